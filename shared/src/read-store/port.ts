@@ -1,0 +1,59 @@
+/**
+ * The ReadStore port: collections of JSON documents keyed by id, with a deliberately small query
+ * language. Two adapters implement it: PostgreSQL (JSONB) and MongoDB. Both must pass
+ * `read-store.contract.ts`.
+ */
+import type { Position } from '../event-store/port.ts';
+
+/** Every stored document carries the position of the last event applied to it. */
+export interface StoredDocument {
+  id: string;
+  _position: Position;
+}
+
+export type Scalar = string | number | boolean | null;
+
+/** A condition on one field. Dotted paths reach into nested objects. */
+export type FieldCondition =
+  | Scalar
+  | { $in: readonly Scalar[] }
+  | { $gt?: number | string; $gte?: number | string; $lt?: number | string; $lte?: number | string };
+
+export interface Query {
+  where?: Record<string, FieldCondition>;
+  /** Case-insensitive match on one named text field. */
+  text?: { field: string; value: string; mode: 'prefix' | 'substring' };
+  sort?: readonly { field: string; direction: 'asc' | 'desc' }[];
+  limit?: number;
+  skip?: number;
+}
+
+export interface Collection<D extends StoredDocument = StoredDocument> {
+  get(id: string): Promise<D | null>;
+  find(query?: Query): Promise<D[]>;
+  count(query?: Omit<Query, 'sort' | 'limit' | 'skip'>): Promise<number>;
+  /**
+   * Writes the document unless the stored one (or its tombstone) already has a position at or
+   * above `doc._position`; returns whether it was written.
+   */
+  upsert(doc: D): Promise<boolean>;
+  /** Deletes (leaving a tombstone at `position`) unless already at or past it; returns whether it deleted. */
+  delete(id: string, position: Position): Promise<boolean>;
+}
+
+/** A unit of work: documents and checkpoints written together, or not at all. */
+export interface ReadStoreSession {
+  collection<D extends StoredDocument>(name: string): Collection<D>;
+  getCheckpoint(name: string): Promise<Position | null>;
+  setCheckpoint(name: string, position: Position): Promise<void>;
+}
+
+export interface ReadStore extends ReadStoreSession {
+  /** Runs `work` atomically where the backend allows it (PostgreSQL always, MongoDB on a replica set). */
+  transaction<T>(work: (session: ReadStoreSession) => Promise<T>): Promise<T>;
+  /** Drops a collection and its documents (used after a rebuild swap). */
+  dropCollection(name: string): Promise<void>;
+  /** Names of all checkpoints, for status pages. */
+  listCheckpoints(): Promise<{ name: string; position: Position }[]>;
+  close(): Promise<void>;
+}
