@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
+import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
+import { adminEmailStream, adminStream, type AdminEvent } from '@labshop/shared/events/admins';
+import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
+
+export interface AdminAccount {
+  adminId: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** The admin holding this (normalised) email: decided from the reservation stream, never from a read model. */
+async function reservedAdminId(store: EventStore, email: string): Promise<string | null> {
+  for await (const event of store.readStream(adminEmailStream(email))) {
+    if (event.type === 'AdminEmailReserved') return (event.data as Extract<AdminEvent, { type: 'AdminEmailReserved' }>['data']).adminId;
+  }
+  return null;
+}
+
+async function loadAdmin(store: EventStore, adminId: string): Promise<AdminAccount | null> {
+  let account: AdminAccount | null = null;
+  for await (const event of store.readStream(adminStream(adminId))) {
+    if (event.type === 'AdminRegistered') {
+      const { email, passwordHash } = event.data as Extract<AdminEvent, { type: 'AdminRegistered' }>['data'];
+      account = { adminId, email, passwordHash };
+    }
+  }
+  return account;
+}
+
+/**
+ * Creates the admin unless one already holds the email (then nothing changes). Reserving the email
+ * first makes two concurrent creations agree on one admin id; a crash between the two appends is
+ * finished by the next call.
+ */
+export async function ensureAdmin(
+  store: EventStore,
+  input: { email: string; password: string },
+  metadata: EventMetadata,
+): Promise<{ adminId: string; created: boolean }> {
+  let adminId = await reservedAdminId(store, input.email);
+  if (!adminId) {
+    const candidate = randomUUID();
+    try {
+      await store.append(adminEmailStream(input.email), [{ type: 'AdminEmailReserved', data: { adminId: candidate, email: input.email }, metadata }], {
+        expectedRevision: 'no_stream',
+      });
+      adminId = candidate;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+      adminId = await reservedAdminId(store, input.email);
+      if (!adminId) throw error;
+    }
+  }
+  if (await loadAdmin(store, adminId)) return { adminId, created: false };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await store.append(adminStream(adminId), [{ type: 'AdminRegistered', data: { adminId, email: input.email, passwordHash }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    return { adminId, created: true };
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) return { adminId, created: false };
+    throw error;
+  }
+}
+
+/** The admin whose email and password match, or null; takes as long for an unknown email as for a wrong password. */
+export async function authenticateAdmin(store: EventStore, email: string, password: string): Promise<AdminAccount | null> {
+  const adminId = await reservedAdminId(store, email);
+  const account = adminId ? await loadAdmin(store, adminId) : null;
+  const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
+  return account && matches ? account : null;
+}

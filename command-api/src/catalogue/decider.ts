@@ -1,0 +1,104 @@
+import { ApiError } from '@labshop/shared/http/api-error';
+import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Decider } from '../decider.ts';
+
+export type CatalogueCommand =
+  | { type: 'CreateProduct'; productId: string; name: string }
+  | { type: 'EditProduct'; productId: string; name?: string; visible?: boolean }
+  | { type: 'ReorderProducts'; productIds: string[] }
+  | { type: 'DeleteProduct'; productId: string };
+
+interface ProductState {
+  name: string;
+  visible: boolean;
+}
+
+/**
+ * The catalogue's top level: products by id and their display order. A new product's display order
+ * is above every one given before (deletions leave gaps), so read models can sort on it as recorded.
+ */
+export interface CatalogueState {
+  products: Readonly<Record<string, ProductState>>;
+  order: readonly string[];
+  nextDisplayOrder: number;
+}
+
+const initialState = (): CatalogueState => ({ products: {}, order: [], nextDisplayOrder: 0 });
+
+function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
+  switch (event.type) {
+    case 'ProductCreated': {
+      const { productId, name, displayOrder } = event.data;
+      return {
+        products: { ...state.products, [productId]: { name, visible: true } },
+        order: [...state.order, productId],
+        nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
+      };
+    }
+    case 'ProductRenamed':
+      return withProduct(state, event.data.productId, { name: event.data.name });
+    case 'ProductVisibilityChanged':
+      return withProduct(state, event.data.productId, { visible: event.data.visible });
+    case 'ProductsReordered':
+      return { ...state, order: event.data.productIds, nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.productIds.length) };
+    case 'ProductDeleted': {
+      const { [event.data.productId]: _deleted, ...products } = state.products;
+      return { ...state, products, order: state.order.filter((id) => id !== event.data.productId) };
+    }
+    default:
+      return exhaustive(event);
+  }
+}
+
+function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEvent[] {
+  switch (command.type) {
+    case 'CreateProduct':
+      if (state.products[command.productId]) throw new ApiError('Conflict', 'A product with this id already exists');
+      return [{ type: 'ProductCreated', data: { productId: command.productId, name: command.name, displayOrder: state.nextDisplayOrder } }];
+    case 'EditProduct': {
+      const product = existing(state, command.productId);
+      const events: CatalogueEvent[] = [];
+      if (command.name !== undefined && command.name !== product.name) {
+        events.push({ type: 'ProductRenamed', data: { productId: command.productId, name: command.name } });
+      }
+      if (command.visible !== undefined && command.visible !== product.visible) {
+        events.push({ type: 'ProductVisibilityChanged', data: { productId: command.productId, visible: command.visible } });
+      }
+      return events;
+    }
+    case 'ReorderProducts': {
+      const requested = new Set(command.productIds);
+      const isPermutation =
+        requested.size === command.productIds.length &&
+        requested.size === state.order.length &&
+        state.order.every((id) => requested.has(id));
+      if (!isPermutation) {
+        throw new ApiError('BadRequest', 'The new order must list every product exactly once', {
+          productIds: 'The new order must list every product exactly once',
+        });
+      }
+      if (command.productIds.every((id, index) => state.order[index] === id)) return [];
+      return [{ type: 'ProductsReordered', data: { productIds: command.productIds } }];
+    }
+    case 'DeleteProduct':
+      existing(state, command.productId);
+      return [{ type: 'ProductDeleted', data: { productId: command.productId } }];
+    default:
+      return exhaustive(command);
+  }
+}
+
+function existing(state: CatalogueState, productId: string): ProductState {
+  const product = state.products[productId];
+  if (!product) throw new ApiError('NotFound', 'Product not found');
+  return product;
+}
+
+function withProduct(state: CatalogueState, productId: string, change: Partial<ProductState>): CatalogueState {
+  const product = state.products[productId];
+  if (!product) return state;
+  return { ...state, products: { ...state.products, [productId]: { ...product, ...change } } };
+}
+
+export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, CatalogueEvent> = { initialState, evolve, decide };

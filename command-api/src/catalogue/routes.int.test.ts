@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { buildCommandApp } from '../app.ts';
+import { adminAuthorization } from '../testing/admin-session.ts';
+
+const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+let app: Awaited<ReturnType<typeof buildCommandApp>>;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  stores = await createTestStores();
+  app = await buildCommandApp({ eventStore: stores.eventStore, tokens });
+  admin = await adminAuthorization(stores.eventStore, tokens);
+});
+afterAll(async () => {
+  await app?.close();
+  await stores?.drop();
+});
+
+async function catalogueEvents(): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of stores.eventStore.readStream(CATALOGUE_STREAM)) events.push(event);
+  return events;
+}
+
+const addProduct = (payload: unknown, headers: Record<string, string> = admin) =>
+  app.inject({ method: 'POST', url: '/api/admin/catalogue/products', headers, payload: payload as object });
+
+describe('catalogue product commands', () => {
+  it('adds a product, recording the admin as the actor, and answers with its position', async () => {
+    const response = await addProduct({ name: '  Cell Culture Products  ' });
+    expect(response.statusCode).toBe(201);
+    const { productId, position } = response.json();
+    const [event] = (await catalogueEvents()).filter((e) => e.type === 'ProductCreated' && (e.data as { productId: string }).productId === productId);
+    expect(event?.data).toEqual({ productId, name: 'Cell Culture Products', displayOrder: expect.any(Number) });
+    expect(event?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
+    expect(event?.position).toBe(position);
+  });
+
+  it.each([
+    [{}, 'name', 'Product name is required'],
+    [{ name: '   ' }, 'name', 'Product name is required'],
+    [{ name: 42 }, 'name', 'Product name must be text'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Product name must be at most 100 characters'],
+    [{ name: { $ne: null } }, 'name', 'Product name must be text'],
+  ])('refuses %j with 400 and writes nothing', async (payload, field, message) => {
+    const before = (await catalogueEvents()).length;
+    const response = await addProduct(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { [field]: message } });
+    expect(await catalogueEvents()).toHaveLength(before);
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await addProduct({ name: 'Western Blot', displayOrder: 0 });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a session and 403 with a customer session, writing nothing', async () => {
+    const before = (await catalogueEvents()).length;
+    expect((await addProduct({ name: 'x' }, {})).statusCode).toBe(401);
+    expect((await addProduct({ name: 'x' }, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'shopper@example.com' }, '1h');
+    const forbidden = await addProduct({ name: 'x' }, { authorization: `Bearer ${customer}` });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ error: 'Forbidden', message: 'Access Denied! Please log in as an Admin.' });
+    expect(await catalogueEvents()).toHaveLength(before);
+  });
+
+  it('renames, hides, reorders and deletes', async () => {
+    const a = (await addProduct({ name: 'Alpha' })).json().productId as string;
+    const b = (await addProduct({ name: 'Beta' })).json().productId as string;
+    const edit = await app.inject({ method: 'PATCH', url: `/api/admin/catalogue/products/${a}`, headers: admin, payload: { name: 'Alpha 2', visible: false } });
+    expect(edit.statusCode).toBe(200);
+    const all = (await catalogueEvents()).flatMap((e) => (e.type === 'ProductCreated' ? [(e.data as { productId: string }).productId] : []));
+    const order = [b, ...all.filter((id) => id !== b)];
+    const reorder = await app.inject({ method: 'PUT', url: '/api/admin/catalogue/products/order', headers: admin, payload: { productIds: order } });
+    expect(reorder.statusCode).toBe(200);
+    const remove = await app.inject({ method: 'DELETE', url: `/api/admin/catalogue/products/${a}`, headers: admin });
+    expect(remove.statusCode).toBe(200);
+    expect((await catalogueEvents()).slice(-4).map((e) => e.type)).toEqual(['ProductRenamed', 'ProductVisibilityChanged', 'ProductsReordered', 'ProductDeleted']);
+  });
+
+  it('answers 404 for an unknown product and 400 for an incomplete order', async () => {
+    const unknown = await app.inject({ method: 'DELETE', url: '/api/admin/catalogue/products/00000000-0000-4000-8000-000000000000', headers: admin });
+    expect(unknown.statusCode).toBe(404);
+    const incomplete = await app.inject({ method: 'PUT', url: '/api/admin/catalogue/products/order', headers: admin, payload: { productIds: ['00000000-0000-4000-8000-000000000000'] } });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().fields).toHaveProperty('productIds');
+  });
+
+  it('keeps every one of many concurrent additions (conflicts are retried, none lost)', async () => {
+    const before = (await catalogueEvents()).length;
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => addProduct({ name: `Concurrent ${i}` })));
+    const created = responses.filter((response) => response.statusCode === 201).length;
+    const conflicts = responses.filter((response) => response.statusCode === 409).length;
+    expect(created + conflicts).toBe(8);
+    expect(await catalogueEvents()).toHaveLength(before + created);
+    const orders = (await catalogueEvents()).flatMap((e) => (e.type === 'ProductCreated' ? [(e.data as { displayOrder: number }).displayOrder] : []));
+    expect(new Set(orders).size).toBe(orders.length);
+  });
+});

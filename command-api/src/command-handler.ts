@@ -1,0 +1,43 @@
+import type { EventMetadata, EventStore, ExpectedRevision, Position } from '@labshop/shared/event-store/port';
+import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
+import type { Decider } from './decider.ts';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Reads the stream, decides, and appends with the revision it read. A concurrent append to the same
+ * stream makes it read and decide again (the decision may differ now); after a few lost races the
+ * conflict reaches the caller as 409.
+ * Returns the position of the last event appended, or of the stream's last event when the command
+ * changed nothing, so the caller can wait for its read models either way.
+ */
+export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<{ position: Position; events: Event[] }> {
+  for (let attempt = 1; ; attempt++) {
+    let state = decider.initialState();
+    let revision: ExpectedRevision = 'no_stream';
+    let position: Position = '';
+    for await (const recorded of store.readStream(stream)) {
+      state = decider.evolve(state, { type: recorded.type, data: recorded.data } as Event);
+      revision = recorded.revision;
+      position = recorded.position;
+    }
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { position, events };
+    try {
+      const result = await store.append(
+        stream,
+        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        { expectedRevision: revision },
+      );
+      return { position: result.position, events };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { Redis } from 'ioredis';
+import { runService } from '@labshop/shared/run-service';
+import { openStores } from '@labshop/shared/stores';
+import { jwtSecret } from '@labshop/shared/jwt-secret';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { buildCommandApp } from './app.ts';
+
+await runService('command-api', async (config, logger) => {
+  const stores = await openStores(config);
+  // Several instances may run: rate-limit counters live in Redis.
+  const redis = new Redis(config.REDIS_URL);
+  const app = await buildCommandApp({ eventStore: stores.eventStore, tokens: createTokenService(await jwtSecret(config)), logger, redis });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  return {
+    async stop() {
+      await app.close();
+      redis.disconnect();
+      await stores.close();
+    },
+  };
+});

@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { Config } from '@labshop/shared/config';
+import { createLogger, type Logger } from '@labshop/shared/logger';
+import { openStores } from '@labshop/shared/stores';
+import { assertRedisReachable } from '@labshop/shared/redis-check';
+import { jwtSecret } from '@labshop/shared/jwt-secret';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { buildCommandApp } from '@labshop/command-api/app';
+import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
+import { buildQueryApp } from '@labshop/query-api/app';
+import { projections } from '@labshop/projectors';
+import { startProjectors } from '@labshop/projectors/start';
+import { startWorkers } from '@labshop/workers/start';
+import { reactors } from '@labshop/workers/reactors';
+import { buildGateway } from './gateway.ts';
+
+const FRONTEND_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface RunningLabShop {
+  /** Where the shop answers, e.g. http://127.0.0.1:3000 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole system in one process: both APIs on private loopback ports behind the gateway, the
+ * projectors and the workers, on the stores the configuration names. The same code runs as
+ * separate services in docker compose.
+ */
+export async function startLabShop(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningLabShop> {
+  await assertRedisReachable(config.REDIS_URL);
+  const stores = await openStores(config);
+  const { eventStore, readStore } = stores;
+  const tokens = createTokenService(await jwtSecret(config));
+  const dataDir = resolve(config.DATA_DIR);
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const actor = { kind: 'system' as const, id: 'labshop-start', email: config.ADMIN_EMAIL };
+    const { created } = await ensureAdmin(eventStore, { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD }, {
+      actor,
+      correlationId: crypto.randomUUID(),
+      causationId: 'startup',
+      occurredAt: new Date().toISOString(),
+    });
+    if (created) logger.info({ email: config.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
+  }
+
+  const projectors = startProjectors({ eventStore, readStore, projections, logger: logger.child({ service: 'projectors' }) });
+  const workers = startWorkers({
+    eventStore,
+    readStore,
+    redisUrl: config.REDIS_URL,
+    dataDir,
+    smtpUrl: config.SMTP_URL,
+    logger: logger.child({ service: 'workers' }),
+    reactors,
+  });
+  const commandApp = await buildCommandApp({ eventStore, tokens, logger: logger.child({ service: 'command-api' }) });
+  const queryApp = await buildQueryApp({ readStore, eventStore, tokens, projections, logger: logger.child({ service: 'query-api' }) });
+  const commandApiUrl = await listenOnLoopback(commandApp);
+  const queryApiUrl = await listenOnLoopback(queryApp);
+  const gateway = await buildGateway({ commandApiUrl, queryApiUrl, staticDir: FRONTEND_DIST, logger: logger.child({ service: 'gateway' }) });
+  await gateway.listen({ host: config.HOST, port: config.PORT });
+  const { port } = gateway.server.address() as AddressInfo;
+  const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+
+  return {
+    url,
+    async stop() {
+      await gateway.close();
+      await Promise.all([commandApp.close(), queryApp.close()]);
+      await Promise.all([projectors.stop(), workers.stop()]);
+      await stores.close();
+    },
+  };
+}
+
+async function listenOnLoopback(app: { listen(options: { host: string; port: number }): Promise<string>; server: { address(): unknown } }) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,15 @@
+import { runService } from '@labshop/shared/run-service';
+import { openStores } from '@labshop/shared/stores';
+import { projections } from './index.ts';
+import { startProjectors } from './start.ts';
+
+await runService('projectors', async (config, logger) => {
+  const stores = await openStores(config);
+  const running = startProjectors({ ...stores, projections, logger });
+  return {
+    async stop() {
+      await running.stop();
+      await stores.close();
+    },
+  };
+});

@@ -1,0 +1,84 @@
+import type { EventStore, Position } from '@labshop/shared/event-store/port';
+import type { ReadStore } from '@labshop/shared/read-store/port';
+import type { Logger } from '@labshop/shared/logger';
+import type { Projection } from '../projection.ts';
+import { applyBatch } from './apply-batch.ts';
+import { activeVersion, checkpointName, physicalCollection, setActiveVersion } from './generations.ts';
+
+export interface RunProjectionOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projection: Projection;
+  logger: Logger;
+  maxBatchSize?: number;
+}
+
+const RETRY_DELAYS_MS = [100, 500, 2_000, 5_000];
+
+/**
+ * Keeps one projection up to date: catch up from its checkpoint, then follow live events. A version
+ * readers do not use yet is built from the first event into its own collection and made active once
+ * it has reached the head it saw at start; the previous version's collection is then dropped.
+ * A failed batch is rolled back and the subscription restarts from the checkpoint with backoff.
+ */
+export function runProjection(options: RunProjectionOptions): { stop(): Promise<void> } {
+  const { eventStore, readStore, projection, logger } = options;
+  const log = logger.child({ projection: projection.name, version: projection.version });
+  let stopped = false;
+  let current: { stop(): Promise<void> } | null = null;
+  let wakeUp: (() => void) | null = null;
+
+  async function runOnce(): Promise<void> {
+    const version = projection.version;
+    const checkpoint: Position = (await readStore.getCheckpoint(checkpointName(projection.name, version))) ?? '';
+    let previous = await activeVersion(readStore, projection.name);
+    let building = previous !== version;
+    const head = building ? await eventStore.headPosition() : '';
+    if (building) log.info({ from: checkpoint || 'start', head }, 'building projection');
+
+    const swapIfCaughtUp = async (reached: Position) => {
+      if (!building || reached < head) return;
+      await readStore.transaction((session) => setActiveVersion(session, projection.name, version));
+      building = false;
+      log.info('projection is live');
+      if (previous !== null) await readStore.dropCollection(physicalCollection(projection.name, previous));
+      previous = version;
+    };
+    await swapIfCaughtUp(checkpoint);
+
+    const subscription = eventStore.subscribe({ after: checkpoint, maxBatchSize: options.maxBatchSize ?? 500 }, async (events) => {
+      const reached = await readStore.transaction((session) => applyBatch(session, projection, version, events));
+      if (reached) await swapIfCaughtUp(reached);
+    });
+    current = subscription;
+    if (stopped) await subscription.stop();
+    await subscription.done;
+  }
+
+  const loop = (async () => {
+    for (let failures = 0; !stopped; ) {
+      try {
+        await runOnce();
+        failures = 0;
+      } catch (error) {
+        if (stopped) break;
+        const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+        failures++;
+        log.error({ err: error, retryInMs: delay }, 'projection failed; restarting from its checkpoint');
+        await new Promise<void>((resolve) => {
+          wakeUp = resolve;
+          setTimeout(resolve, delay);
+        });
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await current?.stop();
+      await loop;
+    },
+  };
+}

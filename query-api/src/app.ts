@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import type { ReadStore } from '@labshop/shared/read-store/port';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { createHttpApp } from '@labshop/shared/http/create-http-app';
+import type { Projection } from '@labshop/projectors';
+import { createReadModels } from './read-models.ts';
+import { readYourWrites } from './read-your-writes.ts';
+import { catalogueQueries } from './catalogue/routes.ts';
+import { statusQueries } from './status/routes.ts';
+
+export interface QueryApiDeps {
+  readStore: ReadStore;
+  /** Read only: for the projections' lag. */
+  eventStore: EventStore;
+  tokens: TokenService;
+  projections: readonly Projection[];
+  logger?: FastifyBaseLogger | boolean;
+  /** How long a read waits for the reader's own write to be projected. */
+  readYourWritesTimeoutMs?: number;
+}
+
+/** The query API: reads of the read models, never writes. */
+export async function buildQueryApp(deps: QueryApiDeps) {
+  const app = await createHttpApp({ title: 'LabShop query API', docsPrefix: '/api/docs', logger: deps.logger });
+  const readModels = createReadModels(deps.readStore);
+  readYourWrites(app, readModels, deps.readYourWritesTimeoutMs ?? 5_000);
+  await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
+  await app.register(statusQueries, { eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
+  return app;
+}

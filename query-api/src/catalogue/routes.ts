@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogueProducts } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { requireRole } from '@labshop/shared/http/auth-guard';
+import type { ReadModels } from '../read-models.ts';
+import { errors } from '@labshop/shared/http/schemas';
+
+export interface CatalogueQueryDeps {
+  readModels: ReadModels;
+  tokens: TokenService;
+}
+
+const byDisplayOrder = [{ field: 'displayOrder', direction: 'asc' }] as const;
+
+export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async (app, { readModels, tokens }) => {
+  const config = { readModels: [catalogueProducts] };
+
+  app.get(
+    '/api/catalogue/products',
+    {
+      config,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Visible products in display order (menus, products overview)',
+        response: { 200: z.object({ products: z.array(z.object({ productId: z.string(), name: z.string() })) }) },
+      },
+    },
+    async () => {
+      const products = await readModels.collection(catalogueProducts);
+      const visible = (await products?.find({ where: { visible: true }, sort: byDisplayOrder })) ?? [];
+      return { products: visible.map(({ productId, name }) => ({ productId, name })) };
+    },
+  );
+
+  app.get(
+    '/api/admin/catalogue/products',
+    {
+      config,
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['catalogue', 'admin'],
+        security: [{ bearer: [] }],
+        summary: 'All products, hidden ones included, in display order',
+        response: {
+          200: z.object({
+            products: z.array(
+              z.object({ productId: z.string(), name: z.string(), visible: z.boolean(), displayOrder: z.number(), createdAt: z.string(), updatedAt: z.string() }),
+            ),
+          }),
+          ...errors(401, 403),
+        },
+      },
+    },
+    async () => {
+      const products = await readModels.collection(catalogueProducts);
+      const all = (await products?.find({ sort: byDisplayOrder })) ?? [];
+      return { products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt }) => ({ productId, name, visible, displayOrder, createdAt, updatedAt })) };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import { runService } from '@labshop/shared/run-service';
+import { openStores } from '@labshop/shared/stores';
+import { jwtSecret } from '@labshop/shared/jwt-secret';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { projections } from '@labshop/projectors';
+import { buildQueryApp } from './app.ts';
+
+await runService('query-api', async (config, logger) => {
+  const stores = await openStores(config);
+  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config)), projections, logger });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  return {
+    async stop() {
+      await app.close();
+      await stores.close();
+    },
+  };
+});

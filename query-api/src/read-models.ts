@@ -1,0 +1,50 @@
+import type { Position } from '@labshop/shared/event-store/port';
+import type { Collection, ReadStore, StoredDocument } from '@labshop/shared/read-store/port';
+import { activeVersion, checkpointName, physicalCollection, type Projection } from '@labshop/projectors';
+
+const VERSION_CACHE_MS = 1_000;
+const POLL_MS = 20;
+
+/**
+ * Reads of the projections' documents, always from the version readers should use (it changes
+ * when a rebuilt version is swapped in), and the read-your-writes wait.
+ */
+export function createReadModels(readStore: ReadStore) {
+  const versions = new Map<string, { version: number | null; until: number }>();
+
+  async function currentVersion(projection: Projection): Promise<number | null> {
+    const cached = versions.get(projection.name);
+    if (cached && cached.until > Date.now()) return cached.version;
+    const version = await activeVersion(readStore, projection.name);
+    versions.set(projection.name, { version, until: Date.now() + VERSION_CACHE_MS });
+    return version;
+  }
+
+  async function passed(projection: Projection, position: Position): Promise<boolean> {
+    const version = await currentVersion(projection);
+    if (version === null) return false;
+    const checkpoint = await readStore.getCheckpoint(checkpointName(projection.name, version));
+    return checkpoint !== null && checkpoint >= position;
+  }
+
+  return {
+    /** The documents of a projection; empty until its first build has caught up. */
+    async collection<D extends StoredDocument>(projection: Projection<D>): Promise<Collection<D> | null> {
+      const version = await currentVersion(projection as Projection);
+      return version === null ? null : readStore.collection<D>(physicalCollection(projection.name, version));
+    },
+
+    /** Waits until every projection has applied `position`; false when `timeoutMs` ran out first. */
+    async waitFor(projections: readonly Projection[], position: Position, timeoutMs: number): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const results = await Promise.all(projections.map((projection) => passed(projection, position)));
+        if (results.every(Boolean)) return true;
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    },
+  };
+}
+
+export type ReadModels = ReturnType<typeof createReadModels>;

@@ -1,0 +1,58 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+/**
+ * Customer and admin sessions are JWTs signed with one secret but issued for different audiences,
+ * so a token of one kind never passes as the other.
+ */
+export type Role = 'admin' | 'customer';
+
+export interface TokenClaims {
+  role: Role;
+  /** The admin's or customer's id. */
+  sub: string;
+  email: string;
+  givenName?: string;
+  familyName?: string;
+}
+
+const ISSUER = 'labshop';
+const audienceOf = (role: Role) => `labshop:${role}`;
+
+export interface TokenService {
+  sign(claims: TokenClaims, lifetime: string): Promise<string>;
+  /** Returns the claims of a valid token, or the reason it is not one. */
+  verify(token: string): Promise<TokenClaims | 'invalid' | 'expired'>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims, lifetime) {
+      return new SignJWT({ role: claims.role, email: claims.email, given_name: claims.givenName, family_name: claims.familyName })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(audienceOf(claims.role))
+        .setIssuedAt()
+        .setExpirationTime(lifetime)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const role = payload.role;
+        if ((role !== 'admin' && role !== 'customer') || payload.aud !== audienceOf(role)) return 'invalid';
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return 'invalid';
+        return {
+          role,
+          sub: payload.sub,
+          email: payload.email,
+          ...(typeof payload.given_name === 'string' && { givenName: payload.given_name }),
+          ...(typeof payload.family_name === 'string' && { familyName: payload.family_name }),
+        };
+      } catch (error) {
+        return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { entityId, requiredText } from './fields.ts';
+
+const productName = requiredText('Product name', 100);
+
+export const createProductInput = z.strictObject({ name: productName });
+
+export const editProductInput = z
+  .strictObject({
+    name: productName.optional(),
+    visible: z.boolean({ error: 'Visible must be true or false' }).optional(),
+  })
+  .refine((edit) => edit.name !== undefined || edit.visible !== undefined, { message: 'Nothing to change: send a name or visible' });
+
+export const reorderProductsInput = z.strictObject({
+  productIds: z
+    .array(entityId('Product'), { error: 'productIds must be a list of product ids' })
+    .min(1, 'productIds must list every product')
+    .max(1000, 'Too many products'),
+});
+
+export const productIdParams = z.strictObject({ productId: entityId('Product') });
+
+export type CreateProductInput = z.infer<typeof createProductInput>;
+export type EditProductInput = z.infer<typeof editProductInput>;
+export type ReorderProductsInput = z.infer<typeof reorderProductsInput>;

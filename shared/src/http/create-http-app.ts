@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error.ts';
+import { errorHandler } from './error-handler.ts';
+
+export interface HttpAppOptions {
+  /** Title of the generated OpenAPI document. */
+  title: string;
+  /** Where Swagger UI and the OpenAPI JSON (`<docsPrefix>/json`) are served. */
+  docsPrefix: string;
+  logger?: FastifyBaseLogger | boolean;
+  /** Shared rate-limit counters across instances; in-memory when absent. */
+  redis?: Redis;
+}
+
+/**
+ * The Fastify instance both APIs start from: zod validation and serialisation, the one error shape,
+ * security headers, opt-in per-route rate limits (`config: { rateLimit: {...} }`) and generated OpenAPI.
+ */
+export async function createHttpApp(options: HttpAppOptions) {
+  const app = Fastify({
+    loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
+    logger: typeof options.logger === 'boolean' ? options.logger : undefined,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request) => {
+    throw new ApiError('NotFound', `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  await app.register(helmet, { global: true });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis && { redis: options.redis, nameSpace: 'labshop-rate-limit-' }),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('TooManyRequests', `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: options.title, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: options.docsPrefix, staticCSP: true });
+
+  return app;
+}
+
+export type HttpApp = Awaited<ReturnType<typeof createHttpApp>>;

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { WrongExpectedRevision } from '../event-store/port.ts';
+import { ApiError, kindOfStatus, type ErrorBody } from './api-error.ts';
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorBody(error);
+  const status = error instanceof ApiError ? error.status : statusOf(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(status).send(body);
+}
+
+function statusOf(error: FastifyError): number {
+  if (hasZodFastifySchemaValidationErrors(error)) return 400;
+  if (error instanceof WrongExpectedRevision) return 409;
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+}
+
+function toErrorBody(error: FastifyError): ErrorBody {
+  if (error instanceof ApiError) {
+    return { error: error.kind, message: error.message, ...(error.fields && { fields: error.fields }) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+      fields[field] ??= issue.message ?? 'Invalid value';
+    }
+    return { error: 'BadRequest', message: Object.values(fields)[0] ?? 'Invalid request', fields };
+  }
+  if (error instanceof WrongExpectedRevision) {
+    return { error: 'Conflict', message: 'Someone else changed this at the same time. Reload and try again.' };
+  }
+  const status = statusOf(error);
+  if (status >= 500) return { error: 'InternalServerError', message: 'Something went wrong on our side. Please try again.' };
+  return { error: kindOfStatus(status), message: error.message };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Response schemas every command route shares. */
+export const errorResponse = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const positionResponse = z.object({ position: z.string().describe('Send as x-labshop-position on reads to see this write') });
+
+/** Declares the error answers a route can give, so the OpenAPI document lists them. */
+export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 429)[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<(typeof statuses)[number], typeof errorResponse>;
+}
