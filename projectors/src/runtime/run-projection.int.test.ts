@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { createLogger } from '@labshop/shared/logger';
+import type { NewEvent, RecordedEvent } from '@labshop/shared/event-store/port';
+import type { StoredDocument } from '@labshop/shared/read-store/port';
+import type { Projection } from '../projection.ts';
+import { applyBatch } from './apply-batch.ts';
+import { activeVersion, checkpointName, physicalCollection } from './generations.ts';
+import { runProjection } from './run-projection.ts';
+
+interface Tally extends StoredDocument {
+  count: number;
+  label: string;
+}
+
+/** Counts `Counted` events per key: a projection where applying an event twice would show. */
+const tally = (version: number, label = `v${version}`): Projection<Tally> => ({
+  name: 'tally',
+  version,
+  documentIds: (event) => (event.type === 'Counted' ? [(event.data as { key: string }).key] : []),
+  project: (document, event) => {
+    const key = (event.data as { key: string }).key;
+    return { id: key, count: (document?.count ?? 0) + 1, label };
+  },
+});
+
+const logger = createLogger('silent');
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+beforeAll(async () => {
+  stores = await createTestStores();
+});
+afterAll(async () => {
+  await stores?.drop();
+});
+
+const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() };
+const counted = (key: string): NewEvent => ({ type: 'Counted', data: { key }, metadata });
+
+async function until(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const counts = async (version: number) =>
+  Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection('tally', version)).find()).map((doc) => [doc.id, doc.count]));
+
+describe('projection runtime', () => {
+  it('builds a new projection, goes live, and survives a restart without applying anything twice', async () => {
+    await stores.eventStore.append('tally-1', [counted('a'), counted('b'), counted('a')], { expectedRevision: 'no_stream' });
+    const first = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(1), logger });
+    await until(async () => (await activeVersion(stores.readStore, 'tally')) === 1, 'version 1 to be active');
+    await until(async () => (await counts(1)).a === 2, 'the catch-up');
+    await stores.eventStore.append('tally-1', [counted('b')], { expectedRevision: 2 });
+    await until(async () => (await counts(1)).b === 2, 'the live event');
+    await first.stop();
+
+    await stores.eventStore.append('tally-1', [counted('c')], { expectedRevision: 3 });
+    const second = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(1), logger });
+    await until(async () => (await counts(1)).c === 1, 'the event appended while stopped');
+    await second.stop();
+    expect(await counts(1)).toEqual({ a: 2, b: 2, c: 1 });
+  });
+
+  it('ignores a redelivered batch, even when the checkpoint was lost', async () => {
+    const events: RecordedEvent[] = [];
+    for await (const event of stores.eventStore.readAll()) events.push(event);
+    const before = await counts(1);
+    await stores.readStore.transaction((session) => applyBatch(session, tally(1), 1, events));
+    expect(await counts(1)).toEqual(before);
+    await stores.readStore.setCheckpoint(checkpointName('tally', 1), '');
+    await stores.readStore.transaction((session) => applyBatch(session, tally(1), 1, events));
+    expect(await counts(1)).toEqual(before);
+  });
+
+  it('retries a failing batch from the checkpoint and applies it once', async () => {
+    let failuresLeft = 2;
+    const flaky: Projection<Tally> = {
+      ...tally(1),
+      project: (document, event) => {
+        if ((event.data as { key: string }).key === 'boom' && failuresLeft-- > 0) throw new Error('projection bug');
+        return tally(1).project(document, event);
+      },
+    };
+    await stores.eventStore.append('tally-2', [counted('d'), counted('boom')], { expectedRevision: 'no_stream' });
+    const running = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: flaky, logger });
+    await until(async () => (await counts(1)).boom === 1, 'the retried batch');
+    await running.stop();
+    expect(await counts(1)).toMatchObject({ d: 1, boom: 1 });
+  });
+
+  it('rebuilds a new version into a fresh collection while readers keep the old one, then swaps', async () => {
+    const v1 = await counts(1);
+    const rebuilt = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(2), logger });
+    await until(async () => (await activeVersion(stores.readStore, 'tally')) === 2, 'the swap to version 2');
+    await rebuilt.stop();
+    expect(await counts(2)).toEqual(v1);
+    const labels = (await stores.readStore.collection<Tally>(physicalCollection('tally', 2)).find()).map((doc) => doc.label);
+    expect(new Set(labels)).toEqual(new Set(['v2']));
+    expect(await stores.readStore.collection(physicalCollection('tally', 1)).count()).toBe(0);
+  });
+});
