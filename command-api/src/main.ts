@@ -4,9 +4,11 @@ import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { buildCommandApp } from './app.ts';
+import { ensureConfiguredAdmin } from './admins/admin-accounts.ts';
 
 await runService('command-api', async (config, logger) => {
   const stores = await openStores(config);
+  await ensureConfiguredAdmin(stores.eventStore, config, logger);
   // Several instances may run: rate-limit counters live in Redis.
   const redis = new Redis(config.REDIS_URL);
   const app = await buildCommandApp({ eventStore: stores.eventStore, tokens: createTokenService(await jwtSecret(config)), logger, redis });

@@ -24,7 +24,7 @@ export async function buildGateway(options: GatewayOptions) {
   const indexHtml = join(options.staticDir, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`The frontend is not built (${indexHtml} is missing): run npm run build -w @labshop/frontend`);
 
-  const app = Fastify({ loggerInstance: options.logger, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: options.logger });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -70,9 +70,9 @@ export async function buildGateway(options: GatewayOptions) {
     root: options.staticDir,
     prefix: '/',
     wildcard: false,
-    setHeaders: (response, path) => {
+    setHeaders: (reply, path) => {
       // Vite puts a content hash in every asset name; index.html must always be fetched afresh.
-      response.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // Client-side routes: every other GET gets the app shell.

@@ -8,7 +8,7 @@ import { assertRedisReachable } from '@labshop/shared/redis-check';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { buildCommandApp } from '@labshop/command-api/app';
-import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
+import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { buildQueryApp } from '@labshop/query-api/app';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
@@ -36,16 +36,7 @@ export async function startLabShop(config: Config, logger: Logger = createLogger
   const tokens = createTokenService(await jwtSecret(config));
   const dataDir = resolve(config.DATA_DIR);
 
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const actor = { kind: 'system' as const, id: 'labshop-start', email: config.ADMIN_EMAIL };
-    const { created } = await ensureAdmin(eventStore, { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD }, {
-      actor,
-      correlationId: crypto.randomUUID(),
-      causationId: 'startup',
-      occurredAt: new Date().toISOString(),
-    });
-    if (created) logger.info({ email: config.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
-  }
+  await ensureConfiguredAdmin(eventStore, config, logger);
 
   const projectors = startProjectors({ eventStore, readStore, projections, logger: logger.child({ service: 'projectors' }) });
   const workers = startWorkers({
@@ -61,7 +52,7 @@ export async function startLabShop(config: Config, logger: Logger = createLogger
   const queryApp = await buildQueryApp({ readStore, eventStore, tokens, projections, logger: logger.child({ service: 'query-api' }) });
   const commandApiUrl = await listenOnLoopback(commandApp);
   const queryApiUrl = await listenOnLoopback(queryApp);
-  const gateway = await buildGateway({ commandApiUrl, queryApiUrl, staticDir: FRONTEND_DIST, logger: logger.child({ service: 'gateway' }) });
+  const gateway = await buildGateway({ commandApiUrl, queryApiUrl, staticDir: FRONTEND_DIST, logger: logger.child({ service: 'gateway' }, { level: 'warn' }) });
   await gateway.listen({ host: config.HOST, port: config.PORT });
   const { port } = gateway.server.address() as AddressInfo;
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;

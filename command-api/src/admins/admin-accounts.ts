@@ -73,3 +73,20 @@ export async function authenticateAdmin(store: EventStore, email: string, passwo
   const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
   return account && matches ? account : null;
 }
+
+/** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when both are set. */
+export async function ensureConfiguredAdmin(
+  store: EventStore,
+  config: { ADMIN_EMAIL?: string | undefined; ADMIN_PASSWORD?: string | undefined },
+  logger: { info(details: object, message: string): void },
+): Promise<void> {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+  const email = config.ADMIN_EMAIL.trim().toLowerCase();
+  const { created } = await ensureAdmin(store, { email, password: config.ADMIN_PASSWORD }, {
+    actor: { kind: 'system', id: 'configuration', email },
+    correlationId: randomUUID(),
+    causationId: 'configuration',
+    occurredAt: new Date().toISOString(),
+  });
+  if (created) logger.info({ email }, 'created the first admin from ADMIN_EMAIL');
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '@labshop/shared/config';
+import { createLogger } from '@labshop/shared/logger';
+import { createTestDatabase, type TestDatabase } from '@labshop/shared/testing/postgres';
+import { startLabShop, type RunningLabShop } from './labshop.ts';
+
+const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
+let database: TestDatabase;
+let dataDir: string;
+let shop: RunningLabShop;
+
+const configFor = (overrides: Record<string, string>) =>
+  readConfig({ PORT: '0', DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent', ...overrides });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'labshop-'));
+  shop = await startLabShop(configFor({}), createLogger('silent'));
+});
+afterAll(async () => {
+  await shop?.stop();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const api = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
+  const response = await fetch(`${shop.url}${path}`, {
+    ...init,
+    headers: { ...(init.json !== undefined && { 'content-type': 'application/json' }), ...init.headers },
+    ...(init.json !== undefined && { body: JSON.stringify(init.json) }),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
+};
+
+describe('the whole shop on one port', () => {
+  it('serves the app shell on every client route, with security headers', async () => {
+    for (const path of ['/', '/products', '/admin/login', '/no/such/page']) {
+      const response = await fetch(`${shop.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('routes writes to the command API and reads to the query API, reading its own writes', async () => {
+    const login = await api('/api/admin/login', { method: 'POST', json: ADMIN });
+    expect(login.status).toBe(200);
+    const authorization = `Bearer ${login.body.token}`;
+    const created = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Exosome Isolation' }, headers: { authorization } });
+    expect(created.status).toBe(201);
+    const listed = await api('/api/catalogue/products', { headers: { 'x-labshop-position': created.body.position } });
+    expect(listed.body.products).toEqual([{ productId: created.body.productId, name: 'Exosome Isolation' }]);
+  });
+
+  it('answers bad input and unknown API paths in the one error shape', async () => {
+    const invalid = await api('/api/admin/login', { method: 'POST', json: { email: 'x' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ error: 'BadRequest', fields: { email: 'Please enter a valid email address', password: 'Password is required' } });
+    const malformed = await fetch(`${shop.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(malformed.status).toBe(400);
+    expect((await api('/api/nothing-here')).status).toBe(404);
+  });
+
+  it('serves both OpenAPI documents', async () => {
+    expect(Object.keys((await api('/api/docs/json')).body.paths)).toContain('/api/catalogue/products');
+    expect(Object.keys((await api('/api/docs/commands/json')).body.paths)).toContain('/api/admin/login');
+  });
+
+  it('refuses to start without Redis, saying where it looked and how to start it', async () => {
+    await expect(startLabShop(configFor({ REDIS_URL: 'redis://127.0.0.1:1' }), createLogger('silent'))).rejects.toThrow(
+      /Redis is not reachable at redis:\/\/127\.0\.0\.1:1.*\n.*redis-server/,
+    );
+  });
+
+  it('refuses to start without PostgreSQL, saying where it looked and how to start it', async () => {
+    await expect(startLabShop(configFor({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/labshop' }), createLogger('silent'))).rejects.toThrow(
+      /PostgreSQL is not reachable at postgres:\/\/postgres@127\.0\.0\.1:1\/labshop.*\n.*pg_ctlcluster/,
+    );
+  });
+});
