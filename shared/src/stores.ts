@@ -3,6 +3,7 @@ import type { EventStore } from './event-store/port.ts';
 import type { ReadStore } from './read-store/port.ts';
 import { createPostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
 import { createPostgresReadStore } from './read-store/postgres/postgres-read-store.ts';
+import { createMongoReadStore } from './read-store/mongodb/mongodb-read-store.ts';
 import { ensurePostgresDatabase } from './postgres-database.ts';
 
 export interface Stores {
@@ -38,5 +39,11 @@ async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_
 }
 
 async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGODB_URL'>): Promise<ReadStore> {
+  if (config.MONGODB_URL) return createMongoReadStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
   return createPostgresReadStore({ connectionString: config.DATABASE_URL });
+}
+
+/** The database named in a MongoDB connection string (which may list several hosts), `labshop` when it names none. */
+function mongoDatabaseName(url: string): string {
+  return /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(url)?.[1] ?? 'labshop';
 }

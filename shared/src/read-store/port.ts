@@ -37,7 +37,11 @@ export interface Collection<D extends StoredDocument = StoredDocument> {
    * above `doc._position`; returns whether it was written.
    */
   upsert(doc: D): Promise<boolean>;
-  /** Deletes (leaving a tombstone at `position`) unless already at or past it; returns whether it deleted. */
+  /**
+   * Deletes (leaving a tombstone at `position`) unless already at or past it; returns whether the
+   * tombstone was written. A delete of an id never seen still leaves one, so an older upsert arriving
+   * later cannot create the document.
+   */
   delete(id: string, position: Position): Promise<boolean>;
 }
 

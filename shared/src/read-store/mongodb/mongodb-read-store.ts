@@ -1,0 +1,201 @@
+import { MongoClient, MongoServerError, type ClientSession, type Db, type Document } from 'mongodb';
+import type { Position } from '../../event-store/port.ts';
+import type { Collection, Query, ReadStore, ReadStoreSession, StoredDocument } from '../port.ts';
+import {
+  toStoredJson,
+  validateCheckpointName,
+  validateCollectionName,
+  validateId,
+  validatePosition,
+  validateQuery,
+} from '../query.ts';
+import { mongoFilter, mongoSort } from './mongo-filter.ts';
+
+export type MongoReadStoreOptions = { database: string } & (
+  | { url: string }
+  /** A client owned by the caller: `close()` leaves it connected. */
+  | { client: MongoClient }
+);
+
+/** Collection names start with a letter, so this one can never collide with a read-store collection. */
+const CHECKPOINTS = '_read_store_checkpoints';
+const HIDDEN_FIELDS = { _id: 0, _deleted: 0 } as const;
+const DUPLICATE_KEY = 11000;
+const NAMESPACE_NOT_FOUND = 26;
+
+/** A read-store document as MongoDB holds it. */
+interface MongoDocument {
+  _id: string;
+  _deleted: boolean;
+  [field: string]: unknown;
+}
+
+/**
+ * One MongoDB collection per read-store collection, `_id` = id, `_deleted` marking tombstones.
+ * Transactions need a replica set (or mongos); on a standalone server `transaction` runs the work
+ * without one, as the port allows.
+ */
+export async function createMongoReadStore(options: MongoReadStoreOptions): Promise<ReadStore> {
+  const ownsClient = !('client' in options);
+  const client = 'client' in options ? options.client : new MongoClient(options.url);
+  try {
+    if (ownsClient) await client.connect();
+    const db = client.db(options.database);
+    const hello = await db.admin().command({ hello: 1 });
+    const supportsTransactions = typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+    return storeOver(client, db, ownsClient, supportsTransactions);
+  } catch (error) {
+    if (ownsClient) await client.close();
+    throw error;
+  }
+}
+
+function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTransactions: boolean): ReadStore {
+  const plainSession = sessionOver(db, undefined);
+  return {
+    ...plainSession.session,
+    async transaction(work) {
+      if (!supportsTransactions) {
+        const unguarded = sessionOver(db, undefined);
+        try {
+          return await work(unguarded.session);
+        } finally {
+          unguarded.end();
+        }
+      }
+      const clientSession = client.startSession();
+      // withTransaction re-runs `work` on transient errors; redelivery-safe work (the position guard) makes that harmless.
+      let attempt: ReturnType<typeof sessionOver> | undefined;
+      try {
+        return await clientSession.withTransaction(
+          () => {
+            attempt?.end();
+            attempt = sessionOver(db, clientSession);
+            return work(attempt.session);
+          },
+          { readConcern: { level: 'snapshot' }, writeConcern: { w: 'majority' } },
+        );
+      } finally {
+        attempt?.end();
+        await clientSession.endSession();
+      }
+    },
+    async dropCollection(name) {
+      try {
+        await db.collection(validateCollectionName(name)).drop();
+      } catch (error) {
+        if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+      }
+    },
+    async listCheckpoints() {
+      const checkpoints = await db.collection<{ _id: string; position: Position }>(CHECKPOINTS).find({}).sort({ _id: 1 }).toArray();
+      return checkpoints.map(({ _id, position }) => ({ name: _id, position }));
+    },
+    async close() {
+      plainSession.end();
+      if (ownsClient) await client.close();
+    },
+  };
+}
+
+/** `end()` makes later calls throw, so a session kept past its transaction cannot act outside it. */
+function sessionOver(db: Db, clientSession: ClientSession | undefined): { session: ReadStoreSession; end(): void } {
+  let ended = false;
+  const open = (): Db => {
+    if (ended) throw new Error('This read-store session has ended (its transaction finished or the store was closed)');
+    return db;
+  };
+  const options = clientSession ? { session: clientSession } : {};
+  return {
+    end: () => {
+      ended = true;
+    },
+    session: {
+      collection: <D extends StoredDocument>(name: string) => collectionOver<D>(open, validateCollectionName(name), clientSession),
+      async getCheckpoint(name) {
+        const checkpoint = await open()
+          .collection<{ _id: string; position: Position }>(CHECKPOINTS)
+          .findOne({ _id: { $eq: validateCheckpointName(name) } }, options);
+        return checkpoint?.position ?? null;
+      },
+      async setCheckpoint(name, position) {
+        await open()
+          .collection<{ _id: string; position: Position; updatedAt: Date }>(CHECKPOINTS)
+          .updateOne(
+            { _id: validateCheckpointName(name) },
+            { $set: { position: validatePosition(position), updatedAt: new Date() } },
+            { upsert: true, ...options },
+          );
+      },
+    },
+  };
+}
+
+function collectionOver<D extends StoredDocument>(open: () => Db, name: string, clientSession: ClientSession | undefined): Collection<D> {
+  const options = clientSession ? { session: clientSession } : {};
+  const collection = () => open().collection<MongoDocument>(name);
+
+  /**
+   * The position guard as one atomic single-document update: replace the stored document only if
+   * its `_position` is below the new one (a missing document has none, so it is inserted).
+   * Filtering on `_position` instead would turn every stale write into a duplicate-key error on
+   * upsert, and inside a transaction that error aborts the whole transaction (SERVER-34059).
+   * `$literal` keeps document values from being read as aggregation expressions.
+   */
+  async function writeIfNewer(id: string, position: Position, replacement: MongoDocument): Promise<boolean> {
+    const update = [
+      {
+        $replaceWith: {
+          $cond: { if: { $lt: ['$_position', { $literal: position }] }, then: { $literal: replacement }, else: '$$ROOT' },
+        },
+      },
+    ];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await collection().updateOne({ _id: id }, update, { upsert: true, ...options });
+        return result.modifiedCount === 1 || result.upsertedCount === 1;
+      } catch (error) {
+        // Two upserts racing to insert the same new id: the loser retries and now meets the winner's document.
+        // The server usually retries this itself; inside a transaction the error has aborted it, so rethrow.
+        const isInsertRace = error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+        if (!isInsertRace || clientSession?.inTransaction() || attempt === 3) throw error;
+      }
+    }
+  }
+
+  return {
+    async get(id) {
+      const doc = await collection().findOne({ _id: { $eq: validateId(id) }, _deleted: false }, { ...options, projection: HIDDEN_FIELDS });
+      return doc as unknown as D | null;
+    },
+
+    async find(query?: Query) {
+      const { predicates, text, sort, limit, skip } = validateQuery(query);
+      // MongoDB reads limit 0 as "no limit".
+      if (limit === 0) return [];
+      const cursor = collection()
+        .find(mongoFilter(predicates, text), { ...options, projection: HIDDEN_FIELDS })
+        .sort(mongoSort(sort))
+        .skip(skip);
+      if (limit !== null) cursor.limit(limit);
+      return (await cursor.toArray()) as unknown as D[];
+    },
+
+    async count(query) {
+      const { predicates, text } = validateQuery(query);
+      return collection().countDocuments(mongoFilter(predicates, text), options);
+    },
+
+    async upsert(doc) {
+      const { id, position, json } = toStoredJson(doc);
+      const stored = JSON.parse(json) as Document;
+      return writeIfNewer(id, position, { ...stored, _id: id, _deleted: false });
+    },
+
+    async delete(id, position) {
+      const validId = validateId(id);
+      const validPosition = validatePosition(position);
+      return writeIfNewer(validId, validPosition, { _id: validId, id: validId, _position: validPosition, _deleted: true });
+    },
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * Runtime validation shared by both adapters. Queries may be built from HTTP input, so nothing
+ * here trusts the static types: anything outside the small query language is refused before a
+ * backend sees it, which is what keeps `{ "$ne": null }` and friends from reaching MongoDB or SQL.
+ */
+import type { Position } from '../event-store/port.ts';
+import type { Scalar } from './port.ts';
+
+export class ReadStoreQueryError extends Error {
+  override readonly name = 'ReadStoreQueryError';
+}
+
+const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
+/** The MongoDB adapter stores these beside each document; refusing them everywhere keeps the adapters alike. */
+const RESERVED_FIELDS: ReadonlySet<string> = new Set(['_id', '_deleted']);
+const RANGE_OPERATORS = ['$gt', '$gte', '$lt', '$lte'] as const;
+const QUERY_KEYS: ReadonlySet<string> = new Set(['where', 'text', 'sort', 'limit', 'skip']);
+
+export type RangeOperator = (typeof RANGE_OPERATORS)[number];
+
+export type Predicate =
+  | { kind: 'equals'; path: string[]; value: Scalar }
+  | { kind: 'in'; path: string[]; values: Scalar[] }
+  | { kind: 'range'; path: string[]; bounds: { operator: RangeOperator; value: number | string }[] };
+
+export interface TextMatch {
+  path: string[];
+  value: string;
+  mode: 'prefix' | 'substring';
+}
+
+export interface SortKey {
+  path: string[];
+  direction: 'asc' | 'desc';
+}
+
+export interface ValidatedQuery {
+  predicates: Predicate[];
+  text: TextMatch | null;
+  sort: SortKey[];
+  limit: number | null;
+  skip: number;
+}
+
+export function validateQuery(query: unknown): ValidatedQuery {
+  if (query === undefined) return { predicates: [], text: null, sort: [], limit: null, skip: 0 };
+  if (!isPlainObject(query)) throw new ReadStoreQueryError('A query must be an object');
+  for (const key of Object.keys(query)) {
+    if (!QUERY_KEYS.has(key)) throw new ReadStoreQueryError(`Unknown query key "${key}"`);
+  }
+  return {
+    predicates: validateWhere(query.where),
+    text: validateText(query.text),
+    sort: validateSort(query.sort),
+    limit: query.limit === undefined ? null : validateCount('limit', query.limit),
+    skip: query.skip === undefined ? 0 : validateCount('skip', query.skip),
+  };
+}
+
+export function validateFieldPath(path: unknown): string[] {
+  if (typeof path !== 'string' || !FIELD_PATH.test(path)) {
+    throw new ReadStoreQueryError(`Invalid field path ${JSON.stringify(path)}: use dotted identifiers like "stock.quantity"`);
+  }
+  const segments = path.split('.');
+  if (RESERVED_FIELDS.has(segments[0]!)) throw new ReadStoreQueryError(`Field "${segments[0]}" is reserved`);
+  return segments;
+}
+
+export function validateCollectionName(name: unknown): string {
+  if (typeof name !== 'string' || !COLLECTION_NAME.test(name)) {
+    throw new ReadStoreQueryError(`Invalid collection name ${JSON.stringify(name)}: a letter, then up to 62 letters, digits, "_" or "-"`);
+  }
+  return name;
+}
+
+export function validateId(id: unknown): string {
+  if (typeof id !== 'string' || id === '') throw new ReadStoreQueryError('A document id must be a non-empty string');
+  return id;
+}
+
+export function validatePosition(position: unknown): Position {
+  if (typeof position !== 'string') throw new ReadStoreQueryError('A position must be a string');
+  return position;
+}
+
+export function validateCheckpointName(name: unknown): string {
+  if (typeof name !== 'string' || name === '') throw new ReadStoreQueryError('A checkpoint name must be a non-empty string');
+  return name;
+}
+
+/**
+ * Checks a document about to be stored and returns it as plain JSON, so both backends keep exactly
+ * what `JSON.stringify` would (a `Date` becomes its ISO string on MongoDB too, `undefined` vanishes).
+ */
+export function toStoredJson(doc: unknown): { id: string; position: Position; json: string } {
+  if (!isPlainObject(doc)) throw new ReadStoreQueryError('A document must be a plain object');
+  for (const reserved of RESERVED_FIELDS) {
+    if (Object.hasOwn(doc, reserved)) throw new ReadStoreQueryError(`Field "${reserved}" is reserved`);
+  }
+  return { id: validateId(doc.id), position: validatePosition(doc._position), json: JSON.stringify(doc) };
+}
+
+function validateWhere(where: unknown): Predicate[] {
+  if (where === undefined) return [];
+  if (!isPlainObject(where)) throw new ReadStoreQueryError('"where" must be an object of field conditions');
+  return Object.entries(where).map(([field, condition]) => validateCondition(validateFieldPath(field), field, condition));
+}
+
+function validateCondition(path: string[], field: string, condition: unknown): Predicate {
+  if (isScalar(condition)) return { kind: 'equals', path, value: condition };
+  if (!isPlainObject(condition)) {
+    throw new ReadStoreQueryError(`Condition on "${field}" must be a string, number, boolean, null or an operator object`);
+  }
+  const operators = Object.keys(condition);
+  const unknown = operators.filter((operator) => operator !== '$in' && !isRangeOperator(operator));
+  if (unknown.length > 0) {
+    throw new ReadStoreQueryError(`Unsupported operator ${unknown.map((o) => JSON.stringify(o)).join(', ')} on "${field}"; allowed: $in, $gt, $gte, $lt, $lte`);
+  }
+  if (operators.length === 0) throw new ReadStoreQueryError(`Empty condition on "${field}"`);
+  if (operators.includes('$in')) {
+    const values = condition.$in;
+    if (operators.length > 1) throw new ReadStoreQueryError(`"$in" on "${field}" cannot be combined with other operators`);
+    if (!Array.isArray(values) || !values.every(isScalar)) {
+      throw new ReadStoreQueryError(`"$in" on "${field}" needs an array of strings, numbers, booleans or null`);
+    }
+    return { kind: 'in', path, values: [...values] };
+  }
+  const bounds = operators.filter(isRangeOperator).map((operator) => {
+    const value = condition[operator];
+    if (typeof value !== 'string' && !isFiniteNumber(value)) {
+      throw new ReadStoreQueryError(`"${operator}" on "${field}" needs a finite number or a string`);
+    }
+    return { operator, value };
+  });
+  if (new Set(bounds.map((bound) => typeof bound.value)).size > 1) {
+    throw new ReadStoreQueryError(`Range on "${field}" mixes numbers and strings`);
+  }
+  return { kind: 'range', path, bounds };
+}
+
+function validateText(text: unknown): TextMatch | null {
+  if (text === undefined) return null;
+  if (!isPlainObject(text)) throw new ReadStoreQueryError('"text" must be { field, value, mode }');
+  const extra = Object.keys(text).filter((key) => key !== 'field' && key !== 'value' && key !== 'mode');
+  if (extra.length > 0) throw new ReadStoreQueryError(`Unknown "text" key ${JSON.stringify(extra[0])}`);
+  if (typeof text.value !== 'string') throw new ReadStoreQueryError('"text.value" must be a string');
+  if (text.mode !== 'prefix' && text.mode !== 'substring') throw new ReadStoreQueryError('"text.mode" must be "prefix" or "substring"');
+  return { path: validateFieldPath(text.field), value: text.value, mode: text.mode };
+}
+
+function validateSort(sort: unknown): SortKey[] {
+  if (sort === undefined) return [];
+  if (!Array.isArray(sort)) throw new ReadStoreQueryError('"sort" must be an array of { field, direction }');
+  return sort.map((key: unknown) => {
+    if (!isPlainObject(key)) throw new ReadStoreQueryError('A sort key must be { field, direction }');
+    if (key.direction !== 'asc' && key.direction !== 'desc') throw new ReadStoreQueryError('Sort direction must be "asc" or "desc"');
+    return { path: validateFieldPath(key.field), direction: key.direction };
+  });
+}
+
+function validateCount(name: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new ReadStoreQueryError(`"${name}" must be a non-negative integer`);
+  }
+  return value;
+}
+
+function isRangeOperator(key: string): key is RangeOperator {
+  return (RANGE_OPERATORS as readonly string[]).includes(key);
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return value === null || typeof value === 'string' || typeof value === 'boolean' || isFiniteNumber(value);
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}

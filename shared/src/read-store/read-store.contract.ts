@@ -1,0 +1,493 @@
+/**
+ * The behaviour every ReadStore adapter must have. Each adapter's integration test calls
+ * `readStoreContract` with a factory for a store on an empty backend; tests use fresh collection
+ * and checkpoint names, so they share one store without seeing each other's documents.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Query, ReadStore, StoredDocument } from './port.ts';
+import { ReadStoreQueryError } from './query.ts';
+
+interface Product extends StoredDocument {
+  name?: string;
+  price?: number | string;
+  visible?: boolean;
+  discontinued?: string | null;
+  addedAt?: string;
+  stock?: { warehouse: { quantity: number; aisle?: string } };
+}
+
+export function readStoreContract(name: string, openStore: () => Promise<ReadStore>): void {
+  describe(`ReadStore contract: ${name}`, () => {
+    let store: ReadStore;
+    let sequence = 0;
+    const fresh = (base: string) => `${base}_${++sequence}`;
+    const product = (id: string, position: string, fields: Omit<Product, 'id' | '_position'> = {}): Product => ({
+      id,
+      _position: position,
+      ...fields,
+    });
+    const ids = (docs: readonly StoredDocument[]) => docs.map((doc) => doc.id);
+
+    /** A collection holding `docs`, written at position "1". */
+    async function seeded(docs: readonly Omit<Product, '_position'>[]) {
+      const collection = store.collection<Product>(fresh('products'));
+      for (const doc of docs) await collection.upsert({ ...doc, _position: '1' });
+      return collection;
+    }
+
+    beforeAll(async () => {
+      store = await openStore();
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    describe('documents', () => {
+      it('returns an upserted document by id, and null for an unknown id', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        const doc = product('p1', '0001', { name: 'Pipette tips', price: 12.5, stock: { warehouse: { quantity: 3 } } });
+
+        expect(await products.upsert(doc)).toBe(true);
+
+        expect(await products.get('p1')).toEqual(doc);
+        expect(await products.get('p2')).toBeNull();
+      });
+
+      it('replaces the whole document on a newer position', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('p1', '0001', { name: 'Old', price: 1 }));
+
+        expect(await products.upsert(product('p1', '0002', { name: 'New' }))).toBe(true);
+
+        expect(await products.get('p1')).toEqual(product('p1', '0002', { name: 'New' }));
+      });
+
+      it('ignores an upsert at an older or equal position and reports it as not written', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('p1', '0005', { name: 'Current' }));
+
+        expect(await products.upsert(product('p1', '0004', { name: 'Older' }))).toBe(false);
+        expect(await products.upsert(product('p1', '0005', { name: 'Same position' }))).toBe(false);
+
+        expect(await products.get('p1')).toEqual(product('p1', '0005', { name: 'Current' }));
+      });
+
+      it('compares positions as plain strings (byte order), not by locale', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('p1', 'B'));
+
+        // "a" (0x61) sorts after "B" (0x42) in byte order but before it in most locales.
+        expect(await products.upsert(product('p1', 'a'))).toBe(true);
+        expect(await products.upsert(product('p1', 'B'))).toBe(false);
+      });
+
+      it('keeps the document with the highest position when many writers race on one id', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        const positions = Array.from({ length: 16 }, (_, i) => String(i).padStart(4, '0')).reverse();
+
+        const results = await Promise.all(positions.map((position) => products.upsert(product('p1', position, { name: position }))));
+
+        expect(results.some(Boolean)).toBe(true);
+        expect(await products.get('p1')).toEqual(product('p1', '0015', { name: '0015' }));
+      });
+
+      it('hides a deleted document from get, find and count', async () => {
+        const products = await seeded([{ id: 'p1', name: 'Kept' }, { id: 'p2', name: 'Deleted' }]);
+
+        expect(await products.delete('p2', '2')).toBe(true);
+
+        expect(await products.get('p2')).toBeNull();
+        expect(ids(await products.find())).toEqual(['p1']);
+        expect(await products.count()).toBe(1);
+        expect(await products.count({ where: { name: 'Deleted' } })).toBe(0);
+      });
+
+      it('keeps a tombstone: an older or equal upsert does not resurrect, a newer one does', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('p1', '0002', { name: 'Live' }));
+        await products.delete('p1', '0004');
+
+        expect(await products.upsert(product('p1', '0003', { name: 'Stale' }))).toBe(false);
+        expect(await products.upsert(product('p1', '0004', { name: 'Redelivered' }))).toBe(false);
+        expect(await products.get('p1')).toBeNull();
+
+        expect(await products.upsert(product('p1', '0005', { name: 'Recreated' }))).toBe(true);
+        expect(await products.get('p1')).toEqual(product('p1', '0005', { name: 'Recreated' }));
+      });
+
+      it('ignores a delete at or below the stored position', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('p1', '0005', { name: 'Live' }));
+
+        expect(await products.delete('p1', '0004')).toBe(false);
+        expect(await products.delete('p1', '0005')).toBe(false);
+        expect(await products.get('p1')).toEqual(product('p1', '0005', { name: 'Live' }));
+
+        expect(await products.delete('p1', '0006')).toBe(true);
+        expect(await products.delete('p1', '0006')).toBe(false);
+      });
+
+      it('leaves a tombstone for a document it never saw, so an older upsert arriving later stays out', async () => {
+        const products = store.collection<Product>(fresh('products'));
+
+        expect(await products.delete('p1', '0005')).toBe(true);
+
+        expect(await products.upsert(product('p1', '0004'))).toBe(false);
+        expect(await products.get('p1')).toBeNull();
+      });
+
+      it('refuses a document without a string id or position', async () => {
+        const products = store.collection<Product>(fresh('products'));
+
+        await expect(products.upsert({ _position: '1' } as unknown as Product)).rejects.toBeInstanceOf(ReadStoreQueryError);
+        await expect(products.upsert({ id: 'p1', _position: 7 } as unknown as Product)).rejects.toBeInstanceOf(ReadStoreQueryError);
+        await expect(products.get({ $ne: null } as unknown as string)).rejects.toBeInstanceOf(ReadStoreQueryError);
+        expect(await products.count()).toBe(0);
+      });
+    });
+
+    describe('equality and $in', () => {
+      const catalogue: Omit<Product, '_position'>[] = [
+        { id: 'a', name: 'Ethanol', price: 10, visible: true, discontinued: null },
+        { id: 'b', name: 'ethanol', price: '10', visible: false, discontinued: '2023-01-01' },
+        { id: 'c', name: 'Methanol', price: 100, visible: true },
+        { id: 'd', name: 'true', price: 9 },
+      ];
+
+      it('matches strings exactly and case-sensitively', async () => {
+        const products = await seeded(catalogue);
+        expect(ids(await products.find({ where: { name: 'Ethanol' } }))).toEqual(['a']);
+      });
+
+      it('matches numbers and strings by type: 10 is not "10"', async () => {
+        const products = await seeded(catalogue);
+        expect(ids(await products.find({ where: { price: 10 } }))).toEqual(['a']);
+        expect(ids(await products.find({ where: { price: '10' } }))).toEqual(['b']);
+      });
+
+      it('matches booleans by type: true is not "true"', async () => {
+        const products = await seeded(catalogue);
+        expect(ids(await products.find({ where: { visible: true } }))).toEqual(['a', 'c']);
+        expect(ids(await products.find({ where: { name: 'true' } }))).toEqual(['d']);
+        expect(ids(await products.find({ where: { visible: false } }))).toEqual(['b']);
+      });
+
+      it('matches null against an explicit null or a missing field', async () => {
+        const products = await seeded(catalogue);
+        expect(ids(await products.find({ where: { discontinued: null } }))).toEqual(['a', 'c', 'd']);
+      });
+
+      it('combines conditions on several fields with AND', async () => {
+        const products = await seeded(catalogue);
+        expect(ids(await products.find({ where: { visible: true, price: 100 } }))).toEqual(['c']);
+      });
+
+      it('matches any of the $in values, each by type, null included', async () => {
+        const products = await seeded(catalogue);
+        expect(ids(await products.find({ where: { price: { $in: [9, '10'] } } }))).toEqual(['b', 'd']);
+        expect(ids(await products.find({ where: { discontinued: { $in: [null, '2023-01-01'] } } }))).toEqual(['a', 'b', 'c', 'd']);
+        expect(ids(await products.find({ where: { price: { $in: [] } } }))).toEqual([]);
+      });
+
+      it('reaches nested fields through dotted paths', async () => {
+        const products = await seeded([
+          { id: 'a', stock: { warehouse: { quantity: 0, aisle: 'A1' } } },
+          { id: 'b', stock: { warehouse: { quantity: 5, aisle: 'B2' } } },
+          { id: 'c', stock: { warehouse: { quantity: 50, aisle: 'b2' } } },
+          { id: 'd' },
+        ]);
+        expect(ids(await products.find({ where: { 'stock.warehouse.aisle': 'B2' } }))).toEqual(['b']);
+        expect(ids(await products.find({ where: { 'stock.warehouse.quantity': { $gte: 5 } } }))).toEqual(['b', 'c']);
+        expect(ids(await products.find({ sort: [{ field: 'stock.warehouse.quantity', direction: 'desc' }] }))).toEqual(['c', 'b', 'a', 'd']);
+        expect(ids(await products.find({ text: { field: 'stock.warehouse.aisle', value: 'b', mode: 'prefix' } }))).toEqual(['b', 'c']);
+      });
+    });
+
+    describe('ranges', () => {
+      const prices: Omit<Product, '_position'>[] = [
+        { id: 'p9', price: 9 },
+        { id: 'p10', price: 10 },
+        { id: 'p100', price: 100 },
+        { id: 'p2_5', price: 2.5 },
+        { id: 'text', price: '50' },
+        { id: 'none' },
+      ];
+
+      it('compares numbers as numbers: 9 < 10 < 100', async () => {
+        const products = await seeded(prices);
+        expect(ids(await products.find({ where: { price: { $gt: 9 } }, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['p10', 'p100']);
+        expect(ids(await products.find({ where: { price: { $gte: 9, $lt: 100 } }, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['p9', 'p10']);
+        expect(ids(await products.find({ where: { price: { $lte: 9 } }, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['p2_5', 'p9']);
+      });
+
+      it('matches a numeric bound only against numbers', async () => {
+        const products = await seeded(prices);
+        expect(await products.count({ where: { price: { $gt: 0 } } })).toBe(4);
+      });
+
+      it('compares ISO date strings chronologically', async () => {
+        const products = await seeded([
+          { id: 'jan', addedAt: '2024-01-31T23:59:59.999Z' },
+          { id: 'feb1', addedAt: '2024-02-01T00:00:00.000Z' },
+          { id: 'feb29', addedAt: '2024-02-29T12:00:00.000Z' },
+          { id: 'mar', addedAt: '2024-03-01T00:00:00.000Z' },
+          { id: 'number', price: 20240215 },
+        ]);
+        const february = { $gte: '2024-02-01T00:00:00.000Z', $lt: '2024-03-01T00:00:00.000Z' };
+        expect(ids(await products.find({ where: { addedAt: february }, sort: [{ field: 'addedAt', direction: 'asc' }] }))).toEqual([
+          'feb1',
+          'feb29',
+        ]);
+        expect(ids(await products.find({ where: { addedAt: { $gt: '2024-02-29' } }, sort: [{ field: 'addedAt', direction: 'desc' }] }))).toEqual([
+          'mar',
+          'feb29',
+        ]);
+      });
+    });
+
+    describe('sort, limit, skip and count', () => {
+      const shelf: Omit<Product, '_position'>[] = [
+        { id: 'a', name: 'pipette', price: 100 },
+        { id: 'b', name: 'beaker', price: 9 },
+        { id: 'c', name: 'flask', price: 10 },
+        { id: 'd', name: 'agar', price: 10 },
+        { id: 'e', name: 'tube', price: 2.5 },
+      ];
+
+      it('sorts numbers numerically, ascending and descending, ties by id', async () => {
+        const products = await seeded(shelf);
+        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['e', 'b', 'c', 'd', 'a']);
+        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'desc' }] }))).toEqual(['a', 'c', 'd', 'b', 'e']);
+      });
+
+      it('sorts strings by text and by several keys', async () => {
+        const products = await seeded(shelf);
+        expect(ids(await products.find({ sort: [{ field: 'name', direction: 'asc' }] }))).toEqual(['d', 'b', 'c', 'a', 'e']);
+        expect(ids(await products.find({ sort: [{ field: 'name', direction: 'desc' }] }))).toEqual(['e', 'a', 'c', 'b', 'd']);
+        expect(
+          ids(await products.find({ sort: [{ field: 'price', direction: 'desc' }, { field: 'name', direction: 'asc' }] })),
+        ).toEqual(['a', 'd', 'c', 'b', 'e']);
+      });
+
+      it('puts documents missing the sort field first when ascending', async () => {
+        const products = await seeded([...shelf, { id: 'z' }]);
+        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'asc' }], limit: 2 }))).toEqual(['z', 'e']);
+      });
+
+      it('pages with limit and skip after sorting', async () => {
+        const products = await seeded(shelf);
+        const byPrice = { sort: [{ field: 'price', direction: 'asc' }] } satisfies Query;
+        expect(ids(await products.find({ ...byPrice, limit: 2 }))).toEqual(['e', 'b']);
+        expect(ids(await products.find({ ...byPrice, limit: 2, skip: 2 }))).toEqual(['c', 'd']);
+        expect(ids(await products.find({ ...byPrice, skip: 4 }))).toEqual(['a']);
+        expect(ids(await products.find({ ...byPrice, limit: 0 }))).toEqual([]);
+      });
+
+      it('orders by id when no sort is given', async () => {
+        const products = await seeded([{ id: 'b' }, { id: 'c' }, { id: 'a' }]);
+        expect(ids(await products.find())).toEqual(['a', 'b', 'c']);
+      });
+
+      it('counts the documents a filter matches, ignoring paging', async () => {
+        const products = await seeded(shelf);
+        expect(await products.count()).toBe(5);
+        expect(await products.count({ where: { price: 10 } })).toBe(2);
+        expect(await products.count({ where: { price: { $gte: 10 } }, text: { field: 'name', value: 'A', mode: 'prefix' } })).toBe(1);
+      });
+    });
+
+    describe('text match', () => {
+      const labels: Omit<Product, '_position'>[] = [
+        { id: 'percent', name: '100% Ethanol' },
+        { id: 'underscore', name: '100_ Ethanol' },
+        { id: 'plain', name: '1000 ethanol' },
+        { id: 'regex', name: 'a.b*c (x) [y]' },
+        { id: 'lookalike', name: 'axbbbc (x) y' },
+        { id: 'backslash', name: 'C:\\temp\\cells' },
+        { id: 'quote', name: "O'Brien's buffer $1" },
+        { id: 'number', price: 100 },
+      ];
+      const match = (value: string, mode: 'prefix' | 'substring') => ({ text: { field: 'name', value, mode } }) satisfies Query;
+      const matching = async (value: string, mode: 'prefix' | 'substring') => ids(await (await seeded(labels)).find(match(value, mode))).sort();
+
+      it('matches a prefix case-insensitively', async () => {
+        expect(await matching('100', 'prefix')).toEqual(['percent', 'plain', 'underscore']);
+        expect(await matching("o'brien", 'prefix')).toEqual(['quote']);
+      });
+
+      it('matches a substring case-insensitively', async () => {
+        expect(await matching('ETHANOL', 'substring')).toEqual(['percent', 'plain', 'underscore']);
+        expect(await matching('ethanol', 'prefix')).toEqual([]);
+      });
+
+      it('treats % and _ as literal characters', async () => {
+        expect(await matching('100%', 'prefix')).toEqual(['percent']);
+        expect(await matching('0_ e', 'substring')).toEqual(['underscore']);
+        expect(await matching('%', 'substring')).toEqual(['percent']);
+      });
+
+      it('treats regular-expression characters and backslashes as literal characters', async () => {
+        expect(await matching('.b*c (x) [', 'substring')).toEqual(['regex']);
+        expect(await matching('a.', 'prefix')).toEqual(['regex']);
+        expect(await matching(':\\temp\\', 'substring')).toEqual(['backslash']);
+        expect(await matching('$1', 'substring')).toEqual(['quote']);
+        expect(await matching('^', 'substring')).toEqual([]);
+      });
+
+      it('matches only string fields', async () => {
+        const products = await seeded(labels);
+        expect(ids(await products.find({ text: { field: 'price', value: '10', mode: 'prefix' } }))).toEqual([]);
+      });
+
+      it('combines with equality filters', async () => {
+        const products = await seeded(labels);
+        expect(ids(await products.find({ where: { name: '1000 ethanol' }, ...match('ETH', 'substring') }))).toEqual(['plain']);
+      });
+    });
+
+    describe('query validation', () => {
+      const injections: [string, unknown][] = [
+        ['$ne', { where: { name: { $ne: null } } }],
+        ['$where', { where: { name: { $where: '1' } } }],
+        ['$where as a field', { where: { $where: '1' } }],
+        ['$or as a field', { where: { $or: [{ name: 'x' }] } }],
+        ['nested operator in a bound', { where: { price: { $gt: { $ne: 1 } } } }],
+        ['$regex', { where: { name: { $regex: '.*' } } }],
+        ['operator inside $in', { where: { name: { $in: [{ $ne: 1 }] } } }],
+        ['$in beside a range', { where: { price: { $in: [1], $gt: 0 } } }],
+        ['an empty condition', { where: { name: {} } }],
+        ['an array as a value', { where: { name: ['x'] } }],
+        ['an object as a value', { where: { stock: { warehouse: 1 } } }],
+        ['NaN', { where: { price: Number.NaN } }],
+        ['mixed range types', { where: { price: { $gt: 1, $lt: 'z' } } }],
+        ['SQL in a field path', { where: { "name') OR 1=1 --": 'x' } }],
+        ['a reserved field', { where: { _id: 'x' } }],
+        ['a bad sort field', { sort: [{ field: 'name; DROP TABLE x', direction: 'asc' }] }],
+        ['a bad sort direction', { sort: [{ field: 'name', direction: 'up' }] }],
+        ['a bad text field', { text: { field: '$where', value: 'x', mode: 'prefix' } }],
+        ['a bad text mode', { text: { field: 'name', value: 'x', mode: 'regex' } }],
+        ['a negative limit', { limit: -1 }],
+        ['a fractional skip', { skip: 1.5 }],
+        ['an unknown query key', { filter: { name: 'x' } }],
+      ];
+
+      it.each(injections)('refuses %s without reading anything', async (_, query) => {
+        const products = await seeded([{ id: 'secret', name: 'x', price: 1 }]);
+        await expect(products.find(query as Query)).rejects.toBeInstanceOf(ReadStoreQueryError);
+        await expect(products.count(query as Query)).rejects.toBeInstanceOf(ReadStoreQueryError);
+      });
+
+      it('treats strings that look like operators as plain values', async () => {
+        const products = await seeded([{ id: 'a', name: '$ne' }, { id: 'b', name: '{"$gt":""}' }, { id: 'c', name: 'x' }]);
+        expect(ids(await products.find({ where: { name: '$ne' } }))).toEqual(['a']);
+        expect(ids(await products.find({ where: { name: { $in: ['{"$gt":""}'] } } }))).toEqual(['b']);
+      });
+
+      it('refuses invalid collection names', () => {
+        expect(() => store.collection('products; DROP')).toThrow(ReadStoreQueryError);
+        expect(() => store.collection('_checkpoints')).toThrow(ReadStoreQueryError);
+      });
+    });
+
+    describe('checkpoints', () => {
+      it('returns null for an unknown checkpoint, then the position last set', async () => {
+        const checkpoint = fresh('catalogue');
+        expect(await store.getCheckpoint(checkpoint)).toBeNull();
+
+        await store.setCheckpoint(checkpoint, '0007');
+        expect(await store.getCheckpoint(checkpoint)).toBe('0007');
+
+        await store.setCheckpoint(checkpoint, '0009');
+        expect(await store.getCheckpoint(checkpoint)).toBe('0009');
+      });
+
+      it('lists every checkpoint with its position', async () => {
+        const first = fresh('list_a');
+        const second = fresh('list_b');
+        await store.setCheckpoint(first, '0001');
+        await store.setCheckpoint(second, '0002');
+
+        const listed = await store.listCheckpoints();
+        expect(listed).toEqual(expect.arrayContaining([{ name: first, position: '0001' }, { name: second, position: '0002' }]));
+      });
+    });
+
+    describe('transactions', () => {
+      it('commits documents and checkpoints together, invisible to others until then', async () => {
+        const name = fresh('products');
+        const checkpoint = fresh('projector');
+        // Both collections exist before the transaction, so the outside reads below meet no uncommitted
+        // collection creation (MongoDB creates collections on first write, inside the transaction).
+        await store.collection<Product>(name).upsert(product('existing', '0001'));
+        await store.setCheckpoint(fresh('projector'), '0001');
+
+        const result = await store.transaction(async (session) => {
+          await session.collection<Product>(name).upsert(product('p1', '0003', { name: 'In transaction' }));
+          await session.setCheckpoint(checkpoint, '0003');
+          expect(await session.collection<Product>(name).get('p1')).toEqual(product('p1', '0003', { name: 'In transaction' }));
+          expect(await session.getCheckpoint(checkpoint)).toBe('0003');
+          expect(await store.collection<Product>(name).get('p1')).toBeNull();
+          expect(await store.getCheckpoint(checkpoint)).toBeNull();
+          return 'done';
+        });
+
+        expect(result).toBe('done');
+        expect(await store.collection<Product>(name).get('p1')).toEqual(product('p1', '0003', { name: 'In transaction' }));
+        expect(await store.getCheckpoint(checkpoint)).toBe('0003');
+      });
+
+      it('rolls documents, deletes and checkpoints back together when the work throws', async () => {
+        const name = fresh('products');
+        const checkpoint = fresh('projector');
+        const products = store.collection<Product>(name);
+        await products.upsert(product('kept', '0001', { name: 'Before' }));
+        await store.setCheckpoint(checkpoint, '0001');
+
+        await expect(
+          store.transaction(async (session) => {
+            const inSession = session.collection<Product>(name);
+            await inSession.upsert(product('new', '0002'));
+            await inSession.upsert(product('kept', '0002', { name: 'Changed' }));
+            await inSession.delete('kept', '0003');
+            await session.setCheckpoint(checkpoint, '0003');
+            throw new Error('projection failed');
+          }),
+        ).rejects.toThrow('projection failed');
+
+        expect(await products.get('new')).toBeNull();
+        expect(await products.get('kept')).toEqual(product('kept', '0001', { name: 'Before' }));
+        expect(await store.getCheckpoint(checkpoint)).toBe('0001');
+      });
+
+      it('refuses a session used after its transaction ended', async () => {
+        const name = fresh('products');
+        const leaked = await store.transaction(async (session) => session);
+
+        await expect(leaked.collection<Product>(name).upsert(product('p1', '0001'))).rejects.toThrow(/ended/);
+        expect(await store.collection<Product>(name).get('p1')).toBeNull();
+      });
+    });
+
+    describe('dropCollection', () => {
+      it('removes that collection with its tombstones and nothing else', async () => {
+        const droppedName = fresh('products');
+        const dropped = store.collection<Product>(droppedName);
+        const kept = store.collection<Product>(fresh('products'));
+        const checkpoint = fresh('projector');
+        await dropped.upsert(product('p1', '0005'));
+        await dropped.delete('p2', '0005');
+        await kept.upsert(product('p1', '0005'));
+        await store.setCheckpoint(checkpoint, '0005');
+
+        await store.dropCollection(droppedName);
+        await store.dropCollection(fresh('never_written'));
+
+        expect(await dropped.count()).toBe(0);
+        expect(await dropped.get('p1')).toBeNull();
+        expect(await dropped.upsert(product('p2', '0001'))).toBe(true);
+        expect(await kept.get('p1')).toEqual(product('p1', '0005'));
+        expect(await store.getCheckpoint(checkpoint)).toBe('0005');
+      });
+    });
+  });
+}
