@@ -2,8 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{shared,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'services', include: ['{shared,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}'] },
+      },
+      {
+        // Browser journeys: a built frontend and Chromium at /usr/bin/chromium (npm test provides both).
+        extends: true,
+        test: { name: 'browser', include: ['frontend/e2e/**/*.e2e.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
   },
 });

@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readConfig } from '@labshop/shared/config';
 import { createLogger } from '@labshop/shared/logger';
-import { createTestDatabase, type TestDatabase } from '@labshop/shared/testing/postgres';
-import { startLabShop, type RunningLabShop } from './labshop.ts';
+import { startLabShop } from './labshop.ts';
+import { startTestShop, type TestShop } from './testing/test-shop.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
-let database: TestDatabase;
-let dataDir: string;
-let shop: RunningLabShop;
-
-const configFor = (overrides: Record<string, string>) =>
-  readConfig({ PORT: '0', DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent', ...overrides });
+let shop: TestShop;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(join(tmpdir(), 'labshop-'));
-  shop = await startLabShop(configFor({}), createLogger('silent'));
+  shop = await startTestShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 });
 afterAll(async () => {
   await shop?.stop();
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
 });
+
+const configFor = (overrides: Record<string, string>) => ({ ...shop.config, ...overrides });
 
 const api = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
   const response = await fetch(`${shop.url}${path}`, {

@@ -45,6 +45,7 @@ export async function startLabShop(config: Config, logger: Logger = createLogger
     redisUrl: config.REDIS_URL,
     dataDir,
     smtpUrl: config.SMTP_URL,
+    prefix: config.QUEUE_PREFIX,
     logger: logger.child({ service: 'workers' }),
     reactors,
   });

@@ -1,0 +1,149 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { launchBrowser } from './browser.ts';
+
+const admin = { email: 'catalogue.admin@labshop.test', password: 'e2e-admin-password' };
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
+
+describe('catalogue products: the back office shapes what the storefront shows', () => {
+  let shop: TestShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    const startedAt = performance.now();
+    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    console.info(`LabShop and Chromium ready in ${Math.round(performance.now() - startedAt)} ms`);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    const stoppingAt = performance.now();
+    await shop?.stop();
+    console.info(`LabShop stopped in ${Math.round(performance.now() - stoppingAt)} ms`);
+  });
+
+  const productsColumn = () => page.getByRole('region', { name: /Products/ });
+  const adminProductNames = () => productsColumn().locator('.product-row__name').allInnerTexts();
+  const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+  async function addProduct(name: string) {
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByRole('textbox', { name: 'Product name' }).fill(name);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(`Product “${name}” added.`).waitFor();
+  }
+
+  it('keeps the back office behind the admin login', async () => {
+    await page.goto('/admin/catalogue');
+    await page.waitForURL('**/admin/login');
+    await page.getByText('Access Denied! Please log in as an Admin.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in to your account');
+
+    // Checked in the browser with the server's own wording, no call made.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/login$/);
+  });
+
+  it('logs the admin in to an empty catalogue', async () => {
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/catalogue');
+    await productsColumn().getByText('No products yet').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('labshop.adminToken'))).toBeTruthy();
+  });
+
+  it("refuses an empty product name with the server's message and adds nothing", async () => {
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await productsColumn().getByText('Product name is required').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Product name' }).getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await productsColumn().getByText('No products yet').isVisible()).toBe(true);
+  });
+
+  it('adds three products, reorders them from the keyboard and hides one', async () => {
+    await addProduct('Cell Culture Products');
+    await addProduct('Lab Consumables');
+    await addProduct('Laboratory Instruments');
+    expect(await adminProductNames()).toEqual(['Cell Culture Products', 'Lab Consumables', 'Laboratory Instruments']);
+
+    await page.getByRole('button', { name: 'Edit Display Order' }).click();
+    const moveInstrumentsUp = page.getByRole('button', { name: 'Move Laboratory Instruments up' });
+    await moveInstrumentsUp.focus();
+    await page.keyboard.press('Enter');
+    // Focus follows the moved product, so a second Enter moves it again.
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('list', { name: 'Display order of products' }).getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('Laboratory Instruments'),
+      expect.stringContaining('Cell Culture Products'),
+      expect.stringContaining('Lab Consumables'),
+    ]);
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await toast('Display order saved.').waitFor();
+    // The mutation settles only after its refetch (which carried the command's position): no waiting, no polling.
+    expect(await adminProductNames()).toEqual(['Laboratory Instruments', 'Cell Culture Products', 'Lab Consumables']);
+
+    await page.getByRole('button', { name: 'Hide Lab Consumables' }).click();
+    await toast('“Lab Consumables” is now hidden from the shop.').waitFor();
+    const hiddenRow = productsColumn().getByRole('listitem').filter({ hasText: 'Lab Consumables' });
+    expect(await hiddenRow.getByText('Hidden').isVisible()).toBe(true);
+    await page.screenshot({ path: join(screenshotDir, 'labshop-admin-catalogue.png'), fullPage: true });
+  });
+
+  it('shows exactly the visible products, in the new order, in the header menu and on /products', async () => {
+    const expected = ['Laboratory Instruments', 'Cell Culture Products'];
+    const productsMenuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+
+    // Same page, no reload: the header's query was refreshed by the commands above.
+    await productsMenuButton.click();
+    expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('true');
+    const menuLinks = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Products' }).getByRole('link');
+    expect(await menuLinks.allInnerTexts()).toEqual([...expected, 'All Products']);
+
+    await page.keyboard.press('Escape');
+    expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await productsMenuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await productsMenuButton.click();
+    await menuLinks.filter({ hasText: 'All Products' }).click();
+    await page.waitForURL('**/products');
+    const cards = page.getByRole('list', { name: 'Product categories' }).getByRole('heading');
+    expect(await cards.allInnerTexts()).toEqual(expected);
+
+    // A full page load starts a fresh app: the remembered position still guards against a stale read.
+    await page.goto('/products');
+    await cards.first().waitFor();
+    expect(await cards.allInnerTexts()).toEqual(expected);
+    await page.screenshot({ path: join(screenshotDir, 'labshop-products.png'), fullPage: true });
+
+    await page.goto('/');
+    const homeCategories = page.getByRole('list', { name: 'Product categories' }).getByRole('link');
+    await homeCategories.first().waitFor();
+    expect(await homeCategories.getByRole('heading').allInnerTexts()).toEqual(expected);
+    expect(await homeCategories.first().getAttribute('href')).toMatch(/^\/products#product-/);
+  });
+
+  it('sends unknown paths home and ran without a page error', async () => {
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(pageErrors).toEqual([]);
+  });
+});

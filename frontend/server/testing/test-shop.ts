@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig, type Config } from '@labshop/shared/config';
+import { createLogger } from '@labshop/shared/logger';
+import { createTestDatabase } from '@labshop/shared/testing/postgres';
+import { startLabShop } from '../labshop.ts';
+
+export interface TestShop {
+  url: string;
+  dataDir: string;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole shop on a free port, on a fresh database, its own data folder and its own queue prefix,
+ * so test files running side by side never share events, files or jobs.
+ */
+export async function startTestShop(settings: Record<string, string> = {}): Promise<TestShop> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'labshop-'));
+  const config = readConfig({
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    DATA_DIR: dataDir,
+    QUEUE_PREFIX: `labshop-test-${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'warn',
+    ...settings,
+  });
+  try {
+    const shop = await startLabShop(config, createLogger(config.LOG_LEVEL));
+    return {
+      url: shop.url,
+      dataDir,
+      config,
+      async stop() {
+        await shop.stop();
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

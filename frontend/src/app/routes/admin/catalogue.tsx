@@ -1,0 +1,29 @@
+import { LogoutButton } from '@/features/admin-auth/components/logout-button.tsx';
+import { ProductsColumn } from '@/features/admin-catalogue/components/products-column.tsx';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { RequireAdmin } from './require-admin.tsx';
+import './admin.css';
+
+export function AdminCatalogueRoute() {
+  return (
+    <RequireAdmin>
+      <CatalogueManager />
+    </RequireAdmin>
+  );
+}
+
+function CatalogueManager() {
+  usePageTitle('Catalogue manager');
+  return (
+    <div className="container page">
+      <div className="admin-toolbar">
+        <div>
+          <p className="admin-eyebrow">Back office</p>
+          <h1>Catalogue manager</h1>
+        </div>
+        <LogoutButton />
+      </div>
+      <ProductsColumn />
+    </div>
+  );
+}

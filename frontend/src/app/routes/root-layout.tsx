@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteLayout } from '@/components/layout/site-layout.tsx';
+import { ProductsMenu } from '@/features/catalogue/components/products-menu.tsx';
+
+export function RootLayout() {
+  return (
+    <SiteLayout productsMenu={<ProductsMenu />}>
+      <ScrollToTopOnNavigation />
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** Every navigation starts at the top of the page, except links to an anchor, which the page scrolls to itself. */
+function ScrollToTopOnNavigation() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (hash === '') window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
+  return null;
+}

@@ -1,0 +1,49 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+interface SiteHeaderProps {
+  /** The Products drop-down; supplied by the app because its entries come from the catalogue feature. */
+  productsMenu: ReactNode;
+}
+
+export function SiteHeader({ productsMenu }: SiteHeaderProps) {
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    setNavOpen(false);
+  }, [location.key]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <div className="container site-header__inner">
+        <Link to="/" className="site-header__logo">
+          Lab<span>Shop</span>
+        </Link>
+        <button
+          type="button"
+          className="button button--secondary button--small site-header__nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav id={navId} className="site-nav" data-open={navOpen} aria-label="Main">
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to="/" end className="nav-item">
+                Home
+              </NavLink>
+            </li>
+            <li>{productsMenu}</li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './layout.css';
+
+interface SiteLayoutProps {
+  productsMenu: ReactNode;
+  children: ReactNode;
+}
+
+export function SiteLayout({ productsMenu, children }: SiteLayoutProps) {
+  return (
+    <div className="site">
+      <SiteHeader productsMenu={productsMenu} />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { adminLoggedIn } from '@/lib/admin-session.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useLoginAdmin, type AdminCredentials } from '../api/login-admin.ts';
+import { validateAdminLogin, type AdminLoginErrors } from '../validate-admin-login.ts';
+
+interface AdminLoginFormProps {
+  onLoggedIn: () => void;
+}
+
+export function AdminLoginForm({ onLoggedIn }: AdminLoginFormProps) {
+  const [credentials, setCredentials] = useState<AdminCredentials>({ email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<AdminLoginErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const dispatch = useDispatch();
+  const login = useLoginAdmin();
+
+  // Client errors appear after the first submit and then follow the typing; server errors stay until that field changes.
+  const clientErrors = submitted ? validateAdminLogin(credentials) : {};
+  const errors: AdminLoginErrors = { ...serverErrors, ...clientErrors };
+
+  const update = (field: keyof AdminCredentials, value: string) => {
+    setCredentials((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateAdminLogin(credentials);
+    if (found.email !== undefined) return emailRef.current?.focus();
+    if (found.password !== undefined) return passwordRef.current?.focus();
+
+    login.mutate(
+      { email: credentials.email.trim(), password: credentials.password },
+      {
+        onSuccess: ({ token }) => {
+          dispatch(adminLoggedIn({ token }));
+          onLoggedIn();
+        },
+        onError: (error) => {
+          // Field messages go next to their fields; anything else (wrong password, rate limit, outage) above the form.
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+            setServerErrors({ email: error.fields.email, password: error.fields.password });
+          } else {
+            setFormError(error.message);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={formError === null ? undefined : 'admin-login-error'}>
+      {formError !== null && (
+        <p id="admin-login-error" className="banner banner--error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor="admin-email">
+          Email
+        </label>
+        <input
+          ref={emailRef}
+          id="admin-email"
+          className="field__input"
+          type="email"
+          autoComplete="username"
+          value={credentials.email}
+          onChange={(event) => update('email', event.target.value)}
+          aria-invalid={errors.email !== undefined}
+          aria-describedby={errors.email === undefined ? undefined : 'admin-email-error'}
+        />
+        {errors.email !== undefined && (
+          <p id="admin-email-error" className="field__error">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="admin-password">
+          Password
+        </label>
+        <input
+          ref={passwordRef}
+          id="admin-password"
+          className="field__input"
+          type="password"
+          autoComplete="current-password"
+          value={credentials.password}
+          onChange={(event) => update('password', event.target.value)}
+          aria-invalid={errors.password !== undefined}
+          aria-describedby={errors.password === undefined ? undefined : 'admin-password-error'}
+        />
+        {errors.password !== undefined && (
+          <p id="admin-password-error" className="field__error">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+export interface AdminProduct {
+  productId: string;
+  name: string;
+  visible: boolean;
+  displayOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Every product, hidden ones included, in display order. */
+export async function getAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
+  const body = await apiClient.get<{ products: AdminProduct[] }>('/api/admin/catalogue/products', { signal });
+  return body.products;
+}
+
+export const adminProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.adminCatalogueProducts,
+    queryFn: ({ signal }) => getAdminProducts(signal),
+  });
+
+export const useAdminProducts = () => useQuery(adminProductsQueryOptions());

@@ -1,0 +1,162 @@
+/** Shape of every non-2xx answer from the LabShop API. */
+interface ApiErrorBody {
+  error?: unknown;
+  message?: unknown;
+  fields?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `error` name from the body, e.g. 'BadRequest'; 'NetworkError' when no answer came back. */
+  readonly code: string;
+  /** Per-field validation messages, keyed by the request body's field names. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const fallbackMessages: Record<number, string> = {
+  401: 'Please log in again.',
+  403: 'You are not allowed to do that.',
+  404: 'Not found.',
+  409: 'Someone else changed this at the same time. Please try again.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+};
+
+/** Builds an ApiError from a failed response, tolerating bodies that are not the documented shape (e.g. a proxy's HTML page). */
+export async function parseApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  const shaped: ApiErrorBody = typeof body === 'object' && body !== null ? body : {};
+  const message =
+    typeof shaped.message === 'string' && shaped.message.trim() !== ''
+      ? shaped.message
+      : (fallbackMessages[response.status] ?? `The server could not complete the request (${response.status}).`);
+  const code = typeof shaped.error === 'string' ? shaped.error : `Http${response.status}`;
+  return new ApiError(response.status, code, message, stringFields(shaped.fields));
+}
+
+function stringFields(fields: unknown): Record<string, string> {
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AdminSessionBinding {
+  getToken(): string | null;
+  /** Called when the server rejects the admin token we sent (expired or revoked). */
+  onUnauthorized(): void;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export const positionHeader = 'x-labshop-position';
+
+const isAdminPath = (path: string) => path.startsWith('/api/admin/');
+
+/** Where the newest position survives a page reload, so a reload right after a write still reads it. */
+export interface PositionStore {
+  load(): string | undefined;
+  save(position: string): void;
+}
+
+const positionStorageKey = 'labshop.position';
+
+const memoryOnly: PositionStore = { load: () => undefined, save: () => undefined };
+
+const tabPositionStore: PositionStore =
+  typeof sessionStorage === 'undefined'
+    ? memoryOnly
+    : {
+        load: () => sessionStorage.getItem(positionStorageKey) ?? undefined,
+        save: (position) => sessionStorage.setItem(positionStorageKey, position),
+      };
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  positionStore?: PositionStore;
+}
+
+export function createApiClient({
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  positionStore = memoryOnly,
+}: ApiClientOptions = {}) {
+  // Newest event position any command answered with; sent on reads so the query API waits until its
+  // read models include our own writes (read-your-writes). Positions order by plain string comparison.
+  let newestPosition = positionStore.load();
+  let adminSession: AdminSessionBinding = { getToken: () => null, onUnauthorized: () => undefined };
+
+  function rememberPosition(body: unknown) {
+    if (typeof body !== 'object' || body === null || !('position' in body)) return;
+    const { position } = body;
+    if (typeof position === 'string' && (newestPosition === undefined || position > newestPosition)) {
+      newestPosition = position;
+      positionStore.save(position);
+    }
+  }
+
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method === 'GET' && newestPosition !== undefined) headers[positionHeader] = newestPosition;
+    const adminToken = isAdminPath(path) ? adminSession.getToken() : null;
+    if (adminToken !== null) headers.authorization = `Bearer ${adminToken}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
+    }
+
+    if (!response.ok) {
+      const apiError = await parseApiError(response);
+      if (response.status === 401 && adminToken !== null) adminSession.onUnauthorized();
+      throw apiError;
+    }
+    const result = await readJson(response);
+    if (method !== 'GET') rememberPosition(result);
+    return result as T;
+  }
+
+  return {
+    get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
+    put: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+    patch: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
+    delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+    bindAdminSession(binding: AdminSessionBinding) {
+      adminSession = binding;
+    },
+    newestPosition: () => newestPosition,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's single client for its own origin; the app binds the admin session to it at start. */
+export const apiClient = createApiClient({ positionStore: tabPositionStore });

@@ -1,0 +1,136 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, parseApiError, positionHeader, type PositionStore } from './api-client.ts';
+
+describe('parseApiError', () => {
+  it('carries status, error name, message and field messages from the documented shape', async () => {
+    const response = Response.json(
+      { error: 'BadRequest', message: 'Validation failed', fields: { name: 'Product name is required', bogus: 42 } },
+      { status: 400 },
+    );
+    const error = await parseApiError(response);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('BadRequest');
+    expect(error.message).toBe('Validation failed');
+    expect(error.fields).toEqual({ name: 'Product name is required' });
+  });
+
+  it('falls back to a readable message when the body is not JSON (e.g. a proxy error page)', async () => {
+    const error = await parseApiError(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('Http502');
+    expect(error.message).toBe('The server could not complete the request (502).');
+    expect(error.fields).toEqual({});
+  });
+
+  it('uses the status-specific message when the body has no message', async () => {
+    const error = await parseApiError(Response.json({ error: 'Conflict' }, { status: 409 }));
+    expect(error.message).toBe('Someone else changed this at the same time. Please try again.');
+  });
+});
+
+// The client against a real HTTP server that records what it received and answers from a script.
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+describe('createApiClient', () => {
+  let server: Server;
+  let origin: string;
+  const received: Received[] = [];
+  const answers = new Map<string, { status: number; body: unknown }>();
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const path = request.url ?? '';
+        received.push({ method: request.method ?? '', path, headers: request.headers, body });
+        const answer = answers.get(`${request.method} ${path}`) ?? { status: 404, body: { error: 'NotFound', message: 'No such route' } };
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  beforeEach(() => {
+    received.length = 0;
+    answers.clear();
+  });
+
+  const clientFor = (positionStore?: PositionStore) =>
+    createApiClient({ fetch: (path, init) => fetch(`${origin}${String(path)}`, init), positionStore });
+
+  it('sends the newest command position on later reads, never an older one', async () => {
+    answers.set('POST /api/admin/catalogue/products', { status: 201, body: { productId: 'p1', position: '0000000042' } });
+    answers.set('PATCH /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000007' } });
+    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    const client = clientFor();
+
+    await client.get('/api/catalogue/products');
+    await client.post('/api/admin/catalogue/products', { name: 'Pipette tips' });
+    await client.patch('/api/admin/catalogue/products/p1', { visible: false });
+    await client.get('/api/catalogue/products');
+
+    const reads = received.filter((request) => request.method === 'GET');
+    expect(reads[0]?.headers[positionHeader]).toBeUndefined();
+    expect(reads[1]?.headers[positionHeader]).toBe('0000000042');
+    expect(received.find((request) => request.method === 'POST')?.body).toBe('{"name":"Pipette tips"}');
+  });
+
+  it('keeps the position in its store so a new client (a reloaded page) still reads its writes', async () => {
+    answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000100' } });
+    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    let saved: string | undefined;
+    const store: PositionStore = { load: () => saved, save: (position) => (saved = position) };
+
+    await clientFor(store).delete('/api/admin/catalogue/products/p1');
+    await clientFor(store).get('/api/catalogue/products');
+
+    expect(received.at(-1)?.headers[positionHeader]).toBe('0000000100');
+  });
+
+  it('attaches the admin token to admin calls only, and ends the session when the server rejects it', async () => {
+    answers.set('GET /api/admin/catalogue/products', { status: 401, body: { error: 'Unauthorized', message: 'Token expired' } });
+    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    const client = clientFor();
+    let rejections = 0;
+    client.bindAdminSession({ getToken: () => 'admin-token', onUnauthorized: () => rejections++ });
+
+    await client.get('/api/catalogue/products');
+    const failure = await client.get('/api/admin/catalogue/products').catch((error: unknown) => error);
+
+    expect(received[0]?.headers.authorization).toBeUndefined();
+    expect(received[1]?.headers.authorization).toBe('Bearer admin-token');
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('Token expired');
+    expect(rejections).toBe(1);
+  });
+
+  it('does not end a session over a 401 to a call that carried no token (wrong password at login)', async () => {
+    answers.set('POST /api/admin/login', { status: 401, body: { error: 'Unauthorized', message: 'Invalid email or password' } });
+    const client = clientFor();
+    let rejections = 0;
+    client.bindAdminSession({ getToken: () => null, onUnauthorized: () => rejections++ });
+
+    await expect(client.post('/api/admin/login', { email: 'a@b.co', password: 'wrong-one' })).rejects.toThrow('Invalid email or password');
+    expect(rejections).toBe(0);
+  });
+
+  it('turns an unreachable server into an ApiError with status 0', async () => {
+    const client = createApiClient({ fetch: (path, init) => fetch(`http://127.0.0.1:1${String(path)}`, init) });
+    const failure = await client.get('/api/catalogue/products').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(0);
+  });
+});
