@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { EventStore } from './event-store/port.ts';
 import type { ReadStore } from './read-store/port.ts';
 import { createPostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
+import { createEventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.ts';
 import { createPostgresReadStore } from './read-store/postgres/postgres-read-store.ts';
 import { createMongoReadStore } from './read-store/mongodb/mongodb-read-store.ts';
 import { ensurePostgresDatabase } from './postgres-database.ts';
@@ -33,6 +34,7 @@ export async function openStores(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTO
 }
 
 async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL'>): Promise<EventStore> {
+  if (config.EVENTSTORE_URL) return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
   const store = createPostgresEventStore({ connectionString: config.DATABASE_URL });
   await store.migrate();
   return store;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, requiredText } from './fields.ts';
+import { entityId, requiredText, richText } from './fields.ts';
 
 const productName = requiredText('Product name', 100);
 
@@ -21,6 +21,9 @@ export const reorderProductsInput = z.strictObject({
 
 export const productIdParams = z.strictObject({ productId: entityId('Product') });
 
+export const changeProductContentInput = z.strictObject({ content: richText('Content') });
+
 export type CreateProductInput = z.infer<typeof createProductInput>;
 export type EditProductInput = z.infer<typeof editProductInput>;
 export type ReorderProductsInput = z.infer<typeof reorderProductsInput>;
+export type ChangeProductContentInput = z.infer<typeof changeProductContentInput>;

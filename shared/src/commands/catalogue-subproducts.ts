@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { displayOrderInput, entityId, requiredText } from './fields.ts';
+
+const subproductName = requiredText('Subproduct name', 100);
+
+export const createSubproductInput = z.strictObject({ name: subproductName });
+
+export const editSubproductInput = z
+  .strictObject({
+    name: subproductName.optional(),
+    visible: z.boolean({ error: 'Visible must be true or false' }).optional(),
+  })
+  .refine((edit) => edit.name !== undefined || edit.visible !== undefined, { message: 'Nothing to change: send a name or visible' });
+
+export const reorderSubproductsInput = z.strictObject({ subproductIds: displayOrderInput('Subproduct') });
+
+export const subproductParams = z.strictObject({ productId: entityId('Product'), subproductId: entityId('Subproduct') });
+
+export type CreateSubproductInput = z.infer<typeof createSubproductInput>;
+export type EditSubproductInput = z.infer<typeof editSubproductInput>;
+export type ReorderSubproductsInput = z.infer<typeof reorderSubproductsInput>;

@@ -1,0 +1,35 @@
+/**
+ * Money is kept in integer US cents everywhere (events, read models, arithmetic) so sums and
+ * discounts never drift; dollars appear only at the edges: form input and display.
+ */
+
+/** Parses what a person types as a dollar amount ('12', '12.5', '12.50', '$1,234.50') into cents; null when it is not one. */
+export function parseDollars(text: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const dollars = Number(match[1]!.replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const total = dollars * 100 + cents;
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+/** Cents from a dollar number (e.g. a number input's value), rounded to the nearest cent. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$1,234.50': the spec shows money with 2 decimals. */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** The selling price: list price × (1 − percentOff / 100), to the nearest cent. */
+export function discountedCents(priceCents: number, percentOff: number): number {
+  return Math.round(priceCents * (1 - percentOff / 100));
+}
