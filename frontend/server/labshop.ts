@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '@labshop/shared/config';
@@ -9,6 +9,9 @@ import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-accounts';
+import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
+import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
+import type { EventStore } from '@labshop/shared/event-store/port';
 import { buildQueryApp } from '@labshop/query-api/app';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
@@ -17,6 +20,11 @@ import { reactors } from '@labshop/workers/reactors';
 import { buildGateway } from './gateway.ts';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface LabShopOptions {
+  /** On a first start (no catalogue event yet), fill the catalogue with the demo data before opening. */
+  seedDemoCatalogue?: boolean;
+}
 
 export interface RunningLabShop {
   /** Where the shop answers, e.g. http://127.0.0.1:3000 */
@@ -29,12 +37,17 @@ export interface RunningLabShop {
  * projectors and the workers, on the stores the configuration names. The same code runs as
  * separate services in docker compose.
  */
-export async function startLabShop(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningLabShop> {
+export async function startLabShop(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+  options: LabShopOptions = {},
+): Promise<RunningLabShop> {
   await assertRedisReachable(config.REDIS_URL);
   const stores = await openStores(config);
   const { eventStore, readStore } = stores;
   const tokens = createTokenService(await jwtSecret(config));
   const dataDir = resolve(config.DATA_DIR);
+  const contentDir = join(dataDir, 'content');
 
   await ensureConfiguredAdmin(eventStore, config, logger);
 
@@ -45,15 +58,19 @@ export async function startLabShop(config: Config, logger: Logger = createLogger
     redisUrl: config.REDIS_URL,
     dataDir,
     smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
     prefix: config.QUEUE_PREFIX,
     logger: logger.child({ service: 'workers' }),
     reactors,
   });
-  const commandApp = await buildCommandApp({ eventStore, tokens, logger: logger.child({ service: 'command-api' }) });
+  const commandApp = await buildCommandApp({ eventStore, tokens, contentDir, logger: logger.child({ service: 'command-api' }) });
+  if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
+    await seedDemoCatalogue({ commands: commandApp, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) });
+  }
   const queryApp = await buildQueryApp({ readStore, eventStore, tokens, projections, logger: logger.child({ service: 'query-api' }) });
   const commandApiUrl = await listenOnLoopback(commandApp);
   const queryApiUrl = await listenOnLoopback(queryApp);
-  const gateway = await buildGateway({ commandApiUrl, queryApiUrl, staticDir: FRONTEND_DIST, logger: logger.child({ service: 'gateway' }, { level: 'warn' }) });
+  const gateway = await buildGateway({ commandApiUrl, queryApiUrl, staticDir: FRONTEND_DIST, contentDir, logger: logger.child({ service: 'gateway' }, { level: 'warn' }) });
   await gateway.listen({ host: config.HOST, port: config.PORT });
   const { port } = gateway.server.address() as AddressInfo;
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
@@ -67,6 +84,11 @@ export async function startLabShop(config: Config, logger: Logger = createLogger
       await stores.close();
     },
   };
+}
+
+async function catalogueIsEmpty(eventStore: EventStore): Promise<boolean> {
+  for await (const _event of eventStore.readStream(CATALOGUE_STREAM, { toRevision: 0 })) return false;
+  return true;
 }
 
 async function listenOnLoopback(app: { listen(options: { host: string; port: number }): Promise<string>; server: { address(): unknown } }) {

@@ -13,6 +13,7 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('LabShop <no-reply@labshop.local>'),
   /** BullMQ key prefix: separate shops sharing one Redis (tests) never take each other's jobs. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('labshop'),
   PUBLIC_URL: z.string().optional(),

@@ -25,6 +25,9 @@ interface Queryable {
 export async function createPostgresReadStore(options: PostgresReadStoreOptions): Promise<ReadStore> {
   const ownsPool = !('pool' in options);
   const pool = 'pool' in options ? options.pool : new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+  // A server-side disconnect of an idle client (a restart, a dropped database) surfaces here; the pool
+  // drops that client and the next query connects afresh.
+  if (ownsPool) pool.on('error', () => undefined);
   try {
     await migratePostgresReadStore(pool);
   } catch (error) {

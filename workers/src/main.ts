@@ -1,0 +1,27 @@
+import { assertRedisReachable } from '@labshop/shared/redis-check';
+import { runService } from '@labshop/shared/run-service';
+import { openStores } from '@labshop/shared/stores';
+import { reactors } from './reactors.ts';
+import { startWorkers } from './start.ts';
+
+await runService('workers', async (config, logger) => {
+  await assertRedisReachable(config.REDIS_URL);
+  const stores = await openStores(config);
+  const workers = startWorkers({
+    eventStore: stores.eventStore,
+    readStore: stores.readStore,
+    redisUrl: config.REDIS_URL,
+    dataDir: config.DATA_DIR,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    prefix: config.QUEUE_PREFIX,
+    logger,
+    reactors,
+  });
+  return {
+    async stop() {
+      await workers.stop();
+      await stores.close();
+    },
+  };
+});

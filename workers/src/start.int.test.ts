@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPostgresEventStore, type PostgresEventStore } from '@labshop/shared/event-store/index';
+import { START, type RecordedEvent } from '@labshop/shared/event-store/port';
+import { createPostgresReadStore, type ReadStore } from '@labshop/shared/read-store/index';
+import { createTestDatabase, type TestDatabase } from '@labshop/shared/testing/postgres';
+import { MAIL_QUEUE, sendEmailJob } from './jobs/send-email.ts';
+import { checkpointName, type Reactor } from './reactor/reactor.ts';
+import { startWorkers, type RunningWorkers, type StartWorkersOptions } from './start.ts';
+import { readMailDir, type ParsedMail } from './testing/read-eml.ts';
+import { createRecordingLogger } from './testing/recording-logger.ts';
+import { startSmtpSink } from './testing/smtp-sink.ts';
+import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface TestMailRequested {
+  to: string;
+  number: number;
+}
+
+/** Test-only: one mail per TestMailRequested event, its number in the subject and the event id in the body. */
+const testMailReactor: Reactor = {
+  name: 'test-mail',
+  eventTypes: ['TestMailRequested'],
+  toJobs: (event) => {
+    const { to, number } = event.data as TestMailRequested;
+    return [
+      sendEmailJob({
+        to,
+        subject: `Test mail #${number}`,
+        text: `Event ${event.id}: https://shop.example/mail/${number}`,
+        html: `<p>Event ${event.id}: <a href="https://shop.example/mail/${number}">open</a></p>`,
+      }),
+    ];
+  },
+};
+
+const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() };
+
+let redis: Redis;
+
+beforeAll(() => {
+  redis = new Redis(REDIS_URL);
+});
+
+afterAll(async () => {
+  await redis.quit();
+});
+
+// Each test: its own database, BullMQ prefix and mail folder, so redelivery from START sees only its events.
+let database: TestDatabase;
+let eventStore: PostgresEventStore;
+let readStore: ReadStore;
+let prefix = '';
+let dataDir = '';
+let mailQueue: Queue;
+let running: RunningWorkers[] = [];
+let proxies: TcpProxy[] = [];
+let logger: ReturnType<typeof createRecordingLogger>;
+
+beforeEach(async () => {
+  database = await createTestDatabase('labshop_workers');
+  eventStore = createPostgresEventStore({ connectionString: database.url, maxConnections: 4 });
+  await eventStore.migrate();
+  readStore = await createPostgresReadStore({ connectionString: database.url, maxConnections: 2 });
+  prefix = `labshop-test-${randomBytes(6).toString('hex')}`;
+  dataDir = await mkdtemp(join(tmpdir(), 'labshop-workers-'));
+  // A view on the real Redis, whatever connection the workers under test use.
+  mailQueue = new Queue(MAIL_QUEUE, { connection: redis, prefix });
+  logger = createRecordingLogger();
+});
+
+afterEach(async () => {
+  await Promise.all(running.map((workers) => workers.stop()));
+  running = [];
+  await Promise.all(proxies.map((proxy) => proxy.cut()));
+  proxies = [];
+  await mailQueue.obliterate({ force: true });
+  await mailQueue.close();
+  const leftovers = await redis.keys(`${prefix}:*`);
+  if (leftovers.length > 0) await redis.del(...leftovers);
+  await rm(dataDir, { recursive: true, force: true });
+  await eventStore.close();
+  await readStore.close();
+  await database.drop();
+});
+
+function start(overrides: Partial<StartWorkersOptions> = {}): RunningWorkers {
+  const workers = startWorkers({
+    eventStore,
+    readStore,
+    redisUrl: REDIS_URL,
+    dataDir,
+    mailFrom: 'LabShop <no-reply@labshop.test>',
+    logger,
+    reactors: [testMailReactor],
+    prefix,
+    reactorTiming: { retry: { initialDelayMs: 50, maxDelayMs: 500 }, enqueueTimeoutMs: 1_000 },
+    ...overrides,
+  });
+  running.push(workers);
+  return workers;
+}
+
+async function redisProxy(): Promise<TcpProxy> {
+  const proxy = await startTcpProxy({ host: new URL(REDIS_URL).hostname, port: Number(new URL(REDIS_URL).port || 6379) });
+  proxies.push(proxy);
+  return proxy;
+}
+
+async function stop(workers: RunningWorkers): Promise<void> {
+  running = running.filter((candidate) => candidate !== workers);
+  await workers.stop();
+}
+
+/** Appends `count` TestMailRequested events numbered from `first`, with an unrelated event in between. */
+async function requestMails(first: number, count: number): Promise<RecordedEvent<'TestMailRequested', TestMailRequested>[]> {
+  const stream = `test-mail-${first}`;
+  for (let number = first; number < first + count; number += 1) {
+    await eventStore.append(stream, [{ type: 'TestMailRequested', data: { to: `customer${number}@example.com`, number }, metadata }], { expectedRevision: 'any' });
+    await eventStore.append('other', [{ type: 'SomethingElseHappened', data: {}, metadata }], { expectedRevision: 'any' });
+  }
+  const events: RecordedEvent<'TestMailRequested', TestMailRequested>[] = [];
+  for await (const event of eventStore.readStream(stream)) events.push(event as RecordedEvent<'TestMailRequested', TestMailRequested>);
+  return events;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const mails = () => readMailDir(join(dataDir, 'mail'));
+const checkpoint = () => readStore.getCheckpoint(checkpointName(testMailReactor));
+
+function expectOneMailPerEvent(delivered: ParsedMail[], events: readonly RecordedEvent<'TestMailRequested', TestMailRequested>[]): void {
+  const subjects = delivered.map((mail) => mail.subject).sort();
+  expect(subjects).toEqual(events.map((event) => `Test mail #${event.data.number}`).sort());
+  for (const event of events) {
+    const mail = delivered.find((candidate) => candidate.subject === `Test mail #${event.data.number}`);
+    expect(mail?.to).toBe(event.data.to);
+    expect(mail?.text).toBe(`Event ${event.id}: https://shop.example/mail/${event.data.number}`);
+    expect(mail?.html).toContain(`<a href="https://shop.example/mail/${event.data.number}">open</a>`);
+    expect(mail?.messageId).toBe(`<${event.id}@labshop.test>`);
+  }
+}
+
+describe('workers runtime (real PostgreSQL event and read stores, real Redis)', () => {
+  it('turns each event into one BullMQ job whose id is the event id, and sends its mail', async () => {
+    const events = await requestMails(1, 12);
+    start();
+
+    const delivered = await waitFor('12 mails', mails, (found) => found.length >= 12);
+    expectOneMailPerEvent(delivered, events);
+    for (const event of events) {
+      const job = await mailQueue.getJob(event.id);
+      expect(job?.name).toBe('send-email');
+      expect(await job?.getState()).toBe('completed');
+      // Kept a week, so the same event delivered again within that time finds it and adds nothing.
+      expect(job?.opts.removeOnComplete).toEqual({ age: 7 * 24 * 60 * 60 });
+    }
+    expect(await mailQueue.getJobCounts('completed', 'failed', 'waiting', 'active')).toEqual({ completed: 12, failed: 0, waiting: 0, active: 0 });
+    expect(await waitFor('the checkpoint', checkpoint, (position) => position === events.at(-1)?.position)).toBe(events.at(-1)?.position);
+  });
+
+  it('sends nothing twice when every event is delivered again from the start', async () => {
+    const events = await requestMails(1, 8);
+    const first = start();
+    await waitFor('8 mails', mails, (found) => found.length >= 8);
+    await waitFor('the checkpoint', checkpoint, (position) => position === events.at(-1)?.position);
+    await stop(first);
+
+    await readStore.setCheckpoint(checkpointName(testMailReactor), START);
+    const moreEvents = await requestMails(9, 3);
+    start();
+
+    await waitFor('the checkpoint after redelivery', checkpoint, (position) => position === moreEvents.at(-1)?.position);
+    const delivered = await waitFor('11 mails', mails, (found) => found.length >= 11);
+    await waitFor('an idle mail queue', () => mailQueue.getJobCounts('waiting', 'active', 'delayed'), (counts) => Object.values(counts).every((n) => n === 0));
+    expectOneMailPerEvent(await mails(), [...events, ...moreEvents]);
+    expect(delivered).toHaveLength(11);
+  });
+
+  it('holds its checkpoint while Redis is unreachable, loses nothing, and enqueues every job exactly once afterwards', async () => {
+    const proxy = await redisProxy();
+    const before = await requestMails(1, 3);
+    start({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
+    await waitFor('3 mails', mails, (found) => found.length >= 3);
+    await waitFor('the checkpoint', checkpoint, (position) => position === before.at(-1)?.position);
+
+    await proxy.cut();
+    const linesBeforeOutage = logger.lines.length;
+    const during = await requestMails(4, 10);
+    // Long enough for many enqueue attempts (50-500 ms apart) to fail.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(await checkpoint()).toBe(before.at(-1)?.position);
+    for (const event of during) expect(await mailQueue.getJob(event.id)).toBeUndefined();
+    expect(await mails()).toHaveLength(3);
+    const outageLines = logger.lines.slice(linesBeforeOutage).filter((line) => line.level === 'warn' || line.level === 'error');
+    expect(outageLines.length).toBeGreaterThan(0);
+    expect(outageLines.length).toBeLessThanOrEqual(8);
+
+    await proxy.restore();
+    const delivered = await waitFor('13 mails', mails, (found) => found.length >= 13, 30_000);
+    await waitFor('the checkpoint after the outage', checkpoint, (position) => position === during.at(-1)?.position);
+    await waitFor('an idle mail queue', () => mailQueue.getJobCounts('waiting', 'active', 'delayed'), (counts) => Object.values(counts).every((n) => n === 0));
+    expectOneMailPerEvent(await mails(), [...before, ...during]);
+    expect(delivered).toHaveLength(13);
+    expect(await mailQueue.getJobCounts('completed')).toEqual({ completed: 13 });
+    expect(logger.lines.some((line) => line.message === 'Enqueue succeeded again')).toBe(true);
+  }, 60_000);
+
+  it('stops promptly in the middle of an outage, and a start while Redis is still away delivers everything once it returns', async () => {
+    const proxy = await redisProxy();
+    const redisUrl = `redis://127.0.0.1:${proxy.port}`;
+    const before = await requestMails(1, 2);
+    const first = start({ redisUrl });
+    await waitFor('the checkpoint', checkpoint, (position) => position === before.at(-1)?.position);
+    await proxy.cut();
+    const during = await requestMails(3, 4);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const stopping = performance.now();
+    await stop(first);
+    expect(performance.now() - stopping).toBeLessThan(3_000);
+    expect(await checkpoint()).toBe(before.at(-1)?.position);
+
+    start({ redisUrl });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await checkpoint()).toBe(before.at(-1)?.position);
+    await proxy.restore();
+    await waitFor('the checkpoint after Redis returned', checkpoint, (position) => position === during.at(-1)?.position);
+    const delivered = await waitFor('6 mails', mails, (found) => found.length >= 6, 30_000);
+    await waitFor('an idle mail queue', () => mailQueue.getJobCounts('waiting', 'active', 'delayed'), (counts) => Object.values(counts).every((n) => n === 0));
+    expectOneMailPerEvent(await mails(), [...before, ...during]);
+    expect(delivered).toHaveLength(6);
+  }, 60_000);
+
+  it('lets a mail being sent finish before it stops', async () => {
+    const smtp = await startSmtpSink({ acceptDelayMs: 1_500 });
+    try {
+      const [event] = await requestMails(1, 1);
+      const workers = start({ smtpUrl: smtp.url });
+      await waitFor('the job to be running', () => mailQueue.getJobCounts('active'), (counts) => counts.active === 1);
+      await stop(workers);
+
+      expect(smtp.messages.map((message) => message.recipients)).toEqual([[event?.data.to]]);
+      expect(await (await mailQueue.getJob(event?.id ?? ''))?.getState()).toBe('completed');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('stops at an event its reactor cannot handle instead of skipping it', async () => {
+    const failingOnThird: Reactor = {
+      ...testMailReactor,
+      toJobs: (event) => {
+        if ((event.data as TestMailRequested).number === 3) throw new Error('cannot build mail #3');
+        return testMailReactor.toJobs(event);
+      },
+    };
+    const events = await requestMails(1, 5);
+    start({ reactors: [failingOnThird] });
+    await waitFor('the failure to be logged', async () => logger.lines, (lines) => lines.some((line) => line.message === 'Reactor stopped; restarting from its checkpoint'));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const third = events[2];
+    const position = await checkpoint();
+    expect(position === null || (third !== undefined && position < third.position)).toBe(true);
+    for (const later of events.slice(2)) expect(await mailQueue.getJob(later.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import type { EventStore } from '@labshop/shared/event-store/port';
+import { createSendEmailProcessor, MAIL_QUEUE, SEND_EMAIL } from './jobs/send-email.ts';
+import { createRunOnce } from './jobs/run-once.ts';
+import type { Logger } from './logger.ts';
+import { createMailSender, DEFAULT_MAIL_FROM } from './mail/mail-sender.ts';
+import { createJobQueues } from './queues.ts';
+import { assertDistinctReactors, type Reactor } from './reactor/reactor.ts';
+import { startReactor, type Checkpoints, type ReactorTiming } from './reactor/start-reactor.ts';
+import { connectRedis } from './redis.ts';
+import { startQueueWorker, type QueueWork } from './queue-worker.ts';
+
+export interface StartWorkersOptions {
+  eventStore: EventStore;
+  /** Where the reactors keep their checkpoints (the read store). */
+  readStore: Checkpoints;
+  redisUrl: string;
+  /** Local mail goes to `<dataDir>/mail/*.eml` when there is no `smtpUrl`. */
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  logger: Logger;
+  reactors: readonly Reactor[];
+  /** BullMQ key prefix; tests give each run its own. */
+  prefix?: string | undefined;
+  reactorTiming?: Partial<ReactorTiming> | undefined;
+  /** How long stop() lets running jobs finish before it drops the Redis connections (default 10 s). */
+  stopGraceMs?: number | undefined;
+}
+
+export interface RunningWorkers {
+  stop(): Promise<void>;
+}
+
+/** Starts the reactors (events → jobs) and a BullMQ worker per queue that has processors. */
+export function startWorkers(options: StartWorkersOptions): RunningWorkers {
+  // Checked before any connection is opened, so a wrong reactor list leaks nothing.
+  assertDistinctReactors(options.reactors);
+  const { logger } = options;
+  const prefix = options.prefix ?? 'labshop';
+  const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;
+  const commands = connectRedis(options.redisUrl, 'commands', logger);
+  const blocking = connectRedis(options.redisUrl, 'blocking', logger);
+  const queues = createJobQueues({ connection: commands, prefix, logger });
+  const mailSender = createMailSender({ smtpUrl: options.smtpUrl, dataDir: options.dataDir, from: mailFrom, logger });
+
+  const workByQueue: Record<string, QueueWork> = {
+    [MAIL_QUEUE]: {
+      // Sending is mostly waiting on the SMTP server.
+      concurrency: 5,
+      processors: {
+        [SEND_EMAIL]: createSendEmailProcessor({
+          mailSender,
+          runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_EMAIL}` }),
+          messageIdDomain: domainOf(mailFrom),
+        }),
+      },
+    },
+  };
+  const workers = Object.entries(workByQueue).map(([queue, work]) => startQueueWorker(queue, work, { connection: blocking, prefix, logger }));
+  const reactors = startReactor({
+    eventStore: options.eventStore,
+    checkpoints: options.readStore,
+    queues,
+    reactors: options.reactors,
+    logger,
+    timing: options.reactorTiming,
+  });
+  logger.info({ reactors: options.reactors.map((reactor) => reactor.name), queues: Object.keys(workByQueue), prefix }, 'Workers started');
+
+  return {
+    async stop() {
+      // No new jobs first, then let running jobs finish, then the connections they use.
+      await reactors.stop();
+      const graceMs = options.stopGraceMs ?? 10_000;
+      const stopped = await Promise.all(workers.map((worker) => worker.stop(graceMs)));
+      const jobsFinished = stopped.every((outcome) => outcome.jobsFinished);
+      // A job cut short is retried once its lock lapses; run-once.ts says when that can repeat an effect.
+      if (!jobsFinished) logger.warn({ graceMs }, 'Running jobs did not finish in time');
+      await queues.close();
+      mailSender.close();
+      commands.disconnect();
+      blocking.disconnect();
+      logger.info({ jobsFinished }, 'Workers stopped');
+    },
+  };
+}
+
+function domainOf(address: string): string {
+  return /@([^>\s]+)/.exec(address)?.[1] ?? 'labshop.local';
+}
