@@ -1,10 +1,15 @@
+import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { createHttpApp } from '@labshop/shared/http/create-http-app';
 import { adminAuthRoutes } from './admins/routes.ts';
+import { customerAccounts, type CustomerAccountsOptions } from './customers/plugin.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { subproductRoutes } from './catalogue/subproducts/routes.ts';
+import { detailRoutes } from './catalogue/details/routes.ts';
+import { detailFileRoutes } from './catalogue/files/routes.ts';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
@@ -13,6 +18,10 @@ export interface CommandApiDeps {
   /** Shares rate-limit counters between instances. */
   redis?: Redis;
   loginRateLimit?: { max: number; timeWindow: string };
+  /** Where uploaded files are stored (served at /content by the gateway); `<DATA_DIR>/content`, by default data/content. */
+  contentDir?: string;
+  /** Customer registration, sign-in, recovery and profile; served when given (main.ts and the one-process shop always give it). */
+  customers?: CustomerAccountsOptions;
 }
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */
@@ -23,6 +32,11 @@ export async function buildCommandApp(deps: CommandApiDeps) {
     tokens: deps.tokens,
     loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: '1 minute' },
   });
-  await app.register(catalogueRoutes, { eventStore: deps.eventStore, tokens: deps.tokens });
+  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens });
+  const catalogue = { eventStore: deps.eventStore, tokens: deps.tokens };
+  await app.register(catalogueRoutes, catalogue);
+  await app.register(subproductRoutes, catalogue);
+  await app.register(detailRoutes, catalogue);
+  await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   return app;
 }

@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { runService } from '@labshop/shared/run-service';
 import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
+import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from './app.ts';
 import { ensureConfiguredAdmin } from './admins/admin-accounts.ts';
 
@@ -11,7 +13,19 @@ await runService('command-api', async (config, logger) => {
   await ensureConfiguredAdmin(stores.eventStore, config, logger);
   // Several instances may run: rate-limit counters live in Redis.
   const redis = new Redis(config.REDIS_URL);
-  const app = await buildCommandApp({ eventStore: stores.eventStore, tokens: createTokenService(await jwtSecret(config)), logger, redis });
+  const secret = await jwtSecret(config);
+  const app = await buildCommandApp({
+    eventStore: stores.eventStore,
+    tokens: createTokenService(secret),
+    customers: {
+      emailTokenKey: deriveEmailTokenKey(secret),
+      activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL,
+      resetTokenTtlMs: config.RESET_TOKEN_TTL,
+    },
+    logger,
+    redis,
+    contentDir: resolve(config.DATA_DIR, 'content'),
+  });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {
     async stop() {

@@ -63,7 +63,9 @@ export async function buildGateway(options: GatewayOptions) {
       root: options.contentDir,
       prefix: '/content/',
       decorateReply: false,
-      maxAge: '1d',
+      // Uploads are named by their content hash: a name never points at other bytes.
+      immutable: true,
+      maxAge: '365d',
     });
   }
   await app.register(fastifyStatic, {
@@ -77,7 +79,7 @@ export async function buildGateway(options: GatewayOptions) {
   });
   // Client-side routes: every other GET gets the app shell.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/content/')) {
       return reply.code(404).send({ error: 'NotFound', message: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

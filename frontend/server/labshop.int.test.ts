@@ -1,3 +1,5 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@labshop/shared/logger';
 import { startLabShop } from './labshop.ts';
@@ -51,6 +53,21 @@ describe('the whole shop on one port', () => {
     const malformed = await fetch(`${shop.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(malformed.status).toBe(400);
     expect((await api('/api/nothing-here')).status).toBe(404);
+  });
+
+  it('serves uploaded files from the content folder as immutable, and nothing outside it', async () => {
+    const name = `${'a'.repeat(64)}.pdf`;
+    await mkdir(join(shop.dataDir, 'content'), { recursive: true });
+    await writeFile(join(shop.dataDir, 'content', name), '%PDF-1.4 test');
+    const response = await fetch(`${shop.url}/content/${name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe('%PDF-1.4 test');
+    expect((await fetch(`${shop.url}/content/${'b'.repeat(64)}.png`)).status).toBe(404);
+    const secret = await readFile(join(shop.dataDir, 'jwt-secret'), 'utf8');
+    for (const path of ['/content/..%2Fjwt-secret', '/content/%2e%2e/jwt-secret', '/content/../jwt-secret']) {
+      expect(await (await fetch(`${shop.url}${path}`)).text(), path).not.toContain(secret.trim());
+    }
   });
 
   it('serves both OpenAPI documents', async () => {

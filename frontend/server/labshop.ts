@@ -65,7 +65,10 @@ export async function startLabShop(
   });
   const commandApp = await buildCommandApp({ eventStore, tokens, contentDir, logger: logger.child({ service: 'command-api' }) });
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
-    await seedDemoCatalogue({ commands: commandApp, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) });
+    // A failed seed leaves a working, partly filled shop; `npm run seed` completes it.
+    await seedDemoCatalogue({ commands: commandApp, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) }).catch(
+      (error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'),
+    );
   }
   const queryApp = await buildQueryApp({ readStore, eventStore, tokens, projections, logger: logger.child({ service: 'query-api' }) });
   const commandApiUrl = await listenOnLoopback(commandApp);

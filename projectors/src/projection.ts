@@ -1,15 +1,25 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
+import type { Query, StoredDocument } from '@labshop/shared/read-store/port';
+
+/**
+ * Read-only access to a projection's own documents as they stand just before the event being routed,
+ * earlier events of the same batch included.
+ */
+export interface ProjectionDocuments<D extends StoredDocument = StoredDocument> {
+  find(query: Query): Promise<D[]>;
+}
 
 /**
  * A read model: which documents an event touches, and a pure function from (document, event) to the
- * next document (null deletes it). The runtime stamps `_position`; projections never see I/O.
+ * next document (null deletes it). The runtime stamps `_position`; `project` never sees I/O.
+ * `documentIds` may look documents up when an event names them only indirectly (a deleted product's
+ * details, say); most projections read the ids straight from the event.
  * Changing what a projection produces means bumping `version`: it is then rebuilt from the first
  * event into fresh collections, and swapped in once caught up.
  */
 export interface Projection<D extends StoredDocument = StoredDocument> {
   name: string;
   version: number;
-  documentIds(event: RecordedEvent): readonly string[];
+  documentIds(event: RecordedEvent, documents: ProjectionDocuments<D>): readonly string[] | Promise<readonly string[]>;
   project(document: D | null, event: RecordedEvent): Omit<D, '_position'> | null;
 }

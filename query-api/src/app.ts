@@ -7,6 +7,9 @@ import type { Projection } from '@labshop/projectors';
 import { createReadModels } from './read-models.ts';
 import { readYourWrites } from './read-your-writes.ts';
 import { catalogueQueries } from './catalogue/routes.ts';
+import { storefrontCatalogueQueries } from './catalogue/storefront-routes.ts';
+import { adminCatalogueQueries } from './catalogue/admin-routes.ts';
+import { catalogueAuditQueries } from './catalogue-audit/routes.ts';
 import { statusQueries } from './status/routes.ts';
 
 export interface QueryApiDeps {
@@ -18,6 +21,8 @@ export interface QueryApiDeps {
   logger?: FastifyBaseLogger | boolean;
   /** How long a read waits for the reader's own write to be projected. */
   readYourWritesTimeoutMs?: number;
+  /** How long storefront catalogue reads without a position may be served from memory (100 ms by default). */
+  catalogueCacheMaxAgeMs?: number;
 }
 
 /** The query API: reads of the read models, never writes. */
@@ -26,6 +31,9 @@ export async function buildQueryApp(deps: QueryApiDeps) {
   const readModels = createReadModels(deps.readStore);
   readYourWrites(app, readModels, deps.readYourWritesTimeoutMs ?? 5_000);
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
+  await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs });
+  await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
+  await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { Position } from '@labshop/shared/event-store/port';
 import type { Collection, ReadStore, StoredDocument } from '@labshop/shared/read-store/port';
-import { activeVersion, checkpointName, physicalCollection, type Projection } from '@labshop/projectors';
+import { activeVersion, checkpointName, lastChangeName, physicalCollection, type Projection } from '@labshop/projectors';
 
 const VERSION_CACHE_MS = 1_000;
 const POLL_MS = 20;
@@ -20,6 +20,19 @@ export function createReadModels(readStore: ReadStore) {
     return version;
   }
 
+  /**
+   * The version readers use, how far it has got, and the last event that changed one of its documents;
+   * null until the first build has caught up.
+   */
+  async function progress(projection: Projection): Promise<{ version: number; checkpoint: Position; lastChange: Position } | null> {
+    const version = await currentVersion(projection);
+    if (version === null) return null;
+    const checkpoint = await readStore.getCheckpoint(checkpointName(projection.name, version));
+    // Read after the checkpoint: every change the checkpoint covers is then reflected in lastChange.
+    const lastChange = await readStore.getCheckpoint(lastChangeName(projection.name, version));
+    return checkpoint === null ? null : { version, checkpoint, lastChange: lastChange ?? '' };
+  }
+
   async function passed(projection: Projection, position: Position): Promise<boolean> {
     const version = await currentVersion(projection);
     if (version === null) return false;
@@ -33,6 +46,8 @@ export function createReadModels(readStore: ReadStore) {
       const version = await currentVersion(projection as Projection);
       return version === null ? null : readStore.collection<D>(physicalCollection(projection.name, version));
     },
+
+    progress,
 
     /** Waits until every projection has applied `position`; false when `timeoutMs` ran out first. */
     async waitFor(projections: readonly Projection[], position: Position, timeoutMs: number): Promise<boolean> {

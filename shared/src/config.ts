@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration like `90s`, `30m`, `48h` or `2d`, read as milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+[smhd]$/, 'use a whole number followed by s, m, h or d, e.g. 48h')
+  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS_MS[value.slice(-1) as keyof typeof DURATION_UNITS_MS]);
+
 /** Every setting of LabShop, read once from the environment. Production sets EVENTSTORE_URL and MONGODB_URL. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,10 +25,19 @@ const configSchema = z.object({
   /** BullMQ key prefix: separate shops sharing one Redis (tests) never take each other's jobs. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('labshop'),
   PUBLIC_URL: z.string().optional(),
+  /** How long an emailed activation link works (milliseconds once read). */
+  ACTIVATION_TOKEN_TTL: duration.prefault('48h'),
+  /** How long an emailed password-reset link works (milliseconds once read). */
+  RESET_TOKEN_TTL: duration.prefault('1h'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Where the shop is reached from outside: links in mail point here. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (VAR= in a .env or compose file) means unset.

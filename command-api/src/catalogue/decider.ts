@@ -2,6 +2,7 @@ import { ApiError } from '@labshop/shared/http/api-error';
 import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
+import { isNewOrder } from './display-order.ts';
 
 export type CatalogueCommand =
   | { type: 'CreateProduct'; productId: string; name: string }
@@ -67,20 +68,9 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       }
       return events;
     }
-    case 'ReorderProducts': {
-      const requested = new Set(command.productIds);
-      const isPermutation =
-        requested.size === command.productIds.length &&
-        requested.size === state.order.length &&
-        state.order.every((id) => requested.has(id));
-      if (!isPermutation) {
-        throw new ApiError('BadRequest', 'The new order must list every product exactly once', {
-          productIds: 'The new order must list every product exactly once',
-        });
-      }
-      if (command.productIds.every((id, index) => state.order[index] === id)) return [];
+    case 'ReorderProducts':
+      if (!isNewOrder(state.order, command.productIds, 'product', 'productIds')) return [];
       return [{ type: 'ProductsReordered', data: { productIds: command.productIds } }];
-    }
     case 'DeleteProduct':
       existing(state, command.productId);
       return [{ type: 'ProductDeleted', data: { productId: command.productId } }];

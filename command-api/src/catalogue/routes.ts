@@ -2,14 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
-import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
-import { createProductInput, editProductInput, productIdParams, reorderProductsInput } from '@labshop/shared/commands/catalogue';
+import { CATALOGUE_STREAM, productStream } from '@labshop/shared/events/catalogue';
+import {
+  changeProductContentInput,
+  createProductInput,
+  editProductInput,
+  productIdParams,
+  reorderProductsInput,
+} from '@labshop/shared/commands/catalogue';
+import { sanitizeRichText } from '@labshop/shared/rich-text';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { handleCommand } from '../command-handler.ts';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { catalogueDecider, type CatalogueCommand } from './decider.ts';
+import { requireProduct } from './parents.ts';
+import { productStreamDecider } from './subproducts/decider.ts';
 
 export interface CatalogueRoutesDeps {
   eventStore: EventStore;
@@ -78,13 +87,39 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
     },
   );
 
+  app.patch(
+    '/api/admin/catalogue/products/:productId/content',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Replace a product's rich-text content (sanitised before it is stored)",
+        params: productIdParams,
+        body: changeProductContentInput,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      await requireProduct(eventStore, productId);
+      const { position } = await handleCommand(
+        eventStore,
+        productStream(productId),
+        productStreamDecider,
+        { type: 'ChangeProductContent', productId, content: sanitizeRichText(request.body.content) },
+        commandMetadata(request, actorOf(request), new Date()),
+      );
+      return { position };
+    },
+  );
+
   app.delete(
     '/api/admin/catalogue/products/:productId',
     {
       schema: {
         tags,
         security,
-        summary: 'Delete a product',
+        summary: 'Delete a product (its subproducts and details go with it)',
         params: productIdParams,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
       },

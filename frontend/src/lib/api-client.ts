@@ -115,7 +115,9 @@ export function createApiClient({
 
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A file upload goes as multipart: fetch sets that content type itself, with its boundary.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (method === 'GET' && newestPosition !== undefined) headers[positionHeader] = newestPosition;
     const adminToken = isAdminPath(path) ? adminSession.getToken() : null;
     if (adminToken !== null) headers.authorization = `Bearer ${adminToken}`;
@@ -125,7 +127,7 @@ export function createApiClient({
       response = await fetchImpl(path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || isForm ? body : JSON.stringify(body),
         signal: options.signal,
       });
     } catch (error) {

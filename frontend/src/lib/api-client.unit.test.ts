@@ -117,6 +117,25 @@ describe('createApiClient', () => {
     expect(rejections).toBe(1);
   });
 
+  it('sends a FormData body as multipart (a file upload) and remembers the position it answers with', async () => {
+    const uploadPath = '/api/admin/catalogue/products/p1/subproducts/s1/details/d1/files/image';
+    answers.set(`PUT ${uploadPath}`, { status: 200, body: { position: '0000000500', file: { name: 'abc.png' } } });
+    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    const client = clientFor();
+    client.bindAdminSession({ getToken: () => 'admin-token', onUnauthorized: () => undefined });
+    const form = new FormData();
+    form.append('file', new Blob(['GIF89a'], { type: 'image/gif' }), 'tiny.gif');
+
+    await client.put(uploadPath, form);
+    await client.get('/api/catalogue/products');
+
+    const upload = received.find((request) => request.method === 'PUT');
+    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.headers.authorization).toBe('Bearer admin-token');
+    expect(upload?.body).toContain('filename="tiny.gif"');
+    expect(received.at(-1)?.headers[positionHeader]).toBe('0000000500');
+  });
+
   it('does not end a session over a 401 to a call that carried no token (wrong password at login)', async () => {
     answers.set('POST /api/admin/login', { status: 401, body: { error: 'Unauthorized', message: 'Invalid email or password' } });
     const client = clientFor();

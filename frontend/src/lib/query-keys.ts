@@ -3,8 +3,16 @@
  * its mutations must invalidate storefront queries without importing the storefront feature.
  */
 export const queryKeys = {
+  /** Prefix of every storefront catalogue query (menu, pages, home lists, search); any catalogue command invalidates it. */
+  catalogue: ['catalogue'] as const,
   catalogueProducts: ['catalogue', 'products'] as const,
   /** Prefix of every admin-only query; dropped from the cache when the admin session ends. */
   admin: ['admin'] as const,
   adminCatalogueProducts: ['admin', 'catalogue', 'products'] as const,
+  /** Prefix of every back-office catalogue query (lists, one product, details, history). */
+  adminCatalogue: ['admin', 'catalogue'] as const,
+  adminCatalogueProduct: (productId: string) => ['admin', 'catalogue', 'products', productId] as const,
+  adminCatalogueDetails: (productId: string, subproductId: string) =>
+    ['admin', 'catalogue', 'products', productId, 'subproducts', subproductId, 'details'] as const,
+  adminCatalogueAudit: (entityType: string, entityId: string) => ['admin', 'catalogue', 'audit', entityType, entityId] as const,
 };

@@ -1,13 +1,16 @@
 import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { ReadStoreSession, StoredDocument } from '@labshop/shared/read-store/port';
-import type { Projection } from '../projection.ts';
-import { checkpointName, physicalCollection } from './generations.ts';
+import type { Collection, ReadStoreSession, StoredDocument } from '@labshop/shared/read-store/port';
+import type { Projection, ProjectionDocuments } from '../projection.ts';
+import { checkpointName, lastChangeName, physicalCollection } from './generations.ts';
 
 /**
  * Applies a batch of events to one projection version inside the caller's transaction: documents are
  * folded in memory, written once each, and the checkpoint moves to the batch's last event. Events at
  * or before the checkpoint are skipped, and a document already past an event ignores it, so a
- * redelivered batch changes nothing.
+ * redelivered batch changes nothing. When a document changed, the position of the last such event is
+ * kept too, so readers can cache a model until it really changes.
+ * A projection that looks documents up to route an event first gets the batch so far written (in the
+ * same transaction), so its query sees what earlier events of the batch did.
  */
 export async function applyBatch(
   session: ReadStoreSession,
@@ -22,9 +25,16 @@ export async function applyBatch(
   if (!last) return null;
 
   const collection = session.collection<StoredDocument>(physicalCollection(projection.name, version));
-  const working = new Map<string, { document: StoredDocument | null; position: Position; changed: boolean }>();
+  const working: WorkingSet = new Map();
+  let lastChange: Position | null = null;
+  const documents: ProjectionDocuments = {
+    async find(query) {
+      await write(collection, working);
+      return collection.find(query);
+    },
+  };
   for (const event of fresh) {
-    for (const id of projection.documentIds(event)) {
+    for (const id of await projection.documentIds(event, documents)) {
       let entry = working.get(id);
       if (!entry) {
         const stored = await collection.get(id);
@@ -36,13 +46,22 @@ export async function applyBatch(
       entry.document = next && { ...next, _position: event.position };
       entry.position = event.position;
       entry.changed = true;
+      lastChange = event.position;
     }
   }
+  await write(collection, working);
+  if (lastChange) await session.setCheckpoint(lastChangeName(projection.name, version), lastChange);
+  await session.setCheckpoint(checkpointKey, last.position);
+  return last.position;
+}
+
+type WorkingSet = Map<string, { document: StoredDocument | null; position: Position; changed: boolean }>;
+
+async function write(collection: Collection, working: WorkingSet): Promise<void> {
   for (const [id, entry] of working) {
     if (!entry.changed) continue;
     if (entry.document) await collection.upsert(entry.document);
     else await collection.delete(id, entry.position);
+    entry.changed = false;
   }
-  await session.setCheckpoint(checkpointKey, last.position);
-  return last.position;
 }

@@ -8,6 +8,8 @@ import type { ReadStoreSession } from '@labshop/shared/read-store/port';
  */
 export const physicalCollection = (name: string, version: number) => `${name}__v${version}`;
 export const checkpointName = (name: string, version: number) => `projection:${name}:v${version}`;
+/** The position of the last event that changed a document: unlike the checkpoint, other models' events leave it alone. */
+export const lastChangeName = (name: string, version: number) => `projection-changed:${name}:v${version}`;
 const activeVersionKey = (name: string) => `projection-active-version:${name}`;
 
 export async function activeVersion(session: ReadStoreSession, name: string): Promise<number | null> {

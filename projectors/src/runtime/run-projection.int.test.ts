@@ -5,7 +5,7 @@ import type { NewEvent, RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { Projection } from '../projection.ts';
 import { applyBatch } from './apply-batch.ts';
-import { activeVersion, checkpointName, physicalCollection } from './generations.ts';
+import { activeVersion, checkpointName, lastChangeName, physicalCollection } from './generations.ts';
 import { runProjection } from './run-projection.ts';
 
 interface Tally extends StoredDocument {
@@ -89,6 +89,47 @@ describe('projection runtime', () => {
     await until(async () => (await counts(1)).boom === 1, 'the retried batch');
     await running.stop();
     expect(await counts(1)).toMatchObject({ d: 1, boom: 1 });
+  });
+
+  it('keeps the position of the last event that changed a document apart from the checkpoint', async () => {
+    const appended = await stores.eventStore.append('tally-3', [counted('e'), { type: 'SomethingElse', data: {}, metadata }], { expectedRevision: 'no_stream' });
+    const events: RecordedEvent[] = [];
+    for await (const event of stores.eventStore.readStream('tally-3')) events.push(event);
+    await stores.readStore.transaction((session) => applyBatch(session, tally(1), 1, events));
+    expect(await stores.readStore.getCheckpoint(checkpointName('tally', 1))).toBe(appended.position);
+    expect(await stores.readStore.getCheckpoint(lastChangeName('tally', 1))).toBe(events[0]!.position);
+  });
+
+  it('routes an event by a query that sees the earlier events of its own batch', async () => {
+    interface Member extends StoredDocument {
+      group: string;
+    }
+    // A group's members are found by query when the group is disbanded, as a deleted product's details are.
+    const members: Projection<Member> = {
+      name: 'members',
+      version: 1,
+      documentIds: async (event, documents) => {
+        const { key, group } = event.data as { key?: string; group: string };
+        if (event.type === 'Joined') return [key!];
+        return (await documents.find({ where: { group } })).map((member) => member.id);
+      },
+      project: (member, event) => (event.type === 'Joined' ? { id: (event.data as { key: string }).key, group: (event.data as { group: string }).group } : null),
+    };
+    const event = (type: string, data: object): NewEvent => ({ type, data, metadata });
+    await stores.eventStore.append('members-1', [event('Joined', { key: 'm1', group: 'g1' }), event('Joined', { key: 'm2', group: 'g2' })], {
+      expectedRevision: 'no_stream',
+    });
+    const first: RecordedEvent[] = [];
+    for await (const recorded of stores.eventStore.readStream('members-1')) first.push(recorded);
+    await stores.readStore.transaction((session) => applyBatch(session, members, 1, first));
+
+    await stores.eventStore.append('members-1', [event('Joined', { key: 'm3', group: 'g1' }), event('Disbanded', { group: 'g1' })], { expectedRevision: 1 });
+    const second: RecordedEvent[] = [];
+    for await (const recorded of stores.eventStore.readStream('members-1', { fromRevision: 2 })) second.push(recorded);
+    await stores.readStore.transaction((session) => applyBatch(session, members, 1, second));
+
+    const left = await stores.readStore.collection<Member>(physicalCollection('members', 1)).find();
+    expect(left.map((member) => member.id)).toEqual(['m2']);
   });
 
   it('rebuilds a new version into a fresh collection while readers keep the old one, then swaps', async () => {

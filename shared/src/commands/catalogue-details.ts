@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileSlots, type FileSlot } from '../events/catalogue.ts';
+import { fileSlots } from '../events/catalogue.ts';
 import { displayOrderInput, entityId, optionalText, requiredText, richText } from './fields.ts';
 
 /** $100,000: the spec's price range is 0 to 100000 dollars. */

@@ -1,24 +1,38 @@
 import { Link } from 'react-router-dom';
 import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx';
-import { useCatalogueProducts } from '../api/get-catalogue-products.ts';
-import { productOverviewHref } from './product-anchor.ts';
+import { mainProductHref, subproductHref } from '@/lib/catalogue-links.ts';
+import { useCatalogueMenu } from '../api/get-catalogue-menu.ts';
+import './catalogue.css';
 
 export function ProductsMenu() {
-  const { data: products, isPending, isError } = useCatalogueProducts();
+  const { data: products, isPending, isError } = useCatalogueMenu();
 
   return (
     <DisclosureMenu label="Products">
-      <ul aria-label="Products">
+      <ul aria-label="Products" className="products-menu">
         {isPending && <li className="disclosure-menu__note">Loading products…</li>}
         {isError && <li className="disclosure-menu__note">Products could not be loaded</li>}
         {products?.map((product) => (
           <li key={product.productId}>
-            <Link to={productOverviewHref(product.productId)}>{product.name}</Link>
+            <Link to={mainProductHref(product.productId, product.name)} className="products-menu__product">
+              {product.name}
+            </Link>
+            {product.subproducts.length > 0 && (
+              <ul aria-label={product.name} className="products-menu__subproducts">
+                {product.subproducts.map((subproduct) => (
+                  <li key={subproduct.subproductId}>
+                    <Link to={subproductHref(subproduct.subproductId, subproduct.name)}>{subproduct.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
         <li className="disclosure-menu__separator" aria-hidden="true" />
         <li>
-          <Link to="/products">All Products</Link>
+          <Link to="/products" className="products-menu__product">
+            All Products
+          </Link>
         </li>
       </ul>
     </DisclosureMenu>

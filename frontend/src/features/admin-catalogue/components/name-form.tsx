@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 
-interface ProductNameFormProps {
+interface NameFormProps {
   initialName: string;
+  /** The input's label, e.g. 'Product name' or 'Subproduct name'. */
+  fieldLabel: string;
   /** Accessible name of the form, e.g. 'Add product' or 'Rename Pipette tips'. */
   label: string;
   submitting: boolean;
@@ -12,8 +14,8 @@ interface ProductNameFormProps {
   onNameChange: () => void;
 }
 
-/** The inline name form shared by Add and Rename: Save/Cancel, Escape cancels, validation comes from the server. */
-export function ProductNameForm({ initialName, label, submitting, error, onSubmit, onCancel, onNameChange }: ProductNameFormProps) {
+/** The inline name form shared by Add and Rename at every level: Save/Cancel, Escape cancels, validation comes from the server. */
+export function NameForm({ initialName, fieldLabel, label, submitting, error, onSubmit, onCancel, onNameChange }: NameFormProps) {
   const [name, setName] = useState(initialName);
   const inputId = useId();
   const errorId = useId();
@@ -31,16 +33,16 @@ export function ProductNameForm({ initialName, label, submitting, error, onSubmi
   };
 
   return (
-    <form className="product-name-form" aria-label={label} onSubmit={submit} onKeyDown={cancelOnEscape} noValidate>
-      <div className="field product-name-form__field">
+    <form className="name-form" aria-label={label} onSubmit={submit} onKeyDown={cancelOnEscape} noValidate>
+      <div className="field name-form__field">
         <label className="field__label visually-hidden" htmlFor={inputId}>
-          Product name
+          {fieldLabel}
         </label>
         <input
           id={inputId}
           className="field__input"
           value={name}
-          placeholder="Product name"
+          placeholder={fieldLabel}
           autoFocus
           maxLength={100}
           onChange={(event) => {
@@ -56,7 +58,7 @@ export function ProductNameForm({ initialName, label, submitting, error, onSubmi
           </p>
         )}
       </div>
-      <div className="product-name-form__actions">
+      <div className="name-form__actions">
         <button type="submit" className="button button--primary button--small" disabled={submitting}>
           {submitting ? 'Saving…' : 'Save'}
         </button>

@@ -1,0 +1,142 @@
+import { ApiError } from '@labshop/shared/http/api-error';
+import {
+  detailFieldNames,
+  type DetailFields,
+  type FileSlot,
+  type StoredFile,
+  type SubproductStreamEvent,
+} from '@labshop/shared/events/catalogue';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Decider } from '../../decider.ts';
+import { isNewOrder } from '../display-order.ts';
+import { sameValue } from '@labshop/shared/same-value';
+
+interface DetailRef {
+  productId: string;
+  subproductId: string;
+  detailId: string;
+}
+
+/** Commands on one subproduct's stream: its details, their fields and files. Rich text arrives sanitised. */
+export type SubproductStreamCommand =
+  | ({ type: 'CreateDetail'; fields: DetailFields } & DetailRef)
+  | ({ type: 'EditDetail'; changes: Partial<DetailFields>; visible?: boolean } & DetailRef)
+  | { type: 'ReorderDetails'; productId: string; subproductId: string; detailIds: string[] }
+  | ({ type: 'DeleteDetail' } & DetailRef)
+  | ({ type: 'AttachDetailFile'; slot: FileSlot; file: StoredFile } & DetailRef)
+  | ({ type: 'RemoveDetailFile'; slot: FileSlot } & DetailRef);
+
+interface DetailState {
+  fields: DetailFields;
+  visible: boolean;
+  files: Partial<Record<FileSlot, StoredFile>>;
+}
+
+export interface SubproductStreamState {
+  details: Readonly<Record<string, DetailState>>;
+  order: readonly string[];
+  nextDisplayOrder: number;
+}
+
+const initialState = (): SubproductStreamState => ({ details: {}, order: [], nextDisplayOrder: 0 });
+
+function evolve(state: SubproductStreamState, event: SubproductStreamEvent): SubproductStreamState {
+  switch (event.type) {
+    case 'DetailCreated': {
+      const { detailId, fields, displayOrder } = event.data;
+      return {
+        details: { ...state.details, [detailId]: { fields, visible: true, files: {} } },
+        order: [...state.order, detailId],
+        nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
+      };
+    }
+    case 'DetailUpdated':
+      return withDetail(state, event.data.detailId, (detail) => ({ ...detail, fields: { ...detail.fields, ...event.data.changes } }));
+    case 'DetailVisibilityChanged':
+      return withDetail(state, event.data.detailId, (detail) => ({ ...detail, visible: event.data.visible }));
+    case 'DetailsReordered':
+      return { ...state, order: event.data.detailIds, nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.detailIds.length) };
+    case 'DetailDeleted': {
+      const { [event.data.detailId]: _deleted, ...details } = state.details;
+      return { ...state, details, order: state.order.filter((id) => id !== event.data.detailId) };
+    }
+    case 'DetailFileAttached':
+      return withDetail(state, event.data.detailId, (detail) => ({ ...detail, files: { ...detail.files, [event.data.slot]: event.data.file } }));
+    case 'DetailFileRemoved':
+      return withDetail(state, event.data.detailId, (detail) => {
+        const { [event.data.slot]: _removed, ...files } = detail.files;
+        return { ...detail, files };
+      });
+    default:
+      return exhaustive(event);
+  }
+}
+
+function decide(command: SubproductStreamCommand, state: SubproductStreamState): SubproductStreamEvent[] {
+  switch (command.type) {
+    case 'CreateDetail': {
+      if (state.details[command.detailId]) throw new ApiError('Conflict', 'A detail with this id already exists');
+      const { type: _type, ...data } = command;
+      return [{ type: 'DetailCreated', data: { ...data, displayOrder: state.nextDisplayOrder } }];
+    }
+    case 'EditDetail': {
+      const detail = existingDetail(state, command.detailId);
+      const ref = refOf(command);
+      const changes = changedFields(detail.fields, command.changes);
+      const events: SubproductStreamEvent[] = [];
+      if (Object.keys(changes).length > 0) events.push({ type: 'DetailUpdated', data: { ...ref, changes } });
+      if (command.visible !== undefined && command.visible !== detail.visible) {
+        events.push({ type: 'DetailVisibilityChanged', data: { ...ref, visible: command.visible } });
+      }
+      return events;
+    }
+    case 'ReorderDetails': {
+      const { productId, subproductId, detailIds } = command;
+      if (!isNewOrder(state.order, detailIds, 'detail', 'detailIds')) return [];
+      return [{ type: 'DetailsReordered', data: { productId, subproductId, detailIds } }];
+    }
+    case 'DeleteDetail':
+      existingDetail(state, command.detailId);
+      return [{ type: 'DetailDeleted', data: refOf(command) }];
+    case 'AttachDetailFile': {
+      const current = existingDetail(state, command.detailId).files[command.slot];
+      if (current?.name === command.file.name) return [];
+      return [{ type: 'DetailFileAttached', data: { ...refOf(command), slot: command.slot, file: command.file } }];
+    }
+    case 'RemoveDetailFile':
+      if (!existingDetail(state, command.detailId).files[command.slot]) throw new ApiError('NotFound', 'No file to remove');
+      return [{ type: 'DetailFileRemoved', data: { ...refOf(command), slot: command.slot } }];
+    default:
+      return exhaustive(command);
+  }
+}
+
+/** Only the fields whose value really changes: the audit trail shows them as before → after. */
+function changedFields(current: DetailFields, requested: Partial<DetailFields>): Partial<DetailFields> {
+  const changes: Partial<Record<keyof DetailFields, unknown>> = {};
+  for (const field of detailFieldNames) {
+    const next = requested[field];
+    if (next !== undefined && !sameValue(next, current[field])) changes[field] = next;
+  }
+  return changes as Partial<DetailFields>;
+}
+
+const refOf = ({ productId, subproductId, detailId }: DetailRef): DetailRef => ({ productId, subproductId, detailId });
+
+function existingDetail(state: SubproductStreamState, detailId: string): DetailState {
+  const detail = state.details[detailId];
+  if (!detail) throw new ApiError('NotFound', 'Detail not found');
+  return detail;
+}
+
+function withDetail(state: SubproductStreamState, detailId: string, change: (detail: DetailState) => DetailState): SubproductStreamState {
+  const detail = state.details[detailId];
+  if (!detail) return state;
+  return { ...state, details: { ...state.details, [detailId]: change(detail) } };
+}
+
+export const subproductStreamDecider: Decider<SubproductStreamState, SubproductStreamCommand, SubproductStreamEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

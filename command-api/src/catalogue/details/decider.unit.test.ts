@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@labshop/shared/http/api-error';
+import type { DetailFields, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
+import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';
+
+const { initialState, evolve, decide } = subproductStreamDecider;
+const given = (events: SubproductStreamEvent[]) => events.reduce(evolve, initialState());
+const when = (events: SubproductStreamEvent[], command: SubproductStreamCommand) => decide(command, given(events));
+
+const P = '00000000-0000-4000-8000-0000000000a0';
+const S = '00000000-0000-4000-8000-0000000000b0';
+const D1 = '00000000-0000-4000-8000-0000000000c1';
+const D2 = '00000000-0000-4000-8000-0000000000c2';
+const UNKNOWN = '00000000-0000-4000-8000-0000000000ff';
+const ref = (detailId: string) => ({ productId: P, subproductId: S, detailId });
+
+const fields: DetailFields = {
+  productType: '96 tests',
+  quantity: 12,
+  priceCents: 45_000,
+  addPercentage: 0,
+  priceTiers: [{ priceCents: 40_000, packSize: '5 kits', description: 'Bulk', catalogNumber: 'MP-5' }],
+  catalogNumber: 'MP-1',
+  innerPackageId: '',
+  bestseller: false,
+  featured: false,
+  featuredText: '',
+  contents: '<p>Kit</p>',
+  productUrl: null,
+};
+const created = (detailId: string, displayOrder: number): SubproductStreamEvent => ({
+  type: 'DetailCreated',
+  data: { ...ref(detailId), displayOrder, fields },
+});
+const two = [created(D1, 0), created(D2, 1)];
+const image: StoredFile = { name: `${'a'.repeat(64)}.png`, originalName: 'kit.png', contentType: 'image/png', size: 1234 };
+const otherImage: StoredFile = { ...image, name: `${'b'.repeat(64)}.png` };
+
+function refusal(action: () => unknown): ApiError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the command to be refused');
+}
+
+describe('subproduct stream decider: details', () => {
+  it('adds a detail with all its fields below the existing ones', () => {
+    expect(when([created(D1, 0)], { type: 'CreateDetail', ...ref(D2), fields })).toEqual([created(D2, 1)]);
+    expect(refusal(() => when(two, { type: 'CreateDetail', ...ref(D1), fields })).kind).toBe('Conflict');
+  });
+
+  it('records only the fields whose value changes, and visibility apart', () => {
+    const edit: SubproductStreamCommand = {
+      type: 'EditDetail',
+      ...ref(D1),
+      changes: { quantity: 11, priceCents: 45_000, productType: '96 tests', priceTiers: [...fields.priceTiers] },
+      visible: false,
+    };
+    expect(when(two, edit)).toEqual([
+      { type: 'DetailUpdated', data: { ...ref(D1), changes: { quantity: 11 } } },
+      { type: 'DetailVisibilityChanged', data: { ...ref(D1), visible: false } },
+    ]);
+  });
+
+  it('sees a price tier read back with its keys in another order as unchanged', () => {
+    const reordered = { catalogNumber: 'MP-5', description: 'Bulk', packSize: '5 kits', priceCents: 40_000 };
+    expect(when(two, { type: 'EditDetail', ...ref(D1), changes: { priceTiers: [reordered] } })).toEqual([]);
+    expect(when(two, { type: 'EditDetail', ...ref(D1), changes: { priceTiers: [{ ...reordered, priceCents: 39_000 }] } })).toEqual([
+      { type: 'DetailUpdated', data: { ...ref(D1), changes: { priceTiers: [{ ...reordered, priceCents: 39_000 }] } } },
+    ]);
+  });
+
+  it('folds updates, so a change back is a change again', () => {
+    const updated: SubproductStreamEvent = { type: 'DetailUpdated', data: { ...ref(D1), changes: { quantity: 0, productUrl: 'https://x.example' } } };
+    expect(when([...two, updated], { type: 'EditDetail', ...ref(D1), changes: { quantity: 12, productUrl: 'https://x.example' } })).toEqual([
+      { type: 'DetailUpdated', data: { ...ref(D1), changes: { quantity: 12 } } },
+    ]);
+  });
+
+  it('reorders only with every detail exactly once', () => {
+    expect(when(two, { type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D2, D1] })).toEqual([
+      { type: 'DetailsReordered', data: { productId: P, subproductId: S, detailIds: [D2, D1] } },
+    ]);
+    expect(refusal(() => when(two, { type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D2] })).fields).toHaveProperty('detailIds');
+    expect(when(two, { type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D1, D2] })).toEqual([]);
+  });
+
+  it('deletes a detail and then treats it as unknown', () => {
+    const deleted: SubproductStreamEvent = { type: 'DetailDeleted', data: ref(D1) };
+    expect(when(two, { type: 'DeleteDetail', ...ref(D1) })).toEqual([deleted]);
+    const commands: SubproductStreamCommand[] = [
+      { type: 'DeleteDetail', ...ref(D1) },
+      { type: 'EditDetail', ...ref(D1), changes: { quantity: 1 } },
+      { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image },
+      { type: 'RemoveDetailFile', ...ref(UNKNOWN), slot: 'image' },
+    ];
+    for (const command of commands) expect(refusal(() => when([...two, deleted], command)).message).toBe('Detail not found');
+    expect(given([...two, deleted]).order).toEqual([D2]);
+  });
+});
+
+describe('subproduct stream decider: files', () => {
+  const attached: SubproductStreamEvent = { type: 'DetailFileAttached', data: { ...ref(D1), slot: 'image', file: image } };
+
+  it('attaches, replaces, and ignores the same file twice', () => {
+    expect(when(two, { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image })).toEqual([attached]);
+    expect(when([...two, attached], { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image })).toEqual([]);
+    expect(when([...two, attached], { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: otherImage })).toEqual([
+      { type: 'DetailFileAttached', data: { ...ref(D1), slot: 'image', file: otherImage } },
+    ]);
+  });
+
+  it('removes a file from its slot only, and refuses an empty slot', () => {
+    const removed: SubproductStreamEvent = { type: 'DetailFileRemoved', data: { ...ref(D1), slot: 'image' } };
+    expect(when([...two, attached], { type: 'RemoveDetailFile', ...ref(D1), slot: 'image' })).toEqual([removed]);
+    expect(refusal(() => when([...two, attached], { type: 'RemoveDetailFile', ...ref(D1), slot: 'manualPdf' })).message).toBe('No file to remove');
+    expect(refusal(() => when([...two, attached, removed], { type: 'RemoveDetailFile', ...ref(D1), slot: 'image' })).kind).toBe('NotFound');
+  });
+});

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { subproductStream, type DetailFields } from '@labshop/shared/events/catalogue';
+import {
+  createDetailInput,
+  detailListParams,
+  detailParams,
+  editDetailInput,
+  reorderDetailsInput,
+} from '@labshop/shared/commands/catalogue-details';
+import { sanitizeRichText } from '@labshop/shared/rich-text';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { handleCommand } from '../../command-handler.ts';
+import { commandMetadata } from '../../request-metadata.ts';
+import { requireSubproduct } from '../parents.ts';
+import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';
+
+export interface DetailRoutesDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+}
+
+/** The URL prefix of a subproduct's details; the file routes hang below it too. */
+export const DETAILS_BASE = '/api/admin/catalogue/products/:productId/subproducts/:subproductId/details';
+
+/** Runs a command on a subproduct's stream once its product and the subproduct are known to exist. */
+export async function runDetailCommand(eventStore: EventStore, request: FastifyRequest, command: SubproductStreamCommand) {
+  await requireSubproduct(eventStore, command.productId, command.subproductId);
+  return handleCommand(
+    eventStore,
+    subproductStream(command.subproductId),
+    subproductStreamDecider,
+    command,
+    commandMetadata(request, actorOf(request), new Date()),
+  );
+}
+
+const withSanitisedContents = <F extends Partial<DetailFields>>(fields: F): F =>
+  fields.contents === undefined ? fields : { ...fields, contents: sanitizeRichText(fields.contents) };
+
+/** A subproduct's details (the sellable items) with every field the spec lists. */
+export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app, { eventStore, tokens }) => {
+  app.addHook('onRequest', requireRole(tokens, 'admin'));
+
+  const tags = ['catalogue'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    DETAILS_BASE,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a detail below the subproduct's others (files are uploaded afterwards)",
+        params: detailListParams,
+        body: createDetailInput,
+        response: { 201: positionResponse.extend({ detailId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const detailId = randomUUID();
+      const fields = withSanitisedContents(request.body);
+      const { position } = await runDetailCommand(eventStore, request, { type: 'CreateDetail', ...request.params, detailId, fields });
+      return reply.code(201).send({ detailId, position });
+    },
+  );
+
+  app.patch(
+    `${DETAILS_BASE}/:detailId`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change any fields of a detail and/or show or hide it; only real changes are recorded',
+        params: detailParams,
+        body: editDetailInput,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { visible, ...changes } = request.body;
+      const { position } = await runDetailCommand(eventStore, request, {
+        type: 'EditDetail',
+        ...request.params,
+        changes: withSanitisedContents(changes),
+        ...(visible !== undefined && { visible }),
+      });
+      return { position };
+    },
+  );
+
+  app.put(
+    `${DETAILS_BASE}/order`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set the display order of all the subproduct's details",
+        params: detailListParams,
+        body: reorderDetailsInput,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { position } = await runDetailCommand(eventStore, request, { type: 'ReorderDetails', ...request.params, detailIds: request.body.detailIds });
+      return { position };
+    },
+  );
+
+  app.delete(
+    `${DETAILS_BASE}/:detailId`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a detail',
+        params: detailParams,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { position } = await runDetailCommand(eventStore, request, { type: 'DeleteDetail', ...request.params });
+      return { position };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { fileMessages, IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '@labshop/shared/commands/catalogue-details';
+import type { FileSlot } from '@labshop/shared/events/catalogue';
+import type { FileKind } from './file-kind.ts';
+
+export interface UploadRule {
+  /** Largest size accepted, in bytes. */
+  maxBytes: number;
+  accepts: readonly FileKind['extension'][];
+  messages: { type: string; size: string; missing: string };
+}
+
+const imageRule: UploadRule = {
+  // The spec says "less than 2MB": exactly 2 MiB is already too big.
+  maxBytes: IMAGE_MAX_BYTES - 1,
+  accepts: ['jpg', 'png', 'gif'],
+  messages: { type: fileMessages.imageType, size: fileMessages.imageSize, missing: fileMessages.imageMissing },
+};
+
+const pdfRule: UploadRule = {
+  maxBytes: PDF_MAX_BYTES - 1,
+  accepts: ['pdf'],
+  messages: { type: fileMessages.pdfType, size: fileMessages.pdfSize, missing: fileMessages.pdfMissing },
+};
+
+export const uploadRuleOf = (slot: FileSlot): UploadRule => (slot === 'image' ? imageRule : pdfRule);

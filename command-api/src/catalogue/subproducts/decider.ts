@@ -1,0 +1,107 @@
+import { ApiError } from '@labshop/shared/http/api-error';
+import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Decider } from '../../decider.ts';
+import { isNewOrder } from '../display-order.ts';
+
+/** Commands on one product's stream: its content and its list of subproducts. `content` arrives sanitised. */
+export type ProductStreamCommand =
+  | { type: 'ChangeProductContent'; productId: string; content: string }
+  | { type: 'CreateSubproduct'; productId: string; subproductId: string; name: string }
+  | { type: 'EditSubproduct'; productId: string; subproductId: string; name?: string; visible?: boolean }
+  | { type: 'ReorderSubproducts'; productId: string; subproductIds: string[] }
+  | { type: 'DeleteSubproduct'; productId: string; subproductId: string };
+
+interface SubproductState {
+  name: string;
+  visible: boolean;
+}
+
+/** A product's content and subproducts; display orders grow as in the catalogue's top level. */
+export interface ProductStreamState {
+  content: string;
+  subproducts: Readonly<Record<string, SubproductState>>;
+  order: readonly string[];
+  nextDisplayOrder: number;
+}
+
+const initialState = (): ProductStreamState => ({ content: '', subproducts: {}, order: [], nextDisplayOrder: 0 });
+
+function evolve(state: ProductStreamState, event: ProductStreamEvent): ProductStreamState {
+  switch (event.type) {
+    case 'ProductContentChanged':
+      return { ...state, content: event.data.content };
+    case 'SubproductCreated': {
+      const { subproductId, name, displayOrder } = event.data;
+      return {
+        ...state,
+        subproducts: { ...state.subproducts, [subproductId]: { name, visible: true } },
+        order: [...state.order, subproductId],
+        nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
+      };
+    }
+    case 'SubproductRenamed':
+      return withSubproduct(state, event.data.subproductId, { name: event.data.name });
+    case 'SubproductVisibilityChanged':
+      return withSubproduct(state, event.data.subproductId, { visible: event.data.visible });
+    case 'SubproductsReordered':
+      return { ...state, order: event.data.subproductIds, nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.subproductIds.length) };
+    case 'SubproductDeleted': {
+      const { [event.data.subproductId]: _deleted, ...subproducts } = state.subproducts;
+      return { ...state, subproducts, order: state.order.filter((id) => id !== event.data.subproductId) };
+    }
+    default:
+      return exhaustive(event);
+  }
+}
+
+function decide(command: ProductStreamCommand, state: ProductStreamState): ProductStreamEvent[] {
+  const { productId } = command;
+  switch (command.type) {
+    case 'ChangeProductContent':
+      if (command.content === state.content) return [];
+      return [{ type: 'ProductContentChanged', data: { productId, content: command.content } }];
+    case 'CreateSubproduct':
+      if (state.subproducts[command.subproductId]) throw new ApiError('Conflict', 'A subproduct with this id already exists');
+      return [
+        {
+          type: 'SubproductCreated',
+          data: { productId, subproductId: command.subproductId, name: command.name, displayOrder: state.nextDisplayOrder },
+        },
+      ];
+    case 'EditSubproduct': {
+      const { subproductId } = command;
+      const subproduct = existingSubproduct(state, subproductId);
+      const events: ProductStreamEvent[] = [];
+      if (command.name !== undefined && command.name !== subproduct.name) {
+        events.push({ type: 'SubproductRenamed', data: { productId, subproductId, name: command.name } });
+      }
+      if (command.visible !== undefined && command.visible !== subproduct.visible) {
+        events.push({ type: 'SubproductVisibilityChanged', data: { productId, subproductId, visible: command.visible } });
+      }
+      return events;
+    }
+    case 'ReorderSubproducts':
+      if (!isNewOrder(state.order, command.subproductIds, 'subproduct', 'subproductIds')) return [];
+      return [{ type: 'SubproductsReordered', data: { productId, subproductIds: command.subproductIds } }];
+    case 'DeleteSubproduct':
+      existingSubproduct(state, command.subproductId);
+      return [{ type: 'SubproductDeleted', data: { productId, subproductId: command.subproductId } }];
+    default:
+      return exhaustive(command);
+  }
+}
+
+function existingSubproduct(state: ProductStreamState, subproductId: string): SubproductState {
+  const subproduct = state.subproducts[subproductId];
+  if (!subproduct) throw new ApiError('NotFound', 'Subproduct not found');
+  return subproduct;
+}
+
+function withSubproduct(state: ProductStreamState, subproductId: string, change: Partial<SubproductState>): ProductStreamState {
+  const subproduct = state.subproducts[subproductId];
+  if (!subproduct) return state;
+  return { ...state, subproducts: { ...state.subproducts, [subproductId]: { ...subproduct, ...change } } };
+}
+
+export const productStreamDecider: Decider<ProductStreamState, ProductStreamCommand, ProductStreamEvent> = { initialState, evolve, decide };

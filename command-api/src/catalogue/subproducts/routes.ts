@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { productStream } from '@labshop/shared/events/catalogue';
+import { productIdParams } from '@labshop/shared/commands/catalogue';
+import {
+  createSubproductInput,
+  editSubproductInput,
+  reorderSubproductsInput,
+  subproductParams,
+} from '@labshop/shared/commands/catalogue-subproducts';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { handleCommand } from '../../command-handler.ts';
+import { commandMetadata } from '../../request-metadata.ts';
+import { requireProduct } from '../parents.ts';
+import { productStreamDecider, type ProductStreamCommand } from './decider.ts';
+
+export interface SubproductRoutesDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+}
+
+/** A product's subproducts: kept in the product's stream, refused once the product is gone. */
+export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = async (app, { eventStore, tokens }) => {
+  app.addHook('onRequest', requireRole(tokens, 'admin'));
+
+  const run = async (request: FastifyRequest, command: ProductStreamCommand) => {
+    await requireProduct(eventStore, command.productId);
+    return handleCommand(eventStore, productStream(command.productId), productStreamDecider, command, commandMetadata(request, actorOf(request), new Date()));
+  };
+
+  const tags = ['catalogue'];
+  const security = [{ bearer: [] }];
+  const base = '/api/admin/catalogue/products/:productId/subproducts';
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a subproduct below the product's others",
+        params: productIdParams,
+        body: createSubproductInput,
+        response: { 201: positionResponse.extend({ subproductId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const subproductId = randomUUID();
+      const { position } = await run(request, { type: 'CreateSubproduct', productId: request.params.productId, subproductId, name: request.body.name });
+      return reply.code(201).send({ subproductId, position });
+    },
+  );
+
+  app.patch(
+    `${base}/:subproductId`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a subproduct and/or show or hide it',
+        params: subproductParams,
+        body: editSubproductInput,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { position } = await run(request, { type: 'EditSubproduct', ...request.params, ...request.body });
+      return { position };
+    },
+  );
+
+  app.put(
+    `${base}/order`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set the display order of all the product's subproducts",
+        params: productIdParams,
+        body: reorderSubproductsInput,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { position } = await run(request, { type: 'ReorderSubproducts', productId: request.params.productId, subproductIds: request.body.subproductIds });
+      return { position };
+    },
+  );
+
+  app.delete(
+    `${base}/:subproductId`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a subproduct (its details go with it)',
+        params: subproductParams,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { position } = await run(request, { type: 'DeleteSubproduct', ...request.params });
+      return { position };
+    },
+  );
+};

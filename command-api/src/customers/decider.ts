@@ -1,0 +1,171 @@
+import { ApiError } from '@labshop/shared/http/api-error';
+import { sameTokenHash } from '@labshop/shared/auth/email-tokens';
+import {
+  customerProfileFieldNames,
+  type CustomerProfileFields,
+  type CustomerRecipient,
+  type CustomerStreamEvent,
+  type CustomerTitle,
+  type IssuedEmailToken,
+} from '@labshop/shared/events/customers';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Decider } from '../decider.ts';
+
+export type CustomerCommand =
+  | {
+      type: 'RegisterCustomer';
+      customerId: string;
+      title: CustomerTitle;
+      firstName: string;
+      lastName: string;
+      email: string;
+      passwordHash: string;
+      newsletter: boolean;
+      activationToken: IssuedEmailToken;
+      now: Date;
+    }
+  | { type: 'ResendActivation'; activationToken: IssuedEmailToken }
+  | { type: 'ActivateCustomer'; tokenHash: string; now: Date }
+  | { type: 'RequestPasswordReset'; resetToken: IssuedEmailToken }
+  | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: Date }
+  | { type: 'ChangeProfile'; profile: CustomerProfileFields }
+  | { type: 'RecordSignIn'; rememberMe: boolean };
+
+export interface CustomerAccount {
+  customerId: string;
+  recipient: CustomerRecipient;
+  passwordHash: string;
+  activated: boolean;
+  /** The one activation link that still works, if any: a newer one replaces it, activating consumes it. */
+  activationToken: IssuedEmailToken | null;
+  resetToken: IssuedEmailToken | null;
+  profile: CustomerProfileFields;
+}
+
+export type CustomerState = { status: 'unregistered' } | ({ status: 'registered' } & CustomerAccount);
+
+export const EMAIL_ALREADY_REGISTERED = 'Email already registered!';
+
+export const emptyProfile = (): CustomerProfileFields => ({
+  fullName: '',
+  company: '',
+  vatNumber: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+});
+
+const initialState = (): CustomerState => ({ status: 'unregistered' });
+
+function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState {
+  if (event.type === 'CustomerRegistered') {
+    const { customerId, email, title, firstName, lastName, passwordHash } = event.data;
+    return {
+      status: 'registered',
+      customerId,
+      recipient: { email, title, firstName, lastName },
+      passwordHash,
+      activated: false,
+      activationToken: null,
+      resetToken: null,
+      profile: emptyProfile(),
+    };
+  }
+  if (state.status === 'unregistered') return state;
+  switch (event.type) {
+    case 'ActivationTokenIssued':
+      return { ...state, activationToken: tokenOf(event.data) };
+    case 'CustomerActivated':
+      return { ...state, activated: true, activationToken: null };
+    case 'PasswordResetRequested':
+      return { ...state, resetToken: tokenOf(event.data) };
+    case 'CustomerPasswordReset':
+      return { ...state, passwordHash: event.data.passwordHash, resetToken: null };
+    case 'CustomerProfileChanged':
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'CustomerSignedIn':
+      return state;
+    default:
+      return exhaustive(event);
+  }
+}
+
+function decide(command: CustomerCommand, state: CustomerState): CustomerStreamEvent[] {
+  switch (command.type) {
+    case 'RegisterCustomer': {
+      if (state.status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
+      const { customerId, title, firstName, lastName, email, passwordHash, newsletter, activationToken, now } = command;
+      const recipient = { email, title, firstName, lastName };
+      return [
+        { type: 'CustomerRegistered', data: { customerId, ...recipient, passwordHash, newsletter, termsAcceptedAt: now.toISOString() } },
+        { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activationToken, reason: 'registration' } },
+      ];
+    }
+    case 'ResendActivation':
+      // Unknown and already active accounts get no mail; the caller answers the same either way.
+      if (state.status === 'unregistered' || state.activated) return [];
+      return [{ type: 'ActivationTokenIssued', data: { customerId: state.customerId, ...state.recipient, ...command.activationToken, reason: 'resend' } }];
+    case 'ActivateCustomer': {
+      if (state.status === 'registered' && state.activated) {
+        throw new ApiError('BadRequest', 'This account is already activated. Please sign in.');
+      }
+      const token = usableToken(state.status === 'registered' ? state.activationToken : null, command, activationRefusals);
+      const account = state as CustomerAccount;
+      return [{ type: 'CustomerActivated', data: { customerId: account.customerId, ...account.recipient, tokenId: token.tokenId } }];
+    }
+    case 'RequestPasswordReset':
+      if (state.status === 'unregistered') return [];
+      return [{ type: 'PasswordResetRequested', data: { customerId: state.customerId, ...state.recipient, ...command.resetToken } }];
+    case 'ResetPassword': {
+      const token = usableToken(state.status === 'registered' ? state.resetToken : null, command, resetRefusals);
+      const { customerId } = state as CustomerAccount;
+      return [{ type: 'CustomerPasswordReset', data: { customerId, tokenId: token.tokenId, passwordHash: command.passwordHash } }];
+    }
+    case 'ChangeProfile': {
+      const account = registered(state);
+      const changes: Partial<CustomerProfileFields> = {};
+      for (const field of customerProfileFieldNames) {
+        if (command.profile[field] !== account.profile[field]) changes[field] = command.profile[field];
+      }
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'CustomerProfileChanged', data: { customerId: account.customerId, changes } }];
+    }
+    case 'RecordSignIn':
+      return [{ type: 'CustomerSignedIn', data: { customerId: registered(state).customerId, rememberMe: command.rememberMe } }];
+    default:
+      return exhaustive(command);
+  }
+}
+
+export const activationRefusals = {
+  invalid: 'This activation link is not valid: it was replaced by a newer one or has been used already.',
+  expired: 'This activation link has expired. Please request a new one.',
+};
+
+export const resetRefusals = {
+  invalid: 'This password reset link is not valid: it was replaced by a newer one or has been used already.',
+  expired: 'This password reset link has expired. Please request a new one.',
+};
+
+/** The latest issued token, if the presented one is it and it has not expired; refused otherwise. */
+function usableToken(
+  latest: IssuedEmailToken | null,
+  presented: { tokenHash: string; now: Date },
+  refusals: { invalid: string; expired: string },
+): IssuedEmailToken {
+  if (latest === null || !sameTokenHash(presented.tokenHash, latest.tokenHash)) throw new ApiError('BadRequest', refusals.invalid);
+  if (presented.now.getTime() >= Date.parse(latest.expiresAt)) throw new ApiError('BadRequest', refusals.expired);
+  return latest;
+}
+
+function registered(state: CustomerState): CustomerAccount {
+  if (state.status === 'unregistered') throw new ApiError('NotFound', 'Customer not found');
+  return state;
+}
+
+const tokenOf = ({ tokenId, tokenHash, expiresAt }: IssuedEmailToken): IssuedEmailToken => ({ tokenId, tokenHash, expiresAt });
+
+export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerStreamEvent> = { initialState, evolve, decide };

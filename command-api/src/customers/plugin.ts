@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import type { EmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import { customerProfileRoutes } from './profile-routes.ts';
+import { DEFAULT_CUSTOMER_RATE_LIMITS, type CustomerRateLimits } from './rate-limits.ts';
+import { customerAuthRoutes } from './routes.ts';
+
+export interface CustomerAccountsOptions {
+  /** From `deriveEmailTokenKey(jwt secret)`: the workers derive the same key to put links in mail. */
+  emailTokenKey: EmailTokenKey;
+  activationTokenTtlMs: number;
+  resetTokenTtlMs: number;
+  rateLimits?: CustomerRateLimits;
+  /** The clock commands are decided by (tests move it forward to expire tokens). */
+  now?: () => Date;
+}
+
+/** Every customer-account route: /api/auth/* (anonymous) and /api/account/* (customer token). */
+export const customerAccounts: FastifyPluginAsyncZod<CustomerAccountsOptions & { eventStore: EventStore; tokens: TokenService }> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  await app.register(customerAuthRoutes, {
+    eventStore: options.eventStore,
+    tokens: options.tokens,
+    emailTokenKey: options.emailTokenKey,
+    activationTokenTtlMs: options.activationTokenTtlMs,
+    resetTokenTtlMs: options.resetTokenTtlMs,
+    rateLimits: options.rateLimits ?? DEFAULT_CUSTOMER_RATE_LIMITS,
+    now,
+  });
+  await app.register(customerProfileRoutes, { eventStore: options.eventStore, tokens: options.tokens, now });
+};

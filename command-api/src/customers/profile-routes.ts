@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import { customerStream } from '@labshop/shared/events/customers';
+import { customerProfileInput } from '@labshop/shared/commands/customers';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { handleCommand } from '../command-handler.ts';
+import { commandMetadata } from '../request-metadata.ts';
+import { customerDecider } from './decider.ts';
+
+export interface CustomerProfileDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+/** The signed-in customer's own account: only a customer token passes, and it only reaches its own stream. */
+export const customerProfileRoutes: FastifyPluginAsyncZod<CustomerProfileDeps> = async (app, { eventStore, tokens, now }) => {
+  app.put(
+    '/api/account/profile',
+    {
+      onRequest: requireRole(tokens, 'customer'),
+      schema: {
+        tags: ['customer account'],
+        security: [{ bearer: [] }],
+        summary: 'Save My Profile (only the fields that changed are recorded)',
+        body: customerProfileInput,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { position } = await handleCommand(
+        eventStore,
+        customerStream(actor.id),
+        customerDecider,
+        { type: 'ChangeProfile', profile: request.body },
+        commandMetadata(request, actor, now()),
+      );
+      return { position };
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
+import { customerStream } from '@labshop/shared/events/customers';
+import {
+  activateAccountInput,
+  forgotPasswordInput,
+  registerCustomerInput,
+  resendActivationInput,
+  resetPasswordInput,
+  signInInput,
+} from '@labshop/shared/commands/customers';
+import { hashEmailToken, issueEmailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { errors } from '@labshop/shared/http/schemas';
+import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
+import { handleCommand } from '../command-handler.ts';
+import { commandMetadata } from '../request-metadata.ts';
+import { customerByEmail, loadCustomer, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
+import { activationRefusals, customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
+import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
+
+export const CUSTOMER_SESSION_LIFETIME = '2h';
+export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
+
+export const customerMessages = {
+  registered: 'Activation link sent to your email!',
+  activated: 'Account activated successfully!',
+  activationResent: 'New activation link sent! Check your email.',
+  resetRequested: 'Password reset instructions have been sent to your email. Please check your inbox.',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  invalidCredentials: 'Invalid email or password',
+  notActivated: 'Please activate your account first. Check your email for the activation link.',
+};
+
+export interface CustomerAuthDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+  emailTokenKey: EmailTokenKey;
+  activationTokenTtlMs: number;
+  resetTokenTtlMs: number;
+  rateLimits: CustomerRateLimits;
+  /** The time commands are decided at; tests move it to expire tokens. */
+  now: () => Date;
+}
+
+const messageResponse = z.object({ message: z.string() });
+
+/** Registration, activation, sign-in and password recovery (spec §2, §4, §8): anonymous routes under /api/auth. */
+export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async (app, deps) => {
+  const { eventStore, tokens, emailTokenKey, rateLimits, now } = deps;
+  const tags = ['customer account'];
+  // Both limits on every route that checks a password or sends mail.
+  const limited = (route: string) => ({ config: { rateLimit: rateLimits.perAddress }, preHandler: limitPerEmail(app, route, rateLimits.perEmail) });
+
+  // The person holding the email acts on their own account, signed in or not.
+  const metadataFor = (request: FastifyRequest, customerId: string, email: string, at: Date): EventMetadata =>
+    commandMetadata(request, { kind: 'customer', id: customerId, email }, at);
+
+  const decideFor = (request: FastifyRequest, customerId: string, email: string, command: CustomerCommand, at: Date) =>
+    handleCommand(eventStore, customerStream(customerId), customerDecider, command, metadataFor(request, customerId, email, at));
+
+  app.post(
+    '/api/auth/register',
+    {
+      ...limited('register'),
+      schema: {
+        tags,
+        summary: 'Register a customer; an activation link is mailed',
+        body: registerCustomerInput,
+        response: { 201: messageResponse.extend({ position: z.string() }), ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { title, firstName, lastName, email, password, newsletter } = request.body;
+      const at = now();
+      const customerId = await reserveEmail(eventStore, email, (candidateId) => metadataFor(request, candidateId, email, at));
+      // A taken email is refused before spending a password hash on it.
+      if ((await loadCustomer(eventStore, customerId)).status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
+      const command: CustomerCommand = {
+        type: 'RegisterCustomer',
+        customerId,
+        title,
+        firstName,
+        lastName,
+        email,
+        passwordHash: await hashPassword(password),
+        newsletter,
+        activationToken: issueEmailToken(emailTokenKey, 'activation', { tokenId: randomUUID(), now: at, ttlMs: deps.activationTokenTtlMs }),
+        now: at,
+      };
+      const { position } = await decideFor(request, customerId, email, command, at);
+      return reply.code(201).send({ message: customerMessages.registered, position });
+    },
+  );
+
+  app.post(
+    '/api/auth/activate-account',
+    {
+      schema: {
+        tags,
+        summary: "Activate an account with the emailed link's token and email",
+        body: activateAccountInput,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), position: z.string() }), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { token, email } = request.body;
+      const at = now();
+      const customerId = await reservedCustomerId(eventStore, email);
+      if (!customerId) throw new ApiError('BadRequest', activationRefusals.invalid);
+      const { position } = await decideFor(request, customerId, email, { type: 'ActivateCustomer', tokenHash: hashEmailToken(token), now: at }, at);
+      return { success: true as const, message: customerMessages.activated, position };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-activation',
+    {
+      ...limited('resend-activation'),
+      schema: {
+        tags,
+        summary: 'Mail a new activation link (the same answer for any email, so nobody learns who has an account)',
+        body: resendActivationInput,
+        response: { 200: messageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const at = now();
+      const customerId = await reservedCustomerId(eventStore, email);
+      if (customerId) {
+        const activationToken = issueEmailToken(emailTokenKey, 'activation', { tokenId: randomUUID(), now: at, ttlMs: deps.activationTokenTtlMs });
+        await decideFor(request, customerId, email, { type: 'ResendActivation', activationToken }, at);
+      }
+      return { message: customerMessages.activationResent };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      ...limited('login'),
+      schema: {
+        tags,
+        summary: 'Sign in as a customer (only once the account is activated)',
+        body: signInInput,
+        response: {
+          200: z.object({
+            token: z.string(),
+            customer: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+          }),
+          ...errors(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { email, password, rememberMe } = request.body;
+      const state = await customerByEmail(eventStore, email);
+      const account = state.status === 'registered' ? state : null;
+      // An unknown email costs the same scrypt time as a wrong password.
+      const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
+      if (!account || !matches) throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
+      if (!account.activated) throw new ApiError('Forbidden', customerMessages.notActivated);
+      const { customerId, recipient } = account;
+      const at = now();
+      await decideFor(request, customerId, recipient.email, { type: 'RecordSignIn', rememberMe }, at);
+      const token = await tokens.sign(
+        { role: 'customer', sub: customerId, email: recipient.email, givenName: recipient.firstName, familyName: recipient.lastName },
+        rememberMe ? REMEMBERED_CUSTOMER_SESSION_LIFETIME : CUSTOMER_SESSION_LIFETIME,
+      );
+      return { token, customer: { id: customerId, email: recipient.email, firstName: recipient.firstName, lastName: recipient.lastName } };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      ...limited('forgot-password'),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (the same answer for any email)',
+        body: forgotPasswordInput,
+        response: { 200: messageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const at = now();
+      const customerId = await reservedCustomerId(eventStore, email);
+      if (customerId) {
+        const resetToken = issueEmailToken(emailTokenKey, 'reset', { tokenId: randomUUID(), now: at, ttlMs: deps.resetTokenTtlMs });
+        await decideFor(request, customerId, email, { type: 'RequestPasswordReset', resetToken }, at);
+      }
+      return { message: customerMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      ...limited('reset-password'),
+      schema: {
+        tags,
+        summary: "Set a new password with the emailed link's token and email",
+        body: resetPasswordInput,
+        response: { 200: messageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email, token, newPassword } = request.body;
+      const at = now();
+      const customerId = await reservedCustomerId(eventStore, email);
+      if (!customerId) throw new ApiError('BadRequest', resetRefusals.invalid);
+      const command: CustomerCommand = { type: 'ResetPassword', tokenHash: hashEmailToken(token), passwordHash: await hashPassword(newPassword), now: at };
+      await decideFor(request, customerId, email, command, at);
+      return { message: customerMessages.passwordReset };
+    },
+  );
+};

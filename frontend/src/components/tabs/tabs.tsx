@@ -1,0 +1,73 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
+
+export interface TabItem {
+  key: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs, Tab goes into the panel. */
+export function Tabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
+  const baseId = useId();
+  const [selectedKey, setSelectedKey] = useState(tabs[0]?.key);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (tab === undefined) return;
+    setSelectedKey(tab.key);
+    tabRefs.current.get(tab.key)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs__list">
+        {tabs.map((tab, index) => {
+          const selected = tab.key === selectedKey;
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element === null) tabRefs.current.delete(tab.key);
+                else tabRefs.current.set(tab.key, element);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.key}`}
+              className="tabs__tab"
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${tab.key}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setSelectedKey(tab.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.key}`}
+          aria-labelledby={`${baseId}-tab-${tab.key}`}
+          className="tabs__panel"
+          hidden={tab.key !== selectedKey}
+          tabIndex={0}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

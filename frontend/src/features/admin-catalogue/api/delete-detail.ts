@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { detailPath, type DetailRef } from './details-path.ts';
+import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
+
+export const deleteDetail = (ref: DetailRef) => apiClient.delete<{ position: string }>(detailPath(ref));
+
+export function useDeleteDetail() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteDetail, onSettled: () => refreshCatalogueQueries(queryClient) });
+}

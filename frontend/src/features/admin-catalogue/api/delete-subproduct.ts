@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
+
+export const deleteSubproduct = ({ productId, subproductId }: { productId: string; subproductId: string }) =>
+  apiClient.delete<{ position: string }>(
+    `/api/admin/catalogue/products/${encodeURIComponent(productId)}/subproducts/${encodeURIComponent(subproductId)}`,
+  );
+
+export function useDeleteSubproduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteSubproduct, onSettled: () => refreshCatalogueQueries(queryClient) });
+}

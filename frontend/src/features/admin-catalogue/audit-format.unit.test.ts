@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, auditFieldLabel, formatAuditValue, HTML_PREVIEW_LENGTH } from './audit-format.ts';
+
+describe('formatAuditValue', () => {
+  it('shows prices in dollars, discounts in percent and visibility in words', () => {
+    expect(formatAuditValue('priceCents', 123450)).toBe('$1,234.50');
+    expect(formatAuditValue('addPercentage', 12.5)).toBe('12.5%');
+    expect(formatAuditValue('visible', false)).toBe('Hidden');
+    expect(formatAuditValue('bestseller', true)).toBe('Yes');
+  });
+
+  it('lists price tiers with their money formatted', () => {
+    const tiers = [
+      { priceCents: 4500, packSize: '1 vial', description: '', catalogNumber: 'LS-1' },
+      { priceCents: 19900, packSize: '5 vials', description: 'Value pack', catalogNumber: '' },
+    ];
+    expect(formatAuditValue('priceTiers', tiers)).toBe('$45.00 / 1 vial, cat. LS-1; $199.00 / 5 vials, Value pack');
+    expect(formatAuditValue('priceTiers', [])).toBe('none');
+  });
+
+  it('names files by the name they were uploaded with, and an empty slot as none', () => {
+    const file = { name: `${'a'.repeat(64)}.pdf`, originalName: 'manual.pdf', contentType: 'application/pdf', size: 2048 };
+    expect(formatAuditValue('manualPdf', file)).toBe('manual.pdf');
+    expect(formatAuditValue('image', null)).toBe('none');
+  });
+
+  it('cuts long HTML short and says how long it was, leaving short text whole', () => {
+    const long = `<p>${'x'.repeat(500)}</p>`;
+    const shown = formatAuditValue('contents', long);
+    expect(shown.startsWith(long.slice(0, HTML_PREVIEW_LENGTH))).toBe(true);
+    expect(shown).toContain('… (507 characters)');
+    expect(formatAuditValue('content', '<p>Short</p>')).toBe('<p>Short</p>');
+    expect(formatAuditValue('name', '')).toBe('(empty)');
+  });
+});
+
+describe('labels', () => {
+  it('names fields and actions for people, passing unknown ones through', () => {
+    expect(auditFieldLabel('technicalNotesPdf')).toBe('Technical notes (PDF)');
+    expect(auditFieldLabel('somethingNew')).toBe('somethingNew');
+    expect(auditActionLabel('file-attached')).toBe('File attached');
+  });
+});

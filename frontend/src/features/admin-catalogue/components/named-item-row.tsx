@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import type { AuditEntityType } from '../api/get-catalogue-audit.ts';
+import { failureMessage, fieldError } from './failure-message.ts';
+import { HistoryButton } from './history-button.tsx';
+import type { MutationCallbacks } from './mutation-callbacks.ts';
+import { NameForm } from './name-form.tsx';
+
+export interface NamedItem {
+  id: string;
+  name: string;
+  visible: boolean;
+}
+
+interface NamedItemRowProps {
+  item: NamedItem;
+  noun: AuditEntityType;
+  /** Shown after the name, e.g. '3 details'. */
+  note?: string;
+  selected: boolean;
+  onSelect: () => void;
+  editing: boolean;
+  onEdit: () => void;
+  onEditDone: () => void;
+  busy: boolean;
+  deleteConfirmation: string;
+  rename: (name: string, callbacks: MutationCallbacks) => void;
+  setVisible: (visible: boolean, callbacks: MutationCallbacks) => void;
+  remove: (callbacks: MutationCallbacks) => void;
+  onDeleted: () => void;
+}
+
+const capitalised = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+
+/** A product or subproduct in its column: select it (its children appear in the next column), rename, show/hide, history, delete. */
+export function NamedItemRow(props: NamedItemRowProps) {
+  const { item, noun, note, selected, onSelect, editing, onEdit, onEditDone, busy, deleteConfirmation } = props;
+  const [nameError, setNameError] = useState<string | undefined>();
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const toast = useToast();
+
+  const stopEditing = () => {
+    setNameError(undefined);
+    onEditDone();
+    // The Edit button only exists again after this render.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+
+  const rename = (name: string) => {
+    if (name.trim() === item.name) return stopEditing();
+    props.rename(name, {
+      onSuccess: () => {
+        toast.success(`${capitalised(noun)} renamed to “${name.trim()}”.`);
+        stopEditing();
+      },
+      onError: (error) => {
+        const message = fieldError(error, 'name');
+        if (message === undefined) toast.error(failureMessage(`Could not rename the ${noun}`, error));
+        setNameError(message);
+      },
+    });
+  };
+
+  const toggleVisibility = () => {
+    const visible = !item.visible;
+    props.setVisible(visible, {
+      onSuccess: () => toast.success(visible ? `“${item.name}” is shown in the shop again.` : `“${item.name}” is now hidden from the shop.`),
+      onError: (error) => toast.error(failureMessage(visible ? `Could not show the ${noun}` : `Could not hide the ${noun}`, error)),
+    });
+  };
+
+  const remove = () => {
+    if (!window.confirm(deleteConfirmation)) return;
+    props.remove({
+      onSuccess: () => {
+        toast.success(`${capitalised(noun)} “${item.name}” deleted.`);
+        props.onDeleted();
+      },
+      onError: (error) => toast.error(failureMessage(`Could not delete the ${noun}`, error)),
+    });
+  };
+
+  if (editing) {
+    return (
+      <li className="catalogue-row catalogue-row--editing">
+        <NameForm
+          initialName={item.name}
+          fieldLabel={`${capitalised(noun)} name`}
+          label={`Rename ${item.name}`}
+          submitting={busy}
+          error={nameError}
+          onNameChange={() => setNameError(undefined)}
+          onCancel={stopEditing}
+          onSubmit={rename}
+        />
+      </li>
+    );
+  }
+
+  const classes = ['catalogue-row', selected && 'catalogue-row--selected', !item.visible && 'catalogue-row--hidden'].filter(Boolean);
+  return (
+    <li className={classes.join(' ')} aria-busy={busy}>
+      <span className="catalogue-row__title">
+        <button type="button" className={`catalogue-row__select ${noun}-row__name`} aria-pressed={selected} onClick={onSelect}>
+          {item.name}
+        </button>
+        {!item.visible && <span className="badge badge--muted">Hidden</span>}
+        {note !== undefined && <span className="catalogue-row__note">{note}</span>}
+      </span>
+      <span className="catalogue-row__actions">
+        <button
+          ref={editButtonRef}
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={`Edit ${item.name}`}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={toggleVisibility}
+          disabled={busy}
+          aria-label={`${item.visible ? 'Hide' : 'Show'} ${item.name}`}
+        >
+          {item.visible ? 'Hide' : 'Show'}
+        </button>
+        <HistoryButton entityType={noun} entityId={item.id} itemName={item.name} />
+        <button type="button" className="button button--danger button--small" onClick={remove} disabled={busy} aria-label={`Delete ${item.name}`}>
+          Delete
+        </button>
+      </span>
+    </li>
+  );
+}

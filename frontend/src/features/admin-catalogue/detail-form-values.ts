@@ -1,0 +1,146 @@
+import {
+  createDetailInput,
+  type CreateDetailInput,
+  type EditDetailInput,
+} from '@labshop/shared/commands/catalogue-details';
+import { detailFieldNames, type DetailFields } from '@labshop/shared/events/catalogue';
+import { parseDollars } from '@labshop/shared/money';
+
+/** A price tier as typed: money in dollars. `key` keeps React rows stable while tiers are added and removed. */
+export interface PriceTierDraft {
+  key: string;
+  price: string;
+  packSize: string;
+  description: string;
+  catalogNumber: string;
+}
+
+/** The detail form's state: what the inputs hold (text), not what the API takes (numbers in cents). */
+export interface DetailFormValues {
+  productType: string;
+  quantity: string;
+  price: string;
+  addPercentage: string;
+  priceTiers: PriceTierDraft[];
+  catalogNumber: string;
+  innerPackageId: string;
+  bestseller: boolean;
+  featured: boolean;
+  featuredText: string;
+  productUrl: string;
+  contents: string;
+}
+
+/** Messages keyed by the request body's path, as the server words them (`priceTiers.0.packSize`). */
+export type FieldErrors = Record<string, string>;
+
+let tierKeys = 0;
+
+export const emptyPriceTier = (): PriceTierDraft => ({
+  key: `tier-${++tierKeys}`,
+  price: '',
+  packSize: '',
+  description: '',
+  catalogNumber: '',
+});
+
+export const emptyDetailForm = (): DetailFormValues => ({
+  productType: '',
+  quantity: '',
+  price: '',
+  addPercentage: '0',
+  priceTiers: [],
+  catalogNumber: '',
+  innerPackageId: '',
+  bestseller: false,
+  featured: false,
+  featuredText: '',
+  productUrl: '',
+  contents: '',
+});
+
+/** Cents as a person types dollars: 1250 → '12.50'. */
+export const centsToDollarText = (cents: number) => (cents / 100).toFixed(2);
+
+export const detailFormValuesOf = (detail: DetailFields): DetailFormValues => ({
+  productType: detail.productType,
+  quantity: String(detail.quantity),
+  price: centsToDollarText(detail.priceCents),
+  addPercentage: String(detail.addPercentage),
+  priceTiers: detail.priceTiers.map((tier) => ({
+    ...emptyPriceTier(),
+    price: centsToDollarText(tier.priceCents),
+    packSize: tier.packSize,
+    description: tier.description,
+    catalogNumber: tier.catalogNumber,
+  })),
+  catalogNumber: detail.catalogNumber,
+  innerPackageId: detail.innerPackageId,
+  bestseller: detail.bestseller,
+  featured: detail.featured,
+  featuredText: detail.featuredText,
+  productUrl: detail.productUrl ?? '',
+  contents: detail.contents,
+});
+
+const PRICE_MESSAGE = 'Valid price is required (min 0)';
+
+/** '' stays missing (the server's "required" message); anything else goes as a number, NaN included, to be refused. */
+const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * Turns the form into the command's body, checked with the server's own schema so the browser words
+ * its messages exactly as the server would. Dollars become cents here; text that is not a dollar
+ * amount can't be sent at all, so it is refused here with the server's price message.
+ */
+export function detailFieldsOf(values: DetailFormValues): { fields: CreateDetailInput } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const cents = (text: string, path: string) => {
+    const parsed = parseDollars(text);
+    if (parsed === null) errors[path] = PRICE_MESSAGE;
+    return parsed ?? 0;
+  };
+  const body = {
+    productType: values.productType,
+    quantity: numberOrMissing(values.quantity),
+    priceCents: cents(values.price, 'priceCents'),
+    addPercentage: numberOrMissing(values.addPercentage) ?? 0,
+    priceTiers: values.priceTiers.map((tier, index) => ({
+      priceCents: cents(tier.price, `priceTiers.${index}.priceCents`),
+      packSize: tier.packSize,
+      description: tier.description,
+      catalogNumber: tier.catalogNumber,
+    })),
+    catalogNumber: values.catalogNumber,
+    innerPackageId: values.innerPackageId,
+    bestseller: values.bestseller,
+    featured: values.featured,
+    featuredText: values.featuredText,
+    productUrl: values.productUrl,
+    contents: values.contents,
+  };
+  const checked = createDetailInput.safeParse(body);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const path = issue.path.join('.');
+      errors[path] ??= issue.message;
+    }
+  }
+  if (!checked.success || Object.keys(errors).length > 0) return { errors };
+  return { fields: checked.data };
+}
+
+const sameValue = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
+/**
+ * The fields whose value really changes, for an edit. The rich text is compared only when the admin
+ * typed in it: the editor re-serialises stored HTML in its own way, which would look like a change.
+ */
+export function changedDetailFields(saved: DetailFields, next: CreateDetailInput, contentsEdited: boolean): EditDetailInput {
+  const changes: Record<string, unknown> = {};
+  for (const field of detailFieldNames) {
+    if (field === 'contents' && !contentsEdited) continue;
+    if (!sameValue(saved[field], next[field])) changes[field] = next[field];
+  }
+  return changes as EditDetailInput;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { DetailFields } from '@labshop/shared/events/catalogue';
+import {
+  changedDetailFields,
+  detailFieldsOf,
+  detailFormValuesOf,
+  emptyDetailForm,
+  emptyPriceTier,
+  type DetailFormValues,
+} from './detail-form-values.ts';
+import { normalizeEditorHtml } from './editor-html.ts';
+
+const filled = (overrides: Partial<DetailFormValues> = {}): DetailFormValues => ({
+  ...emptyDetailForm(),
+  productType: ' 500 mL ',
+  quantity: '12',
+  price: '1,234.5',
+  addPercentage: '10',
+  productUrl: '',
+  ...overrides,
+});
+
+const saved: DetailFields = {
+  productType: '500 mL',
+  quantity: 12,
+  priceCents: 123450,
+  addPercentage: 10,
+  priceTiers: [{ priceCents: 4500, packSize: '1 vial', description: '', catalogNumber: 'LS-1' }],
+  catalogNumber: '',
+  innerPackageId: '',
+  bestseller: false,
+  featured: false,
+  featuredText: '',
+  contents: '<p>Sterile.</p>',
+  productUrl: null,
+};
+
+describe('detailFieldsOf', () => {
+  it('sends dollars as cents and trimmed text, with an empty product URL as none', () => {
+    const tier = { ...emptyPriceTier(), price: '45', packSize: '1 vial', catalogNumber: 'LS-1' };
+    const result = detailFieldsOf(filled({ priceTiers: [tier] }));
+    expect(result).toEqual({
+      fields: expect.objectContaining({
+        productType: '500 mL',
+        quantity: 12,
+        priceCents: 123450,
+        addPercentage: 10,
+        priceTiers: [{ priceCents: 4500, packSize: '1 vial', description: '', catalogNumber: 'LS-1' }],
+        productUrl: null,
+      }),
+    });
+  });
+
+  it("refuses with the server's wording, keyed by the body's dotted paths", () => {
+    const badTier = { ...emptyPriceTier(), price: 'lots', packSize: '' };
+    const result = detailFieldsOf(
+      filled({ productType: '  ', quantity: '', price: '-3', priceTiers: [badTier], productUrl: 'ftp://example.com' }),
+    );
+    expect(result).toEqual({
+      errors: {
+        productType: 'Product type is required',
+        quantity: 'Valid quantity is required (min 0)',
+        priceCents: 'Valid price is required (min 0)',
+        'priceTiers.0.priceCents': 'Valid price is required (min 0)',
+        'priceTiers.0.packSize': 'Pack size is required',
+        productUrl: 'Product URL must start with http:// or https://',
+      },
+    });
+  });
+
+  it('refuses a price above $100,000 and a discount above 100%', () => {
+    expect(detailFieldsOf(filled({ price: '100000.01', addPercentage: '101' }))).toEqual({
+      errors: { priceCents: 'Price must be at most $100,000', addPercentage: 'Discount must be between 0 and 100 percent' },
+    });
+  });
+});
+
+describe('a saved detail in the form', () => {
+  it('comes back unchanged when nothing was edited', () => {
+    const result = detailFieldsOf(detailFormValuesOf(saved));
+    if (!('fields' in result)) throw new Error('expected valid fields');
+    expect(changedDetailFields(saved, result.fields, true)).toEqual({});
+  });
+
+  it('reports only the fields that changed, and the rich text only when it was typed in', () => {
+    const values = { ...detailFormValuesOf(saved), price: '1300', contents: '<p>Sterile, re-serialised.</p>' };
+    const result = detailFieldsOf(values);
+    if (!('fields' in result)) throw new Error('expected valid fields');
+    expect(changedDetailFields(saved, result.fields, false)).toEqual({ priceCents: 130000 });
+    expect(changedDetailFields(saved, result.fields, true)).toEqual({ priceCents: 130000, contents: '<p>Sterile, re-serialised.</p>' });
+  });
+});
+
+describe('normalizeEditorHtml', () => {
+  it("stores an empty editor as '' and keeps real content", () => {
+    expect(normalizeEditorHtml('<p><br></p>')).toBe('');
+    expect(normalizeEditorHtml('<p><br></p><p><br></p>')).toBe('');
+    expect(normalizeEditorHtml('<p>Hi</p>')).toBe('<p>Hi</p>');
+  });
+});

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '@/components/dialog/dialog.tsx';
+import { PriceDisplay } from '@/components/price/price-display.tsx';
+import { ProductImage } from '@/components/product-image/product-image.tsx';
+import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.tsx';
+import type { ProductDetail } from '../api/get-product-detail.ts';
+import { checkAddToCart, offerFor, type ProductOffer } from '../product-offer.ts';
+
+interface AddedToCart {
+  offer: ProductOffer;
+  quantity: number;
+}
+
+/** Image, stock, the offer shown (detail or chosen pack size), quantity and Add to cart with its confirmation. */
+export function ProductPurchase({ detail }: { detail: ProductDetail }) {
+  const [tierIndex, setTierIndex] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [message, setMessage] = useState<string | null>(null);
+  const [added, setAdded] = useState<AddedToCart | null>(null);
+  const optionsName = useId();
+  const messageId = useId();
+  const offer = offerFor(detail, tierIndex);
+
+  const chooseTier = (index: number) => {
+    setTierIndex(index);
+    setQuantity(1);
+    setMessage(null);
+  };
+
+  const addToCart = () => {
+    const check = checkAddToCart(detail, tierIndex, quantity);
+    if (!check.ok) {
+      setMessage(check.message);
+      return;
+    }
+    setMessage(null);
+    setAdded({ offer: check.offer, quantity: check.quantity });
+  };
+
+  return (
+    <div className="product-detail">
+      <div className="product-detail__media">
+        <ProductImage className="product-detail__image" url={detail.image?.url ?? null} alt={`${detail.subproduct.name} ${detail.productType}`} eager />
+      </div>
+      <div className="product-detail__summary">
+        <span className={`stock-badge ${detail.inStock ? 'stock-badge--in' : 'stock-badge--out'}`}>{detail.inStock ? 'In Stock' : 'Out of Stock'}</span>
+        <h1 className="product-detail__name">{detail.subproduct.name}</h1>
+        <dl className="product-facts" aria-live="polite">
+          <div>
+            <dt>Product type</dt>
+            <dd>{offer.productType}</dd>
+          </div>
+          <div>
+            <dt>Catalog number</dt>
+            <dd>{offer.catalogNumber === '' ? '—' : offer.catalogNumber}</dd>
+          </div>
+          <div>
+            <dt>Pack size</dt>
+            <dd>{offer.packSize ?? (detail.priceTiers.length > 0 ? 'Choose a pack size below' : '—')}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>
+              <PriceDisplay {...offer.price} size="large" />
+            </dd>
+          </div>
+        </dl>
+
+        {detail.priceTiers.length > 0 && (
+          <fieldset className="pack-sizes">
+            <legend className="field__label">Pack size</legend>
+            {detail.priceTiers.map((tier, index) => (
+              <label key={`${index}-${tier.packSize}`} className="pack-sizes__option">
+                <input type="radio" name={optionsName} checked={tierIndex === index} onChange={() => chooseTier(index)} />
+                <span className="pack-sizes__size">{tier.packSize}</span>
+                {tier.description !== '' && <span className="pack-sizes__description">{tier.description}</span>}
+                <span className="pack-sizes__price">{tier.price.formatted}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        <div className="product-detail__buy">
+          <QuantityStepper label="Quantity" value={quantity} min={1} max={detail.quantity} onChange={setQuantity} disabled={!detail.inStock} />
+          <button type="button" className="button button--primary product-detail__add" onClick={addToCart} aria-describedby={message === null ? undefined : messageId}>
+            Add to cart
+          </button>
+        </div>
+        {detail.inStock && <p className="product-detail__muted">{`${detail.quantity} available`}</p>}
+        <p id={messageId} className="field__error product-detail__message" role="alert">
+          {message}
+        </p>
+      </div>
+
+      <Dialog open={added !== null} title="Added to your cart" onClose={() => setAdded(null)}>
+        {added !== null && (
+          <div className="cart-confirmation">
+            <div className="cart-confirmation__item">
+              <ProductImage className="cart-confirmation__image" url={detail.image?.url ?? null} alt="" />
+              <div>
+                <p className="cart-confirmation__name">{detail.subproduct.name}</p>
+                <p>{added.offer.productType}</p>
+                {added.offer.packSize !== null && <p>{`Pack size: ${added.offer.packSize}`}</p>}
+                <p>{`Quantity: ${added.quantity}`}</p>
+                <PriceDisplay {...added.offer.price} />
+              </div>
+            </div>
+            <div className="cart-confirmation__actions">
+              <button type="button" className="button button--secondary" onClick={() => setAdded(null)}>
+                Continue shopping
+              </button>
+              <Link className="button button--primary" to="/cartaction/show">
+                Proceed to checkout
+              </Link>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Price } from '@/lib/catalogue-shapes.ts';
+import type { ProductDetail } from './api/get-product-detail.ts';
+import { checkAddToCart, offerFor, outOfStockMessage, selectPriceOptionFirst } from './product-offer.ts';
+
+const price = (cents: number, percentOff = 0): Price => {
+  const listCents = Math.round(cents / (1 - percentOff / 100));
+  return { cents, formatted: `$${(cents / 100).toFixed(2)}`, listCents, listFormatted: `$${(listCents / 100).toFixed(2)}`, percentOff };
+};
+
+const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
+  detailId: 'd1',
+  productType: 'Mycoplasma PCR Kit',
+  catalogNumber: 'MP-100',
+  innerPackageId: 'IP-1',
+  productUrl: null,
+  product: { productId: 'p1', name: 'Mycoplasma' },
+  subproduct: { subproductId: 's1', name: 'Detection Kits' },
+  quantity: 5,
+  inStock: true,
+  price: price(9000, 10),
+  priceTiers: [
+    { packSize: '50 tests', description: '', catalogNumber: 'MP-50', price: price(4500, 10) },
+    { packSize: '100 tests', description: 'Mycoplasma PCR Kit, large', catalogNumber: '', price: price(8100, 10) },
+  ],
+  image: null,
+  contents: '',
+  documents: { manual: null, flyer: null, technicalNotes: null },
+  related: [],
+  ...overrides,
+});
+
+describe('offerFor', () => {
+  it("shows the detail's own price, type and catalogue number before an option is chosen", () => {
+    expect(offerFor(detail(), null)).toEqual({ productType: 'Mycoplasma PCR Kit', packSize: null, catalogNumber: 'MP-100', price: price(9000, 10) });
+  });
+
+  it("replaces price, pack size and catalogue number with the chosen option's, keeping the type when it has no description", () => {
+    expect(offerFor(detail(), 0)).toEqual({ productType: 'Mycoplasma PCR Kit', packSize: '50 tests', catalogNumber: 'MP-50', price: price(4500, 10) });
+  });
+
+  it("uses the option's description as the type, and keeps the detail's catalogue number when the option has none", () => {
+    const offer = offerFor(detail(), 1);
+    expect(offer.productType).toBe('Mycoplasma PCR Kit, large');
+    expect(offer.catalogNumber).toBe('MP-100');
+    expect(offer.packSize).toBe('100 tests');
+  });
+});
+
+describe('checkAddToCart', () => {
+  it('asks for a price option first when options exist and none is chosen', () => {
+    expect(checkAddToCart(detail(), null, 1)).toEqual({ ok: false, message: selectPriceOptionFirst });
+  });
+
+  it('adds the detail itself when it has no options', () => {
+    const result = checkAddToCart(detail({ priceTiers: [] }), null, 2);
+    expect(result).toEqual({ ok: true, quantity: 2, offer: expect.objectContaining({ price: price(9000, 10), packSize: null }) });
+  });
+
+  it('refuses anything out of stock and any quantity beyond the stock', () => {
+    expect(checkAddToCart(detail({ quantity: 0, inStock: false }), 0, 1)).toEqual({ ok: false, message: outOfStockMessage });
+    expect(checkAddToCart(detail(), 0, 6)).toMatchObject({ ok: false });
+    expect(checkAddToCart(detail(), 0, 0)).toMatchObject({ ok: false });
+    expect(checkAddToCart(detail(), 0, 5)).toMatchObject({ ok: true, quantity: 5, offer: { packSize: '50 tests' } });
+  });
+});

@@ -1,0 +1,75 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { StoredDocument } from '@labshop/shared/read-store/port';
+import type { CatalogueEvent, DetailFields, FileSlot, ProductStreamEvent, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
+import { subproductStreamEventTypes } from '@labshop/shared/events/catalogue';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Projection } from '../projection.ts';
+
+/**
+ * One document per detail with every field, its files and its place: the product detail page and the
+ * back office's detail form read it whole. Names and the parents' visibility live in catalogue-tree.
+ */
+export interface CatalogueDetail extends StoredDocument, DetailFields {
+  detailId: string;
+  productId: string;
+  subproductId: string;
+  visible: boolean;
+  displayOrder: number;
+  files: Record<FileSlot, StoredFile | null>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type DetailsEvent = SubproductStreamEvent | Extract<ProductStreamEvent, { type: 'SubproductDeleted' }> | Extract<CatalogueEvent, { type: 'ProductDeleted' }>;
+
+const detailsEventTypes: ReadonlySet<string> = new Set([...subproductStreamEventTypes, 'SubproductDeleted', 'ProductDeleted']);
+const isDetailsEvent = (event: RecordedEvent): event is RecordedEvent & DetailsEvent => detailsEventTypes.has(event.type);
+
+const noFiles = (): Record<FileSlot, StoredFile | null> => ({ image: null, manualPdf: null, flyerPdf: null, technicalNotesPdf: null });
+
+export const catalogueDetails: Projection<CatalogueDetail> = {
+  name: 'catalogue-details',
+  version: 1,
+
+  async documentIds(event, documents) {
+    if (!isDetailsEvent(event)) return [];
+    switch (event.type) {
+      case 'DetailsReordered':
+        return event.data.detailIds;
+      // A deleted parent's streams are never written again: its details are found here and dropped.
+      case 'SubproductDeleted':
+        return (await documents.find({ where: { subproductId: event.data.subproductId } })).map((detail) => detail.id);
+      case 'ProductDeleted':
+        return (await documents.find({ where: { productId: event.data.productId } })).map((detail) => detail.id);
+      default:
+        return [event.data.detailId];
+    }
+  },
+
+  project(detail, event) {
+    if (!isDetailsEvent(event)) return detail;
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'DetailCreated': {
+        const { productId, subproductId, detailId, displayOrder, fields } = event.data;
+        return { id: detailId, detailId, productId, subproductId, visible: true, displayOrder, ...fields, files: noFiles(), createdAt: at, updatedAt: at };
+      }
+      case 'DetailUpdated':
+        return detail && { ...detail, ...event.data.changes, updatedAt: at };
+      case 'DetailVisibilityChanged':
+        return detail && { ...detail, visible: event.data.visible, updatedAt: at };
+      case 'DetailsReordered':
+        return detail && { ...detail, displayOrder: event.data.detailIds.indexOf(detail.detailId), updatedAt: at };
+      case 'DetailFileAttached':
+        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: event.data.file }, updatedAt: at };
+      case 'DetailFileRemoved':
+        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: null }, updatedAt: at };
+      case 'DetailDeleted':
+      case 'SubproductDeleted':
+      case 'ProductDeleted':
+        return null;
+      default:
+        return exhaustive(event);
+    }
+  },
+};

@@ -1,0 +1,45 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { Query, StoredDocument } from '@labshop/shared/read-store/port';
+import type { Projection, ProjectionDocuments } from '../projection.ts';
+
+let position = 0;
+
+/** A recorded event as the runtime hands it over, with a position above every earlier one. */
+export function recorded(type: string, data: unknown, occurredAt = '2026-01-01T00:00:00.000Z'): RecordedEvent {
+  position++;
+  return {
+    id: `event-${position}`,
+    type,
+    stream: 'test',
+    revision: position,
+    position: String(position).padStart(8, '0'),
+    data,
+    metadata: { actor: { kind: 'admin', id: 'a1', email: 'admin@example.com' }, correlationId: 'c', causationId: 'c', occurredAt },
+  };
+}
+
+/**
+ * Folds events through a projection in memory the way the runtime does, and returns the documents
+ * left. Lookups from `documentIds` may use equality conditions only: that is all projections need,
+ * and anything else throws rather than answer differently from a real read store.
+ */
+export async function replay<D extends StoredDocument>(projection: Projection<D>, events: readonly RecordedEvent[]): Promise<Map<string, D>> {
+  const stored = new Map<string, D>();
+  const documents: ProjectionDocuments<D> = {
+    async find(query: Query) {
+      const { where = {}, ...rest } = query;
+      if (Object.keys(rest).length > 0) throw new Error('replay() answers "where" equality only');
+      const conditions = Object.entries(where);
+      for (const [, condition] of conditions) if (typeof condition === 'object' && condition !== null) throw new Error('replay() answers equality only');
+      return [...stored.values()].filter((document) => conditions.every(([field, value]) => (document as Record<string, unknown>)[field] === value));
+    },
+  };
+  for (const event of events) {
+    for (const id of await projection.documentIds(event, documents)) {
+      const next = projection.project(stored.get(id) ?? null, event);
+      if (next) stored.set(id, { ...next, _position: event.position } as D);
+      else stored.delete(id);
+    }
+  }
+  return stored;
+}

@@ -1,0 +1,139 @@
+/**
+ * Storefront catalogue reads under load: GET product detail and GET search suggestions with the demo
+ * catalogue scaled to about 10 000 details (written through the command API, projected by the real
+ * projectors into PostgreSQL), 32 concurrent keep-alive connections, against a bare Fastify route in
+ * the same process and run as the baseline. Run: `npm run bench:catalogue`
+ * (BENCH_PHASE_MS per measured phase, BENCH_DETAILS for the catalogue size).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { createLogger } from '@labshop/shared/logger';
+import { openStores } from '@labshop/shared/stores';
+import { createTestDatabase } from '@labshop/shared/testing/postgres';
+import { buildCommandApp } from '@labshop/command-api/app';
+import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
+import { demoCatalogue } from '@labshop/command-api/seed/demo-catalogue';
+import { catalogueDetails, catalogueTree, checkpointName, physicalCollection, projections } from '@labshop/projectors';
+import { startProjectors } from '@labshop/projectors/start';
+import { buildQueryApp } from '../src/app.ts';
+import type { LoadRequest, LoadResult } from './load.ts';
+
+const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
+const WARM_UP_MS = 2_000;
+const TARGET_DETAILS = Number(process.env.BENCH_DETAILS ?? 10_000);
+const CONNECTIONS = 32;
+const TARGETS = { detailRatio: 0.5, detailP99Ms: 15, suggestionsP99Ms: 25 };
+const DEMO_DETAILS = 158;
+const SUGGESTION_QUERIES = ['myc', 'pipette', 'TIPS', 'lot 12', '500 ml', 'gel', 'buffer', 'exosome', 'kits 5', 'µl, 960', 'antib', 'zzz-no-match'];
+
+const logger = createLogger('warn');
+const quiet = createLogger('silent');
+
+async function load(origin: string, paths: string[], durationMs: number): Promise<LoadResult> {
+  const generator = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    generator.once('message', (result) => resolve(result as LoadResult));
+    generator.once('error', reject);
+    generator.send({ origin, paths, connections: CONNECTIONS, durationMs } satisfies LoadRequest);
+  });
+}
+
+interface Measured {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(label: string, origin: string, paths: string[]): Promise<Measured> {
+  await load(origin, paths, WARM_UP_MS);
+  const result = await load(origin, paths, PHASE_MS);
+  const sorted = result.latenciesMs.sort((a, b) => a - b);
+  const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? NaN;
+  return { label, rps: result.requests / (result.elapsedMs / 1000), p50: at(0.5), p99: at(0.99), errors: result.errors };
+}
+
+const database = await createTestDatabase('labshop_bench_catalogue');
+const contentDir = await mkdtemp(join(tmpdir(), 'labshop-bench-content-'));
+const stores = await openStores({ DATABASE_URL: database.url });
+const tokens = createTokenService('bench-secret-that-is-long-enough-for-hs256');
+const subproductCount = demoCatalogue.reduce((sum, product) => sum + product.subproducts.length, 0);
+const extraDetailsPerSubproduct = Math.max(0, Math.ceil((TARGET_DETAILS - DEMO_DETAILS) / subproductCount));
+const running: { stop(): Promise<void> }[] = [];
+try {
+  console.log(`Catalogue read benchmark: fresh database ${new URL(database.url).pathname.slice(1)}, ${CONNECTIONS} connections, ${PHASE_MS} ms per phase\n`);
+  const commands = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir });
+  let started = Date.now();
+  const seeded = await seedDemoCatalogue({
+    commands,
+    authorization: await seedAuthorization(tokens),
+    eventStore: stores.eventStore,
+    logger: quiet,
+    extraDetailsPerSubproduct,
+    concurrency: 8,
+  });
+  await commands.close();
+  console.log(`seeded ${seeded.created.details} details through the command API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  started = Date.now();
+  running.push(startProjectors({ ...stores, projections, logger }));
+  for (const projection of [catalogueTree, catalogueDetails]) {
+    while (((await stores.readStore.getCheckpoint(checkpointName(projection.name, projection.version))) ?? '') < seeded.position) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  console.log(`projected in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+
+  const queries = await buildQueryApp({ ...stores, tokens, projections });
+  running.push({ stop: () => queries.close() });
+  await queries.listen({ host: '127.0.0.1', port: 0 });
+  const queryOrigin = `http://127.0.0.1:${(queries.server.address() as { port: number }).port}`;
+
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  running.push({ stop: () => bare.close() });
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const bareOrigin = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+  const documents = await stores.readStore.collection(physicalCollection(catalogueDetails.name, catalogueDetails.version)).find();
+  // Every detail in a shuffled order, so the run touches the whole catalogue rather than a hot few.
+  const detailPaths = documents.map((doc) => `/api/catalogue/details/${doc.id}`).sort(() => Math.random() - 0.5);
+  const suggestionPaths = SUGGESTION_QUERIES.map((q) => `/api/catalogue/search/suggestions?q=${encodeURIComponent(q)}`);
+
+  const baseline = await measure('bare Fastify route (baseline)', bareOrigin, ['/bare']);
+  const detail = await measure(`GET product detail (${documents.length} details)`, queryOrigin, detailPaths);
+  const suggestions = await measure('GET search suggestions', queryOrigin, suggestionPaths);
+
+  const rows = [baseline, detail, suggestions].map((row) => [
+    row.label,
+    `${row.rps.toFixed(0)} req/s`,
+    `${((row.rps / baseline.rps) * 100).toFixed(0)}%`,
+    `${row.p50.toFixed(2)} ms`,
+    `${row.p99.toFixed(2)} ms`,
+    `${row.errors}`,
+  ]);
+  const header = ['', 'throughput', 'of baseline', 'p50', 'p99', 'non-200'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+
+  const checks: [string, boolean][] = [
+    [`product detail ≥ ${TARGETS.detailRatio * 100}% of baseline`, detail.rps / baseline.rps >= TARGETS.detailRatio],
+    [`product detail p99 < ${TARGETS.detailP99Ms} ms`, detail.p99 < TARGETS.detailP99Ms],
+    [`suggestions p99 < ${TARGETS.suggestionsP99Ms} ms`, suggestions.p99 < TARGETS.suggestionsP99Ms],
+    ['every answer 200', detail.errors + suggestions.errors === 0],
+  ];
+  console.log('');
+  for (const [target, met] of checks) console.log(`${met ? 'meets ' : 'MISSES'}  ${target}`);
+  if (checks.some(([, met]) => !met)) process.exitCode = 1;
+} finally {
+  for (const service of running.reverse()) await service.stop();
+  await stores.close();
+  await database.drop();
+  await rm(contentDir, { recursive: true, force: true });
+}

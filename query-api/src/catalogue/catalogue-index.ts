@@ -1,0 +1,94 @@
+import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/projectors';
+
+/** A detail the storefront may show: it, its subproduct and its product are all visible. */
+export interface ListedDetail {
+  product: CatalogueTree;
+  subproduct: TreeSubproduct;
+  detail: TreeDetail;
+  /** What search matches and suggests: subproduct name and product type. */
+  title: string;
+  titleLowerCase: string;
+}
+
+export interface StorefrontSubproduct {
+  product: CatalogueTree;
+  subproduct: TreeSubproduct;
+  details: ListedDetail[];
+}
+
+/**
+ * The storefront's view of the whole catalogue, built once per catalogue-tree checkpoint: only what
+ * is visible, in catalogue order (product, then subproduct, then detail display order), with lookups
+ * by id. Hidden items and everything under them never enter it.
+ */
+export interface CatalogueIndex {
+  products: { product: CatalogueTree; subproducts: StorefrontSubproduct[] }[];
+  productsById: Map<string, CatalogueIndex['products'][number]>;
+  subproductsById: Map<string, StorefrontSubproduct>;
+  /** Every listed detail in catalogue order. */
+  details: ListedDetail[];
+  detailsById: Map<string, ListedDetail>;
+}
+
+export function indexCatalogue(trees: readonly CatalogueTree[]): CatalogueIndex {
+  const index: CatalogueIndex = { products: [], productsById: new Map(), subproductsById: new Map(), details: [], detailsById: new Map() };
+  const visibleProducts = trees.filter((product) => product.visible).sort((a, b) => a.displayOrder - b.displayOrder);
+  for (const product of visibleProducts) {
+    const subproducts = product.subproducts
+      .filter((subproduct) => subproduct.visible)
+      .map((subproduct) => ({
+        product,
+        subproduct,
+        details: subproduct.details.filter((detail) => detail.visible).map((detail) => listed(product, subproduct, detail)),
+      }));
+    const entry = { product, subproducts };
+    index.products.push(entry);
+    index.productsById.set(product.productId, entry);
+    for (const subproduct of subproducts) {
+      index.subproductsById.set(subproduct.subproduct.subproductId, subproduct);
+      for (const detail of subproduct.details) {
+        index.details.push(detail);
+        index.detailsById.set(detail.detail.detailId, detail);
+      }
+    }
+  }
+  return index;
+}
+
+function listed(product: CatalogueTree, subproduct: TreeSubproduct, detail: TreeDetail): ListedDetail {
+  const title = `${subproduct.name} ${detail.productType}`;
+  return { product, subproduct, detail, title, titleLowerCase: title.toLowerCase() };
+}
+
+/** Up to `limit` listed details whose title starts with `text` (case-insensitive), then those that contain it elsewhere. */
+export function searchTitles(index: CatalogueIndex, text: string, limit: number): ListedDetail[] {
+  const wanted = text.toLowerCase();
+  const found: ListedDetail[] = [];
+  for (const detail of index.details) {
+    if (found.length >= limit) return found;
+    if (detail.titleLowerCase.startsWith(wanted)) found.push(detail);
+  }
+  for (const detail of index.details) {
+    if (found.length >= limit) return found;
+    if (!detail.titleLowerCase.startsWith(wanted) && detail.titleLowerCase.includes(wanted)) found.push(detail);
+  }
+  return found;
+}
+
+/** Other listed details of the same subproduct, then of the same product, in catalogue order. */
+export function relatedTo(index: CatalogueIndex, of: ListedDetail, limit: number): ListedDetail[] {
+  const product = index.productsById.get(of.product.productId);
+  if (!product) return [];
+  const groups = [
+    index.subproductsById.get(of.subproduct.subproductId)?.details ?? [],
+    ...product.subproducts.filter((s) => s.subproduct.subproductId !== of.subproduct.subproductId).map((s) => s.details),
+  ];
+  const related: ListedDetail[] = [];
+  for (const group of groups) {
+    for (const detail of group) {
+      if (related.length >= limit) return related;
+      if (detail !== of) related.push(detail);
+    }
+  }
+  return related;
+}

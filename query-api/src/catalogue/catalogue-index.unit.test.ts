@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/projectors';
+import { indexCatalogue, relatedTo, searchTitles } from './catalogue-index.ts';
+import { priceOf } from './views.ts';
+
+const at = '2026-01-01T00:00:00.000Z';
+const detail = (detailId: string, productType: string, visible = true): TreeDetail => ({
+  detailId, productType, visible, displayOrder: 0, priceCents: 100, addPercentage: 0, quantity: 1, bestseller: false, featured: false, featuredText: '', image: null,
+});
+const subproduct = (subproductId: string, name: string, details: TreeDetail[], visible = true): TreeSubproduct => ({
+  subproductId, name, visible, displayOrder: 0, createdAt: at, updatedAt: at, details,
+});
+const tree = (productId: string, displayOrder: number, subproducts: TreeSubproduct[], visible = true): CatalogueTree => ({
+  id: productId, _position: '1', productId, name: productId, visible, displayOrder, content: '', createdAt: at, updatedAt: at, subproducts,
+});
+
+const index = indexCatalogue([
+  tree('p2', 1, [subproduct('s3', 'Gel Boxes', [detail('g1', 'Mini gel box')])]),
+  tree('p1', 0, [
+    subproduct('s1', 'Cell Scrapers', [detail('c1', '25 cm'), detail('c2', 'Mini 18 cm'), detail('c3', 'hidden', false)]),
+    subproduct('s2', 'Pipette Tips', [detail('t1', '10 µl'), detail('t2', '200 µl'), detail('t3', '1000 µl')]),
+    subproduct('s9', 'Retired', [detail('r1', 'Mini retired')], false),
+  ]),
+  tree('p3', 2, [subproduct('s4', 'Mini Centrifuges', [detail('m1', 'Mini spin')])], false),
+]);
+
+describe('catalogue index', () => {
+  it('keeps only what is visible, in catalogue order', () => {
+    expect(index.details.map((d) => d.detail.detailId)).toEqual(['c1', 'c2', 't1', 't2', 't3', 'g1']);
+    expect(index.detailsById.has('c3') || index.detailsById.has('r1') || index.detailsById.has('m1')).toBe(false);
+  });
+
+  it('finds titles starting with the text before titles containing it, case-insensitively, up to the limit', () => {
+    const titles = (text: string, limit = 10) => searchTitles(index, text, limit).map((d) => d.title);
+    expect(titles('MINI')).toEqual(['Cell Scrapers Mini 18 cm', 'Gel Boxes Mini gel box']);
+    expect(titles('gel')).toEqual(['Gel Boxes Mini gel box']);
+    expect(titles('µl', 2)).toEqual(['Pipette Tips 10 µl', 'Pipette Tips 200 µl']);
+    expect(titles('pipette tips 2')).toEqual(['Pipette Tips 200 µl']);
+  });
+
+  it('relates the same subproduct first, then the rest of the product, never the detail itself', () => {
+    const related = (detailId: string) => relatedTo(index, index.detailsById.get(detailId)!, 4).map((d) => d.detail.detailId);
+    expect(related('t2')).toEqual(['t1', 't3', 'c1', 'c2']);
+    expect(related('c1')).toEqual(['c2', 't1', 't2', 't3']);
+    expect(related('g1')).toEqual([]);
+  });
+});
+
+describe('price', () => {
+  it('sells at list × (1 − percent/100) to the nearest cent, with the list price as the struck-through original', () => {
+    expect(priceOf(25_000, 10)).toEqual({ cents: 22_500, formatted: '$225.00', listCents: 25_000, listFormatted: '$250.00', percentOff: 10 });
+    expect(priceOf(999, 33)).toMatchObject({ cents: 669, formatted: '$6.69' });
+    expect(priceOf(123_456, 0)).toEqual({ cents: 123_456, formatted: '$1,234.56', listCents: 123_456, listFormatted: '$1,234.56', percentOff: 0 });
+    expect(priceOf(5_000, 100)).toMatchObject({ cents: 0, formatted: '$0.00', listFormatted: '$50.00' });
+  });
+});

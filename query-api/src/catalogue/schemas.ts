@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** Response shapes of the catalogue queries (see the contract in the workspace README). */
+
+export const price = z.object({
+  cents: z.number().int().describe('Selling price in cents: list × (1 − percentOff/100), rounded'),
+  formatted: z.string(),
+  listCents: z.number().int().describe('List price in cents: the struck-through original when percentOff > 0'),
+  listFormatted: z.string(),
+  percentOff: z.number().describe('The discount in percent; 0 = none'),
+});
+
+export const image = z.object({ url: z.string() }).nullable();
+export const document = z.object({ url: z.string(), name: z.string(), size: z.number().int() }).nullable();
+
+export const listedDetail = z.object({ detailId: z.string(), productType: z.string(), subproductName: z.string(), image, price });
+
+export const menuResponse = z.object({
+  products: z.array(z.object({ productId: z.string(), name: z.string(), subproducts: z.array(z.object({ subproductId: z.string(), name: z.string() })) })),
+});
+
+export const overviewResponse = z.object({
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      description: z.string(),
+      subproducts: z.array(
+        z.object({ subproductId: z.string(), name: z.string(), details: z.array(z.object({ detailId: z.string(), productType: z.string() })) }),
+      ),
+    }),
+  ),
+});
+
+export const mainProductResponse = z.object({
+  productId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  subproducts: z.array(z.object({ subproductId: z.string(), name: z.string(), image, detailCount: z.number().int() })),
+});
+
+export const gridResponse = z.object({
+  subproductId: z.string(),
+  name: z.string(),
+  product: z.object({ productId: z.string(), name: z.string() }),
+  details: z.array(listedDetail),
+});
+
+export const productDetailResponse = z.object({
+  detailId: z.string(),
+  productType: z.string(),
+  catalogNumber: z.string(),
+  innerPackageId: z.string(),
+  productUrl: z.string().nullable(),
+  product: z.object({ productId: z.string(), name: z.string() }),
+  subproduct: z.object({ subproductId: z.string(), name: z.string() }),
+  quantity: z.number().int(),
+  inStock: z.boolean(),
+  price,
+  priceTiers: z.array(z.object({ packSize: z.string(), description: z.string(), catalogNumber: z.string(), price })),
+  image,
+  contents: z.string(),
+  documents: z.object({ manual: document, flyer: document, technicalNotes: document }),
+  related: z.array(listedDetail),
+});
+
+const homeItem = listedDetail.extend({ featuredText: z.string() });
+export const homeResponse = z.object({ featured: z.array(homeItem), bestSellers: z.array(homeItem) });
+
+export const searchText = z.object({
+  q: z
+    .string({ error: 'Search text is required' })
+    .max(100, 'Search text must be at most 100 characters'),
+});
+
+export const suggestionsResponse = z.object({ suggestions: z.array(z.object({ detailId: z.string(), title: z.string() })) });
+export const searchResponse = z.object({ query: z.string(), results: z.array(listedDetail.extend({ title: z.string() })) });
+
+const storedFile = z
+  .object({ name: z.string(), originalName: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })
+  .nullable();
+
+export const adminDetail = z.object({
+  detailId: z.string(),
+  subproductId: z.string(),
+  productId: z.string(),
+  visible: z.boolean(),
+  displayOrder: z.number().int(),
+  productType: z.string(),
+  quantity: z.number().int(),
+  priceCents: z.number().int(),
+  addPercentage: z.number(),
+  priceTiers: z.array(z.object({ priceCents: z.number().int(), packSize: z.string(), description: z.string(), catalogNumber: z.string() })),
+  catalogNumber: z.string(),
+  innerPackageId: z.string(),
+  bestseller: z.boolean(),
+  featured: z.boolean(),
+  featuredText: z.string(),
+  contents: z.string(),
+  productUrl: z.string().nullable(),
+  files: z.object({ image: storedFile, manualPdf: storedFile, flyerPdf: storedFile, technicalNotesPdf: storedFile }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const adminProductResponse = z.object({
+  productId: z.string(),
+  name: z.string(),
+  visible: z.boolean(),
+  displayOrder: z.number().int(),
+  content: z.string(),
+  subproducts: z.array(
+    z.object({
+      subproductId: z.string(),
+      name: z.string(),
+      visible: z.boolean(),
+      displayOrder: z.number().int(),
+      detailCount: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+
+export const adminDetailsResponse = z.object({
+  subproductId: z.string(),
+  name: z.string(),
+  visible: z.boolean(),
+  productTypes: z.array(z.string()),
+  details: z.array(adminDetail),
+});

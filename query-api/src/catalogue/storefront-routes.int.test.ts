@@ -1,0 +1,304 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { createLogger } from '@labshop/shared/logger';
+import type { DetailFields } from '@labshop/shared/events/catalogue';
+import { buildCommandApp } from '@labshop/command-api/app';
+import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
+import { fileUpload } from '@labshop/command-api/seed/multipart';
+import { tilePng } from '@labshop/command-api/seed/png';
+import { textPdf } from '@labshop/command-api/seed/pdf';
+import { projections } from '@labshop/projectors';
+import { startProjectors } from '@labshop/projectors/start';
+import { buildQueryApp } from '../app.ts';
+import { POSITION_HEADER } from '../read-your-writes.ts';
+
+const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+let commands: Awaited<ReturnType<typeof buildCommandApp>>;
+let queries: Awaited<ReturnType<typeof buildQueryApp>>;
+let projectors: { stop(): Promise<void> };
+let admin: { authorization: string };
+let contentDir: string;
+/** The newest write: every read carries it, as the storefront does after an admin's change. */
+let position = '';
+
+interface Written {
+  position: string;
+  productId?: string;
+  subproductId?: string;
+  detailId?: string;
+}
+
+async function command(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<Written> {
+  const response = await commands.inject({ method, url, headers: admin, ...(payload && { payload }) });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  const written = response.json() as Written;
+  position = written.position;
+  return written;
+}
+
+const read = (url: string, headers: Record<string, string> = {}) => queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: position, ...headers } });
+async function json(url: string, headers: Record<string, string> = {}) {
+  const response = await read(url, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['x-labshop-stale']).toBeUndefined();
+  return response.json();
+}
+
+const product = async (name: string) => (await command('POST', '/api/admin/catalogue/products', { name })).productId!;
+const subproduct = async (productId: string, name: string) =>
+  (await command('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name })).subproductId!;
+const detailsOf = (productId: string, subproductId: string) => `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
+const detail = async (productId: string, subproductId: string, fields: Partial<DetailFields> & { productType: string }) =>
+  (await command('POST', detailsOf(productId, subproductId), { quantity: 5, priceCents: 1000, ...fields })).detailId!;
+
+const ids = {} as Record<'myco' | 'western' | 'empty' | 'kits' | 'agents' | 'hiddenSub' | 'membranes' | 'd1' | 'd2' | 'd3' | 'd4' | 'd5' | 'd6' | 'd7', string>;
+
+beforeAll(async () => {
+  stores = await createTestStores();
+  contentDir = await mkdtemp(join(tmpdir(), 'labshop-content-'));
+  commands = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir });
+  // Cached reads never expire on their own here: only the position a read carries can make it see a write.
+  queries = await buildQueryApp({ ...stores, tokens, projections, catalogueCacheMaxAgeMs: 60_000 });
+  projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
+  admin = await adminAuthorization(stores.eventStore, tokens);
+
+  ids.myco = await product('Mycoplasma');
+  ids.western = await product('Western Blot');
+  ids.empty = await product('Lab Consumables');
+  ids.kits = await subproduct(ids.myco, 'Detection Kits');
+  ids.agents = await subproduct(ids.myco, 'Removal Agents');
+  ids.hiddenSub = await subproduct(ids.myco, 'Discontinued');
+  ids.membranes = await subproduct(ids.western, 'Membranes');
+  ids.d1 = await detail(ids.myco, ids.kits, {
+    productType: 'PCR 20 tests',
+    priceCents: 25_000,
+    addPercentage: 10,
+    quantity: 3,
+    bestseller: true,
+    catalogNumber: 'MY-20',
+    innerPackageId: 'IP-20',
+    contents: '<p>Sensitive <strong>PCR</strong> detection.</p>',
+    priceTiers: [
+      { priceCents: 25_000, packSize: '20 tests', description: 'PCR 20 tests', catalogNumber: 'MY-20' },
+      { priceCents: 99_999, packSize: '100 tests', description: 'PCR 100 tests', catalogNumber: 'MY-100' },
+    ],
+  });
+  ids.d2 = await detail(ids.myco, ids.kits, { productType: 'Premium 50 tests', featured: true, featuredText: 'New this month', quantity: 0 });
+  ids.d3 = await detail(ids.myco, ids.kits, { productType: 'Hidden pack' });
+  ids.d4 = await detail(ids.myco, ids.agents, { productType: '5 ml', contents: '<p>Removes mycoplasma.</p>' });
+  ids.d5 = await detail(ids.myco, ids.agents, { productType: '25 ml', bestseller: true });
+  ids.d6 = await detail(ids.myco, ids.hiddenSub, { productType: 'Old kit' });
+  ids.d7 = await detail(ids.western, ids.membranes, { productType: 'PVDF roll', featured: true });
+
+  await command('PATCH', `${detailsOf(ids.myco, ids.kits)}/${ids.d3}`, { visible: false });
+  await command('PATCH', `/api/admin/catalogue/products/${ids.myco}/subproducts/${ids.hiddenSub}`, { visible: false });
+  await command('PATCH', `/api/admin/catalogue/products/${ids.western}`, { visible: false });
+  await command('PATCH', `/api/admin/catalogue/products/${ids.myco}/content`, { content: '<p>Detection and removal.</p>' });
+  await command('PUT', '/api/admin/catalogue/products/order', { productIds: [ids.empty, ids.myco, ids.western] });
+
+  for (const [slot, upload] of [
+    ['image', fileUpload('kit.png', 'image/png', tilePng([200, 60, 60]))],
+    ['manualPdf', fileUpload('Manual.pdf', 'application/pdf', textPdf(['PCR kit manual']))],
+  ] as const) {
+    const response = await commands.inject({ method: 'PUT', url: `${detailsOf(ids.myco, ids.kits)}/${ids.d1}/files/${slot}`, headers: { ...admin, ...upload.headers }, payload: upload.payload });
+    expect(response.statusCode, response.body).toBe(200);
+    position = response.json().position;
+  }
+});
+afterAll(async () => {
+  await projectors?.stop();
+  await Promise.all([commands?.close(), queries?.close()]);
+  await stores?.drop();
+  if (contentDir) await rm(contentDir, { recursive: true, force: true });
+});
+
+const detailIds = (list: { detailId: string }[]) => list.map((item) => item.detailId);
+
+describe('storefront catalogue queries', () => {
+  it('menus list visible products and their visible subproducts in display order', async () => {
+    const { products } = await json('/api/catalogue/menu');
+    expect(products).toEqual([
+      { productId: ids.empty, name: 'Lab Consumables', subproducts: [] },
+      {
+        productId: ids.myco,
+        name: 'Mycoplasma',
+        subproducts: [
+          { subproductId: ids.kits, name: 'Detection Kits' },
+          { subproductId: ids.agents, name: 'Removal Agents' },
+        ],
+      },
+    ]);
+  });
+
+  it('the overview shows cards with the product content and accordions of visible details only', async () => {
+    const { products } = await json('/api/catalogue/overview');
+    const myco = products.find((p: { productId: string }) => p.productId === ids.myco);
+    expect(myco.description).toBe('<p>Detection and removal.</p>');
+    expect(myco.subproducts.map((s: { details: { detailId: string }[] }) => detailIds(s.details))).toEqual([
+      [ids.d1, ids.d2],
+      [ids.d4, ids.d5],
+    ]);
+  });
+
+  it('the main product page has subproduct tiles and the first subproduct’s content as description; a hidden product is 404', async () => {
+    const page = await json(`/api/catalogue/products/${ids.myco}`);
+    expect(page).toMatchObject({ name: 'Mycoplasma', description: '<p>Sensitive <strong>PCR</strong> detection.</p>' });
+    expect(page.subproducts).toEqual([
+      { subproductId: ids.kits, name: 'Detection Kits', image: { url: expect.stringMatching(/^\/content\/[0-9a-f]{64}\.png$/) }, detailCount: 2 },
+      { subproductId: ids.agents, name: 'Removal Agents', image: null, detailCount: 2 },
+    ]);
+    const hidden = await read(`/api/catalogue/products/${ids.western}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ error: 'NotFound', message: 'Product not found' });
+    expect((await read('/api/catalogue/products/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('the sub-product grid lists visible details; a hidden subproduct, or one under a hidden product, is 404', async () => {
+    const grid = await json(`/api/catalogue/subproducts/${ids.kits}`);
+    expect(grid).toMatchObject({ name: 'Detection Kits', product: { productId: ids.myco, name: 'Mycoplasma' } });
+    expect(detailIds(grid.details)).toEqual([ids.d1, ids.d2]);
+    expect(grid.details[1]).toEqual({
+      detailId: ids.d2,
+      productType: 'Premium 50 tests',
+      subproductName: 'Detection Kits',
+      image: null,
+      price: { cents: 1000, formatted: '$10.00', listCents: 1000, listFormatted: '$10.00', percentOff: 0 },
+    });
+    expect((await read(`/api/catalogue/subproducts/${ids.hiddenSub}`)).statusCode).toBe(404);
+    expect((await read(`/api/catalogue/subproducts/${ids.membranes}`)).statusCode).toBe(404);
+  });
+
+  it('the product detail applies the discount to the price and every tier, and shows stock, documents and related products', async () => {
+    const page = await json(`/api/catalogue/details/${ids.d1}`);
+    expect(page).toMatchObject({
+      detailId: ids.d1,
+      productType: 'PCR 20 tests',
+      catalogNumber: 'MY-20',
+      innerPackageId: 'IP-20',
+      product: { productId: ids.myco, name: 'Mycoplasma' },
+      subproduct: { subproductId: ids.kits, name: 'Detection Kits' },
+      quantity: 3,
+      inStock: true,
+      price: { cents: 22_500, formatted: '$225.00', listCents: 25_000, listFormatted: '$250.00', percentOff: 10 },
+      contents: '<p>Sensitive <strong>PCR</strong> detection.</p>',
+      documents: { manual: { url: expect.stringMatching(/^\/content\/[0-9a-f]{64}\.pdf$/), name: 'Manual.pdf', size: expect.any(Number) }, flyer: null, technicalNotes: null },
+      image: { url: expect.stringMatching(/\.png$/) },
+    });
+    expect(page.priceTiers).toEqual([
+      { packSize: '20 tests', description: 'PCR 20 tests', catalogNumber: 'MY-20', price: expect.objectContaining({ cents: 22_500, listCents: 25_000 }) },
+      // 99 999 × 0.9 = 89 999.1 → 89 999 cents
+      { packSize: '100 tests', description: 'PCR 100 tests', catalogNumber: 'MY-100', price: expect.objectContaining({ cents: 89_999, formatted: '$899.99', listFormatted: '$999.99' }) },
+    ]);
+    // Same subproduct first (d3 is hidden), then the product's other visible subproducts; never the hidden subproduct's d6.
+    expect(detailIds(page.related)).toEqual([ids.d2, ids.d4, ids.d5]);
+    expect((await json(`/api/catalogue/details/${ids.d2}`)).inStock).toBe(false);
+  });
+
+  it('answers 404 for a hidden detail, a detail under a hidden subproduct or product, and an unknown one', async () => {
+    for (const hidden of [ids.d3, ids.d6, ids.d7, '00000000-0000-4000-8000-000000000000']) {
+      const response = await read(`/api/catalogue/details/${hidden}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Detail not found');
+    }
+  });
+
+  it('home lists every visible featured and best-selling detail in catalogue order', async () => {
+    const home = await json('/api/catalogue/home');
+    expect(detailIds(home.featured)).toEqual([ids.d2]);
+    expect(home.featured[0].featuredText).toBe('New this month');
+    expect(detailIds(home.bestSellers)).toEqual([ids.d1, ids.d5]);
+  });
+
+  it('suggests titles that start with the text first, then those containing it, case-insensitively', async () => {
+    const suggest = async (q: string) => (await json(`/api/catalogue/search/suggestions?q=${encodeURIComponent(q)}`)).suggestions;
+    expect(await suggest('REM')).toEqual([
+      { detailId: ids.d4, title: 'Removal Agents 5 ml' },
+      { detailId: ids.d5, title: 'Removal Agents 25 ml' },
+      { detailId: ids.d2, title: 'Detection Kits Premium 50 tests' },
+    ]);
+    expect((await suggest('tests')).map((s: { detailId: string }) => s.detailId)).toEqual([ids.d1, ids.d2]);
+    expect(await suggest('old kit')).toEqual([]);
+    expect(await suggest('pvdf')).toEqual([]);
+    expect(await suggest(' re ')).toEqual([]);
+    const tooLong = await read(`/api/catalogue/search/suggestions?q=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual({ q: 'Search text must be at most 100 characters' });
+  });
+
+  it('full search answers listed details with their titles and prices', async () => {
+    const { query, results } = await json('/api/catalogue/search?q=detection');
+    expect(query).toBe('detection');
+    expect(results.map((r: { title: string }) => r.title)).toEqual(['Detection Kits PCR 20 tests', 'Detection Kits Premium 50 tests']);
+    expect(results[0].price.formatted).toBe('$225.00');
+    expect((await json('/api/catalogue/search?q=de')).results).toEqual([]);
+  });
+
+  it('shows each write to the next read carrying its position, even right after the same read was served', async () => {
+    expect((await json(`/api/catalogue/details/${ids.d4}`)).subproduct.name).toBe('Removal Agents');
+    await command('PATCH', `/api/admin/catalogue/products/${ids.myco}/subproducts/${ids.agents}`, { name: 'Mycoplasma Removal' });
+    expect((await json(`/api/catalogue/details/${ids.d4}`)).subproduct.name).toBe('Mycoplasma Removal');
+    await command('PATCH', `${detailsOf(ids.myco, ids.agents)}/${ids.d4}`, { priceCents: 4_200, addPercentage: 50 });
+    expect((await json(`/api/catalogue/details/${ids.d4}`)).price).toMatchObject({ cents: 2_100, listCents: 4_200, percentOff: 50 });
+    await command('PUT', `/api/admin/catalogue/products/${ids.myco}/subproducts/order`, { subproductIds: [ids.agents, ids.kits, ids.hiddenSub] });
+    expect((await json(`/api/catalogue/products/${ids.myco}`)).description).toBe('<p>Removes mycoplasma.</p>');
+  });
+
+  it('shows a write to readers without a position once the cache has aged', async () => {
+    const briefly = await buildQueryApp({ ...stores, tokens, projections, catalogueCacheMaxAgeMs: 50 });
+    const menuNames = async () =>
+      ((await briefly.inject({ method: 'GET', url: '/api/catalogue/menu' })).json().products as { name: string }[]).map((p) => p.name);
+    expect(await menuNames()).toContain('Lab Consumables');
+    await command('PATCH', `/api/admin/catalogue/products/${ids.empty}`, { name: 'Plastics' });
+    const deadline = Date.now() + 5_000;
+    while (!(await menuNames()).includes('Plastics') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await menuNames()).toContain('Plastics');
+    await briefly.close();
+  });
+});
+
+describe('back-office catalogue queries', () => {
+  it('a product shows every subproduct, hidden ones included, with its content', async () => {
+    const page = await json(`/api/admin/catalogue/products/${ids.myco}`, admin);
+    expect(page.content).toBe('<p>Detection and removal.</p>');
+    expect(page.subproducts.map((s: { subproductId: string; visible: boolean; detailCount: number }) => [s.subproductId, s.visible, s.detailCount])).toContainEqual([
+      ids.hiddenSub,
+      false,
+      1,
+    ]);
+    expect((await json(`/api/admin/catalogue/products/${ids.western}`, admin)).visible).toBe(false);
+  });
+
+  it('a subproduct lists all its details with every field and file, hidden ones included', async () => {
+    const list = await json(detailsOf(ids.myco, ids.kits), admin);
+    expect(detailIds(list.details)).toEqual([ids.d1, ids.d2, ids.d3]);
+    expect(list.productTypes).toEqual(['PCR 20 tests', 'Premium 50 tests', 'Hidden pack']);
+    expect(list.details[2]).toMatchObject({ visible: false, productType: 'Hidden pack' });
+    expect(list.details[0]).toMatchObject({ priceCents: 25_000, addPercentage: 10, files: { manualPdf: { originalName: 'Manual.pdf', url: expect.stringMatching(/^\/content\//) }, flyerPdf: null } });
+    const one = await json(`${detailsOf(ids.myco, ids.kits)}/${ids.d3}`, admin);
+    expect(one).toMatchObject({ detailId: ids.d3, visible: false });
+    expect((await read(`${detailsOf(ids.myco, ids.agents)}/${ids.d3}`, admin)).statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    expect((await read(`/api/admin/catalogue/products/${ids.myco}`)).statusCode).toBe(401);
+    const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'c@example.com' }, '1h');
+    expect((await read(detailsOf(ids.myco, ids.kits), { authorization: `Bearer ${customer}` })).statusCode).toBe(403);
+  });
+
+  it('deleting a subproduct or a product removes everything under it from both sides', async () => {
+    await command('DELETE', `/api/admin/catalogue/products/${ids.myco}/subproducts/${ids.agents}`);
+    expect((await read(`/api/catalogue/details/${ids.d5}`)).statusCode).toBe(404);
+    expect((await read(`/api/catalogue/subproducts/${ids.agents}`)).statusCode).toBe(404);
+    expect((await read(detailsOf(ids.myco, ids.agents), admin)).statusCode).toBe(404);
+    expect(detailIds((await json('/api/catalogue/home')).bestSellers)).toEqual([ids.d1]);
+    await command('DELETE', `/api/admin/catalogue/products/${ids.myco}`);
+    expect((await read(`/api/catalogue/details/${ids.d1}`)).statusCode).toBe(404);
+    expect((await read(`${detailsOf(ids.myco, ids.kits)}/${ids.d1}`, admin)).statusCode).toBe(404);
+    expect((await json('/api/catalogue/search/suggestions?q=tests')).suggestions).toEqual([]);
+  });
+});

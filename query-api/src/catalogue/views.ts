@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import { discountedCents, formatUsd } from '@labshop/shared/money';
+import type { StoredFile } from '@labshop/shared/events/catalogue';
+import type { CatalogueDetail } from '@labshop/projectors';
+import { relatedTo, type CatalogueIndex, type ListedDetail } from './catalogue-index.ts';
+import type * as schemas from './schemas.ts';
+
+type Price = z.infer<typeof schemas.price>;
+type ListedDetailView = z.infer<typeof schemas.listedDetail>;
+
+export const RELATED_LIMIT = 4;
+
+/** The spec's price maths: selling = list × (1 − percentOff/100); the struck-through original is the list price. */
+export function priceOf(listCents: number, percentOff: number): Price {
+  const cents = discountedCents(listCents, percentOff);
+  return { cents, formatted: formatUsd(cents), listCents, listFormatted: formatUsd(listCents), percentOff };
+}
+
+export const contentUrl = (name: string) => `/content/${name}`;
+const imageOf = (name: string | null) => (name ? { url: contentUrl(name) } : null);
+const documentOf = (file: StoredFile | null) => file && { url: contentUrl(file.name), name: file.originalName, size: file.size };
+
+export function listedDetailView({ detail, subproduct }: ListedDetail): ListedDetailView {
+  return {
+    detailId: detail.detailId,
+    productType: detail.productType,
+    subproductName: subproduct.name,
+    image: imageOf(detail.image),
+    price: priceOf(detail.priceCents, detail.addPercentage),
+  };
+}
+
+export function menuView(index: CatalogueIndex): z.infer<typeof schemas.menuResponse> {
+  return {
+    products: index.products.map(({ product, subproducts }) => ({
+      productId: product.productId,
+      name: product.name,
+      subproducts: subproducts.map(({ subproduct }) => ({ subproductId: subproduct.subproductId, name: subproduct.name })),
+    })),
+  };
+}
+
+export function overviewView(index: CatalogueIndex): z.infer<typeof schemas.overviewResponse> {
+  return {
+    products: index.products.map(({ product, subproducts }) => ({
+      productId: product.productId,
+      name: product.name,
+      description: product.content,
+      subproducts: subproducts.map(({ subproduct, details }) => ({
+        subproductId: subproduct.subproductId,
+        name: subproduct.name,
+        details: details.map(({ detail }) => ({ detailId: detail.detailId, productType: detail.productType })),
+      })),
+    })),
+  };
+}
+
+/** The detail whose contents describe a main product page: the first listed detail of its first listed subproduct. */
+export function describingDetailId(index: CatalogueIndex, productId: string): string | null {
+  return index.productsById.get(productId)?.subproducts[0]?.details[0]?.detail.detailId ?? null;
+}
+
+export function mainProductView(index: CatalogueIndex, productId: string, description: string): z.infer<typeof schemas.mainProductResponse> | null {
+  const entry = index.productsById.get(productId);
+  if (!entry) return null;
+  return {
+    productId,
+    name: entry.product.name,
+    description,
+    subproducts: entry.subproducts.map(({ subproduct, details }) => ({
+      subproductId: subproduct.subproductId,
+      name: subproduct.name,
+      image: imageOf(details.find(({ detail }) => detail.image)?.detail.image ?? null),
+      detailCount: details.length,
+    })),
+  };
+}
+
+export function gridView(index: CatalogueIndex, subproductId: string): z.infer<typeof schemas.gridResponse> | null {
+  const entry = index.subproductsById.get(subproductId);
+  if (!entry) return null;
+  return {
+    subproductId,
+    name: entry.subproduct.name,
+    product: { productId: entry.product.productId, name: entry.product.name },
+    details: entry.details.map(listedDetailView),
+  };
+}
+
+/** The product detail page: the full detail document joined with its listed place (names, related). */
+export function productDetailView(index: CatalogueIndex, listed: ListedDetail, detail: CatalogueDetail): z.infer<typeof schemas.productDetailResponse> {
+  return {
+    detailId: detail.detailId,
+    productType: detail.productType,
+    catalogNumber: detail.catalogNumber,
+    innerPackageId: detail.innerPackageId,
+    productUrl: detail.productUrl,
+    product: { productId: listed.product.productId, name: listed.product.name },
+    subproduct: { subproductId: listed.subproduct.subproductId, name: listed.subproduct.name },
+    quantity: detail.quantity,
+    inStock: detail.quantity >= 1,
+    price: priceOf(detail.priceCents, detail.addPercentage),
+    priceTiers: detail.priceTiers.map((tier) => ({
+      packSize: tier.packSize,
+      description: tier.description,
+      catalogNumber: tier.catalogNumber,
+      price: priceOf(tier.priceCents, detail.addPercentage),
+    })),
+    image: imageOf(detail.files.image?.name ?? null),
+    contents: detail.contents,
+    documents: { manual: documentOf(detail.files.manualPdf), flyer: documentOf(detail.files.flyerPdf), technicalNotes: documentOf(detail.files.technicalNotesPdf) },
+    related: relatedTo(index, listed, RELATED_LIMIT).map(listedDetailView),
+  };
+}
+
+/** Full lists in catalogue order; the storefront shows the first 4 featured and 8 best sellers. Until orders exist, the flag is the ranking. */
+export function homeView(index: CatalogueIndex): z.infer<typeof schemas.homeResponse> {
+  const item = (listed: ListedDetail) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText });
+  return {
+    featured: index.details.filter(({ detail }) => detail.featured).map(item),
+    bestSellers: index.details.filter(({ detail }) => detail.bestseller).map(item),
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Events of customer accounts. `customer-email-<sha256(email)>` reserves a normalised email for one
+ * customer id (appended only to a stream that does not exist yet, so the event store itself keeps
+ * emails unique); `customer-<customerId>` holds the account.
+ *
+ * Email tokens are never stored: an event keeps the token's id, the SHA-256 of the token and its expiry
+ * (see auth/email-tokens.ts). Events that cause a mail carry the recipient's email and names, because a
+ * reactor decides from the one event it is given.
+ */
+export const customerStream = (customerId: string) => `customer-${customerId}`;
+
+/** Named by a hash so addresses stay out of stream names. */
+export const customerEmailStream = (normalisedEmail: string) =>
+  `customer-email-${createHash('sha256').update(normalisedEmail).digest('hex')}`;
+
+export type CustomerTitle = 'Mr' | 'Ms';
+
+/** What My Profile edits (the address a customer ships and is invoiced to by default). */
+export interface CustomerProfileFields {
+  fullName: string;
+  company: string;
+  vatNumber: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  /** One of the 50 US states or District of Columbia, by name; '' until chosen. */
+  state: string;
+  zipCode: string;
+}
+
+export const customerProfileFieldNames = [
+  'fullName',
+  'company',
+  'vatNumber',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly (keyof CustomerProfileFields)[];
+
+export interface CustomerRecipient {
+  email: string;
+  title: CustomerTitle;
+  firstName: string;
+  lastName: string;
+}
+
+/** An issued email token as events record it: enough to check a presented token, useless to forge one. */
+export interface IssuedEmailToken {
+  tokenId: string;
+  /** base64url SHA-256 of the token the link carries. */
+  tokenHash: string;
+  /** ISO-8601. */
+  expiresAt: string;
+}
+
+export type ActivationReason = 'registration' | 'resend';
+
+export type CustomerEvent =
+  | { type: 'CustomerEmailReserved'; data: { customerId: string; email: string } }
+  | {
+      type: 'CustomerRegistered';
+      data: CustomerRecipient & { customerId: string; passwordHash: string; newsletter: boolean; termsAcceptedAt: string };
+    }
+  | { type: 'ActivationTokenIssued'; data: CustomerRecipient & IssuedEmailToken & { customerId: string; reason: ActivationReason } }
+  | { type: 'CustomerActivated'; data: CustomerRecipient & { customerId: string; tokenId: string } }
+  | { type: 'PasswordResetRequested'; data: CustomerRecipient & IssuedEmailToken & { customerId: string } }
+  | { type: 'CustomerPasswordReset'; data: { customerId: string; tokenId: string; passwordHash: string } }
+  | { type: 'CustomerProfileChanged'; data: { customerId: string; changes: Partial<CustomerProfileFields> } }
+  | { type: 'CustomerSignedIn'; data: { customerId: string; rememberMe: boolean } };
+
+export type CustomerEventType = CustomerEvent['type'];
+
+/** The events of `customer-<customerId>` (the reservation lives in its own stream). */
+export type CustomerStreamEvent = Exclude<CustomerEvent, { type: 'CustomerEmailReserved' }>;
+
+export const customerEventTypes: readonly CustomerEventType[] = [
+  'CustomerEmailReserved',
+  'CustomerRegistered',
+  'ActivationTokenIssued',
+  'CustomerActivated',
+  'PasswordResetRequested',
+  'CustomerPasswordReset',
+  'CustomerProfileChanged',
+  'CustomerSignedIn',
+];
