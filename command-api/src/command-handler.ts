@@ -4,6 +4,23 @@ import type { Decider } from './decider.ts';
 
 const MAX_ATTEMPTS = 3;
 
+/** A stream's events folded into state, with the revision and position of its last event. */
+export async function foldStream<State, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; revision: ExpectedRevision; position: Position }> {
+  let state = decider.initialState();
+  let revision: ExpectedRevision = 'no_stream';
+  let position: Position = '';
+  for await (const recorded of store.readStream(stream)) {
+    state = decider.evolve(state, { type: recorded.type, data: recorded.data } as Event);
+    revision = recorded.revision;
+    position = recorded.position;
+  }
+  return { state, revision, position };
+}
+
 /**
  * Reads the stream, decides, and appends with the revision it read. A concurrent append to the same
  * stream makes it read and decide again (the decision may differ now); after a few lost races the
@@ -19,14 +36,7 @@ export async function handleCommand<State, Command, Event extends { type: string
   metadata: EventMetadata,
 ): Promise<{ position: Position; events: Event[] }> {
   for (let attempt = 1; ; attempt++) {
-    let state = decider.initialState();
-    let revision: ExpectedRevision = 'no_stream';
-    let position: Position = '';
-    for await (const recorded of store.readStream(stream)) {
-      state = decider.evolve(state, { type: recorded.type, data: recorded.data } as Event);
-      revision = recorded.revision;
-      position = recorded.position;
-    }
+    const { state, revision, position } = await foldStream(store, stream, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { position, events };
     try {

@@ -1,7 +1,7 @@
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
 import { ApiError } from '@labshop/shared/http/api-error';
-import type { Decider } from '../decider.ts';
+import { foldStream } from '../command-handler.ts';
 import { catalogueDecider } from './decider.ts';
 import { productStreamDecider } from './subproducts/decider.ts';
 import { subproductStreamDecider } from './details/decider.ts';
@@ -11,30 +11,20 @@ import { subproductStreamDecider } from './details/decider.ts';
  * streams below. So a command on a child stream first checks, from the streams above, that every
  * parent still exists (a deleted parent's streams are never written again).
  */
-async function foldStream<State, Event extends { type: string; data: unknown }>(
-  store: EventStore,
-  stream: string,
-  decider: Decider<State, never, Event>,
-): Promise<State> {
-  let state = decider.initialState();
-  for await (const recorded of store.readStream(stream)) state = decider.evolve(state, { type: recorded.type, data: recorded.data } as Event);
-  return state;
-}
-
 export async function requireProduct(store: EventStore, productId: string): Promise<void> {
-  const catalogue = await foldStream(store, CATALOGUE_STREAM, catalogueDecider);
+  const { state: catalogue } = await foldStream(store, CATALOGUE_STREAM, catalogueDecider);
   if (!catalogue.products[productId]) throw new ApiError('NotFound', 'Product not found');
 }
 
 export async function requireSubproduct(store: EventStore, productId: string, subproductId: string): Promise<void> {
   await requireProduct(store, productId);
-  const product = await foldStream(store, productStream(productId), productStreamDecider);
+  const { state: product } = await foldStream(store, productStream(productId), productStreamDecider);
   if (!product.subproducts[subproductId]) throw new ApiError('NotFound', 'Subproduct not found');
 }
 
 /** For uploads: refuses before any byte is written to disk. */
 export async function requireDetail(store: EventStore, productId: string, subproductId: string, detailId: string): Promise<void> {
   await requireSubproduct(store, productId, subproductId);
-  const subproduct = await foldStream(store, subproductStream(subproductId), subproductStreamDecider);
+  const { state: subproduct } = await foldStream(store, subproductStream(subproductId), subproductStreamDecider);
   if (!subproduct.details[detailId]) throw new ApiError('NotFound', 'Detail not found');
 }
