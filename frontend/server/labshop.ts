@@ -1,12 +1,13 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import type { Config } from '@labshop/shared/config';
+import { publicUrl, type Config } from '@labshop/shared/config';
 import { createLogger, type Logger } from '@labshop/shared/logger';
 import { openStores } from '@labshop/shared/stores';
 import { assertRedisReachable } from '@labshop/shared/redis-check';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
+import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
@@ -45,25 +46,22 @@ export async function startLabShop(
   await assertRedisReachable(config.REDIS_URL);
   const stores = await openStores(config);
   const { eventStore, readStore } = stores;
-  const tokens = createTokenService(await jwtSecret(config));
+  const secret = await jwtSecret(config);
+  const tokens = createTokenService(secret);
+  const emailTokenKey = deriveEmailTokenKey(secret);
   const dataDir = resolve(config.DATA_DIR);
   const contentDir = join(dataDir, 'content');
 
   await ensureConfiguredAdmin(eventStore, config, logger);
 
   const projectors = startProjectors({ eventStore, readStore, projections, logger: logger.child({ service: 'projectors' }) });
-  const workers = startWorkers({
+  const commandApp = await buildCommandApp({
     eventStore,
-    readStore,
-    redisUrl: config.REDIS_URL,
-    dataDir,
-    smtpUrl: config.SMTP_URL,
-    mailFrom: config.MAIL_FROM,
-    prefix: config.QUEUE_PREFIX,
-    logger: logger.child({ service: 'workers' }),
-    reactors,
+    tokens,
+    contentDir,
+    logger: logger.child({ service: 'command-api' }),
+    customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL },
   });
-  const commandApp = await buildCommandApp({ eventStore, tokens, contentDir, logger: logger.child({ service: 'command-api' }) });
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
     // A failed seed leaves a working, partly filled shop; `npm run seed` completes it.
     await seedDemoCatalogue({ commands: commandApp, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) }).catch(
@@ -77,6 +75,19 @@ export async function startLabShop(
   await gateway.listen({ host: config.HOST, port: config.PORT });
   const { port } = gateway.server.address() as AddressInfo;
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+  // Started once the shop's address is known (PORT=0 in tests), because account mails link to it.
+  const workers = startWorkers({
+    eventStore,
+    readStore,
+    redisUrl: config.REDIS_URL,
+    dataDir,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    prefix: config.QUEUE_PREFIX,
+    logger: logger.child({ service: 'workers' }),
+    reactors,
+    customerEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, tokenKey: emailTokenKey },
+  });
 
   return {
     url,

@@ -11,7 +11,8 @@ export interface LoadRequest {
   /** Paths sent round-robin. */
   paths: string[];
   connections: number;
-  durationMs: number;
+  /** Load for this long, or, when null, until every path has been asked for once. */
+  durationMs: number | null;
 }
 
 export interface LoadResult {
@@ -39,10 +40,11 @@ async function run({ origin, paths, connections, durationMs }: LoadRequest): Pro
   let errors = 0;
   let next = 0;
   const started = performance.now();
-  const deadline = started + durationMs;
+  const deadline = started + (durationMs ?? Infinity);
+  const more = () => (durationMs === null ? next < urls.length : performance.now() < deadline);
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
+      while (more()) {
         const url = urls[next++ % urls.length]!;
         const sent = performance.now();
         const status = await get(agent, url).catch(() => 0);

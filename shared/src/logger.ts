@@ -1,13 +1,14 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
 /**
  * The one logger every service uses (Fastify takes it as its loggerInstance). Authorization headers,
  * passwords, tokens and card data are redacted wherever they appear in a logged object.
+ * `destination` defaults to stdout; tests pass their own to read what would be logged.
  */
-export function createLogger(level: string, name = 'labshop'): Logger {
-  return pino({
+export function createLogger(level: string, name = 'labshop', destination?: DestinationStream): Logger {
+  const options = {
     name,
     level,
     redact: {
@@ -23,5 +24,6 @@ export function createLogger(level: string, name = 'labshop'): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,5 +1,8 @@
 import { assertRedisReachable } from '@labshop/shared/redis-check';
 import { runService } from '@labshop/shared/run-service';
+import { publicUrl } from '@labshop/shared/config';
+import { jwtSecret } from '@labshop/shared/jwt-secret';
+import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { openStores } from '@labshop/shared/stores';
 import { reactors } from './reactors.ts';
 import { startWorkers } from './start.ts';
@@ -17,6 +20,7 @@ await runService('workers', async (config, logger) => {
     prefix: config.QUEUE_PREFIX,
     logger,
     reactors,
+    customerEmails: { publicUrl: publicUrl(config), tokenKey: deriveEmailTokenKey(await jwtSecret(config)) },
   });
   return {
     async stop() {

@@ -1,7 +1,5 @@
 import type { Reactor } from './reactor/reactor.ts';
+import { customerEmailsReactor } from './reactors/customer-emails.ts';
 
-/**
- * The reactors production runs. Each turns the events it cares about into jobs; the customer
- * emails (activation, password reset, welcome) join here with the customer accounts.
- */
-export const reactors: readonly Reactor[] = [];
+/** The reactors production runs. Each turns the events it cares about into jobs. */
+export const reactors: readonly Reactor[] = [customerEmailsReactor];

@@ -1,5 +1,7 @@
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { createSendEmailProcessor, MAIL_QUEUE, SEND_EMAIL } from './jobs/send-email.ts';
+import { createSendCustomerEmailProcessor, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
+import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
 import { createMailSender, DEFAULT_MAIL_FROM } from './mail/mail-sender.ts';
@@ -20,6 +22,8 @@ export interface StartWorkersOptions {
   mailFrom?: string | undefined;
   logger: Logger;
   reactors: readonly Reactor[];
+  /** Where account mails link to and the key their tokens derive from; needed to send customer mails. */
+  customerEmails?: CustomerEmailLinks | undefined;
   /** BullMQ key prefix; tests give each run its own. */
   prefix?: string | undefined;
   reactorTiming?: Partial<ReactorTiming> | undefined;
@@ -52,6 +56,14 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
           mailSender,
           runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_EMAIL}` }),
           messageIdDomain: domainOf(mailFrom),
+        }),
+        ...(options.customerEmails && {
+          [SEND_CUSTOMER_EMAIL]: createSendCustomerEmailProcessor({
+            mailSender,
+            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_CUSTOMER_EMAIL}` }),
+            messageIdDomain: domainOf(mailFrom),
+            links: options.customerEmails,
+          }),
         }),
       },
     },

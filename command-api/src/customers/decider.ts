@@ -2,6 +2,7 @@ import { ApiError } from '@labshop/shared/http/api-error';
 import { sameTokenHash } from '@labshop/shared/auth/email-tokens';
 import {
   customerProfileFieldNames,
+  emptyCustomerProfile,
   type CustomerProfileFields,
   type CustomerRecipient,
   type CustomerStreamEvent,
@@ -46,18 +47,6 @@ export type CustomerState = { status: 'unregistered' } | ({ status: 'registered'
 
 export const EMAIL_ALREADY_REGISTERED = 'Email already registered!';
 
-export const emptyProfile = (): CustomerProfileFields => ({
-  fullName: '',
-  company: '',
-  vatNumber: '',
-  phone: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-});
-
 const initialState = (): CustomerState => ({ status: 'unregistered' });
 
 function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState {
@@ -71,7 +60,7 @@ function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState
       activated: false,
       activationToken: null,
       resetToken: null,
-      profile: emptyProfile(),
+      profile: emptyCustomerProfile(),
     };
   }
   if (state.status === 'unregistered') return state;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { deriveEmailTokenKey, emailToken, hashEmailToken, issueEmailToken } from '@labshop/shared/auth/email-tokens';
-import type { CustomerStreamEvent } from '@labshop/shared/events/customers';
-import { customerDecider, emptyProfile, type CustomerCommand } from './decider.ts';
+import { emptyCustomerProfile, type CustomerStreamEvent } from '@labshop/shared/events/customers';
+import { customerDecider, type CustomerCommand } from './decider.ts';
 
 const { initialState, evolve, decide } = customerDecider;
 const given = (events: CustomerStreamEvent[]) => events.reduce(evolve, initialState());
@@ -107,7 +107,7 @@ describe('customer decider', () => {
   });
 
   it('records only the profile fields that changed', () => {
-    const profile = { ...emptyProfile(), fullName: 'Ann Lee', phone: '555-0100', address1: '1 Lab Way', city: 'Boston', state: 'Massachusetts', zipCode: '02110' };
+    const profile = { ...emptyCustomerProfile(), fullName: 'Ann Lee', phone: '555-0100', address1: '1 Lab Way', city: 'Boston', state: 'Massachusetts', zipCode: '02110' };
     const first = when(registered, { type: 'ChangeProfile', profile });
     expect(first).toEqual([
       {

@@ -53,7 +53,10 @@ describe('demo catalogue seed', () => {
       const { productId } = event.data as { productId: string };
       subproductsPerProduct.set(productId, (subproductsPerProduct.get(productId) ?? 0) + 1);
     }
-    for (const count of subproductsPerProduct.values()) expect(count).toBeGreaterThanOrEqual(3), expect(count).toBeLessThanOrEqual(6);
+    for (const count of subproductsPerProduct.values()) {
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(6);
+    }
 
     const details = events.filter((event) => event.type === 'DetailCreated').map((event) => (event.data as { fields: { featured: boolean; bestseller: boolean; priceTiers: unknown[]; addPercentage: number } }).fields);
     expect(details.filter((fields) => fields.featured).length).toBeGreaterThan(4);

@@ -1,8 +1,13 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { customerRoutes } from './routes/account/routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
+import { MainProductRoute } from './routes/main-product.tsx';
+import { ProductRoute } from './routes/product.tsx';
 import { ProductsRoute } from './routes/products.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { SearchRoute } from './routes/search.tsx';
+import { SubproductRoute } from './routes/subproduct.tsx';
 
 // The back office is loaded on demand, so shoppers never download it.
 export const createAppRouter = () =>
@@ -13,6 +18,10 @@ export const createAppRouter = () =>
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'products', element: <ProductsRoute /> },
+        { path: 'product', element: <ProductRoute /> },
+        { path: 'show-main-product/:slug/:id', element: <MainProductRoute /> },
+        { path: 'search', element: <SearchRoute /> },
+        ...customerRoutes,
         {
           path: 'admin/login',
           lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),
@@ -21,6 +30,12 @@ export const createAppRouter = () =>
           path: 'admin/catalogue',
           lazy: () => import('./routes/admin/catalogue.tsx').then(({ AdminCatalogueRoute }) => ({ Component: AdminCatalogueRoute })),
         },
+        {
+          path: 'product-content',
+          lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
+        },
+        // Ranked below every static path; a second segment that is no catalogue id goes home.
+        { path: ':slug/:id', element: <SubproductRoute /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -7,13 +7,23 @@ import {
   storeAdminToken,
 } from '@/lib/admin-session.ts';
 import { apiClient } from '@/lib/api-client.ts';
+import {
+  customerSessionEnded,
+  customerSessionSlice,
+  loadStoredCustomerSession,
+  selectCustomerToken,
+  storeCustomerSession,
+} from '@/lib/customer-session.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { queryClient } from './query-client.ts';
 
-// Only the admin session lives in Redux; server data stays in TanStack Query.
+// Only the admin and customer sessions live in Redux; server data stays in TanStack Query.
 export const store = configureStore({
-  reducer: { adminSession: adminSessionSlice.reducer },
-  preloadedState: { adminSession: { token: loadStoredAdminToken(), ended: null } },
+  reducer: { adminSession: adminSessionSlice.reducer, customerSession: customerSessionSlice.reducer },
+  preloadedState: {
+    adminSession: { token: loadStoredAdminToken(), ended: null },
+    customerSession: { ...loadStoredCustomerSession(), ended: null },
+  },
 });
 
 let persistedToken = selectAdminToken(store.getState());
@@ -25,9 +35,33 @@ store.subscribe(() => {
   if (token === null) queryClient.removeQueries({ queryKey: queryKeys.admin });
 });
 
+let persistedCustomerToken = selectCustomerToken(store.getState());
+store.subscribe(() => {
+  const { customerSession } = store.getState();
+  if (customerSession.token === persistedCustomerToken) return;
+  persistedCustomerToken = customerSession.token;
+  storeCustomerSession(customerSession);
+  if (customerSession.token === null) queryClient.removeQueries({ queryKey: queryKeys.account });
+  // One person, one kind of session: signing in as a customer signs the admin out, and the other way round.
+  else if (selectAdminToken(store.getState()) !== null) store.dispatch(adminSessionEnded({ reason: 'logout' }));
+});
+
+let previousAdminToken = selectAdminToken(store.getState());
+store.subscribe(() => {
+  const adminToken = selectAdminToken(store.getState());
+  if (adminToken === previousAdminToken) return;
+  previousAdminToken = adminToken;
+  if (adminToken !== null && selectCustomerToken(store.getState()) !== null) store.dispatch(customerSessionEnded({ reason: 'logout' }));
+});
+
 apiClient.bindAdminSession({
   getToken: () => selectAdminToken(store.getState()),
   onUnauthorized: () => store.dispatch(adminSessionEnded({ reason: 'rejected' })),
+});
+
+apiClient.bindCustomerSession({
+  getToken: () => selectCustomerToken(store.getState()),
+  onUnauthorized: () => store.dispatch(customerSessionEnded({ reason: 'rejected' })),
 });
 
 export type AppStore = typeof store;

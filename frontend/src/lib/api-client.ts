@@ -64,6 +64,9 @@ export interface AdminSessionBinding {
   onUnauthorized(): void;
 }
 
+/** The same contract for the shopper's session, sent only to the customer's own routes. */
+export type CustomerSessionBinding = AdminSessionBinding;
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -71,6 +74,7 @@ export interface RequestOptions {
 export const positionHeader = 'x-labshop-position';
 
 const isAdminPath = (path: string) => path.startsWith('/api/admin/');
+const isCustomerPath = (path: string) => path.startsWith('/api/account/');
 
 /** Where the newest position survives a page reload, so a reload right after a write still reads it. */
 export interface PositionStore {
@@ -103,6 +107,7 @@ export function createApiClient({
   // read models include our own writes (read-your-writes). Positions order by plain string comparison.
   let newestPosition = positionStore.load();
   let adminSession: AdminSessionBinding = { getToken: () => null, onUnauthorized: () => undefined };
+  let customerSession: CustomerSessionBinding = { getToken: () => null, onUnauthorized: () => undefined };
 
   function rememberPosition(body: unknown) {
     if (typeof body !== 'object' || body === null || !('position' in body)) return;
@@ -119,8 +124,10 @@ export function createApiClient({
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (method === 'GET' && newestPosition !== undefined) headers[positionHeader] = newestPosition;
-    const adminToken = isAdminPath(path) ? adminSession.getToken() : null;
-    if (adminToken !== null) headers.authorization = `Bearer ${adminToken}`;
+    // Each token goes only to its own routes, so an admin and a customer session never mix.
+    const session = isAdminPath(path) ? adminSession : isCustomerPath(path) ? customerSession : null;
+    const sessionToken = session?.getToken() ?? null;
+    if (sessionToken !== null) headers.authorization = `Bearer ${sessionToken}`;
 
     let response: Response;
     try {
@@ -137,7 +144,7 @@ export function createApiClient({
 
     if (!response.ok) {
       const apiError = await parseApiError(response);
-      if (response.status === 401 && adminToken !== null) adminSession.onUnauthorized();
+      if (response.status === 401 && sessionToken !== null) session?.onUnauthorized();
       throw apiError;
     }
     const result = await readJson(response);
@@ -153,6 +160,9 @@ export function createApiClient({
     delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
     bindAdminSession(binding: AdminSessionBinding) {
       adminSession = binding;
+    },
+    bindCustomerSession(binding: CustomerSessionBinding) {
+      customerSession = binding;
     },
     newestPosition: () => newestPosition,
   };

@@ -117,6 +117,24 @@ describe('createApiClient', () => {
     expect(rejections).toBe(1);
   });
 
+  it('sends the customer token to the customer’s own routes only and the admin token to admin routes only', async () => {
+    answers.set('GET /api/account/profile', { status: 401, body: { error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' } });
+    answers.set('GET /api/admin/catalogue/products', { status: 200, body: { products: [] } });
+    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    const client = clientFor();
+    let customerRejections = 0;
+    let adminRejections = 0;
+    client.bindCustomerSession({ getToken: () => 'customer-token', onUnauthorized: () => customerRejections++ });
+    client.bindAdminSession({ getToken: () => 'admin-token', onUnauthorized: () => adminRejections++ });
+
+    await client.get('/api/catalogue/products');
+    await client.get('/api/admin/catalogue/products');
+    await client.get('/api/account/profile').catch(() => undefined);
+
+    expect(received.map((request) => request.headers.authorization)).toEqual([undefined, 'Bearer admin-token', 'Bearer customer-token']);
+    expect([customerRejections, adminRejections]).toEqual([1, 0]);
+  });
+
   it('sends a FormData body as multipart (a file upload) and remembers the position it answers with', async () => {
     const uploadPath = '/api/admin/catalogue/products/p1/subproducts/s1/details/d1/files/image';
     answers.set(`PUT ${uploadPath}`, { status: 200, body: { position: '0000000500', file: { name: 'abc.png' } } });

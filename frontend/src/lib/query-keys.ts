@@ -5,7 +5,8 @@
 export const queryKeys = {
   /** Prefix of every storefront catalogue query (menu, pages, home lists, search); any catalogue command invalidates it. */
   catalogue: ['catalogue'] as const,
-  catalogueProducts: ['catalogue', 'products'] as const,
+  /** Prefix of every query of the signed-in customer's own data; dropped from the cache when their session ends. */
+  account: ['account'] as const,
   /** Prefix of every admin-only query; dropped from the cache when the admin session ends. */
   admin: ['admin'] as const,
   adminCatalogueProducts: ['admin', 'catalogue', 'products'] as const,

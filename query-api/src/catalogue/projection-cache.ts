@@ -49,9 +49,13 @@ export function projectionCache(readModels: ReadModels, projections: readonly Pr
     if (position !== undefined && position <= generation.confirmedUpTo) return generation;
     const age = Date.now() - generation.confirmedAt;
     if (position === undefined && age < options.maxAgeMs) return generation;
-    confirming ??= confirm().finally(() => {
-      confirming = null;
-    });
+    if (!confirming) {
+      confirming = confirm().finally(() => {
+        confirming = null;
+      });
+      // Readers served meanwhile do not await it; those who do still see its failure.
+      confirming.catch(() => undefined);
+    }
     // Readers without a position do not queue behind a routine confirmation: they get the generation
     // being confirmed, unless it is far too old to trust (a quiet spell, say).
     if (position === undefined && age < options.maxAgeMs * STALE_WHILE_CONFIRMING) return generation;

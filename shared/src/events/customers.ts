@@ -43,6 +43,18 @@ export const customerProfileFieldNames = [
   'zipCode',
 ] as const satisfies readonly (keyof CustomerProfileFields)[];
 
+export const emptyCustomerProfile = (): CustomerProfileFields => ({
+  fullName: '',
+  company: '',
+  vatNumber: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+});
+
 export interface CustomerRecipient {
   email: string;
   title: CustomerTitle;

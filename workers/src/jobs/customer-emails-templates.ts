@@ -1,5 +1,6 @@
 import { emailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import type { CustomerTitle } from '@labshop/shared/events/customers';
+import { exhaustive } from '@labshop/shared/exhaustive';
 
 /** What a customer-email job carries: who, which message, and the id of the token (never the token). */
 export type CustomerEmailData =
@@ -63,6 +64,8 @@ export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmai
         { link: `${links.publicUrl}/signin`, label: 'Sign in to LabShop' },
         { text: 'Our support team is there Monday to Friday, 8.30 am to 5.30 pm EST.' },
       ]);
+    default:
+      return exhaustive(data);
   }
 }
 

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
-import { findLinks } from './links.ts';
+import { findLinks, redactLinkSecrets } from './links.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -62,7 +62,8 @@ function createFileMailSender({ dataDir, from, logger }: MailSenderOptions): Mai
       const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
       await writeFile(partial, info.message);
       await rename(partial, file);
-      logger.info({ to: mail.to, subject: mail.subject, links: findLinks(mail.text, mail.html), file }, 'Mail written to file');
+      // The links show where the mail leads; their tokens stay in the file, never in a log.
+      logger.info({ to: mail.to, subject: mail.subject, links: findLinks(mail.text, mail.html).map(redactLinkSecrets), file }, 'Mail written to file');
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

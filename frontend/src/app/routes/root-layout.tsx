@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout.tsx';
 import { ProductsMenu } from '@/features/catalogue/components/products-menu.tsx';
+import { SearchBox } from '@/features/search/components/search-box.tsx';
 
 export function RootLayout() {
   return (
-    <SiteLayout productsMenu={<ProductsMenu />}>
+    <SiteLayout productsMenu={<ProductsMenu />} search={<SearchBox />}>
       <ScrollToTopOnNavigation />
       <Outlet />
     </SiteLayout>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { siteContact } from '@/config/site.ts';
 
 export function SiteFooter() {
@@ -5,6 +6,22 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="site-footer__heading">
+            Shop
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/products">All Products</Link>
+            </li>
+            <li>
+              <Link to="/search">Search the catalogue</Link>
+            </li>
+          </ul>
+        </nav>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="site-footer__heading">
             Customer support
@@ -25,6 +42,7 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>© {new Date().getFullYear()} LabShop. All rights reserved.</p>
+        <p>All trademarks mentioned are the property of their respective owners. Products are for research use only.</p>
       </div>
     </footer>
   );

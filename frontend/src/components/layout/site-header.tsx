@@ -4,9 +4,11 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 interface SiteHeaderProps {
   /** The Products drop-down; supplied by the app because its entries come from the catalogue feature. */
   productsMenu: ReactNode;
+  /** The product search box; supplied by the app because it asks the search feature for suggestions. */
+  search?: ReactNode;
 }
 
-export function SiteHeader({ productsMenu }: SiteHeaderProps) {
+export function SiteHeader({ productsMenu, search }: SiteHeaderProps) {
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -43,6 +45,7 @@ export function SiteHeader({ productsMenu }: SiteHeaderProps) {
             <li>{productsMenu}</li>
           </ul>
         </nav>
+        {search}
       </div>
     </header>
   );

@@ -5,13 +5,14 @@ import './layout.css';
 
 interface SiteLayoutProps {
   productsMenu: ReactNode;
+  search?: ReactNode;
   children: ReactNode;
 }
 
-export function SiteLayout({ productsMenu, children }: SiteLayoutProps) {
+export function SiteLayout({ productsMenu, search, children }: SiteLayoutProps) {
   return (
     <div className="site">
-      <SiteHeader productsMenu={productsMenu} />
+      <SiteHeader productsMenu={productsMenu} search={search} />
       <main id="main-content" className="site-main" tabIndex={-1}>
         {children}
       </main>

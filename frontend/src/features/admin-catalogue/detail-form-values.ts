@@ -5,6 +5,7 @@ import {
 } from '@labshop/shared/commands/catalogue-details';
 import { detailFieldNames, type DetailFields } from '@labshop/shared/events/catalogue';
 import { parseDollars } from '@labshop/shared/money';
+import { normalizeEditorHtml } from './editor-html.ts';
 
 /** A price tier as typed: money in dollars. `key` keeps React rows stable while tiers are added and removed. */
 export interface PriceTierDraft {
@@ -117,7 +118,7 @@ export function detailFieldsOf(values: DetailFormValues): { fields: CreateDetail
     featured: values.featured,
     featuredText: values.featuredText,
     productUrl: values.productUrl,
-    contents: values.contents,
+    contents: normalizeEditorHtml(values.contents),
   };
   const checked = createDetailInput.safeParse(body);
   if (!checked.success) {

@@ -1,5 +1,5 @@
 import { LogoutButton } from '@/features/admin-auth/components/logout-button.tsx';
-import { ProductsColumn } from '@/features/admin-catalogue/components/products-column.tsx';
+import { CatalogueManager } from '@/features/admin-catalogue/components/catalogue-manager.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { RequireAdmin } from './require-admin.tsx';
 import './admin.css';
@@ -7,15 +7,15 @@ import './admin.css';
 export function AdminCatalogueRoute() {
   return (
     <RequireAdmin>
-      <CatalogueManager />
+      <CatalogueManagerPage />
     </RequireAdmin>
   );
 }
 
-function CatalogueManager() {
+function CatalogueManagerPage() {
   usePageTitle('Catalogue manager');
   return (
-    <div className="container page">
+    <div className="container container--wide page">
       <div className="admin-toolbar">
         <div>
           <p className="admin-eyebrow">Back office</p>
@@ -23,7 +23,7 @@ function CatalogueManager() {
         </div>
         <LogoutButton />
       </div>
-      <ProductsColumn />
+      <CatalogueManager />
     </div>
   );
 }

@@ -1,42 +1,28 @@
 import { useRef, useState } from 'react';
+import { useAddProduct } from '../api/add-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
-import { AddProduct } from './add-product.tsx';
-import { DisplayOrderEditor } from './display-order-editor.tsx';
+import { AddNamedItem } from './add-named-item.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { ProductRow } from './product-row.tsx';
-import './admin-catalogue.css';
 
-type Mode = 'manage' | 'order';
+interface ProductsColumnProps {
+  selectedId: string | null;
+  onSelect: (productId: string | null) => void;
+}
 
-/** The catalogue manager's Products column: list, add, rename, hide/show, delete, and display order. */
-export function ProductsColumn() {
+/** The catalogue manager's first column: every product, hidden ones included; selecting one opens its subproducts. */
+export function ProductsColumn({ selectedId, onSelect }: ProductsColumnProps) {
   const { data: products, isPending, isError, error, refetch, isRefetching } = useAdminProducts();
-  const [mode, setMode] = useState<Mode>('manage');
+  const addProduct = useAddProduct();
   const [editingId, setEditingId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const switchMode = (next: Mode) => {
-    setMode(next);
-    setEditingId(null);
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
 
   return (
     <section className="catalogue-column" aria-labelledby="products-column-heading">
       <div className="catalogue-column__header">
         <h2 id="products-column-heading" ref={headingRef} tabIndex={-1}>
-          {mode === 'order' ? 'Edit Display Order: Products' : 'Products'}
+          Products
         </h2>
-        {mode === 'manage' && products !== undefined && (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => switchMode('order')}
-            disabled={products.length < 2}
-            title={products.length < 2 ? 'Add at least two products to change their order' : undefined}
-          >
-            Edit Display Order
-          </button>
-        )}
       </div>
 
       {isPending && (
@@ -44,37 +30,33 @@ export function ProductsColumn() {
           Loading products…
         </p>
       )}
-      {isError && (
-        <div className="state-message state-message--error" role="alert">
-          <p>Products could not be loaded. {error.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isRefetching}>
-            Try again
-          </button>
-        </div>
-      )}
+      {isError && <LoadFailure what="Products" error={error} retry={() => void refetch()} retrying={isRefetching} />}
 
-      {products !== undefined && mode === 'order' && <DisplayOrderEditor products={products} onClose={() => switchMode('manage')} />}
-
-      {products !== undefined && mode === 'manage' && (
+      {products !== undefined && (
         <>
           {products.length === 0 ? (
             <p className="state-message">No products yet</p>
           ) : (
-            <ul className="product-list" aria-label="Products">
+            <ul className="catalogue-list" aria-label="Products">
               {products.map((product) => (
                 <ProductRow
                   key={product.productId}
                   product={product}
+                  selected={selectedId === product.productId}
+                  onSelect={() => onSelect(selectedId === product.productId ? null : product.productId)}
                   editing={editingId === product.productId}
                   onEdit={() => setEditingId(product.productId)}
                   onEditDone={() => setEditingId(null)}
-                  onDeleted={() => headingRef.current?.focus()}
+                  onDeleted={() => {
+                    if (selectedId === product.productId) onSelect(null);
+                    headingRef.current?.focus();
+                  }}
                 />
               ))}
             </ul>
           )}
           <div className="catalogue-column__footer">
-            <AddProduct />
+            <AddNamedItem noun="product" pending={addProduct.isPending} add={(name, callbacks) => addProduct.mutate({ name }, callbacks)} />
           </div>
         </>
       )}

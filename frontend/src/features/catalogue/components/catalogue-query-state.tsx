@@ -17,19 +17,22 @@ interface CatalogueQueryStateProps {
  */
 export function CatalogueQueryState({ isPending, error, refetch, isRefetching, what }: CatalogueQueryStateProps) {
   if (error !== null) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return (
-        <EmptyState>
-          <h1 className="state-message__title">{`This ${what} is not available`}</h1>
-          <p>It may have been removed from the catalogue.</p>
-          <Link className="button button--primary" to="/products">
-            Browse all products
-          </Link>
-        </EmptyState>
-      );
-    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotAvailable what={what} />;
     return <ErrorState message={`The ${what} could not be loaded. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   if (isPending) return <LoadingState>{`Loading ${what}…`}</LoadingState>;
   return null;
+}
+
+/** For an item the shop does not offer: unknown, hidden, removed, or a link that names no item at all. */
+export function NotAvailable({ what }: { what: string }) {
+  return (
+    <EmptyState>
+      <h1 className="state-message__title">{`This ${what} is not available`}</h1>
+      <p>It may have been removed from the catalogue.</p>
+      <Link className="button button--primary" to="/products">
+        Browse all products
+      </Link>
+    </EmptyState>
+  );
 }

@@ -1,0 +1,13 @@
+import { startLabShop } from '../server/labshop.ts';
+import { createTestDatabase } from '@labshop/shared/testing/postgres';
+import { readConfig } from '@labshop/shared/config';
+import { createLogger } from '@labshop/shared/logger';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const database = await createTestDatabase();
+const dataDir = await mkdtemp(join(tmpdir(), 'labshop-dev-'));
+const config = readConfig({ PORT: '4517', DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: dataDir, QUEUE_PREFIX: 'labshop-storefront-dev', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'dev.admin@labshop.test', ADMIN_PASSWORD: 'dev-admin-password' });
+const shop = await startLabShop(config, createLogger('warn'), { seedDemoCatalogue: true });
+console.log('READY', shop.url, database.url);
+process.on('SIGTERM', async () => { await shop.stop(); await database.drop(); process.exit(0); });

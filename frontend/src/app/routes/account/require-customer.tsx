@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCustomerSessionEnd, useCustomerToken } from '@/lib/customer-session.ts';
+
+export interface SignInNotice {
+  notice?: string;
+  /** Prefills the forgot-password form from the sign-in tab. */
+  email?: string;
+}
+
+export const LOGIN_TO_CONTINUE = 'Please login to continue';
+
+/** Client-side convenience only: the server checks the customer token on every account call. */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const token = useCustomerToken();
+  const ended = useCustomerSessionEnd();
+  if (token !== null) return children;
+  const state: SignInNotice = ended === 'logout' ? {} : { notice: LOGIN_TO_CONTINUE };
+  return <Navigate to="/signin" replace state={state} />;
+}

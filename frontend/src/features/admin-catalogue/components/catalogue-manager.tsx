@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DetailsColumn } from './details-column.tsx';
+import { DisplayOrderView } from './display-order-view.tsx';
+import { ProductsColumn } from './products-column.tsx';
+import { SubproductsColumn } from './subproducts-column.tsx';
+import './admin-catalogue.css';
+
+/** The catalogue manager: Products | Subproducts | Details, or the Edit Display Order view of the same three levels. */
+export function CatalogueManager() {
+  const [ordering, setOrdering] = useState(false);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [subproductId, setSubproductId] = useState<string | null>(null);
+  const viewHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const toggleOrdering = () => {
+    setOrdering((current) => !current);
+    requestAnimationFrame(() => viewHeadingRef.current?.focus());
+  };
+
+  return (
+    <div className="catalogue-manager">
+      <div className="catalogue-manager__bar">
+        <h2 className="catalogue-manager__view" ref={viewHeadingRef} tabIndex={-1}>
+          {ordering ? 'Edit Display Order' : 'Products, subproducts and details'}
+        </h2>
+        <div className="catalogue-manager__links">
+          <button type="button" className="button button--secondary" aria-pressed={ordering} onClick={toggleOrdering}>
+            Edit Display Order
+          </button>
+          <Link className="button button--secondary" to="/product-content">
+            Product Content
+          </Link>
+        </div>
+      </div>
+
+      {ordering ? (
+        <DisplayOrderView />
+      ) : (
+        <div className="catalogue-grid">
+          <ProductsColumn
+            selectedId={productId}
+            onSelect={(id) => {
+              setProductId(id);
+              setSubproductId(null);
+            }}
+          />
+          <SubproductsColumn productId={productId} selectedId={subproductId} onSelect={setSubproductId} />
+          <DetailsColumn productId={productId} subproductId={subproductId} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,363 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fileSlots, type FileSlot } from '@labshop/shared/events/catalogue';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import type { SubproductRef } from '../api/details-path.ts';
+import type { AdminDetail } from '../api/get-subproduct-details.ts';
+import { useSaveDetail, type SaveDetailResult } from '../api/save-detail.ts';
+import {
+  changedDetailFields,
+  detailFieldsOf,
+  detailFormValuesOf,
+  emptyDetailForm,
+  type DetailFormValues,
+  type FieldErrors,
+} from '../detail-form-values.ts';
+import { DetailFileField } from './detail-file-field.tsx';
+import { failureMessage } from './failure-message.ts';
+import { FormField } from './form-field.tsx';
+import { PriceTiersEditor } from './price-tiers-editor.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+export type FileErrors = SaveDetailResult['fileErrors'];
+
+interface DetailFormProps {
+  subproductRef: SubproductRef;
+  /** null: add a new detail. */
+  detail: AdminDetail | null;
+  /** The subproduct's existing product types, offered as choices. */
+  productTypes: string[];
+  /** Files the server refused when this detail was last saved. */
+  initialFileErrors?: FileErrors;
+  onSaved: (result: SaveDetailResult & { productType: string }) => void;
+  onCancel: () => void;
+}
+
+const fileFields: { slot: FileSlot; label: string; kind: 'image' | 'pdf' }[] = [
+  { slot: 'image', label: 'Image', kind: 'image' },
+  { slot: 'manualPdf', label: 'Manual (PDF)', kind: 'pdf' },
+  { slot: 'flyerPdf', label: 'Flyer (PDF)', kind: 'pdf' },
+  { slot: 'technicalNotesPdf', label: 'Technical notes (PDF)', kind: 'pdf' },
+];
+
+const noFiles = () => Object.fromEntries(fileSlots.map((slot) => [slot, null])) as Record<FileSlot, File | null>;
+
+/** Add or edit one detail: every field, the price tiers, the rich-text contents and the four files. */
+export function DetailForm({ subproductRef, detail, productTypes, initialFileErrors = {}, onSaved, onCancel }: DetailFormProps) {
+  const editing = detail !== null;
+  const [values, setValues] = useState<DetailFormValues>(() => (detail === null ? emptyDetailForm() : detailFormValuesOf(detail)));
+  const [contentsEdited, setContentsEdited] = useState(false);
+  const [chosenFiles, setChosenFiles] = useState(noFiles);
+  const [removals, setRemovals] = useState<FileSlot[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [fileErrors, setFileErrors] = useState<FileErrors>(initialFileErrors);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { heading: useId(), types: useId(), contentsLabel: useId(), contentsError: useId(), banner: useId() };
+  const save = useSaveDetail();
+  const toast = useToast();
+  const pending = save.isPending;
+
+  // Opening a detail for editing moves the admin (and focus) to the form.
+  useEffect(() => {
+    if (!editing) return;
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [editing]);
+
+  // After a refused submit, focus the first field that says why.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const set = <K extends keyof DetailFormValues>(field: K, value: DetailFormValues[K], errorKey: string = field) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [errorKey]: _cleared, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  const clear = () => {
+    setValues(emptyDetailForm());
+    setContentsEdited(false);
+    setChosenFiles(noFiles());
+    setRemovals([]);
+    setErrors({});
+    setFileErrors({});
+    setFormError(null);
+  };
+
+  const refuse = (found: FieldErrors, message: string) => {
+    setErrors(found);
+    setFormError(message);
+    setFocusRequest((count) => count + 1);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = detailFieldsOf(values);
+    if ('errors' in checked) return refuse(checked.errors, 'Please fill all required fields correctly');
+
+    const uploads = Object.fromEntries(Object.entries(chosenFiles).filter(([, file]) => file !== null)) as Partial<Record<FileSlot, File>>;
+    const files = { uploads, removals };
+    const input =
+      detail === null
+        ? { ...subproductRef, ...files, mode: 'add' as const, fields: checked.fields }
+        : {
+            ...subproductRef,
+            ...files,
+            mode: 'edit' as const,
+            detailId: detail.detailId,
+            changes: changedDetailFields(detail, checked.fields, contentsEdited),
+          };
+    const productType = checked.fields.productType;
+    setFileErrors({});
+    save.mutate(input, {
+      onSuccess: (result) => {
+        const refused = Object.keys(result.fileErrors).length;
+        if (refused === 0) toast.success(`Detail “${productType}” ${editing ? 'updated' : 'added'}.`);
+        else toast.error(`Detail “${productType}” was saved, but ${refused === 1 ? 'a file was' : `${refused} files were`} not accepted.`);
+        // What was uploaded is saved now; what was refused is said next to its input, to choose another file.
+        setChosenFiles(noFiles());
+        setRemovals([]);
+        setFileErrors(result.fileErrors);
+        onSaved({ ...result, productType });
+      },
+      onError: (error) => {
+        const message = failureMessage(editing ? 'Error updating detail' : 'Error adding detail', error);
+        toast.error(message);
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) refuse(error.fields, message);
+        else setFormError(message);
+      },
+    });
+  };
+
+  const chooseFile = (slot: FileSlot, file: File | null) => {
+    setChosenFiles((current) => ({ ...current, [slot]: file }));
+    setFileErrors(({ [slot]: _cleared, ...rest }) => rest);
+  };
+
+  const toggleRemoval = (slot: FileSlot, removing: boolean) =>
+    setRemovals((current) => (removing ? [...current, slot] : current.filter((candidate) => candidate !== slot)));
+
+  return (
+    <form
+      ref={formRef}
+      className="detail-form"
+      aria-labelledby={ids.heading}
+      aria-describedby={formError === null ? undefined : ids.banner}
+      onSubmit={submit}
+      noValidate
+    >
+      <h3 id={ids.heading} ref={headingRef} tabIndex={-1}>
+        {detail === null ? 'Add detail' : `Edit detail: ${detail.productType}`}
+      </h3>
+      {formError !== null && (
+        <p id={ids.banner} className="banner banner--error" role="alert">
+          {formError}
+        </p>
+      )}
+
+      <div className="detail-form__grid">
+        <FormField
+          label="Product type"
+          required
+          value={values.productType}
+          onChange={(value) => set('productType', value)}
+          error={errors.productType}
+          list={ids.types}
+          maxLength={50}
+          autoComplete="off"
+          hint={productTypes.length > 0 ? 'Pick an existing type or type a new one.' : undefined}
+          disabled={pending}
+        />
+        <datalist id={ids.types}>
+          {productTypes.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <FormField
+          label="Catalog number"
+          value={values.catalogNumber}
+          onChange={(value) => set('catalogNumber', value)}
+          error={errors.catalogNumber}
+          maxLength={50}
+          disabled={pending}
+        />
+        <FormField
+          label="Quantity in stock"
+          required
+          type="number"
+          min={0}
+          max={10000}
+          step={1}
+          value={values.quantity}
+          onChange={(value) => set('quantity', value)}
+          error={errors.quantity}
+          disabled={pending}
+        />
+        <FormField
+          label="Price (USD)"
+          required
+          inputMode="decimal"
+          placeholder="0.00"
+          value={values.price}
+          onChange={(value) => set('price', value, 'priceCents')}
+          error={errors.priceCents}
+          disabled={pending}
+        />
+        <FormField
+          label="Discount (%)"
+          type="number"
+          min={0}
+          max={100}
+          step="any"
+          value={values.addPercentage}
+          onChange={(value) => set('addPercentage', value)}
+          error={errors.addPercentage}
+          hint="Selling price = price × (1 − discount / 100)."
+          disabled={pending}
+        />
+        <FormField
+          label="Inner package id"
+          value={values.innerPackageId}
+          onChange={(value) => set('innerPackageId', value)}
+          error={errors.innerPackageId}
+          maxLength={50}
+          disabled={pending}
+        />
+        <FormField
+          className="detail-form__wide"
+          label="Product URL"
+          type="url"
+          placeholder="https://"
+          value={values.productUrl}
+          onChange={(value) => set('productUrl', value)}
+          error={errors.productUrl}
+          maxLength={500}
+          disabled={pending}
+        />
+      </div>
+
+      <PriceTiersEditor
+        tiers={values.priceTiers}
+        errors={errors}
+        disabled={pending}
+        onChange={(priceTiers, touched) => {
+          setValues((current) => ({ ...current, priceTiers }));
+          // Removing a row renumbers the ones below it, so their messages no longer line up.
+          setErrors((current) =>
+            Object.fromEntries(
+              Object.entries(current).filter(([key]) =>
+                touched === 'all' ? !key.startsWith('priceTiers') : key !== touched.field && key !== 'priceTiers',
+              ),
+            ),
+          );
+        }}
+      />
+
+      <fieldset className="detail-form__flags">
+        <legend>Shop lists</legend>
+        <label className="checkbox">
+          <input type="checkbox" checked={values.bestseller} onChange={(event) => set('bestseller', event.target.checked)} disabled={pending} />
+          Bestseller
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={values.featured} onChange={(event) => set('featured', event.target.checked)} disabled={pending} />
+          Featured
+        </label>
+        {errors.bestseller !== undefined && <p className="field__error">{errors.bestseller}</p>}
+        {errors.featured !== undefined && <p className="field__error">{errors.featured}</p>}
+        <FeaturedText value={values.featuredText} error={errors.featuredText} disabled={pending} onChange={(value) => set('featuredText', value)} />
+      </fieldset>
+
+      <div className="field">
+        <span id={ids.contentsLabel} className="field__label">
+          Contents
+        </span>
+        <RichTextEditor
+          size="form"
+          labelledBy={ids.contentsLabel}
+          describedBy={errors.contents === undefined ? undefined : ids.contentsError}
+          invalid={errors.contents !== undefined}
+          value={values.contents}
+          onChange={(html, byAdmin) => {
+            if (!byAdmin) return setValues((current) => ({ ...current, contents: html }));
+            setContentsEdited(true);
+            set('contents', html);
+          }}
+        />
+        {errors.contents !== undefined && (
+          <p id={ids.contentsError} className="field__error">
+            {errors.contents}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="detail-form__files">
+        <legend>Files</legend>
+        <p className="field__hint">Images: JPG, PNG or GIF under 2 MB. PDFs under 10 MB. Files are uploaded when you save.</p>
+        <div className="detail-form__grid">
+          {fileFields.map(({ slot, label, kind }) => (
+            <DetailFileField
+              key={slot}
+              label={label}
+              kind={kind}
+              stored={detail?.files[slot] ?? null}
+              chosen={chosenFiles[slot]}
+              removing={removals.includes(slot)}
+              error={fileErrors[slot]}
+              disabled={pending}
+              onChoose={(file) => chooseFile(slot, file)}
+              onRemoveStored={(removing) => toggleRemoval(slot, removing)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="detail-form__actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? 'Saving…' : detail === null ? 'Add detail' : 'Update detail'}
+        </button>
+        {detail === null ? (
+          <button type="button" className="button button--secondary" onClick={clear} disabled={pending}>
+            Clear
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function FeaturedText({ value, error, disabled, onChange }: { value: string; error?: string; disabled: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Featured text
+      </label>
+      <textarea
+        id={id}
+        className="field__input"
+        rows={2}
+        maxLength={500}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-invalid={error !== undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+      />
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { useAdminProduct } from '../api/get-admin-product.ts';
+import { useAdminProducts } from '../api/get-admin-products.ts';
+import { useSubproductDetails } from '../api/get-subproduct-details.ts';
+import { useReorderDetails } from '../api/reorder-details.ts';
+import { useReorderProducts } from '../api/reorder-products.ts';
+import { useReorderSubproducts } from '../api/reorder-subproducts.ts';
+import { useUpdateDetail } from '../api/update-detail.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import { useUpdateSubproduct } from '../api/update-subproduct.ts';
+import { LoadFailure } from './load-failure.tsx';
+import { OrderList } from './order-list.tsx';
+
+/**
+ * Edit Display Order: products, then the chosen product's subproducts, then the chosen subproduct's
+ * details. Choosing toggles; un-choosing a product closes the levels below it. Each list is saved on its own.
+ */
+export function DisplayOrderView() {
+  const [productId, setProductId] = useState<string | null>(null);
+  const [subproductId, setSubproductId] = useState<string | null>(null);
+
+  const chooseProduct = (id: string) => {
+    setProductId((current) => (current === id ? null : id));
+    setSubproductId(null);
+  };
+
+  return (
+    <>
+      <p className="display-order-editor__hint">
+        Move items up or down, then save each list. Hidden items keep their place for when they are shown again. Choose a product or
+        subproduct to order what is inside it.
+      </p>
+      <div className="catalogue-grid">
+        <OrderColumn id="order-products" title="Products">
+          <ProductsOrder selectedId={productId} onSelect={chooseProduct} />
+        </OrderColumn>
+        <OrderColumn id="order-subproducts" title="Subproducts">
+          {productId === null ? (
+            <p className="state-message">Choose a product to order its subproducts.</p>
+          ) : (
+            <SubproductsOrder
+              key={productId}
+              productId={productId}
+              selectedId={subproductId}
+              onSelect={(id) => setSubproductId((current) => (current === id ? null : id))}
+            />
+          )}
+        </OrderColumn>
+        <OrderColumn id="order-details" title="Details">
+          {productId === null || subproductId === null ? (
+            <p className="state-message">Choose a subproduct to order its details.</p>
+          ) : (
+            <DetailsOrder key={subproductId} productId={productId} subproductId={subproductId} />
+          )}
+        </OrderColumn>
+      </div>
+    </>
+  );
+}
+
+function OrderColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="catalogue-column" aria-labelledby={id}>
+      <div className="catalogue-column__header">
+        <h2 id={id}>{title}</h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ProductsOrder({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
+  const { data: products, isPending, isError, error, refetch, isRefetching } = useAdminProducts();
+  const reorder = useReorderProducts();
+  const update = useUpdateProduct();
+  if (isPending) return <Loading what="products" />;
+  if (isError) return <LoadFailure what="Products" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  return (
+    <OrderList
+      noun="product"
+      items={products.map(({ productId, name, visible }) => ({ id: productId, name, visible }))}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      saving={reorder.isPending}
+      save={(productIds, callbacks) => reorder.mutate(productIds, callbacks)}
+      visibilityPendingId={update.isPending ? update.variables.productId : null}
+      setVisible={(item, visible, callbacks) => update.mutate({ productId: item.id, changes: { visible } }, callbacks)}
+    />
+  );
+}
+
+interface SubproductsOrderProps {
+  productId: string;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+function SubproductsOrder({ productId, selectedId, onSelect }: SubproductsOrderProps) {
+  const { data: product, isPending, isError, error, refetch, isRefetching } = useAdminProduct(productId);
+  const reorder = useReorderSubproducts();
+  const update = useUpdateSubproduct();
+  if (isPending) return <Loading what="subproducts" />;
+  if (isError) return <LoadFailure what="Subproducts" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  return (
+    <>
+      <p className="catalogue-column__context">
+        of <strong>{product.name}</strong>
+      </p>
+      <OrderList
+        noun="subproduct"
+        items={product.subproducts.map(({ subproductId, name, visible }) => ({ id: subproductId, name, visible }))}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        saving={reorder.isPending}
+        save={(subproductIds, callbacks) => reorder.mutate({ productId, subproductIds }, callbacks)}
+        visibilityPendingId={update.isPending ? update.variables.subproductId : null}
+        setVisible={(item, visible, callbacks) => update.mutate({ productId, subproductId: item.id, changes: { visible } }, callbacks)}
+      />
+    </>
+  );
+}
+
+function DetailsOrder({ productId, subproductId }: { productId: string; subproductId: string }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useSubproductDetails({ productId, subproductId });
+  const reorder = useReorderDetails();
+  const update = useUpdateDetail();
+  if (isPending) return <Loading what="details" />;
+  if (isError) return <LoadFailure what="Details" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  return (
+    <>
+      <p className="catalogue-column__context">
+        of <strong>{data.name}</strong>
+      </p>
+      <OrderList
+        noun="detail"
+        items={data.details.map((detail) => ({
+          id: detail.detailId,
+          name: detail.catalogNumber === '' ? detail.productType : `${detail.productType} (${detail.catalogNumber})`,
+          visible: detail.visible,
+        }))}
+        saving={reorder.isPending}
+        save={(detailIds, callbacks) => reorder.mutate({ productId, subproductId, detailIds }, callbacks)}
+        visibilityPendingId={update.isPending ? update.variables.detailId : null}
+        setVisible={(item, visible, callbacks) => update.mutate({ productId, subproductId, detailId: item.id, changes: { visible } }, callbacks)}
+      />
+    </>
+  );
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <p className="state-message" role="status">
+      Loading {what}…
+    </p>
+  );
+}

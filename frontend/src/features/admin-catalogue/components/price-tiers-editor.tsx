@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { MAX_PRICE_TIERS } from '@labshop/shared/commands/catalogue-details';
+import { emptyPriceTier, type FieldErrors, type PriceTierDraft } from '../detail-form-values.ts';
+import { FormField } from './form-field.tsx';
+
+interface PriceTiersEditorProps {
+  tiers: PriceTierDraft[];
+  errors: FieldErrors;
+  disabled: boolean;
+  onChange: (tiers: PriceTierDraft[], touched: { index: number; field: string } | 'all') => void;
+}
+
+type TierField = 'price' | 'packSize' | 'description' | 'catalogNumber';
+
+/** The body path each input's server message comes back under. */
+const errorPath = (index: number, field: TierField) => `priceTiers.${index}.${field === 'price' ? 'priceCents' : field}`;
+
+/** Volume prices: one row per pack size, added and removed freely (at most 20). */
+export function PriceTiersEditor({ tiers, errors, disabled, onChange }: PriceTiersEditorProps) {
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const rowsRef = useRef<HTMLOListElement>(null);
+
+  const update = (index: number, field: TierField, value: string) =>
+    onChange(
+      tiers.map((tier, at) => (at === index ? { ...tier, [field]: value } : tier)),
+      { index, field: errorPath(index, field) },
+    );
+
+  const add = () => {
+    onChange([...tiers, emptyPriceTier()], 'all');
+    // Straight into the new row's first input, which exists after this render.
+    requestAnimationFrame(() => rowsRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus());
+  };
+
+  const remove = (index: number) => {
+    onChange(
+      tiers.filter((_, at) => at !== index),
+      'all',
+    );
+    requestAnimationFrame(() => addButtonRef.current?.focus());
+  };
+
+  return (
+    <fieldset className="price-tiers">
+      <legend>Price tiers</legend>
+      <p className="field__hint">Optional volume prices. Each needs a price and a pack size.</p>
+      {errors.priceTiers !== undefined && <p className="field__error">{errors.priceTiers}</p>}
+      {tiers.length > 0 && (
+        <ol ref={rowsRef} className="price-tiers__list">
+          {tiers.map((tier, index) => (
+            <li key={tier.key} className="price-tiers__row">
+              <span className="price-tiers__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <FormField
+                label={<>Tier {index + 1} price (USD)</>}
+                inputMode="decimal"
+                value={tier.price}
+                onChange={(value) => update(index, 'price', value)}
+                error={errors[errorPath(index, 'price')]}
+                disabled={disabled}
+              />
+              <FormField
+                label={<>Tier {index + 1} pack size</>}
+                value={tier.packSize}
+                maxLength={50}
+                onChange={(value) => update(index, 'packSize', value)}
+                error={errors[errorPath(index, 'packSize')]}
+                disabled={disabled}
+              />
+              <FormField
+                label={<>Tier {index + 1} description</>}
+                value={tier.description}
+                maxLength={200}
+                onChange={(value) => update(index, 'description', value)}
+                error={errors[errorPath(index, 'description')]}
+                disabled={disabled}
+              />
+              <FormField
+                label={<>Tier {index + 1} catalog number</>}
+                value={tier.catalogNumber}
+                maxLength={50}
+                onChange={(value) => update(index, 'catalogNumber', value)}
+                error={errors[errorPath(index, 'catalogNumber')]}
+                disabled={disabled}
+              />
+              <button
+                type="button"
+                className="button button--danger button--small price-tiers__remove"
+                onClick={() => remove(index)}
+                disabled={disabled}
+                aria-label={`Remove price tier ${index + 1}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button
+        ref={addButtonRef}
+        type="button"
+        className="button button--secondary button--small"
+        onClick={add}
+        disabled={disabled || tiers.length >= MAX_PRICE_TIERS}
+      >
+        Add price tier
+      </button>
+    </fieldset>
+  );
+}

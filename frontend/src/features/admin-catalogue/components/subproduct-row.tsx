@@ -1,0 +1,38 @@
+import { useDeleteSubproduct } from '../api/delete-subproduct.ts';
+import type { AdminSubproduct } from '../api/get-admin-product.ts';
+import { useUpdateSubproduct } from '../api/update-subproduct.ts';
+import { NamedItemRow } from './named-item-row.tsx';
+
+export const deleteSubproductConfirmation = 'Are you sure you want to delete this subproduct and all its details?';
+
+interface SubproductRowProps {
+  productId: string;
+  subproduct: AdminSubproduct;
+  selected: boolean;
+  onSelect: () => void;
+  editing: boolean;
+  onEdit: () => void;
+  onEditDone: () => void;
+  onDeleted: () => void;
+}
+
+const detailCountText = (count: number) => (count === 1 ? '1 detail' : `${count} details`);
+
+export function SubproductRow({ productId, subproduct, ...rowProps }: SubproductRowProps) {
+  const updateSubproduct = useUpdateSubproduct();
+  const deleteSubproduct = useDeleteSubproduct();
+  const ref = { productId, subproductId: subproduct.subproductId };
+  return (
+    <NamedItemRow
+      {...rowProps}
+      item={{ id: subproduct.subproductId, name: subproduct.name, visible: subproduct.visible }}
+      noun="subproduct"
+      note={detailCountText(subproduct.detailCount)}
+      busy={updateSubproduct.isPending || deleteSubproduct.isPending}
+      deleteConfirmation={deleteSubproductConfirmation}
+      rename={(name, callbacks) => updateSubproduct.mutate({ ...ref, changes: { name } }, callbacks)}
+      setVisible={(visible, callbacks) => updateSubproduct.mutate({ ...ref, changes: { visible } }, callbacks)}
+      remove={(callbacks) => deleteSubproduct.mutate(ref, callbacks)}
+    />
+  );
+}

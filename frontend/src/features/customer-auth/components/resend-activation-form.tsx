@@ -1,0 +1,18 @@
+import { resendActivationInput } from '@labshop/shared/commands/customers';
+import { useResendActivation } from '../api/resend-activation.ts';
+import { authMessages } from '../messages.ts';
+import { EmailRequestForm } from './email-request-form.tsx';
+
+export function ResendActivationForm() {
+  const resend = useResendActivation();
+  return (
+    <EmailRequestForm
+      schema={resendActivationInput}
+      submitLabel="Resend Link"
+      pendingLabel="Sending…"
+      request={(email) => resend.mutateAsync({ email })}
+      successMessage={authMessages.resent}
+      failureMessage={authMessages.resendFailed}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError } from '@/lib/api-client.ts';
+
+/** The storefront's wording (spec §4, §8) for what the server does not say itself. */
+export const authMessages = {
+  registered: 'Activation link sent to your email!',
+  registrationFailed: 'Registration failed. Please try again.',
+  emailAlreadyRegistered: 'Email already registered!',
+  invalidCredentials: 'Invalid email or password',
+  signInFailed: 'An error occurred. Please try again.',
+  activated: 'Account activated successfully! Redirecting...',
+  activationFailed: (reason: string) => `Activation failed: ${reason}`,
+  unknownError: 'Unknown error',
+  resent: 'New activation link sent! Check your email.',
+  resendFailed: 'Error resending activation link.',
+  resetRequested: 'Password reset instructions have been sent to your email. Please check your inbox.',
+  resetRequestFailed: 'Error sending reset email. Please try again.',
+  resetFailed: 'Failed to reset password. The link may have expired.',
+  passwordsDiffer: 'Passwords do not match',
+  emailMissing: 'Please enter your email address',
+};
+
+/** The server's own words for a refusal it explained (4xx), else the fallback (network failure, outage). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message.trim() !== '' ? error.message : fallback;
+}
+
+/** The spec's 'Email already exists' error reads 'Email already registered!'; anything else is the server's message. */
+export function registrationFailure(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 409 || /already (exists|registered)/i.test(error.message))) return authMessages.emailAlreadyRegistered;
+  return serverMessageOr(error, authMessages.registrationFailed);
+}
+
+export function signInFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return authMessages.invalidCredentials;
+  return serverMessageOr(error, authMessages.signInFailed);
+}

@@ -1,0 +1,55 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { StoredDocument } from '@labshop/shared/read-store/port';
+import { emptyCustomerProfile, type CustomerEvent, type CustomerProfileFields, type CustomerTitle } from '@labshop/shared/events/customers';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Projection } from '../projection.ts';
+
+/**
+ * One document per customer, for My Account and My Profile. It holds no password hash and no token
+ * hash: the events that carry them are either not read here or read for other fields only. Orders will
+ * feed the profile too (the spec fills it from the latest order), once there are orders.
+ */
+export interface CustomerProfile extends StoredDocument {
+  customerId: string;
+  email: string;
+  title: CustomerTitle;
+  firstName: string;
+  lastName: string;
+  newsletter: boolean;
+  activated: boolean;
+  profile: CustomerProfileFields;
+  registeredAt: string;
+  updatedAt: string;
+}
+
+type ProfileEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerActivated' | 'CustomerProfileChanged' }>;
+
+const profileEventTypes: readonly string[] = ['CustomerRegistered', 'CustomerActivated', 'CustomerProfileChanged'] satisfies ProfileEvent['type'][];
+
+const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileEvent => profileEventTypes.includes(event.type);
+
+export const customerProfiles: Projection<CustomerProfile> = {
+  name: 'customer-profiles',
+  version: 1,
+
+  documentIds(event) {
+    return isProfileEvent(event) ? [event.data.customerId] : [];
+  },
+
+  project(customer, event) {
+    if (!isProfileEvent(event)) return customer;
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'CustomerRegistered': {
+        const { customerId, email, title, firstName, lastName, newsletter } = event.data;
+        return { id: customerId, customerId, email, title, firstName, lastName, newsletter, activated: false, profile: emptyCustomerProfile(), registeredAt: at, updatedAt: at };
+      }
+      case 'CustomerActivated':
+        return customer && { ...customer, activated: true, updatedAt: at };
+      case 'CustomerProfileChanged':
+        return customer && { ...customer, profile: { ...customer.profile, ...event.data.changes }, updatedAt: at };
+      default:
+        return exhaustive(event);
+    }
+  },
+};
