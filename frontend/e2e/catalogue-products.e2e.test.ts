@@ -126,6 +126,8 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await menuLinks.filter({ hasText: 'All Products' }).click();
     await page.waitForURL('**/products');
     const cards = page.getByRole('list', { name: 'Product categories' }).getByRole('heading');
+    // /products loads the overview (sub-products and details too), not the menu's list, so it is not cached yet.
+    await cards.first().waitFor();
     expect(await cards.allInnerTexts()).toEqual(expected);
 
     // A full page load starts a fresh app: the remembered position still guards against a stale read.

@@ -119,7 +119,7 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     // The description is the first sub-product's content.
     await main().getByText('Polymer-based precipitation of exosomes.').waitFor();
 
-    await main().getByRole('link', { name: /View Products: Exosome Isolation Kits/ }).click();
+    await main().getByRole('link', { name: /View Products.*Exosome Isolation Kits/ }).click();
     await page.waitForURL(`**/exosome-isolation-kits/${ids.subproductId}`);
     const grid = main().getByRole('list', { name: 'Exosome Isolation Kits' });
     await grid.getByRole('heading').first().waitFor();

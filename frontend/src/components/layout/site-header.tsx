@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AccountMenu } from './account-menu.tsx';
 
 interface SiteHeaderProps {
   /** The Products drop-down; supplied by the app because its entries come from the catalogue feature. */
@@ -46,6 +47,7 @@ export function SiteHeader({ productsMenu, search }: SiteHeaderProps) {
           </ul>
         </nav>
         {search}
+        <AccountMenu />
       </div>
     </header>
   );

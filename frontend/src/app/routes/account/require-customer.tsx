@@ -15,6 +15,7 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   const token = useCustomerToken();
   const ended = useCustomerSessionEnd();
   if (token !== null) return children;
-  const state: SignInNotice = ended === 'logout' ? {} : { notice: LOGIN_TO_CONTINUE };
-  return <Navigate to="/signin" replace state={state} />;
+  // Signing out leaves for the home page (spec §4); anyone else is asked to sign in.
+  if (ended === 'logout') return <Navigate to="/" replace />;
+  return <Navigate to="/signin" replace state={{ notice: LOGIN_TO_CONTINUE } satisfies SignInNotice} />;
 }

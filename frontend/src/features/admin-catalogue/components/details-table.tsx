@@ -8,6 +8,7 @@ import { useUpdateDetail } from '../api/update-detail.ts';
 import { failureMessage } from './failure-message.ts';
 import { HistoryButton } from './history-button.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
+import { whenSettled } from './mutation-callbacks.ts';
 
 export const deleteDetailConfirmation = 'Are you sure you want to delete this detail?';
 
@@ -82,7 +83,7 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
 
   const remove = () => {
     if (!window.confirm(deleteDetailConfirmation)) return;
-    deleteDetail.mutate(ref, {
+    whenSettled(deleteDetail.mutateAsync(ref), {
       onSuccess: () => {
         toast.success(`Detail “${name}” deleted.`);
         onDeleted();

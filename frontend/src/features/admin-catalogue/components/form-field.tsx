@@ -23,11 +23,6 @@ export function FormField({ label, value, onChange, error, hint, required = fals
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {hint !== undefined && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
       <input
         {...inputProps}
         id={id}
@@ -38,6 +33,11 @@ export function FormField({ label, value, onChange, error, hint, required = fals
         aria-invalid={error !== undefined}
         aria-describedby={describedBy === '' ? undefined : describedBy}
       />
+      {hint !== undefined && (
+        <p id={hintId} className="field__hint field__hint--after">
+          {hint}
+        </p>
+      )}
       {error !== undefined && (
         <p id={errorId} className="field__error">
           {error}

@@ -50,29 +50,64 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
         {entry.via !== undefined && <> with its {entry.via.entityType}</>} by {entry.actor.email}{' '}
         <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
       </p>
-      {entry.changes.length > 0 && (
-        <table className="history-changes">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{auditFieldLabel(change.field)}</th>
-                <td>{formatAuditValue(change.field, change.before)}</td>
-                <td>
-                  <span aria-hidden="true">→ </span>
-                  {formatAuditValue(change.field, change.after)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {entry.changes.length > 0 && (entry.action === 'created' ? <CreatedValues entry={entry} /> : <ChangedValues entry={entry} />)}
     </li>
+  );
+}
+
+function ChangedValues({ entry }: { entry: AuditEntry }) {
+  return (
+    <table className="history-changes">
+      <colgroup>
+        <col className="history-changes__field" />
+        <col />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entry.changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{auditFieldLabel(change.field)}</th>
+            <td>{formatAuditValue(change.field, change.before)}</td>
+            <td>
+              <span aria-hidden="true">→ </span>
+              {formatAuditValue(change.field, change.after)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A creation has nothing before it: the values it started with are enough. */
+function CreatedValues({ entry }: { entry: AuditEntry }) {
+  return (
+    <table className="history-changes">
+      <colgroup>
+        <col className="history-changes__field" />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Initial value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entry.changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{auditFieldLabel(change.field)}</th>
+            <td>{formatAuditValue(change.field, change.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -102,7 +102,7 @@ function ProductContentForm({ productId, onBack }: { productId: string; onBack: 
     <section className="catalogue-column content-editor" aria-labelledby="content-form-heading">
       <div className="catalogue-column__header">
         <h2 id="content-form-heading" ref={headingRef} tabIndex={-1}>
-          {product === undefined ? 'Product content' : `Content of ${product.name}`}
+          {product === undefined ? 'Product content' : product.name}
         </h2>
       </div>
       {isPending && (

@@ -1,6 +1,7 @@
 import { useDeleteProduct } from '../api/delete-product.ts';
 import type { AdminProduct } from '../api/get-admin-products.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { whenSettled } from './mutation-callbacks.ts';
 import { NamedItemRow } from './named-item-row.tsx';
 
 export const deleteProductConfirmation = 'Are you sure you want to delete this product and all its subproducts?';
@@ -28,7 +29,7 @@ export function ProductRow({ product, ...rowProps }: ProductRowProps) {
       deleteConfirmation={deleteProductConfirmation}
       rename={(name, callbacks) => updateProduct.mutate({ productId, changes: { name } }, callbacks)}
       setVisible={(visible, callbacks) => updateProduct.mutate({ productId, changes: { visible } }, callbacks)}
-      remove={(callbacks) => deleteProduct.mutate(productId, callbacks)}
+      remove={(callbacks) => whenSettled(deleteProduct.mutateAsync(productId), callbacks)}
     />
   );
 }

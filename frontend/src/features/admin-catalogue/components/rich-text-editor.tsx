@@ -57,6 +57,8 @@ export function RichTextEditor({ labelledBy, describedBy, value, onChange, size,
         theme="snow"
         value={value}
         modules={modules}
+        // Quill 2's semantic HTML turns every space into &nbsp;, so shop text would never wrap.
+        useSemanticHTML={false}
         onChange={(html, _delta, source) => onChange(html, source === 'user')}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useDeleteSubproduct } from '../api/delete-subproduct.ts';
 import type { AdminSubproduct } from '../api/get-admin-product.ts';
 import { useUpdateSubproduct } from '../api/update-subproduct.ts';
+import { whenSettled } from './mutation-callbacks.ts';
 import { NamedItemRow } from './named-item-row.tsx';
 
 export const deleteSubproductConfirmation = 'Are you sure you want to delete this subproduct and all its details?';
@@ -32,7 +33,7 @@ export function SubproductRow({ productId, subproduct, ...rowProps }: Subproduct
       deleteConfirmation={deleteSubproductConfirmation}
       rename={(name, callbacks) => updateSubproduct.mutate({ ...ref, changes: { name } }, callbacks)}
       setVisible={(visible, callbacks) => updateSubproduct.mutate({ ...ref, changes: { visible } }, callbacks)}
-      remove={(callbacks) => deleteSubproduct.mutate(ref, callbacks)}
+      remove={(callbacks) => whenSettled(deleteSubproduct.mutateAsync(ref), callbacks)}
     />
   );
 }

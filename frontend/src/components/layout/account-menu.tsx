@@ -1,0 +1,46 @@
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx';
+import { customerSessionEnded, useCustomerDetails } from '@/lib/customer-session.ts';
+import './account-menu.css';
+
+/** The header's account menu (spec: the user's first name; Log In or Log Out, My Account, My Profile). */
+export function AccountMenu() {
+  const customer = useCustomerDetails();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  return (
+    <div className="account-menu">
+      <DisclosureMenu label={customer ? customer.firstName || 'My Account' : 'Account'}>
+        <ul aria-label="Account">
+          {customer === null && (
+            <li>
+              <Link to="/signin">Log In</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/my-account">My Account</Link>
+          </li>
+          <li>
+            <Link to="/my-profile">My Profile</Link>
+          </li>
+          {customer !== null && (
+            <li>
+              <button
+                type="button"
+                className="account-menu__log-out"
+                onClick={() => {
+                  dispatch(customerSessionEnded({ reason: 'logout' }));
+                  void navigate('/', { replace: true });
+                }}
+              >
+                Log Out
+              </button>
+            </li>
+          )}
+        </ul>
+      </DisclosureMenu>
+    </div>
+  );
+}
