@@ -363,7 +363,11 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     const editor = page.getByRole('textbox', { name: /Content of Cell Culture/ });
     await editor.click();
     await page.keyboard.type('Everything for mammalian cell culture.');
-    await page.getByRole('button', { name: 'Save Content' }).click();
+    // Tab leaves the editor (no tab character typed), landing on Save Content.
+    await page.keyboard.press('Tab');
+    const saveButton = page.getByRole('button', { name: 'Save Content' });
+    expect(await saveButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await toast('Content saved successfully!').waitFor();
     await screenshot('admin-product-content');
 

@@ -2,9 +2,23 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
+/** A URL fit for a log line: the values of secret query parameters (an emailed link's `token`, …) replaced. */
+export function redactUrlSecrets(url: string): string {
+  return url.replace(/([?&](?:token|code|key|password|secret)=)[^&#]*/gi, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 /**
  * The one logger every service uses (Fastify takes it as its loggerInstance). Authorization headers,
- * passwords, tokens and card data are redacted wherever they appear in a logged object.
+ * passwords, tokens and card data are redacted wherever they appear in a logged object, and request
+ * URLs lose their secret query values (a page load of an activation or reset link carries its token).
  * `destination` defaults to stdout; tests pass their own to read what would be logged.
  */
 export function createLogger(level: string, name = 'labshop', destination?: DestinationStream): Logger {
@@ -23,6 +37,16 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
         '*.cvv',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's own request fields, with the URL redacted.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactUrlSecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   };
   return destination ? pino(options, destination) : pino(options);

@@ -13,8 +13,3 @@ export function findLinks(...bodies: readonly string[]): string[] {
 function decodeHtmlEntities(url: string): string {
   return url.replaceAll('&amp;', '&');
 }
-
-/** A link fit for a log line: the values of secret query parameters (`token`, …) replaced. */
-export function redactLinkSecrets(link: string): string {
-  return link.replace(/([?&](?:token|code|key|password|secret)=)[^&#]*/gi, '$1[redacted]');
-}

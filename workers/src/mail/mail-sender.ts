@@ -3,7 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
-import { findLinks, redactLinkSecrets } from './links.ts';
+import { redactUrlSecrets } from '@labshop/shared/logger';
+import { findLinks } from './links.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -63,7 +64,7 @@ function createFileMailSender({ dataDir, from, logger }: MailSenderOptions): Mai
       await writeFile(partial, info.message);
       await rename(partial, file);
       // The links show where the mail leads; their tokens stay in the file, never in a log.
-      logger.info({ to: mail.to, subject: mail.subject, links: findLinks(mail.text, mail.html).map(redactLinkSecrets), file }, 'Mail written to file');
+      logger.info({ to: mail.to, subject: mail.subject, links: findLinks(mail.text, mail.html).map(redactUrlSecrets), file }, 'Mail written to file');
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

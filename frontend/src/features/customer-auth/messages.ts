@@ -1,5 +1,3 @@
-import { ApiError } from '@/lib/api-client.ts';
-
 /** The storefront's wording (spec §4, §8) for what the server does not say itself. */
 export const authMessages = {
   registered: 'Activation link sent to your email!',
@@ -19,18 +17,23 @@ export const authMessages = {
   emailMissing: 'Please enter your email address',
 };
 
+/** What the api-client's ApiError carries (checked by shape, so this module stays free of the app's wiring). */
+function isApiFailure(error: unknown): error is { status: number; message: string } {
+  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+}
+
 /** The server's own words for a refusal it explained (4xx), else the fallback (network failure, outage). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message.trim() !== '' ? error.message : fallback;
+  return isApiFailure(error) && error.status >= 400 && error.status < 500 && error.message.trim() !== '' ? error.message : fallback;
 }
 
 /** The spec's 'Email already exists' error reads 'Email already registered!'; anything else is the server's message. */
 export function registrationFailure(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || /already (exists|registered)/i.test(error.message))) return authMessages.emailAlreadyRegistered;
+  if (isApiFailure(error) && (error.status === 409 || /already (exists|registered)/i.test(error.message))) return authMessages.emailAlreadyRegistered;
   return serverMessageOr(error, authMessages.registrationFailed);
 }
 
 export function signInFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return authMessages.invalidCredentials;
+  if (isApiFailure(error) && error.status === 401) return authMessages.invalidCredentials;
   return serverMessageOr(error, authMessages.signInFailed);
 }

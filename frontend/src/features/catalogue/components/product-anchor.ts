@@ -1,4 +1,4 @@
-/** Id of a product's card on /products, so the header menu and home page can link straight to it. */
+/** Id of a product's card on /products, so the home page's category cards can link straight to it. */
 export const productAnchorId = (productId: string) => `product-${productId}`;
 
 export const productOverviewHref = (productId: string) => `/products#${productAnchorId(productId)}`;

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx';
 import { mainProductHref, subproductHref } from '@/lib/catalogue-links.ts';
@@ -9,7 +10,7 @@ export function ProductsMenu() {
 
   return (
     <DisclosureMenu label="Products">
-      <ul aria-label="Products" className="products-menu">
+      <ul aria-label="Products" className="products-menu" style={menuColumns(products?.length ?? 0)}>
         {isPending && <li className="disclosure-menu__note">Loading products…</li>}
         {isError && <li className="disclosure-menu__note">Products could not be loaded</li>}
         {products?.map((product) => (
@@ -38,3 +39,10 @@ export function ProductsMenu() {
     </DisclosureMenu>
   );
 }
+
+/** Up to three columns of products on wide screens and two on narrower ones, never more than there are products. */
+const menuColumns = (productCount: number) =>
+  ({
+    '--products-menu-columns': Math.min(3, Math.max(1, productCount)),
+    '--products-menu-columns-narrow': Math.min(2, Math.max(1, productCount)),
+  }) as CSSProperties;

@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactUrlSecrets } from './logger.ts';
+
+describe('logger', () => {
+  it('hides the token of a link and keeps everything else', () => {
+    expect(redactUrlSecrets('https://shop.example/activate-account?token=abc-DEF_123&email=ann%40example.com')).toBe(
+      'https://shop.example/activate-account?token=[redacted]&email=ann%40example.com',
+    );
+    expect(redactUrlSecrets('/reset-password?email=a%40b.c&Token=xyz#top')).toBe('/reset-password?email=a%40b.c&Token=[redacted]#top');
+    expect(redactUrlSecrets('https://shop.example/help?topic=tokens')).toBe('https://shop.example/help?topic=tokens');
+  });
+
+  it('logs a request for an emailed link without its token, and passwords in logged objects as [redacted]', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', 'test', { write: (line: string) => void lines.push(line) });
+    const app = Fastify({ loggerInstance: logger });
+    app.get('/activate-account', async () => 'ok');
+    await app.inject({ method: 'GET', url: '/activate-account?token=secret-token-value&email=ann%40example.com' });
+    await app.close();
+    logger.info({ body: { password: 'secret-password' } }, 'a body');
+
+    const incoming = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string; method: string } }).find((line) => line.msg === 'incoming request');
+    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/activate-account?token=[redacted]&email=ann%40example.com' });
+    expect(lines.join('')).not.toContain('secret-token-value');
+    expect(lines.join('')).not.toContain('secret-password');
+  });
+});
