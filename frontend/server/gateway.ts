@@ -29,7 +29,8 @@ export async function buildGateway(options: GatewayOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Product descriptions may show images from any https origin (the sanitiser allows them).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // Quill and React set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
