@@ -55,18 +55,20 @@ export async function startLabShop(
   await ensureConfiguredAdmin(eventStore, config, logger);
 
   const projectors = startProjectors({ eventStore, readStore, projections, logger: logger.child({ service: 'projectors' }) });
-  const commandApp = await buildCommandApp({
+  const commandDeps = {
     eventStore,
     tokens,
     contentDir,
-    logger: logger.child({ service: 'command-api' }),
     customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL },
-  });
+  };
+  const commandApp = await buildCommandApp({ ...commandDeps, logger: logger.child({ service: 'command-api' }) });
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
+    // Its own command app, so the seed's hundreds of requests stay out of the log.
+    const seedCommands = await buildCommandApp({ ...commandDeps, logger: logger.child({ service: 'seed' }, { level: 'warn' }) });
     // A failed seed leaves a working, partly filled shop; `npm run seed` completes it.
-    await seedDemoCatalogue({ commands: commandApp, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) }).catch(
-      (error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'),
-    );
+    await seedDemoCatalogue({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
+      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'))
+      .finally(() => seedCommands.close());
   }
   const queryApp = await buildQueryApp({ readStore, eventStore, tokens, projections, logger: logger.child({ service: 'query-api' }) });
   const commandApiUrl = await listenOnLoopback(commandApp);
