@@ -54,7 +54,7 @@ export async function startSmtpSink({ acceptDelayMs = 0 } = {}): Promise<{ url: 
         }
         if (command === 'MAIL' || command === 'RCPT' || command === 'RSET' || command === 'NOOP') reply('250 ok');
         else if (command === 'DATA') reply('354 go ahead');
-        else if (command !== 'EHLO' && command !== 'HELO') reply('502 not implemented');
+        else if (command !== 'EHLO' && command !== 'HELO') reply('502 command not recognised');
       }
     });
   });
