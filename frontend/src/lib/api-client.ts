@@ -80,11 +80,12 @@ const isCustomerPath = (path: string) => path.startsWith('/api/account/');
 export interface PositionStore {
   load(): string | undefined;
   save(position: string): void;
+  forget(): void;
 }
 
 const positionStorageKey = 'labshop.position';
 
-const memoryOnly: PositionStore = { load: () => undefined, save: () => undefined };
+const memoryOnly: PositionStore = { load: () => undefined, save: () => undefined, forget: () => undefined };
 
 const tabPositionStore: PositionStore =
   typeof sessionStorage === 'undefined'
@@ -92,6 +93,7 @@ const tabPositionStore: PositionStore =
     : {
         load: () => sessionStorage.getItem(positionStorageKey) ?? undefined,
         save: (position) => sessionStorage.setItem(positionStorageKey, position),
+        forget: () => sessionStorage.removeItem(positionStorageKey),
       };
 
 export interface ApiClientOptions {
@@ -146,6 +148,12 @@ export function createApiClient({
       const apiError = await parseApiError(response);
       if (response.status === 401 && sessionToken !== null) session?.onUnauthorized();
       throw apiError;
+    }
+    // The server waited as long as it will and still had not reached our position (one from a store
+    // that has since been reset, say): stop asking for it, or every read would wait again.
+    if (response.headers.get('x-labshop-stale') === 'true') {
+      newestPosition = undefined;
+      positionStore.forget();
     }
     const result = await readJson(response);
     if (method !== 'GET') rememberPosition(result);

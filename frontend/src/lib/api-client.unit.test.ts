@@ -43,7 +43,7 @@ describe('createApiClient', () => {
   let server: Server;
   let origin: string;
   const received: Received[] = [];
-  const answers = new Map<string, { status: number; body: unknown }>();
+  const answers = new Map<string, { status: number; body: unknown; headers?: Record<string, string> }>();
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -53,7 +53,7 @@ describe('createApiClient', () => {
         const path = request.url ?? '';
         received.push({ method: request.method ?? '', path, headers: request.headers, body });
         const answer = answers.get(`${request.method} ${path}`) ?? { status: 404, body: { error: 'NotFound', message: 'No such route' } };
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         response.end(JSON.stringify(answer.body));
       });
     });
@@ -92,12 +92,28 @@ describe('createApiClient', () => {
     answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000100' } });
     answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
     let saved: string | undefined;
-    const store: PositionStore = { load: () => saved, save: (position) => (saved = position) };
+    const store: PositionStore = { load: () => saved, save: (position) => (saved = position), forget: () => (saved = undefined) };
 
     await clientFor(store).delete('/api/admin/catalogue/products/p1');
     await clientFor(store).get('/api/catalogue/products');
 
     expect(received.at(-1)?.headers[positionHeader]).toBe('0000000100');
+  });
+
+  it('stops sending a position the server could not reach in time (marked stale), here and after a reload', async () => {
+    answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '9999999999' } });
+    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] }, headers: { 'x-labshop-stale': 'true' } });
+    let saved: string | undefined;
+    const store: PositionStore = { load: () => saved, save: (position) => (saved = position), forget: () => (saved = undefined) };
+    const client = clientFor(store);
+
+    await client.delete('/api/admin/catalogue/products/p1');
+    await client.get('/api/catalogue/products');
+    await client.get('/api/catalogue/products');
+    await clientFor(store).get('/api/catalogue/products');
+
+    const reads = received.filter((request) => request.method === 'GET');
+    expect(reads.map((read) => read.headers[positionHeader])).toEqual(['9999999999', undefined, undefined]);
   });
 
   it('attaches the admin token to admin calls only, and ends the session when the server rejects it', async () => {
