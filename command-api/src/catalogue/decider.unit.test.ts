@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@labshop/shared/http/api-error';
 import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
 import { catalogueDecider, type CatalogueCommand } from './decider.ts';
+import { refusal } from '../testing/refusal.ts';
 
 const { initialState, evolve, decide } = catalogueDecider;
 const given = (events: CatalogueEvent[]) => events.reduce(evolve, initialState());
@@ -15,16 +15,6 @@ const created = (productId: string, name: string, displayOrder: number): Catalog
   data: { productId, name, displayOrder },
 });
 const threeProducts = [created(A, 'Mycoplasma', 0), created(B, 'Western Blot', 1), created(C, 'Lab Consumables', 2)];
-
-function refusal(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the command to be refused');
-}
 
 describe('catalogue decider', () => {
   it('creates a product at the end of the display order', () => {

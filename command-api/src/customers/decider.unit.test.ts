@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@labshop/shared/http/api-error';
 import { deriveEmailTokenKey, emailToken, hashEmailToken, issueEmailToken } from '@labshop/shared/auth/email-tokens';
 import { emptyCustomerProfile, type CustomerStreamEvent } from '@labshop/shared/events/customers';
 import { customerDecider, type CustomerCommand } from './decider.ts';
+import { refusal } from '../testing/refusal.ts';
 
 const { initialState, evolve, decide } = customerDecider;
 const given = (events: CustomerStreamEvent[]) => events.reduce(evolve, initialState());
@@ -30,16 +30,6 @@ const register: CustomerCommand = {
 };
 const registered = when([], register);
 const activated: CustomerStreamEvent = { type: 'CustomerActivated', data: { customerId, ...recipient, tokenId: 't1' } };
-
-function refusal(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the command to be refused');
-}
 
 describe('customer decider', () => {
   it('registers with an activation token, keeping the newsletter choice and when the terms were accepted', () => {

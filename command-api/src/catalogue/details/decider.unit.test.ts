@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@labshop/shared/http/api-error';
 import type { DetailFields, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
 import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';
+import { refusal } from '../../testing/refusal.ts';
 
 const { initialState, evolve, decide } = subproductStreamDecider;
 const given = (events: SubproductStreamEvent[]) => events.reduce(evolve, initialState());
@@ -35,16 +35,6 @@ const created = (detailId: string, displayOrder: number): SubproductStreamEvent 
 const two = [created(D1, 0), created(D2, 1)];
 const image: StoredFile = { name: `${'a'.repeat(64)}.png`, originalName: 'kit.png', contentType: 'image/png', size: 1234 };
 const otherImage: StoredFile = { ...image, name: `${'b'.repeat(64)}.png` };
-
-function refusal(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the command to be refused');
-}
 
 describe('subproduct stream decider: details', () => {
   it('adds a detail with all its fields below the existing ones', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@labshop/shared/http/api-error';
 import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
 import { productStreamDecider, type ProductStreamCommand } from './decider.ts';
+import { refusal } from '../../testing/refusal.ts';
 
 const { initialState, evolve, decide } = productStreamDecider;
 const given = (events: ProductStreamEvent[]) => events.reduce(evolve, initialState());
@@ -17,16 +17,6 @@ const created = (subproductId: string, name: string, displayOrder: number): Prod
   data: { productId: P, subproductId, name, displayOrder },
 });
 const three = [created(S1, 'PCR Kits', 0), created(S2, 'Reagents', 1), created(S3, 'Controls', 2)];
-
-function refusal(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the command to be refused');
-}
 
 describe('product stream decider: content', () => {
   it('records new content, and nothing when it is the same', () => {
