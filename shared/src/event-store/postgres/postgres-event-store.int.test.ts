@@ -27,7 +27,7 @@ describe('PostgreSQL event store migration', () => {
       const { rows } = await pools[0]!.query<{ tables: string }>(
         "SELECT count(*) AS tables FROM information_schema.tables WHERE table_name IN ('events', 'event_streams')",
       );
-      expect(Number(rows[0]!.tables)).toBe(2);
+      expect(Number(rows[0]!.tables)).toBe(1);
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }

@@ -18,7 +18,7 @@ import {
 } from '../port.ts';
 import { startPollingSubscription, type Page, type PollingSubscription } from './polling-subscription.ts';
 import { decodePosition, encodePosition } from './position.ts';
-import { migrateEventStore, WRONG_EXPECTED_REVISION_SQLSTATE } from './schema.ts';
+import { migrateEventStore, STREAM_REVISION_CONSTRAINT } from './schema.ts';
 
 export type PostgresEventStoreOptions = ({ connectionString: string; maxConnections?: number } | { pool: pg.Pool }) & {
   /** How often an idle subscription looks for new events (default 50 ms). */
@@ -74,6 +74,33 @@ const HEAD_SQL = /* sql */ `
 
 const NO_UPPER_REVISION = '9223372036854775807';
 
+const NEW_EVENTS = /* sql */ `jsonb_array_elements($3::jsonb) WITH ORDINALITY AS new_event(event, ordinal)`;
+const INSERT_EVENTS = /* sql */ `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)`;
+const NEW_EVENT_COLUMNS = /* sql */ `(new_event.event->>'id')::uuid, $1, base.revision + new_event.ordinal, new_event.event->>'type', new_event.event->'data', new_event.event->'metadata'`;
+
+// $2 is the expected revision (-1 for no stream yet): the stream must have exactly that many events.
+const APPEND_AT_REVISION_SQL = /* sql */ `
+  ${INSERT_EVENTS}
+  SELECT ${NEW_EVENT_COLUMNS}
+  FROM (SELECT $2::bigint AS revision) base, ${NEW_EVENTS}
+  WHERE base.revision < 0 OR EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND revision = base.revision)
+  ORDER BY new_event.ordinal
+  RETURNING revision, transaction_id::text, position`;
+
+// After whatever the stream holds now; with $2 (exists) only if it holds something.
+const APPEND_AT_HEAD_SQL = /* sql */ `
+  ${INSERT_EVENTS}
+  SELECT ${NEW_EVENT_COLUMNS}
+  FROM (SELECT coalesce(max(revision), -1) AS revision FROM events WHERE stream_id = $1) base, ${NEW_EVENTS}
+  WHERE NOT $2::boolean OR base.revision >= 0
+  ORDER BY new_event.ordinal
+  RETURNING revision, transaction_id::text, position`;
+
+const UNIQUE_VIOLATION = '23505';
+/** Appends with 'any' or 'exists' retry a lost race this often before reporting it. */
+const MAX_UNCONDITIONAL_ATTEMPTS = 25;
+
+
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const ownsPool = !('pool' in options);
   const pool = 'pool' in options ? options.pool : new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
@@ -102,6 +129,25 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     return { events, nextCursor: maxPosition(nextCursor, cursor), full };
   }
 
+  /**
+   * One INSERT: the new events take the revisions after the expected one. The unique (stream, revision)
+   * index refuses them if the stream has moved on; the EXISTS guard if it has not got that far.
+   */
+  async function insertEvents(stream: string, expected: ExpectedRevision, payload: string) {
+    const query =
+      typeof expected === 'number' || expected === 'no_stream'
+        ? { name: 'append_at_revision', text: APPEND_AT_REVISION_SQL, values: [stream, expected === 'no_stream' ? -1 : expected, payload] }
+        : { name: 'append_at_head', text: APPEND_AT_HEAD_SQL, values: [stream, expected === 'exists', payload] };
+    const { rows } = await pool.query<{ revision: string; transaction_id: string; position: string }>(query);
+    return rows;
+  }
+
+  async function currentRevision(stream: string): Promise<number | 'no_stream'> {
+    const { rows } = await pool.query<{ revision: string | null }>('SELECT max(revision) AS revision FROM events WHERE stream_id = $1', [stream]);
+    const revision = rows[0]?.revision;
+    return revision == null ? 'no_stream' : Number(revision);
+  }
+
   return {
     migrate: () => migrateEventStore(pool),
 
@@ -109,24 +155,20 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       if (events.length === 0) throw new RangeError(`append to ${stream}: at least one event is required`);
       assertExpectedRevision(expectedRevision);
       const payload = JSON.stringify(events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })));
-      try {
-        const { rows } = await pool.query<{ appended_revision: string; appended_transaction_id: string; appended_position: string }>({
-          name: 'append_to_stream',
-          text: 'SELECT appended_revision, appended_transaction_id::text, appended_position FROM append_to_stream($1, $2, $3::jsonb)',
-          values: [stream, String(expectedRevision), payload],
-        });
-        const row = rows[0]!;
-        for (const subscription of subscriptions) subscription.wake();
-        return {
-          nextRevision: Number(row.appended_revision),
-          position: encodePosition({ transactionId: row.appended_transaction_id, sequence: row.appended_position }),
-        };
-      } catch (error) {
-        if (error instanceof pg.DatabaseError && error.code === WRONG_EXPECTED_REVISION_SQLSTATE) {
-          const actual = error.detail === 'no_stream' ? 'no_stream' : Number(error.detail);
-          throw new WrongExpectedRevision(stream, expectedRevision, actual);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const rows = await insertEvents(stream, expectedRevision, payload);
+          const last = rows.at(-1);
+          if (!last) throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
+          for (const subscription of subscriptions) subscription.wake();
+          return { nextRevision: Number(last.revision), position: encodePosition({ transactionId: last.transaction_id, sequence: last.position }) };
+        } catch (error) {
+          const lostRace = error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION && error.constraint === STREAM_REVISION_CONSTRAINT;
+          if (!lostRace) throw error;
+          // 'any' and 'exists' asked for no particular revision: another writer got there first, so go again after it.
+          if (typeof expectedRevision !== 'number' && expectedRevision !== 'no_stream' && attempt < MAX_UNCONDITIONAL_ATTEMPTS) continue;
+          throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
         }
-        throw error;
       }
     },
 
