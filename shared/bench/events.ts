@@ -1,8 +1,8 @@
 /**
  * Measures the PostgreSQL event store on a fresh database: append throughput with 1 and 32
- * concurrent writers (single-event appends, one stream per writer), subscriber lag and missed
- * events during the 32-writer run, against bare single-row INSERT transactions from the same
- * number of connections as the baseline. Run: `npm run bench:events` (BENCH_PHASE_MS to change
+ * concurrent writers (single-event appends, one stream per writer) against bare single-row INSERT
+ * transactions from the same number of connections as the baseline; then 32 writers again with a
+ * subscriber following them, for its lag and any missed or repeated event. Run: `npm run bench:events` (BENCH_PHASE_MS to change
  * the length of each phase).
  */
 import { randomUUID } from 'node:crypto';
