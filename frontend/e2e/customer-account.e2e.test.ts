@@ -6,6 +6,7 @@ import { readMailDir, type ParsedMail } from '@labshop/workers/testing/read-eml'
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { launchBrowser } from './browser.ts';
 
+const admin = { email: 'mixing.admin@labshop.test', password: 'admin-password' };
 const shopper = { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', password: 'first-password', newPassword: 'second-password' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
@@ -27,7 +28,7 @@ describe('customer account: register, activate by email, sign in, profile, sign 
 
   beforeAll(async () => {
     const startedAt = performance.now();
-    shop = await startTestShop();
+    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -126,7 +127,17 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     step('activate');
   });
 
-  it('answers a wrong password with the spec message, then signs in (Remember me) to My Account', async () => {
+  async function signInAsAdmin() {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/catalogue');
+  }
+
+  it('answers a wrong password with the spec message, then signs in (Remember me) to My Account, ending an admin session', async () => {
+    await signInAsAdmin();
+    await page.goto('/signin');
     await signIn('not-the-password');
     await alert('Invalid email or password').waitFor();
     await signIn(shopper.password, true);
@@ -138,6 +149,10 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     expect(await page.evaluate(() => sessionStorage.getItem('labshop.adminToken'))).toBeNull();
     await page.getByRole('banner').getByRole('button', { name: shopper.firstName }).waitFor();
     step('sign in');
+    await page.goto('/admin/catalogue');
+    await page.waitForURL('**/admin/login');
+    await page.goto('/my-account');
+    await page.getByRole('heading', { name: 'Ann Lee - My Account' }).waitFor();
   });
 
   it('edits My Profile with the state list and keeps it', async () => {
@@ -218,6 +233,13 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     await signIn(shopper.newPassword);
     await page.waitForURL('**/my-account');
     step('sign in with the new password');
+  });
+
+  it('ends the customer session when an admin signs in (the two never mix)', async () => {
+    await signInAsAdmin();
+    await page.goto('/my-account');
+    await page.waitForURL('**/signin');
+    await page.getByText('Please login to continue').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
