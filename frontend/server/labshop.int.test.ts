@@ -2,6 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@labshop/shared/logger';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startLabShop } from './labshop.ts';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 
@@ -67,6 +69,27 @@ describe('the whole shop on one port', () => {
     const secret = await readFile(join(shop.dataDir, 'jwt-secret'), 'utf8');
     for (const path of ['/content/..%2Fjwt-secret', '/content/%2e%2e/jwt-secret', '/content/../jwt-secret']) {
       expect(await (await fetch(`${shop.url}${path}`)).text(), path).not.toContain(secret.trim());
+    }
+  });
+
+  it('guards every admin route and every account route on the server, whatever the method', async () => {
+    const adminToken = (await api('/api/admin/login', { method: 'POST', json: ADMIN })).body.token as string;
+    const customerToken = await createTokenService(await jwtSecret(shop.config)).sign({ role: 'customer', sub: 'c1', email: 'c@labshop.test' }, '1h');
+    const routes: { method: string; path: string; role: 'admin' | 'customer' }[] = [];
+    for (const document of ['/api/docs/json', '/api/docs/commands/json']) {
+      for (const [template, operations] of Object.entries((await api(document)).body.paths as Record<string, object>)) {
+        const role = template === '/api/admin/login' ? null : template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/account/') ? 'customer' : null;
+        if (!role) continue;
+        const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => ({ slot: 'image', entityType: 'product' })[name] ?? crypto.randomUUID());
+        for (const method of Object.keys(operations)) routes.push({ method: method.toUpperCase(), path, role });
+      }
+    }
+    expect(routes.length).toBeGreaterThan(20);
+    for (const { method, path, role } of routes) {
+      const call = (authorization?: string) =>
+        fetch(`${shop.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(authorization && { authorization: `Bearer ${authorization}` }) }, ...(method !== 'GET' && method !== 'DELETE' && { body: '{}' }) });
+      expect((await call()).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await call(role === 'admin' ? customerToken : adminToken)).status, `${method} ${path} with the other role`).toBe(403);
     }
   });
 
