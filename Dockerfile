@@ -16,6 +16,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY --from=build /app /app
+# The shared data volume (uploads, local mail) starts with this ownership.
+RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 CMD ["npx", "tsx", "frontend/server/main.ts"]
