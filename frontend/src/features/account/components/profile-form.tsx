@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { customerProfileInput, fieldMessages, type CustomerProfileInput } from '@labshop/shared/commands/customers';
 import { US_STATES, isUsStateName } from '@labshop/shared/us-states';
 import { useSaveAccountProfile } from '../api/save-account-profile.ts';
+import { TextField } from '@/components/text-field/text-field.tsx';
 
 type Field = keyof CustomerProfileInput;
 
@@ -65,27 +66,16 @@ export function ProfileForm({ customerId, saved }: ProfileFormProps) {
       )}
       <div className="profile-form__grid">
         {textFields.map(({ field, label, autoComplete, optional }) => (
-          <div key={field} className="field">
-            <label className="field__label" htmlFor={`profile-${field}`}>
-              {label}
-              {optional && ' (optional)'}
-            </label>
-            <input
-              id={`profile-${field}`}
-              className="field__input"
-              autoComplete={autoComplete}
-              value={profile[field]}
-              onChange={(event) => update(field, event.target.value)}
-              onBlur={touch(field)}
-              aria-invalid={errorOf(field) !== undefined}
-              aria-describedby={errorOf(field) === undefined ? undefined : `profile-${field}-error`}
-            />
-            {errorOf(field) !== undefined && (
-              <p id={`profile-${field}-error`} className="field__error">
-                {errorOf(field)}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field}
+            id={`profile-${field}`}
+            label={optional ? `${label} (optional)` : label}
+            autoComplete={autoComplete}
+            value={profile[field]}
+            onChange={(event) => update(field, event.target.value)}
+            onBlur={touch(field)}
+            error={errorOf(field)}
+          />
         ))}
         <div className="field">
           <label className="field__label" htmlFor="profile-state">
@@ -114,27 +104,16 @@ export function ProfileForm({ customerId, saved }: ProfileFormProps) {
             </p>
           )}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-zipCode">
-            Zip
-          </label>
-          <input
-            id="profile-zipCode"
-            className="field__input"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={profile.zipCode}
-            onChange={(event) => update('zipCode', event.target.value)}
-            onBlur={touch('zipCode')}
-            aria-invalid={errorOf('zipCode') !== undefined}
-            aria-describedby={errorOf('zipCode') === undefined ? undefined : 'profile-zipCode-error'}
-          />
-          {errorOf('zipCode') !== undefined && (
-            <p id="profile-zipCode-error" className="field__error">
-              {errorOf('zipCode')}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="profile-zipCode"
+          label="Zip"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          value={profile.zipCode}
+          onChange={(event) => update('zipCode', event.target.value)}
+          onBlur={touch('zipCode')}
+          error={errorOf('zipCode')}
+        />
       </div>
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save profile'}

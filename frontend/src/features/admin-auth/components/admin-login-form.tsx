@@ -4,6 +4,7 @@ import { adminLoggedIn } from '@/lib/admin-session.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLoginAdmin, type AdminCredentials } from '../api/login-admin.ts';
 import { validateAdminLogin, type AdminLoginErrors } from '../validate-admin-login.ts';
+import { TextField } from '@/components/text-field/text-field.tsx';
 
 interface AdminLoginFormProps {
   onLoggedIn: () => void;
@@ -62,48 +63,26 @@ export function AdminLoginForm({ onLoggedIn }: AdminLoginFormProps) {
           {formError}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="admin-email">
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id="admin-email"
-          className="field__input"
-          type="email"
-          autoComplete="username"
-          value={credentials.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={errors.email !== undefined}
-          aria-describedby={errors.email === undefined ? undefined : 'admin-email-error'}
-        />
-        {errors.email !== undefined && (
-          <p id="admin-email-error" className="field__error">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="admin-password">
-          Password
-        </label>
-        <input
-          ref={passwordRef}
-          id="admin-password"
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          value={credentials.password}
-          onChange={(event) => update('password', event.target.value)}
-          aria-invalid={errors.password !== undefined}
-          aria-describedby={errors.password === undefined ? undefined : 'admin-password-error'}
-        />
-        {errors.password !== undefined && (
-          <p id="admin-password-error" className="field__error">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={emailRef}
+        id="admin-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={credentials.email}
+        onChange={(event) => update('email', event.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        ref={passwordRef}
+        id="admin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={credentials.password}
+        onChange={(event) => update('password', event.target.value)}
+        error={errors.password}
+      />
       <button type="submit" className="button button--primary auth-form__submit" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Log in'}
       </button>

@@ -15,7 +15,7 @@ import {
 } from '../detail-form-values.ts';
 import { DetailFileField } from './detail-file-field.tsx';
 import { failureMessage } from './failure-message.ts';
-import { FormField } from './form-field.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -161,11 +161,11 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
       )}
 
       <div className="detail-form__grid">
-        <FormField
+        <TextField
           label="Product type"
           required
           value={values.productType}
-          onChange={(value) => set('productType', value)}
+          onChange={(event) => set('productType', event.target.value)}
           error={errors.productType}
           list={ids.types}
           maxLength={50}
@@ -178,15 +178,15 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
             <option key={type} value={type} />
           ))}
         </datalist>
-        <FormField
+        <TextField
           label="Catalog number"
           value={values.catalogNumber}
-          onChange={(value) => set('catalogNumber', value)}
+          onChange={(event) => set('catalogNumber', event.target.value)}
           error={errors.catalogNumber}
           maxLength={50}
           disabled={pending}
         />
-        <FormField
+        <TextField
           label="Quantity in stock"
           required
           type="number"
@@ -194,47 +194,47 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
           max={10000}
           step={1}
           value={values.quantity}
-          onChange={(value) => set('quantity', value)}
+          onChange={(event) => set('quantity', event.target.value)}
           error={errors.quantity}
           disabled={pending}
         />
-        <FormField
+        <TextField
           label="Price (USD)"
           required
           inputMode="decimal"
           placeholder="0.00"
           value={values.price}
-          onChange={(value) => set('price', value, 'priceCents')}
+          onChange={(event) => set('price', event.target.value, 'priceCents')}
           error={errors.priceCents}
           disabled={pending}
         />
-        <FormField
+        <TextField
           label="Discount (%)"
           type="number"
           min={0}
           max={100}
           step="any"
           value={values.addPercentage}
-          onChange={(value) => set('addPercentage', value)}
+          onChange={(event) => set('addPercentage', event.target.value)}
           error={errors.addPercentage}
           hint="Selling price = price × (1 − discount / 100)."
           disabled={pending}
         />
-        <FormField
+        <TextField
           label="Inner package id"
           value={values.innerPackageId}
-          onChange={(value) => set('innerPackageId', value)}
+          onChange={(event) => set('innerPackageId', event.target.value)}
           error={errors.innerPackageId}
           maxLength={50}
           disabled={pending}
         />
-        <FormField
+        <TextField
           className="detail-form__wide"
           label="Product URL"
           type="url"
           placeholder="https://"
           value={values.productUrl}
-          onChange={(value) => set('productUrl', value)}
+          onChange={(event) => set('productUrl', event.target.value)}
           error={errors.productUrl}
           maxLength={500}
           disabled={pending}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { MAX_PRICE_TIERS } from '@labshop/shared/commands/catalogue-details';
 import { emptyPriceTier, type FieldErrors, type PriceTierDraft } from '../detail-form-values.ts';
-import { FormField } from './form-field.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 
 interface PriceTiersEditorProps {
   tiers: PriceTierDraft[];
@@ -52,35 +52,35 @@ export function PriceTiersEditor({ tiers, errors, disabled, onChange }: PriceTie
               <span className="price-tiers__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <FormField
+              <TextField
                 label={<>Tier {index + 1} price (USD)</>}
                 inputMode="decimal"
                 value={tier.price}
-                onChange={(value) => update(index, 'price', value)}
+                onChange={(event) => update(index, 'price', event.target.value)}
                 error={errors[errorPath(index, 'price')]}
                 disabled={disabled}
               />
-              <FormField
+              <TextField
                 label={<>Tier {index + 1} pack size</>}
                 value={tier.packSize}
                 maxLength={50}
-                onChange={(value) => update(index, 'packSize', value)}
+                onChange={(event) => update(index, 'packSize', event.target.value)}
                 error={errors[errorPath(index, 'packSize')]}
                 disabled={disabled}
               />
-              <FormField
+              <TextField
                 label={<>Tier {index + 1} description</>}
                 value={tier.description}
                 maxLength={200}
-                onChange={(value) => update(index, 'description', value)}
+                onChange={(event) => update(index, 'description', event.target.value)}
                 error={errors[errorPath(index, 'description')]}
                 disabled={disabled}
               />
-              <FormField
+              <TextField
                 label={<>Tier {index + 1} catalog number</>}
                 value={tier.catalogNumber}
                 maxLength={50}
-                onChange={(value) => update(index, 'catalogNumber', value)}
+                onChange={(event) => update(index, 'catalogNumber', event.target.value)}
                 error={errors[errorPath(index, 'catalogNumber')]}
                 disabled={disabled}
               />

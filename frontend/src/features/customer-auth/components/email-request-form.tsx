@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
 import { fieldErrors } from '../field-errors.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 
 interface EmailRequestFormProps {
   /** The server's schema for the request: its messages are the ones shown. */

@@ -5,7 +5,7 @@ import { registerCustomerInput } from '@labshop/shared/commands/customers';
 import { useRegisterCustomer, type Registration } from '../api/register-customer.ts';
 import { fieldErrors, type FieldErrors } from '../field-errors.ts';
 import { authMessages, registrationFailure } from '../messages.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 
 type Field = 'title' | 'firstName' | 'lastName' | 'email' | 'password' | 'terms';
 

@@ -3,7 +3,7 @@ import { resetPasswordInput } from '@labshop/shared/commands/customers';
 import { useResetPassword } from '../api/reset-password.ts';
 import { fieldErrors } from '../field-errors.ts';
 import { authMessages, serverMessageOr } from '../messages.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 
 /** The spec's pause before the sign-in page after a successful reset. */
 export const RESET_REDIRECT_MS = 3_000;

@@ -7,7 +7,7 @@ import { customerSignedIn } from '@/lib/customer-session.ts';
 import { useSignInCustomer, type CustomerCredentials } from '../api/sign-in-customer.ts';
 import { fieldErrors, type FieldErrors } from '../field-errors.ts';
 import { signInFailure } from '../messages.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 
 type Field = 'email' | 'password';
 
