@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
-import { launchBrowser } from './browser.ts';
+import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'catalogue.editor@labshop.test', password: 'e2e-admin-password' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
@@ -56,21 +56,18 @@ function minimalPdf(): Buffer {
 
 describe('catalogue manager: an admin builds product › subproduct › detail, orders it and reads its history', () => {
   let shop: TestShop;
-  let browser: Browser;
-  let context: BrowserContext;
+  let tab: BrowserTab;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   const confirmations: string[] = [];
   let productId = '';
   let detailId = '';
 
   beforeAll(async () => {
     shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1440, height: 1000 } });
-    page = await context.newPage();
+    tab = await openTab(shop.url, { width: 1440, height: 1000 });
+    ({ page, pageErrors } = tab);
     page.setDefaultTimeout(10_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('dialog', (dialog) => {
       confirmations.push(dialog.message());
       void dialog.accept();
@@ -78,8 +75,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await tab?.close();
     await shop?.stop();
   });
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,3 +17,27 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+export interface BrowserTab {
+  page: Page;
+  /** Uncaught errors of the page, for a journey to assert there were none. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** One tab in a fresh headless Chromium, relative URLs resolved against `baseURL`. */
+export async function openTab(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<BrowserTab> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return {
+    page,
+    pageErrors,
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}

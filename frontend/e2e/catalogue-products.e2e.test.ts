@@ -1,33 +1,29 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
-import { launchBrowser } from './browser.ts';
+import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'catalogue.admin@labshop.test', password: 'e2e-admin-password' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
 describe('catalogue products: the back office shapes what the storefront shows', () => {
   let shop: TestShop;
-  let browser: Browser;
-  let context: BrowserContext;
+  let tab: BrowserTab;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     const startedAt = performance.now();
     shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    tab = await openTab(shop.url);
+    ({ page, pageErrors } = tab);
     console.info(`LabShop and Chromium ready in ${Math.round(performance.now() - startedAt)} ms`);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await tab?.close();
     const stoppingAt = performance.now();
     await shop?.stop();
     console.info(`LabShop stopped in ${Math.round(performance.now() - stoppingAt)} ms`);

@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailDir, type ParsedMail } from '@labshop/workers/testing/read-eml';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
-import { launchBrowser } from './browser.ts';
+import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'mixing.admin@labshop.test', password: 'admin-password' };
 const shopper = { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', password: 'first-password', newPassword: 'second-password' };
@@ -12,10 +12,9 @@ const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
 describe('customer account: register, activate by email, sign in, profile, sign out, reset the password by email', () => {
   let shop: TestShop;
-  let browser: Browser;
-  let context: BrowserContext;
+  let tab: BrowserTab;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   const timings: Record<string, number> = {};
   let journeyStartedAt = 0;
   let stepStartedAt = 0;
@@ -29,18 +28,15 @@ describe('customer account: register, activate by email, sign in, profile, sign 
   beforeAll(async () => {
     const startedAt = performance.now();
     shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    tab = await openTab(shop.url);
+    ({ page, pageErrors } = tab);
     console.info(`LabShop and Chromium ready in ${Math.round(performance.now() - startedAt)} ms`);
     journeyStartedAt = stepStartedAt = performance.now();
   });
 
   afterAll(async () => {
     console.info(`Customer journey: ${Math.round(performance.now() - journeyStartedAt)} ms in all; steps (ms): ${JSON.stringify(timings)}`);
-    await context?.close();
-    await browser?.close();
+    await tab?.close();
     await shop?.stop();
   });
 

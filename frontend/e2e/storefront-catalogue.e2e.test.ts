@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
-import { launchBrowser } from './browser.ts';
+import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'storefront.admin@labshop.test', password: 'e2e-admin-password' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
@@ -27,10 +27,9 @@ function commandClient(baseUrl: string, token: string) {
 
 describe('storefront catalogue: a shopper finds, configures and adds a product', () => {
   let shop: TestShop;
-  let browser: Browser;
-  let context: BrowserContext;
+  let tab: BrowserTab;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   const ids = { productId: '', subproductId: '', detailId: '', hiddenDetailId: '' };
 
   beforeAll(async () => {
@@ -76,17 +75,14 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     }));
     await commands.send('PATCH', `${details}/${ids.hiddenDetailId}`, { visible: false });
 
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 } });
+    tab = await openTab(shop.url);
+    ({ page, pageErrors } = tab);
     // The shopper's tab reads from the admin's newest write on (what the api-client keeps after a command).
-    await context.addInitScript((position) => sessionStorage.setItem('labshop.position', position), commands.newestPosition());
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.addInitScript((position) => sessionStorage.setItem('labshop.position', position), commands.newestPosition());
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await tab?.close();
     await shop?.stop();
   });
 
