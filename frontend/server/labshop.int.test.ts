@@ -44,8 +44,8 @@ describe('the whole shop on one port', () => {
     const authorization = `Bearer ${login.body.token}`;
     const created = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Exosome Isolation' }, headers: { authorization } });
     expect(created.status).toBe(201);
-    const listed = await api('/api/catalogue/products', { headers: { 'x-labshop-position': created.body.position } });
-    expect(listed.body.products).toEqual([{ productId: created.body.productId, name: 'Exosome Isolation' }]);
+    const listed = await api('/api/catalogue/menu', { headers: { 'x-labshop-position': created.body.position } });
+    expect(listed.body.products).toEqual([{ productId: created.body.productId, name: 'Exosome Isolation', subproducts: [] }]);
   });
 
   it('answers bad input and unknown API paths in the one error shape', async () => {
@@ -94,7 +94,7 @@ describe('the whole shop on one port', () => {
   });
 
   it('serves both OpenAPI documents', async () => {
-    expect(Object.keys((await api('/api/docs/json')).body.paths)).toContain('/api/catalogue/products');
+    expect(Object.keys((await api('/api/docs/json')).body.paths)).toContain('/api/catalogue/menu');
     expect(Object.keys((await api('/api/docs/commands/json')).body.paths)).toContain('/api/admin/login');
   });
 

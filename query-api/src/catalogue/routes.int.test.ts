@@ -45,7 +45,7 @@ describe('catalogue queries', () => {
     await command('PUT', '/api/admin/catalogue/products/order', { productIds: [lab, myco, western] });
     const { position } = await command('PATCH', `/api/admin/catalogue/products/${myco}`, { visible: false });
 
-    const storefront = await read('/api/catalogue/products', { [POSITION_HEADER]: position });
+    const storefront = await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     expect(storefront.headers['x-labshop-stale']).toBeUndefined();
     expect(storefront.json().products.map((p: { name: string }) => p.name)).toEqual(['Lab Consumables', 'Western Blot']);
 
@@ -57,7 +57,7 @@ describe('catalogue queries', () => {
     ]);
 
     const { position: deleted } = await command('DELETE', `/api/admin/catalogue/products/${lab}`);
-    const afterDelete = await read('/api/catalogue/products', { [POSITION_HEADER]: deleted });
+    const afterDelete = await read('/api/catalogue/menu', { [POSITION_HEADER]: deleted });
     expect(afterDelete.json().products.map((p: { name: string }) => p.name)).toEqual(['Western Blot']);
   });
 
@@ -68,19 +68,19 @@ describe('catalogue queries', () => {
   });
 
   it('refuses a malformed position header', async () => {
-    const response = await read('/api/catalogue/products', { [POSITION_HEADER]: "'; DROP TABLE events; --" });
+    const response = await read('/api/catalogue/menu', { [POSITION_HEADER]: "'; DROP TABLE events; --" });
     expect(response.statusCode).toBe(400);
   });
 
   it('reports each projection with its checkpoint and lag', async () => {
     const { position } = await command('POST', '/api/admin/catalogue/products', { name: 'Electrophoresis' });
-    await read('/api/catalogue/products', { [POSITION_HEADER]: position });
+    await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     const status = (await read('/api/status/projections')).json();
     expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-products', version: 1, activeVersion: 1, lag: 0 }));
   });
 
   it('serves the generated OpenAPI document', async () => {
     const document = (await read('/api/docs/json')).json();
-    expect(Object.keys(document.paths)).toContain('/api/catalogue/products');
+    expect(Object.keys(document.paths)).toContain('/api/catalogue/menu');
   });
 });

@@ -17,23 +17,6 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
   const config = { readModels: [catalogueProducts] };
 
   app.get(
-    '/api/catalogue/products',
-    {
-      config,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Visible products in display order (menus, products overview)',
-        response: { 200: z.object({ products: z.array(z.object({ productId: z.string(), name: z.string() })) }) },
-      },
-    },
-    async () => {
-      const products = await readModels.collection(catalogueProducts);
-      const visible = (await products?.find({ where: { visible: true }, sort: byDisplayOrder })) ?? [];
-      return { products: visible.map(({ productId, name }) => ({ productId, name })) };
-    },
-  );
-
-  app.get(
     '/api/admin/catalogue/products',
     {
       config,
