@@ -3,6 +3,8 @@ export interface ErrorBody {
   error: ErrorKind;
   message: string;
   fields?: Record<string, string>;
+  /** Facts a client may show with the refusal (a DomainError's details). */
+  details?: Record<string, unknown>;
 }
 
 const statusOfKind = {

@@ -1,9 +1,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { WrongExpectedRevision } from '../event-store/port.ts';
-import { ApiError, kindOfStatus, type ErrorBody } from './api-error.ts';
+import { DomainError, type DomainErrorKind } from '../domain-error.ts';
+import { ApiError, kindOfStatus, type ErrorBody, type ErrorKind } from './api-error.ts';
 
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+const kindOfDomainError: Record<DomainErrorKind, ErrorKind> = { invalid: 'BadRequest', not_found: 'NotFound', conflict: 'Conflict' };
+
+export function errorHandler(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    const refusal = new ApiError(kindOfDomainError[error.kind], error.message, error.fields);
+    const body: ErrorBody = { error: refusal.kind, message: refusal.message, ...(error.fields && { fields: error.fields }), ...(error.details && { details: error.details }) };
+    return reply.code(refusal.status).send(body);
+  }
   const body = toErrorBody(error);
   const status = error instanceof ApiError ? error.status : statusOf(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');

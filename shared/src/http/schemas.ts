@@ -5,6 +5,7 @@ export const errorResponse = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const positionResponse = z.object({ position: z.string().describe('Send as x-labshop-position on reads to see this write') });
