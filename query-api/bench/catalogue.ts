@@ -1,13 +1,10 @@
 /**
- * Storefront catalogue reads under load: GET product detail and GET search suggestions with the demo
- * catalogue scaled to about 10 000 details (written through the command API, projected by the real
- * projectors into PostgreSQL), 32 concurrent keep-alive connections, against a bare Fastify route in
+ * Storefront catalogue reads under load: GET product detail and GET search suggestions with a
+ * catalogue of about 10 000 details (appended as events, see catalogue-events.ts, and projected by the
+ * real projectors into PostgreSQL), 32 concurrent keep-alive connections, against a bare Fastify route in
  * the same process and run as the baseline. Run: `npm run bench:catalogue`
  * (BENCH_PHASE_MS per measured phase, BENCH_DETAILS for the catalogue size).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -16,24 +13,20 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createLogger } from '@labshop/shared/logger';
 import { openStores } from '@labshop/shared/stores';
 import { createTestDatabase } from '@labshop/shared/testing/postgres';
-import { buildCommandApp } from '@labshop/command-api/app';
-import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
-import { demoCatalogue } from '@labshop/command-api/seed/demo-catalogue';
 import { catalogueDetails, catalogueTree, checkpointName, physicalCollection, projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../src/app.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
+import { appendBenchCatalogue } from './catalogue-events.ts';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
 const WARM_UP_MS = 2_000;
 const TARGET_DETAILS = Number(process.env.BENCH_DETAILS ?? 10_000);
 const CONNECTIONS = 32;
 const TARGETS = { detailRatio: 0.5, detailP99Ms: 15, suggestionsP99Ms: 25 };
-const DEMO_DETAILS = 158;
 const SUGGESTION_QUERIES = ['myc', 'pipette', 'TIPS', 'lot 12', '500 ml', 'gel', 'buffer', 'exosome', 'kits 5', 'µl, 960', 'antib', 'zzz-no-match'];
 
 const logger = createLogger('warn');
-const quiet = createLogger('silent');
 
 async function load(origin: string, paths: string[], durationMs: number | null): Promise<LoadResult> {
   const generator = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
@@ -66,26 +59,14 @@ async function measure(label: string, origin: string, paths: string[]): Promise<
 }
 
 const database = await createTestDatabase('labshop_bench_catalogue');
-const contentDir = await mkdtemp(join(tmpdir(), 'labshop-bench-content-'));
 const stores = await openStores({ DATABASE_URL: database.url });
 const tokens = createTokenService('bench-secret-that-is-long-enough-for-hs256');
-const subproductCount = demoCatalogue.reduce((sum, product) => sum + product.subproducts.length, 0);
-const extraDetailsPerSubproduct = Math.max(0, Math.ceil((TARGET_DETAILS - DEMO_DETAILS) / subproductCount));
 const running: { stop(): Promise<void> }[] = [];
 try {
   console.log(`Catalogue read benchmark: fresh database ${new URL(database.url).pathname.slice(1)}, ${CONNECTIONS} connections, ${PHASE_MS} ms per phase\n`);
-  const commands = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir });
   let started = Date.now();
-  const seeded = await seedDemoCatalogue({
-    commands,
-    authorization: await seedAuthorization(tokens),
-    eventStore: stores.eventStore,
-    logger: quiet,
-    extraDetailsPerSubproduct,
-    concurrency: 8,
-  });
-  await commands.close();
-  console.log(`seeded ${seeded.created.details} details through the command API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seeded = await appendBenchCatalogue(stores.eventStore, TARGET_DETAILS);
+  console.log(`appended ${seeded.details} details as events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   started = Date.now();
   running.push(startProjectors({ ...stores, projections, logger }));
@@ -149,5 +130,4 @@ try {
   for (const service of running.reverse()) await service.stop();
   await stores.close();
   await database.drop();
-  await rm(contentDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@labshop/shared/http/api-error';
+import { DomainError } from '@labshop/shared/domain-error';
 import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
@@ -55,7 +55,7 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
 function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEvent[] {
   switch (command.type) {
     case 'CreateProduct':
-      if (state.products[command.productId]) throw new ApiError('Conflict', 'A product with this id already exists');
+      if (state.products[command.productId]) throw new DomainError('conflict', 'A product with this id already exists');
       return [{ type: 'ProductCreated', data: { productId: command.productId, name: command.name, displayOrder: state.nextDisplayOrder } }];
     case 'EditProduct': {
       const product = existing(state, command.productId);
@@ -81,7 +81,7 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
 
 function existing(state: CatalogueState, productId: string): ProductState {
   const product = state.products[productId];
-  if (!product) throw new ApiError('NotFound', 'Product not found');
+  if (!product) throw new DomainError('not_found', 'Product not found');
   return product;
 }
 

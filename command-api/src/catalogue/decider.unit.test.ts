@@ -24,7 +24,7 @@ describe('catalogue decider', () => {
   });
 
   it('refuses a second product with the same id', () => {
-    expect(refusal(() => when([created(A, 'x', 0)], { type: 'CreateProduct', productId: A, name: 'y' })).kind).toBe('Conflict');
+    expect(refusal(() => when([created(A, 'x', 0)], { type: 'CreateProduct', productId: A, name: 'y' })).kind).toBe('conflict');
   });
 
   it('renames and hides in one edit, and only records what changed', () => {
@@ -37,9 +37,9 @@ describe('catalogue decider', () => {
 
   it('refuses to edit or delete an unknown product', () => {
     expect(refusal(() => when(threeProducts, { type: 'EditProduct', productId: '00000000-0000-4000-8000-0000000000ff', name: 'x' })).kind).toBe(
-      'NotFound',
+      'not_found',
     );
-    expect(refusal(() => when([], { type: 'DeleteProduct', productId: A })).kind).toBe('NotFound');
+    expect(refusal(() => when([], { type: 'DeleteProduct', productId: A })).kind).toBe('not_found');
   });
 
   it('reorders only with every product exactly once', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@labshop/shared/http/api-error';
+import { DomainError } from '@labshop/shared/domain-error';
 
 /**
  * Checks a requested display order against the current one: every child exactly once, nothing else.
@@ -9,7 +9,7 @@ export function isNewOrder(current: readonly string[], requested: readonly strin
   const isPermutation = wanted.size === requested.length && wanted.size === current.length && current.every((id) => wanted.has(id));
   if (!isPermutation) {
     const message = `The new order must list every ${label} exactly once`;
-    throw new ApiError('BadRequest', message, { [field]: message });
+    throw new DomainError('invalid', message, { [field]: message });
   }
   return !requested.every((id, index) => current[index] === id);
 }

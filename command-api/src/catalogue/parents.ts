@@ -1,6 +1,6 @@
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
-import { ApiError } from '@labshop/shared/http/api-error';
+import { DomainError } from '@labshop/shared/domain-error';
 import { foldStream } from '../command-handler.ts';
 import { catalogueDecider } from './decider.ts';
 import { productStreamDecider } from './subproducts/decider.ts';
@@ -13,18 +13,18 @@ import { subproductStreamDecider } from './details/decider.ts';
  */
 export async function requireProduct(store: EventStore, productId: string): Promise<void> {
   const { state: catalogue } = await foldStream(store, CATALOGUE_STREAM, catalogueDecider);
-  if (!catalogue.products[productId]) throw new ApiError('NotFound', 'Product not found');
+  if (!catalogue.products[productId]) throw new DomainError('not_found', 'Product not found');
 }
 
 export async function requireSubproduct(store: EventStore, productId: string, subproductId: string): Promise<void> {
   await requireProduct(store, productId);
   const { state: product } = await foldStream(store, productStream(productId), productStreamDecider);
-  if (!product.subproducts[subproductId]) throw new ApiError('NotFound', 'Subproduct not found');
+  if (!product.subproducts[subproductId]) throw new DomainError('not_found', 'Subproduct not found');
 }
 
 /** For uploads: refuses before any byte is written to disk. */
 export async function requireDetail(store: EventStore, productId: string, subproductId: string, detailId: string): Promise<void> {
   await requireSubproduct(store, productId, subproductId);
   const { state: subproduct } = await foldStream(store, subproductStream(subproductId), subproductStreamDecider);
-  if (!subproduct.details[detailId]) throw new ApiError('NotFound', 'Detail not found');
+  if (!subproduct.details[detailId]) throw new DomainError('not_found', 'Detail not found');
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@labshop/shared/http/api-error';
+import { DomainError } from '@labshop/shared/domain-error';
 import { sameTokenHash } from '@labshop/shared/auth/email-tokens';
 import {
   customerProfileFieldNames,
@@ -85,7 +85,7 @@ function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState
 function decide(command: CustomerCommand, state: CustomerState): CustomerStreamEvent[] {
   switch (command.type) {
     case 'RegisterCustomer': {
-      if (state.status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
+      if (state.status !== 'unregistered') throw new DomainError('conflict', EMAIL_ALREADY_REGISTERED);
       const { customerId, title, firstName, lastName, email, passwordHash, newsletter, activationToken, now } = command;
       const recipient = { email, title, firstName, lastName };
       return [
@@ -99,7 +99,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
       return [{ type: 'ActivationTokenIssued', data: { customerId: state.customerId, ...state.recipient, ...command.activationToken, reason: 'resend' } }];
     case 'ActivateCustomer': {
       if (state.status === 'registered' && state.activated) {
-        throw new ApiError('BadRequest', 'This account is already activated. Please sign in.');
+        throw new DomainError('invalid', 'This account is already activated. Please sign in.');
       }
       const token = usableToken(state.status === 'registered' ? state.activationToken : null, command, activationRefusals);
       const account = state as CustomerAccount;
@@ -145,13 +145,13 @@ function usableToken(
   presented: { tokenHash: string; now: Date },
   refusals: { invalid: string; expired: string },
 ): IssuedEmailToken {
-  if (latest === null || !sameTokenHash(presented.tokenHash, latest.tokenHash)) throw new ApiError('BadRequest', refusals.invalid);
-  if (presented.now.getTime() >= Date.parse(latest.expiresAt)) throw new ApiError('BadRequest', refusals.expired);
+  if (latest === null || !sameTokenHash(presented.tokenHash, latest.tokenHash)) throw new DomainError('invalid', refusals.invalid);
+  if (presented.now.getTime() >= Date.parse(latest.expiresAt)) throw new DomainError('invalid', refusals.expired);
   return latest;
 }
 
 function registered(state: CustomerState): CustomerAccount {
-  if (state.status === 'unregistered') throw new ApiError('NotFound', 'Customer not found');
+  if (state.status === 'unregistered') throw new DomainError('not_found', 'Customer not found');
   return state;
 }
 

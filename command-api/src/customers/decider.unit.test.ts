@@ -45,13 +45,13 @@ describe('customer decider', () => {
 
   it('refuses a second registration of the account', () => {
     const error = refusal(() => when(registered, register));
-    expect([error.kind, error.message]).toEqual(['Conflict', 'Email already registered!']);
+    expect([error.kind, error.message]).toEqual(['conflict', 'Email already registered!']);
   });
 
   it('activates with the latest token before it expires, and refuses it once used', () => {
     expect(when(registered, { type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(47 * HOUR) })).toEqual([activated]);
     expect(refusal(() => when([...registered, activated], { type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(HOUR) })).kind).toBe(
-      'BadRequest',
+      'invalid',
     );
   });
 
@@ -65,7 +65,7 @@ describe('customer decider', () => {
     expect(when(resent, { type: 'ActivateCustomer', tokenHash: presented('activation', 't2'), now: later(2 * HOUR) })).toHaveLength(1);
 
     for (const tokenHash of [hashEmailToken('forged'), presented('reset', 't1'), '']) {
-      expect(refusal(() => when(registered, { type: 'ActivateCustomer', tokenHash, now: later(HOUR) })).kind).toBe('BadRequest');
+      expect(refusal(() => when(registered, { type: 'ActivateCustomer', tokenHash, now: later(HOUR) })).kind).toBe('invalid');
     }
   });
 
@@ -93,7 +93,7 @@ describe('customer decider', () => {
 
   it('asks for no reset of an unknown account, and refuses any reset token for it', () => {
     expect(when([], { type: 'RequestPasswordReset', resetToken: reset('r1') })).toEqual([]);
-    expect(refusal(() => when([], { type: 'ResetPassword', tokenHash: presented('reset', 'r1'), passwordHash: 'x', now: registeredAt })).kind).toBe('BadRequest');
+    expect(refusal(() => when([], { type: 'ResetPassword', tokenHash: presented('reset', 'r1'), passwordHash: 'x', now: registeredAt })).kind).toBe('invalid');
   });
 
   it('records only the profile fields that changed', () => {
@@ -109,7 +109,7 @@ describe('customer decider', () => {
       { type: 'CustomerProfileChanged', data: { customerId, changes: { city: 'Cambridge' } } },
     ]);
     expect(when([...registered, ...first], { type: 'ChangeProfile', profile })).toEqual([]);
-    expect(refusal(() => when([], { type: 'ChangeProfile', profile })).kind).toBe('NotFound');
+    expect(refusal(() => when([], { type: 'ChangeProfile', profile })).kind).toBe('not_found');
   });
 
   it('records sign-ins for the audit trail', () => {

@@ -1,49 +1,37 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
+import { givenEvents, TEST_ADMIN } from '@labshop/shared/testing/given-events';
+import { sessionOf } from '@labshop/shared/testing/sessions';
 import { createLogger } from '@labshop/shared/logger';
-import { buildCommandApp } from '@labshop/command-api/app';
-import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
+import { CATALOGUE_STREAM, productStream, subproductStream, type AnyCatalogueEvent } from '@labshop/shared/events/catalogue';
 import { catalogueAudit } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
 import { POSITION_HEADER } from '../read-your-writes.ts';
-import { incomingDirOf } from '@labshop/command-api/catalogue/files/content-store';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 const projections = [catalogueAudit];
 let stores: Awaited<ReturnType<typeof createTestStores>>;
-let commands: Awaited<ReturnType<typeof buildCommandApp>>;
 let queries: Awaited<ReturnType<typeof buildQueryApp>>;
 let projectors: { stop(): Promise<void> };
 let admin: { authorization: string };
-let contentDir: string;
 
 beforeAll(async () => {
   stores = await createTestStores();
-  contentDir = await mkdtemp(join(tmpdir(), 'labshop-content-'));
-  commands = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir });
   queries = await buildQueryApp({ ...stores, tokens, projections });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
-  admin = await adminAuthorization(stores.eventStore, tokens);
+  admin = await sessionOf(tokens);
 });
 afterAll(async () => {
   await projectors?.stop();
-  await Promise.all([commands?.close(), queries?.close()]);
+  await queries?.close();
   await stores?.drop();
-  if (contentDir) await Promise.all([contentDir, incomingDirOf(contentDir)].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 let lastPosition = '';
-async function command(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const response = await commands.inject({ method, url, headers: admin, ...(payload && { payload }) });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  const body = response.json() as Record<string, string>;
-  lastPosition = body.position!;
-  return body;
+async function given(stream: string, ...events: AnyCatalogueEvent[]) {
+  lastPosition = await givenEvents(stores.eventStore, stream, events);
 }
 
 const history = (entityType: string, entityId: string, headers: Record<string, string> = admin) =>
@@ -51,16 +39,46 @@ const history = (entityType: string, entityId: string, headers: Record<string, s
 
 describe('catalogue audit query', () => {
   it("answers each item's history newest first: the admin, the time and each changed field before → after", async () => {
-    const { productId } = await command('POST', '/api/admin/catalogue/products', { name: 'Mycoplasma' });
-    const product = `/api/admin/catalogue/products/${productId}`;
-    await command('PATCH', product, { name: 'Mycoplasma Detection' });
-    await command('PATCH', `${product}/content`, { content: '<p>Fast PCR<script>alert(1)</script></p>' });
-    const { subproductId } = await command('POST', `${product}/subproducts`, { name: 'PCR Kits' });
-    const details = `${product}/subproducts/${subproductId}/details`;
-    const { detailId } = await command('POST', details, { productType: '96 tests', quantity: 10, priceCents: 45_000 });
-    await command('PATCH', `${details}/${detailId}`, { quantity: 8, priceCents: 39_900, visible: false });
+    const [productId, subproductId, detailId] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await given(
+      CATALOGUE_STREAM,
+      { type: 'ProductCreated', data: { productId, name: 'Mycoplasma', displayOrder: 0 } },
+      { type: 'ProductRenamed', data: { productId, name: 'Mycoplasma Detection' } },
+    );
+    await given(
+      productStream(productId),
+      { type: 'ProductContentChanged', data: { productId, content: '<p>Fast PCR</p>' } },
+      { type: 'SubproductCreated', data: { productId, subproductId, name: 'PCR Kits', displayOrder: 0 } },
+    );
+    const ref = { productId, subproductId, detailId };
+    await given(
+      subproductStream(subproductId),
+      {
+        type: 'DetailCreated',
+        data: {
+          ...ref,
+          displayOrder: 0,
+          fields: {
+            productType: '96 tests',
+            quantity: 10,
+            priceCents: 45_000,
+            addPercentage: 0,
+            priceTiers: [],
+            catalogNumber: '',
+            innerPackageId: '',
+            bestseller: false,
+            featured: false,
+            featuredText: '',
+            contents: '',
+            productUrl: null,
+          },
+        },
+      },
+      { type: 'DetailUpdated', data: { ...ref, changes: { quantity: 8, priceCents: 39_900 } } },
+      { type: 'DetailVisibilityChanged', data: { ...ref, visible: false } },
+    );
 
-    const productHistory = await history('product', productId!);
+    const productHistory = await history('product', productId);
     expect(productHistory.statusCode).toBe(200);
     expect(productHistory.headers['x-labshop-stale']).toBeUndefined();
     expect(productHistory.json()).toMatchObject({ entityType: 'product', entityId: productId, deleted: false });
@@ -70,10 +88,10 @@ describe('catalogue audit query', () => {
       ['created', expect.arrayContaining([{ field: 'name', before: null, after: 'Mycoplasma' }])],
     ]);
     const [newest] = productHistory.json().entries;
-    expect(newest.actor).toEqual({ id: expect.any(String), email: 'admin@labshop.test' });
+    expect(newest.actor).toEqual({ id: TEST_ADMIN.id, email: TEST_ADMIN.email });
     expect(Date.parse(newest.at)).not.toBeNaN();
 
-    const detailHistory = (await history('detail', detailId!)).json();
+    const detailHistory = (await history('detail', detailId)).json();
     expect(detailHistory.entries.slice(0, 2).map((e: { action: string; changes: unknown[] }) => [e.action, e.changes])).toEqual([
       ['hidden', [{ field: 'visible', before: true, after: false }]],
       [
@@ -85,8 +103,8 @@ describe('catalogue audit query', () => {
       ],
     ]);
 
-    await command('DELETE', product);
-    const afterDelete = (await history('detail', detailId!)).json();
+    await given(CATALOGUE_STREAM, { type: 'ProductDeleted', data: { productId } });
+    const afterDelete = (await history('detail', detailId)).json();
     expect(afterDelete.deleted).toBe(true);
     expect(afterDelete.entries[0]).toMatchObject({ action: 'deleted', via: { entityType: 'product', entityId: productId } });
   });
@@ -100,7 +118,6 @@ describe('catalogue audit query', () => {
   it('is for admins only: 401 anonymous, 403 for a customer', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await queries.inject({ method: 'GET', url: `/api/admin/catalogue/audit/product/${id}` })).statusCode).toBe(401);
-    const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'c@example.com' }, '1h');
-    expect((await history('product', id, { authorization: `Bearer ${customer}` })).statusCode).toBe(403);
+    expect((await history('product', id, await sessionOf(tokens, { kind: 'customer', id: 'c1', email: 'c@example.com' }))).statusCode).toBe(403);
   });
 });

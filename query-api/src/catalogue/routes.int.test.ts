@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
+import { CATALOGUE_STREAM, type CatalogueEvent } from '@labshop/shared/events/catalogue';
 import { createTestStores } from '@labshop/shared/testing/stores';
+import { givenEvents } from '@labshop/shared/testing/given-events';
+import { sessionOf } from '@labshop/shared/testing/sessions';
 import { createLogger } from '@labshop/shared/logger';
-import { buildCommandApp } from '@labshop/command-api/app';
-import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
@@ -11,39 +12,35 @@ import { POSITION_HEADER } from '../read-your-writes.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
-let commands: Awaited<ReturnType<typeof buildCommandApp>>;
 let queries: Awaited<ReturnType<typeof buildQueryApp>>;
 let projectors: { stop(): Promise<void> };
 let admin: { authorization: string };
 
 beforeAll(async () => {
   stores = await createTestStores();
-  commands = await buildCommandApp({ eventStore: stores.eventStore, tokens });
   queries = await buildQueryApp({ ...stores, tokens, projections });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
-  admin = await adminAuthorization(stores.eventStore, tokens);
+  admin = await sessionOf(tokens);
 });
 afterAll(async () => {
   await projectors?.stop();
-  await Promise.all([commands?.close(), queries?.close()]);
+  await queries?.close();
   await stores?.drop();
 });
 
-async function command(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const response = await commands.inject({ method, url, headers: admin, ...(payload && { payload }) });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json() as { position: string; productId?: string };
-}
-
+const given = (...events: CatalogueEvent[]) => givenEvents(stores.eventStore, CATALOGUE_STREAM, events);
 const read = (url: string, headers: Record<string, string> = {}) => queries.inject({ method: 'GET', url, headers });
 
 describe('catalogue queries', () => {
   it('shows each write to the next read that carries its position: visible products in display order', async () => {
-    const ids: string[] = [];
-    for (const name of ['Mycoplasma', 'Western Blot', 'Lab Consumables']) ids.push((await command('POST', '/api/admin/catalogue/products', { name })).productId!);
-    const [myco, western, lab] = ids as [string, string, string];
-    await command('PUT', '/api/admin/catalogue/products/order', { productIds: [lab, myco, western] });
-    const { position } = await command('PATCH', `/api/admin/catalogue/products/${myco}`, { visible: false });
+    const [myco, western, lab] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const position = await given(
+      { type: 'ProductCreated', data: { productId: myco, name: 'Mycoplasma', displayOrder: 0 } },
+      { type: 'ProductCreated', data: { productId: western, name: 'Western Blot', displayOrder: 1 } },
+      { type: 'ProductCreated', data: { productId: lab, name: 'Lab Consumables', displayOrder: 2 } },
+      { type: 'ProductsReordered', data: { productIds: [lab, myco, western] } },
+      { type: 'ProductVisibilityChanged', data: { productId: myco, visible: false } },
+    );
 
     const storefront = await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     expect(storefront.headers['x-labshop-stale']).toBeUndefined();
@@ -56,15 +53,15 @@ describe('catalogue queries', () => {
       ['Western Blot', true],
     ]);
 
-    const { position: deleted } = await command('DELETE', `/api/admin/catalogue/products/${lab}`);
+    const deleted = await given({ type: 'ProductDeleted', data: { productId: lab } });
     const afterDelete = await read('/api/catalogue/menu', { [POSITION_HEADER]: deleted });
     expect(afterDelete.json().products.map((p: { name: string }) => p.name)).toEqual(['Western Blot']);
   });
 
   it('guards the admin list: 401 anonymous, 403 for a customer', async () => {
     expect((await read('/api/admin/catalogue/products')).statusCode).toBe(401);
-    const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'c@example.com' }, '1h');
-    expect((await read('/api/admin/catalogue/products', { authorization: `Bearer ${customer}` })).statusCode).toBe(403);
+    const customer = await sessionOf(tokens, { kind: 'customer', id: 'c1', email: 'c@example.com' });
+    expect((await read('/api/admin/catalogue/products', customer)).statusCode).toBe(403);
   });
 
   it('refuses a malformed position header', async () => {
@@ -73,10 +70,10 @@ describe('catalogue queries', () => {
   });
 
   it('reports each projection with its checkpoint and lag', async () => {
-    const { position } = await command('POST', '/api/admin/catalogue/products', { name: 'Electrophoresis' });
+    const position = await given({ type: 'ProductCreated', data: { productId: crypto.randomUUID(), name: 'Electrophoresis', displayOrder: 3 } });
     await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     const status = (await read('/api/status/projections')).json();
-    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-products', version: 1, activeVersion: 1, lag: 0 }));
+    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-tree', version: 1, activeVersion: 1, lag: 0 }));
   });
 
   it('serves the generated OpenAPI document', async () => {

@@ -1,16 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
+import { givenEvents } from '@labshop/shared/testing/given-events';
+import { sessionOf } from '@labshop/shared/testing/sessions';
 import { createLogger } from '@labshop/shared/logger';
-import type { DetailFields } from '@labshop/shared/events/catalogue';
-import { buildCommandApp } from '@labshop/command-api/app';
-import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
-import { fileUpload } from '@labshop/command-api/seed/multipart';
-import { tilePng } from '@labshop/command-api/seed/png';
-import { textPdf } from '@labshop/command-api/seed/pdf';
+import {
+  CATALOGUE_STREAM,
+  productStream,
+  subproductStream,
+  type CatalogueEvent,
+  type DetailFields,
+  type FileSlot,
+  type ProductStreamEvent,
+  type StoredFile,
+  type SubproductStreamEvent,
+} from '@labshop/shared/events/catalogue';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
@@ -18,27 +22,14 @@ import { POSITION_HEADER } from '../read-your-writes.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
-let commands: Awaited<ReturnType<typeof buildCommandApp>>;
 let queries: Awaited<ReturnType<typeof buildQueryApp>>;
 let projectors: { stop(): Promise<void> };
 let admin: { authorization: string };
-let contentDir: string;
 /** The newest write: every read carries it, as the storefront does after an admin's change. */
 let position = '';
 
-interface Written {
-  position: string;
-  productId?: string;
-  subproductId?: string;
-  detailId?: string;
-}
-
-async function command(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<Written> {
-  const response = await commands.inject({ method, url, headers: admin, ...(payload && { payload }) });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  const written = response.json() as Written;
-  position = written.position;
-  return written;
+async function given(stream: string, ...events: (CatalogueEvent | ProductStreamEvent | SubproductStreamEvent)[]): Promise<void> {
+  position = await givenEvents(stores.eventStore, stream, events);
 }
 
 const read = (url: string, headers: Record<string, string> = {}) => queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: position, ...headers } });
@@ -49,72 +40,104 @@ async function json(url: string, headers: Record<string, string> = {}) {
   return response.json();
 }
 
-const product = async (name: string) => (await command('POST', '/api/admin/catalogue/products', { name })).productId!;
-const subproduct = async (productId: string, name: string) =>
-  (await command('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name })).subproductId!;
 const detailsOf = (productId: string, subproductId: string) => `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
-const detail = async (productId: string, subproductId: string, fields: Partial<DetailFields> & { productType: string }) =>
-  (await command('POST', detailsOf(productId, subproductId), { quantity: 5, priceCents: 1000, ...fields })).detailId!;
 
-const ids = {} as Record<'myco' | 'western' | 'empty' | 'kits' | 'agents' | 'hiddenSub' | 'membranes' | 'd1' | 'd2' | 'd3' | 'd4' | 'd5' | 'd6' | 'd7', string>;
+/** A detail's fields as the command API fills in what an admin leaves out. */
+const fields = (given: Partial<DetailFields> & { productType: string }): DetailFields => ({
+  quantity: 5,
+  priceCents: 1000,
+  addPercentage: 0,
+  priceTiers: [],
+  catalogNumber: '',
+  innerPackageId: '',
+  bestseller: false,
+  featured: false,
+  featuredText: '',
+  contents: '',
+  productUrl: null,
+  ...given,
+});
+
+const storedFile = (originalName: string, extension: 'png' | 'pdf'): StoredFile => ({
+  name: `${crypto.randomUUID().replaceAll('-', '').repeat(2)}.${extension}`,
+  originalName,
+  contentType: extension === 'png' ? 'image/png' : 'application/pdf',
+  size: 1234,
+});
+
+type Key = 'myco' | 'western' | 'empty' | 'kits' | 'agents' | 'hiddenSub' | 'membranes' | 'd1' | 'd2' | 'd3' | 'd4' | 'd5' | 'd6' | 'd7';
+const ids = {} as Record<Key, string>;
+for (const key of ['myco', 'western', 'empty', 'kits', 'agents', 'hiddenSub', 'membranes', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7'] satisfies Key[]) ids[key] = crypto.randomUUID();
 
 beforeAll(async () => {
   stores = await createTestStores();
-  contentDir = await mkdtemp(join(tmpdir(), 'labshop-content-'));
-  commands = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir });
   // Cached reads never expire on their own here: only the position a read carries can make it see a write.
   queries = await buildQueryApp({ ...stores, tokens, projections, catalogueCacheMaxAgeMs: 60_000 });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
-  admin = await adminAuthorization(stores.eventStore, tokens);
+  admin = await sessionOf(tokens);
 
-  ids.myco = await product('Mycoplasma');
-  ids.western = await product('Western Blot');
-  ids.empty = await product('Lab Consumables');
-  ids.kits = await subproduct(ids.myco, 'Detection Kits');
-  ids.agents = await subproduct(ids.myco, 'Removal Agents');
-  ids.hiddenSub = await subproduct(ids.myco, 'Discontinued');
-  ids.membranes = await subproduct(ids.western, 'Membranes');
-  ids.d1 = await detail(ids.myco, ids.kits, {
-    productType: 'PCR 20 tests',
-    priceCents: 25_000,
-    addPercentage: 10,
-    quantity: 3,
-    bestseller: true,
-    catalogNumber: 'MY-20',
-    innerPackageId: 'IP-20',
-    contents: '<p>Sensitive <strong>PCR</strong> detection.</p>',
-    priceTiers: [
-      { priceCents: 25_000, packSize: '20 tests', description: 'PCR 20 tests', catalogNumber: 'MY-20' },
-      { priceCents: 99_999, packSize: '100 tests', description: 'PCR 100 tests', catalogNumber: 'MY-100' },
-    ],
-  });
-  ids.d2 = await detail(ids.myco, ids.kits, { productType: 'Premium 50 tests', featured: true, featuredText: 'New this month', quantity: 0 });
-  ids.d3 = await detail(ids.myco, ids.kits, { productType: 'Hidden pack' });
-  ids.d4 = await detail(ids.myco, ids.agents, { productType: '5 ml', contents: '<p>Removes mycoplasma.</p>' });
-  ids.d5 = await detail(ids.myco, ids.agents, { productType: '25 ml', bestseller: true });
-  ids.d6 = await detail(ids.myco, ids.hiddenSub, { productType: 'Old kit' });
-  ids.d7 = await detail(ids.western, ids.membranes, { productType: 'PVDF roll', featured: true });
+  const { myco, western, empty, kits, agents, hiddenSub, membranes } = ids;
+  await given(
+    CATALOGUE_STREAM,
+    { type: 'ProductCreated', data: { productId: myco, name: 'Mycoplasma', displayOrder: 0 } },
+    { type: 'ProductCreated', data: { productId: western, name: 'Western Blot', displayOrder: 1 } },
+    { type: 'ProductCreated', data: { productId: empty, name: 'Lab Consumables', displayOrder: 2 } },
+  );
+  await given(
+    productStream(myco),
+    { type: 'SubproductCreated', data: { productId: myco, subproductId: kits, name: 'Detection Kits', displayOrder: 0 } },
+    { type: 'SubproductCreated', data: { productId: myco, subproductId: agents, name: 'Removal Agents', displayOrder: 1 } },
+    { type: 'SubproductCreated', data: { productId: myco, subproductId: hiddenSub, name: 'Discontinued', displayOrder: 2 } },
+  );
+  await given(productStream(western), { type: 'SubproductCreated', data: { productId: western, subproductId: membranes, name: 'Membranes', displayOrder: 0 } });
 
-  await command('PATCH', `${detailsOf(ids.myco, ids.kits)}/${ids.d3}`, { visible: false });
-  await command('PATCH', `/api/admin/catalogue/products/${ids.myco}/subproducts/${ids.hiddenSub}`, { visible: false });
-  await command('PATCH', `/api/admin/catalogue/products/${ids.western}`, { visible: false });
-  await command('PATCH', `/api/admin/catalogue/products/${ids.myco}/content`, { content: '<p>Detection and removal.</p>' });
-  await command('PUT', '/api/admin/catalogue/products/order', { productIds: [ids.empty, ids.myco, ids.western] });
-
-  for (const [slot, upload] of [
-    ['image', fileUpload('kit.png', 'image/png', tilePng([200, 60, 60]))],
-    ['manualPdf', fileUpload('Manual.pdf', 'application/pdf', textPdf(['PCR kit manual']))],
-  ] as const) {
-    const response = await commands.inject({ method: 'PUT', url: `${detailsOf(ids.myco, ids.kits)}/${ids.d1}/files/${slot}`, headers: { ...admin, ...upload.headers }, payload: upload.payload });
-    expect(response.statusCode, response.body).toBe(200);
-    position = response.json().position;
-  }
+  const created = (productId: string, subproductId: string, detailId: string, displayOrder: number, detail: Partial<DetailFields> & { productType: string }) =>
+    ({ type: 'DetailCreated', data: { productId, subproductId, detailId, displayOrder, fields: fields(detail) } }) as const;
+  const attached = (slot: FileSlot, file: StoredFile) => ({ type: 'DetailFileAttached', data: { productId: myco, subproductId: kits, detailId: ids.d1, slot, file } }) as const;
+  await given(
+    subproductStream(kits),
+    created(myco, kits, ids.d1, 0, {
+      productType: 'PCR 20 tests',
+      priceCents: 25_000,
+      addPercentage: 10,
+      quantity: 3,
+      bestseller: true,
+      catalogNumber: 'MY-20',
+      innerPackageId: 'IP-20',
+      contents: '<p>Sensitive <strong>PCR</strong> detection.</p>',
+      priceTiers: [
+        { priceCents: 25_000, packSize: '20 tests', description: 'PCR 20 tests', catalogNumber: 'MY-20' },
+        { priceCents: 99_999, packSize: '100 tests', description: 'PCR 100 tests', catalogNumber: 'MY-100' },
+      ],
+    }),
+    created(myco, kits, ids.d2, 1, { productType: 'Premium 50 tests', featured: true, featuredText: 'New this month', quantity: 0 }),
+    created(myco, kits, ids.d3, 2, { productType: 'Hidden pack' }),
+    { type: 'DetailVisibilityChanged', data: { productId: myco, subproductId: kits, detailId: ids.d3, visible: false } },
+    attached('image', storedFile('kit.png', 'png')),
+    attached('manualPdf', storedFile('Manual.pdf', 'pdf')),
+  );
+  await given(
+    subproductStream(agents),
+    created(myco, agents, ids.d4, 0, { productType: '5 ml', contents: '<p>Removes mycoplasma.</p>' }),
+    created(myco, agents, ids.d5, 1, { productType: '25 ml', bestseller: true }),
+  );
+  await given(subproductStream(hiddenSub), created(myco, hiddenSub, ids.d6, 0, { productType: 'Old kit' }));
+  await given(subproductStream(membranes), created(western, membranes, ids.d7, 0, { productType: 'PVDF roll', featured: true }));
+  await given(
+    productStream(myco),
+    { type: 'SubproductVisibilityChanged', data: { productId: myco, subproductId: hiddenSub, visible: false } },
+    { type: 'ProductContentChanged', data: { productId: myco, content: '<p>Detection and removal.</p>' } },
+  );
+  await given(
+    CATALOGUE_STREAM,
+    { type: 'ProductVisibilityChanged', data: { productId: western, visible: false } },
+    { type: 'ProductsReordered', data: { productIds: [empty, myco, western] } },
+  );
 });
 afterAll(async () => {
   await projectors?.stop();
-  await Promise.all([commands?.close(), queries?.close()]);
+  await queries?.close();
   await stores?.drop();
-  if (contentDir) await rm(contentDir, { recursive: true, force: true });
 });
 
 const detailIds = (list: { detailId: string }[]) => list.map((item) => item.detailId);
@@ -240,11 +263,14 @@ describe('storefront catalogue queries', () => {
 
   it('shows each write to the next read carrying its position, even right after the same read was served', async () => {
     expect((await json(`/api/catalogue/details/${ids.d4}`)).subproduct.name).toBe('Removal Agents');
-    await command('PATCH', `/api/admin/catalogue/products/${ids.myco}/subproducts/${ids.agents}`, { name: 'Mycoplasma Removal' });
+    await given(productStream(ids.myco), { type: 'SubproductRenamed', data: { productId: ids.myco, subproductId: ids.agents, name: 'Mycoplasma Removal' } });
     expect((await json(`/api/catalogue/details/${ids.d4}`)).subproduct.name).toBe('Mycoplasma Removal');
-    await command('PATCH', `${detailsOf(ids.myco, ids.agents)}/${ids.d4}`, { priceCents: 4_200, addPercentage: 50 });
+    await given(subproductStream(ids.agents), {
+      type: 'DetailUpdated',
+      data: { productId: ids.myco, subproductId: ids.agents, detailId: ids.d4, changes: { priceCents: 4_200, addPercentage: 50 } },
+    });
     expect((await json(`/api/catalogue/details/${ids.d4}`)).price).toMatchObject({ cents: 2_100, listCents: 4_200, percentOff: 50 });
-    await command('PUT', `/api/admin/catalogue/products/${ids.myco}/subproducts/order`, { subproductIds: [ids.agents, ids.kits, ids.hiddenSub] });
+    await given(productStream(ids.myco), { type: 'SubproductsReordered', data: { productId: ids.myco, subproductIds: [ids.agents, ids.kits, ids.hiddenSub] } });
     expect((await json(`/api/catalogue/products/${ids.myco}`)).description).toBe('<p>Removes mycoplasma.</p>');
   });
 
@@ -253,7 +279,7 @@ describe('storefront catalogue queries', () => {
     const menuNames = async () =>
       ((await briefly.inject({ method: 'GET', url: '/api/catalogue/menu' })).json().products as { name: string }[]).map((p) => p.name);
     expect(await menuNames()).toContain('Lab Consumables');
-    await command('PATCH', `/api/admin/catalogue/products/${ids.empty}`, { name: 'Plastics' });
+    await given(CATALOGUE_STREAM, { type: 'ProductRenamed', data: { productId: ids.empty, name: 'Plastics' } });
     const deadline = Date.now() + 5_000;
     while (!(await menuNames()).includes('Plastics') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await menuNames()).toContain('Plastics');
@@ -286,17 +312,17 @@ describe('back-office catalogue queries', () => {
 
   it('is for admins only', async () => {
     expect((await read(`/api/admin/catalogue/products/${ids.myco}`)).statusCode).toBe(401);
-    const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'c@example.com' }, '1h');
-    expect((await read(detailsOf(ids.myco, ids.kits), { authorization: `Bearer ${customer}` })).statusCode).toBe(403);
+    const customer = await sessionOf(tokens, { kind: 'customer', id: 'c1', email: 'c@example.com' });
+    expect((await read(detailsOf(ids.myco, ids.kits), customer)).statusCode).toBe(403);
   });
 
   it('deleting a subproduct or a product removes everything under it from both sides', async () => {
-    await command('DELETE', `/api/admin/catalogue/products/${ids.myco}/subproducts/${ids.agents}`);
+    await given(productStream(ids.myco), { type: 'SubproductDeleted', data: { productId: ids.myco, subproductId: ids.agents } });
     expect((await read(`/api/catalogue/details/${ids.d5}`)).statusCode).toBe(404);
     expect((await read(`/api/catalogue/subproducts/${ids.agents}`)).statusCode).toBe(404);
     expect((await read(detailsOf(ids.myco, ids.agents), admin)).statusCode).toBe(404);
     expect(detailIds((await json('/api/catalogue/home')).bestSellers)).toEqual([ids.d1]);
-    await command('DELETE', `/api/admin/catalogue/products/${ids.myco}`);
+    await given(CATALOGUE_STREAM, { type: 'ProductDeleted', data: { productId: ids.myco } });
     expect((await read(`/api/catalogue/details/${ids.d1}`)).statusCode).toBe(404);
     expect((await read(`${detailsOf(ids.myco, ids.kits)}/${ids.d1}`, admin)).statusCode).toBe(404);
     expect((await json('/api/catalogue/search/suggestions?q=tests')).suggestions).toEqual([]);

@@ -1,4 +1,4 @@
-import { ApiError } from '@labshop/shared/http/api-error';
+import { DomainError } from '@labshop/shared/domain-error';
 import {
   detailFieldNames,
   type DetailFields,
@@ -75,7 +75,7 @@ function evolve(state: SubproductStreamState, event: SubproductStreamEvent): Sub
 function decide(command: SubproductStreamCommand, state: SubproductStreamState): SubproductStreamEvent[] {
   switch (command.type) {
     case 'CreateDetail': {
-      if (state.details[command.detailId]) throw new ApiError('Conflict', 'A detail with this id already exists');
+      if (state.details[command.detailId]) throw new DomainError('conflict', 'A detail with this id already exists');
       const { type: _type, ...data } = command;
       return [{ type: 'DetailCreated', data: { ...data, displayOrder: state.nextDisplayOrder } }];
     }
@@ -104,7 +104,7 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
       return [{ type: 'DetailFileAttached', data: { ...refOf(command), slot: command.slot, file: command.file } }];
     }
     case 'RemoveDetailFile':
-      if (!existingDetail(state, command.detailId).files[command.slot]) throw new ApiError('NotFound', 'No file to remove');
+      if (!existingDetail(state, command.detailId).files[command.slot]) throw new DomainError('not_found', 'No file to remove');
       return [{ type: 'DetailFileRemoved', data: { ...refOf(command), slot: command.slot } }];
     default:
       return exhaustive(command);
@@ -125,7 +125,7 @@ const refOf = ({ productId, subproductId, detailId }: DetailRef): DetailRef => (
 
 function existingDetail(state: SubproductStreamState, detailId: string): DetailState {
   const detail = state.details[detailId];
-  if (!detail) throw new ApiError('NotFound', 'Detail not found');
+  if (!detail) throw new DomainError('not_found', 'Detail not found');
   return detail;
 }
 

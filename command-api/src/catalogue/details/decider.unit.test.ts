@@ -39,7 +39,7 @@ const otherImage: StoredFile = { ...image, name: `${'b'.repeat(64)}.png` };
 describe('subproduct stream decider: details', () => {
   it('adds a detail with all its fields below the existing ones', () => {
     expect(when([created(D1, 0)], { type: 'CreateDetail', ...ref(D2), fields })).toEqual([created(D2, 1)]);
-    expect(refusal(() => when(two, { type: 'CreateDetail', ...ref(D1), fields })).kind).toBe('Conflict');
+    expect(refusal(() => when(two, { type: 'CreateDetail', ...ref(D1), fields })).kind).toBe('conflict');
   });
 
   it('records only the fields whose value changes, and visibility apart', () => {
@@ -107,6 +107,6 @@ describe('subproduct stream decider: files', () => {
     const removed: SubproductStreamEvent = { type: 'DetailFileRemoved', data: { ...ref(D1), slot: 'image' } };
     expect(when([...two, attached], { type: 'RemoveDetailFile', ...ref(D1), slot: 'image' })).toEqual([removed]);
     expect(refusal(() => when([...two, attached], { type: 'RemoveDetailFile', ...ref(D1), slot: 'manualPdf' })).message).toBe('No file to remove');
-    expect(refusal(() => when([...two, attached, removed], { type: 'RemoveDetailFile', ...ref(D1), slot: 'image' })).kind).toBe('NotFound');
+    expect(refusal(() => when([...two, attached, removed], { type: 'RemoveDetailFile', ...ref(D1), slot: 'image' })).kind).toBe('not_found');
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from '@labshop/shared/http/api-error';
+import { DomainError } from '@labshop/shared/domain-error';
 import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../../decider.ts';
@@ -62,7 +62,7 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
       if (command.content === state.content) return [];
       return [{ type: 'ProductContentChanged', data: { productId, content: command.content } }];
     case 'CreateSubproduct':
-      if (state.subproducts[command.subproductId]) throw new ApiError('Conflict', 'A subproduct with this id already exists');
+      if (state.subproducts[command.subproductId]) throw new DomainError('conflict', 'A subproduct with this id already exists');
       return [
         {
           type: 'SubproductCreated',
@@ -94,7 +94,7 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
 
 function existingSubproduct(state: ProductStreamState, subproductId: string): SubproductState {
   const subproduct = state.subproducts[subproductId];
-  if (!subproduct) throw new ApiError('NotFound', 'Subproduct not found');
+  if (!subproduct) throw new DomainError('not_found', 'Subproduct not found');
   return subproduct;
 }
 

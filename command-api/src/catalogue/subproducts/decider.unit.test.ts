@@ -35,7 +35,7 @@ describe('product stream decider: subproducts', () => {
   });
 
   it('refuses a second subproduct with the same id', () => {
-    expect(refusal(() => when(three, { type: 'CreateSubproduct', productId: P, subproductId: S1, name: 'x' })).kind).toBe('Conflict');
+    expect(refusal(() => when(three, { type: 'CreateSubproduct', productId: P, subproductId: S1, name: 'x' })).kind).toBe('conflict');
   });
 
   it('renames and hides in one edit, recording only what changed', () => {
@@ -62,7 +62,7 @@ describe('product stream decider: subproducts', () => {
     const deleted: ProductStreamEvent = { type: 'SubproductDeleted', data: { productId: P, subproductId: S2 } };
     expect(when(three, { type: 'DeleteSubproduct', productId: P, subproductId: S2 })).toEqual([deleted]);
     expect(given([...three, deleted]).order).toEqual([S1, S3]);
-    expect(refusal(() => when([...three, deleted], { type: 'DeleteSubproduct', productId: P, subproductId: S2 })).kind).toBe('NotFound');
+    expect(refusal(() => when([...three, deleted], { type: 'DeleteSubproduct', productId: P, subproductId: S2 })).kind).toBe('not_found');
     expect(refusal(() => when(three, { type: 'EditSubproduct', productId: P, subproductId: UNKNOWN, name: 'x' })).message).toBe('Subproduct not found');
   });
 
