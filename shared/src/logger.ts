@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
 /** A URL fit for a log line: the values of secret query parameters (an emailed link's `token`, …) replaced. */
 export function redactUrlSecrets(url: string): string {
