@@ -4,6 +4,7 @@ import { addLine, removeLine, setLineQuantity } from './cart-lines.ts';
 import { cartSlice, emptyCart, itemAdded, quantityChanged, syncRequested, type CartState } from './cart-slice.ts';
 import { cartStorageKey } from './cart-storage.ts';
 import { backoffMs, startCartSync, type CartSync } from './cart-sync.ts';
+import { waitForCartSync } from './wait-for-cart-sync.ts';
 import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
 import { kit, viewOf } from './cart-test-fixtures.ts';
 
@@ -180,5 +181,19 @@ describe('cart sync', () => {
     expect(cart().sync.pulling).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe('waitForCartSync', () => {
+  it('resolves once the outbox is answered, and rejects when the API cannot be reached', async () => {
+    const api = new FakeCartApi();
+    const { store } = startShop(api);
+    store.dispatch(itemAdded(kit()));
+    await waitForCartSync(store);
+    expect(store.getState().cart.outbox).toEqual([]);
+
+    api.reachable = false;
+    store.dispatch(itemAdded(kit({ detailId: 'd2' })));
+    await expect(waitForCartSync(store)).rejects.toThrow('Could not reach the server.');
   });
 });
