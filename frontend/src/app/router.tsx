@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { customerRoutes } from './routes/account/routes.tsx';
+import { checkoutRoutes } from './routes/checkout/routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { MainProductRoute } from './routes/main-product.tsx';
 import { ProductRoute } from './routes/product.tsx';
@@ -22,6 +23,7 @@ export const createAppRouter = () =>
         { path: 'show-main-product/:slug/:id', element: <MainProductRoute /> },
         { path: 'search', element: <SearchRoute /> },
         ...customerRoutes,
+        ...checkoutRoutes,
         {
           path: 'admin/login',
           lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),
