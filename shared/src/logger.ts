@@ -33,8 +33,13 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
         '*.newPassword',
         '*.passwordHash',
         '*.token',
+        // Card data is dropped before anything is stored; these catch it in a logged body or error, however nested.
+        'cardNumber',
+        'cvv',
         '*.cardNumber',
         '*.cvv',
+        '*.*.cardNumber',
+        '*.*.cvv',
       ],
       censor: '[redacted]',
     },
