@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { customerRoutes } from './routes/account/routes.tsx';
+import { CartRoute } from './routes/cart.tsx';
 import { checkoutRoutes } from './routes/checkout/routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { MainProductRoute } from './routes/main-product.tsx';
@@ -22,6 +23,7 @@ export const createAppRouter = () =>
         { path: 'product', element: <ProductRoute /> },
         { path: 'show-main-product/:slug/:id', element: <MainProductRoute /> },
         { path: 'search', element: <SearchRoute /> },
+        { path: 'cartaction/show', element: <CartRoute /> },
         ...customerRoutes,
         ...checkoutRoutes,
         {
