@@ -17,11 +17,10 @@ import { cartView as viewOfCart } from '@labshop/shared/carts/cart-view';
 import { activeLines } from '@labshop/shared/carts/fold-cart';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { currentOffer, findCurrentOffer, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
-import { createStreamFoldCache } from '../catalogue/stream-fold-cache.ts';
-import { cartDecider, lineKey, type CartCommand } from './decider.ts';
+import { lineKey, type CartCommand } from './decider.ts';
+import { loadCart, runCartCommand } from './cart-commands.ts';
 
 export interface CartRoutesDeps {
   eventStore: EventStore;
@@ -48,13 +47,8 @@ interface CartTarget {
  * Each answers 200 with the CartView of the decided state and the position of its events.
  */
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { eventStore, tokens, now }) => {
-  // Every cart command folds its cart stream: with the cache that is one read of the newest events.
-  const carts = createStreamFoldCache(eventStore, cartDecider, { maxStreams: 20_000 });
-
   async function decide(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
-    const { state, position } = await handleCommand(eventStore, target.stream, cartDecider, command, commandMetadata(request, target.actor, command.now), {
-      load: carts.fold,
-    });
+    const { state, position } = await runCartCommand(eventStore, target.stream, command, commandMetadata(request, target.actor, command.now));
     if (position) reply.header(POSITION_HEADER, position);
     return viewOfCart(target.cartId, state.cart, command.now);
   }
@@ -70,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
   }
 
   async function refreshCommand(target: CartTarget, commandId: string, at: Date): Promise<CartCommand> {
-    const { state } = await carts.fold(target.stream);
+    const { state } = await loadCart(eventStore, target.stream);
     const lines = activeLines(state.cart, at);
     const offers = new Map(await Promise.all(lines.map(async (line) => [lineKey(line), await offerOrNull(line)] as const)));
     return { type: 'RefreshPrices', commandId, now: at, offers };
@@ -166,13 +160,11 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
       // them in under the same command id. A retry, or a later merge after a failure in between,
       // finds the hand-over and completes it; a completed one is recognised by its command id.
       const anonymousCart = cartStream(cartId);
-      const { state } = await handleCommand(
+      const { state } = await runCartCommand(
         eventStore,
         anonymousCart,
-        cartDecider,
         { type: 'MergeAway', commandId, now: at, intoCustomerId: target.actor.id },
         commandMetadata(request, target.actor, at),
-        { load: carts.fold },
       );
       const handOver = state.lastHandOver?.intoCustomerId === target.actor.id ? state.lastHandOver : null;
       const lines = handOver ? await Promise.all(handOver.lines.map(priceNow)) : [];
