@@ -10,6 +10,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { subproductRoutes } from './catalogue/subproducts/routes.ts';
 import { detailRoutes } from './catalogue/details/routes.ts';
 import { detailFileRoutes } from './catalogue/files/routes.ts';
+import { cartRoutes } from './carts/routes.ts';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
@@ -22,6 +23,8 @@ export interface CommandApiDeps {
   contentDir?: string;
   /** Customer registration, sign-in, recovery and profile; served when given (main.ts and the one-process shop always give it). */
   customers?: CustomerAccountsOptions;
+  /** The clock of decisions that depend on time (cart expiry); tests move it. */
+  now?: () => Date;
 }
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */
@@ -38,5 +41,6 @@ export async function buildCommandApp(deps: CommandApiDeps) {
   await app.register(subproductRoutes, catalogue);
   await app.register(detailRoutes, catalogue);
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
+  await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   return app;
 }

@@ -11,6 +11,7 @@ import { storefrontCatalogueQueries } from './catalogue/storefront-routes.ts';
 import { adminCatalogueQueries } from './catalogue/admin-routes.ts';
 import { catalogueAuditQueries } from './catalogue-audit/routes.ts';
 import { accountQueries } from './account/routes.ts';
+import { orderQueries } from './orders/routes.ts';
 import { statusQueries } from './status/routes.ts';
 
 export interface QueryApiDeps {
@@ -36,6 +37,7 @@ export async function buildQueryApp(deps: QueryApiDeps) {
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
+  await app.register(orderQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
   return app;
 }

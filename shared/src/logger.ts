@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
 /** A URL fit for a log line: the values of secret query parameters (an emailed link's `token`, …) replaced. */
 export function redactUrlSecrets(url: string): string {
@@ -33,8 +33,13 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
         '*.newPassword',
         '*.passwordHash',
         '*.token',
+        // Card data is dropped before anything is stored; these catch it in a logged body or error, however nested.
+        'cardNumber',
+        'cvv',
         '*.cardNumber',
         '*.cvv',
+        '*.*.cardNumber',
+        '*.*.cvv',
       ],
       censor: '[redacted]',
     },

@@ -199,9 +199,7 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
         </div>
       </form>
       <OrderSummary
-        lines={cart.lines
-          .filter((line) => line.available)
-          .map((line) => ({ key: `${line.detailId}|${line.packSize ?? ''}`, productName: line.productName, packSize: line.packSize, quantity: line.quantity, lineTotalCents: line.lineTotalCents }))}
+        lines={cart.lines.filter((line) => line.available)}
         subtotalCents={cart.subtotalCents}
         taxLabel={salesTaxLabel(draft.state, draft.taxExemptNumber)}
         totals={totals}

@@ -35,7 +35,7 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
           </p>
           <OrderSummary
             heading="Your order"
-            lines={order.lines.map((line) => ({ key: `${line.detailId}|${line.packSize ?? ''}`, productName: line.productName, packSize: line.packSize, quantity: line.quantity, lineTotalCents: line.lineTotalCents }))}
+            lines={order.lines}
             subtotalCents={order.subtotalCents}
             taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
             totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}

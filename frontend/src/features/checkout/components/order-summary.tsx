@@ -2,9 +2,11 @@ import { formatUsd } from '@labshop/shared/money';
 
 export const shippingNote = 'The shipping costs are calculated after entering the address.';
 
+/** A cart or order line as the summary needs it; the two have these fields in common. */
 export interface SummaryLine {
-  key: string;
+  detailId: string;
   productName: string;
+  productType: string;
   packSize: string | null;
   quantity: number;
   lineTotalCents: number;
@@ -39,11 +41,11 @@ export function OrderSummary({ lines, subtotalCents, taxLabel, totals, heading =
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.key}>
-              <td>
+            <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
+              <th scope="row" className="order-summary__product">
                 {line.productName}
-                {line.packSize !== null && <span className="order-summary__pack">{line.packSize}</span>}
-              </td>
+                <span className="order-summary__pack">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
+              </th>
               <td className="order-summary__number">{line.quantity}</td>
               <td className="order-summary__number">{formatUsd(line.lineTotalCents)}</td>
             </tr>

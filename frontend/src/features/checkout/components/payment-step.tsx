@@ -183,7 +183,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
         </div>
       </form>
       <OrderSummary
-        lines={order.lines.map((line) => ({ key: `${line.detailId}|${line.packSize ?? ''}`, productName: line.productName, packSize: line.packSize, quantity: line.quantity, lineTotalCents: line.lineTotalCents }))}
+        lines={order.lines}
         subtotalCents={order.subtotalCents}
         taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
         totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}
