@@ -9,6 +9,7 @@ import {
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../../decider.ts';
 import { isNewOrder } from '../display-order.ts';
+import { namesOf, refuseNamesake } from '../namesakes.ts';
 import { sameValue } from '@labshop/shared/same-value';
 
 interface DetailRef {
@@ -76,6 +77,7 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
   switch (command.type) {
     case 'CreateDetail': {
       if (state.details[command.detailId]) throw new ApiError('Conflict', 'A detail with this id already exists');
+      refuseTypeNamesake(state, command.fields.productType, command.detailId);
       const { type: _type, ...data } = command;
       return [{ type: 'DetailCreated', data: { ...data, displayOrder: state.nextDisplayOrder } }];
     }
@@ -83,6 +85,7 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
       const detail = existingDetail(state, command.detailId);
       const ref = refOf(command);
       const changes = changedFields(detail.fields, command.changes);
+      if (changes.productType !== undefined) refuseTypeNamesake(state, changes.productType, command.detailId);
       const events: SubproductStreamEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'DetailUpdated', data: { ...ref, changes } });
       if (command.visible !== undefined && command.visible !== detail.visible) {
@@ -120,6 +123,16 @@ function changedFields(current: DetailFields, requested: Partial<DetailFields>):
   }
   return changes as Partial<DetailFields>;
 }
+
+/** Details are told apart by their product type within a subproduct (the shop's product name is subproduct + type). */
+const refuseTypeNamesake = (state: SubproductStreamState, productType: string, detailId: string) =>
+  refuseNamesake(
+    namesOf(state.details, (detail) => detail.fields.productType),
+    productType,
+    detailId,
+    'productType',
+    (existing) => `A detail of type “${existing}” already exists in this subproduct`,
+  );
 
 const refOf = ({ productId, subproductId, detailId }: DetailRef): DetailRef => ({ productId, subproductId, detailId });
 
