@@ -24,7 +24,7 @@ const tiered = {
 };
 
 async function tieredTree() {
-  const productId = await fx.addProduct('Exosomes');
+  const productId = await fx.addProduct();
   const subproductId = await fx.addSubproduct(productId, 'Isolation kits');
   const detailId = await fx.addDetail(productId, subproductId, tiered);
   return { productId, subproductId, detailId };
