@@ -3,6 +3,7 @@ import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port
 import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
 import { adminEmailStream, adminStream, type AdminEvent } from '@labshop/shared/events/admins';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
+import { reservedAccountId, reserveEmail, type EmailReservation } from '../email-reservation.ts';
 
 export interface AdminAccount {
   adminId: string;
@@ -10,13 +11,11 @@ export interface AdminAccount {
   passwordHash: string;
 }
 
-/** The admin holding this (normalised) email: decided from the reservation stream, never from a read model. */
-async function reservedAdminId(store: EventStore, email: string): Promise<string | null> {
-  for await (const event of store.readStream(adminEmailStream(email))) {
-    if (event.type === 'AdminEmailReserved') return (event.data as Extract<AdminEvent, { type: 'AdminEmailReserved' }>['data']).adminId;
-  }
-  return null;
-}
+const adminEmails: EmailReservation = {
+  stream: adminEmailStream,
+  reserved: (adminId, email) => ({ type: 'AdminEmailReserved', data: { adminId, email } }),
+  accountIdOf: (event) => (event.type === 'AdminEmailReserved' ? (event.data as Extract<AdminEvent, { type: 'AdminEmailReserved' }>['data']).adminId : null),
+};
 
 async function loadAdmin(store: EventStore, adminId: string): Promise<AdminAccount | null> {
   let account: AdminAccount | null = null;
@@ -39,20 +38,7 @@ export async function ensureAdmin(
   input: { email: string; password: string },
   metadata: EventMetadata,
 ): Promise<{ adminId: string; created: boolean }> {
-  let adminId = await reservedAdminId(store, input.email);
-  if (!adminId) {
-    const candidate = randomUUID();
-    try {
-      await store.append(adminEmailStream(input.email), [{ type: 'AdminEmailReserved', data: { adminId: candidate, email: input.email }, metadata }], {
-        expectedRevision: 'no_stream',
-      });
-      adminId = candidate;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-      adminId = await reservedAdminId(store, input.email);
-      if (!adminId) throw error;
-    }
-  }
+  const { accountId: adminId } = await reserveEmail(store, adminEmails, input.email, () => metadata);
   if (await loadAdmin(store, adminId)) return { adminId, created: false };
   const passwordHash = await hashPassword(input.password);
   try {
@@ -68,7 +54,7 @@ export async function ensureAdmin(
 
 /** The admin whose email and password match, or null; takes as long for an unknown email as for a wrong password. */
 export async function authenticateAdmin(store: EventStore, email: string, password: string): Promise<AdminAccount | null> {
-  const adminId = await reservedAdminId(store, email);
+  const adminId = await reservedAccountId(store, adminEmails, email);
   const account = adminId ? await loadAdmin(store, adminId) : null;
   const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
   return account && matches ? account : null;

@@ -12,7 +12,7 @@ import {
   resetPasswordInput,
   signInInput,
 } from '@labshop/shared/commands/customers';
-import { hashEmailToken, issueEmailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import { hashEmailToken, issueEmailToken, type EmailTokenKey, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors } from '@labshop/shared/http/schemas';
@@ -63,6 +63,21 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
   const decideFor = (request: FastifyRequest, customerId: string, email: string, command: CustomerCommand, at: Date) =>
     handleCommand(eventStore, customerStream(customerId), customerDecider, command, metadataFor(request, customerId, email, at));
 
+  /**
+   * Resend activation and forgot password: a fresh link token for whoever holds the email (the decider
+   * decides whether a mail goes out), and the caller answers the same for any email, so nobody learns
+   * who has an account.
+   */
+  const mailNewToken = async (request: FastifyRequest, email: string, purpose: EmailTokenPurpose) => {
+    const at = now();
+    const customerId = await reservedCustomerId(eventStore, email);
+    if (!customerId) return;
+    const ttlMs = purpose === 'activation' ? deps.activationTokenTtlMs : deps.resetTokenTtlMs;
+    const token = issueEmailToken(emailTokenKey, purpose, { tokenId: randomUUID(), now: at, ttlMs });
+    const command: CustomerCommand = purpose === 'activation' ? { type: 'ResendActivation', activationToken: token } : { type: 'RequestPasswordReset', resetToken: token };
+    await decideFor(request, customerId, email, command, at);
+  };
+
   app.post(
     '/api/auth/register',
     {
@@ -81,7 +96,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       if ((await customerByEmail(eventStore, email)).status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
       const passwordHash = await hashPassword(password);
       const reservation = await reserveEmail(eventStore, email, (candidateId) => metadataFor(request, candidateId, email, at));
-      const { customerId } = reservation;
+      const customerId = reservation.accountId;
       const command: CustomerCommand = {
         type: 'RegisterCustomer',
         customerId,
@@ -134,13 +149,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       },
     },
     async (request) => {
-      const { email } = request.body;
-      const at = now();
-      const customerId = await reservedCustomerId(eventStore, email);
-      if (customerId) {
-        const activationToken = issueEmailToken(emailTokenKey, 'activation', { tokenId: randomUUID(), now: at, ttlMs: deps.activationTokenTtlMs });
-        await decideFor(request, customerId, email, { type: 'ResendActivation', activationToken }, at);
-      }
+      await mailNewToken(request, request.body.email, 'activation');
       return { message: customerMessages.activationResent };
     },
   );
@@ -193,13 +202,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       },
     },
     async (request) => {
-      const { email } = request.body;
-      const at = now();
-      const customerId = await reservedCustomerId(eventStore, email);
-      if (customerId) {
-        const resetToken = issueEmailToken(emailTokenKey, 'reset', { tokenId: randomUUID(), now: at, ttlMs: deps.resetTokenTtlMs });
-        await decideFor(request, customerId, email, { type: 'RequestPasswordReset', resetToken }, at);
-      }
+      await mailNewToken(request, request.body.email, 'reset');
       return { message: customerMessages.resetRequested };
     },
   );

@@ -8,6 +8,9 @@
  * for the catalogue size).
  */
 import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -61,6 +64,7 @@ async function measure(label: string, origin: string, paths: string[]): Promise<
 }
 
 const database = await createTestDatabase('labshop_bench_catalogue');
+const contentDir = await mkdtemp(join(tmpdir(), 'labshop-bench-content-'));
 const stores = await openStores({ DATABASE_URL: database.url });
 const tokens = createTokenService('bench-secret-that-is-long-enough-for-hs256');
 const running: { stop(): Promise<void> }[] = [];
@@ -142,4 +146,5 @@ try {
   for (const service of running.reverse()) await service.stop();
   await stores.close();
   await database.drop();
+  await rm(contentDir, { recursive: true, force: true });
 }

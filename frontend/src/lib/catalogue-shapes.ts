@@ -1,26 +1,17 @@
+import type { z } from 'zod';
+import type { image, listedDetail, price } from '@labshop/shared/queries/catalogue';
+
 /**
  * Catalogue shapes the query API answers with and that several storefront features show (catalogue
- * pages, home lists, search results). Money always arrives formatted: the frontend never formats it.
+ * pages, home lists, search results), derived from its response schemas. Money always arrives
+ * formatted: the frontend never formats it.
  */
 
-/** Selling price and, when discounted, the list price shown struck through with `percentOff`. */
-export interface Price {
-  cents: number;
-  formatted: string;
-  listCents: number;
-  listFormatted: string;
-  /** 0 = no discount: no strike-through, no label. */
-  percentOff: number;
-}
+/** Selling price and, when discounted, the list price shown struck through with `percentOff` (0 = none). */
+export type Price = z.infer<typeof price>;
 
 /** null → the default-product image. */
-export type CatalogueImage = { url: string } | null;
+export type CatalogueImage = z.infer<typeof image>;
 
 /** A detail as cards, tiles, related lists, home lists and search results show it. */
-export interface ListedDetail {
-  detailId: string;
-  productType: string;
-  subproductName: string;
-  image: CatalogueImage;
-  price: Price;
-}
+export type ListedDetail = z.infer<typeof listedDetail>;

@@ -1,4 +1,5 @@
 import type { EventStore, Position } from '@labshop/shared/event-store/port';
+import { startConsumerLoop } from '@labshop/shared/event-store/consumer-loop';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { Logger } from '@labshop/shared/logger';
 import type { Projection } from '../projection.ts';
@@ -13,7 +14,7 @@ export interface RunProjectionOptions {
   maxBatchSize?: number;
 }
 
-const RETRY_DELAYS_MS = [100, 500, 2_000, 5_000];
+const RETRY = { initialDelayMs: 100, maxDelayMs: 5_000 };
 
 /**
  * Keeps one projection up to date: catch up from its checkpoint, then follow live events. A version
@@ -24,11 +25,8 @@ const RETRY_DELAYS_MS = [100, 500, 2_000, 5_000];
 export function runProjection(options: RunProjectionOptions): { stop(): Promise<void> } {
   const { eventStore, readStore, projection, logger } = options;
   const log = logger.child({ projection: projection.name, version: projection.version });
-  let stopped = false;
-  let current: { stop(): Promise<void> } | null = null;
-  let wakeUp: (() => void) | null = null;
 
-  async function runOnce(): Promise<void> {
+  async function subscribe(healthy: () => void) {
     const version = projection.version;
     const checkpoint: Position = (await readStore.getCheckpoint(checkpointName(projection.name, version))) ?? '';
     let previous = await activeVersion(readStore, projection.name);
@@ -46,39 +44,16 @@ export function runProjection(options: RunProjectionOptions): { stop(): Promise<
     };
     await swapIfCaughtUp(checkpoint);
 
-    const subscription = eventStore.subscribe({ after: checkpoint, maxBatchSize: options.maxBatchSize ?? 500 }, async (events) => {
+    return eventStore.subscribe({ after: checkpoint, maxBatchSize: options.maxBatchSize ?? 500 }, async (events) => {
       const reached = await readStore.transaction((session) => applyBatch(session, projection, version, events));
       if (reached) await swapIfCaughtUp(reached);
+      healthy();
     });
-    current = subscription;
-    if (stopped) await subscription.stop();
-    await subscription.done;
   }
 
-  const loop = (async () => {
-    for (let failures = 0; !stopped; ) {
-      try {
-        await runOnce();
-        failures = 0;
-      } catch (error) {
-        if (stopped) break;
-        const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
-        failures++;
-        log.error({ err: error, retryInMs: delay }, 'projection failed; restarting from its checkpoint');
-        await new Promise<void>((resolve) => {
-          wakeUp = resolve;
-          setTimeout(resolve, delay);
-        });
-      }
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      wakeUp?.();
-      await current?.stop();
-      await loop;
-    },
-  };
+  return startConsumerLoop({
+    open: subscribe,
+    retry: RETRY,
+    onFailure: (error, _failures, retryInMs) => log.error({ err: error, retryInMs }, 'projection failed; restarting from its checkpoint'),
+  });
 }

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { customerProfiles } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
+import { accountProfileResponse } from '@labshop/shared/queries/account';
 import type { ReadModels } from '../read-models.ts';
 
 export interface AccountQueryDeps {
   readModels: ReadModels;
   tokens: TokenService;
 }
-
-const profileFields = z.object({
-  fullName: z.string(),
-  company: z.string(),
-  vatNumber: z.string(),
-  phone: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-});
 
 /** The signed-in customer's own account, from the customer-profiles read model. */
 export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (app, { readModels, tokens }) => {
@@ -36,15 +24,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
         security: [{ bearer: [] }],
         summary: "The signed-in customer's account details and profile",
         response: {
-          200: z.object({
-            customerId: z.string(),
-            email: z.string(),
-            title: z.enum(['Mr', 'Ms']),
-            firstName: z.string(),
-            lastName: z.string(),
-            newsletter: z.boolean(),
-            profile: profileFields,
-          }),
+          200: accountProfileResponse,
           ...errors(401, 403, 404),
         },
       },

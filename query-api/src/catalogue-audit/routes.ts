@@ -6,6 +6,7 @@ import { entityId } from '@labshop/shared/commands/fields';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
+import { auditedEntityType, catalogueAuditResponse } from '@labshop/shared/queries/catalogue-audit';
 import type { ReadModels } from '../read-models.ts';
 
 export interface CatalogueAuditQueryDeps {
@@ -14,23 +15,8 @@ export interface CatalogueAuditQueryDeps {
 }
 
 const auditParams = z.strictObject({
-  entityType: z.enum(['product', 'subproduct', 'detail'], { error: 'Choose product, subproduct or detail' }),
+  entityType: z.enum(auditedEntityType.options, { error: 'Choose product, subproduct or detail' }),
   entityId: entityId('Item'),
-});
-
-const entity = z.object({ entityType: z.enum(['product', 'subproduct', 'detail']), entityId: z.string() });
-
-const auditResponse = entity.extend({
-  deleted: z.boolean(),
-  entries: z.array(
-    z.object({
-      at: z.string(),
-      actor: z.object({ id: z.string(), email: z.string() }),
-      action: z.string(),
-      changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-      via: entity.optional().describe('The deleted parent that took this item with it'),
-    }),
-  ),
 });
 
 /** The back office's history panel: who changed what on a product, subproduct or detail, and when. */
@@ -45,7 +31,7 @@ export const catalogueAuditQueries: FastifyPluginAsyncZod<CatalogueAuditQueryDep
         security: [{ bearer: [] }],
         summary: 'The history of a product, subproduct or detail, newest first: each change with its admin, time and before → after values',
         params: auditParams,
-        response: { 200: auditResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: catalogueAuditResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { errors } from '@labshop/shared/http/schemas';
 import { entityId } from '@labshop/shared/commands/fields';
 import { fileSlots, type FileSlot, type StoredFile } from '@labshop/shared/events/catalogue';
 import type { ReadModels } from '../read-models.ts';
-import * as schemas from './schemas.ts';
+import * as schemas from '@labshop/shared/queries/catalogue';
 import { contentUrl } from './views.ts';
 
 export interface AdminCatalogueDeps {

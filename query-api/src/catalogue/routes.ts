@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { catalogueProducts } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import type { ReadModels } from '../read-models.ts';
 import { errors } from '@labshop/shared/http/schemas';
+import { adminProductsResponse } from '@labshop/shared/queries/catalogue';
 
 export interface CatalogueQueryDeps {
   readModels: ReadModels;
@@ -26,11 +26,7 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
         security: [{ bearer: [] }],
         summary: 'All products, hidden ones included, in display order',
         response: {
-          200: z.object({
-            products: z.array(
-              z.object({ productId: z.string(), name: z.string(), visible: z.boolean(), displayOrder: z.number(), createdAt: z.string(), updatedAt: z.string() }),
-            ),
-          }),
+          200: adminProductsResponse,
           ...errors(401, 403),
         },
       },

@@ -9,7 +9,7 @@ import type { ReadModels } from '../read-models.ts';
 import { POSITION_HEADER } from '../read-your-writes.ts';
 import { projectionCache } from './projection-cache.ts';
 import { indexCatalogue, searchTitles, type CatalogueIndex } from './catalogue-index.ts';
-import * as schemas from './schemas.ts';
+import * as schemas from '@labshop/shared/queries/catalogue';
 import { describingDetailId, gridView, homeView, listedDetailView, mainProductView, menuView, overviewView, productDetailView } from './views.ts';
 
 export interface StorefrontCatalogueDeps {

@@ -3,7 +3,7 @@ import { discountedCents, formatUsd } from '@labshop/shared/money';
 import type { StoredFile } from '@labshop/shared/events/catalogue';
 import type { CatalogueDetail } from '@labshop/projectors';
 import { relatedTo, type CatalogueIndex, type ListedDetail } from './catalogue-index.ts';
-import type * as schemas from './schemas.ts';
+import type * as schemas from '@labshop/shared/queries/catalogue';
 
 type Price = z.infer<typeof schemas.price>;
 type ListedDetailView = z.infer<typeof schemas.listedDetail>;

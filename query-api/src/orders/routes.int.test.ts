@@ -6,7 +6,7 @@ import { createLogger } from '@labshop/shared/logger';
 import type { EventMetadata } from '@labshop/shared/event-store/port';
 import { orderStream, type OrderAddress, type OrderPlacedData } from '@labshop/shared/events/orders';
 import { customerStream } from '@labshop/shared/events/customers';
-import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
+import { sessionOf } from '@labshop/shared/testing/sessions';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
@@ -94,13 +94,13 @@ async function requestQuote(customerId: string, orderId: string) {
   return stores.eventStore.append(orderStream(orderId), [{ type: 'QuoteRequested', data, metadata: metadataOf(customerId) }], { expectedRevision: 0 });
 }
 
-const sessionOf = async (customerId: string) => ({ authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: customerId, email: 'ann@example.com' }, '1h')}` });
+const customerSession = (customerId: string) => sessionOf(tokens, { kind: 'customer', id: customerId, email: 'ann@example.com' });
 const get = (url: string, headers: Record<string, string>) => queries.inject({ method: 'GET', url, headers });
 
 describe('order queries', () => {
   it("shows a customer's orders newest first, a page at a time, and a just placed one at once with its position", async () => {
     const customerId = randomUUID();
-    const session = await sessionOf(customerId);
+    const session = await customerSession(customerId);
     const placed = [];
     for (let day = 1; day <= 5; day++) placed.push(await placeOrder(customerId, `2026-11-0${day}T10:00:00.000Z`));
     await placeOrder(randomUUID(), '2026-11-06T10:00:00.000Z');
@@ -118,7 +118,7 @@ describe('order queries', () => {
 
   it('lists quote requests apart from orders', async () => {
     const customerId = randomUUID();
-    const session = await sessionOf(customerId);
+    const session = await customerSession(customerId);
     const order = await placeOrder(customerId, '2026-11-01T10:00:00.000Z');
     const quote = await placeOrder(customerId, '2026-11-02T10:00:00.000Z');
     const { position } = await requestQuote(customerId, quote.orderId);
@@ -132,16 +132,16 @@ describe('order queries', () => {
   it("shows one of the customer's orders, and answers 404 for another customer's and an unknown one", async () => {
     const customerId = randomUUID();
     const { orderId, position } = await placeOrder(customerId, '2026-11-01T10:00:00.000Z');
-    const mine = await get(`/api/account/orders/${orderId}`, { ...(await sessionOf(customerId)), [POSITION_HEADER]: position });
+    const mine = await get(`/api/account/orders/${orderId}`, { ...(await customerSession(customerId)), [POSITION_HEADER]: position });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ orderId, status: 'Awaiting payment', lines: [{ catalogNumber: 'EX-100', quantity: 2 }] });
-    expect((await get(`/api/account/orders/${orderId}`, await sessionOf(randomUUID()))).statusCode).toBe(404);
-    expect((await get(`/api/account/orders/${randomUUID()}`, await sessionOf(customerId))).statusCode).toBe(404);
-    expect((await get('/api/account/orders/not-a-uuid', await sessionOf(customerId))).statusCode).toBe(400);
+    expect((await get(`/api/account/orders/${orderId}`, await customerSession(randomUUID()))).statusCode).toBe(404);
+    expect((await get(`/api/account/orders/${randomUUID()}`, await customerSession(customerId))).statusCode).toBe(404);
+    expect((await get('/api/account/orders/not-a-uuid', await customerSession(customerId))).statusCode).toBe(400);
   });
 
   it('refuses bad paging with field messages', async () => {
-    const session = await sessionOf(randomUUID());
+    const session = await customerSession(randomUUID());
     const response = await get('/api/account/orders?page=0&pageSize=500&kind=all', session);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ page: 'Page starts at 1', pageSize: 'Page size is at most 50', kind: "Kind is 'orders' or 'quotes'" });
@@ -149,7 +149,7 @@ describe('order queries', () => {
 
   it("prefills checkout from the last order's address, else from the profile, else 404", async () => {
     const customerId = randomUUID();
-    const session = await sessionOf(customerId);
+    const session = await customerSession(customerId);
     expect((await get('/api/account/address', session)).statusCode).toBe(404);
 
     const registered = {
@@ -195,7 +195,7 @@ describe('order queries', () => {
   });
 
   it('answers 401 without a session and 403 to an admin', async () => {
-    const admin = await adminAuthorization(stores.eventStore, tokens);
+    const admin = await sessionOf(tokens);
     for (const url of ['/api/account/orders', `/api/account/orders/${randomUUID()}`, '/api/account/address']) {
       expect((await get(url, {})).statusCode).toBe(401);
       expect((await get(url, admin)).statusCode).toBe(403);

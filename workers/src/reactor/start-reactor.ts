@@ -1,8 +1,10 @@
 import { START, type EventStore, type RecordedEvent } from '@labshop/shared/event-store/port';
+import { startConsumerLoop } from '@labshop/shared/event-store/consumer-loop';
+import { backoffDelay, sleep, type BackoffPolicy } from '@labshop/shared/backoff';
 import type { ReadStoreSession } from '@labshop/shared/read-store/port';
 import type { Logger } from '../logger.ts';
 import type { JobQueues } from '../queues.ts';
-import { backoffDelay, createLogThrottle, sleep, withTimeout, type BackoffPolicy } from '../retry.ts';
+import { createLogThrottle, withTimeout } from '../retry.ts';
 import { assertDistinctReactors, checkpointName, jobsForEvent, type IdentifiedJob, type Reactor } from './reactor.ts';
 
 export type Checkpoints = Pick<ReadStoreSession, 'getCheckpoint' | 'setCheckpoint'>;
@@ -45,55 +47,45 @@ export interface RunningReactors {
 export function startReactor(options: StartReactorOptions): RunningReactors {
   assertDistinctReactors(options.reactors);
   const timing = { ...DEFAULT_REACTOR_TIMING, ...options.timing };
+  // Aborted first, so a batch waiting for Redis gives up and the loops can stop.
   const stopping = new AbortController();
-  const runs = options.reactors.map((reactor) => runReactor(reactor, options, timing, stopping.signal));
+  const loops = options.reactors.map((reactor) => runReactor(reactor, options, timing, stopping.signal));
   return {
     async stop() {
       stopping.abort();
-      await Promise.all(runs);
+      await Promise.all(loops.map((loop) => loop.stop()));
     },
   };
 }
 
-async function runReactor(reactor: Reactor, options: StartReactorOptions, timing: ReactorTiming, signal: AbortSignal): Promise<void> {
+function runReactor(reactor: Reactor, options: StartReactorOptions, timing: ReactorTiming, signal: AbortSignal) {
   const { eventStore, checkpoints, logger } = options;
   const checkpoint = checkpointName(reactor);
   const throttle = createLogThrottle(timing.logIntervalMs);
-  let failures = 0;
 
-  const handleBatch = async (events: RecordedEvent[]) => {
-    const last = events.at(-1);
-    if (!last) return;
-    const jobs = events.flatMap((event) => jobsForEvent(reactor, event));
-    const accepted = await enqueueUntilAccepted(jobs, reactor, options, timing, signal);
-    // Stopped while Redis was down: the batch is not enqueued, so the checkpoint must stay put.
-    if (!accepted) throw new Error('stopped before the batch was enqueued');
-    await checkpoints.setCheckpoint(checkpoint, last.position);
-    failures = 0;
-    throttle.reset();
-  };
-
-  while (!signal.aborted) {
-    try {
+  return startConsumerLoop({
+    retry: timing.retry,
+    async open(healthy) {
       const after = (await checkpoints.getCheckpoint(checkpoint)) ?? START;
-      const subscription = eventStore.subscribe({ after, types: reactor.eventTypes }, handleBatch);
-      const stop = () => void subscription.stop();
-      signal.addEventListener('abort', stop, { once: true });
-      try {
-        await subscription.done;
-      } finally {
-        signal.removeEventListener('abort', stop);
-      }
-    } catch (error) {
-      if (signal.aborted) break;
-      failures += 1;
+      return eventStore.subscribe({ after, types: reactor.eventTypes }, async (events: RecordedEvent[]) => {
+        const last = events.at(-1);
+        if (!last) return;
+        const jobs = events.flatMap((event) => jobsForEvent(reactor, event));
+        const accepted = await enqueueUntilAccepted(jobs, reactor, options, timing, signal);
+        // Stopped while Redis was down: the batch is not enqueued, so the checkpoint must stay put.
+        if (!accepted) throw new Error('stopped before the batch was enqueued');
+        await checkpoints.setCheckpoint(checkpoint, last.position);
+        healthy();
+        throttle.reset();
+      });
+    },
+    onFailure(error, failures) {
       const suppressed = throttle.allow();
       if (suppressed !== null) {
         logger.error({ reactor: reactor.name, error: errorMessage(error), failures, suppressed }, 'Reactor stopped; restarting from its checkpoint');
       }
-      await sleep(backoffDelay(failures, timing.retry), signal);
-    }
-  }
+    },
+  });
 }
 
 /** Retries until Redis accepts every job (true) or the reactor is stopped (false); never gives a job up. */

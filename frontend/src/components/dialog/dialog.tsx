@@ -4,6 +4,8 @@ import './dialog.css';
 interface DialogProps {
   open: boolean;
   title: string;
+  /** Wide for long reading (rich content, histories); narrow by default. */
+  size?: 'narrow' | 'wide';
   onClose(): void;
   children: ReactNode;
 }
@@ -12,7 +14,7 @@ interface DialogProps {
  * A modal built on the native <dialog>: showModal() gives the focus trap, the inert background and
  * Escape for free; focus goes back to whatever opened it when it closes.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, size = 'narrow', onClose, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -32,7 +34,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
       aria-labelledby={titleId}
       onClose={() => {
         // The close event is queued: by the time it fires the dialog may already be open again (React re-running the effect).

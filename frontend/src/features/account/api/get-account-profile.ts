@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerProfileInput } from '@labshop/shared/commands/customers';
+import type { z } from 'zod';
+import type { accountProfileResponse } from '@labshop/shared/queries/account';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface AccountProfile {
-  customerId: string;
-  email: string;
-  title: 'Mr' | 'Ms';
-  firstName: string;
-  lastName: string;
-  newsletter: boolean;
-  profile: CustomerProfileInput;
-}
+export type AccountProfile = z.infer<typeof accountProfileResponse>;
 
 export const accountProfileQueryKey = [...queryKeys.account, 'profile'] as const;
 

@@ -1,27 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminProductResponse, adminSubproduct } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface AdminSubproduct {
-  subproductId: string;
-  name: string;
-  visible: boolean;
-  displayOrder: number;
-  detailCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminSubproduct = z.infer<typeof adminSubproduct>;
 
-export interface AdminProductWithSubproducts {
-  productId: string;
-  name: string;
-  visible: boolean;
-  displayOrder: number;
-  /** The product content editor's sanitised HTML ('' when none). */
-  content: string;
-  /** Hidden ones included, in display order. */
-  subproducts: AdminSubproduct[];
-}
+export type AdminProductWithSubproducts = z.infer<typeof adminProductResponse>;
 
 export const getAdminProduct = (productId: string, signal?: AbortSignal) =>
   apiClient.get<AdminProductWithSubproducts>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}`, { signal });

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminProductsResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface AdminProduct {
-  productId: string;
-  name: string;
-  visible: boolean;
-  displayOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminProduct = z.infer<typeof adminProductsResponse>['products'][number];
 
 /** Every product, hidden ones included, in display order. */
 export async function getAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
-  const body = await apiClient.get<{ products: AdminProduct[] }>('/api/admin/catalogue/products', { signal });
+  const body = await apiClient.get<z.infer<typeof adminProductsResponse>>('/api/admin/catalogue/products', { signal });
   return body.products;
 }
 

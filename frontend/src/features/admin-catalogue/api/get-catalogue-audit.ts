@@ -1,32 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { auditChange, auditEntry, auditedEntityType, catalogueAuditResponse } from '@labshop/shared/queries/catalogue-audit';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export type AuditEntityType = 'product' | 'subproduct' | 'detail';
-
-export interface AuditChange {
-  field: string;
-  /** JSON values as stored: cents for prices, arrays for price tiers, StoredFile or null for files. */
-  before: unknown;
-  after: unknown;
-}
-
-export interface AuditEntry {
-  at: string;
-  actor: { id: string; email: string };
-  action: string;
-  changes: AuditChange[];
-  /** Set when the item went with a deleted parent. */
-  via?: { entityType: AuditEntityType; entityId: string };
-}
-
-export interface CatalogueAudit {
-  entityType: AuditEntityType;
-  entityId: string;
-  deleted: boolean;
-  /** Newest first. */
-  entries: AuditEntry[];
-}
+export type AuditEntityType = z.infer<typeof auditedEntityType>;
+export type AuditChange = z.infer<typeof auditChange>;
+export type AuditEntry = z.infer<typeof auditEntry>;
+/** `entries`: newest first. */
+export type CatalogueAudit = z.infer<typeof catalogueAuditResponse>;
 
 export const getCatalogueAudit = (entityType: AuditEntityType, entityId: string, signal?: AbortSignal) =>
   apiClient.get<CatalogueAudit>(`/api/admin/catalogue/audit/${entityType}/${encodeURIComponent(entityId)}`, { signal });

@@ -1,32 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DetailFields, FileSlot, StoredFile } from '@labshop/shared/events/catalogue';
+import type { z } from 'zod';
+import type { adminDetail, adminDetailFile, adminDetailsResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { detailsPath, type SubproductRef } from './details-path.ts';
 
-export type AdminDetailFile = StoredFile & { url: string };
+export type AdminDetailFile = z.infer<typeof adminDetailFile>;
 
 /** A detail exactly as the detail form edits it: every field as sent to the command API. */
-export interface AdminDetail extends DetailFields {
-  detailId: string;
-  subproductId: string;
-  productId: string;
-  visible: boolean;
-  displayOrder: number;
-  createdAt: string;
-  updatedAt: string;
-  files: Record<FileSlot, AdminDetailFile | null>;
-}
+export type AdminDetail = z.infer<typeof adminDetail>;
 
-export interface SubproductDetails {
-  subproductId: string;
-  name: string;
-  visible: boolean;
-  /** Distinct product types of this subproduct's details: the detail form's type choices. */
-  productTypes: string[];
-  /** Hidden ones included, in display order. */
-  details: AdminDetail[];
-}
+export type SubproductDetails = z.infer<typeof adminDetailsResponse>;
 
 export const getSubproductDetails = (ref: SubproductRef, signal?: AbortSignal) =>
   apiClient.get<SubproductDetails>(detailsPath(ref), { signal });

@@ -7,7 +7,7 @@ import type { AdminDetail } from '../api/get-subproduct-details.ts';
 import { useUpdateDetail } from '../api/update-detail.ts';
 import { failureMessage } from './failure-message.ts';
 import { HistoryButton } from './history-button.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { Dialog } from '@/components/dialog/dialog.tsx';
 import { whenSettled } from './mutation-callbacks.ts';
 
 export const deleteDetailConfirmation = 'Are you sure you want to delete this detail?';
@@ -164,12 +164,12 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
 /** The contents as saved: the server sanitised them before storing, so they are rendered as they are. */
 function ContentPreview({ detail, onClose }: { detail: AdminDetail; onClose: () => void }) {
   return (
-    <ModalDialog title={`Content of ${detail.productType}`} onClose={onClose}>
+    <Dialog open size="wide" title={`Content of ${detail.productType}`} onClose={onClose}>
       {detail.contents === '' ? (
         <p className="state-message">This detail has no content yet.</p>
       ) : (
         <div className="rich-content" dangerouslySetInnerHTML={{ __html: detail.contents }} />
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client.ts';
 import { useCatalogueAudit, type AuditEntityType, type AuditEntry } from '../api/get-catalogue-audit.ts';
 import { auditActionLabel, auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { Dialog } from '@/components/dialog/dialog.tsx';
 
 interface HistoryDialogProps {
   entityType: AuditEntityType;
@@ -16,7 +16,7 @@ export function HistoryDialog({ entityType, entityId, itemName, onClose }: Histo
   const empty = isError && error instanceof ApiError && error.status === 404;
 
   return (
-    <ModalDialog title={`History of ${itemName}`} onClose={onClose}>
+    <Dialog open size="wide" title={`History of ${itemName}`} onClose={onClose}>
       {isPending && (
         <p className="state-message" role="status">
           Loading history…
@@ -38,7 +38,7 @@ export function HistoryDialog({ entityType, entityId, itemName, onClose }: Histo
           ))}
         </ol>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }
 

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { menuResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface MenuProduct {
-  productId: string;
-  name: string;
-  subproducts: { subproductId: string; name: string }[];
-}
+export type MenuProduct = z.infer<typeof menuResponse>['products'][number];
 
 /** Visible products with their visible sub-products, in display order (header menu, home banner and categories). */
 export async function getCatalogueMenu(signal?: AbortSignal): Promise<MenuProduct[]> {
-  const body = await apiClient.get<{ products: MenuProduct[] }>('/api/catalogue/menu', { signal });
+  const body = await apiClient.get<z.infer<typeof menuResponse>>('/api/catalogue/menu', { signal });
   return body.products;
 }
 

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { overviewResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface OverviewProduct {
-  productId: string;
-  name: string;
-  /** Sanitised HTML from the product content editor; may be ''. */
-  description: string;
-  subproducts: { subproductId: string; name: string; details: { detailId: string; productType: string }[] }[];
-}
+/** `description`: sanitised HTML from the product content editor; may be ''. */
+export type OverviewProduct = z.infer<typeof overviewResponse>['products'][number];
 
 export async function getCatalogueOverview(signal?: AbortSignal): Promise<OverviewProduct[]> {
-  const body = await apiClient.get<{ products: OverviewProduct[] }>('/api/catalogue/overview', { signal });
+  const body = await apiClient.get<z.infer<typeof overviewResponse>>('/api/catalogue/overview', { signal });
   return body.products;
 }
 

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { mainProductResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
-import type { CatalogueImage } from '@/lib/catalogue-shapes.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface MainProduct {
-  productId: string;
-  name: string;
-  /** The first visible sub-product's content (sanitised HTML); may be ''. */
-  description: string;
-  subproducts: { subproductId: string; name: string; image: CatalogueImage; detailCount: number }[];
-}
+/** `description`: the first visible sub-product's content (sanitised HTML); may be ''. */
+export type MainProduct = z.infer<typeof mainProductResponse>;
 
 export const getMainProduct = (productId: string, signal?: AbortSignal) =>
   apiClient.get<MainProduct>(`/api/catalogue/products/${encodeURIComponent(productId)}`, { signal });

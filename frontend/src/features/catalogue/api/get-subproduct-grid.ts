@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { gridResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
-import type { ListedDetail } from '@/lib/catalogue-shapes.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export interface SubproductGrid {
-  subproductId: string;
-  name: string;
-  product: { productId: string; name: string };
-  details: ListedDetail[];
-}
+export type SubproductGrid = z.infer<typeof gridResponse>;
 
 export const getSubproductGrid = (subproductId: string, signal?: AbortSignal) =>
   apiClient.get<SubproductGrid>(`/api/catalogue/subproducts/${encodeURIComponent(subproductId)}`, { signal });

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { homeItem, homeResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
-import type { ListedDetail } from '@/lib/catalogue-shapes.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** A detail on the home page, with its featured blurb (spec: productTemp). */
-export type HomeItem = ListedDetail & { featuredText: string };
+export type HomeItem = z.infer<typeof homeItem>;
 
 /** Full lists in catalogue order; the home page decides how many to show. */
-export interface HomeLists {
-  featured: HomeItem[];
-  bestSellers: HomeItem[];
-}
+export type HomeLists = z.infer<typeof homeResponse>;
 
 export const getHomeLists = (signal?: AbortSignal) => apiClient.get<HomeLists>('/api/catalogue/home', { signal });
 

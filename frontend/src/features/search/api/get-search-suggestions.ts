@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { suggestionsResponse } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { SEARCH_MIN_LENGTH } from '../search-constants.ts';
 
-export interface SearchSuggestion {
-  detailId: string;
-  /** '<subproduct name> <product type>' */
-  title: string;
-}
+/** `title`: '<subproduct name> <product type>' */
+export type SearchSuggestion = z.infer<typeof suggestionsResponse>['suggestions'][number];
 
 export async function getSearchSuggestions(text: string, signal?: AbortSignal): Promise<SearchSuggestion[]> {
-  const body = await apiClient.get<{ suggestions: SearchSuggestion[] }>(
+  const body = await apiClient.get<z.infer<typeof suggestionsResponse>>(
     `/api/catalogue/search/suggestions?${new URLSearchParams({ q: text }).toString()}`,
     { signal },
   );

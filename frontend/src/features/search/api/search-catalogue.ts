@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { searchResponse, searchResult } from '@labshop/shared/queries/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
-import type { ListedDetail } from '@/lib/catalogue-shapes.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export type SearchResult = ListedDetail & { title: string };
+export type SearchResult = z.infer<typeof searchResult>;
 
-export interface SearchResults {
-  /** The text as the API searched it (trimmed). */
-  query: string;
-  results: SearchResult[];
-}
+/** `query`: the text as the API searched it (trimmed). */
+export type SearchResults = z.infer<typeof searchResponse>;
 
 export const searchCatalogue = (text: string, signal?: AbortSignal) =>
   apiClient.get<SearchResults>(`/api/catalogue/search?${new URLSearchParams({ q: text }).toString()}`, { signal });

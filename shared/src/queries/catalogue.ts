@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Response shapes of the catalogue queries (see the contract in the workspace README). */
+/**
+ * Response shapes of the catalogue queries: the query API declares its routes with them, the frontend
+ * derives its types from them (z.infer). Money arrives formatted: the frontend never formats it.
+ */
 
 export const price = z.object({
   cents: z.number().int().describe('Selling price in cents: list × (1 − percentOff/100), rounded'),
@@ -10,9 +13,11 @@ export const price = z.object({
   percentOff: z.number().describe('The discount in percent; 0 = none'),
 });
 
+/** null → the default-product image. */
 export const image = z.object({ url: z.string() }).nullable();
 export const document = z.object({ url: z.string(), name: z.string(), size: z.number().int() }).nullable();
 
+/** A detail as cards, tiles, related lists, home lists and search results show it. */
 export const listedDetail = z.object({ detailId: z.string(), productType: z.string(), subproductName: z.string(), image, price });
 
 export const menuResponse = z.object({
@@ -57,14 +62,14 @@ export const productDetailResponse = z.object({
   quantity: z.number().int(),
   inStock: z.boolean(),
   price,
-  priceTiers: z.array(z.object({ packSize: z.string(), description: z.string(), catalogNumber: z.string(), price })),
+  priceTiers: z.array(z.object({ packSize: z.string(), description: z.string().describe('Replaces the product type when set'), catalogNumber: z.string(), price })),
   image,
-  contents: z.string(),
+  contents: z.string().describe('Sanitised HTML'),
   documents: z.object({ manual: document, flyer: document, technicalNotes: document }),
   related: z.array(listedDetail),
 });
 
-const homeItem = listedDetail.extend({ featuredText: z.string() });
+export const homeItem = listedDetail.extend({ featuredText: z.string() });
 export const homeResponse = z.object({ featured: z.array(homeItem), bestSellers: z.array(homeItem) });
 
 export const searchText = z.object({
@@ -74,11 +79,23 @@ export const searchText = z.object({
 });
 
 export const suggestionsResponse = z.object({ suggestions: z.array(z.object({ detailId: z.string(), title: z.string() })) });
-export const searchResponse = z.object({ query: z.string(), results: z.array(listedDetail.extend({ title: z.string() })) });
+export const searchResult = listedDetail.extend({ title: z.string() });
+export const searchResponse = z.object({ query: z.string(), results: z.array(searchResult) });
 
-const storedFile = z
-  .object({ name: z.string(), originalName: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })
-  .nullable();
+export const adminProductsResponse = z.object({
+  products: z.array(
+    z.object({ productId: z.string(), name: z.string(), visible: z.boolean(), displayOrder: z.number().int(), createdAt: z.string(), updatedAt: z.string() }),
+  ),
+});
+
+export const adminDetailFile = z.object({
+  name: z.string(),
+  originalName: z.string(),
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'application/pdf']),
+  size: z.number().int(),
+  url: z.string(),
+});
+const storedFile = adminDetailFile.nullable();
 
 export const adminDetail = z.object({
   detailId: z.string(),
@@ -103,29 +120,29 @@ export const adminDetail = z.object({
   updatedAt: z.string(),
 });
 
+export const adminSubproduct = z.object({
+  subproductId: z.string(),
+  name: z.string(),
+  visible: z.boolean(),
+  displayOrder: z.number().int(),
+  detailCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 export const adminProductResponse = z.object({
   productId: z.string(),
   name: z.string(),
   visible: z.boolean(),
   displayOrder: z.number().int(),
-  content: z.string(),
-  subproducts: z.array(
-    z.object({
-      subproductId: z.string(),
-      name: z.string(),
-      visible: z.boolean(),
-      displayOrder: z.number().int(),
-      detailCount: z.number().int(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
+  content: z.string().describe("The product content editor's sanitised HTML ('' when none)"),
+  subproducts: z.array(adminSubproduct).describe('Hidden ones included, in display order'),
 });
 
 export const adminDetailsResponse = z.object({
   subproductId: z.string(),
   name: z.string(),
   visible: z.boolean(),
-  productTypes: z.array(z.string()),
-  details: z.array(adminDetail),
+  productTypes: z.array(z.string()).describe("Distinct product types of this subproduct's details: the detail form's type choices"),
+  details: z.array(adminDetail).describe('Hidden ones included, in display order'),
 });
