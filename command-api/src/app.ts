@@ -11,6 +11,7 @@ import { subproductRoutes } from './catalogue/subproducts/routes.ts';
 import { detailRoutes } from './catalogue/details/routes.ts';
 import { detailFileRoutes } from './catalogue/files/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
@@ -42,5 +43,6 @@ export async function buildCommandApp(deps: CommandApiDeps) {
   await app.register(detailRoutes, catalogue);
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   return app;
 }

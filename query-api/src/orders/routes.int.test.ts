@@ -7,6 +7,11 @@ import type { EventMetadata } from '@labshop/shared/event-store/port';
 import { orderStream, type OrderAddress, type OrderPlacedData } from '@labshop/shared/events/orders';
 import { customerStream } from '@labshop/shared/events/customers';
 import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
+import { buildCommandApp } from '@labshop/command-api/app';
+import { handleCommand } from '@labshop/command-api/command-handler';
+import { cartDecider } from '@labshop/command-api/carts/decider';
+import { currentOffer } from '@labshop/command-api/catalogue/prices';
+import { customerCartStream } from '@labshop/shared/events/carts';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
@@ -15,16 +20,18 @@ import { POSITION_HEADER } from '../read-your-writes.ts';
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 let queries: Awaited<ReturnType<typeof buildQueryApp>>;
+let commands: Awaited<ReturnType<typeof buildCommandApp>>;
 let projectors: { stop(): Promise<void> };
 
 beforeAll(async () => {
   stores = await createTestStores();
   queries = await buildQueryApp({ ...stores, tokens, projections });
+  commands = await buildCommandApp({ eventStore: stores.eventStore, tokens });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
 });
 afterAll(async () => {
   await projectors?.stop();
-  await queries?.close();
+  await Promise.all([queries?.close(), commands?.close()]);
   await stores?.drop();
 });
 
@@ -200,5 +207,32 @@ describe('order queries', () => {
       expect((await get(url, {})).statusCode).toBe(401);
       expect((await get(url, admin)).statusCode).toBe(403);
     }
+  });
+
+  it('shows an order placed through the command API, and its purchase order, at once with the position it answered', async () => {
+    const admin = await adminAuthorization(stores.eventStore, tokens);
+    const created = async (url: string, payload: object) => (await commands.inject({ method: 'POST', url, payload, headers: admin })).json() as Record<string, string>;
+    const { productId } = await created('/api/admin/catalogue/products', { name: 'Cell culture' });
+    const subproducts = `/api/admin/catalogue/products/${productId}/subproducts`;
+    const { subproductId } = await created(subproducts, { name: 'Media' });
+    const { detailId } = await created(`${subproducts}/${subproductId}/details`, { productType: 'DMEM', quantity: 10, priceCents: 2_500 });
+    const customerId = randomUUID();
+    const session = await sessionOf(customerId);
+    const offer = await currentOffer(stores.eventStore, { subproductId: subproductId!, detailId: detailId!, packSize: null });
+    await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 4 }] }, metadataOf(customerId));
+
+    const placed = await commands.inject({ method: 'POST', url: '/api/account/orders', headers: session, payload: { idempotencyKey: randomUUID(), address, expectedSubtotalCents: 10_000 } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderId, position } = placed.json();
+    const listed = await get('/api/account/orders', { ...session, [POSITION_HEADER]: position });
+    expect(listed.headers['x-labshop-stale']).toBeUndefined();
+    expect(listed.json()).toMatchObject({ total: 1, orders: [{ orderId, status: 'Awaiting payment', subtotalCents: 10_000, taxCents: 1_012, totalCents: 11_012 }] });
+    expect((await get('/api/account/address', { ...session, [POSITION_HEADER]: position })).json()).toMatchObject({ address1: '1 Bench St', state: 'LA', source: 'last-order' });
+
+    const card = { name: 'Ann Lee', cardType: 'visa', cardNumber: '4111111111111111', month: '12', year: String(new Date().getUTCFullYear() + 1), cvv: '123' };
+    const paid = await commands.inject({ method: 'POST', url: `/api/account/orders/${orderId}/purchase-order`, headers: session, payload: card });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const order = await get(`/api/account/orders/${orderId}`, { ...session, [POSITION_HEADER]: paid.json().position });
+    expect(order.json()).toMatchObject({ status: 'PO received', payment: { kind: 'purchase-order', cardType: 'visa', cardLast4: '1111' } });
   });
 });
