@@ -23,4 +23,6 @@ export interface ListedDetail {
   subproductName: string;
   image: CatalogueImage;
   price: Price;
+  /** Stock of at least 1 (spec: In Stock / Out of Stock). */
+  inStock: boolean;
 }
