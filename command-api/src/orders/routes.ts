@@ -129,7 +129,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       // Refused before a number is reserved, so refusals use up no order numbers.
       assertPlaceable(placement, null);
       const orderNumber = await orderNumbers.reserve(orderId, at, metadata);
-      const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata);
+      // The first decision uses the fold read above; a lost race reads the stream again.
+      let unread: typeof existing | null = existing;
+      const load = async (stream: string) => {
+        const folded = unread ?? (await foldStream(eventStore, stream, orderDecider));
+        unread = null;
+        return folded;
+      };
+      const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
       if (placed.events.length === 0) {
         // A concurrent request with the same key placed it first; its number is the order's, this one stays unused.
         const winner = await orderOf(orderId);
