@@ -12,6 +12,8 @@ export interface FoldedStream<State> {
 export interface StreamFoldCache<State> {
   /** The stream folded up to its newest event, as foldStream answers, reading only the events after the cached revision. */
   fold(stream: string): Promise<FoldedStream<State>>;
+  /** Records a state the caller folded itself (after its own append), so the next fold starts there. */
+  remember(stream: string, folded: FoldedStream<State>): void;
 }
 
 /**
@@ -37,6 +39,9 @@ export function createStreamFoldCache<State, Event extends { type: string; data:
   }
 
   return {
+    remember(stream, folded) {
+      if (typeof folded.revision === 'number') remember(stream, { ...folded, revision: folded.revision });
+    },
     async fold(stream) {
       const cached = entries.get(stream);
       let state = cached?.state ?? folder.initialState();
