@@ -115,7 +115,7 @@ export const cartSlice = createSlice({
      * Sign-in: what the shopper put in the anonymous cart goes into the customer's cart, after every change
      * still waiting for the anonymous cart has been sent there (the outbox keeps that order).
      */
-    customerSignedIn: {
+    cartClaimedByCustomer: {
       reducer(state, { payload, meta }: Stamped<{ customerId: string }>) {
         forgetIfExpired(state, meta.now);
         state.customerId = payload.customerId;
@@ -124,7 +124,7 @@ export const cartSlice = createSlice({
       prepare: (customer: { customerId: string }) => stamped(customer),
     },
     /** Sign-out: the customer's cart stays theirs on the server; this browser starts a fresh anonymous one. */
-    customerSignedOut: {
+    anonymousCartStarted: {
       reducer: () => emptyCart(),
       prepare: () => stamped(undefined),
     },
@@ -190,8 +190,8 @@ export const {
   itemRemoved,
   cartCleared,
   pricesRefreshRequested,
-  customerSignedIn,
-  customerSignedOut,
+  cartClaimedByCustomer,
+  anonymousCartStarted,
   commandAnswered,
   commandRefused,
   syncFailed,

@@ -6,8 +6,8 @@ import {
   cartSlice,
   commandAnswered,
   commandRefused,
-  customerSignedIn,
-  customerSignedOut,
+  cartClaimedByCustomer,
+  anonymousCartStarted,
   itemAdded,
   itemRemoved,
   quantityChanged,
@@ -103,13 +103,13 @@ describe('cart slice', () => {
 
   it('merges into the customer cart at sign-in after the anonymous changes, and starts a fresh anonymous cart at sign-out', () => {
     const anonymous = reduce(initial(), itemAdded(kit()));
-    const signedIn = reduce(anonymous, customerSignedIn({ customerId: 'cust-1' }), itemAdded(kit({ detailId: 'd2' })));
+    const signedIn = reduce(anonymous, cartClaimedByCustomer({ customerId: 'cust-1' }), itemAdded(kit({ detailId: 'd2' })));
     expect(signedIn.outbox.map((command) => command.type)).toEqual(['add', 'merge', 'add']);
     expect(signedIn.outbox[1]).toMatchObject({ type: 'merge', cartId: anonymous.cartId });
     expect(signedIn.outbox[2]).toMatchObject({ target: { kind: 'customer' } });
     expect(selectCartMayGainLines({ cart: signedIn })).toBe(true);
 
-    const signedOut = reduce(signedIn, customerSignedOut());
+    const signedOut = reduce(signedIn, anonymousCartStarted());
     expect(signedOut).toMatchObject({ customerId: null, lines: [], outbox: [] });
     expect(signedOut.cartId).not.toBe(anonymous.cartId);
   });

@@ -4,8 +4,8 @@ import {
   cartReplacedFromStorage,
   commandAnswered,
   commandRefused,
-  customerSignedIn,
-  customerSignedOut,
+  cartClaimedByCustomer,
+  anonymousCartStarted,
   pullEnded,
   pullStarted,
   syncFailed,
@@ -77,8 +77,8 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
     // Each dispatch re-enters through the store's listener, so every step re-reads what is still to do.
     const customerId = selectCustomerId(store.getState());
     if (cart().customerId === customerId) return;
-    if (cart().customerId !== null) store.dispatch(customerSignedOut());
-    if (customerId !== null && cart().customerId !== customerId) store.dispatch(customerSignedIn({ customerId }));
+    if (cart().customerId !== null) store.dispatch(anonymousCartStarted());
+    if (customerId !== null && cart().customerId !== customerId) store.dispatch(cartClaimedByCustomer({ customerId }));
   }
 
   async function send(command: CartCommand) {
