@@ -305,7 +305,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.screenshot({ path: join(screenshotDir, 'labshop-my-orders.png'), fullPage: true });
   });
 
-  it('requests a quote for a second order, with the address prefilled and no card at all', async () => {
+  it('requests a quote for a second order: address prefilled, a price change shown before it counts, no card at all', async () => {
     await addToCart(ids.tubesId, tubes.productType, null, 'Proceed to checkout');
     await main().getByRole('link', { name: 'Proceed to checkout' }).click();
     // Signed in: step 1 is skipped.
@@ -313,10 +313,20 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByLabel('City').waitFor();
     expect(await page.getByLabel('City').inputValue()).toBe('New Orleans');
     expect(await page.getByLabel('State').inputValue()).toBe('LA');
-    const tax = louisianaTaxCents(tubes.listCents);
-    expect(await summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell').innerText()).toBe(usd(tax));
+    expect(await summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(tubes.listCents)));
+
+    // The price goes up while the customer is on the address step: the order is refused, the new price shown.
+    const newTubesCents = 900;
+    await commands.send('PATCH', `${details()}/${ids.tubesId}`, { priceCents: newTubesCents }, adminToken);
     await main().getByRole('button', { name: 'Continue to payment' }).click();
+    await alert('Prices changed since you saw them').getByText(`${usd(tubes.listCents)} → ${usd(newTubesCents)}`).waitFor();
+    expect(await summaryRow('Subtotal').getByRole('cell').innerText()).toBe(usd(newTubesCents));
+    const tax = louisianaTaxCents(newTubesCents);
+    expect(await summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell').innerText()).toBe(usd(tax));
+    expect(new URL(page.url()).pathname).toBe('/customer-address');
+    await main().getByRole('button', { name: 'Confirm new prices and continue' }).click();
     await page.waitForURL('**/payment-details?orderId=*');
+    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(newTubesCents + tax));
     const quoteOrderId = new URL(page.url()).searchParams.get('orderId');
     await main().getByRole('button', { name: 'Continue Quote' }).click();
     await page.waitForURL(`**/order-confirmation/${quoteOrderId}`);
@@ -326,7 +336,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     const quote = main().getByRole('article').first();
     await quote.waitFor();
     expect(await fact(quote, 'Status').innerText()).toBe('Quote requested');
-    expect(await fact(quote, 'Total').innerText()).toBe(usd(tubes.listCents + tax));
+    expect(await fact(quote, 'Total').innerText()).toBe(usd(newTubesCents + tax));
     await quote.getByText(tubes.productType).waitFor();
     await page.getByRole('navigation', { name: 'Orders or quotes' }).getByRole('link', { name: 'My Orders' }).click();
     await orderCard(ids.orderNumber).waitFor();
