@@ -43,9 +43,11 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
     return answer;
   }
 
-  /** The server's view of a cart, read through the query API after our newest write. */
+  /** The server's view of a cart, read through the query API once it holds the newest write, ours or the browser's. */
   async function serverCart(path: string, token?: string): Promise<ServerCart> {
-    const response = await fetch(`${shop.url}${path}`, { headers: { 'x-labshop-position': newestPosition, ...(token !== undefined && { authorization: `Bearer ${token}` }) } });
+    const browserPosition = (await page.evaluate(() => sessionStorage.getItem('labshop.position'))) ?? '';
+    const position = browserPosition > newestPosition ? browserPosition : newestPosition;
+    const response = await fetch(`${shop.url}${path}`, { headers: { 'x-labshop-position': position, ...(token !== undefined && { authorization: `Bearer ${token}` }) } });
     return (await response.json()) as ServerCart;
   }
 
