@@ -20,11 +20,10 @@ export function loadCart(store: EventStore, stream: string): Promise<FoldedStrea
   return cartFolds(store).fold(stream);
 }
 
-/** Decides a cart command on `cart-<id>` or `customer-cart-<id>` and appends; answers the state after it. */
-export async function runCartCommand(store: EventStore, stream: string, command: CartCommand, metadata: EventMetadata) {
-  const carts = cartFolds(store);
-  const result = await handleCommand(store, stream, cartDecider, command, metadata, { load: carts.fold });
-  // The decided state is the stream's state at the appended revision: the next command starts from it.
-  if (result.events.length > 0) carts.remember(stream, { state: result.state, revision: result.revision, position: result.position });
-  return result;
+/**
+ * Decides a cart command on `cart-<id>` or `customer-cart-<id>` and appends; answers the state after it.
+ * Decided on the cached cart first (no read); the append at its revision catches a stale one.
+ */
+export function runCartCommand(store: EventStore, stream: string, command: CartCommand, metadata: EventMetadata) {
+  return handleCommand(store, stream, cartDecider, command, metadata, { cache: cartFolds(store) });
 }

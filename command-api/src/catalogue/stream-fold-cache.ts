@@ -12,6 +12,8 @@ export interface FoldedStream<State> {
 export interface StreamFoldCache<State> {
   /** The stream folded up to its newest event, as foldStream answers, reading only the events after the cached revision. */
   fold(stream: string): Promise<FoldedStream<State>>;
+  /** The cached state without reading (it may be behind the stream), or undefined when none is cached. */
+  peek(stream: string): FoldedStream<State> | undefined;
   /** Records a state the caller folded itself (after its own append), so the next fold starts there. */
   remember(stream: string, folded: FoldedStream<State>): void;
 }
@@ -39,6 +41,11 @@ export function createStreamFoldCache<State, Event extends { type: string; data:
   }
 
   return {
+    peek(stream) {
+      const cached = entries.get(stream);
+      if (cached) remember(stream, cached);
+      return cached;
+    },
     remember(stream, folded) {
       if (typeof folded.revision === 'number') remember(stream, { ...folded, revision: folded.revision });
     },
