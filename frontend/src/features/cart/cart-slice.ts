@@ -28,6 +28,8 @@ export interface CartState {
   lines: CartLineView[];
   /** The lines of the server's last answer. */
   confirmedLines: CartLineView[];
+  /** The cart stream's revision that answer reflected; a read of an older one (a lagging read model) is ignored. */
+  confirmedRevision: number | null;
   /** Epoch ms; null = nothing in the cart yet. */
   expiresAt: number | null;
   outbox: CartCommand[];
@@ -39,7 +41,7 @@ export interface CartState {
 const idleSync = (): CartSyncState => ({ status: 'idle', failures: 0, message: null, requested: 0, pulling: false });
 
 export function emptyCart(customerId: string | null = null, cartId = newId()): CartState {
-  return { cartId, customerId, lines: [], confirmedLines: [], expiresAt: null, outbox: [], notice: null, sync: idleSync() };
+  return { cartId, customerId, lines: [], confirmedLines: [], confirmedRevision: null, expiresAt: null, outbox: [], notice: null, sync: idleSync() };
 }
 
 const targetOf = (state: CartState): CartTarget =>
@@ -62,6 +64,7 @@ function enqueue(state: CartState, command: CartCommand, now: number) {
 
 function confirm(state: CartState, view: CartView) {
   state.confirmedLines = view.lines;
+  state.confirmedRevision = view.revision;
   state.lines = replayOutbox(view.lines, state.outbox);
   // The server's clock decides expiry once it has seen the cart; pending changes will renew it anyway.
   state.expiresAt = state.outbox.length > 0 ? state.expiresAt : view.expiresAt === null ? null : Date.parse(view.expiresAt);
@@ -167,6 +170,11 @@ export const cartSlice = createSlice({
     cartAdopted(state, { payload }: PayloadAction<CartView>) {
       confirm(state, payload);
     },
+    /** The server's cart as the read model has it: adopted unless it is older than what a command already answered. */
+    cartPulled(state, { payload }: PayloadAction<CartView>) {
+      if (state.confirmedRevision !== null && (payload.revision === null || payload.revision < state.confirmedRevision)) return;
+      confirm(state, payload);
+    },
     /** The order took the server cart's lines (CartCheckedOut): empty here too, with nothing to send. */
     cartCheckedOut(state) {
       state.lines = [];
@@ -199,6 +207,7 @@ export const {
   pullStarted,
   pullEnded,
   cartAdopted,
+  cartPulled,
   cartCheckedOut,
   noticeDismissed,
   cartReplacedFromStorage,

@@ -3,6 +3,7 @@ import {
   CART_LIFETIME_MS,
   cartAdopted,
   cartCheckedOut,
+  cartPulled,
   cartSlice,
   commandAnswered,
   commandRefused,
@@ -65,6 +66,15 @@ describe('cart slice', () => {
     expect(refused.lines).toEqual([]);
     expect(refused.notice).toBe('This product is no longer available');
     expect(reduce(refused, commandAnswered({ commandId: added.outbox[0]!.commandId, view: viewOf('c', [{ ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true }]) }))).toEqual(refused);
+  });
+
+  it("ignores a read of the server's cart older than the answer a command already gave (a lagging read model)", () => {
+    const added = reduce(initial(), itemAdded(kit()));
+    const line = { ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true };
+    const answered = reduce(added, commandAnswered({ commandId: added.outbox[0]!.commandId, view: { ...viewOf('c', [line]), revision: 3 } }));
+    expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: 2 })).lines).toHaveLength(1);
+    expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: null })).lines).toHaveLength(1);
+    expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: 4 })).lines).toEqual([]);
   });
 
   it('does not count lines that are no longer sold toward the subtotal', () => {

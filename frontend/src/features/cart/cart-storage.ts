@@ -22,6 +22,7 @@ const persistedCart = z.object({
   customerId: z.string().nullable(),
   lines: z.array(cartLineView),
   confirmedLines: z.array(cartLineView),
+  confirmedRevision: z.number().int().nullable(),
   expiresAt: z.number().nullable(),
   outbox: z.array(command),
 }) satisfies z.ZodType<PersistedCart>;

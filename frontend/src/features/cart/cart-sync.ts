@@ -1,6 +1,6 @@
 import { cartBasePath, commandRequest, type CartCommand } from './cart-commands.ts';
 import {
-  cartAdopted,
+  cartPulled,
   cartReplacedFromStorage,
   commandAnswered,
   commandRefused,
@@ -139,7 +139,7 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
       const answer = cartView.safeParse(await get(cartBasePath(target)));
       const now = cart();
       if (answer.success && now.outbox.length === 0 && now.customerId === before.customerId && now.cartId === before.cartId) {
-        store.dispatch(cartAdopted(answer.data));
+        store.dispatch(cartPulled(answer.data));
       }
     } catch {
       // Unreachable or not there yet (a cart nobody has written to): the local cart stands.
@@ -188,6 +188,7 @@ const persistedChanged = (before: CartState, after: CartState) =>
   before.customerId !== after.customerId ||
   before.lines !== after.lines ||
   before.confirmedLines !== after.confirmedLines ||
+  before.confirmedRevision !== after.confirmedRevision ||
   before.expiresAt !== after.expiresAt ||
   before.outbox !== after.outbox;
 
