@@ -390,6 +390,23 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     expect(pageErrors).toEqual([]);
   });
 
+  it('does not let an admin session check out', async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/catalogue');
+
+    await addToCart(ids.kitId, kit.productType, kit.small.packSize, 'Proceed to checkout');
+    await main().getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL('**/order');
+    await alert('An admin session cannot check out').waitFor();
+    await page.goto('/customer-address');
+    await page.waitForURL('**/order');
+    await page.goto('/payment-details?orderId=' + ids.orderId);
+    await page.waitForURL('**/order');
+  });
+
   it('kept the card number and CVV nowhere: not in the database, the logs or the mail', async () => {
     // The CVV is short, so it is searched where it would sit as a value, not as any four digits.
     const secrets = [card.number, `"${card.cvv}"`, `:${card.cvv}`, `: ${card.cvv}`];
