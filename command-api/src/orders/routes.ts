@@ -128,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       };
       // Refused before a number is reserved, so refusals use up no order numbers.
       assertPlaceable(placement, null);
-      const orderNumber = await orderNumbers.reserve(orderId, at, metadata);
+      const orderNumber = await orderNumbers.next(at, metadata);
       // The first decision uses the fold read above; a lost race reads the stream again.
       let unread: typeof existing | null = existing;
       const load = async (stream: string) => {
@@ -138,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       };
       const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
       if (placed.events.length === 0) {
-        // A concurrent request with the same key placed it first; its number is the order's, this one stays unused.
+        // A concurrent request with the same key placed it first; the number taken here stays unused (a gap).
         const winner = await orderOf(orderId);
         return reply.code(200).send({ ...winner.state!.view, position: winner.position });
       }
