@@ -121,6 +121,7 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
       expect(await cards.filter({ hasText: kit.productType }).getByText('In Stock', { exact: true }).count()).toBe(1);
       expect(await cards.filter({ hasText: soldOut.productType }).getByText('Out of Stock', { exact: true }).count()).toBe(1);
     }
+    await page.screenshot({ path: join(screenshotDir, 'labshop-cards-stock-1280.png'), fullPage: true });
     await page.goto(`/exosome-isolation-kits/${ids.subproductId}`);
     const grid = main().getByRole('list', { name: 'Exosome Isolation Kits' }).getByRole('listitem');
     await grid.first().waitFor();
@@ -137,6 +138,7 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
     // Screen readers hear the reason with the button.
     const describedBy = await addToCartButton.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('This product is out of stock.');
+    await page.screenshot({ path: join(screenshotDir, 'labshop-out-of-stock-1280.png') });
   });
 
   it('QA 1: the first pack size is preselected, so Add to cart adds the price shown; a tier keeps the product type', async () => {
