@@ -8,12 +8,17 @@
  * - checkout: rounds of two add-to-carts, place order, My Orders read with the order's position (the
  *   append → visible lag: from the place-order answer, when the append has committed, to the My Orders
  *   answer that shows the order), purchase order.
+ * Two facts of the database server are printed with them, because writes and subscriptions wait on them:
+ * the latency of one durable single-row commit, and how long transactions of other databases on the same
+ * server were open during the checkout phase (the event store's readers see only rows below the cluster-wide
+ * transaction horizon, so another database's long transaction delays every projection here).
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import type { EventMetadata } from '@labshop/shared/event-store/port';
 import { createPostgresEventStore } from '@labshop/shared/event-store/postgres/postgres-event-store';
@@ -62,6 +67,50 @@ async function bareAppends(databaseUrl: string): Promise<number> {
   }
 }
 
+/** One connection committing single-row INSERTs one after another: the floor under every append. */
+async function commitLatencies(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE bench_commits (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())');
+    const latencies: number[] = [];
+    for (let commit = 0; commit < 200; commit++) {
+      const started = performance.now();
+      await client.query('INSERT INTO bench_commits DEFAULT VALUES');
+      latencies.push(performance.now() - started);
+    }
+    return latencies;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Samples, until stopped, the age of the oldest open transaction (holding a transaction id) in any other database. */
+function sampleOtherDatabases(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const ages: number[] = [];
+  let running = true;
+  const sampling = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ ms: number | null }>(
+        `SELECT (extract(epoch FROM max(clock_timestamp() - xact_start)) * 1000)::float8 AS ms FROM pg_stat_activity
+          WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database()`,
+      );
+      ages.push(rows[0]?.ms ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await sampling;
+      return ages;
+    },
+  };
+}
+
 const jwtSecret = randomBytes(32).toString('hex');
 const tokens = createTokenService(jwtSecret);
 const shop = await startTestShop({ JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn' });
@@ -95,16 +144,25 @@ try {
   // Warm-up: every code path once under load, so the measured phases see a warm shop.
   await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: 2_000 });
 
+  const commits = await commitLatencies(shop.config.DATABASE_URL);
   const bare = await bareAppends(shop.config.DATABASE_URL);
   const adding = await load({ origin: shop.url, phase: 'add-to-cart', authorizations: await sessions(), offers, durationMs: PHASE_MS });
+  const otherDatabases = sampleOtherDatabases(shop.config.DATABASE_URL);
   const checkout = await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: PHASE_MS });
+  const otherTransactionAges = await otherDatabases.stop();
 
   const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
   const addRate = addLatencies.length / (adding.elapsedMs / 1000);
   const stats = (values: readonly number[] = []) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
   const place = checkout.latenciesMs['place-order'] ?? [];
   const visible = checkout.latenciesMs['my-orders-visible'] ?? [];
+  const heldSamples = otherTransactionAges.filter((age) => age > 0);
   const rows: [string, string][] = [
+    ['durable single-row commit, 1 connection', stats(commits)],
+    [
+      "other databases' open transactions (checkout)",
+      `open in ${((heldSamples.length / Math.max(1, otherTransactionAges.length)) * 100).toFixed(0)}% of ${otherTransactionAges.length} samples, oldest p50 ${percentile(heldSamples, 0.5).toFixed(0)} ms, max ${Math.max(0, ...heldSamples).toFixed(0)} ms`,
+    ],
     [`bare appends, ${CLIENTS} writers (baseline)`, `${bare.toFixed(0)} appends/s`],
     [`add-to-cart, ${CLIENTS} clients`, `${addRate.toFixed(0)} commands/s = ${((addRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(addLatencies)}`],
     ['checkout rounds', `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${(place.length / (checkout.elapsedMs / 1000)).toFixed(0)} orders/s)`],
