@@ -14,6 +14,7 @@ const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 // List prices in cents; the kit's 10% discount applies to both pack sizes: $90.00 and $405.00.
 const kit = { productType: 'ExoQuick Kit', small: { packSize: '10 reactions', cents: 9_000 }, large: { packSize: '50 reactions', description: 'ExoQuick Kit, value pack', cents: 40_500 } };
 const soldOut = { productType: 'Exosome Standard' };
+const buffer = { productType: 'Exosome Lysis Buffer', cents: 2_500 };
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface ServerCart {
@@ -27,7 +28,7 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
   let pageErrors: string[] = [];
   let adminToken = '';
   let newestPosition = '';
-  const ids = { productId: '', subproductId: '', kitId: '', soldOutId: '' };
+  const ids = { productId: '', subproductId: '', kitId: '', soldOutId: '', bufferId: '' };
   const details = () => `/api/admin/catalogue/products/${ids.productId}/subproducts/${ids.subproductId}/details`;
 
   async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
@@ -80,6 +81,8 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
       { productType: soldOut.productType, quantity: 0, priceCents: 5_000, catalogNumber: 'EXS-1', featured: true, bestseller: true },
       adminToken,
     ));
+
+    ({ detailId: ids.bufferId } = await send<{ detailId: string }>('POST', details(), { productType: buffer.productType, quantity: 9, priceCents: buffer.cents, catalogNumber: 'EXB-1' }, adminToken));
 
     tab = await openTab(shop.url);
     ({ page, pageErrors } = tab);
@@ -231,6 +234,28 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
     expect(await cartLine(kit.small.packSize).locator('s').innerText()).toContain(usd(kit.small.cents));
     expect(await cartLine(kit.small.packSize).innerText()).toContain(usd(2 * 9_900));
     expect(await main().getByRole('region', { name: 'Order summary' }).innerText()).toContain(usd(3 * kit.large.cents + 2 * 9_900));
+  });
+
+  it('marks a line the catalogue no longer sells, leaves it out of the subtotal and holds checkout until it is removed', async () => {
+    await page.goto(productDetailHref(ids.bufferId, buffer.productType));
+    await main().getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('button', { name: 'Continue shopping' }).click();
+    await outboxSent();
+    await send('PATCH', `${details()}/${ids.bufferId}`, { visible: false }, adminToken);
+
+    await page.goto('/cartaction/show');
+    const gone = cartLine('EXB-1');
+    await gone.getByText('No longer available').waitFor();
+    const summary = main().getByRole('region', { name: 'Order summary' });
+    expect(await summary.innerText()).toContain(usd(3 * kit.large.cents + 2 * 9_900));
+    const proceed = summary.getByRole('button', { name: 'Proceed to checkout' });
+    expect(await proceed.isDisabled()).toBe(true);
+    await summary.getByText('Remove the items that are no longer available to proceed to checkout.').waitFor();
+
+    await gone.getByRole('button', { name: /^Remove/ }).click();
+    await summary.getByRole('link', { name: 'Proceed to checkout' }).waitFor();
+    await outboxSent();
+    expect((await anonymousCart()).lines).toHaveLength(2);
   });
 
   it('fits a phone: the cart page at 390 px has no sideways scrolling', async () => {
