@@ -275,6 +275,13 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByLabel('Month').selectOption('12');
     await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
     await page.getByLabel('CVV').fill(card.cvv);
+
+    // The connection drops on the first try: the spec's message, and the buttons work again.
+    await page.route('**/purchase-order', (route) => route.abort('connectionreset'), { times: 1 });
+    await pay.click();
+    await alert('Payment processing failed').waitFor();
+    expect(await pay.isEnabled()).toBe(true);
+    expect(await main().getByRole('button', { name: 'Continue Quote' }).isEnabled()).toBe(true);
     await pay.click();
 
     await page.waitForURL(`**/order-confirmation/${ids.orderId}`);
@@ -333,7 +340,10 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.waitForURL('**/payment-details?orderId=*');
     expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(newTubesCents + tax));
     const quoteOrderId = new URL(page.url()).searchParams.get('orderId');
+    const quoteRequest = page.waitForRequest((request) => request.url().endsWith(`/api/account/orders/${quoteOrderId}/quote`));
     await main().getByRole('button', { name: 'Continue Quote' }).click();
+    // A quote carries no card at all, not even a dummy one (the old app's workaround).
+    expect((await quoteRequest).postDataJSON()).toEqual({ company: '', name: '', poNumber: '' });
     await page.waitForURL(`**/order-confirmation/${quoteOrderId}`);
     await status('Your quote request has been sent.').waitFor();
 
