@@ -17,7 +17,6 @@ describe('commandRequest', () => {
       [{ type: 'add', commandId, target: anonymous, item: kit({ detailId, subproductId, quantity: 2 }) }, `/api/carts/${cartId}/items`, addCartItemInput],
       [{ type: 'setQuantity', commandId, target: { kind: 'customer' }, option, quantity: 5 }, '/api/account/cart/items/quantity', setCartItemQuantityInput],
       [{ type: 'remove', commandId, target: anonymous, option: { detailId, packSize: null } }, `/api/carts/${cartId}/items/remove`, removeCartItemInput],
-      [{ type: 'clear', commandId, target: anonymous }, `/api/carts/${cartId}/clear`, cartCommandInput],
       [{ type: 'refresh', commandId, target: { kind: 'customer' } }, '/api/account/cart/refresh', cartCommandInput],
       [{ type: 'merge', commandId, cartId }, '/api/account/cart/merge', mergeCartInput],
     ];

@@ -99,12 +99,6 @@ export const cartSlice = createSlice({
       },
       prepare: (option: CartOption) => stamped(option),
     },
-    cartCleared: {
-      reducer(state, { meta }: Stamped<undefined>) {
-        enqueue(state, { type: 'clear', commandId: meta.commandId, target: targetOf(state) }, meta.now);
-      },
-      prepare: () => stamped(undefined),
-    },
     /** The cart page asks the server to re-price every line from the catalogue (one refresh pending is enough). */
     pricesRefreshRequested: {
       reducer(state, { meta }: Stamped<undefined>) {
@@ -196,7 +190,6 @@ export const {
   itemAdded,
   quantityChanged,
   itemRemoved,
-  cartCleared,
   pricesRefreshRequested,
   cartClaimedByCustomer,
   anonymousCartStarted,

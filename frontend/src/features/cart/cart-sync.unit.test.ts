@@ -27,7 +27,7 @@ class FakeCartApi {
       this.carts.set('/api/account/cart', merged);
       return viewOf('customer', merged);
     }
-    const [, base, action] = /^(.*)\/(items|items\/quantity|items\/remove|clear|refresh)$/.exec(path)!;
+    const [, base, action] = /^(.*)\/(items|items\/quantity|items\/remove|refresh)$/.exec(path)!;
     const lines = this.carts.get(base!) ?? [];
     const option = { detailId: String(command.detailId), packSize: command.packSize as string | null };
     const priced = (detailId: string) => this.prices.get(detailId) ?? 9000;
