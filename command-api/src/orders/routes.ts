@@ -7,8 +7,7 @@ import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
 import { orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
-import { orderView } from '@labshop/shared/queries/orders';
-import { cartView as cartViewSchema } from '@labshop/shared/queries/carts';
+import { orderView, repeatOrderAnswer } from '@labshop/shared/queries/orders';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -33,11 +32,7 @@ export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please s
 
 const withPosition = { position: z.string().describe('Send as x-labshop-position on reads to see this write') };
 const orderResponse = orderView.extend(withPosition);
-const repeatResponse = z.object({
-  cart: cartViewSchema,
-  unavailable: z.array(z.object({ productName: z.string(), catalogNumber: z.string() })).describe('Lines the catalogue no longer sells (or has none in stock)'),
-  ...withPosition,
-});
+const repeatResponse = repeatOrderAnswer.extend(withPosition);
 
 const later = (a: Position, b: Position) => (a > b ? a : b);
 
