@@ -399,8 +399,8 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
       expect(new URL(page.url()).pathname).toBe(path);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: join(screenshotDir, `labshop-390${path.replaceAll('/', '-').slice(0, 30)}.png`), fullPage: true });
     }
-    await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(pageErrors).toEqual([]);
   });
