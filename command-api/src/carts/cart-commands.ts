@@ -3,13 +3,14 @@ import { handleCommand } from '../command-handler.ts';
 import { createStreamFoldCache, type FoldedStream, type StreamFoldCache } from '../catalogue/stream-fold-cache.ts';
 import { cartDecider, type CartCommand, type CartState } from './decider.ts';
 
-// One cache of folded carts per event store, shared by the cart routes and the orders (checkout, repeat order).
+// One cache of folded carts per event store, shared by the cart routes and the orders (checkout, repeat order);
+// 5,000 recent carts of a few KB each (lines and the last 100 command ids).
 const cartsByStore = new WeakMap<EventStore, StreamFoldCache<CartState>>();
 
 function cartFolds(store: EventStore): StreamFoldCache<CartState> {
   let carts = cartsByStore.get(store);
   if (!carts) {
-    carts = createStreamFoldCache(store, cartDecider, { maxStreams: 20_000 });
+    carts = createStreamFoldCache(store, cartDecider, { maxStreams: 5_000 });
     cartsByStore.set(store, carts);
   }
   return carts;
