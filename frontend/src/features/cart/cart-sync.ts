@@ -170,10 +170,13 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
     sendNow,
     /** Read the server's cart again (e.g. another device changed it). */
     pull,
-    /** Another tab stored a newer cart. */
+    /**
+     * Another tab stored a newer cart. Only one of the same owner is taken: a tab signed in on its own
+     * (sessionStorage) and an anonymous tab would otherwise keep replacing each other's cart.
+     */
     adoptStored(text: string | null) {
       const stored = parseStoredCart(text);
-      if (stored !== null) store.dispatch(cartReplacedFromStorage(stored));
+      if (stored !== null && stored.customerId === selectCustomerId(store.getState())) store.dispatch(cartReplacedFromStorage(stored));
     },
     stop() {
       stopped = true;
