@@ -1,6 +1,7 @@
 import type { EventMetadata, EventStore, ExpectedRevision, Position } from '@labshop/shared/event-store/port';
 import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
 import type { Decider } from './decider.ts';
+import type { FoldedStream, StreamFoldCache } from './catalogue/stream-fold-cache.ts';
 
 const MAX_ATTEMPTS = 3;
 
@@ -22,8 +23,15 @@ export async function foldStream<State, Event extends { type: string; data: unkn
 }
 
 export interface HandleCommandOptions<State> {
-  /** Folds the stream instead of reading it from its start, e.g. a stream-fold-cache's `fold` for hot streams. */
-  load?: (stream: string) => Promise<{ state: State; revision: ExpectedRevision; position: Position }>;
+  /** Folds the stream instead of reading it from its start (e.g. a fold the caller already has for the first decision). */
+  load?: (stream: string) => Promise<FoldedStream<State>>;
+  /**
+   * Folded states of hot streams (stream-fold-cache.ts). A decision is first made on the cached state
+   * without reading: its events are appended at the cached revision, so if another writer got there
+   * first the store refuses and the stream is read again. A refusal or a no-op on the cached state is
+   * confirmed on the stream before it is answered, since nothing would catch it being stale.
+   */
+  cache?: StreamFoldCache<State>;
 }
 
 /**
@@ -40,20 +48,36 @@ export async function handleCommand<State, Command, Event extends { type: string
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata,
-  options: HandleCommandOptions<State> = {},
+  { load, cache }: HandleCommandOptions<State> = {},
 ): Promise<{ position: Position; events: Event[]; state: State; revision: ExpectedRevision }> {
-  const load = options.load ?? ((name: string) => foldStream(store, name, decider));
+  function decideOnCached(): { folded: FoldedStream<State>; events: Event[] } | null {
+    const folded = cache?.peek(stream);
+    if (!folded) return null;
+    try {
+      const events = decider.decide(command, folded.state);
+      return events.length > 0 ? { folded, events } : null;
+    } catch {
+      return null; // decided again on the stream, where a real refusal is thrown
+    }
+  }
+
+  async function decideOnStream(): Promise<{ folded: FoldedStream<State>; events: Event[] }> {
+    const folded = load ? await load(stream) : cache ? await cache.fold(stream) : await foldStream(store, stream, decider);
+    return { folded, events: decider.decide(command, folded.state) };
+  }
+
   for (let attempt = 1; ; attempt++) {
-    const { state, revision, position } = await load(stream);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { position, events, state, revision };
+    const { folded, events } = (attempt === 1 && decideOnCached()) || (await decideOnStream());
+    if (events.length === 0) return { position: folded.position, events, state: folded.state, revision: folded.revision };
     try {
       const result = await store.append(
         stream,
         events.map((event) => ({ type: event.type, data: event.data, metadata })),
-        { expectedRevision: revision },
+        { expectedRevision: folded.revision },
       );
-      return { position: result.position, events, state: events.reduce(decider.evolve, state), revision: result.nextRevision };
+      const decided = { state: events.reduce(decider.evolve, folded.state), revision: result.nextRevision, position: result.position };
+      cache?.remember(stream, decided);
+      return { ...decided, events };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_ATTEMPTS) throw error;
     }

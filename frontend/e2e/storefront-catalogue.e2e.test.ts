@@ -166,13 +166,12 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Exosome Isolation Kits' }).getAttribute('href')).toBe(
       `/exosome-isolation-kits/${ids.subproductId}`,
     );
+    // The first pack size is chosen from the start, so the price shown is the one Add to cart adds.
+    expect(await main().getByRole('radio', { name: /10 reactions/ }).isChecked()).toBe(true);
     expect(await fact('Product type').innerText()).toBe('ExoQuick Kit');
-    expect(await fact('Catalog number').innerText()).toBe('EXO-1');
-    expect(await fact('Price').innerText()).toMatch(/\$180\.00\s*Original price\s*\$200\.00\s*10% off/);
-
-    const addToCart = main().getByRole('button', { name: 'Add to cart' });
-    await addToCart.click();
-    await main().getByRole('alert').filter({ hasText: 'Please select a price option first!' }).waitFor();
+    expect(await fact('Catalog number').innerText()).toBe('EXO-10');
+    expect(await fact('Pack size').innerText()).toBe('10 reactions');
+    expect(await fact('Price').innerText()).toMatch(/\$90\.00\s*Original price\s*\$100\.00\s*10% off/);
 
     const quantity = main().getByRole('spinbutton', { name: 'Quantity' });
     const increase = main().getByRole('button', { name: 'Increase quantity' });
@@ -182,7 +181,8 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
 
     await main().getByRole('radio', { name: /50 reactions/ }).check();
     expect(await quantity.inputValue()).toBe('1');
-    expect(await fact('Product type').innerText()).toBe('ExoQuick Kit, value pack');
+    // The tier's description is the product's full name: it stays beside the option, the type stays the type.
+    expect(await fact('Product type').innerText()).toBe('ExoQuick Kit');
     expect(await fact('Catalog number').innerText()).toBe('EXO-50');
     expect(await fact('Pack size').innerText()).toBe('50 reactions');
     expect(await fact('Price').innerText()).toMatch(/\$405\.00\s*Original price\s*\$450\.00\s*10% off/);

@@ -6,6 +6,7 @@ import { catalogueAudit } from './catalogue-audit/projection.ts';
 import { customerProfiles } from './customer-profiles/projection.ts';
 import { orderHistory } from './order-history/projection.ts';
 import { customerAddresses } from './customer-addresses/projection.ts';
+import { carts } from './carts/projection.ts';
 
 export type { Projection, ProjectionDocuments } from './projection.ts';
 export { runProjection } from './runtime/run-projection.ts';
@@ -16,7 +17,8 @@ export { catalogueDetails, type CatalogueDetail } from './catalogue-details/proj
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
 export { orderHistory, type OrderHistoryEntry } from './order-history/projection.ts';
 export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
+export { carts, type CartDocument } from './carts/projection.ts';
 export { catalogueAudit, auditDocumentId, type CatalogueAudit, type AuditEntry, type AuditedEntity } from './catalogue-audit/projection.ts';
 
 /** Every read model LabShop keeps. */
-export const projections: readonly Projection[] = [catalogueProducts, catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses];
+export const projections: readonly Projection[] = [catalogueProducts, catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses, carts];

@@ -12,6 +12,7 @@ import { adminCatalogueQueries } from './catalogue/admin-routes.ts';
 import { catalogueAuditQueries } from './catalogue-audit/routes.ts';
 import { accountQueries } from './account/routes.ts';
 import { orderQueries } from './orders/routes.ts';
+import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
 
 export interface QueryRoutesDeps {
@@ -24,6 +25,8 @@ export interface QueryRoutesDeps {
   readYourWritesTimeoutMs?: number;
   /** How long storefront catalogue reads without a position may be served from memory (100 ms by default). */
   catalogueCacheMaxAgeMs?: number;
+  /** The clock reads that depend on time use (cart expiry); tests move it. */
+  now?: () => Date;
 }
 
 export interface QueryApiDeps extends QueryRoutesDeps {
@@ -46,6 +49,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
+  await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(statusQueries, { eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
 };
 

@@ -3,13 +3,14 @@ import { handleCommand } from '../command-handler.ts';
 import { createStreamFoldCache, type FoldedStream, type StreamFoldCache } from '../catalogue/stream-fold-cache.ts';
 import { cartDecider, type CartCommand, type CartState } from './decider.ts';
 
-// One cache of folded carts per event store, shared by the cart routes and the orders (checkout, repeat order).
+// One cache of folded carts per event store, shared by the cart routes and the orders (checkout, repeat order);
+// 5,000 recent carts of a few KB each (lines and the last 100 command ids).
 const cartsByStore = new WeakMap<EventStore, StreamFoldCache<CartState>>();
 
 function cartFolds(store: EventStore): StreamFoldCache<CartState> {
   let carts = cartsByStore.get(store);
   if (!carts) {
-    carts = createStreamFoldCache(store, cartDecider, { maxStreams: 20_000 });
+    carts = createStreamFoldCache(store, cartDecider, { maxStreams: 5_000 });
     cartsByStore.set(store, carts);
   }
   return carts;
@@ -20,7 +21,10 @@ export function loadCart(store: EventStore, stream: string): Promise<FoldedStrea
   return cartFolds(store).fold(stream);
 }
 
-/** Decides a cart command on `cart-<id>` or `customer-cart-<id>` and appends; answers the state after it. */
+/**
+ * Decides a cart command on `cart-<id>` or `customer-cart-<id>` and appends; answers the state after it.
+ * Decided on the cached cart first (no read); the append at its revision catches a stale one.
+ */
 export function runCartCommand(store: EventStore, stream: string, command: CartCommand, metadata: EventMetadata) {
-  return handleCommand(store, stream, cartDecider, command, metadata, { load: (name) => loadCart(store, name) });
+  return handleCommand(store, stream, cartDecider, command, metadata, { cache: cartFolds(store) });
 }

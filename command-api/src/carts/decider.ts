@@ -38,7 +38,7 @@ export interface CartState {
   lastHandOver: HandOver | null;
 }
 
-export const RECENT_COMMANDS_KEPT = 200;
+export const RECENT_COMMANDS_KEPT = 100;
 export const NOT_IN_CART = 'This item is not in your cart';
 const TOO_MANY = `Quantity must be at most ${MAX_CART_LINE_QUANTITY.toLocaleString('en-US')}`;
 export const OUT_OF_STOCK = 'This product is out of stock';

@@ -47,7 +47,11 @@ interface CatalogueFolds {
   catalogue: StreamFoldCache<CatalogueState>;
   products: StreamFoldCache<ProductStreamState>;
   subproducts: StreamFoldCache<SubproductListing>;
+  /** A subproduct never moves to another product, so once known its three streams are read at the same time. */
+  productOfSubproduct: Map<string, string>;
 }
+
+const MAX_SUBPRODUCTS = 10_000;
 
 // One set of caches per event store, so every caller (carts, orders) shares them without wiring.
 const foldsByStore = new WeakMap<EventStore, CatalogueFolds>();
@@ -58,7 +62,8 @@ function catalogueFoldsOf(store: EventStore): CatalogueFolds {
     folds = {
       catalogue: createStreamFoldCache(store, catalogueDecider, { maxStreams: 1 }),
       products: createStreamFoldCache(store, productStreamDecider, { maxStreams: 1_000 }),
-      subproducts: createStreamFoldCache(store, subproductListing, { maxStreams: 10_000 }),
+      subproducts: createStreamFoldCache(store, subproductListing, { maxStreams: MAX_SUBPRODUCTS }),
+      productOfSubproduct: new Map(),
     };
     foldsByStore.set(store, folds);
   }
@@ -73,14 +78,33 @@ function catalogueFoldsOf(store: EventStore): CatalogueFolds {
  */
 export async function findCurrentOffer(store: EventStore, ref: OfferRef): Promise<CurrentOffer | null> {
   const folds = catalogueFoldsOf(store);
-  const subproduct = await folds.subproducts.fold(subproductStream(ref.subproductId));
+  const knownProductId = folds.productOfSubproduct.get(ref.subproductId);
+  const [subproduct, knownProduct, catalogue] = await Promise.all([
+    folds.subproducts.fold(subproductStream(ref.subproductId)),
+    knownProductId === undefined ? null : folds.products.fold(productStream(knownProductId)),
+    folds.catalogue.fold(CATALOGUE_STREAM),
+  ]);
   const { productId } = subproduct.state;
   if (productId === null) return null;
-  const [product, catalogue] = await Promise.all([folds.products.fold(productStream(productId)), folds.catalogue.fold(CATALOGUE_STREAM)]);
+  if (knownProductId === undefined) {
+    if (folds.productOfSubproduct.size >= MAX_SUBPRODUCTS) folds.productOfSubproduct.clear();
+    folds.productOfSubproduct.set(ref.subproductId, productId);
+  }
+  const product = knownProduct ?? (await folds.products.fold(productStream(productId)));
+  return offerFrom(ref, { productId, catalogue: catalogue.state, product: product.state, subproduct: subproduct.state });
+}
 
-  const listedProduct = catalogue.state.products[productId];
-  const listedSubproduct = product.state.subproducts[ref.subproductId];
-  const detail = subproduct.state.details.details[ref.detailId];
+interface FoldedParents {
+  productId: string;
+  catalogue: CatalogueState;
+  product: ProductStreamState;
+  subproduct: SubproductListing;
+}
+
+function offerFrom(ref: OfferRef, { productId, catalogue, product, subproduct }: FoldedParents): CurrentOffer | null {
+  const listedProduct = catalogue.products[productId];
+  const listedSubproduct = product.subproducts[ref.subproductId];
+  const detail = subproduct.details.details[ref.detailId];
   if (!listedProduct?.visible || !listedSubproduct?.visible || !detail?.visible) return null;
 
   const { fields } = detail;

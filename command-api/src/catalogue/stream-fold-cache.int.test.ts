@@ -11,6 +11,8 @@ let stores: Awaited<ReturnType<typeof createTestStores>>;
 /** The events each readStream call delivered, so a test can see that only newer ones were read. */
 const reads: { stream: string; fromRevision: number; delivered: number }[] = [];
 let store: EventStore;
+/** When set, a read holds what it read until the gate opens: lets a test append while a read is under way. */
+let gate: Promise<void> | null = null;
 
 beforeAll(async () => {
   stores = await createTestStores();
@@ -21,7 +23,10 @@ beforeAll(async () => {
     async *readStream(stream: string, options?: ReadStreamOptions) {
       const read = { stream, fromRevision: options?.fromRevision ?? 0, delivered: 0 };
       reads.push(read);
-      for await (const event of real.readStream(stream, options)) {
+      const events = [];
+      for await (const event of real.readStream(stream, options)) events.push(event);
+      await gate;
+      for (const event of events) {
         read.delivered++;
         yield event;
       }
@@ -85,10 +90,30 @@ describe('createStreamFoldCache', () => {
     ]);
   });
 
-  it('gives concurrent folds the same answer', async () => {
+  it('lets folds asked for together share one read', async () => {
     const cache = createStreamFoldCache(store, adder);
     await append('counter-busy', 1, 1, 1);
+    reads.length = 0;
     const folds = await Promise.all(Array.from({ length: 10 }, () => cache.fold('counter-busy')));
     expect(new Set(folds.map((fold) => fold.state.total))).toEqual(new Set([3]));
+    expect(reads).toHaveLength(1);
+  });
+
+  it('never lets a fold join a read that started before it was asked for', async () => {
+    const cache = createStreamFoldCache(store, adder);
+    await append('counter-late', 1);
+    let open = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    try {
+      const early = cache.fold('counter-late');
+      while (reads.at(-1)?.stream !== 'counter-late') await new Promise((resolve) => setImmediate(resolve));
+      await append('counter-late', 10); // after the early read took its events, before it answered
+      const late = cache.fold('counter-late');
+      open();
+      expect((await early).state.total).toBe(1);
+      expect((await late).state.total).toBe(11);
+    } finally {
+      gate = null;
+    }
   });
 });

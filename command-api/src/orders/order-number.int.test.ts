@@ -37,45 +37,49 @@ async function reservationOf(orderNumber: string) {
   return events;
 }
 
+const numbered = (sequence: number, day = '23112026') => `LUM${day}${String(sequence).padStart(5, '0')}`;
+
 describe('order number allocation', () => {
-  it('counts up from its random start within one process', async () => {
-    const allocator = createOrderNumberAllocator(stores.eventStore, scripted(startingAt(100)));
+  it('reserves a batch of consecutive numbers from its random start and hands them out in order', async () => {
+    const allocator = createOrderNumberAllocator(stores.eventStore, { random: scripted(startingAt(100)), batchSize: 4 });
     const numbers = [];
-    for (const orderId of ['o1', 'o2', 'o3']) numbers.push(await allocator.reserve(orderId, at, metadata));
-    expect(numbers).toEqual(['LUM2311202600100', 'LUM2311202600101', 'LUM2311202600102']);
-    const [reservation, ...more] = await reservationOf('LUM2311202600101');
+    for (let order = 0; order < 3; order++) numbers.push(await allocator.next(at, metadata));
+    expect(numbers).toEqual([numbered(100), numbered(101), numbered(102)]);
+    const [reservation, ...more] = await reservationOf(numbered(101));
     expect(more).toEqual([]);
-    expect(reservation).toMatchObject({ type: 'OrderNumberReserved', data: { orderNumber: 'LUM2311202600101', orderId: 'o2' }, metadata });
+    expect(reservation).toMatchObject({ type: 'OrderNumberReserved', data: { orderNumber: numbered(101) }, metadata });
+    // The fourth of the batch is reserved, waiting for the next order; nothing beyond it.
+    expect(await reservationOf(numbered(103))).toHaveLength(1);
+    expect(await reservationOf(numbered(104))).toHaveLength(0);
+    expect(await allocator.next(at, metadata)).toBe(numbered(103));
+    expect(await allocator.next(at, metadata)).toBe(numbered(104));
   });
 
-  it('moves to another random number when another allocator already holds one', async () => {
-    // A second process starting where the first one did: 100..102 are taken, so it starts again at 5000.
-    const second = createOrderNumberAllocator(stores.eventStore, scripted(startingAt(101), startingAt(5000)));
-    expect(await second.reserve('o4', at, metadata)).toBe('LUM2311202605000');
-    expect(await second.reserve('o5', at, metadata)).toBe('LUM2311202605001');
-    expect((await reservationOf('LUM2311202600101'))[0]?.data).toEqual({ orderNumber: 'LUM2311202600101', orderId: 'o2' });
+  it('moves to other random numbers where another allocator already holds them', async () => {
+    // A second process starting where the first one did: 101..104 are taken, so each collision starts again elsewhere.
+    const second = createOrderNumberAllocator(stores.eventStore, { random: scripted(startingAt(101), startingAt(5000), startingAt(6000), startingAt(7000), startingAt(8000)), batchSize: 4 });
+    const numbers = [];
+    for (let order = 0; order < 4; order++) numbers.push(await second.next(at, metadata));
+    expect(numbers).toEqual([numbered(5000), numbered(6000), numbered(7000), numbered(8000)]);
+    expect((await reservationOf(numbered(101))).map((event) => event.data)).toEqual([{ orderNumber: numbered(101) }]);
   });
 
-  it('gives every one of many concurrent reservations from colliding allocators its own number', async () => {
+  it('gives every one of many concurrent orders from colliding allocators its own number', async () => {
     // Four "processes" whose random sources are the same seeded sequence, so they keep meeting on the same numbers.
-    const allocators = Array.from({ length: 4 }, () => createOrderNumberAllocator(stores.eventStore, seededRandom(7)));
-    const orderIds = Array.from({ length: 80 }, (_, index) => `concurrent-${index}`);
-    const numbers = await Promise.all(orderIds.map((orderId, index) => allocators[index % 4]!.reserve(orderId, at, metadata)));
-    expect(new Set(numbers).size).toBe(orderIds.length);
-    for (const [index, orderNumber] of numbers.entries()) {
-      const events = await reservationOf(orderNumber);
-      expect(events.map((event) => event.data)).toEqual([{ orderNumber, orderId: orderIds[index] }]);
-    }
+    const allocators = Array.from({ length: 4 }, () => createOrderNumberAllocator(stores.eventStore, { random: seededRandom(7), batchSize: 8 }));
+    const numbers = await Promise.all(Array.from({ length: 80 }, (_, index) => allocators[index % 4]!.next(at, metadata)));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const orderNumber of numbers) expect((await reservationOf(orderNumber)).map((event) => event.data)).toEqual([{ orderNumber }]);
   });
 
   it('starts a new day at a new number of that day', async () => {
-    const allocator = createOrderNumberAllocator(stores.eventStore, scripted(startingAt(7), startingAt(9)));
-    expect(await allocator.reserve('o6', at, metadata)).toBe('LUM2311202600007');
-    expect(await allocator.reserve('o7', new Date('2026-11-24T15:00:00Z'), metadata)).toBe('LUM2411202600009');
+    const allocator = createOrderNumberAllocator(stores.eventStore, { random: scripted(startingAt(7), startingAt(9)), batchSize: 2 });
+    expect(await allocator.next(at, metadata)).toBe(numbered(7));
+    expect(await allocator.next(new Date('2026-11-24T15:00:00Z'), metadata)).toBe(numbered(9, '24112026'));
   });
 
   it('gives up with an error rather than loop when every number it tries is taken', async () => {
-    const allocator = createOrderNumberAllocator(stores.eventStore, () => startingAt(100));
-    await expect(allocator.reserve('o8', at, metadata)).rejects.toThrow(/No free order number/);
+    const allocator = createOrderNumberAllocator(stores.eventStore, { random: () => startingAt(100), batchSize: 1 });
+    await expect(allocator.next(at, metadata)).rejects.toThrow(/No free order number/);
   });
 });

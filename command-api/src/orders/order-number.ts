@@ -21,8 +21,15 @@ export function formatOrderNumber(day: string, sequence: number): string {
 }
 
 export interface OrderNumberAllocator {
-  /** Reserves a fresh order number of the New York day of `at` for `orderId`. */
-  reserve(orderId: string, at: Date, metadata: EventMetadata): Promise<string>;
+  /** A fresh order number of the New York day of `at`, already reserved in the event store. */
+  next(at: Date, metadata: EventMetadata): Promise<string>;
+}
+
+export interface OrderNumberAllocatorOptions {
+  /** Returns [0, 1) like Math.random (tests pass their own). */
+  random?: () => number;
+  /** Numbers reserved at once, so most orders wait for no reservation at all. */
+  batchSize?: number;
 }
 
 /**
@@ -30,10 +37,14 @@ export interface OrderNumberAllocator {
  * stream, reserved by appending where no stream exists yet, so the event store decides uniqueness.
  * An allocator counts up from a random start, so one process hands out consecutive numbers without
  * collisions; when another process (or an earlier run of this one) already holds a number, it starts
- * again at another random number. `random` returns [0, 1) like Math.random (tests pass their own).
+ * again at another random number. Numbers are reserved a batch at a time, concurrently (one commit's
+ * wait for the batch), and handed out from memory: a placement usually waits for no reservation.
+ * Numbers a process reserved but never handed out (it stopped, or the day ended) are gaps.
  */
-export function createOrderNumberAllocator(store: EventStore, random: () => number = Math.random): OrderNumberAllocator {
+export function createOrderNumberAllocator(store: EventStore, { random = Math.random, batchSize = 16 }: OrderNumberAllocatorOptions = {}): OrderNumberAllocator {
   const lastSequence = new Map<string, number>();
+  const reserved = new Map<string, string[]>();
+  let refill: { day: string; done: Promise<void> } | null = null;
   const randomSequence = () => 1 + Math.floor(random() * LARGEST_SEQUENCE);
 
   /** Taken before any await, so concurrent reservations in this process never try the same number. */
@@ -46,22 +57,47 @@ export function createOrderNumberAllocator(store: EventStore, random: () => numb
     return candidate;
   }
 
-  return {
-    async reserve(orderId, at, metadata) {
-      const day = orderNumberDay(at);
-      let collided = false;
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        const orderNumber = formatOrderNumber(day, nextCandidate(day, collided));
-        const reservation: OrderNumberReserved = { type: 'OrderNumberReserved', data: { orderNumber, orderId } };
-        try {
-          await store.append(orderNumberStream(orderNumber), [{ ...reservation, metadata }], { expectedRevision: 'no_stream' });
-          return orderNumber;
-        } catch (error) {
-          if (!(error instanceof WrongExpectedRevision)) throw error;
-          collided = true;
-        }
+  async function reserveOne(day: string, metadata: EventMetadata): Promise<string> {
+    let collided = false;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const orderNumber = formatOrderNumber(day, nextCandidate(day, collided));
+      const reservation: OrderNumberReserved = { type: 'OrderNumberReserved', data: { orderNumber } };
+      try {
+        await store.append(orderNumberStream(orderNumber), [{ ...reservation, metadata }], { expectedRevision: 'no_stream' });
+        return orderNumber;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevision)) throw error;
+        collided = true;
       }
-      throw new Error(`No free order number found for ${day} after ${MAX_ATTEMPTS} attempts`);
+    }
+    throw new Error(`No free order number found for ${day} after ${MAX_ATTEMPTS} attempts`);
+  }
+
+  async function reserveBatch(day: string, metadata: EventMetadata): Promise<void> {
+    const results = await Promise.allSettled(Array.from({ length: batchSize }, () => reserveOne(day, metadata)));
+    const numbers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (numbers.length === 0 && failure) throw failure.reason;
+    // Only today's numbers are worth keeping.
+    if (!reserved.has(day)) reserved.clear();
+    reserved.set(day, [...(reserved.get(day) ?? []), ...numbers].sort());
+  }
+
+  return {
+    async next(at, metadata) {
+      const day = orderNumberDay(at);
+      for (;;) {
+        const ready = reserved.get(day);
+        if (ready?.length) return ready.shift()!;
+        // Everyone waiting for today's numbers shares one batch.
+        if (refill?.day !== day) {
+          const done = reserveBatch(day, metadata).finally(() => {
+            if (refill?.done === done) refill = null;
+          });
+          refill = { day, done };
+        }
+        await refill.done;
+      }
     },
   };
 }

@@ -115,9 +115,10 @@ export function createApiClient({
   let adminSession: AdminSessionBinding = { getToken: () => null, onUnauthorized: () => undefined };
   let customerSession: CustomerSessionBinding = { getToken: () => null, onUnauthorized: () => undefined };
 
-  function rememberPosition(body: unknown) {
-    if (typeof body !== 'object' || body === null || !('position' in body)) return;
-    const { position } = body;
+  // A command answers its position in the body, or in the x-labshop-position header when the body is the
+  // resource itself (the cart commands answer the CartView).
+  function rememberPosition(body: unknown, header: string | null) {
+    const position = header ?? (typeof body === 'object' && body !== null && 'position' in body ? body.position : undefined);
     if (typeof position === 'string' && (newestPosition === undefined || position > newestPosition)) {
       newestPosition = position;
       positionStore.save(position);
@@ -160,7 +161,7 @@ export function createApiClient({
       positionStore.forget();
     }
     const result = await readJson(response);
-    if (method !== 'GET') rememberPosition(result);
+    if (method !== 'GET') rememberPosition(result, response.headers.get(positionHeader));
     return result as T;
   }
 

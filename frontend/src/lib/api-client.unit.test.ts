@@ -94,6 +94,15 @@ describe('createApiClient', () => {
     expect(received.find((request) => request.method === 'POST')?.body).toBe('{"name":"Pipette tips"}');
   });
 
+  it('remembers a position a command answers in the x-labshop-position header (a cart command answers the cart itself)', async () => {
+    answers.set('POST /api/carts/c1/items', { status: 200, body: { cartId: 'c1', lines: [] }, headers: { [positionHeader]: '0000000077' } });
+    answers.set('GET /api/carts/c1', { status: 200, body: { cartId: 'c1', lines: [] } });
+    const client = clientFor();
+    await client.post('/api/carts/c1/items', { quantity: 1 });
+    await client.get('/api/carts/c1');
+    expect(received.find((request) => request.method === 'GET')?.headers[positionHeader]).toBe('0000000077');
+  });
+
   it('keeps the position in its store so a new client (a reloaded page) still reads its writes', async () => {
     answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000100' } });
     answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });

@@ -191,7 +191,9 @@ describe('storefront catalogue queries', () => {
       subproductName: 'Detection Kits',
       image: null,
       price: { cents: 1000, formatted: '$10.00', listCents: 1000, listFormatted: '$10.00', percentOff: 0 },
+      inStock: false,
     });
+    expect(grid.details[0].inStock).toBe(true);
     expect((await read(`/api/catalogue/subproducts/${ids.hiddenSub}`)).statusCode).toBe(404);
     expect((await read(`/api/catalogue/subproducts/${ids.membranes}`)).statusCode).toBe(404);
   });

@@ -27,6 +27,7 @@ export function listedDetailView({ detail, subproduct }: ListedDetail): ListedDe
     subproductName: subproduct.name,
     image: imageOf(detail.image),
     price: priceOf(detail.priceCents, detail.addPercentage),
+    inStock: detail.quantity >= 1,
   };
 }
 

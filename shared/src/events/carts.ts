@@ -8,6 +8,13 @@
 export const cartStream = (cartId: string) => `cart-${cartId}`;
 export const customerCartStream = (customerId: string) => `customer-cart-${customerId}`;
 
+/** Whose cart a stream holds: the anonymous cart id, or the customer id of a customer cart; null for other streams. */
+export function cartOfStream(stream: string): { owner: 'anonymous' | 'customer'; cartId: string } | null {
+  if (stream.startsWith('customer-cart-')) return { owner: 'customer', cartId: stream.slice('customer-cart-'.length) };
+  if (stream.startsWith('cart-')) return { owner: 'anonymous', cartId: stream.slice('cart-'.length) };
+  return null;
+}
+
 /** A line is one detail in one pack size: `packSize` null is the detail itself (it has no price tiers). */
 export interface CartLineKey {
   detailId: string;

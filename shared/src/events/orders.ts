@@ -3,8 +3,9 @@
  * - `order-<orderId>`: one order: placed, then paid by purchase order or turned into a quote request.
  *   The order id is derived from the customer and the client's idempotency key, so a retried placement
  *   lands on the same stream and the stream's "no stream yet" check makes exactly one order.
- * - `order-number-<orderNumber>`: reserves one order number for one order id (appended only where no
- *   stream exists yet), so numbers are unique without a single counter stream every checkout contends on.
+ * - `order-number-<orderNumber>`: reserves one order number (appended only where no stream exists yet),
+ *   so numbers are unique without a single counter stream every checkout contends on; the OrderPlaced that
+ *   uses it names it.
  * Card numbers and CVVs never appear here: a purchase order keeps the card type and its last four digits.
  */
 export const orderStream = (orderId: string) => `order-${orderId}`;
@@ -84,10 +85,13 @@ export type OrderEvent =
   | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
   | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } };
 
-/** The one event of `order-number-<orderNumber>`. A reservation whose order was never placed (a lost race) leaves a gap. */
+/**
+ * The one event of `order-number-<orderNumber>`: the number is taken. Numbers are reserved a few at a
+ * time before orders need them; one never placed (a process stopped, a lost race) is a gap.
+ */
 export interface OrderNumberReserved {
   type: 'OrderNumberReserved';
-  data: { orderNumber: string; orderId: string };
+  data: { orderNumber: string };
 }
 
 export type OrderEventType = OrderEvent['type'];

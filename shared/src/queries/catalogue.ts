@@ -18,7 +18,14 @@ export const image = z.object({ url: z.string() }).nullable();
 export const document = z.object({ url: z.string(), name: z.string(), size: z.number().int() }).nullable();
 
 /** A detail as cards, tiles, related lists, home lists and search results show it. */
-export const listedDetail = z.object({ detailId: z.string(), productType: z.string(), subproductName: z.string(), image, price });
+export const listedDetail = z.object({
+  detailId: z.string(),
+  productType: z.string(),
+  subproductName: z.string(),
+  image,
+  price,
+  inStock: z.boolean().describe('Stock of at least 1: every product card shows In Stock / Out of Stock'),
+});
 
 export const menuResponse = z.object({
   products: z.array(z.object({ productId: z.string(), name: z.string(), subproducts: z.array(z.object({ subproductId: z.string(), name: z.string() })) })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardTypes } from '../events/orders.ts';
+import { cartView } from './carts.ts';
 
 /**
  * What the query API answers about a customer's orders (and what the command API answers when an
@@ -89,6 +90,12 @@ export const savedAddressView = orderAddressView.extend({
   source: z.enum(['last-order', 'profile']),
 });
 
+/** 'Repeat order': the customer's cart with the order's still-sold lines added at today's prices, and the lines that were not. */
+export const repeatOrderAnswer = z.object({
+  cart: cartView,
+  unavailable: z.array(z.object({ productName: z.string(), catalogNumber: z.string() })).describe('Lines the catalogue no longer sells (or has none in stock)'),
+});
+
 export type OrderAddressView = z.infer<typeof orderAddressView>;
 export type OrderLineView = z.infer<typeof orderLineView>;
 export type OrderPaymentView = z.infer<typeof orderPaymentView>;
@@ -97,3 +104,4 @@ export type OrderKind = (typeof orderKinds)[number];
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type OrderListView = z.infer<typeof orderListView>;
 export type SavedAddressView = z.infer<typeof savedAddressView>;
+export type RepeatOrderAnswer = z.infer<typeof repeatOrderAnswer>;

@@ -4,7 +4,7 @@ import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx
 import { customerSessionEnded, useCustomerDetails } from '@/lib/customer-session.ts';
 import './account-menu.css';
 
-/** The header's account menu (spec: the user's first name; Log In or Log Out, My Account, My Profile). */
+/** The header's account menu (spec: the user's first name; Log In or Log Out, My Account, My Profile, My Order). */
 export function AccountMenu() {
   const customer = useCustomerDetails();
   const dispatch = useDispatch();
@@ -24,6 +24,9 @@ export function AccountMenu() {
           </li>
           <li>
             <Link to="/my-profile">My Profile</Link>
+          </li>
+          <li>
+            <Link to="/my-order">My Order</Link>
           </li>
           {customer !== null && (
             <li>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceDisplay } from '@/components/price/price-display.tsx';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
+import { StockBadge } from '@/components/stock-badge/stock-badge.tsx';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -16,10 +17,12 @@ export interface ProductCardProps {
   note?: string;
   headingLevel?: 'h2' | 'h3';
   linkLabel?: string;
+  /** Shown as an In Stock / Out of Stock marker, so a card never promotes what cannot be bought unnoticed. */
+  inStock?: boolean;
 }
 
 /** A catalogue card; its one link covers the whole card, so the card is a single tab stop and click target. */
-export function ProductCard({ href, title, eyebrow, imageUrl, price, note, headingLevel: Heading = 'h3', linkLabel = 'View Product' }: ProductCardProps) {
+export function ProductCard({ href, title, eyebrow, imageUrl, price, note, headingLevel: Heading = 'h3', linkLabel = 'View Product', inStock }: ProductCardProps) {
   return (
     <article className="product-card">
       <ProductImage className="product-card__image" url={imageUrl} alt="" />
@@ -27,6 +30,7 @@ export function ProductCard({ href, title, eyebrow, imageUrl, price, note, headi
         {eyebrow !== undefined && <p className="product-card__eyebrow">{eyebrow}</p>}
         <Heading className="product-card__title">{title}</Heading>
         {price !== undefined && <PriceDisplay {...price} />}
+        {inStock !== undefined && <StockBadge inStock={inStock} />}
         {note !== undefined && note !== '' && <p className="product-card__note">{note}</p>}
         <Link to={href} className="product-card__link">
           {linkLabel}

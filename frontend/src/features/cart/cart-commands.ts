@@ -12,7 +12,6 @@ export type CartCommand =
   | { type: 'add'; commandId: string; target: CartTarget; item: CartItem }
   | { type: 'setQuantity'; commandId: string; target: CartTarget; option: CartOption; quantity: number }
   | { type: 'remove'; commandId: string; target: CartTarget; option: CartOption }
-  | { type: 'clear'; commandId: string; target: CartTarget }
   | { type: 'refresh'; commandId: string; target: CartTarget }
   /** At sign-in: the anonymous cart's lines go into the customer's cart. */
   | { type: 'merge'; commandId: string; cartId: string };
@@ -26,8 +25,6 @@ export function applyCommand(lines: CartLineView[], command: CartCommand): CartL
       return setLineQuantity(lines, command.option, command.quantity);
     case 'remove':
       return removeLine(lines, command.option);
-    case 'clear':
-      return [];
     case 'refresh':
     case 'merge':
       return lines;
@@ -52,8 +49,6 @@ export function commandRequest(command: CartCommand): { path: string; body: Reco
       return { path: `${cartBasePath(command.target)}/items/quantity`, body: { commandId, ...command.option, quantity: command.quantity } };
     case 'remove':
       return { path: `${cartBasePath(command.target)}/items/remove`, body: { commandId, ...command.option } };
-    case 'clear':
-      return { path: `${cartBasePath(command.target)}/clear`, body: { commandId } };
     case 'refresh':
       return { path: `${cartBasePath(command.target)}/refresh`, body: { commandId } };
     case 'merge':

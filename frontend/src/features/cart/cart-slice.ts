@@ -28,6 +28,8 @@ export interface CartState {
   lines: CartLineView[];
   /** The lines of the server's last answer. */
   confirmedLines: CartLineView[];
+  /** The cart stream's revision that answer reflected; a read of an older one (a lagging read model) is ignored. */
+  confirmedRevision: number | null;
   /** Epoch ms; null = nothing in the cart yet. */
   expiresAt: number | null;
   outbox: CartCommand[];
@@ -39,7 +41,7 @@ export interface CartState {
 const idleSync = (): CartSyncState => ({ status: 'idle', failures: 0, message: null, requested: 0, pulling: false });
 
 export function emptyCart(customerId: string | null = null, cartId = newId()): CartState {
-  return { cartId, customerId, lines: [], confirmedLines: [], expiresAt: null, outbox: [], notice: null, sync: idleSync() };
+  return { cartId, customerId, lines: [], confirmedLines: [], confirmedRevision: null, expiresAt: null, outbox: [], notice: null, sync: idleSync() };
 }
 
 const targetOf = (state: CartState): CartTarget =>
@@ -62,6 +64,7 @@ function enqueue(state: CartState, command: CartCommand, now: number) {
 
 function confirm(state: CartState, view: CartView) {
   state.confirmedLines = view.lines;
+  state.confirmedRevision = view.revision;
   state.lines = replayOutbox(view.lines, state.outbox);
   // The server's clock decides expiry once it has seen the cart; pending changes will renew it anyway.
   state.expiresAt = state.outbox.length > 0 ? state.expiresAt : view.expiresAt === null ? null : Date.parse(view.expiresAt);
@@ -96,12 +99,6 @@ export const cartSlice = createSlice({
       },
       prepare: (option: CartOption) => stamped(option),
     },
-    cartCleared: {
-      reducer(state, { meta }: Stamped<undefined>) {
-        enqueue(state, { type: 'clear', commandId: meta.commandId, target: targetOf(state) }, meta.now);
-      },
-      prepare: () => stamped(undefined),
-    },
     /** The cart page asks the server to re-price every line from the catalogue (one refresh pending is enough). */
     pricesRefreshRequested: {
       reducer(state, { meta }: Stamped<undefined>) {
@@ -115,7 +112,7 @@ export const cartSlice = createSlice({
      * Sign-in: what the shopper put in the anonymous cart goes into the customer's cart, after every change
      * still waiting for the anonymous cart has been sent there (the outbox keeps that order).
      */
-    customerSignedIn: {
+    cartClaimedByCustomer: {
       reducer(state, { payload, meta }: Stamped<{ customerId: string }>) {
         forgetIfExpired(state, meta.now);
         state.customerId = payload.customerId;
@@ -124,7 +121,7 @@ export const cartSlice = createSlice({
       prepare: (customer: { customerId: string }) => stamped(customer),
     },
     /** Sign-out: the customer's cart stays theirs on the server; this browser starts a fresh anonymous one. */
-    customerSignedOut: {
+    anonymousCartStarted: {
       reducer: () => emptyCart(),
       prepare: () => stamped(undefined),
     },
@@ -167,6 +164,11 @@ export const cartSlice = createSlice({
     cartAdopted(state, { payload }: PayloadAction<CartView>) {
       confirm(state, payload);
     },
+    /** The server's cart as the read model has it: adopted unless it is older than what a command already answered. */
+    cartPulled(state, { payload }: PayloadAction<CartView>) {
+      if (state.confirmedRevision !== null && (payload.revision === null || payload.revision < state.confirmedRevision)) return;
+      confirm(state, payload);
+    },
     /** The order took the server cart's lines (CartCheckedOut): empty here too, with nothing to send. */
     cartCheckedOut(state) {
       state.lines = [];
@@ -188,10 +190,9 @@ export const {
   itemAdded,
   quantityChanged,
   itemRemoved,
-  cartCleared,
   pricesRefreshRequested,
-  customerSignedIn,
-  customerSignedOut,
+  cartClaimedByCustomer,
+  anonymousCartStarted,
   commandAnswered,
   commandRefused,
   syncFailed,
@@ -199,6 +200,7 @@ export const {
   pullStarted,
   pullEnded,
   cartAdopted,
+  cartPulled,
   cartCheckedOut,
   noticeDismissed,
   cartReplacedFromStorage,

@@ -3,11 +3,12 @@ import {
   CART_LIFETIME_MS,
   cartAdopted,
   cartCheckedOut,
+  cartPulled,
   cartSlice,
   commandAnswered,
   commandRefused,
-  customerSignedIn,
-  customerSignedOut,
+  cartClaimedByCustomer,
+  anonymousCartStarted,
   itemAdded,
   itemRemoved,
   quantityChanged,
@@ -67,6 +68,15 @@ describe('cart slice', () => {
     expect(reduce(refused, commandAnswered({ commandId: added.outbox[0]!.commandId, view: viewOf('c', [{ ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true }]) }))).toEqual(refused);
   });
 
+  it("ignores a read of the server's cart older than the answer a command already gave (a lagging read model)", () => {
+    const added = reduce(initial(), itemAdded(kit()));
+    const line = { ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true };
+    const answered = reduce(added, commandAnswered({ commandId: added.outbox[0]!.commandId, view: { ...viewOf('c', [line]), revision: 3 } }));
+    expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: 2 })).lines).toHaveLength(1);
+    expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: null })).lines).toHaveLength(1);
+    expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: 4 })).lines).toEqual([]);
+  });
+
   it('does not count lines that are no longer sold toward the subtotal', () => {
     const gone = { ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: false };
     const kept = { ...kit({ detailId: 'd2' }), previousUnitPriceCents: null, lineTotalCents: 9000, available: true };
@@ -103,13 +113,13 @@ describe('cart slice', () => {
 
   it('merges into the customer cart at sign-in after the anonymous changes, and starts a fresh anonymous cart at sign-out', () => {
     const anonymous = reduce(initial(), itemAdded(kit()));
-    const signedIn = reduce(anonymous, customerSignedIn({ customerId: 'cust-1' }), itemAdded(kit({ detailId: 'd2' })));
+    const signedIn = reduce(anonymous, cartClaimedByCustomer({ customerId: 'cust-1' }), itemAdded(kit({ detailId: 'd2' })));
     expect(signedIn.outbox.map((command) => command.type)).toEqual(['add', 'merge', 'add']);
     expect(signedIn.outbox[1]).toMatchObject({ type: 'merge', cartId: anonymous.cartId });
     expect(signedIn.outbox[2]).toMatchObject({ target: { kind: 'customer' } });
     expect(selectCartMayGainLines({ cart: signedIn })).toBe(true);
 
-    const signedOut = reduce(signedIn, customerSignedOut());
+    const signedOut = reduce(signedIn, anonymousCartStarted());
     expect(signedOut).toMatchObject({ customerId: null, lines: [], outbox: [] });
     expect(signedOut.cartId).not.toBe(anonymous.cartId);
   });

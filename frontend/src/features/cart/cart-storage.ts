@@ -12,7 +12,6 @@ const command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add'), commandId: z.string(), target, item }),
   z.object({ type: z.literal('setQuantity'), commandId: z.string(), target, option, quantity: z.number().int().min(1) }),
   z.object({ type: z.literal('remove'), commandId: z.string(), target, option }),
-  z.object({ type: z.literal('clear'), commandId: z.string(), target }),
   z.object({ type: z.literal('refresh'), commandId: z.string(), target }),
   z.object({ type: z.literal('merge'), commandId: z.string(), cartId: z.string() }),
 ]);
@@ -22,6 +21,7 @@ const persistedCart = z.object({
   customerId: z.string().nullable(),
   lines: z.array(cartLineView),
   confirmedLines: z.array(cartLineView),
+  confirmedRevision: z.number().int().nullable(),
   expiresAt: z.number().nullable(),
   outbox: z.array(command),
 }) satisfies z.ZodType<PersistedCart>;

@@ -1,11 +1,11 @@
 import { cartBasePath, commandRequest, type CartCommand } from './cart-commands.ts';
 import {
-  cartAdopted,
+  cartPulled,
   cartReplacedFromStorage,
   commandAnswered,
   commandRefused,
-  customerSignedIn,
-  customerSignedOut,
+  cartClaimedByCustomer,
+  anonymousCartStarted,
   pullEnded,
   pullStarted,
   syncFailed,
@@ -77,8 +77,8 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
     // Each dispatch re-enters through the store's listener, so every step re-reads what is still to do.
     const customerId = selectCustomerId(store.getState());
     if (cart().customerId === customerId) return;
-    if (cart().customerId !== null) store.dispatch(customerSignedOut());
-    if (customerId !== null && cart().customerId !== customerId) store.dispatch(customerSignedIn({ customerId }));
+    if (cart().customerId !== null) store.dispatch(anonymousCartStarted());
+    if (customerId !== null && cart().customerId !== customerId) store.dispatch(cartClaimedByCustomer({ customerId }));
   }
 
   async function send(command: CartCommand) {
@@ -139,7 +139,7 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
       const answer = cartView.safeParse(await get(cartBasePath(target)));
       const now = cart();
       if (answer.success && now.outbox.length === 0 && now.customerId === before.customerId && now.cartId === before.cartId) {
-        store.dispatch(cartAdopted(answer.data));
+        store.dispatch(cartPulled(answer.data));
       }
     } catch {
       // Unreachable or not there yet (a cart nobody has written to): the local cart stands.
@@ -170,10 +170,13 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
     sendNow,
     /** Read the server's cart again (e.g. another device changed it). */
     pull,
-    /** Another tab stored a newer cart. */
+    /**
+     * Another tab stored a newer cart. Only one of the same owner is taken: a tab signed in on its own
+     * (sessionStorage) and an anonymous tab would otherwise keep replacing each other's cart.
+     */
     adoptStored(text: string | null) {
       const stored = parseStoredCart(text);
-      if (stored !== null) store.dispatch(cartReplacedFromStorage(stored));
+      if (stored !== null && stored.customerId === selectCustomerId(store.getState())) store.dispatch(cartReplacedFromStorage(stored));
     },
     stop() {
       stopped = true;
@@ -188,6 +191,7 @@ const persistedChanged = (before: CartState, after: CartState) =>
   before.customerId !== after.customerId ||
   before.lines !== after.lines ||
   before.confirmedLines !== after.confirmedLines ||
+  before.confirmedRevision !== after.confirmedRevision ||
   before.expiresAt !== after.expiresAt ||
   before.outbox !== after.outbox;
 

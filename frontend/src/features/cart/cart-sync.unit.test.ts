@@ -1,7 +1,7 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addLine, removeLine, setLineQuantity } from './cart-lines.ts';
-import { cartSlice, emptyCart, itemAdded, quantityChanged, syncRequested, type CartState } from './cart-slice.ts';
+import { cartSlice, emptyCart, itemAdded, persistedPart, quantityChanged, syncRequested, type CartState } from './cart-slice.ts';
 import { cartStorageKey } from './cart-storage.ts';
 import { backoffMs, startCartSync, type CartSync } from './cart-sync.ts';
 import { waitForCartSync } from './wait-for-cart-sync.ts';
@@ -27,7 +27,7 @@ class FakeCartApi {
       this.carts.set('/api/account/cart', merged);
       return viewOf('customer', merged);
     }
-    const [, base, action] = /^(.*)\/(items|items\/quantity|items\/remove|clear|refresh)$/.exec(path)!;
+    const [, base, action] = /^(.*)\/(items|items\/quantity|items\/remove|refresh)$/.exec(path)!;
     const lines = this.carts.get(base!) ?? [];
     const option = { detailId: String(command.detailId), packSize: command.packSize as string | null };
     const priced = (detailId: string) => this.prices.get(detailId) ?? 9000;
@@ -38,9 +38,7 @@ class FakeCartApi {
           ? setLineQuantity(lines, option, Number(command.quantity))
           : action === 'items/remove'
             ? removeLine(lines, option)
-            : action === 'clear'
-              ? []
-              : lines;
+            : lines;
     this.carts.set(base!, next);
     return viewOf('c', next);
   };
@@ -181,6 +179,20 @@ describe('cart sync', () => {
     expect(cart().sync.pulling).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe('carts of other tabs', () => {
+  it("takes another tab's newer cart of the same owner, and ignores one of another owner (a tab signed in on its own)", async () => {
+    const api = new FakeCartApi();
+    const { store, cart } = startShop(api);
+    const otherTab = { ...persistedPart(cart()), lines: [{ ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true }] };
+    sync!.adoptStored(JSON.stringify(otherTab));
+    expect(cart().lines).toHaveLength(1);
+
+    sync!.adoptStored(JSON.stringify({ ...otherTab, customerId: 'cust-1', lines: [] }));
+    expect(cart()).toMatchObject({ customerId: null, lines: [{ detailId: 'd1' }] });
+    expect(store.getState().session.customerId).toBeNull();
   });
 });
 

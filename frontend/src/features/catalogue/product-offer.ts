@@ -1,10 +1,11 @@
+import { productDetailPath } from '@labshop/shared/carts/product-path';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from './api/get-product-detail.ts';
 
 /** What the detail page shows and would put in the cart: the detail itself, or the pack-size option chosen. */
 export interface ProductOffer {
   productType: string;
-  /** null until a pack-size option is chosen (the detail itself has no pack size). */
+  /** null for a detail without pack-size options (the detail itself has no pack size). */
   packSize: string | null;
   catalogNumber: string;
   price: Price;
@@ -13,14 +14,23 @@ export interface ProductOffer {
 export const selectPriceOptionFirst = 'Please select a price option first!';
 export const outOfStockMessage = 'This product is out of stock.';
 
-/** A chosen option replaces price, type (its description, when set), pack size and catalogue number. */
+/**
+ * The option shown when the page opens: the first pack size, when there are any, so the price on screen is the
+ * one Add to cart adds (QA: a price was shown, yet adding asked for an option first).
+ */
+export const initialTierIndex = (detail: ProductDetail): number | null => (detail.priceTiers.length > 0 ? 0 : null);
+
+/**
+ * A chosen option replaces price, pack size and catalogue number. The product type stays the type: a tier's
+ * description is the product's full name, shown next to the option, not in the type's place.
+ */
 export function offerFor(detail: ProductDetail, tierIndex: number | null): ProductOffer {
   const tier = tierIndex === null ? undefined : detail.priceTiers[tierIndex];
   if (tier === undefined) {
     return { productType: detail.productType, packSize: null, catalogNumber: detail.catalogNumber, price: detail.price };
   }
   return {
-    productType: tier.description.trim() === '' ? detail.productType : tier.description,
+    productType: detail.productType,
     packSize: tier.packSize,
     catalogNumber: tier.catalogNumber.trim() === '' ? detail.catalogNumber : tier.catalogNumber,
     price: tier.price,
@@ -39,4 +49,39 @@ export function checkAddToCart(detail: ProductDetail, tierIndex: number | null, 
     return { ok: false, message: `Choose a quantity from 1 to ${detail.quantity}.` };
   }
   return { ok: true, offer: offerFor(detail, tierIndex), quantity };
+}
+
+/** What Add to cart hands to the cart: the option as shown; the server prices it again from the catalogue. */
+export interface CartItemOffer {
+  detailId: string;
+  subproductId: string;
+  packSize: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  listPriceCents: number;
+  discountPercent: number;
+  productName: string;
+  productType: string;
+  catalogNumber: string;
+  innerPackageId: string;
+  imageUrl: string | null;
+  productPath: string;
+}
+
+export function cartItemOffer(detail: ProductDetail, offer: ProductOffer, quantity: number): CartItemOffer {
+  return {
+    detailId: detail.detailId,
+    subproductId: detail.subproduct.subproductId,
+    packSize: offer.packSize,
+    quantity,
+    unitPriceCents: offer.price.cents,
+    listPriceCents: offer.price.listCents,
+    discountPercent: offer.price.percentOff,
+    productName: detail.subproduct.name,
+    productType: offer.productType,
+    catalogNumber: offer.catalogNumber,
+    innerPackageId: detail.innerPackageId,
+    imageUrl: detail.image?.url ?? null,
+    productPath: productDetailPath(detail.detailId, detail.productType),
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from './api/get-product-detail.ts';
-import { checkAddToCart, offerFor, outOfStockMessage, selectPriceOptionFirst } from './product-offer.ts';
+import { cartItemOffer, checkAddToCart, initialTierIndex, offerFor, outOfStockMessage, selectPriceOptionFirst } from './product-offer.ts';
 
 const price = (cents: number, percentOff = 0): Price => {
   const listCents = Math.round(cents / (1 - percentOff / 100));
@@ -39,11 +39,40 @@ describe('offerFor', () => {
     expect(offerFor(detail(), 0)).toEqual({ productType: 'Mycoplasma PCR Kit', packSize: '50 tests', catalogNumber: 'MP-50', price: price(4500, 10) });
   });
 
-  it("uses the option's description as the type, and keeps the detail's catalogue number when the option has none", () => {
+  it("keeps the product type when the option has a description (the product's full name), and the detail's catalogue number when the option has none", () => {
     const offer = offerFor(detail(), 1);
-    expect(offer.productType).toBe('Mycoplasma PCR Kit, large');
+    expect(offer.productType).toBe('Mycoplasma PCR Kit');
     expect(offer.catalogNumber).toBe('MP-100');
     expect(offer.packSize).toBe('100 tests');
+  });
+});
+
+describe('initialTierIndex', () => {
+  it('preselects the first pack size, so the price shown is the one added', () => {
+    expect(initialTierIndex(detail())).toBe(0);
+    expect(checkAddToCart(detail(), initialTierIndex(detail()), 1)).toMatchObject({ ok: true, offer: { packSize: '50 tests', price: price(4500, 10) } });
+    expect(initialTierIndex(detail({ priceTiers: [] }))).toBeNull();
+  });
+});
+
+describe('cartItemOffer', () => {
+  it('hands the cart the option as shown, with the ids the server prices it by', () => {
+    const shown = offerFor(detail({ image: { url: '/content/kit.png' } }), 0);
+    expect(cartItemOffer(detail({ image: { url: '/content/kit.png' } }), shown, 3)).toEqual({
+      detailId: 'd1',
+      subproductId: 's1',
+      packSize: '50 tests',
+      quantity: 3,
+      unitPriceCents: 4500,
+      listPriceCents: 5000,
+      discountPercent: 10,
+      productName: 'Detection Kits',
+      productType: 'Mycoplasma PCR Kit',
+      catalogNumber: 'MP-50',
+      innerPackageId: 'IP-1',
+      imageUrl: '/content/kit.png',
+      productPath: `/product?productname=${encodeURIComponent(btoa(encodeURIComponent('Mycoplasma PCR Kit')))}&productid=${encodeURIComponent(btoa('d1'))}`,
+    });
   });
 });
 

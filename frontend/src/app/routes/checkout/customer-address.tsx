@@ -11,14 +11,14 @@ import { initialAddressDraft } from '@/features/checkout/address-draft.ts';
 import { AddressStep } from '@/features/checkout/components/address-step.tsx';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { useCheckoutCustomer, useCheckoutRefused, type CheckoutNotice } from './checkout-access.tsx';
+import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
 import type { PaymentNotice } from './payment-details.tsx';
 import '@/features/checkout/components/checkout.css';
 
 export function CustomerAddressRoute() {
   usePageTitle('Checkout: address details');
   const customer = useCheckoutCustomer();
-  if (customer === null) return <Navigate to="/order" replace state={{} satisfies CheckoutNotice} />;
+  if (customer === null) return <Navigate to="/order" replace />;
   return (
     <div className="container page">
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart', to: '/cartaction/show' }, { label: 'Address Details' }]} />

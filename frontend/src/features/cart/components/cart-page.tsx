@@ -42,7 +42,13 @@ export function CartPage() {
 
   const { lines, notice, sync, outbox } = cart;
   if (lines.length === 0) {
-    if (mayGainLines && sync.status !== 'offline') return <LoadingState>Loading your cart…</LoadingState>;
+    if (mayGainLines && sync.status !== 'offline') {
+      return (
+        <div className="container page">
+          <LoadingState>Loading your cart…</LoadingState>
+        </div>
+      );
+    }
     return <Navigate to="/" replace />;
   }
 

@@ -5,6 +5,7 @@ import { Tabs } from '@/components/tabs/tabs.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { productDetailHref, subproductHref } from '@/lib/catalogue-links.ts';
 import { useProductDetail, type ProductDetail } from '../api/get-product-detail.ts';
+import type { CartItemOffer } from '../product-offer.ts';
 import { CatalogueQueryState } from './catalogue-query-state.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductHelpPanel } from './product-help-panel.tsx';
@@ -12,8 +13,14 @@ import { ProductPurchase } from './product-purchase.tsx';
 import './catalogue.css';
 import './product-detail.css';
 
+interface ProductDetailPageProps {
+  detailId: string;
+  /** Add to cart's destination; supplied by the app because the cart is another feature. */
+  onAddToCart(item: CartItemOffer): void;
+}
+
 /** /product?productname=…&productid=… */
-export function ProductDetailPage({ detailId }: { detailId: string }) {
+export function ProductDetailPage({ detailId, onAddToCart }: ProductDetailPageProps) {
   const { data: detail, isPending, error, refetch, isRefetching } = useProductDetail(detailId);
   usePageTitle(detail === undefined ? 'Product' : `${detail.subproduct.name} ${detail.productType}`);
 
@@ -30,8 +37,8 @@ export function ProductDetailPage({ detailId }: { detailId: string }) {
           { label: detail.productType },
         ]}
       />
-      {/* Keyed by detail, so moving to a related product starts with no option chosen and quantity 1. */}
-      <ProductPurchase key={detail.detailId} detail={detail} />
+      {/* Keyed by detail, so moving to a related product starts again from its first option and quantity 1. */}
+      <ProductPurchase key={detail.detailId} detail={detail} onAddToCart={onAddToCart} />
       <div className="product-detail__lower">
         <Tabs
           label="Product information"
@@ -66,6 +73,7 @@ function RelatedProducts({ detail }: { detail: ProductDetail }) {
               title={related.productType}
               imageUrl={related.image?.url ?? null}
               price={related.price}
+              inStock={related.inStock}
             />
           </li>
         ))}

@@ -4,22 +4,30 @@ import { Dialog } from '@/components/dialog/dialog.tsx';
 import { PriceDisplay } from '@/components/price/price-display.tsx';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.tsx';
+import { StockBadge } from '@/components/stock-badge/stock-badge.tsx';
 import type { ProductDetail } from '../api/get-product-detail.ts';
-import { checkAddToCart, offerFor, type ProductOffer } from '../product-offer.ts';
+import { cartItemOffer, checkAddToCart, initialTierIndex, offerFor, outOfStockMessage, type CartItemOffer, type ProductOffer } from '../product-offer.ts';
 
 interface AddedToCart {
   offer: ProductOffer;
   quantity: number;
 }
 
+interface ProductPurchaseProps {
+  detail: ProductDetail;
+  /** Puts the option in the cart; supplied by the app because the cart is another feature. */
+  onAddToCart(item: CartItemOffer): void;
+}
+
 /** Image, stock, the offer shown (detail or chosen pack size), quantity and Add to cart with its confirmation. */
-export function ProductPurchase({ detail }: { detail: ProductDetail }) {
-  const [tierIndex, setTierIndex] = useState<number | null>(null);
+export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
+  const [tierIndex, setTierIndex] = useState<number | null>(() => initialTierIndex(detail));
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const [added, setAdded] = useState<AddedToCart | null>(null);
   const optionsName = useId();
   const messageId = useId();
+  const stockReasonId = useId();
   const offer = offerFor(detail, tierIndex);
 
   const chooseTier = (index: number) => {
@@ -35,6 +43,7 @@ export function ProductPurchase({ detail }: { detail: ProductDetail }) {
       return;
     }
     setMessage(null);
+    onAddToCart(cartItemOffer(detail, check.offer, check.quantity));
     setAdded({ offer: check.offer, quantity: check.quantity });
   };
 
@@ -44,7 +53,7 @@ export function ProductPurchase({ detail }: { detail: ProductDetail }) {
         <ProductImage className="product-detail__image" url={detail.image?.url ?? null} alt={`${detail.subproduct.name} ${detail.productType}`} eager />
       </div>
       <div className="product-detail__summary">
-        <span className={`stock-badge ${detail.inStock ? 'stock-badge--in' : 'stock-badge--out'}`}>{detail.inStock ? 'In Stock' : 'Out of Stock'}</span>
+        <StockBadge inStock={detail.inStock} />
         <h1 className="product-detail__name">{detail.subproduct.name}</h1>
         <dl className="product-facts" aria-live="polite">
           <div>
@@ -83,11 +92,23 @@ export function ProductPurchase({ detail }: { detail: ProductDetail }) {
 
         <div className="product-detail__buy">
           <QuantityStepper label="Quantity" value={quantity} min={1} max={detail.quantity} onChange={setQuantity} disabled={!detail.inStock} />
-          <button type="button" className="button button--primary product-detail__add" onClick={addToCart} aria-describedby={message === null ? undefined : messageId}>
+          <button
+            type="button"
+            className="button button--primary product-detail__add"
+            onClick={addToCart}
+            disabled={!detail.inStock}
+            aria-describedby={!detail.inStock ? stockReasonId : message === null ? undefined : messageId}
+          >
             Add to cart
           </button>
         </div>
-        {detail.inStock && <p className="product-detail__muted">{`${detail.quantity} available`}</p>}
+        {detail.inStock ? (
+          <p className="product-detail__muted">{`${detail.quantity} available`}</p>
+        ) : (
+          <p id={stockReasonId} className="product-detail__out-of-stock">
+            {outOfStockMessage}
+          </p>
+        )}
         <p id={messageId} className="field__error product-detail__message" role="alert">
           {message}
         </p>

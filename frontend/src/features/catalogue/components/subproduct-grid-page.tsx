@@ -39,6 +39,7 @@ export function SubproductGridPage({ subproductId }: { subproductId: string }) {
                 title={detail.productType}
                 imageUrl={detail.image?.url ?? null}
                 price={detail.price}
+                inStock={detail.inStock}
                 headingLevel="h2"
               />
             </li>

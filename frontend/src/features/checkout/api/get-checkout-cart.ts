@@ -8,6 +8,7 @@ export const checkoutCartQueryKey = [...queryKeys.account, 'cart', 'checkout'] a
 
 export const getCheckoutCart = (signal?: AbortSignal) => apiClient.get<CartView>('/api/account/cart', { signal });
 
+// Always read afresh when step 2 opens (not the app's 30 s staleness): it is the cart the order will be placed from.
 export const checkoutCartQueryOptions = () =>
   queryOptions({ queryKey: checkoutCartQueryKey, queryFn: ({ signal }) => getCheckoutCart(signal), staleTime: 0 });
 

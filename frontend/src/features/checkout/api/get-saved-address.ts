@@ -13,7 +13,8 @@ export async function getSavedAddress(signal?: AbortSignal): Promise<SavedAddres
   }
 }
 
-export const savedAddressQueryOptions = () =>
-  queryOptions({ queryKey: [...queryKeys.account, 'address'] as const, queryFn: ({ signal }) => getSavedAddress(signal) });
+export const savedAddressQueryKey = [...queryKeys.account, 'address'] as const;
+
+export const savedAddressQueryOptions = () => queryOptions({ queryKey: savedAddressQueryKey, queryFn: ({ signal }) => getSavedAddress(signal) });
 
 export const useSavedAddress = () => useQuery(savedAddressQueryOptions());

@@ -2,15 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '@labshop/shared/commands/orders';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { apiClient } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { orderQueryKey } from './get-order.ts';
+import { savedAddressQueryKey } from './get-saved-address.ts';
 
 export const placeOrder = (order: PlaceOrderInput) => apiClient.post<OrderView>('/api/account/orders', order);
 
-/** The answer is the order itself, so the payment page starts from it without waiting for the read model. */
+/**
+ * The answer is the order itself, so the payment page starts from it without waiting for the read model.
+ * The order lists and the saved address (now this order's) are only marked stale: nothing on this page shows them.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: (order) => queryClient.setQueryData(orderQueryKey(order.orderId), order),
+    onSuccess: (order) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accountOrders, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: savedAddressQueryKey, refetchType: 'none' });
+      queryClient.setQueryData(orderQueryKey(order.orderId), order);
+    },
   });
 }

@@ -95,8 +95,8 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
 
   return (
     <div className="checkout-layout">
-      <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Address details">
-        <h2 className="checkout-form__heading">Address details</h2>
+      <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Shipping address">
+        <h2 className="checkout-form__heading">Shipping address</h2>
         {formError !== null && (
           <p className="banner banner--error" role="alert">
             {formError}

@@ -30,7 +30,7 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
             Order No. <strong>{order.orderNumber}</strong> · {order.status}
           </p>
           <p>
-            We have your order and will be in touch at {order.address.email}. You can follow it in{' '}
+            You can follow it in{' '}
             <Link to={isQuote ? '/my-order?tab=quotes' : '/my-order'}>{isQuote ? 'My Quotes' : 'My Orders'}</Link>.
           </p>
           <OrderSummary

@@ -131,8 +131,8 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
 
   return (
     <div className="checkout-layout">
-      <form className="checkout-form" onSubmit={onContinuePayment} noValidate aria-label="Payment">
-        <h2 className="checkout-form__heading">Payment</h2>
+      <form className="checkout-form" onSubmit={onContinuePayment} noValidate aria-label="Purchase order">
+        <h2 className="checkout-form__heading">Purchase order</h2>
         <p className="checkout-form__lead">
           Order No. <strong>{order.orderNumber}</strong>
         </p>

@@ -41,6 +41,7 @@ export function HomeProductList({ heading, items, loading, error, onRetry, retry
                   title={item.productType}
                   imageUrl={item.image?.url ?? null}
                   price={item.price}
+                  inStock={item.inStock}
                   note={item.featuredText}
                 />
               </li>

@@ -27,6 +27,7 @@ export function SearchResults({ text }: { text: string }) {
               title={result.productType}
               imageUrl={result.image?.url ?? null}
               price={result.price}
+              inStock={result.inStock}
               headingLevel="h2"
             />
           </li>

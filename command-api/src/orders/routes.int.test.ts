@@ -1,0 +1,391 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { createLogger } from '@labshop/shared/logger';
+import { searchDatabase } from '@labshop/shared/testing/find-text';
+import type { EventMetadata, RecordedEvent } from '@labshop/shared/event-store/port';
+import { customerCartStream } from '@labshop/shared/events/carts';
+import { orderStream } from '@labshop/shared/events/orders';
+import { passesLuhn } from '@labshop/shared/commands/orders';
+import { buildCommandApp } from '../app.ts';
+import { adminAuthorization } from '../testing/admin-session.ts';
+import { handleCommand } from '../command-handler.ts';
+import { cartDecider } from '../carts/decider.ts';
+import { currentOffer, type OfferRef } from '../catalogue/prices.ts';
+import { ADMIN_CANNOT_CHECK_OUT } from './routes.ts';
+import { orderMessages } from './decider.ts';
+
+const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
+const logLines: string[] = [];
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+let app: Awaited<ReturnType<typeof buildCommandApp>>;
+let admin: { authorization: string };
+let sql: pg.Client;
+
+beforeAll(async () => {
+  stores = await createTestStores();
+  // Everything the API logs, at the most detailed level, is kept to be searched for card data.
+  const logger = createLogger('trace', 'orders-test', { write: (line: string) => void logLines.push(line) });
+  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, logger });
+  admin = await adminAuthorization(stores.eventStore, tokens);
+  sql = new pg.Client({ connectionString: stores.databaseUrl });
+  await sql.connect();
+});
+afterAll(async () => {
+  await app?.close();
+  await sql?.end();
+  await stores?.drop();
+});
+
+// ---- catalogue and cart -------------------------------------------------------------------------
+
+async function adminSend(method: 'POST' | 'PATCH', url: string, payload: object) {
+  const response = await app.inject({ method, url, payload, headers: admin });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json() as Record<string, string>;
+}
+
+/** A product › subproduct with a detail of two pack sizes (10% off) and a detail without tiers. */
+async function addCatalogue() {
+  const productId = (await adminSend('POST', '/api/admin/catalogue/products', { name: 'Exosomes' })).productId!;
+  const subproductsUrl = `/api/admin/catalogue/products/${productId}/subproducts`;
+  const subproductId = (await adminSend('POST', subproductsUrl, { name: 'Isolation kits' })).subproductId!;
+  const detailsUrl = `${subproductsUrl}/${subproductId}/details`;
+  const tiers = [
+    { priceCents: 10_000, packSize: '100 ml', catalogNumber: 'EX-100' },
+    { priceCents: 25_000, packSize: '500 ml', catalogNumber: 'EX-500' },
+  ];
+  const kitId = (await adminSend('POST', detailsUrl, { productType: 'Kit A', quantity: 50, priceCents: 10_000, addPercentage: 10, priceTiers: tiers, innerPackageId: 'PK-1' })).detailId!;
+  const bufferId = (await adminSend('POST', detailsUrl, { productType: 'Buffer', quantity: 50, priceCents: 1_999, catalogNumber: 'BUF-1' })).detailId!;
+  return {
+    small: { subproductId, detailId: kitId, packSize: '100 ml' } satisfies OfferRef,
+    large: { subproductId, detailId: kitId, packSize: '500 ml' } satisfies OfferRef,
+    buffer: { subproductId, detailId: bufferId, packSize: null } satisfies OfferRef,
+    detailUrl: (detailId: string) => `${detailsUrl}/${detailId}`,
+    tiers,
+  };
+}
+
+const metadataFor = (customerId: string, at: Date): EventMetadata => ({
+  actor: { kind: 'customer', id: customerId, email: 'ann@example.com' },
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  occurredAt: at.toISOString(),
+});
+
+/** Puts lines in the customer's cart as the cart API does (priced from the catalogue at `at`). */
+async function addToCart(customerId: string, items: [OfferRef, number][], at = new Date()) {
+  const priced = await Promise.all(items.map(async ([ref, quantity]) => ({ offer: await currentOffer(stores.eventStore, ref), quantity })));
+  await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: at, items: priced }, metadataFor(customerId, at));
+}
+
+// ---- customers and requests ---------------------------------------------------------------------
+
+async function newCustomer() {
+  const customerId = randomUUID();
+  const token = await tokens.sign({ role: 'customer', sub: customerId, email: 'ann@example.com' }, '1h');
+  return { customerId, headers: { authorization: `Bearer ${token}` } };
+}
+
+const address = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  company: 'Lee Labs',
+  phone: '555-0101',
+  address1: '1 Bench St',
+  city: 'New Orleans',
+  state: 'LA',
+  zipCode: '70112',
+};
+
+const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+
+const placeOrder = (headers: Record<string, string>, expectedSubtotalCents: number, changes: Record<string, unknown> = {}) =>
+  post('/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents, ...changes }, headers);
+
+async function placed(headers: Record<string, string>, expectedSubtotalCents: number) {
+  const response = await placeOrder(headers, expectedSubtotalCents);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { orderId: string; orderNumber: string; totalCents: number; position: string };
+}
+
+async function streamEvents(stream: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of stores.eventStore.readStream(stream)) events.push(event);
+  return events;
+}
+
+async function eventCount(): Promise<number> {
+  const { rows } = await sql.query<{ count: string }>('SELECT count(*) AS count FROM events');
+  return Number(rows[0]!.count);
+}
+
+async function writesNothing(action: () => Promise<void>) {
+  const before = await eventCount();
+  await action();
+  expect(await eventCount()).toBe(before);
+}
+
+/** A 16-digit card number that passes the Luhn check and looks like nothing else in the store. */
+function testCardNumber(): string {
+  const body = `4${String(Math.floor(Math.random() * 1e14)).padStart(14, '7')}`;
+  const check = [...'0123456789'].find((digit) => passesLuhn(body + digit))!;
+  return body + check;
+}
+
+const nextYear = String(new Date().getUTCFullYear() + 1);
+
+describe('placing an order', () => {
+  it("places the cart at today's prices with Louisiana's 10.12% and answers the same order to a retry", async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [
+      [catalogue.small, 2],
+      [catalogue.large, 1],
+      [catalogue.buffer, 3],
+    ]);
+    // 2 × 90.00 + 1 × 225.00 + 3 × 19.99 = 464.97; tax 10.12% = 47.054964 → 47.05.
+    const idempotencyKey = randomUUID();
+    const first = await placeOrder(headers, 46_497, { idempotencyKey });
+    expect(first.statusCode, first.body).toBe(201);
+    const order = first.json();
+    expect(order).toMatchObject({ status: 'Awaiting payment', subtotalCents: 46_497, taxState: 'LA', taxRateBasisPoints: 1012, taxCents: 4_705, totalCents: 51_202, payment: null, taxExemptNumber: null });
+    expect(order.orderNumber).toMatch(/^LUM\d{8}\d{5}$/);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ detailId: catalogue.small.detailId, packSize: '100 ml', catalogNumber: 'EX-100', innerPackageId: 'PK-1', productName: 'Isolation kits', productType: 'Kit A', quantity: 2, listPriceCents: 10_000, discountPercent: 10, unitPriceCents: 9_000, lineTotalCents: 18_000 }),
+      expect.objectContaining({ packSize: '500 ml', catalogNumber: 'EX-500', quantity: 1, unitPriceCents: 22_500 }),
+      expect.objectContaining({ detailId: catalogue.buffer.detailId, packSize: null, catalogNumber: 'BUF-1', quantity: 3, unitPriceCents: 1_999 }),
+    ]);
+
+    const events = await streamEvents(orderStream(order.orderId));
+    expect(events.map((event) => event.type)).toEqual(['OrderPlaced']);
+    expect(events[0]!.metadata.actor).toEqual({ kind: 'customer', id: customerId, email: 'ann@example.com' });
+    expect(events[0]!.data).toMatchObject({ customerId, idempotencyKey, address: { ...address, address2: '', useForInvoice: true } });
+
+    // The same key again, even with another body: the same order, nothing new.
+    await writesNothing(async () => {
+      const retry = await placeOrder(headers, 1, { idempotencyKey });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual({ ...order, position: order.position });
+    });
+  });
+
+  it('makes one order of 20 simultaneous requests with one idempotency key', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const idempotencyKey = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(headers, 9_000, { idempotencyKey })));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([...Array<number>(19).fill(200), 201]);
+    const orders = responses.map((response) => response.json() as { orderId: string; orderNumber: string });
+    expect(new Set(orders.map((order) => order.orderId)).size).toBe(1);
+    expect(new Set(orders.map((order) => order.orderNumber)).size).toBe(1);
+    expect((await streamEvents(orderStream(orders[0]!.orderId))).map((event) => event.type)).toEqual(['OrderPlaced']);
+  });
+
+  it('shows a price changed since the cart was filled (409 with the new cart) and charges it only once accepted', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 2]]);
+    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), { priceTiers: [{ ...catalogue.tiers[0], priceCents: 12_000 }, catalogue.tiers[1]] });
+
+    await writesNothing(async () => {
+      const refused = await placeOrder(headers, 18_000);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: 'Conflict', message: orderMessages.pricesChanged });
+      expect(refused.json().details.cart).toMatchObject({
+        subtotalCents: 21_600,
+        lines: [{ detailId: catalogue.small.detailId, unitPriceCents: 10_800, previousUnitPriceCents: 9_000, lineTotalCents: 21_600, available: true }],
+      });
+    });
+
+    const accepted = await placeOrder(headers, 21_600);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ subtotalCents: 21_600, lines: [{ unitPriceCents: 10_800, listPriceCents: 12_000, lineTotalCents: 21_600 }] });
+  });
+
+  it('refuses an expired cart as empty, and a cart that was never filled', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]], new Date(Date.now() - 5 * 24 * 3_600_000 - 60_000));
+    await writesNothing(async () => {
+      const expired = await placeOrder(headers, 9_000);
+      expect([expired.statusCode, expired.json().message]).toEqual([400, orderMessages.emptyCart]);
+      const never = await placeOrder((await newCustomer()).headers, 0);
+      expect([never.statusCode, never.json().message]).toEqual([400, orderMessages.emptyCart]);
+    });
+  });
+
+  it('charges no tax with a Tax Exempt Number and prints it on the order', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.buffer, 1]]);
+    const response = await placeOrder(headers, 1_999, { address: { ...address, taxExemptNumber: 'EX-42' } });
+    expect(response.json()).toMatchObject({ taxExemptNumber: 'EX-42', taxCents: 0, totalCents: 1_999 });
+  });
+});
+
+describe('refusals write nothing', () => {
+  it("answers the spec's address messages as fields", async () => {
+    const { headers } = await newCustomer();
+    const empty = { firstName: '', lastName: '', email: '', phone: '', address1: '', city: '', state: '', zipCode: '' };
+    await writesNothing(async () => {
+      const response = await placeOrder(headers, 0, { address: empty });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({
+        'address.firstName': 'First name is required',
+        'address.lastName': 'Last name is required',
+        'address.email': 'Please enter a valid email address',
+        'address.phone': 'Phone number is required',
+        'address.address1': 'Address is required',
+        'address.city': 'City is required',
+        'address.state': 'State is required',
+        'address.zipCode': 'Zip code is required',
+      });
+    });
+  });
+
+  it("answers the spec's payment messages as fields", async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.buffer, 1]]);
+    const { orderId } = await placed(headers, 1_999);
+    await writesNothing(async () => {
+      const missing = await post(`/api/account/orders/${orderId}/purchase-order`, {}, headers);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fields).toEqual({
+        name: 'Name is required',
+        cardType: 'Please select a card type',
+        cardNumber: 'Card number is required',
+        month: 'Please select expiry month',
+        year: 'Please select expiry year',
+        cvv: 'CVV is required',
+      });
+      const wrong = await post(`/api/account/orders/${orderId}/purchase-order`, { name: 'Ann', cardType: 'visa', cardNumber: '4111111111111112', month: '01', year: nextYear, cvv: '12' }, headers);
+      expect(wrong.json().fields).toEqual({ cardNumber: 'Invalid card number format', cvv: 'Invalid CVV (3 or 4 digits)' });
+    });
+  });
+
+  it('refuses NUL, unpaired surrogates and a 2 MB body', async () => {
+    const { headers } = await newCustomer();
+    await writesNothing(async () => {
+      const nul = await placeOrder(headers, 0, { address: { ...address, city: 'New\u0000Orleans' } });
+      expect([nul.statusCode, nul.json().fields]).toEqual([400, { 'address.city': 'City contains characters that are not allowed' }]);
+      // A lone surrogate as JSON text: JSON.stringify would escape it the same way.
+      const surrogate = await post('/api/account/orders', `{"idempotencyKey":"${randomUUID()}","expectedSubtotalCents":0,"address":${JSON.stringify(address).replace('"Lee Labs"', '"Lee \\ud800Labs"')}}`, headers);
+      expect([surrogate.statusCode, surrogate.json().fields]).toEqual([400, { 'address.company': 'Company contains characters that are not allowed' }]);
+      const huge = await placeOrder(headers, 0, { address: { ...address, company: 'x'.repeat(2 * 1024 * 1024) } });
+      expect(huge.statusCode).toBe(413);
+    });
+  });
+
+  it('answers 401 without a session and 403 to an admin session, on every checkout route', async () => {
+    const orderId = randomUUID();
+    const urls = ['/api/account/orders', `/api/account/orders/${orderId}/purchase-order`, `/api/account/orders/${orderId}/quote`, `/api/account/orders/${orderId}/repeat`];
+    await writesNothing(async () => {
+      for (const url of urls) {
+        expect((await post(url, {}, {})).statusCode).toBe(401);
+        const refused = await post(url, {}, admin);
+        expect([refused.statusCode, refused.json().message]).toEqual([403, ADMIN_CANNOT_CHECK_OUT]);
+      }
+    });
+  });
+});
+
+describe('paying and quoting', () => {
+  it('takes the purchase order with only the card type and last four, checks the cart out, and refuses a second submit', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const { orderId } = await placed(headers, 9_000);
+    const cardNumber = testCardNumber();
+    const cvv = '8642';
+    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'master', cardNumber, month: '12', year: nextYear, cvv };
+
+    const paid = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ orderId, status: 'PO received', payment: { kind: 'purchase-order', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'master', cardLast4: cardNumber.slice(-4) } });
+    expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({
+      orderId,
+      customerId,
+      company: 'Lee Labs',
+      name: 'Ann Lee',
+      poNumber: 'PO-7',
+      cardType: 'master',
+      cardLast4: cardNumber.slice(-4),
+      submittedAt: expect.any(String),
+    });
+    const cart = await streamEvents(customerCartStream(customerId));
+    expect(cart.at(-1)).toMatchObject({ type: 'CartCheckedOut', data: { orderId } });
+    expect(paid.json().position >= cart.at(-1)!.position).toBe(true);
+
+    await writesNothing(async () => {
+      const again = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
+      expect([again.statusCode, again.json().message]).toEqual([409, orderMessages.alreadySubmitted]);
+      const quote = await post(`/api/account/orders/${orderId}/quote`, {}, headers);
+      expect(quote.statusCode).toBe(409);
+      const stranger = await post(`/api/account/orders/${orderId}/purchase-order`, payment, (await newCustomer()).headers);
+      expect([stranger.statusCode, stranger.json().message]).toEqual([404, orderMessages.notFound]);
+      // A refused card is not logged either (searched below with the rest).
+      await post(`/api/account/orders/${orderId}/purchase-order`, { ...payment, cvv: '86420' }, headers);
+    });
+
+    // Neither the card number nor the CVV is anywhere in the database (every table, every row as text) or the logs.
+    const search = await searchDatabase(stores.databaseUrl, [cardNumber, `"${cvv}"`]);
+    expect(search.tables).toBeGreaterThanOrEqual(3);
+    expect(search.rows).toBeGreaterThan(10);
+    expect(search.found).toEqual([]);
+    const cvvPattern = new RegExp(`(?<![0-9a-f])${cvv}(?![0-9a-f])`, 'i');
+    const logs = logLines.join('\n');
+    expect(logs).toContain(`/api/account/orders/${orderId}/purchase-order`);
+    expect(logs).not.toContain(cardNumber);
+    expect(logs).not.toMatch(cvvPattern);
+  });
+
+  it('turns an order into a quote request with no card data, and checks the cart out', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const { orderId } = await placed(headers, 9_000);
+    const quoted = await post(`/api/account/orders/${orderId}/quote`, { company: 'Lee Labs' }, headers);
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({ status: 'Quote requested', payment: { kind: 'quote', company: 'Lee Labs', name: '', poNumber: '' } });
+    expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({ orderId, customerId, company: 'Lee Labs', name: '', poNumber: '', requestedAt: expect.any(String) });
+    expect((await streamEvents(customerCartStream(customerId))).at(-1)?.type).toBe('CartCheckedOut');
+    const withCard = await post(`/api/account/orders/${orderId}/quote`, { cardNumber: testCardNumber() }, headers);
+    expect(withCard.statusCode).toBe(400);
+  });
+});
+
+describe('repeating an order', () => {
+  it("puts the lines still sold back in the cart at today's price and names the ones that are gone", async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [
+      [catalogue.small, 2],
+      [catalogue.buffer, 1],
+    ]);
+    const { orderId } = await placed(headers, 19_999);
+    await post(`/api/account/orders/${orderId}/quote`, {}, headers);
+    await adminSend('PATCH', catalogue.detailUrl(catalogue.buffer.detailId), { visible: false });
+    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), { priceTiers: [{ ...catalogue.tiers[0], priceCents: 11_000 }, catalogue.tiers[1]] });
+
+    const commandId = randomUUID();
+    const repeated = await post(`/api/account/orders/${orderId}/repeat`, { commandId }, headers);
+    expect(repeated.statusCode, repeated.body).toBe(200);
+    expect(repeated.json().unavailable).toEqual([{ productName: 'Isolation kits', catalogNumber: 'BUF-1' }]);
+    expect(repeated.json().cart).toMatchObject({ itemCount: 2, subtotalCents: 19_800, lines: [{ detailId: catalogue.small.detailId, packSize: '100 ml', quantity: 2, unitPriceCents: 9_900 }] });
+
+    // The same command again changes nothing.
+    await writesNothing(async () => {
+      const retry = await post(`/api/account/orders/${orderId}/repeat`, { commandId }, headers);
+      expect(retry.json().cart.itemCount).toBe(2);
+    });
+    const stranger = await post(`/api/account/orders/${orderId}/repeat`, { commandId: randomUUID() }, (await newCustomer()).headers);
+    expect(stranger.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,214 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { DomainError } from '@labshop/shared/domain-error';
+import { customerCartStream } from '@labshop/shared/events/carts';
+import { orderStream } from '@labshop/shared/events/orders';
+import { orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
+import { orderView, repeatOrderAnswer } from '@labshop/shared/queries/orders';
+import { cartView } from '@labshop/shared/carts/cart-view';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import { foldStream, handleCommand } from '../command-handler.ts';
+import { commandMetadata } from '../request-metadata.ts';
+import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
+import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
+import { ORDER_ID_NAMESPACE, orderIdFor, uuidV5 } from './order-id.ts';
+import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
+import { offerNow, pricedCustomerCart } from './priced-cart.ts';
+
+export interface OrderRoutesDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+  /** The clock orders are placed by. */
+  now?: () => Date;
+  orderNumbers?: OrderNumberAllocator;
+}
+
+export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
+
+const withPosition = { position: z.string().describe('Send as x-labshop-position on reads to see this write') };
+const orderResponse = orderView.extend(withPosition);
+const repeatResponse = repeatOrderAnswer.extend(withPosition);
+
+const later = (a: Position, b: Position) => (a > b ? a : b);
+
+/**
+ * Checkout and orders (issue 7): place the customer's cart as an order, pay it by purchase order or
+ * turn it into a quote request, and repeat an old order into the cart.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, deps) => {
+  const { eventStore, tokens } = deps;
+  const now = deps.now ?? (() => new Date());
+  const orderNumbers = deps.orderNumbers ?? createOrderNumberAllocator(eventStore);
+  const tags = ['customer orders'];
+  const customerOnly = requireRole(tokens, 'customer');
+
+  /** Customer only; an admin session is refused in checkout's own words (the spec: an admin may not check out). */
+  async function onRequest(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await customerOnly.call(app, request, reply);
+    } catch (error) {
+      // requireRole answers 403 only to a valid session of the other role: an admin's.
+      if (error instanceof ApiError && error.kind === 'Forbidden') throw new ApiError('Forbidden', ADMIN_CANNOT_CHECK_OUT);
+      throw error;
+    }
+  }
+
+  async function orderOf(orderId: string) {
+    return foldStream(eventStore, orderStream(orderId), orderDecider);
+  }
+
+  /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
+  function checkOutCart(customerId: string, orderId: string, at: Date, metadata: EventMetadata) {
+    const commandId = uuidV5(`cart-checkout/${orderId}`, ORDER_ID_NAMESPACE);
+    return runCartCommand(eventStore, customerCartStream(customerId), { type: 'CheckOutCart', commandId, now: at, orderId }, metadata);
+  }
+
+  /**
+   * Pays (or quotes) the order, then checks the cart out. A second submit is refused; it still checks the
+   * cart out, so a retry after a failure between the two appends finishes the job.
+   */
+  async function submit(request: FastifyRequest, orderId: string, command: (customerId: string, at: Date) => OrderCommand) {
+    const actor = actorOf(request);
+    const at = now();
+    const metadata = commandMetadata(request, actor, at);
+    try {
+      const submitted = await handleCommand(eventStore, orderStream(orderId), orderDecider, command(actor.id, at), metadata);
+      const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
+      return { ...submitted.state!.view, position: later(submitted.position, checkedOut.position) };
+    } catch (error) {
+      if (error instanceof DomainError && error.message === orderMessages.alreadySubmitted) await checkOutCart(actor.id, orderId, at, metadata);
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/account/orders',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "Place the customer's cart as an order at today's prices (idempotent on idempotencyKey)",
+        description:
+          'Answers 201 with the new order, or 200 with the order an earlier request with the same key placed. 409 when the ' +
+          "subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
+        body: placeOrderInput,
+        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { idempotencyKey, expectedSubtotalCents, address: form } = request.body;
+      const orderId = orderIdFor(actor.id, idempotencyKey);
+      const existing = await orderOf(orderId);
+      if (existing.state) return reply.code(200).send({ ...existing.state.view, position: existing.position });
+
+      const at = now();
+      const metadata = commandMetadata(request, actor, at);
+      const { taxExemptNumber, ...address } = form;
+      const placement: OrderPlacement = {
+        orderId,
+        customerId: actor.id,
+        idempotencyKey,
+        cart: await pricedCustomerCart(eventStore, actor.id, at),
+        expectedSubtotalCents,
+        address,
+        taxExemptNumber: taxExemptNumber || null,
+        placedAt: at,
+      };
+      // Refused before a number is reserved, so refusals use up no order numbers.
+      assertPlaceable(placement, null);
+      const orderNumber = await orderNumbers.next(at, metadata);
+      // The first decision uses the fold read above; a lost race reads the stream again.
+      let unread: typeof existing | null = existing;
+      const load = async (stream: string) => {
+        const folded = unread ?? (await foldStream(eventStore, stream, orderDecider));
+        unread = null;
+        return folded;
+      };
+      const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
+      if (placed.events.length === 0) {
+        // A concurrent request with the same key placed it first; the number taken here stays unused (a gap).
+        const winner = await orderOf(orderId);
+        return reply.code(200).send({ ...winner.state!.view, position: winner.position });
+      }
+      return reply.code(201).send({ ...placed.state!.view, position: placed.position });
+    },
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/purchase-order',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Continue Payment': submit the purchase order; the card is checked, then only its type and last four digits are kept",
+        params: orderIdParams,
+        body: purchaseOrderInput,
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      // The card number and CVV go no further than this line: only the type and last four reach the event.
+      const { company, name, poNumber, cardType, cardNumber } = request.body;
+      const payment = { company, name, poNumber, cardType, cardLast4: cardNumber.slice(-4) };
+      return submit(request, request.params.orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }));
+    },
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/quote',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Continue Quote': turn the order into a quote request (no card data at all)",
+        params: orderIdParams,
+        body: quoteRequestInput,
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => submit(request, request.params.orderId, (customerId, at) => ({ type: 'RequestQuote', customerId, quote: request.body, at })),
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/repeat',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Repeat order': every line the catalogue still sells back into the cart at today's price; says which are gone",
+        params: orderIdParams,
+        body: repeatOrderInput,
+        response: { 200: repeatResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { state } = await orderOf(request.params.orderId);
+      if (!state || state.customerId !== actor.id) throw new DomainError('not_found', orderMessages.notFound);
+      const at = now();
+      const lines = state.view.lines;
+      const offers = await Promise.all(lines.map((line) => offerNow(eventStore, line)));
+      const items = lines.flatMap((line, index) => {
+        const offer = offers[index];
+        return offer?.inStock ? [{ offer, quantity: line.quantity }] : [];
+      });
+      const unavailable = lines.filter((_, index) => !offers[index]?.inStock).map(({ productName, catalogNumber }) => ({ productName, catalogNumber }));
+      const stream = customerCartStream(actor.id);
+      const { state: cart, position } =
+        items.length > 0
+          ? await runCartCommand(eventStore, stream, { type: 'AddItems', commandId: request.body.commandId, now: at, items }, commandMetadata(request, actor, at))
+          : await loadCart(eventStore, stream);
+      return { cart: cartView(actor.id, cart.cart, at), unavailable, position };
+    },
+  );
+};

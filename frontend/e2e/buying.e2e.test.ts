@@ -1,0 +1,444 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { searchDatabase } from '@labshop/shared/testing/find-text';
+import { readMailDir, type ParsedMail } from '@labshop/workers/testing/read-eml';
+import { productDetailHref } from '../src/lib/catalogue-links.ts';
+import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { openTab, type BrowserTab } from './browser.ts';
+
+const admin = { email: 'buying.admin@labshop.test', password: 'e2e-admin-password' };
+const shopper = { firstName: 'Celine', lastName: 'Broussard', email: 'celine.broussard@example.com', password: 'bayou-password' };
+/** A Luhn-valid number no other data in the shop contains, so finding it anywhere means it was kept. */
+const card = { number: '4929381652074315', cvv: '7351', last4: '4315' };
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
+
+// The seeded catalogue, in list-price cents. The detail's 10% discount applies to every pack size.
+const kit = { productType: 'ExoQuick Kit', discountPercent: 10, small: { packSize: '10 reactions', listCents: 10_000 }, large: { packSize: '50 reactions', listCents: 45_990 } };
+const tips = { productType: 'Pipette Tips', listCents: 1_250 };
+const tubes = { productType: 'Sample Tubes', listCents: 800 };
+
+/** The selling price the spec defines: list × (1 − percent/100), to the nearest cent. */
+const sellingCents = (listCents: number, percentOff: number) => Math.round((listCents * (100 - percentOff)) / 100);
+/** Louisiana 10.12% (1012 basis points) of a subtotal, rounded half-up once per order. */
+const louisianaTaxCents = (subtotalCents: number) => Math.floor((subtotalCents * 1012 + 5_000) / 10_000);
+const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+// What the first order holds once the anonymous cart (small ×3, large ×1, tips ×1) merged into the
+// customer's cart (large ×1 from another device): small ×3, large ×2, tips ×1.
+const smallCents = sellingCents(kit.small.listCents, kit.discountPercent); // 9,000
+const largeCents = sellingCents(kit.large.listCents, kit.discountPercent); // 41,391
+const firstSubtotalCents = 3 * smallCents + 2 * largeCents + tips.listCents;
+const firstTaxCents = louisianaTaxCents(firstSubtotalCents);
+const firstTotalCents = firstSubtotalCents + firstTaxCents;
+
+/** The back office's commands over HTTP, as an admin; remembers the newest position for read-your-writes. */
+function commandClient(baseUrl: string) {
+  let newestPosition = '';
+  async function send<T>(method: string, path: string, body: unknown, token: string): Promise<T> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T & { position?: string };
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
+    return answer;
+  }
+  async function login(path: string, credentials: object): Promise<string> {
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  }
+  return { send, login, newestPosition: () => newestPosition };
+}
+
+describe('buying: a new customer orders with Louisiana sales tax and pays by purchase order, requests a quote, repeats an order', () => {
+  let shop: TestShop;
+  let tab: BrowserTab;
+  let page: Page;
+  let pageErrors: string[] = [];
+  const logLines: string[] = [];
+  let commands: ReturnType<typeof commandClient>;
+  let adminToken = '';
+  const ids = { productId: '', subproductId: '', kitId: '', tipsId: '', tubesId: '', orderId: '', orderNumber: '' };
+  const details = () => `/api/admin/catalogue/products/${ids.productId}/subproducts/${ids.subproductId}/details`;
+
+  beforeAll(async () => {
+    // Debug level: every request line any service logs is there to be searched for the card.
+    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'debug' }, { logDestination: { write: (line: string) => void logLines.push(line) } });
+    commands = commandClient(shop.url);
+    adminToken = await commands.login('/api/admin/login', admin);
+    const send = <T,>(method: string, path: string, body: unknown) => commands.send<T>(method, path, body, adminToken);
+
+    ({ productId: ids.productId } = await send<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: 'Exosome Research' }));
+    ({ subproductId: ids.subproductId } = await send<{ subproductId: string }>('POST', `/api/admin/catalogue/products/${ids.productId}/subproducts`, { name: 'Exosome Isolation Kits' }));
+    ({ detailId: ids.kitId } = await send<{ detailId: string }>('POST', details(), {
+      productType: kit.productType,
+      quantity: 40,
+      priceCents: 20_000,
+      addPercentage: kit.discountPercent,
+      priceTiers: [
+        { priceCents: kit.small.listCents, packSize: kit.small.packSize, catalogNumber: 'EXO-10' },
+        { priceCents: kit.large.listCents, packSize: kit.large.packSize, catalogNumber: 'EXO-50' },
+      ],
+      catalogNumber: 'EXO-1',
+    }));
+    ({ detailId: ids.tipsId } = await send<{ detailId: string }>('POST', details(), { productType: tips.productType, quantity: 500, priceCents: tips.listCents, catalogNumber: 'TIP-200' }));
+    ({ detailId: ids.tubesId } = await send<{ detailId: string }>('POST', details(), { productType: tubes.productType, quantity: 500, priceCents: tubes.listCents, catalogNumber: 'TUB-15' }));
+
+    tab = await openTab(shop.url);
+    ({ page, pageErrors } = tab);
+    await page.addInitScript((position) => {
+      if (sessionStorage.getItem('labshop.position') === null) sessionStorage.setItem('labshop.position', position);
+    }, commands.newestPosition());
+  });
+
+  // A failed step leaves a picture of the page it failed on.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page?.screenshot({ path: join(screenshotDir, `labshop-buying-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`), fullPage: true });
+  });
+
+  afterAll(async () => {
+    await tab?.close();
+    await shop?.stop();
+  });
+
+  const main = () => page.getByRole('main');
+  /** Waits until an element reads `text` (a list refetched after a write, a total after a field changed). */
+  const shows = (locator: Locator, text: string) => expect.poll(() => locator.innerText()).toBe(text);
+  const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+  const summary = () => main().getByRole('region', { name: 'Order summary' });
+  /** A row of the order summary by its header: a line's product (name, type, pack size) or Subtotal / the tax line / Total. */
+  const summaryRow = (label: string | RegExp) => summary().getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: typeof label === 'string' }) });
+
+  async function mailWithSubject(subject: string): Promise<ParsedMail> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const found = (await readMailDir(join(shop.dataDir, 'mail'))).filter((mail) => mail.subject === subject);
+      if (found.length > 0) return found.at(-1) as ParsedMail;
+      if (Date.now() > deadline) throw new Error(`no mail "${subject}" after 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function addToCart(detailId: string, productType: string, packSize: string | null, then: 'Continue shopping' | 'Proceed to checkout') {
+    await page.goto(productDetailHref(detailId, productType));
+    if (packSize !== null) await main().getByRole('radio', { name: new RegExp(packSize) }).check();
+    await main().getByRole('button', { name: 'Add to cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+    await dialog.waitFor();
+    if (then === 'Continue shopping') {
+      await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    } else {
+      await dialog.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page.waitForURL('**/cartaction/show');
+    }
+  }
+
+  const cartLine = (text: string | RegExp) => main().getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: text });
+
+  it('fills a cart anonymously: two pack sizes of one kit, a stepper, a removed line', async () => {
+    await addToCart(ids.kitId, kit.productType, kit.small.packSize, 'Continue shopping');
+    await addToCart(ids.kitId, kit.productType, kit.large.packSize, 'Continue shopping');
+    await addToCart(ids.tipsId, tips.productType, null, 'Continue shopping');
+    await addToCart(ids.tubesId, tubes.productType, null, 'Proceed to checkout');
+
+    const small = cartLine(kit.small.packSize);
+    await small.getByRole('button', { name: /increase/i }).click();
+    await small.getByRole('button', { name: /increase/i }).click();
+    expect(await small.getByRole('spinbutton').inputValue()).toBe('3');
+    await cartLine(tubes.productType).getByRole('button', { name: /remove/i }).click();
+    await cartLine(tubes.productType).waitFor({ state: 'detached' });
+    await main().getByText(usd(3 * smallCents + largeCents + tips.listCents)).first().waitFor();
+
+    await main().getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL('**/order');
+  });
+
+  it('creates an account at checkout step 1 and activates it from the email', async () => {
+    await main().getByRole('tab', { name: 'Create an account' }).click();
+    await page.getByLabel('Ms', { exact: true }).check();
+    await page.getByLabel('First name').fill(shopper.firstName);
+    await page.getByLabel('Last name').fill(shopper.lastName);
+    await page.locator('#register-email').fill(shopper.email);
+    await page.locator('#register-password').fill(shopper.password);
+    await page.getByLabel('I agree to the terms and conditions and the privacy policy').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await status('Activation link sent to your email!').waitFor();
+
+    const mail = await mailWithSubject('Activate your LabShop account');
+    const link = mail.text.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link as string);
+    await page.waitForURL('**/signin');
+
+    // On another device the customer already put one large kit in their own cart.
+    const customerToken = await commands.login('/api/auth/login', { email: shopper.email, password: shopper.password });
+    await commands.send('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId: ids.kitId, subproductId: ids.subproductId, packSize: kit.large.packSize, quantity: 1 }, customerToken);
+  });
+
+  it('signs in at checkout: the anonymous cart merges into the customer cart, same pack sizes adding up', async () => {
+    await page.goto('/order');
+    await main().getByRole('tab', { name: 'Sign in' }).click();
+    await page.locator('#signin-email').fill(shopper.email);
+    await page.locator('#signin-password').fill(shopper.password);
+    await main().getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/customer-address');
+    await main().getByRole('heading', { level: 1, name: 'Address details' }).waitFor();
+
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Shopping Cart', 'Address Details']);
+    await summaryRow(/10 reactions/).waitFor();
+    expect(await summaryRow(/10 reactions/).getByRole('cell').allInnerTexts()).toEqual(['3', usd(3 * smallCents)]);
+    expect(await summaryRow(/50 reactions/).getByRole('cell').allInnerTexts()).toEqual(['2', usd(2 * largeCents)]);
+    expect(await summaryRow(new RegExp(tips.productType)).getByRole('cell').allInnerTexts()).toEqual(['1', usd(tips.listCents)]);
+    expect(await summaryRow('Subtotal').getByRole('cell').innerText()).toBe(usd(firstSubtotalCents));
+  });
+
+  it('takes a Louisiana address with the spec messages: 10.12% shown, tax and total right to the cent', async () => {
+    expect(await page.getByLabel('First name').inputValue()).toBe(shopper.firstName);
+    expect(await page.getByLabel('Email').inputValue()).toBe(shopper.email);
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    const submit = main().getByRole('button', { name: 'Continue to payment' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await page.getByLabel('Phone number').fill('5');
+    await page.getByLabel('Phone number').fill('');
+    await page.getByLabel('Phone number').blur();
+    await page.getByText('Phone number is required').waitFor();
+    await page.getByLabel('City').focus();
+    await page.getByLabel('City').blur();
+    await page.getByText('City is required').waitFor();
+
+    const state = page.getByLabel('State');
+    expect(await state.locator('option').count()).toBe(52);
+    expect(await state.locator('option').first().innerText()).toBe('Choose...');
+    await page.getByLabel('Company (optional)').fill('Bayou Cell Biology');
+    await page.getByLabel('Phone number').fill('+1 504 555 0142');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Canal Street');
+    await page.getByLabel('City').fill('New Orleans');
+    await state.selectOption('LA');
+    await page.getByLabel('Zip code').fill('70112');
+
+    await summaryRow('Sales tax (Louisiana 10.12%)').waitFor();
+    expect(await summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell').innerText()).toBe(usd(firstTaxCents));
+    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstTotalCents));
+
+    // A Tax Exempt Number takes the tax off; without it the rate is back.
+    await page.getByLabel('Tax Exempt Number (optional)').fill('LA-EXEMPT-1');
+    await shows(summaryRow('Sales tax (tax exempt)').getByRole('cell'), '$0.00');
+    await shows(summaryRow('Total').getByRole('cell'), usd(firstSubtotalCents));
+    await page.getByLabel('Tax Exempt Number (optional)').fill('');
+    await summaryRow('Sales tax (Louisiana 10.12%)').waitFor();
+    await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-address.png'), fullPage: true });
+
+    await submit.click();
+    await page.waitForURL('**/payment-details?orderId=*');
+    ids.orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    expect(ids.orderId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('pays by purchase order with the spec messages, then confirms', async () => {
+    // The URL changes before the payment page's chunk has rendered.
+    await main().getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Shopping Cart', 'Customer Detail', 'Payment']);
+    await summaryRow('Sales tax (Louisiana 10.12%)').waitFor();
+    expect(await summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell').innerText()).toBe(usd(firstTaxCents));
+    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstTotalCents));
+    await summary().getByText('The shipping costs are calculated after entering the address.').waitFor();
+    ids.orderNumber = (await main().getByText(/^Order No\./).first().innerText()).replace('Order No.', '').trim();
+    expect(ids.orderNumber).toMatch(/^LUM\d{8}\d{5}$/);
+
+    const pay = main().getByRole('button', { name: 'Continue Payment' });
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByLabel('Name').focus();
+    await page.getByLabel('Name').blur();
+    await page.getByText('Name is required').waitFor();
+    await page.getByLabel('Card Number').fill('1234');
+    await page.getByLabel('Card Number').blur();
+    await page.getByText('Invalid card number format').waitFor();
+    await page.getByLabel('CVV').fill('12');
+    await page.getByLabel('CVV').blur();
+    await page.getByText('Invalid CVV (3 or 4 digits)').waitFor();
+    expect(await page.getByLabel('Card Number').getAttribute('maxlength')).toBe('16');
+
+    await page.getByLabel('Company').fill('Bayou Cell Biology');
+    await page.getByLabel('Name').fill('Celine Broussard');
+    await page.getByLabel('PO Number').fill('PO-2025-118');
+    await page.getByLabel('Card Type').selectOption({ label: 'Visa' });
+    await page.getByLabel('Card Number').fill(card.number);
+    await page.getByLabel('Month').selectOption('12');
+    await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('CVV').fill(card.cvv);
+
+    // The connection drops on the first try: the spec's message, and the buttons work again.
+    await page.route('**/purchase-order', (route) => route.abort('connectionreset'), { times: 1 });
+    await pay.click();
+    await alert('Payment processing failed').waitFor();
+    expect(await pay.isEnabled()).toBe(true);
+    expect(await main().getByRole('button', { name: 'Continue Quote' }).isEnabled()).toBe(true);
+    await pay.click();
+
+    await page.waitForURL(`**/order-confirmation/${ids.orderId}`);
+    await status('Payment processed successfully!').waitFor();
+    await main().getByText(ids.orderNumber).waitFor();
+    expect(await main().getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) }).getByRole('cell').innerText()).toBe(usd(firstTotalCents));
+    // The local cart is empty once the order took its lines.
+    const stored = await page.evaluate(() => localStorage.getItem('cartItems'));
+    expect((JSON.parse(stored ?? '{"lines":[]}') as { lines: unknown[] }).lines).toEqual([]);
+    await main().getByRole('link', { name: 'Continue Shopping' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  /** Today as the spec's My Orders shows it ('5 March, 2025'), in New York where the shop numbers its orders. */
+  const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/New_York' }).format(new Date()).replace(/ (\d{4})$/, ', $1');
+  const orderCard = (orderNumber: string) => main().getByRole('article', { name: orderNumber });
+  const fact = (order: ReturnType<typeof orderCard>, term: string) => order.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+
+  it('lists the order in My Orders (from the header) with the right totals and lines', async () => {
+    await page.getByRole('banner').getByRole('button', { name: shopper.firstName }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My Order' }).click();
+    await page.waitForURL('**/my-order');
+    const order = orderCard(ids.orderNumber);
+    await order.waitFor();
+    await shows(fact(order, 'Order placed'), today());
+    await shows(fact(order, 'Total'), usd(firstTotalCents));
+    await shows(fact(order, 'Status'), 'PO received');
+    const line = order.getByRole('listitem').filter({ hasText: kit.small.packSize });
+    await line.getByText(`Quantity: 3 , Price: ${usd(smallCents)}`).waitFor();
+    await line.getByText('Cat No. EXO-10').waitFor();
+    await order.getByRole('listitem').filter({ hasText: kit.large.packSize }).getByText(`Quantity: 2 , Price: ${usd(largeCents)}`).waitFor();
+    expect(await main().getByText('Download invoice').count()).toBe(0);
+    await page.screenshot({ path: join(screenshotDir, 'labshop-my-orders.png'), fullPage: true });
+  });
+
+  it('requests a quote for a second order: address prefilled, a price change shown before it counts, no card at all', async () => {
+    await addToCart(ids.tubesId, tubes.productType, null, 'Proceed to checkout');
+    await main().getByRole('link', { name: 'Proceed to checkout' }).click();
+    // Signed in: step 1 is skipped.
+    await page.waitForURL('**/customer-address');
+    await page.getByLabel('City').waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('New Orleans');
+    expect(await page.getByLabel('State').inputValue()).toBe('LA');
+    expect(await summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(tubes.listCents)));
+
+    // The price goes up while the customer is on the address step: the order is refused, the new price shown.
+    const newTubesCents = 900;
+    await commands.send('PATCH', `${details()}/${ids.tubesId}`, { priceCents: newTubesCents }, adminToken);
+    await main().getByRole('button', { name: 'Continue to payment' }).click();
+    await alert('Prices changed since you saw them').getByText(`${usd(tubes.listCents)} → ${usd(newTubesCents)}`).waitFor();
+    expect(await summaryRow('Subtotal').getByRole('cell').innerText()).toBe(usd(newTubesCents));
+    const tax = louisianaTaxCents(newTubesCents);
+    expect(await summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell').innerText()).toBe(usd(tax));
+    expect(new URL(page.url()).pathname).toBe('/customer-address');
+    await main().getByRole('button', { name: 'Confirm new prices and continue' }).click();
+    await page.waitForURL('**/payment-details?orderId=*');
+    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(newTubesCents + tax));
+    const quoteOrderId = new URL(page.url()).searchParams.get('orderId');
+    const quoteRequest = page.waitForRequest((request) => request.url().endsWith(`/api/account/orders/${quoteOrderId}/quote`));
+    await main().getByRole('button', { name: 'Continue Quote' }).click();
+    // A quote carries no card at all, not even a dummy one (the old app's workaround).
+    expect((await quoteRequest).postDataJSON()).toEqual({ company: '', name: '', poNumber: '' });
+    await page.waitForURL(`**/order-confirmation/${quoteOrderId}`);
+    await status('Your quote request has been sent.').waitFor();
+
+    await page.goto('/my-order?tab=quotes');
+    const quote = main().getByRole('article').first();
+    await quote.waitFor();
+    await shows(fact(quote, 'Status'), 'Quote requested');
+    await shows(fact(quote, 'Total'), usd(newTubesCents + tax));
+    await quote.getByText(tubes.productType).waitFor();
+    await page.getByRole('navigation', { name: 'Orders or quotes' }).getByRole('link', { name: 'My Orders' }).click();
+    await orderCard(ids.orderNumber).waitFor();
+    expect(await main().getByRole('article').count()).toBe(1);
+  });
+
+  it('repeats the first order at today’s prices, naming the line no longer sold', async () => {
+    // Since the order: the small kit costs more and the tips are no longer sold.
+    const send = <T,>(method: string, path: string, body: unknown) => commands.send<T>(method, path, body, adminToken);
+    await send('PATCH', `${details()}/${ids.kitId}`, {
+      priceTiers: [
+        { priceCents: 11_000, packSize: kit.small.packSize, catalogNumber: 'EXO-10' },
+        { priceCents: kit.large.listCents, packSize: kit.large.packSize, catalogNumber: 'EXO-50' },
+      ],
+    });
+    await send('PATCH', `${details()}/${ids.tipsId}`, { visible: false });
+    await page.evaluate((position) => sessionStorage.setItem('labshop.position', position), commands.newestPosition());
+
+    await page.goto('/my-order');
+    const order = orderCard(ids.orderNumber);
+    await order.waitFor();
+    const tipsLine = order.getByRole('listitem').filter({ hasText: tips.productType });
+    await tipsLine.getByRole('button', { name: /View your item/ }).click();
+    await tipsLine.getByText('Product is not currently available.').waitFor();
+    await order.getByRole('listitem').filter({ hasText: kit.small.packSize }).getByRole('button', { name: /Buy it again/ }).click();
+    await page.waitForURL(`**/product?*productid=${encodeURIComponent(btoa(ids.kitId))}*`);
+    await page.goBack();
+
+    await orderCard(ids.orderNumber).getByRole('button', { name: 'Repeat order' }).click();
+    await page.waitForURL('**/cartaction/show');
+    await alert('No longer available, so not added: Exosome Isolation Kits (Cat No. TIP-200).').waitFor();
+    const small = cartLine(kit.small.packSize);
+    await small.waitFor();
+    expect(await small.getByRole('spinbutton').inputValue()).toBe('3');
+    await small.getByText(usd(sellingCents(11_000, kit.discountPercent))).first().waitFor();
+    expect(await cartLine(kit.large.packSize).getByRole('spinbutton').inputValue()).toBe('2');
+    expect(await cartLine(tips.productType).count()).toBe(0);
+  });
+
+  it('works at 390 px: no page is wider than the phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/my-order', `/order-confirmation/${ids.orderId}`, '/customer-address']) {
+      await page.goto(path);
+      await main().getByRole('heading', { level: 1 }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: join(screenshotDir, `labshop-390${path.replaceAll('/', '-').slice(0, 30)}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('does not let an admin session check out', async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/catalogue');
+
+    await addToCart(ids.kitId, kit.productType, kit.small.packSize, 'Proceed to checkout');
+    await main().getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL('**/order');
+    await alert('An admin session cannot check out').waitFor();
+    await page.goto('/customer-address');
+    await page.waitForURL('**/order');
+    await page.goto('/payment-details?orderId=' + ids.orderId);
+    await page.waitForURL('**/order');
+  });
+
+  it('kept the card number and CVV nowhere: not in the database, the logs or the mail', async () => {
+    // The CVV is short, so it is searched where it would sit as a value, not as any four digits.
+    const secrets = [card.number, `"${card.cvv}"`, `:${card.cvv}`, `: ${card.cvv}`];
+    const database = await searchDatabase(shop.config.DATABASE_URL, secrets);
+    expect(database.found).toEqual([]);
+    // The search saw the orders: the purchase order's last four digits and the order number are there.
+    expect(database.rows).toBeGreaterThan(50);
+    expect((await searchDatabase(shop.config.DATABASE_URL, [ids.orderNumber, card.last4])).found.length).toBeGreaterThan(0);
+
+    const logs = logLines.join('');
+    expect(logs).toContain('/purchase-order');
+    for (const secret of secrets) expect(logs).not.toContain(secret);
+
+    const mailDir = join(shop.dataDir, 'mail');
+    for (const name of await readdir(mailDir)) {
+      const mail = await readFile(join(mailDir, name), 'utf8');
+      for (const secret of secrets) expect(mail, name).not.toContain(secret);
+    }
+  });
+});

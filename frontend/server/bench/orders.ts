@@ -1,0 +1,190 @@
+/**
+ * Buying under load, measured through the shop's public port as `npm start` runs it (gateway → command
+ * and query APIs, projectors and workers in one process, local PostgreSQL and Redis, fresh database),
+ * with 32 concurrent shoppers in a child process:
+ * - bare appends: 32 writers appending one event at a time straight to the event store (in process, no
+ *   HTTP), the baseline of the same run;
+ * - add-to-cart: POST /api/account/cart/items, commands/s and latency, and their ratio to bare appends;
+ * - checkout: rounds of two add-to-carts, place order, My Orders read with the order's position (the
+ *   append → visible lag: from the place-order answer, when the append has committed, to the My Orders
+ *   answer that shows the order), purchase order.
+ * Two facts of the database server are printed with them, because writes and subscriptions wait on them:
+ * the latency of one durable single-row commit, and how long transactions of other databases on the same
+ * server were open during the checkout phase (the event store's readers see only rows below the cluster-wide
+ * transaction horizon, so another database's long transaction delays every projection here).
+ * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import type { EventMetadata } from '@labshop/shared/event-store/port';
+import { createPostgresEventStore } from '@labshop/shared/event-store/index';
+import { startTestShop } from '../testing/test-shop.ts';
+import type { LoadRequest, LoadResult, Offer } from './orders-load.ts';
+
+const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
+const CLIENTS = 32;
+const TARGETS = { addToCartRatio: 0.4, placeOrderP99Ms: 60, visibleLagP99Ms: 100 };
+
+function percentile(values: readonly number[], quantile: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? Number.NaN;
+}
+
+function load(loadRequest: LoadRequest): Promise<LoadResult> {
+  const shoppers = fork(fileURLToPath(new URL('./orders-load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    shoppers.once('message', (result) => resolve(result as LoadResult));
+    shoppers.once('error', reject);
+    shoppers.send(loadRequest);
+  });
+}
+
+/** 32 writers, each appending single events to its own stream, as fast as the store takes them. */
+async function bareAppends(databaseUrl: string): Promise<number> {
+  const store = createPostgresEventStore({ connectionString: databaseUrl, maxConnections: CLIENTS });
+  const metadata: EventMetadata = { actor: { kind: 'system', id: 'bench', email: 'bench@labshop.test' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() };
+  const data = { detailId: randomUUID(), packSize: '100 ml', quantity: 1, unitPriceCents: 4_500, note: 'a payload the size of a cart line' };
+  try {
+    let appended = 0;
+    const started = performance.now();
+    const deadline = started + PHASE_MS;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, writer) => {
+        const stream = `bench-bare-${writer}-${randomUUID()}`;
+        for (let revision = 0; performance.now() < deadline; revision++) {
+          await store.append(stream, [{ type: 'BenchmarkLineCounted', data, metadata }], { expectedRevision: revision === 0 ? 'no_stream' : revision - 1 });
+          appended++;
+        }
+      }),
+    );
+    return appended / ((performance.now() - started) / 1000);
+  } finally {
+    await store.close();
+  }
+}
+
+/** One connection committing single-row INSERTs one after another: the floor under every append. */
+async function commitLatencies(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE bench_commits (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())');
+    const latencies: number[] = [];
+    for (let commit = 0; commit < 200; commit++) {
+      const started = performance.now();
+      await client.query('INSERT INTO bench_commits DEFAULT VALUES');
+      latencies.push(performance.now() - started);
+    }
+    return latencies;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Samples, until stopped, the age of the oldest open transaction (holding a transaction id) in any other database. */
+function sampleOtherDatabases(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const ages: number[] = [];
+  let running = true;
+  const sampling = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ ms: number | null }>(
+        `SELECT (extract(epoch FROM max(clock_timestamp() - xact_start)) * 1000)::float8 AS ms FROM pg_stat_activity
+          WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database()`,
+      );
+      ages.push(rows[0]?.ms ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await sampling;
+      return ages;
+    },
+  };
+}
+
+const jwtSecret = randomBytes(32).toString('hex');
+const tokens = createTokenService(jwtSecret);
+const shop = await startTestShop({ JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn' });
+try {
+  console.log(`Orders benchmark: the whole shop at ${shop.url} on a fresh database, ${CLIENTS} concurrent clients, ${PHASE_MS} ms per phase\n`);
+  const admin = `Bearer ${await tokens.sign({ role: 'admin', sub: randomUUID(), email: 'bench-admin@labshop.test' }, '1h')}`;
+  async function create(path: string, payload: object): Promise<Record<string, string>> {
+    const response = await fetch(new URL(path, shop.url), { method: 'POST', headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  }
+
+  // A catalogue of 4 subproducts × 8 details × 2 pack sizes: 64 offers, written through the admin API.
+  const offers: Offer[] = [];
+  const { productId } = await create('/api/admin/catalogue/products', { name: 'Bench consumables' });
+  for (let s = 0; s < 4; s++) {
+    const subproducts = `/api/admin/catalogue/products/${productId}/subproducts`;
+    const { subproductId } = await create(subproducts, { name: `Bench tubes ${s}` });
+    for (let d = 0; d < 8; d++) {
+      const priceTiers = [
+        { priceCents: 1_000 + d * 100, packSize: '100 pcs', catalogNumber: `BT-${s}${d}-100` },
+        { priceCents: 4_000 + d * 100, packSize: '500 pcs', catalogNumber: `BT-${s}${d}-500` },
+      ];
+      const { detailId } = await create(`${subproducts}/${subproductId}/details`, { productType: `Tube ${d}`, quantity: 10_000, priceCents: 1_000, addPercentage: 5, priceTiers });
+      for (const { packSize } of priceTiers) offers.push({ subproductId: subproductId!, detailId: detailId!, packSize });
+    }
+  }
+  const sessions = async () =>
+    Promise.all(Array.from({ length: CLIENTS }, async () => `Bearer ${await tokens.sign({ role: 'customer', sub: randomUUID(), email: 'bench@example.com' }, '1h')}`));
+
+  // Warm-up: every code path once under load, so the measured phases see a warm shop.
+  await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: 2_000 });
+
+  const commits = await commitLatencies(shop.config.DATABASE_URL);
+  const bare = await bareAppends(shop.config.DATABASE_URL);
+  const adding = await load({ origin: shop.url, phase: 'add-to-cart', authorizations: await sessions(), offers, durationMs: PHASE_MS });
+  const otherDatabases = sampleOtherDatabases(shop.config.DATABASE_URL);
+  const checkout = await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: PHASE_MS });
+  const otherTransactionAges = await otherDatabases.stop();
+
+  const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
+  const addRate = addLatencies.length / (adding.elapsedMs / 1000);
+  const stats = (values: readonly number[] = []) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
+  const place = checkout.latenciesMs['place-order'] ?? [];
+  const visible = checkout.latenciesMs['my-orders-visible'] ?? [];
+  const heldSamples = otherTransactionAges.filter((age) => age > 0);
+  const rows: [string, string][] = [
+    ['durable single-row commit, 1 connection', stats(commits)],
+    [
+      "other databases' open transactions (checkout)",
+      `open in ${((heldSamples.length / Math.max(1, otherTransactionAges.length)) * 100).toFixed(0)}% of ${otherTransactionAges.length} samples, oldest p50 ${percentile(heldSamples, 0.5).toFixed(0)} ms, max ${Math.max(0, ...heldSamples).toFixed(0)} ms`,
+    ],
+    [`bare appends, ${CLIENTS} writers (baseline)`, `${bare.toFixed(0)} appends/s`],
+    [`add-to-cart, ${CLIENTS} clients`, `${addRate.toFixed(0)} commands/s = ${((addRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(addLatencies)}`],
+    ['checkout rounds', `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${(place.length / (checkout.elapsedMs / 1000)).toFixed(0)} orders/s)`],
+    ['  add-to-cart during checkout', stats(checkout.latenciesMs['add-to-cart'])],
+    ['  place order', `${stats(place)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
+    ['  append → My Orders visible', `${stats(visible)} (target p99 < ${TARGETS.visibleLagP99Ms} ms)`],
+    ['  purchase order', stats(checkout.latenciesMs['purchase-order'])],
+    ['failed requests', JSON.stringify({ ...adding.failures, ...Object.fromEntries(Object.entries(checkout.failures).map(([kind, count]) => [`checkout ${kind}`, count])) })],
+    ['My Orders reads without the new order', `${checkout.notVisible}`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+
+  const checks: [string, boolean][] = [
+    [`add-to-cart ≥ ${TARGETS.addToCartRatio * 100}% of bare appends`, addRate / bare >= TARGETS.addToCartRatio],
+    [`place order p99 < ${TARGETS.placeOrderP99Ms} ms`, percentile(place, 0.99) < TARGETS.placeOrderP99Ms],
+    [`append → My Orders visible p99 < ${TARGETS.visibleLagP99Ms} ms`, percentile(visible, 0.99) < TARGETS.visibleLagP99Ms],
+    ['no failed request, every placed order visible at once', Object.keys(adding.failures).length + Object.keys(checkout.failures).length + checkout.notVisible === 0],
+  ];
+  console.log('');
+  for (const [target, met] of checks) console.log(`${met ? 'meets ' : 'MISSES'}  ${target}`);
+  if (checks.some(([, met]) => !met)) process.exitCode = 1;
+} finally {
+  await shop.stop();
+}

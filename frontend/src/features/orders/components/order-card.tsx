@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { OrderLineView, OrderView } from '@labshop/shared/queries/orders';
+import { formatUsd } from '@labshop/shared/money';
+import { ProductImage } from '@/components/product-image/product-image.tsx';
+import { isProductAvailable } from '../api/check-product-available.ts';
+import { formatOrderDate } from '../order-date.ts';
+
+/** The spec's message when an ordered product can no longer be opened (§8). */
+export const productNotAvailable = 'Product is not currently available.';
+
+interface OrderCardProps {
+  order: OrderView;
+  onRepeat(order: OrderView): void;
+  repeating: boolean;
+}
+
+/**
+ * One order as My Orders lists it (spec §2): placed date, total, status, order number, Repeat order,
+ * and its lines. 'Download invoice' arrives with invoices (next issue), so it is not shown yet.
+ */
+export function OrderCard({ order, onRepeat, repeating }: OrderCardProps) {
+  const headingId = `order-${order.orderId}-heading`;
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <header className="order-card__header">
+        <dl className="order-card__facts">
+          <div>
+            <dt>Order placed</dt>
+            <dd>{formatOrderDate(order.placedAt)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatUsd(order.totalCents)}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{order.status}</dd>
+          </div>
+          <div>
+            <dt>Order No.</dt>
+            <dd>
+              <h2 id={headingId} className="order-card__number">
+                {order.orderNumber}
+              </h2>
+            </dd>
+          </div>
+        </dl>
+        <button type="button" className="button button--secondary button--small" onClick={() => onRepeat(order)} disabled={repeating} aria-describedby={headingId}>
+          {repeating ? 'Adding to cart…' : 'Repeat order'}
+        </button>
+      </header>
+      <ul className="order-card__lines">
+        {order.lines.map((line) => (
+          <OrderLine key={`${line.detailId}|${line.packSize ?? ''}`} line={line} />
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function OrderLine({ line }: { line: OrderLineView }) {
+  const [checking, setChecking] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const option = line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`;
+  const name = `${line.productName}, ${option}`;
+
+  // Both buttons open the product page (spec); a product the catalogue no longer offers says so instead.
+  const openProduct = async () => {
+    setChecking(true);
+    setMessage(null);
+    try {
+      if (await isProductAvailable(line.detailId)) void navigate(line.productPath);
+      else setMessage(productNotAvailable);
+    } catch {
+      setMessage(productNotAvailable);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <li className="order-line">
+      <ProductImage className="order-line__image" url={line.imageUrl} alt="" />
+      <div className="order-line__body">
+        <p className="order-line__name">{line.productName}</p>
+        <p className="order-line__option">{option}</p>
+        <p className="order-line__meta">
+          Cat No. {line.catalogNumber === '' ? '—' : line.catalogNumber}
+          {line.innerPackageId !== '' && <> · {line.innerPackageId}</>}
+        </p>
+        <p className="order-line__meta">{`Quantity: ${line.quantity} , Price: ${formatUsd(line.unitPriceCents)}`}</p>
+        {message !== null && (
+          <p className="field__error" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+      <div className="order-line__actions">
+        <button type="button" className="button button--primary button--small" onClick={() => void openProduct()} disabled={checking} aria-label={`Buy it again: ${name}`}>
+          Buy it again
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={() => void openProduct()} disabled={checking} aria-label={`View your item: ${name}`}>
+          View your item
+        </button>
+      </div>
+    </li>
+  );
+}

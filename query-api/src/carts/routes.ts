@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { carts } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { cartStream, customerCartStream } from '@labshop/shared/events/carts';
+import { cartParams } from '@labshop/shared/commands/carts';
+import { cartView, type CartView } from '@labshop/shared/queries/carts';
+import { cartView as viewOfCart } from '@labshop/shared/carts/cart-view';
+import { emptyCart } from '@labshop/shared/carts/fold-cart';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import type { ReadModels } from '../read-models.ts';
+
+export interface CartQueryDeps {
+  readModels: ReadModels;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+/**
+ * Carts from the carts read model, shown as of now (a cart untouched for more than 5 days reads empty).
+ * A cart without any event yet reads as an empty cart, not 404: every browser has a cart id from the start.
+ */
+export const cartQueries: FastifyPluginAsyncZod<CartQueryDeps> = async (app, { readModels, tokens, now }) => {
+  async function viewOf(stream: string, cartId: string): Promise<CartView> {
+    const collection = await readModels.collection(carts);
+    const document = await collection?.get(stream);
+    return viewOfCart(cartId, document ?? emptyCart(), now());
+  }
+
+  app.get(
+    '/api/carts/:cartId',
+    {
+      config: { readModels: [carts] },
+      schema: { tags: ['cart'], summary: 'An anonymous cart (the id the browser made)', params: cartParams, response: { 200: cartView, ...errors(400) } },
+    },
+    (request) => viewOf(cartStream(request.params.cartId), request.params.cartId),
+  );
+
+  app.get(
+    '/api/account/cart',
+    {
+      config: { readModels: [carts] },
+      onRequest: requireRole(tokens, 'customer'),
+      schema: {
+        tags: ['cart'],
+        security: [{ bearer: [] }],
+        summary: "The signed-in customer's cart, on every device",
+        response: { 200: cartView, ...errors(401, 403) },
+      },
+    },
+    (request) => {
+      const customerId = actorOf(request).id;
+      return viewOf(customerCartStream(customerId), customerId);
+    },
+  );
+};
