@@ -174,7 +174,7 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
           list={ids.types}
           maxLength={50}
           autoComplete="off"
-          hint={productTypes.length > 0 ? 'Pick an existing type or type a new one.' : undefined}
+          hint={productTypes.length > 0 ? 'Types already in this subproduct are listed; each detail needs a type of its own.' : undefined}
           disabled={pending}
         />
         <datalist id={ids.types}>
