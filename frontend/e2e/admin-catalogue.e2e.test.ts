@@ -82,7 +82,6 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
   const column = (name: string) => page.getByRole('region', { name, exact: true });
   const detailForm = () => page.getByRole('form', { name: /detail/i });
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
-  const errorToast = (text: string) => page.getByRole('alert').filter({ hasText: text });
   const field = (name: string, role: 'textbox' | 'spinbutton' | 'combobox' = 'textbox') => detailForm().getByRole(role, { name, exact: true });
   const screenshot = (name: string) => page.screenshot({ path: join(screenshotDir, `labshop-${name}.png`), fullPage: true });
 
@@ -157,16 +156,16 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await field('Product URL').fill('https://example.com/media/ccm-500');
 
     await detailForm().getByRole('button', { name: 'Add price tier' }).click();
-    await field('Tier 1 price (USD)').fill('40');
-    await field('Tier 1 pack size').fill('6 bottles');
-    await field('Tier 1 description').fill('Case of 6');
-    await field('Tier 1 catalog number').fill('CCM-500-6');
+    await field('Tier 1 Price (USD)').fill('40');
+    await field('Tier 1 Pack size').fill('6 bottles');
+    await field('Tier 1 Description').fill('Case of 6');
+    await field('Tier 1 Catalog number').fill('CCM-500-6');
     await detailForm().getByRole('button', { name: 'Add price tier' }).click();
     // Adding a tier puts the caret straight into its price.
-    expect(await field('Tier 2 price (USD)').evaluate((input) => input === document.activeElement)).toBe(true);
-    await field('Tier 2 price (USD)').fill('35.5');
-    await field('Tier 2 pack size').fill('12 bottles');
-    await field('Tier 2 catalog number').fill('CCM-500-12');
+    expect(await field('Tier 2 Price (USD)').evaluate((input) => input === document.activeElement)).toBe(true);
+    await field('Tier 2 Price (USD)').fill('35.5');
+    await field('Tier 2 Pack size').fill('12 bottles');
+    await field('Tier 2 Catalog number').fill('CCM-500-12');
 
     await detailForm().getByLabel('Bestseller').check();
     await detailForm().getByLabel('Featured', { exact: true }).check();
@@ -249,7 +248,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await column('Details').getByRole('button', { name: 'Edit 500 mL Bottle' }).click();
     await page.getByRole('heading', { name: 'Edit detail: 500 mL Bottle' }).waitFor();
     expect(await field('Price (USD)').inputValue()).toBe('45.50');
-    expect(await field('Tier 2 price (USD)').inputValue()).toBe('35.50');
+    expect(await field('Tier 2 Price (USD)').inputValue()).toBe('35.50');
     expect(await detailForm().getByLabel('Bestseller').isChecked()).toBe(true);
     await detailForm().getByRole('link', { name: 'ccm-manual.pdf' }).waitFor();
 
@@ -263,18 +262,22 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     expect(await row.getByRole('cell').first().innerText()).toBe('30');
   });
 
-  it("refuses an image that is really a PDF with the server's message next to the image input", async () => {
+  it("refuses an image that is really a PDF, and with it the whole update, with the server's message next to the image input", async () => {
     await column('Details').getByRole('button', { name: 'Edit 500 mL Bottle' }).click();
+    await field('Quantity in stock', 'spinbutton').fill('31');
     await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'sneaky.png', mimeType: 'image/png', buffer: minimalPdf() });
     await detailForm().getByRole('button', { name: 'Update detail' }).click();
 
-    await errorToast('Detail “500 mL Bottle” was saved, but a file was not accepted.').waitFor();
+    await detailForm().getByRole('alert').filter({ hasText: 'Error updating detail: Only JPG, PNG or GIF images are allowed!' }).waitFor();
+    // Nothing of the update was recorded: the quantity is still the saved one.
+    expect(await column('Details').getByRole('row').filter({ hasText: '500 mL Bottle' }).getByRole('cell').first().innerText()).toBe('30');
     const imageInput = detailForm().getByLabel('Image', { exact: true });
-    await detailForm().getByText('Only JPG, PNG or GIF images are allowed!').waitFor();
+    await detailForm().getByText('Only JPG, PNG or GIF images are allowed!', { exact: true }).waitFor();
     expect(await imageInput.getAttribute('aria-invalid')).toBe('true');
-    // The form stays on the detail, its stored image untouched.
+    // The form stays on the detail with the refused file still chosen, to remove or replace; the stored image is untouched.
     await page.getByRole('heading', { name: 'Edit detail: 500 mL Bottle' }).waitFor();
-    await detailForm().getByRole('img', { name: 'Current image: ccm-bottle.png' }).waitFor();
+    await detailForm().getByText('sneaky.png').waitFor();
+    await column('Details').getByRole('img', { name: '500 mL Bottle: ccm-bottle.png' }).waitFor();
     await screenshot('admin-bad-upload');
     await detailForm().getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: 'Add detail' }).waitFor();
@@ -284,6 +287,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await field('Product type', 'combobox').fill('1 L Bottle');
     await field('Quantity in stock', 'spinbutton').fill('8');
     await field('Price (USD)').fill('79');
+    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'ccm-litre.png', mimeType: 'image/png', buffer: tinyPng() });
     await detailForm().getByRole('button', { name: 'Add detail' }).click();
     await toast('Detail “1 L Bottle” added.').waitFor();
     await screenshot('admin-catalogue-manager');
@@ -313,7 +317,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
 
   it('orders subproducts and details in the Edit Display Order view and hides a detail', async () => {
     await page.getByRole('button', { name: 'Edit Display Order' }).click();
-    expect(await page.getByRole('button', { name: 'Edit Display Order' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Done editing display order' }).waitFor();
     await column('Products').getByRole('button', { name: 'Cell Culture', exact: true }).click();
 
     const subproducts = column('Subproducts');
@@ -347,7 +351,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     const hidden = await page.request.get(`/api/catalogue/details/${detailId}`);
     expect(hidden.status()).toBe(404);
 
-    await page.getByRole('button', { name: 'Edit Display Order' }).click();
+    await page.getByRole('button', { name: 'Done editing display order' }).click();
     await column('Products').getByRole('button', { name: 'Edit Cell Culture' }).waitFor();
   });
 

@@ -15,7 +15,7 @@ export function AdminCatalogueRoute() {
 function CatalogueManagerPage() {
   usePageTitle('Catalogue manager');
   return (
-    <div className="container container--wide page">
+    <div className="container page">
       <div className="admin-toolbar">
         <div>
           <p className="admin-eyebrow">Back office</p>

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDetailInput, EditDetailInput } from '@labshop/shared/commands/catalogue-details';
 import type { FileSlot } from '@labshop/shared/events/catalogue';
-import { ApiError } from '@/lib/api-client.ts';
-import { addDetail } from './add-detail.ts';
-import type { SubproductRef } from './details-path.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { detailPath, detailsPath, type SubproductRef } from './details-path.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
-import { removeDetailFile } from './remove-detail-file.ts';
-import { updateDetail } from './update-detail.ts';
-import { uploadDetailFile } from './upload-detail-file.ts';
 
 export interface FileChanges {
   uploads: Partial<Record<FileSlot, File>>;
@@ -18,45 +14,33 @@ export type SaveDetailInput = SubproductRef &
   FileChanges &
   ({ mode: 'add'; fields: CreateDetailInput } | { mode: 'edit'; detailId: string; changes: EditDetailInput });
 
-export interface SaveDetailResult {
-  detailId: string;
-  /** Files the server refused (or could not take), by slot; the detail itself was saved. */
-  fileErrors: Partial<Record<FileSlot, string>>;
-}
-
-const fileErrorMessage = (error: unknown) =>
-  error instanceof ApiError ? (error.fields.file ?? error.message) : error instanceof Error ? error.message : 'Upload failed';
+const formWith = (json: Record<string, unknown>, uploads: FileChanges['uploads']) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(json)) form.append(name, JSON.stringify(value));
+  for (const [slot, file] of Object.entries(uploads)) form.append(slot, file, file.name);
+  return form;
+};
 
 /**
- * Saves the detail's fields, then its files one by one (files go to their own route, which needs the
- * detail's id). A refused file does not undo the saved fields: it is reported by slot, so the form can
- * say so next to that file input and the admin can pick another.
+ * Saves the detail with its files in one request: the server records all of it or, when anything
+ * (a field, a file) is refused, nothing, and names what it refused by field or file slot.
  */
-export async function saveDetail(input: SaveDetailInput): Promise<SaveDetailResult> {
+export async function saveDetail(input: SaveDetailInput): Promise<{ detailId: string }> {
   const ref = { productId: input.productId, subproductId: input.subproductId };
-  let detailId: string;
   if (input.mode === 'add') {
-    detailId = (await addDetail(ref, input.fields)).detailId;
-  } else {
-    detailId = input.detailId;
-    if (Object.keys(input.changes).length > 0) await updateDetail({ ...ref, detailId, changes: input.changes });
+    return apiClient.post<{ detailId: string; position: string }>(`${detailsPath(ref)}/with-files`, formWith({ detail: input.fields }, input.uploads));
   }
-
-  const fileErrors: SaveDetailResult['fileErrors'] = {};
-  const detailRef = { ...ref, detailId };
-  for (const slot of input.removals) {
-    // An upload into the same slot replaces the file anyway.
-    if (input.uploads[slot] !== undefined) continue;
-    await removeDetailFile(detailRef, slot).catch((error: unknown) => (fileErrors[slot] = fileErrorMessage(error)));
+  const { detailId, changes, uploads, removals } = input;
+  const nothingChanged = Object.keys(changes).length === 0 && Object.keys(uploads).length === 0 && removals.length === 0;
+  if (!nothingChanged) {
+    const json = { ...(Object.keys(changes).length > 0 && { changes }), ...(removals.length > 0 && { remove: removals }) };
+    await apiClient.patch<{ position: string }>(`${detailPath({ ...ref, detailId })}/with-files`, formWith(json, uploads));
   }
-  for (const [slot, file] of Object.entries(input.uploads) as [FileSlot, File][]) {
-    await uploadDetailFile(detailRef, slot, file).catch((error: unknown) => (fileErrors[slot] = fileErrorMessage(error)));
-  }
-  return { detailId, fileErrors };
+  return { detailId };
 }
 
 export function useSaveDetail() {
   const queryClient = useQueryClient();
-  // On failure too: the detail may have been saved before a file upload failed, or deleted by someone else.
+  // On failure too: someone else may have changed or deleted the detail meanwhile.
   return useMutation({ mutationFn: saveDetail, onSettled: () => refreshCatalogueQueries(queryClient) });
 }

@@ -25,8 +25,9 @@ export function CatalogueManager() {
           {ordering ? 'Edit Display Order' : 'Products, subproducts and details'}
         </h2>
         <div className="catalogue-manager__links">
-          <button type="button" className="button button--secondary" aria-pressed={ordering} onClick={toggleOrdering}>
-            Edit Display Order
+          {/* The label says where the button leads, so the way back from ordering is as plain as the way in. */}
+          <button type="button" className={ordering ? 'button button--primary' : 'button button--secondary'} onClick={toggleOrdering}>
+            {ordering ? 'Done editing display order' : 'Edit Display Order'}
           </button>
           <Link className="button button--secondary" to="/product-content">
             Product Content

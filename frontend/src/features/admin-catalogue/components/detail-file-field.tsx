@@ -68,7 +68,7 @@ export function DetailFileField({ label, kind, stored, chosen, removing, error, 
         id={id}
         className="field__input detail-file__input"
         type="file"
-        accept={kind === 'image' ? 'image/*' : '.pdf,application/pdf'}
+        accept={kind === 'image' ? 'image/jpeg,image/png,image/gif' : '.pdf,application/pdf'}
         disabled={disabled}
         aria-invalid={error !== undefined}
         aria-describedby={error === undefined ? undefined : errorId}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fileMessages } from '@labshop/shared/commands/catalogue-details';
 import { fileSlots, type FileSlot } from '@labshop/shared/events/catalogue';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { SubproductRef } from '../api/details-path.ts';
 import type { AdminDetail } from '../api/get-subproduct-details.ts';
-import { useSaveDetail, type SaveDetailResult } from '../api/save-detail.ts';
+import { useSaveDetail } from '../api/save-detail.ts';
 import {
   changedDetailFields,
   detailFieldsOf,
@@ -13,13 +14,14 @@ import {
   type DetailFormValues,
   type FieldErrors,
 } from '../detail-form-values.ts';
+import { pickedFileError } from '../picked-file.ts';
 import { DetailFileField } from './detail-file-field.tsx';
 import { failureMessage } from './failure-message.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-export type FileErrors = SaveDetailResult['fileErrors'];
+type FileErrors = Partial<Record<FileSlot, string>>;
 
 interface DetailFormProps {
   subproductRef: SubproductRef;
@@ -27,9 +29,7 @@ interface DetailFormProps {
   detail: AdminDetail | null;
   /** The subproduct's existing product types, offered as choices. */
   productTypes: string[];
-  /** Files the server refused when this detail was last saved. */
-  initialFileErrors?: FileErrors;
-  onSaved: (result: SaveDetailResult & { productType: string }) => void;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
@@ -43,14 +43,14 @@ const fileFields: { slot: FileSlot; label: string; kind: 'image' | 'pdf' }[] = [
 const noFiles = () => Object.fromEntries(fileSlots.map((slot) => [slot, null])) as Record<FileSlot, File | null>;
 
 /** Add or edit one detail: every field, the price tiers, the rich-text contents and the four files. */
-export function DetailForm({ subproductRef, detail, productTypes, initialFileErrors = {}, onSaved, onCancel }: DetailFormProps) {
+export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCancel }: DetailFormProps) {
   const editing = detail !== null;
   const [values, setValues] = useState<DetailFormValues>(() => (detail === null ? emptyDetailForm() : detailFormValuesOf(detail)));
   const [contentsEdited, setContentsEdited] = useState(false);
   const [chosenFiles, setChosenFiles] = useState(noFiles);
   const [removals, setRemovals] = useState<FileSlot[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [fileErrors, setFileErrors] = useState<FileErrors>(initialFileErrors);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,16 +89,24 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
     setFormError(null);
   };
 
+  /** Messages keyed by field go next to their input, those keyed by file slot next to that file's input. */
   const refuse = (found: FieldErrors, message: string) => {
-    setErrors(found);
+    const isSlot = (key: string): key is FileSlot => (fileSlots as readonly string[]).includes(key);
+    setErrors(Object.fromEntries(Object.entries(found).filter(([key]) => !isSlot(key))));
+    setFileErrors(Object.fromEntries(Object.entries(found).filter(([key]) => isSlot(key))));
     setFormError(message);
     setFocusRequest((count) => count + 1);
   };
 
+  // Spec: a new detail needs an image; in edit mode only when its image is being removed.
+  const imageMissing = () => chosenFiles.image === null && (detail === null || removals.includes('image'));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = detailFieldsOf(values);
-    if ('errors' in checked) return refuse(checked.errors, 'Please fill all required fields correctly');
+    const missingImage: FieldErrors = imageMissing() ? { image: fileMessages.imageMissing } : {};
+    if ('errors' in checked) return refuse({ ...checked.errors, ...missingImage }, 'Please fill all required fields correctly');
+    if (missingImage.image !== undefined) return refuse(missingImage, 'Please fill all required fields correctly');
 
     const uploads = Object.fromEntries(Object.entries(chosenFiles).filter(([, file]) => file !== null)) as Partial<Record<FileSlot, File>>;
     const files = { uploads, removals };
@@ -115,15 +123,9 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
     const productType = checked.fields.productType;
     setFileErrors({});
     save.mutate(input, {
-      onSuccess: (result) => {
-        const refused = Object.keys(result.fileErrors).length;
-        if (refused === 0) toast.success(`Detail “${productType}” ${editing ? 'updated' : 'added'}.`);
-        else toast.error(`Detail “${productType}” was saved, but ${refused === 1 ? 'a file was' : `${refused} files were`} not accepted.`);
-        // What was uploaded is saved now; what was refused is said next to its input, to choose another file.
-        setChosenFiles(noFiles());
-        setRemovals([]);
-        setFileErrors(result.fileErrors);
-        onSaved({ ...result, productType });
+      onSuccess: () => {
+        toast.success(`Detail “${productType}” ${editing ? 'updated' : 'added'}.`);
+        onSaved();
       },
       onError: (error) => {
         const message = failureMessage(editing ? 'Error updating detail' : 'Error adding detail', error);
@@ -134,9 +136,11 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
     });
   };
 
-  const chooseFile = (slot: FileSlot, file: File | null) => {
-    setChosenFiles((current) => ({ ...current, [slot]: file }));
-    setFileErrors(({ [slot]: _cleared, ...rest }) => rest);
+  // A file is checked the moment it is picked: one that cannot be used is not kept, and the reason shows at once.
+  const chooseFile = (slot: FileSlot, kind: 'image' | 'pdf', file: File | null) => {
+    const refusal = file === null ? undefined : pickedFileError(kind, file);
+    setChosenFiles((current) => ({ ...current, [slot]: refusal === undefined ? file : null }));
+    setFileErrors(({ [slot]: _cleared, ...rest }) => (refusal === undefined ? rest : { ...rest, [slot]: refusal }));
   };
 
   const toggleRemoval = (slot: FileSlot, removing: boolean) =>
@@ -170,7 +174,7 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
           list={ids.types}
           maxLength={50}
           autoComplete="off"
-          hint={productTypes.length > 0 ? 'Pick an existing type or type a new one.' : undefined}
+          hint={productTypes.length > 0 ? 'Types already in this subproduct are listed; each detail needs a type of its own.' : undefined}
           disabled={pending}
         />
         <datalist id={ids.types}>
@@ -298,7 +302,9 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
 
       <fieldset className="detail-form__files">
         <legend>Files</legend>
-        <p className="field__hint">Images: JPG, PNG or GIF under 2 MB. PDFs under 10 MB. Files are uploaded when you save.</p>
+        <p className="field__hint">
+          An image (JPG, PNG or GIF under 2 MB) is required; PDFs under 10 MB. The detail and its files are saved together, or not at all.
+        </p>
         <div className="detail-form__grid">
           {fileFields.map(({ slot, label, kind }) => (
             <DetailFileField
@@ -310,7 +316,7 @@ export function DetailForm({ subproductRef, detail, productTypes, initialFileErr
               removing={removals.includes(slot)}
               error={fileErrors[slot]}
               disabled={pending}
-              onChoose={(file) => chooseFile(slot, file)}
+              onChoose={(file) => chooseFile(slot, kind, file)}
               onRemoveStored={(removing) => toggleRemoval(slot, removing)}
             />
           ))}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SubproductRef } from '../api/details-path.ts';
 import { useSubproductDetails } from '../api/get-subproduct-details.ts';
-import { DetailForm, type FileErrors } from './detail-form.tsx';
+import { DetailForm } from './detail-form.tsx';
 import { DetailsTable } from './details-table.tsx';
 import { LoadFailure } from './load-failure.tsx';
 
@@ -26,7 +26,7 @@ export function DetailsColumn({ productId, subproductId }: DetailsColumnProps) {
   );
 }
 
-type FormState = { mode: 'add'; generation: number } | { mode: 'edit'; detailId: string; fileErrors?: FileErrors };
+type FormState = { mode: 'add'; generation: number } | { mode: 'edit'; detailId: string };
 
 function DetailsPanel({ subproductRef }: { subproductRef: SubproductRef }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSubproductDetails(subproductRef);
@@ -73,16 +73,11 @@ function DetailsPanel({ subproductRef }: { subproductRef: SubproductRef }) {
         subproductRef={subproductRef}
         detail={editing ?? null}
         productTypes={data.productTypes}
-        initialFileErrors={form.mode === 'edit' ? form.fileErrors : undefined}
         onCancel={() => {
           startAdding();
           tableRef.current?.focus();
         }}
-        onSaved={({ detailId, fileErrors }) => {
-          // A refused file leaves the saved detail open, its message next to the file input, to try another file.
-          if (Object.keys(fileErrors).length > 0) setForm({ mode: 'edit', detailId, fileErrors });
-          else startAdding();
-        }}
+        onSaved={startAdding}
       />
     </>
   );

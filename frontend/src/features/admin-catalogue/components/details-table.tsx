@@ -152,7 +152,7 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
           </button>
           <HistoryButton entityType="detail" entityId={detail.detailId} itemName={name} />
           <button type="button" className="button button--danger button--small" onClick={remove} disabled={busy} aria-label={`Delete ${name}`}>
-            Del
+            Delete
           </button>
         </span>
         {previewing && <ContentPreview detail={detail} onClose={() => setPreviewing(false)} />}

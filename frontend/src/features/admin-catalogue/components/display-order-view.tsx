@@ -30,7 +30,7 @@ export function DisplayOrderView() {
         Move items up or down, then save each list. Hidden items keep their place for when they are shown again. Choose a product or
         subproduct to order what is inside it.
       </p>
-      <div className="catalogue-grid">
+      <div className="catalogue-grid catalogue-grid--order">
         <OrderColumn id="order-products" title="Products">
           <ProductsOrder selectedId={productId} onSelect={chooseProduct} />
         </OrderColumn>

@@ -52,38 +52,40 @@ export function PriceTiersEditor({ tiers, errors, disabled, onChange }: PriceTie
               <span className="price-tiers__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <TextField
-                label={<>Tier {index + 1} price (USD)</>}
-                inputMode="decimal"
-                value={tier.price}
-                onChange={(event) => update(index, 'price', event.target.value)}
-                error={errors[errorPath(index, 'price')]}
-                disabled={disabled}
-              />
-              <TextField
-                label={<>Tier {index + 1} pack size</>}
-                value={tier.packSize}
-                maxLength={50}
-                onChange={(event) => update(index, 'packSize', event.target.value)}
-                error={errors[errorPath(index, 'packSize')]}
-                disabled={disabled}
-              />
-              <TextField
-                label={<>Tier {index + 1} description</>}
-                value={tier.description}
-                maxLength={200}
-                onChange={(event) => update(index, 'description', event.target.value)}
-                error={errors[errorPath(index, 'description')]}
-                disabled={disabled}
-              />
-              <TextField
-                label={<>Tier {index + 1} catalog number</>}
-                value={tier.catalogNumber}
-                maxLength={50}
-                onChange={(event) => update(index, 'catalogNumber', event.target.value)}
-                error={errors[errorPath(index, 'catalogNumber')]}
-                disabled={disabled}
-              />
+              <div className="price-tiers__fields">
+                <TextField
+                  label={<TierLabel index={index} text="Price (USD)" />}
+                  inputMode="decimal"
+                  value={tier.price}
+                  onChange={(event) => update(index, 'price', event.target.value)}
+                  error={errors[errorPath(index, 'price')]}
+                  disabled={disabled}
+                />
+                <TextField
+                  label={<TierLabel index={index} text="Pack size" />}
+                  value={tier.packSize}
+                  maxLength={50}
+                  onChange={(event) => update(index, 'packSize', event.target.value)}
+                  error={errors[errorPath(index, 'packSize')]}
+                  disabled={disabled}
+                />
+                <TextField
+                  label={<TierLabel index={index} text="Description" />}
+                  value={tier.description}
+                  maxLength={200}
+                  onChange={(event) => update(index, 'description', event.target.value)}
+                  error={errors[errorPath(index, 'description')]}
+                  disabled={disabled}
+                />
+                <TextField
+                  label={<TierLabel index={index} text="Catalog number" />}
+                  value={tier.catalogNumber}
+                  maxLength={50}
+                  onChange={(event) => update(index, 'catalogNumber', event.target.value)}
+                  error={errors[errorPath(index, 'catalogNumber')]}
+                  disabled={disabled}
+                />
+              </div>
               <button
                 type="button"
                 className="button button--danger button--small price-tiers__remove"
@@ -107,5 +109,15 @@ export function PriceTiersEditor({ tiers, errors, disabled, onChange }: PriceTie
         Add price tier
       </button>
     </fieldset>
+  );
+}
+
+/** The row's number badge shows the tier to the eye; screen readers hear it as part of each label. */
+function TierLabel({ index, text }: { index: number; text: string }) {
+  return (
+    <>
+      <span className="visually-hidden">Tier {index + 1} </span>
+      {text}
+    </>
   );
 }

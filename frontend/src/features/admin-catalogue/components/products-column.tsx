@@ -18,7 +18,7 @@ export function ProductsColumn({ selectedId, onSelect }: ProductsColumnProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
-    <section className="catalogue-column" aria-labelledby="products-column-heading">
+    <section className="catalogue-column catalogue-column--products" aria-labelledby="products-column-heading">
       <div className="catalogue-column__header">
         <h2 id="products-column-heading" ref={headingRef} tabIndex={-1}>
           Products

@@ -15,7 +15,7 @@ interface SubproductsColumnProps {
 export function SubproductsColumn({ productId, selectedId, onSelect }: SubproductsColumnProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
-    <section className="catalogue-column" aria-labelledby="subproducts-column-heading">
+    <section className="catalogue-column catalogue-column--subproducts" aria-labelledby="subproducts-column-heading">
       <div className="catalogue-column__header">
         <h2 id="subproducts-column-heading" ref={headingRef} tabIndex={-1}>
           Subproducts
