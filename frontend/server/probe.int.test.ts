@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '@labshop/shared/stores';
 import { customerEmailStream } from '@labshop/shared/events/customers';
+import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
+import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
@@ -59,8 +61,24 @@ async function streamEvents(stream: string) {
   return events;
 }
 
-async function adminAuthorization(): Promise<string> {
-  const login = await api('/api/admin/login', { method: 'POST', json: ADMIN });
+/** The token the newest mail of this kind for `email` carries, as the worker derives it. */
+async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<string> {
+  const type = purpose === 'activation' ? 'ActivationTokenIssued' : 'PasswordResetRequested';
+  let tokenId: string | undefined;
+  for await (const event of stores.eventStore.readAll({ types: [type] })) {
+    if ((event.data as { email: string }).email === email) tokenId = (event.data as { tokenId: string }).tokenId;
+  }
+  if (!tokenId) throw new Error(`no ${type} for ${email}`);
+  return emailToken(deriveEmailTokenKey(await jwtSecret(shop.config)), purpose, tokenId);
+}
+
+async function registerAndActivate(email: string, password = 'first-password') {
+  expect((await api('/api/auth/register', { method: 'POST', json: registration(email, { password }) })).status).toBe(201);
+  expect((await api('/api/auth/activate-account', { method: 'POST', json: { email, token: await mailedToken(email, 'activation') } })).status).toBe(200);
+}
+
+async function adminAuthorization(credentials: { email: string; password: string } = ADMIN): Promise<string> {
+  const login = await api('/api/admin/login', { method: 'POST', json: credentials });
   expect(login.status).toBe(200);
   return `Bearer ${login.body.token}`;
 }
@@ -106,5 +124,56 @@ describe('finding 1: text a store cannot hold or a person cannot see', () => {
       const content = await api(`/api/admin/catalogue/products/${created.body.productId}/content`, { method: 'PATCH', json: { content: `<p>${text}</p>` }, headers: { authorization } });
       expect(content.status, kind).toBe(400);
     }
+  });
+});
+
+describe('finding 4: a password reset or change ends every earlier session', () => {
+  it("ends a customer's sessions, remembered ones too, on reads and writes, when the password is reset", async () => {
+    const email = 'reset-sessions@example.com';
+    await registerAndActivate(email);
+    const signIn = async (password: string, rememberMe: boolean) => {
+      const login = await api('/api/auth/login', { method: 'POST', json: { email, password, rememberMe } });
+      expect(login.status).toBe(200);
+      return { authorization: `Bearer ${login.body.token}` };
+    };
+    const sessions = [await signIn('first-password', true), await signIn('first-password', false)];
+    for (const headers of sessions) expect((await api('/api/account/profile', { headers })).status).toBe(200);
+
+    expect((await api('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
+    const token = await mailedToken(email, 'reset');
+    expect((await api('/api/auth/reset-password', { method: 'POST', json: { email, token, newPassword: 'second-password' } })).status).toBe(200);
+
+    for (const headers of sessions) {
+      const read = await api('/api/account/profile', { headers });
+      expect(read.status).toBe(401);
+      expect(read.body.message).toBe('Your session has expired. Please sign in again.');
+      expect((await api('/api/account/profile', { method: 'PUT', json: {}, headers })).status).toBe(401);
+    }
+    const fresh = await signIn('second-password', false);
+    expect((await api('/api/account/profile', { headers: fresh })).status).toBe(200);
+  });
+
+  it("ends an admin's other sessions when the password is changed, and hands the changer a new one", async () => {
+    const first = await adminAuthorization();
+    const second = await adminAuthorization();
+    const list = (authorization: string) => api('/api/admin/catalogue/products', { headers: { authorization } });
+    expect((await list(second)).status).toBe(200);
+
+    const wrong = await api('/api/admin/password', { method: 'POST', json: { currentPassword: 'not-it', newPassword: 'new-owner-password' }, headers: { authorization: first } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ currentPassword: 'The current password is not correct' });
+    const changed = await api('/api/admin/password', { method: 'POST', json: { currentPassword: ADMIN.password, newPassword: 'new-owner-password' }, headers: { authorization: first } });
+    expect(changed.status).toBe(200);
+
+    for (const authorization of [first, second]) {
+      expect((await list(authorization)).status).toBe(401);
+      expect((await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Late' }, headers: { authorization } })).status).toBe(401);
+    }
+    expect((await list(`Bearer ${changed.body.token}`)).status).toBe(200);
+    expect((await api('/api/admin/login', { method: 'POST', json: ADMIN })).status).toBe(401);
+    const renewed = await adminAuthorization({ email: ADMIN.email, password: 'new-owner-password' });
+    expect((await list(renewed)).status).toBe(200);
+    // Put the password back for the other tests of this file.
+    expect((await api('/api/admin/password', { method: 'POST', json: { currentPassword: 'new-owner-password', newPassword: ADMIN.password }, headers: { authorization: renewed } })).status).toBe(200);
   });
 });

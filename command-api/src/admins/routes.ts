@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { adminStream } from '@labshop/shared/events/admins';
-import { adminLoginInput } from '@labshop/shared/commands/admin-login';
+import { adminLoginInput, changeAdminPasswordInput } from '@labshop/shared/commands/admin-login';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { ApiError } from '@labshop/shared/http/api-error';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
-import { authenticateAdmin } from './admin-accounts.ts';
+import { authenticateAdmin, loadAdmin } from './admin-accounts.ts';
 
 export const ADMIN_SESSION_LIFETIME = '8h';
 
@@ -39,6 +41,36 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       });
       const token = await tokens.sign({ role: 'admin', sub: admin.adminId, email: admin.email }, ADMIN_SESSION_LIFETIME);
       return { token, admin: { id: admin.adminId, email: admin.email } };
+    },
+  );
+
+  app.post(
+    '/api/admin/password',
+    {
+      config: { rateLimit: loginRateLimit },
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Change the signed-in admin's password; every earlier session of the admin ends, the answer carries a new token",
+        security: [{ bearer: [] }],
+        body: changeAdminPasswordInput,
+        response: { 200: z.object({ token: z.string() }), ...errors(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const admin = await loadAdmin(eventStore, actor.id);
+      if (!admin || !(await verifyPassword(request.body.currentPassword, admin.passwordHash))) {
+        throw new ApiError('BadRequest', 'The current password is not correct', { currentPassword: 'The current password is not correct' });
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await eventStore.append(
+        adminStream(admin.adminId),
+        [{ type: 'AdminPasswordChanged', data: { adminId: admin.adminId, passwordHash }, metadata: commandMetadata(request, actor, new Date()) }],
+        { expectedRevision: admin.revision },
+      );
+      // Signed after the change, so it belongs to the new session generation.
+      return { token: await tokens.sign({ role: 'admin', sub: admin.adminId, email: admin.email }, ADMIN_SESSION_LIFETIME) };
     },
   );
 };
