@@ -2,6 +2,7 @@
  * The findings of a black-box probe (issue 11), each reproduced through the public port of the
  * whole one-process shop, as an outsider would send it.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '@labshop/shared/stores';
 import { customerEmailStream } from '@labshop/shared/events/customers';
@@ -175,5 +176,62 @@ describe('finding 4: a password reset or change ends every earlier session', () 
     expect((await list(renewed)).status).toBe(200);
     // Put the password back for the other tests of this file.
     expect((await api('/api/admin/password', { method: 'POST', json: { currentPassword: 'new-owner-password', newPassword: ADMIN.password }, headers: { authorization: renewed } })).status).toBe(200);
+  });
+});
+
+/** A raw request, so the test controls Expect, Content-Length and the bytes sent. */
+function rawRequest(path: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean }) {
+  return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
+    let continued = false;
+    const request = httpRequest(`${shop.url}${path}`, { method: options.method ?? 'POST', headers: options.headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, continued }));
+    });
+    // The server may answer and close before reading the whole body: the answer is what counts.
+    request.on('error', (error) => (request.res ? undefined : reject(error)));
+    if (options.waitForContinue) {
+      request.on('continue', () => {
+        continued = true;
+        request.end(options.body);
+      });
+    } else {
+      request.end(options.body);
+    }
+  });
+}
+
+describe('finding 3: malformed and oversized requests get their 4xx through the public port', () => {
+  it('answers an oversized JSON body with 413, announced or streamed', async () => {
+    const body = Buffer.from(JSON.stringify(registration('big@example.com', { firstName: 'x'.repeat(3 * 1024 * 1024) })));
+    const announced = await rawRequest('/api/auth/register', { headers: { 'content-type': 'application/json', 'content-length': body.length }, body });
+    expect(announced.status).toBe(413);
+    expect(JSON.parse(announced.body)).toMatchObject({ error: 'PayloadTooLarge' });
+    const chunked = await rawRequest('/api/auth/register', { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body });
+    expect(chunked.status).toBe(413);
+  });
+
+  it('answers Expect: 100-continue: continues for an acceptable body, 413 for an oversized one', async () => {
+    const body = Buffer.from(JSON.stringify(registration('continue@example.com')));
+    const accepted = await rawRequest('/api/auth/register', {
+      headers: { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
+      body,
+      waitForContinue: true,
+    });
+    expect(accepted).toMatchObject({ status: 201, continued: true });
+    const oversized = await rawRequest('/api/auth/register', {
+      headers: { 'content-type': 'application/json', 'content-length': 5 * 1024 * 1024, expect: '100-continue' },
+      waitForContinue: true,
+    });
+    expect(oversized.status).toBe(413);
+  });
+
+  it('answers a malformed percent-escape in the query string with 400', async () => {
+    for (const path of ['/api/catalogue/menu?x=%FF', '/api/catalogue/search/suggestions?q=%E0%A4%A', '/api/catalogue/menu?x=%', '/api/catalogue/details/%FF']) {
+      const response = await api(path);
+      expect(response.status, path).toBe(400);
+      expect(JSON.stringify(response.body), path).not.toMatch(/at .*\.ts:\d+/);
+    }
   });
 });
