@@ -183,14 +183,18 @@ describe('finding 4: a password reset or change ends every earlier session', () 
 function rawRequest(path: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean }) {
   return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
     let continued = false;
+    let answered = false;
     const request = httpRequest(`${shop.url}${path}`, { method: options.method ?? 'POST', headers: options.headers }, (response) => {
+      answered = true;
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body, continued }));
     });
     // The server may answer and close before reading the whole body: the answer is what counts.
-    request.on('error', (error) => (request.res ? undefined : reject(error)));
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
     if (options.waitForContinue) {
       request.on('continue', () => {
         continued = true;
