@@ -278,3 +278,42 @@ describe('finding 2: x-labshop-position is checked before anyone waits for it', 
     expect(atOnce.every((answer) => answer.headers.get('x-labshop-stale') === 'true')).toBe(true);
   });
 });
+
+describe('finding 6: each product edit carries the version the admin saw', () => {
+  const adminProducts = async (authorization: string, position: string) =>
+    (await api('/api/admin/catalogue/products', { headers: { authorization, 'x-labshop-position': position } })).body.products as { productId: string; name: string; version: number }[];
+
+  it('lets concurrent edits of different products all land', async () => {
+    const authorization = await adminAuthorization();
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await api('/api/admin/catalogue/products', { method: 'POST', json: { name: `Parallel ${i}` }, headers: { authorization } })).body.productId);
+    const renames = await Promise.all(
+      ids.map((productId, i) => api(`/api/admin/catalogue/products/${productId}`, { method: 'PATCH', json: { name: `Renamed ${i}`, expectedVersion: 1 }, headers: { authorization } })),
+    );
+    expect(renames.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+  });
+
+  it('refuses every stale edit of one product with 409 naming who changed it and when', async () => {
+    const authorization = await adminAuthorization();
+    const created = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Contested' }, headers: { authorization } });
+    const seen = (await adminProducts(authorization, created.body.position)).find((product) => product.productId === created.body.productId)!;
+    expect(seen.version).toBe(1);
+    const renames = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { name: `Contested ${i}`, expectedVersion: seen.version }, headers: { authorization } }),
+      ),
+    );
+    expect(renames.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = renames.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]!.body.message).toContain(ADMIN.email);
+    expect(refused[0]!.body.details).toMatchObject({ changedBy: ADMIN.email, currentVersion: 2, yourVersion: 1 });
+    expect(Date.parse(refused[0]!.body.details.changedAt)).not.toBeNaN();
+
+    // The admin reloads, sees version 2 and the winner's name, and edits again (here with If-Match).
+    const reloaded = (await adminProducts(authorization, renames.find((answer) => answer.status === 200)!.body.position)).find((product) => product.productId === seen.productId)!;
+    expect(reloaded.version).toBe(2);
+    expect((await api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"1"' } })).status).toBe(409);
+    expect((await api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': `"${reloaded.version}"` } })).status).toBe(200);
+  });
+});

@@ -76,7 +76,7 @@ describe('catalogue queries', () => {
     const { position } = await command('POST', '/api/admin/catalogue/products', { name: 'Electrophoresis' });
     await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     const status = (await read('/api/status/projections')).json();
-    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-products', version: 1, activeVersion: 1, lag: 0 }));
+    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-products', version: 2, activeVersion: 2, lag: 0 }));
   });
 
   it('serves the generated OpenAPI document', async () => {

@@ -28,7 +28,15 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
         response: {
           200: z.object({
             products: z.array(
-              z.object({ productId: z.string(), name: z.string(), visible: z.boolean(), displayOrder: z.number(), createdAt: z.string(), updatedAt: z.string() }),
+              z.object({
+                productId: z.string(),
+                name: z.string(),
+                visible: z.boolean(),
+                displayOrder: z.number(),
+                createdAt: z.string(),
+                updatedAt: z.string(),
+                version: z.number().describe('Send as expectedVersion when editing the product'),
+              }),
             ),
           }),
           ...errors(401, 403),
@@ -38,7 +46,9 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
     async () => {
       const products = await readModels.collection(catalogueProducts);
       const all = (await products?.find({ sort: byDisplayOrder })) ?? [];
-      return { products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt }) => ({ productId, name, visible, displayOrder, createdAt, updatedAt })) };
+      return {
+        products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt, version }) => ({ productId, name, visible, displayOrder, createdAt, updatedAt, version })),
+      };
     },
   );
 };

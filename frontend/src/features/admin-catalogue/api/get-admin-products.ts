@@ -9,6 +9,8 @@ export interface AdminProduct {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** Sent back with an edit (expectedVersion), so an edit of a product someone changed since is refused. */
+  version: number;
 }
 
 /** Every product, hidden ones included, in display order. */
