@@ -317,3 +317,27 @@ describe('finding 6: each product edit carries the version the admin saw', () =>
     expect((await api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': `"${reloaded.version}"` } })).status).toBe(200);
   });
 });
+
+describe('finding 5: activate-account tells nobody who has an account, and is rate-limited', () => {
+  it('answers every refusal alike: unknown email, wrong token, already active', async () => {
+    const email = 'active-already@example.com';
+    await registerAndActivate(email);
+    const usedToken = await mailedToken(email, 'activation');
+    const refusals = [
+      await api('/api/auth/activate-account', { method: 'POST', json: { email: 'nobody-here@example.com', token: 'made-up-token' } }),
+      await api('/api/auth/activate-account', { method: 'POST', json: { email, token: 'made-up-token' } }),
+      await api('/api/auth/activate-account', { method: 'POST', json: { email, token: usedToken } }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(400);
+      expect(refusal.body).toEqual(refusals[0]!.body);
+    }
+  });
+
+  it('limits attempts per email and per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await api('/api/auth/activate-account', { method: 'POST', json: { email: 'target@example.com', token: `guess-${i}` } })).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});

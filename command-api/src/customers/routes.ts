@@ -20,7 +20,8 @@ import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/password
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
-import { activationRefusals, customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
+import { DomainError } from '@labshop/shared/domain-error';
+import { customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
 
 export const CUSTOMER_SESSION_LIFETIME = '2h';
@@ -34,6 +35,8 @@ export const customerMessages = {
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   invalidCredentials: 'Invalid email or password',
   notActivated: 'Please activate your account first. Check your email for the activation link.',
+  /** Every refused activation, whatever the reason: the answer must not tell who has an account or whether it is active. */
+  activationFailed: 'This activation link is not valid or has expired. If your account is already active, please sign in; otherwise request a new link.',
 };
 
 export interface CustomerAuthDeps {
@@ -105,19 +108,23 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
   app.post(
     '/api/auth/activate-account',
     {
+      ...limited('activate-account'),
       schema: {
         tags,
         summary: "Activate an account with the emailed link's token and email",
         body: activateAccountInput,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), position: z.string() }), ...errors(400) },
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), position: z.string() }), ...errors(400, 429) },
       },
     },
     async (request) => {
       const { token, email } = request.body;
       const at = now();
       const customerId = await reservedCustomerId(eventStore, email);
-      if (!customerId) throw new ApiError('BadRequest', activationRefusals.invalid);
-      const { position } = await decideFor(request, customerId, email, { type: 'ActivateCustomer', tokenHash: hashEmailToken(token), now: at }, at);
+      if (!customerId) throw new ApiError('BadRequest', customerMessages.activationFailed);
+      const { position } = await decideFor(request, customerId, email, { type: 'ActivateCustomer', tokenHash: hashEmailToken(token), now: at }, at).catch((error: unknown) => {
+        const refused = error instanceof DomainError || (error instanceof ApiError && error.kind === 'BadRequest');
+        throw refused ? new ApiError('BadRequest', customerMessages.activationFailed) : error;
+      });
       return { success: true as const, message: customerMessages.activated, position };
     },
   );
