@@ -341,3 +341,35 @@ describe('finding 5: activate-account tells nobody who has an account, and is ra
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
   });
 });
+
+describe('finding 7: sign-in is slowed per account by growing pauses, never a lock-out', () => {
+  const secondsToWait = (answer: Answer) => Number(/wait (\d+) second/.exec(answer.body.message)?.[1]);
+
+  it("slows a customer account's sign-ins after wrong passwords, and its owner signs in after a short pause", async () => {
+    const email = 'guessed-at@example.com';
+    await registerAndActivate(email, 'the-right-password');
+    const login = (password: string) => api('/api/auth/login', { method: 'POST', json: { email, password } });
+    const wrong = [];
+    for (let i = 0; i < 5; i++) wrong.push((await login(`guess-${i}`)).status);
+    expect(wrong).toEqual([401, 401, 401, 429, 429]);
+    const paused = await login('the-right-password');
+    expect(paused.status).toBe(429);
+    expect(secondsToWait(paused)).toBeGreaterThanOrEqual(1);
+    expect(secondsToWait(paused)).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, secondsToWait(paused) * 1000 + 100));
+    expect((await login('the-right-password')).status).toBe(200);
+    // The right password cleared the count: a typo afterwards is an ordinary 401.
+    expect((await login('typo')).status).toBe(401);
+  });
+
+  it("slows an admin account's sign-ins after wrong passwords, whatever address they come from", async () => {
+    const login = (password: string, address: string) => api('/api/admin/login', { method: 'POST', json: { email: ADMIN.email, password }, headers: { 'x-forwarded-for': address } });
+    const wrong = [];
+    for (let i = 0; i < 4; i++) wrong.push((await login(`wrong-guess-${i}`, `10.9.0.${i}`)).status);
+    expect(wrong).toEqual([401, 401, 401, 429]);
+    const paused = await login(ADMIN.password, '10.9.0.99');
+    expect(paused.status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, secondsToWait(paused) * 1000 + 100));
+    expect((await login(ADMIN.password, '10.9.0.99')).status).toBe(200);
+  });
+});

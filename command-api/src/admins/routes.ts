@@ -10,6 +10,7 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { authenticateAdmin, loadAdmin } from './admin-accounts.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 
 export const ADMIN_SESSION_LIFETIME = '8h';
 
@@ -20,6 +21,9 @@ export interface AdminAuthDeps {
 }
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, { eventStore, tokens, loginRateLimit }) => {
+  // Per address (the route's rate limit) and per account: growing pauses after wrong passwords.
+  const throttle = createLoginThrottle();
+
   app.post(
     '/api/admin/login',
     {
@@ -33,8 +37,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     },
     async (request) => {
       const { email, password } = request.body;
+      throttle.assertMayTry('admin', email);
       const admin = await authenticateAdmin(eventStore, email, password);
-      if (!admin) throw new ApiError('Unauthorized', 'Invalid email or password');
+      if (!admin) {
+        throttle.failed('admin', email);
+        throw new ApiError('Unauthorized', 'Invalid email or password');
+      }
+      throttle.succeeded('admin', email);
       const actor = { kind: 'admin' as const, id: admin.adminId, email: admin.email };
       await eventStore.append(adminStream(admin.adminId), [{ type: 'AdminSignedIn', data: { adminId: admin.adminId }, metadata: commandMetadata(request, actor, new Date()) }], {
         expectedRevision: 'any',

@@ -23,6 +23,7 @@ import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from 
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 
 export const CUSTOMER_SESSION_LIFETIME = '2h';
 export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
@@ -152,10 +153,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
   );
 
+  const throttle = createLoginThrottle();
   app.post(
     '/api/auth/login',
     {
-      ...limited('login'),
+      // Per address here; per account, growing pauses after wrong passwords (a per-email limit would let anyone lock the owner out).
+      config: { rateLimit: rateLimits.perAddress },
       schema: {
         tags,
         summary: 'Sign in as a customer (only once the account is activated)',
@@ -171,11 +174,16 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
     async (request) => {
       const { email, password, rememberMe } = request.body;
+      throttle.assertMayTry('customer', email);
       const state = await customerByEmail(eventStore, email);
       const account = state.status === 'registered' ? state : null;
       // An unknown email costs the same scrypt time as a wrong password.
       const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
-      if (!account || !matches) throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
+      if (!account || !matches) {
+        throttle.failed('customer', email);
+        throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
+      }
+      throttle.succeeded('customer', email);
       if (!account.activated) throw new ApiError('Forbidden', customerMessages.notActivated);
       const { customerId, recipient } = account;
       const at = now();
