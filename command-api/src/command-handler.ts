@@ -3,7 +3,11 @@ import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
 import type { Decider } from './decider.ts';
 import type { FoldedStream, StreamFoldCache } from './catalogue/stream-fold-cache.ts';
 
-const MAX_ATTEMPTS = 3;
+// A lost race is decided again on the fresh stream, which is always safe: the decider sees the
+// winner's events (an entity's own version check turns a real conflict into a 409). Many attempts,
+// with a growing random pause, so concurrent edits of different entities in one stream all land.
+const MAX_ATTEMPTS = 25;
+const pauseAfterLostRace = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 /** A stream's events folded into state, with the revision and position of its last event. */
 export async function foldStream<State, Event extends { type: string; data: unknown }>(
@@ -80,6 +84,7 @@ export async function handleCommand<State, Command, Event extends { type: string
       return { ...decided, events };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_ATTEMPTS) throw error;
+      await pauseAfterLostRace(attempt);
     }
   }
 }

@@ -5,6 +5,7 @@ import { trustedProxies } from '@labshop/shared/config';
 import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
+import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
 import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from './app.ts';
 import { ensureConfiguredAdmin } from './admins/admin-accounts.ts';
@@ -17,7 +18,7 @@ await runService('command-api', async (config, logger) => {
   const secret = await jwtSecret(config);
   const app = await buildCommandApp({
     eventStore: stores.eventStore,
-    tokens: createTokenService(secret),
+    tokens: createTokenService(secret, sessionGenerationsIn(stores.eventStore)),
     customers: {
       emailTokenKey: deriveEmailTokenKey(secret),
       activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL,

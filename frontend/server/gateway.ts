@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import { errorHandler } from '@labshop/shared/http/error-handler';
+import { refuseMalformedQueryString } from '@labshop/shared/http/create-http-app';
 import { registerWeb, spaFallback, webHelmet, type WebOptions } from './web.ts';
 
 export interface GatewayOptions extends WebOptions {
@@ -27,6 +28,8 @@ interface OpenApiDocument {
 export async function buildGateway(options: GatewayOptions) {
   const app = Fastify({ loggerInstance: options.logger, trustProxy: options.trustProxy ?? false });
   app.setErrorHandler(errorHandler);
+  // The proxy decodes the query string to build the upstream URL: a malformed escape is the client's 400, not our 500.
+  app.addHook('onRequest', refuseMalformedQueryString);
   await app.register(helmet, webHelmet);
 
   await app.register(async (api) => {

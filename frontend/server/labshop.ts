@@ -7,6 +7,7 @@ import { openStores } from '@labshop/shared/stores';
 import { assertRedisReachable } from '@labshop/shared/redis-check';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
+import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
 import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-accounts';
@@ -46,7 +47,7 @@ export async function startLabShop(
   const stores = await openStores(config);
   const { eventStore, readStore } = stores;
   const secret = await jwtSecret(config);
-  const tokens = createTokenService(secret);
+  const tokens = createTokenService(secret, sessionGenerationsIn(eventStore));
   const emailTokenKey = deriveEmailTokenKey(secret);
   const dataDir = resolve(config.DATA_DIR);
   const contentDir = join(dataDir, 'content');

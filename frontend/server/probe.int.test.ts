@@ -2,9 +2,12 @@
  * The findings of a black-box probe (issue 11), each reproduced through the public port of the
  * whole one-process shop, as an outsider would send it.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '@labshop/shared/stores';
 import { customerEmailStream } from '@labshop/shared/events/customers';
+import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
+import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
@@ -59,8 +62,24 @@ async function streamEvents(stream: string) {
   return events;
 }
 
-async function adminAuthorization(): Promise<string> {
-  const login = await api('/api/admin/login', { method: 'POST', json: ADMIN });
+/** The token the newest mail of this kind for `email` carries, as the worker derives it. */
+async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<string> {
+  const type = purpose === 'activation' ? 'ActivationTokenIssued' : 'PasswordResetRequested';
+  let tokenId: string | undefined;
+  for await (const event of stores.eventStore.readAll({ types: [type] })) {
+    if ((event.data as { email: string }).email === email) tokenId = (event.data as { tokenId: string }).tokenId;
+  }
+  if (!tokenId) throw new Error(`no ${type} for ${email}`);
+  return emailToken(deriveEmailTokenKey(await jwtSecret(shop.config)), purpose, tokenId);
+}
+
+async function registerAndActivate(email: string, password = 'first-password') {
+  expect((await api('/api/auth/register', { method: 'POST', json: registration(email, { password }) })).status).toBe(201);
+  expect((await api('/api/auth/activate-account', { method: 'POST', json: { email, token: await mailedToken(email, 'activation') } })).status).toBe(200);
+}
+
+async function adminAuthorization(credentials: { email: string; password: string } = ADMIN): Promise<string> {
+  const login = await api('/api/admin/login', { method: 'POST', json: credentials });
   expect(login.status).toBe(200);
   return `Bearer ${login.body.token}`;
 }
@@ -106,5 +125,251 @@ describe('finding 1: text a store cannot hold or a person cannot see', () => {
       const content = await api(`/api/admin/catalogue/products/${created.body.productId}/content`, { method: 'PATCH', json: { content: `<p>${text}</p>` }, headers: { authorization } });
       expect(content.status, kind).toBe(400);
     }
+  });
+});
+
+describe('finding 4: a password reset or change ends every earlier session', () => {
+  it("ends a customer's sessions, remembered ones too, on reads and writes, when the password is reset", async () => {
+    const email = 'reset-sessions@example.com';
+    await registerAndActivate(email);
+    const signIn = async (password: string, rememberMe: boolean) => {
+      const login = await api('/api/auth/login', { method: 'POST', json: { email, password, rememberMe } });
+      expect(login.status).toBe(200);
+      return { authorization: `Bearer ${login.body.token}` };
+    };
+    const sessions = [await signIn('first-password', true), await signIn('first-password', false)];
+    for (const headers of sessions) expect((await api('/api/account/profile', { headers })).status).toBe(200);
+
+    expect((await api('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
+    const token = await mailedToken(email, 'reset');
+    expect((await api('/api/auth/reset-password', { method: 'POST', json: { email, token, newPassword: 'second-password' } })).status).toBe(200);
+
+    for (const headers of sessions) {
+      const read = await api('/api/account/profile', { headers });
+      expect(read.status).toBe(401);
+      expect(read.body.message).toBe('Your session has expired. Please sign in again.');
+      expect((await api('/api/account/profile', { method: 'PUT', json: {}, headers })).status).toBe(401);
+    }
+    const fresh = await signIn('second-password', false);
+    expect((await api('/api/account/profile', { headers: fresh })).status).toBe(200);
+  });
+
+  it("ends an admin's other sessions when the password is changed, and hands the changer a new one", async () => {
+    const first = await adminAuthorization();
+    const second = await adminAuthorization();
+    const list = (authorization: string) => api('/api/admin/catalogue/products', { headers: { authorization } });
+    expect((await list(second)).status).toBe(200);
+
+    const wrong = await api('/api/admin/password', { method: 'POST', json: { currentPassword: 'not-it', newPassword: 'new-owner-password' }, headers: { authorization: first } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ currentPassword: 'The current password is not correct' });
+    const changed = await api('/api/admin/password', { method: 'POST', json: { currentPassword: ADMIN.password, newPassword: 'new-owner-password' }, headers: { authorization: first } });
+    expect(changed.status).toBe(200);
+
+    for (const authorization of [first, second]) {
+      expect((await list(authorization)).status).toBe(401);
+      expect((await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Late' }, headers: { authorization } })).status).toBe(401);
+    }
+    expect((await list(`Bearer ${changed.body.token}`)).status).toBe(200);
+    expect((await api('/api/admin/login', { method: 'POST', json: ADMIN })).status).toBe(401);
+    const renewed = await adminAuthorization({ email: ADMIN.email, password: 'new-owner-password' });
+    expect((await list(renewed)).status).toBe(200);
+    // Put the password back for the other tests of this file.
+    expect((await api('/api/admin/password', { method: 'POST', json: { currentPassword: 'new-owner-password', newPassword: ADMIN.password }, headers: { authorization: renewed } })).status).toBe(200);
+  });
+});
+
+/** A raw request, so the test controls Expect, Content-Length and the bytes sent. */
+function rawRequest(path: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean }) {
+  return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
+    let continued = false;
+    let answered = false;
+    const request = httpRequest(`${shop.url}${path}`, { method: options.method ?? 'POST', headers: options.headers }, (response) => {
+      answered = true;
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, continued }));
+    });
+    // The server may answer and close before reading the whole body: the answer is what counts.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    if (options.waitForContinue) {
+      request.on('continue', () => {
+        continued = true;
+        request.end(options.body);
+      });
+    } else {
+      request.end(options.body);
+    }
+  });
+}
+
+describe('finding 3: malformed and oversized requests get their 4xx through the public port', () => {
+  it('answers an oversized JSON body with 413, announced or streamed', async () => {
+    const body = Buffer.from(JSON.stringify(registration('big@example.com', { firstName: 'x'.repeat(3 * 1024 * 1024) })));
+    const announced = await rawRequest('/api/auth/register', { headers: { 'content-type': 'application/json', 'content-length': body.length }, body });
+    expect(announced.status).toBe(413);
+    expect(JSON.parse(announced.body)).toMatchObject({ error: 'PayloadTooLarge' });
+    const chunked = await rawRequest('/api/auth/register', { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body });
+    expect(chunked.status).toBe(413);
+  });
+
+  it('answers Expect: 100-continue: continues for an acceptable body, 413 for an oversized one', async () => {
+    const body = Buffer.from(JSON.stringify(registration('continue@example.com')));
+    const accepted = await rawRequest('/api/auth/register', {
+      headers: { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
+      body,
+      waitForContinue: true,
+    });
+    expect(accepted).toMatchObject({ status: 201, continued: true });
+    const oversized = await rawRequest('/api/auth/register', {
+      headers: { 'content-type': 'application/json', 'content-length': 5 * 1024 * 1024, expect: '100-continue' },
+      waitForContinue: true,
+    });
+    expect(oversized.status).toBe(413);
+  });
+
+  it('answers a malformed percent-escape in the query string with 400', async () => {
+    for (const path of ['/api/catalogue/menu?x=%FF', '/api/catalogue/search/suggestions?q=%E0%A4%A', '/api/catalogue/menu?x=%', '/api/catalogue/details/%FF']) {
+      const response = await api(path);
+      expect(response.status, path).toBe(400);
+      expect(JSON.stringify(response.body), path).not.toMatch(/at .*\.ts:\d+/);
+    }
+  });
+});
+
+describe('finding 2: x-labshop-position is checked before anyone waits for it', () => {
+  const menu = async (position: string) => {
+    const started = Date.now();
+    const response = await api('/api/catalogue/menu', { headers: { 'x-labshop-position': position } });
+    return { ...response, ms: Date.now() - started };
+  };
+
+  it('refuses a position the event store never writes with 400, at once', async () => {
+    for (const position of ['z', '0', '00000000000000000001-1', `${'9'.repeat(20)}-${'9'.repeat(19)}x`]) {
+      const answer = await menu(position);
+      expect(answer.status, position).toBe(400);
+      expect(answer.body.fields, position).toEqual({ 'x-labshop-position': 'Invalid position' });
+    }
+  });
+
+  it('answers a position past everything written at once, marked stale', async () => {
+    for (const position of [`${'9'.repeat(20)}-${'0'.repeat(18)}1`, `${'0'.repeat(19)}1-${'9'.repeat(19)}`]) {
+      const answer = await menu(position);
+      expect(answer.status, position).toBe(200);
+      expect(answer.headers.get('x-labshop-stale'), position).toBe('true');
+      expect(answer.ms, position).toBeLessThan(1_000);
+    }
+  });
+
+  it('bounds the requests waiting for a position: the rest are answered at once, marked stale', async () => {
+    const authorization = await adminAuthorization();
+    const written = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Waited for' }, headers: { authorization } });
+    expect(written.status).toBe(201);
+    // A position after the write, in a transaction that wrote no event: possible, but no projection will pass it until the next write.
+    const [transaction] = (written.body.position as string).split('-');
+    const unreached = `${(BigInt(transaction!) + 1n).toString().padStart(20, '0')}-${'0'.repeat(18)}1`;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => menu(unreached)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const atOnce = answers.filter((answer) => answer.ms < 2_000);
+    expect(atOnce.length).toBeGreaterThanOrEqual(30);
+    expect(atOnce.every((answer) => answer.headers.get('x-labshop-stale') === 'true')).toBe(true);
+  });
+});
+
+describe('finding 6: each product edit carries the version the admin saw', () => {
+  const adminProducts = async (authorization: string, position: string) =>
+    (await api('/api/admin/catalogue/products', { headers: { authorization, 'x-labshop-position': position } })).body.products as { productId: string; name: string; version: number }[];
+
+  it('lets concurrent edits of different products all land', async () => {
+    const authorization = await adminAuthorization();
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await api('/api/admin/catalogue/products', { method: 'POST', json: { name: `Parallel ${i}` }, headers: { authorization } })).body.productId);
+    const renames = await Promise.all(
+      ids.map((productId, i) => api(`/api/admin/catalogue/products/${productId}`, { method: 'PATCH', json: { name: `Renamed ${i}`, expectedVersion: 1 }, headers: { authorization } })),
+    );
+    expect(renames.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+  });
+
+  it('refuses every stale edit of one product with 409 naming who changed it and when', async () => {
+    const authorization = await adminAuthorization();
+    const created = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Contested' }, headers: { authorization } });
+    const seen = (await adminProducts(authorization, created.body.position)).find((product) => product.productId === created.body.productId)!;
+    expect(seen.version).toBe(1);
+    const renames = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { name: `Contested ${i}`, expectedVersion: seen.version }, headers: { authorization } }),
+      ),
+    );
+    expect(renames.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = renames.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]!.body.message).toContain(ADMIN.email);
+    expect(refused[0]!.body.details).toMatchObject({ changedBy: ADMIN.email, currentVersion: 2, yourVersion: 1 });
+    expect(Date.parse(refused[0]!.body.details.changedAt)).not.toBeNaN();
+
+    // The admin reloads, sees version 2 and the winner's name, and edits again (here with If-Match).
+    const reloaded = (await adminProducts(authorization, renames.find((answer) => answer.status === 200)!.body.position)).find((product) => product.productId === seen.productId)!;
+    expect(reloaded.version).toBe(2);
+    expect((await api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"1"' } })).status).toBe(409);
+    expect((await api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': `"${reloaded.version}"` } })).status).toBe(200);
+  });
+});
+
+describe('finding 5: activate-account tells nobody who has an account, and is rate-limited', () => {
+  it('answers every refusal alike: unknown email, wrong token, already active', async () => {
+    const email = 'active-already@example.com';
+    await registerAndActivate(email);
+    const usedToken = await mailedToken(email, 'activation');
+    const refusals = [
+      await api('/api/auth/activate-account', { method: 'POST', json: { email: 'nobody-here@example.com', token: 'made-up-token' } }),
+      await api('/api/auth/activate-account', { method: 'POST', json: { email, token: 'made-up-token' } }),
+      await api('/api/auth/activate-account', { method: 'POST', json: { email, token: usedToken } }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(400);
+      expect(refusal.body).toEqual(refusals[0]!.body);
+    }
+  });
+
+  it('limits attempts per email and per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await api('/api/auth/activate-account', { method: 'POST', json: { email: 'target@example.com', token: `guess-${i}` } })).status);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
+
+describe('finding 7: sign-in is slowed per account by growing pauses, never a lock-out', () => {
+  const secondsToWait = (answer: Answer) => Number(/wait (\d+) second/.exec(answer.body.message)?.[1]);
+
+  it("slows a customer account's sign-ins after wrong passwords, and its owner signs in after a short pause", async () => {
+    const email = 'guessed-at@example.com';
+    await registerAndActivate(email, 'the-right-password');
+    const login = (password: string) => api('/api/auth/login', { method: 'POST', json: { email, password } });
+    const wrong = [];
+    for (let i = 0; i < 5; i++) wrong.push((await login(`guess-${i}`)).status);
+    expect(wrong).toEqual([401, 401, 401, 429, 429]);
+    const paused = await login('the-right-password');
+    expect(paused.status).toBe(429);
+    expect(secondsToWait(paused)).toBeGreaterThanOrEqual(1);
+    expect(secondsToWait(paused)).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, secondsToWait(paused) * 1000 + 100));
+    expect((await login('the-right-password')).status).toBe(200);
+    // The right password cleared the count: a typo afterwards is an ordinary 401.
+    expect((await login('typo')).status).toBe(401);
+  });
+
+  it("slows an admin account's sign-ins after wrong passwords, whatever address they come from", async () => {
+    const login = (password: string, address: string) => api('/api/admin/login', { method: 'POST', json: { email: ADMIN.email, password }, headers: { 'x-forwarded-for': address } });
+    const wrong = [];
+    for (let i = 0; i < 4; i++) wrong.push((await login(`wrong-guess-${i}`, `10.9.0.${i}`)).status);
+    expect(wrong).toEqual([401, 401, 401, 429]);
+    const paused = await login(ADMIN.password, '10.9.0.99');
+    expect(paused.status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, secondsToWait(paused) * 1000 + 100));
+    expect((await login(ADMIN.password, '10.9.0.99')).status).toBe(200);
   });
 });

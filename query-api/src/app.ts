@@ -23,6 +23,8 @@ export interface QueryRoutesDeps {
   projections: readonly Projection[];
   /** How long a read waits for the reader's own write to be projected. */
   readYourWritesTimeoutMs?: number;
+  /** How many requests may wait for their position at once (64 by default). */
+  maxReadYourWritesWaiters?: number;
   /** How long storefront catalogue reads without a position may be served from memory (100 ms by default). */
   catalogueCacheMaxAgeMs?: number;
   /** The clock reads that depend on time use (cart expiry); tests move it. */
@@ -42,7 +44,7 @@ export interface QueryApiDeps extends QueryRoutesDeps {
  */
 export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps) => {
   const readModels = createReadModels(deps.readStore);
-  readYourWrites(app, readModels, deps.readYourWritesTimeoutMs ?? 5_000);
+  readYourWrites(app, { readModels, eventStore: deps.eventStore, timeoutMs: deps.readYourWritesTimeoutMs ?? 5_000, maxWaiters: deps.maxReadYourWritesWaiters });
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs });
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });

@@ -3,12 +3,13 @@ import { trustedProxies } from '@labshop/shared/config';
 import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
+import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
 import { projections } from '@labshop/projectors';
 import { buildQueryApp } from './app.ts';
 
 await runService('query-api', async (config, logger) => {
   const stores = await openStores(config);
-  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config)), projections, logger, trustProxy: trustedProxies(config) });
+  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessionGenerationsIn(stores.eventStore)), projections, logger, trustProxy: trustedProxies(config) });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {
     async stop() {

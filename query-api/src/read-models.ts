@@ -33,11 +33,47 @@ export function createReadModels(readStore: ReadStore) {
     return checkpoint === null ? null : { version, checkpoint, lastChange: lastChange ?? '' };
   }
 
-  async function passed(projection: Projection, position: Position): Promise<boolean> {
+  async function checkpointOf(projection: Projection): Promise<Position | null> {
     const version = await currentVersion(projection);
-    if (version === null) return false;
-    const checkpoint = await readStore.getCheckpoint(checkpointName(projection.name, version));
-    return checkpoint !== null && checkpoint >= position;
+    return version === null ? null : readStore.getCheckpoint(checkpointName(projection.name, version));
+  }
+
+  interface Waiter {
+    projections: readonly Projection[];
+    position: Position;
+    deadline: number;
+    resolve: (caughtUp: boolean) => void;
+  }
+  const waiters = new Set<Waiter>();
+  let polling = false;
+
+  /** One poll for every waiting request: each tick reads each projection's checkpoint once, however many wait. */
+  async function pollForWaiters() {
+    polling = true;
+    try {
+      while (waiters.size > 0) {
+        const projections = [...new Set([...waiters].flatMap((waiter) => waiter.projections))];
+        const checkpoints = new Map(await Promise.all(projections.map(async (projection) => [projection, await checkpointOf(projection)] as const)));
+        const now = Date.now();
+        for (const waiter of waiters) {
+          const caughtUp = waiter.projections.every((projection) => {
+            const checkpoint = checkpoints.get(projection);
+            return checkpoint !== null && checkpoint !== undefined && checkpoint >= waiter.position;
+          });
+          if (caughtUp || now >= waiter.deadline) {
+            waiters.delete(waiter);
+            waiter.resolve(caughtUp);
+          }
+        }
+        if (waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    } catch {
+      // The store failed: answer every waiter now (as stale) rather than leave them hanging.
+      for (const waiter of waiters) waiter.resolve(false);
+      waiters.clear();
+    } finally {
+      polling = false;
+    }
   }
 
   return {
@@ -50,14 +86,11 @@ export function createReadModels(readStore: ReadStore) {
     progress,
 
     /** Waits until every projection has applied `position`; false when `timeoutMs` ran out first. */
-    async waitFor(projections: readonly Projection[], position: Position, timeoutMs: number): Promise<boolean> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const results = await Promise.all(projections.map((projection) => passed(projection, position)));
-        if (results.every(Boolean)) return true;
-        if (Date.now() >= deadline) return false;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+    waitFor(projections: readonly Projection[], position: Position, timeoutMs: number): Promise<boolean> {
+      return new Promise((resolve) => {
+        waiters.add({ projections, position, deadline: Date.now() + timeoutMs, resolve });
+        if (!polling) void pollForWaiters();
+      });
     },
   };
 }

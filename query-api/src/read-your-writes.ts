@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EventStore } from '@labshop/shared/event-store/port';
 import type { Projection } from '@labshop/projectors';
 import { ApiError } from '@labshop/shared/http/api-error';
 import type { ReadModels } from './read-models.ts';
@@ -12,22 +13,35 @@ declare module 'fastify' {
 
 export const POSITION_HEADER = 'x-labshop-position';
 const STALE_HEADER = 'x-labshop-stale';
-const POSITION_PATTERN = /^[0-9A-Za-z:._-]{1,80}$/;
+/** Requests waiting for their position at once, across the app: past it, a request is answered at once (marked stale). */
+export const DEFAULT_MAX_WAITERS = 64;
 
 /**
  * A request that carries the position of the client's last write waits (bounded) until the route's
  * projections have applied it, so a user never misses their own change. When the wait runs out the
- * answer still comes, marked stale.
+ * answer still comes, marked stale. A position the event store never wrote is refused (400); one
+ * past everything written or being written is answered at once, marked stale (nothing will ever
+ * bring it), and so is a request that finds `maxWaiters` others already waiting.
  */
-export function readYourWrites(app: FastifyInstance, readModels: ReadModels, timeoutMs: number) {
+export function readYourWrites(app: FastifyInstance, options: { readModels: ReadModels; eventStore: EventStore; timeoutMs: number; maxWaiters?: number }) {
+  const maxWaiters = options.maxWaiters ?? DEFAULT_MAX_WAITERS;
+  let waiting = 0;
   app.addHook('preHandler', async (request, reply) => {
     const position = request.headers[POSITION_HEADER];
     const projections = request.routeOptions.config.readModels;
     if (position === undefined || !projections?.length) return;
-    if (typeof position !== 'string' || !POSITION_PATTERN.test(position)) {
-      throw new ApiError('BadRequest', `Invalid ${POSITION_HEADER} header`, { [POSITION_HEADER]: 'Invalid position' });
+    const check = typeof position === 'string' ? await options.eventStore.checkPosition(position) : 'malformed';
+    if (check === 'malformed') throw new ApiError('BadRequest', `Invalid ${POSITION_HEADER} header`, { [POSITION_HEADER]: 'Invalid position' });
+    if (check === 'beyond' || waiting >= maxWaiters) {
+      reply.header(STALE_HEADER, 'true');
+      return;
     }
-    const caughtUp = await readModels.waitFor(projections, position, timeoutMs);
-    if (!caughtUp) reply.header(STALE_HEADER, 'true');
+    waiting++;
+    try {
+      const caughtUp = await options.readModels.waitFor(projections, position as string, options.timeoutMs);
+      if (!caughtUp) reply.header(STALE_HEADER, 'true');
+    } finally {
+      waiting--;
+    }
   });
 }

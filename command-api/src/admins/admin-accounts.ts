@@ -17,15 +17,19 @@ const adminEmails: EmailReservation = {
   accountIdOf: (event) => (event.type === 'AdminEmailReserved' ? (event.data as Extract<AdminEvent, { type: 'AdminEmailReserved' }>['data']).adminId : null),
 };
 
-async function loadAdmin(store: EventStore, adminId: string): Promise<AdminAccount | null> {
-  let account: AdminAccount | null = null;
+export async function loadAdmin(store: EventStore, adminId: string): Promise<(AdminAccount & { revision: number }) | null> {
+  let registered: { email: string; passwordHash: string } | null = null;
+  let revision = -1;
   for await (const event of store.readStream(adminStream(adminId))) {
+    revision = event.revision;
     if (event.type === 'AdminRegistered') {
       const { email, passwordHash } = event.data as Extract<AdminEvent, { type: 'AdminRegistered' }>['data'];
-      account = { adminId, email, passwordHash };
+      registered = { email, passwordHash };
+    } else if (registered && event.type === 'AdminPasswordChanged') {
+      registered.passwordHash = (event.data as Extract<AdminEvent, { type: 'AdminPasswordChanged' }>['data']).passwordHash;
     }
   }
-  return account;
+  return registered && { adminId, ...registered, revision };
 }
 
 /**

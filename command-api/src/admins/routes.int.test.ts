@@ -49,7 +49,8 @@ describe('admin login', () => {
 
   it('limits attempts per client address', async () => {
     const statuses = [];
-    for (let i = 0; i < 7; i++) statuses.push((await login({ email: TEST_ADMIN.email, password: 'wrong-password' }, '10.0.0.9')).statusCode);
+    // Other emails each time: this is the per-address limit, not the per-account pauses (login-throttle.ts).
+    for (let i = 0; i < 7; i++) statuses.push((await login({ email: `guess${i}@labshop.test`, password: 'wrong-password' }, '10.0.0.9')).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     expect((await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.0.0.10')).statusCode).toBe(200);

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { adminStream } from '@labshop/shared/events/admins';
-import { adminLoginInput } from '@labshop/shared/commands/admin-login';
+import { adminLoginInput, changeAdminPasswordInput } from '@labshop/shared/commands/admin-login';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { ApiError } from '@labshop/shared/http/api-error';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
-import { authenticateAdmin } from './admin-accounts.ts';
+import { authenticateAdmin, loadAdmin } from './admin-accounts.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 
 export const ADMIN_SESSION_LIFETIME = '8h';
 
@@ -18,6 +21,9 @@ export interface AdminAuthDeps {
 }
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, { eventStore, tokens, loginRateLimit }) => {
+  // Per address (the route's rate limit) and per account: growing pauses after wrong passwords.
+  const throttle = createLoginThrottle();
+
   app.post(
     '/api/admin/login',
     {
@@ -31,14 +37,49 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     },
     async (request) => {
       const { email, password } = request.body;
+      throttle.assertMayTry('admin', email);
       const admin = await authenticateAdmin(eventStore, email, password);
-      if (!admin) throw new ApiError('Unauthorized', 'Invalid email or password');
+      if (!admin) {
+        throttle.failed('admin', email);
+        throw new ApiError('Unauthorized', 'Invalid email or password');
+      }
+      throttle.succeeded('admin', email);
       const actor = { kind: 'admin' as const, id: admin.adminId, email: admin.email };
       await eventStore.append(adminStream(admin.adminId), [{ type: 'AdminSignedIn', data: { adminId: admin.adminId }, metadata: commandMetadata(request, actor, new Date()) }], {
         expectedRevision: 'any',
       });
       const token = await tokens.sign({ role: 'admin', sub: admin.adminId, email: admin.email }, ADMIN_SESSION_LIFETIME);
       return { token, admin: { id: admin.adminId, email: admin.email } };
+    },
+  );
+
+  app.post(
+    '/api/admin/password',
+    {
+      config: { rateLimit: loginRateLimit },
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Change the signed-in admin's password; every earlier session of the admin ends, the answer carries a new token",
+        security: [{ bearer: [] }],
+        body: changeAdminPasswordInput,
+        response: { 200: z.object({ token: z.string() }), ...errors(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const admin = await loadAdmin(eventStore, actor.id);
+      if (!admin || !(await verifyPassword(request.body.currentPassword, admin.passwordHash))) {
+        throw new ApiError('BadRequest', 'The current password is not correct', { currentPassword: 'The current password is not correct' });
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await eventStore.append(
+        adminStream(admin.adminId),
+        [{ type: 'AdminPasswordChanged', data: { adminId: admin.adminId, passwordHash }, metadata: commandMetadata(request, actor, new Date()) }],
+        { expectedRevision: admin.revision },
+      );
+      // Signed after the change, so it belongs to the new session generation.
+      return { token: await tokens.sign({ role: 'admin', sub: admin.adminId, email: admin.email }, ADMIN_SESSION_LIFETIME) };
     },
   );
 };

@@ -7,14 +7,19 @@ import { namesOf, refuseNamesake } from './namesakes.ts';
 
 export type CatalogueCommand =
   | { type: 'CreateProduct'; productId: string; name: string }
-  | { type: 'EditProduct'; productId: string; name?: string; visible?: boolean }
+  | { type: 'EditProduct'; productId: string; name?: string; visible?: boolean; expectedVersion?: number }
   | { type: 'ReorderProducts'; productIds: string[] }
   | { type: 'DeleteProduct'; productId: string };
 
 interface ProductState {
   name: string;
   visible: boolean;
+  /** How many edits made the product what it is (its creation is the first): what an admin saw, to detect a stale edit. */
+  version: number;
 }
+
+/** The message of a stale edit; the route adds who made the newer change and when. */
+export const STALE_PRODUCT_EDIT = 'Someone else changed this product after you opened it. Reload to see their change, then edit again.';
 
 /**
  * The catalogue's top level: products by id and their display order. A new product's display order
@@ -33,7 +38,7 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
     case 'ProductCreated': {
       const { productId, name, displayOrder } = event.data;
       return {
-        products: { ...state.products, [productId]: { name, visible: true } },
+        products: { ...state.products, [productId]: { name, visible: true, version: 1 } },
         order: [...state.order, productId],
         nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
       };
@@ -61,6 +66,9 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       return [{ type: 'ProductCreated', data: { productId: command.productId, name: command.name, displayOrder: state.nextDisplayOrder } }];
     case 'EditProduct': {
       const product = existing(state, command.productId);
+      if (command.expectedVersion !== undefined && command.expectedVersion !== product.version) {
+        throw new DomainError('conflict', STALE_PRODUCT_EDIT, undefined, { productId: command.productId, yourVersion: command.expectedVersion, currentVersion: product.version });
+      }
       const events: CatalogueEvent[] = [];
       if (command.name !== undefined && command.name !== product.name) {
         refuseProductNamesake(state, command.name, command.productId);
@@ -94,7 +102,7 @@ function existing(state: CatalogueState, productId: string): ProductState {
 function withProduct(state: CatalogueState, productId: string, change: Partial<ProductState>): CatalogueState {
   const product = state.products[productId];
   if (!product) return state;
-  return { ...state, products: { ...state.products, [productId]: { ...product, ...change } } };
+  return { ...state, products: { ...state.products, [productId]: { ...product, ...change, version: product.version + 1 } } };
 }
 
 export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, CatalogueEvent> = { initialState, evolve, decide };

@@ -16,7 +16,9 @@ import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { handleCommand } from '../command-handler.ts';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
-import { catalogueDecider, type CatalogueCommand } from './decider.ts';
+import { catalogueDecider, STALE_PRODUCT_EDIT, type CatalogueCommand } from './decider.ts';
+import { DomainError } from '@labshop/shared/domain-error';
+import type { Actor } from '@labshop/shared/event-store/port';
 import { requireProduct } from './parents.ts';
 import { productStreamDecider } from './subproducts/decider.ts';
 
@@ -58,15 +60,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
       schema: {
         tags,
         security,
-        summary: 'Rename a product and/or show or hide it',
+        summary: 'Rename a product and/or show or hide it; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
         params: productIdParams,
         body: editProductInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { position } = await run(request, { type: 'EditProduct', productId: request.params.productId, ...request.body });
-      return { position };
+      const { productId } = request.params;
+      const expectedVersion = request.body.expectedVersion ?? versionOfIfMatch(request.headers['if-match']);
+      try {
+        const { position } = await run(request, { type: 'EditProduct', ...request.body, productId, expectedVersion });
+        return { position };
+      } catch (error) {
+        if (error instanceof DomainError && error.message === STALE_PRODUCT_EDIT) throw await namingTheNewerChange(eventStore, productId, error);
+        throw error;
+      }
     },
   );
 
@@ -130,3 +139,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
     },
   );
 };
+
+/** An If-Match header's version: `3` or the entity tag `"3"`. */
+function versionOfIfMatch(header: string | undefined): number | undefined {
+  const match = header && /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A stale edit's refusal, with who made the product's latest change and when (from the stream's metadata). */
+async function namingTheNewerChange(eventStore: EventStore, productId: string, refusal: DomainError): Promise<DomainError> {
+  let latest: { actor: Actor; occurredAt: string } | undefined;
+  for await (const event of eventStore.readStream(CATALOGUE_STREAM)) {
+    if ((event.data as { productId?: string }).productId === productId) latest = event.metadata;
+  }
+  if (!latest) return refusal;
+  const who = latest.actor.email ?? latest.actor.id;
+  return new DomainError(
+    'conflict',
+    `${who} changed this product at ${latest.occurredAt} after you opened it. Reload to see their change, then edit again.`,
+    undefined,
+    { ...refusal.details, changedBy: who, changedAt: latest.occurredAt },
+  );
+}

@@ -6,6 +6,7 @@ import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import { customerEmailStream, customerStream } from '@labshop/shared/events/customers';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
+import { customerMessages } from './routes.ts';
 
 const secret = 'test-secret-that-is-long-enough-for-hs256';
 const tokens = createTokenService(secret);
@@ -194,7 +195,7 @@ describe('activation and sign-in', () => {
     const token = await mailedToken('bob@example.com', 'activation');
     const reused = await post('/api/auth/activate-account', { email: 'bob@example.com', token });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe('This account is already activated. Please sign in.');
+    expect(reused.json().message).toBe(customerMessages.activationFailed);
     const elsewhere = await post('/api/auth/activate-account', { email: 'ann@example.com', token });
     expect(elsewhere.statusCode).toBe(400);
     const unknown = await post('/api/auth/activate-account', { email: 'nobody@example.com', token });
@@ -207,7 +208,7 @@ describe('activation and sign-in', () => {
     clock += 48 * HOUR;
     const expired = await post('/api/auth/activate-account', { email: 'late@example.com', token: first });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe('This activation link has expired. Please request a new one.');
+    expect(expired.json().message).toBe(customerMessages.activationFailed);
 
     const resent = await post('/api/auth/resend-activation', { email: 'late@example.com' });
     expect(resent.json()).toEqual({ message: 'New activation link sent! Check your email.' });

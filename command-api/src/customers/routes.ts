@@ -20,8 +20,10 @@ import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/password
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
-import { activationRefusals, customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
+import { DomainError } from '@labshop/shared/domain-error';
+import { customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 
 export const CUSTOMER_SESSION_LIFETIME = '2h';
 export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
@@ -34,6 +36,8 @@ export const customerMessages = {
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   invalidCredentials: 'Invalid email or password',
   notActivated: 'Please activate your account first. Check your email for the activation link.',
+  /** Every refused activation, whatever the reason: the answer must not tell who has an account or whether it is active. */
+  activationFailed: 'This activation link is not valid or has expired. If your account is already active, please sign in; otherwise request a new link.',
 };
 
 export interface CustomerAuthDeps {
@@ -120,19 +124,23 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
   app.post(
     '/api/auth/activate-account',
     {
+      ...limited('activate-account'),
       schema: {
         tags,
         summary: "Activate an account with the emailed link's token and email",
         body: activateAccountInput,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), position: z.string() }), ...errors(400) },
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), position: z.string() }), ...errors(400, 429) },
       },
     },
     async (request) => {
       const { token, email } = request.body;
       const at = now();
       const customerId = await reservedCustomerId(eventStore, email);
-      if (!customerId) throw new ApiError('BadRequest', activationRefusals.invalid);
-      const { position } = await decideFor(request, customerId, email, { type: 'ActivateCustomer', tokenHash: hashEmailToken(token), now: at }, at);
+      if (!customerId) throw new ApiError('BadRequest', customerMessages.activationFailed);
+      const { position } = await decideFor(request, customerId, email, { type: 'ActivateCustomer', tokenHash: hashEmailToken(token), now: at }, at).catch((error: unknown) => {
+        const refused = error instanceof DomainError || (error instanceof ApiError && error.kind === 'BadRequest');
+        throw refused ? new ApiError('BadRequest', customerMessages.activationFailed) : error;
+      });
       return { success: true as const, message: customerMessages.activated, position };
     },
   );
@@ -154,10 +162,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
   );
 
+  const throttle = createLoginThrottle();
   app.post(
     '/api/auth/login',
     {
-      ...limited('login'),
+      // Per address here; per account, growing pauses after wrong passwords (a per-email limit would let anyone lock the owner out).
+      config: { rateLimit: rateLimits.perAddress },
       schema: {
         tags,
         summary: 'Sign in as a customer (only once the account is activated)',
@@ -173,11 +183,16 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
     async (request) => {
       const { email, password, rememberMe } = request.body;
+      throttle.assertMayTry('customer', email);
       const state = await customerByEmail(eventStore, email);
       const account = state.status === 'registered' ? state : null;
       // An unknown email costs the same scrypt time as a wrong password.
       const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
-      if (!account || !matches) throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
+      if (!account || !matches) {
+        throttle.failed('customer', email);
+        throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
+      }
+      throttle.succeeded('customer', email);
       if (!account.activated) throw new ApiError('Forbidden', customerMessages.notActivated);
       const { customerId, recipient } = account;
       const at = now();

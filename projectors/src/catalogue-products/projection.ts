@@ -12,6 +12,8 @@ export interface CatalogueProduct extends StoredDocument {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** Counted as the command side counts it (creation, renames, visibility): an edit sends it back as expectedVersion. */
+  version: number;
 }
 
 const isCatalogueEvent = (event: RecordedEvent): event is RecordedEvent & CatalogueEvent =>
@@ -19,7 +21,7 @@ const isCatalogueEvent = (event: RecordedEvent): event is RecordedEvent & Catalo
 
 export const catalogueProducts: Projection<CatalogueProduct> = {
   name: 'catalogue-products',
-  version: 1,
+  version: 2,
 
   documentIds(event) {
     if (!isCatalogueEvent(event)) return [];
@@ -32,12 +34,12 @@ export const catalogueProducts: Projection<CatalogueProduct> = {
     switch (event.type) {
       case 'ProductCreated': {
         const { productId, name, displayOrder } = event.data;
-        return { id: productId, productId, name, visible: true, displayOrder, createdAt: at, updatedAt: at };
+        return { id: productId, productId, name, visible: true, displayOrder, createdAt: at, updatedAt: at, version: 1 };
       }
       case 'ProductRenamed':
-        return product && { ...product, name: event.data.name, updatedAt: at };
+        return product && { ...product, name: event.data.name, updatedAt: at, version: product.version + 1 };
       case 'ProductVisibilityChanged':
-        return product && { ...product, visible: event.data.visible, updatedAt: at };
+        return product && { ...product, visible: event.data.visible, updatedAt: at, version: product.version + 1 };
       case 'ProductsReordered':
         return product && { ...product, displayOrder: event.data.productIds.indexOf(product.productId), updatedAt: at };
       case 'ProductDeleted':

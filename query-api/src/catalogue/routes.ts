@@ -34,7 +34,9 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
     async () => {
       const products = await readModels.collection(catalogueProducts);
       const all = (await products?.find({ sort: byDisplayOrder })) ?? [];
-      return { products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt }) => ({ productId, name, visible, displayOrder, createdAt, updatedAt })) };
+      return {
+        products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt, version }) => ({ productId, name, visible, displayOrder, createdAt, updatedAt, version })),
+      };
     },
   );
 };

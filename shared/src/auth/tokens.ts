@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import type { SessionGenerationOf } from './session-generations.ts';
 
 /**
  * Customer and admin sessions are JWTs signed with one secret but issued for different audiences,
@@ -24,11 +25,17 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | 'invalid' | 'expired'>;
 }
 
-export function createTokenService(secret: string): TokenService {
+/**
+ * With `sessionGeneration` (every running API passes it), a token carries its account's session
+ * generation and stops working once a password reset or change moves the account past it; a
+ * revoked token reads as expired ("please sign in again").
+ */
+export function createTokenService(secret: string, sessionGeneration?: SessionGenerationOf): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims, lifetime) {
-      return new SignJWT({ role: claims.role, email: claims.email, given_name: claims.givenName, family_name: claims.familyName })
+      const generation = sessionGeneration && (await sessionGeneration(claims.role, claims.sub));
+      return new SignJWT({ role: claims.role, email: claims.email, given_name: claims.givenName, family_name: claims.familyName, gen: generation })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -43,6 +50,7 @@ export function createTokenService(secret: string): TokenService {
         const role = payload.role;
         if ((role !== 'admin' && role !== 'customer') || payload.aud !== audienceOf(role)) return 'invalid';
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return 'invalid';
+        if (sessionGeneration && (payload.gen ?? 0) !== (await sessionGeneration(role, payload.sub))) return 'expired';
         return {
           role,
           sub: payload.sub,

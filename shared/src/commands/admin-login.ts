@@ -8,4 +8,13 @@ export const adminLoginInput = z.strictObject({
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),
 });
+/** An admin's new password, confirmed by the current one. */
+export const changeAdminPasswordInput = z.strictObject({
+  currentPassword: storableString('Current password', 'Current password is required').min(1, 'Current password is required').max(200, 'Current password must be at most 200 characters'),
+  newPassword: storableString('New password', 'New password is required')
+    .min(1, 'New password is required')
+    .min(6, 'New password must be at least 6 characters')
+    .max(200, 'New password must be at most 200 characters'),
+});
+export type ChangeAdminPasswordInput = z.infer<typeof changeAdminPasswordInput>;
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;

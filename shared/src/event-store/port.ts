@@ -112,5 +112,11 @@ export interface EventStore {
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
   /** The position of the newest event visible to subscribers, or START. */
   headPosition(): Promise<Position>;
+  /**
+   * Whether `position` is one of this store's positions and could be an event's already, or will
+   * never be ('malformed'), or is past every event written or being written ('beyond'): a reader
+   * waiting for it would wait in vain.
+   */
+  checkPosition(position: Position): Promise<'possible' | 'malformed' | 'beyond'>;
   close(): Promise<void>;
 }

@@ -10,4 +10,6 @@ export const adminEmailStream = (normalisedEmail: string) =>
 export type AdminEvent =
   | { type: 'AdminEmailReserved'; data: { adminId: string; email: string } }
   | { type: 'AdminRegistered'; data: { adminId: string; email: string; passwordHash: string } }
-  | { type: 'AdminSignedIn'; data: { adminId: string } };
+  | { type: 'AdminSignedIn'; data: { adminId: string } }
+  /** Ends every session of the admin signed in before it (see auth/session-generations.ts). */
+  | { type: 'AdminPasswordChanged'; data: { adminId: string; passwordHash: string } };

@@ -43,6 +43,7 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(options.notFound ?? notFound);
 
+  app.addHook('onRequest', refuseMalformedQueryString);
   await app.register(helmet, { ...options.helmet, global: true });
   await app.register(rateLimit, {
     global: false,
@@ -60,6 +61,20 @@ export async function createHttpApp(options: HttpAppOptions) {
   await app.register(swaggerUi, { routePrefix: options.docsPrefix, staticCSP: true });
 
   return app;
+}
+
+/**
+ * The query-string parser skips escapes it cannot decode, so `?q=%FF` would read as no query at
+ * all: such a request is refused instead, as a path with a bad escape is.
+ */
+export async function refuseMalformedQueryString(request: FastifyRequest) {
+  const start = request.url.indexOf('?');
+  if (start === -1 || !request.url.includes('%', start)) return;
+  try {
+    decodeURIComponent(request.url.slice(start + 1));
+  } catch {
+    throw new ApiError('BadRequest', 'The query string has a malformed percent-escape');
+  }
 }
 
 /** The one error shape's 404 for a path no route serves. */

@@ -91,7 +91,15 @@ export const searchResponse = z.object({ query: z.string(), results: z.array(sea
 
 export const adminProductsResponse = z.object({
   products: z.array(
-    z.object({ productId: z.string(), name: z.string(), visible: z.boolean(), displayOrder: z.number().int(), createdAt: z.string(), updatedAt: z.string() }),
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      visible: z.boolean(),
+      displayOrder: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      version: z.number().int().describe('Send as expectedVersion when editing the product'),
+    }),
   ),
 });
 

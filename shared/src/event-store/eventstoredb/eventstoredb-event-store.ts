@@ -67,6 +67,14 @@ export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOpti
     throw new Error(`Stream ${stream}: the event at revision ${revision} just appended could not be read back`);
   }
 
+  async function headPosition(): Promise<Position> {
+    for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS })) {
+      const event = toRecordedEvent(resolved);
+      if (event) return event.position;
+    }
+    return START;
+  }
+
   return {
     async append(stream: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
       if (events.length === 0) throw new RangeError(`append to ${stream}: at least one event is required`);
@@ -203,12 +211,16 @@ export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOpti
       return subscription;
     },
 
-    async headPosition(): Promise<Position> {
-      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS })) {
-        const event = toRecordedEvent(resolved);
-        if (event) return event.position;
+    headPosition,
+
+    async checkPosition(position: Position) {
+      try {
+        decodePosition(position);
+      } catch {
+        return 'malformed' as const;
       }
-      return START;
+      // Appends are acknowledged once written: nothing beyond the head is being written.
+      return position > (await headPosition()) ? ('beyond' as const) : ('possible' as const);
     },
 
     async close(): Promise<void> {

@@ -72,6 +72,10 @@ const HEAD_SQL = /* sql */ `
   ORDER BY transaction_id DESC, position DESC
   LIMIT 1`;
 
+// The next transaction id not yet handed out, and the last sequence value any append drew.
+const HORIZON_SQL = /* sql */ `
+  SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next_transaction, (SELECT last_value FROM events_position_seq)::text AS last_sequence`;
+
 const NO_UPPER_REVISION = '9223372036854775807';
 
 const NEW_EVENTS = /* sql */ `jsonb_array_elements($3::jsonb) WITH ORDINALITY AS new_event(event, ordinal)`;
@@ -215,6 +219,20 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       const { rows } = await pool.query<EventRow>(HEAD_SQL);
       const row = rows[0];
       return row ? encodePosition({ transactionId: row.transaction_id, sequence: row.position }) : START;
+    },
+
+    async checkPosition(position: Position) {
+      let decoded;
+      try {
+        decoded = decodePosition(position);
+      } catch {
+        return 'malformed' as const;
+      }
+      const { rows } = await pool.query<{ next_transaction: string; last_sequence: string }>(HORIZON_SQL);
+      const horizon = rows[0]!;
+      return BigInt(decoded.transactionId) >= BigInt(horizon.next_transaction) || BigInt(decoded.sequence) > BigInt(horizon.last_sequence)
+        ? ('beyond' as const)
+        : ('possible' as const);
     },
 
     async close(): Promise<void> {

@@ -5,6 +5,8 @@ import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 export interface ProductChanges {
   name?: string;
   visible?: boolean;
+  /** The version of the product the admin saw. */
+  expectedVersion?: number;
 }
 
 export const updateProduct = ({ productId, changes }: { productId: string; changes: ProductChanges }) =>

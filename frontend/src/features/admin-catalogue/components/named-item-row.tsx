@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api-client.ts';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import type { AuditEntityType } from '../api/get-catalogue-audit.ts';
@@ -54,7 +55,8 @@ export function NamedItemRow(props: NamedItemRowProps) {
         stopEditing();
       },
       onError: (error) => {
-        const message = fieldError(error, 'name');
+        // A stale edit (409) names who changed the item and when; the list behind the form has reloaded with their change.
+        const message = fieldError(error, 'name') ?? (error instanceof ApiError && error.status === 409 ? error.message : undefined);
         if (message === undefined) toast.error(failureMessage(`Could not rename the ${noun}`, error));
         setNameError(message);
       },
