@@ -15,7 +15,7 @@ import { checkpointName } from '../reactor/reactor.ts';
 import { customerEmailsReactor } from '../reactors/customer-emails.ts';
 import { startWorkers, type RunningWorkers } from '../start.ts';
 import { readMailDir, type ParsedMail } from '../testing/read-eml.ts';
-import { MAIL_QUEUE } from './send-email.ts';
+import { MAIL_QUEUE } from './customer-emails.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const secret = 'test-secret-that-is-long-enough-for-hs256';
