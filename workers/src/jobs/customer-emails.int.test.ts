@@ -102,7 +102,7 @@ const issued = (purpose: 'activation' | 'reset') => issueEmailToken(tokenKey, pu
 describe('customer emails (events → reactor → BullMQ on real Redis → .eml)', () => {
   const tokensSeen: string[] = [];
 
-  it('mails an activation link that activates the account, then a welcome', async () => {
+  it('mails an activation link carrying the token its event recorded, then a welcome once activated', async () => {
     const activationToken = issued('activation');
     await given(
       { type: 'CustomerRegistered', data: { ...recipient, customerId: customer.id, passwordHash: 'scrypt$not-a-real-hash', newsletter: false, termsAcceptedAt: new Date().toISOString() } },
