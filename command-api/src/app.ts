@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
@@ -10,23 +10,33 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { subproductRoutes } from './catalogue/subproducts/routes.ts';
 import { detailRoutes } from './catalogue/details/routes.ts';
 import { detailFileRoutes } from './catalogue/files/routes.ts';
+import { cartRoutes } from './carts/routes.ts';
 
-export interface CommandApiDeps {
+export interface CommandRoutesDeps {
   eventStore: EventStore;
   tokens: TokenService;
-  logger?: FastifyBaseLogger | boolean;
-  /** Shares rate-limit counters between instances. */
-  redis?: Redis;
   loginRateLimit?: { max: number; timeWindow: string };
   /** Where uploaded files are stored (served at /content by the gateway); `<DATA_DIR>/content`, by default data/content. */
   contentDir?: string;
   /** Customer registration, sign-in, recovery and profile; served when given (main.ts and the one-process shop always give it). */
   customers?: CustomerAccountsOptions;
+  /** The clock of decisions that depend on time (cart expiry); tests move it. */
+  now?: () => Date;
 }
 
-/** The command API: validates commands, decides, appends events. Every write answers with its position. */
-export async function buildCommandApp(deps: CommandApiDeps) {
-  const app = await createHttpApp({ title: 'LabShop command API', docsPrefix: '/api/docs/commands', logger: deps.logger, redis: deps.redis });
+export interface CommandApiDeps extends CommandRoutesDeps {
+  logger?: FastifyBaseLogger | boolean;
+  /** Shares rate-limit counters between instances. */
+  redis?: Redis;
+  /** Proxies whose X-Forwarded-For is believed (the gateway in compose); by default none. */
+  trustProxy?: string | false;
+}
+
+/**
+ * Every command route, as a plugin: its own service (buildCommandApp) registers it on its own app,
+ * the one-process shop on the public app next to the query routes.
+ */
+export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, deps) => {
   await app.register(adminAuthRoutes, {
     eventStore: deps.eventStore,
     tokens: deps.tokens,
@@ -38,5 +48,12 @@ export async function buildCommandApp(deps: CommandApiDeps) {
   await app.register(subproductRoutes, catalogue);
   await app.register(detailRoutes, catalogue);
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
+  await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+};
+
+/** The command API: validates commands, decides, appends events. Every write answers with its position. */
+export async function buildCommandApp(deps: CommandApiDeps) {
+  const app = await createHttpApp({ title: 'LabShop command API', docsPrefix: '/api/docs/commands', logger: deps.logger, redis: deps.redis, trustProxy: deps.trustProxy });
+  await app.register(commandRoutes, deps);
   return app;
 }

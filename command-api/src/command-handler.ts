@@ -21,12 +21,18 @@ export async function foldStream<State, Event extends { type: string; data: unkn
   return { state, revision, position };
 }
 
+export interface HandleCommandOptions<State> {
+  /** Folds the stream instead of reading it from its start, e.g. a stream-fold-cache's `fold` for hot streams. */
+  load?: (stream: string) => Promise<{ state: State; revision: ExpectedRevision; position: Position }>;
+}
+
 /**
  * Reads the stream, decides, and appends with the revision it read. A concurrent append to the same
  * stream makes it read and decide again (the decision may differ now); after a few lost races the
  * conflict reaches the caller as 409.
  * Returns the position of the last event appended, or of the stream's last event when the command
- * changed nothing, so the caller can wait for its read models either way.
+ * changed nothing, so the caller can wait for its read models either way; and the state and revision
+ * after the decision, so an answer can be built from them without reading the stream again.
  */
 export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
@@ -34,18 +40,20 @@ export async function handleCommand<State, Command, Event extends { type: string
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata,
-): Promise<{ position: Position; events: Event[] }> {
+  options: HandleCommandOptions<State> = {},
+): Promise<{ position: Position; events: Event[]; state: State; revision: ExpectedRevision }> {
+  const load = options.load ?? ((name: string) => foldStream(store, name, decider));
   for (let attempt = 1; ; attempt++) {
-    const { state, revision, position } = await foldStream(store, stream, decider);
+    const { state, revision, position } = await load(stream);
     const events = decider.decide(command, state);
-    if (events.length === 0) return { position, events };
+    if (events.length === 0) return { position, events, state, revision };
     try {
       const result = await store.append(
         stream,
         events.map((event) => ({ type: event.type, data: event.data, metadata })),
         { expectedRevision: revision },
       );
-      return { position: result.position, events };
+      return { position: result.position, events, state: events.reduce(decider.evolve, state), revision: result.nextRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_ATTEMPTS) throw error;
     }

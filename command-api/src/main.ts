@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { runService } from '@labshop/shared/run-service';
+import { trustedProxies } from '@labshop/shared/config';
 import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
@@ -24,6 +25,7 @@ await runService('command-api', async (config, logger) => {
     },
     logger,
     redis,
+    trustProxy: trustedProxies(config),
     contentDir: resolve(config.DATA_DIR, 'content'),
   });
   await app.listen({ host: config.HOST, port: config.PORT });

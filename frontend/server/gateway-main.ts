@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustedProxies } from '@labshop/shared/config';
 import { runService } from '@labshop/shared/run-service';
 import { buildGateway } from './gateway.ts';
 
@@ -15,6 +16,7 @@ await runService('gateway', async (config, logger) => {
     // Uploads land in the data volume the command API shares with this service.
     contentDir: resolve(config.DATA_DIR, 'content'),
     logger,
+    trustProxy: trustedProxies(config),
   });
   await gateway.listen({ host: config.HOST, port: config.PORT });
   return { stop: () => gateway.close() };

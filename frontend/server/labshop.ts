@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { publicUrl, type Config } from '@labshop/shared/config';
+import { publicUrl, trustedProxies, type Config } from '@labshop/shared/config';
 import { createLogger, type Logger } from '@labshop/shared/logger';
 import { openStores } from '@labshop/shared/stores';
 import { assertRedisReachable } from '@labshop/shared/redis-check';
@@ -13,12 +13,11 @@ import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-account
 import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
 import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
 import type { EventStore } from '@labshop/shared/event-store/port';
-import { buildQueryApp } from '@labshop/query-api/app';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { startWorkers } from '@labshop/workers/start';
 import { reactors } from '@labshop/workers/reactors';
-import { buildGateway } from './gateway.ts';
+import { buildPublicApp } from './public-app.ts';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -34,9 +33,9 @@ export interface RunningLabShop {
 }
 
 /**
- * The whole system in one process: both APIs on private loopback ports behind the gateway, the
- * projectors and the workers, on the stores the configuration names. The same code runs as
- * separate services in docker compose.
+ * The whole system in one process: both APIs as plugins of the one public app (no loopback hop), the
+ * projectors and the workers, on the stores the configuration names. The same routes run as
+ * separate services behind the gateway in docker compose.
  */
 export async function startLabShop(
   config: Config,
@@ -61,7 +60,6 @@ export async function startLabShop(
     contentDir,
     customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL },
   };
-  const commandApp = await buildCommandApp({ ...commandDeps, logger: logger.child({ service: 'command-api' }) });
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
     // Its own command app, so the seed's hundreds of requests stay out of the log.
     const seedCommands = await buildCommandApp({ ...commandDeps, logger: logger.child({ service: 'seed' }, { level: 'warn' }) });
@@ -70,12 +68,17 @@ export async function startLabShop(
       .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'))
       .finally(() => seedCommands.close());
   }
-  const queryApp = await buildQueryApp({ readStore, eventStore, tokens, projections, logger: logger.child({ service: 'query-api' }) });
-  const commandApiUrl = await listenOnLoopback(commandApp);
-  const queryApiUrl = await listenOnLoopback(queryApp);
-  const gateway = await buildGateway({ commandApiUrl, queryApiUrl, staticDir: FRONTEND_DIST, contentDir, logger: logger.child({ service: 'gateway' }, { level: 'warn' }) });
-  await gateway.listen({ host: config.HOST, port: config.PORT });
-  const { port } = gateway.server.address() as AddressInfo;
+  const queries = { readStore, eventStore, tokens, projections };
+  const shop = await buildPublicApp({
+    commands: commandDeps,
+    queries,
+    staticDir: FRONTEND_DIST,
+    contentDir,
+    trustProxy: trustedProxies(config),
+    logger: logger.child({ service: 'api' }),
+  });
+  await shop.listen({ host: config.HOST, port: config.PORT });
+  const { port } = shop.server.address() as AddressInfo;
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
   // Started once the shop's address is known (PORT=0 in tests), because account mails link to it.
   const workers = startWorkers({
@@ -94,8 +97,7 @@ export async function startLabShop(
   return {
     url,
     async stop() {
-      await gateway.close();
-      await Promise.all([commandApp.close(), queryApp.close()]);
+      await shop.close();
       await Promise.all([projectors.stop(), workers.stop()]);
       await stores.close();
     },
@@ -105,10 +107,4 @@ export async function startLabShop(
 async function catalogueIsEmpty(eventStore: EventStore): Promise<boolean> {
   for await (const _event of eventStore.readStream(CATALOGUE_STREAM, { toRevision: 0 })) return false;
   return true;
-}
-
-async function listenOnLoopback(app: { listen(options: { host: string; port: number }): Promise<string>; server: { address(): unknown } }) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
 }

@@ -3,6 +3,8 @@ import { catalogueTree } from './catalogue-tree/projection.ts';
 import { catalogueDetails } from './catalogue-details/projection.ts';
 import { catalogueAudit } from './catalogue-audit/projection.ts';
 import { customerProfiles } from './customer-profiles/projection.ts';
+import { orderHistory } from './order-history/projection.ts';
+import { customerAddresses } from './customer-addresses/projection.ts';
 
 export type { Projection, ProjectionDocuments } from './projection.ts';
 export { runProjection } from './runtime/run-projection.ts';
@@ -10,7 +12,9 @@ export { activeVersion, checkpointName, lastChangeName, physicalCollection } fro
 export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
+export { orderHistory, type OrderHistoryEntry } from './order-history/projection.ts';
+export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
 export { catalogueAudit, auditDocumentId, type CatalogueAudit, type AuditEntry, type AuditedEntity } from './catalogue-audit/projection.ts';
 
 /** Every read model LabShop keeps. */
-export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, catalogueAudit, customerProfiles];
+export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses];

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
@@ -11,24 +11,33 @@ import { storefrontCatalogueQueries } from './catalogue/storefront-routes.ts';
 import { adminCatalogueQueries } from './catalogue/admin-routes.ts';
 import { catalogueAuditQueries } from './catalogue-audit/routes.ts';
 import { accountQueries } from './account/routes.ts';
+import { orderQueries } from './orders/routes.ts';
 import { statusQueries } from './status/routes.ts';
 
-export interface QueryApiDeps {
+export interface QueryRoutesDeps {
   readStore: ReadStore;
   /** Read only: for the projections' lag. */
   eventStore: EventStore;
   tokens: TokenService;
   projections: readonly Projection[];
-  logger?: FastifyBaseLogger | boolean;
   /** How long a read waits for the reader's own write to be projected. */
   readYourWritesTimeoutMs?: number;
   /** How long storefront catalogue reads without a position may be served from memory (100 ms by default). */
   catalogueCacheMaxAgeMs?: number;
 }
 
-/** The query API: reads of the read models, never writes. */
-export async function buildQueryApp(deps: QueryApiDeps) {
-  const app = await createHttpApp({ title: 'LabShop query API', docsPrefix: '/api/docs', logger: deps.logger });
+export interface QueryApiDeps extends QueryRoutesDeps {
+  logger?: FastifyBaseLogger | boolean;
+  /** Proxies whose X-Forwarded-For is believed (the gateway in compose); by default none. */
+  trustProxy?: string | false;
+}
+
+/**
+ * Every query route, as a plugin: its own service (buildQueryApp) registers it on its own app, the
+ * one-process shop on the public app next to the command routes. The read-your-writes hook stays
+ * inside this plugin's scope.
+ */
+export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps) => {
   const readModels = createReadModels(deps.readStore);
   readYourWrites(app, readModels, deps.readYourWritesTimeoutMs ?? 5_000);
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
@@ -36,6 +45,13 @@ export async function buildQueryApp(deps: QueryApiDeps) {
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
+  await app.register(orderQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
+};
+
+/** The query API: reads of the read models, never writes. */
+export async function buildQueryApp(deps: QueryApiDeps) {
+  const app = await createHttpApp({ title: 'LabShop query API', docsPrefix: '/api/docs', logger: deps.logger, trustProxy: deps.trustProxy });
+  await app.register(queryRoutes, deps);
   return app;
 }

@@ -1,4 +1,5 @@
 import { runService } from '@labshop/shared/run-service';
+import { trustedProxies } from '@labshop/shared/config';
 import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
@@ -7,7 +8,7 @@ import { buildQueryApp } from './app.ts';
 
 await runService('query-api', async (config, logger) => {
   const stores = await openStores(config);
-  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config)), projections, logger });
+  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config)), projections, logger, trustProxy: trustedProxies(config) });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {
     async stop() {

@@ -12,6 +12,11 @@ const duration = z
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated, e.g. the
+   * compose gateway's `172.28.0.2`). Unset: the peer address is the client, whatever the header says.
+   */
+  TRUST_PROXY: z.string().optional(),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/labshop'),
   EVENTSTORE_URL: z.string().optional(),
   MONGODB_URL: z.string().optional(),
@@ -47,4 +52,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** Fastify's trustProxy setting for TRUST_PROXY: only the listed proxies, or none. */
+export function trustedProxies(config: Pick<Config, 'TRUST_PROXY'>): string | false {
+  return config.TRUST_PROXY?.trim() || false;
 }

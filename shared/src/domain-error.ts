@@ -8,7 +8,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    /** Field name → message, for refusals of one input field (kind 'invalid'). */
+    /** Field name → message, for refusals of one input field (an invalid value, or a conflict such as a duplicate name). */
     readonly fields?: Record<string, string>,
     /** Extra facts a client may show, e.g. the prices that changed. Must hold no secret. */
     readonly details?: Record<string, unknown>,

@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
 /** A URL fit for a log line: the values of secret query parameters (an emailed link's `token`, …) replaced. */
 export function redactUrlSecrets(url: string): string {
@@ -19,7 +19,8 @@ interface LoggedRequest {
  * The one logger every service uses (Fastify takes it as its loggerInstance). Authorization headers,
  * passwords, tokens and card data are redacted wherever they appear in a logged object, and request
  * URLs lose their secret query values (a page load of an activation or reset link carries its token).
- * `destination` defaults to stdout; tests pass their own to read what would be logged.
+ * `destination` defaults to stdout: readable lines (pino-pretty) when it is a terminal, JSON lines
+ * otherwise (containers, files, log shippers); tests pass their own to read what would be logged.
  */
 export function createLogger(level: string, name = 'labshop', destination?: DestinationStream): Logger {
   const options = {
@@ -33,8 +34,13 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
         '*.newPassword',
         '*.passwordHash',
         '*.token',
+        // Card data is dropped before anything is stored; these catch it in a logged body or error, however nested.
+        'cardNumber',
+        'cvv',
         '*.cardNumber',
         '*.cvv',
+        '*.*.cardNumber',
+        '*.*.cvv',
       ],
       censor: '[redacted]',
     },
@@ -49,5 +55,7 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
       }),
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (process.stdout.isTTY) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
+  return pino(options);
 }

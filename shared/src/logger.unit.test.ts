@@ -25,4 +25,17 @@ describe('logger', () => {
     expect(lines.join('')).not.toContain('secret-token-value');
     expect(lines.join('')).not.toContain('secret-password');
   });
+
+  it('redacts card numbers and CVVs at the top of a logged object and nested one or two levels', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', 'test', { write: (line: string) => void lines.push(line) });
+    logger.info({ cardNumber: '4929381652074315', cvv: '7351' }, 'top');
+    logger.info({ body: { cardNumber: '4929381652074315', cvv: '7351', cardLast4: '4315' } }, 'one deep');
+    logger.info({ payment: { card: { cardNumber: '4929381652074315', cvv: '7351' } } }, 'two deep');
+    const logged = lines.join('');
+    expect(logged).not.toContain('4929381652074315');
+    expect(logged).not.toContain('7351');
+    expect(logged).toContain('"cardLast4":"4315"');
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['top', 'one deep', 'two deep']);
+  });
 });

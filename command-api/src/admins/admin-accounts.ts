@@ -38,7 +38,7 @@ export async function ensureAdmin(
   input: { email: string; password: string },
   metadata: EventMetadata,
 ): Promise<{ adminId: string; created: boolean }> {
-  const adminId = await reserveEmail(store, adminEmails, input.email, () => metadata);
+  const { accountId: adminId } = await reserveEmail(store, adminEmails, input.email, () => metadata);
   if (await loadAdmin(store, adminId)) return { adminId, created: false };
   const passwordHash = await hashPassword(input.password);
   try {

@@ -8,9 +8,10 @@ const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 let app: Awaited<ReturnType<typeof buildCommandApp>>;
 
+// Requests come from inject's 127.0.0.1, trusted as the proxy: X-Forwarded-For names each test's client.
 beforeAll(async () => {
   stores = await createTestStores();
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, loginRateLimit: { max: 5, timeWindow: '1 minute' } });
+  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, loginRateLimit: { max: 5, timeWindow: '1 minute' }, trustProxy: '127.0.0.1' });
   await adminAuthorization(stores.eventStore, tokens);
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
 import { isNewOrder } from './display-order.ts';
+import { namesOf, refuseNamesake } from './namesakes.ts';
 
 export type CatalogueCommand =
   | { type: 'CreateProduct'; productId: string; name: string }
@@ -56,11 +57,13 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
   switch (command.type) {
     case 'CreateProduct':
       if (state.products[command.productId]) throw new DomainError('conflict', 'A product with this id already exists');
+      refuseProductNamesake(state, command.name, command.productId);
       return [{ type: 'ProductCreated', data: { productId: command.productId, name: command.name, displayOrder: state.nextDisplayOrder } }];
     case 'EditProduct': {
       const product = existing(state, command.productId);
       const events: CatalogueEvent[] = [];
       if (command.name !== undefined && command.name !== product.name) {
+        refuseProductNamesake(state, command.name, command.productId);
         events.push({ type: 'ProductRenamed', data: { productId: command.productId, name: command.name } });
       }
       if (command.visible !== undefined && command.visible !== product.visible) {
@@ -78,6 +81,9 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       return exhaustive(command);
   }
 }
+
+const refuseProductNamesake = (state: CatalogueState, name: string, productId: string) =>
+  refuseNamesake(namesOf(state.products, (product) => product.name), name, productId, 'name', (existing) => `A product named “${existing}” already exists`);
 
 function existing(state: CatalogueState, productId: string): ProductState {
   const product = state.products[productId];

@@ -23,6 +23,15 @@ describe('catalogue decider', () => {
     ]);
   });
 
+  it('refuses a product named like another, whatever its case and spaces, as an add or a rename', () => {
+    const message = 'A product named “Western Blot” already exists';
+    const refused = expect.objectContaining({ kind: 'conflict', message, fields: { name: message } });
+    const D = '00000000-0000-4000-8000-00000000000d';
+    expect(() => when(threeProducts, { type: 'CreateProduct', productId: D, name: '  western   BLOT' })).toThrow(refused);
+    expect(() => when(threeProducts, { type: 'EditProduct', productId: A, name: 'WesternBlot' })).toThrow(refused);
+    expect(when(threeProducts, { type: 'EditProduct', productId: B, name: 'Western blot' })).toHaveLength(1);
+  });
+
   it('refuses a second product with the same id', () => {
     expect(refusal(() => when([created(A, 'x', 0)], { type: 'CreateProduct', productId: A, name: 'y' })).kind).toBe('conflict');
   });

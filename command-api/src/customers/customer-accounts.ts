@@ -1,12 +1,13 @@
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
 import { customerEmailStream, customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
 import { foldStream } from '../command-handler.ts';
-import { reservedAccountId, reserveEmail as reserveAccountEmail, type EmailReservation } from '../email-reservation.ts';
+import { releaseEmail as releaseAccountEmail, reservedAccountId, reserveEmail as reserveAccountEmail, type EmailReservation, type ReservedEmail } from '../email-reservation.ts';
 import { customerDecider, type CustomerState } from './decider.ts';
 
 const customerEmails: EmailReservation = {
   stream: customerEmailStream,
   reserved: (customerId, email) => ({ type: 'CustomerEmailReserved', data: { customerId, email } }),
+  released: (customerId, email) => ({ type: 'CustomerEmailReleased', data: { customerId, email } }),
   accountIdOf: (event) => (event.type === 'CustomerEmailReserved' ? (event.data as Extract<CustomerEvent, { type: 'CustomerEmailReserved' }>['data']).customerId : null),
 };
 
@@ -26,3 +27,7 @@ export async function customerByEmail(store: EventStore, email: string): Promise
 /** The customer id that holds `email`, reserving it for a new customer when nobody has (see email-reservation.ts). */
 export const reserveEmail = (store: EventStore, email: string, metadata: (customerId: string) => EventMetadata) =>
   reserveAccountEmail(store, customerEmails, email, metadata);
+
+/** Frees an email whose registration did not land (see email-reservation.ts). */
+export const releaseEmail = (store: EventStore, email: string, reserved: ReservedEmail, metadata: EventMetadata) =>
+  releaseAccountEmail(store, customerEmails, email, reserved, async () => (await loadCustomer(store, reserved.accountId)).status === 'unregistered', metadata);

@@ -25,7 +25,8 @@ const customers = (perEmail = 1_000, perAddress = 1_000) => ({
 
 beforeAll(async () => {
   stores = await createTestStores();
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: customers() });
+  // inject's 127.0.0.1 is trusted as the proxy: X-Forwarded-For names each test's client.
+  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: customers(), trustProxy: '127.0.0.1' });
 });
 afterAll(async () => {
   await app?.close();
@@ -313,7 +314,7 @@ describe('profile and roles', () => {
 
 describe('rate limits', () => {
   it('limits sign-in per email across addresses, and per address across emails', async () => {
-    const limited = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: customers(3, 5) });
+    const limited = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: customers(3, 5), trustProxy: '127.0.0.1' });
     try {
       const perEmail = [];
       for (let i = 0; i < 5; i++) perEmail.push((await post('/api/auth/login', { email: 'bob@example.com', password: 'wrong' }, { 'x-forwarded-for': `10.2.0.${i}` }, limited)).statusCode);

@@ -19,7 +19,7 @@ import { errors } from '@labshop/shared/http/schemas';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
-import { customerByEmail, loadCustomer, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
+import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
 import { activationRefusals, customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
 
@@ -92,9 +92,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     async (request, reply) => {
       const { title, firstName, lastName, email, password, newsletter } = request.body;
       const at = now();
-      const customerId = await reserveEmail(eventStore, email, (candidateId) => metadataFor(request, candidateId, email, at));
-      // A taken email is refused before spending a password hash on it.
-      if ((await loadCustomer(eventStore, customerId)).status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
+      // Everything that can refuse the input runs before the reservation, so it is never left behind by a refusal.
+      if ((await customerByEmail(eventStore, email)).status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
+      const passwordHash = await hashPassword(password);
+      const reservation = await reserveEmail(eventStore, email, (candidateId) => metadataFor(request, candidateId, email, at));
+      const customerId = reservation.accountId;
       const command: CustomerCommand = {
         type: 'RegisterCustomer',
         customerId,
@@ -102,12 +104,15 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         firstName,
         lastName,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash,
         newsletter,
         activationToken: issueEmailToken(emailTokenKey, 'activation', { tokenId: randomUUID(), now: at, ttlMs: deps.activationTokenTtlMs }),
         now: at,
       };
-      const { position } = await decideFor(request, customerId, email, command, at);
+      const { position } = await decideFor(request, customerId, email, command, at).catch(async (error: unknown) => {
+        await releaseEmail(eventStore, email, reservation, metadataFor(request, customerId, email, at));
+        throw error;
+      });
       return reply.code(201).send({ message: customerMessages.registered, position });
     },
   );

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type Config } from '@labshop/shared/config';
-import { createLogger } from '@labshop/shared/logger';
+import { createLogger, type DestinationStream } from '@labshop/shared/logger';
 import { createTestDatabase } from '@labshop/shared/testing/postgres';
 import { startLabShop } from '../labshop.ts';
 
@@ -18,7 +18,12 @@ export interface TestShop {
  * The whole shop on a free port, on a fresh database, its own data folder and its own queue prefix,
  * so test files running side by side never share events, files or jobs.
  */
-export async function startTestShop(settings: Record<string, string> = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  /** Where the shop's log lines go instead of stdout, for a test that reads what was logged. */
+  logDestination?: DestinationStream;
+}
+
+export async function startTestShop(settings: Record<string, string> = {}, { logDestination }: TestShopOptions = {}): Promise<TestShop> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'labshop-'));
   const config = readConfig({
@@ -31,7 +36,7 @@ export async function startTestShop(settings: Record<string, string> = {}): Prom
     ...settings,
   });
   try {
-    const shop = await startLabShop(config, createLogger(config.LOG_LEVEL));
+    const shop = await startLabShop(config, createLogger(config.LOG_LEVEL, 'labshop', logDestination));
     return {
       url: shop.url,
       dataDir,

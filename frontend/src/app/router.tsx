@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { customerRoutes } from './routes/account/routes.tsx';
+import { CartRoute } from './routes/cart.tsx';
+import { checkoutRoutes } from './routes/checkout/routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { MainProductRoute } from './routes/main-product.tsx';
 import { ProductRoute } from './routes/product.tsx';
@@ -21,7 +23,9 @@ export const createAppRouter = () =>
         { path: 'product', element: <ProductRoute /> },
         { path: 'show-main-product/:slug/:id', element: <MainProductRoute /> },
         { path: 'search', element: <SearchRoute /> },
+        { path: 'cartaction/show', element: <CartRoute /> },
         ...customerRoutes,
+        ...checkoutRoutes,
         {
           path: 'admin/login',
           lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),

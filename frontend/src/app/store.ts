@@ -1,4 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { cartSlice } from '@/features/cart/cart-slice.ts';
+import { cartStorageKey, loadStoredCart } from '@/features/cart/cart-storage.ts';
+import { startCartSync } from '@/features/cart/cart-sync.ts';
 import {
   adminSessionEnded,
   adminSessionSlice,
@@ -8,6 +11,7 @@ import {
 } from '@/lib/admin-session.ts';
 import { apiClient } from '@/lib/api-client.ts';
 import {
+  customerDetailsOf,
   customerSessionEnded,
   customerSessionSlice,
   loadStoredCustomerSession,
@@ -17,12 +21,13 @@ import {
 import { queryKeys } from '@/lib/query-keys.ts';
 import { queryClient } from './query-client.ts';
 
-// Only the admin and customer sessions live in Redux; server data stays in TanStack Query.
+// The sessions and the cart live in Redux (the cart works before the server answers); server data stays in TanStack Query.
 export const store = configureStore({
-  reducer: { adminSession: adminSessionSlice.reducer, customerSession: customerSessionSlice.reducer },
+  reducer: { adminSession: adminSessionSlice.reducer, customerSession: customerSessionSlice.reducer, cart: cartSlice.reducer },
   preloadedState: {
     adminSession: { token: loadStoredAdminToken(), ended: null },
     customerSession: { ...loadStoredCustomerSession(), ended: null },
+    cart: loadStoredCart(localStorage, Date.now()),
   },
 });
 
@@ -62,6 +67,23 @@ apiClient.bindAdminSession({
 apiClient.bindCustomerSession({
   getToken: () => selectCustomerToken(store.getState()),
   onUnauthorized: () => store.dispatch(customerSessionEnded({ reason: 'rejected' })),
+});
+
+// The cart's outbox goes to the cart API in the background; it follows sign-in and sign-out itself.
+const cartSync = startCartSync({
+  store,
+  selectCart: (state) => state.cart,
+  selectCustomerId: (state) => {
+    const token = selectCustomerToken(state);
+    return token === null ? null : (customerDetailsOf(token)?.id ?? null);
+  },
+  post: (path, body) => apiClient.post(path, body),
+  get: (path) => apiClient.get(path),
+  storage: localStorage,
+});
+window.addEventListener('online', cartSync.sendNow);
+window.addEventListener('storage', (event) => {
+  if (event.key === cartStorageKey) cartSync.adoptStored(event.newValue);
 });
 
 export type AppStore = typeof store;

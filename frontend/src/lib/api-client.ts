@@ -3,6 +3,7 @@ interface ApiErrorBody {
   error?: unknown;
   message?: unknown;
   fields?: unknown;
+  details?: unknown;
 }
 
 export class ApiError extends Error {
@@ -11,13 +12,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field validation messages, keyed by the request body's field names. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Extra facts the server gave with a refusal (e.g. the new prices of a 409); parse before use. */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -38,7 +42,7 @@ export async function parseApiError(response: Response): Promise<ApiError> {
       ? shaped.message
       : (fallbackMessages[response.status] ?? `The server could not complete the request (${response.status}).`);
   const code = typeof shaped.error === 'string' ? shaped.error : `Http${response.status}`;
-  return new ApiError(response.status, code, message, stringFields(shaped.fields));
+  return new ApiError(response.status, code, message, stringFields(shaped.fields), shaped.details);
 }
 
 function stringFields(fields: unknown): Record<string, string> {

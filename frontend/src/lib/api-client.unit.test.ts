@@ -25,6 +25,12 @@ describe('parseApiError', () => {
     expect(error.fields).toEqual({});
   });
 
+  it('keeps the details of a refusal for the caller to parse (a 409 carries the new prices)', async () => {
+    const error = await parseApiError(Response.json({ error: 'Conflict', message: 'Prices changed', details: { cart: { subtotalCents: 1200 } } }, { status: 409 }));
+    expect(error.details).toEqual({ cart: { subtotalCents: 1200 } });
+    expect((await parseApiError(Response.json({ error: 'Conflict' }, { status: 409 }))).details).toBeUndefined();
+  });
+
   it('uses the status-specific message when the body has no message', async () => {
     const error = await parseApiError(Response.json({ error: 'Conflict' }, { status: 409 }));
     expect(error.message).toBe('Someone else changed this at the same time. Please try again.');

@@ -7,6 +7,8 @@ export const queryKeys = {
   catalogue: ['catalogue'] as const,
   /** Prefix of every query of the signed-in customer's own data; dropped from the cache when their session ends. */
   account: ['account'] as const,
+  /** Prefix of the customer's orders (My Orders pages, one order): placing, paying and repeating invalidate it. */
+  accountOrders: ['account', 'orders'] as const,
   /** Prefix of every admin-only query; dropped from the cache when the admin session ends. */
   admin: ['admin'] as const,
   adminCatalogueProducts: ['admin', 'catalogue', 'products'] as const,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { email } from './fields.ts';
+import { email, storableString } from './fields.ts';
 
 export const adminLoginInput = z.strictObject({
   email,
-  password: z
-    .string({ error: 'Password is required' })
+  password: storableString('Password', 'Password is required')
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),

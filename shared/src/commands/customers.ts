@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { US_STATE_NAMES } from '../us-states.ts';
-import { email, optionalText, requiredText } from './fields.ts';
+import { email, optionalText, requiredText, storableString } from './fields.ts';
 
 /** The storefront's rules (spec §5), worded for the shopper; the frontend validates with these same schemas. */
 
 const personName = (label: string) => requiredText(label, 50).min(2, `${label} must be at least 2 characters`);
 
-const newPassword = z
-  .string({ error: 'Password is required' })
+const newPassword = storableString('Password', 'Password is required')
   .min(1, 'Password is required')
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
@@ -20,7 +19,7 @@ const requestedEmail = z
   .min(1, 'Please enter your email address')
   .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
 
-const emailToken = z.string({ error: 'The link is incomplete: its token is missing' }).min(1, 'The link is incomplete: its token is missing').max(200, 'The link is not valid');
+const emailToken = storableString('The link', 'The link is incomplete: its token is missing').min(1, 'The link is incomplete: its token is missing').max(200, 'The link is not valid');
 
 export const customerTitles = ['Mr', 'Ms'] as const;
 
@@ -36,7 +35,7 @@ export const registerCustomerInput = z.strictObject({
 
 export const signInInput = z.strictObject({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+  password: storableString('Password', 'Password is required').min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
   rememberMe: z.boolean({ error: 'Remember me must be true or false' }).default(false),
 });
 

@@ -1,11 +1,31 @@
 import { z } from 'zod';
 
-/** A required text field whose messages name it the way a person would read it. */
+/**
+ * Text a store can hold and a person can read: no NUL or other control characters (tab and line
+ * breaks aside: PostgreSQL refuses NUL outright) and no lone UTF-16 surrogate (half a character,
+ * which no UTF-8 store can encode).
+ */
+export function isStorableText(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+
+/** Something visible: a character other than white space, a control or format character or a default-ignorable (zero-width) one. */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+export const unstorableTextMessage = (label: string) => `${label} contains characters that are not allowed`;
+
+/** Any text the API takes (passwords, tokens, rich text included) refuses what cannot be stored. */
+export function storableString(label: string, error?: z.core.$ZodStringParams['error']) {
+  return z.string({ error: error ?? `${label} must be text` }).refine(isStorableText, unstorableTextMessage(label));
+}
+
+/** A required text field whose messages name it the way a person would read it; invisible characters alone count as empty. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+  return storableString(label, (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`))
     .trim()
     .min(1, `${label} is required`)
+    .refine((value) => VISIBLE.test(value), `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
 
@@ -19,8 +39,7 @@ export const entityId = (label: string) => z.uuid(`${label} must be a valid id`)
 
 /** An optional text field ('' when left empty). */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
+  return storableString(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 }
@@ -39,5 +58,5 @@ export const RICH_TEXT_MAX_LENGTH = 100_000;
 
 /** Rich HTML from the editor; the command API sanitises it (shared/rich-text.ts) before it is stored. */
 export function richText(label: string) {
-  return z.string({ error: `${label} must be text` }).max(RICH_TEXT_MAX_LENGTH, `${label} must be at most ${RICH_TEXT_MAX_LENGTH} characters`);
+  return storableString(label).max(RICH_TEXT_MAX_LENGTH, `${label} must be at most ${RICH_TEXT_MAX_LENGTH} characters`);
 }

@@ -3,7 +3,8 @@
  * (production). Both must pass `event-store.contract.ts`.
  */
 
-export type ActorKind = 'customer' | 'admin' | 'system';
+/** 'anonymous': a shopper without a session (their cart's commands); the id is the cart id. */
+export type ActorKind = 'customer' | 'admin' | 'system' | 'anonymous';
 
 export interface Actor {
   kind: ActorKind;

@@ -75,6 +75,8 @@ export type ActivationReason = 'registration' | 'resend';
 
 export type CustomerEvent =
   | { type: 'CustomerEmailReserved'; data: { customerId: string; email: string } }
+  /** A registration failed after reserving its email: the email is free again. */
+  | { type: 'CustomerEmailReleased'; data: { customerId: string; email: string } }
   | {
       type: 'CustomerRegistered';
       data: CustomerRecipient & { customerId: string; passwordHash: string; newsletter: boolean; termsAcceptedAt: string };
@@ -89,10 +91,11 @@ export type CustomerEvent =
 export type CustomerEventType = CustomerEvent['type'];
 
 /** The events of `customer-<customerId>` (the reservation lives in its own stream). */
-export type CustomerStreamEvent = Exclude<CustomerEvent, { type: 'CustomerEmailReserved' }>;
+export type CustomerStreamEvent = Exclude<CustomerEvent, { type: 'CustomerEmailReserved' | 'CustomerEmailReleased' }>;
 
 export const customerEventTypes: readonly CustomerEventType[] = [
   'CustomerEmailReserved',
+  'CustomerEmailReleased',
   'CustomerRegistered',
   'ActivationTokenIssued',
   'CustomerActivated',

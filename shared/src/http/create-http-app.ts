@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +17,12 @@ export interface HttpAppOptions {
   logger?: FastifyBaseLogger | boolean;
   /** Shared rate-limit counters across instances; in-memory when absent. */
   redis?: Redis;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); by default none. */
+  trustProxy?: string | false;
+  /** Security headers; the one-process shop also serves the SPA and sets its content security policy. */
+  helmet?: FastifyHelmetOptions;
+  /** Answers unknown routes; by default the one error shape's 404. */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /**
@@ -28,18 +34,16 @@ export async function createHttpApp(options: HttpAppOptions) {
     loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((request) => {
-    throw new ApiError('NotFound', `No route ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.setNotFoundHandler(options.notFound ?? notFound);
 
-  await app.register(helmet, { global: true });
+  await app.register(helmet, { ...options.helmet, global: true });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis && { redis: options.redis, nameSpace: 'labshop-rate-limit-' }),
@@ -56,6 +60,11 @@ export async function createHttpApp(options: HttpAppOptions) {
   await app.register(swaggerUi, { routePrefix: options.docsPrefix, staticCSP: true });
 
   return app;
+}
+
+/** The one error shape's 404 for a path no route serves. */
+export function notFound(request: FastifyRequest): never {
+  throw new ApiError('NotFound', `No route ${request.method} ${request.url.split('?')[0]}`);
 }
 
 export type HttpApp = Awaited<ReturnType<typeof createHttpApp>>;

@@ -1,6 +1,8 @@
+import { fileMessages } from '@labshop/shared/commands/catalogue-details';
 import { DomainError } from '@labshop/shared/domain-error';
 import {
   detailFieldNames,
+  fileSlots,
   type DetailFields,
   type FileSlot,
   type StoredFile,
@@ -9,6 +11,7 @@ import {
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../../decider.ts';
 import { isNewOrder } from '../display-order.ts';
+import { namesOf, refuseNamesake } from '../namesakes.ts';
 import { sameValue } from '@labshop/shared/same-value';
 
 interface DetailRef {
@@ -19,12 +22,14 @@ interface DetailRef {
 
 /** Commands on one subproduct's stream: its details, their fields and files. Rich text arrives sanitised. */
 export type SubproductStreamCommand =
-  | ({ type: 'CreateDetail'; fields: DetailFields } & DetailRef)
-  | ({ type: 'EditDetail'; changes: Partial<DetailFields>; visible?: boolean } & DetailRef)
+  | ({ type: 'CreateDetail'; fields: DetailFields; files?: DetailFiles } & DetailRef)
+  | ({ type: 'EditDetail'; changes: Partial<DetailFields>; visible?: boolean; attach?: DetailFiles; remove?: FileSlot[] } & DetailRef)
   | { type: 'ReorderDetails'; productId: string; subproductId: string; detailIds: string[] }
   | ({ type: 'DeleteDetail' } & DetailRef)
   | ({ type: 'AttachDetailFile'; slot: FileSlot; file: StoredFile } & DetailRef)
   | ({ type: 'RemoveDetailFile'; slot: FileSlot } & DetailRef);
+
+type DetailFiles = Partial<Record<FileSlot, StoredFile>>;
 
 interface DetailState {
   fields: DetailFields;
@@ -76,19 +81,33 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
   switch (command.type) {
     case 'CreateDetail': {
       if (state.details[command.detailId]) throw new DomainError('conflict', 'A detail with this id already exists');
-      const { type: _type, ...data } = command;
-      return [{ type: 'DetailCreated', data: { ...data, displayOrder: state.nextDisplayOrder } }];
+      refuseTypeNamesake(state, command.fields.productType, command.detailId);
+      const { type: _type, files = {}, ...data } = command;
+      // One append: the detail is never seen without the files it was added with.
+      return [{ type: 'DetailCreated', data: { ...data, displayOrder: state.nextDisplayOrder } }, ...attachments(refOf(command), {}, files)];
     }
     case 'EditDetail': {
       const detail = existingDetail(state, command.detailId);
       const ref = refOf(command);
       const changes = changedFields(detail.fields, command.changes);
+      if (changes.productType !== undefined) refuseTypeNamesake(state, changes.productType, command.detailId);
       const events: SubproductStreamEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'DetailUpdated', data: { ...ref, changes } });
       if (command.visible !== undefined && command.visible !== detail.visible) {
         events.push({ type: 'DetailVisibilityChanged', data: { ...ref, visible: command.visible } });
       }
-      return events;
+      const attach = command.attach ?? {};
+      // Spec: a detail whose image is removed needs a new one.
+      if (command.remove?.includes('image') && attach.image === undefined) {
+        throw new DomainError('invalid', fileMessages.imageMissing, { image: fileMessages.imageMissing });
+      }
+      for (const slot of command.remove ?? []) {
+        // A new file in the same slot replaces the old one anyway.
+        if (attach[slot] !== undefined) continue;
+        if (!detail.files[slot]) throw new DomainError('not_found', 'No file to remove');
+        events.push({ type: 'DetailFileRemoved', data: { ...ref, slot } });
+      }
+      return [...events, ...attachments(ref, detail.files, attach)];
     }
     case 'ReorderDetails': {
       const { productId, subproductId, detailIds } = command;
@@ -111,6 +130,13 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
   }
 }
 
+/** A file event per slot whose file is new (the same file again changes nothing). */
+const attachments = (ref: DetailRef, current: DetailFiles, files: DetailFiles): SubproductStreamEvent[] =>
+  fileSlots.flatMap((slot) => {
+    const file = files[slot];
+    return file === undefined || current[slot]?.name === file.name ? [] : [{ type: 'DetailFileAttached' as const, data: { ...ref, slot, file } }];
+  });
+
 /** Only the fields whose value really changes: the audit trail shows them as before → after. */
 function changedFields(current: DetailFields, requested: Partial<DetailFields>): Partial<DetailFields> {
   const changes: Partial<Record<keyof DetailFields, unknown>> = {};
@@ -120,6 +146,16 @@ function changedFields(current: DetailFields, requested: Partial<DetailFields>):
   }
   return changes as Partial<DetailFields>;
 }
+
+/** Details are told apart by their product type within a subproduct (the shop's product name is subproduct + type). */
+const refuseTypeNamesake = (state: SubproductStreamState, productType: string, detailId: string) =>
+  refuseNamesake(
+    namesOf(state.details, (detail) => detail.fields.productType),
+    productType,
+    detailId,
+    'productType',
+    (existing) => `A detail of type “${existing}” already exists in this subproduct`,
+  );
 
 const refOf = ({ productId, subproductId, detailId }: DetailRef): DetailRef => ({ productId, subproductId, detailId });
 

@@ -38,8 +38,23 @@ const otherImage: StoredFile = { ...image, name: `${'b'.repeat(64)}.png` };
 
 describe('subproduct stream decider: details', () => {
   it('adds a detail with all its fields below the existing ones', () => {
-    expect(when([created(D1, 0)], { type: 'CreateDetail', ...ref(D2), fields })).toEqual([created(D2, 1)]);
+    const other = { ...fields, productType: '48 tests' };
+    expect(when([created(D1, 0)], { type: 'CreateDetail', ...ref(D2), fields: other })).toEqual([
+      { type: 'DetailCreated', data: { ...ref(D2), displayOrder: 1, fields: other } },
+    ]);
     expect(refusal(() => when(two, { type: 'CreateDetail', ...ref(D1), fields })).kind).toBe('conflict');
+  });
+
+  it('refuses a second detail of a type the subproduct has, whatever its case and spaces, as an add or a rename', () => {
+    const message = 'A detail of type “96 tests” already exists in this subproduct';
+    const refused = expect.objectContaining({ kind: 'conflict', message, fields: { productType: message } });
+    expect(() => when([created(D1, 0)], { type: 'CreateDetail', ...ref(D2), fields: { ...fields, productType: ' 96  TESTS' } })).toThrow(refused);
+    const renamed = { type: 'DetailUpdated', data: { ...ref(D2), changes: { productType: '48 tests' } } } as const;
+    expect(() => when([...two, renamed], { type: 'EditDetail', ...ref(D2), changes: { productType: '96 Tests' } })).toThrow(refused);
+    // Its own type in another case is a rename of itself, not a duplicate.
+    expect(when([created(D1, 0)], { type: 'EditDetail', ...ref(D1), changes: { productType: '96 Tests' } })).toEqual([
+      { type: 'DetailUpdated', data: { ...ref(D1), changes: { productType: '96 Tests' } } },
+    ]);
   });
 
   it('records only the fields whose value changes, and visibility apart', () => {

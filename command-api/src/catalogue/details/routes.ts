@@ -40,7 +40,7 @@ export async function runDetailCommand(eventStore: EventStore, request: FastifyR
   );
 }
 
-const withSanitisedContents = <F extends Partial<DetailFields>>(fields: F): F =>
+export const withSanitisedContents = <F extends Partial<DetailFields>>(fields: F): F =>
   fields.contents === undefined ? fields : { ...fields, contents: sanitizeRichText(fields.contents) };
 
 /** A subproduct's details (the sellable items) with every field the spec lists. */
@@ -56,7 +56,7 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
       schema: {
         tags,
         security,
-        summary: "Add a detail below the subproduct's others (files are uploaded afterwards)",
+        summary: "Add a detail below the subproduct's others, without files (the back office adds a detail with its files through .../details/with-files)",
         params: detailListParams,
         body: createDetailInput,
         response: { 201: positionResponse.extend({ detailId: z.string() }), ...errors(400, 401, 403, 404, 409) },

@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -6,13 +6,16 @@ import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import type { StoredFile } from '@labshop/shared/events/catalogue';
-import { detailFileParams } from '@labshop/shared/commands/catalogue-details';
+import { createDetailInput, detailFileParams, detailListParams, detailParams, editDetailInput, fileMessages } from '@labshop/shared/commands/catalogue-details';
+import { fieldMessages } from '@labshop/shared/commands/customers';
+import { fileSlots } from '@labshop/shared/events/catalogue';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
-import { DETAILS_BASE, runDetailCommand } from '../details/routes.ts';
+import { DETAILS_BASE, runDetailCommand, withSanitisedContents } from '../details/routes.ts';
 import { requireDetail } from '../parents.ts';
 import { createContentStore, type ContentStore, type ReceivedFile } from './content-store.ts';
+import { discardAll, displayName, keepAll, receiveDetailForm, removeCreated, type DetailFormParts } from './detail-form-parts.ts';
 import { fileKind } from './file-kind.ts';
 import { uploadRuleOf, type UploadRule } from './upload-rules.ts';
 
@@ -69,6 +72,74 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
     },
   );
 
+  app.post(
+    `${DETAILS_BASE}/with-files`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a detail with its files in one step: multipart form with `detail` (the JSON body of POST .../details), `image` (required) and optionally `manualPdf`, `flyerPdf`, `technicalNotesPdf`. Every file is checked before anything is recorded; one refused file refuses the whole detail.',
+        consumes: ['multipart/form-data'],
+        params: detailListParams,
+        response: { 201: positionResponse.extend({ detailId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const parts = await receiveDetailForm(request, store);
+      const fields = await checkedOrDiscarded(store, parts, () => {
+        const parsed = parseJsonField(parts.fields.detail, createDetailInput, 'detail');
+        const refusals = { ...parsed.errors, ...(parts.files.image === undefined && { image: fileMessages.imageMissing }) };
+        if (parsed.value === undefined || Object.keys(refusals).length > 0) throw refusedFields(refusals);
+        return parsed.value;
+      });
+      const detailId = randomUUID();
+      const { position } = await recordWithFiles(store, parts, (files) =>
+        runDetailCommand(eventStore, request, { type: 'CreateDetail', ...request.params, detailId, fields: withSanitisedContents(fields), files }),
+      );
+      return reply.code(201).send({ detailId, position });
+    },
+  );
+
+  app.patch(
+    `${DETAILS_BASE}/:detailId/with-files`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change a detail and its files in one step: multipart form with optional `changes` (the JSON body of PATCH .../details/:detailId), `remove` (JSON list of slots) and files by slot. All of it is recorded or, on any refusal, none of it.',
+        consumes: ['multipart/form-data'],
+        params: detailParams,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const parts = await receiveDetailForm(request, store);
+      const { changes, remove } = await checkedOrDiscarded(store, parts, () => {
+        const changes = parts.fields.changes === undefined ? { value: {} } : parseJsonField(parts.fields.changes, editDetailInput, 'changes');
+        const remove = parts.fields.remove === undefined ? { value: [] } : parseJsonField(parts.fields.remove, removedSlots, 'remove');
+        if (changes.value === undefined || remove.value === undefined) throw refusedFields({ ...changes.errors, ...remove.errors });
+        if (Object.keys(changes.value).length === 0 && remove.value.length === 0 && Object.keys(parts.files).length === 0) {
+          throw new ApiError('BadRequest', 'Nothing to change: send a change, a file or a file to remove');
+        }
+        return { changes: changes.value, remove: remove.value };
+      });
+      const { visible, ...fieldChanges } = changes;
+      return recordWithFiles(store, parts, async (attach) => {
+        const { position } = await runDetailCommand(eventStore, request, {
+          type: 'EditDetail',
+          ...request.params,
+          changes: withSanitisedContents(fieldChanges),
+          ...(visible !== undefined && { visible }),
+          attach,
+          remove,
+        });
+        return { position };
+      });
+    },
+  );
+
   app.delete(
     `${DETAILS_BASE}/:detailId/files/:slot`,
     {
@@ -89,6 +160,42 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
 };
 
 const refused = (message: string) => new ApiError('BadRequest', message, { file: message });
+const refusedFields = (fields: Record<string, string>) => new ApiError('BadRequest', Object.values(fields)[0] ?? 'Invalid request', fields);
+const removedSlots = z.array(z.enum(fileSlots, { error: 'Unknown file slot' }), { error: 'Files to remove must be a list of slots' });
+
+/** A form field holding a JSON body, checked by that body's schema; messages keyed as the JSON route keys them. */
+function parseJsonField<T>(text: string | undefined, schema: z.ZodType<T>, field: string): { value?: T; errors?: Record<string, string> } {
+  let json: unknown;
+  try {
+    json = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return { errors: { [field]: `${field} must be JSON` } };
+  }
+  if (json === undefined) return { errors: { [field]: `${field} is required` } };
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { value: parsed.data } : { errors: fieldMessages(parsed.error) };
+}
+
+/** Runs the checks of a form's text fields; a refusal discards the files received with them. */
+async function checkedOrDiscarded<T>(store: ContentStore, parts: DetailFormParts, check: () => T): Promise<T> {
+  try {
+    return check();
+  } catch (error) {
+    await discardAll(store, parts);
+    throw error;
+  }
+}
+
+/** Keeps the checked files, then records the one command naming them; if that fails, the new files go again. */
+async function recordWithFiles<T>(store: ContentStore, parts: DetailFormParts, record: (files: Awaited<ReturnType<typeof keepAll>>['files']) => Promise<T>): Promise<T> {
+  const { files, created } = await keepAll(store, parts);
+  try {
+    return await record(files);
+  } catch (error) {
+    await removeCreated(store, created);
+    throw error;
+  }
+}
 
 /** Reads the one file part into a temporary file and checks it against the slot's rule; nothing stays behind when it is refused. */
 async function receiveUpload(request: FastifyRequest, store: ContentStore, rule: UploadRule) {
@@ -118,10 +225,4 @@ async function receiveUpload(request: FastifyRequest, store: ContentStore, rule:
     throw refused(rule.messages.type);
   }
   return { received, kind, originalName };
-}
-
-/** The uploader's file name, for display only: no path, no control characters, bounded. */
-function displayName(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  return basename(filename.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'upload';
 }

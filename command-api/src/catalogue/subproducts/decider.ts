@@ -3,6 +3,7 @@ import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../../decider.ts';
 import { isNewOrder } from '../display-order.ts';
+import { namesOf, refuseNamesake } from '../namesakes.ts';
 
 /** Commands on one product's stream: its content and its list of subproducts. `content` arrives sanitised. */
 export type ProductStreamCommand =
@@ -63,6 +64,7 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
       return [{ type: 'ProductContentChanged', data: { productId, content: command.content } }];
     case 'CreateSubproduct':
       if (state.subproducts[command.subproductId]) throw new DomainError('conflict', 'A subproduct with this id already exists');
+      refuseSubproductNamesake(state, command.name, command.subproductId);
       return [
         {
           type: 'SubproductCreated',
@@ -74,6 +76,7 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
       const subproduct = existingSubproduct(state, subproductId);
       const events: ProductStreamEvent[] = [];
       if (command.name !== undefined && command.name !== subproduct.name) {
+        refuseSubproductNamesake(state, command.name, subproductId);
         events.push({ type: 'SubproductRenamed', data: { productId, subproductId, name: command.name } });
       }
       if (command.visible !== undefined && command.visible !== subproduct.visible) {
@@ -91,6 +94,15 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
       return exhaustive(command);
   }
 }
+
+const refuseSubproductNamesake = (state: ProductStreamState, name: string, subproductId: string) =>
+  refuseNamesake(
+    namesOf(state.subproducts, (subproduct) => subproduct.name),
+    name,
+    subproductId,
+    'name',
+    (existing) => `A subproduct named “${existing}” already exists in this product`,
+  );
 
 function existingSubproduct(state: ProductStreamState, subproductId: string): SubproductState {
   const subproduct = state.subproducts[subproductId];

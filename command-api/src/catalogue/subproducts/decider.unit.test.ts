@@ -34,6 +34,14 @@ describe('product stream decider: subproducts', () => {
     expect(when(three.slice(0, 2), { type: 'CreateSubproduct', productId: P, subproductId: S3, name: 'Controls' })).toEqual([created(S3, 'Controls', 2)]);
   });
 
+  it('refuses a subproduct named like a sibling, whatever its case and spaces, as an add or a rename', () => {
+    const message = 'A subproduct named “PCR Kits” already exists in this product';
+    const refused = expect.objectContaining({ kind: 'conflict', message, fields: { name: message } });
+    expect(() => when(three, { type: 'CreateSubproduct', productId: P, subproductId: '00000000-0000-4000-8000-0000000000b4', name: ' pcr  KITS ' })).toThrow(refused);
+    expect(() => when(three, { type: 'EditSubproduct', productId: P, subproductId: S2, name: 'Pcr kits' })).toThrow(refused);
+    expect(when(three, { type: 'EditSubproduct', productId: P, subproductId: S1, name: 'PCR kits' })).toHaveLength(1);
+  });
+
   it('refuses a second subproduct with the same id', () => {
     expect(refusal(() => when(three, { type: 'CreateSubproduct', productId: P, subproductId: S1, name: 'x' })).kind).toBe('conflict');
   });

@@ -69,11 +69,21 @@ export async function startCatalogueFixture(options: { wrapEventStore?: (store: 
   const subproductUrl = (productId: string, subproductId: string) => `${productUrl(productId)}/subproducts/${subproductId}`;
   const detailUrl = (productId: string, subproductId: string, detailId: string) => `${subproductUrl(productId, subproductId)}/details/${detailId}`;
 
-  const addProduct = async (name = 'Mycoplasma') => (await ok('POST', '/api/admin/catalogue/products', { name })).productId!;
-  const addSubproduct = async (productId: string, name = 'PCR Kits') =>
+  // Names are unique at each level, so the defaults number every item after a level's first.
+  const added = new Map<string, number>();
+  const nthName = (level: string, name: string) => {
+    const count = (added.get(level) ?? 0) + 1;
+    added.set(level, count);
+    return count === 1 ? name : `${name} (${count})`;
+  };
+  const addProduct = async (name = nthName('catalogue', 'Mycoplasma')) => (await ok('POST', '/api/admin/catalogue/products', { name })).productId!;
+  const addSubproduct = async (productId: string, name = nthName(productId, 'PCR Kits')) =>
     (await ok('POST', `${productUrl(productId)}/subproducts`, { name })).subproductId!;
-  const addDetail = async (productId: string, subproductId: string, fields: object = { productType: '96 tests', quantity: 5, priceCents: 45_000 }) =>
-    (await ok('POST', `${subproductUrl(productId, subproductId)}/details`, fields)).detailId!;
+  const addDetail = async (
+    productId: string,
+    subproductId: string,
+    fields: object = { productType: nthName(subproductId, '96 tests'), quantity: 5, priceCents: 45_000 },
+  ) => (await ok('POST', `${subproductUrl(productId, subproductId)}/details`, fields)).detailId!;
 
   /** A product with one subproduct holding one detail. */
   async function addTree() {

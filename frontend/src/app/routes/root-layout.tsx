@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout.tsx';
+import { CartLink } from '@/features/cart/components/cart-link.tsx';
 import { ProductsMenu } from '@/features/catalogue/components/products-menu.tsx';
 import { SearchBox } from '@/features/search/components/search-box.tsx';
 
 export function RootLayout() {
   return (
-    <SiteLayout productsMenu={<ProductsMenu />} search={<SearchBox />}>
+    <SiteLayout productsMenu={<ProductsMenu />} search={<SearchBox />} cart={<CartLink />}>
       <ScrollToTopOnNavigation />
       <Outlet />
     </SiteLayout>

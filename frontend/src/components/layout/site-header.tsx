@@ -7,9 +7,11 @@ interface SiteHeaderProps {
   productsMenu: ReactNode;
   /** The product search box; supplied by the app because it asks the search feature for suggestions. */
   search?: ReactNode;
+  /** The cart link with its item count; supplied by the app because the count lives in the cart feature. */
+  cart?: ReactNode;
 }
 
-export function SiteHeader({ productsMenu, search }: SiteHeaderProps) {
+export function SiteHeader({ productsMenu, search, cart }: SiteHeaderProps) {
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -48,6 +50,7 @@ export function SiteHeader({ productsMenu, search }: SiteHeaderProps) {
         </nav>
         {search}
         <AccountMenu />
+        {cart}
       </div>
     </header>
   );

@@ -9,11 +9,14 @@ interface QuantityStepperProps {
   max: number;
   onChange(value: number): void;
   disabled?: boolean;
+  /** Names what the quantity is of, for screen readers, where several steppers share a page (the cart's lines). */
+  labelDetail?: string;
 }
 
 /** A number field with − and + buttons; typed values are held as text while typing and clamped on leaving the field. */
-export function QuantityStepper({ label, value, min, max, onChange, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ label, value, min, max, onChange, disabled = false, labelDetail }: QuantityStepperProps) {
   const inputId = useId();
+  const named = labelDetail === undefined ? label.toLowerCase() : `${label.toLowerCase()} of ${labelDetail}`;
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 
@@ -27,12 +30,13 @@ export function QuantityStepper({ label, value, min, max, onChange, disabled = f
     <div className="quantity-stepper">
       <label className="field__label" htmlFor={inputId}>
         {label}
+        {labelDetail !== undefined && <span className="visually-hidden">{` of ${labelDetail}`}</span>}
       </label>
       <div className="quantity-stepper__controls">
         <button
           type="button"
           className="button button--secondary quantity-stepper__button"
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={`Decrease ${named}`}
           aria-controls={inputId}
           disabled={disabled || value <= min}
           onClick={() => commit(value - 1)}
@@ -58,7 +62,7 @@ export function QuantityStepper({ label, value, min, max, onChange, disabled = f
         <button
           type="button"
           className="button button--secondary quantity-stepper__button"
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={`Increase ${named}`}
           aria-controls={inputId}
           disabled={disabled || value >= max}
           onClick={() => commit(value + 1)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client.ts';
 import { registerCustomerInput } from '@labshop/shared/commands/customers';
@@ -9,6 +9,8 @@ import { TextField } from '@/components/text-field/text-field.tsx';
 
 type Field = 'title' | 'firstName' | 'lastName' | 'email' | 'password' | 'terms';
 
+const everyField: Record<Field, true> = { title: true, firstName: true, lastName: true, email: true, password: true, terms: true };
+
 const blank = { title: undefined, firstName: '', lastName: '', email: '', password: '', newsletter: false, terms: false };
 
 type RegistrationDraft = Omit<Registration, 'title' | 'terms'> & { title: Registration['title'] | undefined; terms: boolean };
@@ -18,6 +20,8 @@ export function RegisterForm() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const register = useRegisterCustomer();
 
   const clientErrors = fieldErrors<Field>(registerCustomerInput, draft);
@@ -31,9 +35,19 @@ export function RegisterForm() {
   };
   const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
+  // After a refused try, the first field that says why takes focus.
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (invalid || draft.title === undefined || !draft.terms) return;
+    if (invalid || draft.title === undefined || !draft.terms) {
+      // A try is the moment every field's message shows: a disabled button would not say why.
+      setTouched(everyField);
+      setFocusRequest((count) => count + 1);
+      return;
+    }
     setOutcome(null);
     register.mutate(
       { ...draft, title: draft.title, terms: true, email: draft.email.trim() },
@@ -53,7 +67,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Register">
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Register">
       {outcome !== null && (
         <div className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
           <p>{outcome.message}</p>
@@ -64,7 +78,15 @@ export function RegisterForm() {
         <legend>Title</legend>
         {(['Mr', 'Ms'] as const).map((title) => (
           <label key={title} className="choice">
-            <input type="radio" name="title" value={title} checked={draft.title === title} onChange={() => update('title', title)} onBlur={touch('title')} />
+            <input
+              type="radio"
+              name="title"
+              value={title}
+              checked={draft.title === title}
+              onChange={() => update('title', title)}
+              onBlur={touch('title')}
+              aria-invalid={errorOf('title') !== undefined}
+            />
             {title}
           </label>
         ))}
@@ -111,7 +133,7 @@ export function RegisterForm() {
           {errorOf('terms')}
         </p>
       )}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={invalid || register.isPending}>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={register.isPending}>
         {register.isPending ? 'Creating your account…' : 'Create account'}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { signInInput } from '@labshop/shared/commands/customers';
@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { customerSignedIn } from '@/lib/customer-session.ts';
 import { useSignInCustomer, type CustomerCredentials } from '../api/sign-in-customer.ts';
 import { fieldErrors, type FieldErrors } from '../field-errors.ts';
-import { signInFailure } from '../messages.ts';
+import { authMessages, signInFailure } from '../messages.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
 type Field = 'email' | 'password';
@@ -20,12 +20,26 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [forgotAsked, setForgotAsked] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const dispatch = useDispatch();
   const signIn = useSignInCustomer();
 
   const clientErrors = fieldErrors<Field>(signInInput, credentials);
   const invalid = Object.keys(clientErrors).length > 0;
-  const errorOf = (field: Field) => serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
+  const emailMissing = credentials.email.trim() === '';
+  const errorOf = (field: Field) =>
+    (field === 'email' && forgotAsked && emailMissing ? authMessages.emailMissing : undefined) ??
+    serverErrors[field] ??
+    (touched[field] ? clientErrors[field] : undefined);
+
+  // Spec: Forgot password from the sign-in tab needs the email typed here first.
+  const onForgotPassword = (event: MouseEvent) => {
+    if (!emailMissing) return;
+    event.preventDefault();
+    setForgotAsked(true);
+    emailRef.current?.focus();
+  };
 
   const update = <K extends keyof CustomerCredentials>(field: K, value: CustomerCredentials[K]) => {
     setCredentials((current) => ({ ...current, [field]: value }));
@@ -59,7 +73,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           {formError}
         </p>
       )}
-      <TextField id="signin-email" label="Email" type="email" autoComplete="username" value={credentials.email} onChange={(e) => update('email', e.target.value)} onBlur={touch('email')} error={errorOf('email')} />
+      <TextField ref={emailRef} id="signin-email" label="Email" type="email" autoComplete="username" value={credentials.email} onChange={(e) => update('email', e.target.value)} onBlur={touch('email')} error={errorOf('email')} />
       <TextField
         id="signin-password"
         label="Password"
@@ -79,7 +93,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </button>
       <div className="auth-form__links">
-        <Link to="/forgot-password" state={{ email: credentials.email.trim() }}>
+        <Link to="/forgot-password" state={{ email: credentials.email.trim() }} onClick={onForgotPassword}>
           Forgot your password?
         </Link>
         <Link to="/resend-activation">Resend Activation Link</Link>

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '@labshop/shared/domain-error';
+import { CART_LIFETIME_MS } from '@labshop/shared/carts/fold-cart';
+import type { CartEvent, PricedCartLine } from '@labshop/shared/events/carts';
+import type { CurrentOffer } from '../catalogue/prices.ts';
+import { cartDecider, lineKey, NOT_IN_CART, OUT_OF_STOCK, RECENT_COMMANDS_KEPT, type CartCommand } from './decider.ts';
+
+const { initialState, evolve, decide } = cartDecider;
+const given = (events: CartEvent[]) => events.reduce(evolve, initialState());
+const when = (events: CartEvent[], command: CartCommand) => decide(command, given(events));
+
+function refusal(action: () => unknown): DomainError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected the command to be refused');
+}
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const at = now.toISOString();
+const detailId = '00000000-0000-4000-8000-000000000001';
+const subproductId = '00000000-0000-4000-8000-0000000000aa';
+let commandNumber = 0;
+const nextCommandId = () => `command-${++commandNumber}`;
+
+const offer = (overrides: Partial<CurrentOffer> = {}): CurrentOffer => ({
+  detailId,
+  subproductId,
+  packSize: '10 ml',
+  unitPriceCents: 9_000,
+  listPriceCents: 10_000,
+  discountPercent: 10,
+  catalogNumber: 'EX-10',
+  innerPackageId: 'PK-1',
+  productName: 'Isolation kits',
+  productType: 'Exosome kit',
+  imageUrl: null,
+  productPath: '/product?x',
+  inStock: true,
+  ...overrides,
+});
+
+const { inStock: _inStock, ...offerLine } = offer();
+const added = (quantity = 1, commandId = nextCommandId(), overrides: Partial<CurrentOffer> = {}): CartEvent => {
+  const { inStock: _ignored, ...line } = offer(overrides);
+  return { type: 'CartItemAdded', data: { commandId, at, ...line, quantity } };
+};
+const add = (quantity: number, overrides: Partial<CurrentOffer> = {}, commandId = nextCommandId()): CartCommand => ({
+  type: 'AddItems',
+  commandId,
+  now,
+  items: [{ offer: offer(overrides), quantity }],
+});
+const key = { detailId, packSize: '10 ml' };
+
+describe('cart decider', () => {
+  it('adds a priced line, recording the price and what the line shows', () => {
+    expect(when([], add(2, {}, 'c-add'))).toEqual([{ type: 'CartItemAdded', data: { commandId: 'c-add', at, ...offerLine, quantity: 2 } }]);
+  });
+
+  it('changes nothing for a command id it has seen (the outbox retried)', () => {
+    const history = [added(2, 'c-1')];
+    expect(when(history, add(2, {}, 'c-1'))).toEqual([]);
+    expect(when(history, { type: 'ClearCart', commandId: 'c-1', now })).toEqual([]);
+  });
+
+  it('refuses an out-of-stock product and a quantity beyond the bound', () => {
+    expect(refusal(() => when([], add(1, { inStock: false })))).toMatchObject({ kind: 'invalid', message: OUT_OF_STOCK });
+    expect(refusal(() => when([added(999_999)], add(2))).fields).toEqual({ quantity: 'Quantity must be at most 1,000,000' });
+  });
+
+  it('sets the quantity of a line in the cart, and refuses one that is not', () => {
+    expect(when([added(2)], { type: 'SetQuantity', commandId: 'c-q', now, ...key, quantity: 5 })).toEqual([
+      { type: 'CartItemQuantityChanged', data: { commandId: 'c-q', at, ...key, quantity: 5 } },
+    ]);
+    expect(when([added(2)], { type: 'SetQuantity', commandId: nextCommandId(), now, ...key, quantity: 2 })).toEqual([]);
+    const missing = refusal(() => when([added(2)], { type: 'SetQuantity', commandId: nextCommandId(), now, detailId, packSize: null, quantity: 1 }));
+    expect(missing).toMatchObject({ kind: 'not_found', message: NOT_IN_CART });
+  });
+
+  it('removes a line; removing one that is gone changes nothing', () => {
+    expect(when([added(2)], { type: 'RemoveItem', commandId: 'c-r', now, ...key })).toEqual([{ type: 'CartItemRemoved', data: { commandId: 'c-r', at, ...key } }]);
+    expect(when([], { type: 'RemoveItem', commandId: nextCommandId(), now, ...key })).toEqual([]);
+  });
+
+  it('clears a cart with lines only', () => {
+    expect(when([added(2)], { type: 'ClearCart', commandId: 'c-c', now })).toEqual([{ type: 'CartCleared', data: { commandId: 'c-c', at } }]);
+    expect(when([], { type: 'ClearCart', commandId: nextCommandId(), now })).toEqual([]);
+  });
+
+  it('refreshes: a moved price, a line no longer sold, a line sold again; unpriced and unchanged lines stay', () => {
+    const other = { detailId: '00000000-0000-4000-8000-000000000002', packSize: null };
+    const third = { detailId: '00000000-0000-4000-8000-000000000003', packSize: null };
+    const history = [added(2), added(1, nextCommandId(), other), added(1, nextCommandId(), third)];
+    const moved = offer({ unitPriceCents: 9_900, listPriceCents: 11_000 });
+    const events = when(history, {
+      type: 'RefreshPrices',
+      commandId: 'c-f',
+      now,
+      offers: new Map([
+        [lineKey(key), moved],
+        [lineKey(other), null],
+      ]),
+    });
+    const { detailId: _d, packSize: _p, unitPriceCents: _u, inStock: _i, ...snapshot } = moved;
+    expect(events).toEqual([
+      { type: 'CartLinePriceChanged', data: { commandId: 'c-f', at, ...key, oldUnitPriceCents: 9_000, newUnitPriceCents: 9_900, snapshot } },
+      { type: 'CartLineAvailabilityChanged', data: { commandId: 'c-f', at, ...other, available: false } },
+    ]);
+    const gone = [...history, ...events];
+    expect(when(gone, { type: 'RefreshPrices', commandId: nextCommandId(), now, offers: new Map([[lineKey(key), moved], [lineKey(other), null]]) })).toEqual([]);
+    const back = when(gone, { type: 'RefreshPrices', commandId: 'c-b', now, offers: new Map([[lineKey(other), offer({ ...other })]]) });
+    expect(back).toEqual([{ type: 'CartLineAvailabilityChanged', data: { commandId: 'c-b', at, ...other, available: true } }]);
+  });
+
+  it('hands its lines over once at sign-in and remembers the hand-over', () => {
+    const history = [added(2)];
+    const handedOver = when(history, { type: 'MergeAway', commandId: 'c-m', now, intoCustomerId: 'customer-1' });
+    const line: PricedCartLine = { ...offerLine, quantity: 2, available: true };
+    expect(handedOver).toEqual([{ type: 'CartMergedAway', data: { commandId: 'c-m', at, intoCustomerId: 'customer-1', lines: [line] } }]);
+    const after = given([...history, ...handedOver]);
+    expect(after.lastHandOver).toEqual({ commandId: 'c-m', intoCustomerId: 'customer-1', lines: [line] });
+    expect(after.cart.lines).toEqual([]);
+    expect(decide({ type: 'MergeAway', commandId: nextCommandId(), now, intoCustomerId: 'customer-1' }, after)).toEqual([]);
+  });
+
+  it('merges handed-over lines into the customer cart once', () => {
+    const line: PricedCartLine = { ...offerLine, quantity: 3, available: true };
+    const merge: CartCommand = { type: 'MergeIn', commandId: 'c-m', now, fromCartId: 'anon-1', lines: [line] };
+    const events = when([added(1)], merge);
+    expect(events).toEqual([{ type: 'CartMerged', data: { commandId: 'c-m', at, fromCartId: 'anon-1', lines: [line] } }]);
+    const merged = given([added(1), ...events]);
+    expect(merged.cart.lines[0]?.quantity).toBe(4);
+    expect(decide(merge, merged)).toEqual([]);
+    expect(when([], { ...merge, commandId: nextCommandId(), lines: [] })).toEqual([]);
+  });
+
+  it('checks out into an order', () => {
+    expect(when([added(1)], { type: 'CheckOutCart', commandId: 'c-o', now, orderId: 'order-1' })).toEqual([
+      { type: 'CartCheckedOut', data: { commandId: 'c-o', at, orderId: 'order-1' } },
+    ]);
+  });
+
+  it('treats an expired cart as empty: nothing to set, clear or hand over; an add starts afresh', () => {
+    const history = [added(2)];
+    const later = new Date(now.getTime() + CART_LIFETIME_MS + 1);
+    expect(refusal(() => when(history, { type: 'SetQuantity', commandId: nextCommandId(), now: later, ...key, quantity: 3 })).kind).toBe('not_found');
+    expect(when(history, { type: 'ClearCart', commandId: nextCommandId(), now: later })).toEqual([]);
+    expect(when(history, { type: 'MergeAway', commandId: nextCommandId(), now: later, intoCustomerId: 'c' })).toEqual([]);
+    const revived = given([...history, ...when(history, { ...add(1), now: later })]);
+    expect(revived.cart.lines.map((line) => line.quantity)).toEqual([1]);
+  });
+
+  it('remembers a bounded window of command ids', () => {
+    const history = Array.from({ length: RECENT_COMMANDS_KEPT + 5 }, (_, index) => added(1, `window-${index}`));
+    const state = given(history);
+    expect(state.recentCommandIds).toHaveLength(RECENT_COMMANDS_KEPT);
+    expect(state.recentCommandIds.at(-1)).toBe(`window-${RECENT_COMMANDS_KEPT + 4}`);
+  });
+});

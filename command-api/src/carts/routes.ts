@@ -1,0 +1,182 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor, EventStore } from '@labshop/shared/event-store/port';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { DomainError } from '@labshop/shared/domain-error';
+import { cartStream, customerCartStream, type PricedCartLine } from '@labshop/shared/events/carts';
+import {
+  addCartItemInput,
+  cartCommandInput,
+  cartParams,
+  mergeCartInput,
+  removeCartItemInput,
+  setCartItemQuantityInput,
+} from '@labshop/shared/commands/carts';
+import { cartView } from '@labshop/shared/queries/carts';
+import { cartView as viewOfCart } from '@labshop/shared/carts/cart-view';
+import { activeLines } from '@labshop/shared/carts/fold-cart';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import { commandMetadata } from '../request-metadata.ts';
+import { currentOffer, findCurrentOffer, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
+import { lineKey, type CartCommand } from './decider.ts';
+import { loadCart, runCartCommand } from './cart-commands.ts';
+
+export interface CartRoutesDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+/** Sent with every cart answer: the query API's reads wait for it (read-your-writes). */
+export const POSITION_HEADER = 'x-labshop-position';
+
+/** Cart commands are a few ids and a number; anything bigger is refused before it is parsed. */
+const CART_BODY_LIMIT = 16 * 1024;
+
+/** Whose cart a request acts on: the stream, the id its CartView shows, and the actor recorded. */
+interface CartTarget {
+  stream: string;
+  cartId: string;
+  actor: Actor;
+}
+
+/**
+ * The cart commands, for an anonymous cart (`/api/carts/:cartId`, no session: the uuid the browser made
+ * is the key) and for the signed-in customer's cart (`/api/account/cart`), plus the merge at sign-in.
+ * Each answers 200 with the CartView of the decided state and the position of its events.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { eventStore, tokens, now }) => {
+  async function decide(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
+    const { state, position } = await runCartCommand(eventStore, target.stream, command, commandMetadata(request, target.actor, command.now));
+    if (position) reply.header(POSITION_HEADER, position);
+    return viewOfCart(target.cartId, state.cart, command.now);
+  }
+
+  /** Today's price of a line, or null when the catalogue no longer sells it (including a pack size no longer offered). */
+  async function offerOrNull(ref: OfferRef): Promise<CurrentOffer | null> {
+    try {
+      return await findCurrentOffer(eventStore, ref);
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+  }
+
+  async function refreshCommand(target: CartTarget, commandId: string, at: Date): Promise<CartCommand> {
+    const { state } = await loadCart(eventStore, target.stream);
+    const lines = activeLines(state.cart, at);
+    const offers = new Map(await Promise.all(lines.map(async (line) => [lineKey(line), await offerOrNull(line)] as const)));
+    return { type: 'RefreshPrices', commandId, now: at, offers };
+  }
+
+  const anonymousTarget = (cartId: string): CartTarget => ({ stream: cartStream(cartId), cartId, actor: { kind: 'anonymous', id: cartId, email: '' } });
+  const customerTarget = (request: FastifyRequest): CartTarget => {
+    const actor = actorOf(request);
+    return { stream: customerCartStream(actor.id), cartId: actor.id, actor };
+  };
+
+  const responses = { 200: cartView, ...errors(400, 404, 409) };
+  const customerResponses = { 200: cartView, ...errors(400, 401, 403, 404, 409) };
+  const anonymous = { tags: ['cart'], params: cartParams, response: responses };
+  const customer = { tags: ['cart'], security: [{ bearer: [] }], response: customerResponses };
+  const customerOnly = requireRole(tokens, 'customer');
+
+  for (const base of ['/api/carts/:cartId', '/api/account/cart'] as const) {
+    const isCustomer = base === '/api/account/cart';
+    const schema = isCustomer ? customer : anonymous;
+    const onRequest = isCustomer ? [customerOnly] : [];
+    const targetOf = (request: FastifyRequest) => (isCustomer ? customerTarget(request) : anonymousTarget((request.params as { cartId: string }).cartId));
+    const who = isCustomer ? "the signed-in customer's cart" : 'an anonymous cart';
+
+    app.post(
+      `${base}/items`,
+      { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Add to ${who} (same detail and pack size add up), at today's price`, body: addCartItemInput } },
+      async (request, reply) => {
+        const { commandId, detailId, subproductId, packSize, quantity } = request.body;
+        const offer = await currentOffer(eventStore, { subproductId, detailId, packSize });
+        return decide(request, reply, targetOf(request), { type: 'AddItems', commandId, now: now(), items: [{ offer, quantity }] });
+      },
+    );
+
+    app.post(
+      `${base}/items/quantity`,
+      { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Set a line's quantity in ${who} (at least 1)`, body: setCartItemQuantityInput } },
+      async (request, reply) => {
+        const { commandId, detailId, packSize, quantity } = request.body;
+        return decide(request, reply, targetOf(request), { type: 'SetQuantity', commandId, now: now(), detailId, packSize, quantity });
+      },
+    );
+
+    app.post(
+      `${base}/items/remove`,
+      { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Remove a line from ${who}`, body: removeCartItemInput } },
+      async (request, reply) => {
+        const { commandId, detailId, packSize } = request.body;
+        return decide(request, reply, targetOf(request), { type: 'RemoveItem', commandId, now: now(), detailId, packSize });
+      },
+    );
+
+    app.post(
+      `${base}/clear`,
+      { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Empty ${who}`, body: cartCommandInput } },
+      async (request, reply) => decide(request, reply, targetOf(request), { type: 'ClearCart', commandId: request.body.commandId, now: now() }),
+    );
+
+    app.post(
+      `${base}/refresh`,
+      {
+        onRequest,
+        bodyLimit: CART_BODY_LIMIT,
+        schema: {
+          ...schema,
+          summary: `Re-price ${who} from the catalogue: moved prices show previousUnitPriceCents, lines no longer sold show available false`,
+          body: cartCommandInput,
+        },
+      },
+      async (request, reply) => {
+        const target = targetOf(request);
+        return decide(request, reply, target, await refreshCommand(target, request.body.commandId, now()));
+      },
+    );
+  }
+
+  app.post(
+    '/api/account/cart/merge',
+    {
+      onRequest: customerOnly,
+      bodyLimit: CART_BODY_LIMIT,
+      schema: {
+        ...customer,
+        summary: "At sign-in: move an anonymous cart's lines into the customer's cart (same detail and pack size add up); idempotent",
+        body: mergeCartInput,
+      },
+    },
+    async (request, reply) => {
+      const target = customerTarget(request);
+      const at = now();
+      const { commandId, cartId } = request.body;
+      // The anonymous cart records the hand-over first, with its lines; the customer cart then takes
+      // them in under the same command id. A retry, or a later merge after a failure in between,
+      // finds the hand-over and completes it; a completed one is recognised by its command id.
+      const anonymousCart = cartStream(cartId);
+      const { state } = await runCartCommand(
+        eventStore,
+        anonymousCart,
+        { type: 'MergeAway', commandId, now: at, intoCustomerId: target.actor.id },
+        commandMetadata(request, target.actor, at),
+      );
+      const handOver = state.lastHandOver?.intoCustomerId === target.actor.id ? state.lastHandOver : null;
+      const lines = handOver ? await Promise.all(handOver.lines.map(priceNow)) : [];
+      return decide(request, reply, target, { type: 'MergeIn', commandId: handOver?.commandId ?? commandId, now: at, fromCartId: cartId, lines });
+    },
+  );
+
+  /** A handed-over line at today's price; kept but marked unavailable when the catalogue no longer sells it. */
+  async function priceNow(line: PricedCartLine): Promise<PricedCartLine> {
+    const offer = await offerOrNull(line);
+    if (!offer) return { ...line, available: false };
+    const { inStock: _inStock, ...priced } = offer;
+    return { ...priced, quantity: line.quantity, available: true };
+  }
+};

@@ -1,0 +1,54 @@
+import { START, type EventStore, type ExpectedRevision, type Position } from '@labshop/shared/event-store/port';
+import type { Decider } from '../decider.ts';
+
+export type StreamFolder<State, Event extends { type: string; data: unknown }> = Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
+
+export interface FoldedStream<State> {
+  state: State;
+  revision: ExpectedRevision;
+  position: Position;
+}
+
+export interface StreamFoldCache<State> {
+  /** The stream folded up to its newest event, as foldStream answers, reading only the events after the cached revision. */
+  fold(stream: string): Promise<FoldedStream<State>>;
+}
+
+/**
+ * Keeps what each stream folds to, by revision, so a hot stream is not folded from its start on every
+ * decision: one read of the events newer than the cached revision brings it up to date (usually none).
+ * Streams are append-only and `evolve` returns new states, so a cached state is never wrong, only behind.
+ * The least recently used streams are dropped beyond `maxStreams`.
+ */
+export function createStreamFoldCache<State, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  folder: StreamFolder<State, Event>,
+  { maxStreams = 10_000 }: { maxStreams?: number } = {},
+): StreamFoldCache<State> {
+  const entries = new Map<string, FoldedStream<State> & { revision: number }>();
+
+  function remember(stream: string, folded: FoldedStream<State> & { revision: number }) {
+    const cached = entries.get(stream);
+    // A concurrent fold of the same stream may have got further; keep the newer one.
+    if (cached && cached.revision > folded.revision) return;
+    entries.delete(stream);
+    entries.set(stream, folded);
+    if (entries.size > maxStreams) entries.delete(entries.keys().next().value!);
+  }
+
+  return {
+    async fold(stream) {
+      const cached = entries.get(stream);
+      let state = cached?.state ?? folder.initialState();
+      let revision: ExpectedRevision = cached?.revision ?? 'no_stream';
+      let position: Position = cached?.position ?? START;
+      for await (const recorded of store.readStream(stream, { fromRevision: cached ? cached.revision + 1 : 0 })) {
+        state = folder.evolve(state, { type: recorded.type, data: recorded.data } as Event);
+        revision = recorded.revision;
+        position = recorded.position;
+      }
+      if (typeof revision === 'number') remember(stream, { state, revision, position });
+      return { state, revision, position };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { DomainError } from '@labshop/shared/domain-error';
+import type { OrderAddress, OrderEvent, OrderLine, PurchaseOrderPayment, QuoteRequest } from '@labshop/shared/events/orders';
+import type { CartView } from '@labshop/shared/queries/carts';
+import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
+import { isTaxExempt, taxCents, taxRateFor } from '@labshop/shared/tax/sales-tax';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Decider } from '../decider.ts';
+
+export const orderMessages = {
+  emptyCart: 'Your cart is empty',
+  pricesChanged: 'Prices changed since you saw them. Please check the new prices and place your order again.',
+  notFound: 'Order not found',
+  alreadySubmitted: 'This order has already been submitted',
+  unknownState: 'Please choose a state from the list',
+};
+
+/** What placing an order needs, before an order number is reserved for it. */
+export interface OrderPlacement {
+  orderId: string;
+  customerId: string;
+  idempotencyKey: string;
+  /** The customer's cart priced from the catalogue now: what would be charged. */
+  cart: CartView;
+  /** The subtotal the customer was shown when they chose to place the order. */
+  expectedSubtotalCents: number;
+  address: OrderAddress;
+  taxExemptNumber: string | null;
+  placedAt: Date;
+}
+
+export type OrderCommand =
+  | ({ type: 'PlaceOrder'; orderNumber: string } & OrderPlacement)
+  | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date }
+  | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date };
+
+/** null until the order is placed. */
+export type OrderState = FoldedOrder | null;
+
+/**
+ * Refuses a placement that cannot become an order: an empty cart, or prices that moved since the
+ * customer saw them (they are shown the new cart and asked again, never charged silently). An order
+ * already placed with this key refuses nothing: the retry gets that order. The route asks this before
+ * reserving an order number, so a refused placement uses none.
+ */
+export function assertPlaceable(placement: OrderPlacement, state: OrderState): void {
+  if (state) return;
+  if (!placement.cart.lines.some((line) => line.available)) throw new DomainError('invalid', orderMessages.emptyCart);
+  if (placement.cart.subtotalCents !== placement.expectedSubtotalCents) {
+    throw new DomainError('conflict', orderMessages.pricesChanged, undefined, { cart: placement.cart });
+  }
+  if (!taxRateFor(placement.address.state)) throw new DomainError('invalid', orderMessages.unknownState, { 'address.state': orderMessages.unknownState });
+}
+
+function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
+  assertPlaceable(command, state);
+  if (state) return [];
+  const { orderId, orderNumber, customerId, idempotencyKey, cart, address, taxExemptNumber, placedAt } = command;
+  const lines: OrderLine[] = cart.lines
+    .filter((line) => line.available)
+    .map(({ detailId, subproductId, productName, productType, packSize, catalogNumber, innerPackageId, imageUrl, productPath, quantity, unitPriceCents, listPriceCents, discountPercent }) => ({
+      detailId,
+      subproductId,
+      productName,
+      productType,
+      packSize,
+      catalogNumber,
+      innerPackageId,
+      imageUrl,
+      productPath,
+      quantity,
+      unitPriceCents,
+      listPriceCents,
+      discountPercent,
+      lineTotalCents: unitPriceCents * quantity,
+    }));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const exempt = isTaxExempt(taxExemptNumber);
+  // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
+  const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
+  const tax = taxCents(subtotalCents, taxRateBasisPoints);
+  return [
+    {
+      type: 'OrderPlaced',
+      data: {
+        orderId,
+        orderNumber,
+        customerId,
+        lines,
+        address,
+        taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
+        taxState: address.state,
+        taxRateBasisPoints,
+        subtotalCents,
+        taxCents: tax,
+        totalCents: subtotalCents + tax,
+        idempotencyKey,
+        placedAt: placedAt.toISOString(),
+      },
+    },
+  ];
+}
+
+/** The customer's own order, still waiting for its purchase order or quote request. */
+function awaitingPayment(state: OrderState, customerId: string): FoldedOrder {
+  // Someone else's order is answered as missing: its existence is nobody else's business.
+  if (!state || state.customerId !== customerId) throw new DomainError('not_found', orderMessages.notFound);
+  if (state.view.payment) throw new DomainError('conflict', orderMessages.alreadySubmitted);
+  return state;
+}
+
+function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'PlaceOrder':
+      return placeOrder(command, state);
+    case 'SubmitPurchaseOrder': {
+      const { view } = awaitingPayment(state, command.customerId);
+      return [{ type: 'PurchaseOrderSubmitted', data: { orderId: view.orderId, customerId: command.customerId, ...command.payment, submittedAt: command.at.toISOString() } }];
+    }
+    case 'RequestQuote': {
+      const { view } = awaitingPayment(state, command.customerId);
+      return [{ type: 'QuoteRequested', data: { orderId: view.orderId, customerId: command.customerId, ...command.quote, requestedAt: command.at.toISOString() } }];
+    }
+    default:
+      return exhaustive(command);
+  }
+}
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  initialState: () => null,
+  evolve: foldOrder,
+  decide,
+};

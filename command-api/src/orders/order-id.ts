@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+
+/** LabShop's namespace for order ids (a fixed random uuid: changing it would give every retry a new order). */
+export const ORDER_ID_NAMESPACE = '6f1c1c0e-5b0e-4d0f-9a43-1f4d2e8b7a51';
+
+/** An RFC 9562 version 5 uuid: SHA-1 of the namespace and the name, so the same inputs always give the same id. */
+export function uuidV5(name: string, namespace: string): string {
+  const namespaceBytes = Buffer.from(namespace.replaceAll('-', ''), 'hex');
+  const bytes = createHash('sha1').update(namespaceBytes).update(name, 'utf8').digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The order a placement makes: one per customer and idempotency key, so a double click, a retry after
+ * a timeout or a second tab with the same key all land on the same order stream.
+ */
+export function orderIdFor(customerId: string, idempotencyKey: string): string {
+  return uuidV5(`${customerId}/${idempotencyKey.toLowerCase()}`, ORDER_ID_NAMESPACE);
+}

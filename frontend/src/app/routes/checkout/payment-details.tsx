@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useDispatch } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { cartCheckedOut } from '@/features/cart/cart-slice.ts';
+import { useOrder } from '@/features/checkout/api/get-order.ts';
+import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
+import { PaymentStep, paymentMessages } from '@/features/checkout/components/payment-step.tsx';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
+import '@/features/checkout/components/checkout.css';
+
+/** Navigation state into /payment-details and /order-confirmation: the previous step's success message. */
+export interface PaymentNotice {
+  message?: string;
+}
+
+/** The spec's placeholder order id: a page reached with it has no real order to show. */
+const PLACEHOLDER_ORDER_ID = '12345';
+
+export function PaymentDetailsRoute() {
+  usePageTitle('Checkout: payment');
+  const customer = useCheckoutCustomer();
+  const orderId = useSearchParams()[0].get('orderId');
+  if (customer === null) return <Navigate to="/order" replace />;
+  if (orderId === null || orderId === '' || orderId === PLACEHOLDER_ORDER_ID) return <Navigate to="/" replace />;
+  return (
+    <div className="container page">
+      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart', to: '/cartaction/show' }, { label: 'Customer Detail', to: '/customer-address' }, { label: 'Payment' }]} />
+      <CheckoutSteps current="Payment" />
+      <h1>Payment</h1>
+      <Payment orderId={orderId} />
+    </div>
+  );
+}
+
+function Payment({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  const { message } = (useLocation().state ?? {}) as PaymentNotice;
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onRefused = useCheckoutRefused();
+
+  if (order.error !== null) {
+    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
+      return (
+        <EmptyState>
+          <p>This order was not found.</p>
+          <Link to="/my-order">My Orders</Link>
+        </EmptyState>
+      );
+    return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
+  }
+  if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
+  // Paid or quoted already (a second tab, the back button): there is nothing left to pay.
+  if (order.data.payment !== null) return <Navigate to={`/order-confirmation/${orderId}`} replace />;
+
+  return (
+    <>
+      {message !== undefined && (
+        <p className="banner banner--success" role="status">
+          {message}
+        </p>
+      )}
+      <PaymentStep
+        order={order.data}
+        onDone={(outcome) => {
+          // The server cart was checked out with the order; the local one empties without a command.
+          dispatch(cartCheckedOut());
+          void navigate(`/order-confirmation/${orderId}`, { replace: true, state: { message: paymentMessages[outcome] } satisfies PaymentNotice });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.accountOrders });
+        }}
+        onRefused={onRefused}
+      />
+    </>
+  );
+}

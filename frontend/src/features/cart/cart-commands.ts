@@ -1,0 +1,62 @@
+import { addLine, removeLine, setLineQuantity, type CartItem, type CartOption } from './cart-lines.ts';
+import type { CartLineView } from '@labshop/shared/queries/carts';
+
+/** Which server cart a command goes to: the anonymous cart the browser made, or the signed-in customer's. */
+export type CartTarget = { kind: 'anonymous'; cartId: string } | { kind: 'customer' };
+
+/**
+ * A change waiting in the outbox. The commandId is made once, when the shopper acts, so a resend after a lost
+ * answer is recognised by the server (every cart command is idempotent on it).
+ */
+export type CartCommand =
+  | { type: 'add'; commandId: string; target: CartTarget; item: CartItem }
+  | { type: 'setQuantity'; commandId: string; target: CartTarget; option: CartOption; quantity: number }
+  | { type: 'remove'; commandId: string; target: CartTarget; option: CartOption }
+  | { type: 'clear'; commandId: string; target: CartTarget }
+  | { type: 'refresh'; commandId: string; target: CartTarget }
+  /** At sign-in: the anonymous cart's lines go into the customer's cart. */
+  | { type: 'merge'; commandId: string; cartId: string };
+
+/** What a command does to the lines the shopper sees before the server answers. Refresh and merge wait for it. */
+export function applyCommand(lines: CartLineView[], command: CartCommand): CartLineView[] {
+  switch (command.type) {
+    case 'add':
+      return addLine(lines, command.item);
+    case 'setQuantity':
+      return setLineQuantity(lines, command.option, command.quantity);
+    case 'remove':
+      return removeLine(lines, command.option);
+    case 'clear':
+      return [];
+    case 'refresh':
+    case 'merge':
+      return lines;
+  }
+}
+
+/** The lines the server confirmed, with the changes it has not answered yet laid over them. */
+export const replayOutbox = (confirmed: CartLineView[], outbox: CartCommand[]) => outbox.reduce(applyCommand, confirmed);
+
+export const cartBasePath = (target: CartTarget) =>
+  target.kind === 'anonymous' ? `/api/carts/${encodeURIComponent(target.cartId)}` : '/api/account/cart';
+
+/** The HTTP request that carries a command (buying contract: every one is a POST answered by the CartView). */
+export function commandRequest(command: CartCommand): { path: string; body: Record<string, unknown> } {
+  const { commandId } = command;
+  switch (command.type) {
+    case 'add': {
+      const { detailId, subproductId, packSize, quantity } = command.item;
+      return { path: `${cartBasePath(command.target)}/items`, body: { commandId, detailId, subproductId, packSize, quantity } };
+    }
+    case 'setQuantity':
+      return { path: `${cartBasePath(command.target)}/items/quantity`, body: { commandId, ...command.option, quantity: command.quantity } };
+    case 'remove':
+      return { path: `${cartBasePath(command.target)}/items/remove`, body: { commandId, ...command.option } };
+    case 'clear':
+      return { path: `${cartBasePath(command.target)}/clear`, body: { commandId } };
+    case 'refresh':
+      return { path: `${cartBasePath(command.target)}/refresh`, body: { commandId } };
+    case 'merge':
+      return { path: '/api/account/cart/merge', body: { commandId, cartId: command.cartId } };
+  }
+}

@@ -1,0 +1,36 @@
+import type { CartLineView } from '@labshop/shared/queries/carts';
+
+/** One line per detail and pack size (null = the detail itself): adding the same option again adds up. */
+export interface CartOption {
+  detailId: string;
+  packSize: string | null;
+}
+
+export const isOption = (option: CartOption) => (line: CartOption) => line.detailId === option.detailId && line.packSize === option.packSize;
+
+/** What the product page knows about the option being added; the server re-prices it from the catalogue. */
+export type CartItem = Omit<CartLineView, 'previousUnitPriceCents' | 'lineTotalCents' | 'available'>;
+
+const withQuantity = (line: CartLineView, quantity: number): CartLineView => ({ ...line, quantity, lineTotalCents: line.unitPriceCents * quantity });
+
+export function addLine(lines: CartLineView[], item: CartItem): CartLineView[] {
+  const existing = lines.find(isOption(item));
+  if (existing === undefined) {
+    return [...lines, { ...item, previousUnitPriceCents: null, lineTotalCents: item.unitPriceCents * item.quantity, available: true }];
+  }
+  return lines.map((line) => (line === existing ? withQuantity(line, line.quantity + item.quantity) : line));
+}
+
+export const setLineQuantity = (lines: CartLineView[], option: CartOption, quantity: number): CartLineView[] =>
+  lines.map((line) => (isOption(option)(line) ? withQuantity(line, quantity) : line));
+
+export const removeLine = (lines: CartLineView[], option: CartOption): CartLineView[] => lines.filter((line) => !isOption(option)(line));
+
+/** The header badge's number: every unit counts, as the contract's itemCount does. */
+export const itemCountOf = (lines: CartLineView[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** Lines that are gone from the catalogue cannot be bought, so they do not count toward the subtotal. */
+export const subtotalCentsOf = (lines: CartLineView[]) => lines.reduce((sum, line) => sum + (line.available ? line.lineTotalCents : 0), 0);
+
+/** A line whose catalogue price moved since it was added (the server says so after a refresh). */
+export const priceChanged = (line: CartLineView) => line.previousUnitPriceCents !== null && line.previousUnitPriceCents !== line.unitPriceCents;

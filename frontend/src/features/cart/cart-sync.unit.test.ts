@@ -1,0 +1,199 @@
+import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addLine, removeLine, setLineQuantity } from './cart-lines.ts';
+import { cartSlice, emptyCart, itemAdded, quantityChanged, syncRequested, type CartState } from './cart-slice.ts';
+import { cartStorageKey } from './cart-storage.ts';
+import { backoffMs, startCartSync, type CartSync } from './cart-sync.ts';
+import { waitForCartSync } from './wait-for-cart-sync.ts';
+import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
+import { kit, viewOf } from './cart-test-fixtures.ts';
+
+/** Stands in for the cart API over HTTP (which the browser test drives for real): carts by path, catalogue prices. */
+class FakeCartApi {
+  readonly carts = new Map<string, CartLineView[]>();
+  readonly requests: { path: string; body: Record<string, unknown> }[] = [];
+  readonly prices = new Map<string, number>([['d1', 9500]]);
+  reachable = true;
+  refuse: string | null = null;
+
+  post = async (path: string, body: unknown): Promise<CartView> => {
+    await Promise.resolve();
+    if (!this.reachable) throw Object.assign(new Error('Could not reach the server.'), { status: 0 });
+    const command = body as Record<string, unknown>;
+    this.requests.push({ path, body: command });
+    if (this.refuse !== null) throw Object.assign(new Error(this.refuse), { status: 400 });
+    if (path === '/api/account/cart/merge') {
+      const merged = (this.carts.get(`/api/carts/${String(command.cartId)}`) ?? []).reduce(addLine, this.carts.get('/api/account/cart') ?? []);
+      this.carts.set('/api/account/cart', merged);
+      return viewOf('customer', merged);
+    }
+    const [, base, action] = /^(.*)\/(items|items\/quantity|items\/remove|clear|refresh)$/.exec(path)!;
+    const lines = this.carts.get(base!) ?? [];
+    const option = { detailId: String(command.detailId), packSize: command.packSize as string | null };
+    const priced = (detailId: string) => this.prices.get(detailId) ?? 9000;
+    const next =
+      action === 'items'
+        ? addLine(lines, { ...kit(option), quantity: Number(command.quantity), unitPriceCents: priced(option.detailId) })
+        : action === 'items/quantity'
+          ? setLineQuantity(lines, option, Number(command.quantity))
+          : action === 'items/remove'
+            ? removeLine(lines, option)
+            : action === 'clear'
+              ? []
+              : lines;
+    this.carts.set(base!, next);
+    return viewOf('c', next);
+  };
+
+  get = async (path: string): Promise<CartView> => {
+    if (!this.reachable) throw Object.assign(new Error('Could not reach the server.'), { status: 0 });
+    return viewOf('c', this.carts.get(path) ?? []);
+  };
+}
+
+const session = createSlice({
+  name: 'session',
+  initialState: { customerId: null as string | null },
+  reducers: { signedAs: (state, action: PayloadAction<string | null>) => void (state.customerId = action.payload) },
+});
+
+let sync: CartSync | undefined;
+afterEach(() => {
+  sync?.stop();
+  vi.useRealTimers();
+});
+
+function startShop(api: FakeCartApi, options: { customerId?: string | null; cart?: CartState } = {}) {
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer, session: session.reducer },
+    preloadedState: { session: { customerId: options.customerId ?? null }, cart: options.cart ?? emptyCart() },
+  });
+  const stored = new Map<string, string>();
+  sync = startCartSync({
+    store,
+    selectCart: (state) => state.cart,
+    selectCustomerId: (state) => state.session.customerId,
+    post: api.post,
+    get: api.get,
+    storage: { setItem: (key, value) => void stored.set(key, value) },
+  });
+  return { store, stored, cart: () => store.getState().cart };
+}
+
+
+describe('cart sync', () => {
+  it("sends the outbox in order to the anonymous cart and shows the server's current prices", async () => {
+    const api = new FakeCartApi();
+    const { store, cart, stored } = startShop(api);
+    store.dispatch(itemAdded(kit({ quantity: 2 })));
+    store.dispatch(quantityChanged({ detailId: 'd1', packSize: '10 reactions', quantity: 3 }));
+    await vi.waitFor(() => expect(cart().outbox).toEqual([]));
+
+    const base = `/api/carts/${cart().cartId}`;
+    expect(api.requests.map(({ path, body }) => [path, body.quantity])).toEqual([
+      [`${base}/items`, 2],
+      [`${base}/items/quantity`, 3],
+    ]);
+    expect(api.requests[0]!.body).toMatchObject({ detailId: 'd1', subproductId: 's1', packSize: '10 reactions' });
+    expect(cart().lines).toMatchObject([{ quantity: 3, unitPriceCents: 9500, lineTotalCents: 28500 }]);
+    expect(JSON.parse(stored.get(cartStorageKey)!)).toMatchObject({ lines: [{ unitPriceCents: 9500 }], outbox: [] });
+  });
+
+  it('keeps the cart working while the API is unreachable, retries with backoff and then syncs in order', async () => {
+    vi.useFakeTimers();
+    const api = new FakeCartApi();
+    api.reachable = false;
+    const { store, cart } = startShop(api);
+    store.dispatch(itemAdded(kit()));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cart().sync).toMatchObject({ status: 'offline', failures: 1 });
+
+    store.dispatch(itemAdded(kit({ detailId: 'd2', packSize: null })));
+    expect(cart().lines.map((line) => line.detailId)).toEqual(['d1', 'd2']);
+    await vi.advanceTimersByTimeAsync(backoffMs(1));
+    expect(cart().sync.failures).toBe(2);
+    expect(backoffMs(2)).toBe(2000);
+    expect(backoffMs(10)).toBe(15_000);
+
+    api.reachable = true;
+    await vi.advanceTimersByTimeAsync(backoffMs(2) - 1);
+    expect(api.requests).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.requests.map(({ body }) => body.detailId)).toEqual(['d1', 'd2']);
+    expect(cart()).toMatchObject({ outbox: [], sync: { status: 'idle', failures: 0 } });
+  });
+
+  it('sends at once when asked to (Try again, or the browser is back online) instead of waiting out the backoff', async () => {
+    vi.useFakeTimers();
+    const api = new FakeCartApi();
+    api.reachable = false;
+    const { store, cart } = startShop(api);
+    store.dispatch(itemAdded(kit()));
+    await vi.advanceTimersByTimeAsync(0);
+    api.reachable = true;
+    store.dispatch(syncRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cart().outbox).toEqual([]);
+  });
+
+  it("drops a change the server refuses, says why, and carries on with the next", async () => {
+    const api = new FakeCartApi();
+    api.refuse = 'This product is no longer available';
+    const { store, cart } = startShop(api);
+    store.dispatch(itemAdded(kit()));
+    await vi.waitFor(() => expect(cart().outbox).toEqual([]));
+    expect(cart()).toMatchObject({ lines: [], notice: 'This product is no longer available' });
+    api.refuse = null;
+    store.dispatch(itemAdded(kit({ detailId: 'd2' })));
+    await vi.waitFor(() => expect(cart().outbox).toEqual([]));
+    expect(cart().lines.map((line) => line.detailId)).toEqual(['d2']);
+  });
+
+  it("merges the anonymous cart into the customer's at sign-in (lines add up), then sends to the customer cart; sign-out starts afresh", async () => {
+    const api = new FakeCartApi();
+    api.carts.set('/api/account/cart', [{ ...kit({ quantity: 2, unitPriceCents: 9500 }), previousUnitPriceCents: null, lineTotalCents: 19000, available: true }]);
+    const { store, cart } = startShop(api);
+    store.dispatch(itemAdded(kit()));
+    const anonymousCartId = cart().cartId;
+    store.dispatch(session.actions.signedAs('cust-1'));
+    store.dispatch(itemAdded(kit({ detailId: 'd2' })));
+    await vi.waitFor(() => expect(cart().outbox).toEqual([]));
+
+    expect(api.requests.map(({ path }) => path)).toEqual([`/api/carts/${anonymousCartId}/items`, '/api/account/cart/merge', '/api/account/cart/items']);
+    expect(api.requests[1]!.body).toMatchObject({ cartId: anonymousCartId });
+    expect(cart().lines.map(({ detailId, quantity }) => ({ detailId, quantity }))).toEqual([
+      { detailId: 'd1', quantity: 3 },
+      { detailId: 'd2', quantity: 1 },
+    ]);
+
+    store.dispatch(session.actions.signedAs(null));
+    expect(cart()).toMatchObject({ customerId: null, lines: [] });
+    expect(cart().cartId).not.toBe(anonymousCartId);
+  });
+
+  it("reads the customer's cart at start, so it follows them from another device", async () => {
+    const api = new FakeCartApi();
+    api.carts.set('/api/account/cart', [{ ...kit({ quantity: 4 }), previousUnitPriceCents: 8000, lineTotalCents: 36000, available: true }]);
+    const signedIn = { ...cartSlice.reducer(undefined, { type: 'init' }), customerId: 'cust-1' };
+    const { cart } = startShop(api, { customerId: 'cust-1', cart: signedIn });
+    await vi.waitFor(() => expect(cart().lines).toHaveLength(1));
+    expect(cart().lines[0]).toMatchObject({ quantity: 4, previousUnitPriceCents: 8000 });
+    expect(cart().sync.pulling).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe('waitForCartSync', () => {
+  it('resolves once the outbox is answered, and rejects when the API cannot be reached', async () => {
+    const api = new FakeCartApi();
+    const { store } = startShop(api);
+    store.dispatch(itemAdded(kit()));
+    await waitForCartSync(store);
+    expect(store.getState().cart.outbox).toEqual([]);
+
+    api.reachable = false;
+    store.dispatch(itemAdded(kit({ detailId: 'd2' })));
+    await expect(waitForCartSync(store)).rejects.toThrow('Could not reach the server.');
+  });
+});

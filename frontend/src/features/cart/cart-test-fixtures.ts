@@ -1,0 +1,32 @@
+import type { CartItem } from './cart-lines.ts';
+import type { CartView } from '@labshop/shared/queries/carts';
+
+/** Test data shared by the cart's unit tests. */
+export const kit = (overrides: Partial<CartItem> = {}): CartItem => ({
+  detailId: 'd1',
+  subproductId: 's1',
+  packSize: '10 reactions',
+  quantity: 1,
+  unitPriceCents: 9000,
+  listPriceCents: 10000,
+  discountPercent: 10,
+  productName: 'Exosome Isolation Kits',
+  productType: 'ExoQuick Kit',
+  catalogNumber: 'EXO-10',
+  innerPackageId: 'IP-1',
+  imageUrl: null,
+  productPath: '/product?productid=ZDE=',
+  ...overrides,
+});
+
+export function viewOf(cartId: string, lines: CartView['lines']): CartView {
+  return {
+    cartId,
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    expiresAt: '2026-11-28T10:00:00.000Z',
+    revision: lines.length,
+  };
+}

@@ -1,0 +1,43 @@
+import type { OrderAddressInput } from '@labshop/shared/commands/orders';
+import type { SavedAddressView } from '@labshop/shared/queries/orders';
+import { taxRateFor } from '@labshop/shared/tax/sales-tax';
+import { US_STATES } from '@labshop/shared/us-states';
+
+export type AddressDraft = OrderAddressInput;
+
+interface SignedInCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A two-letter code from a code or a state's name (profiles keep names); '' for anything the list does not know. */
+export function stateCodeOf(state: string): string {
+  const trimmed = state.trim();
+  const byName = US_STATES.find((known) => known.name.toLowerCase() === trimmed.toLowerCase());
+  if (byName !== undefined) return byName.code;
+  return taxRateFor(trimmed) === undefined ? '' : trimmed.toUpperCase();
+}
+
+/**
+ * The address form's starting values: the customer's saved address (last order, else profile) where it
+ * has one, their name from the session otherwise. The email is always the signed-in one (read-only), and
+ * a state the list does not know is cleared (spec §5).
+ */
+export function initialAddressDraft(customer: SignedInCustomer, saved: SavedAddressView | null): AddressDraft {
+  const savedOr = (value: string | undefined, fallback: string) => (value !== undefined && value.trim() !== '' ? value : fallback);
+  return {
+    firstName: savedOr(saved?.firstName, customer.firstName),
+    lastName: savedOr(saved?.lastName, customer.lastName),
+    email: customer.email,
+    company: saved?.company ?? '',
+    taxExemptNumber: saved?.taxExemptNumber ?? '',
+    phone: saved?.phone ?? '',
+    address1: saved?.address1 ?? '',
+    address2: saved?.address2 ?? '',
+    city: saved?.city ?? '',
+    state: stateCodeOf(saved?.state ?? ''),
+    zipCode: saved?.zipCode ?? '',
+    useForInvoice: saved?.useForInvoice ?? true,
+  };
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderView } from '@labshop/shared/queries/orders';
+import { apiClient } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+export const orderQueryKey = (orderId: string) => [...queryKeys.accountOrders, 'one', orderId] as const;
+
+export const getOrder = (orderId: string, signal?: AbortSignal) =>
+  apiClient.get<OrderView>(`/api/account/orders/${encodeURIComponent(orderId)}`, { signal });
+
+export const orderQueryOptions = (orderId: string) => queryOptions({ queryKey: orderQueryKey(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
+
+export const useOrder = (orderId: string) => useQuery(orderQueryOptions(orderId));

@@ -1,0 +1,78 @@
+import { formatUsd } from '@labshop/shared/money';
+
+export const shippingNote = 'The shipping costs are calculated after entering the address.';
+
+/** A cart or order line as the summary needs it; the two have these fields in common. */
+export interface SummaryLine {
+  detailId: string;
+  productName: string;
+  productType: string;
+  packSize: string | null;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+interface OrderSummaryProps {
+  lines: readonly SummaryLine[];
+  subtotalCents: number;
+  /** 'Sales tax (Louisiana 10.12%)'. */
+  taxLabel: string;
+  /** Null until a state is chosen. */
+  totals: { taxCents: number; totalCents: number } | null;
+  heading?: string;
+}
+
+/** The order summary of checkout steps 2 and 3 and the confirmation: lines, subtotal, tax line, total and the shipping note. */
+export function OrderSummary({ lines, subtotalCents, taxLabel, totals, heading = 'Order summary' }: OrderSummaryProps) {
+  return (
+    <section className="order-summary" aria-label={heading}>
+      <h2 className="order-summary__heading">{heading}</h2>
+      <table className="order-summary__table">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="order-summary__number">
+              Quantity
+            </th>
+            <th scope="col" className="order-summary__number">
+              Subtotal
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
+              <th scope="row" className="order-summary__product">
+                {line.productName}
+                <span className="order-summary__pack">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
+              </th>
+              <td className="order-summary__number">{line.quantity}</td>
+              <td className="order-summary__number">{formatUsd(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Subtotal
+            </th>
+            <td className="order-summary__number">{formatUsd(subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {taxLabel}
+            </th>
+            <td className="order-summary__number">{totals === null ? '—' : formatUsd(totals.taxCents)}</td>
+          </tr>
+          <tr className="order-summary__total">
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
+            <td className="order-summary__number">{totals === null ? '—' : formatUsd(totals.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="order-summary__note">{shippingNote}</p>
+    </section>
+  );
+}

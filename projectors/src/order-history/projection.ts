@@ -1,0 +1,39 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { StoredDocument } from '@labshop/shared/read-store/port';
+import { orderEventTypes, type OrderEvent } from '@labshop/shared/events/orders';
+import type { OrderView } from '@labshop/shared/queries/orders';
+import { foldOrder } from '@labshop/shared/orders/fold-order';
+import type { Projection } from '../projection.ts';
+
+/**
+ * One document per order, for My Orders and My Quotes: the customer's orders are found by `customerId`
+ * and `kind`, newest first by `placedAt`. `order` is the OrderView as the command API's fold makes it,
+ * so what a customer reads is what the decisions were made on.
+ */
+export interface OrderHistoryEntry extends StoredDocument {
+  customerId: string;
+  idempotencyKey: string;
+  /** 'quote' once a quote was requested instead of a purchase order. */
+  kind: 'order' | 'quote';
+  placedAt: string;
+  order: OrderView;
+}
+
+const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
+
+export const orderHistory: Projection<OrderHistoryEntry> = {
+  name: 'order-history',
+  version: 1,
+
+  documentIds(event) {
+    return isOrderEvent(event) ? [event.data.orderId] : [];
+  },
+
+  project(entry, event) {
+    if (!isOrderEvent(event)) return entry;
+    const folded = foldOrder(entry && { customerId: entry.customerId, idempotencyKey: entry.idempotencyKey, view: entry.order }, event);
+    if (!folded) return entry;
+    const { customerId, idempotencyKey, view } = folded;
+    return { id: view.orderId, customerId, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', placedAt: view.placedAt, order: view };
+  },
+};

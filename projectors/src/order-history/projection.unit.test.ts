@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { recorded, replay } from '../testing/replay.ts';
+import { orderPlaced, testAddress } from '../testing/order-events.ts';
+import { orderHistory } from './projection.ts';
+
+const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111' };
+
+describe('order-history projection', () => {
+  it('keeps each placed order as its OrderView, found by customer and kind', async () => {
+    const history = await replay(orderHistory, [orderPlaced('o-001', 'c1', '2026-11-23T10:00:00.000Z'), orderPlaced('o-002', 'c2', '2026-11-23T11:00:00.000Z')]);
+    expect(history.get('o-001')).toMatchObject({
+      customerId: 'c1',
+      kind: 'order',
+      placedAt: '2026-11-23T10:00:00.000Z',
+      order: { orderId: 'o-001', orderNumber: 'LUM2311202600001', status: 'Awaiting payment', address: testAddress, totalCents: 9_911, payment: null },
+    });
+    expect(history.get('o-002')?.customerId).toBe('c2');
+  });
+
+  it('records the purchase order with the card type and last four only, and a quote as a quote', async () => {
+    const history = await replay(orderHistory, [
+      orderPlaced('o-003', 'c1', '2026-11-23T10:00:00.000Z'),
+      recorded('PurchaseOrderSubmitted', { orderId: 'o-003', customerId: 'c1', ...payment, submittedAt: '2026-11-23T10:01:00.000Z' }),
+      orderPlaced('o-004', 'c1', '2026-11-23T10:02:00.000Z'),
+      recorded('QuoteRequested', { orderId: 'o-004', customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-23T10:03:00.000Z' }),
+    ]);
+    expect(history.get('o-003')).toMatchObject({ kind: 'order', order: { status: 'PO received', payment: { kind: 'purchase-order', ...payment } } });
+    expect(history.get('o-004')).toMatchObject({ kind: 'quote', order: { status: 'Quote requested', payment: { kind: 'quote', company: '', name: '', poNumber: '' } } });
+  });
+
+  it('ignores other events, and payments of orders it never saw', async () => {
+    const history = await replay(orderHistory, [
+      recorded('CartCheckedOut', { commandId: 'x', at: '2026-11-23T10:00:00.000Z', orderId: 'o-009' }),
+      recorded('PurchaseOrderSubmitted', { orderId: 'o-009', customerId: 'c1', ...payment, submittedAt: '2026-11-23T10:01:00.000Z' }),
+    ]);
+    expect(history.size).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerAddresses, customerProfiles, orderHistory } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { orderIdParams } from '@labshop/shared/commands/orders';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import { orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/shared/queries/orders';
+import { US_STATES } from '@labshop/shared/us-states';
+import type { ReadModels } from '../read-models.ts';
+
+export interface OrderQueryDeps {
+  readModels: ReadModels;
+  tokens: TokenService;
+}
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/** My Orders, My Quotes, one order, and the address checkout prefills: the signed-in customer's own only. */
+export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, { readModels, tokens }) => {
+  const tags = ['customer orders'];
+  const onRequest = requireRole(tokens, 'customer');
+
+  app.get(
+    '/api/account/orders',
+    {
+      config: { readModels: [orderHistory] },
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The customer's orders (or quote requests), newest first, a page at a time",
+        querystring: orderListQuery,
+        response: { 200: orderListView, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, kind } = request.query;
+      const where = { customerId: actorOf(request).id, kind: kind === 'quotes' ? 'quote' : 'order' };
+      const collection = await readModels.collection(orderHistory);
+      if (!collection) return { orders: [], total: 0, page, pageSize };
+      const [entries, total] = await Promise.all([
+        collection.find({
+          where,
+          sort: [
+            { field: 'placedAt', direction: 'desc' },
+            { field: 'order.orderNumber', direction: 'desc' },
+          ],
+          skip: (page - 1) * pageSize,
+          limit: pageSize,
+        }),
+        collection.count({ where }),
+      ]);
+      return { orders: entries.map((entry) => entry.order), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/account/orders/:orderId',
+    {
+      config: { readModels: [orderHistory] },
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "One of the customer's orders (another customer's answers 404, like a missing one)",
+        params: orderIdParams,
+        response: { 200: orderView, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const collection = await readModels.collection(orderHistory);
+      const entry = await collection?.get(request.params.orderId);
+      if (!entry || entry.customerId !== actorOf(request).id) throw new ApiError('NotFound', ORDER_NOT_FOUND);
+      return entry.order;
+    },
+  );
+
+  app.get(
+    '/api/account/address',
+    {
+      config: { readModels: [customerAddresses, customerProfiles] },
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The address checkout prefills: the customer's last order's, else their profile's",
+        response: { 200: savedAddressView, ...errors(401, 403, 404) },
+      },
+    },
+    async (request): Promise<SavedAddressView> => {
+      const customerId = actorOf(request).id;
+      const latest = await (await readModels.collection(customerAddresses))?.get(customerId);
+      if (latest) return { ...latest.address, taxExemptNumber: latest.taxExemptNumber ?? '', source: 'last-order' };
+      const customer = await (await readModels.collection(customerProfiles))?.get(customerId);
+      if (!customer) throw new ApiError('NotFound', 'No saved address yet.');
+      const { profile } = customer;
+      return {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        company: profile.company,
+        phone: profile.phone,
+        address1: profile.address1,
+        address2: profile.address2,
+        city: profile.city,
+        // The profile keeps the state's name; checkout uses its code (an unknown one is left for the customer to choose).
+        state: US_STATES.find((state) => state.name === profile.state)?.code ?? '',
+        zipCode: profile.zipCode,
+        useForInvoice: true,
+        taxExemptNumber: profile.vatNumber,
+        source: 'profile',
+      };
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { US_STATES } from '../us-states.ts';
+import { cardTypes } from '../events/orders.ts';
+import { email, entityId, optionalText, requiredText } from './fields.ts';
+
+/**
+ * Checkout inputs (spec §5: the address and payment forms), worded for the shopper; the frontend
+ * validates its forms with these same schemas. Every text refuses NUL and unpaired surrogates: they
+ * cannot be stored (PostgreSQL refuses \u0000 in JSON) and no person types them.
+ */
+
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (text: string) => !UNSTORABLE.test(text);
+const unstorableMessage = (label: string) => `${label} contains characters that are not allowed`;
+
+const required = (label: string, max: number) => requiredText(label, max).refine(storable, unstorableMessage(label));
+const optional = (label: string, max: number) => optionalText(label, max).refine(storable, unstorableMessage(label)).default('');
+
+const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
+
+/** The address form of checkout step 2. `state` is the two-letter code of one of the 50 states or DC. */
+export const orderAddressInput = z.strictObject({
+  firstName: required('First name', 50),
+  lastName: required('Last name', 50),
+  email: email.refine(storable, unstorableMessage('Email')),
+  company: optional('Company', 100),
+  /** The spec's VAT field, labelled Tax Exempt Number: present (not blank) makes the tax 0. */
+  taxExemptNumber: optional('Tax Exempt Number', 50),
+  phone: required('Phone number', 30).regex(/^[0-9+()\-.\s]*$/, 'Phone number may only contain digits, spaces and + ( ) - .'),
+  address1: required('Address', 200),
+  address2: optional('Address 2', 200),
+  city: required('City', 100),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .min(1, 'State is required')
+    .refine((code) => US_STATE_CODES.includes(code), 'Please choose a state from the list'),
+  zipCode: required('Zip code', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
+  useForInvoice: z.boolean({ error: 'Use for invoice must be true or false' }).default(true),
+});
+
+/**
+ * Place the signed-in customer's cart as an order. `expectedSubtotalCents` is the subtotal the customer
+ * was shown: when today's prices make another one, the order is refused with the new prices.
+ */
+export const placeOrderInput = z.strictObject({
+  idempotencyKey: z.uuid('Idempotency key must be a uuid'),
+  address: orderAddressInput,
+  expectedSubtotalCents: z
+    .number({ error: 'Expected subtotal must be a number of cents' })
+    .int('Expected subtotal must be a whole number of cents')
+    .min(0, 'Expected subtotal cannot be negative')
+    .max(Number.MAX_SAFE_INTEGER, 'Expected subtotal is too large'),
+});
+
+/** The Luhn check digit test every payment card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const cardNumber = z
+  .string({ error: 'Card number is required' })
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, 'Card number is required').regex(/^\d{16}$/, 'Invalid card number format').refine(passesLuhn, 'Invalid card number format'));
+
+const expiryMonths = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+
+/** Cards run at most 20 years ahead; the years offered are this one and the next 20. */
+export const CARD_YEARS_AHEAD = 20;
+
+const expiryYear = z
+  .string({ error: 'Please select expiry year' })
+  .regex(/^\d{4}$/, 'Please select expiry year')
+  .refine((year) => {
+    const thisYear = new Date().getUTCFullYear();
+    return Number(year) >= thisYear && Number(year) <= thisYear + CARD_YEARS_AHEAD;
+  }, 'Please select expiry year');
+
+const cvv = z
+  .string({ error: 'CVV is required' })
+  .min(1, 'CVV is required')
+  .regex(/^\d{3,4}$/, 'Invalid CVV (3 or 4 digits)');
+
+/**
+ * 'Continue Payment': the purchase order with the card it is charged to. The card number and CVV are
+ * checked here and dropped by the command API: only the card type and last four digits are kept.
+ */
+export const purchaseOrderInput = z
+  .strictObject({
+    company: optional('Company', 100),
+    name: required('Name', 100),
+    poNumber: optional('PO Number', 50),
+    cardType: z.enum(cardTypes, { error: 'Please select a card type' }),
+    cardNumber,
+    month: z.enum(expiryMonths, { error: 'Please select expiry month' }),
+    year: expiryYear,
+    cvv,
+  })
+  .refine(({ month, year }) => !expiredThisYear(month, year), { message: 'This card has expired', path: ['month'] });
+
+/** A card of an earlier month of this year (earlier years are refused by the year rule on their own). */
+function expiredThisYear(month: string, year: string): boolean {
+  const now = new Date();
+  return Number(year) === now.getUTCFullYear() && Number(month) < now.getUTCMonth() + 1;
+}
+
+/** 'Continue Quote': a quote request needs no card at all, and every field may stay empty. */
+export const quoteRequestInput = z.strictObject({
+  company: optional('Company', 100),
+  name: optional('Name', 100),
+  poNumber: optional('PO Number', 50),
+});
+
+/** 'Repeat order': the order's still-available lines back into the cart; `commandId` makes a retry harmless. */
+export const repeatOrderInput = z.strictObject({ commandId: entityId('Command id') });
+
+export const orderIdParams = z.strictObject({ orderId: entityId('Order id') });
+
+export type OrderAddressInput = z.infer<typeof orderAddressInput>;
+export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+export type PurchaseOrderInput = z.infer<typeof purchaseOrderInput>;
+export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
+export type RepeatOrderInput = z.infer<typeof repeatOrderInput>;

@@ -1,0 +1,95 @@
+/**
+ * Events of orders and quotes.
+ * - `order-<orderId>`: one order: placed, then paid by purchase order or turned into a quote request.
+ *   The order id is derived from the customer and the client's idempotency key, so a retried placement
+ *   lands on the same stream and the stream's "no stream yet" check makes exactly one order.
+ * - `order-number-<orderNumber>`: reserves one order number for one order id (appended only where no
+ *   stream exists yet), so numbers are unique without a single counter stream every checkout contends on.
+ * Card numbers and CVVs never appear here: a purchase order keeps the card type and its last four digits.
+ */
+export const orderStream = (orderId: string) => `order-${orderId}`;
+export const orderNumberStream = (orderNumber: string) => `order-number-${orderNumber}`;
+
+export const cardTypes = ['visa', 'master', 'discover', 'amex'] as const;
+export type CardType = (typeof cardTypes)[number];
+
+/** Where the order goes, as the checkout's address form gave it. `state` is a two-letter code (50 states + DC). */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  useForInvoice: boolean;
+}
+
+/** A line as it was sold: the catalogue's facts and price at the moment the order was placed. */
+export interface OrderLine {
+  detailId: string;
+  subproductId: string;
+  productName: string;
+  productType: string;
+  /** null: the detail itself (it has no price tiers); else the price tier's pack size. */
+  packSize: string | null;
+  catalogNumber: string;
+  innerPackageId: string;
+  imageUrl: string | null;
+  productPath: string;
+  quantity: number;
+  unitPriceCents: number;
+  listPriceCents: number;
+  discountPercent: number;
+  lineTotalCents: number;
+}
+
+export interface OrderPlacedData {
+  orderId: string;
+  orderNumber: string;
+  customerId: string;
+  lines: OrderLine[];
+  address: OrderAddress;
+  /** The buyer's tax exemption (the spec's VAT field); when present the tax is 0. */
+  taxExemptNumber: string | null;
+  taxState: string;
+  taxRateBasisPoints: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  idempotencyKey: string;
+  placedAt: string;
+}
+
+/** A purchase order as it is kept: the card reduced to its type and last four digits. */
+export interface PurchaseOrderPayment {
+  company: string;
+  name: string;
+  poNumber: string;
+  cardType: CardType;
+  cardLast4: string;
+}
+
+export interface QuoteRequest {
+  company: string;
+  name: string;
+  poNumber: string;
+}
+
+export type OrderEvent =
+  | { type: 'OrderPlaced'; data: OrderPlacedData }
+  | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
+  | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } };
+
+/** The one event of `order-number-<orderNumber>`. A reservation whose order was never placed (a lost race) leaves a gap. */
+export interface OrderNumberReserved {
+  type: 'OrderNumberReserved';
+  data: { orderNumber: string; orderId: string };
+}
+
+export type OrderEventType = OrderEvent['type'];
+
+export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested'];

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { cardTypes } from '../events/orders.ts';
+
+/**
+ * What the query API answers about a customer's orders (and what the command API answers when an
+ * order is placed). The frontend derives its types from these with z.infer.
+ */
+
+export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderAddressView = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string().describe('Two-letter code of the state (50 states and DC)'),
+  zipCode: z.string(),
+  useForInvoice: z.boolean(),
+});
+
+export const orderLineView = z.object({
+  detailId: z.string(),
+  subproductId: z.string(),
+  productName: z.string(),
+  productType: z.string(),
+  packSize: z.string().nullable(),
+  catalogNumber: z.string(),
+  innerPackageId: z.string(),
+  imageUrl: z.string().nullable(),
+  productPath: z.string().describe('Storefront URL of the product page'),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  listPriceCents: z.number().int(),
+  discountPercent: z.number(),
+  lineTotalCents: z.number().int(),
+});
+
+export const orderPaymentView = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('purchase-order'),
+    company: z.string(),
+    name: z.string(),
+    poNumber: z.string(),
+    cardType: z.enum(cardTypes),
+    cardLast4: z.string(),
+  }),
+  z.object({ kind: z.literal('quote'), company: z.string(), name: z.string(), poNumber: z.string() }),
+]);
+
+export const orderView = z.object({
+  orderId: z.string(),
+  orderNumber: z.string().describe("'LUM' + ddmmyyyy (New York date) + 5 digits"),
+  placedAt: z.string(),
+  status: z.enum(orderStatuses),
+  lines: z.array(orderLineView),
+  address: orderAddressView,
+  taxExemptNumber: z.string().nullable(),
+  taxState: z.string(),
+  taxRateBasisPoints: z.number().int().describe('10.12% = 1012'),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  payment: orderPaymentView.nullable(),
+});
+
+export const orderKinds = ['orders', 'quotes'] as const;
+
+export const orderListQuery = z.strictObject({
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(50, 'Page size is at most 50').default(10),
+  kind: z.enum(orderKinds, { error: "Kind is 'orders' or 'quotes'" }).default('orders'),
+});
+
+export const orderListView = z.object({
+  orders: z.array(orderView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** The address checkout prefills: the customer's last order's, else their profile's (blank fields as ''). */
+export const savedAddressView = orderAddressView.extend({
+  taxExemptNumber: z.string(),
+  source: z.enum(['last-order', 'profile']),
+});
+
+export type OrderAddressView = z.infer<typeof orderAddressView>;
+export type OrderLineView = z.infer<typeof orderLineView>;
+export type OrderPaymentView = z.infer<typeof orderPaymentView>;
+export type OrderView = z.infer<typeof orderView>;
+export type OrderKind = (typeof orderKinds)[number];
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+export type OrderListView = z.infer<typeof orderListView>;
+export type SavedAddressView = z.infer<typeof savedAddressView>;

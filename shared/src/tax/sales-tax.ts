@@ -1,0 +1,41 @@
+/**
+ * US sales tax: the 2025 rate per state (and DC) from us-sales-tax-2025.csv, as basis points so rates
+ * and amounts stay integers. Pure and browser-safe: the frontend shows rates with the same table the
+ * orders decider charges with.
+ */
+import { salesTaxRates } from './sales-tax-table.ts';
+
+export { salesTaxRates };
+
+export interface SalesTaxRate {
+  /** Two-letter postal code, e.g. 'LA'. */
+  code: string;
+  name: string;
+  /** 10.12% = 1012. */
+  rateBasisPoints: number;
+}
+
+const ratesByCode = new Map(salesTaxRates.map((rate) => [rate.code, rate]));
+
+/** The rate of a state by its postal code ('LA'), or undefined for anything else. */
+export function taxRateFor(code: string): SalesTaxRate | undefined {
+  return ratesByCode.get(code.toUpperCase());
+}
+
+/** subtotal × rate, rounded half-up to the cent once (per order, not per line). Integer arithmetic: no float drift. */
+export function taxCents(subtotalCents: number, rateBasisPoints: number): number {
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) throw new RangeError(`Subtotal must be whole non-negative cents: ${subtotalCents}`);
+  if (!Number.isSafeInteger(rateBasisPoints) || rateBasisPoints < 0) throw new RangeError(`Rate must be whole basis points: ${rateBasisPoints}`);
+  const product = BigInt(subtotalCents) * BigInt(rateBasisPoints);
+  return Number((product + 5_000n) / 10_000n);
+}
+
+/** A Tax Exempt Number (the spec's VAT field) that is not blank makes the order tax free. */
+export function isTaxExempt(taxExemptNumber: string | null | undefined): boolean {
+  return (taxExemptNumber ?? '').trim() !== '';
+}
+
+/** 1012 → '10.12%': the spec shows the rate with 2 decimals. */
+export function formatTaxRate(rateBasisPoints: number): string {
+  return `${Math.floor(rateBasisPoints / 100)}.${String(rateBasisPoints % 100).padStart(2, '0')}%`;
+}

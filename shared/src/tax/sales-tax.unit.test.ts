@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../us-states.ts';
+import { parseSalesTaxCsv } from './parse-sales-tax-csv.ts';
+import { formatTaxRate, isTaxExempt, salesTaxRates, taxCents, taxRateFor } from './sales-tax.ts';
+
+describe('sales tax table', () => {
+  it('is exactly what the shipped CSV says (regenerate with generate-sales-tax-table.ts when this fails)', () => {
+    const csv = readFileSync(new URL('./us-sales-tax-2025.csv', import.meta.url), 'utf8');
+    expect(salesTaxRates).toEqual(parseSalesTaxCsv(csv));
+  });
+
+  it('has one rate for each of the 50 states and DC the address form offers', () => {
+    expect(salesTaxRates.map((rate) => rate.code).toSorted()).toEqual(US_STATES.map((state) => state.code).toSorted());
+  });
+
+  it('reads percentages as basis points without float error', () => {
+    expect(taxRateFor('LA')).toEqual({ code: 'LA', name: 'Louisiana', rateBasisPoints: 1012 });
+    expect(taxRateFor('ca')?.rateBasisPoints).toBe(880);
+    expect(taxRateFor('OR')?.rateBasisPoints).toBe(0);
+    expect(taxRateFor('XX')).toBeUndefined();
+  });
+
+  it('refuses a malformed CSV row', () => {
+    expect(() => parseSalesTaxCsv('state,code,rate_percent\nLouisiana,LA,ten')).toThrow(/row 2/);
+    expect(() => parseSalesTaxCsv('name,rate\nLouisiana,10.12')).toThrow(/header/);
+  });
+});
+
+describe('taxCents', () => {
+  it('rounds half up to the cent', () => {
+    expect(taxCents(10_000, 1012)).toBe(1012);
+    expect(taxCents(50, 1000)).toBe(5);
+    expect(taxCents(5, 1000)).toBe(1); // 0.5 cent rounds up
+    expect(taxCents(4, 1000)).toBe(0); // 0.4 cent rounds down
+    expect(taxCents(12_345, 1012)).toBe(1249); // 1249.314
+    expect(taxCents(12_355, 1012)).toBe(1250); // 1250.326
+    expect(taxCents(9_995, 1012)).toBe(1011); // 1011.494
+    expect(taxCents(0, 1012)).toBe(0);
+  });
+
+  it('stays exact on large subtotals', () => {
+    expect(taxCents(900_719_925_474_099, 1012)).toBe(91_152_856_457_979); // …978.81;
+  });
+
+  it('refuses fractional or negative cents', () => {
+    expect(() => taxCents(10.5, 1012)).toThrow(RangeError);
+    expect(() => taxCents(-1, 1012)).toThrow(RangeError);
+    expect(() => taxCents(100, 10.12)).toThrow(RangeError);
+  });
+});
+
+describe('formatTaxRate and exemption', () => {
+  it('shows two decimals', () => {
+    expect(formatTaxRate(1012)).toBe('10.12%');
+    expect(formatTaxRate(880)).toBe('8.80%');
+    expect(formatTaxRate(0)).toBe('0.00%');
+    expect(formatTaxRate(5)).toBe('0.05%');
+  });
+
+  it('treats a blank Tax Exempt Number as none', () => {
+    expect(isTaxExempt('EX-123')).toBe(true);
+    expect(isTaxExempt('   ')).toBe(false);
+    expect(isTaxExempt('')).toBe(false);
+    expect(isTaxExempt(null)).toBe(false);
+    expect(isTaxExempt(undefined)).toBe(false);
+  });
+});
