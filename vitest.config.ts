@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The frontend's own alias, for React component tests (they pick jsdom with a `@vitest-environment` line).
+  resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

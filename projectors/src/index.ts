@@ -1,5 +1,4 @@
 import type { Projection } from './projection.ts';
-import { catalogueProducts } from './catalogue-products/projection.ts';
 import { catalogueTree } from './catalogue-tree/projection.ts';
 import { catalogueDetails } from './catalogue-details/projection.ts';
 import { catalogueAudit } from './catalogue-audit/projection.ts';
@@ -11,7 +10,6 @@ import { carts } from './carts/projection.ts';
 export type { Projection, ProjectionDocuments } from './projection.ts';
 export { runProjection } from './runtime/run-projection.ts';
 export { activeVersion, checkpointName, lastChangeName, physicalCollection } from './runtime/generations.ts';
-export { catalogueProducts, type CatalogueProduct } from './catalogue-products/projection.ts';
 export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
@@ -21,4 +19,4 @@ export { carts, type CartDocument } from './carts/projection.ts';
 export { catalogueAudit, auditDocumentId, type CatalogueAudit, type AuditEntry, type AuditedEntity } from './catalogue-audit/projection.ts';
 
 /** Every read model LabShop keeps. */
-export const projections: readonly Projection[] = [catalogueProducts, catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses, carts];
+export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses, carts];

@@ -13,15 +13,6 @@ export function parseDollars(text: string): number | null {
   return Number.isSafeInteger(total) ? total : null;
 }
 
-/** Cents from a dollar number (e.g. a number input's value), rounded to the nearest cent. */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
-
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '$1,234.50': the spec shows money with 2 decimals. */

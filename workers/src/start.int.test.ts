@@ -9,7 +9,8 @@ import { createPostgresEventStore, type PostgresEventStore } from '@labshop/shar
 import { START, type RecordedEvent } from '@labshop/shared/event-store/port';
 import { createPostgresReadStore, type ReadStore } from '@labshop/shared/read-store/index';
 import { createTestDatabase, type TestDatabase } from '@labshop/shared/testing/postgres';
-import { MAIL_QUEUE, sendEmailJob } from './jobs/send-email.ts';
+import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import { customerEmailJob, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import { checkpointName, type Reactor } from './reactor/reactor.ts';
 import { startWorkers, type RunningWorkers, type StartWorkersOptions } from './start.ts';
 import { readMailDir, type ParsedMail } from './testing/read-eml.ts';
@@ -24,22 +25,16 @@ interface TestMailRequested {
   number: number;
 }
 
-/** Test-only: one mail per TestMailRequested event, its number in the subject and the event id in the body. */
+/** Test-only: one welcome mail per TestMailRequested event, its number in the recipient's first name. */
 const testMailReactor: Reactor = {
   name: 'test-mail',
   eventTypes: ['TestMailRequested'],
   toJobs: (event) => {
     const { to, number } = event.data as TestMailRequested;
-    return [
-      sendEmailJob({
-        to,
-        subject: `Test mail #${number}`,
-        text: `Event ${event.id}: https://shop.example/mail/${number}`,
-        html: `<p>Event ${event.id}: <a href="https://shop.example/mail/${number}">open</a></p>`,
-      }),
-    ];
+    return [customerEmailJob({ template: 'welcome', to, title: 'Ms', firstName: `Number${number}`, lastName: 'Test' })];
   },
 };
+const subjectOf = (number: number) => `Welcome to LabShop, Number${number}!`;
 
 const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() };
 
@@ -100,6 +95,7 @@ function start(overrides: Partial<StartWorkersOptions> = {}): RunningWorkers {
     mailFrom: 'LabShop <no-reply@labshop.test>',
     logger,
     reactors: [testMailReactor],
+    customerEmails: { publicUrl: 'https://shop.example', tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256') },
     prefix,
     reactorTiming: { retry: { initialDelayMs: 50, maxDelayMs: 500 }, enqueueTimeoutMs: 1_000 },
     ...overrides,
@@ -146,12 +142,12 @@ const checkpoint = () => readStore.getCheckpoint(checkpointName(testMailReactor)
 
 function expectOneMailPerEvent(delivered: ParsedMail[], events: readonly RecordedEvent<'TestMailRequested', TestMailRequested>[]): void {
   const subjects = delivered.map((mail) => mail.subject).sort();
-  expect(subjects).toEqual(events.map((event) => `Test mail #${event.data.number}`).sort());
+  expect(subjects).toEqual(events.map((event) => subjectOf(event.data.number)).sort());
   for (const event of events) {
-    const mail = delivered.find((candidate) => candidate.subject === `Test mail #${event.data.number}`);
+    const mail = delivered.find((candidate) => candidate.subject === subjectOf(event.data.number));
     expect(mail?.to).toBe(event.data.to);
-    expect(mail?.text).toBe(`Event ${event.id}: https://shop.example/mail/${event.data.number}`);
-    expect(mail?.html).toContain(`<a href="https://shop.example/mail/${event.data.number}">open</a>`);
+    expect(mail?.text).toContain('https://shop.example/signin');
+    // The job id is the event id, and the Message-ID is derived from it.
     expect(mail?.messageId).toBe(`<${event.id}@labshop.test>`);
   }
 }
@@ -165,7 +161,7 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     expectOneMailPerEvent(delivered, events);
     for (const event of events) {
       const job = await mailQueue.getJob(event.id);
-      expect(job?.name).toBe('send-email');
+      expect(job?.name).toBe(SEND_CUSTOMER_EMAIL);
       expect(await job?.getState()).toBe('completed');
       // Kept a week, so the same event delivered again within that time finds it and adds nothing.
       expect(job?.opts.removeOnComplete).toEqual({ age: 7 * 24 * 60 * 60 });

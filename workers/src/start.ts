@@ -1,6 +1,5 @@
 import type { EventStore } from '@labshop/shared/event-store/port';
-import { createSendEmailProcessor, MAIL_QUEUE, SEND_EMAIL } from './jobs/send-email.ts';
-import { createSendCustomerEmailProcessor, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
+import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
@@ -52,11 +51,6 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       // Sending is mostly waiting on the SMTP server.
       concurrency: 5,
       processors: {
-        [SEND_EMAIL]: createSendEmailProcessor({
-          mailSender,
-          runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_EMAIL}` }),
-          messageIdDomain: domainOf(mailFrom),
-        }),
         ...(options.customerEmails && {
           [SEND_CUSTOMER_EMAIL]: createSendCustomerEmailProcessor({
             mailSender,

@@ -80,13 +80,13 @@ describe('createApiClient', () => {
   it('sends the newest command position on later reads, never an older one', async () => {
     answers.set('POST /api/admin/catalogue/products', { status: 201, body: { productId: 'p1', position: '0000000042' } });
     answers.set('PATCH /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000007' } });
-    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     const client = clientFor();
 
-    await client.get('/api/catalogue/products');
+    await client.get('/api/catalogue/menu');
     await client.post('/api/admin/catalogue/products', { name: 'Pipette tips' });
     await client.patch('/api/admin/catalogue/products/p1', { visible: false });
-    await client.get('/api/catalogue/products');
+    await client.get('/api/catalogue/menu');
 
     const reads = received.filter((request) => request.method === 'GET');
     expect(reads[0]?.headers[positionHeader]).toBeUndefined();
@@ -105,27 +105,27 @@ describe('createApiClient', () => {
 
   it('keeps the position in its store so a new client (a reloaded page) still reads its writes', async () => {
     answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000100' } });
-    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     let saved: string | undefined;
     const store: PositionStore = { load: () => saved, save: (position) => (saved = position), forget: () => (saved = undefined) };
 
     await clientFor(store).delete('/api/admin/catalogue/products/p1');
-    await clientFor(store).get('/api/catalogue/products');
+    await clientFor(store).get('/api/catalogue/menu');
 
     expect(received.at(-1)?.headers[positionHeader]).toBe('0000000100');
   });
 
   it('stops sending a position the server could not reach in time (marked stale), here and after a reload', async () => {
     answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '9999999999' } });
-    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] }, headers: { 'x-labshop-stale': 'true' } });
+    answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] }, headers: { 'x-labshop-stale': 'true' } });
     let saved: string | undefined;
     const store: PositionStore = { load: () => saved, save: (position) => (saved = position), forget: () => (saved = undefined) };
     const client = clientFor(store);
 
     await client.delete('/api/admin/catalogue/products/p1');
-    await client.get('/api/catalogue/products');
-    await client.get('/api/catalogue/products');
-    await clientFor(store).get('/api/catalogue/products');
+    await client.get('/api/catalogue/menu');
+    await client.get('/api/catalogue/menu');
+    await clientFor(store).get('/api/catalogue/menu');
 
     const reads = received.filter((request) => request.method === 'GET');
     expect(reads.map((read) => read.headers[positionHeader])).toEqual(['9999999999', undefined, undefined]);
@@ -133,12 +133,12 @@ describe('createApiClient', () => {
 
   it('attaches the admin token to admin calls only, and ends the session when the server rejects it', async () => {
     answers.set('GET /api/admin/catalogue/products', { status: 401, body: { error: 'Unauthorized', message: 'Token expired' } });
-    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     const client = clientFor();
     let rejections = 0;
     client.bindAdminSession({ getToken: () => 'admin-token', onUnauthorized: () => rejections++ });
 
-    await client.get('/api/catalogue/products');
+    await client.get('/api/catalogue/menu');
     const failure = await client.get('/api/admin/catalogue/products').catch((error: unknown) => error);
 
     expect(received[0]?.headers.authorization).toBeUndefined();
@@ -151,14 +151,14 @@ describe('createApiClient', () => {
   it('sends the customer token to the customer’s own routes only and the admin token to admin routes only', async () => {
     answers.set('GET /api/account/profile', { status: 401, body: { error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' } });
     answers.set('GET /api/admin/catalogue/products', { status: 200, body: { products: [] } });
-    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     const client = clientFor();
     let customerRejections = 0;
     let adminRejections = 0;
     client.bindCustomerSession({ getToken: () => 'customer-token', onUnauthorized: () => customerRejections++ });
     client.bindAdminSession({ getToken: () => 'admin-token', onUnauthorized: () => adminRejections++ });
 
-    await client.get('/api/catalogue/products');
+    await client.get('/api/catalogue/menu');
     await client.get('/api/admin/catalogue/products');
     await client.get('/api/account/profile').catch(() => undefined);
 
@@ -169,14 +169,14 @@ describe('createApiClient', () => {
   it('sends a FormData body as multipart (a file upload) and remembers the position it answers with', async () => {
     const uploadPath = '/api/admin/catalogue/products/p1/subproducts/s1/details/d1/files/image';
     answers.set(`PUT ${uploadPath}`, { status: 200, body: { position: '0000000500', file: { name: 'abc.png' } } });
-    answers.set('GET /api/catalogue/products', { status: 200, body: { products: [] } });
+    answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     const client = clientFor();
     client.bindAdminSession({ getToken: () => 'admin-token', onUnauthorized: () => undefined });
     const form = new FormData();
     form.append('file', new Blob(['GIF89a'], { type: 'image/gif' }), 'tiny.gif');
 
     await client.put(uploadPath, form);
-    await client.get('/api/catalogue/products');
+    await client.get('/api/catalogue/menu');
 
     const upload = received.find((request) => request.method === 'PUT');
     expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -197,7 +197,7 @@ describe('createApiClient', () => {
 
   it('turns an unreachable server into an ApiError with status 0', async () => {
     const client = createApiClient({ fetch: (path, init) => fetch(`http://127.0.0.1:1${String(path)}`, init) });
-    const failure = await client.get('/api/catalogue/products').catch((error: unknown) => error);
+    const failure = await client.get('/api/catalogue/menu').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(0);
   });

@@ -45,6 +45,8 @@ export interface CatalogueTree extends StoredDocument {
   content: string;
   createdAt: string;
   updatedAt: string;
+  /** Counted as the command side counts it (creation, renames, visibility): an edit sends it back as expectedVersion. */
+  version: number;
   /** In display order. */
   subproducts: TreeSubproduct[];
 }
@@ -57,7 +59,7 @@ const isTreeEvent = (event: RecordedEvent): event is RecordedEvent & AnyCatalogu
 
 export const catalogueTree: Projection<CatalogueTree> = {
   name: 'catalogue-tree',
-  version: 1,
+  version: 2,
 
   documentIds(event) {
     if (!isTreeEvent(event)) return [];
@@ -70,12 +72,12 @@ export const catalogueTree: Projection<CatalogueTree> = {
     switch (event.type) {
       case 'ProductCreated': {
         const { productId, name, displayOrder } = event.data;
-        return { id: productId, productId, name, visible: true, displayOrder, content: '', createdAt: at, updatedAt: at, subproducts: [] };
+        return { id: productId, productId, name, visible: true, displayOrder, content: '', createdAt: at, updatedAt: at, version: 1, subproducts: [] };
       }
       case 'ProductRenamed':
-        return tree && { ...tree, name: event.data.name, updatedAt: at };
+        return tree && { ...tree, name: event.data.name, updatedAt: at, version: tree.version + 1 };
       case 'ProductVisibilityChanged':
-        return tree && { ...tree, visible: event.data.visible, updatedAt: at };
+        return tree && { ...tree, visible: event.data.visible, updatedAt: at, version: tree.version + 1 };
       case 'ProductsReordered':
         return tree && { ...tree, displayOrder: event.data.productIds.indexOf(tree.productId), updatedAt: at };
       case 'ProductDeleted':

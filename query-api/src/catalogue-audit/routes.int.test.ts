@@ -3,6 +3,7 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { givenEvents, TEST_ADMIN } from '@labshop/shared/testing/given-events';
 import { sessionOf } from '@labshop/shared/testing/sessions';
+import { detailFields } from '@labshop/shared/testing/detail-fields';
 import { createLogger } from '@labshop/shared/logger';
 import { CATALOGUE_STREAM, productStream, subproductStream, type AnyCatalogueEvent } from '@labshop/shared/events/catalogue';
 import { catalogueAudit } from '@labshop/projectors';
@@ -58,20 +59,7 @@ describe('catalogue audit query', () => {
         data: {
           ...ref,
           displayOrder: 0,
-          fields: {
-            productType: '96 tests',
-            quantity: 10,
-            priceCents: 45_000,
-            addPercentage: 0,
-            priceTiers: [],
-            catalogNumber: '',
-            innerPackageId: '',
-            bestseller: false,
-            featured: false,
-            featuredText: '',
-            contents: '',
-            productUrl: null,
-          },
+          fields: detailFields({ productType: '96 tests', quantity: 10, priceCents: 45_000 }),
         },
       },
       { type: 'DetailUpdated', data: { ...ref, changes: { quantity: 8, priceCents: 39_900 } } },

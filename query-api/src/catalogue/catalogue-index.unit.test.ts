@@ -11,7 +11,7 @@ const subproduct = (subproductId: string, name: string, details: TreeDetail[], v
   subproductId, name, visible, displayOrder: 0, createdAt: at, updatedAt: at, details,
 });
 const tree = (productId: string, displayOrder: number, subproducts: TreeSubproduct[], visible = true): CatalogueTree => ({
-  id: productId, _position: '1', productId, name: productId, visible, displayOrder, content: '', createdAt: at, updatedAt: at, subproducts,
+  id: productId, _position: '1', productId, name: productId, visible, displayOrder, content: '', createdAt: at, updatedAt: at, version: 1, subproducts,
 });
 
 const index = indexCatalogue([

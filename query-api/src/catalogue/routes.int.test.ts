@@ -73,7 +73,7 @@ describe('catalogue queries', () => {
     const position = await given({ type: 'ProductCreated', data: { productId: crypto.randomUUID(), name: 'Electrophoresis', displayOrder: 3 } });
     await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     const status = (await read('/api/status/projections')).json();
-    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-tree', version: 1, activeVersion: 1, lag: 0 }));
+    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-tree', version: 2, activeVersion: 2, lag: 0 }));
   });
 
   it('serves the generated OpenAPI document', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueProducts } from '@labshop/projectors';
+import { catalogueTree } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import type { ReadModels } from '../read-models.ts';
@@ -14,7 +14,7 @@ export interface CatalogueQueryDeps {
 const byDisplayOrder = [{ field: 'displayOrder', direction: 'asc' }] as const;
 
 export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async (app, { readModels, tokens }) => {
-  const config = { readModels: [catalogueProducts] };
+  const config = { readModels: [catalogueTree] };
 
   app.get(
     '/api/admin/catalogue/products',
@@ -32,7 +32,7 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
       },
     },
     async () => {
-      const products = await readModels.collection(catalogueProducts);
+      const products = await readModels.collection(catalogueTree);
       const all = (await products?.find({ sort: byDisplayOrder })) ?? [];
       return {
         products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt, version }) => ({ productId, name, visible, displayOrder, createdAt, updatedAt, version })),

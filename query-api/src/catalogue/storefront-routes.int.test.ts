@@ -3,6 +3,7 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { givenEvents } from '@labshop/shared/testing/given-events';
 import { sessionOf } from '@labshop/shared/testing/sessions';
+import { detailFields } from '@labshop/shared/testing/detail-fields';
 import { createLogger } from '@labshop/shared/logger';
 import {
   CATALOGUE_STREAM,
@@ -42,22 +43,6 @@ async function json(url: string, headers: Record<string, string> = {}) {
 
 const detailsOf = (productId: string, subproductId: string) => `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
 
-/** A detail's fields as the command API fills in what an admin leaves out. */
-const fields = (given: Partial<DetailFields> & { productType: string }): DetailFields => ({
-  quantity: 5,
-  priceCents: 1000,
-  addPercentage: 0,
-  priceTiers: [],
-  catalogNumber: '',
-  innerPackageId: '',
-  bestseller: false,
-  featured: false,
-  featuredText: '',
-  contents: '',
-  productUrl: null,
-  ...given,
-});
-
 const storedFile = (originalName: string, extension: 'png' | 'pdf'): StoredFile => ({
   name: `${crypto.randomUUID().replaceAll('-', '').repeat(2)}.${extension}`,
   originalName,
@@ -92,7 +77,7 @@ beforeAll(async () => {
   await given(productStream(western), { type: 'SubproductCreated', data: { productId: western, subproductId: membranes, name: 'Membranes', displayOrder: 0 } });
 
   const created = (productId: string, subproductId: string, detailId: string, displayOrder: number, detail: Partial<DetailFields> & { productType: string }) =>
-    ({ type: 'DetailCreated', data: { productId, subproductId, detailId, displayOrder, fields: fields(detail) } }) as const;
+    ({ type: 'DetailCreated', data: { productId, subproductId, detailId, displayOrder, fields: detailFields(detail) } }) as const;
   const attached = (slot: FileSlot, file: StoredFile) => ({ type: 'DetailFileAttached', data: { productId: myco, subproductId: kits, detailId: ids.d1, slot, file } }) as const;
   await given(
     subproductStream(kits),

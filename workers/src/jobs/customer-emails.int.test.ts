@@ -15,7 +15,7 @@ import { checkpointName } from '../reactor/reactor.ts';
 import { customerEmailsReactor } from '../reactors/customer-emails.ts';
 import { startWorkers, type RunningWorkers } from '../start.ts';
 import { readMailDir, type ParsedMail } from '../testing/read-eml.ts';
-import { MAIL_QUEUE } from './send-email.ts';
+import { MAIL_QUEUE } from './customer-emails.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const secret = 'test-secret-that-is-long-enough-for-hs256';
@@ -102,7 +102,7 @@ const issued = (purpose: 'activation' | 'reset') => issueEmailToken(tokenKey, pu
 describe('customer emails (events → reactor → BullMQ on real Redis → .eml)', () => {
   const tokensSeen: string[] = [];
 
-  it('mails an activation link that activates the account, then a welcome', async () => {
+  it('mails an activation link carrying the token its event recorded, then a welcome once activated', async () => {
     const activationToken = issued('activation');
     await given(
       { type: 'CustomerRegistered', data: { ...recipient, customerId: customer.id, passwordHash: 'scrypt$not-a-real-hash', newsletter: false, termsAcceptedAt: new Date().toISOString() } },

@@ -1,11 +1,14 @@
 import { UnrecoverableError, type Job } from 'bullmq';
+import { z } from 'zod';
 import type { MailSender } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import type { RunOnce } from './run-once.ts';
-import { MAIL_QUEUE, type SendEmailResult } from './send-email.ts';
-import { renderCustomerEmail, type CustomerEmailData, type CustomerEmailLinks, type CustomerEmailTemplate } from './customer-emails-templates.ts';
+import { renderCustomerEmail, type CustomerEmailData, type CustomerEmailLinks } from './customer-emails-templates.ts';
 
+export const MAIL_QUEUE = 'mail';
 export const SEND_CUSTOMER_EMAIL = 'send-customer-email';
+
+export type SendEmailResult = { outcome: 'sent'; messageId: string } | { outcome: 'already-sent'; messageId: string };
 
 /** What the customer-emails reactor returns: the data names the token by id, so Redis never holds a usable link. */
 export function customerEmailJob(data: CustomerEmailData): JobRequest<CustomerEmailData> {
@@ -13,8 +16,9 @@ export function customerEmailJob(data: CustomerEmailData): JobRequest<CustomerEm
 }
 
 /**
- * Renders the message (deriving the link's token from its id) and sends it once per job id, like
- * send-email.ts: the Message-ID comes from the job id and run-once.ts keeps a retry from mailing twice.
+ * Renders the message (deriving the link's token from its id) and sends it once per job id: the
+ * Message-ID comes from the job id, so a copy sent in the at-least-once window carries the same one, and
+ * run-once.ts keeps a retry from mailing twice.
  */
 export function createSendCustomerEmailProcessor(deps: { mailSender: MailSender; runOnce: RunOnce; messageIdDomain: string; links: CustomerEmailLinks }) {
   return async (job: Pick<Job<unknown>, 'id' | 'data'>): Promise<SendEmailResult> => {
@@ -28,16 +32,19 @@ export function createSendCustomerEmailProcessor(deps: { mailSender: MailSender;
   };
 }
 
-const templates: readonly CustomerEmailTemplate[] = ['activation', 'activation-resend', 'password-reset', 'welcome'];
+const text = z.string().min(1);
+const recipient = { to: text, title: z.enum(['Mr', 'Ms']), firstName: text, lastName: text };
+const customerEmailData = z.discriminatedUnion('template', [
+  z.object({ ...recipient, template: z.enum(['activation', 'activation-resend', 'password-reset']), tokenId: text, expiresAt: text }),
+  z.object({ ...recipient, template: z.literal('welcome') }),
+]) satisfies z.ZodType<CustomerEmailData>;
 
 function parseCustomerEmailData(data: unknown): CustomerEmailData {
-  if (typeof data !== 'object' || data === null) throw new UnrecoverableError('send-customer-email data is not an object');
-  const record = data as Record<string, unknown>;
-  const template = record.template as CustomerEmailTemplate;
-  if (!templates.includes(template)) throw new UnrecoverableError(`send-customer-email has no template ${String(record.template)}`);
-  const required = ['to', 'title', 'firstName', 'lastName', ...(template === 'welcome' ? [] : ['tokenId', 'expiresAt'])];
-  const missing = required.filter((field) => typeof record[field] !== 'string' || record[field] === '');
+  const parsed = customerEmailData.safeParse(data);
   // Retrying cannot repair the data, so the job fails at once and stays in the failed set.
-  if (missing.length > 0) throw new UnrecoverableError(`send-customer-email data lacks ${missing.join(', ')}`);
-  return record as unknown as CustomerEmailData;
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'data'))];
+    throw new UnrecoverableError(`send-customer-email data is invalid: ${fields.join(', ')}`);
+  }
+  return parsed.data;
 }

@@ -11,7 +11,7 @@ export interface RunOnce {
 
 export interface RunOnceOptions {
   redis: Redis;
-  /** Namespaces the keys, e.g. `<bullmq prefix>:once:send-email`. */
+  /** Namespaces the keys, e.g. `<bullmq prefix>:once:send-customer-email`. */
   keyPrefix: string;
   /** Longer than the effect can take (see the SMTP timeouts in mail-sender.ts). */
   claimTtlMs?: number;

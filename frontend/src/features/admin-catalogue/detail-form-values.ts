@@ -5,6 +5,7 @@ import {
 } from '@labshop/shared/commands/catalogue-details';
 import { detailFieldNames, type DetailFields } from '@labshop/shared/events/catalogue';
 import { parseDollars } from '@labshop/shared/money';
+import { sameValue } from '@labshop/shared/same-value';
 import { normalizeEditorHtml } from './editor-html.ts';
 
 /** A price tier as typed: money in dollars. `key` keeps React rows stable while tiers are added and removed. */
@@ -130,8 +131,6 @@ export function detailFieldsOf(values: DetailFormValues): { fields: CreateDetail
   if (!checked.success || Object.keys(errors).length > 0) return { errors };
   return { fields: checked.data };
 }
-
-const sameValue = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
 /**
  * The fields whose value really changes, for an edit. The rich text is compared only when the admin

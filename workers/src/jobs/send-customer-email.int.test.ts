@@ -9,21 +9,23 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { readMailDir } from '../testing/read-eml.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { createRunOnce } from './run-once.ts';
-import { createSendEmailProcessor } from './send-email.ts';
+import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import { createSendCustomerEmailProcessor } from './customer-emails.ts';
 
 const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 let dataDir = '';
 let mailSender: MailSender;
 let logger: ReturnType<typeof createRecordingLogger>;
 let keyPrefix = '';
-let processJob: ReturnType<typeof createSendEmailProcessor>;
+let processJob: ReturnType<typeof createSendCustomerEmailProcessor>;
+const links = { publicUrl: 'https://shop.example', tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256') };
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'labshop-mail-'));
   logger = createRecordingLogger();
   mailSender = createMailSender({ dataDir, from: 'LabShop <no-reply@labshop.test>', logger });
-  keyPrefix = `labshop-test-${randomBytes(6).toString('hex')}:once:send-email`;
-  processJob = createSendEmailProcessor({ mailSender, runOnce: createRunOnce({ redis, keyPrefix }), messageIdDomain: 'labshop.test' });
+  keyPrefix = `labshop-test-${randomBytes(6).toString('hex')}:once:send-customer-email`;
+  processJob = createSendCustomerEmailProcessor({ mailSender, runOnce: createRunOnce({ redis, keyPrefix }), messageIdDomain: 'labshop.test', links });
 });
 
 afterEach(async () => {
@@ -38,25 +40,28 @@ afterAll(async () => {
 });
 
 const activation = {
+  template: 'activation',
   to: 'ann@example.com',
-  subject: 'Activate your LabShop account — one step left',
-  text: 'Hello Ann, activate your account: https://shop.example/activate?token=abc&user=1',
-  html: '<p>Hello Ann, <a href="https://shop.example/activate?token=abc&amp;user=1">activate your account</a>.</p>',
-};
+  title: 'Ms',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  tokenId: randomUUID(),
+  expiresAt: '2030-01-01T00:00:00.000Z',
+} as const;
 
-describe('send-email job (real Redis, local .eml delivery)', () => {
+describe('send-customer-email job (real Redis, local .eml delivery)', () => {
   it('writes the message with its recipient, subject and both bodies, and logs the link with its token hidden', async () => {
     const id = randomUUID();
     expect(await processJob({ id, data: activation })).toEqual({ outcome: 'sent', messageId: `<${id}@labshop.test>` });
 
     const [mail, ...others] = await readMailDir(join(dataDir, 'mail'));
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ from: 'LabShop <no-reply@labshop.test>', to: activation.to, subject: activation.subject, messageId: `<${id}@labshop.test>` });
-    expect(mail?.text).toBe(activation.text);
-    expect(mail?.html).toBe(activation.html);
+    expect(mail).toMatchObject({ from: 'LabShop <no-reply@labshop.test>', to: activation.to, subject: 'Activate your LabShop account', messageId: `<${id}@labshop.test>` });
+    expect(mail?.text).toContain('Dear Ms Lee,');
+    expect(mail?.html).toContain('https://shop.example/activate-account?');
     expect(mail?.file).toContain(id);
     const written = logger.lines.find((line) => line.message === 'Mail written to file');
-    expect(written?.details).toMatchObject({ to: activation.to, subject: activation.subject, links: ['https://shop.example/activate?token=[redacted]&user=1'] });
+    expect(written?.details).toMatchObject({ to: activation.to, subject: 'Activate your LabShop account', links: ['https://shop.example/activate-account?token=[redacted]&email=ann%40example.com', 'https://shop.example/resend-activation'] });
   });
 
   it('sends nothing when the job is run again after a crash between sending and acknowledging', async () => {
@@ -73,9 +78,11 @@ describe('send-email job (real Redis, local .eml delivery)', () => {
   });
 
   it('fails for good, without retries, on data a retry cannot repair', async () => {
-    const attempt = processJob({ id: randomUUID(), data: { to: 'ann@example.com', subject: '', text: 'x' } });
+    const attempt = processJob({ id: randomUUID(), data: { ...activation, firstName: '', tokenId: undefined } });
     await expect(attempt).rejects.toBeInstanceOf(UnrecoverableError);
-    await expect(attempt).rejects.toThrow('send-email data lacks subject, html');
+    await expect(attempt).rejects.toThrow('send-customer-email data is invalid: firstName, tokenId');
+    const unknownTemplate = processJob({ id: randomUUID(), data: { ...activation, template: 'newsletter' } });
+    await expect(unknownTemplate).rejects.toThrow('send-customer-email data is invalid: template');
     expect(await readMailDir(join(dataDir, 'mail'))).toEqual([]);
   });
 });

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_PRICE_TIERS } from '@labshop/shared/commands/catalogue-details';
+import { emptyPriceTier, type FieldErrors, type PriceTierDraft } from '../detail-form-values.ts';
+import { PriceTiersEditor } from './price-tiers-editor.tsx';
+
+afterEach(cleanup);
+
+/** The editor as the detail form holds it: tiers in state, every change's touched path recorded. */
+function Editor({ initial = [], errors = {}, touched = [] }: { initial?: PriceTierDraft[]; errors?: FieldErrors; touched?: unknown[] }) {
+  const [tiers, setTiers] = useState(initial);
+  return (
+    <PriceTiersEditor
+      tiers={tiers}
+      errors={errors}
+      disabled={false}
+      onChange={(next, change) => {
+        touched.push(change);
+        setTiers(next);
+      }}
+    />
+  );
+}
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('PriceTiersEditor', () => {
+  it('adds a tier row and puts the focus in its price', async () => {
+    render(<Editor />);
+    expect(screen.queryByRole('list')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add price tier' }));
+    await nextFrame();
+    const price = screen.getByLabelText('Tier 1 price (USD)');
+    expect(document.activeElement).toBe(price);
+    expect(screen.getByLabelText('Tier 1 pack size')).toBeTruthy();
+  });
+
+  it('reports each typed value with the body path its server message comes back under', () => {
+    const touched: unknown[] = [];
+    render(<Editor initial={[emptyPriceTier(), emptyPriceTier()]} touched={touched} />);
+    fireEvent.change(screen.getByLabelText('Tier 2 price (USD)'), { target: { value: '12.50' } });
+    fireEvent.change(screen.getByLabelText('Tier 2 pack size'), { target: { value: '10 x 5 ml' } });
+    expect(touched).toEqual([
+      { index: 1, field: 'priceTiers.1.priceCents' },
+      { index: 1, field: 'priceTiers.1.packSize' },
+    ]);
+    expect((screen.getByLabelText('Tier 2 price (USD)') as HTMLInputElement).value).toBe('12.50');
+  });
+
+  it('shows a server message beside its field, tied to it for screen readers', () => {
+    render(<Editor initial={[emptyPriceTier()]} errors={{ 'priceTiers.0.packSize': 'Pack size is required' }} />);
+    const packSize = screen.getByLabelText('Tier 1 pack size');
+    expect(packSize.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = packSize.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Pack size is required');
+  });
+
+  it('removes a row, renumbers the rest and returns the focus to the add button', async () => {
+    const first = { ...emptyPriceTier(), packSize: 'first' };
+    const second = { ...emptyPriceTier(), packSize: 'second' };
+    render(<Editor initial={[first, second]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove price tier 1' }));
+    await nextFrame();
+    expect((screen.getByLabelText('Tier 1 pack size') as HTMLInputElement).value).toBe('second');
+    expect(screen.queryByLabelText('Tier 2 pack size')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add price tier' }));
+  });
+
+  it(`offers no more than ${MAX_PRICE_TIERS} tiers`, () => {
+    render(<Editor initial={Array.from({ length: MAX_PRICE_TIERS }, emptyPriceTier)} />);
+    expect((screen.getByRole('button', { name: 'Add price tier' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
