@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { SessionGenerationOf } from './session-generations.ts';
 
@@ -31,7 +32,8 @@ export interface TokenService {
  * revoked token reads as expired ("please sign in again").
  */
 export function createTokenService(secret: string, sessionGeneration?: SessionGenerationOf): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose would import the key again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims, lifetime) {
       const generation = sessionGeneration && (await sessionGeneration(claims.role, claims.sub));
