@@ -69,7 +69,7 @@ async function streamEvents(stream: string): Promise<RecordedEvent[]> {
 
 /** A product › subproduct with a tiered detail (10% off) and a detail sold without tiers. */
 async function catalogue() {
-  const productId = (await admin200('POST', '/api/admin/catalogue/products', { name: 'Exosomes' })).productId!;
+  const productId = (await admin200('POST', '/api/admin/catalogue/products', { name: `Exosomes ${crypto.randomUUID()}` })).productId!;
   const subproductId = (await admin200('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Isolation kits' })).subproductId!;
   const detailsUrl = `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
   const tieredDetail = await admin200('POST', detailsUrl, {

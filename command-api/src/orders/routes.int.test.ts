@@ -49,7 +49,7 @@ async function adminSend(method: 'POST' | 'PATCH', url: string, payload: object)
 
 /** A product › subproduct with a detail of two pack sizes (10% off) and a detail without tiers. */
 async function addCatalogue() {
-  const productId = (await adminSend('POST', '/api/admin/catalogue/products', { name: 'Exosomes' })).productId!;
+  const productId = (await adminSend('POST', '/api/admin/catalogue/products', { name: `Exosomes ${crypto.randomUUID()}` })).productId!;
   const subproductsUrl = `/api/admin/catalogue/products/${productId}/subproducts`;
   const subproductId = (await adminSend('POST', subproductsUrl, { name: 'Isolation kits' })).subproductId!;
   const detailsUrl = `${subproductsUrl}/${subproductId}/details`;

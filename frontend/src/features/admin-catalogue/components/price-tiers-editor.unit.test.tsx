@@ -32,26 +32,26 @@ describe('PriceTiersEditor', () => {
     expect(screen.queryByRole('list')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add price tier' }));
     await nextFrame();
-    const price = screen.getByLabelText('Tier 1 price (USD)');
+    const price = screen.getByLabelText('Tier 1 Price (USD)');
     expect(document.activeElement).toBe(price);
-    expect(screen.getByLabelText('Tier 1 pack size')).toBeTruthy();
+    expect(screen.getByLabelText('Tier 1 Pack size')).toBeTruthy();
   });
 
   it('reports each typed value with the body path its server message comes back under', () => {
     const touched: unknown[] = [];
     render(<Editor initial={[emptyPriceTier(), emptyPriceTier()]} touched={touched} />);
-    fireEvent.change(screen.getByLabelText('Tier 2 price (USD)'), { target: { value: '12.50' } });
-    fireEvent.change(screen.getByLabelText('Tier 2 pack size'), { target: { value: '10 x 5 ml' } });
+    fireEvent.change(screen.getByLabelText('Tier 2 Price (USD)'), { target: { value: '12.50' } });
+    fireEvent.change(screen.getByLabelText('Tier 2 Pack size'), { target: { value: '10 x 5 ml' } });
     expect(touched).toEqual([
       { index: 1, field: 'priceTiers.1.priceCents' },
       { index: 1, field: 'priceTiers.1.packSize' },
     ]);
-    expect((screen.getByLabelText('Tier 2 price (USD)') as HTMLInputElement).value).toBe('12.50');
+    expect((screen.getByLabelText('Tier 2 Price (USD)') as HTMLInputElement).value).toBe('12.50');
   });
 
   it('shows a server message beside its field, tied to it for screen readers', () => {
     render(<Editor initial={[emptyPriceTier()]} errors={{ 'priceTiers.0.packSize': 'Pack size is required' }} />);
-    const packSize = screen.getByLabelText('Tier 1 pack size');
+    const packSize = screen.getByLabelText('Tier 1 Pack size');
     expect(packSize.getAttribute('aria-invalid')).toBe('true');
     const describedBy = packSize.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Pack size is required');
@@ -63,8 +63,8 @@ describe('PriceTiersEditor', () => {
     render(<Editor initial={[first, second]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove price tier 1' }));
     await nextFrame();
-    expect((screen.getByLabelText('Tier 1 pack size') as HTMLInputElement).value).toBe('second');
-    expect(screen.queryByLabelText('Tier 2 pack size')).toBeNull();
+    expect((screen.getByLabelText('Tier 1 Pack size') as HTMLInputElement).value).toBe('second');
+    expect(screen.queryByLabelText('Tier 2 Pack size')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add price tier' }));
   });
 
