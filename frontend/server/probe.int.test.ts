@@ -373,3 +373,54 @@ describe('finding 7: sign-in is slowed per account by growing pauses, never a lo
     expect((await login(ADMIN.password, '10.9.0.99')).status).toBe(200);
   });
 });
+
+describe('finding 8: smaller holes', () => {
+  it('keeps projection positions for admins and offers a public /health without them', async () => {
+    expect((await api('/api/status/projections')).status).toBe(401);
+    const status = await api('/api/status/projections', { headers: { authorization: await adminAuthorization() } });
+    expect(status.status).toBe(200);
+    expect(status.body.projections.length).toBeGreaterThan(0);
+    const health = await api('/health');
+    expect(health).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('takes the bearer scheme in any case', async () => {
+    const token = (await adminAuthorization()).slice('Bearer '.length);
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      expect((await api('/api/admin/catalogue/products', { headers: { authorization: `${scheme} ${token}` } })).status, scheme).toBe(200);
+    }
+  });
+
+  it('believes X-Forwarded-For only from the configured proxy, on the public port and on an API service port', async () => {
+    // Not configured (TRUST_PROXY unset): a forged X-Forwarded-For does not give a fresh allowance per request.
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await api('/api/admin/login', { method: 'POST', json: { email: `forger${i}@labshop.test`, password: 'wrong-password' }, headers: { 'x-forwarded-for': `10.8.0.${i}` } })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+
+    const { buildCommandApp } = await import('@labshop/command-api/app');
+    const { createTokenService } = await import('@labshop/shared/auth/tokens');
+    const tokens = createTokenService(await jwtSecret(shop.config));
+    for (const [trustProxy, expected] of [[undefined, 429], ['127.0.0.1', 401]] as const) {
+      const service = await buildCommandApp({ eventStore: stores.eventStore, tokens, trustProxy, loginRateLimit: { max: 2, timeWindow: '1 minute' } });
+      await service.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const origin = `http://127.0.0.1:${(service.server.address() as { port: number }).port}`;
+        const answers = [];
+        for (let i = 0; i < 3; i++) {
+          answers.push(
+            (await fetch(`${origin}/api/admin/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${i}` },
+              body: JSON.stringify({ email: `someone${i}@labshop.test`, password: 'wrong-password' }),
+            })).status,
+          );
+        }
+        expect(answers.at(-1), `TRUST_PROXY=${trustProxy}`).toBe(expected);
+      } finally {
+        await service.close();
+      }
+    }
+  });
+});

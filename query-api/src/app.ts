@@ -46,7 +46,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
-  await app.register(statusQueries, { eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
+  await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
 };
 
 /** The query API: reads of the read models, never writes. */
