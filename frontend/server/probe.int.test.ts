@@ -9,6 +9,7 @@ import { customerEmailStream } from '@labshop/shared/events/customers';
 import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
+import { createDetail, removeImage, uploadImage } from './testing/catalogue-files.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
 let shop: TestShop;
@@ -80,6 +81,14 @@ async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<s
 async function registerAndActivate(email: string, password = 'first-password') {
   expect((await api('/api/auth/register', { method: 'POST', json: registration(email, { password }) })).status).toBe(201);
   expect((await api('/api/auth/activate-account', { method: 'POST', json: { email, token: await mailedToken(email, 'activation') } })).status).toBe(200);
+}
+
+/** Until the detail read model has applied `position` (the admin's detail list waits for it). */
+async function waitForDetails(client: { authorization: string }, filesPath: string, position: string) {
+  const detailList = filesPath.replace(/\/[^/]+\/files$/, '');
+  const answer = await api(detailList, { headers: { authorization: client.authorization, 'x-labshop-position': position } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-labshop-stale')).toBeNull();
 }
 
 async function adminAuthorization(credentials: { email: string; password: string } = ADMIN): Promise<string> {
@@ -430,5 +439,23 @@ describe('finding 8: smaller holes', () => {
         await service.close();
       }
     }
+  });
+});
+
+describe('finding 8: /content serves only the files the catalogue still holds', () => {
+  it('stops serving a replaced image and a removed one', async () => {
+    const client = { url: shop.url, authorization: await adminAuthorization() };
+    const files = await createDetail(client);
+    const first = await uploadImage(client, files, [200, 30, 30]);
+    await waitForDetails(client, files, first.position);
+    expect((await fetch(`${shop.url}${first.url}`)).status).toBe(200);
+
+    const second = await uploadImage(client, files, [30, 30, 200]);
+    await waitForDetails(client, files, second.position);
+    expect((await fetch(`${shop.url}${first.url}`)).status).toBe(404);
+    expect((await fetch(`${shop.url}${second.url}`)).status).toBe(200);
+
+    await waitForDetails(client, files, await removeImage(client, files));
+    expect((await fetch(`${shop.url}${second.url}`)).status).toBe(404);
   });
 });
