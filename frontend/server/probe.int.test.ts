@@ -331,6 +331,36 @@ describe('finding 6: each product edit carries the version the admin saw', () =>
   });
 });
 
+describe('finding 6: each detail edit carries the version the admin saw', () => {
+  it('refuses stale edits of one detail with 409 naming who and when, while edits of different details of one subproduct all land', async () => {
+    const client = { url: shop.url, authorization: await adminAuthorization() };
+    const files = await createDetail(client);
+    const detailPath = files.replace(/\/files$/, '');
+    const detailsPath = detailPath.replace(/\/[^/]+$/, '');
+    const others: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      others.push((await api(detailsPath, { method: 'POST', json: { productType: `Other ${i}`, quantity: 1, priceCents: 100 }, headers: { authorization: client.authorization } })).body.detailId);
+    }
+    const parallel = await Promise.all(
+      others.map((detailId, i) => api(`${detailsPath}/${detailId}`, { method: 'PATCH', json: { productType: `Edited ${i}`, expectedVersion: 1 }, headers: { authorization: client.authorization } })),
+    );
+    expect(parallel.map((answer) => answer.status)).toEqual(others.map(() => 200));
+
+    const edits = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api(detailPath, { method: 'PATCH', json: { quantity: 10 + i, expectedVersion: 1 }, headers: { authorization: client.authorization } })),
+    );
+    expect(edits.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = edits.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.body.message).toContain(ADMIN.email);
+    expect(refused[0]!.body.details).toMatchObject({ changedBy: ADMIN.email, currentVersion: 2, yourVersion: 1 });
+
+    const reloaded = await api(detailPath, { headers: { authorization: client.authorization, 'x-labshop-position': edits.find((answer) => answer.status === 200)!.body.position } });
+    expect(reloaded.body.version).toBe(2);
+    expect((await api(detailPath, { method: 'PATCH', json: { quantity: 99 }, headers: { authorization: client.authorization, 'if-match': '"2"' } })).status).toBe(200);
+  });
+});
+
 describe('finding 5: activate-account tells nobody who has an account, and is rate-limited', () => {
   it('answers every refusal alike: unknown email, wrong token, already active', async () => {
     const email = 'active-already@example.com';

@@ -16,6 +16,8 @@ export interface AdminDetail extends DetailFields {
   createdAt: string;
   updatedAt: string;
   files: Record<FileSlot, AdminDetailFile | null>;
+  /** Sent back with an edit (expectedVersion), so a change someone saved since is refused, not overwritten. */
+  version: number;
 }
 
 export interface SubproductDetails {
