@@ -70,9 +70,12 @@ async function streamEvents(stream: string) {
 /** The token the newest mail of this kind for `email` carries, as the worker derives it. */
 async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<string> {
   const type = purpose === 'activation' ? 'ActivationTokenIssued' : 'PasswordResetRequested';
+  // The global log shows an event once no older transaction can still commit before it: wait for it briefly.
   let tokenId: string | undefined;
-  for await (const event of stores.eventStore.readAll({ types: [type] })) {
-    if ((event.data as { email: string }).email === email) tokenId = (event.data as { tokenId: string }).tokenId;
+  for (const deadline = Date.now() + 5_000; !tokenId && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    for await (const event of stores.eventStore.readAll({ types: [type] })) {
+      if ((event.data as { email: string }).email === email) tokenId = (event.data as { tokenId: string }).tokenId;
+    }
   }
   if (!tokenId) throw new Error(`no ${type} for ${email}`);
   return emailToken(deriveEmailTokenKey(await jwtSecret(shop.config)), purpose, tokenId);
