@@ -62,6 +62,7 @@ export async function buildGateway(options: GatewayOptions) {
     });
   });
 
+  app.get('/health', async () => ({ status: 'ok' }));
   await registerWeb(app, options);
   app.setNotFoundHandler(spaFallback);
   return app;

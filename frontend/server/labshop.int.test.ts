@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@labshop/shared/logger';
@@ -6,6 +6,7 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startLabShop } from './labshop.ts';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
+import { createDetail, uploadImage } from './testing/catalogue-files.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
 let shop: TestShop;
@@ -58,13 +59,18 @@ describe('the whole shop on one port', () => {
   });
 
   it('serves uploaded files from the content folder as immutable, and nothing outside it', async () => {
-    const name = `${'a'.repeat(64)}.pdf`;
-    await mkdir(join(shop.dataDir, 'content'), { recursive: true });
-    await writeFile(join(shop.dataDir, 'content', name), '%PDF-1.4 test');
-    const response = await fetch(`${shop.url}/content/${name}`);
+    const client = { url: shop.url, authorization: `Bearer ${(await api('/api/admin/login', { method: 'POST', json: ADMIN })).body.token}` };
+    const files = await createDetail(client);
+    const { url, position } = await uploadImage(client, files, [10, 120, 60]);
+    await api(files.replace(/\/[^/]+\/files$/, ''), { headers: { authorization: client.authorization, 'x-labshop-position': position } });
+    const response = await fetch(`${shop.url}${url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
-    expect(await response.text()).toBe('%PDF-1.4 test');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    // A file in the folder that no detail holds is not served either.
+    const stray = `${'a'.repeat(64)}.pdf`;
+    await writeFile(join(shop.dataDir, 'content', stray), '%PDF-1.4 test');
+    expect((await fetch(`${shop.url}/content/${stray}`)).status).toBe(404);
     expect((await fetch(`${shop.url}/content/${'b'.repeat(64)}.png`)).status).toBe(404);
     const secret = await readFile(join(shop.dataDir, 'jwt-secret'), 'utf8');
     for (const path of ['/content/..%2Fjwt-secret', '/content/%2e%2e/jwt-secret', '/content/../jwt-secret']) {

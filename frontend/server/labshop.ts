@@ -19,6 +19,7 @@ import { startProjectors } from '@labshop/projectors/start';
 import { startWorkers } from '@labshop/workers/start';
 import { reactors } from '@labshop/workers/reactors';
 import { buildPublicApp } from './public-app.ts';
+import { servedContentFiles } from '@labshop/query-api/catalogue/served-files';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -75,6 +76,7 @@ export async function startLabShop(
     queries,
     staticDir: FRONTEND_DIST,
     contentDir,
+    isServedContent: servedContentFiles(readStore),
     trustProxy: trustedProxies(config),
     logger: logger.child({ service: 'api' }),
   });

@@ -9,13 +9,15 @@ import { customerEmailStream } from '@labshop/shared/events/customers';
 import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
+import { createDetail, removeImage, uploadImage } from './testing/catalogue-files.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
 let shop: TestShop;
 let stores: Awaited<ReturnType<typeof openStores>>;
 
 beforeAll(async () => {
-  shop = await startTestShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  // The test process is the shop's proxy: each request names its own client, so the per-address limits of one test never refuse another's.
+  shop = await startTestShop({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '127.0.0.1' });
   stores = await openStores(shop.config);
 });
 afterAll(async () => {
@@ -29,10 +31,13 @@ interface Answer {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- whatever JSON the API answered
 }
 
+let clients = 0;
+const nextClientAddress = () => `10.${(++clients >> 8) & 255}.${clients & 255}.1`;
+
 async function api(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Answer> {
   const response = await fetch(`${shop.url}${path}`, {
     ...init,
-    headers: { ...(init.json !== undefined && { 'content-type': 'application/json' }), ...init.headers },
+    headers: { 'x-forwarded-for': nextClientAddress(), ...(init.json !== undefined && { 'content-type': 'application/json' }), ...init.headers },
     ...(init.json !== undefined && { body: JSON.stringify(init.json) }),
   });
   const text = await response.text();
@@ -65,9 +70,12 @@ async function streamEvents(stream: string) {
 /** The token the newest mail of this kind for `email` carries, as the worker derives it. */
 async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<string> {
   const type = purpose === 'activation' ? 'ActivationTokenIssued' : 'PasswordResetRequested';
+  // The global log shows an event once no older transaction can still commit before it: wait for it briefly.
   let tokenId: string | undefined;
-  for await (const event of stores.eventStore.readAll({ types: [type] })) {
-    if ((event.data as { email: string }).email === email) tokenId = (event.data as { tokenId: string }).tokenId;
+  for (const deadline = Date.now() + 5_000; !tokenId && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    for await (const event of stores.eventStore.readAll({ types: [type] })) {
+      if ((event.data as { email: string }).email === email) tokenId = (event.data as { tokenId: string }).tokenId;
+    }
   }
   if (!tokenId) throw new Error(`no ${type} for ${email}`);
   return emailToken(deriveEmailTokenKey(await jwtSecret(shop.config)), purpose, tokenId);
@@ -76,6 +84,14 @@ async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<s
 async function registerAndActivate(email: string, password = 'first-password') {
   expect((await api('/api/auth/register', { method: 'POST', json: registration(email, { password }) })).status).toBe(201);
   expect((await api('/api/auth/activate-account', { method: 'POST', json: { email, token: await mailedToken(email, 'activation') } })).status).toBe(200);
+}
+
+/** Until the detail read model has applied `position` (the admin's detail list waits for it). */
+async function waitForDetails(client: { authorization: string }, filesPath: string, position: string) {
+  const detailList = filesPath.replace(/\/[^/]+\/files$/, '');
+  const answer = await api(detailList, { headers: { authorization: client.authorization, 'x-labshop-position': position } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-labshop-stale')).toBeNull();
 }
 
 async function adminAuthorization(credentials: { email: string; password: string } = ADMIN): Promise<string> {
@@ -180,11 +196,11 @@ describe('finding 4: a password reset or change ends every earlier session', () 
 });
 
 /** A raw request, so the test controls Expect, Content-Length and the bytes sent. */
-function rawRequest(path: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean }) {
+function rawRequest(path: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean; localAddress?: string }) {
   return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
     let continued = false;
     let answered = false;
-    const request = httpRequest(`${shop.url}${path}`, { method: options.method ?? 'POST', headers: options.headers }, (response) => {
+    const request = httpRequest(`${shop.url}${path}`, { method: options.method ?? 'POST', headers: options.headers, localAddress: options.localAddress }, (response) => {
       answered = true;
       let body = '';
       response.setEncoding('utf8');
@@ -318,6 +334,36 @@ describe('finding 6: each product edit carries the version the admin saw', () =>
   });
 });
 
+describe('finding 6: each detail edit carries the version the admin saw', () => {
+  it('refuses stale edits of one detail with 409 naming who and when, while edits of different details of one subproduct all land', async () => {
+    const client = { url: shop.url, authorization: await adminAuthorization() };
+    const files = await createDetail(client);
+    const detailPath = files.replace(/\/files$/, '');
+    const detailsPath = detailPath.replace(/\/[^/]+$/, '');
+    const others: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      others.push((await api(detailsPath, { method: 'POST', json: { productType: `Other ${i}`, quantity: 1, priceCents: 100 }, headers: { authorization: client.authorization } })).body.detailId);
+    }
+    const parallel = await Promise.all(
+      others.map((detailId, i) => api(`${detailsPath}/${detailId}`, { method: 'PATCH', json: { productType: `Edited ${i}`, expectedVersion: 1 }, headers: { authorization: client.authorization } })),
+    );
+    expect(parallel.map((answer) => answer.status)).toEqual(others.map(() => 200));
+
+    const edits = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api(detailPath, { method: 'PATCH', json: { quantity: 10 + i, expectedVersion: 1 }, headers: { authorization: client.authorization } })),
+    );
+    expect(edits.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = edits.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.body.message).toContain(ADMIN.email);
+    expect(refused[0]!.body.details).toMatchObject({ changedBy: ADMIN.email, currentVersion: 2, yourVersion: 1 });
+
+    const reloaded = await api(detailPath, { headers: { authorization: client.authorization, 'x-labshop-position': edits.find((answer) => answer.status === 200)!.body.position } });
+    expect(reloaded.body.version).toBe(2);
+    expect((await api(detailPath, { method: 'PATCH', json: { quantity: 99 }, headers: { authorization: client.authorization, 'if-match': '"2"' } })).status).toBe(200);
+  });
+});
+
 describe('finding 5: activate-account tells nobody who has an account, and is rate-limited', () => {
   it('answers every refusal alike: unknown email, wrong token, already active', async () => {
     const email = 'active-already@example.com';
@@ -334,7 +380,7 @@ describe('finding 5: activate-account tells nobody who has an account, and is ra
     }
   });
 
-  it('limits attempts per email and per client address', async () => {
+  it('limits attempts per email', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await api('/api/auth/activate-account', { method: 'POST', json: { email: 'target@example.com', token: `guess-${i}` } })).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
@@ -371,5 +417,78 @@ describe('finding 7: sign-in is slowed per account by growing pauses, never a lo
     expect(paused.status).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, secondsToWait(paused) * 1000 + 100));
     expect((await login(ADMIN.password, '10.9.0.99')).status).toBe(200);
+  });
+});
+
+describe('finding 8: smaller holes', () => {
+  it('keeps projection positions for admins and offers a public /health without them', async () => {
+    expect((await api('/api/status/projections')).status).toBe(401);
+    const status = await api('/api/status/projections', { headers: { authorization: await adminAuthorization() } });
+    expect(status.status).toBe(200);
+    expect(status.body.projections.length).toBeGreaterThan(0);
+    const health = await api('/health');
+    expect(health).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('takes the bearer scheme in any case', async () => {
+    const token = (await adminAuthorization()).slice('Bearer '.length);
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      expect((await api('/api/admin/catalogue/products', { headers: { authorization: `${scheme} ${token}` } })).status, scheme).toBe(200);
+    }
+  });
+
+  it('believes X-Forwarded-For only from the configured proxy, on the public port and on an API service port', async () => {
+    // This shop trusts 127.0.0.1 only: from 127.0.0.2 a forged X-Forwarded-For does not give a fresh allowance per request.
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const body = Buffer.from(JSON.stringify({ email: `forger${i}@labshop.test`, password: 'wrong-password' }));
+      statuses.push(
+        (await rawRequest('/api/admin/login', { headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-forwarded-for': `10.250.0.${i}` }, body, localAddress: '127.0.0.2' })).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.at(-1)).toBe(429);
+
+    const { buildCommandApp } = await import('@labshop/command-api/app');
+    const { createTokenService } = await import('@labshop/shared/auth/tokens');
+    const tokens = createTokenService(await jwtSecret(shop.config));
+    for (const [trustProxy, expected] of [[undefined, 429], ['127.0.0.1', 401]] as const) {
+      const service = await buildCommandApp({ eventStore: stores.eventStore, tokens, trustProxy, loginRateLimit: { max: 2, timeWindow: '1 minute' } });
+      await service.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const origin = `http://127.0.0.1:${(service.server.address() as { port: number }).port}`;
+        const answers = [];
+        for (let i = 0; i < 3; i++) {
+          answers.push(
+            (await fetch(`${origin}/api/admin/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${i}` },
+              body: JSON.stringify({ email: `someone${i}@labshop.test`, password: 'wrong-password' }),
+            })).status,
+          );
+        }
+        expect(answers.at(-1), `TRUST_PROXY=${trustProxy}`).toBe(expected);
+      } finally {
+        await service.close();
+      }
+    }
+  });
+});
+
+describe('finding 8: /content serves only the files the catalogue still holds', () => {
+  it('stops serving a replaced image and a removed one', async () => {
+    const client = { url: shop.url, authorization: await adminAuthorization() };
+    const files = await createDetail(client);
+    const first = await uploadImage(client, files, [200, 30, 30]);
+    await waitForDetails(client, files, first.position);
+    expect((await fetch(`${shop.url}${first.url}`)).status).toBe(200);
+
+    const second = await uploadImage(client, files, [30, 30, 200]);
+    await waitForDetails(client, files, second.position);
+    expect((await fetch(`${shop.url}${first.url}`)).status).toBe(404);
+    expect((await fetch(`${shop.url}${second.url}`)).status).toBe(200);
+
+    await waitForDetails(client, files, await removeImage(client, files));
+    expect((await fetch(`${shop.url}${second.url}`)).status).toBe(404);
   });
 });

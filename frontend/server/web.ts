@@ -10,6 +10,8 @@ export interface WebOptions {
   staticDir: string;
   /** Served under /content: product images and documents. */
   contentDir?: string;
+  /** Whether a file under /content is still part of the catalogue; when given, the others answer 404. */
+  isServedContent?: (name: string) => Promise<boolean>;
 }
 
 /** The security headers of every answer of the shop's origin, the SPA's content security policy among them. */
@@ -41,6 +43,14 @@ export function assertFrontendBuilt(staticDir: string) {
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   assertFrontendBuilt(options.staticDir);
   if (options.contentDir) {
+    const { isServedContent } = options;
+    if (isServedContent) {
+      app.addHook('onRequest', async (request) => {
+        if (!request.url.startsWith('/content/')) return;
+        const name = request.url.slice('/content/'.length).split('?')[0]!;
+        if (!(await isServedContent(name))) notFound(request);
+      });
+    }
     await app.register(fastifyStatic, {
       root: options.contentDir,
       prefix: '/content/',

@@ -52,7 +52,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
-  await app.register(statusQueries, { eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
+  await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
 };
 
 /** The query API: reads of the read models, never writes. */

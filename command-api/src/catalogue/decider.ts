@@ -1,4 +1,5 @@
 import { DomainError } from '@labshop/shared/domain-error';
+import { staleEdit } from './stale-edit.ts';
 import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
@@ -17,9 +18,6 @@ interface ProductState {
   /** How many edits made the product what it is (its creation is the first): what an admin saw, to detect a stale edit. */
   version: number;
 }
-
-/** The message of a stale edit; the route adds who made the newer change and when. */
-export const STALE_PRODUCT_EDIT = 'Someone else changed this product after you opened it. Reload to see their change, then edit again.';
 
 /**
  * The catalogue's top level: products by id and their display order. A new product's display order
@@ -67,7 +65,7 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
     case 'EditProduct': {
       const product = existing(state, command.productId);
       if (command.expectedVersion !== undefined && command.expectedVersion !== product.version) {
-        throw new DomainError('conflict', STALE_PRODUCT_EDIT, undefined, { productId: command.productId, yourVersion: command.expectedVersion, currentVersion: product.version });
+        throw staleEdit('product', { id: command.productId, yourVersion: command.expectedVersion, currentVersion: product.version });
       }
       const events: CatalogueEvent[] = [];
       if (command.name !== undefined && command.name !== product.name) {

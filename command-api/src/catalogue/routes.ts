@@ -16,9 +16,8 @@ import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { handleCommand } from '../command-handler.ts';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
-import { catalogueDecider, STALE_PRODUCT_EDIT, type CatalogueCommand } from './decider.ts';
-import { DomainError } from '@labshop/shared/domain-error';
-import type { Actor } from '@labshop/shared/event-store/port';
+import { catalogueDecider, type CatalogueCommand } from './decider.ts';
+import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from './stale-edit.ts';
 import { requireProduct } from './parents.ts';
 import { productStreamDecider } from './subproducts/decider.ts';
 
@@ -73,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
         const { position } = await run(request, { type: 'EditProduct', ...request.body, productId, expectedVersion });
         return { position };
       } catch (error) {
-        if (error instanceof DomainError && error.message === STALE_PRODUCT_EDIT) throw await namingTheNewerChange(eventStore, productId, error);
+        if (isStaleEdit(error)) throw await namingTheNewerChange(eventStore, CATALOGUE_STREAM, 'productId', productId, 'product', error);
         throw error;
       }
     },
@@ -140,24 +139,3 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
   );
 };
 
-/** An If-Match header's version: `3` or the entity tag `"3"`. */
-function versionOfIfMatch(header: string | undefined): number | undefined {
-  const match = header && /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header);
-  return match ? Number(match[1]) : undefined;
-}
-
-/** A stale edit's refusal, with who made the product's latest change and when (from the stream's metadata). */
-async function namingTheNewerChange(eventStore: EventStore, productId: string, refusal: DomainError): Promise<DomainError> {
-  let latest: { actor: Actor; occurredAt: string } | undefined;
-  for await (const event of eventStore.readStream(CATALOGUE_STREAM)) {
-    if ((event.data as { productId?: string }).productId === productId) latest = event.metadata;
-  }
-  if (!latest) return refusal;
-  const who = latest.actor.email ?? latest.actor.id;
-  return new DomainError(
-    'conflict',
-    `${who} changed this product at ${latest.occurredAt} after you opened it. Reload to see their change, then edit again.`,
-    undefined,
-    { ...refusal.details, changedBy: who, changedAt: latest.occurredAt },
-  );
-}

@@ -18,6 +18,8 @@ export interface CatalogueDetail extends StoredDocument, DetailFields {
   files: Record<FileSlot, StoredFile | null>;
   createdAt: string;
   updatedAt: string;
+  /** Counted as the command side counts it (creation, fields, visibility, files): an edit sends it back as expectedVersion. */
+  version: number;
 }
 
 type DetailsEvent = SubproductStreamEvent | Extract<ProductStreamEvent, { type: 'SubproductDeleted' }> | Extract<CatalogueEvent, { type: 'ProductDeleted' }>;
@@ -29,7 +31,7 @@ const noFiles = (): Record<FileSlot, StoredFile | null> => ({ image: null, manua
 
 export const catalogueDetails: Projection<CatalogueDetail> = {
   name: 'catalogue-details',
-  version: 1,
+  version: 2,
 
   async documentIds(event, documents) {
     if (!isDetailsEvent(event)) return [];
@@ -52,18 +54,18 @@ export const catalogueDetails: Projection<CatalogueDetail> = {
     switch (event.type) {
       case 'DetailCreated': {
         const { productId, subproductId, detailId, displayOrder, fields } = event.data;
-        return { id: detailId, detailId, productId, subproductId, visible: true, displayOrder, ...fields, files: noFiles(), createdAt: at, updatedAt: at };
+        return { id: detailId, detailId, productId, subproductId, visible: true, displayOrder, ...fields, files: noFiles(), createdAt: at, updatedAt: at, version: 1 };
       }
       case 'DetailUpdated':
-        return detail && { ...detail, ...event.data.changes, updatedAt: at };
+        return detail && { ...detail, ...event.data.changes, updatedAt: at, version: detail.version + 1 };
       case 'DetailVisibilityChanged':
-        return detail && { ...detail, visible: event.data.visible, updatedAt: at };
+        return detail && { ...detail, visible: event.data.visible, updatedAt: at, version: detail.version + 1 };
       case 'DetailsReordered':
         return detail && { ...detail, displayOrder: event.data.detailIds.indexOf(detail.detailId), updatedAt: at };
       case 'DetailFileAttached':
-        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: event.data.file }, updatedAt: at };
+        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: event.data.file }, updatedAt: at, version: detail.version + 1 };
       case 'DetailFileRemoved':
-        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: null }, updatedAt: at };
+        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: null }, updatedAt: at, version: detail.version + 1 };
       case 'DetailDeleted':
       case 'SubproductDeleted':
       case 'ProductDeleted':

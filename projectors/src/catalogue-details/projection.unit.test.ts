@@ -20,7 +20,7 @@ describe('catalogue-details projection', () => {
       id: 'd1', detailId: 'd1', productId: 'p1', subproductId: 's1', visible: true, displayOrder: 0,
       ...fieldsOf({ priceTiers: [{ priceCents: 100, packSize: '10 ml', description: 'small', catalogNumber: 'T1' }] }),
       files: { image: null, manualPdf: null, flyerPdf: null, technicalNotesPdf: null },
-      createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', _position: expect.any(String),
+      createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1, _position: expect.any(String),
     });
     expect([...details.keys()]).toEqual(['d1', 'd2', 'd3']);
   });

@@ -72,7 +72,8 @@ describe('catalogue queries', () => {
   it('reports each projection with its checkpoint and lag', async () => {
     const position = await given({ type: 'ProductCreated', data: { productId: crypto.randomUUID(), name: 'Electrophoresis', displayOrder: 3 } });
     await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
-    const status = (await read('/api/status/projections')).json();
+    expect((await read('/api/status/projections')).statusCode).toBe(401);
+    const status = (await read('/api/status/projections', admin)).json();
     expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-tree', version: 2, activeVersion: 2, lag: 0 }));
   });
 

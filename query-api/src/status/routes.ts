@@ -3,8 +3,12 @@ import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import { activeVersion, checkpointName, type Projection } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
 
 export interface StatusDeps {
+  tokens: TokenService;
   eventStore: EventStore;
   readStore: ReadStore;
   projections: readonly Projection[];
@@ -19,12 +23,18 @@ async function eventsAfter(eventStore: EventStore, after: string): Promise<numbe
   return count;
 }
 
-export const statusQueries: FastifyPluginAsyncZod<StatusDeps> = async (app, { eventStore, readStore, projections }) => {
+export const statusQueries: FastifyPluginAsyncZod<StatusDeps> = async (app, { tokens, eventStore, readStore, projections }) => {
+  // For load balancers and uptime checks: says the service answers, and nothing about its data.
+  app.get('/health', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+
   app.get(
     '/api/status/projections',
     {
+      // Checkpoints are positions in the event store: operators' business, not the public's.
+      onRequest: requireRole(tokens, 'admin'),
       schema: {
         tags: ['status'],
+        security: [{ bearer: [] }],
         summary: 'Each projection: the version being built, the version readers use, its checkpoint and how many events it is behind',
         response: {
           200: z.object({
@@ -38,6 +48,7 @@ export const statusQueries: FastifyPluginAsyncZod<StatusDeps> = async (app, { ev
               }),
             ),
           }),
+          ...errors(401, 403),
         },
       },
     },

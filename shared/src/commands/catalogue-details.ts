@@ -70,7 +70,12 @@ export const createDetailInput = z.strictObject({
 });
 
 export const editDetailInput = z
-  .strictObject({ ...detailFields, visible: boolean('Visible') })
+  .strictObject({
+    ...detailFields,
+    visible: boolean('Visible'),
+    /** The detail's version the admin saw: a stale one is refused with 409. */
+    expectedVersion: z.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1),
+  })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, { message: 'Nothing to change: send at least one field' });
 

@@ -211,6 +211,14 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const result = await store.append(names.stream('head'), oneEvent(names), { expectedRevision: 'no_stream' });
         expect(await eventually(async () => (await store.headPosition()) === result.position)).toBe(true);
       });
+
+      it('checkPosition: an appended position is possible, made-up text malformed, a position past the head beyond', async () => {
+        const result = await store.append(names.stream('check'), oneEvent(names), { expectedRevision: 'no_stream' });
+        expect(await store.checkPosition(result.position)).toBe('possible');
+        for (const text of ['z', '1-1', `${result.position}0`]) expect(await store.checkPosition(text), JSON.stringify(text)).toBe('malformed');
+        const [first, second] = result.position.split('-') as [string, string];
+        expect(await store.checkPosition(`${'9'.repeat(first.length)}-${second}`)).toBe('beyond');
+      });
     });
 
     describe('subscribe', () => {

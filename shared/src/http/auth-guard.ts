@@ -18,7 +18,8 @@ declare module 'fastify' {
 export function requireRole(tokens: TokenService, role: Role): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    // The scheme is case-insensitive (RFC 9110 §11.1): `bearer` and `BEARER` are Bearer too.
+    const token = header ? /^bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
     if (!token) throw new ApiError('Unauthorized', 'Please sign in to continue.');
     const claims = await tokens.verify(token);
     if (claims === 'expired') throw new ApiError('Unauthorized', 'Your session has expired. Please sign in again.');

@@ -133,6 +133,7 @@ export const adminDetail = z.object({
   files: z.object({ image: storedFile, manualPdf: storedFile, flyerPdf: storedFile, technicalNotesPdf: storedFile }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number().describe('Send as expectedVersion when editing the detail'),
 });
 
 export const adminSubproduct = z.object({

@@ -10,6 +10,7 @@ import {
 } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../../decider.ts';
+import { staleEdit } from '../stale-edit.ts';
 import { isNewOrder } from '../display-order.ts';
 import { namesOf, refuseNamesake } from '../namesakes.ts';
 import { sameValue } from '@labshop/shared/same-value';
@@ -23,7 +24,7 @@ interface DetailRef {
 /** Commands on one subproduct's stream: its details, their fields and files. Rich text arrives sanitised. */
 export type SubproductStreamCommand =
   | ({ type: 'CreateDetail'; fields: DetailFields; files?: DetailFiles } & DetailRef)
-  | ({ type: 'EditDetail'; changes: Partial<DetailFields>; visible?: boolean; attach?: DetailFiles; remove?: FileSlot[] } & DetailRef)
+  | ({ type: 'EditDetail'; changes: Partial<DetailFields>; visible?: boolean; attach?: DetailFiles; remove?: FileSlot[]; expectedVersion?: number } & DetailRef)
   | { type: 'ReorderDetails'; productId: string; subproductId: string; detailIds: string[] }
   | ({ type: 'DeleteDetail' } & DetailRef)
   | ({ type: 'AttachDetailFile'; slot: FileSlot; file: StoredFile } & DetailRef)
@@ -35,6 +36,8 @@ interface DetailState {
   fields: DetailFields;
   visible: boolean;
   files: Partial<Record<FileSlot, StoredFile>>;
+  /** How many changes made the detail what it is (creation, fields, visibility, files), as the admin's detail shows it. */
+  version: number;
 }
 
 export interface SubproductStreamState {
@@ -50,7 +53,7 @@ function evolve(state: SubproductStreamState, event: SubproductStreamEvent): Sub
     case 'DetailCreated': {
       const { detailId, fields, displayOrder } = event.data;
       return {
-        details: { ...state.details, [detailId]: { fields, visible: true, files: {} } },
+        details: { ...state.details, [detailId]: { fields, visible: true, files: {}, version: 1 } },
         order: [...state.order, detailId],
         nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
       };
@@ -88,6 +91,9 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
     }
     case 'EditDetail': {
       const detail = existingDetail(state, command.detailId);
+      if (command.expectedVersion !== undefined && command.expectedVersion !== detail.version) {
+        throw staleEdit('detail', { id: command.detailId, yourVersion: command.expectedVersion, currentVersion: detail.version });
+      }
       const ref = refOf(command);
       const changes = changedFields(detail.fields, command.changes);
       if (changes.productType !== undefined) refuseTypeNamesake(state, changes.productType, command.detailId);
@@ -168,7 +174,7 @@ function existingDetail(state: SubproductStreamState, detailId: string): DetailS
 function withDetail(state: SubproductStreamState, detailId: string, change: (detail: DetailState) => DetailState): SubproductStreamState {
   const detail = state.details[detailId];
   if (!detail) return state;
-  return { ...state, details: { ...state.details, [detailId]: change(detail) } };
+  return { ...state, details: { ...state.details, [detailId]: { ...change(detail), version: detail.version + 1 } } };
 }
 
 export const subproductStreamDecider: Decider<SubproductStreamState, SubproductStreamCommand, SubproductStreamEvent> = {

@@ -15,6 +15,7 @@ import {
 import { sanitizeRichText } from '@labshop/shared/rich-text';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from '../stale-edit.ts';
 import { handleCommand } from '../../command-handler.ts';
 import { commandMetadata } from '../../request-metadata.ts';
 import { requireSubproduct } from '../parents.ts';
@@ -76,21 +77,27 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Change any fields of a detail and/or show or hide it; only real changes are recorded',
+        summary: 'Change any fields of a detail and/or show or hide it; only real changes are recorded; with expectedVersion (or If-Match) a stale edit answers 409 naming who changed it and when',
         params: detailParams,
         body: editDetailInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { visible, ...changes } = request.body;
-      const { position } = await runDetailCommand(eventStore, request, {
-        type: 'EditDetail',
-        ...request.params,
-        changes: withSanitisedContents(changes),
-        ...(visible !== undefined && { visible }),
-      });
-      return { position };
+      const { visible, expectedVersion = versionOfIfMatch(request.headers['if-match']), ...changes } = request.body;
+      try {
+        const { position } = await runDetailCommand(eventStore, request, {
+          type: 'EditDetail',
+          ...request.params,
+          changes: withSanitisedContents(changes),
+          ...(visible !== undefined && { visible }),
+          ...(expectedVersion !== undefined && { expectedVersion }),
+        });
+        return { position };
+      } catch (error) {
+        if (isStaleEdit(error)) throw await namingTheNewerChange(eventStore, subproductStream(request.params.subproductId), 'detailId', request.params.detailId, 'detail', error);
+        throw error;
+      }
     },
   );
 

@@ -119,4 +119,17 @@ describe('a detail changed with its files', () => {
     const badFile = await fx.writesNothing(() => sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 5 } }, { field: 'flyerPdf', bytes: png() }]));
     expect(badFile.json()).toMatchObject({ fields: { flyerPdf: 'Only PDF files are allowed!' } });
   });
+
+  it('refuses a stale edit (the version the form was opened on) with 409, recording only the changes, never the version', async () => {
+    const { productId, subproductId, url } = await subproduct();
+    const created = await sendForm('POST', url, [{ field: 'detail', json: detail }, { field: 'image', bytes: png() }]);
+    const detailUrl = `${fx.detailUrl(productId, subproductId, created.json().detailId)}/with-files`;
+    const first = await sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 3, expectedVersion: 2 } }]); // created, then its image attached
+    expect(first.statusCode, first.body).toBe(200);
+    const updated = (await fx.streamEvents(subproductStream(subproductId))).at(-1);
+    expect(updated).toMatchObject({ type: 'DetailUpdated', data: { changes: { quantity: 3 } } });
+    expect(updated?.data).not.toHaveProperty('changes.expectedVersion');
+    const stale = await fx.writesNothing(() => sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 4, expectedVersion: 2 } }]));
+    expect(stale.statusCode, stale.body).toBe(409);
+  });
 });

@@ -125,13 +125,14 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
         }
         return { changes: changes.value, remove: remove.value };
       });
-      const { visible, ...fieldChanges } = changes;
+      const { visible, expectedVersion, ...fieldChanges } = changes;
       return recordWithFiles(store, parts, async (attach) => {
         const { position } = await runDetailCommand(eventStore, request, {
           type: 'EditDetail',
           ...request.params,
           changes: withSanitisedContents(fieldChanges),
           ...(visible !== undefined && { visible }),
+          ...(expectedVersion !== undefined && { expectedVersion }),
           attach,
           remove,
         });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fileMessages } from '@labshop/shared/commands/catalogue-details';
 import { fileSlots, type FileSlot } from '@labshop/shared/events/catalogue';
+import type { EditDetailInput } from '@labshop/shared/commands/catalogue-details';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { SubproductRef } from '../api/details-path.ts';
@@ -118,7 +119,8 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
             ...files,
             mode: 'edit' as const,
             detailId: detail.detailId,
-            changes: changedDetailFields(detail, checked.fields, contentsEdited),
+            // The version this form was opened on: a change someone saved since is refused (409) instead of overwritten.
+            changes: withVersion(changedDetailFields(detail, checked.fields, contentsEdited), detail.version),
           };
     const productType = checked.fields.productType;
     setFileErrors({});
@@ -367,3 +369,6 @@ function FeaturedText({ value, error, disabled, onChange }: { value: string; err
     </div>
   );
 }
+
+const withVersion = (changes: EditDetailInput, version: number): EditDetailInput =>
+  Object.keys(changes).length > 0 ? { ...changes, expectedVersion: version } : changes;
