@@ -7,7 +7,8 @@ import { cartView } from './carts.ts';
  * order is placed). The frontend derives its types from these with z.infer.
  */
 
-export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested'] as const;
+/** The order's place in ORDERS.md's state machine: the customer's three, then the order desk's moves. */
+export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested', 'Confirmed', 'On hold', 'Processing', 'Shipped', 'Delivered', 'Closed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderAddressView = z.object({
@@ -67,6 +68,10 @@ export const orderView = z.object({
   taxCents: z.number().int(),
   totalCents: z.number().int(),
   payment: orderPaymentView.nullable(),
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable(),
+  cancellation: z.object({ reason: z.string(), cancelledAt: z.string() }).nullable(),
+  paidAt: z.string().nullable().describe("When staff marked the purchase order's invoice paid"),
+  version: z.number().int().describe('Events in the order so far: send as expectedVersion with an order desk move'),
 });
 
 export const orderKinds = ['orders', 'quotes'] as const;
