@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@labshop/shared/domain-error';
 import type { OrderEvent, OrderPlacedData } from '@labshop/shared/events/orders';
+import { refusal } from '../testing/refusal.ts';
 import { orderDecider } from './decider.ts';
 import { deskMessages, type DeskMove } from './desk-moves.ts';
 
@@ -8,16 +8,6 @@ const { initialState, evolve, decide } = orderDecider;
 const given = (events: OrderEvent[]) => events.reduce(evolve, initialState());
 const at = new Date('2026-11-24T09:00:00.000Z');
 const move = (events: OrderEvent[], deskMove: DeskMove, expectedVersion?: number) => decide({ type: 'DeskMove', move: deskMove, at, expectedVersion }, given(events));
-
-function refusal(action: () => unknown): DomainError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected the move to be refused');
-}
 
 const orderId = '00000000-0000-5000-8000-0000000000a1';
 const placedData: OrderPlacedData = {
