@@ -27,7 +27,7 @@ export interface QueryRoutesDeps {
   maxReadYourWritesWaiters?: number;
   /** How long storefront catalogue reads without a position may be served from memory (100 ms by default). */
   catalogueCacheMaxAgeMs?: number;
-  /** The clock reads that depend on time use (cart expiry); tests move it. */
+  /** The clock reads that depend on time use (cart expiry, the best sellers' window); tests move it. */
   now?: () => Date;
 }
 
@@ -46,7 +46,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   const readModels = createReadModels(deps.readStore);
   readYourWrites(app, { readModels, eventStore: deps.eventStore, timeoutMs: deps.readYourWritesTimeoutMs ?? 5_000, maxWaiters: deps.maxReadYourWritesWaiters });
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
-  await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs });
+  await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs, now: deps.now ?? (() => new Date()) });
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
