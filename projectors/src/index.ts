@@ -17,7 +17,7 @@ export { customerProfiles, type CustomerProfile } from './customer-profiles/proj
 export { orderHistory, type OrderHistoryEntry } from './order-history/projection.ts';
 export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
 export { carts, type CartDocument } from './carts/projection.ts';
-export { bestSellers, windowStartDay, BEST_SELLER_WINDOW_DAYS, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
+export { bestSellers, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
 export { catalogueAudit, auditDocumentId, type CatalogueAudit, type AuditEntry, type AuditedEntity } from './catalogue-audit/projection.ts';
 
 /** Every read model LabShop keeps. */
