@@ -37,7 +37,7 @@ export interface SalesDay extends StoredDocument {
   /** Details with units sold that day, most first. */
   units: DetailUnits[];
   /**
-   * Open orders keyed by `orderKey(orderId)`: a map rather than a list, so a later event of the order finds
+   * Orders that may still start or stop counting (until shipped or cancelled), keyed by `orderKey(orderId)`: a map rather than a list, so a later event of the order finds
    * its day with an equality on `orders.<key>.orderId`, which both read stores answer.
    */
   orders: Record<string, DayOrder>;
@@ -48,7 +48,12 @@ export const orderKey = (orderId: string) => `o_${[...orderId].map((c) => (/[A-Z
 
 const dayId = (day: string) => `day-${day}`;
 
+/** The events that change an order kept open on its day: it starts counting, stops counting, or can no longer change. */
+const EVENTS_OF_OPEN_ORDERS = ['PurchaseOrderSubmitted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
+type EventOfOpenOrder = Extract<OrderEvent, { type: (typeof EVENTS_OF_OPEN_ORDERS)[number] }>;
+
 const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
+const isEventOfOpenOrder = (event: RecordedEvent): event is RecordedEvent & EventOfOpenOrder => (EVENTS_OF_OPEN_ORDERS as readonly string[]).includes(event.type);
 
 /** One entry per detail: an order may sell the same detail twice (two pack sizes). */
 function unitsPerDetail(lines: readonly Pick<OrderLine, 'detailId' | 'quantity'>[]): DetailUnits[] {
@@ -67,18 +72,23 @@ function addUnits(totals: readonly DetailUnits[], lines: readonly DetailUnits[],
     .sort((a, b) => b.units - a.units || (a.detailId < b.detailId ? -1 : 1));
 }
 
+/** The day's open orders but `order`, which can no longer change the day's units. */
+function withoutOrder(salesDay: SalesDay, order: DayOrder): Record<string, DayOrder> {
+  return Object.fromEntries(Object.entries(salesDay.orders).filter(([, open]) => open.orderId !== order.orderId));
+}
+
 /**
  * Units sold per product detail and day, from the order events. An order counts once its purchase order is
  * submitted: one still awaiting payment, or a quote request, has sold nothing yet. It counts on the day it
- * was placed, the order's date on every page and document.
+ * was placed, the order's date on every page and document, and stops counting if it is cancelled.
  */
 export const bestSellers: Projection<SalesDay> = {
   name: 'best-sellers',
   version: 1,
 
   async documentIds(event, documents) {
-    if (!isOrderEvent(event)) return [];
-    if (event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt))];
+    if (isOrderEvent(event) && event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt))];
+    if (!isEventOfOpenOrder(event)) return [];
     const days = await documents.find({ where: { [`orders.${orderKey(event.data.orderId)}.orderId`]: event.data.orderId } });
     return days.map((day) => day.id);
   },
@@ -100,8 +110,20 @@ export const bestSellers: Projection<SalesDay> = {
           orders: { ...salesDay.orders, [orderKey(order.orderId)]: { ...order, counted: true } },
         };
       }
+      case 'OrderCancelled': {
+        // A cancelled order sold nothing: its units, if they counted, are taken away again.
+        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        if (!salesDay || !order) return salesDay;
+        return { ...salesDay, units: order.counted ? addUnits(salesDay.units, order.lines, -1) : salesDay.units, orders: withoutOrder(salesDay, order) };
+      }
+      case 'OrderShipped': {
+        // Shipped, an order can no longer be cancelled: its units stay, and the day need not keep its lines.
+        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        if (!salesDay || !order?.counted) return salesDay;
+        return { ...salesDay, orders: withoutOrder(salesDay, order) };
+      }
       default:
-        // A quote request sells nothing until it is accepted; other moves change no units.
+        // A quote request sells nothing until it is accepted; the other moves change no units.
         return salesDay;
     }
   },

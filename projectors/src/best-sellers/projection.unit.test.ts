@@ -28,6 +28,8 @@ const line = (detailId: string, quantity: number, packSize: string | null = null
 const placed = (orderId: string, placedAt: string, units: Record<string, number>) =>
   orderPlaced(orderId, 'c1', placedAt, { lines: Object.entries(units).map(([detailId, quantity]) => line(detailId, quantity)) });
 const submitted = (orderId: string, submittedAt: string) => recorded('PurchaseOrderSubmitted', { orderId, customerId: 'c1', ...payment, submittedAt });
+const cancelled = (orderId: string) => recorded('OrderCancelled', { orderId, reason: 'Ordered twice', cancelledAt: '2026-11-24T09:00:00.000Z' });
+const shipped = (orderId: string) => recorded('OrderShipped', { orderId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: '2026-11-25T09:00:00.000Z' });
 const quoted = (orderId: string) =>
   recorded('QuoteRequested', { orderId, customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-23T10:05:00.000Z' });
 
@@ -82,6 +84,33 @@ describe('best-sellers projection', () => {
     ]);
     expect([...days.keys()]).toEqual(['day-2026-11-23']);
     expect(days.get('day-2026-11-23')?.units).toEqual([{ detailId: 'd1', units: 2 }]);
+  });
+
+  it('takes a cancelled order away again, and forgets one that was never sold', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-010', '2026-11-23T10:00:00.000Z', { d1: 2, d2: 1 }),
+      submitted('o-010', '2026-11-23T10:01:00.000Z'),
+      placed('o-011', '2026-11-23T11:00:00.000Z', { d1: 5 }),
+      submitted('o-011', '2026-11-23T11:01:00.000Z'),
+      placed('o-012', '2026-11-23T12:00:00.000Z', { d3: 9 }),
+      cancelled('o-011'),
+      cancelled('o-012'),
+    ]);
+    expect(days.get('day-2026-11-23')?.units).toEqual([
+      { detailId: 'd1', units: 2 },
+      { detailId: 'd2', units: 1 },
+    ]);
+    expect(Object.values(days.get('day-2026-11-23')!.orders).map(({ orderId }) => orderId)).toEqual(['o-010']);
+  });
+
+  it('keeps a shipped order\'s units but no longer its lines: it cannot be cancelled any more', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-020', '2026-11-23T10:00:00.000Z', { d1: 2 }),
+      submitted('o-020', '2026-11-23T10:01:00.000Z'),
+      shipped('o-020'),
+      cancelled('o-020'),
+    ]);
+    expect(days.get('day-2026-11-23')).toMatchObject({ units: [{ detailId: 'd1', units: 2 }], orders: {} });
   });
 
   it('keys orders by field names the read stores accept, one per order id', () => {

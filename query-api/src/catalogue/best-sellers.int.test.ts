@@ -160,6 +160,23 @@ describe('home best sellers', () => {
     expect((await bestSellers()).map(({ pinned }) => pinned)).toEqual([true, true, false, false, false, false]);
   });
 
+  it('takes a cancelled order away again', async () => {
+    const cancelledOrder = await order(daysAgo(1), { [d[8]!]: 30, [d[2]!]: 4 });
+    expect((await ranking()).slice(2, 4)).toEqual([
+      [d[8], 30],
+      [d[2], 10],
+    ]);
+    position = await givenEvents(stores.eventStore, orderStream(cancelledOrder), [
+      { type: 'OrderCancelled', data: { orderId: cancelledOrder, reason: 'Ordered by mistake', cancelledAt: daysAgo(0) } },
+    ]);
+    const after = await ranking();
+    expect(after.slice(2, 4)).toEqual([
+      [d[2], 6],
+      [d[1], 3],
+    ]);
+    expect(after.map(([detailId]) => detailId)).not.toContain(d[8]);
+  });
+
   it(`ranks at most ${TOP_SELLERS_LIMIT} sellers after the pinned ones`, async () => {
     const many = Array.from({ length: TOP_SELLERS_LIMIT }, () => randomUUID());
     await givenEvents(
