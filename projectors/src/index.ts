@@ -23,4 +23,4 @@ export { bestSellers, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type Sal
 export { catalogueAudit, auditDocumentId, type CatalogueAudit, type AuditEntry, type AuditedEntity } from './catalogue-audit/projection.ts';
 
 /** Every read model LabShop keeps. */
-export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses, carts, bestSellers];
+export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses, carts, bestSellers, orderDesk];
