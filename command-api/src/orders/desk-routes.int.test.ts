@@ -132,6 +132,13 @@ describe('order desk commands', () => {
     expect(await streamOf(orderId)).toHaveLength(2);
   });
 
+  it('documents every move in the OpenAPI document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/commands/json' })).json();
+    for (const kind of ['confirm', 'hold', 'release', 'process', 'ship', 'deliver', 'close', 'cancel', 'mark-paid']) {
+      expect(document.paths[`/api/admin/orders/{orderId}/${kind}`]?.post.responses['409'], kind).toBeDefined();
+    }
+  });
+
   it('lets only admins move orders: 401 without a session, 403 with a customer one', async () => {
     const orderId = await orderWithPurchaseOrder();
     const customerSession = await sessionOf(tokens, customer);

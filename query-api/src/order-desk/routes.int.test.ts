@@ -171,6 +171,14 @@ describe('order desk queries', () => {
     expect((await get('/api/admin/orders?from=2026-11-24&to=2026-11-23')).json().fields).toEqual({ to: 'To must not be before From' });
   });
 
+  it('documents both routes with their schemas in the OpenAPI document', async () => {
+    const document = (await get('/api/docs/json', {})).json();
+    expect(document.paths['/api/admin/orders'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['status', 'from', 'to', 'state', 'email', 'orderNumber', 'kind', 'page', 'pageSize']),
+    );
+    expect(document.paths['/api/admin/orders/{orderId}'].get.responses['200']).toBeDefined();
+  });
+
   it('answers only admins: 401 without a session, 403 to a customer', async () => {
     const customer = await sessionOf(tokens, customerOf('x', 'dee'));
     for (const url of ['/api/admin/orders', `/api/admin/orders/${randomUUID()}`]) {
