@@ -117,6 +117,15 @@ describe('order desk commands', () => {
     expect(await streamOf(orderId)).toHaveLength(3);
   });
 
+  it('lets one of two admins acting on the same version win; the other gets 409 and writes nothing', async () => {
+    const orderId = await orderWithPurchaseOrder();
+    const [confirm, cancel] = await Promise.all([move(orderId, 'confirm', { expectedVersion: 2 }), move(orderId, 'cancel', { reason: 'Duplicate', expectedVersion: 2 })]);
+    expect([confirm.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    const loser = confirm.statusCode === 409 ? confirm : cancel;
+    expect(loser.json().message).toBe(deskMessages.stale);
+    expect(await streamOf(orderId)).toHaveLength(3);
+  });
+
   it('answers 400 with field messages and 404 for an unknown order', async () => {
     const orderId = await orderWithPurchaseOrder();
     const ship = await move(orderId, 'ship', { carrier: ' ', expectedVersion: 0 });
