@@ -45,6 +45,21 @@ describe('order-history projection', () => {
     expect(history.get('o-006')?.order).toMatchObject({ status: 'Cancelled', version: 2, cancellation: { reason: 'Ordered twice', cancelledAt: at }, shipment: null });
   });
 
+  it('lists the invoices issued for an order, keeping its status', async () => {
+    const issued = { orderId: 'o-007', invoiceNumber: 'INV-LUM2311202600001', fileName: `${'ab'.repeat(32)}.pdf`, sha256: 'ab'.repeat(32), size: 3_141, issuedAt: '2026-11-23T10:01:00.000Z' };
+    const history = await replay(orderHistory, [
+      orderPlaced('o-007', 'c1', '2026-11-23T10:00:00.000Z'),
+      recorded('PurchaseOrderSubmitted', { orderId: 'o-007', customerId: 'c1', ...payment, submittedAt: '2026-11-23T10:01:00.000Z' }),
+      recorded('InvoiceIssued', issued),
+    ]);
+    expect(history.get('o-007')?.order).toMatchObject({
+      status: 'PO received',
+      version: 3,
+      invoices: [{ invoiceNumber: 'INV-LUM2311202600001', issuedAt: '2026-11-23T10:01:00.000Z', sha256: 'ab'.repeat(32), size: 3_141 }],
+    });
+    expect((await replay(orderHistory, [orderPlaced('o-008', 'c1', '2026-11-23T10:00:00.000Z')])).get('o-008')?.order.invoices).toEqual([]);
+  });
+
   it('ignores other events, and payments of orders it never saw', async () => {
     const history = await replay(orderHistory, [
       recorded('CartCheckedOut', { commandId: 'x', at: '2026-11-23T10:00:00.000Z', orderId: 'o-009' }),

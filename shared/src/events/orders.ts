@@ -1,3 +1,5 @@
+import type { InvoiceEvent } from './invoices.ts';
+
 /**
  * Events of orders and quotes.
  * - `order-<orderId>`: one order: placed, then paid by purchase order or turned into a quote request.
@@ -100,7 +102,9 @@ export type OrderEvent =
   | { type: 'OrderPlaced'; data: OrderPlacedData }
   | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
   | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } }
-  | StaffOrderEvent;
+  | StaffOrderEvent
+  // Appended by the workers once the purchase order's invoice is issued (events/invoices.ts).
+  | InvoiceEvent;
 
 /**
  * The one event of `order-number-<orderNumber>`: the number is taken. Numbers are reserved a few at a
@@ -125,4 +129,4 @@ export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
   'InvoiceMarkedPaid',
 ];
 
-export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', ...staffOrderEventTypes];
+export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', ...staffOrderEventTypes, 'InvoiceIssued'];

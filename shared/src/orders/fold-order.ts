@@ -24,7 +24,7 @@ export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedO
     const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
     const status: OrderStatus = 'Awaiting payment';
     const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents };
-    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1 };
+    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [] };
     return { customerId, idempotencyKey, heldFrom: null, view };
   }
   if (!order) return order;
@@ -44,6 +44,11 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
     case 'QuoteRequested': {
       const { company, name, poNumber } = event.data;
       return withView({ status: 'Quote requested', payment: { kind: 'quote', company, name, poNumber } });
+    }
+    case 'InvoiceIssued': {
+      // Issued by the workers; the status and a hold stay as they are.
+      const { invoiceNumber, issuedAt, sha256, size } = event.data;
+      return withView({ invoices: [...order.view.invoices, { invoiceNumber, issuedAt, sha256, size }] }, order.heldFrom);
     }
     default:
       return evolveByStaff(order, event, withView);

@@ -25,6 +25,7 @@ const placed: OrderView = {
   cancellation: null,
   paidAt: null,
   version: 3,
+  invoices: [],
 };
 
 const fact = (term: string) => {
