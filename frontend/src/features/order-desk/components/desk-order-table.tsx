@@ -8,11 +8,11 @@ interface DeskOrderTableProps {
   busy: boolean;
 }
 
-/** One row per order or quote; the order number links to its page. Scrolls sideways inside itself on a phone. */
+/** One row per order or quote; the order number links to its page. On a phone each row stacks into a card, its cells labelled. */
 export function DeskOrderTable({ rows, busy }: DeskOrderTableProps) {
   return (
-    <div className="desk-table-scroll" role="region" aria-labelledby="desk-table-caption" tabIndex={0}>
-      <table className="desk-table" aria-busy={busy}>
+    <div className="desk-table-scroll desk-table-scroll--stacking" role="region" aria-labelledby="desk-table-caption" tabIndex={0}>
+      <table className="desk-table desk-table--stacking" aria-busy={busy}>
         <caption id="desk-table-caption" className="visually-hidden">
           Orders and quotes, newest first
         </caption>
@@ -35,14 +35,14 @@ export function DeskOrderTable({ rows, busy }: DeskOrderTableProps) {
               <th scope="row">
                 <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber}</Link>
               </th>
-              <td>
+              <td data-label="Placed">
                 <time dateTime={row.placedAt}>{formatDeskTime(row.placedAt)}</time>
               </td>
-              <td>{kindLabel(row.kind)}</td>
-              <td className="desk-table__email">{row.customerEmail}</td>
-              <td>{row.state}</td>
-              <td className="desk-table__money">{formatUsd(row.totalCents)}</td>
-              <td>
+              <td data-label="Kind">{kindLabel(row.kind)}</td>
+              <td data-label="Customer" className="desk-table__email">{row.customerEmail}</td>
+              <td data-label="State">{row.state}</td>
+              <td data-label="Total" className="desk-table__money">{formatUsd(row.totalCents)}</td>
+              <td data-label="Status">
                 <span className="desk-status">{row.status}</span>
               </td>
             </tr>

@@ -6,7 +6,7 @@ import { taxLabel } from '../desk-format.ts';
 export function OrderLinesTable({ order }: { order: DeskOrder }) {
   return (
     <div className="desk-table-scroll" role="region" aria-label="Lines and totals" tabIndex={0}>
-      <table className="desk-table">
+      <table className="desk-table desk-table--wrapping">
         <thead>
           <tr>
             <th scope="col">Product</th>
