@@ -12,6 +12,7 @@ import { detailRoutes } from './catalogue/details/routes.ts';
 import { detailFileRoutes } from './catalogue/files/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { orderDeskRoutes } from './orders/desk-routes.ts';
 
 export interface CommandRoutesDeps {
   eventStore: EventStore;
@@ -51,6 +52,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+  await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */

@@ -95,6 +95,7 @@ export async function startLabShop(
     logger: logger.child({ service: 'workers' }),
     reactors,
     customerEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, tokenKey: emailTokenKey },
+    orderEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
   });
 
   return {

@@ -6,6 +6,8 @@ import { customerProfiles } from './customer-profiles/projection.ts';
 import { orderHistory } from './order-history/projection.ts';
 import { customerAddresses } from './customer-addresses/projection.ts';
 import { carts } from './carts/projection.ts';
+import { orderDesk } from './order-desk/projection.ts';
+import { bestSellers } from './best-sellers/projection.ts';
 
 export type { Projection, ProjectionDocuments } from './projection.ts';
 export { runProjection } from './runtime/run-projection.ts';
@@ -16,7 +18,9 @@ export { customerProfiles, type CustomerProfile } from './customer-profiles/proj
 export { orderHistory, type OrderHistoryEntry } from './order-history/projection.ts';
 export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
 export { carts, type CartDocument } from './carts/projection.ts';
+export { orderDesk, type OrderDeskEntry } from './order-desk/projection.ts';
+export { bestSellers, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
 export { catalogueAudit, auditDocumentId, type CatalogueAudit, type AuditEntry, type AuditedEntity } from './catalogue-audit/projection.ts';
 
 /** Every read model LabShop keeps. */
-export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses, carts];
+export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, catalogueAudit, customerProfiles, orderHistory, customerAddresses, carts, bestSellers, orderDesk];

@@ -12,6 +12,7 @@ import { adminCatalogueQueries } from './catalogue/admin-routes.ts';
 import { catalogueAuditQueries } from './catalogue-audit/routes.ts';
 import { accountQueries } from './account/routes.ts';
 import { orderQueries } from './orders/routes.ts';
+import { orderDeskQueries } from './order-desk/routes.ts';
 import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
 
@@ -27,7 +28,7 @@ export interface QueryRoutesDeps {
   maxReadYourWritesWaiters?: number;
   /** How long storefront catalogue reads without a position may be served from memory (100 ms by default). */
   catalogueCacheMaxAgeMs?: number;
-  /** The clock reads that depend on time use (cart expiry); tests move it. */
+  /** The clock reads that depend on time use (cart expiry, the best sellers' window); tests move it. */
   now?: () => Date;
 }
 
@@ -46,11 +47,12 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   const readModels = createReadModels(deps.readStore);
   readYourWrites(app, { readModels, eventStore: deps.eventStore, timeoutMs: deps.readYourWritesTimeoutMs ?? 5_000, maxWaiters: deps.maxReadYourWritesWaiters });
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
-  await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs });
+  await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs, now: deps.now ?? (() => new Date()) });
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
+  await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
 };

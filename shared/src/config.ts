@@ -30,6 +30,8 @@ const configSchema = z.object({
   /** BullMQ key prefix: separate shops sharing one Redis (tests) never take each other's jobs. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('labshop'),
   PUBLIC_URL: z.string().optional(),
+  /** The sales inbox told of every purchase order and quote request; unset, nobody is told by mail. */
+  SALES_EMAIL: z.email().optional(),
   /** How long an emailed activation link works (milliseconds once read). */
   ACTIVATION_TOKEN_TTL: duration.prefault('48h'),
   /** How long an emailed password-reset link works (milliseconds once read). */

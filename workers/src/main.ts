@@ -21,6 +21,7 @@ await runService('workers', async (config, logger) => {
     logger,
     reactors,
     customerEmails: { publicUrl: publicUrl(config), tokenKey: deriveEmailTokenKey(await jwtSecret(config)) },
+    orderEmails: { publicUrl: publicUrl(config), salesEmail: config.SALES_EMAIL },
   });
   return {
     async stop() {

@@ -1,6 +1,9 @@
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
+import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
+import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE } from './jobs/order-invoice.ts';
+import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
 import { createMailSender, DEFAULT_MAIL_FROM } from './mail/mail-sender.ts';
@@ -23,6 +26,8 @@ export interface StartWorkersOptions {
   reactors: readonly Reactor[];
   /** Where account mails link to and the key their tokens derive from; needed to send customer mails. */
   customerEmails?: CustomerEmailLinks | undefined;
+  /** Where order mails link to and the sales inbox; needed to send order mails (invoices are issued regardless). */
+  orderEmails?: OrderEmailSettings | undefined;
   /** BullMQ key prefix; tests give each run its own. */
   prefix?: string | undefined;
   reactorTiming?: Partial<ReactorTiming> | undefined;
@@ -45,6 +50,8 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   const blocking = connectRedis(options.redisUrl, 'blocking', logger);
   const queues = createJobQueues({ connection: commands, prefix, logger });
   const mailSender = createMailSender({ smtpUrl: options.smtpUrl, dataDir: options.dataDir, from: mailFrom, logger });
+  // The query API's invoice downloads read the same folder.
+  const invoices = createInvoiceStore(invoiceDirOf(options.dataDir));
 
   const workByQueue: Record<string, QueueWork> = {
     [MAIL_QUEUE]: {
@@ -59,7 +66,22 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
             links: options.customerEmails,
           }),
         }),
+        ...(options.orderEmails && {
+          [SEND_ORDER_EMAIL]: createSendOrderEmailProcessor({
+            eventStore: options.eventStore,
+            invoices,
+            mailSender,
+            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_ORDER_EMAIL}` }),
+            messageIdDomain: domainOf(mailFrom),
+            settings: options.orderEmails,
+          }),
+        }),
       },
+    },
+    [INVOICE_QUEUE]: {
+      // Rendering a PDF is CPU work: one at a time leaves the process's other work its share.
+      concurrency: 1,
+      processors: { [ISSUE_INVOICE]: createIssueInvoiceProcessor({ eventStore: options.eventStore, invoices }) },
     },
   };
   const workers = Object.entries(workByQueue).map(([queue, work]) => startQueueWorker(queue, work, { connection: blocking, prefix, logger }));

@@ -5,6 +5,7 @@ import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
 import { isTaxExempt, taxCents, taxRateFor } from '@labshop/shared/tax/sales-tax';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
+import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
 
 export const orderMessages = {
   emptyCart: 'Your cart is empty',
@@ -31,7 +32,8 @@ export interface OrderPlacement {
 export type OrderCommand =
   | ({ type: 'PlaceOrder'; orderNumber: string } & OrderPlacement)
   | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date }
-  | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date };
+  | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
+  | DeskCommand;
 
 /** null until the order is placed. */
 export type OrderState = FoldedOrder | null;
@@ -120,6 +122,8 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       const { view } = awaitingPayment(state, command.customerId);
       return [{ type: 'QuoteRequested', data: { orderId: view.orderId, customerId: command.customerId, ...command.quote, requestedAt: command.at.toISOString() } }];
     }
+    case 'DeskMove':
+      return decideDeskMove(command, state);
     default:
       return exhaustive(command);
   }

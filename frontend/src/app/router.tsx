@@ -35,6 +35,14 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/catalogue.tsx').then(({ AdminCatalogueRoute }) => ({ Component: AdminCatalogueRoute })),
         },
         {
+          path: 'admin/orders',
+          lazy: () => import('./routes/admin/orders.tsx').then(({ AdminOrdersRoute }) => ({ Component: AdminOrdersRoute })),
+        },
+        {
+          path: 'admin/orders/:orderId',
+          lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
+        },
+        {
           path: 'product-content',
           lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
         },

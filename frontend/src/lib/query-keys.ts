@@ -18,4 +18,6 @@ export const queryKeys = {
   adminCatalogueDetails: (productId: string, subproductId: string) =>
     ['admin', 'catalogue', 'products', productId, 'subproducts', subproductId, 'details'] as const,
   adminCatalogueAudit: (entityType: string, entityId: string) => ['admin', 'catalogue', 'audit', entityType, entityId] as const,
+  /** Prefix of the order desk's queries (the filtered lists and each order with its timeline); every staff move invalidates it. */
+  adminOrders: ['admin', 'orders'] as const,
 };

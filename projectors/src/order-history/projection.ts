@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { orderEventTypes, type OrderEvent } from '@labshop/shared/events/orders';
 import type { OrderView } from '@labshop/shared/queries/orders';
-import { foldOrder } from '@labshop/shared/orders/fold-order';
+import { foldOrder, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
 import type { Projection } from '../projection.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface OrderHistoryEntry extends StoredDocument {
   /** 'quote' once a quote was requested instead of a purchase order. */
   kind: 'order' | 'quote';
   placedAt: string;
+  /** What releasing a hold returns the order to (the fold's own bookkeeping). */
+  heldFrom: HeldFromStatus | null;
   order: OrderView;
 }
 
@@ -23,7 +25,8 @@ const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent
 
 export const orderHistory: Projection<OrderHistoryEntry> = {
   name: 'order-history',
-  version: 1,
+  // 2: the order desk's statuses, shipment, cancellation, paidAt and version in the OrderView; 3: its invoices.
+  version: 3,
 
   documentIds(event) {
     return isOrderEvent(event) ? [event.data.orderId] : [];
@@ -31,9 +34,9 @@ export const orderHistory: Projection<OrderHistoryEntry> = {
 
   project(entry, event) {
     if (!isOrderEvent(event)) return entry;
-    const folded = foldOrder(entry && { customerId: entry.customerId, idempotencyKey: entry.idempotencyKey, view: entry.order }, event);
+    const folded = foldOrder(entry && { customerId: entry.customerId, idempotencyKey: entry.idempotencyKey, heldFrom: entry.heldFrom, view: entry.order }, event);
     if (!folded) return entry;
-    const { customerId, idempotencyKey, view } = folded;
-    return { id: view.orderId, customerId, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', placedAt: view.placedAt, order: view };
+    const { customerId, idempotencyKey, heldFrom, view } = folded;
+    return { id: view.orderId, customerId, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', placedAt: view.placedAt, heldFrom, order: view };
   },
 };

@@ -28,6 +28,38 @@ describe('order-history projection', () => {
     expect(history.get('o-004')).toMatchObject({ kind: 'quote', order: { status: 'Quote requested', payment: { kind: 'quote', company: '', name: '', poNumber: '' } } });
   });
 
+  it("follows the order desk's moves: the customer sees the status, the tracking number and the cancellation", async () => {
+    const at = '2026-11-24T09:00:00.000Z';
+    const history = await replay(orderHistory, [
+      orderPlaced('o-005', 'c1', '2026-11-23T10:00:00.000Z'),
+      recorded('PurchaseOrderSubmitted', { orderId: 'o-005', customerId: 'c1', ...payment, submittedAt: at }),
+      recorded('OrderConfirmed', { orderId: 'o-005', confirmedAt: at }),
+      recorded('OrderProcessing', { orderId: 'o-005', processingAt: at }),
+      recorded('OrderPutOnHold', { orderId: 'o-005', reason: 'Stock check', heldAt: at }),
+      recorded('OrderReleased', { orderId: 'o-005', releasedAt: at }),
+      recorded('OrderShipped', { orderId: 'o-005', carrier: 'FedEx', trackingNumber: '7712', shippedAt: at }),
+      orderPlaced('o-006', 'c1', '2026-11-23T11:00:00.000Z'),
+      recorded('OrderCancelled', { orderId: 'o-006', reason: 'Ordered twice', cancelledAt: at }),
+    ]);
+    expect(history.get('o-005')).toMatchObject({ kind: 'order', heldFrom: null, order: { status: 'Shipped', version: 7, shipment: { carrier: 'FedEx', trackingNumber: '7712', shippedAt: at }, paidAt: null } });
+    expect(history.get('o-006')?.order).toMatchObject({ status: 'Cancelled', version: 2, cancellation: { reason: 'Ordered twice', cancelledAt: at }, shipment: null });
+  });
+
+  it('lists the invoices issued for an order, keeping its status', async () => {
+    const issued = { orderId: 'o-007', invoiceNumber: 'INV-LUM2311202600001', fileName: `${'ab'.repeat(32)}.pdf`, sha256: 'ab'.repeat(32), size: 3_141, issuedAt: '2026-11-23T10:01:00.000Z' };
+    const history = await replay(orderHistory, [
+      orderPlaced('o-007', 'c1', '2026-11-23T10:00:00.000Z'),
+      recorded('PurchaseOrderSubmitted', { orderId: 'o-007', customerId: 'c1', ...payment, submittedAt: '2026-11-23T10:01:00.000Z' }),
+      recorded('InvoiceIssued', issued),
+    ]);
+    expect(history.get('o-007')?.order).toMatchObject({
+      status: 'PO received',
+      version: 3,
+      invoices: [{ invoiceNumber: 'INV-LUM2311202600001', issuedAt: '2026-11-23T10:01:00.000Z', sha256: 'ab'.repeat(32), size: 3_141 }],
+    });
+    expect((await replay(orderHistory, [orderPlaced('o-008', 'c1', '2026-11-23T10:00:00.000Z')])).get('o-008')?.order.invoices).toEqual([]);
+  });
+
   it('ignores other events, and payments of orders it never saw', async () => {
     const history = await replay(orderHistory, [
       recorded('CartCheckedOut', { commandId: 'x', at: '2026-11-23T10:00:00.000Z', orderId: 'o-009' }),

@@ -20,7 +20,7 @@ export function recorded(type: string, data: unknown, occurredAt = '2026-01-01T0
 
 /**
  * Folds events through a projection in memory the way the runtime does, and returns the documents
- * left. Lookups from `documentIds` may use equality conditions only: that is all projections need,
+ * left. Lookups from `documentIds` may use equality conditions (dotted paths included) only: that is all projections need,
  * and anything else throws rather than answer differently from a real read store.
  */
 export async function replay<D extends StoredDocument>(projection: Projection<D>, events: readonly RecordedEvent[]): Promise<Map<string, D>> {
@@ -31,7 +31,7 @@ export async function replay<D extends StoredDocument>(projection: Projection<D>
       if (Object.keys(rest).length > 0) throw new Error('replay() answers "where" equality only');
       const conditions = Object.entries(where);
       for (const [, condition] of conditions) if (typeof condition === 'object' && condition !== null) throw new Error('replay() answers equality only');
-      return [...stored.values()].filter((document) => conditions.every(([field, value]) => (document as Record<string, unknown>)[field] === value));
+      return [...stored.values()].filter((document) => conditions.every(([field, value]) => valueAt(document, field) === value));
     },
   };
   for (const event of events) {
@@ -42,4 +42,9 @@ export async function replay<D extends StoredDocument>(projection: Projection<D>
     }
   }
   return stored;
+}
+
+/** The value at a dotted field path, as the read stores' `where` reads it. */
+function valueAt(document: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, segment) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined), document);
 }

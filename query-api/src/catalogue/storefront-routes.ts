@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { catalogueDetails, catalogueTree } from '@labshop/projectors';
+import { bestSellers, catalogueDetails, catalogueTree, saleDay } from '@labshop/projectors';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors } from '@labshop/shared/http/schemas';
 import { entityId } from '@labshop/shared/commands/fields';
@@ -10,12 +10,15 @@ import { POSITION_HEADER } from '../read-your-writes.ts';
 import { projectionCache } from './projection-cache.ts';
 import { indexCatalogue, searchTitles, type CatalogueIndex } from './catalogue-index.ts';
 import * as schemas from '@labshop/shared/queries/catalogue';
-import { describingDetailId, gridView, homeView, listedDetailView, mainProductView, menuView, overviewView, productDetailView } from './views.ts';
+import { bestSellersView, unitsSoldInWindow } from './best-sellers.ts';
+import { describingDetailId, featuredView, gridView, listedDetailView, mainProductView, menuView, overviewView, productDetailView } from './views.ts';
 
 export interface StorefrontCatalogueDeps {
   readModels: ReadModels;
   /** How long a reader without a position may be served the catalogue as it was read before. */
   cacheMaxAgeMs?: number | undefined;
+  /** The clock of the best sellers' 90-day window. */
+  now: () => Date;
 }
 
 export const SEARCH_MIN_LENGTH = 3;
@@ -25,8 +28,10 @@ export const SEARCH_RESULTS_LIMIT = 100;
 const CACHED_VALUES = 25_000;
 
 /** The storefront's catalogue reads: public, visible items only, served from memory while the projections stand still. */
-export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalogueDeps> = async (app, { readModels, cacheMaxAgeMs = 100 }) => {
+export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalogueDeps> = async (app, { readModels, cacheMaxAgeMs = 100, now }) => {
   const cache = projectionCache(readModels, [catalogueTree, catalogueDetails], { maxAgeMs: cacheMaxAgeMs, capacity: CACHED_VALUES });
+  // Sales change with every order: kept apart, so an order does not drop the cached catalogue.
+  const salesCache = projectionCache(readModels, [bestSellers], { maxAgeMs: cacheMaxAgeMs, capacity: 2 });
 
   const positionOf = (request: FastifyRequest) => request.headers[POSITION_HEADER] as string | undefined;
   const cached = <T>(request: FastifyRequest, key: string, load: () => Promise<T>) => cache.read(key, load, positionOf(request));
@@ -37,6 +42,12 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   /** A view of the whole catalogue, computed once per change of the catalogue. */
   const wholeCatalogueView = <T>(key: string, view: (index: CatalogueIndex) => T) => async (request: FastifyRequest) =>
     cached(request, key, async () => view(await catalogue(request)));
+  /** Units sold per detail in the 90 days up to today, read once per change of the sales (or of the day). */
+  const unitsSold = (request: FastifyRequest) => {
+    const today = now();
+    return salesCache.read(`units:${saleDay(today.toISOString())}`, async () => unitsSoldInWindow(await readModels.collection(bestSellers), today), positionOf(request));
+  };
+  const featured = wholeCatalogueView('featured', featuredView);
   /** Hot answers are kept serialised (checked against their schema once), so a repeat costs no rendering at all. */
   const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
@@ -62,10 +73,17 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   app.get(
     '/api/catalogue/home',
     {
-      config: treeOnly,
-      schema: { tags, summary: 'Home lists: every featured and every best-selling detail, in catalogue order', response: { 200: schemas.homeResponse } },
+      config: { readModels: [catalogueTree, bestSellers] },
+      schema: {
+        tags,
+        summary: 'Home lists: every featured detail in catalogue order; the pinned best sellers, then the top sellers of the last 90 days',
+        response: { 200: schemas.homeResponse },
+      },
     },
-    wholeCatalogueView('home', homeView),
+    async (request) => {
+      const [featuredDetails, index, sold] = await Promise.all([featured(request), catalogue(request), unitsSold(request)]);
+      return { featured: featuredDetails, bestSellers: bestSellersView(index, sold) };
+    },
   );
 
   app.get(

@@ -114,11 +114,7 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
   };
 }
 
-/** Full lists in catalogue order; the storefront shows the first 4 featured and 8 best sellers. Until orders exist, the flag is the ranking. */
-export function homeView(index: CatalogueIndex): z.infer<typeof schemas.homeResponse> {
-  const item = (listed: ListedDetail) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText });
-  return {
-    featured: index.details.filter(({ detail }) => detail.featured).map(item),
-    bestSellers: index.details.filter(({ detail }) => detail.bestseller).map(item),
-  };
+/** Every featured detail in catalogue order; the storefront shows the first 4 (best sellers: `best-sellers.ts`). */
+export function featuredView(index: CatalogueIndex): z.infer<typeof schemas.homeResponse>['featured'] {
+  return index.details.filter(({ detail }) => detail.featured).map((listed) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText }));
 }

@@ -1,3 +1,5 @@
+import type { InvoiceEvent } from './invoices.ts';
+
 /**
  * Events of orders and quotes.
  * - `order-<orderId>`: one order: placed, then paid by purchase order or turned into a quote request.
@@ -80,10 +82,29 @@ export interface QuoteRequest {
   poNumber: string;
 }
 
+/**
+ * What staff do to an order in the back office's order desk (ORDERS.md's state machine). Each names its
+ * order; the admin who did it is the event's actor.
+ */
+export type StaffOrderEvent =
+  | { type: 'OrderConfirmed'; data: { orderId: string; confirmedAt: string } }
+  | { type: 'OrderPutOnHold'; data: { orderId: string; reason: string; heldAt: string } }
+  | { type: 'OrderReleased'; data: { orderId: string; releasedAt: string } }
+  | { type: 'OrderProcessing'; data: { orderId: string; processingAt: string } }
+  | { type: 'OrderShipped'; data: { orderId: string; carrier: string; trackingNumber: string; shippedAt: string } }
+  | { type: 'OrderDelivered'; data: { orderId: string; deliveredAt: string } }
+  | { type: 'OrderClosed'; data: { orderId: string; closedAt: string } }
+  | { type: 'OrderCancelled'; data: { orderId: string; reason: string; cancelledAt: string } }
+  /** The purchase order's invoice was paid; `reference` is what staff note about the payment (may be ''). */
+  | { type: 'InvoiceMarkedPaid'; data: { orderId: string; reference: string; paidAt: string } };
+
 export type OrderEvent =
   | { type: 'OrderPlaced'; data: OrderPlacedData }
   | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
-  | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } };
+  | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } }
+  | StaffOrderEvent
+  // Appended by the workers once the purchase order's invoice is issued (events/invoices.ts).
+  | InvoiceEvent;
 
 /**
  * The one event of `order-number-<orderNumber>`: the number is taken. Numbers are reserved a few at a
@@ -96,4 +117,16 @@ export interface OrderNumberReserved {
 
 export type OrderEventType = OrderEvent['type'];
 
-export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested'];
+export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
+  'OrderConfirmed',
+  'OrderPutOnHold',
+  'OrderReleased',
+  'OrderProcessing',
+  'OrderShipped',
+  'OrderDelivered',
+  'OrderClosed',
+  'OrderCancelled',
+  'InvoiceMarkedPaid',
+];
+
+export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', ...staffOrderEventTypes, 'InvoiceIssued'];

@@ -1,37 +1,88 @@
-import type { OrderEvent } from '../events/orders.ts';
+import type { OrderEvent, StaffOrderEvent } from '../events/orders.ts';
 import type { OrderStatus, OrderView } from '../queries/orders.ts';
 import { exhaustive } from '../exhaustive.ts';
 
-/** An order as its stream folds: what the customer sees, and whose it is. */
+/** The statuses an order can be put on hold from, and so released back to. */
+export type HeldFromStatus = Extract<OrderStatus, 'Confirmed' | 'Processing'>;
+
+/** An order as its stream folds: what the customer sees, whose it is, and what a hold returns to. */
 export interface FoldedOrder {
   customerId: string;
   idempotencyKey: string;
+  /** The status before the current hold ('On hold' only), which releasing the order restores. */
+  heldFrom: HeldFromStatus | null;
   view: OrderView;
 }
 
 /**
- * The one fold of an order stream: the command API decides from it and the order-history read model
- * stores it, so My Orders shows exactly what the decisions were made on. Events of an order never
- * placed are ignored.
+ * The one fold of an order stream: the command API decides from it and the order-history and
+ * order-desk read models store it, so My Orders and the order desk show exactly what the decisions
+ * were made on. Events of an order never placed are ignored.
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
+  if (event.type === 'OrderPlaced') {
+    const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
+    const status: OrderStatus = 'Awaiting payment';
+    const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents };
+    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [] };
+    return { customerId, idempotencyKey, heldFrom: null, view };
+  }
+  if (!order) return order;
+  const next = evolvePlaced(order, event);
+  return { ...next, view: { ...next.view, version: order.view.version + 1 } };
+}
+
+type AfterPlacement = Exclude<OrderEvent, { type: 'OrderPlaced' }>;
+
+function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
+  const withView = (changes: Partial<OrderView>, heldFrom: HeldFromStatus | null = null): FoldedOrder => ({ ...order, heldFrom, view: { ...order.view, ...changes } });
   switch (event.type) {
-    case 'OrderPlaced': {
-      const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
-      const status: OrderStatus = 'Awaiting payment';
-      const view = { orderId, orderNumber, placedAt, status, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents, payment: null };
-      return { customerId, idempotencyKey, view };
-    }
     case 'PurchaseOrderSubmitted': {
-      if (!order) return order;
       const { company, name, poNumber, cardType, cardLast4 } = event.data;
-      return { ...order, view: { ...order.view, status: 'PO received', payment: { kind: 'purchase-order', company, name, poNumber, cardType, cardLast4 } } };
+      return withView({ status: 'PO received', payment: { kind: 'purchase-order', company, name, poNumber, cardType, cardLast4 } });
     }
     case 'QuoteRequested': {
-      if (!order) return order;
       const { company, name, poNumber } = event.data;
-      return { ...order, view: { ...order.view, status: 'Quote requested', payment: { kind: 'quote', company, name, poNumber } } };
+      return withView({ status: 'Quote requested', payment: { kind: 'quote', company, name, poNumber } });
     }
+    case 'InvoiceIssued': {
+      // Issued by the workers; the status and a hold stay as they are.
+      const { invoiceNumber, issuedAt, sha256, size } = event.data;
+      return withView({ invoices: [...order.view.invoices, { invoiceNumber, issuedAt, sha256, size }] }, order.heldFrom);
+    }
+    default:
+      return evolveByStaff(order, event, withView);
+  }
+}
+
+function evolveByStaff(order: FoldedOrder, event: StaffOrderEvent, withView: (changes: Partial<OrderView>, heldFrom?: HeldFromStatus | null) => FoldedOrder): FoldedOrder {
+  switch (event.type) {
+    case 'OrderConfirmed':
+      return withView({ status: 'Confirmed' });
+    case 'OrderPutOnHold': {
+      const { status } = order.view;
+      // The decider only holds a confirmed or processing order; anything else resumes as confirmed.
+      return withView({ status: 'On hold' }, status === 'Processing' ? 'Processing' : 'Confirmed');
+    }
+    case 'OrderReleased':
+      return withView({ status: order.heldFrom ?? 'Confirmed' });
+    case 'OrderProcessing':
+      return withView({ status: 'Processing' });
+    case 'OrderShipped': {
+      const { carrier, trackingNumber, shippedAt } = event.data;
+      return withView({ status: 'Shipped', shipment: { carrier, trackingNumber, shippedAt } });
+    }
+    case 'OrderDelivered':
+      return withView({ status: 'Delivered' });
+    case 'OrderClosed':
+      return withView({ status: 'Closed' });
+    case 'OrderCancelled': {
+      const { reason, cancelledAt } = event.data;
+      return withView({ status: 'Cancelled', cancellation: { reason, cancelledAt } });
+    }
+    case 'InvoiceMarkedPaid':
+      // Payment is apart from fulfilment (ORDERS.md): the status stays, a hold stays.
+      return withView({ paidAt: event.data.paidAt }, order.heldFrom);
     default:
       return exhaustive(event);
   }

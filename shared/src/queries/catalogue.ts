@@ -77,7 +77,15 @@ export const productDetailResponse = z.object({
 });
 
 export const homeItem = listedDetail.extend({ featuredText: z.string() });
-export const homeResponse = z.object({ featured: z.array(homeItem), bestSellers: z.array(homeItem) });
+/** A best seller: pinned by staff (the detail's bestseller flag), or ranked by what it sold. */
+export const bestSellerItem = homeItem.extend({
+  pinned: z.boolean().describe('Pinned by staff: pinned details come first, in catalogue order'),
+  unitsSold: z.number().int().describe('Units sold in the last 90 days (orders with a submitted purchase order, cancelled ones taken away)'),
+});
+export const homeResponse = z.object({
+  featured: z.array(homeItem),
+  bestSellers: z.array(bestSellerItem).describe('Pinned details, then the top sellers of the last 90 days, most units first'),
+});
 
 export const searchText = z.object({
   q: z

@@ -7,7 +7,8 @@ import { cartView } from './carts.ts';
  * order is placed). The frontend derives its types from these with z.infer.
  */
 
-export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested'] as const;
+/** The order's place in ORDERS.md's state machine: the customer's three, then the order desk's moves. */
+export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested', 'Confirmed', 'On hold', 'Processing', 'Shipped', 'Delivered', 'Closed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderAddressView = z.object({
@@ -53,6 +54,14 @@ export const orderPaymentView = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), company: z.string(), name: z.string(), poNumber: z.string() }),
 ]);
 
+/** An issued invoice: downloaded as PDF from the order's invoices route; `sha256` is what every download must hash to. */
+export const orderInvoiceView = z.object({
+  invoiceNumber: z.string().describe("'INV-' + the order number"),
+  issuedAt: z.string(),
+  sha256: z.string().describe('SHA-256 of the PDF as issued, hex'),
+  size: z.number().int().describe('Bytes'),
+});
+
 export const orderView = z.object({
   orderId: z.string(),
   orderNumber: z.string().describe("'LUM' + ddmmyyyy (New York date) + 5 digits"),
@@ -67,6 +76,11 @@ export const orderView = z.object({
   taxCents: z.number().int(),
   totalCents: z.number().int(),
   payment: orderPaymentView.nullable(),
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable(),
+  cancellation: z.object({ reason: z.string(), cancelledAt: z.string() }).nullable(),
+  paidAt: z.string().nullable().describe("When staff marked the purchase order's invoice paid"),
+  version: z.number().int().describe('Events in the order so far: send as expectedVersion with an order desk move'),
+  invoices: z.array(orderInvoiceView),
 });
 
 export const orderKinds = ['orders', 'quotes'] as const;
@@ -100,6 +114,7 @@ export type OrderAddressView = z.infer<typeof orderAddressView>;
 export type OrderLineView = z.infer<typeof orderLineView>;
 export type OrderPaymentView = z.infer<typeof orderPaymentView>;
 export type OrderView = z.infer<typeof orderView>;
+export type OrderInvoiceView = z.infer<typeof orderInvoiceView>;
 export type OrderKind = (typeof orderKinds)[number];
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type OrderListView = z.infer<typeof orderListView>;

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   /** `<id@domain>`; a stable one lets receivers and logs recognise a message sent twice. */
   messageId?: string;
+  /** Files sent with the message (an order confirmation's invoice PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailSender {

@@ -10,6 +10,8 @@ export interface ParsedMail {
   messageId: string;
   text: string;
   html: string;
+  /** Parts sent as files (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Reads every finished `.eml` in `dir` (none if the folder does not exist yet). */
@@ -19,16 +21,25 @@ export async function readMailDir(dir: string): Promise<ParsedMail[]> {
   return Promise.all(emls.map(async (name) => ({ file: name, ...parseEml(await readFile(join(dir, name), 'utf8')) })));
 }
 
-/** Just enough MIME for what nodemailer writes: multipart/alternative, quoted-printable or base64 parts. */
+/**
+ * Just enough MIME for what nodemailer writes: multipart/alternative (inside multipart/mixed when files
+ * are attached), quoted-printable or base64 parts.
+ */
 export function parseEml(source: string): Omit<ParsedMail, 'file'> {
   const { headers, body } = splitEntity(source);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map(splitEntity) : [{ headers, body }];
+  const parts = leafParts({ headers, body });
+  const isAttachment = (part: Entity) => (part.headers.get('content-disposition') ?? '').startsWith('attachment');
   const bodyOf = (type: string) => {
-    const part = parts.find((candidate) => (candidate.headers.get('content-type') ?? 'text/plain').startsWith(type));
+    const part = parts.find((candidate) => !isAttachment(candidate) && (candidate.headers.get('content-type') ?? 'text/plain').startsWith(type));
     return part ? decodeBody(part.body, part.headers.get('content-transfer-encoding')) : '';
   };
+  const attachments = parts.filter(isAttachment).map((part) => ({
+    filename: /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '',
+    contentType: (part.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '',
+    content: part.headers.get('content-transfer-encoding')?.toLowerCase() === 'base64' ? Buffer.from(part.body, 'base64') : Buffer.from(part.body, 'utf8'),
+  }));
   return {
+    attachments,
     from: decodeWords(headers.get('from') ?? ''),
     to: decodeWords(headers.get('to') ?? ''),
     subject: decodeWords(headers.get('subject') ?? ''),
@@ -38,7 +49,20 @@ export function parseEml(source: string): Omit<ParsedMail, 'file'> {
   };
 }
 
-function splitEntity(source: string): { headers: Map<string, string>; body: string } {
+type Entity = { headers: Map<string, string>; body: string };
+
+/** The non-multipart parts of an entity, depth first. */
+function leafParts(entity: Entity): Entity[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(entity.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [entity];
+  return entity.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map(splitEntity)
+    .flatMap(leafParts);
+}
+
+function splitEntity(source: string): Entity {
   const normalized = source.replace(/\r\n/g, '\n').replace(/^\n/, '');
   const split = normalized.indexOf('\n\n');
   const head = split === -1 ? normalized : normalized.slice(0, split);

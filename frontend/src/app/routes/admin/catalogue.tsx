@@ -1,6 +1,7 @@
 import { LogoutButton } from '@/features/admin-auth/components/logout-button.tsx';
 import { CatalogueManager } from '@/features/admin-catalogue/components/catalogue-manager.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { BackOfficeNav } from './back-office-nav.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import './admin.css';
 
@@ -22,6 +23,7 @@ function CatalogueManagerPage() {
           <h1>Catalogue manager</h1>
         </div>
         <LogoutButton />
+        <BackOfficeNav />
       </div>
       <CatalogueManager />
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LogoutButton } from '@/features/admin-auth/components/logout-button.tsx';
 import { ProductContentEditor } from '@/features/admin-catalogue/components/product-content-editor.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { BackOfficeNav } from './back-office-nav.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import './admin.css';
 
@@ -25,6 +26,7 @@ function ProductContentPage() {
           <h1>Product content</h1>
         </div>
         <LogoutButton />
+        <BackOfficeNav />
       </div>
       <ProductContentEditor />
     </div>

@@ -16,7 +16,8 @@ interface OrderCardProps {
 }
 
 /**
- * One order as My Orders lists it (spec §2): placed date, total, status, order number, Repeat order,
+ * One order as My Orders lists it (spec §2): placed date, total, status (whatever the order desk moved it
+ * to), the carrier and tracking number once shipped, the reason once cancelled, order number, Repeat order,
  * and its lines. 'Download invoice' arrives with invoices (next issue), so it is not shown yet.
  */
 export function OrderCard({ order, onRepeat, repeating }: OrderCardProps) {
@@ -37,6 +38,18 @@ export function OrderCard({ order, onRepeat, repeating }: OrderCardProps) {
             <dt>Status</dt>
             <dd>{order.status}</dd>
           </div>
+          {order.shipment !== null && (
+            <div>
+              <dt>Tracking</dt>
+              <dd>{`${order.shipment.carrier} ${order.shipment.trackingNumber}`}</dd>
+            </div>
+          )}
+          {order.cancellation !== null && (
+            <div>
+              <dt>Cancelled because</dt>
+              <dd>{order.cancellation.reason}</dd>
+            </div>
+          )}
           <div>
             <dt>Order No.</dt>
             <dd>

@@ -1,0 +1,234 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
+import { openStores } from '@labshop/shared/stores';
+import { readMailDir } from '@labshop/workers/testing/read-eml';
+import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { openTab, type BrowserTab } from './browser.ts';
+
+const admin = { email: 'desk.admin@labshop.test', password: 'e2e-admin-password' };
+/** A second admin, working on the same order from another desk at the same time. */
+const colleague = { email: 'desk.colleague@labshop.test', password: 'e2e-colleague-password' };
+const shopper = { firstName: 'Amos', lastName: 'Thibodeaux', email: 'amos.thibodeaux@example.com', password: 'levee-password' };
+const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
+
+/** JSON over HTTP as the admin or the customer; remembers the newest position for the browser's read-your-writes. */
+function apiClient(baseUrl: string) {
+  let newestPosition = '';
+  async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+    const answer = (await response.json()) as T & { position?: string };
+    if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
+    return { status: response.status, body: answer };
+  }
+  async function ok<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
+    const answer = await send<T>(method, path, body, token);
+    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+  return { send, ok, newestPosition: () => newestPosition };
+}
+
+describe('order desk: an admin finds an order by number, moves it to shipped and the customer sees it', () => {
+  let shop: TestShop;
+  let tab: BrowserTab;
+  let page: Page;
+  let pageErrors: string[] = [];
+  let api: ReturnType<typeof apiClient>;
+  let colleagueToken = '';
+  const order = { orderId: '', orderNumber: '' };
+
+  beforeAll(async () => {
+    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    api = apiClient(shop.url);
+    const stores = await openStores(shop.config);
+    try {
+      const metadata = { actor: { kind: 'system' as const, id: 'e2e', email: colleague.email }, correlationId: crypto.randomUUID(), causationId: 'e2e', occurredAt: new Date().toISOString() };
+      await ensureAdmin(stores.eventStore, colleague, metadata);
+    } finally {
+      await stores.close();
+    }
+    const adminToken = (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token;
+    colleagueToken = (await api.ok<{ token: string }>('POST', '/api/admin/login', colleague)).token;
+
+    // Something to sell.
+    const { productId } = await api.ok<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: 'Lab Consumables' }, adminToken);
+    const { subproductId } = await api.ok<{ subproductId: string }>('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Pipette Tips' }, adminToken);
+    const { detailId } = await api.ok<{ detailId: string }>(
+      'POST',
+      `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+      { productType: 'Filter Tips 200 µl', quantity: 500, priceCents: 1_250, catalogNumber: 'TIP-200F' },
+      adminToken,
+    );
+
+    // A customer registers, activates from the email, and pays an order by purchase order.
+    await api.ok('POST', '/api/auth/register', { title: 'Mr', ...shopper, newsletter: false, terms: true });
+    const link = await activationLink();
+    await api.ok('POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') });
+    const customerToken = (await api.ok<{ token: string }>('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).token;
+    await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 4 }, customerToken);
+    const address = { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, company: 'Levee Labs', taxExemptNumber: '', phone: '+1 504 555 0199', address1: '9 Levee Road', address2: '', city: 'Baton Rouge', state: 'LA', zipCode: '70801', useForInvoice: true };
+    const placed = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 4 * 1_250 }, customerToken);
+    Object.assign(order, { orderId: placed.orderId, orderNumber: placed.orderNumber });
+    await api.ok('POST', `/api/account/orders/${order.orderId}/purchase-order`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: 'PO-LL-7', cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' }, customerToken);
+
+    tab = await openTab(shop.url);
+    ({ page, pageErrors } = tab);
+    page.setDefaultTimeout(10_000);
+    await page.addInitScript((position) => {
+      if (sessionStorage.getItem('labshop.position') === null) sessionStorage.setItem('labshop.position', position);
+    }, api.newestPosition());
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page?.screenshot({ path: join(screenshotDir, `labshop-order-desk-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`), fullPage: true });
+  });
+
+  afterAll(async () => {
+    await tab?.close();
+    await shop?.stop();
+  });
+
+  async function activationLink(): Promise<URL> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const mail = (await readMailDir(join(shop.dataDir, 'mail'))).find((found) => found.subject === 'Activate your LabShop account');
+      const link = mail?.text.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0];
+      if (link !== undefined) return new URL(link);
+      if (Date.now() > deadline) throw new Error('no activation mail after 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const main = () => page.getByRole('main');
+  const shows = (locator: Locator, text: string) => expect.poll(() => locator.innerText()).toBe(text);
+  const status = () => main().getByTestId('order-status');
+  const actions = () => main().getByRole('region', { name: 'Next steps' });
+  const history = () => main().getByRole('list', { name: /Everything that happened to this order/ });
+
+  it('finds the order by its number from the back-office navigation', async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/catalogue');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders and quotes' }).click();
+    await page.waitForURL('**/admin/orders');
+    await main().getByRole('link', { name: order.orderNumber }).waitFor();
+
+    // The number typed in lower case, as someone reads it off a phone call, and Enter to apply.
+    await page.getByLabel('Order number').fill(order.orderNumber.toLowerCase());
+    await page.getByLabel('Order number').press('Enter');
+    await page.waitForURL(`**/admin/orders?orderNumber=${order.orderNumber}`);
+    await shows(main().getByRole('status').filter({ hasText: 'result' }), '1 result');
+    const row = main().getByRole('row').filter({ has: page.getByRole('link', { name: order.orderNumber }) });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Order', shopper.email, 'LA', '$55.06', 'PO received']);
+
+    // A number no order has: the empty state, and a way back.
+    await page.getByLabel('Order number').fill('LUM0000000000000');
+    await main().getByRole('button', { name: 'Apply filters' }).click();
+    await main().getByText('No orders or quotes match these filters.').waitFor();
+    await page.goBack();
+    await main().getByRole('link', { name: order.orderNumber }).click();
+    await page.waitForURL(`**/admin/orders/${order.orderId}`);
+    await main().getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }).waitFor();
+    await shows(status(), 'PO received');
+    await main().getByRole('region', { name: 'Purchase order' }).getByText('Visa ending 4315').waitFor();
+    expect(await main().getByText('4929381652074315').count()).toBe(0);
+  });
+
+  it('confirms it and starts processing; the page shows each new state at once', async () => {
+    await actions().getByRole('button', { name: 'Confirm order' }).click();
+    await shows(status(), 'Confirmed');
+    await actions().getByRole('button', { name: 'Start processing' }).click();
+    await shows(status(), 'Processing');
+    expect(await actions().getByRole('button').allInnerTexts()).toEqual(['Put on hold', 'Ship', 'Cancel order', 'Mark invoice paid']);
+  });
+
+  it("refuses a move made on an out-of-date page, and an illegal move, with the server's messages, writing nothing", async () => {
+    // Another admin puts the order on hold while this page still shows it in processing.
+    const held = await api.send<{ version: number }>('POST', `/api/admin/orders/${order.orderId}/hold`, { reason: 'Customer asked to wait for the second box' }, colleagueToken);
+    expect(held.status).toBe(200);
+    await actions().getByRole('button', { name: 'Ship' }).click();
+    await page.getByLabel('Carrier').fill(shipment.carrier);
+    await page.getByLabel('Tracking number').fill(shipment.trackingNumber);
+    await actions().getByRole('button', { name: 'Mark shipped' }).click();
+    await actions().getByRole('alert').filter({ hasText: 'Someone else changed this order after you opened it.' }).waitFor();
+    // The page reads the order again and shows it as it is: on hold, not shipped, with the moves that allows.
+    await shows(status(), 'On hold');
+    expect(await main().getByRole('heading', { name: 'Shipment' }).count()).toBe(0);
+    expect(await actions().getByRole('button').allInnerTexts()).toEqual(['Release hold', 'Cancel order', 'Mark invoice paid']);
+    const entriesBefore = await history().getByRole('listitem').count();
+
+    // Shipping an order on hold is not a move the state machine has: refused with the rule, and nothing is written.
+    const illegal = await api.send<{ message: string }>('POST', `/api/admin/orders/${order.orderId}/ship`, { ...shipment, expectedVersion: held.body.version }, colleagueToken);
+    expect(illegal).toEqual({ status: 409, body: expect.objectContaining({ message: 'Cannot ship: this order is On hold. Only an order in processing can be shipped.' }) });
+    await page.reload();
+    await shows(status(), 'On hold');
+    expect(await history().getByRole('listitem').count()).toBe(entriesBefore);
+  });
+
+  it('releases the hold and ships with carrier and tracking number, checking the form first', async () => {
+    await actions().getByRole('button', { name: 'Release hold' }).click();
+    await shows(status(), 'Processing');
+    await actions().getByRole('button', { name: 'Ship' }).click();
+    expect(await page.getByLabel('Carrier').evaluate((input) => input === document.activeElement)).toBe(true);
+    await actions().getByRole('button', { name: 'Mark shipped' }).click();
+    await actions().getByText('Carrier is required').waitFor();
+    await page.getByLabel('Carrier').fill(shipment.carrier);
+    await page.getByLabel('Tracking number').fill(shipment.trackingNumber);
+    await page.getByLabel('Tracking number').press('Enter');
+    await shows(status(), 'Shipped');
+    const shipped = main().getByRole('region', { name: 'Shipment' });
+    await shipped.getByText(shipment.trackingNumber).waitFor();
+    await shipped.getByText(shipment.carrier).waitFor();
+    expect(await actions().getByRole('button').allInnerTexts()).toEqual(['Mark delivered', 'Mark invoice paid']);
+  });
+
+  it('names who did each step in the timeline: the customer, each admin, newest first', async () => {
+    const entries = history().getByRole('listitem');
+    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(7);
+    const texts = await entries.allInnerTexts();
+    const step = (summary: RegExp) => texts.find((text) => summary.test(text)) ?? `no entry ${summary}`;
+    expect(step(/shipped/i)).toContain(`by ${admin.email}`);
+    expect(step(/shipped/i)).toContain(shipment.trackingNumber);
+    expect(step(/released/i)).toContain(`by ${admin.email}`);
+    expect(step(/on hold/i)).toContain(`by ${colleague.email}`);
+    expect(step(/on hold/i)).toContain('Customer asked to wait for the second box');
+    expect(step(/processing/i)).toContain(`by ${admin.email}`);
+    expect(step(/confirmed/i)).toContain(`by ${admin.email}`);
+    expect(step(/placed/i)).toContain(`the customer (${shopper.email})`);
+    expect(texts[0]).toMatch(/shipped/i);
+  });
+
+  it('works at 390 px: the list and the order fit a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/admin/orders', `/admin/orders/${order.orderId}`]) {
+      await page.goto(path);
+      await main().getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: join(screenshotDir, `labshop-390-order-desk${path === '/admin/orders' ? '' : '-order'}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("shows the customer 'Shipped' and the tracking number in My Orders", async () => {
+    await page.goto('/signin');
+    await page.locator('#signin-email').fill(shopper.email);
+    await page.locator('#signin-password').fill(shopper.password);
+    await main().getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/signin');
+    await page.goto('/my-order');
+    const card = main().getByRole('article', { name: order.orderNumber });
+    const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await shows(fact('Status'), 'Shipped');
+    await shows(fact('Tracking'), `${shipment.carrier} ${shipment.trackingNumber}`);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router-dom';
+
+const sections = [
+  { to: '/admin/catalogue', label: 'Catalogue manager' },
+  { to: '/product-content', label: 'Product content' },
+  { to: '/admin/orders', label: 'Orders and quotes' },
+] as const;
+
+/** The back office's screens, on every one of them; the current one is marked for the eye and for screen readers. */
+export function BackOfficeNav() {
+  return (
+    <nav className="back-office-nav" aria-label="Back office">
+      <ul>
+        {sections.map((section) => (
+          <li key={section.to}>
+            {/* The order list also stays marked on an order's own page, which lives below it. */}
+            <NavLink to={section.to} end={section.to !== '/admin/orders'}>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

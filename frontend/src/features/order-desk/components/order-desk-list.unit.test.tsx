@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deskOrdersQueryOptions, type DeskOrderList } from '../api/get-desk-orders.ts';
+import { noFilters, type DeskFilters } from '../desk-filters.ts';
+import { OrderDeskList } from './order-desk-list.tsx';
+
+const row: DeskOrderList['orders'][number] = {
+  orderId: '5f0e8a6e-1c1b-4c53-9a55-0d3f4a3b2c10',
+  orderNumber: 'LUM2311202600042',
+  placedAt: '2026-11-23T15:04:05.000Z',
+  status: 'PO received',
+  kind: 'order',
+  customerEmail: 'amos@example.com',
+  customerName: 'Amos Thibodeaux',
+  company: 'Levee Labs',
+  state: 'LA',
+  poNumber: 'PO-LL-7',
+  totalCents: 5_506,
+  paidAt: null,
+  version: 2,
+};
+
+function renderList(filters: DeskFilters, answer: DeskOrderList) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(deskOrdersQueryOptions(filters).queryKey, answer);
+  const changes: DeskFilters[] = [];
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <OrderDeskList filters={filters} onFiltersChange={(next) => changes.push(next)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return changes;
+}
+
+// The list reads again on mount; here the server never answers, so what shows is the cached answer.
+beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => undefined)));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the order desk list', () => {
+  it('lists each order with a link to its page and its facts', () => {
+    renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
+    const link = screen.getByRole('link', { name: row.orderNumber });
+    expect(link.getAttribute('href')).toBe(`/admin/orders/${row.orderId}`);
+    const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['Order', 'amos@example.com', 'LA', '$55.06', 'PO received']);
+    expect(screen.getByRole('status').textContent).toBe('1 result');
+  });
+
+  it('applies the filters when the form is submitted (Enter or Apply filters), from the first page, with the order number as the server keeps it', () => {
+    const changes = renderList({ ...noFilters, page: 3 }, { orders: [row], total: 45, page: 3, pageSize: 20 });
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: ' lum2311 ' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Shipped' } });
+    fireEvent.change(screen.getByLabelText('Orders or quotes'), { target: { value: 'quotes' } });
+    fireEvent.change(screen.getByLabelText('Ship-to state'), { target: { value: 'TX' } });
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
+    expect(changes).toEqual([{ ...noFilters, orderNumber: 'LUM2311', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 }]);
+  });
+
+  it('pages through the results', () => {
+    const changes = renderList({ ...noFilters, page: 2 }, { orders: [row], total: 45, page: 2, pageSize: 20 });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    fireEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(changes.map((change) => change.page)).toEqual([3, 1]);
+  });
+
+  it('says when no order matches the filters, and clears them', () => {
+    const changes = renderList({ ...noFilters, email: 'nobody@example.com' }, { orders: [], total: 0, page: 1, pageSize: 20 });
+    expect(screen.getByText('No orders or quotes match these filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(changes).toEqual([noFilters]);
+  });
+
+  it('says when there are no orders at all', () => {
+    renderList(noFilters, { orders: [], total: 0, page: 1, pageSize: 20 });
+    expect(screen.getByText('No orders or quotes yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import type { CardType } from '@labshop/shared/events/orders';
+import type { DeskOrder } from '../api/get-desk-order.ts';
+import { formatDeskTime } from '../desk-format.ts';
+import { OrderInvoices } from './order-invoices.tsx';
+
+const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
+
+/** Where it goes, how it is paid, and where it stands in shipping, cancellation and payment. */
+export function OrderFacts({ order }: { order: DeskOrder }) {
+  const { address, payment, shipment, cancellation, paidAt } = order;
+  return (
+    <div className="desk-order__side">
+      <section className="desk-panel" aria-labelledby="desk-address-heading">
+        <h2 id="desk-address-heading">Ship to</h2>
+        <address className="desk-address">
+          {`${address.firstName} ${address.lastName}`}
+          {address.company !== '' && <span>{address.company}</span>}
+          <span>{address.address1}</span>
+          {address.address2 !== '' && <span>{address.address2}</span>}
+          <span>{`${address.city}, ${address.state} ${address.zipCode}`}</span>
+          <span>{address.phone}</span>
+          <span>{address.email}</span>
+        </address>
+        {address.useForInvoice && <p className="desk-note">Also the invoice address.</p>}
+      </section>
+
+      <section className="desk-panel" aria-labelledby="desk-payment-heading">
+        <h2 id="desk-payment-heading">{payment?.kind === 'quote' ? 'Quote request' : 'Purchase order'}</h2>
+        {payment === null ? (
+          <p className="desk-note">Not paid yet: the customer has not submitted a purchase order or asked for a quote.</p>
+        ) : (
+          <dl className="desk-pairs">
+            <dt>PO number</dt>
+            <dd>{payment.poNumber === '' ? '—' : payment.poNumber}</dd>
+            <dt>Company</dt>
+            <dd>{payment.company === '' ? '—' : payment.company}</dd>
+            <dt>Name</dt>
+            <dd>{payment.name === '' ? '—' : payment.name}</dd>
+            {payment.kind === 'purchase-order' && (
+              <>
+                <dt>Card</dt>
+                <dd>{`${cardTypeLabels[payment.cardType]} ending ${payment.cardLast4}`}</dd>
+                <dt>Invoice</dt>
+                <dd>{paidAt === null ? 'Not paid yet' : <>Paid <time dateTime={paidAt}>{formatDeskTime(paidAt)}</time></>}</dd>
+              </>
+            )}
+          </dl>
+        )}
+      </section>
+
+      <OrderInvoices order={order} />
+
+      {shipment !== null && (
+        <section className="desk-panel" aria-labelledby="desk-shipment-heading">
+          <h2 id="desk-shipment-heading">Shipment</h2>
+          <dl className="desk-pairs">
+            <dt>Carrier</dt>
+            <dd>{shipment.carrier}</dd>
+            <dt>Tracking number</dt>
+            <dd>{shipment.trackingNumber}</dd>
+            <dt>Shipped</dt>
+            <dd>
+              <time dateTime={shipment.shippedAt}>{formatDeskTime(shipment.shippedAt)}</time>
+            </dd>
+          </dl>
+        </section>
+      )}
+
+      {cancellation !== null && (
+        <section className="desk-panel" aria-labelledby="desk-cancellation-heading">
+          <h2 id="desk-cancellation-heading">Cancelled</h2>
+          <dl className="desk-pairs">
+            <dt>Reason</dt>
+            <dd>{cancellation.reason}</dd>
+            <dt>When</dt>
+            <dd>
+              <time dateTime={cancellation.cancelledAt}>{formatDeskTime(cancellation.cancelledAt)}</time>
+            </dd>
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useAdminToken } from '@/lib/admin-session.ts';
+import type { DeskOrder } from '../api/get-desk-order.ts';
+import { downloadInvoice } from '../api/download-invoice.ts';
+import { formatDeskTime } from '../desk-format.ts';
+
+/** The order's invoices (issued by the workers once the purchase order arrived), each downloadable as its PDF. */
+export function OrderInvoices({ order }: { order: DeskOrder }) {
+  const token = useAdminToken();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const download = async (invoiceNumber: string) => {
+    if (token === null) return;
+    setDownloading(invoiceNumber);
+    setFailure(null);
+    try {
+      await downloadInvoice(order.orderId, invoiceNumber, token);
+    } catch (error) {
+      setFailure(`${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <section className="desk-panel" aria-labelledby="desk-invoices-heading">
+      <h2 id="desk-invoices-heading">Invoices</h2>
+      {failure !== null && (
+        <p className="banner banner--error" role="alert">
+          {failure}
+        </p>
+      )}
+      {order.invoices.length === 0 ? (
+        <p className="desk-note">{order.payment?.kind === 'purchase-order' ? 'The invoice is being issued.' : 'None: invoices are issued when a purchase order arrives.'}</p>
+      ) : (
+        <ul className="desk-invoices">
+          {order.invoices.map((invoice) => (
+            <li key={invoice.invoiceNumber}>
+              <span>
+                {invoice.invoiceNumber}, issued <time dateTime={invoice.issuedAt}>{formatDeskTime(invoice.issuedAt)}</time>
+              </span>
+              <button type="button" className="button button--secondary button--small" onClick={() => void download(invoice.invoiceNumber)} disabled={downloading !== null} aria-label={`Download invoice ${invoice.invoiceNumber} (PDF)`}>
+                {downloading === invoice.invoiceNumber ? 'Downloading…' : 'Download PDF'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatUsd } from '@labshop/shared/money';
+import type { DeskOrder } from '../api/get-desk-order.ts';
+import { taxLabel } from '../desk-format.ts';
+
+/** What was sold at which price, then subtotal, tax and total as the order recorded them (never recomputed here). */
+export function OrderLinesTable({ order }: { order: DeskOrder }) {
+  return (
+    <div className="desk-table-scroll" role="region" aria-label="Lines and totals" tabIndex={0}>
+      <table className="desk-table desk-table--wrapping">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Cat No.</th>
+            <th scope="col" className="desk-table__money">
+              Qty
+            </th>
+            <th scope="col" className="desk-table__money">
+              Unit price
+            </th>
+            <th scope="col" className="desk-table__money">
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
+              <th scope="row" className="desk-table__product">
+                {line.productName}
+                <span className="desk-table__option">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
+              </th>
+              <td>{line.catalogNumber === '' ? '—' : line.catalogNumber}</td>
+              <td className="desk-table__money">{line.quantity}</td>
+              <td className="desk-table__money">
+                {formatUsd(line.unitPriceCents)}
+                {line.discountPercent > 0 && <span className="desk-table__option">{`list ${formatUsd(line.listPriceCents)}, ${line.discountPercent}% off`}</span>}
+              </td>
+              <td className="desk-table__money">{formatUsd(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Subtotal
+            </th>
+            <td className="desk-table__money">{formatUsd(order.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {taxLabel(order)}
+            </th>
+            <td className="desk-table__money">{formatUsd(order.taxCents)}</td>
+          </tr>
+          <tr className="desk-table__total">
+            <th scope="row" colSpan={4}>
+              Total
+            </th>
+            <td className="desk-table__money">{formatUsd(order.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { orderStatuses } from '@labshop/shared/queries/orders';
+import { offeredActions } from './desk-actions.ts';
+
+const purchaseOrder = { kind: 'purchase-order' as const };
+
+describe('offeredActions', () => {
+  it('offers each status the moves ORDERS.md allows from it, and an unpaid purchase order’s invoice until cancelled', () => {
+    const offered = Object.fromEntries(orderStatuses.map((status) => [status, offeredActions({ status, payment: purchaseOrder, paidAt: null })]));
+    expect(offered).toEqual({
+      'Awaiting payment': ['cancel', 'mark-paid'],
+      'PO received': ['confirm', 'cancel', 'mark-paid'],
+      'Quote requested': ['cancel', 'mark-paid'],
+      Confirmed: ['hold', 'process', 'cancel', 'mark-paid'],
+      'On hold': ['release', 'cancel', 'mark-paid'],
+      Processing: ['hold', 'ship', 'cancel', 'mark-paid'],
+      Shipped: ['deliver', 'mark-paid'],
+      Delivered: ['close', 'mark-paid'],
+      Closed: ['mark-paid'],
+      Cancelled: [],
+    });
+  });
+
+  it('never offers to mark paid a quote, an order without a purchase order, or an invoice already paid', () => {
+    expect(offeredActions({ status: 'Quote requested', payment: { kind: 'quote' }, paidAt: null })).toEqual(['cancel']);
+    expect(offeredActions({ status: 'Awaiting payment', payment: null, paidAt: null })).toEqual(['cancel']);
+    expect(offeredActions({ status: 'Shipped', payment: purchaseOrder, paidAt: '2026-11-23T10:00:00.000Z' })).toEqual(['deliver']);
+  });
+});

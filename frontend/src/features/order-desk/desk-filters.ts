@@ -1,0 +1,62 @@
+/**
+ * The order desk's filters live in the page's URL, so a filtered list can be reloaded, bookmarked and
+ * left with Back. The same names go to the query API (GET /api/admin/orders).
+ */
+export interface DeskFilters {
+  status: string;
+  /** 'YYYY-MM-DD', the first day placed orders are listed from (inclusive). */
+  from: string;
+  /** 'YYYY-MM-DD', the last day (inclusive). */
+  to: string;
+  /** Two-letter code of the shipping address's state. */
+  state: string;
+  email: string;
+  orderNumber: string;
+  /** '' lists orders and quotes together. */
+  kind: '' | 'orders' | 'quotes';
+  page: number;
+}
+
+export const DESK_PAGE_SIZE = 20;
+
+const textFilters = ['status', 'from', 'to', 'state', 'email', 'orderNumber'] as const;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', email: '', orderNumber: '', kind: '', page: 1 };
+
+/** Filters from the page's query string; anything malformed is dropped rather than sent on to fail. */
+export function filtersFromSearch(search: URLSearchParams): DeskFilters {
+  const text = (name: (typeof textFilters)[number]) => search.get(name)?.trim() ?? '';
+  const kind = search.get('kind');
+  const page = Number(search.get('page'));
+  return {
+    status: text('status'),
+    from: isoDay.test(text('from')) ? text('from') : '',
+    to: isoDay.test(text('to')) ? text('to') : '',
+    state: text('state').toUpperCase(),
+    email: text('email'),
+    orderNumber: text('orderNumber').toUpperCase(),
+    kind: kind === 'orders' || kind === 'quotes' ? kind : '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Only the filters that are set (and a page after the first), so URLs stay short and readable. */
+export function searchFromFilters(filters: DeskFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const name of textFilters) if (filters[name] !== '') search.set(name, filters[name]);
+  if (filters.kind !== '') search.set('kind', filters.kind);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+/** The query API's query string: the set filters plus the page size the desk shows. */
+export function listQueryString(filters: DeskFilters): string {
+  const search = searchFromFilters(filters);
+  search.set('page', String(filters.page));
+  search.set('pageSize', String(DESK_PAGE_SIZE));
+  return search.toString();
+}
+
+export const hasFilters = (filters: DeskFilters) => searchFromFilters({ ...filters, page: 1 }).size > 0;

@@ -1,0 +1,130 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { StoredDocument } from '@labshop/shared/read-store/port';
+import { orderEventTypes, type OrderEvent, type OrderLine } from '@labshop/shared/events/orders';
+import type { Projection } from '../projection.ts';
+
+/** How far back the home page's ranking looks. */
+export const BEST_SELLER_WINDOW_DAYS = 90;
+
+/** The UTC calendar day (YYYY-MM-DD) of an ISO time: sales are counted per day. */
+export const saleDay = (isoTime: string) => new Date(isoTime).toISOString().slice(0, 10);
+
+/** The first day of the window that ends on `now`'s UTC day, that day included: 90 days in all. */
+export function windowStartDay(now: Date, days = BEST_SELLER_WINDOW_DAYS): string {
+  return saleDay(new Date(now.getTime() - (days - 1) * 86_400_000).toISOString());
+}
+
+export interface DetailUnits {
+  detailId: string;
+  units: number;
+}
+
+/** An order placed on the day that may still start or stop counting, with its units per detail. */
+export interface DayOrder {
+  orderId: string;
+  lines: DetailUnits[];
+  /** Whether its units are in the day's totals: true once its purchase order was submitted. */
+  counted: boolean;
+}
+
+/**
+ * One UTC day (the day orders were placed): the units each detail sold that day, so a reader sums the
+ * days of its own window with its own clock. The day's open orders are kept beside the totals because
+ * the events that make an order count name only the order, not its lines.
+ */
+export interface SalesDay extends StoredDocument {
+  day: string;
+  /** Details with units sold that day, most first. */
+  units: DetailUnits[];
+  /**
+   * Orders that may still start or stop counting (until shipped or cancelled), keyed by `orderKey(orderId)`: a map rather than a list, so a later event of the order finds
+   * its day with an equality on `orders.<key>.orderId`, which both read stores answer.
+   */
+  orders: Record<string, DayOrder>;
+}
+
+/** A field name from an order id: the read store's field paths allow letters, digits and `_` only. */
+export const orderKey = (orderId: string) => `o_${[...orderId].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `_${c.charCodeAt(0).toString(16)}_`)).join('')}`;
+
+const dayId = (day: string) => `day-${day}`;
+
+/** The events that change an order kept open on its day: it starts counting, stops counting, or can no longer change. */
+const EVENTS_OF_OPEN_ORDERS = ['PurchaseOrderSubmitted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
+type EventOfOpenOrder = Extract<OrderEvent, { type: (typeof EVENTS_OF_OPEN_ORDERS)[number] }>;
+
+const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
+const isEventOfOpenOrder = (event: RecordedEvent): event is RecordedEvent & EventOfOpenOrder => (EVENTS_OF_OPEN_ORDERS as readonly string[]).includes(event.type);
+
+/** One entry per detail: an order may sell the same detail twice (two pack sizes). */
+function unitsPerDetail(lines: readonly Pick<OrderLine, 'detailId' | 'quantity'>[]): DetailUnits[] {
+  const units = new Map<string, number>();
+  for (const { detailId, quantity } of lines) units.set(detailId, (units.get(detailId) ?? 0) + quantity);
+  return [...units].map(([detailId, count]) => ({ detailId, units: count }));
+}
+
+/** The day's totals with `lines` added (sign 1) or taken away (sign −1); details left at 0 drop out. */
+function addUnits(totals: readonly DetailUnits[], lines: readonly DetailUnits[], sign: 1 | -1): DetailUnits[] {
+  const units = new Map(totals.map(({ detailId, units: count }) => [detailId, count]));
+  for (const line of lines) units.set(line.detailId, (units.get(line.detailId) ?? 0) + sign * line.units);
+  return [...units]
+    .filter(([, count]) => count > 0)
+    .map(([detailId, count]) => ({ detailId, units: count }))
+    .sort((a, b) => b.units - a.units || (a.detailId < b.detailId ? -1 : 1));
+}
+
+/** The day's open orders but `order`, which can no longer change the day's units. */
+function withoutOrder(salesDay: SalesDay, order: DayOrder): Record<string, DayOrder> {
+  return Object.fromEntries(Object.entries(salesDay.orders).filter(([, open]) => open.orderId !== order.orderId));
+}
+
+/**
+ * Units sold per product detail and day, from the order events. An order counts once its purchase order is
+ * submitted: one still awaiting payment, or a quote request, has sold nothing yet. It counts on the day it
+ * was placed, the order's date on every page and document, and stops counting if it is cancelled.
+ */
+export const bestSellers: Projection<SalesDay> = {
+  name: 'best-sellers',
+  version: 1,
+
+  async documentIds(event, documents) {
+    if (isOrderEvent(event) && event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt))];
+    if (!isEventOfOpenOrder(event)) return [];
+    const days = await documents.find({ where: { [`orders.${orderKey(event.data.orderId)}.orderId`]: event.data.orderId } });
+    return days.map((day) => day.id);
+  },
+
+  project(salesDay, event) {
+    if (!isOrderEvent(event)) return salesDay;
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const { orderId, placedAt, lines } = event.data;
+        const day = salesDay ?? { id: dayId(saleDay(placedAt)), day: saleDay(placedAt), units: [], orders: {} };
+        return { ...day, orders: { ...day.orders, [orderKey(orderId)]: { orderId, lines: unitsPerDetail(lines), counted: false } } };
+      }
+      case 'PurchaseOrderSubmitted': {
+        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        if (!salesDay || !order || order.counted) return salesDay;
+        return {
+          ...salesDay,
+          units: addUnits(salesDay.units, order.lines, 1),
+          orders: { ...salesDay.orders, [orderKey(order.orderId)]: { ...order, counted: true } },
+        };
+      }
+      case 'OrderCancelled': {
+        // A cancelled order sold nothing: its units, if they counted, are taken away again.
+        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        if (!salesDay || !order) return salesDay;
+        return { ...salesDay, units: order.counted ? addUnits(salesDay.units, order.lines, -1) : salesDay.units, orders: withoutOrder(salesDay, order) };
+      }
+      case 'OrderShipped': {
+        // Shipped, an order can no longer be cancelled: its units stay, and the day need not keep its lines.
+        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        if (!salesDay || !order?.counted) return salesDay;
+        return { ...salesDay, orders: withoutOrder(salesDay, order) };
+      }
+      default:
+        // A quote request sells nothing until it is accepted; the other moves change no units.
+        return salesDay;
+    }
+  },
+};

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '@labshop/shared/events/orders';
+import { recorded, replay } from '../testing/replay.ts';
+import { orderPlaced } from '../testing/order-events.ts';
+import { bestSellers, orderKey, windowStartDay } from './projection.ts';
+
+const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111' };
+
+/** A line of `quantity` of `detailId`; the other fields do not matter to the ranking. */
+const line = (detailId: string, quantity: number, packSize: string | null = null): OrderLine => ({
+  detailId,
+  subproductId: 's1',
+  productName: 'Exosome kit',
+  productType: 'Kit A',
+  packSize,
+  catalogNumber: 'EX-100',
+  innerPackageId: 'PK-1',
+  imageUrl: null,
+  productPath: '/exosome-kit/s1',
+  quantity,
+  unitPriceCents: 4_500,
+  listPriceCents: 4_500,
+  discountPercent: 0,
+  lineTotalCents: 4_500 * quantity,
+});
+
+/** An order of `units` per detail, placed at `placedAt`. */
+const placed = (orderId: string, placedAt: string, units: Record<string, number>) =>
+  orderPlaced(orderId, 'c1', placedAt, { lines: Object.entries(units).map(([detailId, quantity]) => line(detailId, quantity)) });
+const submitted = (orderId: string, submittedAt: string) => recorded('PurchaseOrderSubmitted', { orderId, customerId: 'c1', ...payment, submittedAt });
+const cancelled = (orderId: string) => recorded('OrderCancelled', { orderId, reason: 'Ordered twice', cancelledAt: '2026-11-24T09:00:00.000Z' });
+const shipped = (orderId: string) => recorded('OrderShipped', { orderId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: '2026-11-25T09:00:00.000Z' });
+const quoted = (orderId: string) =>
+  recorded('QuoteRequested', { orderId, customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-23T10:05:00.000Z' });
+
+describe('best-sellers projection', () => {
+  it('counts the units of an order once its purchase order is submitted, per detail, on the day it was placed', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-001', '2026-11-23T10:00:00.000Z', { d1: 2, d2: 1 }),
+      submitted('o-001', '2026-11-23T10:01:00.000Z'),
+      placed('o-002', '2026-11-23T23:59:00.000Z', { d2: 5 }),
+      // Submitted after midnight: still a sale of the 23rd, the order's date.
+      submitted('o-002', '2026-11-24T00:01:00.000Z'),
+    ]);
+    expect([...days.keys()]).toEqual(['day-2026-11-23']);
+    expect(days.get('day-2026-11-23')).toMatchObject({
+      day: '2026-11-23',
+      units: [
+        { detailId: 'd2', units: 6 },
+        { detailId: 'd1', units: 2 },
+      ],
+    });
+  });
+
+  it('counts nothing for an order awaiting payment or a quote request', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-003', '2026-11-22T09:00:00.000Z', { d1: 4 }),
+      placed('o-004', '2026-11-22T09:30:00.000Z', { d1: 3 }),
+      quoted('o-004'),
+    ]);
+    expect(days.get('day-2026-11-22')?.units).toEqual([]);
+    expect(days.get('day-2026-11-22')?.orders[orderKey('o-004')]).toEqual({ orderId: 'o-004', lines: [{ detailId: 'd1', units: 3 }], counted: false });
+  });
+
+  it('adds up two lines of one detail (two pack sizes) and keeps each day apart', async () => {
+    const twoPackSizes = orderPlaced('o-005', 'c1', '2026-08-01T12:00:00.000Z', { lines: [line('d1', 1, '100 ml'), line('d1', 3, '500 ml')] });
+    const days = await replay(bestSellers, [
+      twoPackSizes,
+      submitted('o-005', '2026-08-01T12:01:00.000Z'),
+      placed('o-006', '2026-11-20T12:00:00.000Z', { d1: 1 }),
+      submitted('o-006', '2026-11-20T12:01:00.000Z'),
+    ]);
+    expect(days.get('day-2026-08-01')?.units).toEqual([{ detailId: 'd1', units: 4 }]);
+    expect(days.get('day-2026-11-20')?.units).toEqual([{ detailId: 'd1', units: 1 }]);
+  });
+
+  it('counts a submission once, and ignores other events and orders it never saw', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-007', '2026-11-23T10:00:00.000Z', { d1: 2 }),
+      submitted('o-007', '2026-11-23T10:01:00.000Z'),
+      submitted('o-007', '2026-11-23T10:02:00.000Z'),
+      submitted('o-404', '2026-11-23T10:03:00.000Z'),
+      recorded('CartCheckedOut', { commandId: 'x', at: '2026-11-23T10:00:00.000Z', orderId: 'o-008' }),
+    ]);
+    expect([...days.keys()]).toEqual(['day-2026-11-23']);
+    expect(days.get('day-2026-11-23')?.units).toEqual([{ detailId: 'd1', units: 2 }]);
+  });
+
+  it('takes a cancelled order away again, and forgets one that was never sold', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-010', '2026-11-23T10:00:00.000Z', { d1: 2, d2: 1 }),
+      submitted('o-010', '2026-11-23T10:01:00.000Z'),
+      placed('o-011', '2026-11-23T11:00:00.000Z', { d1: 5 }),
+      submitted('o-011', '2026-11-23T11:01:00.000Z'),
+      placed('o-012', '2026-11-23T12:00:00.000Z', { d3: 9 }),
+      cancelled('o-011'),
+      cancelled('o-012'),
+    ]);
+    expect(days.get('day-2026-11-23')?.units).toEqual([
+      { detailId: 'd1', units: 2 },
+      { detailId: 'd2', units: 1 },
+    ]);
+    expect(Object.values(days.get('day-2026-11-23')!.orders).map(({ orderId }) => orderId)).toEqual(['o-010']);
+  });
+
+  it('keeps a shipped order\'s units but no longer its lines: it cannot be cancelled any more', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-020', '2026-11-23T10:00:00.000Z', { d1: 2 }),
+      submitted('o-020', '2026-11-23T10:01:00.000Z'),
+      shipped('o-020'),
+      cancelled('o-020'),
+    ]);
+    expect(days.get('day-2026-11-23')).toMatchObject({ units: [{ detailId: 'd1', units: 2 }], orders: {} });
+  });
+
+  it('keys orders by field names the read stores accept, one per order id', () => {
+    const key = orderKey('3f2a9c1e-0b7d-5e4f-8a6b-1c2d3e4f5a6b');
+    expect(key).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+    expect(orderKey('a-b')).not.toBe(orderKey('a_b'));
+  });
+
+  it('has a window of 90 days ending today, today included', () => {
+    expect(windowStartDay(new Date('2026-11-23T01:00:00.000Z'))).toBe('2026-08-26');
+    expect(windowStartDay(new Date('2026-11-23T23:59:59.999Z'))).toBe('2026-08-26');
+  });
+});

@@ -1,0 +1,50 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { StoredDocument } from '@labshop/shared/read-store/port';
+import type { OrderView } from '@labshop/shared/queries/orders';
+import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
+import { foldOrder, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
+import type { Projection } from '../projection.ts';
+import { isOrderEvent, timelineEntryOf } from './timeline.ts';
+
+/**
+ * One document per order or quote, for the back office's order desk: filtered by `order.status`,
+ * `order.placedAt`, `order.address.state`, `order.orderNumber`, `kind` and `customerEmail`, and
+ * shown with its timeline. The order is folded with the command API's fold; the timeline keeps
+ * every event of the order's stream (invoices and any later kind included) with its time and actor.
+ */
+export interface OrderDeskEntry extends StoredDocument {
+  customerId: string;
+  /** The account email of the customer who placed it, lower case (the list's email filter). */
+  customerEmail: string;
+  idempotencyKey: string;
+  kind: 'order' | 'quote';
+  heldFrom: HeldFromStatus | null;
+  order: OrderView;
+  timeline: TimelineEntry[];
+}
+
+// Order ids are uuids, which keeps out the order-number-<number> streams.
+const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream)?.[1];
+
+export const orderDesk: Projection<OrderDeskEntry> = {
+  name: 'order-desk',
+  version: 1,
+
+  documentIds(event) {
+    const orderId = orderIdOfStream(event);
+    return orderId ? [orderId] : [];
+  },
+
+  project(entry, event) {
+    if (!entry && event.type !== 'OrderPlaced') return entry;
+    const timeline = [...(entry?.timeline ?? []), timelineEntryOf(event)];
+    if (!isOrderEvent(event)) return entry && { ...entry, timeline };
+    const folded = foldOrder(entry && { customerId: entry.customerId, idempotencyKey: entry.idempotencyKey, heldFrom: entry.heldFrom, view: entry.order }, event);
+    if (!folded) return entry;
+    const { customerId, idempotencyKey, heldFrom, view } = folded;
+    const customerEmail = entry?.customerEmail ?? event.metadata.actor.email.toLowerCase();
+    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', heldFrom, order: view, timeline };
+  },
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor, RecordedEvent } from '@labshop/shared/event-store/port';
+import { orderStream } from '@labshop/shared/events/orders';
+import { recorded, replay } from '../testing/replay.ts';
+import { orderPlaced } from '../testing/order-events.ts';
+import { orderDesk } from './projection.ts';
+
+const orderId = '3f1c0a52-5a4e-5b8e-9a61-0c6a4d2b7e11';
+const customer: Actor = { kind: 'customer', id: 'c1', email: 'Ann@Example.com' };
+const admin: Actor = { kind: 'admin', id: 'a1', email: 'admin@example.com' };
+const system: Actor = { kind: 'system', id: 'workers', email: 'workers@labshop.local' };
+
+/** An event as recorded in the order's own stream, by `actor`. */
+const inOrder = (event: RecordedEvent, actor: Actor = admin, id = orderId): RecordedEvent => ({ ...event, stream: orderStream(id), metadata: { ...event.metadata, actor } });
+const at = '2026-11-24T09:00:00.000Z';
+const payment = { orderId, customerId: 'c1', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111', submittedAt: at };
+
+describe('order-desk projection', () => {
+  it('keeps each order with its status, customer email and a timeline naming who did what and when', async () => {
+    const desk = await replay(orderDesk, [
+      inOrder(orderPlaced(orderId, 'c1', '2026-11-23T10:00:00.000Z', { orderNumber: 'LUM2311202600001' }), customer),
+      inOrder(recorded('PurchaseOrderSubmitted', payment, at), customer),
+      inOrder(recorded('InvoiceIssued', { orderId, invoiceNumber: 'INV-1' }, at), system),
+      inOrder(recorded('OrderConfirmed', { orderId, confirmedAt: at }, at)),
+      inOrder(recorded('OrderProcessing', { orderId, processingAt: at }, at)),
+      inOrder(recorded('OrderPutOnHold', { orderId, reason: 'Stock check', heldAt: at }, at)),
+      inOrder(recorded('OrderShipped', { orderId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: at }, at)),
+    ]);
+    const entry = desk.get(orderId)!;
+    expect(entry).toMatchObject({ customerId: 'c1', customerEmail: 'ann@example.com', kind: 'order', order: { orderId, status: 'Shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' } } });
+    expect(entry.timeline.map(({ actor, summary }) => [actor.kind, actor.email, summary])).toEqual([
+      ['customer', 'Ann@Example.com', 'Order LUM2311202600001 placed: 1 line(s), total $99.11'],
+      ['customer', 'Ann@Example.com', 'Purchase order PO-7 submitted, charged to Visa ending 1111'],
+      ['system', 'workers@labshop.local', 'Invoice issued'],
+      ['admin', 'admin@example.com', 'Confirmed'],
+      ['admin', 'admin@example.com', 'Processing started'],
+      ['admin', 'admin@example.com', 'Put on hold: Stock check'],
+      ['admin', 'admin@example.com', 'Shipped by UPS, tracking number 1Z999'],
+    ]);
+    expect(entry.timeline[3]).toMatchObject({ type: 'OrderConfirmed', at, eventId: expect.any(String) });
+  });
+
+  it('marks quotes, records cancellations with their reason, and leaves other streams alone', async () => {
+    const quoteId = '9b2f4c1e-0d3a-5e6f-8a7b-1c2d3e4f5a6b';
+    const desk = await replay(orderDesk, [
+      inOrder(orderPlaced(quoteId, 'c1', '2026-11-23T10:00:00.000Z', { orderNumber: 'LUM2311202600002' }), customer, quoteId),
+      inOrder(recorded('QuoteRequested', { orderId: quoteId, customerId: 'c1', company: '', name: '', poNumber: 'Q-1', requestedAt: at }, at), customer, quoteId),
+      inOrder(recorded('OrderCancelled', { orderId: quoteId, reason: 'Budget cut', cancelledAt: at }, at), admin, quoteId),
+      // Another stream's events, and an order-number reservation, are no order's.
+      recorded('OrderConfirmed', { orderId, confirmedAt: at }, at),
+      { ...recorded('OrderNumberReserved', { orderNumber: 'LUM1' }), stream: 'order-number-LUM1' },
+      // Events of an order stream before its placement are not shown as an order.
+      inOrder(recorded('OrderConfirmed', { orderId, confirmedAt: at }, at)),
+    ]);
+    expect([...desk.keys()]).toEqual([quoteId]);
+    expect(desk.get(quoteId)).toMatchObject({ kind: 'quote', order: { status: 'Cancelled', cancellation: { reason: 'Budget cut' } } });
+    expect(desk.get(quoteId)!.timeline.map((entry) => entry.summary)).toEqual(['Order LUM2311202600002 placed: 1 line(s), total $99.11', 'Quote requested (PO Q-1)', 'Cancelled: Budget cut']);
+  });
+});

@@ -1,0 +1,50 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { orderEventTypes, type OrderEvent } from '@labshop/shared/events/orders';
+import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
+import { formatUsd } from '@labshop/shared/money';
+
+export const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
+
+const cardNames = { visa: 'Visa', master: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;
+const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);
+
+type Summaries = { [Type in OrderEvent['type']]?: (data: Extract<OrderEvent, { type: Type }>['data']) => string };
+
+/**
+ * What each order event says, in the words the order desk shows. Partial on purpose: an event kind
+ * added to order streams later (by the workers, say) shows by its name until it is given words here.
+ */
+const summaries: Summaries = {
+  OrderPlaced: ({ orderNumber, lines, totalCents }) => `Order ${orderNumber} placed: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
+  PurchaseOrderSubmitted: ({ poNumber, cardType, cardLast4 }) => `Purchase order${poNumber ? ` ${poNumber}` : ''} submitted, charged to ${cardNames[cardType]} ending ${cardLast4}`,
+  QuoteRequested: ({ poNumber }) => `Quote requested${poNumber ? ` (PO ${poNumber})` : ''}`,
+  OrderConfirmed: () => 'Confirmed',
+  OrderPutOnHold: ({ reason }) => withReason('Put on hold', reason),
+  OrderReleased: () => 'Released from hold',
+  OrderProcessing: () => 'Processing started',
+  OrderShipped: ({ carrier, trackingNumber }) => `Shipped by ${carrier}, tracking number ${trackingNumber}`,
+  OrderDelivered: () => 'Delivered',
+  OrderClosed: () => 'Closed',
+  OrderCancelled: ({ reason }) => withReason('Cancelled', reason),
+  InvoiceMarkedPaid: ({ reference }) => withReason('Invoice marked paid', reference),
+};
+
+function summaryOf(event: RecordedEvent): string {
+  const summary = summaries[event.type as OrderEvent['type']] as ((data: unknown) => string) | undefined;
+  return summary ? summary(event.data) : wordsOf(event.type);
+}
+
+/** 'InvoiceIssued' → 'Invoice issued': events of the order stream this model does not interpret still show. */
+const wordsOf = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^(\w)(.*)$/, (_, first: string, rest: string) => first + rest.toLowerCase());
+
+/** The timeline's entry for one event of an order's stream: what, when, and who (admin, customer or system). */
+export function timelineEntryOf(event: RecordedEvent): TimelineEntry {
+  const { kind, id, email } = event.metadata.actor;
+  return {
+    eventId: event.id,
+    type: event.type,
+    at: event.metadata.occurredAt,
+    actor: { kind, id, email },
+    summary: summaryOf(event),
+  };
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { saleDay, windowStartDay, type SalesDay } from '@labshop/projectors';
+import type { Collection } from '@labshop/shared/read-store/port';
+import type * as schemas from '@labshop/shared/queries/catalogue';
+import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';
+import { listedDetailView } from './views.ts';
+
+/**
+ * How many ranked sellers follow the pinned ones. The storefront shows 8 and All Best Sellers the rest:
+ * a bounded list keeps the home answer small in a catalogue of thousands of selling details.
+ */
+export const TOP_SELLERS_LIMIT = 24;
+
+/** Units sold per detail from the window's first day to `now`'s day: one read of at most 90 day documents. */
+export async function unitsSoldInWindow(days: Collection<SalesDay> | null, now: Date): Promise<Map<string, number>> {
+  const sold = new Map<string, number>();
+  const inWindow = (await days?.find({ where: { day: { $gte: windowStartDay(now), $lte: saleDay(now.toISOString()) } } })) ?? [];
+  for (const { units } of inWindow) {
+    for (const { detailId, units: count } of units) sold.set(detailId, (sold.get(detailId) ?? 0) + count);
+  }
+  return sold;
+}
+
+/**
+ * The home page's best sellers: every pinned detail in catalogue order, then the listed (visible) details
+ * that sold most, ties in catalogue order. A pinned detail is listed once, and a detail hidden or deleted
+ * since it sold is not listed at all.
+ */
+export function bestSellersView(index: CatalogueIndex, unitsSold: ReadonlyMap<string, number>): z.infer<typeof schemas.bestSellerItem>[] {
+  const item = (listed: ListedDetail, pinned: boolean) => ({
+    ...listedDetailView(listed),
+    featuredText: listed.detail.featuredText,
+    pinned,
+    unitsSold: unitsSold.get(listed.detail.detailId) ?? 0,
+  });
+  const pinned = index.details.filter(({ detail }) => detail.bestseller);
+  const ranked = index.details
+    .map((listed, catalogueOrder) => ({ listed, catalogueOrder, units: unitsSold.get(listed.detail.detailId) ?? 0 }))
+    .filter(({ listed, units }) => units > 0 && !listed.detail.bestseller)
+    .sort((a, b) => b.units - a.units || a.catalogueOrder - b.catalogueOrder)
+    .slice(0, TOP_SELLERS_LIMIT);
+  return [...pinned.map((listed) => item(listed, true)), ...ranked.map(({ listed }) => item(listed, false))];
+}

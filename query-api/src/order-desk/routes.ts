@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderDesk, type OrderDeskEntry } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { orderIdParams } from '@labshop/shared/commands/orders';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import type { FieldCondition, Query } from '@labshop/shared/read-store/port';
+import { orderDeskListQuery, orderDeskListView, orderDeskOrderView, type OrderDeskListQuery, type OrderDeskRow } from '@labshop/shared/queries/order-desk';
+import type { ReadModels } from '../read-models.ts';
+import { newYorkDayEnd, newYorkDayStart } from './new-york-days.ts';
+
+export interface OrderDeskQueryDeps {
+  readModels: ReadModels;
+  tokens: TokenService;
+}
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/** The list's filters as a read-store query: equality, a string range and one substring match, which both read stores answer. */
+function filterOf({ status, from, to, state, email, orderNumber, kind }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
+  const where: Record<string, FieldCondition> = {};
+  if (status) where['order.status'] = status;
+  if (from || to) where['order.placedAt'] = { ...(from && { $gte: newYorkDayStart(from).toISOString() }), ...(to && { $lt: newYorkDayEnd(to).toISOString() }) };
+  if (state) where['order.address.state'] = state;
+  if (orderNumber) where['order.orderNumber'] = orderNumber;
+  if (kind !== 'all') where.kind = kind === 'quotes' ? 'quote' : 'order';
+  return { where, ...(email && { text: { field: 'customerEmail', value: email.toLowerCase(), mode: 'substring' as const } }) };
+}
+
+function rowOf({ order, kind, customerEmail }: OrderDeskEntry): OrderDeskRow {
+  const { orderId, orderNumber, placedAt, status, address, payment, totalCents, paidAt, version } = order;
+  const customerName = `${address.firstName} ${address.lastName}`;
+  return { orderId, orderNumber, placedAt, status, kind, customerEmail, customerName, company: address.company, state: address.state, poNumber: payment?.poNumber || null, totalCents, paidAt, version };
+}
+
+/** The back office's order desk: every order and quote, and one with its timeline. Admins only. */
+export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async (app, { readModels, tokens }) => {
+  const tags = ['order desk'];
+  const onRequest = requireRole(tokens, 'admin');
+
+  app.get(
+    '/api/admin/orders',
+    {
+      config: { readModels: [orderDesk] },
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, kind), a page at a time',
+        querystring: orderDeskListQuery,
+        response: { 200: orderDeskListView, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const collection = await readModels.collection(orderDesk);
+      if (!collection) return { orders: [], total: 0, page, pageSize };
+      const filter = filterOf(request.query);
+      const sort = [
+        { field: 'order.placedAt', direction: 'desc' },
+        { field: 'order.orderNumber', direction: 'desc' },
+      ] as const;
+      const [entries, total] = await Promise.all([collection.find({ ...filter, sort, skip: (page - 1) * pageSize, limit: pageSize }), collection.count(filter)]);
+      return { orders: entries.map(rowOf), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:orderId',
+    {
+      config: { readModels: [orderDesk] },
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'One order or quote: lines, totals, tax, address, PO, invoices, and its timeline (every event with its time and actor)',
+        params: orderIdParams,
+        response: { 200: orderDeskOrderView, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const entry = await (await readModels.collection(orderDesk))?.get(request.params.orderId);
+      if (!entry) throw new ApiError('NotFound', ORDER_NOT_FOUND);
+      return { order: entry.order, kind: entry.kind, customer: { id: entry.customerId, email: entry.customerEmail }, timeline: entry.timeline };
+    },
+  );
+};

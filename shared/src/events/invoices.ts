@@ -1,0 +1,27 @@
+/**
+ * Invoices. An invoice is issued once per order, by the workers, after its purchase order was submitted,
+ * and appended to the order's own stream (`order-<orderId>`), so the order's fold and its timeline see it.
+ * It is immutable: the PDF is stored content-addressed (`<sha256>.pdf`) and the event records its hash,
+ * so every download can be checked against what was issued. A correction would be a credit note that
+ * refers to the invoice number, never a new rendering.
+ */
+export interface InvoiceIssuedData {
+  orderId: string;
+  /** `INV-<order number>`: unique because order numbers are, and an order has one invoice. */
+  invoiceNumber: string;
+  /** The stored file's name in the invoice store: `<sha256>.pdf`. */
+  fileName: string;
+  sha256: string;
+  /** Bytes. */
+  size: number;
+  issuedAt: string;
+}
+
+export type InvoiceEvent = { type: 'InvoiceIssued'; data: InvoiceIssuedData };
+
+export const invoiceEventTypes: readonly InvoiceEvent['type'][] = ['InvoiceIssued'];
+
+export const invoiceNumberFor = (orderNumber: string) => `INV-${orderNumber}`;
+
+/** The actor of events the workers append on their own (no person asked for them). */
+export const INVOICING_ACTOR = { kind: 'system', id: 'invoicing', email: '' } as const;

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A stored invoice: its name in the store is its content's sha256, so it can never be replaced by other bytes. */
+export interface StoredInvoice {
+  fileName: string;
+  sha256: string;
+  size: number;
+}
+
+/** `<sha256>.pdf`: the only names the store hands out or opens. */
+export const INVOICE_FILE_NAME = /^[0-9a-f]{64}\.pdf$/;
+
+/**
+ * Issued invoice PDFs, content-addressed, in `<DATA_DIR>/invoices`. Not in the content folder the web
+ * app serves publicly at /content: an invoice reaches only its customer and staff, through the query
+ * API's download routes (which read this same folder).
+ */
+export function createInvoiceStore(invoiceDir: string) {
+  return {
+    /** Stores the bytes under their hash; storing the same bytes again finds them there and changes nothing. */
+    async put(bytes: Buffer): Promise<StoredInvoice> {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const fileName = `${sha256}.pdf`;
+      const path = join(invoiceDir, fileName);
+      const exists = await access(path).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        await mkdir(invoiceDir, { recursive: true });
+        // Written whole under a temporary name, then renamed: a reader never sees half an invoice.
+        const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
+        try {
+          await writeFile(partial, bytes, { flag: 'wx' });
+          await rename(partial, path);
+        } finally {
+          await rm(partial, { force: true });
+        }
+      }
+      return { fileName, sha256, size: bytes.length };
+    },
+
+    /** The stored bytes, checked against the hash the InvoiceIssued event recorded. */
+    async read(invoice: { fileName: string; sha256: string }): Promise<Buffer> {
+      if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
+      const bytes = await readFile(join(invoiceDir, invoice.fileName));
+      const actual = createHash('sha256').update(bytes).digest('hex');
+      if (actual !== invoice.sha256) throw new Error(`Invoice file ${invoice.fileName} does not match its recorded sha256`);
+      return bytes;
+    },
+  };
+}
+
+export type InvoiceStore = ReturnType<typeof createInvoiceStore>;
+
+/** Where invoices live under the data folder; the query API's download routes read the same place. */
+export const invoiceDirOf = (dataDir: string) => join(dataDir, 'invoices');

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { US_STATES } from '../us-states.ts';
+import { orderStatuses, orderView } from './orders.ts';
+
+/**
+ * What the query API answers the back office's order desk: every order and quote, filtered and a
+ * page at a time, and one order with its timeline (every event of its stream, with time and actor).
+ * The frontend derives its types from these with z.infer.
+ */
+
+const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
+const isoDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), `${label} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+export const orderDeskKinds = ['all', 'orders', 'quotes'] as const;
+
+/** GET /api/admin/orders: every filter optional; `from` and `to` are New York days, both included. */
+export const orderDeskListQuery = z
+  .strictObject({
+    status: z.enum(orderStatuses, { error: 'Please choose a status from the list' }).optional(),
+    from: isoDate('From'),
+    to: isoDate('To'),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((code) => US_STATE_CODES.includes(code), 'Please choose a state from the list')
+      .optional(),
+    email: z.string().trim().min(1, 'Email must not be empty').max(254, 'Email is too long').optional(),
+    orderNumber: z.string().trim().toUpperCase().min(1, 'Order number must not be empty').max(40, 'Order number is too long').optional(),
+    kind: z.enum(orderDeskKinds, { error: "Kind is 'all', 'orders' or 'quotes'" }).default('all'),
+    page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
+    pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(100, 'Page size is at most 100').default(20),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] });
+
+/** One row of the order desk's list. */
+export const orderDeskRow = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  status: z.enum(orderStatuses),
+  kind: z.enum(['order', 'quote']),
+  customerEmail: z.string().describe("The customer's account email"),
+  customerName: z.string().describe("The order address's first and last name"),
+  company: z.string(),
+  state: z.string().describe("The order address's two-letter state"),
+  poNumber: z.string().nullable(),
+  totalCents: z.number().int(),
+  paidAt: z.string().nullable(),
+  version: z.number().int(),
+});
+
+export const orderDeskListView = z.object({
+  orders: z.array(orderDeskRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const timelineActor = z.object({
+  kind: z.enum(['customer', 'admin', 'system', 'anonymous']),
+  id: z.string(),
+  email: z.string().describe("The admin's or customer's email; the system's name for system events"),
+});
+
+/** One event of the order's stream as the timeline shows it. */
+export const timelineEntry = z.object({
+  eventId: z.string(),
+  type: z.string().describe('The event type, e.g. OrderShipped'),
+  at: z.string().describe('When it happened (ISO-8601)'),
+  actor: timelineActor,
+  summary: z.string().describe('What happened, in words: "Shipped by UPS, tracking number 1Z…"'),
+});
+
+export const orderDeskOrderView = z.object({
+  order: orderView,
+  kind: z.enum(['order', 'quote']),
+  customer: z.object({ id: z.string(), email: z.string() }),
+  timeline: z.array(timelineEntry).describe('Oldest first'),
+});
+
+export type OrderDeskKind = (typeof orderDeskKinds)[number];
+export type OrderDeskListQuery = z.infer<typeof orderDeskListQuery>;
+export type OrderDeskRow = z.infer<typeof orderDeskRow>;
+export type OrderDeskListView = z.infer<typeof orderDeskListView>;
+export type TimelineActor = z.infer<typeof timelineActor>;
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+export type OrderDeskOrderView = z.infer<typeof orderDeskOrderView>;

@@ -1,0 +1,90 @@
+import { formatUsd } from '@labshop/shared/money';
+import type { OrderView } from '@labshop/shared/queries/orders';
+
+/**
+ * The seller block of every invoice. These are the shop's placeholder legal details: replace them with
+ * the company's registered name and address before the first real invoice is issued (an issued invoice
+ * never changes, so a wrong seller would stay on it).
+ */
+export const SELLER = {
+  legalName: 'LabShop, Inc.',
+  addressLines: ['100 Research Park Drive, Suite 200', 'Boston, MA 02110', 'United States'],
+  email: 'billing@labshop.local',
+  phone: '+1 (617) 555-0100',
+};
+
+export const PAYMENT_TERMS_DAYS = 30;
+
+/** Everything an invoice shows, as text ready to print: the renderer only lays it out. */
+export interface InvoiceContent {
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  orderNumber: string;
+  orderDate: string;
+  poNumber: string;
+  paymentTerms: string;
+  seller: { legalName: string; lines: string[] };
+  billTo: string[];
+  shipTo: string[];
+  lines: { catalogNumber: string; description: string; packageId: string; quantity: string; unitPrice: string; lineTotal: string }[];
+  subtotal: string;
+  /** 'Sales tax (LA 10.12%)' or 'Sales tax (exempt: EX-123)'. */
+  taxLabel: string;
+  tax: string;
+  total: string;
+  amountPaid: string;
+  balanceDue: string;
+  howToPay: string;
+  terms: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** 1012 basis points → '10.12%'. */
+export function formatTaxRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
+/** An order with its purchase order, as the invoice's text. Only orders paid by purchase order are invoiced. */
+export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt: string): InvoiceContent {
+  if (order.payment?.kind !== 'purchase-order') throw new Error(`Order ${order.orderNumber} has no purchase order to invoice`);
+  const { payment, address } = order;
+  const addressLines = [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`, 'United States'].filter(Boolean);
+  const person = `${address.firstName} ${address.lastName}`;
+  const shipTo = [address.company, person, ...addressLines, address.phone].filter(Boolean);
+  // The checkout's "use for invoice" says whether the delivery address is also the billing address;
+  // otherwise the purchase order's company and buyer are billed, without an address of their own.
+  const billTo = address.useForInvoice ? [payment.company || address.company, payment.name || person, ...addressLines, address.email].filter(Boolean) : [payment.company, payment.name, address.email].filter(Boolean);
+  const due = new Date(new Date(issuedAt).getTime() + PAYMENT_TERMS_DAYS * 86_400_000).toISOString();
+  const taxLabel = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
+  return {
+    invoiceNumber,
+    issueDate: formatDate(issuedAt),
+    dueDate: formatDate(due),
+    orderNumber: order.orderNumber,
+    orderDate: formatDate(order.placedAt),
+    poNumber: payment.poNumber,
+    paymentTerms: `Net ${PAYMENT_TERMS_DAYS}`,
+    seller: { legalName: SELLER.legalName, lines: [...SELLER.addressLines, SELLER.email, SELLER.phone] },
+    billTo,
+    shipTo,
+    lines: order.lines.map((line) => ({
+      catalogNumber: line.catalogNumber,
+      description: [line.productName, line.productType, line.packSize].filter(Boolean).join(' · '),
+      packageId: line.innerPackageId,
+      quantity: String(line.quantity),
+      unitPrice: formatUsd(line.unitPriceCents),
+      lineTotal: formatUsd(line.lineTotalCents),
+    })),
+    subtotal: formatUsd(order.subtotalCents),
+    taxLabel,
+    tax: formatUsd(order.taxCents),
+    total: formatUsd(order.totalCents),
+    amountPaid: formatUsd(0),
+    balanceDue: formatUsd(order.totalCents),
+    howToPay: `Pay by ACH or wire transfer to ${SELLER.legalName}, quoting invoice ${invoiceNumber} and PO ${payment.poNumber}, or call ${SELLER.phone} to pay by card.`,
+    terms: `Payment due within ${PAYMENT_TERMS_DAYS} days of the invoice date. Goods remain our property until paid in full. Full terms of sales: see Ordering > Terms of Sales on our website.`,
+  };
+}

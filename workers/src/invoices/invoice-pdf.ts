@@ -1,0 +1,145 @@
+import PDFDocument from 'pdfkit';
+import type { InvoiceContent } from './invoice-content.ts';
+
+const PAGE_MARGIN = 50;
+const INK = '#1d2733';
+const MUTED = '#555555';
+const BRAND = '#0b5cad';
+const RULE = '#c9d3de';
+
+/** Column layout of the lines table on a US Letter page (612 pt wide, 512 between the margins). */
+const COLUMNS = [
+  { key: 'catalogNumber', title: 'Cat No.', x: 50, width: 70, align: 'left' },
+  { key: 'description', title: 'Description', x: 124, width: 170, align: 'left' },
+  { key: 'packageId', title: 'Package', x: 298, width: 70, align: 'left' },
+  { key: 'quantity', title: 'Qty', x: 372, width: 36, align: 'right' },
+  { key: 'unitPrice', title: 'Unit price', x: 412, width: 70, align: 'right' },
+  { key: 'lineTotal', title: 'Line total', x: 486, width: 76, align: 'right' },
+] as const;
+
+/**
+ * Renders the invoice as a PDF. The bytes depend on the content and the issue time only: the document's
+ * creation and modification dates (and the file id pdfkit derives from them) are the issue time, so a
+ * retried job renders the very file it rendered before and its sha256 does not change.
+ */
+export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE_MARGIN,
+    info: {
+      Title: `Invoice ${content.invoiceNumber}`,
+      Author: content.seller.legalName,
+      Subject: `Order ${content.orderNumber}, PO ${content.poNumber}`,
+      Creator: 'LabShop',
+      Producer: 'LabShop (pdfkit)',
+      CreationDate: issuedAt,
+      ModDate: issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  header(doc, content);
+  parties(doc, content);
+  linesTable(doc, content);
+  totals(doc, content);
+  closing(doc, content);
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function header(doc: Doc, content: InvoiceContent) {
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('LabShop', PAGE_MARGIN, PAGE_MARGIN);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(content.seller.legalName, PAGE_MARGIN, doc.y);
+  for (const line of content.seller.lines) doc.text(line);
+
+  const facts: [string, string][] = [
+    ['Invoice number', content.invoiceNumber],
+    ['Invoice date', content.issueDate],
+    ['Order number', content.orderNumber],
+    ['Order date', content.orderDate],
+    ['PO number', content.poNumber],
+    ['Payment terms', content.paymentTerms],
+    ['Due date', content.dueDate],
+  ];
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('INVOICE', 362, PAGE_MARGIN, { width: 200, align: 'right' });
+  let y = PAGE_MARGIN + 28;
+  for (const [label, value] of facts) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, 362, y, { width: 90 });
+    doc.font('Helvetica-Bold').fillColor(INK).text(value, 452, y, { width: 110, align: 'right' });
+    y += 13;
+  }
+  doc.y = Math.max(doc.y, y) + 16;
+}
+
+function parties(doc: Doc, content: InvoiceContent) {
+  const top = doc.y;
+  const block = (title: string, lines: string[], x: number) => {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(BRAND).text(title, x, top, { width: 240 });
+    doc.font('Helvetica').fontSize(9.5).fillColor(INK);
+    for (const line of lines) doc.text(line, x, doc.y, { width: 240 });
+    return doc.y;
+  };
+  const bottom = Math.max(block('Bill to', content.billTo, PAGE_MARGIN), block('Ship to', content.shipTo, 322));
+  doc.y = bottom + 20;
+}
+
+function linesTable(doc: Doc, content: InvoiceContent) {
+  const tableHeader = () => {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
+    for (const column of COLUMNS) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
+    doc.moveTo(PAGE_MARGIN, y + 14).lineTo(562, y + 14).strokeColor(RULE).lineWidth(1).stroke();
+    doc.y = y + 20;
+  };
+  tableHeader();
+  doc.font('Helvetica').fontSize(9);
+  for (const line of content.lines) {
+    const height = Math.max(...COLUMNS.map((column) => doc.heightOfString(line[column.key], { width: column.width })));
+    if (doc.y + height > doc.page.height - PAGE_MARGIN - 40) {
+      doc.addPage();
+      tableHeader();
+      doc.font('Helvetica').fontSize(9);
+    }
+    const y = doc.y;
+    doc.fillColor(INK);
+    for (const column of COLUMNS) doc.text(line[column.key], column.x, y, { width: column.width, align: column.align });
+    doc.y = y + height + 6;
+  }
+  doc.moveTo(PAGE_MARGIN, doc.y).lineTo(562, doc.y).strokeColor(RULE).lineWidth(1).stroke();
+  doc.y += 10;
+}
+
+function totals(doc: Doc, content: InvoiceContent) {
+  const rows: [string, string, boolean][] = [
+    ['Subtotal', content.subtotal, false],
+    [content.taxLabel, content.tax, false],
+    ['Total', content.total, true],
+    ['Amount paid', content.amountPaid, false],
+    ['Balance due', content.balanceDue, true],
+  ];
+  if (doc.y + rows.length * 15 > doc.page.height - PAGE_MARGIN) doc.addPage();
+  let y = doc.y;
+  for (const [label, value, strong] of rows) {
+    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9.5).fillColor(INK);
+    doc.text(label, 322, y, { width: 160 });
+    doc.text(value, 482, y, { width: 80, align: 'right' });
+    y += 15;
+  }
+  doc.y = y + 16;
+}
+
+function closing(doc: Doc, content: InvoiceContent) {
+  doc.x = PAGE_MARGIN;
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text('How to pay', PAGE_MARGIN, doc.y, { width: 512 });
+  doc.font('Helvetica').fontSize(9).fillColor(INK).text(content.howToPay, { width: 512 });
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text('Terms of sales', { width: 512 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(content.terms, { width: 512 });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../testing/pdf-text.ts';
+import { testOrderView } from '../testing/order-view.ts';
+import { invoiceContent } from './invoice-content.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+const issuedAt = '2026-11-23T15:01:00.000Z';
+const render = (order = testOrderView(), at = issuedAt) => renderInvoicePdf(invoiceContent(order, 'INV-LUM2311202612345', at), new Date(at));
+
+describe('invoice PDF', () => {
+  it('shows the numbers, the parties, every line, the tax with its state and rate, and the total', async () => {
+    const { text, pages } = await pdfText(await render());
+    expect(pages).toBe(1);
+    for (const expected of [
+      'INVOICE',
+      'Invoice number INV-LUM2311202612345',
+      'Order number LUM2311202612345',
+      'PO number PO-7781',
+      'Invoice date November 23, 2026',
+      'Payment terms Net 30',
+      'Due date December 23, 2026',
+      'LabShop, Inc.',
+      'Bill to',
+      'Ship to',
+      '1 Bench St',
+      'New Orleans, LA 70112',
+      'EX-100 Exosome isolation kit · Kit A · 100 ml PK-1 2 $45.00 $90.00',
+      'MY-250 Mycoplasma detection kit · PCR PK-77 1 $120.00 $120.00',
+      'Subtotal $210.00',
+      'Sales tax (LA 10.12%) $21.25',
+      'Total $231.25',
+      'Balance due $231.25',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('names the exemption number instead of a rate for a tax-exempt buyer', async () => {
+    const { text } = await pdfText(await render(testOrderView({ taxExemptNumber: 'EX-55-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 21_000 })));
+    expect(text).toContain('Sales tax (exempt: EX-55-1) $0.00');
+    expect(text).toContain('Total $210.00');
+  });
+
+  it('renders the same bytes for the same order and issue time, other bytes for another issue time', async () => {
+    const first = await render();
+    expect((await render()).equals(first)).toBe(true);
+    expect((await render(testOrderView(), '2026-11-24T09:00:00.000Z')).equals(first)).toBe(false);
+  });
+
+  it('continues the lines table on further pages for a long order', async () => {
+    const line = testOrderView().lines[0]!;
+    const lines = Array.from({ length: 60 }, (_, index) => ({ ...line, catalogNumber: `EX-${index}` }));
+    const { text, pages } = await pdfText(await render(testOrderView({ lines })));
+    expect(pages).toBe(3);
+    // Each page of lines repeats the table's header; the totals that did not fit start the last page.
+    expect(text.match(/Cat No\. Description/g)?.length).toBe(2);
+    expect(text).toMatch(/EX-59 [^\n]*\s+-- 2 of 3 --\s+Subtotal /);
+  });
+
+  it('refuses an order without a purchase order', () => {
+    expect(() => invoiceContent(testOrderView({ payment: null }), 'INV-X', issuedAt)).toThrow('has no purchase order');
+  });
+});

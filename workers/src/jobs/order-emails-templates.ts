@@ -1,0 +1,127 @@
+import { formatUsd } from '@labshop/shared/money';
+import type { OrderView } from '@labshop/shared/queries/orders';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import { formatTaxRate } from '../invoices/invoice-content.ts';
+import type { RenderedEmail } from './customer-emails-templates.ts';
+
+/** Which order message, and the facts it needs beyond the order itself. */
+export type OrderEmail =
+  | { template: 'order-confirmation'; invoiceNumber: string }
+  | { template: 'quote-received' }
+  | { template: 'shipped'; carrier: string; trackingNumber: string }
+  | { template: 'cancelled'; reason: string }
+  | { template: 'sales-notification' };
+
+export type OrderEmailTemplate = OrderEmail['template'];
+
+const SIGNATURE = 'LabShop — supplies and services for life-science laboratories';
+const SUPPORT = 'Questions? Our support team is there Monday to Friday, 8.30 am to 5.30 pm EST.';
+
+/**
+ * The message about an order: the customer's (to the order's email) or the sales inbox's. Text and HTML
+ * say the same, with the same link: the customer's My Orders (or My Quotes), staff's order desk page.
+ */
+export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { publicUrl: string; salesEmail?: string | undefined }): RenderedEmail {
+  const { orderNumber } = order;
+  const customer = `${order.address.firstName} ${order.address.lastName}`;
+  const greeting = `Dear ${customer},`;
+  const myOrders = `${links.publicUrl}/my-order`;
+  const poNumber = order.payment?.poNumber ?? '';
+  switch (email.template) {
+    case 'order-confirmation':
+      return compose(order.address.email, `Order ${orderNumber} received — invoice ${email.invoiceNumber}`, greeting, [
+        { text: `Thank you for your order. We received your purchase order${poNumber ? ` ${poNumber}` : ''} for order ${orderNumber}; our team confirms it shortly.` },
+        { text: `Your invoice ${email.invoiceNumber} is attached (PDF). Payment terms: Net 30.` },
+        { order },
+        { link: myOrders, label: 'See your order' },
+        { text: SUPPORT },
+      ]);
+    case 'quote-received':
+      return compose(order.address.email, `Quote request ${orderNumber} received`, greeting, [
+        { text: `Thank you for your quote request ${orderNumber}. Our sales team prepares your quote and emails you when it is ready.` },
+        { order },
+        { link: `${myOrders}?tab=quotes`, label: 'See your quote requests' },
+        { text: SUPPORT },
+      ]);
+    case 'shipped':
+      return compose(order.address.email, `Order ${orderNumber} has shipped`, greeting, [
+        { text: `Good news: your order ${orderNumber} is on its way.` },
+        { text: `Carrier: ${email.carrier}. Tracking number: ${email.trackingNumber}.` },
+        { order },
+        { link: myOrders, label: 'See your order' },
+        { text: SUPPORT },
+      ]);
+    case 'cancelled':
+      return compose(order.address.email, `Order ${orderNumber} was cancelled`, greeting, [
+        { text: `Your order ${orderNumber} was cancelled. Reason: ${email.reason}` },
+        { text: 'Nothing will be shipped or charged for this order. If you did not expect this, please reply or call us.' },
+        { order },
+        { link: myOrders, label: 'See your orders' },
+      ]);
+    case 'sales-notification': {
+      const isQuote = order.payment?.kind === 'quote';
+      const subject = isQuote ? `New quote request ${orderNumber} from ${order.address.company || customer}` : `New purchase order ${orderNumber} (PO ${poNumber}) — ${formatUsd(order.totalCents)}`;
+      return compose(links.salesEmail ?? '', subject, 'Hello sales team,', [
+        { text: `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''}) ${isQuote ? 'requested a quote' : `submitted purchase order ${poNumber}`} for order ${orderNumber}.` },
+        { order },
+        { link: `${links.publicUrl}/admin/orders/${order.orderId}`, label: 'Open it in the order desk' },
+      ]);
+    }
+    default:
+      return exhaustive(email);
+  }
+}
+
+type Paragraph = { text: string } | { link: string; label: string } | { order: OrderView };
+
+function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
+  const text = [greeting, ...paragraphs.map(paragraphText), SIGNATURE].join('\n\n');
+  const body = paragraphs.map(paragraphHtml).join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
+<p style="font-size:22px;font-weight:bold;color:#0b5cad;margin:0 0 16px">LabShop</p>
+<p>${escapeHtml(greeting)}</p>
+${body}
+<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(SIGNATURE)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+function paragraphText(paragraph: Paragraph): string {
+  if ('link' in paragraph) return `${paragraph.label}: ${paragraph.link}`;
+  if ('text' in paragraph) return paragraph.text;
+  return orderSummary(paragraph.order)
+    .map(([label, value]) => (label ? `${label}  ${value}` : value))
+    .join('\n');
+}
+
+function paragraphHtml(paragraph: Paragraph): string {
+  if ('link' in paragraph) {
+    return `<p style="margin:24px 0"><a href="${escapeHtml(paragraph.link)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(paragraph.label)}</a></p>`;
+  }
+  if ('text' in paragraph) return `<p>${escapeHtml(paragraph.text)}</p>`;
+  const rows = orderSummary(paragraph.order)
+    .map(([label, value]) => `<tr><td style="padding:4px 8px 4px 0;border-bottom:1px solid #e3e8ee">${escapeHtml(label)}</td><td style="padding:4px 0;border-bottom:1px solid #e3e8ee;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`)
+    .join('\n');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:16px 0">\n${rows}\n</table>`;
+}
+
+/** Order number, each line (Cat No., name, quantity × unit price = line total), then the amounts. */
+function orderSummary(order: OrderView): [string, string][] {
+  const tax = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
+  return [
+    ['Order number', order.orderNumber],
+    ...order.lines.map((line): [string, string] => [
+      `${line.catalogNumber} ${line.productName}${line.packSize ? ` (${line.packSize})` : ''} × ${line.quantity} at ${formatUsd(line.unitPriceCents)}`,
+      formatUsd(line.lineTotalCents),
+    ]),
+    ['Subtotal', formatUsd(order.subtotalCents)],
+    [tax, formatUsd(order.taxCents)],
+    ['Total', formatUsd(order.totalCents)],
+  ];
+}
+
+function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+}

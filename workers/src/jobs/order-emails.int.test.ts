@@ -1,0 +1,204 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { START, type Actor, type RecordedEvent } from '@labshop/shared/event-store/port';
+import type { InvoiceIssuedData } from '@labshop/shared/events/invoices';
+import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/shared/events/orders';
+import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
+import { createLogger } from '@labshop/shared/logger';
+import { givenEvents, TEST_ADMIN } from '@labshop/shared/testing/given-events';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { checkpointName } from '../reactor/reactor.ts';
+import { orderEmailsReactor } from '../reactors/order-emails.ts';
+import { startWorkers, type RunningWorkers } from '../start.ts';
+import { pdfText } from '../testing/pdf-text.ts';
+import { testOrderView } from '../testing/order-view.ts';
+import { readMailDir, type ParsedMail } from '../testing/read-eml.ts';
+import { createIssueInvoiceProcessor } from './order-invoice.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const publicUrl = 'https://shop.example';
+const salesEmail = 'sales@labshop.test';
+
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+let redis: Redis;
+let dataDir = '';
+let prefix = '';
+let workers: RunningWorkers | undefined;
+
+const start = () =>
+  startWorkers({
+    eventStore: stores.eventStore,
+    readStore: stores.readStore,
+    redisUrl: REDIS_URL,
+    dataDir,
+    mailFrom: 'LabShop <no-reply@labshop.test>',
+    logger: createLogger('silent'),
+    reactors: [orderEmailsReactor],
+    prefix,
+    reactorTiming: { retry: { initialDelayMs: 50, maxDelayMs: 500 }, enqueueTimeoutMs: 1_000 },
+    orderEmails: { publicUrl, salesEmail },
+  });
+
+beforeAll(async () => {
+  stores = await createTestStores();
+  dataDir = await mkdtemp(join(tmpdir(), 'labshop-order-mail-'));
+  prefix = `labshop-test-${randomBytes(6).toString('hex')}`;
+  redis = new Redis(REDIS_URL);
+  workers = start();
+});
+
+afterAll(async () => {
+  await workers?.stop();
+  const leftovers = await redis.keys(`${prefix}:*`);
+  if (leftovers.length > 0) await redis.del(...leftovers);
+  await redis?.quit();
+  await stores?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const mails = () => readMailDir(join(dataDir, 'mail'));
+
+async function waitForMail(subject: string): Promise<ParsedMail> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = (await mails()).find((mail) => mail.subject === subject);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" after 20 s; have: ${(await mails()).map((mail) => mail.subject).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function orderEvents(orderId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of stores.eventStore.readStream(orderStream(orderId))) events.push(event);
+  return events;
+}
+
+/** A placed order (the command API's part is tested there) with the test view's lines and amounts. */
+async function placeOrder(orderNumber: string, email: string) {
+  const orderId = randomUUID();
+  const customer: Actor = { kind: 'customer', id: randomUUID(), email };
+  const view = testOrderView();
+  const placed: OrderPlacedData = {
+    orderId,
+    orderNumber,
+    customerId: customer.id,
+    lines: view.lines,
+    address: { ...view.address, email },
+    taxExemptNumber: null,
+    taxState: 'LA',
+    taxRateBasisPoints: 1012,
+    subtotalCents: view.subtotalCents,
+    taxCents: view.taxCents,
+    totalCents: view.totalCents,
+    idempotencyKey: randomUUID(),
+    placedAt: '2026-11-23T15:00:00.000Z',
+  };
+  const given = (...events: OrderEvent[]) => givenEvents(stores.eventStore, orderStream(orderId), events, customer);
+  await given({ type: 'OrderPlaced', data: placed });
+  return { orderId, customer, given, staff: (...events: OrderEvent[]) => givenEvents(stores.eventStore, orderStream(orderId), events, TEST_ADMIN) };
+}
+
+const purchaseOrder = (orderId: string, customerId: string): OrderEvent => ({
+  type: 'PurchaseOrderSubmitted',
+  data: { orderId, customerId, company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7781', cardType: 'visa', cardLast4: '4242', submittedAt: '2026-11-23T15:01:00.000Z' },
+});
+
+describe('order emails and invoices (events → reactor → BullMQ on real Redis → PDF store and .eml)', () => {
+  let first: Awaited<ReturnType<typeof placeOrder>>;
+
+  it('issues the invoice once and mails the confirmation with that very PDF attached, and tells sales', async () => {
+    first = await placeOrder('LUM2311202600101', 'ann@example.com');
+    await first.given(purchaseOrder(first.orderId, first.customer.id));
+
+    const confirmation = await waitForMail('Order LUM2311202600101 received — invoice INV-LUM2311202600101');
+    expect(confirmation.to).toBe('ann@example.com');
+    expect(confirmation.text).toContain('Dear Ann Lee,');
+    expect(confirmation.text).toContain(`${publicUrl}/my-order`);
+    expect(confirmation.html).toContain(`href="${publicUrl}/my-order"`);
+    expect(confirmation.text).toContain('Total  $231.25');
+
+    const issued = (await orderEvents(first.orderId)).filter((event) => event.type === 'InvoiceIssued');
+    expect(issued).toHaveLength(1);
+    const invoice = issued[0]!.data as InvoiceIssuedData;
+    expect(invoice).toMatchObject({ orderId: first.orderId, invoiceNumber: 'INV-LUM2311202600101', issuedAt: '2026-11-23T15:01:00.000Z', fileName: `${invoice.sha256}.pdf` });
+    expect(issued[0]!.metadata.actor).toMatchObject({ kind: 'system', id: 'invoicing' });
+    expect(confirmation.messageId).toBe(`<${issued[0]!.id}@labshop.test>`);
+
+    // The attachment is the stored file, byte for byte, and hashes to what the event recorded.
+    expect(confirmation.attachments).toHaveLength(1);
+    const [pdf] = confirmation.attachments;
+    expect(pdf).toMatchObject({ filename: 'INV-LUM2311202600101.pdf', contentType: 'application/pdf' });
+    expect(createHash('sha256').update(pdf!.content).digest('hex')).toBe(invoice.sha256);
+    expect(pdf!.content.length).toBe(invoice.size);
+    expect((await readFile(join(invoiceDirOf(dataDir), invoice.fileName))).equals(pdf!.content)).toBe(true);
+    const { text } = await pdfText(pdf!.content);
+    for (const expected of ['PO number PO-7781', 'EX-100 Exosome isolation kit', 'MY-250 Mycoplasma detection kit', 'Sales tax (LA 10.12%) $21.25', 'Total $231.25']) expect(text).toContain(expected);
+
+    const sales = await waitForMail('New purchase order LUM2311202600101 (PO PO-7781) — $231.25');
+    expect(sales.to).toBe(salesEmail);
+    expect(sales.text).toContain(`${publicUrl}/admin/orders/${first.orderId}`);
+    expect(sales.attachments).toEqual([]);
+  });
+
+  it('acknowledges a quote request and tells sales, issuing no invoice', async () => {
+    const quote = await placeOrder('LUM2311202600102', 'bo@example.com');
+    await quote.given({ type: 'QuoteRequested', data: { orderId: quote.orderId, customerId: quote.customer.id, company: 'Bo Bio', name: 'Bo Park', poNumber: '', requestedAt: new Date().toISOString() } });
+    const received = await waitForMail('Quote request LUM2311202600102 received');
+    expect(received.to).toBe('bo@example.com');
+    expect(received.text).toContain(`${publicUrl}/my-order?tab=quotes`);
+    expect((await waitForMail('New quote request LUM2311202600102 from Lee Labs')).to).toBe(salesEmail);
+
+    await quote.staff({ type: 'OrderCancelled', data: { orderId: quote.orderId, reason: 'Customer ordered elsewhere', cancelledAt: new Date().toISOString() } });
+    const cancelled = await waitForMail('Order LUM2311202600102 was cancelled');
+    expect(cancelled.text).toContain('Reason: Customer ordered elsewhere');
+    expect((await orderEvents(quote.orderId)).some((event) => event.type === 'InvoiceIssued')).toBe(false);
+  });
+
+  it('mails the carrier and tracking number once the order ships', async () => {
+    const at = new Date().toISOString();
+    await first.staff(
+      { type: 'OrderConfirmed', data: { orderId: first.orderId, confirmedAt: at } },
+      { type: 'OrderProcessing', data: { orderId: first.orderId, processingAt: at } },
+      { type: 'OrderShipped', data: { orderId: first.orderId, carrier: 'FedEx', trackingNumber: '7712 3456 7890', shippedAt: at } },
+    );
+    const shipped = await waitForMail('Order LUM2311202600101 has shipped');
+    expect(shipped.to).toBe('ann@example.com');
+    expect(shipped.text).toContain('Carrier: FedEx. Tracking number: 7712 3456 7890.');
+    expect(shipped.html).toContain('7712 3456 7890');
+  });
+
+  it('issues one invoice however many attempts run at once', async () => {
+    const racing = await placeOrder('LUM2311202600103', 'cy@example.com');
+    const issue = createIssueInvoiceProcessor({ eventStore: stores.eventStore, invoices: createInvoiceStore(invoiceDirOf(dataDir)) });
+    const data = { orderId: racing.orderId, issuedAt: '2026-11-23T15:01:00.000Z', causationId: randomUUID(), correlationId: randomUUID() };
+    // The reactor's job runs beside three direct attempts.
+    await racing.given(purchaseOrder(racing.orderId, racing.customer.id));
+    const outcomes = await Promise.all([issue({ data }), issue({ data }), issue({ data })]);
+    expect(outcomes.every((outcome) => outcome.invoiceNumber === 'INV-LUM2311202600103')).toBe(true);
+    await waitForMail('Order LUM2311202600103 received — invoice INV-LUM2311202600103');
+    expect((await orderEvents(racing.orderId)).filter((event) => event.type === 'InvoiceIssued')).toHaveLength(1);
+    expect(await issue({ data })).toEqual({ outcome: 'already-issued', invoiceNumber: 'INV-LUM2311202600103' });
+  });
+
+  it('sends nothing twice and issues nothing twice when every event is delivered again', async () => {
+    const before = await mails();
+    const invoiceFiles = await readdir(invoiceDirOf(dataDir));
+    await workers?.stop();
+    await stores.readStore.setCheckpoint(checkpointName(orderEmailsReactor), START);
+    workers = start();
+    const head = await stores.eventStore.headPosition();
+    const deadline = Date.now() + 10_000;
+    while (((await stores.readStore.getCheckpoint(checkpointName(orderEmailsReactor))) ?? START) < head && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await mails()).map((mail) => mail.subject).sort()).toEqual(before.map((mail) => mail.subject).sort());
+    expect(await readdir(invoiceDirOf(dataDir))).toEqual(invoiceFiles);
+    expect((await orderEvents(first.orderId)).filter((event) => event.type === 'InvoiceIssued')).toHaveLength(1);
+  });
+});

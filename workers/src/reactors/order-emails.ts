@@ -1,0 +1,38 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { OrderEvent } from '@labshop/shared/events/orders';
+import type { InvoiceEvent } from '@labshop/shared/events/invoices';
+import { issueInvoiceJob } from '../jobs/order-invoice.ts';
+import { orderEmailJob } from '../jobs/order-emails.ts';
+import type { JobRequest, Reactor } from '../reactor/reactor.ts';
+
+type ReactedEvent = Extract<OrderEvent | InvoiceEvent, { type: 'PurchaseOrderSubmitted' | 'QuoteRequested' | 'InvoiceIssued' | 'OrderShipped' | 'OrderCancelled' }>;
+
+/**
+ * What follows an order's events outside the request: a submitted purchase order gets its invoice issued
+ * (which appends InvoiceIssued) and tells the sales inbox; the issued invoice is mailed to the customer
+ * with the order confirmation; a quote request is acknowledged and told to sales; shipping and
+ * cancelling are mailed to the customer. Jobs carry the order id and the event's revision only.
+ */
+export const orderEmailsReactor: Reactor = {
+  name: 'order-emails',
+  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'InvoiceIssued', 'OrderShipped', 'OrderCancelled'],
+  toJobs(recorded: RecordedEvent): JobRequest[] {
+    const event = { type: recorded.type, data: recorded.data } as ReactedEvent;
+    const about = { orderId: event.data.orderId, revision: recorded.revision };
+    switch (event.type) {
+      case 'PurchaseOrderSubmitted':
+        return [
+          issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.submittedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId }),
+          orderEmailJob({ template: 'sales-notification', ...about }),
+        ];
+      case 'QuoteRequested':
+        return [orderEmailJob({ template: 'quote-received', ...about }), orderEmailJob({ template: 'sales-notification', ...about })];
+      case 'InvoiceIssued':
+        return [orderEmailJob({ template: 'order-confirmation', ...about })];
+      case 'OrderShipped':
+        return [orderEmailJob({ template: 'shipped', ...about })];
+      case 'OrderCancelled':
+        return [orderEmailJob({ template: 'cancelled', ...about })];
+    }
+  },
+};
