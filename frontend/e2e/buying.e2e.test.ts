@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { searchDatabase } from '@labshop/shared/testing/find-text';
 import { readMailDir, type ParsedMail } from '@labshop/workers/testing/read-eml';
+import { pdfText } from '@labshop/workers/testing/pdf-text';
 import { productDetailHref } from '../src/lib/catalogue-links.ts';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { openTab, type BrowserTab } from './browser.ts';
@@ -313,8 +314,24 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await line.getByText(`Quantity: 3 , Price: ${usd(smallCents)}`).waitFor();
     await line.getByText('Cat No. EXO-10').waitFor();
     await order.getByRole('listitem').filter({ hasText: kit.large.packSize }).getByText(`Quantity: 2 , Price: ${usd(largeCents)}`).waitFor();
-    expect(await main().getByText('Download invoice').count()).toBe(0);
     await page.screenshot({ path: join(screenshotDir, 'labshop-my-orders.png'), fullPage: true });
+  });
+
+  it('mails the confirmation with the invoice PDF, and My Orders downloads the same PDF byte for byte', async () => {
+    const invoiceNumber = `INV-${ids.orderNumber}`;
+    const confirmation = await mailWithSubject(`Order ${ids.orderNumber} received — invoice ${invoiceNumber}`);
+    expect(confirmation.to).toBe(shopper.email);
+    const [attached] = confirmation.attachments;
+    expect(attached?.filename).toBe(`${invoiceNumber}.pdf`);
+    const { text } = await pdfText(attached!.content);
+    for (const expected of ['PO number PO-2025-118', 'EXO-10', `Total ${usd(firstTotalCents)}`, 'Sales tax (LA 10.12%)']) expect(text).toContain(expected);
+
+    await page.reload();
+    const download = page.waitForEvent('download');
+    await orderCard(ids.orderNumber).getByRole('button', { name: 'Download invoice' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    expect((await readFile(await saved.path())).equals(attached!.content)).toBe(true);
   });
 
   it('requests a quote for a second order: address prefilled, a price change shown before it counts, no card at all', async () => {

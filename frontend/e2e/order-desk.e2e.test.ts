@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -21,7 +23,7 @@ function apiClient(baseUrl: string) {
   async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
     const answer = (await response.json()) as T & { position?: string };
     if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
     return { status: response.status, body: answer };
@@ -40,6 +42,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
   let page: Page;
   let pageErrors: string[] = [];
   let api: ReturnType<typeof apiClient>;
+  let adminToken = '';
   let colleagueToken = '';
   const order = { orderId: '', orderNumber: '' };
 
@@ -53,7 +56,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     } finally {
       await stores.close();
     }
-    const adminToken = (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token;
+    adminToken = (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token;
     colleagueToken = (await api.ok<{ token: string }>('POST', '/api/admin/login', colleague)).token;
 
     // Something to sell.
@@ -204,6 +207,20 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     expect(step(/confirmed/i)).toContain(`by ${admin.email}`);
     expect(step(/placed/i)).toContain(`the customer (${shopper.email})`);
     expect(texts[0]).toMatch(/shipped/i);
+  });
+
+  it('downloads the invoice the workers issued, byte for byte as recorded', async () => {
+    const invoices = main().getByRole('region', { name: 'Invoices' });
+    const button = invoices.getByRole('button', { name: /^Download invoice INV-/ });
+    await button.waitFor();
+    const detail = await api.ok<{ order: { invoices: { invoiceNumber: string; sha256: string }[] } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    const [issued] = detail.order.invoices;
+    expect(issued?.invoiceNumber).toBe(`INV-${order.orderNumber}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`INV-${order.orderNumber}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(issued?.sha256);
   });
 
   it('works at 390 px: the list and the order fit a phone', async () => {

@@ -17,6 +17,7 @@ import type { EventStore } from '@labshop/shared/event-store/port';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { startWorkers } from '@labshop/workers/start';
+import { invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { reactors } from '@labshop/workers/reactors';
 import { buildPublicApp } from './public-app.ts';
 import { servedContentFiles } from '@labshop/query-api/catalogue/served-files';
@@ -70,7 +71,7 @@ export async function startLabShop(
       .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'))
       .finally(() => seedCommands.close());
   }
-  const queries = { readStore, eventStore, tokens, projections };
+  const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir) };
   const shop = await buildPublicApp({
     commands: commandDeps,
     queries,

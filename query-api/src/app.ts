@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
@@ -12,6 +14,7 @@ import { adminCatalogueQueries } from './catalogue/admin-routes.ts';
 import { catalogueAuditQueries } from './catalogue-audit/routes.ts';
 import { accountQueries } from './account/routes.ts';
 import { orderQueries } from './orders/routes.ts';
+import { invoiceQueries } from './invoices/routes.ts';
 import { orderDeskQueries } from './order-desk/routes.ts';
 import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
@@ -28,6 +31,8 @@ export interface QueryRoutesDeps {
   maxReadYourWritesWaiters?: number;
   /** How long storefront catalogue reads without a position may be served from memory (100 ms by default). */
   catalogueCacheMaxAgeMs?: number;
+  /** Where the workers store issued invoices (`<DATA_DIR>/invoices`); by default ./data/invoices. */
+  invoiceDir?: string;
   /** The clock reads that depend on time use (cart expiry, the best sellers' window); tests move it. */
   now?: () => Date;
 }
@@ -52,6 +57,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
+  await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')) });
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });

@@ -8,10 +8,11 @@ import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
 import { createMailSender, DEFAULT_MAIL_FROM } from './mail/mail-sender.ts';
 import { createJobQueues } from './queues.ts';
-import { assertDistinctReactors, type Reactor } from './reactor/reactor.ts';
-import { startReactor, type Checkpoints, type ReactorTiming } from './reactor/start-reactor.ts';
+import { assertDistinctReactors, jobsForEvent, type Reactor } from './reactor/reactor.ts';
+import { enqueue, startReactor, type Checkpoints, type ReactorTiming } from './reactor/start-reactor.ts';
 import { connectRedis } from './redis.ts';
 import { startQueueWorker, type QueueWork } from './queue-worker.ts';
+import { withTimeout } from './retry.ts';
 
 export interface StartWorkersOptions {
   eventStore: EventStore;
@@ -81,7 +82,17 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
     [INVOICE_QUEUE]: {
       // Rendering a PDF is CPU work: one at a time leaves the process's other work its share.
       concurrency: 1,
-      processors: { [ISSUE_INVOICE]: createIssueInvoiceProcessor({ eventStore: options.eventStore, invoices }) },
+      processors: {
+        [ISSUE_INVOICE]: createIssueInvoiceProcessor({
+          eventStore: options.eventStore,
+          invoices,
+          afterIssued: async (event) => {
+            const reactor = options.reactors.find((candidate) => candidate.eventTypes.includes(event.type));
+            // Bounded: BullMQ waits for Redis forever, and the reactor enqueues the same jobs from the event anyway.
+            if (reactor) await withTimeout(enqueue(jobsForEvent(reactor, event), queues), 5_000, 'enqueue');
+          },
+        }),
+      },
     },
   };
   const workers = Object.entries(workByQueue).map(([queue, work]) => startQueueWorker(queue, work, { connection: blocking, prefix, logger }));

@@ -12,11 +12,14 @@
  * the latency of one durable single-row commit, and how long transactions of other databases on the same
  * server were open during the checkout phase (the event store's readers see only rows below the cluster-wide
  * transaction horizon, so another database's long transaction delays every projection here).
+ * - after the sale (order-mails.ts): invoice PDFs rendered per second by one worker, and order placed →
+ *   confirmation email (with the invoice attached) written, p50/p99, with the workers running beside the API.
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createTokenService } from '@labshop/shared/auth/tokens';
@@ -24,10 +27,11 @@ import type { EventMetadata } from '@labshop/shared/event-store/port';
 import { createPostgresEventStore } from '@labshop/shared/event-store/index';
 import { startTestShop } from '../testing/test-shop.ts';
 import type { LoadRequest, LoadResult, Offer } from './orders-load.ts';
+import { invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails.ts';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
 const CLIENTS = 32;
-const TARGETS = { addToCartRatio: 0.4, placeOrderP99Ms: 60, visibleLagP99Ms: 100 };
+const TARGETS = { addToCartRatio: 0.4, placeOrderP99Ms: 60, visibleLagP99Ms: 100, confirmationP99Ms: 2_000 };
 
 function percentile(values: readonly number[], quantile: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -148,8 +152,11 @@ try {
   const bare = await bareAppends(shop.config.DATABASE_URL);
   const adding = await load({ origin: shop.url, phase: 'add-to-cart', authorizations: await sessions(), offers, durationMs: PHASE_MS });
   const otherDatabases = sampleOtherDatabases(shop.config.DATABASE_URL);
+  const checkoutStarted = new Date();
   const checkout = await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: PHASE_MS });
   const otherTransactionAges = await otherDatabases.stop();
+  const confirmations = await placedToConfirmationMs({ databaseUrl: shop.config.DATABASE_URL, mailDir: join(shop.dataDir, 'mail'), since: checkoutStarted, waitMs: 60_000 });
+  const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
 
   const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
   const addRate = addLatencies.length / (adding.elapsedMs / 1000);
@@ -172,6 +179,8 @@ try {
     ['  purchase order', stats(checkout.latenciesMs['purchase-order'])],
     ['failed requests', JSON.stringify({ ...adding.failures, ...Object.fromEntries(Object.entries(checkout.failures).map(([kind, count]) => [`checkout ${kind}`, count])) })],
     ['My Orders reads without the new order', `${checkout.notVisible}`],
+    ['invoice PDFs, one worker (5 lines)', `${pdfsPerSecond.toFixed(0)} PDFs/s`],
+    ['placed → confirmation email written', `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
@@ -180,6 +189,7 @@ try {
     [`add-to-cart ≥ ${TARGETS.addToCartRatio * 100}% of bare appends`, addRate / bare >= TARGETS.addToCartRatio],
     [`place order p99 < ${TARGETS.placeOrderP99Ms} ms`, percentile(place, 0.99) < TARGETS.placeOrderP99Ms],
     [`append → My Orders visible p99 < ${TARGETS.visibleLagP99Ms} ms`, percentile(visible, 0.99) < TARGETS.visibleLagP99Ms],
+    [`placed → confirmation email p99 < ${TARGETS.confirmationP99Ms} ms, none missing`, percentile(confirmations.latencies, 0.99) < TARGETS.confirmationP99Ms && confirmations.missing === 0],
     ['no failed request, every placed order visible at once', Object.keys(adding.failures).length + Object.keys(checkout.failures).length + checkout.notVisible === 0],
   ];
   console.log('');

@@ -12,6 +12,8 @@ export interface StoredInvoice {
 /** `<sha256>.pdf`: the only names the store hands out or opens. */
 export const INVOICE_FILE_NAME = /^[0-9a-f]{64}\.pdf$/;
 
+export const invoiceFileName = (sha256: string) => `${sha256}.pdf`;
+
 /**
  * Issued invoice PDFs, content-addressed, in `<DATA_DIR>/invoices`. Not in the content folder the web
  * app serves publicly at /content: an invoice reaches only its customer and staff, through the query
@@ -22,7 +24,7 @@ export function createInvoiceStore(invoiceDir: string) {
     /** Stores the bytes under their hash; storing the same bytes again finds them there and changes nothing. */
     async put(bytes: Buffer): Promise<StoredInvoice> {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const fileName = `${sha256}.pdf`;
+      const fileName = invoiceFileName(sha256);
       const path = join(invoiceDir, fileName);
       const exists = await access(path).then(
         () => true,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import { WrongExpectedRevision, type EventStore, type RecordedEvent } from '@labshop/shared/event-store/port';
@@ -35,7 +36,16 @@ const APPEND_TRIES = 5;
  * the order and the issue time, so a retry after a crash between storing and appending stores the same
  * file again (a no-op) and records the same hash.
  */
-export function createIssueInvoiceProcessor(deps: { eventStore: EventStore; invoices: InvoiceStore }) {
+export function createIssueInvoiceProcessor(deps: {
+  eventStore: EventStore;
+  invoices: InvoiceStore;
+  /**
+   * Hands the appended InvoiceIssued to its reactor's jobs at once, saving the confirmation mail a trip
+   * through the subscription. Its jobs have the ids the reactor derives, so when the reactor enqueues them
+   * again BullMQ drops them; if this fails, the reactor still enqueues them from the event.
+   */
+  afterIssued?: (event: RecordedEvent) => Promise<void>;
+}) {
   return async (job: Pick<Job<unknown>, 'data'>): Promise<IssueInvoiceResult> => {
     const data = parseIssueInvoiceData(job.data);
     for (let attempt = 1; ; attempt++) {
@@ -50,12 +60,18 @@ export function createIssueInvoiceProcessor(deps: { eventStore: EventStore; invo
       const stored = await deps.invoices.put(pdf);
       const issued: InvoiceIssuedData = { orderId: data.orderId, invoiceNumber, ...stored, issuedAt: data.issuedAt };
       const metadata = { actor: { ...INVOICING_ACTOR }, causationId: data.causationId, correlationId: data.correlationId, occurredAt: new Date().toISOString() };
+      const id = randomUUID();
+      const stream = orderStream(data.orderId);
+      let appended;
       try {
-        await deps.eventStore.append(orderStream(data.orderId), [{ type: 'InvoiceIssued', data: issued, metadata }], { expectedRevision: events.at(-1)?.revision ?? 'no_stream' });
-        return { outcome: 'issued', invoiceNumber };
+        appended = await deps.eventStore.append(stream, [{ id, type: 'InvoiceIssued', data: issued, metadata }], { expectedRevision: events.at(-1)?.revision ?? 'no_stream' });
       } catch (error) {
         if (!(error instanceof WrongExpectedRevision) || attempt >= APPEND_TRIES) throw error;
+        continue;
       }
+      const recorded: RecordedEvent = { id, type: 'InvoiceIssued', stream, revision: appended.nextRevision, position: appended.position, data: issued, metadata };
+      await deps.afterIssued?.(recorded).catch(() => undefined);
+      return { outcome: 'issued', invoiceNumber };
     }
   };
 }

@@ -113,7 +113,8 @@ async function enqueueUntilAccepted(
   return false;
 }
 
-async function enqueue(jobs: readonly IdentifiedJob[], queues: JobQueues): Promise<void> {
+/** Adds the jobs with their ids as job ids: a job id BullMQ already holds is dropped. */
+export async function enqueue(jobs: readonly IdentifiedJob[], queues: JobQueues): Promise<void> {
   const byQueue = new Map<string, IdentifiedJob[]>();
   for (const job of jobs) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job]);
   await Promise.all(

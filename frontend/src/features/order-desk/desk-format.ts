@@ -1,3 +1,5 @@
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { TimelineActor } from '@labshop/shared/queries/order-desk';
 import { formatTaxRate, isTaxExempt } from '@labshop/shared/tax/sales-tax';
 
 /** When something happened, in the admin's own time zone and locale, to the minute. */
@@ -5,16 +7,20 @@ export const formatDeskTime = (at: string) => new Date(at).toLocaleString(undefi
 
 export const kindLabel = (kind: 'order' | 'quote') => (kind === 'quote' ? 'Quote' : 'Order');
 
-export interface TimelineActor {
-  kind: string;
-  email: string;
-}
-
 /** Who did it, as the timeline names them: the admin by email, the customer as such, the shop's own processes as the system. */
 export function actorLabel(actor: TimelineActor): string {
-  if (actor.kind === 'admin') return actor.email === '' ? 'an admin' : actor.email;
-  if (actor.kind === 'customer') return actor.email === '' ? 'the customer' : `the customer (${actor.email})`;
-  return 'the system';
+  switch (actor.kind) {
+    case 'admin':
+      return actor.email === '' ? 'an admin' : actor.email;
+    case 'customer':
+      return actor.email === '' ? 'the customer' : `the customer (${actor.email})`;
+    case 'anonymous':
+      return 'a visitor who was not signed in';
+    case 'system':
+      return 'the system';
+    default:
+      return exhaustive(actor.kind);
+  }
 }
 
 interface TaxFacts {

@@ -2,11 +2,13 @@ import { NavLink } from 'react-router-dom';
 
 const sections = [
   { to: '/admin/catalogue', label: 'Catalogue manager' },
-  { to: '/product-content', label: 'Product content' },
   { to: '/admin/orders', label: 'Orders and quotes' },
 ] as const;
 
-/** The back office's screens, on every one of them; the current one is marked for the eye and for screen readers. */
+/**
+ * The back office's sections, on each of their pages; the current one is marked for the eye and for screen
+ * readers. Product content is not listed: it is part of the catalogue manager, which links to it.
+ */
 export function BackOfficeNav() {
   return (
     <nav className="back-office-nav" aria-label="Back office">

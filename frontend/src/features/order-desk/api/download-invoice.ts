@@ -1,6 +1,6 @@
 import { ApiError, parseApiError } from '@/lib/api-client.ts';
 
-export const invoicePath = (orderId: string, invoiceNumber: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(invoiceNumber)}.pdf`;
+const invoicePath = (orderId: string, invoiceNumber: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(invoiceNumber)}.pdf`;
 
 /**
  * Fetches the invoice PDF with the admin's token and hands it to the browser as a download. A plain

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { orderDeskListQuery } from '@labshop/shared/queries/order-desk';
 import { orderStatuses } from '@labshop/shared/queries/orders';
 import { US_STATES } from '@labshop/shared/us-states';
-import { noFilters, type DeskFilters } from '../desk-filters.ts';
+import { noFilters, searchFromFilters, type DeskFilters } from '../desk-filters.ts';
+
+/** The query API's own check of the filters, so a refusal is said beside the field in the server's words before any request. */
+function filterErrors(filters: DeskFilters): Partial<Record<keyof DeskFilters, string>> {
+  const result = orderDeskListQuery.safeParse(Object.fromEntries(searchFromFilters(filters)));
+  if (result.success) return {};
+  const errors: Partial<Record<keyof DeskFilters, string>> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0]) as keyof DeskFilters] ??= issue.message;
+  return errors;
+}
 
 interface DeskFiltersFormProps {
   filters: DeskFilters;
@@ -14,32 +24,43 @@ interface DeskFiltersFormProps {
  */
 export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
   const [draft, setDraft] = useState(filters);
+  const [errors, setErrors] = useState<Partial<Record<keyof DeskFilters, string>>>({});
   // The URL can change under the form (Back, a nav link): the form follows it.
   const [shown, setShown] = useState(filters);
   if (shown !== filters) {
     setShown(filters);
     setDraft(filters);
+    setErrors({});
   }
 
   const set = (name: keyof Omit<DeskFilters, 'page'>) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...draft, email: draft.email.trim(), orderNumber: draft.orderNumber.trim().toUpperCase(), page: 1 });
+    const next = { ...draft, email: draft.email.trim(), orderNumber: draft.orderNumber.trim().toUpperCase(), page: 1 };
+    const refused = filterErrors(next);
+    setErrors(refused);
+    if (Object.keys(refused).length === 0) onApply(next);
   };
 
+  const errorIds: Partial<Record<keyof DeskFilters, string>> = { from: 'desk-from-error', to: 'desk-to-error', email: 'desk-email-error', orderNumber: 'desk-order-number-error' };
+  const errorProps = (name: keyof DeskFilters) =>
+    errors[name] === undefined ? { 'aria-invalid': false } : { 'aria-invalid': true, 'aria-describedby': errorIds[name] };
+
   return (
-    <form className="desk-filters" aria-label="Filter orders and quotes" onSubmit={submit}>
+    <form className="desk-filters" aria-label="Filter orders and quotes" onSubmit={submit} noValidate>
       <div className="field">
         <label className="field__label" htmlFor="desk-order-number">
           Order number
         </label>
-        <input id="desk-order-number" className="field__input" value={draft.orderNumber} onChange={set('orderNumber')} autoComplete="off" spellCheck={false} />
+        <input id="desk-order-number" className="field__input" value={draft.orderNumber} onChange={set('orderNumber')} autoComplete="off" spellCheck={false} {...errorProps('orderNumber')} />
+        <FieldError id="desk-order-number-error" message={errors.orderNumber} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="desk-email">
           Customer email
         </label>
-        <input id="desk-email" type="email" className="field__input" value={draft.email} onChange={set('email')} autoComplete="off" />
+        <input id="desk-email" type="text" inputMode="email" className="field__input" value={draft.email} onChange={set('email')} autoComplete="off" {...errorProps('email')} />
+        <FieldError id="desk-email-error" message={errors.email} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="desk-status">
@@ -81,13 +102,15 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         <label className="field__label" htmlFor="desk-from">
           Placed from
         </label>
-        <input id="desk-from" type="date" className="field__input" value={draft.from} max={draft.to === '' ? undefined : draft.to} onChange={set('from')} />
+        <input id="desk-from" type="date" className="field__input" value={draft.from} max={draft.to === '' ? undefined : draft.to} onChange={set('from')} {...errorProps('from')} />
+        <FieldError id="desk-from-error" message={errors.from} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="desk-to">
           Placed to
         </label>
-        <input id="desk-to" type="date" className="field__input" value={draft.to} min={draft.from === '' ? undefined : draft.from} onChange={set('to')} />
+        <input id="desk-to" type="date" className="field__input" value={draft.to} min={draft.from === '' ? undefined : draft.from} onChange={set('to')} {...errorProps('to')} />
+        <FieldError id="desk-to-error" message={errors.to} />
       </div>
       <div className="desk-filters__actions">
         <button type="submit" className="button button--primary">
@@ -98,5 +121,14 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
   );
 }

@@ -31,10 +31,13 @@ export function OrderActions({ detail }: { detail: DeskOrderDetail }) {
           headingRef.current?.focus();
         },
         onError: (error) => {
-          // Field messages belong beside their fields (the open form shows them); anything else is said here.
-          if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) return;
+          // Messages about the open form's fields stand beside them; anything else is said above the buttons.
+          const aboutFormFields = error instanceof ApiError && deskActionSpecs[action].fields.some((field) => field.name in error.fields);
+          if (aboutFormFields) return;
           setOpen(null);
           setRefusal(error.message);
+          // The button pressed may be gone once the order is read again; the focus waits where the message is.
+          headingRef.current?.focus();
         },
       },
     );

@@ -65,6 +65,24 @@ describe('the order desk list', () => {
     expect(changes).toEqual([{ ...noFilters, orderNumber: 'LUM2311', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 }]);
   });
 
+  it('checks the filters with the query API’s own schema first: a range ending before it starts is said beside the field', () => {
+    const changes = renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Placed to'), { target: { value: '2026-11-02' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
+    expect(changes).toEqual([]);
+    const to = screen.getByLabelText('Placed to');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe('To must not be before From');
+  });
+
+  it('searches by part of an email: the field is not the browser’s email check', () => {
+    const changes = renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
+    fireEvent.change(screen.getByLabelText('Customer email'), { target: { value: 'amos' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
+    expect(changes).toEqual([{ ...noFilters, email: 'amos' }]);
+  });
+
   it('pages through the results', () => {
     const changes = renderList({ ...noFilters, page: 2 }, { orders: [row], total: 45, page: 2, pageSize: 20 });
     const pages = screen.getByRole('navigation', { name: 'Pages' });

@@ -5,6 +5,8 @@ import type { RepeatOrderAnswer } from '@labshop/shared/queries/orders';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { useRepeatOrder } from '../api/repeat-order.ts';
+import { downloadMyInvoice } from '../api/download-invoice.ts';
+import { useCustomerToken } from '@/lib/customer-session.ts';
 import { OrderCard } from './order-card.tsx';
 import './orders.css';
 
@@ -32,6 +34,9 @@ export function MyOrders({ kind, page, onRepeated }: MyOrdersProps) {
   const orders = useMyOrders(kind, page);
   const repeat = useRepeatOrder();
   const [repeatError, setRepeatError] = useState<string | null>(null);
+  const token = useCustomerToken();
+  // My Orders is a customer route: without a session the guard has already sent the visitor to sign in.
+  const onDownloadInvoice = (order: OrderView, invoiceNumber: string) => (token === null ? Promise.reject(new Error('Please sign in again.')) : downloadMyInvoice(order.orderId, invoiceNumber, token));
 
   const onRepeat = (order: OrderView) => {
     setRepeatError(null);
@@ -73,7 +78,7 @@ export function MyOrders({ kind, page, onRepeated }: MyOrdersProps) {
         <>
           <div className="my-orders__list" aria-busy={orders.isPlaceholderData}>
             {list.orders.map((order) => (
-              <OrderCard key={order.orderId} order={order} onRepeat={onRepeat} repeating={repeat.isPending && repeat.variables === order.orderId} />
+              <OrderCard key={order.orderId} order={order} onRepeat={onRepeat} repeating={repeat.isPending && repeat.variables === order.orderId} onDownloadInvoice={onDownloadInvoice} />
             ))}
           </div>
           {pages > 1 && (

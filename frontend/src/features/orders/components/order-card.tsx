@@ -5,6 +5,7 @@ import { formatUsd } from '@labshop/shared/money';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { formatOrderDate } from '../order-date.ts';
+import { InvoiceDownloads } from './invoice-downloads.tsx';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
 export const productNotAvailable = 'Product is not currently available.';
@@ -13,14 +14,15 @@ interface OrderCardProps {
   order: OrderView;
   onRepeat(order: OrderView): void;
   repeating: boolean;
+  onDownloadInvoice(order: OrderView, invoiceNumber: string): Promise<void>;
 }
 
 /**
  * One order as My Orders lists it (spec §2): placed date, total, status (whatever the order desk moved it
  * to), the carrier and tracking number once shipped, the reason once cancelled, order number, Repeat order,
- * and its lines. 'Download invoice' arrives with invoices (next issue), so it is not shown yet.
+ * Download invoice once one is issued, and its lines.
  */
-export function OrderCard({ order, onRepeat, repeating }: OrderCardProps) {
+export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: OrderCardProps) {
   const headingId = `order-${order.orderId}-heading`;
   return (
     <article className="order-card" aria-labelledby={headingId}>
@@ -59,9 +61,12 @@ export function OrderCard({ order, onRepeat, repeating }: OrderCardProps) {
             </dd>
           </div>
         </dl>
-        <button type="button" className="button button--secondary button--small" onClick={() => onRepeat(order)} disabled={repeating} aria-describedby={headingId}>
-          {repeating ? 'Adding to cart…' : 'Repeat order'}
-        </button>
+        <div className="order-card__actions">
+          <button type="button" className="button button--secondary button--small" onClick={() => onRepeat(order)} disabled={repeating} aria-describedby={headingId}>
+            {repeating ? 'Adding to cart…' : 'Repeat order'}
+          </button>
+          <InvoiceDownloads order={order} onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)} describedBy={headingId} />
+        </div>
       </header>
       <ul className="order-card__lines">
         {order.lines.map((line) => (

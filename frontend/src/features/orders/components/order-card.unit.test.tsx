@@ -37,7 +37,7 @@ const fact = (term: string) => {
 const renderCard = (order: OrderView) =>
   render(
     <MemoryRouter>
-      <OrderCard order={order} onRepeat={() => undefined} repeating={false} />
+      <OrderCard order={order} onRepeat={() => undefined} repeating={false} onDownloadInvoice={() => Promise.resolve()} />
     </MemoryRouter>,
   );
 

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { OrderView } from '@labshop/shared/queries/orders';
+
+interface InvoiceDownloadsProps {
+  order: OrderView;
+  /** Fetches the PDF with the customer's session and saves it (downloadMyInvoice). */
+  onDownload(invoiceNumber: string): Promise<void>;
+  describedBy: string;
+}
+
+/** 'Download invoice' (spec §2) for each invoice the order has; nothing until one is issued. */
+export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDownloadsProps) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (order.invoices.length === 0) return null;
+
+  const download = async (invoiceNumber: string) => {
+    setDownloading(invoiceNumber);
+    setFailure(null);
+    try {
+      await onDownload(invoiceNumber);
+    } catch (error) {
+      setFailure(`Invoice ${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <div className="order-card__invoices">
+      {order.invoices.map(({ invoiceNumber }) => (
+        <button
+          key={invoiceNumber}
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void download(invoiceNumber)}
+          disabled={downloading !== null}
+          aria-describedby={describedBy}
+          title={`${invoiceNumber} (PDF)`}
+        >
+          {downloading === invoiceNumber ? 'Downloading…' : order.invoices.length === 1 ? 'Download invoice' : `Download invoice ${invoiceNumber}`}
+        </button>
+      ))}
+      {failure !== null && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
