@@ -3,6 +3,7 @@ import type { StaffOrderEvent } from '@labshop/shared/events/orders';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
 import type { OrderStatus } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
+import { fulfilmentMovesFrom, type DeskMoveKind, type FulfilmentMoveKind } from '@labshop/shared/orders/desk-rules';
 
 /** What staff can do to an order from the order desk; each kind is also its route's last path segment. */
 export type DeskMove =
@@ -16,7 +17,7 @@ export type DeskMove =
   | { kind: 'cancel'; reason: string }
   | { kind: 'mark-paid'; reference: string };
 
-export type DeskMoveKind = DeskMove['kind'];
+export type { DeskMoveKind };
 
 /** A move as the decider takes it: `expectedVersion` is the order's version the admin saw (optional). */
 export interface DeskCommand {
@@ -32,20 +33,16 @@ export const deskMessages = {
   alreadyPaid: 'The invoice of this order is already marked paid.',
 };
 
-/** ORDERS.md's machine: the statuses each move starts from, and the rule a refusal states. */
-const fulfilmentMoves: Record<Exclude<DeskMoveKind, 'mark-paid'>, { verb: string; from: readonly OrderStatus[]; rule: string }> = {
-  confirm: { verb: 'confirm', from: ['PO received'], rule: 'Only an order whose purchase order was received can be confirmed.' },
-  hold: { verb: 'put on hold', from: ['Confirmed', 'Processing'], rule: 'Only a confirmed order or one in processing can be put on hold.' },
-  release: { verb: 'release', from: ['On hold'], rule: 'Only an order on hold can be released.' },
-  process: { verb: 'start processing', from: ['Confirmed'], rule: 'Only a confirmed order can go into processing.' },
-  ship: { verb: 'ship', from: ['Processing'], rule: 'Only an order in processing can be shipped.' },
-  deliver: { verb: 'mark delivered', from: ['Shipped'], rule: 'Only a shipped order can be delivered.' },
-  close: { verb: 'close', from: ['Delivered'], rule: 'Only a delivered order can be closed.' },
-  cancel: {
-    verb: 'cancel',
-    from: ['Awaiting payment', 'PO received', 'Quote requested', 'Confirmed', 'On hold', 'Processing'],
-    rule: 'Only an order that has not shipped (and is not cancelled already) can be cancelled.',
-  },
+/** How each fulfilment move is worded when refused (the statuses it starts from are shared/orders/desk-rules). */
+const fulfilmentWords: Record<FulfilmentMoveKind, { verb: string; rule: string }> = {
+  confirm: { verb: 'confirm', rule: 'Only an order whose purchase order was received can be confirmed.' },
+  hold: { verb: 'put on hold', rule: 'Only a confirmed order or one in processing can be put on hold.' },
+  release: { verb: 'release', rule: 'Only an order on hold can be released.' },
+  process: { verb: 'start processing', rule: 'Only a confirmed order can go into processing.' },
+  ship: { verb: 'ship', rule: 'Only an order in processing can be shipped.' },
+  deliver: { verb: 'mark delivered', rule: 'Only a shipped order can be delivered.' },
+  close: { verb: 'close', rule: 'Only a delivered order can be closed.' },
+  cancel: { verb: 'cancel', rule: 'Only an order that has not shipped (and is not cancelled already) can be cancelled.' },
 };
 
 const refuse = (verb: string, status: OrderStatus, rule: string) => new DomainError('conflict', `Cannot ${verb}: this order is ${status}. ${rule}`, undefined, { status });
@@ -69,8 +66,8 @@ export function decideDeskMove(command: DeskCommand, order: FoldedOrder | null):
     if (view.paidAt) throw new DomainError('conflict', deskMessages.alreadyPaid, undefined, { paidAt: view.paidAt });
     return [{ type: 'InvoiceMarkedPaid', data: { orderId, reference: move.reference, paidAt: at } }];
   }
-  const { verb, from, rule } = fulfilmentMoves[move.kind];
-  if (!from.includes(view.status)) throw refuse(verb, view.status, rule);
+  const { verb, rule } = fulfilmentWords[move.kind];
+  if (!fulfilmentMovesFrom[move.kind].includes(view.status)) throw refuse(verb, view.status, rule);
   switch (move.kind) {
     case 'confirm':
       return [{ type: 'OrderConfirmed', data: { orderId, confirmedAt: at } }];

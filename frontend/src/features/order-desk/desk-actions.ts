@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { cancelOrderInput, deskMoveInput, holdOrderInput, markInvoicePaidInput, shipOrderInput } from '@labshop/shared/commands/order-desk';
-import type { OrderStatus } from '@labshop/shared/queries/orders';
+import { allowedDeskMoves, type DeskMoveKind } from '@labshop/shared/orders/desk-rules';
 
 /** The staff moves of ORDERS.md's state machine, each the last segment of its command route. */
-export const deskActions = ['confirm', 'hold', 'release', 'process', 'ship', 'deliver', 'close', 'cancel', 'mark-paid'] as const;
-export type DeskAction = (typeof deskActions)[number];
+export type DeskAction = DeskMoveKind;
 
 export interface DeskActionField {
   name: string;
@@ -67,30 +66,9 @@ export const deskActionSpecs: Record<DeskAction, DeskActionSpec> = {
   },
 };
 
-interface OrderState {
-  status: OrderStatus;
-  payment: { kind: 'purchase-order' | 'quote' } | null;
-  paidAt: string | null;
-}
-
-/** The statuses each fulfilment move starts from (ORDERS.md's machine, as the command API decides it). */
-const movesFrom: Record<Exclude<DeskAction, 'mark-paid'>, readonly OrderStatus[]> = {
-  confirm: ['PO received'],
-  hold: ['Confirmed', 'Processing'],
-  release: ['On hold'],
-  process: ['Confirmed'],
-  ship: ['Processing'],
-  deliver: ['Shipped'],
-  close: ['Delivered'],
-  cancel: ['Awaiting payment', 'PO received', 'Quote requested', 'Confirmed', 'On hold', 'Processing'],
-};
-
 /**
- * The moves to offer for the order as the page shows it. Only an offer: the command API decides each
- * move on the order as it is then, and its refusal (409, with the reason) is shown as it comes.
+ * The moves to offer for the order as the page shows it: the command API's own rules. Only an offer: the
+ * command API decides each move on the order as it is then, and its refusal (409, with the reason) is
+ * shown as it comes.
  */
-export function offeredActions(order: OrderState): DeskAction[] {
-  return deskActions.filter((action) =>
-    action === 'mark-paid' ? order.payment?.kind === 'purchase-order' && order.status !== 'Cancelled' && order.paidAt === null : movesFrom[action].includes(order.status),
-  );
-}
+export const offeredActions = allowedDeskMoves;
