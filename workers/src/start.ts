@@ -34,6 +34,11 @@ export interface StartWorkersOptions {
   reactorTiming?: Partial<ReactorTiming> | undefined;
   /** How long stop() lets running jobs finish before it drops the Redis connections (default 10 s). */
   stopGraceMs?: number | undefined;
+  /**
+   * How long a mail job's send-once claim holds (default 5 min, longer than an SMTP exchange can take). A
+   * claim whose reply was lost to a Redis outage blocks retries of that mail until it expires.
+   */
+  mailClaimTtlMs?: number | undefined;
 }
 
 export interface RunningWorkers {
@@ -62,7 +67,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
         ...(options.customerEmails && {
           [SEND_CUSTOMER_EMAIL]: createSendCustomerEmailProcessor({
             mailSender,
-            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_CUSTOMER_EMAIL}` }),
+            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_CUSTOMER_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
             messageIdDomain: domainOf(mailFrom),
             links: options.customerEmails,
           }),
@@ -72,7 +77,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
             eventStore: options.eventStore,
             invoices,
             mailSender,
-            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_ORDER_EMAIL}` }),
+            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_ORDER_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
             messageIdDomain: domainOf(mailFrom),
             settings: options.orderEmails,
           }),

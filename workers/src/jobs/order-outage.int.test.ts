@@ -44,6 +44,10 @@ beforeAll(async () => {
     reactorTiming: { retry: { initialDelayMs: 50, maxDelayMs: 1_000 }, enqueueTimeoutMs: 1_000 },
     orderEmails: { publicUrl: 'https://shop.example' },
     stopGraceMs: 1_000,
+    // A send-once claim whose SET reached Redis but whose reply the cut lost holds that mail until it
+    // expires (5 min in production); 20 s here (longer than the outage, so a mail sent during it still
+    // gets its done mark), so that mail's retry falls inside this test's wait.
+    mailClaimTtlMs: 20_000,
   });
 });
 

@@ -33,8 +33,9 @@ const RELEASE_CLAIM = `if redis.call('get', KEYS[1]) == ARGV[1] then return redi
  *
  * An attempt that finds the mark skips the effect, so a retry after a crash between the effect and the
  * acknowledgement sends nothing. An attempt that finds a live claim fails and is retried by BullMQ
- * with backoff. The window that remains at-least-once: a crash after the effect succeeded and before
- * step 3 was written (one Redis round trip). The claim then expires and a retry runs the effect a
+ * with backoff. Step 3 is retried while Redis is away, as long as the claim holds. The window that
+ * remains at-least-once: a crash (or an outage longer than the claim) after the effect succeeded and
+ * before step 3 was written. The claim then expires and a retry runs the effect a
  * second time; no ledger can close that window, because the effect and the mark cannot be written
  * atomically together.
  */
@@ -53,7 +54,24 @@ export function createRunOnce({ redis, keyPrefix, claimTtlMs = DEFAULT_CLAIM_TTL
       await redis.eval(RELEASE_CLAIM, 1, key, claim);
       throw error;
     }
-    await redis.set(key, 'done', 'EX', COMPLETED_JOB_RETENTION_SECONDS);
+    await markDone(redis, key, Date.now() + claimTtlMs);
     return 'ran';
   };
+}
+
+/**
+ * Writes the done mark, retrying while Redis is unreachable until the claim would expire: giving up at
+ * once would let a retry run the effect again as soon as the claim lapsed, so an outage right after the
+ * effect would repeat it. Only an outage longer than the claim leaves that window open.
+ */
+async function markDone(redis: Redis, key: string, claimExpiresAt: number): Promise<void> {
+  for (let delayMs = 100; ; delayMs = Math.min(delayMs * 2, 2_000)) {
+    try {
+      await redis.set(key, 'done', 'EX', COMPLETED_JOB_RETENTION_SECONDS);
+      return;
+    } catch (error) {
+      if (Date.now() + delayMs >= claimExpiresAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
