@@ -1,54 +1,10 @@
-import type { OrderAddress, OrderPlacedData } from '@labshop/shared/events/orders';
+import type { OrderPlacedData } from '@labshop/shared/events/orders';
+import { testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { recorded } from './replay.ts';
 
-export const testAddress: OrderAddress = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Lee Labs',
-  phone: '555-0101',
-  address1: '1 Bench St',
-  address2: '',
-  city: 'New Orleans',
-  state: 'LA',
-  zipCode: '70112',
-  useForInvoice: true,
-};
+export { testAddress } from '@labshop/shared/testing/orders';
 
 /** A recorded OrderPlaced of one line, for projection tests. */
 export function orderPlaced(orderId: string, customerId: string, placedAt: string, changes: Partial<OrderPlacedData> = {}) {
-  const data: OrderPlacedData = {
-    orderId,
-    orderNumber: `LUM2311202600${orderId.slice(-3)}`,
-    customerId,
-    lines: [
-      {
-        detailId: 'd1',
-        subproductId: 's1',
-        productName: 'Exosome kit',
-        productType: 'Kit A',
-        packSize: '100 ml',
-        catalogNumber: 'EX-100',
-        innerPackageId: 'PK-1',
-        imageUrl: null,
-        productPath: '/exosome-kit/s1',
-        quantity: 2,
-        unitPriceCents: 4_500,
-        listPriceCents: 5_000,
-        discountPercent: 10,
-        lineTotalCents: 9_000,
-      },
-    ],
-    address: testAddress,
-    taxExemptNumber: null,
-    taxState: 'LA',
-    taxRateBasisPoints: 1012,
-    subtotalCents: 9_000,
-    taxCents: 911,
-    totalCents: 9_911,
-    idempotencyKey: `key-${orderId}`,
-    placedAt,
-    ...changes,
-  };
-  return recorded('OrderPlaced', data, placedAt);
+  return recorded('OrderPlaced', testOrderPlacedData(orderId, customerId, placedAt, changes), placedAt);
 }

@@ -4,7 +4,8 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { createLogger } from '@labshop/shared/logger';
 import type { EventMetadata } from '@labshop/shared/event-store/port';
-import { orderStream, type OrderAddress, type OrderPlacedData } from '@labshop/shared/events/orders';
+import { orderStream, type OrderPlacedData } from '@labshop/shared/events/orders';
+import { testAddress, testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { customerStream } from '@labshop/shared/events/customers';
 import { sessionOf } from '@labshop/shared/testing/sessions';
 import { projections } from '@labshop/projectors';
@@ -28,19 +29,7 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-const address: OrderAddress = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Lee Labs',
-  phone: '555-0101',
-  address1: '1 Bench St',
-  address2: '',
-  city: 'New Orleans',
-  state: 'LA',
-  zipCode: '70112',
-  useForInvoice: true,
-};
+const address = testAddress;
 
 const metadataOf = (customerId: string): EventMetadata => ({
   actor: { kind: 'customer', id: customerId, email: 'ann@example.com' },
@@ -52,39 +41,11 @@ const metadataOf = (customerId: string): EventMetadata => ({
 /** Appends an OrderPlaced (the command API's part is tested in command-api) and returns its id and position. */
 async function placeOrder(customerId: string, placedAt: string, changes: Partial<OrderPlacedData> = {}) {
   const orderId = randomUUID();
-  const data: OrderPlacedData = {
-    orderId,
+  const data = testOrderPlacedData(orderId, customerId, placedAt, {
     orderNumber: `LUM23112026${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
-    customerId,
-    lines: [
-      {
-        detailId: randomUUID(),
-        subproductId: randomUUID(),
-        productName: 'Exosome kit',
-        productType: 'Kit A',
-        packSize: '100 ml',
-        catalogNumber: 'EX-100',
-        innerPackageId: 'PK-1',
-        imageUrl: null,
-        productPath: '/exosome-kit/s1',
-        quantity: 2,
-        unitPriceCents: 4_500,
-        listPriceCents: 5_000,
-        discountPercent: 10,
-        lineTotalCents: 9_000,
-      },
-    ],
-    address,
-    taxExemptNumber: null,
-    taxState: 'LA',
-    taxRateBasisPoints: 1012,
-    subtotalCents: 9_000,
-    taxCents: 911,
-    totalCents: 9_911,
     idempotencyKey: randomUUID(),
-    placedAt,
     ...changes,
-  };
+  });
   const { position } = await stores.eventStore.append(orderStream(orderId), [{ type: 'OrderPlaced', data, metadata: metadataOf(customerId) }], { expectedRevision: 'no_stream' });
   return { orderId, position };
 }
