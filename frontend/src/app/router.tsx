@@ -43,6 +43,14 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
         },
         {
+          path: 'admin/productupload',
+          lazy: () => import('./routes/admin/product-upload.tsx').then(({ AdminProductUploadRoute }) => ({ Component: AdminProductUploadRoute })),
+        },
+        {
+          path: 'Blog',
+          lazy: () => import('./routes/admin/blog.tsx').then(({ AdminBlogRoute }) => ({ Component: AdminBlogRoute })),
+        },
+        {
           path: 'product-content',
           lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
         },
