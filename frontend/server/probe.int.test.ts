@@ -364,6 +364,34 @@ describe('finding 6: each detail edit carries the version the admin saw', () => 
   });
 });
 
+describe('finding 6: each subproduct edit carries the version the admin saw', () => {
+  it('refuses stale edits of one subproduct with 409 naming who and when, while edits of its siblings all land', async () => {
+    const authorization = await adminAuthorization();
+    const productId = (await api('/api/admin/catalogue/products', { method: 'POST', json: { name: `Sub versions ${crypto.randomUUID()}` }, headers: { authorization } })).body.productId as string;
+    const subproductsPath = `/api/admin/catalogue/products/${productId}/subproducts`;
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await api(subproductsPath, { method: 'POST', json: { name: `Sibling ${i}` }, headers: { authorization } })).body.subproductId);
+    const siblings = await Promise.all(ids.slice(1).map((id, i) => api(`${subproductsPath}/${id}`, { method: 'PATCH', json: { name: `Renamed ${i}`, expectedVersion: 1 }, headers: { authorization } })));
+    expect(siblings.map((answer) => answer.status)).toEqual(ids.slice(1).map(() => 200));
+
+    const contested = `${subproductsPath}/${ids[0]}`;
+    const renames = await Promise.all(Array.from({ length: 10 }, (_, i) => api(contested, { method: 'PATCH', json: { name: `Contested ${i}`, expectedVersion: 1 }, headers: { authorization } })));
+    expect(renames.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = renames.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.body.message).toContain(ADMIN.email);
+    expect(refused[0]!.body.details).toMatchObject({ changedBy: ADMIN.email, currentVersion: 2, yourVersion: 1 });
+
+    // The admin reloads the product, sees version 2 and edits again (here with If-Match).
+    const position = renames.find((answer) => answer.status === 200)!.body.position as string;
+    const product = await api(`/api/admin/catalogue/products/${productId}`, { headers: { authorization, 'x-labshop-position': position } });
+    const reloaded = (product.body.subproducts as { subproductId: string; version: number }[]).find((subproduct) => subproduct.subproductId === ids[0])!;
+    expect(reloaded.version).toBe(2);
+    expect((await api(contested, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"1"' } })).status).toBe(409);
+    expect((await api(contested, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"2"' } })).status).toBe(200);
+  });
+});
+
 describe('finding 5: activate-account tells nobody who has an account, and is rate-limited', () => {
   it('answers every refusal alike: unknown email, wrong token, already active', async () => {
     const email = 'active-already@example.com';
