@@ -22,7 +22,7 @@ export function ServiceCards() {
                 {service.heading}
               </Link>
             </h2>
-            <p className="service-tile__price">{service.price}</p>
+            <p className="service-tile__price">Price: {service.price}</p>
             <span className="service-tile__more" aria-hidden="true">
               Learn more →
             </span>
