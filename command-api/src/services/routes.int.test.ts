@@ -102,6 +102,18 @@ describe('service commands', () => {
     expect((await send('PUT', url, form)).statusCode).toBe(404);
   });
 
+  it('lets one of ten concurrent edits naming the same version land; the others answer 409', async () => {
+    const { serviceId } = await createService();
+    const edits = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send('PUT', `/api/admin/services/${serviceId}`, { ...form, order: 10 + i, expectedVersion: 1 })),
+    );
+    expect(edits.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(edits.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
+    const types: string[] = [];
+    for await (const event of stores.eventStore.readStream(serviceStream(serviceId))) types.push(event.type);
+    expect(types).toEqual(['ServiceCreated', 'ServiceUpdated']);
+  });
+
   it('refuses a bad edit with 400 and the field, writing nothing', async () => {
     const { serviceId } = await createService();
     const before = (await serviceEvents()).length;
