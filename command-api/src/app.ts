@@ -13,6 +13,7 @@ import { detailFileRoutes } from './catalogue/files/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
+import { serviceRoutes } from './services/routes.ts';
 
 export interface CommandRoutesDeps {
   eventStore: EventStore;
@@ -53,6 +54,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+  await app.register(serviceRoutes, catalogue);
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */

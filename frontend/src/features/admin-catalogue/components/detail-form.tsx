@@ -20,7 +20,7 @@ import { DetailFileField } from './detail-file-field.tsx';
 import { failureMessage } from './failure-message.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 
 type FileErrors = Partial<Record<FileSlot, string>>;
 
