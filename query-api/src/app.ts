@@ -19,10 +19,11 @@ import { orderDeskQueries } from './order-desk/routes.ts';
 import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
 import { serviceQueries } from './services/routes.ts';
+import { financeQueries } from './finance/routes.ts';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
-  /** Read only: for the projections' lag. */
+  /** Read only: for the projections' lag and the finance ledger's replay. */
   eventStore: EventStore;
   tokens: TokenService;
   projections: readonly Projection[];
@@ -63,6 +64,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(serviceQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
+  await app.register(financeQueries, { eventStore: deps.eventStore, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
 };
 
 /** The query API: reads of the read models, never writes. */
