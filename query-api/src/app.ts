@@ -18,6 +18,7 @@ import { invoiceQueries } from './invoices/routes.ts';
 import { orderDeskQueries } from './order-desk/routes.ts';
 import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
+import { inboxQueries } from './inbox/routes.ts';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
@@ -60,6 +61,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')) });
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
+  await app.register(inboxQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
 };
 
