@@ -14,6 +14,7 @@ import { cartRoutes } from './carts/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
 import { serviceRoutes } from './services/routes.ts';
+import { DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type VisitorFormRateLimit } from './inbox/routes.ts';
 
 export interface CommandRoutesDeps {
   eventStore: EventStore;
@@ -25,6 +26,8 @@ export interface CommandRoutesDeps {
   customers?: CustomerAccountsOptions;
   /** The clock of decisions that depend on time (cart expiry); tests move it. */
   now?: () => Date;
+  /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
+  visitorFormRateLimit?: VisitorFormRateLimit;
 }
 
 export interface CommandApiDeps extends CommandRoutesDeps {
@@ -55,6 +58,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(serviceRoutes, catalogue);
+  await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */

@@ -20,6 +20,7 @@ import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
 import { serviceQueries } from './services/routes.ts';
 import { financeQueries } from './finance/routes.ts';
+import { inboxQueries } from './inbox/routes.ts';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
@@ -63,6 +64,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(serviceQueries, { readModels, tokens: deps.tokens });
+  await app.register(inboxQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
   await app.register(financeQueries, { eventStore: deps.eventStore, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
 };

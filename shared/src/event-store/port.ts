@@ -18,6 +18,8 @@ export interface EventMetadata {
   causationId: string;
   /** ISO-8601 time the command that caused the event was handled. */
   occurredAt: string;
+  /** Where a command from a visitor without a session came from (contact and inquiry forms): kept for abuse checks. */
+  client?: { ip: string; userAgent: string };
 }
 
 /** An event about to be appended. `id` defaults to a fresh uuid. */
