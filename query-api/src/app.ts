@@ -21,6 +21,8 @@ import { statusQueries } from './status/routes.ts';
 import { serviceQueries } from './services/routes.ts';
 import { financeQueries } from './finance/routes.ts';
 import { inboxQueries } from './inbox/routes.ts';
+import { productUploadQueries } from './product-uploads/routes.ts';
+import { blogQueries } from './blog/routes.ts';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
@@ -65,6 +67,8 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(serviceQueries, { readModels, tokens: deps.tokens });
   await app.register(inboxQueries, { readModels, tokens: deps.tokens });
+  await app.register(productUploadQueries, { readModels, tokens: deps.tokens });
+  await app.register(blogQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
   await app.register(financeQueries, { eventStore: deps.eventStore, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
 };
