@@ -25,4 +25,8 @@ export const queryKeys = {
   /** Prefix of the blog section panel's queries (the sections, and each section's inner items). */
   adminBlog: ['admin', 'blog'] as const,
   adminBlogPackage: (packageId: string) => ['admin', 'blog', 'packages', packageId] as const,
+  /** Prefix of the storefront's service queries (active list, one service); every service command invalidates it. */
+  services: ['services'] as const,
+  /** The back office's service list. */
+  adminServices: ['admin', 'services'] as const,
 };

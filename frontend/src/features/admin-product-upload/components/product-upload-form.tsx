@@ -141,7 +141,7 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
           Description<span aria-hidden="true"> *</span>
         </span>
         <RichTextEditor
-          size="upload"
+          size="medium"
           labelledBy={ids.descriptionLabel}
           describedBy={errors.description === undefined ? undefined : ids.descriptionError}
           invalid={errors.description !== undefined}
