@@ -31,6 +31,7 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [descriptionEdited, setDescriptionEdited] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -66,6 +67,7 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
     setErrors({});
     setFormError(null);
     setPreviewing(false);
+    setDescriptionEdited(false);
     onDone();
   };
 
@@ -82,7 +84,14 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
     const input =
       product === null
         ? { mode: 'add' as const, fields: checked.fields, image: image! }
-        : { mode: 'edit' as const, productId: product.productId, expectedVersion: product.version, fields: checked.fields, image };
+        : {
+            mode: 'edit' as const,
+            productId: product.productId,
+            expectedVersion: product.version,
+            // The editor re-serialises stored HTML its own way: unless the admin typed in it, the stored description stays.
+            fields: { ...checked.fields, description: descriptionEdited ? checked.fields.description : product.description },
+            image,
+          };
     save.mutate(input, {
       onSuccess: () => {
         toast.success(editing ? uploadedProductMessages.updated : uploadedProductMessages.saved);
@@ -146,7 +155,11 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
           describedBy={errors.description === undefined ? undefined : ids.descriptionError}
           invalid={errors.description !== undefined}
           value={values.description}
-          onChange={(html, byAdmin) => (byAdmin ? set('description', html) : setValues((current) => ({ ...current, description: html })))}
+          onChange={(html, byAdmin) => {
+            if (!byAdmin) return setValues((current) => ({ ...current, description: html }));
+            setDescriptionEdited(true);
+            set('description', html);
+          }}
         />
         {errors.description !== undefined && (
           <p id={ids.descriptionError} className="field__error">
