@@ -22,7 +22,8 @@ let customer: { authorization: string };
 
 beforeAll(async () => {
   stores = await createTestStores();
-  queries = await buildQueryApp({ ...stores, tokens, projections });
+  // A loaded machine may take a while to project a fresh database's first events; the answer must not come back stale.
+  queries = await buildQueryApp({ ...stores, tokens, projections, readYourWritesTimeoutMs: 20_000 });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
   admin = await sessionOf(tokens);
   customer = await sessionOf(tokens, { kind: 'customer', id: 'c1', email: 'c@example.com' });
