@@ -10,6 +10,8 @@ import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SearchRoute } from './routes/search.tsx';
 import { SubproductRoute } from './routes/subproduct.tsx';
+import { companyRoutes } from './routes/company.tsx';
+import { fixedServiceRoutes } from './routes/service-pages.tsx';
 
 // The back office is loaded on demand, so shoppers never download it.
 export const createAppRouter = () =>
@@ -26,6 +28,8 @@ export const createAppRouter = () =>
         { path: 'cartaction/show', element: <CartRoute /> },
         ...customerRoutes,
         ...checkoutRoutes,
+        ...companyRoutes,
+        ...fixedServiceRoutes,
         {
           path: 'admin/login',
           lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),
@@ -45,6 +49,10 @@ export const createAppRouter = () =>
         {
           path: 'product-content',
           lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
+        },
+        {
+          path: 'admin/inbox',
+          lazy: () => import('./routes/admin/inbox.tsx').then(({ AdminInboxRoute }) => ({ Component: AdminInboxRoute })),
         },
         // Ranked below every static path; a second segment that is no catalogue id goes home.
         { path: ':slug/:id', element: <SubproductRoute /> },

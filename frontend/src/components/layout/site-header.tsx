@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from './account-menu.tsx';
+import { CompanyMenu, OrderingMenu } from './static-menus.tsx';
 
 interface SiteHeaderProps {
   /** The Products drop-down; supplied by the app because its entries come from the catalogue feature. */
@@ -45,7 +46,18 @@ export function SiteHeader({ productsMenu, search, cart }: SiteHeaderProps) {
                 Home
               </NavLink>
             </li>
+            <li>
+              <CompanyMenu />
+            </li>
             <li>{productsMenu}</li>
+            <li>
+              <OrderingMenu />
+            </li>
+            <li>
+              <NavLink to="/contact-us" className="nav-item">
+                Contact Us
+              </NavLink>
+            </li>
           </ul>
         </nav>
         {search}
