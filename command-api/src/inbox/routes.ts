@@ -36,11 +36,6 @@ const submissionParams = z.strictObject({
   submissionId: z.uuid('Message id must be a valid id'),
 });
 
-/** What a client's user agent may say in an event: printable, and not a novel. */
-const storableUserAgent = (header: string | undefined) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what is dropped
-  (header ?? '').replace(/[\u0000-\u001F\u007F]/g, '').slice(0, 300);
-
 /**
  * The site's two visitor forms (spec §2: the service pages' side inquiry form and /contact-us) and
  * the back office's "mark answered". A submission is one event in its own stream; the workers mail
@@ -55,10 +50,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
     },
   };
 
-  const visitorMetadata = (request: FastifyRequest, submissionId: string, at: Date): EventMetadata => ({
-    ...commandMetadata(request, { kind: 'anonymous', id: submissionId, email: '' }, at),
-    client: { ip: request.ip, userAgent: storableUserAgent(request.headers['user-agent']) },
-  });
+  const visitorMetadata = (request: FastifyRequest, submissionId: string, at: Date): EventMetadata =>
+    commandMetadata(request, { kind: 'anonymous', id: submissionId, email: '' }, at);
 
   /** A bot filled the hidden field: answered like a person, recorded nowhere. */
   const isBot = (body: { [HONEYPOT_FIELD]?: string | undefined }) => (body[HONEYPOT_FIELD] ?? '').trim() !== '';

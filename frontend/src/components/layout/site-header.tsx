@@ -4,6 +4,8 @@ import { AccountMenu } from './account-menu.tsx';
 import { CompanyMenu, OrderingMenu } from './static-menus.tsx';
 
 interface SiteHeaderProps {
+  /** The Services drop-down, its own list item (none while no service is active); supplied by the app from the services feature. */
+  servicesMenu?: ReactNode;
   /** The Products drop-down; supplied by the app because its entries come from the catalogue feature. */
   productsMenu: ReactNode;
   /** The product search box; supplied by the app because it asks the search feature for suggestions. */
@@ -12,7 +14,7 @@ interface SiteHeaderProps {
   cart?: ReactNode;
 }
 
-export function SiteHeader({ productsMenu, search, cart }: SiteHeaderProps) {
+export function SiteHeader({ servicesMenu, productsMenu, search, cart }: SiteHeaderProps) {
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -49,6 +51,7 @@ export function SiteHeader({ productsMenu, search, cart }: SiteHeaderProps) {
             <li>
               <CompanyMenu />
             </li>
+            {servicesMenu}
             <li>{productsMenu}</li>
             <li>
               <OrderingMenu />
