@@ -42,12 +42,16 @@ export function PrivacyPolicyPage() {
       <h2>Your data, your choice</h2>
       <ul>
         <li>
-          <strong>Download your data:</strong> signed in, open <Link to="/my-account">My Account</Link> to download a copy of your account, addresses, orders and invoices, or write to{' '}
+          <strong>Download your data:</strong> signed in, from <Link to="/my-account">My Account</Link> (a copy of your account, addresses and orders), or write to{' '}
           {privacyMail}.
         </li>
         <li>
-          <strong>Erase your data:</strong> ask from <Link to="/my-account">My Account</Link>, or write to {privacyMail} from the email address of your account. We confirm the request
-          by email and erase your account, profile, addresses, inquiries and messages within 30 days.
+          <strong>Erase your data:</strong> write to {privacyMail} from the email address of your account. Once we have confirmed it is you, your name, email, phone
+          and addresses are erased from your account, profile, addresses and orders.
+        </li>
+        <li>
+          <strong>Inquiries and contact messages</strong> are not tied to an account: write to {privacyMail} naming the email address you used, and we tell you what we hold
+          and remove it.
         </li>
         <li>
           <strong>What stays:</strong> invoices and the order records they belong to are kept for seven years because tax law requires it; after erasure they no longer name you
