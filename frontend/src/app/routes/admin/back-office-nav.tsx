@@ -6,6 +6,7 @@ const sections = [
   { to: '/admin/productupload', label: 'Product upload' },
   { to: '/Blog', label: 'Blog sections' },
   { to: '/admin/servicesupload', label: 'Services' },
+  { to: '/admin/inbox', label: 'Inbox' },
 ] as const;
 
 /**
