@@ -94,6 +94,8 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await toast('Service created successfully!').waitFor();
     await serviceCard('Lentivirus Packaging').waitFor();
     expect(await page.getByRole('tab', { name: 'Manage Services' }).getAttribute('aria-selected')).toBe('true');
+    // Focus follows the switch instead of staying on the hidden form's button.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Manage Services');
 
     await page.getByRole('tab', { name: 'Create Service' }).click();
     expect(await form().getByRole('textbox', { name: 'Service Heading', exact: true }).inputValue()).toBe('');
@@ -121,7 +123,7 @@ describe('services: an admin creates, reorders and deactivates services, and the
 
     const listed = () => page.getByRole('list', { name: /Services by order/ }).getByRole('heading').allInnerTexts();
     await expect.poll(listed).toEqual(['STR Profiling', 'Lentivirus Packaging']);
-    await page.getByRole('button', { name: 'Sort by order, descending' }).click();
+    await page.getByRole('button', { name: 'Sort by order: ascending' }).click();
     expect(await listed()).toEqual(['Lentivirus Packaging', 'STR Profiling']);
 
     await toStorefrontHome();
