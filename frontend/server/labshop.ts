@@ -62,7 +62,7 @@ export async function startLabShop(
     eventStore,
     tokens,
     contentDir,
-    customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL },
+    customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL, mailDir: join(dataDir, 'mail') },
   };
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
     // Its own command app, so the seed's hundreds of requests stay out of the log.
@@ -100,6 +100,7 @@ export async function startLabShop(
     reactors,
     customerEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, tokenKey: emailTokenKey },
     orderEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
+    inboxEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
   });
 
   return {

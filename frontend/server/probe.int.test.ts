@@ -2,7 +2,6 @@
  * The findings of a black-box probe (issue 11), each reproduced through the public port of the
  * whole one-process shop, as an outsider would send it.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '@labshop/shared/stores';
 import { customerEmailStream } from '@labshop/shared/events/customers';
@@ -10,6 +9,7 @@ import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labsho
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 import { createDetail, removeImage, uploadImage } from './testing/catalogue-files.ts';
+import { rawRequest as rawRequestTo, type RawRequestOptions } from './testing/raw-request.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
 let shop: TestShop;
@@ -196,31 +196,7 @@ describe('finding 4: a password reset or change ends every earlier session', () 
 });
 
 /** A raw request, so the test controls Expect, Content-Length and the bytes sent. */
-function rawRequest(path: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean; localAddress?: string }) {
-  return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
-    let continued = false;
-    let answered = false;
-    const request = httpRequest(`${shop.url}${path}`, { method: options.method ?? 'POST', headers: options.headers, localAddress: options.localAddress }, (response) => {
-      answered = true;
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, continued }));
-    });
-    // The server may answer and close before reading the whole body: the answer is what counts.
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    if (options.waitForContinue) {
-      request.on('continue', () => {
-        continued = true;
-        request.end(options.body);
-      });
-    } else {
-      request.end(options.body);
-    }
-  });
-}
+const rawRequest = (path: string, options: RawRequestOptions) => rawRequestTo(`${shop.url}${path}`, options);
 
 describe('finding 3: malformed and oversized requests get their 4xx through the public port', () => {
   it('answers an oversized JSON body with 413, announced or streamed', async () => {
