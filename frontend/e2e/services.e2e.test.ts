@@ -122,12 +122,12 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await toast('Service updated successfully!').waitFor();
 
     const listed = () => page.getByRole('list', { name: /Services by order/ }).getByRole('heading').allInnerTexts();
-    await expect.poll(listed).toEqual(['STR Profiling', 'Lentivirus Packaging']);
+    await expect.poll(listed, { timeout: 5_000 }).toEqual(['STR Profiling', 'Lentivirus Packaging']);
     await page.getByRole('button', { name: 'Sort by order: ascending' }).click();
     expect(await listed()).toEqual(['Lentivirus Packaging', 'STR Profiling']);
 
     await toStorefrontHome();
-    await expect.poll(homeServices).toEqual(['Cell Line Authentication', 'Viral Vectors']);
+    await expect.poll(homeServices, { timeout: 5_000 }).toEqual(['Cell Line Authentication', 'Viral Vectors']);
     await toServicesAdmin();
   });
 
@@ -138,7 +138,7 @@ describe('services: an admin creates, reorders and deactivates services, and the
     expect(await serviceCard('Lentivirus Packaging').getByRole('switch').isChecked()).toBe(false);
 
     await toStorefrontHome();
-    await expect.poll(homeServices).toEqual(['Cell Line Authentication']);
+    await expect.poll(homeServices, { timeout: 5_000 }).toEqual(['Cell Line Authentication']);
     await mainNav().getByRole('button', { name: 'Services' }).click();
     expect(await mainNav().getByRole('list', { name: 'Services' }).getByRole('link').allInnerTexts()).toEqual(['Cell Line Authentication', 'All Services']);
     await mainNav().getByRole('link', { name: 'All Services' }).click();
@@ -148,12 +148,14 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await page.screenshot({ path: join(screenshotDir, 'labshop-services.png'), fullPage: true });
   });
 
-  it('opens a service page with its breadcrumb and description', async () => {
+  it('opens a service page with its breadcrumb, description and the inquiry form seeded with its category', async () => {
     await page.getByRole('link', { name: 'STR Profiling' }).click();
     await page.waitForURL(/\/service\/cell-line-authentication\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'STR Profiling' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Services', 'Cell Line Authentication']);
     await page.getByText('Results in 5-7 business days.').waitFor();
+    const inquiry = page.getByRole('form', { name: 'Inquiry form' });
+    expect(await inquiry.getByRole('textbox', { name: 'Service', exact: true }).inputValue()).toBe('Cell Line Authentication');
     await page.screenshot({ path: join(screenshotDir, 'labshop-service-page.png'), fullPage: true });
   });
 
