@@ -86,6 +86,8 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await form().getByText('Service heading is required').waitFor();
     await form().getByText('Category is required').waitFor();
     await form().getByText('Description is required').waitFor();
+    expect(await form().getByRole('textbox', { name: 'Service Heading', exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.screenshot({ path: join(screenshotDir, 'labshop-service-form.png'), fullPage: true });
   });
 
   it('creates two services; each switches to the Manage tab and the storefront lists them in order', async () => {
