@@ -43,6 +43,10 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
         },
         {
+          path: 'admin/finance',
+          lazy: () => import('./routes/admin/finance.tsx').then(({ AdminFinanceRoute }) => ({ Component: AdminFinanceRoute })),
+        },
+        {
           path: 'product-content',
           lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
         },
