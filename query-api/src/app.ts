@@ -18,7 +18,11 @@ import { invoiceQueries } from './invoices/routes.ts';
 import { orderDeskQueries } from './order-desk/routes.ts';
 import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
+import { serviceQueries } from './services/routes.ts';
 import { financeQueries } from './finance/routes.ts';
+import { inboxQueries } from './inbox/routes.ts';
+import { productUploadQueries } from './product-uploads/routes.ts';
+import { blogQueries } from './blog/routes.ts';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
@@ -61,6 +65,10 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')) });
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
+  await app.register(serviceQueries, { readModels, tokens: deps.tokens });
+  await app.register(inboxQueries, { readModels, tokens: deps.tokens });
+  await app.register(productUploadQueries, { readModels, tokens: deps.tokens });
+  await app.register(blogQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
   await app.register(financeQueries, { eventStore: deps.eventStore, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
 };

@@ -4,6 +4,7 @@ const sections = [
   { to: '/admin/catalogue', label: 'Catalogue manager' },
   { to: '/admin/orders', label: 'Orders and quotes' },
   { to: '/admin/finance', label: 'Finance ledger' },
+  { to: '/admin/servicesupload', label: 'Services' },
 ] as const;
 
 /**

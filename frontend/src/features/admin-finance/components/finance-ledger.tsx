@@ -111,6 +111,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         <Figure label="Sales tax" value={formatUsd(totals.taxCents)} />
         <Figure label="Total" value={formatUsd(totals.totalCents)} />
         <Figure label={`Invoices issued (${invoiceTotals.issued.count})`} value={formatUsd(invoiceTotals.issued.totalCents)} />
+        <Figure label={`Credit notes (${invoiceTotals.credited.count})`} value={formatUsd(invoiceTotals.credited.totalCents)} />
         <Figure label={`Paid (${invoiceTotals.paid.count})`} value={formatUsd(invoiceTotals.paid.totalCents)} />
         <Figure label={`Open, not yet due (${invoiceTotals.open.count})`} value={formatUsd(invoiceTotals.open.totalCents)} />
         <Figure label={`Overdue, Net 30 (${invoiceTotals.overdue.count})`} value={formatUsd(invoiceTotals.overdue.totalCents)} />
@@ -130,7 +131,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Standing', 'Paid']} money={[4]} empty="No invoices issued.">
+      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid']} money={[4, 5, 6]} empty="No invoices issued.">
         {ledger.invoices.map((row) => (
           <tr key={row.invoiceNumber}>
             <th scope="row">{row.invoiceNumber}</th>
@@ -144,6 +145,8 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
               <time dateTime={row.dueAt}>{formatMoment(row.dueAt)}</time>
             </td>
             <Money cents={row.totalCents} />
+            <Money cents={row.creditedCents} />
+            <Money cents={row.balanceCents} />
             <td>
               <span className={`finance__standing finance__standing--${row.standing.toLowerCase()}`}>{row.standing === 'Overdue' ? `Overdue ${row.daysOverdue} d` : row.standing}</span>
             </td>
@@ -152,7 +155,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-quotes" title="Open quotes" headers={['Order', 'Requested', 'Company', 'PO number', 'Total']} money={[4]} empty="No open quotes.">
+      <LedgerTable id="finance-quotes" title="Open quotes" headers={['Order', 'Requested', 'Status', 'Expires', 'Company', 'PO number', 'Total']} money={[6]} empty="No open quotes.">
         {ledger.openQuotes.map((row) => (
           <tr key={row.orderId}>
             <th scope="row">
@@ -161,6 +164,8 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
             <td>
               <time dateTime={row.requestedAt}>{formatMoment(row.requestedAt)}</time>
             </td>
+            <td>{row.status}</td>
+            <td>{row.expiresAt === null ? '' : <time dateTime={row.expiresAt}>{formatMoment(row.expiresAt)}</time>}</td>
             <td>{row.company}</td>
             <td>{row.poNumber}</td>
             <Money cents={row.totalCents} />
