@@ -129,6 +129,13 @@ describe('finance ledger route', () => {
     expect(JSON.stringify(after)).not.toMatch(/Gone Labs|Gone Person/);
   });
 
+  it('answers only the latest rows when asked (the totals still count every order)', async () => {
+    const [all, latest] = [await ledger(), await ledger('?rows=1')];
+    expect(all.orders.length).toBeGreaterThan(1);
+    expect(latest).toEqual({ ...all, orders: all.orders.slice(-1), invoices: all.invoices.slice(-1), openQuotes: all.openQuotes.slice(-1) });
+    expect(latest.rowCounts.orders).toBe(all.orders.length);
+  });
+
   it('answers CSV for a download', async () => {
     const response = await ledgerRequest(`?asOf=2026-03-02T14:00:00Z&format=csv`);
     expect(response.statusCode).toBe(200);
@@ -147,5 +154,6 @@ describe('finance ledger route', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json().fields.asOf).toMatch(/is in the future/);
     expect((await ledgerRequest('?format=xml')).statusCode).toBe(400);
+    expect((await ledgerRequest('?rows=0')).json().fields).toEqual({ rows: 'Rows is at least 1' });
   });
 });

@@ -159,5 +159,11 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
   invoices.sort((a, b) => compareText(a.issuedAt, b.issuedAt) || compareText(a.invoiceNumber, b.invoiceNumber));
   openQuotes.sort((a, b) => compareText(a.requestedAt, b.requestedAt) || compareText(a.orderNumber, b.orderNumber));
   const taxByState = [...byState.values()].sort((a, b) => compareText(a.state, b.state));
-  return { asOf: asOf.toISOString(), eventsReplayed: state.events, orders, totals, taxByState, invoices, invoiceTotals, openQuotes };
+  const rowCounts = { orders: orders.length, invoices: invoices.length, openQuotes: openQuotes.length };
+  return { asOf: asOf.toISOString(), eventsReplayed: state.events, orders, totals, taxByState, invoices, invoiceTotals, openQuotes, rowCounts };
+}
+
+/** The ledger with at most `rows` of the latest orders, invoices and open quotes (a screen's worth); totals untouched. */
+export function latestRows(ledger: FinanceLedger, rows: number): FinanceLedger {
+  return { ...ledger, orders: ledger.orders.slice(-rows), invoices: ledger.invoices.slice(-rows), openQuotes: ledger.openQuotes.slice(-rows) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../events/orders.ts';
 import { parseAsOf } from '../queries/finance.ts';
 import { testOrderPlacedData } from '../testing/orders.ts';
-import { emptyLedgerState, foldLedger, ledgerAt } from './ledger.ts';
+import { emptyLedgerState, foldLedger, latestRows, ledgerAt } from './ledger.ts';
 import { ledgerCsv, ledgerTable, plainDollars } from './ledger-format.ts';
 
 const customerId = '00000000-0000-4000-8000-00000000c001';
@@ -41,6 +41,10 @@ describe('finance ledger fold', () => {
     expect(ledger.totals).toEqual({ orders: 1, subtotalCents: 9_000, taxCents: 911, totalCents: 9_911 });
     expect(ledger.openQuotes).toEqual([expect.objectContaining({ orderId: orderId(3), company: 'Lee Labs', poNumber: 'Q-3', totalCents: 9_911 })]);
     expect(ledger.eventsReplayed).toBe(8);
+    expect(ledger.rowCounts).toEqual({ orders: 4, invoices: 0, openQuotes: 1 });
+    const latest = latestRows(ledger, 2);
+    expect(latest.orders.map((order) => order.orderId)).toEqual([orderId(3), orderId(4)]);
+    expect([latest.totals, latest.rowCounts]).toEqual([ledger.totals, ledger.rowCounts]);
   });
 
   it('sums sales tax by the state taxed, with exempt sales apart', () => {

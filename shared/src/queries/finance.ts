@@ -98,6 +98,9 @@ export const financeLedger = z.object({
   invoices: z.array(ledgerInvoiceRow),
   invoiceTotals,
   openQuotes: z.array(openQuoteRow),
+  rowCounts: z
+    .object({ orders: z.number().int(), invoices: z.number().int(), openQuotes: z.number().int() })
+    .describe('How many rows each list has in full; with `rows`, the lists hold only the latest ones'),
 });
 
 export const ledgerFormats = ['table', 'csv', 'json'] as const;
@@ -134,4 +137,11 @@ export function parseAsOf(text: string, now: Date): { asOf: Date } | { problem: 
 export const ledgerQuery = z.strictObject({
   asOf: z.string().max(40, 'As of is too long').optional(),
   format: z.enum(['json', 'csv'], { error: "Format is 'json' or 'csv'" }).default('json'),
+  rows: z.coerce
+    .number({ error: 'Rows must be a number' })
+    .int('Rows must be a whole number')
+    .min(1, 'Rows is at least 1')
+    .max(100_000, 'Rows is at most 100000')
+    .optional()
+    .describe('JSON only: at most this many of the latest orders, invoices and open quotes (the totals always count every one); the CSV always has all'),
 });

@@ -4,9 +4,13 @@ import { apiClient } from '@/lib/api-client.ts';
 import { downloadFile } from '@/lib/download-pdf.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
+/** Rows of each list the page shows (the latest); the totals cover every one, the CSV has them all. */
+export const SHOWN_ROWS = 500;
+
 const ledgerPath = (asOf: string | null, format: 'json' | 'csv') => {
   const search = new URLSearchParams({ format });
   if (asOf !== null) search.set('asOf', asOf);
+  if (format === 'json') search.set('rows', String(SHOWN_ROWS));
   return `/api/admin/finance/ledger?${search.toString()}`;
 };
 

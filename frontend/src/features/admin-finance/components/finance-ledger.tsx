@@ -93,7 +93,6 @@ function AsOfForm({ asOf, onAsOfChange }: FinanceLedgerViewProps) {
 
 function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }) {
   const { totals, invoiceTotals } = ledger;
-  const quotedCents = ledger.openQuotes.reduce((sum, quote) => sum + quote.totalCents, 0);
   return (
     <>
       <div className="finance__heading">
@@ -115,10 +114,10 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         <Figure label={`Paid (${invoiceTotals.paid.count})`} value={formatUsd(invoiceTotals.paid.totalCents)} />
         <Figure label={`Open, not yet due (${invoiceTotals.open.count})`} value={formatUsd(invoiceTotals.open.totalCents)} />
         <Figure label={`Overdue, Net 30 (${invoiceTotals.overdue.count})`} value={formatUsd(invoiceTotals.overdue.totalCents)} />
-        <Figure label={`Open quotes (${ledger.openQuotes.length})`} value={formatUsd(quotedCents)} />
+        <Figure label="Open quotes" value={ledger.rowCounts.openQuotes.toLocaleString('en-US')} />
       </dl>
 
-      <LedgerTable id="finance-tax" title="Sales tax by state (booked orders)" headers={['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Tax', 'Total']} money={[2, 3, 4, 5]} empty="No booked orders.">
+      <LedgerTable id="finance-tax" title="Sales tax by state (booked orders)" headers={['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Tax', 'Total']} money={[2, 3, 4, 5]} empty="No booked orders." of={ledger.taxByState.length}>
         {ledger.taxByState.map((row) => (
           <tr key={row.state}>
             <th scope="row">{row.state}</th>
@@ -131,7 +130,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid']} money={[4, 5, 6]} empty="No invoices issued.">
+      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid']} money={[4, 5, 6]} empty="No invoices issued." of={ledger.rowCounts.invoices}>
         {ledger.invoices.map((row) => (
           <tr key={row.invoiceNumber}>
             <th scope="row">{row.invoiceNumber}</th>
@@ -155,7 +154,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-quotes" title="Open quotes" headers={['Order', 'Requested', 'Status', 'Expires', 'Company', 'PO number', 'Total']} money={[6]} empty="No open quotes.">
+      <LedgerTable id="finance-quotes" title="Open quotes" headers={['Order', 'Requested', 'Status', 'Expires', 'Company', 'PO number', 'Total']} money={[6]} empty="No open quotes." of={ledger.rowCounts.openQuotes}>
         {ledger.openQuotes.map((row) => (
           <tr key={row.orderId}>
             <th scope="row">
@@ -173,7 +172,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-orders" title="Orders" headers={['Order', 'Placed', 'Status then', 'State', 'Subtotal', 'Tax', 'Total']} money={[4, 5, 6]} empty="No orders yet.">
+      <LedgerTable id="finance-orders" title="Orders" headers={['Order', 'Placed', 'Status then', 'State', 'Subtotal', 'Tax', 'Total']} money={[4, 5, 6]} empty="No orders yet." of={ledger.rowCounts.orders}>
         {ledger.orders.map((row) => (
           <tr key={row.orderId} className={row.standing === 'booked' ? undefined : 'finance__uncounted'}>
             <th scope="row">
@@ -215,14 +214,17 @@ interface LedgerTableProps {
   /** Columns (by index) holding money, aligned right. */
   money: number[];
   empty: string;
+  /** How many rows the list has in full, when the page shows only the latest. */
+  of: number;
   children: ReactNode[];
 }
 
 /** One section of the ledger: a heading and its table, a region named by the heading that scrolls sideways on a phone. */
-function LedgerTable({ id, title, headers, money, empty, children }: LedgerTableProps) {
+function LedgerTable({ id, title, headers, money, empty, of, children }: LedgerTableProps) {
   return (
     <section className="finance__section">
       <h2 id={id}>{title}</h2>
+      {of > children.length && <p className="finance__note">{`The latest ${children.length.toLocaleString('en-US')} of ${of.toLocaleString('en-US')}: the CSV has every one.`}</p>}
       {children.length === 0 ? (
         <p className="finance__note">{empty}</p>
       ) : (
