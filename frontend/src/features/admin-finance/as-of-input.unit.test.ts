@@ -7,6 +7,7 @@ describe('the as-of picker', () => {
   });
   it('takes a value without seconds and refuses an incomplete one', () => {
     expect(fromPickerValue('2026-11-23T10:00')).toBe(new Date(2026, 10, 23, 10, 0).toISOString());
+    expect(fromPickerValue('2026-11-23T10:00:05.250')).toBe(new Date(2026, 10, 23, 10, 0, 5, 250).toISOString());
     expect(fromPickerValue('')).toBeNull();
     expect(fromPickerValue('2026-11-23')).toBeNull();
   });
