@@ -114,6 +114,7 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
   if (stopAt !== null && from >= stopAt) return;
   const head = await eventStore.headPosition();
   let first: Position | undefined;
+  let writing: Promise<unknown> = Promise.resolve();
   for await (const batch of eventBatches(eventStore, from, options.batchSize ?? DEFAULT_BATCH_SIZE)) {
     first ??= batch[0]!.position;
     const applied: Target[] = [];
@@ -126,12 +127,17 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
       target.position = last.position;
       applied.push(target);
     }
-    // The folding is CPU work in this process, the writes the database's: one connection per model at once.
-    await Promise.all(applied.map((target) => target.builder.flush()));
+    // Folding is this process's work, writing the database's: the next batch is folded while this one is
+    // written (one connection per model), and at most one batch's writes are outstanding.
+    await writing;
+    writing = Promise.all(applied.map((target) => target.builder.flush()));
+    // Awaited on the next turn; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
     const position = batch.at(-1)!.position;
     onProgress?.({ read: batch.length, position, first, head });
     if (stopAt !== null && position >= stopAt) break;
   }
+  await writing;
 }
 
 /**
