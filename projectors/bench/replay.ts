@@ -7,7 +7,8 @@
  * - a full rebuild of every read model (`rebuildProjections`, what `npm run rebuild` runs), swap included;
  * - the finance ledger replay (`replayLedger`, shared/src/finance/replay-ledger.ts): it reads only the
  *   ledger's event types (orders, payments, invoices, quotes), so its rate counts those.
- * Prints events/s and the ratio to the baseline. Run: `npm run bench:replay` (BENCH_KEEP_DB=1 keeps the database).
+ * Prints events/s and the ratio to the baseline. Run: `npm run bench:replay` (BENCH_KEEP_DB=1 keeps the database,
+ * BENCH_DATABASE_URL=<its url> measures it again without generating).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -31,12 +32,16 @@ interface Row {
   seconds: number;
 }
 
-const database = await createTestDatabase('labshop_bench_replay');
+/** BENCH_DATABASE_URL: a database a previous run kept (BENCH_KEEP_DB=1), measured again without generating. */
+const reused = process.env.BENCH_DATABASE_URL;
+const database = reused ? { url: reused, drop: async () => undefined } : await createTestDatabase('labshop_bench_replay');
 const stores = await openStores({ DATABASE_URL: database.url });
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 const rows: Row[] = [];
 try {
-  const inserted = await time(`insert ${EVENTS.toLocaleString('en-US')} generated events`, () => bulkInsert(pool, shopHistory(EVENTS, 2026)));
+  const inserted = reused
+    ? (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events')).rows[0]!.count
+    : await time(`insert ${EVENTS.toLocaleString('en-US')} generated events`, () => bulkInsert(pool, shopHistory(EVENTS, 2026)));
   await pool.query('VACUUM ANALYZE events');
   await untilVisible(inserted);
   const { rows: types } = await pool.query<{ type: string; count: number }>('SELECT type, count(*)::int AS count FROM events GROUP BY type ORDER BY count DESC');
@@ -51,7 +56,7 @@ try {
 } finally {
   await pool.end();
   await stores.close();
-  if (process.env.BENCH_KEEP_DB) console.log(`kept ${database.url}`);
+  if (process.env.BENCH_KEEP_DB || reused) console.log(`kept ${database.url}`);
   else await database.drop();
 }
 
@@ -89,7 +94,7 @@ async function bareSelect(db: pg.Pool): Promise<number> {
   for (;;) {
     const { rows: page } = await db.query<{ transaction_id: string; position: string }>(
       `SELECT transaction_id::text, position, event_id, stream_id, revision, type, data, metadata FROM events
-       WHERE (transaction_id, position) > ($1::xid8, $2::bigint) ORDER BY transaction_id, position LIMIT $3`,
+       WHERE (events.transaction_id, events.position) > ($1::xid8, $2::bigint) ORDER BY events.transaction_id, events.position LIMIT $3`,
       [after.transactionId, after.position, SELECT_PAGE],
     );
     read += page.length;
