@@ -8,6 +8,7 @@ import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { openStores } from '@labshop/shared/stores';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { apiClient } from '../server/testing/api-client.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'desk.admin@labshop.test', password: 'e2e-admin-password' };
@@ -16,25 +17,6 @@ const colleague = { email: 'desk.colleague@labshop.test', password: 'e2e-colleag
 const shopper = { firstName: 'Amos', lastName: 'Thibodeaux', email: 'amos.thibodeaux@example.com', password: 'levee-password' };
 const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
-
-/** JSON over HTTP as the admin or the customer; remembers the newest position for the browser's read-your-writes. */
-function apiClient(baseUrl: string) {
-  let newestPosition = '';
-  async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
-    const answer = (await response.json()) as T & { position?: string };
-    if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
-    return { status: response.status, body: answer };
-  }
-  async function ok<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-    const answer = await send<T>(method, path, body, token);
-    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-  return { send, ok, newestPosition: () => newestPosition };
-}
 
 describe('order desk: an admin finds an order by number, moves it to shipped and the customer sees it', () => {
   let shop: TestShop;
