@@ -60,7 +60,8 @@ async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_
   return withPersonalDataProtection(store, keyStore);
 }
 
-async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGODB_URL'>): Promise<ReadStore> {
+/** The read store alone, for a service that only reads (the compose gateway's /content check). */
+export async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGODB_URL'>): Promise<ReadStore> {
   if (config.MONGODB_URL) return createMongoReadStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
   return createPostgresReadStore({ connectionString: config.DATABASE_URL });
 }

@@ -33,7 +33,8 @@ const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream
 
 export const orderDesk: Projection<OrderDeskEntry> = {
   name: 'order-desk',
-  version: 1,
+  // 2: staff quotes and credit notes in the OrderView, and their words in the timeline.
+  version: 2,
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);

@@ -26,8 +26,9 @@ const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent
 
 export const orderHistory: Projection<OrderHistoryEntry> = {
   name: 'order-history',
-  // 2: the order desk's statuses, shipment, cancellation, paidAt and version in the OrderView; 3: its invoices.
-  version: 3,
+  // 2: the order desk's statuses, shipment, cancellation, paidAt and version in the OrderView; 3: its invoices;
+  // 4: staff quotes and credit notes.
+  version: 4,
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);
