@@ -1,5 +1,6 @@
 import { customerProfileFieldNames } from '../../events/customers.ts';
 import type { EventMetadata } from '../port.ts';
+import { ERASED_CUSTOMER } from '../../orders/erased-customer.ts';
 
 /**
  * Where personal data sits in events: the one list the personal-data store seals on append, opens on
@@ -36,13 +37,7 @@ export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
  */
 export const customerMetadataPaths: readonly string[] = ['actor.email', 'ip', 'userAgent'];
 
-/** What a customer's personal fields read as once they are erased: valid for every schema and read model that shows them. */
-export const ERASED_CUSTOMER = {
-  name: 'Erased customer',
-  firstName: 'Erased',
-  lastName: 'customer',
-  email: 'erased@invalid',
-} as const;
+export { ERASED_CUSTOMER };
 
 const erasedByField: Readonly<Record<string, string>> = {
   email: ERASED_CUSTOMER.email,
