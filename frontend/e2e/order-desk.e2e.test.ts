@@ -230,4 +230,38 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await shows(fact('Tracking'), `${shipment.carrier} ${shipment.trackingNumber}`);
     expect(pageErrors).toEqual([]);
   });
+
+  it("downloads the customer's data from My Account; staff then erase them and the order stays, as the erased customer's", async () => {
+    type Detail = { order: { totalCents: number; taxCents: number; address: { firstName: string; lastName: string } } };
+    const before = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    await page.goto('/my-account');
+    const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('labshop-my-data.json');
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { email: string }; orders: { orderNumber: string; status: string }[]; invoices: { invoiceNumber: string }[] };
+    expect(data.account.email).toBe(shopper.email);
+    expect(data.orders.map(({ orderNumber, status }) => ({ orderNumber, status }))).toEqual([{ orderNumber: order.orderNumber, status: 'Shipped' }]);
+    expect(data.invoices.map(({ invoiceNumber }) => invoiceNumber)).toEqual([`INV-${order.orderNumber}`]);
+
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/catalogue');
+    await page.goto(`/admin/orders/${order.orderId}`);
+    const customer = main().locator('xpath=.//dt[normalize-space()="Customer"]/following-sibling::dd[1]');
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this customer?' });
+    await dialog.getByText(shopper.email).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    await dialog.getByRole('button', { name: 'Erase customer', exact: true }).click();
+    await shows(customer, 'Erased customer');
+    await shows(status(), 'Shipped');
+    const after = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    expect(after.order).toMatchObject({ totalCents: before.order.totalCents, taxCents: before.order.taxCents, address: { firstName: 'Erased', lastName: 'customer' } });
+    expect(await main().innerText()).not.toContain(shopper.lastName);
+    expect((await api.send('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).status).toBe(401);
+    expect(pageErrors).toEqual([]);
+  });
 });
