@@ -8,6 +8,7 @@ import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { openStores } from '@labshop/shared/stores';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { apiClient } from '../server/testing/api-client.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'desk.admin@labshop.test', password: 'e2e-admin-password' };
@@ -16,25 +17,6 @@ const colleague = { email: 'desk.colleague@labshop.test', password: 'e2e-colleag
 const shopper = { firstName: 'Amos', lastName: 'Thibodeaux', email: 'amos.thibodeaux@example.com', password: 'levee-password' };
 const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
-
-/** JSON over HTTP as the admin or the customer; remembers the newest position for the browser's read-your-writes. */
-function apiClient(baseUrl: string) {
-  let newestPosition = '';
-  async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
-    const answer = (await response.json()) as T & { position?: string };
-    if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
-    return { status: response.status, body: answer };
-  }
-  async function ok<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-    const answer = await send<T>(method, path, body, token);
-    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-  return { send, ok, newestPosition: () => newestPosition };
-}
 
 describe('order desk: an admin finds an order by number, moves it to shipped and the customer sees it', () => {
   let shop: TestShop;
@@ -287,6 +269,40 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(fact('Status'), 'Shipped');
     await shows(fact('Tracking'), `${shipment.carrier} ${shipment.trackingNumber}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("downloads the customer's data from My Account; staff then erase them and the order stays, as the erased customer's", async () => {
+    type Detail = { order: { totalCents: number; taxCents: number; address: { firstName: string; lastName: string } } };
+    const before = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    await page.goto('/my-account');
+    const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('labshop-my-data.json');
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { email: string }; orders: { orderNumber: string; status: string }[]; invoices: { invoiceNumber: string }[] };
+    expect(data.account.email).toBe(shopper.email);
+    expect(data.orders.map(({ orderNumber, status }) => ({ orderNumber, status }))).toEqual([{ orderNumber: order.orderNumber, status: 'Shipped' }]);
+    expect(data.invoices.map(({ invoiceNumber }) => invoiceNumber)).toEqual([`INV-${order.orderNumber}`]);
+
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/catalogue');
+    await page.goto(`/admin/orders/${order.orderId}`);
+    const customer = main().locator('xpath=.//dt[normalize-space()="Customer"]/following-sibling::dd[1]');
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this customer?' });
+    await dialog.getByText(shopper.email).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    await dialog.getByRole('button', { name: 'Erase customer', exact: true }).click();
+    await shows(customer, 'Erased customer');
+    await shows(status(), 'Shipped');
+    const after = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    expect(after.order).toMatchObject({ totalCents: before.order.totalCents, taxCents: before.order.taxCents, address: { firstName: 'Erased', lastName: 'customer' } });
+    expect(await main().innerText()).not.toContain(shopper.lastName);
+    expect((await api.send('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).status).toBe(401);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { ApiError, parseApiError } from './api-client.ts';
  */
 export const downloadPdf = (path: string, fileName: string, sessionToken: string) => downloadFile(path, fileName, sessionToken, 'application/pdf');
 
-/** The same for any file a guarded route answers (the finance ledger's CSV). */
+/** The same for any file a guarded route answers (the finance ledger's CSV, a customer's own data as JSON). */
 export async function downloadFile(path: string, fileName: string, sessionToken: string, accept: string): Promise<void> {
   let response: Response;
   try {

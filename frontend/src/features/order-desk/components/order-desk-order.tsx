@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';
 import { formatDeskTime, kindLabel } from '../desk-format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderCustomer } from './erase-customer.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -51,7 +52,9 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
           </div>
           <div>
             <dt>Customer</dt>
-            <dd>{customer.email}</dd>
+            <dd>
+              <OrderCustomer customer={customer} />
+            </dd>
           </div>
         </dl>
       </header>

@@ -1,0 +1,4 @@
+import { downloadFile } from '@/lib/download-pdf.ts';
+
+/** 'Download my data': everything the shop keeps about the signed-in customer, as one JSON file. */
+export const downloadMyData = (customerToken: string) => downloadFile('/api/account/data', 'labshop-my-data.json', customerToken, 'application/json');
