@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
 import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
-import { adminEmailStream, adminStream, type AdminEvent } from '@labshop/shared/events/admins';
+import { adminEmailStream, adminStream, type AdminEvent, type AdminSignInFailure } from '@labshop/shared/events/admins';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { reservedAccountId, reserveEmail, type EmailReservation } from '../email-reservation.ts';
 
@@ -56,12 +56,18 @@ export async function ensureAdmin(
   }
 }
 
-/** The admin whose email and password match, or null; takes as long for an unknown email as for a wrong password. */
-export async function authenticateAdmin(store: EventStore, email: string, password: string): Promise<AdminAccount | null> {
+export type AdminAuthentication = { ok: true; account: AdminAccount } | { ok: false; adminId: string | null; reason: AdminSignInFailure };
+
+/**
+ * The admin whose email and password match, or why not (and whose account it was, for the audit log);
+ * takes as long for an unknown email as for a wrong password.
+ */
+export async function authenticateAdmin(store: EventStore, email: string, password: string): Promise<AdminAuthentication> {
   const adminId = await reservedAccountId(store, adminEmails, email);
   const account = adminId ? await loadAdmin(store, adminId) : null;
   const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
-  return account && matches ? account : null;
+  if (account && matches) return { ok: true, account };
+  return { ok: false, adminId: account ? account.adminId : null, reason: account ? 'wrong-password' : 'unknown-email' };
 }
 
 /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when both are set. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
+import { ADMIN_SECURITY_STREAM } from '@labshop/shared/events/admins';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
 
@@ -37,6 +38,24 @@ describe('admin login', () => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
     expect(wrongPassword.json().message).toBe('Invalid email or password');
+  });
+
+  it('records each failed sign-in, known email or not, with the address and browser but never the password', async () => {
+    const attempt = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'Secret-Guess-42' }, headers: { 'x-forwarded-for': '10.0.0.4', 'user-agent': 'AuditBrowser/1.0' } });
+    expect((await attempt(TEST_ADMIN.email)).statusCode).toBe(401);
+    expect((await attempt('Stranger@LabShop.test')).statusCode).toBe(401);
+    const failures = [];
+    for await (const event of stores.eventStore.readStream(ADMIN_SECURITY_STREAM)) failures.push(event);
+    const recent = failures.slice(-2);
+    expect(recent.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'AdminSignInFailed', data: { adminId: expect.any(String), email: TEST_ADMIN.email, reason: 'wrong-password' } },
+      { type: 'AdminSignInFailed', data: { adminId: null, email: 'stranger@labshop.test', reason: 'unknown-email' } },
+    ]);
+    for (const event of recent) {
+      expect(event.metadata).toMatchObject({ actor: { kind: 'anonymous' }, ip: '10.0.0.4', userAgent: 'AuditBrowser/1.0' });
+      expect(JSON.stringify(event)).not.toContain('Secret-Guess-42');
+    }
   });
 
   it('validates with the spec rules', async () => {

@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
-import { adminStream } from '@labshop/shared/events/admins';
+import { ADMIN_SECURITY_STREAM, adminStream, type AdminEvent } from '@labshop/shared/events/admins';
 import { adminLoginInput, changeAdminPasswordInput } from '@labshop/shared/commands/admin-login';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -9,7 +10,7 @@ import { ApiError } from '@labshop/shared/http/api-error';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
-import { authenticateAdmin, loadAdmin } from './admin-accounts.ts';
+import { authenticateAdmin, loadAdmin, type AdminAuthentication } from './admin-accounts.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 
 export const ADMIN_SESSION_LIFETIME = '8h';
@@ -38,11 +39,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     async (request) => {
       const { email, password } = request.body;
       throttle.assertMayTry('admin', email);
-      const admin = await authenticateAdmin(eventStore, email, password);
-      if (!admin) {
+      const authentication = await authenticateAdmin(eventStore, email, password);
+      if (!authentication.ok) {
         throttle.failed('admin', email);
+        await recordFailedSignIn(eventStore, request, email, authentication);
         throw new ApiError('Unauthorized', 'Invalid email or password');
       }
+      const admin = authentication.account;
       throttle.succeeded('admin', email);
       const actor = { kind: 'admin' as const, id: admin.adminId, email: admin.email };
       await eventStore.append(adminStream(admin.adminId), [{ type: 'AdminSignedIn', data: { adminId: admin.adminId }, metadata: commandMetadata(request, actor, new Date()) }], {
@@ -83,3 +86,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     },
   );
 };
+
+/** A failed sign-in in the admin-security stream: the attempted email, whose account it was, from where; never the password. */
+async function recordFailedSignIn(eventStore: EventStore, request: FastifyRequest, email: string, failure: Extract<AdminAuthentication, { ok: false }>) {
+  const event: Extract<AdminEvent, { type: 'AdminSignInFailed' }> = { type: 'AdminSignInFailed', data: { adminId: failure.adminId, email, reason: failure.reason } };
+  const actor = { kind: 'anonymous' as const, id: failure.adminId ?? '', email };
+  await eventStore.append(ADMIN_SECURITY_STREAM, [{ ...event, metadata: commandMetadata(request, actor, new Date()) }], { expectedRevision: 'any' });
+}

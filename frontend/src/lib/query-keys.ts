@@ -20,4 +20,8 @@ export const queryKeys = {
   adminCatalogueAudit: (entityType: string, entityId: string) => ['admin', 'catalogue', 'audit', entityType, entityId] as const,
   /** Prefix of the order desk's queries (the filtered lists and each order with its timeline); every staff move invalidates it. */
   adminOrders: ['admin', 'orders'] as const,
+  /** Prefix of the storefront's service queries (active list, one service); every service command invalidates it. */
+  services: ['services'] as const,
+  /** The back office's service list. */
+  adminServices: ['admin', 'services'] as const,
 };

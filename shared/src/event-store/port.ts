@@ -18,6 +18,10 @@ export interface EventMetadata {
   causationId: string;
   /** ISO-8601 time the command that caused the event was handled. */
   occurredAt: string;
+  /** The client address of the request behind the event (the audit log's "from where"); absent on older events and outside requests. */
+  ip?: string;
+  /** The request's User-Agent header, cut to 300 characters; absent like `ip`. */
+  userAgent?: string;
 }
 
 /** An event about to be appended. `id` defaults to a fresh uuid. */

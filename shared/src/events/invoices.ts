@@ -38,5 +38,11 @@ export const invoiceEventTypes: readonly InvoiceEvent['type'][] = ['InvoiceIssue
 
 export const invoiceNumberFor = (orderNumber: string) => `INV-${orderNumber}`;
 
+/** Net 30 (the terms of sales): an invoice is due this many days after it was issued. */
+export const PAYMENT_TERMS_DAYS = 30;
+
+/** When an invoice issued at `issuedAt` falls due: the invoice's due date and the ledger's overdue line. */
+export const invoiceDueAt = (issuedAt: string): string => new Date(Date.parse(issuedAt) + PAYMENT_TERMS_DAYS * 86_400_000).toISOString();
+
 /** The actor of events the workers append on their own (no person asked for them). */
 export const INVOICING_ACTOR = { kind: 'system', id: 'invoicing', email: '' } as const;

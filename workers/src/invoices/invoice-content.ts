@@ -2,6 +2,7 @@ import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { BUSINESS_TIME_ZONE } from '@labshop/shared/orders/business-day';
 import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
+import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
 
 /**
  * The seller block of every invoice. These are the shop's placeholder legal details: replace them with
@@ -14,8 +15,6 @@ export const SELLER = {
   email: 'billing@labshop.local',
   phone: '+1 (617) 555-0100',
 };
-
-export const PAYMENT_TERMS_DAYS = 30;
 
 /** Everything an invoice shows, as text ready to print: the renderer only lays it out. */
 export interface InvoiceContent {
@@ -70,7 +69,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
   const { payment } = order;
   if (!payment || !isInvoicedOrder(order)) throw new Error(`Order ${order.orderNumber} has no purchase order or accepted quote to invoice`);
   const { billTo, shipTo } = parties(order);
-  const due = new Date(new Date(issuedAt).getTime() + PAYMENT_TERMS_DAYS * 86_400_000).toISOString();
+  const due = invoiceDueAt(issuedAt);
   const taxLabel = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
   return {
     invoiceNumber,
