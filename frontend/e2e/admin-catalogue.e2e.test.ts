@@ -113,6 +113,9 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // An admin lands on the product upload (the spec); the catalogue manager is one link away.
+    await page.waitForURL('**/admin/productupload');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue manager' }).click();
     await page.waitForURL('**/admin/catalogue');
 
     await column('Subproducts').getByText('Select a product to see its subproducts.').waitFor();

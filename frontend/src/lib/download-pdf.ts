@@ -4,10 +4,13 @@ import { ApiError, parseApiError } from './api-client.ts';
  * Fetches a PDF with the session's token and hands it to the browser as a download of `fileName`. A plain
  * link cannot carry the Authorization header, and such PDFs (invoices) must not be reachable without it.
  */
-export async function downloadPdf(path: string, fileName: string, sessionToken: string): Promise<void> {
+export const downloadPdf = (path: string, fileName: string, sessionToken: string) => downloadFile(path, fileName, sessionToken, 'application/pdf');
+
+/** The same for any file a guarded route answers (the finance ledger's CSV). */
+export async function downloadFile(path: string, fileName: string, sessionToken: string, accept: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { authorization: `Bearer ${sessionToken}`, accept: 'application/pdf' } });
+    response = await fetch(path, { headers: { authorization: `Bearer ${sessionToken}`, accept } });
   } catch {
     throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
   }

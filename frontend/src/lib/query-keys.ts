@@ -20,6 +20,11 @@ export const queryKeys = {
   adminCatalogueAudit: (entityType: string, entityId: string) => ['admin', 'catalogue', 'audit', entityType, entityId] as const,
   /** Prefix of the order desk's queries (the filtered lists and each order with its timeline); every staff move invalidates it. */
   adminOrders: ['admin', 'orders'] as const,
+  /** The admin product upload list (its own list, apart from the catalogue). */
+  adminProductUploads: ['admin', 'product-uploads'] as const,
+  /** Prefix of the blog section panel's queries (the sections, and each section's inner items). */
+  adminBlog: ['admin', 'blog'] as const,
+  adminBlogPackage: (packageId: string) => ['admin', 'blog', 'packages', packageId] as const,
   /** Prefix of the storefront's service queries (active list, one service); every service command invalidates it. */
   services: ['services'] as const,
   /** The back office's service list. */

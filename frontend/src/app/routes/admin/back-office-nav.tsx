@@ -3,7 +3,11 @@ import { NavLink } from 'react-router-dom';
 const sections = [
   { to: '/admin/catalogue', label: 'Catalogue manager' },
   { to: '/admin/orders', label: 'Orders and quotes' },
+  { to: '/admin/productupload', label: 'Product upload' },
+  { to: '/Blog', label: 'Blog sections' },
+  { to: '/admin/finance', label: 'Finance ledger' },
   { to: '/admin/servicesupload', label: 'Services' },
+  { to: '/admin/inbox', label: 'Inbox' },
 ] as const;
 
 /**
