@@ -57,6 +57,8 @@ export const createAppRouter = () =>
         {
           path: 'Blog',
           lazy: () => import('./routes/admin/blog.tsx').then(({ AdminBlogRoute }) => ({ Component: AdminBlogRoute })),
+        },
+        {
           path: 'admin/finance',
           lazy: () => import('./routes/admin/finance.tsx').then(({ AdminFinanceRoute }) => ({ Component: AdminFinanceRoute })),
         },
