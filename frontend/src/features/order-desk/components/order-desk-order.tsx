@@ -8,6 +8,7 @@ import { OrderCustomer } from './erase-customer.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { QuotePanel } from './quote-form.tsx';
 import './order-desk.css';
 
 /** One order (or quote) as staff work on it: what was bought, where it goes, what can be done next, and everything that happened. */
@@ -59,6 +60,7 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
         </dl>
       </header>
       <OrderActions detail={detail} />
+      <QuotePanel order={order} />
       <div className="desk-order__grid">
         <section className="desk-panel desk-order__lines" aria-labelledby="desk-lines-heading">
           <h2 id="desk-lines-heading">Lines</h2>
