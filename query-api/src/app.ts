@@ -11,13 +11,14 @@ import { readYourWrites } from './read-your-writes.ts';
 import { catalogueQueries } from './catalogue/routes.ts';
 import { storefrontCatalogueQueries } from './catalogue/storefront-routes.ts';
 import { adminCatalogueQueries } from './catalogue/admin-routes.ts';
-import { catalogueAuditQueries } from './catalogue-audit/routes.ts';
+import { auditLogQueries } from './audit-log/routes.ts';
 import { accountQueries } from './account/routes.ts';
 import { orderQueries } from './orders/routes.ts';
 import { invoiceQueries } from './invoices/routes.ts';
 import { orderDeskQueries } from './order-desk/routes.ts';
 import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
+import { timeTravelQueries } from './time-travel/routes.ts';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
@@ -54,12 +55,13 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs, now: deps.now ?? (() => new Date()) });
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
-  await app.register(catalogueAuditQueries, { readModels, tokens: deps.tokens });
+  await app.register(auditLogQueries, { readModels, tokens: deps.tokens });
   await app.register(accountQueries, { readModels, tokens: deps.tokens });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
   await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')) });
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
+  await app.register(timeTravelQueries, { readModels, eventStore: deps.eventStore, tokens: deps.tokens });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
 };
 

@@ -43,6 +43,10 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
         },
         {
+          path: 'admin/audit',
+          lazy: () => import('./routes/admin/audit.tsx').then(({ AdminAuditRoute }) => ({ Component: AdminAuditRoute })),
+        },
+        {
           path: 'product-content',
           lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
         },

@@ -23,21 +23,22 @@ const fieldLabels: Record<string, string> = {
   technicalNotesPdf: 'Technical notes (PDF)',
 };
 
-const actionLabels: Record<string, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  'content-changed': 'Content changed',
-  shown: 'Shown in the shop',
-  hidden: 'Hidden from the shop',
-  reordered: 'Moved in the display order',
-  'file-attached': 'File attached',
-  'file-removed': 'File removed',
-  deleted: 'Deleted',
-};
+/** `trackingNumber` → `Tracking number`, `order-put-on-hold` → `Order put on hold`: any feature's names, readable. */
+function humanise(name: string) {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('-', ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
-export const auditFieldLabel = (field: string) => fieldLabels[field] ?? field;
+export const auditFieldLabel = (field: string) => fieldLabels[field] ?? humanise(field);
 
-export const auditActionLabel = (action: string) => actionLabels[action] ?? action;
+/** Actions are event types in kebab case (product-renamed, admin-sign-in-failed). */
+export const auditActionLabel = (action: string) => humanise(action);
+
+/** An entity type as a person says it: `service-request` → `Service request`. */
+export const auditEntityLabel = (entityType: string) => humanise(entityType);
 
 /** Rich text is shown as its (escaped) markup, cut short: enough to recognise the change, not a page of HTML. */
 export const HTML_PREVIEW_LENGTH = 120;
@@ -63,7 +64,7 @@ function priceTierText(tier: unknown) {
 /** One side of a change (before or after) as a person reads it: money in dollars, files by name, long HTML shortened. */
 export function formatAuditValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return 'none';
-  if (field === 'priceCents' && typeof value === 'number') return formatUsd(value);
+  if (field.endsWith('Cents') && typeof value === 'number') return formatUsd(value);
   if (field === 'addPercentage' && typeof value === 'number') return `${value}%`;
   if (field === 'visible' && typeof value === 'boolean') return value ? 'Shown' : 'Hidden';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
