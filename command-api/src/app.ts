@@ -13,6 +13,10 @@ import { detailFileRoutes } from './catalogue/files/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
+import { serviceRoutes } from './services/routes.ts';
+import { DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type VisitorFormRateLimit } from './inbox/routes.ts';
+import { productUploadRoutes } from './product-uploads/routes.ts';
+import { blogRoutes } from './blog/routes.ts';
 
 export interface CommandRoutesDeps {
   eventStore: EventStore;
@@ -24,6 +28,8 @@ export interface CommandRoutesDeps {
   customers?: CustomerAccountsOptions;
   /** The clock of decisions that depend on time (cart expiry); tests move it. */
   now?: () => Date;
+  /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
+  visitorFormRateLimit?: VisitorFormRateLimit;
 }
 
 export interface CommandApiDeps extends CommandRoutesDeps {
@@ -53,6 +59,10 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+  await app.register(serviceRoutes, catalogue);
+  await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });
+  await app.register(productUploadRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
+  await app.register(blogRoutes, catalogue);
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */

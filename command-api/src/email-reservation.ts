@@ -92,3 +92,17 @@ export async function releaseEmail(
       if (!(error instanceof WrongExpectedRevision)) throw error;
     });
 }
+
+/**
+ * Frees the email of an erased account, so its owner may register again; nothing when the reservation
+ * names another account by now. Appended after the erasure, so the store writes the email erased.
+ */
+export async function releaseErasedAccountEmail(store: EventStore, reservation: EmailReservation, email: string, accountId: string, metadata: EventMetadata): Promise<void> {
+  const current = await readReservation(store, reservation, email);
+  if (current.accountId !== accountId || !reservation.released) return;
+  await store
+    .append(reservation.stream(email), [{ ...reservation.released(accountId, email), metadata }], { expectedRevision: current.revision })
+    .catch((error: unknown) => {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+    });
+}

@@ -23,6 +23,8 @@ await runService('command-api', async (config, logger) => {
       emailTokenKey: deriveEmailTokenKey(secret),
       activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL,
       resetTokenTtlMs: config.RESET_TOKEN_TTL,
+      // Without SMTP the workers write mail to <DATA_DIR>/mail; an erasure deletes the customer's there.
+      ...(!config.SMTP_URL && { mailDir: resolve(config.DATA_DIR, 'mail') }),
     },
     logger,
     redis,

@@ -1,8 +1,11 @@
+import type { IncomingMessage } from 'node:http';
+import { Transform } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import { errorHandler } from '@labshop/shared/http/error-handler';
-import { refuseMalformedQueryString } from '@labshop/shared/http/create-http-app';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { BODY_LIMIT, refuseMalformedQueryString } from '@labshop/shared/http/create-http-app';
 import { registerWeb, spaFallback, webHelmet, type WebOptions } from './web.ts';
 
 export interface GatewayOptions extends WebOptions {
@@ -34,13 +37,21 @@ export async function buildGateway(options: GatewayOptions) {
 
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();
-    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    api.addContentTypeParser('*', (request, payload, done) => {
+      try {
+        done(null, withinBodyLimit(request, payload));
+      } catch (error) {
+        done(error as Error);
+      }
+    });
     await api.register(replyFrom, { undici: { connections: 128, pipelining: 1 } });
     const upstream = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD' ? options.queryApiUrl : options.commandApiUrl);
     api.all('/api/*', (request, reply) =>
       reply.from(`${upstream(request)}${request.url}`, {
         // The APIs believe this header from the gateway only (their TRUST_PROXY): it states the client address.
-        rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        // Expect: 100-continue was the client's question to the gateway, answered here; undici refuses to send it on.
+        rewriteRequestHeaders: (_request, { expect: _expect, ...headers }) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        onError: (reply, { error }) => reply.send(upstreamRefusal(error)),
       }),
     );
     // One document for the whole public API, as in the one-process shop: the query API's (which also serves the UI at /api/docs) with the command API's paths added.
@@ -66,6 +77,39 @@ export async function buildGateway(options: GatewayOptions) {
   await registerWeb(app, options);
   app.setNotFoundHandler(spaFallback);
   return app;
+}
+
+/** What the client hears when forwarding failed: the gateway's own refusal, an API that is down, or the error. */
+function upstreamRefusal(error: Error): Error {
+  if (error.cause instanceof ApiError) return error.cause;
+  const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') return new ApiError('ServiceUnavailable', 'The shop is starting up or briefly unavailable. Please try again in a moment.');
+  return error;
+}
+
+const tooLarge = () => new ApiError('PayloadTooLarge', 'Request body is too large');
+
+/**
+ * Bodies stream through unparsed, so the APIs' body limit is kept here as well: the command API stops
+ * reading a body past it and closes the connection, which a proxy still sending would only see as a broken
+ * pipe (a 500). An announced length past it is refused at once, a streamed body once it passes it.
+ * Multipart uploads pass as they are: the upload routes read them to the end and refuse an oversized file
+ * with their own 413.
+ */
+function withinBodyLimit(request: FastifyRequest, payload: IncomingMessage): IncomingMessage | Transform {
+  if (request.headers['content-type']?.startsWith('multipart/form-data')) return payload;
+  if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw tooLarge();
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received <= BODY_LIMIT) return callback(null, chunk);
+      // The rest is read and dropped, so the client, still sending, gets to read the 413.
+      payload.unpipe(counted).resume();
+      callback(tooLarge());
+    },
+  });
+  return payload.pipe(counted);
 }
 
 async function fetchDocument(url: string): Promise<OpenApiDocument> {

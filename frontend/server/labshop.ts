@@ -12,6 +12,7 @@ import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
+import { seedDemoServices } from '@labshop/command-api/seed/seed-services';
 import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { projections } from '@labshop/projectors';
@@ -61,14 +62,16 @@ export async function startLabShop(
     eventStore,
     tokens,
     contentDir,
-    customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL },
+    customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL, mailDir: join(dataDir, 'mail') },
   };
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
     // Its own command app, so the seed's hundreds of requests stay out of the log.
     const seedCommands = await buildCommandApp({ ...commandDeps, logger: logger.child({ service: 'seed' }, { level: 'warn' }) });
     // A failed seed leaves a working, partly filled shop; `npm run seed` completes it.
     await seedDemoCatalogue({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
-      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'))
+      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'));
+    await seedDemoServices({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
+      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo services failed; run `npm run seed` to complete it'))
       .finally(() => seedCommands.close());
   }
   const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir) };
@@ -97,6 +100,7 @@ export async function startLabShop(
     reactors,
     customerEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, tokenKey: emailTokenKey },
     orderEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
+    inboxEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
   });
 
   return {

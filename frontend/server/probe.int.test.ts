@@ -2,7 +2,6 @@
  * The findings of a black-box probe (issue 11), each reproduced through the public port of the
  * whole one-process shop, as an outsider would send it.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '@labshop/shared/stores';
 import { customerEmailStream } from '@labshop/shared/events/customers';
@@ -10,6 +9,7 @@ import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labsho
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 import { createDetail, removeImage, uploadImage } from './testing/catalogue-files.ts';
+import { rawRequest as rawRequestTo, type RawRequestOptions } from './testing/raw-request.ts';
 
 const ADMIN = { email: 'owner@labshop.test', password: 'owner-password' };
 let shop: TestShop;
@@ -196,31 +196,7 @@ describe('finding 4: a password reset or change ends every earlier session', () 
 });
 
 /** A raw request, so the test controls Expect, Content-Length and the bytes sent. */
-function rawRequest(path: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; waitForContinue?: boolean; localAddress?: string }) {
-  return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
-    let continued = false;
-    let answered = false;
-    const request = httpRequest(`${shop.url}${path}`, { method: options.method ?? 'POST', headers: options.headers, localAddress: options.localAddress }, (response) => {
-      answered = true;
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, continued }));
-    });
-    // The server may answer and close before reading the whole body: the answer is what counts.
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    if (options.waitForContinue) {
-      request.on('continue', () => {
-        continued = true;
-        request.end(options.body);
-      });
-    } else {
-      request.end(options.body);
-    }
-  });
-}
+const rawRequest = (path: string, options: RawRequestOptions) => rawRequestTo(`${shop.url}${path}`, options);
 
 describe('finding 3: malformed and oversized requests get their 4xx through the public port', () => {
   it('answers an oversized JSON body with 413, announced or streamed', async () => {
@@ -361,6 +337,34 @@ describe('finding 6: each detail edit carries the version the admin saw', () => 
     const reloaded = await api(detailPath, { headers: { authorization: client.authorization, 'x-labshop-position': edits.find((answer) => answer.status === 200)!.body.position } });
     expect(reloaded.body.version).toBe(2);
     expect((await api(detailPath, { method: 'PATCH', json: { quantity: 99 }, headers: { authorization: client.authorization, 'if-match': '"2"' } })).status).toBe(200);
+  });
+});
+
+describe('finding 6: each subproduct edit carries the version the admin saw', () => {
+  it('refuses stale edits of one subproduct with 409 naming who and when, while edits of its siblings all land', async () => {
+    const authorization = await adminAuthorization();
+    const productId = (await api('/api/admin/catalogue/products', { method: 'POST', json: { name: `Sub versions ${crypto.randomUUID()}` }, headers: { authorization } })).body.productId as string;
+    const subproductsPath = `/api/admin/catalogue/products/${productId}/subproducts`;
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await api(subproductsPath, { method: 'POST', json: { name: `Sibling ${i}` }, headers: { authorization } })).body.subproductId);
+    const siblings = await Promise.all(ids.slice(1).map((id, i) => api(`${subproductsPath}/${id}`, { method: 'PATCH', json: { name: `Renamed ${i}`, expectedVersion: 1 }, headers: { authorization } })));
+    expect(siblings.map((answer) => answer.status)).toEqual(ids.slice(1).map(() => 200));
+
+    const contested = `${subproductsPath}/${ids[0]}`;
+    const renames = await Promise.all(Array.from({ length: 10 }, (_, i) => api(contested, { method: 'PATCH', json: { name: `Contested ${i}`, expectedVersion: 1 }, headers: { authorization } })));
+    expect(renames.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = renames.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.body.message).toContain(ADMIN.email);
+    expect(refused[0]!.body.details).toMatchObject({ changedBy: ADMIN.email, currentVersion: 2, yourVersion: 1 });
+
+    // The admin reloads the product, sees version 2 and edits again (here with If-Match).
+    const position = renames.find((answer) => answer.status === 200)!.body.position as string;
+    const product = await api(`/api/admin/catalogue/products/${productId}`, { headers: { authorization, 'x-labshop-position': position } });
+    const reloaded = (product.body.subproducts as { subproductId: string; version: number }[]).find((subproduct) => subproduct.subproductId === ids[0])!;
+    expect(reloaded.version).toBe(2);
+    expect((await api(contested, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"1"' } })).status).toBe(409);
+    expect((await api(contested, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"2"' } })).status).toBe(200);
   });
 });
 

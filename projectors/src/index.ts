@@ -8,6 +8,10 @@ import { customerAddresses } from './customer-addresses/projection.ts';
 import { carts } from './carts/projection.ts';
 import { orderDesk } from './order-desk/projection.ts';
 import { bestSellers } from './best-sellers/projection.ts';
+import { services } from './services/projection.ts';
+import { inbox } from './inbox/projection.ts';
+import { uploadedProducts } from './uploaded-products/projection.ts';
+import { blogItems } from './blog-items/projection.ts';
 
 export type { Projection, ProjectionDocuments } from './projection.ts';
 export { runProjection } from './runtime/run-projection.ts';
@@ -24,5 +28,24 @@ export { isOrderEvent } from './order-desk/timeline.ts';
 export { bestSellers, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
 export { auditLog, auditEntityId, auditRowId, type AuditLogDocument, type AuditRow, type AuditEntity, type FieldChange } from './audit-log/projection.ts';
 
+export { inbox, type InboxDocument } from './inbox/projection.ts';
+export { services, type ServiceDocument } from './services/projection.ts';
+export { uploadedProducts, type UploadedProduct } from './uploaded-products/projection.ts';
+export { blogItems, type BlogItem } from './blog-items/projection.ts';
+
 /** Every read model LabShop keeps. */
-export const projections: readonly Projection[] = [catalogueTree, catalogueDetails, auditLog, customerProfiles, orderHistory, customerAddresses, carts, bestSellers, orderDesk];
+export const projections: readonly Projection[] = [
+  catalogueTree,
+  catalogueDetails,
+  auditLog,
+  customerProfiles,
+  orderHistory,
+  customerAddresses,
+  carts,
+  bestSellers,
+  orderDesk,
+  services,
+  inbox,
+  uploadedProducts,
+  blogItems,
+];

@@ -19,10 +19,15 @@ import { orderDeskQueries } from './order-desk/routes.ts';
 import { cartQueries } from './carts/routes.ts';
 import { statusQueries } from './status/routes.ts';
 import { timeTravelQueries } from './time-travel/routes.ts';
+import { serviceQueries } from './services/routes.ts';
+import { financeQueries } from './finance/routes.ts';
+import { inboxQueries } from './inbox/routes.ts';
+import { productUploadQueries } from './product-uploads/routes.ts';
+import { blogQueries } from './blog/routes.ts';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
-  /** Read only: for the projections' lag. */
+  /** Read only: for the projections' lag and the finance ledger's replay. */
   eventStore: EventStore;
   tokens: TokenService;
   projections: readonly Projection[];
@@ -62,7 +67,12 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(timeTravelQueries, { readModels, eventStore: deps.eventStore, tokens: deps.tokens });
+  await app.register(serviceQueries, { readModels, tokens: deps.tokens });
+  await app.register(inboxQueries, { readModels, tokens: deps.tokens });
+  await app.register(productUploadQueries, { readModels, tokens: deps.tokens });
+  await app.register(blogQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
+  await app.register(financeQueries, { eventStore: deps.eventStore, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
 };
 
 /** The query API: reads of the read models, never writes. */

@@ -2,9 +2,13 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { DestinationStream, Logger };
 
-/** A URL fit for a log line: the values of secret query parameters (an emailed link's `token`, …) replaced. */
+/**
+ * A URL fit for a log line: the values of secret query parameters (an emailed link's `token`, …) and of
+ * personal ones (the `email` an activation or reset link carries, an order desk filter) replaced, so no
+ * log keeps a customer's address after they are erased.
+ */
 export function redactUrlSecrets(url: string): string {
-  return url.replace(/([?&](?:token|code|key|password|secret)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|key|password|secret|email|customerEmail)=)[^&#]*/gi, '$1[redacted]');
 }
 
 interface LoggedRequest {

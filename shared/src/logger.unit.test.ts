@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createLogger, redactUrlSecrets } from './logger.ts';
 
 describe('logger', () => {
-  it('hides the token of a link and keeps everything else', () => {
+  it('hides the token and the email of a link and keeps everything else', () => {
     expect(redactUrlSecrets('https://shop.example/activate-account?token=abc-DEF_123&email=ann%40example.com')).toBe(
-      'https://shop.example/activate-account?token=[redacted]&email=ann%40example.com',
+      'https://shop.example/activate-account?token=[redacted]&email=[redacted]',
     );
-    expect(redactUrlSecrets('/reset-password?email=a%40b.c&Token=xyz#top')).toBe('/reset-password?email=a%40b.c&Token=[redacted]#top');
+    expect(redactUrlSecrets('/reset-password?email=a%40b.c&Token=xyz#top')).toBe('/reset-password?email=[redacted]&Token=[redacted]#top');
+    expect(redactUrlSecrets('/api/admin/orders?status=Confirmed&email=ann%40example.com')).toBe('/api/admin/orders?status=Confirmed&email=[redacted]');
     expect(redactUrlSecrets('https://shop.example/help?topic=tokens')).toBe('https://shop.example/help?topic=tokens');
   });
 
@@ -21,7 +22,7 @@ describe('logger', () => {
     logger.info({ body: { password: 'secret-password' } }, 'a body');
 
     const incoming = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string; method: string } }).find((line) => line.msg === 'incoming request');
-    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/activate-account?token=[redacted]&email=ann%40example.com' });
+    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/activate-account?token=[redacted]&email=[redacted]' });
     expect(lines.join('')).not.toContain('secret-token-value');
     expect(lines.join('')).not.toContain('secret-password');
   });

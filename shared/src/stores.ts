@@ -6,6 +6,11 @@ import { createEventStoreDbEventStore } from './event-store/eventstoredb/eventst
 import { createPostgresReadStore } from './read-store/postgres/postgres-read-store.ts';
 import { createMongoReadStore } from './read-store/mongodb/mongodb-read-store.ts';
 import { ensurePostgresDatabase } from './postgres-database.ts';
+import type { KeyStore } from './event-store/personal-data/key-store.ts';
+import { createPostgresKeyStore } from './event-store/personal-data/postgres-key-store.ts';
+import { createMongoKeyStore } from './event-store/personal-data/mongodb-key-store.ts';
+import { withPersonalDataProtection } from './event-store/personal-data/personal-data-event-store.ts';
+import { sealPlaintextEvents } from './event-store/personal-data/seal-plaintext-events.ts';
 
 export interface Stores {
   eventStore: EventStore;
@@ -16,31 +21,47 @@ export interface Stores {
 /**
  * The real adapters the configuration asks for: EventStoreDB and MongoDB when their URLs are set
  * (production), PostgreSQL for whichever is not (local runs and CI), its database created if missing.
+ * The event store comes wrapped in the personal-data store (event-store/personal-data): customers'
+ * personal fields are sealed with their own key, kept beside the events.
  */
 export async function openStores(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>): Promise<Stores> {
   if (!config.EVENTSTORE_URL || !config.MONGODB_URL) await ensurePostgresDatabase(config.DATABASE_URL);
-  const eventStore = await openEventStore(config);
+  const keyStore = await openKeyStore(config);
+  const eventStore = await openEventStore(config, keyStore).catch(async (error: unknown) => {
+    await keyStore.close();
+    throw error;
+  });
   const readStore = await openReadStore(config).catch(async (error: unknown) => {
-    await eventStore.close();
+    await Promise.all([eventStore.close(), keyStore.close()]);
     throw error;
   });
   return {
     eventStore,
     readStore,
     async close() {
-      await Promise.all([eventStore.close(), readStore.close()]);
+      await Promise.all([eventStore.close(), readStore.close(), keyStore.close()]);
     },
   };
 }
 
-async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL'>): Promise<EventStore> {
-  if (config.EVENTSTORE_URL) return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
-  const store = createPostgresEventStore({ connectionString: config.DATABASE_URL });
-  await store.migrate();
-  return store;
+/** Keys live beside the events: in PostgreSQL with its event store, in MongoDB beside EventStoreDB (when it is configured). */
+async function openKeyStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>): Promise<KeyStore> {
+  if (config.EVENTSTORE_URL && config.MONGODB_URL) return createMongoKeyStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
+  const keyStore = createPostgresKeyStore({ connectionString: config.DATABASE_URL });
+  await keyStore.migrate();
+  return keyStore;
 }
 
-async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGODB_URL'>): Promise<ReadStore> {
+async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL'>, keyStore: KeyStore): Promise<EventStore> {
+  if (config.EVENTSTORE_URL) return withPersonalDataProtection(createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }), keyStore);
+  const store = createPostgresEventStore({ connectionString: config.DATABASE_URL });
+  await store.migrate();
+  await sealPlaintextEvents(config.DATABASE_URL, keyStore);
+  return withPersonalDataProtection(store, keyStore);
+}
+
+/** The read store alone, for a service that only reads (the compose gateway's /content check). */
+export async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGODB_URL'>): Promise<ReadStore> {
   if (config.MONGODB_URL) return createMongoReadStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
   return createPostgresReadStore({ connectionString: config.DATABASE_URL });
 }

@@ -22,6 +22,7 @@ await runService('workers', async (config, logger) => {
     reactors,
     customerEmails: { publicUrl: publicUrl(config), tokenKey: deriveEmailTokenKey(await jwtSecret(config)) },
     orderEmails: { publicUrl: publicUrl(config), salesEmail: config.SALES_EMAIL },
+    inboxEmails: { publicUrl: publicUrl(config), salesEmail: config.SALES_EMAIL },
   });
   return {
     async stop() {

@@ -3,6 +3,7 @@ import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } fro
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
 import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE } from './jobs/order-invoice.ts';
+import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
@@ -29,6 +30,8 @@ export interface StartWorkersOptions {
   customerEmails?: CustomerEmailLinks | undefined;
   /** Where order mails link to and the sales inbox; needed to send order mails (invoices are issued regardless). */
   orderEmails?: OrderEmailSettings | undefined;
+  /** Where inquiry and contact mails link to and the sales inbox; needed to send them. */
+  inboxEmails?: InboxEmailSettings | undefined;
   /** BullMQ key prefix; tests give each run its own. */
   prefix?: string | undefined;
   reactorTiming?: Partial<ReactorTiming> | undefined;
@@ -80,6 +83,15 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
             runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_ORDER_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
             messageIdDomain: domainOf(mailFrom),
             settings: options.orderEmails,
+          }),
+        }),
+        ...(options.inboxEmails && {
+          [SEND_INBOX_EMAIL]: createSendInboxEmailProcessor({
+            eventStore: options.eventStore,
+            mailSender,
+            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_INBOX_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
+            messageIdDomain: domainOf(mailFrom),
+            settings: options.inboxEmails,
           }),
         }),
       },

@@ -1,7 +1,7 @@
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
 import { customerEmailStream, customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
 import { foldStream } from '../command-handler.ts';
-import { releaseEmail as releaseAccountEmail, reservedAccountId, reserveEmail as reserveAccountEmail, type EmailReservation, type ReservedEmail } from '../email-reservation.ts';
+import { releaseEmail as releaseAccountEmail, releaseErasedAccountEmail, reservedAccountId, reserveEmail as reserveAccountEmail, type EmailReservation, type ReservedEmail } from '../email-reservation.ts';
 import { customerDecider, type CustomerState } from './decider.ts';
 
 const customerEmails: EmailReservation = {
@@ -31,3 +31,7 @@ export const reserveEmail = (store: EventStore, email: string, metadata: (custom
 /** Frees an email whose registration did not land (see email-reservation.ts). */
 export const releaseEmail = (store: EventStore, email: string, reserved: ReservedEmail, metadata: EventMetadata) =>
   releaseAccountEmail(store, customerEmails, email, reserved, async () => (await loadCustomer(store, reserved.accountId)).status === 'unregistered', metadata);
+
+/** Frees an erased customer's email for a new registration (see email-reservation.ts). */
+export const releaseErasedEmail = (store: EventStore, email: string, customerId: string, metadata: EventMetadata) =>
+  releaseErasedAccountEmail(store, customerEmails, email, customerId, metadata);

@@ -30,7 +30,9 @@ export type CustomerCommand =
   | { type: 'RequestPasswordReset'; resetToken: IssuedEmailToken }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: Date }
   | { type: 'ChangeProfile'; profile: CustomerProfileFields }
-  | { type: 'RecordSignIn'; rememberMe: boolean };
+  | { type: 'RecordSignIn'; rememberMe: boolean }
+  /** An admin erases the customer (CCPA/GDPR); the event store deletes their key as it records it. */
+  | { type: 'EraseCustomer'; now: Date };
 
 export interface CustomerAccount {
   customerId: string;
@@ -43,9 +45,11 @@ export interface CustomerAccount {
   profile: CustomerProfileFields;
 }
 
-export type CustomerState = { status: 'unregistered' } | ({ status: 'registered' } & CustomerAccount);
+/** 'erased': nothing of the account is left to act on; its id stays taken. */
+export type CustomerState = { status: 'unregistered' } | { status: 'erased'; customerId: string } | ({ status: 'registered' } & CustomerAccount);
 
 export const EMAIL_ALREADY_REGISTERED = 'Email already registered!';
+export const CUSTOMER_ALREADY_ERASED = 'This customer has been erased already.';
 
 const initialState = (): CustomerState => ({ status: 'unregistered' });
 
@@ -63,7 +67,8 @@ function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState
       profile: emptyCustomerProfile(),
     };
   }
-  if (state.status === 'unregistered') return state;
+  if (event.type === 'CustomerErased') return { status: 'erased', customerId: event.data.customerId };
+  if (state.status !== 'registered') return state;
   switch (event.type) {
     case 'ActivationTokenIssued':
       return { ...state, activationToken: tokenOf(event.data) };
@@ -95,7 +100,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
     }
     case 'ResendActivation':
       // Unknown and already active accounts get no mail; the caller answers the same either way.
-      if (state.status === 'unregistered' || state.activated) return [];
+      if (state.status !== 'registered' || state.activated) return [];
       return [{ type: 'ActivationTokenIssued', data: { customerId: state.customerId, ...state.recipient, ...command.activationToken, reason: 'resend' } }];
     case 'ActivateCustomer': {
       if (state.status === 'registered' && state.activated) {
@@ -106,7 +111,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
       return [{ type: 'CustomerActivated', data: { customerId: account.customerId, ...account.recipient, tokenId: token.tokenId } }];
     }
     case 'RequestPasswordReset':
-      if (state.status === 'unregistered') return [];
+      if (state.status !== 'registered') return [];
       return [{ type: 'PasswordResetRequested', data: { customerId: state.customerId, ...state.recipient, ...command.resetToken } }];
     case 'ResetPassword': {
       const token = usableToken(state.status === 'registered' ? state.resetToken : null, command, resetRefusals);
@@ -124,6 +129,9 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
     }
     case 'RecordSignIn':
       return [{ type: 'CustomerSignedIn', data: { customerId: registered(state).customerId, rememberMe: command.rememberMe } }];
+    case 'EraseCustomer':
+      if (state.status === 'erased') throw new DomainError('conflict', CUSTOMER_ALREADY_ERASED);
+      return [{ type: 'CustomerErased', data: { customerId: registered(state).customerId, erasedAt: command.now.toISOString() } }];
     default:
       return exhaustive(command);
   }
@@ -151,7 +159,7 @@ function usableToken(
 }
 
 function registered(state: CustomerState): CustomerAccount {
-  if (state.status === 'unregistered') throw new DomainError('not_found', 'Customer not found');
+  if (state.status !== 'registered') throw new DomainError('not_found', 'Customer not found');
   return state;
 }
 

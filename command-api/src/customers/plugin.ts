@@ -5,6 +5,7 @@ import type { EmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { customerProfileRoutes } from './profile-routes.ts';
 import { DEFAULT_CUSTOMER_RATE_LIMITS, type CustomerRateLimits } from './rate-limits.ts';
 import { customerAuthRoutes } from './routes.ts';
+import { customerErasureRoutes } from './erasure-routes.ts';
 
 export interface CustomerAccountsOptions {
   /** From `deriveEmailTokenKey(jwt secret)`: the workers derive the same key to put links in mail. */
@@ -14,6 +15,8 @@ export interface CustomerAccountsOptions {
   rateLimits?: CustomerRateLimits;
   /** The clock commands are decided by (tests move it forward to expire tokens). */
   now?: () => Date;
+  /** The local outbox (`<DATA_DIR>/mail`): an erasure deletes the messages naming the customer. */
+  mailDir?: string;
 }
 
 /** Every customer-account route: /api/auth/* (anonymous) and /api/account/* (customer token). */
@@ -29,4 +32,5 @@ export const customerAccounts: FastifyPluginAsyncZod<CustomerAccountsOptions & {
     now,
   });
   await app.register(customerProfileRoutes, { eventStore: options.eventStore, tokens: options.tokens, now });
+  await app.register(customerErasureRoutes, { eventStore: options.eventStore, tokens: options.tokens, now, ...(options.mailDir && { mailDir: options.mailDir }) });
 };

@@ -6,6 +6,8 @@ import { isTaxExempt, taxCents, taxRateFor } from '@labshop/shared/tax/sales-tax
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
+import { decideAcceptQuote, decideSendQuote, type AcceptQuoteCommand, type SendQuoteCommand } from './quotes.ts';
+import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
 
 export const orderMessages = {
   emptyCart: 'Your cart is empty',
@@ -33,7 +35,10 @@ export type OrderCommand =
   | ({ type: 'PlaceOrder'; orderNumber: string } & OrderPlacement)
   | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date }
   | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
-  | DeskCommand;
+  | DeskCommand
+  | SendQuoteCommand
+  | AcceptQuoteCommand
+  | IssueCreditNoteCommand;
 
 /** null until the order is placed. */
 export type OrderState = FoldedOrder | null;
@@ -124,6 +129,12 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     }
     case 'DeskMove':
       return decideDeskMove(command, state);
+    case 'SendQuote':
+      return decideSendQuote(command, state);
+    case 'AcceptQuote':
+      return decideAcceptQuote(command, state);
+    case 'IssueCreditNote':
+      return decideCreditNote(command, state);
     default:
       return exhaustive(command);
   }

@@ -3,7 +3,7 @@ import type { StaffOrderEvent } from '@labshop/shared/events/orders';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
 import type { OrderStatus } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import { fulfilmentMovesFrom, type DeskMoveKind, type FulfilmentMoveKind } from '@labshop/shared/orders/desk-rules';
+import { fulfilmentMovesFrom, isInvoicedOrder, type DeskMoveKind, type FulfilmentMoveKind } from '@labshop/shared/orders/desk-rules';
 
 /** What staff can do to an order from the order desk; each kind is also its route's last path segment. */
 export type DeskMove =
@@ -35,7 +35,7 @@ export const deskMessages = {
 
 /** How each fulfilment move is worded when refused (the statuses it starts from are shared/orders/desk-rules). */
 const fulfilmentWords: Record<FulfilmentMoveKind, { verb: string; rule: string }> = {
-  confirm: { verb: 'confirm', rule: 'Only an order whose purchase order was received can be confirmed.' },
+  confirm: { verb: 'confirm', rule: 'Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.' },
   hold: { verb: 'put on hold', rule: 'Only a confirmed order or one in processing can be put on hold.' },
   release: { verb: 'release', rule: 'Only an order on hold can be released.' },
   process: { verb: 'start processing', rule: 'Only a confirmed order can go into processing.' },
@@ -61,8 +61,8 @@ export function decideDeskMove(command: DeskCommand, order: FoldedOrder | null):
   const orderId = view.orderId;
   const at = command.at.toISOString();
   if (move.kind === 'mark-paid') {
-    const rule = 'Only the invoice of a purchase order that is not cancelled can be marked paid.';
-    if (view.payment?.kind !== 'purchase-order' || view.status === 'Cancelled') throw refuse('mark the invoice paid', view.status, rule);
+    const rule = 'Only the invoice of a purchase order or an accepted quote that is not cancelled can be marked paid.';
+    if (!isInvoicedOrder(view) || view.status === 'Cancelled') throw refuse('mark the invoice paid', view.status, rule);
     if (view.paidAt) throw new DomainError('conflict', deskMessages.alreadyPaid, undefined, { paidAt: view.paidAt });
     return [{ type: 'InvoiceMarkedPaid', data: { orderId, reference: move.reference, paidAt: at } }];
   }

@@ -83,9 +83,9 @@ describe('order desk moves', () => {
 
   it('refuses illegal moves as conflicts that name the status and the rule, deciding no event', () => {
     const cases: [OrderEvent[], DeskMove, string][] = [
-      [[placed], { kind: 'confirm' }, 'Cannot confirm: this order is Awaiting payment. Only an order whose purchase order was received can be confirmed.'],
-      [[placed, quoteRequested], { kind: 'confirm' }, 'Cannot confirm: this order is Quote requested. Only an order whose purchase order was received can be confirmed.'],
-      [[placed, poSubmitted, confirmed], { kind: 'confirm' }, 'Cannot confirm: this order is Confirmed. Only an order whose purchase order was received can be confirmed.'],
+      [[placed], { kind: 'confirm' }, 'Cannot confirm: this order is Awaiting payment. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.'],
+      [[placed, quoteRequested], { kind: 'confirm' }, 'Cannot confirm: this order is Quote requested. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.'],
+      [[placed, poSubmitted, confirmed], { kind: 'confirm' }, 'Cannot confirm: this order is Confirmed. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.'],
       [[placed, poSubmitted], { kind: 'ship', carrier: 'UPS', trackingNumber: '1' }, 'Cannot ship: this order is PO received. Only an order in processing can be shipped.'],
       [[placed, poSubmitted, confirmed], { kind: 'ship', carrier: 'UPS', trackingNumber: '1' }, 'Cannot ship: this order is Confirmed. Only an order in processing can be shipped.'],
       [[placed, poSubmitted], { kind: 'hold', reason: '' }, 'Cannot put on hold: this order is PO received. Only a confirmed order or one in processing can be put on hold.'],
@@ -108,7 +108,7 @@ describe('order desk moves', () => {
     expect(given([...history, ...events])!.view).toMatchObject({ status: 'Confirmed', paidAt: time });
     expect(refusal(() => move([...history, ...events], { kind: 'mark-paid', reference: '' })).message).toBe(deskMessages.alreadyPaid);
     expect(refusal(() => move([placed, quoteRequested], { kind: 'mark-paid', reference: '' })).message).toBe(
-      'Cannot mark the invoice paid: this order is Quote requested. Only the invoice of a purchase order that is not cancelled can be marked paid.',
+      'Cannot mark the invoice paid: this order is Quote requested. Only the invoice of a purchase order or an accepted quote that is not cancelled can be marked paid.',
     );
   });
 

@@ -1,16 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { orderStream } from '@labshop/shared/events/orders';
 import { orderIdParams } from '@labshop/shared/commands/orders';
-import { cancelOrderInput, deskMoveInput, holdOrderInput, markInvoicePaidInput, shipOrderInput } from '@labshop/shared/commands/order-desk';
+import { cancelOrderInput, deskMoveInput, holdOrderInput, issueCreditNoteInput, markInvoicePaidInput, sendQuoteInput, shipOrderInput } from '@labshop/shared/commands/order-desk';
 import { orderView } from '@labshop/shared/queries/orders';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
-import { orderDecider } from './decider.ts';
+import { orderDecider, type OrderCommand } from './decider.ts';
 import type { DeskMove, DeskMoveKind } from './desk-moves.ts';
 
 export interface DeskRoutesDeps {
@@ -66,6 +67,52 @@ const deskRoutes = [
 export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app, { eventStore, tokens, now = () => new Date() }) => {
   app.addHook('onRequest', requireRole(tokens, 'admin'));
 
+  /** Decides a staff command on the order and answers the order after it, with the append's position. */
+  const decideOn = async (request: FastifyRequest, orderId: string, command: Exclude<OrderCommand, { type: 'PlaceOrder' }>) => {
+    const moved = await handleCommand(eventStore, orderStream(orderId), orderDecider, command, commandMetadata(request, actorOf(request), command.at));
+    return { ...moved.state!.view, position: moved.position };
+  };
+
+  app.post(
+    '/api/admin/orders/:orderId/quote',
+    {
+      schema: {
+        tags: ['order desk'],
+        security: [{ bearer: [] }],
+        summary: "Send a quote for a quote request (or revise one not yet accepted): a unit price per line, valid until a New York day's end",
+        description:
+          "unitPricesCents lists a price for each of the order's lines, in the order's line order; the tax is the order's rate (0 when exempt). " +
+          'An order that is not a quote request or an unaccepted quote answers 409.',
+        params: orderIdParams,
+        body: sendQuoteInput,
+        response: { 200: movedOrder, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { unitPricesCents, expiresOn, expectedVersion } = request.body;
+      return decideOn(request, request.params.orderId, { type: 'SendQuote', unitPricesCents, expiresOn, expectedVersion, at: now() });
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:orderId/credit-notes',
+    {
+      schema: {
+        tags: ['order desk'],
+        security: [{ bearer: [] }],
+        summary: "Issue a credit note against the order's invoice (amount in cents, a reason); the workers render its PDF",
+        description: 'An order without an issued invoice, or an amount over what is left to credit on it, answers 409.',
+        params: orderIdParams,
+        body: issueCreditNoteInput,
+        response: { 200: movedOrder, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { amountCents, reason, expectedVersion } = request.body;
+      return decideOn(request, request.params.orderId, { type: 'IssueCreditNote', amountCents, reason, expectedVersion, at: now() });
+    },
+  );
+
   for (const { kind, summary, body, decode } of deskRoutes) {
     app.post(
       `/api/admin/orders/:orderId/${kind}`,
@@ -80,12 +127,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
           response: { 200: movedOrder, ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => {
-        const at = now();
-        const command = { type: 'DeskMove' as const, ...decode(request.body), at };
-        const moved = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actorOf(request), at));
-        return { ...moved.state!.view, position: moved.position };
-      },
+      async (request) => decideOn(request, request.params.orderId, { type: 'DeskMove', ...decode(request.body), at: now() }),
     );
   }
 };

@@ -1,18 +1,17 @@
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
 import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
 import { orderNumberStream, type OrderNumberReserved } from '@labshop/shared/events/orders';
+import { businessDay } from '@labshop/shared/orders/business-day';
 
 /** Sequences run 00001..99999 per New York day. */
 const LARGEST_SEQUENCE = 99_999;
 /** Collisions are rare (a second process, a restart); this many in a row means the day's numbers are nearly used up. */
 const MAX_ATTEMPTS = 50;
 
-const newYorkDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** ddmmyyyy of the day it is in New York at `at` (the shop's day, whatever the server's zone). */
+/** ddmmyyyy of the business (New York) day at `at`: the shop's day, whatever the server's zone. */
 export function orderNumberDay(at: Date): string {
-  const parts = Object.fromEntries(newYorkDate.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.day}${parts.month}${parts.year}`;
+  const [year, month, day] = businessDay(at).split('-');
+  return `${day}${month}${year}`;
 }
 
 /** 'LUM' + ddmmyyyy + 5-digit sequence, e.g. LUM2311202600042. */

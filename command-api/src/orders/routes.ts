@@ -6,7 +6,7 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
-import { orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
+import { acceptQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
 import { orderView, repeatOrderAnswer } from '@labshop/shared/queries/orders';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { ApiError } from '@labshop/shared/http/api-error';
@@ -176,6 +176,31 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       },
     },
     async (request) => submit(request, request.params.orderId, (customerId, at) => ({ type: 'RequestQuote', customerId, quote: request.body, at })),
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/accept-quote',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Accept' in My Quotes: the quote becomes an order at the quoted prices",
+        description:
+          "expectedVersion is the order's version the customer saw: a quote revised since answers 409, as does one past its expiry. " +
+          "Another customer's quote answers 404.",
+        params: orderIdParams,
+        body: acceptQuoteInput,
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const at = now();
+      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion };
+      const accepted = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actor, at));
+      return { ...accepted.state!.view, position: accepted.position };
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { buildCommandApp } from '../app.ts';
 import { seedAuthorization, seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoServices } from './seed-services.ts';
 
 /**
  * `npm run seed`: the demo catalogue, written through the command API in this process (no running shop
@@ -21,6 +22,7 @@ try {
   const started = Date.now();
   const { created } = await seedDemoCatalogue({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
   logger.info({ ...created, ms: Date.now() - started }, created.details + created.files + created.products + created.subproducts === 0 ? 'nothing to add: the demo catalogue is complete' : 'done');
+  await seedDemoServices({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
 } finally {
   await commands.close();
   await stores.close();

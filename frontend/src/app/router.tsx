@@ -9,6 +9,8 @@ import { ProductsRoute } from './routes/products.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SearchRoute } from './routes/search.tsx';
+import { ServiceRoute } from './routes/service.tsx';
+import { ServicesRoute } from './routes/services.tsx';
 import { SubproductRoute } from './routes/subproduct.tsx';
 
 // The back office is loaded on demand, so shoppers never download it.
@@ -24,6 +26,8 @@ export const createAppRouter = () =>
         { path: 'show-main-product/:slug/:id', element: <MainProductRoute /> },
         { path: 'search', element: <SearchRoute /> },
         { path: 'cartaction/show', element: <CartRoute /> },
+        { path: 'services', element: <ServicesRoute /> },
+        { path: 'service/:category/:id', element: <ServiceRoute /> },
         ...customerRoutes,
         ...checkoutRoutes,
         {
@@ -45,6 +49,10 @@ export const createAppRouter = () =>
         {
           path: 'admin/audit',
           lazy: () => import('./routes/admin/audit.tsx').then(({ AdminAuditRoute }) => ({ Component: AdminAuditRoute })),
+        },
+        {
+          path: 'admin/servicesupload',
+          lazy: () => import('./routes/admin/services.tsx').then(({ AdminServicesRoute }) => ({ Component: AdminServicesRoute })),
         },
         {
           path: 'product-content',

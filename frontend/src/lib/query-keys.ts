@@ -21,4 +21,8 @@ export const queryKeys = {
   adminOrders: ['admin', 'orders'] as const,
   /** Prefix of the audit log's queries (the log, each History panel, time travel). */
   adminAudit: ['admin', 'audit'] as const,
+  /** Prefix of the storefront's service queries (active list, one service); every service command invalidates it. */
+  services: ['services'] as const,
+  /** The back office's service list. */
+  adminServices: ['admin', 'services'] as const,
 };

@@ -1,17 +1,18 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { orderEventTypes, type OrderEvent, type OrderLine } from '@labshop/shared/events/orders';
+import { addDays, businessDay } from '@labshop/shared/orders/business-day';
 import type { Projection } from '../projection.ts';
 
 /** How far back the home page's ranking looks. */
 export const BEST_SELLER_WINDOW_DAYS = 90;
 
-/** The UTC calendar day (YYYY-MM-DD) of an ISO time: sales are counted per day. */
-export const saleDay = (isoTime: string) => new Date(isoTime).toISOString().slice(0, 10);
+/** The business (New York) day (YYYY-MM-DD) of an ISO time: sales are counted per day, the order's own date. */
+export const saleDay = (isoTime: string) => businessDay(isoTime);
 
-/** The first day of the window that ends on `now`'s UTC day, that day included: 90 days in all. */
+/** The first day of the window that ends on `now`'s business day, that day included: 90 days in all. */
 export function windowStartDay(now: Date, days = BEST_SELLER_WINDOW_DAYS): string {
-  return saleDay(new Date(now.getTime() - (days - 1) * 86_400_000).toISOString());
+  return addDays(businessDay(now), -(days - 1));
 }
 
 export interface DetailUnits {
@@ -23,7 +24,7 @@ export interface DetailUnits {
 export interface DayOrder {
   orderId: string;
   lines: DetailUnits[];
-  /** Whether its units are in the day's totals: true once its purchase order was submitted. */
+  /** Whether its units are in the day's totals: true once its purchase order was submitted or its quote accepted. */
   counted: boolean;
 }
 
@@ -49,7 +50,7 @@ export const orderKey = (orderId: string) => `o_${[...orderId].map((c) => (/[A-Z
 const dayId = (day: string) => `day-${day}`;
 
 /** The events that change an order kept open on its day: it starts counting, stops counting, or can no longer change. */
-const EVENTS_OF_OPEN_ORDERS = ['PurchaseOrderSubmitted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
+const EVENTS_OF_OPEN_ORDERS = ['PurchaseOrderSubmitted', 'QuoteAccepted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
 type EventOfOpenOrder = Extract<OrderEvent, { type: (typeof EVENTS_OF_OPEN_ORDERS)[number] }>;
 
 const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
@@ -78,13 +79,16 @@ function withoutOrder(salesDay: SalesDay, order: DayOrder): Record<string, DayOr
 }
 
 /**
- * Units sold per product detail and day, from the order events. An order counts once its purchase order is
- * submitted: one still awaiting payment, or a quote request, has sold nothing yet. It counts on the day it
- * was placed, the order's date on every page and document, and stops counting if it is cancelled.
+ * Units sold per product detail and business (New York) day, from the order events. An order counts once its
+ * purchase order is submitted or its quote accepted: one still awaiting payment, or a quote not accepted, has
+ * sold nothing yet. Units, not money, rank best sellers, so a quote counts the quantities it was accepted
+ * with whatever its quoted prices. It counts on the day it was placed, the order's date on every page and
+ * document, and stops counting if it is cancelled.
  */
 export const bestSellers: Projection<SalesDay> = {
   name: 'best-sellers',
-  version: 1,
+  // 2: business (New York) days instead of UTC ones, and accepted quotes.
+  version: 2,
 
   async documentIds(event, documents) {
     if (isOrderEvent(event) && event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt))];
@@ -101,7 +105,8 @@ export const bestSellers: Projection<SalesDay> = {
         const day = salesDay ?? { id: dayId(saleDay(placedAt)), day: saleDay(placedAt), units: [], orders: {} };
         return { ...day, orders: { ...day.orders, [orderKey(orderId)]: { orderId, lines: unitsPerDetail(lines), counted: false } } };
       }
-      case 'PurchaseOrderSubmitted': {
+      case 'PurchaseOrderSubmitted':
+      case 'QuoteAccepted': {
         const order = salesDay?.orders[orderKey(event.data.orderId)];
         if (!salesDay || !order || order.counted) return salesDay;
         return {
@@ -123,7 +128,7 @@ export const bestSellers: Projection<SalesDay> = {
         return { ...salesDay, orders: withoutOrder(salesDay, order) };
       }
       default:
-        // A quote request sells nothing until it is accepted; the other moves change no units.
+        // A quote sells nothing until it is accepted; the other moves change no units.
         return salesDay;
     }
   },

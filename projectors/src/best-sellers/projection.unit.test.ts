@@ -119,8 +119,30 @@ describe('best-sellers projection', () => {
     expect(orderKey('a-b')).not.toBe(orderKey('a_b'));
   });
 
-  it('has a window of 90 days ending today, today included', () => {
-    expect(windowStartDay(new Date('2026-11-23T01:00:00.000Z'))).toBe('2026-08-26');
-    expect(windowStartDay(new Date('2026-11-23T23:59:59.999Z'))).toBe('2026-08-26');
+  it('has a window of 90 business (New York) days ending today, today included', () => {
+    expect(windowStartDay(new Date('2026-11-23T05:00:00.000Z'))).toBe('2026-08-26');
+    expect(windowStartDay(new Date('2026-11-24T04:59:59.999Z'))).toBe('2026-08-26');
+    // 8 p.m. in New York on the 22nd is already the 23rd in UTC: still the 22nd's window.
+    expect(windowStartDay(new Date('2026-11-23T01:00:00.000Z'))).toBe('2026-08-25');
+  });
+
+  it('counts a sale around midnight on its New York day', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-030', '2026-11-24T04:59:00.000Z', { d1: 1 }),
+      submitted('o-030', '2026-11-24T05:01:00.000Z'),
+      placed('o-031', '2026-11-24T05:00:00.000Z', { d1: 2 }),
+      submitted('o-031', '2026-11-24T05:01:00.000Z'),
+    ]);
+    expect(days.get('day-2026-11-23')?.units).toEqual([{ detailId: 'd1', units: 1 }]);
+    expect(days.get('day-2026-11-24')?.units).toEqual([{ detailId: 'd1', units: 2 }]);
+  });
+
+  it('counts an accepted quote, at its quantities, on the day it was placed', async () => {
+    const days = await replay(bestSellers, [
+      placed('o-040', '2026-11-23T10:00:00.000Z', { d1: 3 }),
+      quoted('o-040'),
+      recorded('QuoteAccepted', { orderId: 'o-040', customerId: 'c1', acceptedAt: '2026-11-26T10:00:00.000Z' }),
+    ]);
+    expect(days.get('day-2026-11-23')?.units).toEqual([{ detailId: 'd1', units: 3 }]);
   });
 });

@@ -27,6 +27,8 @@ export interface TreeSubproduct {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** Counted as the command side counts it (creation, renames, visibility): an edit sends it back as expectedVersion. */
+  version: number;
   /** In display order. */
   details: TreeDetail[];
 }
@@ -59,7 +61,7 @@ const isTreeEvent = (event: RecordedEvent): event is RecordedEvent & AnyCatalogu
 
 export const catalogueTree: Projection<CatalogueTree> = {
   name: 'catalogue-tree',
-  version: 2,
+  version: 3,
 
   documentIds(event) {
     if (!isTreeEvent(event)) return [];
@@ -86,13 +88,13 @@ export const catalogueTree: Projection<CatalogueTree> = {
         return tree && { ...tree, content: event.data.content, updatedAt: at };
       case 'SubproductCreated': {
         const { subproductId, name, displayOrder } = event.data;
-        const subproduct: TreeSubproduct = { subproductId, name, visible: true, displayOrder, createdAt: at, updatedAt: at, details: [] };
+        const subproduct: TreeSubproduct = { subproductId, name, visible: true, displayOrder, createdAt: at, updatedAt: at, version: 1, details: [] };
         return tree && { ...tree, subproducts: inDisplayOrder([...tree.subproducts, subproduct]) };
       }
       case 'SubproductRenamed':
-        return tree && withSubproduct(tree, event.data.subproductId, (subproduct) => ({ ...subproduct, name: event.data.name, updatedAt: at }));
+        return tree && withSubproduct(tree, event.data.subproductId, (subproduct) => ({ ...subproduct, name: event.data.name, updatedAt: at, version: subproduct.version + 1 }));
       case 'SubproductVisibilityChanged':
-        return tree && withSubproduct(tree, event.data.subproductId, (subproduct) => ({ ...subproduct, visible: event.data.visible, updatedAt: at }));
+        return tree && withSubproduct(tree, event.data.subproductId, (subproduct) => ({ ...subproduct, visible: event.data.visible, updatedAt: at, version: subproduct.version + 1 }));
       case 'SubproductsReordered': {
         const { subproductIds } = event.data;
         return (

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { OrderAddress, OrderEvent } from '@labshop/shared/events/orders';
+import type { CustomerEvent } from '@labshop/shared/events/customers';
 import type { Projection } from '../projection.ts';
 
 /** One document per customer: the address of their latest order, which checkout offers next time. */
@@ -14,17 +15,22 @@ export interface CustomerAddress extends StoredDocument {
 
 type OrderPlaced = Extract<OrderEvent, { type: 'OrderPlaced' }>;
 
+type CustomerErased = Extract<CustomerEvent, { type: 'CustomerErased' }>;
+
 const isOrderPlaced = (event: RecordedEvent): event is RecordedEvent & OrderPlaced => event.type === 'OrderPlaced';
+const isCustomerErased = (event: RecordedEvent): event is RecordedEvent & CustomerErased => event.type === 'CustomerErased';
 
 export const customerAddresses: Projection<CustomerAddress> = {
   name: 'customer-addresses',
   version: 1,
 
   documentIds(event) {
-    return isOrderPlaced(event) ? [event.data.customerId] : [];
+    return isOrderPlaced(event) || isCustomerErased(event) ? [event.data.customerId] : [];
   },
 
   project(latest, event) {
+    // An erased customer has no address to offer.
+    if (isCustomerErased(event)) return null;
     if (!isOrderPlaced(event)) return latest;
     const { customerId, address, taxExemptNumber, orderId, placedAt } = event.data;
     // Events arrive in the order they happened, so the order being projected is the newest.

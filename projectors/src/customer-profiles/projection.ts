@@ -22,9 +22,9 @@ export interface CustomerProfile extends StoredDocument {
   updatedAt: string;
 }
 
-type ProfileEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerActivated' | 'CustomerProfileChanged' }>;
+type ProfileEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerActivated' | 'CustomerProfileChanged' | 'CustomerErased' }>;
 
-const profileEventTypes: readonly string[] = ['CustomerRegistered', 'CustomerActivated', 'CustomerProfileChanged'] satisfies ProfileEvent['type'][];
+const profileEventTypes: readonly string[] = ['CustomerRegistered', 'CustomerActivated', 'CustomerProfileChanged', 'CustomerErased'] satisfies ProfileEvent['type'][];
 
 const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileEvent => profileEventTypes.includes(event.type);
 
@@ -48,6 +48,9 @@ export const customerProfiles: Projection<CustomerProfile> = {
         return customer && { ...customer, activated: true, updatedAt: at };
       case 'CustomerProfileChanged':
         return customer && { ...customer, profile: { ...customer.profile, ...event.data.changes }, updatedAt: at };
+      case 'CustomerErased':
+        // Nothing of an erased customer's account is shown anywhere.
+        return null;
       default:
         return exhaustive(event);
     }

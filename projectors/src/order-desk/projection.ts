@@ -3,6 +3,9 @@ import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { foldOrder, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
+import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
+import { ERASED_CUSTOMER } from '@labshop/shared/event-store/personal-data/personal-fields';
+import { idsOfCustomer } from '../order-history/projection.ts';
 import type { Projection } from '../projection.ts';
 import { isOrderEvent, timelineEntryOf } from './timeline.ts';
 
@@ -30,14 +33,17 @@ const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream
 
 export const orderDesk: Projection<OrderDeskEntry> = {
   name: 'order-desk',
-  version: 1,
+  // 2: staff quotes and credit notes in the OrderView, and their words in the timeline.
+  version: 2,
 
-  documentIds(event) {
+  documentIds(event, documents) {
+    if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);
     const orderId = orderIdOfStream(event);
     return orderId ? [orderId] : [];
   },
 
   project(entry, event) {
+    if (event.type === 'CustomerErased') return entry && erasedEntry(entry);
     if (!entry && event.type !== 'OrderPlaced') return entry;
     const timeline = [...(entry?.timeline ?? []), timelineEntryOf(event)];
     if (!isOrderEvent(event)) return entry && { ...entry, timeline };
@@ -48,3 +54,17 @@ export const orderDesk: Projection<OrderDeskEntry> = {
     return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', heldFrom, order: view, timeline };
   },
 };
+
+/**
+ * The entry once its customer was erased, as a rebuild through the personal-data store would make it:
+ * the customer reads as the erased customer in the order, the email filter and the timeline's actors.
+ */
+function erasedEntry(entry: OrderDeskEntry): Omit<OrderDeskEntry, '_position'> {
+  const erasedActor = (actor: TimelineEntry['actor']) => (actor.kind === 'customer' && actor.id === entry.customerId ? { ...actor, email: ERASED_CUSTOMER.email } : actor);
+  return {
+    ...entry,
+    customerEmail: ERASED_CUSTOMER.email,
+    order: eraseOrderView(entry.order),
+    timeline: entry.timeline.map((item) => ({ ...item, actor: erasedActor(item.actor) })),
+  };
+}

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import { orderEventTypes, type OrderEvent } from '@labshop/shared/events/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { formatUsd } from '@labshop/shared/money';
+import { businessDay } from '@labshop/shared/orders/business-day';
 
 export const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
 
@@ -27,6 +28,10 @@ const summaries: Summaries = {
   OrderClosed: () => 'Closed',
   OrderCancelled: ({ reason }) => withReason('Cancelled', reason),
   InvoiceMarkedPaid: ({ reference }) => withReason('Invoice marked paid', reference),
+  QuoteSent: ({ totalCents, expiresAt }) => `Quote sent: total ${formatUsd(totalCents)}, valid until ${businessDay(new Date(Date.parse(expiresAt) - 1))}`,
+  QuoteAccepted: () => 'Quote accepted',
+  CreditNoteRequested: ({ creditNoteNumber, amountCents, reason }) => withReason(`Credit note ${creditNoteNumber} for ${formatUsd(amountCents)}`, reason),
+  CreditNoteIssued: ({ creditNoteNumber }) => `Credit note ${creditNoteNumber} issued`,
 };
 
 function summaryOf(event: RecordedEvent): string {

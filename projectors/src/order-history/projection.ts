@@ -3,7 +3,8 @@ import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { orderEventTypes, type OrderEvent } from '@labshop/shared/events/orders';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { foldOrder, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
-import type { Projection } from '../projection.ts';
+import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
+import type { Projection, ProjectionDocuments } from '../projection.ts';
 
 /**
  * One document per order, for My Orders and My Quotes: the customer's orders are found by `customerId`
@@ -25,14 +26,17 @@ const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent
 
 export const orderHistory: Projection<OrderHistoryEntry> = {
   name: 'order-history',
-  // 2: the order desk's statuses, shipment, cancellation, paidAt and version in the OrderView; 3: its invoices.
-  version: 3,
+  // 2: the order desk's statuses, shipment, cancellation, paidAt and version in the OrderView; 3: its invoices;
+  // 4: staff quotes and credit notes.
+  version: 4,
 
-  documentIds(event) {
+  documentIds(event, documents) {
+    if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);
     return isOrderEvent(event) ? [event.data.orderId] : [];
   },
 
   project(entry, event) {
+    if (event.type === 'CustomerErased') return entry && { ...entry, order: eraseOrderView(entry.order) };
     if (!isOrderEvent(event)) return entry;
     const folded = foldOrder(entry && { customerId: entry.customerId, idempotencyKey: entry.idempotencyKey, heldFrom: entry.heldFrom, view: entry.order }, event);
     if (!folded) return entry;
@@ -40,3 +44,9 @@ export const orderHistory: Projection<OrderHistoryEntry> = {
     return { id: view.orderId, customerId, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', placedAt: view.placedAt, heldFrom, order: view };
   },
 };
+
+/** The documents of the customer a CustomerErased names (any model keyed by order with a `customerId`). */
+export async function idsOfCustomer(documents: ProjectionDocuments<StoredDocument & { customerId: string }>, event: RecordedEvent): Promise<string[]> {
+  const { customerId } = event.data as { customerId: string };
+  return (await documents.find({ where: { customerId } })).map((document) => document.id);
+}

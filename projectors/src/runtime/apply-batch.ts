@@ -23,6 +23,9 @@ export async function applyBatch(
   const fresh = events.filter((event) => event.position > checkpoint);
   const last = fresh.at(-1);
   if (!last) return null;
+  // Written first, so the batch holds its checkpoint for the whole transaction: a rebuild's swap takes
+  // the same checkpoint to keep batches out while it replaces the documents (see rebuild/rebuild.ts).
+  await session.setCheckpoint(checkpointKey, last.position);
 
   const collection = session.collection<StoredDocument>(physicalCollection(projection.name, version));
   const working: WorkingSet = new Map();
@@ -51,7 +54,6 @@ export async function applyBatch(
   }
   await write(collection, working);
   if (lastChange) await session.setCheckpoint(lastChangeName(projection.name, version), lastChange);
-  await session.setCheckpoint(checkpointKey, last.position);
   return last.position;
 }
 

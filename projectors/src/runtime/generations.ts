@@ -8,7 +8,10 @@ import type { ReadStoreSession } from '@labshop/shared/read-store/port';
  */
 export const physicalCollection = (name: string, version: number) => `${name}__v${version}`;
 export const checkpointName = (name: string, version: number) => `projection:${name}:v${version}`;
-/** The position of the last event that changed a document: unlike the checkpoint, other models' events leave it alone. */
+/**
+ * The position of the last event that changed a document: unlike the checkpoint, other models' events leave it alone.
+ * A rebuild's swap sets it to its position marked `~rebuilt-<time>`, so readers' caches of the model drop too.
+ */
 export const lastChangeName = (name: string, version: number) => `projection-changed:${name}:v${version}`;
 const activeVersionKey = (name: string) => `projection-active-version:${name}`;
 

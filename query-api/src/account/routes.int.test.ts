@@ -5,6 +5,8 @@ import { customerEmailStream, customerStream, type CustomerEvent } from '@labsho
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { givenEvents } from '@labshop/shared/testing/given-events';
 import { sessionOf } from '@labshop/shared/testing/sessions';
+import { testOrderPlacedData } from '@labshop/shared/testing/orders';
+import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
 import { createLogger } from '@labshop/shared/logger';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
@@ -69,5 +71,44 @@ describe('account queries', () => {
   it('answers 404 for a valid customer token whose account does not exist', async () => {
     const stranger = await sessionOf(tokens, { kind: 'customer', id: '00000000-0000-4000-8000-00000000dead', email: 'x@example.com' });
     expect((await read(stranger)).statusCode).toBe(404);
+  });
+});
+
+describe('download my data', () => {
+  const download = (headers: Record<string, string>) => queries.inject({ method: 'GET', url: '/api/account/data', headers });
+
+  async function customerWithOrder(email: string, lastName: string) {
+    const customer = await activeCustomer(email);
+    const orderId = crypto.randomUUID();
+    const placed = testOrderPlacedData(orderId, customer.id, new Date().toISOString(), { address: { ...testOrderPlacedData(orderId, customer.id, '').address, email, lastName } });
+    const position = await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderPlaced', data: placed }], customer);
+    return { customer, orderId, position };
+  }
+
+  it("gives a customer their own account, saved address, orders and invoices as a JSON file, and nobody else's", async () => {
+    const ann = await customerWithOrder('ann.export@example.com', 'Exportwood');
+    const bob = await customerWithOrder('bob.export@example.com', 'Otherfield');
+
+    const response = await download({ ...(await sessionOf(tokens, ann.customer)), [POSITION_HEADER]: bob.position });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="labshop-my-data.json"');
+    const data = response.json();
+    expect(data.account).toMatchObject({ customerId: ann.customer.id, email: 'ann.export@example.com', firstName: 'Dan', activated: true });
+    expect(data.savedAddress).toMatchObject({ email: 'ann.export@example.com', lastName: 'Exportwood', fromOrderId: ann.orderId });
+    expect(data.orders.map((order: { orderId: string }) => order.orderId)).toEqual([ann.orderId]);
+    expect(data.orders[0]).toMatchObject({ kind: 'order', totalCents: 9_911, status: 'Awaiting payment' });
+    expect(data.invoices).toEqual([]);
+    expect(response.body).not.toMatch(/bob\.export|Otherfield|hash/i);
+
+    const bobs = (await download({ ...(await sessionOf(tokens, bob.customer)), [POSITION_HEADER]: bob.position })).json();
+    expect(bobs.orders.map((order: { orderId: string }) => order.orderId)).toEqual([bob.orderId]);
+  });
+
+  it('is for customers only: 401 without a session, 403 for an admin, 404 once the account is erased', async () => {
+    expect((await download({})).statusCode).toBe(401);
+    expect((await download(await sessionOf(tokens))).statusCode).toBe(403);
+    const { customer } = await customerWithOrder('gone.export@example.com', 'Goneaway');
+    const erased = await givenEvents<CustomerEvent>(stores.eventStore, customerStream(customer.id), [{ type: 'CustomerErased', data: { customerId: customer.id, erasedAt: new Date().toISOString() } }]);
+    expect((await download({ ...(await sessionOf(tokens, customer)), [POSITION_HEADER]: erased })).statusCode).toBe(404);
   });
 });

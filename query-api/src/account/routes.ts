@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerProfiles } from '@labshop/projectors';
+import { customerAddresses, customerProfiles, orderHistory } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { accountProfileResponse } from '@labshop/shared/queries/account';
+import { accountDataExport, accountProfileResponse, type AccountDataExport } from '@labshop/shared/queries/account';
 import type { ReadModels } from '../read-models.ts';
 
 export interface AccountQueryDeps {
@@ -35,6 +35,44 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const { customerId, email, title, firstName, lastName, newsletter, profile } = customer;
       return { customerId, email, title, firstName, lastName, newsletter, profile };
+    },
+  );
+
+  app.get(
+    '/api/account/data',
+    {
+      config: { readModels: [customerProfiles, customerAddresses, orderHistory] },
+      onRequest: requireRole(tokens, 'customer'),
+      schema: {
+        tags: ['customer account'],
+        security: [{ bearer: [] }],
+        summary: "Download my data: the signed-in customer's account, saved address, orders, quotes and invoices as one JSON file",
+        description: 'Only ever the caller\'s own data: the customer is the token\'s, there is no id to ask for another.',
+        response: { 200: accountDataExport, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const customerId = actorOf(request).id;
+      const [profiles, addresses, history] = await Promise.all([
+        readModels.collection(customerProfiles),
+        readModels.collection(customerAddresses),
+        readModels.collection(orderHistory),
+      ]);
+      const customer = await profiles?.get(customerId);
+      if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
+      const latest = await addresses?.get(customerId);
+      const entries = (await history?.find({ where: { customerId }, sort: [{ field: 'placedAt', direction: 'asc' }] })) ?? [];
+      const { email, title, firstName, lastName, newsletter, profile, registeredAt, activated } = customer;
+      const orders = entries.map(({ kind, order }) => ({ ...order, kind }));
+      const data: AccountDataExport = {
+        exportedAt: new Date().toISOString(),
+        account: { customerId, email, title, firstName, lastName, newsletter, profile, registeredAt, activated },
+        savedAddress: latest ? { ...latest.address, taxExemptNumber: latest.taxExemptNumber, fromOrderId: latest.orderId } : null,
+        orders,
+        invoices: orders.flatMap((order) => order.invoices.map((invoice) => ({ ...invoice, orderId: order.orderId, orderNumber: order.orderNumber }))),
+      };
+      void reply.header('content-disposition', 'attachment; filename="labshop-my-data.json"');
+      return data;
     },
   );
 };

@@ -8,7 +8,7 @@ const detail = (detailId: string, productType: string, visible = true): TreeDeta
   detailId, productType, visible, displayOrder: 0, priceCents: 100, addPercentage: 0, quantity: 1, bestseller: false, featured: false, featuredText: '', image: null,
 });
 const subproduct = (subproductId: string, name: string, details: TreeDetail[], visible = true): TreeSubproduct => ({
-  subproductId, name, visible, displayOrder: 0, createdAt: at, updatedAt: at, details,
+  subproductId, name, visible, displayOrder: 0, createdAt: at, updatedAt: at, version: 1, details,
 });
 const tree = (productId: string, displayOrder: number, subproducts: TreeSubproduct[], visible = true): CatalogueTree => ({
   id: productId, _position: '1', productId, name: productId, visible, displayOrder, content: '', createdAt: at, updatedAt: at, version: 1, subproducts,

@@ -74,7 +74,8 @@ describe('catalogue queries', () => {
     await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     expect((await read('/api/status/projections')).statusCode).toBe(401);
     const status = (await read('/api/status/projections', admin)).json();
-    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-tree', version: 2, activeVersion: 2, lag: 0 }));
+    const { version } = projections.find((projection) => projection.name === 'catalogue-tree')!;
+    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-tree', version, activeVersion: version, lag: 0 }));
   });
 
   it('serves the generated OpenAPI document', async () => {

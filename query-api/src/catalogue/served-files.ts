@@ -1,10 +1,11 @@
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import { fileSlots } from '@labshop/shared/events/catalogue';
-import { catalogueDetails } from '@labshop/projectors';
+import { catalogueDetails, uploadedProducts } from '@labshop/projectors';
 import { createReadModels } from '../read-models.ts';
 
 /**
- * Whether an uploaded file is still part of the catalogue: some detail holds it in one of its slots.
+ * Whether an uploaded file is still part of the catalogue: some detail holds it in one of its slots,
+ * or a product of the admin upload list holds it as its image.
  * A file replaced or removed (or whose detail was deleted) stays on disk, since another detail may
  * hold the same bytes under the same content-addressed name, but is no longer served.
  */
@@ -12,10 +13,10 @@ export function servedContentFiles(readStore: ReadStore): (name: string) => Prom
   const readModels = createReadModels(readStore);
   return async (name) => {
     const details = await readModels.collection(catalogueDetails);
-    if (!details) return false;
     for (const slot of fileSlots) {
-      if ((await details.count({ where: { [`files.${slot}.name`]: name } })) > 0) return true;
+      if (details && (await details.count({ where: { [`files.${slot}.name`]: name } })) > 0) return true;
     }
-    return false;
+    const uploaded = await readModels.collection(uploadedProducts);
+    return uploaded !== null && (await uploaded.count({ where: { 'image.name': name } })) > 0;
   };
 }

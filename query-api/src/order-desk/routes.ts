@@ -7,8 +7,8 @@ import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import type { FieldCondition, Query } from '@labshop/shared/read-store/port';
 import { orderDeskListQuery, orderDeskListView, orderDeskOrderView, type OrderDeskListQuery, type OrderDeskRow } from '@labshop/shared/queries/order-desk';
+import { businessDayEnd, businessDayStart } from '@labshop/shared/orders/business-day';
 import type { ReadModels } from '../read-models.ts';
-import { newYorkDayEnd, newYorkDayStart } from './new-york-days.ts';
 
 export interface OrderDeskQueryDeps {
   readModels: ReadModels;
@@ -21,7 +21,7 @@ const ORDER_NOT_FOUND = 'Order not found';
 function filterOf({ status, from, to, state, email, orderNumber, kind }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
   const where: Record<string, FieldCondition> = {};
   if (status) where['order.status'] = status;
-  if (from || to) where['order.placedAt'] = { ...(from && { $gte: newYorkDayStart(from).toISOString() }), ...(to && { $lt: newYorkDayEnd(to).toISOString() }) };
+  if (from || to) where['order.placedAt'] = { ...(from && { $gte: businessDayStart(from).toISOString() }), ...(to && { $lt: businessDayEnd(to).toISOString() }) };
   if (state) where['order.address.state'] = state;
   if (orderNumber) where['order.orderNumber'] = orderNumber;
   if (kind !== 'all') where.kind = kind === 'quotes' ? 'quote' : 'order';

@@ -3,8 +3,8 @@ import { adminStream } from '../events/admins.ts';
 import { customerStream } from '../events/customers.ts';
 import type { Role } from './tokens.ts';
 
-/** The events that end every session of their account issued before them (a password reset or change). */
-export const SESSION_ENDING_EVENTS: ReadonlySet<string> = new Set(['CustomerPasswordReset', 'AdminPasswordChanged']);
+/** The events that end every session of their account issued before them (a password reset or change, an erasure). */
+export const SESSION_ENDING_EVENTS: ReadonlySet<string> = new Set(['CustomerPasswordReset', 'AdminPasswordChanged', 'CustomerErased']);
 
 /** An account's session generation: how many times its sessions were ended. A token is good only for the generation it was signed in. */
 export type SessionGenerationOf = (role: Role, accountId: string) => Promise<number>;

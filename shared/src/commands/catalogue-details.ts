@@ -10,7 +10,8 @@ export const MAX_PRICE_TIERS = 20;
 const PRICE_REQUIRED = 'Valid price is required (min 0)';
 const QUANTITY_REQUIRED = 'Valid quantity is required (min 0)';
 
-const priceCents = z
+/** Money in integer cents, $0 to $100,000 (shared by the detail and the uploaded product). */
+export const priceCents = z
   .number({ error: PRICE_REQUIRED })
   .int(PRICE_REQUIRED)
   .min(0, PRICE_REQUIRED)
@@ -23,9 +24,15 @@ const priceTier = z.strictObject({
   catalogNumber: optionalText('Catalog number', 50).default(''),
 });
 
+export const quantity = z
+  .number({ error: QUANTITY_REQUIRED })
+  .int(QUANTITY_REQUIRED)
+  .min(0, QUANTITY_REQUIRED)
+  .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
+
 const boolean = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-const productUrl = z
+export const productUrl = z
   .string({ error: 'Product URL must start with http:// or https://' })
   .trim()
   .max(500, 'Product URL must be at most 500 characters')
@@ -36,11 +43,7 @@ const productUrl = z
 /** Each detail field with its rule and the spec's message; create and edit inputs are built from it. */
 const detailFields = {
   productType: requiredText('Product type', 50),
-  quantity: z
-    .number({ error: QUANTITY_REQUIRED })
-    .int(QUANTITY_REQUIRED)
-    .min(0, QUANTITY_REQUIRED)
-    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+  quantity,
   priceCents,
   addPercentage: z
     .number({ error: 'Discount must be between 0 and 100 percent' })

@@ -9,6 +9,8 @@ export const editSubproductInput = z
   .strictObject({
     name: subproductName.optional(),
     visible: z.boolean({ error: 'Visible must be true or false' }).optional(),
+    /** The subproduct's version the admin saw (the admin product's `subproducts[].version`): a stale one is refused with 409. */
+    expectedVersion: z.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1).optional(),
   })
   .refine((edit) => edit.name !== undefined || edit.visible !== undefined, { message: 'Nothing to change: send a name or visible' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_NAMES } from '../us-states.ts';
-import { email, optionalText, requiredText, storableString } from './fields.ts';
+import { email, entityId, optionalText, requiredText, storableString } from './fields.ts';
 
 /** The storefront's rules (spec §5), worded for the shopper; the frontend validates with these same schemas. */
 
@@ -62,6 +62,9 @@ export const customerProfileInput = z.strictObject({
     .refine((state) => (US_STATE_NAMES as readonly string[]).includes(state), 'Please choose a state from the list'),
   zipCode: requiredText('Zip code', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
 });
+
+/** The customer an admin acts on (erasure). */
+export const customerIdParams = z.strictObject({ customerId: entityId('Customer id') });
 
 export type RegisterCustomerInput = z.infer<typeof registerCustomerInput>;
 export type SignInInput = z.infer<typeof signInInput>;

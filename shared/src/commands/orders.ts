@@ -126,8 +126,17 @@ export const repeatOrderInput = z.strictObject({ commandId: entityId('Command id
 
 export const orderIdParams = z.strictObject({ orderId: entityId('Order id') });
 
+/**
+ * 'Accept' in My Quotes: `expectedVersion` is the order's version the customer saw (the order view's), so a
+ * quote staff revised meanwhile is refused (409) rather than accepted at prices the customer never saw.
+ */
+export const acceptQuoteInput = z.strictObject({
+  expectedVersion: z.number({ error: 'Expected version must be a whole number' }).int('Expected version must be a whole number').min(1, 'Expected version starts at 1'),
+});
+
 export type OrderAddressInput = z.infer<typeof orderAddressInput>;
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInput>;
 export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
 export type RepeatOrderInput = z.infer<typeof repeatOrderInput>;
+export type AcceptQuoteInput = z.infer<typeof acceptQuoteInput>;

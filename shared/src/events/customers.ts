@@ -86,7 +86,12 @@ export type CustomerEvent =
   | { type: 'PasswordResetRequested'; data: CustomerRecipient & IssuedEmailToken & { customerId: string } }
   | { type: 'CustomerPasswordReset'; data: { customerId: string; tokenId: string; passwordHash: string } }
   | { type: 'CustomerProfileChanged'; data: { customerId: string; changes: Partial<CustomerProfileFields> } }
-  | { type: 'CustomerSignedIn'; data: { customerId: string; rememberMe: boolean } };
+  | { type: 'CustomerSignedIn'; data: { customerId: string; rememberMe: boolean } }
+  /**
+   * An admin erased the customer (CCPA/GDPR): it carries no personal data, and the event store deletes
+   * the customer's key as it records it, so every copy of their data in the log reads as erased.
+   */
+  | { type: 'CustomerErased'; data: { customerId: string; erasedAt: string } };
 
 export type CustomerEventType = CustomerEvent['type'];
 
@@ -103,4 +108,5 @@ export const customerEventTypes: readonly CustomerEventType[] = [
   'CustomerPasswordReset',
   'CustomerProfileChanged',
   'CustomerSignedIn',
+  'CustomerErased',
 ];

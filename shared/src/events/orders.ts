@@ -96,14 +96,48 @@ export type StaffOrderEvent =
   | { type: 'OrderClosed'; data: { orderId: string; closedAt: string } }
   | { type: 'OrderCancelled'; data: { orderId: string; reason: string; cancelledAt: string } }
   /** The purchase order's invoice was paid; `reference` is what staff note about the payment (may be ''). */
-  | { type: 'InvoiceMarkedPaid'; data: { orderId: string; reference: string; paidAt: string } };
+  | { type: 'InvoiceMarkedPaid'; data: { orderId: string; reference: string; paidAt: string } }
+  /** Staff priced a quote request (or revised their quote): the order's lines at the quoted unit prices. */
+  | { type: 'QuoteSent'; data: QuoteSentData }
+  /**
+   * Staff credit part (or all) of the order's issued invoice; the workers render the credit note's PDF and
+   * append CreditNoteIssued (events/invoices.ts). The number is `CN-<order number>-<n>`, n counting the order's notes.
+   */
+  | { type: 'CreditNoteRequested'; data: CreditNoteRequestedData };
+
+/**
+ * A quote: every line of the order, in its order, with the unit price staff quoted (integer cents) and the
+ * line total from it; the totals by the checkout's tax rules (the order's state rate, or 0 when exempt).
+ * It can be accepted until `expiresAt` (the end of the business day staff chose).
+ */
+export interface QuoteSentData {
+  orderId: string;
+  lines: OrderLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  expiresAt: string;
+  sentAt: string;
+}
+
+export interface CreditNoteRequestedData {
+  orderId: string;
+  creditNoteNumber: string;
+  /** The invoice it corrects. */
+  invoiceNumber: string;
+  amountCents: number;
+  reason: string;
+  requestedAt: string;
+}
 
 export type OrderEvent =
   | { type: 'OrderPlaced'; data: OrderPlacedData }
   | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
   | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } }
+  /** The customer accepted the quote as last sent, before it expired: it is an order at the quoted prices. */
+  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string } }
   | StaffOrderEvent
-  // Appended by the workers once the purchase order's invoice is issued (events/invoices.ts).
+  // Appended by the workers once an invoice or a credit note is issued (events/invoices.ts).
   | InvoiceEvent;
 
 /**
@@ -127,6 +161,10 @@ export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
   'OrderClosed',
   'OrderCancelled',
   'InvoiceMarkedPaid',
+  'QuoteSent',
+  'CreditNoteRequested',
 ];
 
-export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', ...staffOrderEventTypes, 'InvoiceIssued'];
+export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued'];
+
+export const creditNoteNumberFor = (orderNumber: string, sequence: number) => `CN-${orderNumber}-${sequence}`;

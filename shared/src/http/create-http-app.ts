@@ -29,11 +29,14 @@ export interface HttpAppOptions {
  * The Fastify instance both APIs start from: zod validation and serialisation, the one error shape,
  * security headers, opt-in per-route rate limits (`config: { rateLimit: {...} }`) and generated OpenAPI.
  */
+/** The largest body the APIs parse (multipart uploads have their own per-file limits). */
+export const BODY_LIMIT = 1024 * 1024;
+
 export async function createHttpApp(options: HttpAppOptions) {
   const app = Fastify({
     loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -10,24 +10,43 @@ export type FulfilmentMoveKind = Exclude<DeskMoveKind, 'mark-paid'>;
  * the order desk offers by it, so the two never disagree.
  */
 export const fulfilmentMovesFrom: Record<FulfilmentMoveKind, readonly OrderStatus[]> = {
-  confirm: ['PO received'],
+  confirm: ['PO received', 'Quote accepted'],
   hold: ['Confirmed', 'Processing'],
   release: ['On hold'],
   process: ['Confirmed'],
   ship: ['Processing'],
   deliver: ['Shipped'],
   close: ['Delivered'],
-  cancel: ['Awaiting payment', 'PO received', 'Quote requested', 'Confirmed', 'On hold', 'Processing'],
+  cancel: ['Awaiting payment', 'PO received', 'Quote requested', 'Quoted', 'Quote accepted', 'Confirmed', 'On hold', 'Processing'],
 };
+
+/** Staff send a quote for a quote request, or revise the quote they sent while it is not accepted. */
+export const quoteSendableFrom: readonly OrderStatus[] = ['Quote requested', 'Quoted'];
+
+/** Only a quote sent and not yet accepted can be accepted (before it expires, and only as last sent). */
+export const quoteAcceptableFrom: readonly OrderStatus[] = ['Quoted'];
+
+interface CreditState {
+  invoices: readonly unknown[];
+  totalCents: number;
+  creditNotes: readonly { amountCents: number }[];
+}
+
+/** What credit notes may still take off the order's invoice: its total less the notes already requested; 0 before it is invoiced. */
+export const creditableCents = (order: CreditState) => (order.invoices.length === 0 ? 0 : order.totalCents - order.creditNotes.reduce((sum, note) => sum + note.amountCents, 0));
 
 interface DeskOrderState {
   status: OrderStatus;
   payment: { kind: 'purchase-order' | 'quote' } | null;
+  quote: { acceptedAt: string | null } | null;
   paidAt: string | null;
 }
 
-/** Only the invoice of a purchase order that is not cancelled can be marked paid, once. */
-export const invoiceCanBeMarkedPaid = (order: DeskOrderState) => order.payment?.kind === 'purchase-order' && order.status !== 'Cancelled' && order.paidAt === null;
+/** Orders that are invoiced: paid by purchase order, or a quote accepted. */
+export const isInvoicedOrder = (order: Pick<DeskOrderState, 'payment' | 'quote'>) => order.payment?.kind === 'purchase-order' || Boolean(order.quote?.acceptedAt);
+
+/** Only the invoice of a purchase order or an accepted quote that is not cancelled can be marked paid, once. */
+export const invoiceCanBeMarkedPaid = (order: DeskOrderState) => isInvoicedOrder(order) && order.status !== 'Cancelled' && order.paidAt === null;
 
 /** The moves allowed on the order as it stands. */
 export const allowedDeskMoves = (order: DeskOrderState): DeskMoveKind[] =>

@@ -24,7 +24,7 @@ export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedO
     const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
     const status: OrderStatus = 'Awaiting payment';
     const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents };
-    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [] };
+    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [] };
     return { customerId, idempotencyKey, heldFrom: null, view };
   }
   if (!order) return order;
@@ -45,10 +45,22 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
       const { company, name, poNumber } = event.data;
       return withView({ status: 'Quote requested', payment: { kind: 'quote', company, name, poNumber } });
     }
+    case 'QuoteAccepted': {
+      // The order becomes the quote: its lines and totals are the quoted ones from here on.
+      const { quote } = order.view;
+      if (!quote) return withView({});
+      const { lines, subtotalCents, taxCents, totalCents } = quote;
+      return withView({ status: 'Quote accepted', lines, subtotalCents, taxCents, totalCents, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
+    }
     case 'InvoiceIssued': {
       // Issued by the workers; the status and a hold stay as they are.
       const { invoiceNumber, issuedAt, sha256, size } = event.data;
       return withView({ invoices: [...order.view.invoices, { invoiceNumber, issuedAt, sha256, size }] }, order.heldFrom);
+    }
+    case 'CreditNoteIssued': {
+      const { creditNoteNumber, issuedAt, sha256, size } = event.data;
+      const creditNotes = order.view.creditNotes.map((note) => (note.creditNoteNumber === creditNoteNumber ? { ...note, issuedAt, sha256, size } : note));
+      return withView({ creditNotes }, order.heldFrom);
     }
     default:
       return evolveByStaff(order, event, withView);
@@ -83,6 +95,17 @@ function evolveByStaff(order: FoldedOrder, event: StaffOrderEvent, withView: (ch
     case 'InvoiceMarkedPaid':
       // Payment is apart from fulfilment (ORDERS.md): the status stays, a hold stays.
       return withView({ paidAt: event.data.paidAt }, order.heldFrom);
+    case 'QuoteSent': {
+      const { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt } = event.data;
+      const revision = (order.view.quote?.revision ?? 0) + 1;
+      return withView({ status: 'Quoted', quote: { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null } });
+    }
+    case 'CreditNoteRequested': {
+      // Credit is apart from fulfilment, like payment: the status and a hold stay.
+      const { creditNoteNumber, invoiceNumber, amountCents, reason, requestedAt } = event.data;
+      const note = { creditNoteNumber, invoiceNumber, amountCents, reason, requestedAt, issuedAt: null, sha256: null, size: null };
+      return withView({ creditNotes: [...order.view.creditNotes, note] }, order.heldFrom);
+    }
     default:
       return exhaustive(event);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAddressView, orderInvoiceView, orderView } from './orders.ts';
 
 /** Response shape of the signed-in customer's own account (the customer-profiles read model, no hashes). */
 
@@ -23,3 +24,18 @@ export const accountProfileResponse = z.object({
   newsletter: z.boolean(),
   profile: accountProfileFields,
 });
+
+/**
+ * 'Download my data' (CCPA/GDPR access and portability): everything the shop keeps about the signed-in
+ * customer, from the read models, as one JSON document. Invoices are listed (their PDFs download from
+ * My Orders); the shop keeps no other inquiries yet.
+ */
+export const accountDataExport = z.object({
+  exportedAt: z.string(),
+  account: accountProfileResponse.extend({ registeredAt: z.string(), activated: z.boolean() }),
+  savedAddress: orderAddressView.extend({ taxExemptNumber: z.string().nullable(), fromOrderId: z.string() }).nullable().describe("The address of the latest order, which checkout offers next"),
+  orders: z.array(orderView.extend({ kind: z.enum(['order', 'quote']) })),
+  invoices: z.array(orderInvoiceView.extend({ orderId: z.string(), orderNumber: z.string() })),
+});
+
+export type AccountDataExport = z.infer<typeof accountDataExport>;

@@ -152,6 +152,7 @@ export const adminSubproduct = z.object({
   detailCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number().int().describe('Send as expectedVersion when editing the subproduct'),
 });
 
 export const adminProductResponse = z.object({

@@ -8,7 +8,7 @@ import { cartView } from './carts.ts';
  */
 
 /** The order's place in ORDERS.md's state machine: the customer's three, then the order desk's moves. */
-export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested', 'Confirmed', 'On hold', 'Processing', 'Shipped', 'Delivered', 'Closed', 'Cancelled'] as const;
+export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested', 'Quoted', 'Quote accepted', 'Confirmed', 'On hold', 'Processing', 'Shipped', 'Delivered', 'Closed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderAddressView = z.object({
@@ -62,6 +62,33 @@ export const orderInvoiceView = z.object({
   size: z.number().int().describe('Bytes'),
 });
 
+/**
+ * The quote staff sent (the latest revision): the order's lines at the quoted unit prices and the totals by
+ * the checkout's tax rules. Once accepted, the order's own lines and totals are these.
+ */
+export const orderQuoteView = z.object({
+  lines: z.array(orderLineView),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  expiresAt: z.string().describe('After this instant the quote can no longer be accepted'),
+  sentAt: z.string(),
+  revision: z.number().int().describe('1 for the first quote sent, +1 for each revision'),
+  acceptedAt: z.string().nullable(),
+});
+
+/** A credit note against the order's invoice: requested by staff, issued (its PDF stored) by the workers. */
+export const orderCreditNoteView = z.object({
+  creditNoteNumber: z.string().describe("'CN-' + the order number + '-' + its sequence in the order"),
+  invoiceNumber: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  requestedAt: z.string(),
+  issuedAt: z.string().nullable().describe('null until the PDF is issued'),
+  sha256: z.string().nullable().describe('SHA-256 of the PDF as issued, hex'),
+  size: z.number().int().nullable(),
+});
+
 export const orderView = z.object({
   orderId: z.string(),
   orderNumber: z.string().describe("'LUM' + ddmmyyyy (New York date) + 5 digits"),
@@ -81,6 +108,8 @@ export const orderView = z.object({
   paidAt: z.string().nullable().describe("When staff marked the purchase order's invoice paid"),
   version: z.number().int().describe('Events in the order so far: send as expectedVersion with an order desk move'),
   invoices: z.array(orderInvoiceView),
+  quote: orderQuoteView.nullable(),
+  creditNotes: z.array(orderCreditNoteView),
 });
 
 export const orderKinds = ['orders', 'quotes'] as const;
@@ -115,6 +144,8 @@ export type OrderLineView = z.infer<typeof orderLineView>;
 export type OrderPaymentView = z.infer<typeof orderPaymentView>;
 export type OrderView = z.infer<typeof orderView>;
 export type OrderInvoiceView = z.infer<typeof orderInvoiceView>;
+export type OrderQuoteView = z.infer<typeof orderQuoteView>;
+export type OrderCreditNoteView = z.infer<typeof orderCreditNoteView>;
 export type OrderKind = (typeof orderKinds)[number];
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type OrderListView = z.infer<typeof orderListView>;

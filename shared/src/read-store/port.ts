@@ -43,7 +43,16 @@ export interface Collection<D extends StoredDocument = StoredDocument> {
    * later cannot create the document.
    */
   delete(id: string, position: Position): Promise<boolean>;
+  /**
+   * Many upserts and deletes in one round trip, each under the same position guard as `upsert` and
+   * `delete` (a delete leaves a tombstone); answers how many were written. When an id appears more
+   * than once, only its write with the highest position counts. For bulk work such as a rebuild.
+   */
+  writeMany(writes: readonly DocumentWrite<D>[]): Promise<number>;
 }
+
+/** One write of `writeMany`: a document to upsert, or an id to delete at a position. */
+export type DocumentWrite<D extends StoredDocument = StoredDocument> = { upsert: D } | { delete: string; position: Position };
 
 /** A unit of work: documents and checkpoints written together, or not at all. */
 export interface ReadStoreSession {
@@ -57,6 +66,14 @@ export interface ReadStore extends ReadStoreSession {
   transaction<T>(work: (session: ReadStoreSession) => Promise<T>): Promise<T>;
   /** Drops a collection and its documents (used after a rebuild swap). */
   dropCollection(name: string): Promise<void>;
+  /**
+   * Replaces collection `target` by the documents of `source`, tombstones included, in one step that
+   * readers see atomically: before it they find the old target, after it the new one, never a mix
+   * or nothing. `source` is empty afterwards; a source never written leaves the target empty.
+   * A write to `target` in flight at that moment lands either before (and is replaced) or after
+   * (on the new documents, under their position guard). Not inside `transaction` (MongoDB cannot).
+   */
+  renameCollection(source: string, target: string): Promise<void>;
   /** Names of all checkpoints, for status pages. */
   listCheckpoints(): Promise<{ name: string; position: Position }[]>;
   close(): Promise<void>;

@@ -101,6 +101,32 @@ export function toStoredJson(doc: unknown): { id: string; position: Position; js
   return { id: validateId(doc.id), position: validatePosition(doc._position), json: JSON.stringify(doc) };
 }
 
+/** A `writeMany` write, checked and as plain JSON: `json` is null for a delete. */
+export interface ValidatedWrite {
+  id: string;
+  position: Position;
+  json: string | null;
+}
+
+/**
+ * Checks each write of a `writeMany` and keeps one per id, the one with the highest position (a
+ * single SQL statement or bulk operation cannot meaningfully write one row twice), in input order.
+ */
+export function validateWrites(writes: unknown): ValidatedWrite[] {
+  if (!Array.isArray(writes)) throw new ReadStoreQueryError('writeMany needs an array of writes');
+  const byId = new Map<string, ValidatedWrite>();
+  for (const write of writes as unknown[]) {
+    if (!isPlainObject(write)) throw new ReadStoreQueryError('A write must be { upsert } or { delete, position }');
+    const validated: ValidatedWrite =
+      'upsert' in write
+        ? { ...toStoredJson(write.upsert) }
+        : { id: validateId(write.delete), position: validatePosition(write.position), json: null };
+    const kept = byId.get(validated.id);
+    if (!kept || kept.position < validated.position) byId.set(validated.id, validated);
+  }
+  return [...byId.values()];
+}
+
 function validateWhere(where: unknown): Predicate[] {
   if (where === undefined) return [];
   if (!isPlainObject(where)) throw new ReadStoreQueryError('"where" must be an object of field conditions');

@@ -489,5 +489,120 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         expect(await store.getCheckpoint(checkpoint)).toBe('0005');
       });
     });
+
+    describe('writeMany', () => {
+      it('upserts and deletes in one call, each under the position guard, and counts what it wrote', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('current', '0005', { name: 'Current' }));
+        await products.upsert(product('gone', '0001', { name: 'Gone' }));
+        await products.delete('tombstone', '0005');
+
+        const written = await products.writeMany([
+          { upsert: product('new', '0003', { name: 'New', price: 2 }) },
+          { upsert: product('current', '0004', { name: 'Stale' }) },
+          { delete: 'gone', position: '0002' },
+          { upsert: product('tombstone', '0005', { name: 'Redelivered' }) },
+          { delete: 'never-seen', position: '0007' },
+        ]);
+
+        expect(written).toBe(3);
+        expect(await products.find()).toEqual([product('current', '0005', { name: 'Current' }), product('new', '0003', { name: 'New', price: 2 })]);
+        expect(await products.upsert(product('never-seen', '0006'))).toBe(false);
+        expect(await products.writeMany([])).toBe(0);
+      });
+
+      it('keeps the write with the highest position when an id appears twice', async () => {
+        const products = store.collection<Product>(fresh('products'));
+
+        await products.writeMany([{ upsert: product('p1', '0002', { name: 'Later' }) }, { upsert: product('p1', '0001', { name: 'Earlier' }) }]);
+        await products.writeMany([{ upsert: product('p2', '0001') }, { delete: 'p2', position: '0002' }]);
+
+        expect(await products.find()).toEqual([product('p1', '0002', { name: 'Later' })]);
+      });
+
+      it('joins a transaction: rolled back with it', async () => {
+        const name = fresh('products');
+        await expect(
+          store.transaction(async (session) => {
+            await session.collection<Product>(name).writeMany([{ upsert: product('p1', '0001') }]);
+            throw new Error('rebuild failed');
+          }),
+        ).rejects.toThrow('rebuild failed');
+        expect(await store.collection(name).count()).toBe(0);
+      });
+
+      it('refuses a malformed write before writing anything', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        const writes = [{ upsert: product('p1', '0001') }, { upsert: { id: 'p2' } as Product }];
+
+        await expect(products.writeMany(writes)).rejects.toThrow(ReadStoreQueryError);
+        await expect(products.writeMany([{ delete: '', position: '0001' }])).rejects.toThrow(ReadStoreQueryError);
+        expect(await products.count()).toBe(0);
+      });
+    });
+
+    describe('renameCollection', () => {
+      it('replaces the target by the source, tombstones included, and leaves the source empty', async () => {
+        const source = fresh('rebuilt');
+        const target = fresh('live');
+        const other = store.collection<Product>(fresh('products'));
+        const checkpoint = fresh('projector');
+        await store.collection<Product>(target).writeMany([{ upsert: product('old', '0001', { name: 'Old' }) }, { upsert: product('p1', '0001', { name: 'Stale' }) }]);
+        await store.collection<Product>(source).writeMany([{ upsert: product('p1', '0003', { name: 'Rebuilt' }) }, { delete: 'p2', position: '0004' }]);
+        await other.upsert(product('p1', '0001'));
+        await store.setCheckpoint(checkpoint, '0001');
+
+        await store.renameCollection(source, target);
+
+        const live = store.collection<Product>(target);
+        expect(await live.find()).toEqual([product('p1', '0003', { name: 'Rebuilt' })]);
+        expect(await live.upsert(product('p2', '0004'))).toBe(false);
+        expect(await live.upsert(product('p1', '0002', { name: 'Older than the rebuild' }))).toBe(false);
+        expect(await store.collection(source).count()).toBe(0);
+        expect(await store.collection(source).upsert(product('p1', '0001'))).toBe(true);
+        expect(await other.get('p1')).toEqual(product('p1', '0001'));
+        expect(await store.getCheckpoint(checkpoint)).toBe('0001');
+      });
+
+      it('empties the target when the source was never written', async () => {
+        const target = fresh('live');
+        await store.collection<Product>(target).upsert(product('p1', '0001'));
+
+        await store.renameCollection(fresh('never_written'), fresh('also_never_written'));
+        await store.renameCollection(fresh('never_written'), target);
+
+        expect(await store.collection(target).count()).toBe(0);
+        expect(await store.collection<Product>(target).upsert(product('p1', '0001'))).toBe(true);
+      });
+
+      it('is atomic for readers: each read sees the whole old collection or the whole new one', async () => {
+        const source = fresh('rebuilt');
+        const target = fresh('live');
+        const docs = (name: string) => Array.from({ length: 400 }, (_, i) => ({ upsert: product(`p${String(i).padStart(3, '0')}`, '0001', { name }) }));
+        await store.collection<Product>(target).writeMany(docs('old'));
+        await store.collection<Product>(source).writeMany(docs('new').slice(0, 300));
+
+        const seen = new Set<string>();
+        let renamed = false;
+        const reader = (async () => {
+          while (!renamed) {
+            const found = await store.collection<Product>(target).find();
+            seen.add(`${found.length}:${[...new Set(found.map((doc) => doc.name))].join(',')}`);
+          }
+        })();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await store.renameCollection(source, target);
+        renamed = true;
+        await reader;
+        seen.add(`${(await store.collection<Product>(target).find()).length}:new`);
+
+        expect([...seen].sort()).toEqual(['300:new', '400:old']);
+      });
+
+      it('refuses invalid collection names', async () => {
+        await expect(store.renameCollection('bad name', fresh('live'))).rejects.toThrow(ReadStoreQueryError);
+        await expect(store.renameCollection(fresh('rebuilt'), '$cmd')).rejects.toThrow(ReadStoreQueryError);
+      });
+    });
   });
 }

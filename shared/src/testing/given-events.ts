@@ -28,3 +28,23 @@ export async function givenEvents<Event extends { type: string; data: unknown }>
   );
   return position;
 }
+
+/**
+ * `givenEvents` recorded at a chosen moment (`metadata.occurredAt`), for tests of time: the ledger as of a
+ * moment, time travel. The store keeps whatever time the metadata says, as it does a command's clock.
+ */
+export async function givenEventsAt<Event extends { type: string; data: unknown }>(
+  eventStore: EventStore,
+  stream: string,
+  at: Date,
+  events: readonly Event[],
+  actor: Actor = TEST_ADMIN,
+): Promise<Position> {
+  const metadata = { ...testMetadata(actor), occurredAt: at.toISOString() };
+  const { position } = await eventStore.append(
+    stream,
+    events.map(({ type, data }) => ({ type, data, metadata })),
+    { expectedRevision: 'any' },
+  );
+  return position;
+}

@@ -1,5 +1,6 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
+import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
 
 /**
  * The seller block of every invoice. These are the shop's placeholder legal details: replace them with
@@ -12,8 +13,6 @@ export const SELLER = {
   email: 'billing@labshop.local',
   phone: '+1 (617) 555-0100',
 };
-
-export const PAYMENT_TERMS_DAYS = 30;
 
 /** Everything an invoice shows, as text ready to print: the renderer only lays it out. */
 export interface InvoiceContent {
@@ -57,7 +56,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
   // The checkout's "use for invoice" says whether the delivery address is also the billing address;
   // otherwise the purchase order's company and buyer are billed, without an address of their own.
   const billTo = address.useForInvoice ? [payment.company || address.company, payment.name || person, ...addressLines, address.email].filter(Boolean) : [payment.company, payment.name, address.email].filter(Boolean);
-  const due = new Date(new Date(issuedAt).getTime() + PAYMENT_TERMS_DAYS * 86_400_000).toISOString();
+  const due = invoiceDueAt(issuedAt);
   const taxLabel = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
   return {
     invoiceNumber,

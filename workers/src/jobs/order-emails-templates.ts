@@ -72,9 +72,9 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
   }
 }
 
-type Paragraph = { text: string } | { link: string; label: string } | { order: OrderView };
+export type Paragraph = { text: string } | { link: string; label: string } | { order: OrderView };
 
-function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
+export function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
   const text = [greeting, ...paragraphs.map(paragraphText), SIGNATURE].join('\n\n');
   const body = paragraphs.map(paragraphHtml).join('\n');
   const html = `<!doctype html>

@@ -16,8 +16,8 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORDERS = 50;
-// The issue asks for 30 s; 8 s already spans BullMQ's reconnects, lock lapses and job retries, and keeps the suite short.
-const OUTAGE_MS = Number(process.env.TEST_REDIS_OUTAGE_MS ?? 8_000);
+// The issue's 30 s; TEST_REDIS_OUTAGE_MS may shorten it for a quick local run.
+const OUTAGE_MS = Number(process.env.TEST_REDIS_OUTAGE_MS ?? 30_000);
 
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 let redis: Redis;
@@ -45,9 +45,9 @@ beforeAll(async () => {
     orderEmails: { publicUrl: 'https://shop.example' },
     stopGraceMs: 1_000,
     // A send-once claim whose SET reached Redis but whose reply the cut lost holds that mail until it
-    // expires (5 min in production); 20 s here (longer than the outage, so a mail sent during it still
-    // gets its done mark), so that mail's retry falls inside this test's wait.
-    mailClaimTtlMs: 20_000,
+    // expires (5 min in production); here the outage plus 12 s (longer than the outage, so a mail sent
+    // during it still gets its done mark), so that mail's retry falls inside this test's wait.
+    mailClaimTtlMs: OUTAGE_MS + 12_000,
   });
 });
 
@@ -80,7 +80,7 @@ async function orderWithPurchaseOrder(index: number): Promise<string> {
 }
 
 describe('order mails through a Redis outage', () => {
-  it('gives every order of a burst exactly one invoice and one confirmation when Redis goes away in the middle', { timeout: 180_000 }, async () => {
+  it('gives every order of a burst exactly one invoice and one confirmation when Redis goes away in the middle', { timeout: 240_000 }, async () => {
     const numbers: string[] = [];
     // Half the burst before the cut, half while Redis is away: jobs in flight, jobs not yet enqueued.
     const burst = (from: number, to: number) => Promise.all(Array.from({ length: to - from }, (_, offset) => orderWithPurchaseOrder(from + offset))).then((made) => numbers.push(...made));

@@ -61,7 +61,8 @@ describe('send-customer-email job (real Redis, local .eml delivery)', () => {
     expect(mail?.html).toContain('https://shop.example/activate-account?');
     expect(mail?.file).toContain(id);
     const written = logger.lines.find((line) => line.message === 'Mail written to file');
-    expect(written?.details).toMatchObject({ to: activation.to, subject: 'Activate your LabShop account', links: ['https://shop.example/activate-account?token=[redacted]&email=ann%40example.com', 'https://shop.example/resend-activation'] });
+    expect(written?.details).toMatchObject({ messageId: `<${id}@labshop.test>`, links: ['https://shop.example/activate-account?token=[redacted]&email=[redacted]', 'https://shop.example/resend-activation'] });
+    expect(JSON.stringify(written)).not.toContain('ann');
   });
 
   it('sends nothing when the job is run again after a crash between sending and acknowledging', async () => {

@@ -44,7 +44,8 @@ function createSmtpMailSender(smtpUrl: string, { from, logger }: MailSenderOptio
   return {
     async send(mail) {
       const info = await transport.sendMail(mail);
-      logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'Mail sent over SMTP');
+      // Recipient and subject name customers: they stay out of the log (see the README's privacy note).
+      logger.info({ messageId: info.messageId }, 'Mail sent over SMTP');
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
@@ -65,8 +66,8 @@ function createFileMailSender({ dataDir, from, logger }: MailSenderOptions): Mai
       const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
       await writeFile(partial, info.message);
       await rename(partial, file);
-      // The links show where the mail leads; their tokens stay in the file, never in a log.
-      logger.info({ to: mail.to, subject: mail.subject, links: findLinks(mail.text, mail.html).map(redactUrlSecrets), file }, 'Mail written to file');
+      // The links show where the mail leads; their tokens and emails stay in the file, never in a log, nor do recipient and subject.
+      logger.info({ messageId: info.messageId, links: findLinks(mail.text, mail.html).map(redactUrlSecrets), file }, 'Mail written to file');
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

@@ -54,6 +54,8 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     paidAt: null,
     version: 2,
     invoices: [],
+    quote: null,
+    creditNotes: [],
     ...changes,
   };
 }

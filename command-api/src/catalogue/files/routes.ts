@@ -7,7 +7,6 @@ import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import type { StoredFile } from '@labshop/shared/events/catalogue';
 import { createDetailInput, detailFileParams, detailListParams, detailParams, editDetailInput, fileMessages } from '@labshop/shared/commands/catalogue-details';
-import { fieldMessages } from '@labshop/shared/commands/customers';
 import { fileSlots } from '@labshop/shared/events/catalogue';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
@@ -15,7 +14,7 @@ import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { DETAILS_BASE, runDetailCommand, withSanitisedContents } from '../details/routes.ts';
 import { requireDetail } from '../parents.ts';
 import { createContentStore, type ContentStore, type ReceivedFile } from './content-store.ts';
-import { discardAll, displayName, keepAll, receiveDetailForm, removeCreated, type DetailFormParts } from './detail-form-parts.ts';
+import { checkedOrDiscarded, displayName, parseJsonField, receiveDetailForm, recordWithFiles, refusedFields } from './detail-form-parts.ts';
 import { fileKind } from './file-kind.ts';
 import { uploadRuleOf, type UploadRule } from './upload-rules.ts';
 
@@ -161,42 +160,7 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
 };
 
 const refused = (message: string) => new ApiError('BadRequest', message, { file: message });
-const refusedFields = (fields: Record<string, string>) => new ApiError('BadRequest', Object.values(fields)[0] ?? 'Invalid request', fields);
 const removedSlots = z.array(z.enum(fileSlots, { error: 'Unknown file slot' }), { error: 'Files to remove must be a list of slots' });
-
-/** A form field holding a JSON body, checked by that body's schema; messages keyed as the JSON route keys them. */
-function parseJsonField<T>(text: string | undefined, schema: z.ZodType<T>, field: string): { value?: T; errors?: Record<string, string> } {
-  let json: unknown;
-  try {
-    json = text === undefined ? undefined : JSON.parse(text);
-  } catch {
-    return { errors: { [field]: `${field} must be JSON` } };
-  }
-  if (json === undefined) return { errors: { [field]: `${field} is required` } };
-  const parsed = schema.safeParse(json);
-  return parsed.success ? { value: parsed.data } : { errors: fieldMessages(parsed.error) };
-}
-
-/** Runs the checks of a form's text fields; a refusal discards the files received with them. */
-async function checkedOrDiscarded<T>(store: ContentStore, parts: DetailFormParts, check: () => T): Promise<T> {
-  try {
-    return check();
-  } catch (error) {
-    await discardAll(store, parts);
-    throw error;
-  }
-}
-
-/** Keeps the checked files, then records the one command naming them; if that fails, the new files go again. */
-async function recordWithFiles<T>(store: ContentStore, parts: DetailFormParts, record: (files: Awaited<ReturnType<typeof keepAll>>['files']) => Promise<T>): Promise<T> {
-  const { files, created } = await keepAll(store, parts);
-  try {
-    return await record(files);
-  } catch (error) {
-    await removeCreated(store, created);
-    throw error;
-  }
-}
 
 /** Reads the one file part into a temporary file and checks it against the slot's rule; nothing stays behind when it is refused. */
 async function receiveUpload(request: FastifyRequest, store: ContentStore, rule: UploadRule) {

@@ -9,7 +9,8 @@ export interface UploadRule {
   messages: { type: string; size: string; missing: string };
 }
 
-const imageRule: UploadRule = {
+/** Product images everywhere (details, uploaded products): JPG, PNG or GIF by their bytes, under 2 MB. */
+export const imageRule: UploadRule = {
   // The spec says "less than 2MB": exactly 2 MiB is already too big.
   maxBytes: IMAGE_MAX_BYTES - 1,
   accepts: ['jpg', 'png', 'gif'],

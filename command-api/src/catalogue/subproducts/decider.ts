@@ -2,6 +2,7 @@ import { DomainError } from '@labshop/shared/domain-error';
 import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../../decider.ts';
+import { staleEdit } from '../stale-edit.ts';
 import { isNewOrder } from '../display-order.ts';
 import { namesOf, refuseNamesake } from '../namesakes.ts';
 
@@ -9,13 +10,15 @@ import { namesOf, refuseNamesake } from '../namesakes.ts';
 export type ProductStreamCommand =
   | { type: 'ChangeProductContent'; productId: string; content: string }
   | { type: 'CreateSubproduct'; productId: string; subproductId: string; name: string }
-  | { type: 'EditSubproduct'; productId: string; subproductId: string; name?: string; visible?: boolean }
+  | { type: 'EditSubproduct'; productId: string; subproductId: string; name?: string; visible?: boolean; expectedVersion?: number }
   | { type: 'ReorderSubproducts'; productId: string; subproductIds: string[] }
   | { type: 'DeleteSubproduct'; productId: string; subproductId: string };
 
 interface SubproductState {
   name: string;
   visible: boolean;
+  /** How many edits made the subproduct what it is (its creation is the first): what an admin saw, to detect a stale edit. */
+  version: number;
 }
 
 /** A product's content and subproducts; display orders grow as in the catalogue's top level. */
@@ -36,15 +39,15 @@ function evolve(state: ProductStreamState, event: ProductStreamEvent): ProductSt
       const { subproductId, name, displayOrder } = event.data;
       return {
         ...state,
-        subproducts: { ...state.subproducts, [subproductId]: { name, visible: true } },
+        subproducts: { ...state.subproducts, [subproductId]: { name, visible: true, version: 1 } },
         order: [...state.order, subproductId],
         nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
       };
     }
     case 'SubproductRenamed':
-      return withSubproduct(state, event.data.subproductId, { name: event.data.name });
+      return withSubproduct(state, event.data.subproductId, (subproduct) => ({ name: event.data.name, version: subproduct.version + 1 }));
     case 'SubproductVisibilityChanged':
-      return withSubproduct(state, event.data.subproductId, { visible: event.data.visible });
+      return withSubproduct(state, event.data.subproductId, (subproduct) => ({ visible: event.data.visible, version: subproduct.version + 1 }));
     case 'SubproductsReordered':
       return { ...state, order: event.data.subproductIds, nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.subproductIds.length) };
     case 'SubproductDeleted': {
@@ -74,6 +77,9 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
     case 'EditSubproduct': {
       const { subproductId } = command;
       const subproduct = existingSubproduct(state, subproductId);
+      if (command.expectedVersion !== undefined && command.expectedVersion !== subproduct.version) {
+        throw staleEdit('subproduct', { id: subproductId, yourVersion: command.expectedVersion, currentVersion: subproduct.version });
+      }
       const events: ProductStreamEvent[] = [];
       if (command.name !== undefined && command.name !== subproduct.name) {
         refuseSubproductNamesake(state, command.name, subproductId);
@@ -110,10 +116,10 @@ function existingSubproduct(state: ProductStreamState, subproductId: string): Su
   return subproduct;
 }
 
-function withSubproduct(state: ProductStreamState, subproductId: string, change: Partial<SubproductState>): ProductStreamState {
+function withSubproduct(state: ProductStreamState, subproductId: string, change: (subproduct: SubproductState) => Partial<SubproductState>): ProductStreamState {
   const subproduct = state.subproducts[subproductId];
   if (!subproduct) return state;
-  return { ...state, subproducts: { ...state.subproducts, [subproductId]: { ...subproduct, ...change } } };
+  return { ...state, subproducts: { ...state.subproducts, [subproductId]: { ...subproduct, ...change(subproduct) } } };
 }
 
 export const productStreamDecider: Decider<ProductStreamState, ProductStreamCommand, ProductStreamEvent> = { initialState, evolve, decide };

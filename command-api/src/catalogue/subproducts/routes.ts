@@ -17,6 +17,7 @@ import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { handleCommand } from '../../command-handler.ts';
 import { commandMetadata } from '../../request-metadata.ts';
 import { requireProduct } from '../parents.ts';
+import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from '../stale-edit.ts';
 import { productStreamDecider, type ProductStreamCommand } from './decider.ts';
 
 export interface SubproductRoutesDeps {
@@ -62,15 +63,22 @@ export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = asy
       schema: {
         tags,
         security,
-        summary: 'Rename a subproduct and/or show or hide it',
+        summary: 'Rename a subproduct and/or show or hide it; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
         params: subproductParams,
         body: editSubproductInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { position } = await run(request, { type: 'EditSubproduct', ...request.params, ...request.body });
-      return { position };
+      const { productId, subproductId } = request.params;
+      const expectedVersion = request.body.expectedVersion ?? versionOfIfMatch(request.headers['if-match']);
+      try {
+        const { position } = await run(request, { type: 'EditSubproduct', ...request.params, ...request.body, expectedVersion });
+        return { position };
+      } catch (error) {
+        if (isStaleEdit(error)) throw await namingTheNewerChange(eventStore, productStream(productId), 'subproductId', subproductId, 'subproduct', error);
+        throw error;
+      }
     },
   );
 

@@ -4,6 +4,7 @@ import { ProductCategories } from '@/features/catalogue/components/product-categ
 import { useHomeLists } from '@/features/home/api/get-home-lists.ts';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { HomeProductList } from '@/features/home/components/home-product-list.tsx';
+import { HomeServices } from '@/features/services/components/home-services.tsx';
 import { BEST_SELLERS_SHOWN, FEATURED_SHOWN } from '@/features/home/home-constants.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import './home.css';
@@ -24,6 +25,7 @@ export function HomeRoute() {
       ) : (
         <WelcomeHero />
       )}
+      <HomeServices />
       <HomeProductList
         heading="Featured Products"
         items={home.data?.featured}

@@ -4,10 +4,11 @@ import { SiteLayout } from '@/components/layout/site-layout.tsx';
 import { CartLink } from '@/features/cart/components/cart-link.tsx';
 import { ProductsMenu } from '@/features/catalogue/components/products-menu.tsx';
 import { SearchBox } from '@/features/search/components/search-box.tsx';
+import { ServicesMenu } from '@/features/services/components/services-menu.tsx';
 
 export function RootLayout() {
   return (
-    <SiteLayout productsMenu={<ProductsMenu />} search={<SearchBox />} cart={<CartLink />}>
+    <SiteLayout servicesMenu={<ServicesMenu />} productsMenu={<ProductsMenu />} search={<SearchBox />} cart={<CartLink />}>
       <ScrollToTopOnNavigation />
       <Outlet />
     </SiteLayout>

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from './account-menu.tsx';
 
 interface SiteHeaderProps {
+  /** The Services drop-down, its own list item (none while no service is active); supplied by the app from the services feature. */
+  servicesMenu?: ReactNode;
   /** The Products drop-down; supplied by the app because its entries come from the catalogue feature. */
   productsMenu: ReactNode;
   /** The product search box; supplied by the app because it asks the search feature for suggestions. */
@@ -11,7 +13,7 @@ interface SiteHeaderProps {
   cart?: ReactNode;
 }
 
-export function SiteHeader({ productsMenu, search, cart }: SiteHeaderProps) {
+export function SiteHeader({ servicesMenu, productsMenu, search, cart }: SiteHeaderProps) {
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -45,6 +47,7 @@ export function SiteHeader({ productsMenu, search, cart }: SiteHeaderProps) {
                 Home
               </NavLink>
             </li>
+            {servicesMenu}
             <li>{productsMenu}</li>
           </ul>
         </nav>

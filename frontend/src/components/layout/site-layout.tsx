@@ -4,16 +4,17 @@ import { SiteHeader } from './site-header.tsx';
 import './layout.css';
 
 interface SiteLayoutProps {
+  servicesMenu?: ReactNode;
   productsMenu: ReactNode;
   search?: ReactNode;
   cart?: ReactNode;
   children: ReactNode;
 }
 
-export function SiteLayout({ productsMenu, search, cart, children }: SiteLayoutProps) {
+export function SiteLayout({ servicesMenu, productsMenu, search, cart, children }: SiteLayoutProps) {
   return (
     <div className="site">
-      <SiteHeader productsMenu={productsMenu} search={search} cart={cart} />
+      <SiteHeader servicesMenu={servicesMenu} productsMenu={productsMenu} search={search} cart={cart} />
       <main id="main-content" className="site-main" tabIndex={-1}>
         {children}
       </main>

@@ -7,10 +7,20 @@ export interface TabItem {
   content: ReactNode;
 }
 
+interface TabsProps {
+  label: string;
+  tabs: TabItem[];
+  /** Given with onSelect, the caller decides which tab shows (a screen that switches tabs itself); otherwise the tabs keep it. */
+  selectedKey?: string;
+  onSelect?: (key: string) => void;
+}
+
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs, Tab goes into the panel. */
-export function Tabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
+export function Tabs({ label, tabs, selectedKey: controlledKey, onSelect }: TabsProps) {
   const baseId = useId();
-  const [selectedKey, setSelectedKey] = useState(tabs[0]?.key);
+  const [ownKey, setOwnKey] = useState(tabs[0]?.key);
+  const selectedKey = controlledKey ?? ownKey;
+  const setSelectedKey = (key: string) => (onSelect ?? setOwnKey)(key);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (index: number) => {

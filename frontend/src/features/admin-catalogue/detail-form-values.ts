@@ -6,7 +6,7 @@ import {
 import { detailFieldNames, type DetailFields } from '@labshop/shared/events/catalogue';
 import { parseDollars } from '@labshop/shared/money';
 import { sameValue } from '@labshop/shared/same-value';
-import { normalizeEditorHtml } from './editor-html.ts';
+import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 
 /** A price tier as typed: money in dollars. `key` keeps React rows stable while tiers are added and removed. */
 export interface PriceTierDraft {

@@ -8,7 +8,7 @@ import {
   emptyPriceTier,
   type DetailFormValues,
 } from './detail-form-values.ts';
-import { normalizeEditorHtml } from './editor-html.ts';
+import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 
 const filled = (overrides: Partial<DetailFormValues> = {}): DetailFormValues => ({
   ...emptyDetailForm(),

@@ -1,9 +1,15 @@
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { TimelineActor } from '@labshop/shared/queries/order-desk';
+import { BUSINESS_TIME_ZONE } from '@labshop/shared/orders/business-day';
 import { formatTaxRate, isTaxExempt } from '@labshop/shared/tax/sales-tax';
 
-/** When something happened, in the admin's own time zone and locale, to the minute. */
-export const formatDeskTime = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const deskTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'short' });
+
+/**
+ * When something happened, to the minute, on the shop's business (New York) clock: the same days the date
+ * filters, order numbers and best sellers count, whatever zone the admin's browser is in.
+ */
+export const formatDeskTime = (at: string) => deskTime.format(new Date(at));
 
 export const kindLabel = (kind: 'order' | 'quote') => (kind === 'quote' ? 'Quote' : 'Order');
 

@@ -8,6 +8,7 @@ import {
   validateId,
   validatePosition,
   validateQuery,
+  validateWrites,
 } from '../query.ts';
 import { mongoFilter, mongoSort } from './mongo-filter.ts';
 
@@ -52,6 +53,13 @@ export async function createMongoReadStore(options: MongoReadStoreOptions): Prom
 
 function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTransactions: boolean): ReadStore {
   const plainSession = sessionOver(db, undefined);
+  async function dropCollection(name: string) {
+    try {
+      await db.collection(validateCollectionName(name)).drop();
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+    }
+  }
   return {
     ...plainSession.session,
     async transaction(work) {
@@ -80,11 +88,18 @@ function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTra
         await clientSession.endSession();
       }
     },
-    async dropCollection(name) {
+    dropCollection,
+    async renameCollection(source, target) {
+      const from = validateCollectionName(source);
+      const to = validateCollectionName(target);
+      if (from === to) return;
       try {
-        await db.collection(validateCollectionName(name)).drop();
+        // Atomic for readers: the target is dropped and the source takes its name in one catalogue change.
+        await db.renameCollection(from, to, { dropTarget: true });
       } catch (error) {
         if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+        // Nothing was ever written to the source: the target ends up empty, as the port says.
+        await dropCollection(to);
       }
     },
     async listCheckpoints() {
@@ -142,14 +157,17 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
    * upsert, and inside a transaction that error aborts the whole transaction (SERVER-34059).
    * `$literal` keeps document values from being read as aggregation expressions.
    */
-  async function writeIfNewer(id: string, position: Position, replacement: MongoDocument): Promise<boolean> {
-    const update = [
-      {
-        $replaceWith: {
-          $cond: { if: { $lt: ['$_position', { $literal: position }] }, then: { $literal: replacement }, else: '$$ROOT' },
-        },
+  /** The position guard's pipeline update: replace the stored document only if its `_position` is below `position`. */
+  const replaceIfNewer = (position: Position, replacement: MongoDocument) => [
+    {
+      $replaceWith: {
+        $cond: { if: { $lt: ['$_position', { $literal: position }] }, then: { $literal: replacement }, else: '$$ROOT' },
       },
-    ];
+    },
+  ];
+
+  async function writeIfNewer(id: string, position: Position, replacement: MongoDocument): Promise<boolean> {
+    const update = replaceIfNewer(position, replacement);
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await collection().updateOne({ _id: id }, update, { upsert: true, ...options });
@@ -196,6 +214,18 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
       const validId = validateId(id);
       const validPosition = validatePosition(position);
       return writeIfNewer(validId, validPosition, { _id: validId, id: validId, _position: validPosition, _deleted: true });
+    },
+
+    async writeMany(writes) {
+      const valid = validateWrites(writes);
+      if (valid.length === 0) return 0;
+      const operations = valid.map(({ id, position, json }) => {
+        const replacement: MongoDocument =
+          json === null ? { _id: id, id, _position: position, _deleted: true } : { ...(JSON.parse(json) as Document), _id: id, _deleted: false };
+        return { updateOne: { filter: { _id: id }, update: replaceIfNewer(position, replacement), upsert: true } };
+      });
+      const result = await collection().bulkWrite(operations, { ordered: false, ...options });
+      return result.modifiedCount + result.upsertedCount;
     },
   };
 }

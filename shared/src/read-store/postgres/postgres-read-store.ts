@@ -8,6 +8,7 @@ import {
   validateId,
   validatePosition,
   validateQuery,
+  validateWrites,
 } from '../query.ts';
 import { migratePostgresReadStore } from './migrate.ts';
 import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
@@ -59,6 +60,27 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
     },
     async dropCollection(name) {
       await pool.query('DELETE FROM read_store_documents WHERE collection = $1', [validateCollectionName(name)]);
+    },
+    async renameCollection(source, target) {
+      const from = validateCollectionName(source);
+      const to = validateCollectionName(target);
+      if (from === to) return;
+      // One transaction: readers see the old target's rows until it commits, the new ones after.
+      const client = await pool.connect();
+      let brokenConnection: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        await client.query('DELETE FROM read_store_documents WHERE collection = $1', [to]);
+        await client.query('UPDATE read_store_documents SET collection = $2 WHERE collection = $1', [from, to]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          brokenConnection = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw error;
+      } finally {
+        client.release(brokenConnection);
+      }
     },
     async listCheckpoints() {
       const { rows } = await pool.query<{ name: string; position: Position }>(
@@ -159,6 +181,21 @@ function collectionOver<D extends StoredDocument>(db: Queryable, collection: str
         [collection, validateId(id), validatePosition(position)],
       );
       return rowCount === 1;
+    },
+
+    async writeMany(writes) {
+      const valid = validateWrites(writes);
+      if (valid.length === 0) return 0;
+      // One statement over parallel arrays; the same guard as upsert/delete, row by row.
+      const { rowCount } = await db.query(
+        `INSERT INTO read_store_documents AS stored (collection, id, doc, position, deleted)
+         SELECT $1, write.id, write.doc::jsonb, write.position, write.doc IS NULL
+         FROM unnest($2::text[], $3::text[], $4::text[]) AS write(id, doc, position)
+         ON CONFLICT (collection, id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = EXCLUDED.deleted
+         WHERE stored.position < EXCLUDED.position`,
+        [collection, valid.map((write) => write.id), valid.map((write) => write.json), valid.map((write) => write.position)],
+      );
+      return rowCount ?? 0;
     },
   };
 }

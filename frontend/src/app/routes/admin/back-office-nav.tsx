@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 const sections = [
   { to: '/admin/catalogue', label: 'Catalogue manager' },
   { to: '/admin/orders', label: 'Orders and quotes' },
+  { to: '/admin/servicesupload', label: 'Services' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 

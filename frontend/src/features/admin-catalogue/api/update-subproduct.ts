@@ -5,6 +5,8 @@ import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 export interface SubproductChanges {
   name?: string;
   visible?: boolean;
+  /** The version of the subproduct the admin saw. */
+  expectedVersion?: number;
 }
 
 interface UpdateSubproductInput {

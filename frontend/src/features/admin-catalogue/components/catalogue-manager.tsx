@@ -32,6 +32,9 @@ export function CatalogueManager() {
           <Link className="button button--secondary" to="/product-content">
             Product Content
           </Link>
+          <Link className="button button--secondary" to="/admin/servicesupload">
+            Services
+          </Link>
         </div>
       </div>
 

@@ -15,12 +15,12 @@ import {
   type DetailFormValues,
   type FieldErrors,
 } from '../detail-form-values.ts';
-import { pickedFileError } from '../picked-file.ts';
-import { DetailFileField } from './detail-file-field.tsx';
+import { pickedFileError } from '@/lib/picked-file.ts';
+import { FileField } from '@/components/file-field/file-field.tsx';
 import { failureMessage } from './failure-message.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 
 type FileErrors = Partial<Record<FileSlot, string>>;
 
@@ -309,7 +309,7 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
         </p>
         <div className="detail-form__grid">
           {fileFields.map(({ slot, label, kind }) => (
-            <DetailFileField
+            <FileField
               key={slot}
               label={label}
               kind={kind}

@@ -3,9 +3,9 @@ import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useAdminProduct, type AdminProductWithSubproducts } from '../api/get-admin-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { useUpdateProductContent } from '../api/update-product-content.ts';
-import { normalizeEditorHtml } from '../editor-html.ts';
+import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 import { LoadFailure } from './load-failure.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import './admin-catalogue.css';
 
 /** The product content editor: list of products, then one product's content in a rich-text editor. */

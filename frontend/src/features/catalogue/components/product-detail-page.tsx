@@ -1,9 +1,10 @@
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
-import { ProductCard, ProductCardGrid } from '@/components/product-card/product-card.tsx';
+import { ListedDetailCard } from '@/components/product-card/listed-detail-card.tsx';
+import { ProductCardGrid } from '@/components/product-card/product-card.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { Tabs } from '@/components/tabs/tabs.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { productDetailHref, subproductHref } from '@/lib/catalogue-links.ts';
+import { subproductHref } from '@/lib/catalogue-links.ts';
 import { useProductDetail, type ProductDetail } from '../api/get-product-detail.ts';
 import type { CartItemOffer } from '../product-offer.ts';
 import { CatalogueQueryState } from './catalogue-query-state.tsx';
@@ -67,14 +68,7 @@ function RelatedProducts({ detail }: { detail: ProductDetail }) {
       <ProductCardGrid label="Related Products">
         {detail.related.map((related) => (
           <li key={related.detailId}>
-            <ProductCard
-              href={productDetailHref(related.detailId, related.productType)}
-              eyebrow={related.subproductName}
-              title={related.productType}
-              imageUrl={related.image?.url ?? null}
-              price={related.price}
-              inStock={related.inStock}
-            />
+            <ListedDetailCard detail={related} />
           </li>
         ))}
       </ProductCardGrid>

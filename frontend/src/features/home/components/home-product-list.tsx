@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ErrorState, EmptyState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { ProductCard, ProductCardGrid } from '@/components/product-card/product-card.tsx';
-import { productDetailHref } from '@/lib/catalogue-links.ts';
+import { ListedDetailCard } from '@/components/product-card/listed-detail-card.tsx';
+import { ProductCardGrid } from '@/components/product-card/product-card.tsx';
 import type { HomeItem } from '../api/get-home-lists.ts';
 
 interface HomeProductListProps {
@@ -35,15 +35,7 @@ export function HomeProductList({ heading, items, loading, error, onRetry, retry
           <ProductCardGrid label={heading}>
             {shown.map((item) => (
               <li key={item.detailId}>
-                <ProductCard
-                  href={productDetailHref(item.detailId, item.productType)}
-                  eyebrow={item.subproductName}
-                  title={item.productType}
-                  imageUrl={item.image?.url ?? null}
-                  price={item.price}
-                  inStock={item.inStock}
-                  note={item.featuredText}
-                />
+                <ListedDetailCard detail={item} note={item.featuredText} />
               </li>
             ))}
           </ProductCardGrid>

@@ -53,6 +53,8 @@ const processing: DeskOrderDetail = {
     paidAt: null,
     version: 4,
     invoices: [],
+    quote: null,
+    creditNotes: [],
   },
   timeline: [
     { eventId: 'e1', type: 'OrderPlaced', at: '2026-11-23T15:04:05.000Z', actor: customer, summary: 'Order placed' },

@@ -26,6 +26,8 @@ const order: OrderView = {
   paidAt: null,
   version: 2,
   invoices: [],
+  quote: null,
+  creditNotes: [],
 };
 const invoice = { invoiceNumber: 'INV-LUM2311202600043', issuedAt: '2026-11-23T15:00:01.000Z', sha256: 'ab'.repeat(32), size: 3_141 };
 

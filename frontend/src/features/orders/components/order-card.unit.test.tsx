@@ -26,6 +26,8 @@ const placed: OrderView = {
   paidAt: null,
   version: 3,
   invoices: [],
+  quote: null,
+  creditNotes: [],
 };
 
 const fact = (term: string) => {

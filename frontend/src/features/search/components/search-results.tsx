@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { ProductCard, ProductCardGrid } from '@/components/product-card/product-card.tsx';
-import { productDetailHref } from '@/lib/catalogue-links.ts';
+import { ListedDetailCard } from '@/components/product-card/listed-detail-card.tsx';
+import { ProductCardGrid } from '@/components/product-card/product-card.tsx';
 import { useSearchCatalogue } from '../api/search-catalogue.ts';
 import { SEARCH_MIN_LENGTH } from '../search-constants.ts';
 
@@ -21,15 +21,7 @@ export function SearchResults({ text }: { text: string }) {
       <ProductCardGrid label="Search results">
         {data.results.map((result) => (
           <li key={result.detailId}>
-            <ProductCard
-              href={productDetailHref(result.detailId, result.productType)}
-              eyebrow={result.subproductName}
-              title={result.productType}
-              imageUrl={result.image?.url ?? null}
-              price={result.price}
-              inStock={result.inStock}
-              headingLevel="h2"
-            />
+            <ListedDetailCard detail={result} headingLevel="h2" />
           </li>
         ))}
       </ProductCardGrid>

@@ -1,14 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import type { AdminDetailFile } from '../api/get-subproduct-details.ts';
+import './file-field.css';
 
-interface DetailFileFieldProps {
+/** A file the server keeps, as the admin reads it. */
+export interface StoredFileView {
+  url: string;
+  originalName: string;
+  size: number;
+}
+
+interface FileFieldProps {
   label: string;
   kind: 'image' | 'pdf';
   /** The file saved in this slot, if any. */
-  stored: AdminDetailFile | null;
-  /** A file chosen here, uploaded when the detail is saved. */
+  stored: StoredFileView | null;
+  /** A file chosen here, uploaded when the form is saved. */
   chosen: File | null;
-  /** The stored file is to be removed when the detail is saved. */
+  /** The stored file is to be removed when the form is saved. */
   removing: boolean;
   error: string | undefined;
   disabled: boolean;
@@ -18,20 +25,20 @@ interface DetailFileFieldProps {
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** One of the detail's files: what is saved, what will replace or remove it on save, and the server's verdict. */
-export function DetailFileField({ label, kind, stored, chosen, removing, error, disabled, onChoose, onRemoveStored }: DetailFileFieldProps) {
+/** A form's file (a detail's image or PDFs, an uploaded product's image): what is saved, what will replace or remove it on save, and the server's verdict. */
+export function FileField({ label, kind, stored, chosen, removing, error, disabled, onChoose, onRemoveStored }: FileFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const preview = useObjectUrl(kind === 'image' ? chosen : null);
 
   return (
-    <div className="field detail-file">
+    <div className="field file-field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       {chosen !== null ? (
-        <div className="detail-file__current">
-          {preview !== null && <img className="detail-file__preview" src={preview} alt={`Preview of ${chosen.name}`} />}
+        <div className="file-field__current">
+          {preview !== null && <img className="file-field__preview" src={preview} alt={`Preview of ${chosen.name}`} />}
           <span>
             New: <strong>{chosen.name}</strong> ({sizeText(chosen.size)}), uploaded on save
           </span>
@@ -40,9 +47,9 @@ export function DetailFileField({ label, kind, stored, chosen, removing, error, 
           </button>
         </div>
       ) : stored !== null && !removing ? (
-        <div className="detail-file__current">
+        <div className="file-field__current">
           {kind === 'image' ? (
-            <img className="detail-file__preview" src={stored.url} alt={`Current ${label.toLowerCase()}: ${stored.originalName}`} />
+            <img className="file-field__preview" src={stored.url} alt={`Current ${label.toLowerCase()}: ${stored.originalName}`} />
           ) : null}
           <span>
             <a href={stored.url} target="_blank" rel="noreferrer">
@@ -55,7 +62,7 @@ export function DetailFileField({ label, kind, stored, chosen, removing, error, 
           </button>
         </div>
       ) : stored !== null ? (
-        <div className="detail-file__current">
+        <div className="file-field__current">
           <span>
             <strong>{stored.originalName}</strong> will be removed on save.
           </span>
@@ -66,7 +73,7 @@ export function DetailFileField({ label, kind, stored, chosen, removing, error, 
       ) : null}
       <input
         id={id}
-        className="field__input detail-file__input"
+        className="field__input file-field__input"
         type="file"
         accept={kind === 'image' ? 'image/jpeg,image/png,image/gif' : '.pdf,application/pdf'}
         disabled={disabled}

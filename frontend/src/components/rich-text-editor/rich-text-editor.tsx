@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import './rich-text-editor.css';
 
 interface RichTextEditorProps {
   /** Id of the visible label that names the editor. */
@@ -13,8 +14,8 @@ interface RichTextEditorProps {
    * editor itself re-serialised the HTML it was given.
    */
   onChange: (html: string, byAdmin: boolean) => void;
-  /** 'form': grows from 200 px (detail form); 'page': a fixed 400 px with scrolling (product content editor). */
-  size: 'form' | 'page';
+  /** 'form': grows from 200 px (detail form); 'medium': a fixed 300 px with scrolling (services); 'page': a fixed 400 px (product content editor). */
+  size: 'form' | 'medium' | 'page';
   invalid?: boolean;
 }
 
@@ -34,7 +35,7 @@ const modules = {
   },
 };
 
-/** Quill (react-quill-new) for product descriptions. The server sanitises whatever it sends. */
+/** Quill (react-quill-new) for the back office's rich text (product and service descriptions). The server sanitises whatever it sends. */
 export function RichTextEditor({ labelledBy, describedBy, value, onChange, size, invalid = false }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
 

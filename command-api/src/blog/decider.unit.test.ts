@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { BlogEvent } from '@labshop/shared/events/blog';
+import { refusal } from '../testing/refusal.ts';
+import { blogDecider, type BlogCommand } from './decider.ts';
+
+const { initialState, evolve, decide } = blogDecider;
+const when = (events: BlogEvent[], command: BlogCommand) => decide(command, events.reduce(evolve, initialState()));
+
+const [S1, S2, I1, I2] = ['a1', 'a2', 'b1', 'b2'].map((suffix) => `00000000-0000-4000-8000-0000000000${suffix}`) as [string, string, string, string];
+const section = (itemId: string, number: number, packageId: string): BlogEvent => ({
+  type: 'BlogItemAdded',
+  data: { itemId, sectionId: null, number, packageId, innerPackageId: null, productName: `Section ${number}`, description: '' },
+});
+const inner = (itemId: string, sectionId: string, number: number, packageId: string): BlogEvent => ({
+  type: 'BlogItemAdded',
+  data: { itemId, sectionId, number, packageId, innerPackageId: `${packageId}-0${number}`, productName: `Item ${number}`, description: 'Text' },
+});
+const history = [section(S1, 1, 'PKG-1'), section(S2, 2, 'PKG-2'), inner(I1, S1, 3, 'PKG-1'), inner(I2, S1, 4, 'PKG-1')];
+
+describe('blog decider', () => {
+  it("adds a section with its package id, and inner items with the section's package id and their own inner package id, numbered in turn", () => {
+    expect(when([], { type: 'AddBlogSection', itemId: S1, packageId: 'PKG-1', productName: 'Cell culture', description: 'Media' })).toEqual([
+      { type: 'BlogItemAdded', data: { itemId: S1, sectionId: null, number: 1, packageId: 'PKG-1', innerPackageId: null, productName: 'Cell culture', description: 'Media' } },
+    ]);
+    expect(when(history, { type: 'AddBlogItem', itemId: '00000000-0000-4000-8000-0000000000c1', sectionId: S2, innerPackageSuffix: 'AB12', productName: 'x', description: '' })).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ sectionId: S2, number: 5, packageId: 'PKG-2', innerPackageId: 'PKG-2-AB12' }) }),
+    ]);
+  });
+
+  it('refuses an inner item below an inner item or a missing section, and a package id already taken', () => {
+    const item = { type: 'AddBlogItem', itemId: '00000000-0000-4000-8000-0000000000c1', innerPackageSuffix: 'X', productName: 'x', description: '' } as const;
+    expect(refusal(() => when(history, { ...item, sectionId: I1 })).kind).toBe('not_found');
+    expect(refusal(() => when(history, { ...item, sectionId: '00000000-0000-4000-8000-0000000000ff' })).kind).toBe('not_found');
+    expect(refusal(() => when(history, { type: 'AddBlogSection', itemId: '00000000-0000-4000-8000-0000000000c2', packageId: 'PKG-2', productName: 'x', description: '' })).kind).toBe(
+      'conflict',
+    );
+  });
+
+  it('updates the checked rows in one event with only what changed', () => {
+    expect(
+      when(history, {
+        type: 'UpdateBlogItems',
+        items: [
+          { itemId: S1, productName: 'Section one', description: '', expectedVersion: 1 },
+          { itemId: I1, productName: 'Item 3', description: 'Text', expectedVersion: 1 },
+          { itemId: I2, productName: 'Item 4', description: 'New text', expectedVersion: 1 },
+        ],
+      }),
+    ).toEqual([
+      {
+        type: 'BlogItemsUpdated',
+        data: {
+          items: [
+            { itemId: S1, changes: { productName: 'Section one' } },
+            { itemId: I2, changes: { description: 'New text' } },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('refuses the whole update when one row is stale or gone: nothing partial', () => {
+    const changed: BlogEvent = { type: 'BlogItemsUpdated', data: { items: [{ itemId: I2, changes: { description: 'Theirs' } }] } };
+    const rows = [
+      { itemId: I1, productName: 'Mine', description: '', expectedVersion: 1 },
+      { itemId: I2, productName: 'Mine too', description: '', expectedVersion: 1 },
+    ];
+    expect(refusal(() => when([...history, changed], { type: 'UpdateBlogItems', items: rows }))).toMatchObject({ kind: 'conflict', details: { itemIds: [I2] } });
+    const deleted: BlogEvent = { type: 'BlogItemsDeleted', data: { itemIds: [I2] } };
+    expect(refusal(() => when([...history, deleted], { type: 'UpdateBlogItems', items: rows }))).toMatchObject({ kind: 'not_found', details: { itemIds: [I2] } });
+  });
+
+  it('deletes the checked rows, a section with its inner items', () => {
+    expect(when(history, { type: 'DeleteBlogItems', items: [{ itemId: S1, expectedVersion: 1 }] })).toEqual([{ type: 'BlogItemsDeleted', data: { itemIds: [S1, I1, I2] } }]);
+    expect(when(history, { type: 'DeleteBlogItems', items: [{ itemId: I2, expectedVersion: 1 }] })).toEqual([{ type: 'BlogItemsDeleted', data: { itemIds: [I2] } }]);
+    expect(refusal(() => when(history, { type: 'DeleteBlogItems', items: [{ itemId: I2, expectedVersion: 2 }] })).kind).toBe('conflict');
+  });
+});

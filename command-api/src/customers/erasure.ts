@@ -1,0 +1,62 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
+import { customerStream } from '@labshop/shared/events/customers';
+import type { OrderPlacedData } from '@labshop/shared/events/orders';
+import { handleCommand } from '../command-handler.ts';
+import { loadCustomer, releaseErasedEmail } from './customer-accounts.ts';
+import { customerDecider } from './decider.ts';
+
+export interface ErasureDeps {
+  eventStore: EventStore;
+  /** The local outbox (`<DATA_DIR>/mail`) whose messages to the customer are deleted; unset where mail goes out over SMTP. */
+  mailDir?: string;
+}
+
+/**
+ * Erases a customer (CCPA/GDPR). What identifies them is gathered first (their emails, for the local
+ * outbox); then `CustomerErased` is decided and appended, and the event store deletes their key as it
+ * records it, so every copy of their data in the log reads as 'Erased customer' from then on and the
+ * read models scrub theirs. Their email is released for a new registration; their sessions end (the
+ * event is session-ending). Orders, amounts and invoices stay.
+ */
+export async function eraseCustomer(deps: ErasureDeps, customerId: string, metadata: EventMetadata, now: Date): Promise<{ position: Position }> {
+  const before = await loadCustomer(deps.eventStore, customerId);
+  const emails = before.status === 'registered' ? [before.recipient.email, ...(await orderEmailsOf(deps.eventStore, customerId))] : [];
+  const { position } = await handleCommand(deps.eventStore, customerStream(customerId), customerDecider, { type: 'EraseCustomer', now }, metadata);
+  const [accountEmail] = emails;
+  if (accountEmail) await releaseErasedEmail(deps.eventStore, accountEmail, customerId, metadata);
+  if (deps.mailDir) await deleteMailTo(deps.mailDir, emails);
+  return { position };
+}
+
+/** The emails the customer's orders were addressed to (they may differ from the account's). */
+async function orderEmailsOf(eventStore: EventStore, customerId: string): Promise<string[]> {
+  const emails = new Set<string>();
+  for await (const event of eventStore.readAll({ types: ['OrderPlaced'] })) {
+    const data = event.data as OrderPlacedData;
+    if (data.customerId === customerId) emails.add(data.address.email);
+  }
+  return [...emails];
+}
+
+/** Deletes every message in the local outbox that names one of the emails (to the customer, or about them to sales). */
+async function deleteMailTo(mailDir: string, emails: readonly string[]): Promise<void> {
+  const needles = emails.map((email) => email.toLowerCase());
+  const files = await readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const path = join(mailDir, file);
+    const text = readableText(await readFile(path, 'utf8').catch(() => '')).toLowerCase();
+    if (needles.some((needle) => text.includes(needle))) await rm(path, { force: true });
+  }
+}
+
+/** A message as its reader sees it: quoted-printable decoded and base64 parts decoded, next to the raw text. */
+function readableText(raw: string): string {
+  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64Parts = (raw.match(/(?:^[A-Za-z0-9+/]{4,}={0,2}\r?\n)+/gm) ?? []).map((block) => Buffer.from(block.replace(/\s/g, ''), 'base64').toString('latin1'));
+  return [raw, quotedPrintable, ...base64Parts].join('\n');
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { sessionOf } from '@labshop/shared/testing/sessions';
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { inboxEventTypes } from '@labshop/shared/events/inbox';
+import { buildCommandApp } from '../app.ts';
+import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
+
+const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+let app: Awaited<ReturnType<typeof buildCommandApp>>;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  stores = await createTestStores();
+  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, visitorFormRateLimit: { max: 100, timeWindow: '1 minute' } });
+  admin = await adminAuthorization(stores.eventStore, tokens);
+});
+afterAll(async () => {
+  await app?.close();
+  await stores?.drop();
+});
+
+async function inboxEvents(): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of stores.eventStore.readAll({ types: inboxEventTypes })) events.push(event);
+  return events;
+}
+
+const inquiry = {
+  service: 'Plasmid Production Services',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  company: 'Lee Labs',
+  phone: '+1 (512) 555-0100',
+  email: 'Ann@Example.com',
+  comment: 'We need 5 mg of endotoxin-free plasmid.',
+};
+
+const contact = {
+  subject: 'Distributor in Ohio',
+  name: 'Bo Chen',
+  email: 'bo@example.com',
+  extension: '12',
+  title: 'Dr',
+  department: 'Purchasing',
+  message: 'Do you ship to Ohio?',
+  termsAccepted: true,
+  interests: 'Products,Distributorship',
+};
+
+describe('visitor forms', () => {
+  it('records an inquiry with the visitor as actor and the client in the metadata', async () => {
+    const before = (await inboxEvents()).length;
+    const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry, headers: { 'user-agent': 'Test\u0007Agent/1.0' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Inquiry sent successfully!' });
+    const [event] = (await inboxEvents()).slice(before);
+    expect(event?.type).toBe('InquirySubmitted');
+    expect(event?.stream).toMatch(/^inquiry-/);
+    expect(event?.data).toMatchObject({ ...inquiry, email: 'ann@example.com' });
+    expect(event?.metadata.actor).toMatchObject({ kind: 'anonymous', email: '' });
+    expect(event?.metadata).toMatchObject({ ip: '127.0.0.1', userAgent: 'TestAgent/1.0' });
+  });
+
+  it('refuses missing fields with their messages and writes nothing', async () => {
+    const before = (await inboxEvents()).length;
+    const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry, firstName: '  ', company: undefined, email: 'not-an-email' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ firstName: 'First name is required', company: 'Company is required', email: 'Please enter a valid email address' });
+    const contactResponse = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contact, subject: 'x'.repeat(101), termsAccepted: false, interests: 'Products,Lunch' } });
+    expect(contactResponse.statusCode).toBe(400);
+    expect(contactResponse.json().fields).toEqual({
+      subject: 'Subject must be at most 100 characters',
+      termsAccepted: 'Please accept the terms and conditions',
+      interests: 'Interests are chosen from Products, Services, R&D Collaboration, Distributorship',
+    });
+    expect(await inboxEvents()).toHaveLength(before);
+  });
+
+  it('refuses NUL bytes and writes nothing', async () => {
+    const before = (await inboxEvents()).length;
+    const response = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contact, message: 'Hello\u0000there' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ message: 'Message contains characters that are not allowed' });
+    expect(await inboxEvents()).toHaveLength(before);
+  });
+
+  it('answers a filled honeypot like a real message and records nothing', async () => {
+    const before = (await inboxEvents()).length;
+    const response = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contact, website: 'http://spam.example' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Your message has been sent!' });
+    const inquiryResponse = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry, website: 'buy now' } });
+    expect(inquiryResponse.json()).toEqual({ message: 'Inquiry sent successfully!' });
+    expect(await inboxEvents()).toHaveLength(before);
+  });
+
+  it('records a contact message with its interests as a list', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: contact });
+    expect(response.statusCode).toBe(201);
+    const last = (await inboxEvents()).at(-1);
+    expect(last?.type).toBe('ContactMessageSubmitted');
+    expect(last?.data).toMatchObject({ subject: contact.subject, interests: ['Products', 'Distributorship'] });
+    expect(last?.data).not.toHaveProperty('termsAccepted');
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 with a clear message once a client sent too many', async () => {
+    const limitedApp = await buildCommandApp({ eventStore: stores.eventStore, tokens, visitorFormRateLimit: { max: 2, timeWindow: '1 minute' } });
+    try {
+      const send = () => limitedApp.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const before = (await inboxEvents()).length;
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^You have sent several messages in a short time\. Please wait 1 minute\(s\) and try again/);
+      expect(await inboxEvents()).toHaveLength(before);
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});
+
+describe('mark answered', () => {
+  async function sentInquiryId(): Promise<string> {
+    await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry });
+    const last = (await inboxEvents()).at(-1);
+    expect(last?.type).toBe('InquirySubmitted');
+    return (last?.data as { inquiryId: string }).inquiryId;
+  }
+
+  it('records the admin who answered, once', async () => {
+    const inquiryId = await sentInquiryId();
+    const response = await app.inject({ method: 'POST', url: `/api/admin/inbox/inquiry/${inquiryId}/answer`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    const answered = (await inboxEvents()).at(-1);
+    expect(answered?.type).toBe('SubmissionAnswered');
+    expect(answered?.metadata.actor).toMatchObject({ kind: 'admin', email: TEST_ADMIN.email });
+    expect(answered?.data).toMatchObject({ kind: 'inquiry', submissionId: inquiryId, answeredBy: { email: TEST_ADMIN.email } });
+    const again = await app.inject({ method: 'POST', url: `/api/admin/inbox/inquiry/${inquiryId}/answer`, headers: admin });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`This message was already marked answered by ${TEST_ADMIN.email}`);
+  });
+
+  it('refuses a customer token (403), no token (401) and an unknown message (404)', async () => {
+    const inquiryId = await sentInquiryId();
+    const customer = await sessionOf(tokens, { kind: 'customer', id: randomUUID(), email: 'c@example.com' });
+    const url = `/api/admin/inbox/inquiry/${inquiryId}/answer`;
+    expect((await app.inject({ method: 'POST', url, headers: customer })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/inbox/contact/${inquiryId}/answer`, headers: admin })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/inbox/inquiry/${randomUUID()}/answer`, headers: admin })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { contactMessageInput, contactMessages, HONEYPOT_FIELD, inquiryInput, inquiryMessages, submissionKinds } from '@labshop/shared/commands/inbox';
+import { contactMessageStream, inquiryStream, submissionStream } from '@labshop/shared/events/inbox';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { handleCommand } from '../command-handler.ts';
+import { commandMetadata } from '../request-metadata.ts';
+import { submissionDecider, type SubmissionCommand } from './decider.ts';
+
+export interface VisitorFormRateLimit {
+  max: number;
+  timeWindow: string;
+}
+
+/** A person sends a handful of messages; more from one address in a quarter of an hour is a script. */
+export const DEFAULT_VISITOR_FORM_RATE_LIMIT: VisitorFormRateLimit = { max: 5, timeWindow: '15 minutes' };
+
+export interface InboxRoutesDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+  /** Per client address and form. */
+  rateLimit: VisitorFormRateLimit;
+  now: () => Date;
+}
+
+const sentResponse = z.object({ message: z.string() });
+
+const submissionParams = z.strictObject({
+  kind: z.enum(submissionKinds, { error: "Kind is 'inquiry' or 'contact'" }),
+  submissionId: z.uuid('Message id must be a valid id'),
+});
+
+/** What a client's user agent may say in an event: printable, and not a novel. */
+/**
+ * The site's two visitor forms (spec §2: the service pages' side inquiry form and /contact-us) and
+ * the back office's "mark answered". A submission is one event in its own stream; the workers mail
+ * it to the sales inbox and acknowledge it to the sender (workers/src/reactors/inbox-emails.ts).
+ */
+export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, { eventStore, tokens, rateLimit, now }) => {
+  const limited = {
+    rateLimit: {
+      ...rateLimit,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        new ApiError('TooManyRequests', `You have sent several messages in a short time. Please wait ${Math.ceil(context.ttl / 60_000)} minute(s) and try again, or call us.`),
+    },
+  };
+
+  const visitorMetadata = (request: FastifyRequest, submissionId: string, at: Date): EventMetadata =>
+    commandMetadata(request, { kind: 'anonymous', id: submissionId, email: '' }, at);
+
+  /** A bot filled the hidden field: answered like a person, recorded nowhere. */
+  const isBot = (body: { [HONEYPOT_FIELD]?: string | undefined }) => (body[HONEYPOT_FIELD] ?? '').trim() !== '';
+
+  const submit = async (request: FastifyRequest, stream: string, submissionId: string, command: SubmissionCommand, at: Date) => {
+    await handleCommand(eventStore, stream, submissionDecider, command, visitorMetadata(request, submissionId, at));
+  };
+
+  app.post(
+    '/api/inquiries',
+    {
+      config: limited,
+      schema: {
+        tags: ['inbox'],
+        summary: "Send an inquiry from a service page's side form (mailed to sales, acknowledged to the sender)",
+        body: inquiryInput,
+        response: { 201: sentResponse, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { [HONEYPOT_FIELD]: trap, ...inquiry } = request.body;
+      if (isBot({ [HONEYPOT_FIELD]: trap })) {
+        request.log.info('inquiry with the honeypot filled: answered, not recorded');
+        return reply.code(201).send({ message: inquiryMessages.sent });
+      }
+      const at = now();
+      const inquiryId = randomUUID();
+      await submit(request, inquiryStream(inquiryId), inquiryId, { type: 'SubmitInquiry', inquiry: { inquiryId, ...inquiry, submittedAt: at.toISOString() } }, at);
+      return reply.code(201).send({ message: inquiryMessages.sent });
+    },
+  );
+
+  app.post(
+    '/api/contact-messages',
+    {
+      config: limited,
+      schema: {
+        tags: ['inbox'],
+        summary: 'Send a message from /contact-us (mailed to sales, acknowledged to the sender)',
+        body: contactMessageInput,
+        response: { 201: sentResponse, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { [HONEYPOT_FIELD]: trap, termsAccepted: _accepted, ...message } = request.body;
+      if (isBot({ [HONEYPOT_FIELD]: trap })) {
+        request.log.info('contact message with the honeypot filled: answered, not recorded');
+        return reply.code(201).send({ message: contactMessages.sent });
+      }
+      const at = now();
+      const messageId = randomUUID();
+      await submit(request, contactMessageStream(messageId), messageId, { type: 'SubmitContactMessage', message: { messageId, ...message, submittedAt: at.toISOString() } }, at);
+      return reply.code(201).send({ message: contactMessages.sent });
+    },
+  );
+
+  app.post(
+    '/api/admin/inbox/:kind/:submissionId/answer',
+    {
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['inbox'],
+        security: [{ bearer: [] }],
+        summary: 'Mark an inquiry or contact message answered (the admin is recorded as the one who answered)',
+        params: submissionParams,
+        response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { kind, submissionId } = request.params;
+      const admin = actorOf(request);
+      const at = now();
+      const { position } = await handleCommand(
+        eventStore,
+        submissionStream(kind, submissionId),
+        submissionDecider,
+        { type: 'MarkAnswered', kind, submissionId, admin: { id: admin.id, email: admin.email }, now: at },
+        commandMetadata(request, admin, at),
+      );
+      return { position };
+    },
+  );
+};

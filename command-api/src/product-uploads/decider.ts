@@ -1,0 +1,77 @@
+import { DomainError } from '@labshop/shared/domain-error';
+import type { StoredFile } from '@labshop/shared/events/catalogue';
+import { uploadedProductFieldNames, type UploadedProductEvent, type UploadedProductFields } from '@labshop/shared/events/product-uploads';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import { sameValue } from '@labshop/shared/same-value';
+import type { Decider } from '../decider.ts';
+import { staleEdit } from '../catalogue/stale-edit.ts';
+
+/** Commands on one uploaded product's stream. Rich text arrives sanitised, the image checked and stored. */
+export type UploadedProductCommand =
+  | { type: 'AddUploadedProduct'; productId: string; fields: UploadedProductFields; image: StoredFile }
+  | { type: 'UpdateUploadedProduct'; productId: string; fields: UploadedProductFields; image?: StoredFile; expectedVersion: number }
+  | { type: 'DeleteUploadedProduct'; productId: string; expectedVersion?: number };
+
+export type UploadedProductState =
+  | { status: 'none' }
+  | { status: 'deleted' }
+  /** `version`: how many changes made the product what it is, as the list shows it. */
+  | { status: 'listed'; fields: UploadedProductFields; image: StoredFile; version: number };
+
+const notFound = () => new DomainError('not_found', 'This product no longer exists. Reload the list.');
+
+function evolve(state: UploadedProductState, event: UploadedProductEvent): UploadedProductState {
+  switch (event.type) {
+    case 'UploadedProductAdded':
+      return { status: 'listed', fields: event.data.fields, image: event.data.image, version: 1 };
+    case 'UploadedProductUpdated':
+      if (state.status !== 'listed') return state;
+      return {
+        status: 'listed',
+        fields: { ...state.fields, ...event.data.changes },
+        image: event.data.image ?? state.image,
+        version: state.version + 1,
+      };
+    case 'UploadedProductDeleted':
+      return { status: 'deleted' };
+    default:
+      return exhaustive(event);
+  }
+}
+
+function listed(state: UploadedProductState, productId: string, expectedVersion: number | undefined) {
+  if (state.status !== 'listed') throw notFound();
+  if (expectedVersion !== undefined && expectedVersion !== state.version) {
+    throw staleEdit('product', { id: productId, yourVersion: expectedVersion, currentVersion: state.version });
+  }
+  return state;
+}
+
+function decide(command: UploadedProductCommand, state: UploadedProductState): UploadedProductEvent[] {
+  switch (command.type) {
+    case 'AddUploadedProduct':
+      if (state.status !== 'none') throw new DomainError('conflict', 'This product was saved already');
+      return [{ type: 'UploadedProductAdded', data: { productId: command.productId, fields: command.fields, image: command.image } }];
+    case 'UpdateUploadedProduct': {
+      const current = listed(state, command.productId, command.expectedVersion);
+      const changes: Partial<UploadedProductFields> = {};
+      for (const name of uploadedProductFieldNames) {
+        if (!sameValue(current.fields[name], command.fields[name])) Object.assign(changes, { [name]: command.fields[name] });
+      }
+      const image = command.image !== undefined && command.image.name !== current.image.name ? command.image : undefined;
+      if (Object.keys(changes).length === 0 && image === undefined) return [];
+      return [{ type: 'UploadedProductUpdated', data: { productId: command.productId, changes, ...(image && { image }) } }];
+    }
+    case 'DeleteUploadedProduct':
+      listed(state, command.productId, command.expectedVersion);
+      return [{ type: 'UploadedProductDeleted', data: { productId: command.productId } }];
+    default:
+      return exhaustive(command);
+  }
+}
+
+export const uploadedProductDecider: Decider<UploadedProductState, UploadedProductCommand, UploadedProductEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

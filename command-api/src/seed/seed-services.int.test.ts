@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { createLogger } from '@labshop/shared/logger';
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { buildCommandApp } from '../app.ts';
+import { seedAuthorization, SEED_ACTOR } from './seed-catalogue.ts';
+import { seedDemoServices } from './seed-services.ts';
+
+const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+let commands: Awaited<ReturnType<typeof buildCommandApp>>;
+
+beforeAll(async () => {
+  stores = await createTestStores();
+  commands = await buildCommandApp({ eventStore: stores.eventStore, tokens });
+});
+afterAll(async () => {
+  await commands?.close();
+  await stores?.drop();
+});
+
+const seed = async () => seedDemoServices({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger: createLogger('silent') });
+
+async function serviceEvents(): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of stores.eventStore.readAll({ types: ['ServiceCreated', 'ServiceDeleted'] })) events.push(event);
+  return events;
+}
+
+describe('demo services seed', () => {
+  it('creates four active services through the command API once; a second run, even after a deletion, writes nothing', async () => {
+    expect((await seed()).created).toBe(4);
+    const events = await serviceEvents();
+    expect(events.map((event) => (event.data as { fields: { heading: string } }).fields.heading)).toEqual([
+      'Cell Line Identification & Authentication',
+      'Lentivirus Packaging & Production',
+      'Exosome Production & Purification',
+      'Plasmid DNA Manufacturing',
+    ]);
+    expect(new Set(events.map((event) => event.metadata.actor.email))).toEqual(new Set([SEED_ACTOR.email]));
+
+    const deleted = (events[0]!.data as { serviceId: string }).serviceId;
+    expect((await commands.inject({ method: 'DELETE', url: `/api/admin/services/${deleted}`, headers: { authorization: await seedAuthorization(tokens) } })).statusCode).toBe(200);
+    expect(await seed()).toEqual({ created: 0, position: '' });
+    expect(await serviceEvents()).toHaveLength(5);
+  });
+});

@@ -1,0 +1,83 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { StoredDocument } from '@labshop/shared/read-store/port';
+import { inboxEventTypes, type InboxEvent } from '@labshop/shared/events/inbox';
+import type { InboxEntry } from '@labshop/shared/queries/inbox';
+import { exhaustive } from '@labshop/shared/exhaustive';
+import type { Projection } from '../projection.ts';
+
+/** One document per inquiry or contact message (id = its id): the back office's inbox. */
+export type InboxDocument = StoredDocument & InboxEntry;
+
+const isInboxEvent = (event: RecordedEvent): event is RecordedEvent & InboxEvent => (inboxEventTypes as readonly string[]).includes(event.type);
+
+const labelled = (rows: [string, string][]) => rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));
+
+export const inbox: Projection<InboxDocument> = {
+  name: 'inbox',
+  version: 1,
+
+  documentIds(event) {
+    if (!isInboxEvent(event)) return [];
+    switch (event.type) {
+      case 'InquirySubmitted':
+        return [event.data.inquiryId];
+      case 'ContactMessageSubmitted':
+        return [event.data.messageId];
+      case 'SubmissionAnswered':
+        return [event.data.submissionId];
+      default:
+        return exhaustive(event);
+    }
+  },
+
+  project(entry, event) {
+    if (!isInboxEvent(event)) return entry;
+    switch (event.type) {
+      case 'InquirySubmitted': {
+        const { inquiryId, service, firstName, lastName, company, phone, email, comment, submittedAt } = event.data;
+        return {
+          id: inquiryId,
+          kind: 'inquiry',
+          status: 'new',
+          submittedAt,
+          name: `${firstName} ${lastName}`,
+          email,
+          company,
+          phone,
+          topic: service,
+          message: comment,
+          details: [],
+          answeredBy: null,
+          answeredAt: null,
+        };
+      }
+      case 'ContactMessageSubmitted': {
+        const { messageId, subject, name, email, extension, title, department, message, interests, submittedAt } = event.data;
+        return {
+          id: messageId,
+          kind: 'contact',
+          status: 'new',
+          submittedAt,
+          name,
+          email,
+          company: '',
+          phone: '',
+          topic: subject,
+          message,
+          details: labelled([
+            ['Title', title],
+            ['Department', department],
+            ['Extension', extension],
+            ['Interests', interests.join(', ')],
+          ]),
+          answeredBy: null,
+          answeredAt: null,
+        };
+      }
+      case 'SubmissionAnswered':
+        return entry && { ...entry, status: 'answered', answeredBy: event.data.answeredBy, answeredAt: event.data.answeredAt };
+      default:
+        return exhaustive(event);
+    }
+  },
+};

@@ -1,0 +1,117 @@
+import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
+import type { Collection, DocumentWrite, Query, StoredDocument } from '@labshop/shared/read-store/port';
+import type { Projection, ProjectionDocuments } from '../projection.ts';
+
+/** Documents per `writeMany` call. */
+const WRITE_CHUNK = 1_000;
+
+interface Entry {
+  document: StoredDocument | null;
+  /** The position of the last event applied (a deleted document keeps it for its tombstone). */
+  position: Position;
+  dirty: boolean;
+}
+
+/**
+ * Folds events through one projection into a collection the way the runtime's `applyBatch` does
+ * (same skip rule, same `_position` stamping, tombstones for deletions), but for bulk work: every
+ * document it touches stays in memory, and `flush()` writes the changed ones with `writeMany`.
+ *
+ * - `fresh`: the collection starts empty and only this builder writes it, so a document it has not
+ *   seen does not exist, nothing is read, and routing lookups (`documents.find` with equalities) are
+ *   answered from memory.
+ * - `existing`: documents are read on first use and lookups go to the store after a flush (the
+ *   catch-up onto a live collection after a swap, a few events).
+ */
+export class ModelBuilder {
+  private readonly entries = new Map<string, Entry>();
+  private changedAt: Position | null = null;
+  private readonly documents: ProjectionDocuments;
+
+  constructor(
+    private readonly projection: Projection,
+    private readonly collection: Collection,
+    private readonly mode: 'fresh' | 'existing',
+  ) {
+    this.documents = { find: (query) => this.find(query) };
+  }
+
+  /** The position of the last event that changed a document, null if none did. */
+  get lastChange(): Position | null {
+    return this.changedAt;
+  }
+
+  /** The documents as they stand (deleted ones left out), by id. */
+  *current(): Iterable<StoredDocument> {
+    for (const entry of this.entries.values()) if (entry.document) yield entry.document;
+  }
+
+  async apply(events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      for (const id of await this.projection.documentIds(event, this.documents)) {
+        const entry = this.entries.get(id) ?? (await this.load(id));
+        if (entry.document && entry.document._position >= event.position) continue;
+        const next = this.projection.project(entry.document, event, id);
+        entry.document = next && { ...next, _position: event.position };
+        entry.position = event.position;
+        entry.dirty = true;
+        this.changedAt = event.position;
+      }
+    }
+  }
+
+  /** Writes every document changed since the last flush; answers how many writes it sent. */
+  async flush(): Promise<number> {
+    const writes: DocumentWrite[] = [];
+    for (const [id, entry] of this.entries) {
+      if (!entry.dirty) continue;
+      writes.push(entry.document ? { upsert: entry.document } : { delete: id, position: entry.position });
+      entry.dirty = false;
+    }
+    for (let start = 0; start < writes.length; start += WRITE_CHUNK) await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
+    return writes.length;
+  }
+
+  private async load(id: string): Promise<Entry> {
+    const stored = this.mode === 'existing' ? await this.collection.get(id) : null;
+    const entry: Entry = { document: stored, position: stored?._position ?? '', dirty: false };
+    this.entries.set(id, entry);
+    return entry;
+  }
+
+  private async find(query: Query): Promise<StoredDocument[]> {
+    const equalities = this.mode === 'fresh' ? scalarEqualities(query) : null;
+    if (!equalities) {
+      await this.flush();
+      return this.collection.find(query);
+    }
+    const found = [...this.current()].filter((document) => equalities.every(([path, value]) => matches(valueAt(document, path), value)));
+    return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+}
+
+/** A query of scalar equalities only, as `[path segments, value]`; null for anything else (the store answers those). */
+function scalarEqualities(query: Query): [string[], string | number | boolean | null][] | null {
+  const { where, ...rest } = query;
+  if (Object.keys(rest).length > 0 || !where) return null;
+  const conditions: [string[], string | number | boolean | null][] = [];
+  for (const [field, condition] of Object.entries(where)) {
+    if (typeof condition === 'object' && condition !== null) return null;
+    conditions.push([field.split('.'), condition]);
+  }
+  return conditions;
+}
+
+/** The read store's equality: type-exact, and null also matches a missing field. */
+function matches(value: unknown, condition: string | number | boolean | null): boolean {
+  return condition === null ? value === null || value === undefined : value === condition;
+}
+
+function valueAt(document: object, path: readonly string[]): unknown {
+  let value: unknown = document;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}

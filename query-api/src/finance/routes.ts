@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import { ledgerCsv } from '@labshop/shared/finance/ledger-format';
+import { replayLedger } from '@labshop/shared/finance/replay-ledger';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import { financeLedger, ledgerQuery, parseAsOf } from '@labshop/shared/queries/finance';
+
+export interface FinanceQueryDeps {
+  eventStore: EventStore;
+  tokens: TokenService;
+  /** The live ledger's moment when no `asOf` is asked for, and the latest one can be asked for. */
+  now: () => Date;
+}
+
+/**
+ * The back office's finance ledger as of any moment, replayed from the event store on each request (the
+ * same `replayLedger` as `npm run finance -- ledger`), never from a read model. Admins only.
+ */
+export const financeQueries: FastifyPluginAsyncZod<FinanceQueryDeps> = async (app, { eventStore, tokens, now }) => {
+  app.get(
+    '/api/admin/finance/ledger',
+    {
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['finance', 'admin'],
+        security: [{ bearer: [] }],
+        summary: 'The finance ledger as of a moment (now without asOf), replayed from the event store; format=csv answers it as a CSV download',
+        querystring: ledgerQuery,
+        response: { 200: financeLedger.or(z.string().describe('With format=csv: the same ledger as CSV (text/csv), sections apart by an empty line')), ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { asOf: asked, format } = request.query;
+      const moment = asked === undefined ? { asOf: now() } : parseAsOf(asked, now());
+      if ('problem' in moment) throw new ApiError('BadRequest', moment.problem, { asOf: moment.problem });
+      const ledger = await replayLedger(eventStore, moment.asOf);
+      if (format === 'json') return ledger;
+      const fileName = `ledger-${ledger.asOf.replaceAll(':', '-')}.csv`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(ledgerCsv(ledger));
+    },
+  );
+};

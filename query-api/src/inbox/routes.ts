@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inbox, type InboxDocument } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import type { FieldCondition } from '@labshop/shared/read-store/port';
+import { inboxListQuery, inboxListView, type InboxEntry } from '@labshop/shared/queries/inbox';
+import type { ReadModels } from '../read-models.ts';
+
+export interface InboxQueryDeps {
+  readModels: ReadModels;
+  tokens: TokenService;
+}
+
+const entryOf = ({ id: _id, _position, ...entry }: InboxDocument): InboxEntry => ({ id: _id, ...entry });
+
+/** The back office's inbox: inquiries and contact messages, newest first. Admins only. */
+export const inboxQueries: FastifyPluginAsyncZod<InboxQueryDeps> = async (app, { readModels, tokens }) => {
+  app.get(
+    '/api/admin/inbox',
+    {
+      config: { readModels: [inbox] },
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['inbox'],
+        security: [{ bearer: [] }],
+        summary: 'Inquiries and contact messages, newest first, by status and kind, a page at a time, with who answered each',
+        querystring: inboxListQuery,
+        response: { 200: inboxListView, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { status, kind, page, pageSize } = request.query;
+      const collection = await readModels.collection(inbox);
+      if (!collection) return { submissions: [], total: 0, newCount: 0, page, pageSize };
+      const where: Record<string, FieldCondition> = { ...(status && { status }), ...(kind && { kind }) };
+      const sort = [
+        { field: 'submittedAt', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ] as const;
+      const [entries, total, newCount] = await Promise.all([
+        collection.find({ where, sort, skip: (page - 1) * pageSize, limit: pageSize }),
+        collection.count({ where }),
+        collection.count({ where: { status: 'new' } }),
+      ]);
+      return { submissions: entries.map(entryOf), total, newCount, page, pageSize };
+    },
+  );
+};

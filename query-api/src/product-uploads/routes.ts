@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadedProducts, type UploadedProduct } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import { uploadedProductParams } from '@labshop/shared/commands/product-uploads';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import { uploadedProductsResponse, uploadedProductView } from '@labshop/shared/queries/product-uploads';
+import type { ReadModels } from '../read-models.ts';
+import { contentUrl } from '../catalogue/views.ts';
+
+export interface ProductUploadQueryDeps {
+  readModels: ReadModels;
+  tokens: TokenService;
+}
+
+const viewOf = ({ id: _id, _position, image, ...product }: UploadedProduct) => ({
+  ...product,
+  image: { url: contentUrl(image.name), name: image.name, originalName: image.originalName, size: image.size },
+});
+
+/** The admin product upload list (admins only), from the `uploaded-products` read model. */
+export const productUploadQueries: FastifyPluginAsyncZod<ProductUploadQueryDeps> = async (app, { readModels, tokens }) => {
+  app.addHook('onRequest', requireRole(tokens, 'admin'));
+  const tags = ['product upload', 'admin'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/admin/product-uploads',
+    {
+      config: { readModels: [uploadedProducts] },
+      schema: { tags, security, summary: 'Every product of the upload list, newest first', response: { 200: uploadedProductsResponse, ...errors(401, 403) } },
+    },
+    async () => {
+      const products = (await (await readModels.collection(uploadedProducts))?.find({ sort: [{ field: 'createdAt', direction: 'desc' }] })) ?? [];
+      return { products: products.map(viewOf) };
+    },
+  );
+
+  app.get(
+    '/api/admin/product-uploads/:productId',
+    {
+      config: { readModels: [uploadedProducts] },
+      schema: {
+        tags,
+        security,
+        summary: 'One product of the upload list, with the version to send when updating it',
+        params: uploadedProductParams,
+        response: { 200: uploadedProductView, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const product = await (await readModels.collection(uploadedProducts))?.get(request.params.productId);
+      if (!product) throw new ApiError('NotFound', 'Error loading product details');
+      return viewOf(product);
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, NewEvent, RecordedEvent } from '../port.ts';
+import type { KeyStore, StoredKey } from './key-store.ts';
+import { personalPartsOf, type PersonalPart } from './personal-fields.ts';
+import { envelopeOf, erasePlaintext, openPart, sealPart } from './sealed-parts.ts';
+
+/** The event that erases a customer: the store deletes their key before it records it. */
+export const CUSTOMER_ERASED = 'CustomerErased';
+
+export interface PersonalDataOptions {
+  /** How long a key (or its absence) read from the key store is trusted; an erasure seen in the log applies at once. Default 5 s. */
+  keyCacheMs?: number;
+  /** Events opened together, so their owners' keys are looked up in one query. Default 256. */
+  readChunk?: number;
+}
+
+const boundTo = (eventId: string, part: PersonalPart['part']) => `${eventId}/${part}`;
+
+/**
+ * Crypto-shredding as an EventStore decorator, so every reader (command handlers, projectors, the
+ * finance replay, time travel) sees events as appended and nothing else in the system knows:
+ * - append: the personal fields (personal-fields.ts) of each event move into an envelope sealed with
+ *   their owner's key (AES-256-GCM, bound to the event id); an erased owner's are written erased.
+ *   Appending `CustomerErased` deletes the customer's key first.
+ * - read: envelopes are opened; once the key is gone the fields read as the erased customer. A part
+ *   written before this store (plaintext) passes through, or reads erased when its owner was erased.
+ * Events without personal data (catalogue, staff moves, invoices, anonymous carts) are not touched.
+ */
+export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, options: PersonalDataOptions = {}): EventStore {
+  const keyCacheMs = options.keyCacheMs ?? 5_000;
+  const readChunk = options.readChunk ?? 256;
+  // owner → key, 'erased' (final, never expires) or 'none' (no key yet: plaintext passes), with when it was read.
+  const cache = new Map<string, { key: StoredKey | 'none'; at: number }>();
+
+  const remember = (owner: string, key: StoredKey | 'none') => {
+    if (cache.size >= 100_000) cache.clear();
+    cache.set(owner, { key, at: Date.now() });
+  };
+  const cached = (owner: string) => {
+    const entry = cache.get(owner);
+    if (!entry) return undefined;
+    return entry.key === 'erased' || Date.now() - entry.at < keyCacheMs ? entry.key : undefined;
+  };
+
+  /** Loads the keys the events need that the cache cannot answer, in one query. */
+  async function loadKeys(events: readonly RecordedEvent[]): Promise<void> {
+    const wanted = new Set<string>();
+    for (const event of events) {
+      for (const part of personalPartsOf(event)) {
+        const known = cached(part.owner);
+        const sealed = envelopeOf(event[part.part] as Record<string, unknown>) !== undefined;
+        if (known === undefined || (known === 'none' && sealed)) wanted.add(part.owner);
+      }
+    }
+    if (wanted.size === 0) return;
+    const found = await keys.lookup([...wanted]);
+    for (const owner of wanted) remember(owner, found.get(owner) ?? 'none');
+  }
+
+  function open(event: RecordedEvent): RecordedEvent {
+    if (event.type === CUSTOMER_ERASED) remember((event.data as { customerId: string }).customerId, 'erased');
+    const parts = personalPartsOf(event);
+    if (parts.length === 0) return event;
+    const opened = { ...event };
+    for (const { part, owner, paths } of parts) {
+      const value = event[part] as Record<string, unknown>;
+      const key = cached(owner);
+      if (envelopeOf(value)) {
+        if (key === undefined || key === 'none') throw new Error(`No key for the personal data of ${owner} in event ${event.id}`);
+        (opened[part] as unknown) = openPart(value, key, boundTo(event.id, part));
+      } else if (key === 'erased') {
+        (opened[part] as unknown) = erasePlaintext(value, paths);
+      }
+    }
+    return opened;
+  }
+
+  async function openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    await loadKeys(events);
+    return events.map(open);
+  }
+
+  async function* openEach(source: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
+    let chunk: RecordedEvent[] = [];
+    for await (const event of source) {
+      chunk.push(event);
+      if (chunk.length >= readChunk) {
+        yield* await openAll(chunk);
+        chunk = [];
+      }
+    }
+    if (chunk.length > 0) yield* await openAll(chunk);
+  }
+
+  async function sealEvent(event: NewEvent): Promise<NewEvent> {
+    const parts = personalPartsOf(event);
+    if (parts.length === 0) return event;
+    const id = event.id ?? randomUUID();
+    const sealed = { ...event, id };
+    for (const { part, owner, paths } of parts) {
+      const key = await keys.keyFor(owner);
+      if (key === 'erased') remember(owner, key);
+      (sealed[part] as unknown) = sealPart(event[part] as Record<string, unknown>, owner, paths, key, boundTo(id, part));
+    }
+    return sealed;
+  }
+
+  return {
+    async append(stream, events, options) {
+      for (const event of events) {
+        if (event.type !== CUSTOMER_ERASED) continue;
+        const customerId = (event.data as { customerId: string }).customerId;
+        await keys.erase(customerId);
+        remember(customerId, 'erased');
+      }
+      return inner.append(stream, await Promise.all(events.map(sealEvent)), options);
+    },
+    readStream: (stream, options) => openEach(inner.readStream(stream, options)),
+    readAll: (options) => openEach(inner.readAll(options)),
+    subscribe: (options, handler) => inner.subscribe(options, async (events) => handler(await openAll(events))),
+    headPosition: () => inner.headPosition(),
+    checkPosition: (position) => inner.checkPosition(position),
+    close: () => inner.close(),
+  };
+}

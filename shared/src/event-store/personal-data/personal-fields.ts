@@ -1,0 +1,77 @@
+import { customerProfileFieldNames } from '../../events/customers.ts';
+import type { EventMetadata } from '../port.ts';
+
+/**
+ * Where personal data sits in events: the one list the personal-data store seals on append, opens on
+ * read and replaces with the erased shape once its owner's key is gone. Ids, amounts, tax, states,
+ * statuses and product lines are not listed, so orders still add up after an erasure.
+ *
+ * Deliberately not listed: a customer's title (Mr/Ms: not identifying without the names, and the
+ * read models accept no third value), an order address's two-letter `state` (the same as the order's
+ * `taxState`, which the ledger needs), PO numbers (the buyer organisation's reference) and what staff
+ * type into order moves (hold and cancel reasons, tracking numbers, payment references).
+ */
+const orderAddressPaths = ['firstName', 'lastName', 'email', 'company', 'phone', 'address1', 'address2', 'city', 'zipCode'].map((field) => `address.${field}`);
+const recipientPaths = ['email', 'firstName', 'lastName'];
+
+/** Dotted paths into `data`, by event type; every one of these events names its owner in `data.customerId`. */
+export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
+  CustomerEmailReserved: ['email'],
+  CustomerEmailReleased: ['email'],
+  CustomerRegistered: recipientPaths,
+  ActivationTokenIssued: recipientPaths,
+  CustomerActivated: recipientPaths,
+  PasswordResetRequested: recipientPaths,
+  CustomerProfileChanged: customerProfileFieldNames.map((field) => `changes.${field}`),
+  OrderPlaced: [...orderAddressPaths, 'taxExemptNumber'],
+  PurchaseOrderSubmitted: ['company', 'name'],
+  QuoteRequested: ['company', 'name'],
+};
+
+/**
+ * Dotted paths into `metadata` of any event a customer caused: their email as the actor, and the
+ * request's address and user agent (the audit log's `ip` and `userAgent`) when the metadata has them.
+ * An admin's or the system's metadata is not the customer's data and stays readable for the audit log;
+ * an anonymous shopper's address has no owner to key it by (see the README).
+ */
+export const customerMetadataPaths: readonly string[] = ['actor.email', 'ip', 'userAgent'];
+
+/** What a customer's personal fields read as once they are erased: valid for every schema and read model that shows them. */
+export const ERASED_CUSTOMER = {
+  name: 'Erased customer',
+  firstName: 'Erased',
+  lastName: 'customer',
+  email: 'erased@invalid',
+} as const;
+
+const erasedByField: Readonly<Record<string, string>> = {
+  email: ERASED_CUSTOMER.email,
+  firstName: ERASED_CUSTOMER.firstName,
+  lastName: ERASED_CUSTOMER.lastName,
+  fullName: ERASED_CUSTOMER.name,
+  name: ERASED_CUSTOMER.name,
+};
+
+/** The erased value of a personal field, by its last path segment: names and email as above, everything else ''. */
+export const erasedValue = (path: string): string => erasedByField[path.slice(path.lastIndexOf('.') + 1)] ?? '';
+
+/** One part of an event (its data or its metadata) holding some owner's personal data. */
+export interface PersonalPart {
+  part: 'data' | 'metadata';
+  owner: string;
+  paths: readonly string[];
+}
+
+/**
+ * The parts of an event that may hold personal data, with their owner: cheap, so events that carry
+ * none (catalogue edits, staff moves, invoices) pass the store untouched.
+ */
+export function personalPartsOf(event: { type: string; data: unknown; metadata: EventMetadata }): PersonalPart[] {
+  const parts: PersonalPart[] = [];
+  const paths = personalDataPaths[event.type];
+  const owner = paths && (event.data as { customerId?: unknown }).customerId;
+  if (paths && typeof owner === 'string') parts.push({ part: 'data', owner, paths });
+  const actor = event.metadata.actor;
+  if (actor?.kind === 'customer') parts.push({ part: 'metadata', owner: actor.id, paths: customerMetadataPaths });
+  return parts;
+}

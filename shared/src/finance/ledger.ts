@@ -1,0 +1,143 @@
+import type { OrderEvent } from '../events/orders.ts';
+import { invoiceDueAt } from '../events/invoices.ts';
+import { exhaustive } from '../exhaustive.ts';
+import { foldOrder, type FoldedOrder } from '../orders/fold-order.ts';
+import type { OrderStatus } from '../queries/orders.ts';
+import type { FinanceLedger, InvoiceStanding, LedgerInvoiceRow, LedgerOrderRow, LedgerStanding, OpenQuoteRow, TaxByStateRow } from '../queries/finance.ts';
+
+/**
+ * The finance ledger's fold (issue 10): order, payment, invoice and quote events in, the books as of a
+ * moment out. Each order is folded by the order streams' own fold (`foldOrder`), so the ledger's
+ * statuses are exactly the order desk's; the ledger adds the money views over them. No I/O and no
+ * clock: the moment is an argument, so a replay and a live read of the same events agree.
+ */
+
+/**
+ * Every event type an order stream holds, each named once: a type added to `OrderEvent` (quotes, credit
+ * notes) fails type-checking here until the ledger says whether it reads it.
+ */
+const readByLedger: Record<OrderEvent['type'], true> = {
+  OrderPlaced: true,
+  PurchaseOrderSubmitted: true,
+  QuoteRequested: true,
+  OrderConfirmed: true,
+  OrderPutOnHold: true,
+  OrderReleased: true,
+  OrderProcessing: true,
+  OrderShipped: true,
+  OrderDelivered: true,
+  OrderClosed: true,
+  OrderCancelled: true,
+  InvoiceMarkedPaid: true,
+  InvoiceIssued: true,
+};
+
+/** The types a replay asks the event store for (the store filters them; PostgreSQL on the server). */
+export const ledgerEventTypes: readonly OrderEvent['type'][] = Object.keys(readByLedger) as OrderEvent['type'][];
+
+/** What the fold keeps: each order as its stream folds so far, by order id, in placing order. */
+export interface LedgerState {
+  orders: Map<string, FoldedOrder>;
+  events: number;
+}
+
+export const emptyLedgerState = (): LedgerState => ({ orders: new Map(), events: 0 });
+
+/**
+ * Folds one event into the state, in place (a replay folds millions; the state is the replay's own).
+ * Events of an order never placed change nothing but the count.
+ */
+export function foldLedger(state: LedgerState, event: OrderEvent): LedgerState {
+  const { orderId } = event.data;
+  const order = foldOrder(state.orders.get(orderId) ?? null, event);
+  if (order) state.orders.set(orderId, order);
+  state.events += 1;
+  return state;
+}
+
+/** Where a status puts an order in the books: every status is placed, so a new one must be decided here. */
+export function standingOf(status: OrderStatus): LedgerStanding {
+  switch (status) {
+    case 'Awaiting payment':
+      return 'awaiting payment';
+    case 'Quote requested':
+      return 'quote';
+    case 'PO received':
+    case 'Confirmed':
+    case 'On hold':
+    case 'Processing':
+    case 'Shipped':
+    case 'Delivered':
+    case 'Closed':
+      return 'booked';
+    case 'Cancelled':
+      return 'cancelled';
+    default:
+      return exhaustive(status);
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** An issued invoice at the moment: paid, cancelled with its unpaid order, overdue once past due, else open. */
+function invoiceStanding(order: FoldedOrder, dueAt: string, asOfMs: number): InvoiceStanding {
+  if (order.view.paidAt !== null) return 'Paid';
+  if (order.view.status === 'Cancelled') return 'Cancelled';
+  return asOfMs > Date.parse(dueAt) ? 'Overdue' : 'Open';
+}
+
+/** The ledger of the folded state as of `asOf`: the moment decides what is overdue. */
+export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
+  const asOfMs = asOf.getTime();
+  const orders: LedgerOrderRow[] = [];
+  const invoices: LedgerInvoiceRow[] = [];
+  const openQuotes: OpenQuoteRow[] = [];
+  const totals = { orders: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 };
+  const byState = new Map<string, TaxByStateRow>();
+  const invoiceTotals = { issued: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } };
+
+  for (const order of state.orders.values()) {
+    const { view } = order;
+    const standing = standingOf(view.status);
+    const { orderId, orderNumber, placedAt, status, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents } = view;
+    orders.push({ orderId, orderNumber, placedAt, status, standing, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents });
+    if (standing === 'booked') {
+      totals.orders += 1;
+      totals.subtotalCents += subtotalCents;
+      totals.taxCents += taxCents;
+      totals.totalCents += totalCents;
+      const row = byState.get(taxState) ?? { state: taxState, orders: 0, subtotalCents: 0, exemptSubtotalCents: 0, taxCents: 0, totalCents: 0 };
+      row.orders += 1;
+      row.subtotalCents += subtotalCents;
+      if (taxExemptNumber) row.exemptSubtotalCents += subtotalCents;
+      row.taxCents += taxCents;
+      row.totalCents += totalCents;
+      byState.set(taxState, row);
+    }
+    if (standing === 'quote' && view.payment?.kind === 'quote') {
+      const { company, name, poNumber } = view.payment;
+      openQuotes.push({ orderId, orderNumber, requestedAt: placedAt, status, company, name, poNumber, subtotalCents, taxCents, totalCents });
+    }
+    for (const { invoiceNumber, issuedAt } of view.invoices) {
+      const dueAt = invoiceDueAt(issuedAt);
+      const invoiceState = invoiceStanding(order, dueAt, asOfMs);
+      const daysOverdue = invoiceState === 'Overdue' ? Math.floor((asOfMs - Date.parse(dueAt)) / DAY_MS) : 0;
+      invoices.push({ invoiceNumber, orderId, orderNumber, issuedAt, dueAt, totalCents, standing: invoiceState, paidAt: view.paidAt, daysOverdue });
+      invoiceTotals.issued.count += 1;
+      invoiceTotals.issued.totalCents += totalCents;
+      const bucket = invoiceState === 'Paid' ? invoiceTotals.paid : invoiceState === 'Overdue' ? invoiceTotals.overdue : invoiceState === 'Open' ? invoiceTotals.open : null;
+      if (bucket) {
+        bucket.count += 1;
+        bucket.totalCents += totalCents;
+      }
+    }
+  }
+
+  orders.sort((a, b) => compareText(a.placedAt, b.placedAt) || compareText(a.orderNumber, b.orderNumber));
+  invoices.sort((a, b) => compareText(a.issuedAt, b.issuedAt) || compareText(a.invoiceNumber, b.invoiceNumber));
+  openQuotes.sort((a, b) => compareText(a.requestedAt, b.requestedAt) || compareText(a.orderNumber, b.orderNumber));
+  const taxByState = [...byState.values()].sort((a, b) => compareText(a.state, b.state));
+  return { asOf: asOf.toISOString(), eventsReplayed: state.events, orders, totals, taxByState, invoices, invoiceTotals, openQuotes };
+}

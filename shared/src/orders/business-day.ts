@@ -1,0 +1,44 @@
+/**
+ * The shop's business day: a day as it is lived in New York (America/New_York), whatever zone the server
+ * or the reader is in. Order numbers, the order desk's date filters and dates, best sellers' 90-day
+ * window and quote expiries all count days with these helpers, so a sale at 11 p.m. Eastern belongs to
+ * the same day everywhere.
+ */
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'shortOffset' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** New York's offset from UTC at `instant`, in minutes ('GMT-5' → -300). */
+function newYorkOffsetMinutes(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The business day (YYYY-MM-DD) an instant falls on. */
+export function businessDay(instant: Date | string): string {
+  const parts = Object.fromEntries(dayFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The day `days` days after (or before, when negative) a day, both YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a business day (YYYY-MM-DD) begins. */
+export function businessDayStart(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
+  // Clocks change at 2 a.m., so the offset at 5 a.m. UTC (midnight or 1 a.m. in New York) is midnight's.
+  const offset = newYorkOffsetMinutes(new Date(utcMidnight + 5 * 60 * 60 * 1000));
+  return new Date(utcMidnight - offset * 60 * 1000);
+}
+
+/** The instant the business day after `day` begins: the exclusive end of a range that includes `day`. */
+export function businessDayEnd(day: string): Date {
+  return businessDayStart(addDays(day, 1));
+}

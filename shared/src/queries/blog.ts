@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Answer shapes of the blog section panel's reads. */
+export const blogItemView = z.object({
+  itemId: z.string(),
+  /** The running number shown as the row's id. */
+  number: z.number().int(),
+  sectionId: z.string().nullable().describe('null for a section (outer item)'),
+  packageId: z.string(),
+  innerPackageId: z.string().nullable(),
+  productName: z.string(),
+  description: z.string(),
+  version: z.number().int().describe('Send as expectedVersion when updating or deleting'),
+});
+
+export const blogSectionsResponse = z.object({ sections: z.array(blogItemView) });
+export const blogPackageResponse = z.object({ section: blogItemView, items: z.array(blogItemView) });

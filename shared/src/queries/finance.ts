@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { orderStatuses } from './orders.ts';
+
+/**
+ * The finance ledger as of a moment (issue 10): what `npm run finance -- ledger` prints and
+ * GET /api/admin/finance/ledger answers, replayed from the event store. Money in integer cents.
+ * The frontend derives its types from these with z.infer.
+ */
+
+/**
+ * Where an order stands in the books: 'booked' (a purchase order, from PO received on: counted in the
+ * totals and the tax by state), 'quote' (a quote request still open), 'awaiting payment' (placed, neither
+ * paid by purchase order nor a quote yet) or 'cancelled'. Only booked orders count.
+ */
+export const ledgerStandings = ['booked', 'quote', 'awaiting payment', 'cancelled'] as const;
+export type LedgerStanding = (typeof ledgerStandings)[number];
+
+export const invoiceStandings = ['Open', 'Overdue', 'Paid', 'Cancelled'] as const;
+export type InvoiceStanding = (typeof invoiceStandings)[number];
+
+export const ledgerOrderRow = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  status: z.enum(orderStatuses).describe('The order status at that moment'),
+  standing: z.enum(ledgerStandings),
+  taxState: z.string(),
+  taxExemptNumber: z.string().nullable(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const taxByStateRow = z.object({
+  state: z.string(),
+  orders: z.number().int(),
+  subtotalCents: z.number().int(),
+  exemptSubtotalCents: z.number().int().describe('Part of the subtotal sold under a tax exemption number'),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const ledgerTotals = z.object({
+  orders: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const ledgerInvoiceRow = z.object({
+  invoiceNumber: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  issuedAt: z.string(),
+  dueAt: z.string().describe('Net 30: 30 days after issue'),
+  totalCents: z.number().int(),
+  standing: z.enum(invoiceStandings).describe("At that moment: 'Overdue' once past due unpaid; 'Cancelled' when its order was cancelled unpaid"),
+  paidAt: z.string().nullable(),
+  daysOverdue: z.number().int(),
+});
+
+const amountCount = z.object({ count: z.number().int(), totalCents: z.number().int() });
+
+export const invoiceTotals = z.object({
+  issued: amountCount,
+  paid: amountCount,
+  open: amountCount.describe('Unpaid, not yet due'),
+  overdue: amountCount,
+});
+
+export const openQuoteRow = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  requestedAt: z.string(),
+  status: z.enum(orderStatuses),
+  company: z.string(),
+  name: z.string(),
+  poNumber: z.string(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const financeLedger = z.object({
+  asOf: z.string().describe('The moment, ISO 8601 UTC'),
+  eventsReplayed: z.number().int().describe('Order, payment, invoice and quote events recorded up to the moment'),
+  orders: z.array(ledgerOrderRow),
+  totals: ledgerTotals.describe('Booked orders only'),
+  taxByState: z.array(taxByStateRow).describe('Booked orders by the state taxed, A to Z'),
+  invoices: z.array(ledgerInvoiceRow),
+  invoiceTotals,
+  openQuotes: z.array(openQuoteRow),
+});
+
+export const ledgerFormats = ['table', 'csv', 'json'] as const;
+export type LedgerFormat = (typeof ledgerFormats)[number];
+
+export type LedgerOrderRow = z.infer<typeof ledgerOrderRow>;
+export type TaxByStateRow = z.infer<typeof taxByStateRow>;
+export type LedgerInvoiceRow = z.infer<typeof ledgerInvoiceRow>;
+export type OpenQuoteRow = z.infer<typeof openQuoteRow>;
+export type FinanceLedger = z.infer<typeof financeLedger>;
+
+const AS_OF_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+const AS_OF_EXAMPLE = '2026-11-23T15:00:00Z';
+
+/**
+ * Reads a moment as the CLI's `--as-of` and the route's `asOf` take it: an ISO 8601 date and time with its
+ * zone (`Z` or an offset), seconds and milliseconds optional, up to `now`. Answers the moment, or why the
+ * text is not one (in words for the person who typed it).
+ */
+export function parseAsOf(text: string, now: Date): { asOf: Date } | { problem: string } {
+  const match = AS_OF_PATTERN.exec(text.trim());
+  if (!match) return { problem: `"${text}" is not a date and time with its zone: write it as ISO 8601, e.g. ${AS_OF_EXAMPLE}` };
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = [1, 2, 3, 4, 5, 6, 8, 9].map((group) => Number(match[group] ?? 0)) as number[];
+  const daysInMonth = month! >= 1 && month! <= 12 ? new Date(Date.UTC(year!, month!, 0)).getUTCDate() : 0;
+  if (day! < 1 || day! > daysInMonth || hour! > 23 || minute! > 59 || second > 59 || offsetHours > 14 || offsetMinutes > 59) {
+    return { problem: `"${text}" is not a real date and time (e.g. ${AS_OF_EXAMPLE})` };
+  }
+  const asOf = new Date(text.trim());
+  if (asOf.getTime() > now.getTime()) return { problem: `${asOf.toISOString()} is in the future: the ledger can be replayed up to now (${now.toISOString()})` };
+  return { asOf };
+}
+
+/** GET /api/admin/finance/ledger: without `asOf`, the ledger as of now (the live ledger). */
+export const ledgerQuery = z.strictObject({
+  asOf: z.string().max(40, 'As of is too long').optional(),
+  format: z.enum(['json', 'csv'], { error: "Format is 'json' or 'csv'" }).default('json'),
+});
