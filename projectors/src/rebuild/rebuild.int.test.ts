@@ -23,7 +23,8 @@ afterAll(async () => {
 
 async function projectorsCaughtUp() {
   const head = await stores.eventStore.headPosition();
-  const deadline = Date.now() + 20_000;
+  // Generous: the audit log writes two documents per audited event, and the machine may be shared.
+  const deadline = Date.now() + 60_000;
   for (const projection of projections) {
     while (((await stores.readStore.getCheckpoint(checkpointName(projection.name, projection.version))) ?? '') < head) {
       if (Date.now() > deadline) throw new Error(`${projection.name} did not catch up`);
