@@ -1,7 +1,8 @@
-import { auditEntityId, catalogueDetails, catalogueTree, foldInMemory, isOrderEvent, type AuditLogDocument } from '@labshop/projectors';
+import { auditEntityId, catalogueDetails, catalogueTree, foldInMemory, isOrderEvent, services, type AuditLogDocument } from '@labshop/projectors';
 import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
 import { orderStream } from '@labshop/shared/events/orders';
+import { serviceStream } from '@labshop/shared/events/services';
 import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
 import type { Collection } from '@labshop/shared/read-store/port';
 import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
@@ -78,6 +79,11 @@ export async function foldAsOf(sources: AsOfSources, entityType: AsOfEntityType,
       const events = await eventsUntil(sources.eventStore, [CATALOGUE_STREAM, productStream(productId), subproductStream(subproductId)], at);
       const own = events.filter((event) => (event.data as { detailId?: string }).detailId === entityId);
       return summary(own, (await foldInMemory(catalogueDetails, events)).get(entityId));
+    }
+    case 'service': {
+      // The services read model's fold over the service's own stream.
+      const events = await eventsUntil(sources.eventStore, [serviceStream(entityId)], at);
+      return summary(events, (await foldInMemory(services, events)).get(entityId));
     }
   }
 }

@@ -9,6 +9,7 @@ import { testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { createLogger } from '@labshop/shared/logger';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
 import { orderStream } from '@labshop/shared/events/orders';
+import { serviceStream } from '@labshop/shared/events/services';
 import { auditLog } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
@@ -28,7 +29,7 @@ async function given(stream: string, type: string, data: object, at: string, act
   lastPosition = (await stores.eventStore.append(stream, [{ type, data, metadata }], { expectedRevision: 'any' })).position;
 }
 
-const [orderId, productId, subproductId, detailId] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+const [orderId, productId, subproductId, detailId, serviceId] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
 
 beforeAll(async () => {
   stores = await createTestStores();
@@ -46,6 +47,12 @@ beforeAll(async () => {
   await given(subproductStream(subproductId), 'DetailUpdated', { productId, subproductId, detailId, changes: { priceCents: 12_500 } }, '2026-05-03T10:00:00.000Z');
   await given(CATALOGUE_STREAM, 'ProductRenamed', { productId, name: 'Mycoplasma Detection' }, '2026-05-04T10:00:00.000Z');
   await given(productStream(productId), 'SubproductDeleted', { productId, subproductId }, '2026-05-05T10:00:00.000Z');
+
+  const fields = { heading: 'Exosome isolation', category: 'Exosomes', price: '100', order: 1, content: '<p>We isolate.</p>' };
+  await given(serviceStream(serviceId), 'ServiceCreated', { serviceId, fields, isActive: true }, '2026-06-01T10:00:00.000Z');
+  await given(serviceStream(serviceId), 'ServiceUpdated', { serviceId, changes: { price: 'From $900' } }, '2026-06-02T10:00:00.000Z');
+  await given(serviceStream(serviceId), 'ServiceDeactivated', { serviceId }, '2026-06-03T10:00:00.000Z');
+  await given(serviceStream(serviceId), 'ServiceDeleted', { serviceId }, '2026-06-04T10:00:00.000Z');
 });
 afterAll(async () => {
   await projectors?.stop();
@@ -80,10 +87,17 @@ describe('time travel query', () => {
     expect((await asOf('detail', detailId, '2026-05-06T00:00:00Z')).json().state).toBeNull();
   });
 
+  it("answers a service's state from its stream, through to its deletion", async () => {
+    expect((await asOf('service', serviceId, '2026-06-01T10:00:00Z')).json()).toMatchObject({ eventsFolded: 1, state: { heading: 'Exosome isolation', price: '100', isActive: true } });
+    expect((await asOf('service', serviceId, '2026-06-02T12:00:00Z')).json().state).toMatchObject({ price: 'From $900', isActive: true });
+    expect((await asOf('service', serviceId, '2026-06-03T12:00:00Z')).json().state).toMatchObject({ price: 'From $900', isActive: false });
+    expect((await asOf('service', serviceId, '2026-06-05T00:00:00Z')).json()).toMatchObject({ eventsFolded: 4, state: null });
+  });
+
   it('refuses a bad moment or kind with field messages, an unknown item with 404, and anyone but an admin', async () => {
     const bad = await asOf('invoice', orderId, 'yesterday');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ entityType: 'Choose an order, product, subproduct or detail' });
+    expect(bad.json().fields).toMatchObject({ entityType: 'Choose an order, product, subproduct, detail or service' });
     expect((await asOf('order', orderId, 'yesterday')).json().fields).toEqual({ at: 'At must be a date and time (ISO 8601)' });
     expect((await asOf('detail', crypto.randomUUID(), '2026-05-02T00:00:00Z')).statusCode).toBe(404);
     expect((await asOf('order', orderId, '2026-05-02T00:00:00Z', await sessionOf(tokens, CUSTOMER))).statusCode).toBe(403);

@@ -15,7 +15,7 @@ export interface TimeTravelQueryDeps {
   tokens: TokenService;
 }
 
-/** Time travel: an order, product, subproduct or detail as it stood at a moment, folded from its streams. Admins only. */
+/** Time travel: an order, product, subproduct, detail or service as it stood at a moment, folded from its streams. Admins only. */
 export const timeTravelQueries: FastifyPluginAsyncZod<TimeTravelQueryDeps> = async (app, { readModels, eventStore, tokens }) => {
   app.get(
     '/api/admin/as-of/:entityType/:entityId',
@@ -26,7 +26,7 @@ export const timeTravelQueries: FastifyPluginAsyncZod<TimeTravelQueryDeps> = asy
       schema: {
         tags: ['audit', 'admin'],
         security: [{ bearer: [] }],
-        summary: 'An order, product, subproduct or detail as it stood at `at`: its streams folded up to then with the fold its decider or read model uses',
+        summary: 'An order, product, subproduct, detail or service as it stood at `at`: its streams folded up to then with the fold its decider or read model uses',
         params: asOfParams,
         querystring: asOfQuery,
         response: { 200: asOfResponse, ...errors(400, 401, 403, 404) },

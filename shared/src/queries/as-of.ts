@@ -4,10 +4,10 @@ import { z } from 'zod';
  * Time travel: one entity's state as of a moment, folded from its event streams up to that moment with
  * the fold its decider or read model uses (GET /api/admin/as-of/:entityType/:entityId?at=…).
  */
-export const asOfEntityTypes = ['order', 'product', 'subproduct', 'detail'] as const;
+export const asOfEntityTypes = ['order', 'product', 'subproduct', 'detail', 'service'] as const;
 
 export const asOfParams = z.strictObject({
-  entityType: z.enum(asOfEntityTypes, { error: 'Choose an order, product, subproduct or detail' }),
+  entityType: z.enum(asOfEntityTypes, { error: 'Choose an order, product, subproduct, detail or service' }),
   entityId: z.string().trim().min(1, 'Entity is required').max(200, 'Entity is too long'),
 });
 
