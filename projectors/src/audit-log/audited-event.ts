@@ -22,13 +22,13 @@ export function isAudited(event: RecordedEvent): boolean {
  * itself (a product's content, the catalogue's order); in any other stream, every event is about the stream.
  * (Named, not guessed from the data's key order: stored events come back with their keys reordered.)
  */
-const HELD_ENTITY: Readonly<Record<string, string>> = {
-  catalogue: 'productId',
-  product: 'subproductId',
-  subproduct: 'detailId',
-  'admin-email': 'adminId',
-  'admin-security': 'adminId',
-  'customer-email': 'customerId',
+const HELD_ENTITY: Readonly<Record<string, { field: string; entityType: string }>> = {
+  catalogue: { field: 'productId', entityType: 'product' },
+  product: { field: 'subproductId', entityType: 'subproduct' },
+  subproduct: { field: 'detailId', entityType: 'detail' },
+  'admin-email': { field: 'adminId', entityType: 'admin' },
+  'admin-security': { field: 'adminId', entityType: 'admin' },
+  'customer-email': { field: 'customerId', entityType: 'customer' },
 };
 
 /** Events that record a moment (a sign-in), not a change of the entity's fields. */
@@ -71,33 +71,56 @@ export function streamEntity(event: RecordedEvent): EntityRef {
 /** The entity an event is about. */
 export function auditedEntity(event: RecordedEvent): EntityRef {
   const stream = streamEntity(event);
-  const heldField = Object.hasOwn(HELD_ENTITY, stream.entityType) ? HELD_ENTITY[stream.entityType]! : null;
-  const held = heldField === null ? undefined : dataOf(event)[heldField];
-  return heldField !== null && typeof held === 'string' ? { entityType: kebab(heldField.slice(0, -2)), entityId: held } : stream;
+  const held = Object.hasOwn(HELD_ENTITY, stream.entityType) ? HELD_ENTITY[stream.entityType]! : null;
+  const heldId = held === null ? undefined : dataOf(event)[held.field];
+  return held !== null && typeof heldId === 'string' ? { entityType: held.entityType, entityId: heldId } : stream;
 }
 
 /** The action, named after the event: `ProductRenamed` → `product-renamed`. */
 export const auditAction = (event: RecordedEvent) => kebab(event.type);
 
 /**
+ * Streams that are one entity made of rows (the blog's sections and items): an event about one row keeps
+ * the row's fields as `<rowId>.<field>`, so the whole panel has one history and each row its before → after.
+ */
+const ROW_FIELD: Readonly<Record<string, string>> = { blog: 'itemId' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{ itemId, changes: { … } }`: one item's new values in a list of them (several rows of the blog edited at once). */
+function itemChanges(item: unknown): [id: string, changes: Record<string, unknown>] | null {
+  if (!isRecord(item) || !isRecord(item.changes)) return null;
+  const id = Object.entries(item).find(([field, value]) => field.endsWith('Id') && typeof value === 'string');
+  return id ? [id[1] as string, item.changes] : null;
+}
+
+/**
  * The field values an event sets on its entity: its data without the entity's own id, with nested
- * `changes` and `fields` objects read as fields, and a `slot` naming the field a `file` goes into
- * (none when the event has no file: it was removed). Secrets are replaced by REDACTED; moments set nothing.
+ * `changes` and `fields` objects read as fields, a `slot` naming the field a `file` goes into (none
+ * when the event has no file: it was removed), and a list of item changes (`items: [{ itemId, changes }]`)
+ * read as `<itemId>.<field>`, as are the fields of one row of an entity made of rows (ROW_FIELD).
+ * Secrets are replaced by REDACTED; moments set nothing.
  */
 export function fieldValues(event: RecordedEvent, entity: EntityRef): Record<string, unknown> {
   if (MOMENTS.has(event.type)) return {};
   const values: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(dataOf(event))) {
-    if ((field === 'changes' || field === 'fields') && typeof value === 'object' && value !== null && !Array.isArray(value)) Object.assign(values, value);
-    else values[field] = value;
+    const items = Array.isArray(value) && value.length > 0 ? value.map(itemChanges) : [];
+    if ((field === 'changes' || field === 'fields') && isRecord(value)) Object.assign(values, value);
+    else if (items.length > 0 && items.every((item) => item !== null)) {
+      for (const [id, changes] of items as [string, Record<string, unknown>][]) for (const [name, changed] of Object.entries(changes)) values[`${id}.${name}`] = changed;
+    } else values[field] = value;
   }
   if (typeof values.slot === 'string') {
     values[values.slot] = values.file ?? null;
     delete values.slot;
     delete values.file;
   }
-  const ownId = `${entity.entityType.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Id`;
-  if (values[ownId] === entity.entityId) delete values[ownId];
+  // The entity's own id is no field of it (`orderId` of an order, `productId` of an uploaded product).
+  for (const [field, value] of Object.entries(values)) if (field.endsWith('Id') && value === entity.entityId && entity.entityId !== '') delete values[field];
   for (const field of Object.keys(values)) if (SECRET_FIELD.test(field)) values[field] = REDACTED;
-  return values;
+  const rowField = Object.hasOwn(ROW_FIELD, entity.entityType) ? ROW_FIELD[entity.entityType]! : null;
+  const rowId = rowField === null ? undefined : values[rowField];
+  if (typeof rowId !== 'string') return values;
+  return Object.fromEntries(Object.entries(values).filter(([field]) => field !== rowField).map(([field, value]) => [`${rowId}.${field}`, value]));
 }

@@ -69,6 +69,9 @@ describe('audit-log projection', () => {
       event(`order-${O1}`, 'InvoiceIssued', { orderId: O1, invoiceNumber: 'INV-1' }, { kind: 'system', id: 'invoicing', email: '' }),
       event('service-request-x9', 'ServiceRequestAnswered', { serviceRequestId: 'x9', answer: 'Yes', customerId: 'c1' }),
       event('blog-7', 'BlogSectionAdded', { sectionId: 's-1', title: 'News' }),
+      event('blog', 'BlogItemAdded', { itemId: 'i-1', sectionId: null, productName: 'Kits' }),
+      event('blog', 'BlogItemsDeleted', { itemIds: ['i-1'] }),
+      event(`uploaded-product-${P1}`, 'UploadedProductAdded', { productId: P1, fields: { name: 'Flask' } }),
     ];
     const { rows } = await log(events);
     expect(rows.map((row) => [row.entityType, row.entityId, row.action])).toEqual([
@@ -80,6 +83,9 @@ describe('audit-log projection', () => {
       ['order', O1, 'invoice-issued'],
       ['service-request', 'x9', 'service-request-answered'],
       ['blog', '7', 'blog-section-added'],
+      ['blog', '', 'blog-item-added'],
+      ['blog', '', 'blog-items-deleted'],
+      ['uploaded-product', P1, 'uploaded-product-added'],
     ]);
   });
 
@@ -112,6 +118,23 @@ describe('audit-log projection', () => {
       [{ field: 'image', before: file, after: null }],
     ]);
     expect(entity('detail', D1)?.current).toEqual({ productId: P1, subproductId: S1, visible: true, image: null });
+  });
+
+  it("keeps a panel of rows as one entity, each row's fields before → after, and leaves out the entity's own id whatever its field is called", async () => {
+    const { rows, changesOf } = await log([
+      event('blog', 'BlogItemAdded', { itemId: 'i-2', sectionId: null, description: 'Old' }),
+      event('blog', 'BlogItemsUpdated', { items: [{ itemId: 'i-1', changes: { productName: 'Kits' } }, { itemId: 'i-2', changes: { description: 'New' } }] }),
+      event('blog', 'BlogItemsUpdated', { items: [{ itemId: 'i-1', changes: { productName: 'PCR kits' } }] }),
+      event(`uploaded-product-${P1}`, 'UploadedProductUpdated', { productId: P1, changes: { name: 'Flask' } }),
+    ]);
+    // A null section is no change from nothing.
+    expect(changesOf(rows[0]!)).toEqual([{ field: 'i-2.description', before: null, after: 'Old' }]);
+    expect(changesOf(rows[1]!)).toEqual([
+      { field: 'i-1.productName', before: null, after: 'Kits' },
+      { field: 'i-2.description', before: 'Old', after: 'New' },
+    ]);
+    expect(changesOf(rows[2]!)).toEqual([{ field: 'i-1.productName', before: 'Kits', after: 'PCR kits' }]);
+    expect(changesOf(rows[3]!)).toEqual([{ field: 'name', before: null, after: 'Flask' }]);
   });
 
   it('never copies a password hash or token, yet shows that it changed', async () => {

@@ -32,7 +32,12 @@ function humanise(name: string) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const auditFieldLabel = (field: string) => fieldLabels[field] ?? humanise(field);
+/** A row's field in an entity made of rows (`<rowId>.productName`) reads "Product name (row <rowId>)". */
+export function auditFieldLabel(field: string): string {
+  const dot = field.lastIndexOf('.');
+  if (dot > 0) return `${auditFieldLabel(field.slice(dot + 1))} (row ${field.slice(0, dot)})`;
+  return fieldLabels[field] ?? humanise(field);
+}
 
 /** Actions are event types in kebab case (product-renamed, admin-sign-in-failed). */
 export const auditActionLabel = (action: string) => humanise(action);
@@ -62,7 +67,8 @@ function priceTierText(tier: unknown) {
 }
 
 /** One side of a change (before or after) as a person reads it: money in dollars, files by name, long HTML shortened. */
-export function formatAuditValue(field: string, value: unknown): string {
+export function formatAuditValue(qualifiedField: string, value: unknown): string {
+  const field = qualifiedField.slice(qualifiedField.lastIndexOf('.') + 1);
   if (value === null || value === undefined) return 'none';
   if (field.endsWith('Cents') && typeof value === 'number') return formatUsd(value);
   if (field === 'addPercentage' && typeof value === 'number') return `${value}%`;

@@ -41,5 +41,7 @@ describe('labels', () => {
     expect(auditFieldLabel('trackingNumber')).toBe('Tracking number');
     expect(auditActionLabel('order-put-on-hold')).toBe('Order put on hold');
     expect(auditEntityLabel('service-request')).toBe('Service request');
+    expect(auditFieldLabel('b7e1.productName')).toBe('Product name (row b7e1)');
+    expect(formatAuditValue('b7e1.priceCents', 250)).toBe('$2.50');
   });
 });
