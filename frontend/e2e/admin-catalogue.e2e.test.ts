@@ -117,6 +117,9 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.getByText('Invalid email or password').waitFor();
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // An admin lands on the product upload (the spec); the catalogue manager is one link away.
+    await page.waitForURL('**/admin/productupload');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue manager' }).click();
     await page.waitForURL('**/admin/catalogue');
 
     await column('Subproducts').getByText('Select a product to see its subproducts.').waitFor();

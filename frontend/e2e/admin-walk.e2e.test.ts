@@ -81,6 +81,9 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // An admin lands on the product upload (the spec); the catalogue manager is one link away.
+    await page.waitForURL('**/admin/productupload');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue manager' }).click();
     await page.waitForURL('**/admin/catalogue');
     await addNamed('Products', 'product', 'Cell Culture Products');
     await toast('“Cell Culture Products” added.').waitFor();

@@ -60,6 +60,9 @@ describe('catalogue products: the back office shapes what the storefront shows',
   it('logs the admin in to an empty catalogue', async () => {
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // An admin lands on the product upload (the spec); the catalogue manager is one link away.
+    await page.waitForURL('**/admin/productupload');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue manager' }).click();
     await page.waitForURL('**/admin/catalogue');
     await productsColumn().getByText('No products yet').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('labshop.adminToken'))).toBeTruthy();

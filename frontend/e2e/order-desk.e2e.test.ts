@@ -119,7 +119,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/admin/catalogue');
+    await page.waitForURL('**/admin/productupload');
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders and quotes' }).click();
     await page.waitForURL('**/admin/orders');
     await main().getByRole('link', { name: order.orderNumber }).waitFor();

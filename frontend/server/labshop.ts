@@ -13,6 +13,7 @@ import { buildCommandApp } from '@labshop/command-api/app';
 import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
 import { seedDemoServices } from '@labshop/command-api/seed/seed-services';
+import { seedDemoBlog } from '@labshop/command-api/seed/seed-blog';
 import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { projections } from '@labshop/projectors';
@@ -71,7 +72,9 @@ export async function startLabShop(
     await seedDemoCatalogue({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
       .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'));
     await seedDemoServices({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
-      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo services failed; run `npm run seed` to complete it'))
+      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo services failed; run `npm run seed` to complete it'));
+    await seedDemoBlog({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
+      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo blog failed; run `npm run seed` to complete it'))
       .finally(() => seedCommands.close());
   }
   const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir) };

@@ -7,6 +7,7 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { buildCommandApp } from '../app.ts';
 import { seedAuthorization, seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoServices } from './seed-services.ts';
+import { seedDemoBlog } from './seed-blog.ts';
 
 /**
  * `npm run seed`: the demo catalogue, written through the command API in this process (no running shop
@@ -23,6 +24,7 @@ try {
   const { created } = await seedDemoCatalogue({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
   logger.info({ ...created, ms: Date.now() - started }, created.details + created.files + created.products + created.subproducts === 0 ? 'nothing to add: the demo catalogue is complete' : 'done');
   await seedDemoServices({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
+  await seedDemoBlog({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
 } finally {
   await commands.close();
   await stores.close();

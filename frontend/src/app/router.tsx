@@ -51,6 +51,14 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/audit.tsx').then(({ AdminAuditRoute }) => ({ Component: AdminAuditRoute })),
         },
         {
+          path: 'admin/productupload',
+          lazy: () => import('./routes/admin/product-upload.tsx').then(({ AdminProductUploadRoute }) => ({ Component: AdminProductUploadRoute })),
+        },
+        {
+          path: 'Blog',
+          lazy: () => import('./routes/admin/blog.tsx').then(({ AdminBlogRoute }) => ({ Component: AdminBlogRoute })),
+        },
+        {
           path: 'admin/servicesupload',
           lazy: () => import('./routes/admin/services.tsx').then(({ AdminServicesRoute }) => ({ Component: AdminServicesRoute })),
         },

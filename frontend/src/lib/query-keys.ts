@@ -21,6 +21,11 @@ export const queryKeys = {
   adminOrders: ['admin', 'orders'] as const,
   /** Prefix of the audit log's queries (the log, each History panel, time travel). */
   adminAudit: ['admin', 'audit'] as const,
+  /** The admin product upload list (its own list, apart from the catalogue). */
+  adminProductUploads: ['admin', 'product-uploads'] as const,
+  /** Prefix of the blog section panel's queries (the sections, and each section's inner items). */
+  adminBlog: ['admin', 'blog'] as const,
+  adminBlogPackage: (packageId: string) => ['admin', 'blog', 'packages', packageId] as const,
   /** Prefix of the storefront's service queries (active list, one service); every service command invalidates it. */
   services: ['services'] as const,
   /** The back office's service list. */

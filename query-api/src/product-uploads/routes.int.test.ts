@@ -9,6 +9,7 @@ import { uploadedProductStream, type UploadedProductEvent } from '@labshop/share
 import { blogItems, uploadedProducts } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
+import { servedContentFiles } from '../catalogue/served-files.ts';
 import { POSITION_HEADER } from '../read-your-writes.ts';
 
 /** The product upload list and the blog panel: both admin-only reads of their own read models. */
@@ -22,7 +23,8 @@ let customer: { authorization: string };
 
 beforeAll(async () => {
   stores = await createTestStores();
-  queries = await buildQueryApp({ ...stores, tokens, projections });
+  // A loaded machine may take a while to project a fresh database's first events; the answer must not come back stale.
+  queries = await buildQueryApp({ ...stores, tokens, projections, readYourWritesTimeoutMs: 20_000 });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
   admin = await sessionOf(tokens);
   customer = await sessionOf(tokens, { kind: 'customer', id: 'c1', email: 'c@example.com' });
@@ -53,6 +55,18 @@ describe('product upload queries', () => {
     expect(list.json().products[0]).toMatchObject({ productName: 'Newer', priceCents: 2_500, version: 2, image: { url: `/content/${image.name}`, originalName: 'kit.png' } });
     expect((await get(`/api/admin/product-uploads/${older}`)).json()).toMatchObject({ productId: older, version: 1 });
     expect((await get(`/api/admin/product-uploads/${crypto.randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('has /content serve an image while a listed product holds it, and no longer once the product is deleted', async () => {
+    const productId = crypto.randomUUID();
+    const own = { ...image, name: `${'b'.repeat(64)}.png` };
+    const served = servedContentFiles(stores.readStore);
+    lastPosition = await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(productId), [{ type: 'UploadedProductAdded', data: { productId, fields, image: own } }]);
+    expect((await get(`/api/admin/product-uploads/${productId}`)).statusCode).toBe(200);
+    expect(await served(own.name)).toBe(true);
+    lastPosition = await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(productId), [{ type: 'UploadedProductDeleted', data: { productId } }]);
+    expect((await get(`/api/admin/product-uploads/${productId}`)).statusCode).toBe(404);
+    expect(await served(own.name)).toBe(false);
   });
 
   it("answers a section's inner items by its package id, and the sections alone on the panel's first page", async () => {

@@ -14,7 +14,7 @@ interface RichTextEditorProps {
    * editor itself re-serialised the HTML it was given.
    */
   onChange: (html: string, byAdmin: boolean) => void;
-  /** 'form': grows from 200 px (detail form); 'medium': a fixed 300 px with scrolling (services); 'page': a fixed 400 px (product content editor). */
+  /** 'form': grows from 200 px (detail form); 'medium': a fixed 300 px with scrolling (services, product upload); 'page': a fixed 400 px (product content editor). */
   size: 'form' | 'medium' | 'page';
   invalid?: boolean;
 }

@@ -3,6 +3,8 @@ import { NavLink } from 'react-router-dom';
 const sections = [
   { to: '/admin/catalogue', label: 'Catalogue manager' },
   { to: '/admin/orders', label: 'Orders and quotes' },
+  { to: '/admin/productupload', label: 'Product upload' },
+  { to: '/Blog', label: 'Blog sections' },
   { to: '/admin/servicesupload', label: 'Services' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;

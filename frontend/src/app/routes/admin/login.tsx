@@ -5,7 +5,8 @@ import { useAdminToken } from '@/lib/admin-session.ts';
 import type { AdminLoginNotice } from './require-admin.tsx';
 import './admin.css';
 
-const afterLogin = '/admin/catalogue';
+// The spec: an admin lands on the product upload; the back-office navigation leads on from there.
+const afterLogin = '/admin/productupload';
 
 export function AdminLoginRoute() {
   usePageTitle('Admin log in');
