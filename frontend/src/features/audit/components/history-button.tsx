@@ -4,6 +4,7 @@ import { HistoryDialog } from './history-dialog.tsx';
 interface HistoryButtonProps {
   /** The audit log's entity type: product, subproduct, detail, order, service, … */
   entityType: string;
+  /** '' for an entity that is a whole stream (the blog): its history is every entry of the type. */
   entityId: string;
   itemName: string;
 }
