@@ -454,6 +454,15 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     const csv = (await readFile(await download.path())).toString('utf8').split('\r\n');
     expect(csv[0]).toBe('"Time","Admin","Admin id","Actor kind","Entity type","Entity","Action","Field","Before","After","IP address","User agent","Event id"');
     expect(csv.filter((line) => line.includes('"detail-updated"')).map((line) => line.split('","')[7])).toEqual(['quantity', 'priceCents', 'priceTiers']);
+
+    // On a phone the log, its filters and its before → after tables fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await log.getByRole('listitem').filter({ hasText: 'Detail created' }).first().waitFor();
+    await screenshot('admin-audit-log-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
   it('ran without a page error', () => {
