@@ -1,4 +1,5 @@
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { HistoryPanel } from '@/features/audit/components/history-panel.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';
@@ -69,6 +70,10 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
         <OrderFacts order={order} />
       </div>
       <OrderTimeline timeline={detail.timeline} />
+      <section className="desk-panel" aria-labelledby="desk-audit-heading">
+        <h2 id="desk-audit-heading">Audit and time travel</h2>
+        <HistoryPanel entityType="order" entityId={order.orderId} itemName={`${kindLabel(kind)} ${order.orderNumber}`} />
+      </section>
     </article>
   );
 }
