@@ -51,12 +51,18 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
         },
         {
+          path: 'admin/audit',
+          lazy: () => import('./routes/admin/audit.tsx').then(({ AdminAuditRoute }) => ({ Component: AdminAuditRoute })),
+        },
+        {
           path: 'admin/productupload',
           lazy: () => import('./routes/admin/product-upload.tsx').then(({ AdminProductUploadRoute }) => ({ Component: AdminProductUploadRoute })),
         },
         {
           path: 'Blog',
           lazy: () => import('./routes/admin/blog.tsx').then(({ AdminBlogRoute }) => ({ Component: AdminBlogRoute })),
+        },
+        {
           path: 'admin/finance',
           lazy: () => import('./routes/admin/finance.tsx').then(({ AdminFinanceRoute }) => ({ Component: AdminFinanceRoute })),
         },

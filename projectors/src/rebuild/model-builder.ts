@@ -54,7 +54,7 @@ export class ModelBuilder {
       for (const id of await this.projection.documentIds(event, this.documents)) {
         const entry = this.entries.get(id) ?? (await this.load(id));
         if (entry.document && entry.document._position >= event.position) continue;
-        const next = this.projection.project(entry.document, event);
+        const next = this.projection.project(entry.document, event, id);
         entry.document = next && { ...next, _position: event.position };
         entry.position = event.position;
         this.dirty.add(id);
