@@ -33,3 +33,40 @@ describe('PostgreSQL event store migration', () => {
     }
   });
 });
+
+describe('PostgreSQL event store horizon', () => {
+  it('reads past a transaction still running in another database, never past one in its own', async () => {
+    const other = await createTestDatabase('labshop_event_store_neighbour');
+    const store = createPostgresEventStore({ connectionString: database.url, maxConnections: 4 });
+    const elsewhere = new pg.Client({ connectionString: other.url });
+    const here = new pg.Client({ connectionString: database.url });
+    await Promise.all([elsewhere.connect(), here.connect()]);
+    const stream = `horizon-${crypto.randomUUID()}`;
+    const appendOne = async (name: string) =>
+      (await store.append(stream, [{ type: 'HorizonTested', data: { name }, metadata: { actor: { kind: 'system', id: 'test', email: '' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() } }], { expectedRevision: 'any' })).position;
+    const inGlobalLog = async (position: string) => {
+      for await (const event of store.readAll({ types: ['HorizonTested'] })) if (event.position === position) return true;
+      return false;
+    };
+    try {
+      // A neighbour's long transaction (a parallel test's database, another app on the server) holds an xid open.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const afterNeighbour = await appendOne('after the neighbour began');
+      expect(await inGlobalLog(afterNeighbour)).toBe(true);
+      expect(await store.headPosition()).toBe(afterNeighbour);
+
+      // A transaction of this database that may still write events does hold readers back.
+      await here.query('BEGIN');
+      await here.query('SELECT pg_current_xact_id()');
+      const afterOwn = await appendOne('after our own began');
+      expect(await inGlobalLog(afterOwn)).toBe(false);
+      await here.query('COMMIT');
+      expect(await inGlobalLog(afterOwn)).toBe(true);
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await Promise.all([elsewhere.end(), here.end(), store.close()]);
+      await other.drop();
+    }
+  });
+});

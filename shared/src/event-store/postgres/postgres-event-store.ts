@@ -45,10 +45,20 @@ interface EventRow {
 
 const EVENT_COLUMNS = 'transaction_id::text, position, event_id, stream_id, revision, type, data, metadata';
 
-// Only rows written by transactions older than every transaction still running are read: no
-// transaction can later commit a row below that horizon, so a reader never skips an event.
+// Only rows written by transactions older than every transaction still running in this database are
+// read: no transaction can later commit a row below that horizon, so a reader never skips an event.
+// Transaction ids are the cluster's, so the snapshot also lists other databases' running transactions;
+// those can never write this events table, and leaving them out keeps a long transaction elsewhere (or
+// a parallel test's database) from holding every reader back. A transaction that ended since the
+// snapshot is no longer in pg_stat_activity and so still holds the horizon back: never too far ahead.
+const HORIZON = /* sql */ `coalesce(
+  (SELECT min(running) FROM pg_snapshot_xip(pg_current_snapshot()) AS running
+    WHERE (running::text::bigint % 4294967296)::text::xid NOT IN (
+      SELECT backend_xid FROM pg_stat_activity WHERE datname IS DISTINCT FROM current_database() AND backend_xid IS NOT NULL)),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+
 const READ_ALL_SQL = /* sql */ `
-  WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS transaction_id)
+  WITH horizon AS (SELECT ${HORIZON} AS transaction_id)
   SELECT horizon.transaction_id::text AS horizon, page.*
   FROM horizon LEFT JOIN LATERAL (
     SELECT ${EVENT_COLUMNS} FROM events
@@ -68,7 +78,7 @@ const READ_STREAM_SQL = /* sql */ `
 
 const HEAD_SQL = /* sql */ `
   SELECT ${EVENT_COLUMNS} FROM events
-  WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  WHERE transaction_id < ${HORIZON}
   ORDER BY transaction_id DESC, position DESC
   LIMIT 1`;
 
