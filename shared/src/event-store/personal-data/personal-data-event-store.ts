@@ -69,7 +69,8 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
     const opened = { ...event };
     for (const { part, owner, paths } of parts) {
       const value = event[part] as Record<string, unknown>;
-      // As loadKeys left it for this chunk: its freshness was checked there, so a key whose time runs out in between still opens.
+      // What loadKeys just made sure of, whatever its age now: an entry it found fresh may have expired
+      // while it waited for the lookup of other owners (then this threw "No key" on a busy machine).
       const key = cache.get(owner)?.key;
       if (envelopeOf(value)) {
         if (key === undefined || key === 'none') throw new Error(`No key for the personal data of ${owner} in event ${event.id}`);

@@ -1,4 +1,5 @@
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { HistoryPanel } from '@/features/audit/components/history-panel.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';
@@ -8,6 +9,7 @@ import { OrderCustomer } from './erase-customer.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { QuotePanel } from './quote-form.tsx';
 import './order-desk.css';
 
 /** One order (or quote) as staff work on it: what was bought, where it goes, what can be done next, and everything that happened. */
@@ -59,6 +61,7 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
         </dl>
       </header>
       <OrderActions detail={detail} />
+      <QuotePanel order={order} />
       <div className="desk-order__grid">
         <section className="desk-panel desk-order__lines" aria-labelledby="desk-lines-heading">
           <h2 id="desk-lines-heading">Lines</h2>
@@ -67,6 +70,10 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
         <OrderFacts order={order} />
       </div>
       <OrderTimeline timeline={detail.timeline} />
+      <section className="desk-panel" aria-labelledby="desk-audit-heading">
+        <h2 id="desk-audit-heading">Audit and time travel</h2>
+        <HistoryPanel entityType="order" entityId={order.orderId} itemName={`${kindLabel(kind)} ${order.orderNumber}`} />
+      </section>
     </article>
   );
 }
