@@ -38,10 +38,7 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
   // owner → key, 'erased' (final, never expires) or 'none' (no key yet: plaintext passes), with when it was read.
   const cache = new Map<string, { key: StoredKey | 'none'; at: number }>();
 
-  const remember = (owner: string, key: StoredKey | 'none') => {
-    if (cache.size >= 100_000) cache.clear();
-    cache.set(owner, { key, at: Date.now() });
-  };
+  const remember = (owner: string, key: StoredKey | 'none') => cache.set(owner, { key, at: Date.now() });
   const cached = (owner: string) => {
     const entry = cache.get(owner);
     if (!entry) return undefined;
@@ -50,6 +47,8 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
 
   /** Loads the keys the events need that the cache cannot answer, in one query. */
   async function loadKeys(events: readonly RecordedEvent[]): Promise<void> {
+    // Bounded: emptied only here, before a chunk's keys are gathered, so a chunk never loses the keys it was given.
+    if (cache.size >= 100_000) cache.clear();
     const wanted = new Set<string>();
     for (const event of events) {
       for (const part of personalPartsOf(event)) {

@@ -36,7 +36,7 @@ export function sealPart(part: Part, owner: string, paths: readonly string[], ke
   if (key === 'erased') return erasePlaintext(part, paths);
   const present = presentPaths(part, paths);
   if (present.length === 0) return part;
-  const copy = structuredClone(part);
+  const copy = copyAlong(part, present);
   const values = present.map((path) => getPath(part, path));
   for (const path of present) deletePath(copy, path);
   copy[ENVELOPE] = { owner, paths: present, sealed: seal(key, values, boundTo) } satisfies Envelope;
@@ -47,7 +47,7 @@ export function sealPart(part: Part, owner: string, paths: readonly string[], ke
 export function openPart(part: Part, key: OwnerKey, boundTo: string): Part {
   const envelope = envelopeOf(part);
   if (!envelope) return part;
-  const copy = structuredClone(part);
+  const copy = copyAlong(part, envelope.paths);
   delete copy[ENVELOPE];
   const values = key === 'erased' ? envelope.paths.map(erasedValue) : (unseal(key, envelope.sealed, boundTo) as unknown[]);
   envelope.paths.forEach((path, index) => setPath(copy, path, values[index]));
@@ -58,8 +58,30 @@ export function openPart(part: Part, key: OwnerKey, boundTo: string): Part {
 export function erasePlaintext(part: Part, paths: readonly string[]): Part {
   const present = presentPaths(part, paths);
   if (present.length === 0) return part;
-  const copy = structuredClone(part);
+  const copy = copyAlong(part, present);
   for (const path of present) setPath(copy, path, erasedValue(path));
+  return copy;
+}
+
+/**
+ * A copy of `part` that may be changed at `paths` without touching the original: the objects along the
+ * paths are copied (shallow), everything else is shared. Cheaper than a deep clone on every read.
+ */
+function copyAlong(part: Part, paths: readonly string[]): Part {
+  const copy = { ...part };
+  const copied = new Set<unknown>([copy]);
+  for (const path of paths) {
+    let target = copy;
+    for (const key of path.split('.').slice(0, -1)) {
+      const next = target[key];
+      if (typeof next !== 'object' || next === null) break;
+      if (!copied.has(next)) {
+        target[key] = { ...(next as Part) };
+        copied.add(target[key]);
+      }
+      target = target[key] as Part;
+    }
+  }
   return copy;
 }
 
