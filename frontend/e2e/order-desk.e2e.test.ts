@@ -223,14 +223,53 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(issued?.sha256);
   });
 
+  it('shows the order in the finance ledger as of now, not as of a moment before it was placed, and downloads it as CSV', async () => {
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Finance ledger' }).click();
+    await page.waitForURL('**/admin/finance');
+    await main().getByText(/^Live ledger, as of/).waitFor();
+    const row = (table: string, text: string) => main().getByRole('region', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
+    expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Shipped', 'LA', '$50.00', '$5.06', '$55.06']);
+    expect(await row('Invoices', `INV-${order.orderNumber}`).getByRole('cell').allInnerTexts()).toEqual([order.orderNumber, expect.any(String), expect.any(String), '$55.06', '$0.00', '$55.06', 'Open', '']);
+    const figure = (term: string) => main().locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await shows(figure('Booked orders'), '1');
+    await shows(figure('Sales tax'), '$5.06');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ledger-.*\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain(`${order.orderNumber},`);
+    expect(csv).toContain('Booked orders: total,1,55.06');
+
+    // A second before the order was placed, picked in the admin's own time: no order yet.
+    const { order: placed } = await api.ok<{ order: { placedAt: string } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    const pickerValue = (iso: string) => page.evaluate((at) => {
+      const moment = new Date(at);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
+    }, iso);
+    await page.getByLabel('As of (your local time)').fill(await pickerValue(new Date(Date.parse(placed.placedAt) - 1_000).toISOString()));
+    await main().getByRole('button', { name: 'Show ledger' }).click();
+    await page.waitForURL('**/admin/finance?asOf=*');
+    await main().getByText('No orders yet.').waitFor();
+    await shows(figure('Booked orders'), '0');
+
+    // A moment still to come is refused beside the field, in the server's words.
+    await page.getByLabel('As of (your local time)').fill(await pickerValue(new Date(Date.now() + 86_400_000).toISOString()));
+    await main().getByRole('button', { name: 'Show ledger' }).click();
+    await main().getByRole('alert').filter({ hasText: 'is in the future' }).waitFor();
+    await main().getByRole('button', { name: 'Now (live)' }).click();
+    await page.waitForURL('**/admin/finance');
+    await main().getByText(/^Live ledger, as of/).waitFor();
+  });
+
   it('works at 390 px: the list and the order fit a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/admin/orders', `/admin/orders/${order.orderId}`]) {
+    for (const path of ['/admin/orders', `/admin/orders/${order.orderId}`, '/admin/finance']) {
       await page.goto(path);
       await main().getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: join(screenshotDir, `labshop-390-order-desk${path === '/admin/orders' ? '' : '-order'}.png`), fullPage: true });
+      await page.screenshot({ path: join(screenshotDir, `labshop-390-${path === '/admin/finance' ? 'finance' : `order-desk${path === '/admin/orders' ? '' : '-order'}`}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });

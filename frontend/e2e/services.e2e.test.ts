@@ -86,6 +86,8 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await form().getByText('Service heading is required').waitFor();
     await form().getByText('Category is required').waitFor();
     await form().getByText('Description is required').waitFor();
+    expect(await form().getByRole('textbox', { name: 'Service Heading', exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.screenshot({ path: join(screenshotDir, 'labshop-service-form.png'), fullPage: true });
   });
 
   it('creates two services; each switches to the Manage tab and the storefront lists them in order', async () => {
@@ -94,6 +96,8 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await toast('Service created successfully!').waitFor();
     await serviceCard('Lentivirus Packaging').waitFor();
     expect(await page.getByRole('tab', { name: 'Manage Services' }).getAttribute('aria-selected')).toBe('true');
+    // Focus follows the switch instead of staying on the hidden form's button.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Manage Services');
 
     await page.getByRole('tab', { name: 'Create Service' }).click();
     expect(await form().getByRole('textbox', { name: 'Service Heading', exact: true }).inputValue()).toBe('');
@@ -120,12 +124,12 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await toast('Service updated successfully!').waitFor();
 
     const listed = () => page.getByRole('list', { name: /Services by order/ }).getByRole('heading').allInnerTexts();
-    await expect.poll(listed).toEqual(['STR Profiling', 'Lentivirus Packaging']);
-    await page.getByRole('button', { name: 'Sort by order, descending' }).click();
+    await expect.poll(listed, { timeout: 5_000 }).toEqual(['STR Profiling', 'Lentivirus Packaging']);
+    await page.getByRole('button', { name: 'Sort by order: ascending' }).click();
     expect(await listed()).toEqual(['Lentivirus Packaging', 'STR Profiling']);
 
     await toStorefrontHome();
-    await expect.poll(homeServices).toEqual(['Cell Line Authentication', 'Viral Vectors']);
+    await expect.poll(homeServices, { timeout: 5_000 }).toEqual(['Cell Line Authentication', 'Viral Vectors']);
     await toServicesAdmin();
   });
 
@@ -136,7 +140,7 @@ describe('services: an admin creates, reorders and deactivates services, and the
     expect(await serviceCard('Lentivirus Packaging').getByRole('switch').isChecked()).toBe(false);
 
     await toStorefrontHome();
-    await expect.poll(homeServices).toEqual(['Cell Line Authentication']);
+    await expect.poll(homeServices, { timeout: 5_000 }).toEqual(['Cell Line Authentication']);
     await mainNav().getByRole('button', { name: 'Services' }).click();
     expect(await mainNav().getByRole('list', { name: 'Services' }).getByRole('link').allInnerTexts()).toEqual(['Cell Line Authentication', 'All Services']);
     await mainNav().getByRole('link', { name: 'All Services' }).click();
@@ -146,12 +150,14 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await page.screenshot({ path: join(screenshotDir, 'labshop-services.png'), fullPage: true });
   });
 
-  it('opens a service page with its breadcrumb and description', async () => {
+  it('opens a service page with its breadcrumb, description and the inquiry form seeded with its category', async () => {
     await page.getByRole('link', { name: 'STR Profiling' }).click();
     await page.waitForURL(/\/service\/cell-line-authentication\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'STR Profiling' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Services', 'Cell Line Authentication']);
     await page.getByText('Results in 5-7 business days.').waitFor();
+    const inquiry = page.getByRole('form', { name: 'Inquiry form' });
+    expect(await inquiry.getByRole('textbox', { name: 'Service', exact: true }).inputValue()).toBe('Cell Line Authentication');
     await page.screenshot({ path: join(screenshotDir, 'labshop-service-page.png'), fullPage: true });
   });
 

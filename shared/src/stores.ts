@@ -66,6 +66,23 @@ export async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGO
   return createPostgresReadStore({ connectionString: config.DATABASE_URL });
 }
 
+/**
+ * The event store alone, for a tool that only reads it (the finance CLI): personal data opened with the
+ * customers' keys like every reader's, but no database, table or key table created and nothing sealed in
+ * place, so a wrong address is an error instead of a new empty store. `close()` closes the keys too.
+ */
+export async function openEventStoreToRead(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>): Promise<EventStore> {
+  const keyStore = config.EVENTSTORE_URL && config.MONGODB_URL ? createMongoKeyStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) }) : createPostgresKeyStore({ connectionString: config.DATABASE_URL });
+  const inner = config.EVENTSTORE_URL ? createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }) : createPostgresEventStore({ connectionString: config.DATABASE_URL, maxConnections: 1 });
+  const eventStore = withPersonalDataProtection(inner, keyStore);
+  return {
+    ...eventStore,
+    async close() {
+      await Promise.all([eventStore.close(), keyStore.close()]);
+    },
+  };
+}
+
 /** The database named in a MongoDB connection string (which may list several hosts), `labshop` when it names none. */
 function mongoDatabaseName(url: string): string {
   return /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(url)?.[1] ?? 'labshop';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
@@ -12,21 +13,35 @@ const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 let app: Awaited<ReturnType<typeof buildCommandApp>>;
 let admin: { authorization: string };
+let sql: pg.Client;
 
 beforeAll(async () => {
   stores = await createTestStores();
+  sql = new pg.Client({ connectionString: stores.databaseUrl });
+  await sql.connect();
   app = await buildCommandApp({ eventStore: stores.eventStore, tokens, visitorFormRateLimit: { max: 100, timeWindow: '1 minute' } });
   admin = await adminAuthorization(stores.eventStore, tokens);
 });
 afterAll(async () => {
+  await sql?.end();
   await app?.close();
   await stores?.drop();
 });
 
+/**
+ * Every inbox event written so far. The table says at once how many were committed; readAll shows them once no
+ * older transaction of the cluster (other suites' too) is still open, so it is read until it shows them all.
+ */
 async function inboxEvents(): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const event of stores.eventStore.readAll({ types: inboxEventTypes })) events.push(event);
-  return events;
+  const { rows } = await sql.query<{ written: number }>('SELECT count(*)::int AS written FROM events WHERE type = ANY($1)', [inboxEventTypes]);
+  const written = rows[0]?.written ?? 0;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const events: RecordedEvent[] = [];
+    for await (const event of stores.eventStore.readAll({ types: inboxEventTypes })) events.push(event);
+    if (events.length >= written || Date.now() > deadline) return events;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const inquiry = {

@@ -36,7 +36,6 @@ const submissionParams = z.strictObject({
   submissionId: z.uuid('Message id must be a valid id'),
 });
 
-/** What a client's user agent may say in an event: printable, and not a novel. */
 /**
  * The site's two visitor forms (spec §2: the service pages' side inquiry form and /contact-us) and
  * the back office's "mark answered". A submission is one event in its own stream; the workers mail

@@ -3,7 +3,7 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { sessionOf } from '@labshop/shared/testing/sessions';
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { serviceEventTypes, serviceStream } from '@labshop/shared/events/services';
+import { serviceStream } from '@labshop/shared/events/services';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 
@@ -22,18 +22,21 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-async function serviceEvents(): Promise<RecordedEvent[]> {
+/** A service's events, read from its stream (a refused create names its id, so "nothing written" is checked there). */
+async function eventsOf(serviceId: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
-  for await (const event of stores.eventStore.readAll({ types: [...serviceEventTypes] })) events.push(event);
+  for await (const event of stores.eventStore.readStream(serviceStream(serviceId))) events.push(event);
   return events;
 }
+
+const typesOf = async (serviceId: string) => (await eventsOf(serviceId)).map((event) => event.type);
 
 const form = { heading: 'Plasmid DNA manufacturing', category: 'Plasmid Production', price: '100', order: 1, content: '<p>Research grade</p>', isActive: true };
 
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin) =>
   app.inject({ method, url, headers, ...(payload !== undefined && { payload: payload as object }) });
 
-async function createService(overrides: Partial<typeof form> = {}) {
+async function createService(overrides: Partial<typeof form> & { serviceId?: string } = {}) {
   const response = await send('POST', '/api/admin/services', { ...form, ...overrides });
   expect(response.statusCode).toBe(201);
   return response.json() as { serviceId: string; position: string; version: number };
@@ -43,12 +46,19 @@ describe('service commands', () => {
   it('creates a service in its own stream with the admin as actor and a sanitised description', async () => {
     const { serviceId, position, version } = await createService({ heading: '  Lentivirus packaging ', content: '<p onclick="x()">3-4 weeks<script>alert(1)</script></p>' });
     expect(version).toBe(1);
-    const events: RecordedEvent[] = [];
-    for await (const event of stores.eventStore.readStream(serviceStream(serviceId))) events.push(event);
+    const events = await eventsOf(serviceId);
     const fields = { heading: 'Lentivirus packaging', category: form.category, price: '100', order: 1, content: '<p>3-4 weeks</p>' };
     expect(events.map((event) => [event.type, event.data])).toEqual([['ServiceCreated', { serviceId, fields, isActive: true }]]);
     expect(events[0]?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
     expect(events[0]?.position).toBe(position);
+  });
+
+  it('takes a create’s own id once: a retry with it answers 409 and writes nothing', async () => {
+    const serviceId = crypto.randomUUID();
+    expect((await createService({ serviceId })).serviceId).toBe(serviceId);
+    const retry = await send('POST', '/api/admin/services', { ...form, serviceId });
+    expect(retry.json()).toMatchObject({ error: 'Conflict', message: 'A service with this id already exists' });
+    expect(await typesOf(serviceId)).toEqual(['ServiceCreated']);
   });
 
   it.each([
@@ -64,18 +74,18 @@ describe('service commands', () => {
     [{ ...form, isActive: 'yes' }, 'isActive', 'Status must be active (true) or inactive (false)'],
     [{ ...form, extra: 1 }, 'body', expect.any(String)],
   ])('refuses %j with 400 naming the field, and writes nothing', async (payload, field, message) => {
-    const before = (await serviceEvents()).length;
-    const response = await send('POST', '/api/admin/services', payload);
+    const serviceId = crypto.randomUUID();
+    const response = await send('POST', '/api/admin/services', { ...payload, serviceId });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ [field]: message });
-    expect((await serviceEvents()).length).toBe(before);
+    expect(await typesOf(serviceId)).toEqual([]);
   });
 
   it('refuses a body over its limit with 413 before reading it, and writes nothing', async () => {
-    const before = (await serviceEvents()).length;
-    const response = await send('POST', '/api/admin/services', { ...form, content: `<p>${'x'.repeat(600 * 1024)}</p>` });
+    const serviceId = crypto.randomUUID();
+    const response = await send('POST', '/api/admin/services', { ...form, serviceId, content: `<p>${'x'.repeat(600 * 1024)}</p>` });
     expect(response.statusCode).toBe(413);
-    expect((await serviceEvents()).length).toBe(before);
+    expect(await typesOf(serviceId)).toEqual([]);
   });
 
   it('edits, toggles and deletes with the version the admin saw; a stale one is 409 naming who changed it', async () => {
@@ -96,9 +106,7 @@ describe('service commands', () => {
     expect((await send('DELETE', `${url}?expectedVersion=2`)).statusCode).toBe(409);
     expect((await send('DELETE', `${url}?expectedVersion=3`)).statusCode).toBe(200);
 
-    const types: string[] = [];
-    for await (const event of stores.eventStore.readStream(serviceStream(serviceId))) types.push(event.type);
-    expect(types).toEqual(['ServiceCreated', 'ServiceUpdated', 'ServiceDeactivated', 'ServiceDeleted']);
+    expect(await typesOf(serviceId)).toEqual(['ServiceCreated', 'ServiceUpdated', 'ServiceDeactivated', 'ServiceDeleted']);
     expect((await send('PUT', url, form)).statusCode).toBe(404);
   });
 
@@ -109,28 +117,25 @@ describe('service commands', () => {
     );
     expect(edits.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(edits.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
-    const types: string[] = [];
-    for await (const event of stores.eventStore.readStream(serviceStream(serviceId))) types.push(event.type);
-    expect(types).toEqual(['ServiceCreated', 'ServiceUpdated']);
+    expect(await typesOf(serviceId)).toEqual(['ServiceCreated', 'ServiceUpdated']);
   });
 
   it('refuses a bad edit with 400 and the field, writing nothing', async () => {
     const { serviceId } = await createService();
-    const before = (await serviceEvents()).length;
     const response = await send('PUT', `/api/admin/services/${serviceId}`, { ...form, category: 'Cell\u0000Lines' });
     expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { category: 'Category contains characters that are not allowed' } });
     expect((await send('PATCH', `/api/admin/services/${serviceId}/status`, {})).json().fields).toMatchObject({ isActive: expect.any(String) });
     expect((await send('PUT', '/api/admin/services/not-an-id', form)).json().fields).toMatchObject({ serviceId: 'Service must be a valid id' });
-    expect((await serviceEvents()).length).toBe(before);
+    expect(await typesOf(serviceId)).toEqual(['ServiceCreated']);
   });
 
   it('is for admins only: 401 anonymous, 403 for a customer, on every route, and nothing is written', async () => {
     const { serviceId } = await createService();
-    const before = (await serviceEvents()).length;
+    const refusedId = crypto.randomUUID();
     const customer = await sessionOf(tokens, { kind: 'customer', id: crypto.randomUUID(), email: 'c@example.com' });
     const url = `/api/admin/services/${serviceId}`;
     const attempts = [
-      ['POST', '/api/admin/services', form],
+      ['POST', '/api/admin/services', { ...form, serviceId: refusedId }],
       ['PUT', url, form],
       ['PATCH', `${url}/status`, { isActive: false }],
       ['DELETE', url, undefined],
@@ -139,6 +144,7 @@ describe('service commands', () => {
       expect((await send(method, path, payload, customer)).json()).toMatchObject({ error: 'Forbidden', message: 'Access Denied! Please log in as an Admin.' });
       expect((await send(method, path, payload, {})).statusCode).toBe(401);
     }
-    expect((await serviceEvents()).length).toBe(before);
+    expect(await typesOf(serviceId)).toEqual(['ServiceCreated']);
+    expect(await typesOf(refusedId)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { serviceStream } from '@labshop/shared/events/services';
-import { changeServiceStatusInput, deleteServiceQuery, editServiceInput, serviceIdParams, serviceInput, type ServiceInput } from '@labshop/shared/commands/services';
+import { changeServiceStatusInput, createServiceInput, deleteServiceQuery, editServiceInput, serviceIdParams, type ServiceInput } from '@labshop/shared/commands/services';
 import { sanitizeRichText } from '@labshop/shared/rich-text';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -49,13 +49,13 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
       schema: {
         tags,
         security,
-        summary: 'Create a service (heading, category, price text, list order, rich-text description sanitised before it is stored, active or not)',
-        body: serviceInput,
+        summary: 'Create a service (heading, category, price text, list order, rich-text description sanitised before it is stored, active or not); with a serviceId of its own a retry answers 409 instead of creating a second one',
+        body: createServiceInput,
         response: { 201: versionResponse.extend({ serviceId: z.string() }), ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const serviceId = randomUUID();
+      const serviceId = request.body.serviceId ?? randomUUID();
       const result = await run(request, { type: 'CreateService', serviceId, fields: fieldsOf(request.body), isActive: request.body.isActive });
       return reply.code(201).send({ serviceId, ...result });
     },

@@ -12,6 +12,8 @@ import { SearchRoute } from './routes/search.tsx';
 import { ServiceRoute } from './routes/service.tsx';
 import { ServicesRoute } from './routes/services.tsx';
 import { SubproductRoute } from './routes/subproduct.tsx';
+import { companyRoutes } from './routes/company.tsx';
+import { fixedServiceRoutes } from './routes/service-pages.tsx';
 
 // The back office is loaded on demand, so shoppers never download it.
 export const createAppRouter = () =>
@@ -30,6 +32,8 @@ export const createAppRouter = () =>
         { path: 'service/:category/:id', element: <ServiceRoute /> },
         ...customerRoutes,
         ...checkoutRoutes,
+        ...companyRoutes,
+        ...fixedServiceRoutes,
         {
           path: 'admin/login',
           lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),
@@ -59,12 +63,20 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/blog.tsx').then(({ AdminBlogRoute }) => ({ Component: AdminBlogRoute })),
         },
         {
+          path: 'admin/finance',
+          lazy: () => import('./routes/admin/finance.tsx').then(({ AdminFinanceRoute }) => ({ Component: AdminFinanceRoute })),
+        },
+        {
           path: 'admin/servicesupload',
           lazy: () => import('./routes/admin/services.tsx').then(({ AdminServicesRoute }) => ({ Component: AdminServicesRoute })),
         },
         {
           path: 'product-content',
           lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
+        },
+        {
+          path: 'admin/inbox',
+          lazy: () => import('./routes/admin/inbox.tsx').then(({ AdminInboxRoute }) => ({ Component: AdminInboxRoute })),
         },
         // Ranked below every static path; a second segment that is no catalogue id goes home.
         { path: ':slug/:id', element: <SubproductRoute /> },

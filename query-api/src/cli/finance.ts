@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { readConfig, type Config } from '@labshop/shared/config';
-import type { EventStore } from '@labshop/shared/event-store/port';
+import { readConfig } from '@labshop/shared/config';
 import { ledgerCsv, ledgerTable } from '@labshop/shared/finance/ledger-format';
 import { replayLedger, type ReplayProgress } from '@labshop/shared/finance/replay-ledger';
 import { ledgerFormats, parseAsOf, type FinanceLedger, type LedgerFormat } from '@labshop/shared/queries/finance';
@@ -80,19 +79,10 @@ function render(ledger: FinanceLedger, format: LedgerFormat): string {
   }
 }
 
-/**
- * The configured event store, read only: unlike the services' `openStores` it creates no database and no
- * table, so a wrong DATABASE_URL is an error, not an empty ledger. Loaded once the command line is
- * right: the drivers take a while to load, a usage error should not wait for them.
- */
-async function openEventStoreToRead(config: Config): Promise<EventStore> {
-  const { createEventStoreDbEventStore, createPostgresEventStore } = await import('@labshop/shared/event-store/index');
-  if (config.EVENTSTORE_URL) return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
-  return createPostgresEventStore({ connectionString: config.DATABASE_URL, maxConnections: 1 });
-}
-
 const { asOf, format } = readCommandLine(process.argv.slice(2));
 const config = readConfig();
+// Loaded once the command line is right: the database drivers take a while, a usage error should not wait for them.
+const { openEventStoreToRead } = await import('@labshop/shared/stores');
 const eventStore = await openEventStoreToRead(config);
 try {
   const started = performance.now();

@@ -8,6 +8,7 @@ import { subproductStream, type AnyCatalogueEvent } from '@labshop/shared/events
 import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
 import type { Position } from '@labshop/shared/event-store/port';
 import type { FinanceLedger } from '@labshop/shared/queries/finance';
+import { erasedValue } from '@labshop/shared/event-store/personal-data/personal-fields';
 import { buildQueryApp } from '../app.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
@@ -48,9 +49,9 @@ async function readable(position: Position) {
 }
 
 const orderIds = { a: crypto.randomUUID(), b: crypto.randomUUID(), c: crypto.randomUUID() };
-const purchaseOrder = (orderId: string, poNumber: string): OrderEvent => ({
+const purchaseOrder = (orderId: string, poNumber: string, customerId = customer.id): OrderEvent => ({
   type: 'PurchaseOrderSubmitted',
-  data: { orderId, customerId: customer.id, company: 'Lee Labs', name: 'Ann Lee', poNumber, cardType: 'visa', cardLast4: '1111', submittedAt: clock.toISOString() },
+  data: { orderId, customerId, company: 'Lee Labs', name: 'Ann Lee', poNumber, cardType: 'visa', cardLast4: '1111', submittedAt: clock.toISOString() },
 });
 const invoiceIssued = (orderId: string, invoiceNumber: string): OrderEvent => ({
   type: 'InvoiceIssued',
@@ -111,6 +112,30 @@ describe('finance ledger route', () => {
     expect(await ledger(`?asOf=${justBeforePayment}`)).toEqual({ ...seen[5]!.live, asOf: justBeforePayment });
   });
 
+  it("still counts an erased customer's orders, their names read as erased", async () => {
+    const erased = { kind: 'customer' as const, id: crypto.randomUUID(), email: 'gone@example.com' };
+    const [booked, quoted] = [crypto.randomUUID(), crypto.randomUUID()];
+    const before = await ledger();
+    const placed = (orderId: string, orderNumber: string) => ({ type: 'OrderPlaced' as const, data: testOrderPlacedData(orderId, erased.id, clock.toISOString(), { orderNumber }) });
+    await givenEventsAt(stores.eventStore, orderStream(booked), clock, [placed(booked, 'LUM0203202600091'), purchaseOrder(booked, 'PO-E', erased.id)], erased);
+    const quoteRequest: OrderEvent = { type: 'QuoteRequested', data: { orderId: quoted, customerId: erased.id, company: 'Gone Labs', name: 'Gone Person', poNumber: 'Q-E', requestedAt: clock.toISOString() } };
+    await givenEventsAt(stores.eventStore, orderStream(quoted), clock, [placed(quoted, 'LUM0203202600092'), quoteRequest], erased);
+    await readable(await givenEventsAt(stores.eventStore, `customer-${erased.id}`, clock, [{ type: 'CustomerErased', data: { customerId: erased.id, erasedAt: clock.toISOString() } }], erased));
+
+    const after = await ledger();
+    expect(after.totals).toEqual({ orders: before.totals.orders + 1, subtotalCents: before.totals.subtotalCents + 9_000, taxCents: before.totals.taxCents + 911, totalCents: before.totals.totalCents + 9_911 });
+    const openQuote = after.openQuotes.find((row) => row.orderId === quoted);
+    expect(openQuote).toMatchObject({ poNumber: 'Q-E', company: erasedValue('company'), name: erasedValue('name'), totalCents: 9_911 });
+    expect(JSON.stringify(after)).not.toMatch(/Gone Labs|Gone Person/);
+  });
+
+  it('answers only the latest rows when asked (the totals still count every order)', async () => {
+    const [all, latest] = [await ledger(), await ledger('?rows=1')];
+    expect(all.orders.length).toBeGreaterThan(1);
+    expect(latest).toEqual({ ...all, orders: all.orders.slice(-1), invoices: all.invoices.slice(-1), openQuotes: all.openQuotes.slice(-1) });
+    expect(latest.rowCounts.orders).toBe(all.orders.length);
+  });
+
   it('answers CSV for a download', async () => {
     const response = await ledgerRequest(`?asOf=2026-03-02T14:00:00Z&format=csv`);
     expect(response.statusCode).toBe(200);
@@ -129,5 +154,6 @@ describe('finance ledger route', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json().fields.asOf).toMatch(/is in the future/);
     expect((await ledgerRequest('?format=xml')).statusCode).toBe(400);
+    expect((await ledgerRequest('?rows=0')).json().fields).toEqual({ rows: 'Rows is at least 1' });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { ledgerCsv } from '@labshop/shared/finance/ledger-format';
+import { latestRows } from '@labshop/shared/finance/ledger';
 import { replayLedger } from '@labshop/shared/finance/replay-ledger';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
@@ -34,11 +35,11 @@ export const financeQueries: FastifyPluginAsyncZod<FinanceQueryDeps> = async (ap
       },
     },
     async (request, reply) => {
-      const { asOf: asked, format } = request.query;
+      const { asOf: asked, format, rows } = request.query;
       const moment = asked === undefined ? { asOf: now() } : parseAsOf(asked, now());
       if ('problem' in moment) throw new ApiError('BadRequest', moment.problem, { asOf: moment.problem });
       const ledger = await replayLedger(eventStore, moment.asOf);
-      if (format === 'json') return ledger;
+      if (format === 'json') return rows === undefined ? ledger : latestRows(ledger, rows);
       const fileName = `ledger-${ledger.asOf.replaceAll(':', '-')}.csv`;
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(ledgerCsv(ledger));
     },

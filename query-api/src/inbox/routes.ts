@@ -34,10 +34,8 @@ export const inboxQueries: FastifyPluginAsyncZod<InboxQueryDeps> = async (app, {
       const collection = await readModels.collection(inbox);
       if (!collection) return { submissions: [], total: 0, newCount: 0, page, pageSize };
       const where: Record<string, FieldCondition> = { ...(status && { status }), ...(kind && { kind }) };
-      const sort = [
-        { field: 'submittedAt', direction: 'desc' },
-        { field: 'id', direction: 'asc' },
-      ] as const;
+      // Both read stores break ties by id.
+      const sort = [{ field: 'submittedAt', direction: 'desc' }] as const;
       const [entries, total, newCount] = await Promise.all([
         collection.find({ where, sort, skip: (page - 1) * pageSize, limit: pageSize }),
         collection.count({ where }),

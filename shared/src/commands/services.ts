@@ -40,6 +40,12 @@ export const serviceInput = z.strictObject({
   isActive,
 });
 
+/**
+ * A create may carry an id the client made: a retried create (a double click, a rerun of the demo seed)
+ * then lands on the same stream and is refused with 409 instead of making a second service.
+ */
+export const createServiceInput = serviceInput.extend({ serviceId: entityId('Service').optional() });
+
 /** The same form when editing: every field again (a replacement), and the version the admin opened. */
 export const editServiceInput = serviceInput.extend({ expectedVersion: expectedVersion.optional() });
 
@@ -49,6 +55,7 @@ export const changeServiceStatusInput = z.strictObject({ isActive, expectedVersi
 export const serviceIdParams = z.strictObject({ serviceId: entityId('Service') });
 
 export type ServiceInput = z.infer<typeof serviceInput>;
+export type CreateServiceInput = z.infer<typeof createServiceInput>;
 export type EditServiceInput = z.infer<typeof editServiceInput>;
 export type ChangeServiceStatusInput = z.infer<typeof changeServiceStatusInput>;
 

@@ -27,6 +27,7 @@ function sections(ledger: FinanceLedger): Section[] {
         ['Booked orders: sales tax', totals.orders, money(totals.taxCents)],
         ['Booked orders: total', totals.orders, money(totals.totalCents)],
         ['Invoices issued', invoiceTotals.issued.count, money(invoiceTotals.issued.totalCents)],
+        ['Credit notes issued', invoiceTotals.credited.count, money(invoiceTotals.credited.totalCents)],
         ['Invoices paid', invoiceTotals.paid.count, money(invoiceTotals.paid.totalCents)],
         ['Invoices open (not yet due)', invoiceTotals.open.count, money(invoiceTotals.open.totalCents)],
         ['Invoices overdue (Net 30)', invoiceTotals.overdue.count, money(invoiceTotals.overdue.totalCents)],
@@ -40,13 +41,13 @@ function sections(ledger: FinanceLedger): Section[] {
     },
     {
       title: 'Invoices',
-      header: ['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Standing', 'Paid at', 'Days overdue'],
-      rows: ledger.invoices.map((row) => [row.invoiceNumber, row.orderNumber, row.issuedAt, row.dueAt, money(row.totalCents), row.standing, row.paidAt ?? '', row.daysOverdue]),
+      header: ['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid at', 'Days overdue'],
+      rows: ledger.invoices.map((row) => [row.invoiceNumber, row.orderNumber, row.issuedAt, row.dueAt, money(row.totalCents), money(row.creditedCents), money(row.balanceCents), row.standing, row.paidAt ?? '', row.daysOverdue]),
     },
     {
       title: 'Open quotes',
-      header: ['Order', 'Requested', 'Status', 'Company', 'Name', 'PO number', 'Subtotal', 'Tax', 'Total'],
-      rows: ledger.openQuotes.map((row) => [row.orderNumber, row.requestedAt, row.status, row.company, row.name, row.poNumber, money(row.subtotalCents), money(row.taxCents), money(row.totalCents)]),
+      header: ['Order', 'Requested', 'Status', 'Quoted', 'Expires', 'Company', 'Name', 'PO number', 'Subtotal', 'Tax', 'Total'],
+      rows: ledger.openQuotes.map((row) => [row.orderNumber, row.requestedAt, row.status, row.quotedAt ?? '', row.expiresAt ?? '', row.company, row.name, row.poNumber, money(row.subtotalCents), money(row.taxCents), money(row.totalCents)]),
     },
     {
       title: 'Orders',

@@ -2,7 +2,7 @@ import type { OrderEvent } from '../events/orders.ts';
 import { invoiceDueAt } from '../events/invoices.ts';
 import { exhaustive } from '../exhaustive.ts';
 import { foldOrder, type FoldedOrder } from '../orders/fold-order.ts';
-import type { OrderStatus } from '../queries/orders.ts';
+import type { OrderView } from '../queries/orders.ts';
 import type { FinanceLedger, InvoiceStanding, LedgerInvoiceRow, LedgerOrderRow, LedgerStanding, OpenQuoteRow, TaxByStateRow } from '../queries/finance.ts';
 
 /**
@@ -30,6 +30,10 @@ const readByLedger: Record<OrderEvent['type'], true> = {
   OrderCancelled: true,
   InvoiceMarkedPaid: true,
   InvoiceIssued: true,
+  QuoteSent: true,
+  QuoteAccepted: true,
+  CreditNoteRequested: true,
+  CreditNoteIssued: true,
 };
 
 /** The types a replay asks the event store for (the store filters them; PostgreSQL on the server). */
@@ -55,13 +59,19 @@ export function foldLedger(state: LedgerState, event: OrderEvent): LedgerState {
   return state;
 }
 
-/** Where a status puts an order in the books: every status is placed, so a new one must be decided here. */
-export function standingOf(status: OrderStatus): LedgerStanding {
+/**
+ * Where an order stands in the books at `asOfMs`: every status is placed, so a new one must be decided
+ * here. A quote sent and not accepted by its expiry has expired (acceptance is refused after it).
+ */
+export function standingOf({ status, quote }: Pick<OrderView, 'status' | 'quote'>, asOfMs: number): LedgerStanding {
   switch (status) {
     case 'Awaiting payment':
       return 'awaiting payment';
     case 'Quote requested':
       return 'quote';
+    case 'Quoted':
+      return quote !== null && asOfMs > Date.parse(quote.expiresAt) ? 'quote expired' : 'quote';
+    case 'Quote accepted':
     case 'PO received':
     case 'Confirmed':
     case 'On hold':
@@ -81,10 +91,11 @@ const DAY_MS = 86_400_000;
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** An issued invoice at the moment: paid, cancelled with its unpaid order, overdue once past due, else open. */
-function invoiceStanding(order: FoldedOrder, dueAt: string, asOfMs: number): InvoiceStanding {
-  if (order.view.paidAt !== null) return 'Paid';
-  if (order.view.status === 'Cancelled') return 'Cancelled';
+/** An issued invoice at the moment: paid, covered by credit notes, cancelled with its unpaid order, overdue once past due, else open. */
+function invoiceStanding(view: OrderView, balanceCents: number, dueAt: string, asOfMs: number): InvoiceStanding {
+  if (view.paidAt !== null) return 'Paid';
+  if (balanceCents <= 0) return 'Credited';
+  if (view.status === 'Cancelled') return 'Cancelled';
   return asOfMs > Date.parse(dueAt) ? 'Overdue' : 'Open';
 }
 
@@ -96,11 +107,11 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
   const openQuotes: OpenQuoteRow[] = [];
   const totals = { orders: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 };
   const byState = new Map<string, TaxByStateRow>();
-  const invoiceTotals = { issued: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } };
+  const invoiceTotals = { issued: { count: 0, totalCents: 0 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } };
 
   for (const order of state.orders.values()) {
     const { view } = order;
-    const standing = standingOf(view.status);
+    const standing = standingOf(view, asOfMs);
     const { orderId, orderNumber, placedAt, status, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents } = view;
     orders.push({ orderId, orderNumber, placedAt, status, standing, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents });
     if (standing === 'booked') {
@@ -118,19 +129,28 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
     }
     if (standing === 'quote' && view.payment?.kind === 'quote') {
       const { company, name, poNumber } = view.payment;
-      openQuotes.push({ orderId, orderNumber, requestedAt: placedAt, status, company, name, poNumber, subtotalCents, taxCents, totalCents });
+      const quoted = view.quote ?? { sentAt: null, expiresAt: null, subtotalCents, taxCents, totalCents };
+      openQuotes.push({ orderId, orderNumber, requestedAt: placedAt, status, company, name, poNumber, quotedAt: quoted.sentAt, expiresAt: quoted.expiresAt, subtotalCents: quoted.subtotalCents, taxCents: quoted.taxCents, totalCents: quoted.totalCents });
     }
     for (const { invoiceNumber, issuedAt } of view.invoices) {
+      let creditedCents = 0;
+      for (const note of view.creditNotes) {
+        if (note.invoiceNumber !== invoiceNumber || note.issuedAt === null) continue;
+        creditedCents += note.amountCents;
+        invoiceTotals.credited.count += 1;
+        invoiceTotals.credited.totalCents += note.amountCents;
+      }
+      const balanceCents = totalCents - creditedCents;
       const dueAt = invoiceDueAt(issuedAt);
-      const invoiceState = invoiceStanding(order, dueAt, asOfMs);
+      const invoiceState = invoiceStanding(view, balanceCents, dueAt, asOfMs);
       const daysOverdue = invoiceState === 'Overdue' ? Math.floor((asOfMs - Date.parse(dueAt)) / DAY_MS) : 0;
-      invoices.push({ invoiceNumber, orderId, orderNumber, issuedAt, dueAt, totalCents, standing: invoiceState, paidAt: view.paidAt, daysOverdue });
+      invoices.push({ invoiceNumber, orderId, orderNumber, issuedAt, dueAt, totalCents, creditedCents, balanceCents, standing: invoiceState, paidAt: view.paidAt, daysOverdue });
       invoiceTotals.issued.count += 1;
       invoiceTotals.issued.totalCents += totalCents;
       const bucket = invoiceState === 'Paid' ? invoiceTotals.paid : invoiceState === 'Overdue' ? invoiceTotals.overdue : invoiceState === 'Open' ? invoiceTotals.open : null;
       if (bucket) {
         bucket.count += 1;
-        bucket.totalCents += totalCents;
+        bucket.totalCents += balanceCents;
       }
     }
   }
@@ -139,5 +159,11 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
   invoices.sort((a, b) => compareText(a.issuedAt, b.issuedAt) || compareText(a.invoiceNumber, b.invoiceNumber));
   openQuotes.sort((a, b) => compareText(a.requestedAt, b.requestedAt) || compareText(a.orderNumber, b.orderNumber));
   const taxByState = [...byState.values()].sort((a, b) => compareText(a.state, b.state));
-  return { asOf: asOf.toISOString(), eventsReplayed: state.events, orders, totals, taxByState, invoices, invoiceTotals, openQuotes };
+  const rowCounts = { orders: orders.length, invoices: invoices.length, openQuotes: openQuotes.length };
+  return { asOf: asOf.toISOString(), eventsReplayed: state.events, orders, totals, taxByState, invoices, invoiceTotals, openQuotes, rowCounts };
+}
+
+/** The ledger with at most `rows` of the latest orders, invoices and open quotes (a screen's worth); totals untouched. */
+export function latestRows(ledger: FinanceLedger, rows: number): FinanceLedger {
+  return { ...ledger, orders: ledger.orders.slice(-rows), invoices: ledger.invoices.slice(-rows), openQuotes: ledger.openQuotes.slice(-rows) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../events/orders.ts';
 import { parseAsOf } from '../queries/finance.ts';
 import { testOrderPlacedData } from '../testing/orders.ts';
-import { emptyLedgerState, foldLedger, ledgerAt } from './ledger.ts';
+import { emptyLedgerState, foldLedger, latestRows, ledgerAt } from './ledger.ts';
 import { ledgerCsv, ledgerTable, plainDollars } from './ledger-format.ts';
 
 const customerId = '00000000-0000-4000-8000-00000000c001';
@@ -41,6 +41,10 @@ describe('finance ledger fold', () => {
     expect(ledger.totals).toEqual({ orders: 1, subtotalCents: 9_000, taxCents: 911, totalCents: 9_911 });
     expect(ledger.openQuotes).toEqual([expect.objectContaining({ orderId: orderId(3), company: 'Lee Labs', poNumber: 'Q-3', totalCents: 9_911 })]);
     expect(ledger.eventsReplayed).toBe(8);
+    expect(ledger.rowCounts).toEqual({ orders: 4, invoices: 0, openQuotes: 1 });
+    const latest = latestRows(ledger, 2);
+    expect(latest.orders.map((order) => order.orderId)).toEqual([orderId(3), orderId(4)]);
+    expect([latest.totals, latest.rowCounts]).toEqual([ledger.totals, ledger.rowCounts]);
   });
 
   it('sums sales tax by the state taxed, with exempt sales apart', () => {
@@ -71,13 +75,13 @@ describe('finance ledger fold', () => {
 
     const onDueMoment = invoiceAt('2026-01-31T10:05:00Z');
     expect(onDueMoment.invoices).toEqual([
-      { invoiceNumber: 'INV-1', orderId: orderId(1), orderNumber: expect.any(String), issuedAt: '2026-01-01T10:05:00Z', dueAt: '2026-01-31T10:05:00.000Z', totalCents: 9_911, standing: 'Open', paidAt: null, daysOverdue: 0 },
+      { invoiceNumber: 'INV-1', orderId: orderId(1), orderNumber: expect.any(String), issuedAt: '2026-01-01T10:05:00Z', dueAt: '2026-01-31T10:05:00.000Z', totalCents: 9_911, creditedCents: 0, balanceCents: 9_911, standing: 'Open', paidAt: null, daysOverdue: 0 },
     ]);
     expect(onDueMoment.invoiceTotals.open).toEqual({ count: 1, totalCents: 9_911 });
 
     const later = invoiceAt('2026-02-03T10:05:01Z');
     expect(later.invoices[0]).toMatchObject({ standing: 'Overdue', daysOverdue: 3 });
-    expect(later.invoiceTotals).toEqual({ issued: { count: 1, totalCents: 9_911 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } });
+    expect(later.invoiceTotals).toEqual({ issued: { count: 1, totalCents: 9_911 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } });
 
     const paidLate = invoiceAt('2026-02-03T10:05:01Z', [paid(1, '2026-02-02T09:00:00Z')]);
     expect(paidLate.invoices[0]).toMatchObject({ standing: 'Paid', paidAt: '2026-02-02T09:00:00Z', daysOverdue: 0 });
@@ -89,6 +93,52 @@ describe('finance ledger fold', () => {
     const ledger = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z'), cancelled(1)], '2026-03-01T00:00:00Z');
     expect(ledger.invoices[0]).toMatchObject({ standing: 'Cancelled', daysOverdue: 0 });
     expect(ledger.invoiceTotals).toMatchObject({ issued: { count: 1, totalCents: 9_911 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } });
+  });
+
+  it('follows a quote: open at the cart price, then at the quoted one, expired unaccepted after its expiry, booked at the quoted prices once accepted', () => {
+    const quoteSent: OrderEvent = {
+      type: 'QuoteSent',
+      data: { orderId: orderId(1), lines: [], subtotalCents: 8_000, taxCents: 810, totalCents: 8_810, expiresAt: '2026-01-10T05:00:00.000Z', sentAt: '2026-01-02T15:00:00Z' },
+    };
+    const requested = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1)], '2026-01-02T00:00:00Z');
+    expect(requested.openQuotes).toEqual([expect.objectContaining({ status: 'Quote requested', quotedAt: null, expiresAt: null, totalCents: 9_911 })]);
+    expect(requested.totals.orders).toBe(0);
+
+    const quoted = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1), quoteSent], '2026-01-10T05:00:00.000Z');
+    expect(quoted.openQuotes).toEqual([expect.objectContaining({ status: 'Quoted', quotedAt: '2026-01-02T15:00:00Z', expiresAt: '2026-01-10T05:00:00.000Z', subtotalCents: 8_000, totalCents: 8_810 })]);
+
+    const expired = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1), quoteSent], '2026-01-10T05:00:00.001Z');
+    expect(expired.openQuotes).toEqual([]);
+    expect(expired.orders[0]).toMatchObject({ status: 'Quoted', standing: 'quote expired' });
+
+    const accepted = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1), quoteSent, { type: 'QuoteAccepted', data: { orderId: orderId(1), customerId, acceptedAt: '2026-01-05T00:00:00Z' } }], '2026-02-01T00:00:00Z');
+    expect(accepted.openQuotes).toEqual([]);
+    expect(accepted.orders[0]).toMatchObject({ status: 'Quote accepted', standing: 'booked' });
+    expect(accepted.totals).toEqual({ orders: 1, subtotalCents: 8_000, taxCents: 810, totalCents: 8_810 });
+    expect(accepted.taxByState).toEqual([{ state: 'LA', orders: 1, subtotalCents: 8_000, exemptSubtotalCents: 0, taxCents: 810, totalCents: 8_810 }]);
+  });
+
+  it('takes credit notes off their invoice once issued; an invoice they cover is credited, not open', () => {
+    const requested = (amountCents: number, n: number): OrderEvent => ({
+      type: 'CreditNoteRequested',
+      data: { orderId: orderId(1), creditNoteNumber: `CN-${n}`, invoiceNumber: 'INV-1', amountCents, reason: 'Damaged', requestedAt: '2026-01-03T00:00:00Z' },
+    });
+    const issued = (amountCents: number, n: number): OrderEvent => ({
+      type: 'CreditNoteIssued',
+      data: { orderId: orderId(1), creditNoteNumber: `CN-${n}`, invoiceNumber: 'INV-1', amountCents, reason: 'Damaged', fileName: 'c.pdf', sha256: 'c', size: 1, issuedAt: '2026-01-03T00:01:00Z' },
+    });
+    const invoicedOrder = [placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z')];
+
+    const notYetIssued = ledgerOf([...invoicedOrder, requested(2_000, 1)], '2026-01-04T00:00:00Z');
+    expect(notYetIssued.invoices[0]).toMatchObject({ creditedCents: 0, balanceCents: 9_911, standing: 'Open' });
+
+    const partly = ledgerOf([...invoicedOrder, requested(2_000, 1), issued(2_000, 1)], '2026-01-04T00:00:00Z');
+    expect(partly.invoices[0]).toMatchObject({ creditedCents: 2_000, balanceCents: 7_911, standing: 'Open' });
+    expect(partly.invoiceTotals).toMatchObject({ issued: { count: 1, totalCents: 9_911 }, credited: { count: 1, totalCents: 2_000 }, open: { count: 1, totalCents: 7_911 } });
+
+    const covered = ledgerOf([...invoicedOrder, requested(2_000, 1), issued(2_000, 1), requested(7_911, 2), issued(7_911, 2)], '2026-03-01T00:00:00Z');
+    expect(covered.invoices[0]).toMatchObject({ creditedCents: 9_911, balanceCents: 0, standing: 'Credited', daysOverdue: 0 });
+    expect(covered.invoiceTotals).toMatchObject({ credited: { count: 2, totalCents: 9_911 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } });
   });
 
   it('ignores events of an order it never saw placed, but counts them as replayed', () => {
@@ -106,12 +156,12 @@ describe('ledger formats', () => {
   });
 
   it('writes CSV sections a spreadsheet reads: titles, headers, dollars, formula-like text defused', () => {
-    const csv = ledgerCsv({ ...ledger, openQuotes: [{ ...ledger.orders[0]!, requestedAt: '2026-01-01T10:00:00Z', company: '=HYPERLINK("x")', name: 'Lee, Ann', poNumber: 'Q-1' }] });
+    const csv = ledgerCsv({ ...ledger, openQuotes: [{ ...ledger.orders[0]!, requestedAt: '2026-01-01T10:00:00Z', company: '=HYPERLINK("x")', name: 'Lee, Ann', poNumber: 'Q-1', quotedAt: null, expiresAt: null }] });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Ledger as of 2026-02-15T00:00:00.000Z (3 events)');
     expect(lines).toContain('Booked orders: total,1,99.11');
     expect(lines).toContain('LA,1,90.00,0.00,9.11,99.11');
-    expect(lines).toContain('INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,Overdue,,14');
+    expect(lines).toContain('INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,0.00,99.11,Overdue,,14');
     expect(csv).toContain(`"'=HYPERLINK(""x"")","Lee, Ann",Q-1`);
     expect(csv.endsWith('\r\n')).toBe(true);
   });

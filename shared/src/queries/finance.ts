@@ -8,14 +8,15 @@ import { orderStatuses } from './orders.ts';
  */
 
 /**
- * Where an order stands in the books: 'booked' (a purchase order, from PO received on: counted in the
- * totals and the tax by state), 'quote' (a quote request still open), 'awaiting payment' (placed, neither
+ * Where an order stands in the books: 'booked' (a purchase order from PO received on, or a quote from its
+ * acceptance on: counted in the totals and the tax by state), 'quote' (requested, or quoted and not expired
+ * at that moment), 'quote expired' (quoted, not accepted by its expiry), 'awaiting payment' (placed, neither
  * paid by purchase order nor a quote yet) or 'cancelled'. Only booked orders count.
  */
-export const ledgerStandings = ['booked', 'quote', 'awaiting payment', 'cancelled'] as const;
+export const ledgerStandings = ['booked', 'quote', 'quote expired', 'awaiting payment', 'cancelled'] as const;
 export type LedgerStanding = (typeof ledgerStandings)[number];
 
-export const invoiceStandings = ['Open', 'Overdue', 'Paid', 'Cancelled'] as const;
+export const invoiceStandings = ['Open', 'Overdue', 'Paid', 'Credited', 'Cancelled'] as const;
 export type InvoiceStanding = (typeof invoiceStandings)[number];
 
 export const ledgerOrderRow = z.object({
@@ -54,7 +55,11 @@ export const ledgerInvoiceRow = z.object({
   issuedAt: z.string(),
   dueAt: z.string().describe('Net 30: 30 days after issue'),
   totalCents: z.number().int(),
-  standing: z.enum(invoiceStandings).describe("At that moment: 'Overdue' once past due unpaid; 'Cancelled' when its order was cancelled unpaid"),
+  creditedCents: z.number().int().describe('Credit notes issued against it by that moment'),
+  balanceCents: z.number().int().describe('Total less credited'),
+  standing: z
+    .enum(invoiceStandings)
+    .describe("At that moment: 'Paid' once marked paid, 'Credited' when credit notes cover it, 'Cancelled' when its order was cancelled unpaid, 'Overdue' once past due, else 'Open'"),
   paidAt: z.string().nullable(),
   daysOverdue: z.number().int(),
 });
@@ -62,10 +67,11 @@ export const ledgerInvoiceRow = z.object({
 const amountCount = z.object({ count: z.number().int(), totalCents: z.number().int() });
 
 export const invoiceTotals = z.object({
-  issued: amountCount,
-  paid: amountCount,
-  open: amountCount.describe('Unpaid, not yet due'),
-  overdue: amountCount,
+  issued: amountCount.describe('Invoice totals'),
+  credited: amountCount.describe('Credit notes issued'),
+  paid: amountCount.describe('Balances of the invoices marked paid'),
+  open: amountCount.describe('Balances unpaid, not yet due'),
+  overdue: amountCount.describe('Balances unpaid past their due date'),
 });
 
 export const openQuoteRow = z.object({
@@ -76,7 +82,9 @@ export const openQuoteRow = z.object({
   company: z.string(),
   name: z.string(),
   poNumber: z.string(),
-  subtotalCents: z.number().int(),
+  quotedAt: z.string().nullable().describe('When the latest quote was sent; null while only requested'),
+  expiresAt: z.string().nullable(),
+  subtotalCents: z.number().int().describe("The quote's once sent, else the cart's as requested"),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
 });
@@ -90,6 +98,9 @@ export const financeLedger = z.object({
   invoices: z.array(ledgerInvoiceRow),
   invoiceTotals,
   openQuotes: z.array(openQuoteRow),
+  rowCounts: z
+    .object({ orders: z.number().int(), invoices: z.number().int(), openQuotes: z.number().int() })
+    .describe('How many rows each list has in full; with `rows`, the lists hold only the latest ones'),
 });
 
 export const ledgerFormats = ['table', 'csv', 'json'] as const;
@@ -126,4 +137,11 @@ export function parseAsOf(text: string, now: Date): { asOf: Date } | { problem: 
 export const ledgerQuery = z.strictObject({
   asOf: z.string().max(40, 'As of is too long').optional(),
   format: z.enum(['json', 'csv'], { error: "Format is 'json' or 'csv'" }).default('json'),
+  rows: z.coerce
+    .number({ error: 'Rows must be a number' })
+    .int('Rows must be a whole number')
+    .min(1, 'Rows is at least 1')
+    .max(100_000, 'Rows is at most 100000')
+    .optional()
+    .describe('JSON only: at most this many of the latest orders, invoices and open quotes (the totals always count every one); the CSV always has all'),
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteContact } from '@/config/site.ts';
+import { fixedServiceHref, fixedServicePages } from '@/lib/service-page-links.ts';
 
 export function SiteFooter() {
   const phoneHref = `tel:${siteContact.supportPhone.replace(/[^\d+]/g, '')}`;
@@ -22,6 +23,40 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">
+            Company
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/about-us">About Us</Link>
+            </li>
+            <li>
+              <Link to="/history">History</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-sales">Terms of Sales</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__heading">
+            Research services
+          </h2>
+          <ul className="site-footer__links">
+            {fixedServicePages.map((page) => (
+              <li key={page.path}>
+                <Link to={fixedServiceHref(page.path)}>{page.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="site-footer__heading">
             Customer support
@@ -38,6 +73,17 @@ export function SiteFooter() {
           <p>
             <a href={`mailto:${siteContact.contactEmail}`}>{siteContact.contactEmail}</a>
           </p>
+          {siteContact.social.length > 0 && (
+            <ul className="site-footer__links site-footer__social" aria-label="Follow us">
+              {siteContact.social.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
       <div className="container site-footer__legal">

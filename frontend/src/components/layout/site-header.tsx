@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from './account-menu.tsx';
+import { CompanyMenu, OrderingMenu } from './static-menus.tsx';
 
 interface SiteHeaderProps {
   /** The Services drop-down, its own list item (none while no service is active); supplied by the app from the services feature. */
@@ -47,8 +48,19 @@ export function SiteHeader({ servicesMenu, productsMenu, search, cart }: SiteHea
                 Home
               </NavLink>
             </li>
+            <li>
+              <CompanyMenu />
+            </li>
             {servicesMenu}
             <li>{productsMenu}</li>
+            <li>
+              <OrderingMenu />
+            </li>
+            <li>
+              <NavLink to="/contact-us" className="nav-item">
+                Contact Us
+              </NavLink>
+            </li>
           </ul>
         </nav>
         {search}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface TabItem {
@@ -21,6 +21,17 @@ export function Tabs({ label, tabs, selectedKey: controlledKey, onSelect }: Tabs
   const [ownKey, setOwnKey] = useState(tabs[0]?.key);
   const selectedKey = controlledKey ?? ownKey;
   const setSelectedKey = (key: string) => (onSelect ?? setOwnKey)(key);
+  const shownKey = useRef(selectedKey);
+
+  // A panel's own action may switch tabs (a form showing the list once saved): focus would stay behind in the hidden panel.
+  useEffect(() => {
+    if (shownKey.current === selectedKey) return;
+    shownKey.current = selectedKey;
+    const focused = document.activeElement;
+    if (selectedKey !== undefined && (focused === null || focused === document.body || focused.closest('[role="tabpanel"][hidden]') !== null)) {
+      tabRefs.current.get(selectedKey)?.focus();
+    }
+  }, [selectedKey]);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (index: number) => {

@@ -5,7 +5,9 @@ const sections = [
   { to: '/admin/orders', label: 'Orders and quotes' },
   { to: '/admin/productupload', label: 'Product upload' },
   { to: '/Blog', label: 'Blog sections' },
+  { to: '/admin/finance', label: 'Finance ledger' },
   { to: '/admin/servicesupload', label: 'Services' },
+  { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 

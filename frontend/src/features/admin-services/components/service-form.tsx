@@ -28,6 +28,9 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
   const updateService = useUpdateService();
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by a refused submit: focus then goes to the first field named invalid.
+  const [focusRequest, setFocusRequest] = useState(0);
   const descriptionLabelId = useId();
   const descriptionErrorId = useId();
   const pending = createService.isPending || updateService.isPending;
@@ -36,13 +39,20 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
     if (editing !== null) headingRef.current?.focus();
   }, [editing]);
 
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
   const set = <F extends ServiceFormField>(field: F, value: ServiceFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...others }) => others);
   };
 
   const refused = (failure: string) => (error: Error) => {
-    if (error instanceof ApiError) setErrors(error.fields);
+    if (error instanceof ApiError) {
+      setErrors(error.fields);
+      setFocusRequest((count) => count + 1);
+    }
     toast.error(`${failure} ${error.message}`);
   };
 
@@ -51,6 +61,7 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
     const checked = checkServiceForm(values);
     if (!checked.ok) {
       setErrors(checked.fields);
+      setFocusRequest((count) => count + 1);
       toast.error('Please fill all required fields!');
       return;
     }
@@ -77,7 +88,7 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
   };
 
   return (
-    <form className="service-form" aria-labelledby="service-form-heading" onSubmit={submit} noValidate>
+    <form ref={formRef} className="service-form" aria-labelledby="service-form-heading" onSubmit={submit} noValidate>
       <h2 id="service-form-heading" ref={headingRef} tabIndex={-1}>
         {editing === null ? 'Create Service' : `Edit Service: ${editing.heading}`}
       </h2>

@@ -23,8 +23,8 @@ export function ServiceList({ onEdit }: { onEdit: (service: AdminService) => voi
     <section aria-labelledby="service-list-heading">
       <div className="service-list__bar">
         <h2 id="service-list-heading">Services</h2>
-        <button type="button" className="button button--secondary button--small" onClick={() => setDirection(next)} aria-label={`Sort by order, ${next}`}>
-          Order {direction === 'ascending' ? '↑ ascending' : '↓ descending'}
+        <button type="button" className="button button--secondary button--small" onClick={() => setDirection(next)}>
+          Sort by order: {direction} <span aria-hidden="true">{direction === 'ascending' ? '↑' : '↓'}</span>
         </button>
       </div>
       <ul className="service-list" aria-label={`Services by order, ${direction}`}>
