@@ -8,6 +8,7 @@ import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { openStores } from '@labshop/shared/stores';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { apiClient } from '../server/testing/api-client.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'desk.admin@labshop.test', password: 'e2e-admin-password' };
@@ -17,26 +18,7 @@ const shopper = { firstName: 'Amos', lastName: 'Thibodeaux', email: 'amos.thibod
 const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
-/** JSON over HTTP as the admin or the customer; remembers the newest position for the browser's read-your-writes. */
-function apiClient(baseUrl: string) {
-  let newestPosition = '';
-  async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
-    const answer = (await response.json()) as T & { position?: string };
-    if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
-    return { status: response.status, body: answer };
-  }
-  async function ok<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-    const answer = await send<T>(method, path, body, token);
-    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-  return { send, ok, newestPosition: () => newestPosition };
-}
-
-describe('order desk: an admin finds an order by number, moves it to shipped and the customer sees it', () => {
+describe('order desk: an admin finds an order by number, moves it to shipped and the customer sees it; quotes and credit notes', () => {
   let shop: TestShop;
   let tab: BrowserTab;
   let page: Page;
@@ -45,6 +27,8 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
   let adminToken = '';
   let colleagueToken = '';
   const order = { orderId: '', orderNumber: '' };
+  /** A second order the customer turned into a quote request. */
+  const quote = { orderId: '', orderNumber: '' };
 
   beforeAll(async () => {
     shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
@@ -79,6 +63,11 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const placed = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 4 * 1_250 }, customerToken);
     Object.assign(order, { orderId: placed.orderId, orderNumber: placed.orderNumber });
     await api.ok('POST', `/api/account/orders/${order.orderId}/purchase-order`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: 'PO-LL-7', cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' }, customerToken);
+    // And asks for a quote on a second one.
+    await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 4 }, customerToken);
+    const requested = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 4 * 1_250 }, customerToken);
+    Object.assign(quote, { orderId: requested.orderId, orderNumber: requested.orderNumber });
+    await api.ok('POST', `/api/account/orders/${quote.orderId}/quote`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: 'PO-LL-Q1' }, customerToken);
 
     tab = await openTab(shop.url);
     ({ page, pageErrors } = tab);
@@ -109,17 +98,30 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
   }
 
   const main = () => page.getByRole('main');
-  const shows = (locator: Locator, text: string) => expect.poll(() => locator.innerText()).toBe(text);
+  // A move shows once its projection has caught up; on a loaded machine that can take longer than expect.poll's 1 s.
+  const shows = (locator: Locator, text: string) => expect.poll(() => locator.innerText(), { timeout: 10_000 }).toBe(text);
   const status = () => main().getByTestId('order-status');
   const actions = () => main().getByRole('region', { name: 'Next steps' });
   const history = () => main().getByRole('list', { name: /Everything that happened to this order/ });
 
-  it('finds the order by its number from the back-office navigation', async () => {
+  async function signInAsAdmin() {
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/admin/productupload');
+  }
+
+  async function signInAsCustomer() {
+    await page.goto('/signin');
+    await page.locator('#signin-email').fill(shopper.email);
+    await page.locator('#signin-password').fill(shopper.password);
+    await main().getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/signin');
+  }
+
+  it('finds the order by its number from the back-office navigation', async () => {
+    await signInAsAdmin();
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders and quotes' }).click();
     await page.waitForURL('**/admin/orders');
     await main().getByRole('link', { name: order.orderNumber }).waitFor();
@@ -227,8 +229,10 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Finance ledger' }).click();
     await page.waitForURL('**/admin/finance');
     await main().getByText(/^Live ledger, as of/).waitFor();
+    // The order's status now, as the order desk has it (this step does not depend on the moves above succeeding).
+    const { order: now } = await api.ok<{ order: { status: string; placedAt: string } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     const row = (table: string, text: string) => main().getByRole('region', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
-    expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Shipped', 'LA', '$50.00', '$5.06', '$55.06']);
+    expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), now.status, 'LA', '$50.00', '$5.06', '$55.06']);
     expect(await row('Invoices', `INV-${order.orderNumber}`).getByRole('cell').allInnerTexts()).toEqual([order.orderNumber, expect.any(String), expect.any(String), '$55.06', '$0.00', '$55.06', 'Open', '']);
     const figure = (term: string) => main().locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(figure('Booked orders'), '1');
@@ -241,13 +245,12 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     expect(csv).toContain('Booked orders: total,1,55.06');
 
     // A second before the order was placed, picked in the admin's own time: no order yet.
-    const { order: placed } = await api.ok<{ order: { placedAt: string } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     const pickerValue = (iso: string) => page.evaluate((at) => {
       const moment = new Date(at);
       const pad = (value: number) => String(value).padStart(2, '0');
       return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
     }, iso);
-    await page.getByLabel('As of (your local time)').fill(await pickerValue(new Date(Date.parse(placed.placedAt) - 1_000).toISOString()));
+    await page.getByLabel('As of (your local time)').fill(await pickerValue(new Date(Date.parse(now.placedAt) - 1_000).toISOString()));
     await main().getByRole('button', { name: 'Show ledger' }).click();
     await page.waitForURL('**/admin/finance?asOf=*');
     await main().getByText('No orders yet.').waitFor();
@@ -275,16 +278,131 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
   });
 
   it("shows the customer 'Shipped' and the tracking number in My Orders", async () => {
-    await page.goto('/signin');
-    await page.locator('#signin-email').fill(shopper.email);
-    await page.locator('#signin-password').fill(shopper.password);
-    await main().getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/signin');
+    await signInAsCustomer();
     await page.goto('/my-order');
     const card = main().getByRole('article', { name: order.orderNumber });
     const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(fact('Status'), 'Shipped');
     await shows(fact('Tracking'), `${shipment.carrier} ${shipment.trackingNumber}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** Reloads until `locator` is there: what the workers append reaches the page on its next read. */
+  async function reloadUntil(locator: Locator) {
+    const deadline = Date.now() + 20_000;
+    while (!(await locator.isVisible())) {
+      if (Date.now() > deadline) throw new Error(`still not shown after 20 s: ${locator.toString()}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await page.reload();
+      await main().getByRole('heading', { level: 1 }).first().waitFor();
+    }
+  }
+
+  async function mailTitled(subject: string) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const mail = (await readMailDir(join(shop.dataDir, 'mail'))).find((found) => found.subject === subject);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail "${subject}" after 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('sends a quote from the order desk at a price of its own, valid until a day it chooses', async () => {
+    await signInAsAdmin();
+    await page.goto(`/admin/orders/${quote.orderId}`);
+    await main().getByRole('heading', { level: 1, name: `Quote ${quote.orderNumber}` }).waitFor();
+    await shows(status(), 'Quote requested');
+    const form = main().getByRole('form', { name: 'Send quote' });
+    const price = form.getByLabel(/^Unit price \(USD\), TIP-200F/);
+    expect(await price.inputValue()).toBe('12.50');
+    await price.fill('11');
+    await form.getByLabel('Valid until').fill('2099-12-31');
+    await form.getByRole('button', { name: 'Send quote' }).click();
+    await shows(status(), 'Quoted');
+    await main().getByRole('region', { name: 'Quote' }).getByText(/total \$48\.45, valid until/).waitFor();
+    const sent = await mailTitled(`Your quote ${quote.orderNumber} — $48.45, valid until December 31, 2099`);
+    expect(sent.text).toContain('× 4 at $11.00  $44.00');
+  });
+
+  it('lets the customer accept it in My Quotes; it becomes an order at the quoted prices and is invoiced', async () => {
+    await signInAsCustomer();
+    await page.goto('/my-order?tab=quotes');
+    const card = main().getByRole('article', { name: quote.orderNumber });
+    await shows(card.getByTestId('quote-total'), '$48.45');
+    await card.getByText('Valid until 31 December, 2099 (end of day, Eastern time).').waitFor();
+    await card.getByRole('button', { name: 'Accept quote' }).click();
+    await page.getByText(`Quote accepted: order ${quote.orderNumber} is placed at the quoted prices.`).waitFor();
+    // No longer a quote: it is listed with the orders, at the quoted total, and gets its invoice.
+    await main().getByRole('article', { name: quote.orderNumber }).waitFor({ state: 'detached' });
+    await page.goto('/my-order');
+    const accepted = main().getByRole('article', { name: quote.orderNumber });
+    const fact = (term: string) => accepted.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await shows(fact('Status'), 'Quote accepted');
+    await shows(fact('Total'), '$48.45');
+    await reloadUntil(accepted.getByRole('button', { name: 'Download invoice' }));
+    const confirmation = await mailTitled(`Order ${quote.orderNumber} received — invoice INV-${quote.orderNumber}`);
+    expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual([`INV-${quote.orderNumber}.pdf`]);
+  });
+
+  it('issues a credit note against the shipped order’s invoice from the order desk, refusing more than is left', async () => {
+    await signInAsAdmin();
+    await page.goto(`/admin/orders/${order.orderId}`);
+    const invoices = main().getByRole('region', { name: 'Invoices' });
+    await invoices.getByRole('button', { name: 'Issue credit note' }).click();
+    const form = invoices.getByRole('form', { name: 'Issue credit note' });
+    await form.getByLabel('Amount (USD)').fill('60');
+    await form.getByLabel('Reason').fill('Two boxes arrived crushed');
+    await form.getByRole('button', { name: 'Issue credit note' }).click();
+    await form.getByText('Amount must be at most $55.06, what is left to credit on the invoice').waitFor();
+    await form.getByLabel('Amount (USD)').fill('5.00');
+    await form.getByRole('button', { name: 'Issue credit note' }).click();
+    await invoices.getByText(`CN-${order.orderNumber}-1: $5.00 credited on INV-${order.orderNumber} (Two boxes arrived crushed)`, { exact: false }).waitFor();
+    await reloadUntil(main().getByRole('button', { name: `Download credit note CN-${order.orderNumber}-1 (PDF)` }));
+    await mailTitled(`Credit note CN-${order.orderNumber}-1 for order ${order.orderNumber} — $5.00`);
+  });
+
+  it('lets the customer download the credit note from My Orders, byte for byte as issued', async () => {
+    await signInAsCustomer();
+    await page.goto('/my-order');
+    const card = main().getByRole('article', { name: order.orderNumber });
+    const button = card.getByRole('button', { name: `Download credit note CN-${order.orderNumber}-1` });
+    await button.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`CN-${order.orderNumber}-1.pdf`);
+    const bytes = await readFile(await download.path());
+    const detail = await api.ok<{ order: { creditNotes: { sha256: string }[] } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(detail.order.creditNotes[0]?.sha256);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("downloads the customer's data from My Account; staff then erase them and the order stays, as the erased customer's", async () => {
+    type Detail = { order: { totalCents: number; taxCents: number; address: { firstName: string; lastName: string } } };
+    const before = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    await page.goto('/my-account');
+    const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('labshop-my-data.json');
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { email: string }; orders: { orderNumber: string; status: string }[]; invoices: { invoiceNumber: string }[] };
+    expect(data.account.email).toBe(shopper.email);
+    expect(data.orders.map(({ orderNumber, status }) => ({ orderNumber, status }))).toContainEqual({ orderNumber: order.orderNumber, status: 'Shipped' });
+    expect(data.invoices.map(({ invoiceNumber }) => invoiceNumber)).toContain(`INV-${order.orderNumber}`);
+
+    await signInAsAdmin();
+    await page.goto(`/admin/orders/${order.orderId}`);
+    const customer = main().locator('xpath=.//dt[normalize-space()="Customer"]/following-sibling::dd[1]');
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this customer?' });
+    await dialog.getByText(shopper.email).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    await dialog.getByRole('button', { name: 'Erase customer', exact: true }).click();
+    await shows(customer, 'Erased customer');
+    await shows(status(), 'Shipped');
+    const after = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    expect(after.order).toMatchObject({ totalCents: before.order.totalCents, taxCents: before.order.taxCents, address: { firstName: 'Erased', lastName: 'customer' } });
+    expect(await main().innerText()).not.toContain(shopper.lastName);
+    expect((await api.send('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).status).toBe(401);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import type { EventStore } from '@labshop/shared/event-store/port';
+import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
 import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
 import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE } from './jobs/order-invoice.ts';
+import { createIssueCreditNoteProcessor, ISSUE_CREDIT_NOTE } from './jobs/order-credit-note.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { createRunOnce } from './jobs/run-once.ts';
@@ -62,6 +63,15 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   // The query API's invoice downloads read the same folder.
   const invoices = createInvoiceStore(invoiceDirOf(options.dataDir));
 
+  /**
+   * Hands an event a job appended (InvoiceIssued, CreditNoteIssued) to its reactor's jobs at once. Bounded:
+   * BullMQ waits for Redis forever, and the reactor enqueues the same jobs from the event anyway.
+   */
+  const afterIssued = async (event: RecordedEvent) => {
+    const reactor = options.reactors.find((candidate) => candidate.eventTypes.includes(event.type));
+    if (reactor) await withTimeout(enqueue(jobsForEvent(reactor, event), queues), 5_000, 'enqueue');
+  };
+
   const workByQueue: Record<string, QueueWork> = {
     [MAIL_QUEUE]: {
       // Sending is mostly waiting on the SMTP server.
@@ -100,15 +110,8 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       // Rendering a PDF is CPU work: one at a time leaves the process's other work its share.
       concurrency: 1,
       processors: {
-        [ISSUE_INVOICE]: createIssueInvoiceProcessor({
-          eventStore: options.eventStore,
-          invoices,
-          afterIssued: async (event) => {
-            const reactor = options.reactors.find((candidate) => candidate.eventTypes.includes(event.type));
-            // Bounded: BullMQ waits for Redis forever, and the reactor enqueues the same jobs from the event anyway.
-            if (reactor) await withTimeout(enqueue(jobsForEvent(reactor, event), queues), 5_000, 'enqueue');
-          },
-        }),
+        [ISSUE_INVOICE]: createIssueInvoiceProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
+        [ISSUE_CREDIT_NOTE]: createIssueCreditNoteProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
       },
     },
   };

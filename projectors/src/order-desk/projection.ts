@@ -2,9 +2,9 @@ import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
-import { foldOrder, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
+import { foldOrder, orderKindOf, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
 import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
-import { ERASED_CUSTOMER } from '@labshop/shared/event-store/personal-data/personal-fields';
+import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { idsOfCustomer } from '../order-history/projection.ts';
 import type { Projection } from '../projection.ts';
 import { isOrderEvent, timelineEntryOf } from './timeline.ts';
@@ -51,7 +51,7 @@ export const orderDesk: Projection<OrderDeskEntry> = {
     if (!folded) return entry;
     const { customerId, idempotencyKey, heldFrom, view } = folded;
     const customerEmail = entry?.customerEmail ?? event.metadata.actor.email.toLowerCase();
-    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', heldFrom, order: view, timeline };
+    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, timeline };
   },
 };
 

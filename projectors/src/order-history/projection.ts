@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { orderEventTypes, type OrderEvent } from '@labshop/shared/events/orders';
 import type { OrderView } from '@labshop/shared/queries/orders';
-import { foldOrder, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
+import { foldOrder, orderKindOf, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
 import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
 
@@ -14,7 +14,7 @@ import type { Projection, ProjectionDocuments } from '../projection.ts';
 export interface OrderHistoryEntry extends StoredDocument {
   customerId: string;
   idempotencyKey: string;
-  /** 'quote' once a quote was requested instead of a purchase order. */
+  /** 'quote' once a quote was requested instead of a purchase order, until it is accepted (then it is an order). */
   kind: 'order' | 'quote';
   placedAt: string;
   /** What releasing a hold returns the order to (the fold's own bookkeeping). */
@@ -41,7 +41,7 @@ export const orderHistory: Projection<OrderHistoryEntry> = {
     const folded = foldOrder(entry && { customerId: entry.customerId, idempotencyKey: entry.idempotencyKey, heldFrom: entry.heldFrom, view: entry.order }, event);
     if (!folded) return entry;
     const { customerId, idempotencyKey, heldFrom, view } = folded;
-    return { id: view.orderId, customerId, idempotencyKey, kind: view.payment?.kind === 'quote' ? 'quote' : 'order', placedAt: view.placedAt, heldFrom, order: view };
+    return { id: view.orderId, customerId, idempotencyKey, kind: orderKindOf(view), placedAt: view.placedAt, heldFrom, order: view };
   },
 };
 

@@ -117,6 +117,34 @@ describe('invoice downloads', () => {
     expect((await get(url)).statusCode).toBe(401);
   });
 
+  it('serves an issued credit note like an invoice: to its customer and staff only, and not before its PDF is issued', async () => {
+    const { orderId, customer, issued } = await invoicedOrder();
+    const creditNoteNumber = `CN-${issued.invoiceNumber.slice(4)}-1`;
+    const note = { orderId, creditNoteNumber, invoiceNumber: issued.invoiceNumber, amountCents: 500, reason: 'Damaged box', requestedAt: new Date().toISOString() };
+    const requested = await givenEvents(stores.eventStore, orderStream(orderId), [{ type: 'CreditNoteRequested', data: note }]);
+    const url = `/api/account/orders/${orderId}/credit-notes/${creditNoteNumber}.pdf`;
+    const owner = await sessionOf(tokens, customer);
+    const pending = await get(url, { ...owner, [POSITION_HEADER]: requested });
+    expect(pending.statusCode).toBe(404);
+    expect(pending.json().message).toBe('Credit note not found');
+
+    const stored = await createInvoiceStore(invoiceDir).put(Buffer.from(`%PDF-1.3\n% credit note ${creditNoteNumber}\n%%EOF\n`));
+    const position = await givenEvents(stores.eventStore, orderStream(orderId), [{ type: 'CreditNoteIssued', data: { ...note, ...stored, issuedAt: note.requestedAt } }], { ...INVOICING_ACTOR });
+    const response = await get(url, { ...owner, [POSITION_HEADER]: position });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${creditNoteNumber}.pdf"`);
+    expect(sha256(response.rawPayload)).toBe(stored.sha256);
+    const staff = await get(`/api/admin/orders/${orderId}/credit-notes/${creditNoteNumber}`, await sessionOf(tokens));
+    expect(sha256(staff.rawPayload)).toBe(stored.sha256);
+
+    // Another customer cannot download it; a customer cannot use the staff route; nobody without a session.
+    const stranger = await sessionOf(tokens, { kind: 'customer', id: randomUUID(), email: 'eve@example.com' });
+    expect((await get(url, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/admin/orders/${orderId}/credit-notes/${creditNoteNumber}`, owner)).statusCode).toBe(403);
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(`/api/account/orders/${orderId}/credit-notes/CN-..%2Fsecret-1`, owner)).statusCode).toBe(400);
+  });
+
   it('sends nothing when the stored file no longer hashes to what was issued', async () => {
     const { orderId, customer, issued, position } = await invoicedOrder();
     await writeFile(join(invoiceDir, issued.fileName), 'tampered');

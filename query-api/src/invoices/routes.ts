@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderHistory, type OrderHistoryEntry } from '@labshop/projectors';
@@ -18,35 +18,63 @@ export interface InvoiceQueryDeps {
 }
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
+const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+const withoutPdf = (value: string) => value.replace(/\.pdf$/, '');
 
 /** `INV-<order number>`, with or without `.pdf` (links name the file, so browsers save it as such). */
 const invoiceParams = orderIdParams.extend({
   invoiceNumber: z
     .string()
     .regex(/^INV-[A-Za-z0-9-]{1,40}(\.pdf)?$/, 'Invoice number looks like INV-LUM2311202600001')
-    .transform((value) => value.replace(/\.pdf$/, '')),
+    .transform(withoutPdf),
 });
 
+/** `CN-<order number>-<n>`, with or without `.pdf`. */
+const creditNoteParams = orderIdParams.extend({
+  creditNoteNumber: z
+    .string()
+    .regex(/^CN-[A-Za-z0-9]{1,40}-\d{1,6}(\.pdf)?$/, 'Credit note number looks like CN-LUM2311202600001-1')
+    .transform(withoutPdf),
+});
+
+/** An issued document of an order (an invoice or a credit note): its number and the hash it was issued with. */
+interface IssuedDocument {
+  number: string;
+  sha256: string | null;
+}
+
+const invoicesOf = (entry: OrderHistoryEntry | null | undefined): IssuedDocument[] => entry?.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })) ?? [];
+// A credit note staff asked for has no file until the workers issue it (sha256 null): not found until then.
+const creditNotesOf = (entry: OrderHistoryEntry | null | undefined): IssuedDocument[] => entry?.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })) ?? [];
+
 /**
- * Invoice downloads: the PDF exactly as issued. The customer gets their own order's only (another's
- * answers 404, like a missing one); staff get any. The stored bytes are checked against the hash the
- * InvoiceIssued event recorded before a byte is sent.
+ * Invoice and credit note downloads: the PDF exactly as issued. The customer gets their own order's only
+ * (another's answers 404, like a missing one); staff get any. The stored bytes are checked against the
+ * hash the InvoiceIssued (or CreditNoteIssued) event recorded before a byte is sent.
  */
 export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (app, { readModels, tokens, invoiceDir }) => {
   const store = createInvoiceStore(invoiceDir);
 
-  async function sendInvoice(reply: FastifyReply, entry: OrderHistoryEntry | null | undefined, invoiceNumber: string) {
-    const invoice = entry?.order.invoices.find((candidate) => candidate.invoiceNumber === invoiceNumber);
-    if (!invoice) throw new ApiError('NotFound', INVOICE_NOT_FOUND);
-    const bytes = await store.read({ fileName: invoiceFileName(invoice.sha256), sha256: invoice.sha256 });
+  async function sendDocument(reply: FastifyReply, documents: IssuedDocument[], number: string, notFound: string) {
+    const document = documents.find((candidate) => candidate.number === number);
+    if (!document?.sha256) throw new ApiError('NotFound', notFound);
+    const bytes = await store.read({ fileName: invoiceFileName(document.sha256), sha256: document.sha256 });
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-      // An issued invoice never changes, but it is personal: browsers may keep it, shared caches not.
+      .header('content-disposition', `attachment; filename="${document.number}.pdf"`)
+      // An issued document never changes, but it is personal: browsers may keep it, shared caches not.
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('etag', `"${invoice.sha256}"`)
+      .header('etag', `"${document.sha256}"`)
       .send(bytes);
   }
+
+  const entryOf = async (orderId: string) => (await readModels.collection(orderHistory))?.get(orderId);
+  // Someone else's order is answered as missing: its existence is nobody else's business.
+  const ownEntry = async (request: FastifyRequest, orderId: string) => {
+    const entry = await entryOf(orderId);
+    return entry?.customerId === actorOf(request).id ? entry : null;
+  };
 
   app.get(
     '/api/account/orders/:orderId/invoices/:invoiceNumber',
@@ -61,11 +89,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
         response: errors(400, 401, 403, 404),
       },
     },
-    async (request, reply) => {
-      const entry = await (await readModels.collection(orderHistory))?.get(request.params.orderId);
-      // Someone else's order is answered as missing: its existence is nobody else's business.
-      return sendInvoice(reply, entry?.customerId === actorOf(request).id ? entry : null, request.params.invoiceNumber);
-    },
+    async (request, reply) => sendDocument(reply, invoicesOf(await ownEntry(request, request.params.orderId)), request.params.invoiceNumber, INVOICE_NOT_FOUND),
   );
 
   app.get(
@@ -81,6 +105,38 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
         response: errors(400, 401, 403, 404),
       },
     },
-    async (request, reply) => sendInvoice(reply, await (await readModels.collection(orderHistory))?.get(request.params.orderId), request.params.invoiceNumber),
+    async (request, reply) => sendDocument(reply, invoicesOf(await entryOf(request.params.orderId)), request.params.invoiceNumber, INVOICE_NOT_FOUND),
+  );
+
+  app.get(
+    '/api/account/orders/:orderId/credit-notes/:creditNoteNumber',
+    {
+      config: { readModels: [orderHistory] },
+      onRequest: requireRole(tokens, 'customer'),
+      schema: {
+        tags: ['customer orders'],
+        security: [{ bearer: [] }],
+        summary: "One of the customer's credit notes as issued (application/pdf); another customer's answers 404",
+        params: creditNoteParams,
+        response: errors(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => sendDocument(reply, creditNotesOf(await ownEntry(request, request.params.orderId)), request.params.creditNoteNumber, CREDIT_NOTE_NOT_FOUND),
+  );
+
+  app.get(
+    '/api/admin/orders/:orderId/credit-notes/:creditNoteNumber',
+    {
+      config: { readModels: [orderHistory] },
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['order desk'],
+        security: [{ bearer: [] }],
+        summary: "Any order's credit note as issued (application/pdf)",
+        params: creditNoteParams,
+        response: errors(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => sendDocument(reply, creditNotesOf(await entryOf(request.params.orderId)), request.params.creditNoteNumber, CREDIT_NOTE_NOT_FOUND),
   );
 };

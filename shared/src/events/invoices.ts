@@ -38,6 +38,9 @@ export const invoiceEventTypes: readonly InvoiceEvent['type'][] = ['InvoiceIssue
 
 export const invoiceNumberFor = (orderNumber: string) => `INV-${orderNumber}`;
 
+/** Which download route serves an issued document of an order: credit notes are `CN-…`, invoices `INV-…`. */
+export const documentRouteOf = (documentNumber: string) => (documentNumber.startsWith('CN-') ? 'credit-notes' : 'invoices');
+
 /** Net 30 (the terms of sales): an invoice is due this many days after it was issued. */
 export const PAYMENT_TERMS_DAYS = 30;
 

@@ -32,6 +32,9 @@ export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedO
   return { ...next, view: { ...next.view, version: order.view.version + 1 } };
 }
 
+/** A quote until it is accepted; from then on, like a purchase order, an order (My Orders, the desk's 'orders'). */
+export const orderKindOf = (view: Pick<OrderView, 'payment' | 'quote'>): 'order' | 'quote' => (view.payment?.kind === 'quote' && !view.quote?.acceptedAt ? 'quote' : 'order');
+
 type AfterPlacement = Exclude<OrderEvent, { type: 'OrderPlaced' }>;
 
 function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {

@@ -1,5 +1,7 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
+import { BUSINESS_TIME_ZONE } from '@labshop/shared/orders/business-day';
+import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
 
 /**
@@ -38,24 +40,35 @@ export interface InvoiceContent {
   terms: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** 1012 basis points → '10.12%'. */
 export function formatTaxRate(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
 
-/** An order with its purchase order, as the invoice's text. Only orders paid by purchase order are invoiced. */
-export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt: string): InvoiceContent {
-  if (order.payment?.kind !== 'purchase-order') throw new Error(`Order ${order.orderNumber} has no purchase order to invoice`);
-  const { payment, address } = order;
+/** The buyer's and the delivery's address blocks of an invoiced order (a credit note bills the same buyer). */
+export function parties(order: OrderView): { billTo: string[]; shipTo: string[] } {
+  const { address } = order;
+  const payment = order.payment ?? { company: '', name: '' };
   const addressLines = [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`, 'United States'].filter(Boolean);
   const person = `${address.firstName} ${address.lastName}`;
   const shipTo = [address.company, person, ...addressLines, address.phone].filter(Boolean);
   // The checkout's "use for invoice" says whether the delivery address is also the billing address;
-  // otherwise the purchase order's company and buyer are billed, without an address of their own.
+  // otherwise the purchase order's (or quote's) company and buyer are billed, without an address of their own.
   const billTo = address.useForInvoice ? [payment.company || address.company, payment.name || person, ...addressLines, address.email].filter(Boolean) : [payment.company, payment.name, address.email].filter(Boolean);
+  return { billTo, shipTo };
+}
+
+/**
+ * An invoiced order (a purchase order, or a quote accepted: its lines and totals are then the quoted ones),
+ * as the invoice's text.
+ */
+export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt: string): InvoiceContent {
+  const { payment } = order;
+  if (!payment || !isInvoicedOrder(order)) throw new Error(`Order ${order.orderNumber} has no purchase order or accepted quote to invoice`);
+  const { billTo, shipTo } = parties(order);
   const due = invoiceDueAt(issuedAt);
   const taxLabel = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
   return {

@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceContent } from './invoice-content.ts';
 
-const PAGE_MARGIN = 50;
-const INK = '#1d2733';
-const MUTED = '#555555';
-const BRAND = '#0b5cad';
-const RULE = '#c9d3de';
+export const PAGE_MARGIN = 50;
+export const INK = '#1d2733';
+export const MUTED = '#555555';
+export const BRAND = '#0b5cad';
+export const RULE = '#c9d3de';
 
 /** Column layout of the lines table on a US Letter page (612 pt wide, 512 between the margins). */
 const COLUMNS = [
@@ -23,42 +23,36 @@ const COLUMNS = [
  * retried job renders the very file it rendered before and its sha256 does not change.
  */
 export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE_MARGIN,
-    info: {
-      Title: `Invoice ${content.invoiceNumber}`,
-      Author: content.seller.legalName,
-      Subject: `Order ${content.orderNumber}, PO ${content.poNumber}`,
-      Creator: 'LabShop',
-      Producer: 'LabShop (pdfkit)',
-      CreationDate: issuedAt,
-      ModDate: issuedAt,
-    },
+  const info = { Title: `Invoice ${content.invoiceNumber}`, Author: content.seller.legalName, Subject: `Order ${content.orderNumber}, PO ${content.poNumber}` };
+  return renderPdf(info, issuedAt, (doc) => {
+    header(doc, content);
+    parties(doc, content);
+    linesTable(doc, content);
+    totals(doc, content);
+    closing(doc, content);
   });
+}
+
+export type Doc = PDFKit.PDFDocument;
+
+/**
+ * A US Letter document drawn by `draw`, as bytes. Its creation and modification dates (and the file id
+ * pdfkit derives from them) are `issuedAt`, so the same content and time always make the same bytes.
+ */
+export function renderPdf(info: { Title: string; Author: string; Subject: string }, issuedAt: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: PAGE_MARGIN, info: { ...info, Creator: 'LabShop', Producer: 'LabShop (pdfkit)', CreationDate: issuedAt, ModDate: issuedAt } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  header(doc, content);
-  parties(doc, content);
-  linesTable(doc, content);
-  totals(doc, content);
-  closing(doc, content);
+  draw(doc);
   doc.end();
   return done;
 }
 
-type Doc = PDFKit.PDFDocument;
-
 function header(doc: Doc, content: InvoiceContent) {
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('LabShop', PAGE_MARGIN, PAGE_MARGIN);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(content.seller.legalName, PAGE_MARGIN, doc.y);
-  for (const line of content.seller.lines) doc.text(line);
-
   const facts: [string, string][] = [
     ['Invoice number', content.invoiceNumber],
     ['Invoice date', content.issueDate],
@@ -68,7 +62,15 @@ function header(doc: Doc, content: InvoiceContent) {
     ['Payment terms', content.paymentTerms],
     ['Due date', content.dueDate],
   ];
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('INVOICE', 362, PAGE_MARGIN, { width: 200, align: 'right' });
+  documentHeader(doc, content.seller, 'INVOICE', facts);
+}
+
+/** The seller's block on the left, the document's title and its facts (label, value) on the right. */
+export function documentHeader(doc: Doc, seller: { legalName: string; lines: string[] }, title: string, facts: [string, string][]) {
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('LabShop', PAGE_MARGIN, PAGE_MARGIN);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(seller.legalName, PAGE_MARGIN, doc.y);
+  for (const line of seller.lines) doc.text(line);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(title, 362, PAGE_MARGIN, { width: 200, align: 'right' });
   let y = PAGE_MARGIN + 28;
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, 362, y, { width: 90 });
@@ -79,6 +81,14 @@ function header(doc: Doc, content: InvoiceContent) {
 }
 
 function parties(doc: Doc, content: InvoiceContent) {
+  partyBlocks(doc, [
+    ['Bill to', content.billTo],
+    ['Ship to', content.shipTo],
+  ]);
+}
+
+/** Up to two titled address blocks side by side. */
+export function partyBlocks(doc: Doc, blocks: [string, string[]][]) {
   const top = doc.y;
   const block = (title: string, lines: string[], x: number) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(BRAND).text(title, x, top, { width: 240 });
@@ -86,7 +96,7 @@ function parties(doc: Doc, content: InvoiceContent) {
     for (const line of lines) doc.text(line, x, doc.y, { width: 240 });
     return doc.y;
   };
-  const bottom = Math.max(block('Bill to', content.billTo, PAGE_MARGIN), block('Ship to', content.shipTo, 322));
+  const bottom = Math.max(...blocks.map(([title, lines], index) => block(title, lines, index === 0 ? PAGE_MARGIN : 322)));
   doc.y = bottom + 20;
 }
 

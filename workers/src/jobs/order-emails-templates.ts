@@ -1,7 +1,7 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import { formatTaxRate } from '../invoices/invoice-content.ts';
+import { formatDate, formatTaxRate } from '../invoices/invoice-content.ts';
 import type { RenderedEmail } from './customer-emails-templates.ts';
 
 /** Which order message, and the facts it needs beyond the order itself. */
@@ -10,7 +10,9 @@ export type OrderEmail =
   | { template: 'quote-received' }
   | { template: 'shipped'; carrier: string; trackingNumber: string }
   | { template: 'cancelled'; reason: string }
-  | { template: 'sales-notification' };
+  | { template: 'sales-notification' }
+  | { template: 'quote-sent' }
+  | { template: 'credit-note'; creditNoteNumber: string; invoiceNumber: string; amountCents: number; reason: string };
 
 export type OrderEmailTemplate = OrderEmail['template'];
 
@@ -30,7 +32,11 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
   switch (email.template) {
     case 'order-confirmation':
       return compose(order.address.email, `Order ${orderNumber} received — invoice ${email.invoiceNumber}`, greeting, [
-        { text: `Thank you for your order. We received your purchase order${poNumber ? ` ${poNumber}` : ''} for order ${orderNumber}; our team confirms it shortly.` },
+        {
+          text: order.quote?.acceptedAt
+            ? `Thank you for accepting your quote: order ${orderNumber} is placed at the quoted prices; our team confirms it shortly.`
+            : `Thank you for your order. We received your purchase order${poNumber ? ` ${poNumber}` : ''} for order ${orderNumber}; our team confirms it shortly.`,
+        },
         { text: `Your invoice ${email.invoiceNumber} is attached (PDF). Payment terms: Net 30.` },
         { order },
         { link: myOrders, label: 'See your order' },
@@ -57,6 +63,26 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
         { text: 'Nothing will be shipped or charged for this order. If you did not expect this, please reply or call us.' },
         { order },
         { link: myOrders, label: 'See your orders' },
+      ]);
+    case 'quote-sent': {
+      const { quote } = order;
+      if (!quote) throw new Error(`Order ${orderNumber} has no quote to send`);
+      const validUntil = formatDate(new Date(Date.parse(quote.expiresAt) - 1).toISOString());
+      return compose(order.address.email, `Your quote ${orderNumber}${quote.revision > 1 ? ' (revised)' : ''} — ${formatUsd(quote.totalCents)}, valid until ${validUntil}`, greeting, [
+        { text: `Thank you for your quote request ${orderNumber}. ${quote.revision > 1 ? 'We revised your quote; it replaces the one we sent before.' : 'Your quote is ready.'}` },
+        { order: { ...order, lines: quote.lines, subtotalCents: quote.subtotalCents, taxCents: quote.taxCents, totalCents: quote.totalCents } },
+        { text: `The quote is valid until ${validUntil} (end of day, Eastern time). Accept it in My Quotes and it becomes an order at these prices; we then send you the order confirmation with its invoice.` },
+        { link: `${myOrders}?tab=quotes`, label: 'See and accept your quote' },
+        { text: SUPPORT },
+      ]);
+    }
+    case 'credit-note':
+      return compose(order.address.email, `Credit note ${email.creditNoteNumber} for order ${orderNumber} — ${formatUsd(email.amountCents)}`, greeting, [
+        { text: `We issued credit note ${email.creditNoteNumber} for ${formatUsd(email.amountCents)} against invoice ${email.invoiceNumber} of your order ${orderNumber}.` },
+        { text: `Reason: ${email.reason}` },
+        { text: 'The credit note is attached (PDF); you can also download it from My Orders.' },
+        { link: myOrders, label: 'See your order' },
+        { text: SUPPORT },
       ]);
     case 'sales-notification': {
       const isQuote = order.payment?.kind === 'quote';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { START, type Actor, type RecordedEvent } from '@labshop/shared/event-store/port';
-import type { InvoiceIssuedData } from '@labshop/shared/events/invoices';
+import type { CreditNoteIssuedData, InvoiceIssuedData } from '@labshop/shared/events/invoices';
 import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/shared/events/orders';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { createLogger } from '@labshop/shared/logger';
@@ -185,6 +185,49 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect(await issue({ data })).toEqual({ outcome: 'already-issued', invoiceNumber: 'INV-LUM2311202600103' });
   });
 
+  it('mails a quote with its prices and expiry; accepted, it is invoiced at the quoted prices and confirmed with that invoice', async () => {
+    const quote = await placeOrder('LUM2311202600104', 'di@example.com');
+    const { orderId } = quote;
+    await quote.given({ type: 'QuoteRequested', data: { orderId, customerId: quote.customer.id, company: 'Di Labs', name: 'Di Ng', poNumber: 'PO-Q4', requestedAt: '2026-11-23T15:01:00.000Z' } });
+    const view = testOrderView();
+    // $40.00 instead of $45.00 for the kit, $100.00 instead of $120.00 for the test: $180.00 + 10.12% = $198.22.
+    const lines = view.lines.map((line, index) => ({ ...line, unitPriceCents: [4_000, 10_000][index]!, lineTotalCents: [8_000, 10_000][index]! }));
+    await quote.staff({ type: 'QuoteSent', data: { orderId, lines, subtotalCents: 18_000, taxCents: 1_822, totalCents: 19_822, expiresAt: '2026-12-01T05:00:00.000Z', sentAt: '2026-11-24T15:00:00.000Z' } });
+    const sent = await waitForMail('Your quote LUM2311202600104 — $198.22, valid until November 30, 2026');
+    expect(sent.to).toBe('di@example.com');
+    expect(sent.text).toContain('EX-100 Exosome isolation kit (100 ml) × 2 at $40.00  $80.00');
+    expect(sent.text).toContain('Total  $198.22');
+    expect(sent.text).toContain(`${publicUrl}/my-order?tab=quotes`);
+    expect(sent.attachments).toEqual([]);
+
+    await quote.given({ type: 'QuoteAccepted', data: { orderId, customerId: quote.customer.id, acceptedAt: '2026-11-25T15:00:00.000Z' } });
+    const confirmation = await waitForMail('Order LUM2311202600104 received — invoice INV-LUM2311202600104');
+    expect(confirmation.text).toContain('Thank you for accepting your quote');
+    const issued = (await orderEvents(orderId)).filter((event) => event.type === 'InvoiceIssued');
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.data).toMatchObject({ invoiceNumber: 'INV-LUM2311202600104', issuedAt: '2026-11-25T15:00:00.000Z' });
+    const { text } = await pdfText(confirmation.attachments[0]!.content);
+    for (const expected of ['Invoice date November 25, 2026', 'PO number PO-Q4', 'PK-1 2 $40.00 $80.00', 'Subtotal $180.00', 'Sales tax (LA 10.12%) $18.22', 'Total $198.22']) expect(text).toContain(expected);
+  });
+
+  it('renders a credit note staff asked for against the invoice, records its hash, and mails it with that PDF', async () => {
+    const invoiceNumber = 'INV-LUM2311202600101';
+    await first.staff({ type: 'CreditNoteRequested', data: { orderId: first.orderId, creditNoteNumber: 'CN-LUM2311202600101-1', invoiceNumber, amountCents: 2_125, reason: 'Tax charged in error', requestedAt: '2026-11-26T15:00:00.000Z' } });
+    const mail = await waitForMail('Credit note CN-LUM2311202600101-1 for order LUM2311202600101 — $21.25');
+    expect(mail.to).toBe('ann@example.com');
+    expect(mail.text).toContain('Reason: Tax charged in error');
+    const issued = (await orderEvents(first.orderId)).filter((event) => event.type === 'CreditNoteIssued');
+    expect(issued).toHaveLength(1);
+    const note = issued[0]!.data as CreditNoteIssuedData;
+    expect(note).toMatchObject({ creditNoteNumber: 'CN-LUM2311202600101-1', invoiceNumber, amountCents: 2_125, issuedAt: '2026-11-26T15:00:00.000Z', fileName: `${note.sha256}.pdf` });
+    expect(issued[0]!.metadata.actor).toMatchObject({ kind: 'system', id: 'invoicing' });
+    const [pdf] = mail.attachments;
+    expect(pdf).toMatchObject({ filename: 'CN-LUM2311202600101-1.pdf', contentType: 'application/pdf' });
+    expect(createHash('sha256').update(pdf!.content).digest('hex')).toBe(note.sha256);
+    const { text } = await pdfText(pdf!.content);
+    for (const expected of ['CREDIT NOTE', 'Credit note number CN-LUM2311202600101-1', `Invoice number ${invoiceNumber}`, 'Tax charged in error', 'Credited by this note $21.25', 'Invoice balance after credits $210.00']) expect(text).toContain(expected);
+  });
+
   it('sends nothing twice and issues nothing twice when every event is delivered again', async () => {
     const before = await mails();
     const invoiceFiles = await readdir(invoiceDirOf(dataDir));
@@ -200,5 +243,6 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect((await mails()).map((mail) => mail.subject).sort()).toEqual(before.map((mail) => mail.subject).sort());
     expect(await readdir(invoiceDirOf(dataDir))).toEqual(invoiceFiles);
     expect((await orderEvents(first.orderId)).filter((event) => event.type === 'InvoiceIssued')).toHaveLength(1);
+    expect((await orderEvents(first.orderId)).filter((event) => event.type === 'CreditNoteIssued')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { InvoiceIssuedData } from '@labshop/shared/events/invoices';
+import type { CreditNoteIssuedData, InvoiceIssuedData } from '@labshop/shared/events/invoices';
 import type { InvoiceStore } from '@labshop/shared/invoices/invoice-store';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
@@ -51,6 +51,10 @@ export function createSendOrderEmailProcessor(deps: { eventStore: EventStore; in
       // Read and checked against the hash the event recorded: the customer gets the bytes that were issued.
       mail.attachments = [{ filename: `${invoice.invoiceNumber}.pdf`, content: await deps.invoices.read(invoice), contentType: 'application/pdf' }];
     }
+    if (email.template === 'credit-note') {
+      const note = trigger.data as CreditNoteIssuedData;
+      mail.attachments = [{ filename: `${note.creditNoteNumber}.pdf`, content: await deps.invoices.read(note), contentType: 'application/pdf' }];
+    }
     const outcome = await deps.runOnce(job.id, async () => {
       await deps.mailSender.send(mail);
     });
@@ -66,6 +70,8 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
     shipped: ['OrderShipped'],
     cancelled: ['OrderCancelled'],
     'sales-notification': ['PurchaseOrderSubmitted', 'QuoteRequested'],
+    'quote-sent': ['QuoteSent'],
+    'credit-note': ['CreditNoteIssued'],
   };
   if (!expected[template].includes(trigger.type)) throw new UnrecoverableError(`${template} mail cannot be about ${trigger.type}`);
   const facts = trigger.data as Record<string, string>;
@@ -76,14 +82,19 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
       return { template, carrier: facts.carrier ?? '', trackingNumber: facts.trackingNumber ?? '' };
     case 'cancelled':
       return { template, reason: facts.reason ?? '' };
+    case 'credit-note': {
+      const note = trigger.data as CreditNoteIssuedData;
+      return { template, creditNoteNumber: note.creditNoteNumber, invoiceNumber: note.invoiceNumber, amountCents: note.amountCents, reason: note.reason };
+    }
     case 'quote-received':
+    case 'quote-sent':
     case 'sales-notification':
       return { template };
   }
 }
 
 const orderEmailData = z.object({
-  template: z.enum(['order-confirmation', 'quote-received', 'shipped', 'cancelled', 'sales-notification']),
+  template: z.enum(['order-confirmation', 'quote-received', 'shipped', 'cancelled', 'sales-notification', 'quote-sent', 'credit-note']),
   orderId: z.uuid(),
   revision: z.number().int().min(0),
 }) satisfies z.ZodType<OrderEmailData>;

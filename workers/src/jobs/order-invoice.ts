@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { WrongExpectedRevision, type EventStore, type RecordedEvent } from '@labshop/shared/event-store/port';
 import { INVOICING_ACTOR, invoiceNumberFor, type InvoiceEvent, type InvoiceIssuedData } from '@labshop/shared/events/invoices';
 import { orderStream } from '@labshop/shared/events/orders';
+import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import type { InvoiceStore } from '@labshop/shared/invoices/invoice-store';
 import { invoiceContent } from '../invoices/invoice-content.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
@@ -16,7 +17,7 @@ export const ISSUE_INVOICE = 'issue-invoice';
 /** What the reactor puts in the job: the order, and the event that asked for its invoice (its time is the issue time). */
 export interface IssueInvoiceData {
   orderId: string;
-  /** The purchase order's submission time: the invoice date, and the PDF's creation date. */
+  /** The purchase order's submission (or the quote's acceptance) time: the invoice date, and the PDF's creation date. */
   issuedAt: string;
   causationId: string;
   correlationId: string;
@@ -50,10 +51,10 @@ export function createIssueInvoiceProcessor(deps: {
     const data = parseIssueInvoiceData(job.data);
     for (let attempt = 1; ; attempt++) {
       const { order, events } = await readOrder(deps.eventStore, data.orderId);
-      const already = events.find((event) => event.type === 'InvoiceIssued') as (RecordedEvent & InvoiceEvent) | undefined;
+      const already = events.find((event) => event.type === 'InvoiceIssued') as (RecordedEvent & Extract<InvoiceEvent, { type: 'InvoiceIssued' }>) | undefined;
       if (already) return { outcome: 'already-issued', invoiceNumber: already.data.invoiceNumber };
       if (!order) throw new UnrecoverableError(`Order ${data.orderId} does not exist`);
-      if (order.view.payment?.kind !== 'purchase-order') throw new UnrecoverableError(`Order ${order.view.orderNumber} has no purchase order to invoice`);
+      if (!isInvoicedOrder(order.view)) throw new UnrecoverableError(`Order ${order.view.orderNumber} has no purchase order or accepted quote to invoice`);
 
       const invoiceNumber = invoiceNumberFor(order.view.orderNumber);
       const pdf = await renderInvoicePdf(invoiceContent(order.view, invoiceNumber, data.issuedAt), new Date(data.issuedAt));

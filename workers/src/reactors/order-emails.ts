@@ -3,19 +3,26 @@ import type { OrderEvent } from '@labshop/shared/events/orders';
 import type { InvoiceEvent } from '@labshop/shared/events/invoices';
 import { issueInvoiceJob } from '../jobs/order-invoice.ts';
 import { orderEmailJob } from '../jobs/order-emails.ts';
+import { issueCreditNoteJob } from '../jobs/order-credit-note.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 
-type ReactedEvent = Extract<OrderEvent | InvoiceEvent, { type: 'PurchaseOrderSubmitted' | 'QuoteRequested' | 'InvoiceIssued' | 'OrderShipped' | 'OrderCancelled' }>;
+type ReactedEvent = Extract<
+  OrderEvent | InvoiceEvent,
+  { type: 'PurchaseOrderSubmitted' | 'QuoteRequested' | 'QuoteSent' | 'QuoteAccepted' | 'InvoiceIssued' | 'CreditNoteRequested' | 'CreditNoteIssued' | 'OrderShipped' | 'OrderCancelled' }
+>;
 
 /**
  * What follows an order's events outside the request: a submitted purchase order gets its invoice issued
  * (which appends InvoiceIssued) and tells the sales inbox; the issued invoice is mailed to the customer
- * with the order confirmation; a quote request is acknowledged and told to sales; shipping and
- * cancelling are mailed to the customer. Jobs carry the order id and the event's revision only.
+ * with the order confirmation; a quote request is acknowledged and told to sales; a quote sent is mailed
+ * with its prices and expiry, and an accepted one is invoiced like a purchase order (so the customer gets
+ * the confirmation with its invoice); a credit note staff asked for is rendered (which appends
+ * CreditNoteIssued) and then mailed with its PDF; shipping and cancelling are mailed to the customer. Jobs
+ * carry the order id and the event's revision only.
  */
 export const orderEmailsReactor: Reactor = {
   name: 'order-emails',
-  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'InvoiceIssued', 'OrderShipped', 'OrderCancelled'],
+  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteSent', 'QuoteAccepted', 'InvoiceIssued', 'CreditNoteRequested', 'CreditNoteIssued', 'OrderShipped', 'OrderCancelled'],
   toJobs(recorded: RecordedEvent): JobRequest[] {
     const event = { type: recorded.type, data: recorded.data } as ReactedEvent;
     const about = { orderId: event.data.orderId, revision: recorded.revision };
@@ -27,6 +34,16 @@ export const orderEmailsReactor: Reactor = {
         ];
       case 'QuoteRequested':
         return [orderEmailJob({ template: 'quote-received', ...about }), orderEmailJob({ template: 'sales-notification', ...about })];
+      case 'QuoteSent':
+        return [orderEmailJob({ template: 'quote-sent', ...about })];
+      case 'QuoteAccepted':
+        return [issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.acceptedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
+      case 'CreditNoteRequested': {
+        const { orderId, creditNoteNumber, requestedAt } = event.data;
+        return [issueCreditNoteJob({ orderId, creditNoteNumber, issuedAt: requestedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
+      }
+      case 'CreditNoteIssued':
+        return [orderEmailJob({ template: 'credit-note', ...about })];
       case 'InvoiceIssued':
         return [orderEmailJob({ template: 'order-confirmation', ...about })];
       case 'OrderShipped':

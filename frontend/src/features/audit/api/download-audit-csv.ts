@@ -1,6 +1,6 @@
-import { downloadFile } from '@/lib/download-pdf.ts';
+import { downloadWithSession } from '@/lib/download-with-session.ts';
 import { auditSearch, type AuditLogFilters } from './get-audit-log.ts';
 
 /** The filtered audit log as CSV, with the admin's session. */
 export const downloadAuditCsv = (filters: AuditLogFilters, adminToken: string) =>
-  downloadFile(`/api/admin/audit.csv?${auditSearch(filters)}`, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, adminToken, 'text/csv');
+  downloadWithSession(`/api/admin/audit.csv?${auditSearch(filters)}`, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, adminToken, 'text/csv');

@@ -1,5 +1,6 @@
+import { documentRouteOf } from '@labshop/shared/events/invoices';
 import { downloadPdf } from '@/lib/download-pdf.ts';
 
-/** Any order's invoice, with the admin's session. */
-export const downloadInvoice = (orderId: string, invoiceNumber: string, adminToken: string) =>
-  downloadPdf(`/api/admin/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(invoiceNumber)}.pdf`, `${invoiceNumber}.pdf`, adminToken);
+/** Any order's invoice or credit note, by its number, with the admin's session. */
+export const downloadInvoice = (orderId: string, documentNumber: string, adminToken: string) =>
+  downloadPdf(`/api/admin/orders/${encodeURIComponent(orderId)}/${documentRouteOf(documentNumber)}/${encodeURIComponent(documentNumber)}.pdf`, `${documentNumber}.pdf`, adminToken);

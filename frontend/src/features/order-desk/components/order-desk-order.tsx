@@ -5,9 +5,11 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';
 import { formatDeskTime, kindLabel } from '../desk-format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderCustomer } from './erase-customer.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { QuotePanel } from './quote-form.tsx';
 import './order-desk.css';
 
 /** One order (or quote) as staff work on it: what was bought, where it goes, what can be done next, and everything that happened. */
@@ -52,11 +54,14 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
           </div>
           <div>
             <dt>Customer</dt>
-            <dd>{customer.email}</dd>
+            <dd>
+              <OrderCustomer customer={customer} />
+            </dd>
           </div>
         </dl>
       </header>
       <OrderActions detail={detail} />
+      <QuotePanel order={order} />
       <div className="desk-order__grid">
         <section className="desk-panel desk-order__lines" aria-labelledby="desk-lines-heading">
           <h2 id="desk-lines-heading">Lines</h2>

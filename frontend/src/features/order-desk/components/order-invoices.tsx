@@ -1,16 +1,23 @@
 import { useState } from 'react';
+import { formatUsd } from '@labshop/shared/money';
+import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import { useAdminToken } from '@/lib/admin-session.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
 import { formatDeskTime } from '../desk-format.ts';
+import { CreditNoteForm } from './credit-note-form.tsx';
 
-/** The order's invoices (issued by the workers once the purchase order arrived), each downloadable as its PDF. */
+/**
+ * The order's invoices (issued by the workers once the purchase order arrived or the quote was accepted) and
+ * the credit notes against them, each downloadable as its PDF once issued, and 'Issue credit note'.
+ */
 export function OrderInvoices({ order }: { order: DeskOrder }) {
   const token = useAdminToken();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const download = async (invoiceNumber: string) => {
+    // invoiceNumber: an invoice's or a credit note's number (downloadInvoice picks the route by it).
     if (token === null) return;
     setDownloading(invoiceNumber);
     setFailure(null);
@@ -32,7 +39,7 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
         </p>
       )}
       {order.invoices.length === 0 ? (
-        <p className="desk-note">{order.payment?.kind === 'purchase-order' ? 'The invoice is being issued.' : 'None: invoices are issued when a purchase order arrives.'}</p>
+        <p className="desk-note">{isInvoicedOrder(order) ? 'The invoice is being issued.' : 'None: invoices are issued when a purchase order arrives or a quote is accepted.'}</p>
       ) : (
         <ul className="desk-invoices">
           {order.invoices.map((invoice) => (
@@ -45,8 +52,22 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
               </button>
             </li>
           ))}
+          {order.creditNotes.map((note) => (
+            <li key={note.creditNoteNumber}>
+              <span>
+                {`${note.creditNoteNumber}: ${formatUsd(note.amountCents)} credited on ${note.invoiceNumber} (${note.reason}), `}
+                {note.issuedAt === null ? 'being issued' : <>issued <time dateTime={note.issuedAt}>{formatDeskTime(note.issuedAt)}</time></>}
+              </span>
+              {note.sha256 !== null && (
+                <button type="button" className="button button--secondary button--small" onClick={() => void download(note.creditNoteNumber)} disabled={downloading !== null} aria-label={`Download credit note ${note.creditNoteNumber} (PDF)`}>
+                  {downloading === note.creditNoteNumber ? 'Downloading…' : 'Download PDF'}
+                </button>
+              )}
+            </li>
+          ))}
         </ul>
       )}
+      <CreditNoteForm order={order} />
     </section>
   );
 }

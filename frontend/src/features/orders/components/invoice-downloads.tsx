@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { documentRouteOf } from '@labshop/shared/events/invoices';
 import type { OrderView } from '@labshop/shared/queries/orders';
 
 interface InvoiceDownloadsProps {
@@ -8,11 +9,15 @@ interface InvoiceDownloadsProps {
   describedBy: string;
 }
 
-/** 'Download invoice' (spec §2) for each invoice the order has; nothing until one is issued. */
+/**
+ * 'Download invoice' (spec §2) for each invoice the order has, and 'Download credit note' for each credit
+ * note issued against it; nothing until one is issued.
+ */
 export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDownloadsProps) {
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (order.invoices.length === 0) return null;
+  const creditNotes = order.creditNotes.filter((note) => note.sha256 !== null);
+  if (order.invoices.length === 0 && creditNotes.length === 0) return null;
 
   const download = async (invoiceNumber: string) => {
     setDownloading(invoiceNumber);
@@ -20,7 +25,7 @@ export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDown
     try {
       await onDownload(invoiceNumber);
     } catch (error) {
-      setFailure(`Invoice ${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
+      setFailure(`${documentRouteOf(invoiceNumber) === 'credit-notes' ? 'Credit note' : 'Invoice'} ${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
     } finally {
       setDownloading(null);
     }
@@ -39,6 +44,19 @@ export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDown
           title={`${invoiceNumber} (PDF)`}
         >
           {downloading === invoiceNumber ? 'Downloading…' : order.invoices.length === 1 ? 'Download invoice' : `Download invoice ${invoiceNumber}`}
+        </button>
+      ))}
+      {creditNotes.map(({ creditNoteNumber }) => (
+        <button
+          key={creditNoteNumber}
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void download(creditNoteNumber)}
+          disabled={downloading !== null}
+          aria-describedby={describedBy}
+          title={`${creditNoteNumber} (PDF)`}
+        >
+          {downloading === creditNoteNumber ? 'Downloading…' : `Download credit note ${creditNoteNumber}`}
         </button>
       ))}
       {failure !== null && (

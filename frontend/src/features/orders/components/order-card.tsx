@@ -6,6 +6,7 @@ import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { formatOrderDate } from '../order-date.ts';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
+import { QuoteOffer } from './quote-offer.tsx';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
 export const productNotAvailable = 'Product is not currently available.';
@@ -20,7 +21,7 @@ interface OrderCardProps {
 /**
  * One order as My Orders lists it (spec §2): placed date, total, status (whatever the order desk moved it
  * to), the carrier and tracking number once shipped, the reason once cancelled, order number, Repeat order,
- * Download invoice once one is issued, and its lines.
+ * Download invoice (and credit note) once one is issued, a quote's prices and Accept (My Quotes), and its lines.
  */
 export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: OrderCardProps) {
   const headingId = `order-${order.orderId}-heading`;
@@ -68,6 +69,7 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
           <InvoiceDownloads order={order} onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)} describedBy={headingId} />
         </div>
       </header>
+      <QuoteOffer order={order} />
       <ul className="order-card__lines">
         {order.lines.map((line) => (
           <OrderLine key={`${line.detailId}|${line.packSize ?? ''}`} line={line} />

@@ -1,0 +1,88 @@
+import { formatUsd } from '@labshop/shared/money';
+import type { OrderCreditNoteView, OrderView } from '@labshop/shared/queries/orders';
+import { formatDate, parties, SELLER } from './invoice-content.ts';
+import { BRAND, documentHeader, INK, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
+
+/** Everything a credit note shows, as text ready to print. */
+export interface CreditNoteContent {
+  creditNoteNumber: string;
+  issueDate: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderNumber: string;
+  poNumber: string;
+  seller: { legalName: string; lines: string[] };
+  billTo: string[];
+  reason: string;
+  invoiceTotal: string;
+  /** Credited by this note. */
+  amount: string;
+  /** Credited by the order's notes up to and including this one. */
+  creditedToDate: string;
+  /** The invoice's total less every note up to this one. */
+  balanceAfter: string;
+  terms: string;
+}
+
+/**
+ * A credit note of an invoiced order, as its text. It refers to the invoice it corrects (which stays as
+ * issued) and says what was credited, why, and what the invoice comes to after it and the notes before it.
+ */
+export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, issuedAt: string): CreditNoteContent {
+  const invoice = order.invoices.find((candidate) => candidate.invoiceNumber === note.invoiceNumber);
+  if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice ${note.invoiceNumber} to credit`);
+  const upToThis = order.creditNotes.slice(0, order.creditNotes.findIndex((candidate) => candidate.creditNoteNumber === note.creditNoteNumber) + 1);
+  const credited = upToThis.reduce((sum, candidate) => sum + candidate.amountCents, 0);
+  return {
+    creditNoteNumber: note.creditNoteNumber,
+    issueDate: formatDate(issuedAt),
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: formatDate(invoice.issuedAt),
+    orderNumber: order.orderNumber,
+    poNumber: order.payment?.poNumber ?? '',
+    seller: { legalName: SELLER.legalName, lines: [...SELLER.addressLines, SELLER.email, SELLER.phone] },
+    billTo: parties(order).billTo,
+    reason: note.reason,
+    invoiceTotal: formatUsd(order.totalCents),
+    amount: formatUsd(note.amountCents),
+    creditedToDate: formatUsd(credited),
+    balanceAfter: formatUsd(order.totalCents - credited),
+    terms: `This credit note reduces the amount due on invoice ${invoice.invoiceNumber} by ${formatUsd(note.amountCents)}. Where that invoice is already paid, the amount is refunded or credited to your account; please quote ${note.creditNoteNumber}.`,
+  };
+}
+
+/** Renders the credit note as a PDF: the same bytes for the same content and issue time (see renderPdf). */
+export function renderCreditNotePdf(content: CreditNoteContent, issuedAt: Date): Promise<Buffer> {
+  const info = { Title: `Credit note ${content.creditNoteNumber}`, Author: content.seller.legalName, Subject: `Credit against invoice ${content.invoiceNumber}, order ${content.orderNumber}` };
+  return renderPdf(info, issuedAt, (doc) => {
+    documentHeader(doc, content.seller, 'CREDIT NOTE', [
+      ['Credit note number', content.creditNoteNumber],
+      ['Credit note date', content.issueDate],
+      ['Invoice number', content.invoiceNumber],
+      ['Invoice date', content.invoiceDate],
+      ['Order number', content.orderNumber],
+      ...(content.poNumber ? ([['PO number', content.poNumber]] as [string, string][]) : []),
+    ]);
+    partyBlocks(doc, [['Credit to', content.billTo]]);
+    doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text('Reason', PAGE_MARGIN, doc.y, { width: 512 });
+    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(content.reason, { width: 512 });
+    doc.moveDown(1);
+    doc.moveTo(PAGE_MARGIN, doc.y).lineTo(562, doc.y).strokeColor(RULE).lineWidth(1).stroke();
+    doc.y += 10;
+    const rows: [string, string, boolean][] = [
+      [`Invoice ${content.invoiceNumber} total`, content.invoiceTotal, false],
+      ['Credited by this note', content.amount, true],
+      ['Credited to date', content.creditedToDate, false],
+      ['Invoice balance after credits', content.balanceAfter, true],
+    ];
+    let y = doc.y;
+    for (const [label, value, strong] of rows) {
+      doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9.5).fillColor(INK);
+      doc.text(label, 262, y, { width: 220 });
+      doc.text(value, 482, y, { width: 80, align: 'right' });
+      y += 15;
+    }
+    doc.y = y + 16;
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(content.terms, PAGE_MARGIN, doc.y, { width: 512 });
+  });
+}
