@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InboxEntry } from '@labshop/shared/queries/inbox';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 import { useInbox, type InboxStatusFilter } from '../api/get-inbox.ts';
 import { useMarkAnswered } from '../api/mark-answered.ts';
 import './admin-inbox.css';
@@ -23,6 +24,7 @@ function InboxItem({ entry }: { entry: InboxEntry }) {
         <span className="inbox-badge">{kindLabel}</span>
         <span className={`inbox-badge inbox-badge--${entry.status}`}>{entry.status === 'new' ? 'New' : 'Answered'}</span>
         <time dateTime={entry.submittedAt}>{when(entry.submittedAt)} (New York)</time>
+        <HistoryButton entityType={entry.kind === 'inquiry' ? 'inquiry' : 'contact-message'} entityId={entry.id} itemName={`${kindLabel.toLowerCase()} from ${entry.name}`} />
       </div>
       <h2 id={headingId} className="inbox-item__topic">
         {entry.topic || (entry.kind === 'inquiry' ? 'General inquiry' : '(no subject)')}
