@@ -68,11 +68,9 @@ export function standingOf({ status, quote }: Pick<OrderView, 'status' | 'quote'
     case 'Awaiting payment':
       return 'awaiting payment';
     case 'Quote requested':
-    case 'Quoted':
       return 'quote';
     case 'Quoted':
       return quote !== null && asOfMs > Date.parse(quote.expiresAt) ? 'quote expired' : 'quote';
-    case 'Quote accepted':
     case 'PO received':
     case 'Quote accepted':
     case 'Confirmed':
