@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -108,9 +109,12 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
 
   const names = (list: Locator) => list.getByRole('listitem').locator('.catalogue-row__select').allInnerTexts();
 
-  it('logs in and builds a product with two subproducts', async () => {
+  it('logs in (after a wrong password, which the audit log keeps) and builds a product with two subproducts', async () => {
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill('not-the-password-42');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid email or password').waitFor();
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     // An admin lands on the product upload (the spec); the catalogue manager is one link away.
@@ -304,7 +308,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     const summaries = await entries.locator('.history-entry__summary').allInnerTexts();
     expect(summaries.every((summary) => summary.includes(`by ${admin.email}`))).toBe(true);
     // Newest first: the edit, the two files attached right after creating (the refused one left no trace), the creation.
-    expect(summaries.map((summary) => summary.split(' by ')[0])).toEqual(['Updated', 'File attached', 'File attached', 'Created']);
+    expect(summaries.map((summary) => summary.split(' by ')[0])).toEqual(['Detail updated', 'Detail file attached', 'Detail file attached', 'Detail created']);
     const changes = (entry: Locator) => entry.locator('tbody').getByRole('row').allInnerTexts();
     expect(await changes(entries.nth(0))).toEqual([
       'Quantity\t25\t→ 30',
@@ -314,6 +318,30 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     expect(await changes(entries.nth(1))).toEqual(['Manual (PDF)\tnone\t→ ccm-manual.pdf']);
     expect(await changes(entries.nth(2))).toEqual(['Image\tnone\t→ ccm-bottle.png']);
     await screenshot('admin-history');
+
+    // Time travel: the detail as it stood just before the edit, and right at it.
+    const editedAt = await entries.nth(0).locator('time').getAttribute('datetime');
+    const localInput = (iso: string, offsetMs: number) =>
+      page.evaluate(
+        ([at, offset]) => {
+          const time = new Date(Date.parse(at) + offset);
+          const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+          return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}.${pad(time.getMilliseconds(), 3)}`;
+        },
+        [iso, offsetMs] as const,
+      );
+    const stateAt = async (input: string) => {
+      await dialog.getByLabel('Date and time').fill(input);
+      await dialog.getByRole('button', { name: 'Show state' }).click();
+      const state = dialog.getByRole('table', { name: /^500 mL Bottle as of / });
+      await state.waitFor();
+      return state.getByRole('row').allInnerTexts();
+    };
+    const before = await stateAt(await localInput(editedAt!, -1));
+    expect(before).toEqual(expect.arrayContaining(['Quantity\t25', 'Price\t$45.50', 'Product type\t500 mL Bottle']));
+    const after = await stateAt(await localInput(editedAt!, 0));
+    expect(after).toEqual(expect.arrayContaining(['Quantity\t30', 'Price\t$49.99']));
+    await screenshot('admin-history-as-of');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -393,11 +421,48 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
 
     await column('Products').getByRole('button', { name: 'History of Cell Culture' }).click();
     const history = page.getByRole('dialog', { name: 'History of Cell Culture' });
-    await history.getByText('Content changed').waitFor();
+    await history.getByText('Product content changed').waitFor();
     expect(await history.getByRole('row').filter({ hasText: 'Content' }).first().innerText()).toBe(
-      'Content\t(empty)\t→ <p>Everything for mammalian cell culture.</p>',
+      'Content\tnone\t→ <p>Everything for mammalian cell culture.</p>',
     );
     await page.keyboard.press('Escape');
+  });
+
+  it('finds every action in the audit log: the failed sign-in with where it came from, and the edits, as CSV too', async () => {
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    const log = page.getByRole('list', { name: 'Audit log, newest first' });
+    await log.getByRole('listitem').first().waitFor();
+
+    await page.getByLabel('Action').fill('admin-sign-in-failed');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/action=admin-sign-in-failed/);
+    await page.getByRole('status').filter({ hasText: /^1 entry/ }).waitFor();
+    const failure = log.getByRole('listitem');
+    expect(await failure.locator('.history-entry__summary').innerText()).toMatch(new RegExp(`^Admin sign in failed by someone trying ${admin.email} `));
+    expect(await failure.locator('.history-entry__origin').innerText()).toMatch(/^From (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1) · .*Chrome/);
+    expect(await log.innerText()).not.toContain('not-the-password-42');
+
+    await page.getByLabel('Action').fill('detail-updated');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/action=detail-updated/);
+    await log.getByRole('listitem').filter({ hasText: `Detail updated by ${admin.email}` }).waitFor();
+    expect(await log.getByRole('listitem').count()).toBe(1);
+    await screenshot('admin-audit-log');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path())).toString('utf8').split('\r\n');
+    expect(csv[0]).toBe('"Time","Admin","Admin id","Actor kind","Entity type","Entity","Action","Field","Before","After","IP address","User agent","Event id"');
+    expect(csv.filter((line) => line.includes('"detail-updated"')).map((line) => line.split('","')[7])).toEqual(['quantity', 'priceCents', 'priceTiers']);
+
+    // On a phone the log, its filters and its before → after tables fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await log.getByRole('listitem').filter({ hasText: 'Detail created' }).first().waitFor();
+    await screenshot('admin-audit-log-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 1000 });
   });
 
   it('ran without a page error', () => {

@@ -8,6 +8,7 @@ import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { openStores } from '@labshop/shared/stores';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { apiClient } from '../server/testing/api-client.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'desk.admin@labshop.test', password: 'e2e-admin-password' };
@@ -16,25 +17,6 @@ const colleague = { email: 'desk.colleague@labshop.test', password: 'e2e-colleag
 const shopper = { firstName: 'Amos', lastName: 'Thibodeaux', email: 'amos.thibodeaux@example.com', password: 'levee-password' };
 const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
-
-/** JSON over HTTP as the admin or the customer; remembers the newest position for the browser's read-your-writes. */
-function apiClient(baseUrl: string) {
-  let newestPosition = '';
-  async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
-    const answer = (await response.json()) as T & { position?: string };
-    if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
-    return { status: response.status, body: answer };
-  }
-  async function ok<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-    const answer = await send<T>(method, path, body, token);
-    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-  return { send, ok, newestPosition: () => newestPosition };
-}
 
 describe('order desk: an admin finds an order by number, moves it to shipped and the customer sees it; quotes and credit notes', () => {
   let shop: TestShop;
@@ -116,7 +98,8 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
   }
 
   const main = () => page.getByRole('main');
-  const shows = (locator: Locator, text: string) => expect.poll(() => locator.innerText()).toBe(text);
+  // A move shows once its projection has caught up; on a loaded machine that can take longer than expect.poll's 1 s.
+  const shows = (locator: Locator, text: string) => expect.poll(() => locator.innerText(), { timeout: 10_000 }).toBe(text);
   const status = () => main().getByTestId('order-status');
   const actions = () => main().getByRole('region', { name: 'Next steps' });
   const history = () => main().getByRole('list', { name: /Everything that happened to this order/ });
@@ -246,8 +229,10 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Finance ledger' }).click();
     await page.waitForURL('**/admin/finance');
     await main().getByText(/^Live ledger, as of/).waitFor();
+    // The order's status now, as the order desk has it (this step does not depend on the moves above succeeding).
+    const { order: now } = await api.ok<{ order: { status: string; placedAt: string } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     const row = (table: string, text: string) => main().getByRole('region', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
-    expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Shipped', 'LA', '$50.00', '$5.06', '$55.06']);
+    expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), now.status, 'LA', '$50.00', '$5.06', '$55.06']);
     expect(await row('Invoices', `INV-${order.orderNumber}`).getByRole('cell').allInnerTexts()).toEqual([order.orderNumber, expect.any(String), expect.any(String), '$55.06', '$0.00', '$55.06', 'Open', '']);
     const figure = (term: string) => main().locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(figure('Booked orders'), '1');
@@ -260,13 +245,12 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     expect(csv).toContain('Booked orders: total,1,55.06');
 
     // A second before the order was placed, picked in the admin's own time: no order yet.
-    const { order: placed } = await api.ok<{ order: { placedAt: string } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     const pickerValue = (iso: string) => page.evaluate((at) => {
       const moment = new Date(at);
       const pad = (value: number) => String(value).padStart(2, '0');
       return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
     }, iso);
-    await page.getByLabel('As of (your local time)').fill(await pickerValue(new Date(Date.parse(placed.placedAt) - 1_000).toISOString()));
+    await page.getByLabel('As of (your local time)').fill(await pickerValue(new Date(Date.parse(now.placedAt) - 1_000).toISOString()));
     await main().getByRole('button', { name: 'Show ledger' }).click();
     await page.waitForURL('**/admin/finance?asOf=*');
     await main().getByText('No orders yet.').waitFor();
@@ -389,6 +373,36 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const bytes = await readFile(await download.path());
     const detail = await api.ok<{ order: { creditNotes: { sha256: string }[] } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(detail.order.creditNotes[0]?.sha256);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("downloads the customer's data from My Account; staff then erase them and the order stays, as the erased customer's", async () => {
+    type Detail = { order: { totalCents: number; taxCents: number; address: { firstName: string; lastName: string } } };
+    const before = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    await page.goto('/my-account');
+    const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('labshop-my-data.json');
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { email: string }; orders: { orderNumber: string; status: string }[]; invoices: { invoiceNumber: string }[] };
+    expect(data.account.email).toBe(shopper.email);
+    expect(data.orders.map(({ orderNumber, status }) => ({ orderNumber, status }))).toContainEqual({ orderNumber: order.orderNumber, status: 'Shipped' });
+    expect(data.invoices.map(({ invoiceNumber }) => invoiceNumber)).toContain(`INV-${order.orderNumber}`);
+
+    await signInAsAdmin();
+    await page.goto(`/admin/orders/${order.orderId}`);
+    const customer = main().locator('xpath=.//dt[normalize-space()="Customer"]/following-sibling::dd[1]');
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this customer?' });
+    await dialog.getByText(shopper.email).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await customer.getByRole('button', { name: 'Erase customer…' }).click();
+    await dialog.getByRole('button', { name: 'Erase customer', exact: true }).click();
+    await shows(customer, 'Erased customer');
+    await shows(status(), 'Shipped');
+    const after = await api.ok<Detail>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
+    expect(after.order).toMatchObject({ totalCents: before.order.totalCents, taxCents: before.order.taxCents, address: { firstName: 'Erased', lastName: 'customer' } });
+    expect(await main().innerText()).not.toContain(shopper.lastName);
+    expect((await api.send('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).status).toBe(401);
     expect(pageErrors).toEqual([]);
   });
 });

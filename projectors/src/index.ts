@@ -1,7 +1,7 @@
 import type { Projection } from './projection.ts';
 import { catalogueTree } from './catalogue-tree/projection.ts';
 import { catalogueDetails } from './catalogue-details/projection.ts';
-import { catalogueAudit } from './catalogue-audit/projection.ts';
+import { auditLog } from './audit-log/projection.ts';
 import { customerProfiles } from './customer-profiles/projection.ts';
 import { orderHistory } from './order-history/projection.ts';
 import { customerAddresses } from './customer-addresses/projection.ts';
@@ -15,6 +15,7 @@ import { blogItems } from './blog-items/projection.ts';
 
 export type { Projection, ProjectionDocuments } from './projection.ts';
 export { runProjection } from './runtime/run-projection.ts';
+export { foldInMemory } from './runtime/fold-in-memory.ts';
 export { activeVersion, checkpointName, lastChangeName, physicalCollection } from './runtime/generations.ts';
 export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
@@ -23,9 +24,11 @@ export { orderHistory, type OrderHistoryEntry } from './order-history/projection
 export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
 export { carts, type CartDocument } from './carts/projection.ts';
 export { orderDesk, type OrderDeskEntry } from './order-desk/projection.ts';
+export { isOrderEvent } from './order-desk/timeline.ts';
 export { bestSellers, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
+export { auditLog, auditEntityId, auditRowId, type AuditLogDocument, type AuditRow, type AuditEntity, type FieldChange } from './audit-log/projection.ts';
+
 export { inbox, type InboxDocument } from './inbox/projection.ts';
-export { catalogueAudit, auditDocumentId, type CatalogueAudit, type AuditEntry, type AuditedEntity } from './catalogue-audit/projection.ts';
 export { services, type ServiceDocument } from './services/projection.ts';
 export { uploadedProducts, type UploadedProduct } from './uploaded-products/projection.ts';
 export { blogItems, type BlogItem } from './blog-items/projection.ts';
@@ -34,7 +37,7 @@ export { blogItems, type BlogItem } from './blog-items/projection.ts';
 export const projections: readonly Projection[] = [
   catalogueTree,
   catalogueDetails,
-  catalogueAudit,
+  auditLog,
   customerProfiles,
   orderHistory,
   customerAddresses,

@@ -11,7 +11,8 @@ export interface ProjectionDocuments<D extends StoredDocument = StoredDocument> 
 
 /**
  * A read model: which documents an event touches, and a pure function from (document, event) to the
- * next document (null deletes it). The runtime stamps `_position`; `project` never sees I/O.
+ * next document (null deletes it). The runtime stamps `_position`; `project` never sees I/O. It is told
+ * the id it is asked for, which a projection routing one event to several new documents needs.
  * `documentIds` may look documents up when an event names them only indirectly (a deleted product's
  * details, say); most projections read the ids straight from the event.
  * Changing what a projection produces means bumping `version`: it is then rebuilt from the first
@@ -21,5 +22,5 @@ export interface Projection<D extends StoredDocument = StoredDocument> {
   name: string;
   version: number;
   documentIds(event: RecordedEvent, documents: ProjectionDocuments<D>): readonly string[] | Promise<readonly string[]>;
-  project(document: D | null, event: RecordedEvent): Omit<D, '_position'> | null;
+  project(document: D | null, event: RecordedEvent, id: string): Omit<D, '_position'> | null;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
 import { customerStream } from '@labshop/shared/events/customers';
 import type { OrderPlacedData } from '@labshop/shared/events/orders';
+import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/shared/events/inbox';
 import { handleCommand } from '../command-handler.ts';
 import { loadCustomer, releaseErasedEmail } from './customer-accounts.ts';
 import { customerDecider } from './decider.ts';
@@ -14,30 +15,42 @@ export interface ErasureDeps {
 }
 
 /**
- * Erases a customer (CCPA/GDPR). What identifies them is gathered first (their emails, for the local
- * outbox); then `CustomerErased` is decided and appended, and the event store deletes their key as it
- * records it, so every copy of their data in the log reads as 'Erased customer' from then on and the
- * read models scrub theirs. Their email is released for a new registration; their sessions end (the
- * event is session-ending). Orders, amounts and invoices stay.
+ * Erases a customer (CCPA/GDPR). What identifies them is gathered first (their emails, and the inbox
+ * submissions sent from them); then `CustomerErased` is decided and appended, and the event store deletes
+ * their keys as it records it, so every copy of their data in the log reads as 'Erased customer' from then
+ * on and the read models scrub theirs. Their email is released for a new registration; their sessions end
+ * (the event is session-ending). Orders, amounts and invoices stay.
  */
 export async function eraseCustomer(deps: ErasureDeps, customerId: string, metadata: EventMetadata, now: Date): Promise<{ position: Position }> {
   const before = await loadCustomer(deps.eventStore, customerId);
-  const emails = before.status === 'registered' ? [before.recipient.email, ...(await orderEmailsOf(deps.eventStore, customerId))] : [];
-  const { position } = await handleCommand(deps.eventStore, customerStream(customerId), customerDecider, { type: 'EraseCustomer', now }, metadata);
-  const [accountEmail] = emails;
-  if (accountEmail) await releaseErasedEmail(deps.eventStore, accountEmail, customerId, metadata);
+  const { emails, submissionIds } = before.status === 'registered' ? await traceOf(deps.eventStore, customerId, before.recipient.email) : { emails: [], submissionIds: [] };
+  const command = { type: 'EraseCustomer', now, submissionIds } as const;
+  const { position } = await handleCommand(deps.eventStore, customerStream(customerId), customerDecider, command, metadata);
+  if (before.status === 'registered') await releaseErasedEmail(deps.eventStore, before.recipient.email, customerId, metadata);
   if (deps.mailDir) await deleteMailTo(deps.mailDir, emails);
   return { position };
 }
 
-/** The emails the customer's orders were addressed to (they may differ from the account's). */
-async function orderEmailsOf(eventStore: EventStore, customerId: string): Promise<string[]> {
-  const emails = new Set<string>();
-  for await (const event of eventStore.readAll({ types: ['OrderPlaced'] })) {
-    const data = event.data as OrderPlacedData;
-    if (data.customerId === customerId) emails.add(data.address.email);
+/**
+ * The customer's emails (the account's first, then those their orders were addressed to) and the inbox
+ * submissions sent from any of them: one read of those event types (an erasure is rare).
+ */
+async function traceOf(eventStore: EventStore, customerId: string, accountEmail: string): Promise<{ emails: string[]; submissionIds: string[] }> {
+  const emails = new Set([accountEmail.toLowerCase()]);
+  const submissions: { id: string; email: string }[] = [];
+  for await (const event of eventStore.readAll({ types: ['OrderPlaced', 'InquirySubmitted', 'ContactMessageSubmitted'] })) {
+    if (event.type === 'OrderPlaced') {
+      const data = event.data as OrderPlacedData;
+      if (data.customerId === customerId) emails.add(data.address.email.toLowerCase());
+    } else if (event.type === 'InquirySubmitted') {
+      const data = event.data as InquirySubmitted['data'];
+      submissions.push({ id: data.inquiryId, email: data.email.toLowerCase() });
+    } else {
+      const data = event.data as ContactMessageSubmitted['data'];
+      submissions.push({ id: data.messageId, email: data.email.toLowerCase() });
+    }
   }
-  return [...emails];
+  return { emails: [...emails], submissionIds: submissions.filter(({ email }) => emails.has(email)).map(({ id }) => id) };
 }
 
 /** Deletes every message in the local outbox that names one of the emails (to the customer, or about them to sales). */

@@ -51,6 +51,10 @@ export const createAppRouter = () =>
           lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
         },
         {
+          path: 'admin/audit',
+          lazy: () => import('./routes/admin/audit.tsx').then(({ AdminAuditRoute }) => ({ Component: AdminAuditRoute })),
+        },
+        {
           path: 'admin/productupload',
           lazy: () => import('./routes/admin/product-upload.tsx').then(({ AdminProductUploadRoute }) => ({ Component: AdminProductUploadRoute })),
         },

@@ -1,30 +1,4 @@
-import { ApiError, parseApiError } from './api-client.ts';
+import { downloadWithSession } from './download-with-session.ts';
 
-/**
- * Fetches a PDF with the session's token and hands it to the browser as a download of `fileName`. A plain
- * link cannot carry the Authorization header, and such PDFs (invoices) must not be reachable without it.
- */
-export const downloadPdf = (path: string, fileName: string, sessionToken: string) => downloadFile(path, fileName, sessionToken, 'application/pdf');
-
-/** The same for any file a guarded route answers (the finance ledger's CSV). */
-export async function downloadFile(path: string, fileName: string, sessionToken: string, accept: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { authorization: `Bearer ${sessionToken}`, accept } });
-  } catch {
-    throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) throw await parseApiError(response);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the download by now; a moment later it can go.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
+/** Fetches a PDF (an invoice) with the session's token and hands it to the browser as a download of `fileName`. */
+export const downloadPdf = (path: string, fileName: string, sessionToken: string) => downloadWithSession(path, fileName, sessionToken, 'application/pdf');

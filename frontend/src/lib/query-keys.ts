@@ -17,9 +17,10 @@ export const queryKeys = {
   adminCatalogueProduct: (productId: string) => ['admin', 'catalogue', 'products', productId] as const,
   adminCatalogueDetails: (productId: string, subproductId: string) =>
     ['admin', 'catalogue', 'products', productId, 'subproducts', subproductId, 'details'] as const,
-  adminCatalogueAudit: (entityType: string, entityId: string) => ['admin', 'catalogue', 'audit', entityType, entityId] as const,
   /** Prefix of the order desk's queries (the filtered lists and each order with its timeline); every staff move invalidates it. */
   adminOrders: ['admin', 'orders'] as const,
+  /** Prefix of the audit log's queries (the log, each History panel, time travel). */
+  adminAudit: ['admin', 'audit'] as const,
   /** The admin product upload list (its own list, apart from the catalogue). */
   adminProductUploads: ['admin', 'product-uploads'] as const,
   /** Prefix of the blog section panel's queries (the sections, and each section's inner items). */

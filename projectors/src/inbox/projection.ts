@@ -3,6 +3,7 @@ import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { inboxEventTypes, type InboxEvent } from '@labshop/shared/events/inbox';
 import type { InboxEntry } from '@labshop/shared/queries/inbox';
 import { exhaustive } from '@labshop/shared/exhaustive';
+import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import type { Projection } from '../projection.ts';
 
 /** One document per inquiry or contact message (id = its id): the back office's inbox. */
@@ -17,6 +18,7 @@ export const inbox: Projection<InboxDocument> = {
   version: 1,
 
   documentIds(event) {
+    if (event.type === 'CustomerErased') return (event.data as { submissionIds?: string[] }).submissionIds ?? [];
     if (!isInboxEvent(event)) return [];
     switch (event.type) {
       case 'InquirySubmitted':
@@ -31,6 +33,7 @@ export const inbox: Projection<InboxDocument> = {
   },
 
   project(entry, event) {
+    if (event.type === 'CustomerErased') return entry && erasedEntry(entry);
     if (!isInboxEvent(event)) return entry;
     switch (event.type) {
       case 'InquirySubmitted': {
@@ -81,3 +84,20 @@ export const inbox: Projection<InboxDocument> = {
     }
   },
 };
+
+/**
+ * A submission of an erased customer, as a rebuild through the personal-data store makes it: the sender
+ * reads as the erased customer, what they wrote is blank; the service asked about and the interests stay.
+ */
+function erasedEntry(entry: InboxDocument): Omit<InboxDocument, '_position'> {
+  return {
+    ...entry,
+    name: ERASED_CUSTOMER.name,
+    email: ERASED_CUSTOMER.email,
+    company: '',
+    phone: '',
+    topic: entry.kind === 'contact' ? '' : entry.topic,
+    message: '',
+    details: entry.details.filter(({ label }) => label === 'Interests'),
+  };
+}

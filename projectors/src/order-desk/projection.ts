@@ -4,7 +4,7 @@ import type { OrderView } from '@labshop/shared/queries/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { foldOrder, orderKindOf, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
 import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
-import { ERASED_CUSTOMER } from '@labshop/shared/event-store/personal-data/personal-fields';
+import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { idsOfCustomer } from '../order-history/projection.ts';
 import type { Projection } from '../projection.ts';
 import { isOrderEvent, timelineEntryOf } from './timeline.ts';

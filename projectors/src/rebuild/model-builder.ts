@@ -9,7 +9,6 @@ interface Entry {
   document: StoredDocument | null;
   /** The position of the last event applied (a deleted document keeps it for its tombstone). */
   position: Position;
-  dirty: boolean;
 }
 
 /**
@@ -25,6 +24,10 @@ interface Entry {
  */
 export class ModelBuilder {
   private readonly entries = new Map<string, Entry>();
+  /** Ids changed since the last flush. */
+  private readonly dirty = new Set<string>();
+  /** The writes of the flushes so far, in order. */
+  private writing: Promise<unknown> = Promise.resolve();
   private changedAt: Position | null = null;
   private readonly documents: ProjectionDocuments;
 
@@ -51,30 +54,38 @@ export class ModelBuilder {
       for (const id of await this.projection.documentIds(event, this.documents)) {
         const entry = this.entries.get(id) ?? (await this.load(id));
         if (entry.document && entry.document._position >= event.position) continue;
-        const next = this.projection.project(entry.document, event);
+        const next = this.projection.project(entry.document, event, id);
         entry.document = next && { ...next, _position: event.position };
         entry.position = event.position;
-        entry.dirty = true;
+        this.dirty.add(id);
         this.changedAt = event.position;
       }
     }
   }
 
-  /** Writes every document changed since the last flush; answers how many writes it sent. */
-  async flush(): Promise<number> {
+  /**
+   * Writes every document changed since the last flush; answers how many writes it sent. The changes
+   * are taken at the call, so `apply` may go on folding while they are written (documents are replaced,
+   * never mutated); a lookup that needs the store waits for the writes.
+   */
+  flush(): Promise<number> {
     const writes: DocumentWrite[] = [];
-    for (const [id, entry] of this.entries) {
-      if (!entry.dirty) continue;
+    for (const id of this.dirty) {
+      const entry = this.entries.get(id)!;
       writes.push(entry.document ? { upsert: entry.document } : { delete: id, position: entry.position });
-      entry.dirty = false;
     }
-    for (let start = 0; start < writes.length; start += WRITE_CHUNK) await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
-    return writes.length;
+    this.dirty.clear();
+    const written = this.writing.then(async () => {
+      for (let start = 0; start < writes.length; start += WRITE_CHUNK) await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
+      return writes.length;
+    });
+    this.writing = written;
+    return written;
   }
 
   private async load(id: string): Promise<Entry> {
     const stored = this.mode === 'existing' ? await this.collection.get(id) : null;
-    const entry: Entry = { document: stored, position: stored?._position ?? '', dirty: false };
+    const entry: Entry = { document: stored, position: stored?._position ?? '' };
     this.entries.set(id, entry);
     return entry;
   }

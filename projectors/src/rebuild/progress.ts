@@ -2,7 +2,7 @@ import type { Position } from '@labshop/shared/event-store/port';
 
 const BAR_WIDTH = 30;
 const TTY_REDRAW_MS = 100;
-const LINE_EVERY_MS = 1_000;
+const LINE_EVERY_MS = 500;
 
 /**
  * How far `position` lies between `first` and `head`, estimated from the positions' digits (both
@@ -24,7 +24,7 @@ export interface ProgressReport {
 
 /**
  * A progress bar with the rate in events per second, on stderr: redrawn in place on a terminal,
- * otherwise a line at the first report and then at most once a second (logs and child processes).
+ * otherwise a line at the first report and then at most every half second (logs and child processes).
  */
 export function createProgressBar(label: string, stream: NodeJS.WriteStream = process.stderr) {
   const started = performance.now();

@@ -23,7 +23,8 @@ afterAll(async () => {
 
 async function projectorsCaughtUp() {
   const head = await stores.eventStore.headPosition();
-  const deadline = Date.now() + 20_000;
+  // Generous: the audit log writes two documents per audited event, and the machine may be shared.
+  const deadline = Date.now() + 60_000;
   for (const projection of projections) {
     while (((await stores.readStore.getCheckpoint(checkpointName(projection.name, projection.version))) ?? '') < head) {
       if (Date.now() > deadline) throw new Error(`${projection.name} did not catch up`);
@@ -40,7 +41,7 @@ describe('rebuild', () => {
 
     expect(verifications.map(({ name, differences }) => ({ name, differences }))).toEqual(projections.map(({ name }) => ({ name, differences: [] })));
     const withDocuments = verifications.filter((verification) => verification.documents > 0).map((verification) => verification.name);
-    expect(withDocuments).toEqual(expect.arrayContaining(['catalogue-tree', 'catalogue-details', 'catalogue-audit', 'order-history', 'customer-addresses', 'carts', 'best-sellers', 'order-desk']));
+    expect(withDocuments).toEqual(expect.arrayContaining(['catalogue-tree', 'catalogue-details', 'audit-log', 'order-history', 'customer-addresses', 'carts', 'best-sellers', 'order-desk']));
     expect(await stores.readStore.collection(rebuildCollection(orderDesk)).count()).toBe(0);
   });
 

@@ -20,6 +20,8 @@ export interface RebuildOptions {
 export const rebuildCollection = (projection: Pick<Projection, 'name' | 'version'>) => `${physicalCollection(projection.name, projection.version)}__rebuild`;
 
 const DEFAULT_BATCH_SIZE = 2_000;
+/** Changed documents are written every this many batches (and at the end). */
+const FLUSH_EVERY_BATCHES = 5;
 /** How many times verify builds again when the live model moved on while it compared. */
 const VERIFY_ATTEMPTS = 5;
 
@@ -114,6 +116,9 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
   if (stopAt !== null && from >= stopAt) return;
   const head = await eventStore.headPosition();
   let first: Position | undefined;
+  let writing: Promise<unknown> = Promise.resolve();
+  let batches = 0;
+  const changed = new Set<Target>();
   for await (const batch of eventBatches(eventStore, from, options.batchSize ?? DEFAULT_BATCH_SIZE)) {
     first ??= batch[0]!.position;
     const applied: Target[] = [];
@@ -126,12 +131,23 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
       target.position = last.position;
       applied.push(target);
     }
-    // The folding is CPU work in this process, the writes the database's: one connection per model at once.
-    await Promise.all(applied.map((target) => target.builder.flush()));
+    for (const target of applied) changed.add(target);
+    // Folding is this process's work, writing the database's: the writes of every few batches go out while
+    // the next ones are folded (one connection per model), at most one round outstanding. Writing less
+    // often writes a document touched by several batches (a day of sales, a product's tree) once.
+    if (++batches % FLUSH_EVERY_BATCHES === 0) {
+      await writing;
+      writing = Promise.all([...changed].map((target) => target.builder.flush()));
+      // Awaited on the next turn; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
+      changed.clear();
+    }
     const position = batch.at(-1)!.position;
     onProgress?.({ read: batch.length, position, first, head });
     if (stopAt !== null && position >= stopAt) break;
   }
+  await writing;
+  await Promise.all([...changed].map((target) => target.builder.flush()));
 }
 
 /**

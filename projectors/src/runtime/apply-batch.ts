@@ -45,7 +45,7 @@ export async function applyBatch(
         working.set(id, entry);
       }
       if (entry.document && entry.document._position >= event.position) continue;
-      const next = projection.project(entry.document, event);
+      const next = projection.project(entry.document, event, id);
       entry.document = next && { ...next, _position: event.position };
       entry.position = event.position;
       entry.changed = true;

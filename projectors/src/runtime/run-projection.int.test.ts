@@ -79,9 +79,9 @@ describe('projection runtime', () => {
     let failuresLeft = 2;
     const flaky: Projection<Tally> = {
       ...tally(1),
-      project: (document, event) => {
+      project: (document, event, id) => {
         if ((event.data as { key: string }).key === 'boom' && failuresLeft-- > 0) throw new Error('projection bug');
-        return tally(1).project(document, event);
+        return tally(1).project(document, event, id);
       },
     };
     await stores.eventStore.append('tally-2', [counted('d'), counted('boom')], { expectedRevision: 'no_stream' });

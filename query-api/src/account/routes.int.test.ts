@@ -7,6 +7,7 @@ import { givenEvents } from '@labshop/shared/testing/given-events';
 import { sessionOf } from '@labshop/shared/testing/sessions';
 import { testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
+import { inquiryStream, type InboxEvent } from '@labshop/shared/events/inbox';
 import { createLogger } from '@labshop/shared/logger';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
@@ -88,8 +89,15 @@ describe('download my data', () => {
   it("gives a customer their own account, saved address, orders and invoices as a JSON file, and nobody else's", async () => {
     const ann = await customerWithOrder('ann.export@example.com', 'Exportwood');
     const bob = await customerWithOrder('bob.export@example.com', 'Otherfield');
+    let submitted = '';
+    for (const [who, email] of [['Ann Asks', 'ann.export@example.com'], ['Bob Asks', 'bob.export@example.com']] as const) {
+      const inquiryId = crypto.randomUUID();
+      const [firstName, lastName] = who.split(' ') as [string, string];
+      const inquiry = { inquiryId, service: 'Cloning', firstName, lastName, company: '', phone: '', email, comment: 'Do you ship to Alaska?', submittedAt: new Date().toISOString() };
+      submitted = await givenEvents<InboxEvent>(stores.eventStore, inquiryStream(inquiryId), [{ type: 'InquirySubmitted', data: inquiry }], { kind: 'anonymous', id: inquiryId, email: '' });
+    }
 
-    const response = await download({ ...(await sessionOf(tokens, ann.customer)), [POSITION_HEADER]: bob.position });
+    const response = await download({ ...(await sessionOf(tokens, ann.customer)), [POSITION_HEADER]: submitted });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="labshop-my-data.json"');
     const data = response.json();
@@ -98,7 +106,8 @@ describe('download my data', () => {
     expect(data.orders.map((order: { orderId: string }) => order.orderId)).toEqual([ann.orderId]);
     expect(data.orders[0]).toMatchObject({ kind: 'order', totalCents: 9_911, status: 'Awaiting payment' });
     expect(data.invoices).toEqual([]);
-    expect(response.body).not.toMatch(/bob\.export|Otherfield|hash/i);
+    expect(data.inquiries).toEqual([expect.objectContaining({ kind: 'inquiry', name: 'Ann Asks', message: 'Do you ship to Alaska?' })]);
+    expect(response.body).not.toMatch(/bob\.export|Otherfield|Bob Asks|hash/i);
 
     const bobs = (await download({ ...(await sessionOf(tokens, bob.customer)), [POSITION_HEADER]: bob.position })).json();
     expect(bobs.orders.map((order: { orderId: string }) => order.orderId)).toEqual([bob.orderId]);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAddresses, customerProfiles, orderHistory } from '@labshop/projectors';
+import { customerAddresses, customerProfiles, inbox, orderHistory } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -41,28 +41,33 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/data',
     {
-      config: { readModels: [customerProfiles, customerAddresses, orderHistory] },
+      config: { readModels: [customerProfiles, customerAddresses, orderHistory, inbox] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
         security: [{ bearer: [] }],
-        summary: "Download my data: the signed-in customer's account, saved address, orders, quotes and invoices as one JSON file",
+        summary: "Download my data: the signed-in customer's account, saved address, orders, quotes, invoices and inquiries as one JSON file",
         description: 'Only ever the caller\'s own data: the customer is the token\'s, there is no id to ask for another.',
         response: { 200: accountDataExport, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const customerId = actorOf(request).id;
-      const [profiles, addresses, history] = await Promise.all([
+      const [profiles, addresses, history, submissions] = await Promise.all([
         readModels.collection(customerProfiles),
         readModels.collection(customerAddresses),
         readModels.collection(orderHistory),
+        readModels.collection(inbox),
       ]);
       const customer = await profiles?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const latest = await addresses?.get(customerId);
       const entries = (await history?.find({ where: { customerId }, sort: [{ field: 'placedAt', direction: 'asc' }] })) ?? [];
       const { email, title, firstName, lastName, newsletter, profile, registeredAt, activated } = customer;
+      // Sent from the account's email (a visitor's form names no account); staff's answering stays out.
+      const inquiries = ((await submissions?.find({ where: { email }, sort: [{ field: 'submittedAt', direction: 'asc' }] })) ?? []).map(
+        ({ kind, id, status, submittedAt, name, company, phone, topic, message, details, answeredAt }) => ({ kind, id, status, submittedAt, name, email, company, phone, topic, message, details, answeredAt }),
+      );
       const orders = entries.map(({ kind, order }) => ({ ...order, kind }));
       const data: AccountDataExport = {
         exportedAt: new Date().toISOString(),
@@ -70,6 +75,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
         savedAddress: latest ? { ...latest.address, taxExemptNumber: latest.taxExemptNumber, fromOrderId: latest.orderId } : null,
         orders,
         invoices: orders.flatMap((order) => order.invoices.map((invoice) => ({ ...invoice, orderId: order.orderId, orderNumber: order.orderNumber }))),
+        inquiries,
       };
       void reply.header('content-disposition', 'attachment; filename="labshop-my-data.json"');
       return data;

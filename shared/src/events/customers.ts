@@ -91,7 +91,11 @@ export type CustomerEvent =
    * An admin erased the customer (CCPA/GDPR): it carries no personal data, and the event store deletes
    * the customer's key as it records it, so every copy of their data in the log reads as erased.
    */
-  | { type: 'CustomerErased'; data: { customerId: string; erasedAt: string } };
+  | {
+      type: 'CustomerErased';
+      /** `submissionIds`: the inbox's inquiries and contact messages sent from the customer's emails, erased with them (absent: none). */
+      data: { customerId: string; erasedAt: string; submissionIds?: string[] };
+    };
 
 export type CustomerEventType = CustomerEvent['type'];
 

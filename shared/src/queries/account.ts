@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderAddressView, orderInvoiceView, orderView } from './orders.ts';
+import { inboxEntry } from './inbox.ts';
 
 /** Response shape of the signed-in customer's own account (the customer-profiles read model, no hashes). */
 
@@ -28,7 +29,7 @@ export const accountProfileResponse = z.object({
 /**
  * 'Download my data' (CCPA/GDPR access and portability): everything the shop keeps about the signed-in
  * customer, from the read models, as one JSON document. Invoices are listed (their PDFs download from
- * My Orders); the shop keeps no other inquiries yet.
+ * My Orders); inquiries and contact messages are those sent from the account's email.
  */
 export const accountDataExport = z.object({
   exportedAt: z.string(),
@@ -36,6 +37,7 @@ export const accountDataExport = z.object({
   savedAddress: orderAddressView.extend({ taxExemptNumber: z.string().nullable(), fromOrderId: z.string() }).nullable().describe("The address of the latest order, which checkout offers next"),
   orders: z.array(orderView.extend({ kind: z.enum(['order', 'quote']) })),
   invoices: z.array(orderInvoiceView.extend({ orderId: z.string(), orderNumber: z.string() })),
+  inquiries: z.array(inboxEntry.omit({ answeredBy: true })),
 });
 
 export type AccountDataExport = z.infer<typeof accountDataExport>;

@@ -4,8 +4,14 @@ import type { KeyStore, StoredKey } from './key-store.ts';
 import { personalPartsOf, type PersonalPart } from './personal-fields.ts';
 import { envelopeOf, erasePlaintext, openPart, sealPart } from './sealed-parts.ts';
 
-/** The event that erases a customer: the store deletes their key before it records it. */
+/** The event that erases a customer: the store deletes their key (and their inbox submissions' keys) before it records it. */
 export const CUSTOMER_ERASED = 'CustomerErased';
+
+/** The owners whose keys a CustomerErased deletes. */
+const erasedOwners = (data: unknown): string[] => {
+  const { customerId, submissionIds = [] } = data as { customerId: string; submissionIds?: string[] };
+  return [customerId, ...submissionIds];
+};
 
 export interface PersonalDataOptions {
   /** How long a key (or its absence) read from the key store is trusted; an erasure seen in the log applies at once. Default 5 s. */
@@ -58,13 +64,15 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
   }
 
   function open(event: RecordedEvent): RecordedEvent {
-    if (event.type === CUSTOMER_ERASED) remember((event.data as { customerId: string }).customerId, 'erased');
+    if (event.type === CUSTOMER_ERASED) for (const owner of erasedOwners(event.data)) remember(owner, 'erased');
     const parts = personalPartsOf(event);
     if (parts.length === 0) return event;
     const opened = { ...event };
     for (const { part, owner, paths } of parts) {
       const value = event[part] as Record<string, unknown>;
-      const key = cached(owner);
+      // What loadKeys just made sure of, whatever its age now: an entry it found fresh may have expired
+      // while it waited for the lookup of other owners (then this threw "No key" on a busy machine).
+      const key = cache.get(owner)?.key;
       if (envelopeOf(value)) {
         if (key === undefined || key === 'none') throw new Error(`No key for the personal data of ${owner} in event ${event.id}`);
         (opened[part] as unknown) = openPart(value, key, boundTo(event.id, part));
@@ -109,9 +117,10 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
     async append(stream, events, options) {
       for (const event of events) {
         if (event.type !== CUSTOMER_ERASED) continue;
-        const customerId = (event.data as { customerId: string }).customerId;
-        await keys.erase(customerId);
-        remember(customerId, 'erased');
+        for (const owner of erasedOwners(event.data)) {
+          await keys.erase(owner);
+          remember(owner, 'erased');
+        }
       }
       return inner.append(stream, await Promise.all(events.map(sealEvent)), options);
     },

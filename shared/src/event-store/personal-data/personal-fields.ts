@@ -1,5 +1,6 @@
 import { customerProfileFieldNames } from '../../events/customers.ts';
 import type { EventMetadata } from '../port.ts';
+import { ERASED_CUSTOMER } from '../../orders/erased-customer.ts';
 
 /**
  * Where personal data sits in events: the one list the personal-data store seals on append, opens on
@@ -14,7 +15,7 @@ import type { EventMetadata } from '../port.ts';
 const orderAddressPaths = ['firstName', 'lastName', 'email', 'company', 'phone', 'address1', 'address2', 'city', 'zipCode'].map((field) => `address.${field}`);
 const recipientPaths = ['email', 'firstName', 'lastName'];
 
-/** Dotted paths into `data`, by event type; every one of these events names its owner in `data.customerId`. */
+/** Dotted paths into `data`, by event type; the owner is named in `data.customerId` unless `ownerFields` says otherwise. */
 export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
   CustomerEmailReserved: ['email'],
   CustomerEmailReleased: ['email'],
@@ -26,23 +27,24 @@ export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
   OrderPlaced: [...orderAddressPaths, 'taxExemptNumber'],
   PurchaseOrderSubmitted: ['company', 'name'],
   QuoteRequested: ['company', 'name'],
+  // A visitor's inquiry or contact message is keyed by its own id (it may come from no customer); erasing a
+  // customer erases the submissions sent from their emails too (CustomerErased names them).
+  InquirySubmitted: ['firstName', 'lastName', 'company', 'phone', 'email', 'comment'],
+  ContactMessageSubmitted: ['subject', 'name', 'email', 'extension', 'title', 'department', 'message'],
 };
 
+/** Where an event that is not a customer's own names the owner of its personal data. */
+const ownerFields: Readonly<Record<string, string>> = { InquirySubmitted: 'inquiryId', ContactMessageSubmitted: 'messageId' };
+
 /**
- * Dotted paths into `metadata` of any event a customer caused: their email as the actor, and the
- * request's address and user agent (the audit log's `ip` and `userAgent`) when the metadata has them.
+ * Dotted paths into `metadata` of any event a customer caused (their email as the actor) and of a
+ * visitor's submission: the request's address and user agent (the audit log's `ip` and `userAgent`).
  * An admin's or the system's metadata is not the customer's data and stays readable for the audit log;
- * an anonymous shopper's address has no owner to key it by (see the README).
+ * an anonymous shopper's cart has no owner to key it by (see the README).
  */
 export const customerMetadataPaths: readonly string[] = ['actor.email', 'ip', 'userAgent'];
 
-/** What a customer's personal fields read as once they are erased: valid for every schema and read model that shows them. */
-export const ERASED_CUSTOMER = {
-  name: 'Erased customer',
-  firstName: 'Erased',
-  lastName: 'customer',
-  email: 'erased@invalid',
-} as const;
+export { ERASED_CUSTOMER };
 
 const erasedByField: Readonly<Record<string, string>> = {
   email: ERASED_CUSTOMER.email,
@@ -69,9 +71,10 @@ export interface PersonalPart {
 export function personalPartsOf(event: { type: string; data: unknown; metadata: EventMetadata }): PersonalPart[] {
   const parts: PersonalPart[] = [];
   const paths = personalDataPaths[event.type];
-  const owner = paths && (event.data as { customerId?: unknown }).customerId;
+  const ownerField = ownerFields[event.type];
+  const owner = paths && (event.data as Record<string, unknown>)[ownerField ?? 'customerId'];
   if (paths && typeof owner === 'string') parts.push({ part: 'data', owner, paths });
   const actor = event.metadata.actor;
-  if (actor?.kind === 'customer') parts.push({ part: 'metadata', owner: actor.id, paths: customerMetadataPaths });
+  if (actor?.kind === 'customer' || (actor?.kind === 'anonymous' && ownerField && actor.id === owner)) parts.push({ part: 'metadata', owner: actor.id, paths: customerMetadataPaths });
   return parts;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AccountDetails } from '@/features/account/components/account-details.tsx';
 import { AccountNav } from '@/features/account/components/account-nav.tsx';
+import { DownloadMyData } from '@/features/account/components/download-my-data.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useCustomerDetails } from '@/lib/customer-session.ts';
@@ -38,6 +39,7 @@ function MyAccount() {
         <AccountNav />
         <section className="account-panel" aria-label="Account details">
           <AccountDetails customer={customer} />
+          <DownloadMyData />
         </section>
       </div>
     </div>

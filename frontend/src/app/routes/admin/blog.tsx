@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { LogoutButton } from '@/features/admin-auth/components/logout-button.tsx';
 import { BlogPanel } from '@/features/admin-blog/components/blog-panel.tsx';
+import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { BackOfficeNav } from './back-office-nav.tsx';
 import { RequireAdmin } from './require-admin.tsx';
@@ -25,6 +26,7 @@ function BlogPage() {
           <p className="admin-eyebrow">Back office</p>
           <h1>Blog sections</h1>
         </div>
+        <HistoryButton entityType="blog" entityId="" itemName="the blog sections" />
         <LogoutButton />
         <BackOfficeNav />
       </div>

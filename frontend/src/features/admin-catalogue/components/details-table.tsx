@@ -6,7 +6,7 @@ import type { SubproductRef } from '../api/details-path.ts';
 import type { AdminDetail } from '../api/get-subproduct-details.ts';
 import { useUpdateDetail } from '../api/update-detail.ts';
 import { failureMessage } from './failure-message.ts';
-import { HistoryButton } from './history-button.tsx';
+import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { whenSettled } from './mutation-callbacks.ts';
 

@@ -1,9 +1,8 @@
 import { ApiError } from '@/lib/api-client.ts';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
-import type { AuditEntityType } from '../api/get-catalogue-audit.ts';
 import { failureMessage, fieldError } from './failure-message.ts';
-import { HistoryButton } from './history-button.tsx';
+import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { NameForm } from './name-form.tsx';
 
@@ -15,7 +14,7 @@ export interface NamedItem {
 
 interface NamedItemRowProps {
   item: NamedItem;
-  noun: AuditEntityType;
+  noun: 'product' | 'subproduct';
   /** Shown after the name, e.g. '3 details'. */
   note?: string;
   selected: boolean;

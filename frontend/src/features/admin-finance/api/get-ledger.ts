@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FinanceLedger } from '@labshop/shared/queries/finance';
 import { apiClient } from '@/lib/api-client.ts';
-import { downloadFile } from '@/lib/download-pdf.ts';
+import { downloadWithSession } from '@/lib/download-with-session.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Rows of each list the page shows (the latest); the totals cover every one, the CSV has them all. */
@@ -29,4 +29,4 @@ export const useLedger = (asOf: string | null) => useQuery(ledgerQueryOptions(as
 
 /** The same ledger as the server's CSV, saved as a file. */
 export const downloadLedgerCsv = (asOf: string, adminToken: string) =>
-  downloadFile(ledgerPath(asOf, 'csv'), `ledger-${asOf.replaceAll(':', '-')}.csv`, adminToken, 'text/csv');
+  downloadWithSession(ledgerPath(asOf, 'csv'), `ledger-${asOf.replaceAll(':', '-')}.csv`, adminToken, 'text/csv');

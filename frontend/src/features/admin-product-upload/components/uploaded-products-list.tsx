@@ -3,6 +3,7 @@ import { uploadedProductMessages } from '@labshop/shared/commands/product-upload
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 import { useDeleteUploadedProduct } from '../api/delete-uploaded-product.ts';
 import { useUploadedProducts, type UploadedProduct } from '../api/get-uploaded-products.ts';
 
@@ -49,6 +50,7 @@ export function UploadedProductsList({ editingId, onEdit, onDeleted }: UploadedP
             <button type="button" className="button button--secondary button--small" onClick={() => onEdit(product)} aria-label={`Edit ${product.productName}`} disabled={remove.isPending}>
               Edit
             </button>
+            <HistoryButton entityType="uploaded-product" entityId={product.productId} itemName={product.productName} />
             <button type="button" className="button button--danger button--small" onClick={() => deleteProduct(product)} aria-label={`Delete ${product.productName}`} disabled={remove.isPending}>
               Delete
             </button>

@@ -5,6 +5,7 @@ import { useChangeServiceStatus } from '../api/change-service-status.ts';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useAdminServices, type AdminService } from '../api/get-admin-services.ts';
 import { sortedByOrder, type OrderDirection } from '../service-form-values.ts';
+import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 
 const createdDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -93,6 +94,7 @@ function ServiceCard({ service, onEdit }: { service: AdminService; onEdit: () =>
         <button type="button" className="button button--secondary button--small" onClick={onEdit} disabled={busy} aria-label={`Edit ${heading}`}>
           Edit
         </button>
+        <HistoryButton entityType="service" entityId={serviceId} itemName={heading} />
         <button type="button" className="button button--danger button--small" onClick={remove} disabled={busy} aria-label={`Delete ${heading}`}>
           Delete
         </button>

@@ -42,16 +42,17 @@ export function PrivacyPolicyPage() {
       <h2>Your data, your choice</h2>
       <ul>
         <li>
-          <strong>Download your data:</strong> signed in, from <Link to="/my-account">My Account</Link> (a copy of your account, addresses and orders), or write to{' '}
+          <strong>Download your data:</strong> signed in, from <Link to="/my-account">My Account</Link> (a copy of your account, addresses, orders, invoices and the inquiries sent from your account&apos;s email), or write to{' '}
           {privacyMail}.
         </li>
         <li>
-          <strong>Erase your data:</strong> write to {privacyMail} from the email address of your account. Once we have confirmed it is you, your name, email, phone
-          and addresses are erased from your account, profile, addresses and orders.
+          <strong>Erase your data:</strong> write to {privacyMail} from the email address of your account. Once we have confirmed it is you, your name, email, phone,
+          company and addresses are erased from your account, profile, addresses and orders, and from the inquiries and messages you sent from those email addresses; your
+          account is closed and you are signed out everywhere.
         </li>
         <li>
-          <strong>Inquiries and contact messages</strong> are not tied to an account: write to {privacyMail} naming the email address you used, and we tell you what we hold
-          and remove it.
+          <strong>Inquiries and contact messages</strong> without an account: write to {privacyMail} naming the email address you used, and we tell you what we hold and
+          remove it.
         </li>
         <li>
           <strong>What stays:</strong> invoices and the order records they belong to are kept for seven years because tax law requires it; after erasure they no longer name you

@@ -1,9 +1,11 @@
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { HistoryPanel } from '@/features/audit/components/history-panel.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';
 import { formatDeskTime, kindLabel } from '../desk-format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderCustomer } from './erase-customer.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -52,7 +54,9 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
           </div>
           <div>
             <dt>Customer</dt>
-            <dd>{customer.email}</dd>
+            <dd>
+              <OrderCustomer customer={customer} />
+            </dd>
           </div>
         </dl>
       </header>
@@ -66,6 +70,10 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
         <OrderFacts order={order} />
       </div>
       <OrderTimeline timeline={detail.timeline} />
+      <section className="desk-panel" aria-labelledby="desk-audit-heading">
+        <h2 id="desk-audit-heading">Audit and time travel</h2>
+        <HistoryPanel entityType="order" entityId={order.orderId} itemName={`${kindLabel(kind)} ${order.orderNumber}`} />
+      </section>
     </article>
   );
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditFieldLabel, formatAuditValue, HTML_PREVIEW_LENGTH } from './audit-format.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditValue, HTML_PREVIEW_LENGTH } from './audit-format.ts';
 
 describe('formatAuditValue', () => {
   it('shows prices in dollars, discounts in percent and visibility in words', () => {
     expect(formatAuditValue('priceCents', 123450)).toBe('$1,234.50');
+    expect(formatAuditValue('totalCents', 995)).toBe('$9.95');
     expect(formatAuditValue('addPercentage', 12.5)).toBe('12.5%');
     expect(formatAuditValue('visible', false)).toBe('Hidden');
     expect(formatAuditValue('bestseller', true)).toBe('Yes');
@@ -35,9 +36,12 @@ describe('formatAuditValue', () => {
 });
 
 describe('labels', () => {
-  it('names fields and actions for people, passing unknown ones through', () => {
+  it('names fields, actions and entities for people, any feature\'s too', () => {
     expect(auditFieldLabel('technicalNotesPdf')).toBe('Technical notes (PDF)');
-    expect(auditFieldLabel('somethingNew')).toBe('somethingNew');
-    expect(auditActionLabel('file-attached')).toBe('File attached');
+    expect(auditFieldLabel('trackingNumber')).toBe('Tracking number');
+    expect(auditActionLabel('order-put-on-hold')).toBe('Order put on hold');
+    expect(auditEntityLabel('service-request')).toBe('Service request');
+    expect(auditFieldLabel('b7e1.productName')).toBe('Product name (row b7e1)');
+    expect(formatAuditValue('b7e1.priceCents', 250)).toBe('$2.50');
   });
 });

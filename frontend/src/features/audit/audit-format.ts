@@ -23,21 +23,27 @@ const fieldLabels: Record<string, string> = {
   technicalNotesPdf: 'Technical notes (PDF)',
 };
 
-const actionLabels: Record<string, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  'content-changed': 'Content changed',
-  shown: 'Shown in the shop',
-  hidden: 'Hidden from the shop',
-  reordered: 'Moved in the display order',
-  'file-attached': 'File attached',
-  'file-removed': 'File removed',
-  deleted: 'Deleted',
-};
+/** `trackingNumber` → `Tracking number`, `order-put-on-hold` → `Order put on hold`: any feature's names, readable. */
+function humanise(name: string) {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('-', ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
-export const auditFieldLabel = (field: string) => fieldLabels[field] ?? field;
+/** A row's field in an entity made of rows (`<rowId>.productName`) reads "Product name (row <rowId>)". */
+export function auditFieldLabel(field: string): string {
+  const dot = field.lastIndexOf('.');
+  if (dot > 0) return `${auditFieldLabel(field.slice(dot + 1))} (row ${field.slice(0, dot)})`;
+  return fieldLabels[field] ?? humanise(field);
+}
 
-export const auditActionLabel = (action: string) => actionLabels[action] ?? action;
+/** Actions are event types in kebab case (product-renamed, admin-sign-in-failed). */
+export const auditActionLabel = (action: string) => humanise(action);
+
+/** An entity type as a person says it: `service-request` → `Service request`. */
+export const auditEntityLabel = (entityType: string) => humanise(entityType);
 
 /** Rich text is shown as its (escaped) markup, cut short: enough to recognise the change, not a page of HTML. */
 export const HTML_PREVIEW_LENGTH = 120;
@@ -61,9 +67,10 @@ function priceTierText(tier: unknown) {
 }
 
 /** One side of a change (before or after) as a person reads it: money in dollars, files by name, long HTML shortened. */
-export function formatAuditValue(field: string, value: unknown): string {
+export function formatAuditValue(qualifiedField: string, value: unknown): string {
+  const field = qualifiedField.slice(qualifiedField.lastIndexOf('.') + 1);
   if (value === null || value === undefined) return 'none';
-  if (field === 'priceCents' && typeof value === 'number') return formatUsd(value);
+  if (field.endsWith('Cents') && typeof value === 'number') return formatUsd(value);
   if (field === 'addPercentage' && typeof value === 'number') return `${value}%`;
   if (field === 'visible' && typeof value === 'boolean') return value ? 'Shown' : 'Hidden';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import type { AuditEntityType } from '../api/get-catalogue-audit.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 
 interface HistoryButtonProps {
-  entityType: AuditEntityType;
+  /** The audit log's entity type: product, subproduct, detail, order, service, … */
+  entityType: string;
+  /** '' for an entity that is a whole stream (the blog): its history is every entry of the type. */
   entityId: string;
   itemName: string;
 }
 
+/** Opens an entity's History panel in a dialog. */
 export function HistoryButton({ entityType, entityId, itemName }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
+import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { useAsOf } from '../api/get-as-of.ts';
+import { auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
+import { instantFromLocalInput } from '../local-date-time.ts';
+
+interface AsOfViewProps {
+  entityType: AsOfEntityType;
+  entityId: string;
+  itemName: string;
+}
+
+/** Time travel: the entity as it stood at a moment the admin picks (in their own time zone), folded from its history by the server. */
+export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [at, setAt] = useState<string | null>(null);
+  const asOf = useAsOf(entityType, entityId, at);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const instant = instantFromLocalInput(draft);
+    setError(instant === null ? 'Please choose a date and time' : null);
+    if (instant !== null) setAt(instant);
+  };
+
+  return (
+    <section className="as-of" aria-label={`${itemName} as of a moment`}>
+      <h3 className="as-of__title">As of a moment</h3>
+      <form className="as-of__form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            Date and time
+          </label>
+          <input
+            id={inputId}
+            type="datetime-local"
+            step={0.001}
+            className="field__input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? undefined : errorId}
+          />
+          {error !== null && (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--secondary">
+          Show state
+        </button>
+      </form>
+      {at !== null &&
+        (asOf.data !== undefined ? (
+          asOf.data.state === null ? (
+            <p className="state-message" role="status">
+              {`${itemName} did not exist at ${formatAuditTime(asOf.data.at)}.`}
+            </p>
+          ) : (
+            <div role="status">
+              <p className="as-of__summary">
+                {`As of ${formatAuditTime(asOf.data.at)}: ${asOf.data.eventsFolded} ${asOf.data.eventsFolded === 1 ? 'event' : 'events'}`}
+                {asOf.data.lastChangeAt !== null && `, last changed ${formatAuditTime(asOf.data.lastChangeAt)}`}
+              </p>
+              <table className="history-changes as-of__state" aria-label={`${itemName} as of ${formatAuditTime(asOf.data.at)}`}>
+                <colgroup>
+                  <col className="history-changes__field" />
+                  <col />
+                </colgroup>
+                <tbody>
+                  {Object.entries(asOf.data.state).map(([field, value]) => (
+                    <tr key={field}>
+                      <th scope="row">{auditFieldLabel(field)}</th>
+                      <td>{formatAuditValue(field, value)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        ) : asOf.error === null ? (
+          <LoadingState>Replaying its history…</LoadingState>
+        ) : (
+          <ErrorState message={`The state could not be worked out. ${asOf.error.message}`} onRetry={() => void asOf.refetch()} retrying={asOf.isRefetching} />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import type { AuditChange, AuditLogEntry } from '../api/get-audit-log.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
+
+/** Who did it: the admin's email, the system, or (a failed sign-in) the email someone tried. */
+function actorText({ kind, id, email }: AuditLogEntry['actor']) {
+  if (kind === 'system') return `the system (${email || id})`;
+  if (kind === 'anonymous') return `someone trying ${email}`;
+  return email;
+}
+
+/** Where an entity is worked on in the back office, when it has a page of its own. */
+function entityLink({ entityType, entityId }: AuditLogEntry) {
+  return entityType === 'order' ? `/admin/orders/${encodeURIComponent(entityId)}` : null;
+}
+
+/**
+ * One audit entry: the action, who, when, (in the log) on which entity and from where, and each field
+ * before → after (a creation lists the values it started with).
+ */
+export function AuditEntryView({ entry, showEntity = false }: { entry: AuditLogEntry; showEntity?: boolean }) {
+  const link = showEntity ? entityLink(entry) : null;
+  const entityName = `${auditEntityLabel(entry.entityType)}${entry.entityId ? ` ${entry.entityId}` : ''}`;
+  return (
+    <li className="history-entry">
+      <p className="history-entry__summary">
+        <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)} <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+      </p>
+      {showEntity && <p className="history-entry__entity">{link === null ? entityName : <Link to={link}>{entityName}</Link>}</p>}
+      {showEntity && (entry.ip !== null || entry.userAgent !== null) && (
+        <p className="history-entry__origin">
+          From {entry.ip ?? 'an unknown address'}
+          {entry.userAgent !== null && <> · {entry.userAgent}</>}
+        </p>
+      )}
+      {entry.changes.length > 0 && <AuditChanges changes={entry.changes} initial={CREATION.test(entry.action)} />}
+    </li>
+  );
+}
+
+/** Actions that bring an entity into being: nothing was before them, the values it started with are enough. */
+const CREATION = /-(created|registered)$/;
+
+function AuditChanges({ changes, initial }: { changes: readonly AuditChange[]; initial: boolean }) {
+  return (
+    <table className="history-changes">
+      <colgroup>
+        <col className="history-changes__field" />
+        <col />
+        {!initial && <col />}
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          {initial ? (
+            <th scope="col">Initial value</th>
+          ) : (
+            <>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{auditFieldLabel(change.field)}</th>
+            {!initial && <td>{formatAuditValue(change.field, change.before)}</td>}
+            <td>
+              {!initial && <span aria-hidden="true">→ </span>}
+              {formatAuditValue(change.field, change.after)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+import { ApiError, parseApiError } from './api-client.ts';
+
+/**
+ * Fetches a file with the session's token and hands it to the browser as a download of `fileName`. A plain
+ * link cannot carry the Authorization header, and such files (invoices, the audit log) must not be reachable without it.
+ */
+export async function downloadWithSession(path: string, fileName: string, sessionToken: string, accept: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { authorization: `Bearer ${sessionToken}`, accept } });
+  } catch {
+    throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) throw await parseApiError(response);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the blob to the download by now; a moment later it can go.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

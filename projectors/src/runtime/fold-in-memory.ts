@@ -1,0 +1,36 @@
+import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { Query, StoredDocument } from '@labshop/shared/read-store/port';
+import type { Projection, ProjectionDocuments } from '../projection.ts';
+
+/**
+ * Folds events through a projection in memory the way the runtime does (documentIds, then project for
+ * each id), and returns the documents left: the projection's own fold, for a read model as of a moment
+ * (time travel) and for unit tests. Lookups from `documentIds` may use equality conditions (dotted paths
+ * included) only: that is all projections need, and anything else throws rather than answer differently
+ * from a real read store.
+ */
+export async function foldInMemory<D extends StoredDocument>(projection: Projection<D>, events: Iterable<RecordedEvent>): Promise<Map<string, D>> {
+  const stored = new Map<string, D>();
+  const documents: ProjectionDocuments<D> = {
+    async find(query: Query) {
+      const { where = {}, ...rest } = query;
+      if (Object.keys(rest).length > 0) throw new Error('foldInMemory() answers "where" equality only');
+      const conditions = Object.entries(where);
+      for (const [, condition] of conditions) if (typeof condition === 'object' && condition !== null) throw new Error('foldInMemory() answers equality only');
+      return [...stored.values()].filter((document) => conditions.every(([field, value]) => valueAt(document, field) === value));
+    },
+  };
+  for (const event of events) {
+    for (const id of await projection.documentIds(event, documents)) {
+      const next = projection.project(stored.get(id) ?? null, event, id);
+      if (next) stored.set(id, { ...next, _position: event.position } as D);
+      else stored.delete(id);
+    }
+  }
+  return stored;
+}
+
+/** The value at a dotted field path, as the read stores' `where` reads it. */
+function valueAt(document: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, segment) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined), document);
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLog } from '@labshop/projectors';
+import type { TokenService } from '@labshop/shared/auth/tokens';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import { ApiError } from '@labshop/shared/http/api-error';
+import { requireRole } from '@labshop/shared/http/auth-guard';
+import { errors } from '@labshop/shared/http/schemas';
+import { asOfParams, asOfQuery, asOfResponse } from '@labshop/shared/queries/as-of';
+import type { ReadModels } from '../read-models.ts';
+import { foldAsOf } from './fold-as-of.ts';
+
+export interface TimeTravelQueryDeps {
+  readModels: ReadModels;
+  eventStore: EventStore;
+  tokens: TokenService;
+}
+
+/** Time travel: an order, product, subproduct, detail or service as it stood at a moment, folded from its streams. Admins only. */
+export const timeTravelQueries: FastifyPluginAsyncZod<TimeTravelQueryDeps> = async (app, { readModels, eventStore, tokens }) => {
+  app.get(
+    '/api/admin/as-of/:entityType/:entityId',
+    {
+      // The audit log tells where a subproduct or detail lives; a reader's own write is waited for there.
+      config: { readModels: [auditLog] },
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['audit', 'admin'],
+        security: [{ bearer: [] }],
+        summary: 'An order, product, subproduct, detail or service as it stood at `at`: its streams folded up to then with the fold its decider or read model uses',
+        params: asOfParams,
+        querystring: asOfQuery,
+        response: { 200: asOfResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { entityType, entityId } = request.params;
+      const at = new Date(request.query.at);
+      const asOf = await foldAsOf({ eventStore, auditLog: await readModels.collection(auditLog) }, entityType, entityId, at);
+      if (!asOf) throw new ApiError('NotFound', 'No history for this item');
+      return { entityType, entityId, at: at.toISOString(), ...asOf };
+    },
+  );
+};
