@@ -268,7 +268,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByText('Invalid CVV (3 or 4 digits)').waitFor();
     expect(await page.getByLabel('Card Number').getAttribute('maxlength')).toBe('16');
 
-    await page.getByLabel('Company').fill('Bayou Cell Biology');
+    await main().getByLabel('Company').fill('Bayou Cell Biology');
     await page.getByLabel('Name').fill('Celine Broussard');
     await page.getByLabel('PO Number').fill('PO-2025-118');
     await page.getByLabel('Card Type').selectOption({ label: 'Visa' });
