@@ -1,34 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
-import { LogoutButton } from '@/features/admin-auth/components/logout-button.tsx';
 import { AuditLog } from '@/features/audit/components/audit-log-page.tsx';
 import { auditFiltersFromSearch, searchFromAuditFilters } from '@/features/audit/audit-filters.ts';
-import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { BackOfficeNav } from './back-office-nav.tsx';
-import { RequireAdmin } from './require-admin.tsx';
-import './admin.css';
+import { AdminPage } from './admin-page.tsx';
 
 export function AdminAuditRoute() {
   return (
-    <RequireAdmin>
-      <AdminAuditPage />
-    </RequireAdmin>
+    <AdminPage title="Audit log">
+      <AuditLogFromUrl />
+    </AdminPage>
   );
 }
 
-function AdminAuditPage() {
-  usePageTitle('Audit log');
+/** The filters live in the URL, so a filtered log can be linked to. */
+function AuditLogFromUrl() {
   const [search, setSearch] = useSearchParams();
-  return (
-    <div className="container page">
-      <div className="admin-toolbar">
-        <div>
-          <p className="admin-eyebrow">Back office</p>
-          <h1>Audit log</h1>
-        </div>
-        <LogoutButton />
-        <BackOfficeNav />
-      </div>
-      <AuditLog filters={auditFiltersFromSearch(search)} onFiltersChange={(filters) => setSearch(searchFromAuditFilters(filters))} />
-    </div>
-  );
+  return <AuditLog filters={auditFiltersFromSearch(search)} onFiltersChange={(filters) => setSearch(searchFromAuditFilters(filters))} />;
 }

@@ -28,7 +28,8 @@ export function OrderConfirmationRoute() {
 }
 
 function ConfirmedOrder({ orderId, message }: { orderId: string; message: string | null }) {
-  const order = useOrder(orderId);
+  // A message means the payment step just placed it.
+  const order = useOrder(orderId, message !== null);
   if (order.error !== null) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
       return (
