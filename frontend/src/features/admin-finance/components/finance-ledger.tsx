@@ -1,9 +1,9 @@
+import { CsvDownload } from '@/components/csv-download/csv-download.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@labshop/shared/money';
 import { parseAsOf, type FinanceLedger } from '@labshop/shared/queries/finance';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { useAdminToken } from '@/lib/admin-session.ts';
 import { downloadLedgerCsv, useLedger } from '../api/get-ledger.ts';
 import { fromPickerValue, toPickerValue } from '../as-of-input.ts';
 import './finance-ledger.css';
@@ -101,7 +101,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
           <time dateTime={ledger.asOf}>{formatMoment(ledger.asOf)}</time>
           {` · ${ledger.eventsReplayed.toLocaleString('en-US')} events replayed`}
         </p>
-        <CsvDownload asOf={ledger.asOf} />
+        <CsvDownload download={(token) => downloadLedgerCsv(ledger.asOf, token)} />
       </div>
 
       <dl className="finance__figures">
@@ -244,36 +244,5 @@ function LedgerTable({ id, title, headers, money, empty, of, children }: LedgerT
         </div>
       )}
     </section>
-  );
-}
-
-/** Downloads the ledger shown (the live one by the moment it was replayed at) as CSV. */
-function CsvDownload({ asOf }: { asOf: string }) {
-  const token = useAdminToken();
-  const [downloading, setDownloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    if (token === null) return;
-    setDownloading(true);
-    setFailure(null);
-    try {
-      await downloadLedgerCsv(asOf, token);
-    } catch (error) {
-      setFailure(`The CSV could not be downloaded. ${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return (
-    <div>
-      <button type="button" className="button button--secondary" onClick={() => void download()} disabled={downloading}>
-        {downloading ? 'Downloading…' : 'Download CSV'}
-      </button>
-      {failure !== null && (
-        <p className="banner banner--error" role="alert">
-          {failure}
-        </p>
-      )}
-    </div>
   );
 }

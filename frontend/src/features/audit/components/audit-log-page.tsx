@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { CsvDownload } from '@/components/csv-download/csv-download.tsx';
+import { Pager } from '@/components/pager/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { useAdminToken } from '@/lib/admin-session.ts';
 import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { auditRequest, hasAuditFilters, noAuditFilters, type AuditFilters } from '../audit-filters.ts';
@@ -53,58 +53,22 @@ export function AuditLog({ filters, onFiltersChange }: AuditLogPageProps) {
               {`${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'entry' : 'entries'}`}
               {log.isPlaceholderData && ' (updating…)'}
             </p>
-            <CsvDownload filters={filters} />
+            <CsvDownload download={(token) => downloadAuditCsv(auditCsvFilters(filters), token)} />
           </div>
           <ol className="history-list" aria-label="Audit log, newest first" aria-busy={log.isPlaceholderData}>
             {list.entries.map((entry) => (
               <AuditEntryView key={entry.eventId} entry={entry} showEntity />
             ))}
           </ol>
-          {pages > 1 && (
-            <nav className="audit-pages" aria-label="Pages">
-              <button type="button" className="button button--secondary button--small" onClick={() => goToPage(filters.page - 1)} disabled={filters.page <= 1}>
-                Previous page
-              </button>
-              <span aria-current="page">{`Page ${filters.page} of ${pages}`}</span>
-              <button type="button" className="button button--secondary button--small" onClick={() => goToPage(filters.page + 1)} disabled={filters.page >= pages}>
-                Next page
-              </button>
-            </nav>
-          )}
+          <Pager page={filters.page} pages={pages} onPage={goToPage} />
         </>
       )}
     </div>
   );
 }
 
-/** The filtered log (every page) as a CSV file. */
-function CsvDownload({ filters }: { filters: AuditFilters }) {
-  const token = useAdminToken();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    if (token === null) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { page: _page, pageSize: _pageSize, ...only } = auditRequest(filters, PAGE_SIZE);
-      await downloadAuditCsv(only, token);
-    } catch (error) {
-      setFailure(`The CSV could not be downloaded. ${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div>
-      <button type="button" className="button button--secondary button--small" onClick={() => void download()} disabled={busy || token === null}>
-        {busy ? 'Preparing CSV…' : 'Download CSV'}
-      </button>
-      {failure !== null && (
-        <p className="banner banner--error" role="alert">
-          {failure}
-        </p>
-      )}
-    </div>
-  );
+/** The filtered log, every page of it, for the CSV. */
+function auditCsvFilters(filters: AuditFilters) {
+  const { page: _page, pageSize: _pageSize, ...only } = auditRequest(filters, PAGE_SIZE);
+  return only;
 }

@@ -1,3 +1,4 @@
+import { Pager } from '@/components/pager/pager.tsx';
 import { useState } from 'react';
 import { asOfEntityTypes, type AsOfEntityType } from '@labshop/shared/queries/as-of';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
@@ -47,17 +48,7 @@ export function HistoryPanel({ entityType, entityId, itemName }: HistoryPanelPro
               <AuditEntryView key={entry.eventId} entry={entry} />
             ))}
           </ol>
-          {pages > 1 && (
-            <nav className="audit-pages" aria-label="History pages">
-              <button type="button" className="button button--secondary button--small" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                Newer
-              </button>
-              <span aria-current="page">{`Page ${page} of ${pages}`}</span>
-              <button type="button" className="button button--secondary button--small" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-                Older
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} label="History pages" previousLabel="Newer" nextLabel="Older" />
         </>
       )}
       {travelsInTime(entityType) && <AsOfView entityType={entityType} entityId={entityId} itemName={itemName} />}

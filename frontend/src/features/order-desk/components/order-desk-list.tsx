@@ -1,3 +1,4 @@
+import { Pager } from '@/components/pager/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useDeskOrders } from '../api/get-desk-orders.ts';
 import { hasFilters, noFilters, type DeskFilters } from '../desk-filters.ts';
@@ -47,17 +48,7 @@ export function OrderDeskList({ filters, onFiltersChange }: OrderDeskListProps) 
             {orders.isPlaceholderData && ' (updating…)'}
           </p>
           <DeskOrderTable rows={list.orders} busy={orders.isPlaceholderData} />
-          {pages > 1 && (
-            <nav className="order-desk__pages" aria-label="Pages">
-              <button type="button" className="button button--secondary button--small" onClick={() => goToPage(filters.page - 1)} disabled={filters.page <= 1}>
-                Previous page
-              </button>
-              <span aria-current="page">{`Page ${filters.page} of ${pages}`}</span>
-              <button type="button" className="button button--secondary button--small" onClick={() => goToPage(filters.page + 1)} disabled={filters.page >= pages}>
-                Next page
-              </button>
-            </nav>
-          )}
+          <Pager page={filters.page} pages={pages} onPage={goToPage} />
         </>
       )}
     </div>
