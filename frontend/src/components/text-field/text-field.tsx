@@ -1,10 +1,11 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { describedBy, LabelledField } from './labelled-field.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'> {
   label: ReactNode;
   /** The server's (or the same schema's) message for this field. */
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   /** Marked with an asterisk for the eye and aria-required for screen readers; checked by the schema, not the browser. */
   required?: boolean;
   /** A password field gets a Show / Hide toggle. */
@@ -19,9 +20,6 @@ export function TextField({ label, error, hint, required = false, revealable = f
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const [shown, setShown] = useState(false);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint !== undefined && hintId, error !== undefined && errorId].filter(Boolean).join(' ');
   const control = (
     <input
       {...input}
@@ -31,15 +29,11 @@ export function TextField({ label, error, hint, required = false, revealable = f
       className="field__input"
       aria-required={required || undefined}
       aria-invalid={error !== undefined}
-      aria-describedby={describedBy === '' ? undefined : describedBy}
+      aria-describedby={describedBy(id, hint, error)}
     />
   );
   return (
-    <div className={className === undefined ? 'field' : `field ${className}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <LabelledField id={id} label={label} required={required} hint={hint} error={error} className={className}>
       {revealable ? (
         <div className="password-input">
           {control}
@@ -57,16 +51,6 @@ export function TextField({ label, error, hint, required = false, revealable = f
       ) : (
         control
       )}
-      {hint !== undefined && (
-        <p id={hintId} className="field__hint field__hint--after">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }

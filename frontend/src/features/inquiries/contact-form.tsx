@@ -1,32 +1,30 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldMessages } from '@labshop/shared/commands/customers';
-import { CONTACT_SUBJECT_MAX, contactInterests, contactMessageInput, contactMessages, HONEYPOT_FIELD, type ContactInterest } from '@labshop/shared/commands/inbox';
-import { TextField } from '@/components/text-field/text-field.tsx';
+import {
+  CONTACT_SUBJECT_MAX,
+  contactInterests,
+  contactMessageInput,
+  contactMessages,
+  HONEYPOT_FIELD,
+  type ContactInterest,
+  type ContactMessageInput,
+} from '@labshop/shared/commands/inbox';
+import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import { useSendContactMessage } from './api/send-contact-message.ts';
 import { HoneypotField } from './components/honeypot-field.tsx';
-import { submissionFailure } from './submission-failure.ts';
+import { ListedTextFields, type ListedTextField } from './components/listed-text-fields.tsx';
+import { SubmissionActions } from './components/submission-actions.tsx';
+import { useSubmissionForm } from './use-submission-form.ts';
 import './inquiries.css';
 
 type TextFieldName = 'subject' | 'name' | 'email' | 'extension' | 'title' | 'department';
-type Field = TextFieldName | 'message' | 'termsAccepted' | 'interests';
 
-interface Draft {
-  subject: string;
-  name: string;
-  email: string;
-  extension: string;
-  title: string;
-  department: string;
-  message: string;
-  termsAccepted: boolean;
-  interests: ContactInterest[];
-  [HONEYPOT_FIELD]: string;
-}
+/** The command's input as the form holds it: every text filled in ('' when empty), the terms ticked or not, the interests chosen. */
+type Draft = Required<Omit<ContactMessageInput, 'termsAccepted' | 'interests'>> & { termsAccepted: boolean; interests: ContactInterest[] };
 
 const blank: Draft = { subject: '', name: '', email: '', extension: '', title: '', department: '', message: '', termsAccepted: false, interests: [], [HONEYPOT_FIELD]: '' };
 
-const textFields: readonly { field: TextFieldName; label: string; autoComplete: string; required: boolean; type?: string; hint?: string }[] = [
+const textFields: readonly ListedTextField<TextFieldName>[] = [
   { field: 'subject', label: 'Subject', autoComplete: 'off', required: true, hint: `At most ${CONTACT_SUBJECT_MAX} characters` },
   { field: 'name', label: 'Name', autoComplete: 'name', required: true },
   { field: 'email', label: 'Email', autoComplete: 'email', required: true, type: 'email' },
@@ -40,93 +38,34 @@ const wireBody = ({ interests, ...draft }: Draft) => ({ ...draft, interests: con
 
 /** The contact form of /contact-us (spec §2, §5, §8); it clears after a message is sent. */
 export function ContactForm() {
-  const [draft, setDraft] = useState<Draft>(blank);
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
   const send = useSendContactMessage();
+  const { draft, update, errorOf, outcome, formRef, onSubmit } = useSubmissionForm({
+    blank: () => blank,
+    validate: (current) => contactMessageInput.safeParse(wireBody(current)),
+    send: (current, callbacks) => send.mutate({ ...wireBody(current), termsAccepted: true }, callbacks),
+    messages: contactMessages,
+  });
+  const id = useId();
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const parsed = contactMessageInput.safeParse(wireBody(draft));
-  const clientErrors: Partial<Record<Field, string>> = parsed.success ? {} : fieldMessages(parsed.error);
-  const errorOf = (field: Field) => serverErrors[field] ?? (showErrors ? clientErrors[field] : undefined);
-
-  const update = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const toggleInterest = (interest: ContactInterest, checked: boolean) =>
     update('interests', checked ? [...draft.interests, interest] : draft.interests.filter((chosen) => chosen !== interest));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success) {
-      setShowErrors(true);
-      setOutcome(null);
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setOutcome(null);
-    send.mutate({ ...wireBody(draft), termsAccepted: true }, {
-      onSuccess: () => {
-        setOutcome({ kind: 'success', message: contactMessages.sent });
-        setDraft(blank);
-        setShowErrors(false);
-      },
-      onError: (error) => {
-        const failure = submissionFailure(error, contactMessages.failed);
-        setServerErrors(failure.fields);
-        setOutcome({ kind: 'error', message: failure.message });
-      },
-    });
-  };
-
-  const messageError = errorOf('message');
   const termsError = errorOf('termsAccepted');
   const interestsError = errorOf('interests');
   return (
     <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
       <div className="contact-form__grid">
-        {textFields.map(({ field, label, autoComplete, required, type, hint }) => (
-          <TextField
-            key={field}
-            label={label}
-            type={type ?? 'text'}
-            autoComplete={autoComplete}
-            required={required}
-            hint={hint}
-            value={draft[field]}
-            onChange={(event) => update(field, event.target.value)}
-            error={errorOf(field)}
-          />
-        ))}
+        <ListedTextFields fields={textFields} values={draft} onChange={update} errorOf={errorOf} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-message`}>
-          Message<span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className="field__input contact-form__message"
-          rows={6}
-          aria-required="true"
-          aria-invalid={messageError !== undefined}
-          aria-describedby={messageError === undefined ? undefined : `${id}-message-error`}
-          value={draft.message}
-          onChange={(event) => update('message', event.target.value)}
-        />
-        {messageError !== undefined && (
-          <p id={`${id}-message-error`} className="field__error">
-            {messageError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Message"
+        required
+        textareaClassName="contact-form__message"
+        rows={6}
+        value={draft.message}
+        onChange={(event) => update('message', event.target.value)}
+        error={errorOf('message')}
+      />
       <fieldset className="contact-form__interests" aria-describedby={interestsError === undefined ? undefined : `${id}-interests-error`}>
         <legend className="field__label">I am interested in</legend>
         {contactInterests.map((interest) => (
@@ -159,14 +98,7 @@ export function ContactForm() {
         )}
       </div>
       <HoneypotField value={draft[HONEYPOT_FIELD]} onChange={(value) => update(HONEYPOT_FIELD, value)} />
-      {outcome !== null && (
-        <p className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
-          {outcome.message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send message'}
-      </button>
+      <SubmissionActions outcome={outcome} pending={send.isPending} label="Send message" />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addBlogItemInput, blogMessages } from '@labshop/shared/commands/blog';
+import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -19,7 +20,6 @@ export function BlogAddForm({ sectionId, onClose }: BlogAddFormProps) {
   const add = useAddBlogRow();
   const toast = useToast();
   const headingId = useId();
-  const descriptionId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,22 +44,15 @@ export function BlogAddForm({ sectionId, onClose }: BlogAddFormProps) {
     <form className="blog-add" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{sectionId === null ? 'Add section' : 'Add item'}</h2>
       <TextField label="Title" required autoFocus maxLength={100} value={productName} onChange={(e) => setProductName(e.target.value)} error={errors.productName} disabled={add.isPending} />
-      <div className="field">
-        <label className="field__label" htmlFor={descriptionId}>
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          className="field__input"
-          rows={4}
-          maxLength={2000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          aria-invalid={errors.description !== undefined}
-          disabled={add.isPending}
-        />
-        {errors.description !== undefined && <p className="field__error">{errors.description}</p>}
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={4}
+        maxLength={2000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+        disabled={add.isPending}
+      />
       <div className="blog-add__actions">
         <button type="submit" className="button button--primary" disabled={add.isPending}>
           {add.isPending ? 'Submitting…' : 'Submit'}

@@ -18,6 +18,7 @@ import {
 import { pickedFileError } from '@/lib/picked-file.ts';
 import { FileField } from '@/components/file-field/file-field.tsx';
 import { failureMessage } from './failure-message.ts';
+import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
@@ -276,7 +277,15 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
         </label>
         {errors.bestseller !== undefined && <p className="field__error">{errors.bestseller}</p>}
         {errors.featured !== undefined && <p className="field__error">{errors.featured}</p>}
-        <FeaturedText value={values.featuredText} error={errors.featuredText} disabled={pending} onChange={(value) => set('featuredText', value)} />
+        <TextAreaField
+          label="Featured text"
+          rows={2}
+          maxLength={500}
+          value={values.featuredText}
+          onChange={(event) => set('featuredText', event.target.value)}
+          disabled={pending}
+          error={errors.featuredText}
+        />
       </fieldset>
 
       <div className="field">
@@ -340,33 +349,6 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
         )}
       </div>
     </form>
-  );
-}
-
-function FeaturedText({ value, error, disabled, onChange }: { value: string; error?: string; disabled: boolean; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Featured text
-      </label>
-      <textarea
-        id={id}
-        className="field__input"
-        rows={2}
-        maxLength={500}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
-      />
-      {error !== undefined && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
