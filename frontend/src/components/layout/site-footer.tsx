@@ -1,62 +1,15 @@
 import { Link } from 'react-router-dom';
 import { siteContact } from '@/config/site.ts';
-import { fixedServiceHref, fixedServicePages } from '@/lib/service-page-links.ts';
+import { companyLinks, fixedServiceLinks, shopLinks, type SiteLink } from '@/lib/site-links.ts';
 
 export function SiteFooter() {
   const phoneHref = `tel:${siteContact.supportPhone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="site-footer__heading">
-            Shop
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/products">All Products</Link>
-            </li>
-            <li>
-              <Link to="/search">Search the catalogue</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">
-            Company
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to="/about-us">About Us</Link>
-            </li>
-            <li>
-              <Link to="/history">History</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms-of-sales">Terms of Sales</Link>
-            </li>
-            <li>
-              <Link to="/contact-us">Contact Us</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">
-            Research services
-          </h2>
-          <ul className="site-footer__links">
-            {fixedServicePages.map((page) => (
-              <li key={page.path}>
-                <Link to={fixedServiceHref(page.path)}>{page.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-shop" heading="Shop" links={shopLinks} />
+        <FooterLinks id="footer-company" heading="Company" links={companyLinks} />
+        <FooterLinks id="footer-services" heading="Research services" links={fixedServiceLinks} />
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="site-footer__heading">
             Customer support
@@ -91,5 +44,23 @@ export function SiteFooter() {
         <p>All trademarks mentioned are the property of their respective owners. Products are for research use only.</p>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer: a navigation landmark named by its heading. */
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: readonly SiteLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

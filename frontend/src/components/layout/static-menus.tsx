@@ -1,37 +1,28 @@
 import { Link } from 'react-router-dom';
 import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx';
+import { companyMenuLinks, orderingMenuLinks, type SiteLink } from '@/lib/site-links.ts';
 
-/** The header's Company menu (storefront spec: About Us, History, Privacy Policy). */
-export function CompanyMenu() {
+/** A header drop-down of fixed links, its list named like its button. */
+function LinkMenu({ label, links }: { label: string; links: readonly SiteLink[] }) {
   return (
-    <DisclosureMenu label="Company">
-      <ul aria-label="Company">
-        <li>
-          <Link to="/about-us">About Us</Link>
-        </li>
-        <li>
-          <Link to="/history">History</Link>
-        </li>
-        <li>
-          <Link to="/privacy-policy">Privacy Policy</Link>
-        </li>
+    <DisclosureMenu label={label}>
+      <ul aria-label={label}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
       </ul>
     </DisclosureMenu>
   );
 }
 
-/** The header's Ordering menu (storefront spec: Log-in/Register, Terms of Sales). */
+/** The header's Company menu. */
+export function CompanyMenu() {
+  return <LinkMenu label="Company" links={companyMenuLinks} />;
+}
+
+/** The header's Ordering menu. */
 export function OrderingMenu() {
-  return (
-    <DisclosureMenu label="Ordering">
-      <ul aria-label="Ordering">
-        <li>
-          <Link to="/signin">Log-in/Register</Link>
-        </li>
-        <li>
-          <Link to="/terms-of-sales">Terms of Sales</Link>
-        </li>
-      </ul>
-    </DisclosureMenu>
-  );
+  return <LinkMenu label="Ordering" links={orderingMenuLinks} />;
 }

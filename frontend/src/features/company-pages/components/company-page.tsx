@@ -2,15 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { companyLinks } from '@/lib/site-links.ts';
 import './company-pages.css';
-
-export const companyLinks = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/history', label: 'History' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-sales', label: 'Terms of Sales' },
-  { to: '/contact-us', label: 'Contact Us' },
-] as const;
 
 interface CompanyPageProps {
   title: string;
