@@ -1,4 +1,5 @@
-import { addLine, removeLine, setLineQuantity, type CartItem, type CartOption } from './cart-lines.ts';
+import type { CartItem } from '@/lib/cart-item.ts';
+import { addLine, removeLine, setLineQuantity, type CartOption } from './cart-lines.ts';
 import type { CartLineView } from '@labshop/shared/queries/carts';
 
 /** Which server cart a command goes to: the anonymous cart the browser made, or the signed-in customer's. */

@@ -1,4 +1,5 @@
 import type { CartLineView } from '@labshop/shared/queries/carts';
+import type { CartItem } from '@/lib/cart-item.ts';
 
 /** One line per detail and pack size (null = the detail itself): adding the same option again adds up. */
 export interface CartOption {
@@ -7,9 +8,6 @@ export interface CartOption {
 }
 
 export const isOption = (option: CartOption) => (line: CartOption) => line.detailId === option.detailId && line.packSize === option.packSize;
-
-/** What the product page knows about the option being added; the server re-prices it from the catalogue. */
-export type CartItem = Omit<CartLineView, 'previousUnitPriceCents' | 'lineTotalCents' | 'available'>;
 
 const withQuantity = (line: CartLineView, quantity: number): CartLineView => ({ ...line, quantity, lineTotalCents: line.unitPriceCents * quantity });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { replayOutbox, type CartCommand, type CartTarget } from './cart-commands.ts';
-import { itemCountOf, subtotalCentsOf, type CartItem, type CartOption } from './cart-lines.ts';
+import type { CartItem } from '@/lib/cart-item.ts';
+import { itemCountOf, subtotalCentsOf, type CartOption } from './cart-lines.ts';
 import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
 import { newId } from './new-id.ts';
 

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart-lines.ts';
+import type { CartItem } from '@/lib/cart-item.ts';
 import type { CartView } from '@labshop/shared/queries/carts';
 
 /** Test data shared by the cart's unit tests. */

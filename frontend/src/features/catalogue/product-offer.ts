@@ -1,4 +1,5 @@
 import { productDetailPath } from '@labshop/shared/carts/product-path';
+import type { CartItem } from '@/lib/cart-item.ts';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from './api/get-product-detail.ts';
 
@@ -52,23 +53,7 @@ export function checkAddToCart(detail: ProductDetail, tierIndex: number | null, 
 }
 
 /** What Add to cart hands to the cart: the option as shown; the server prices it again from the catalogue. */
-export interface CartItemOffer {
-  detailId: string;
-  subproductId: string;
-  packSize: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  listPriceCents: number;
-  discountPercent: number;
-  productName: string;
-  productType: string;
-  catalogNumber: string;
-  innerPackageId: string;
-  imageUrl: string | null;
-  productPath: string;
-}
-
-export function cartItemOffer(detail: ProductDetail, offer: ProductOffer, quantity: number): CartItemOffer {
+export function cartItemOffer(detail: ProductDetail, offer: ProductOffer, quantity: number): CartItem {
   return {
     detailId: detail.detailId,
     subproductId: detail.subproduct.subproductId,

@@ -6,7 +6,7 @@ import { Tabs } from '@/components/tabs/tabs.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { subproductHref } from '@/lib/catalogue-links.ts';
 import { useProductDetail, type ProductDetail } from '../api/get-product-detail.ts';
-import type { CartItemOffer } from '../product-offer.ts';
+import type { CartItem } from '@/lib/cart-item.ts';
 import { CatalogueQueryState } from './catalogue-query-state.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductHelpPanel } from './product-help-panel.tsx';
@@ -17,7 +17,7 @@ import './product-detail.css';
 interface ProductDetailPageProps {
   detailId: string;
   /** Add to cart's destination; supplied by the app because the cart is another feature. */
-  onAddToCart(item: CartItemOffer): void;
+  onAddToCart(item: CartItem): void;
 }
 
 /** /product?productname=…&productid=… */

@@ -5,8 +5,9 @@ import { PriceDisplay } from '@/components/price/price-display.tsx';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.tsx';
 import { StockBadge } from '@/components/stock-badge/stock-badge.tsx';
+import type { CartItem } from '@/lib/cart-item.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
-import { cartItemOffer, checkAddToCart, initialTierIndex, offerFor, outOfStockMessage, type CartItemOffer, type ProductOffer } from '../product-offer.ts';
+import { cartItemOffer, checkAddToCart, initialTierIndex, offerFor, outOfStockMessage, type ProductOffer } from '../product-offer.ts';
 
 interface AddedToCart {
   offer: ProductOffer;
@@ -16,7 +17,7 @@ interface AddedToCart {
 interface ProductPurchaseProps {
   detail: ProductDetail;
   /** Puts the option in the cart; supplied by the app because the cart is another feature. */
-  onAddToCart(item: CartItemOffer): void;
+  onAddToCart(item: CartItem): void;
 }
 
 /** Image, stock, the offer shown (detail or chosen pack size), quantity and Add to cart with its confirmation. */
