@@ -3,10 +3,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/pa
 import { ApiError } from '@/lib/api-client.ts';
 
 interface CatalogueQueryStateProps {
-  isPending: boolean;
-  error: Error | null;
-  refetch(): unknown;
-  isRefetching: boolean;
+  /** The page's query, as useQuery answers it. */
+  query: { isPending: boolean; error: Error | null; refetch(): unknown; isRefetching: boolean };
   /** e.g. 'product' in 'Loading product…' and 'This product is not available.' */
   what: string;
 }
@@ -15,7 +13,7 @@ interface CatalogueQueryStateProps {
  * Loading and failure states of a catalogue page; null once the data is there. Hidden and unknown
  * items answer 404, which is no error to retry but an item the shop does not offer (any more).
  */
-export function CatalogueQueryState({ isPending, error, refetch, isRefetching, what }: CatalogueQueryStateProps) {
+export function CatalogueQueryState({ query: { isPending, error, refetch, isRefetching }, what }: CatalogueQueryStateProps) {
   if (error !== null) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotAvailable what={what} />;
     return <ErrorState message={`The ${what} could not be loaded. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;

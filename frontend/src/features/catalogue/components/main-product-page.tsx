@@ -1,25 +1,26 @@
-import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { EmptyState } from '@/components/page-state/page-state.tsx';
 import { ProductCard, ProductCardGrid } from '@/components/product-card/product-card.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { subproductHref } from '@/lib/catalogue-links.ts';
 import { useMainProduct } from '../api/get-main-product.ts';
+import { CatalogueBreadcrumb } from './catalogue-breadcrumb.tsx';
 import { CatalogueQueryState } from './catalogue-query-state.tsx';
 import './catalogue.css';
 
 /** /show-main-product/:slug/:id — a product category with its sub-product tiles. */
 export function MainProductPage({ productId }: { productId: string }) {
-  const { data: product, isPending, error, refetch, isRefetching } = useMainProduct(productId);
+  const query = useMainProduct(productId);
+  const product = query.data;
   usePageTitle(product?.name ?? 'Products');
 
   if (product === undefined) {
-    return <CatalogueQueryState isPending={isPending} error={error} refetch={refetch} isRefetching={isRefetching} what="product" />;
+    return <CatalogueQueryState query={query} what="product" />;
   }
   const pluralDetails = (count: number) => (count === 1 ? '1 product' : `${count} products`);
   return (
     <>
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: product.name }]} />
+      <CatalogueBreadcrumb trail={[{ label: product.name }]} />
       <div className="page__header">
         <h1>{product.name}</h1>
         {product.description !== '' && <RichText className="catalogue-description" html={product.description} />}

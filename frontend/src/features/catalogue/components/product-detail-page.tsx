@@ -1,4 +1,3 @@
-import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { ListedDetailCard } from '@/components/product-card/listed-detail-card.tsx';
 import { ProductCardGrid } from '@/components/product-card/product-card.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
@@ -7,6 +6,7 @@ import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { subproductHref } from '@/lib/catalogue-links.ts';
 import { useProductDetail, type ProductDetail } from '../api/get-product-detail.ts';
 import type { CartItem } from '@/lib/cart-item.ts';
+import { CatalogueBreadcrumb } from './catalogue-breadcrumb.tsx';
 import { CatalogueQueryState } from './catalogue-query-state.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductHelpPanel } from './product-help-panel.tsx';
@@ -22,18 +22,17 @@ interface ProductDetailPageProps {
 
 /** /product?productname=…&productid=… */
 export function ProductDetailPage({ detailId, onAddToCart }: ProductDetailPageProps) {
-  const { data: detail, isPending, error, refetch, isRefetching } = useProductDetail(detailId);
+  const query = useProductDetail(detailId);
+  const detail = query.data;
   usePageTitle(detail === undefined ? 'Product' : `${detail.subproduct.name} ${detail.productType}`);
 
   if (detail === undefined) {
-    return <CatalogueQueryState isPending={isPending} error={error} refetch={refetch} isRefetching={isRefetching} what="product" />;
+    return <CatalogueQueryState query={query} what="product" />;
   }
   return (
     <>
-      <Breadcrumb
-        crumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Products', to: '/products' },
+      <CatalogueBreadcrumb
+        trail={[
           { label: detail.subproduct.name, to: subproductHref(detail.subproduct.subproductId, detail.subproduct.name) },
           { label: detail.productType },
         ]}

@@ -1,30 +1,24 @@
-import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { EmptyState } from '@/components/page-state/page-state.tsx';
 import { ProductCard, ProductCardGrid } from '@/components/product-card/product-card.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { mainProductHref, productDetailHref } from '@/lib/catalogue-links.ts';
 import { useSubproductGrid } from '../api/get-subproduct-grid.ts';
+import { CatalogueBreadcrumb } from './catalogue-breadcrumb.tsx';
 import { CatalogueQueryState } from './catalogue-query-state.tsx';
 import './catalogue.css';
 
 /** /:slug/:id — the generic product grid of one sub-product's details. */
 export function SubproductGridPage({ subproductId }: { subproductId: string }) {
-  const { data: grid, isPending, error, refetch, isRefetching } = useSubproductGrid(subproductId);
+  const query = useSubproductGrid(subproductId);
+  const grid = query.data;
   usePageTitle(grid?.name ?? 'Products');
 
   if (grid === undefined) {
-    return <CatalogueQueryState isPending={isPending} error={error} refetch={refetch} isRefetching={isRefetching} what="product" />;
+    return <CatalogueQueryState query={query} what="product" />;
   }
   return (
     <>
-      <Breadcrumb
-        crumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Products', to: '/products' },
-          { label: grid.product.name, to: mainProductHref(grid.product.productId, grid.product.name) },
-          { label: grid.name },
-        ]}
-      />
+      <CatalogueBreadcrumb trail={[{ label: grid.product.name, to: mainProductHref(grid.product.productId, grid.product.name) }, { label: grid.name }]} />
       <div className="page__header">
         <h1>{grid.name}</h1>
       </div>
