@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { capitalised } from './capitalised.ts';
 import { failureMessage, fieldError } from './failure-message.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { NameForm } from './name-form.tsx';
@@ -10,8 +11,6 @@ interface AddNamedItemProps {
   pending: boolean;
   add: (name: string, callbacks: MutationCallbacks) => void;
 }
-
-const capitalised = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
 
 /** An 'Add …' button that opens the inline name form; the server's message shows next to the field. */
 export function AddNamedItem({ noun, pending, add }: AddNamedItemProps) {

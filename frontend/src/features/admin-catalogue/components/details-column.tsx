@@ -3,7 +3,8 @@ import type { SubproductRef } from '../api/details-path.ts';
 import { useSubproductDetails } from '../api/get-subproduct-details.ts';
 import { DetailForm } from './detail-form.tsx';
 import { DetailsTable } from './details-table.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { CatalogueColumn, ColumnContext } from './catalogue-column.tsx';
+import { LoadState } from './load-state.tsx';
 
 interface DetailsColumnProps {
   productId: string | null;
@@ -13,34 +14,25 @@ interface DetailsColumnProps {
 /** The third column: the chosen subproduct's details table and the detail form. */
 export function DetailsColumn({ productId, subproductId }: DetailsColumnProps) {
   return (
-    <section className="catalogue-column catalogue-column--details" aria-labelledby="details-column-heading">
-      <div className="catalogue-column__header">
-        <h2 id="details-column-heading">Details</h2>
-      </div>
+    <CatalogueColumn headingId="details-column-heading" title="Details" className="catalogue-column--details">
       {productId === null || subproductId === null ? (
         <p className="state-message">Select a subproduct to see its details.</p>
       ) : (
         <DetailsPanel key={subproductId} subproductRef={{ productId, subproductId }} />
       )}
-    </section>
+    </CatalogueColumn>
   );
 }
 
 type FormState = { mode: 'add'; generation: number } | { mode: 'edit'; detailId: string };
 
 function DetailsPanel({ subproductRef }: { subproductRef: SubproductRef }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useSubproductDetails(subproductRef);
+  const query = useSubproductDetails(subproductRef);
   const [form, setForm] = useState<FormState>({ mode: 'add', generation: 0 });
   const tableRef = useRef<HTMLDivElement>(null);
 
-  if (isPending) {
-    return (
-      <p className="state-message" role="status">
-        Loading details…
-      </p>
-    );
-  }
-  if (isError) return <LoadFailure what="Details" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  if (query.isPending || query.isError) return <LoadState query={query} what="details" />;
+  const data = query.data;
 
   // Someone may have deleted the detail being edited: the form falls back to adding.
   const editing = form.mode === 'edit' ? data.details.find((detail) => detail.detailId === form.detailId) : undefined;
@@ -48,9 +40,7 @@ function DetailsPanel({ subproductRef }: { subproductRef: SubproductRef }) {
 
   return (
     <>
-      <p className="catalogue-column__context">
-        of <strong>{data.name}</strong>
-      </p>
+      <ColumnContext name={data.name} />
       <div ref={tableRef} tabIndex={-1} className="details-panel__table">
         {data.details.length === 0 ? (
           <p className="state-message">No details yet</p>

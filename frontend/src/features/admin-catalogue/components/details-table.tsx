@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { formatUsd, discountedCents } from '@labshop/shared/money';
-import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useDeleteDetail } from '../api/delete-detail.ts';
 import type { SubproductRef } from '../api/details-path.ts';
 import type { AdminDetail } from '../api/get-subproduct-details.ts';
 import { useUpdateDetail } from '../api/update-detail.ts';
-import { failureMessage } from './failure-message.ts';
-import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 import { Dialog } from '@/components/dialog/dialog.tsx';
+import { CatalogueItemActions } from './catalogue-item-actions.tsx';
 import { whenSettled } from './mutation-callbacks.ts';
 
 export const deleteDetailConfirmation = 'Are you sure you want to delete this detail?';
@@ -65,32 +63,9 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
   const [previewing, setPreviewing] = useState(false);
   const updateDetail = useUpdateDetail();
   const deleteDetail = useDeleteDetail();
-  const toast = useToast();
   const busy = updateDetail.isPending || deleteDetail.isPending;
   const ref = { ...subproductRef, detailId: detail.detailId };
   const name = detail.productType;
-
-  const toggleVisibility = () => {
-    const visible = !detail.visible;
-    updateDetail.mutate(
-      { ...ref, changes: { visible } },
-      {
-        onSuccess: () => toast.success(visible ? `“${name}” is shown in the shop again.` : `“${name}” is now hidden from the shop.`),
-        onError: (error) => toast.error(failureMessage(visible ? 'Could not show the detail' : 'Could not hide the detail', error)),
-      },
-    );
-  };
-
-  const remove = () => {
-    if (!window.confirm(deleteDetailConfirmation)) return;
-    whenSettled(deleteDetail.mutateAsync(ref), {
-      onSuccess: () => {
-        toast.success(`Detail “${name}” deleted.`);
-        onDeleted();
-      },
-      onError: (error) => toast.error(failureMessage('Could not delete the detail', error)),
-    });
-  };
 
   const classes = ['details-table__row', editing && 'details-table__row--editing', !detail.visible && 'details-table__row--hidden'];
   return (
@@ -141,19 +116,15 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
           >
             Edit
           </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={toggleVisibility}
-            disabled={busy}
-            aria-label={`${detail.visible ? 'Hide' : 'Show'} ${name}`}
-          >
-            {detail.visible ? 'Hide' : 'Show'}
-          </button>
-          <HistoryButton entityType="detail" entityId={detail.detailId} itemName={name} />
-          <button type="button" className="button button--danger button--small" onClick={remove} disabled={busy} aria-label={`Delete ${name}`}>
-            Delete
-          </button>
+          <CatalogueItemActions
+            noun="detail"
+            item={{ id: detail.detailId, name, visible: detail.visible }}
+            busy={busy}
+            deleteConfirmation={deleteDetailConfirmation}
+            setVisible={(visible, callbacks) => updateDetail.mutate({ ...ref, changes: { visible } }, callbacks)}
+            remove={(callbacks) => whenSettled(deleteDetail.mutateAsync(ref), callbacks)}
+            onDeleted={onDeleted}
+          />
         </span>
         {previewing && <ContentPreview detail={detail} onClose={() => setPreviewing(false)} />}
       </td>

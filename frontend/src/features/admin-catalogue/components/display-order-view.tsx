@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useAdminProduct } from '../api/get-admin-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { useSubproductDetails } from '../api/get-subproduct-details.ts';
@@ -8,7 +8,8 @@ import { useReorderSubproducts } from '../api/reorder-subproducts.ts';
 import { useUpdateDetail } from '../api/update-detail.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { useUpdateSubproduct } from '../api/update-subproduct.ts';
-import { LoadFailure } from './load-failure.tsx';
+import { CatalogueColumn, ColumnContext } from './catalogue-column.tsx';
+import { LoadState } from './load-state.tsx';
 import { OrderList } from './order-list.tsx';
 
 /**
@@ -31,10 +32,10 @@ export function DisplayOrderView() {
         subproduct to order what is inside it.
       </p>
       <div className="catalogue-grid catalogue-grid--order">
-        <OrderColumn id="order-products" title="Products">
+        <CatalogueColumn headingId="order-products" title="Products">
           <ProductsOrder selectedId={productId} onSelect={chooseProduct} />
-        </OrderColumn>
-        <OrderColumn id="order-subproducts" title="Subproducts">
+        </CatalogueColumn>
+        <CatalogueColumn headingId="order-subproducts" title="Subproducts">
           {productId === null ? (
             <p className="state-message">Choose a product to order its subproducts.</p>
           ) : (
@@ -45,36 +46,25 @@ export function DisplayOrderView() {
               onSelect={(id) => setSubproductId((current) => (current === id ? null : id))}
             />
           )}
-        </OrderColumn>
-        <OrderColumn id="order-details" title="Details">
+        </CatalogueColumn>
+        <CatalogueColumn headingId="order-details" title="Details">
           {productId === null || subproductId === null ? (
             <p className="state-message">Choose a subproduct to order its details.</p>
           ) : (
             <DetailsOrder key={subproductId} productId={productId} subproductId={subproductId} />
           )}
-        </OrderColumn>
+        </CatalogueColumn>
       </div>
     </>
   );
 }
 
-function OrderColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="catalogue-column" aria-labelledby={id}>
-      <div className="catalogue-column__header">
-        <h2 id={id}>{title}</h2>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 function ProductsOrder({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
-  const { data: products, isPending, isError, error, refetch, isRefetching } = useAdminProducts();
+  const query = useAdminProducts();
   const reorder = useReorderProducts();
   const update = useUpdateProduct();
-  if (isPending) return <Loading what="products" />;
-  if (isError) return <LoadFailure what="Products" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  if (query.isPending || query.isError) return <LoadState query={query} what="products" />;
+  const products = query.data;
   return (
     <OrderList
       noun="product"
@@ -96,16 +86,14 @@ interface SubproductsOrderProps {
 }
 
 function SubproductsOrder({ productId, selectedId, onSelect }: SubproductsOrderProps) {
-  const { data: product, isPending, isError, error, refetch, isRefetching } = useAdminProduct(productId);
+  const query = useAdminProduct(productId);
   const reorder = useReorderSubproducts();
   const update = useUpdateSubproduct();
-  if (isPending) return <Loading what="subproducts" />;
-  if (isError) return <LoadFailure what="Subproducts" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  if (query.isPending || query.isError) return <LoadState query={query} what="subproducts" />;
+  const product = query.data;
   return (
     <>
-      <p className="catalogue-column__context">
-        of <strong>{product.name}</strong>
-      </p>
+      <ColumnContext name={product.name} />
       <OrderList
         noun="subproduct"
         items={product.subproducts.map(({ subproductId, name, visible }) => ({ id: subproductId, name, visible }))}
@@ -121,16 +109,14 @@ function SubproductsOrder({ productId, selectedId, onSelect }: SubproductsOrderP
 }
 
 function DetailsOrder({ productId, subproductId }: { productId: string; subproductId: string }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useSubproductDetails({ productId, subproductId });
+  const query = useSubproductDetails({ productId, subproductId });
   const reorder = useReorderDetails();
   const update = useUpdateDetail();
-  if (isPending) return <Loading what="details" />;
-  if (isError) return <LoadFailure what="Details" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  if (query.isPending || query.isError) return <LoadState query={query} what="details" />;
+  const data = query.data;
   return (
     <>
-      <p className="catalogue-column__context">
-        of <strong>{data.name}</strong>
-      </p>
+      <ColumnContext name={data.name} />
       <OrderList
         noun="detail"
         items={data.details.map((detail) => ({
@@ -144,13 +130,5 @@ function DetailsOrder({ productId, subproductId }: { productId: string; subprodu
         setVisible={(item, visible, callbacks) => update.mutate({ productId, subproductId, detailId: item.id, changes: { visible } }, callbacks)}
       />
     </>
-  );
-}
-
-function Loading({ what }: { what: string }) {
-  return (
-    <p className="state-message" role="status">
-      Loading {what}…
-    </p>
   );
 }

@@ -1,8 +1,9 @@
 import { ApiError } from '@/lib/api-client.ts';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { capitalised } from './capitalised.ts';
+import { CatalogueItemActions } from './catalogue-item-actions.tsx';
 import { failureMessage, fieldError } from './failure-message.ts';
-import { HistoryButton } from '@/features/audit/components/history-button.tsx';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
 import { NameForm } from './name-form.tsx';
 
@@ -12,25 +13,27 @@ export interface NamedItem {
   visible: boolean;
 }
 
-interface NamedItemRowProps {
-  item: NamedItem;
-  noun: 'product' | 'subproduct';
-  /** Shown after the name, e.g. '3 details'. */
-  note?: string;
+/** What its column tells a row: whether it is selected or being renamed, and what follows a select, an edit or a delete. */
+export interface RowInColumn {
   selected: boolean;
   onSelect: () => void;
   editing: boolean;
   onEdit: () => void;
   onEditDone: () => void;
+  onDeleted: () => void;
+}
+
+interface NamedItemRowProps extends RowInColumn {
+  item: NamedItem;
+  noun: 'product' | 'subproduct';
+  /** Shown after the name, e.g. '3 details'. */
+  note?: string;
   busy: boolean;
   deleteConfirmation: string;
   rename: (name: string, callbacks: MutationCallbacks) => void;
   setVisible: (visible: boolean, callbacks: MutationCallbacks) => void;
   remove: (callbacks: MutationCallbacks) => void;
-  onDeleted: () => void;
 }
-
-const capitalised = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
 
 /** A product or subproduct in its column: select it (its children appear in the next column), rename, show/hide, history, delete. */
 export function NamedItemRow(props: NamedItemRowProps) {
@@ -59,25 +62,6 @@ export function NamedItemRow(props: NamedItemRowProps) {
         if (message === undefined) toast.error(failureMessage(`Could not rename the ${noun}`, error));
         setNameError(message);
       },
-    });
-  };
-
-  const toggleVisibility = () => {
-    const visible = !item.visible;
-    props.setVisible(visible, {
-      onSuccess: () => toast.success(visible ? `“${item.name}” is shown in the shop again.` : `“${item.name}” is now hidden from the shop.`),
-      onError: (error) => toast.error(failureMessage(visible ? `Could not show the ${noun}` : `Could not hide the ${noun}`, error)),
-    });
-  };
-
-  const remove = () => {
-    if (!window.confirm(deleteConfirmation)) return;
-    props.remove({
-      onSuccess: () => {
-        toast.success(`${capitalised(noun)} “${item.name}” deleted.`);
-        props.onDeleted();
-      },
-      onError: (error) => toast.error(failureMessage(`Could not delete the ${noun}`, error)),
     });
   };
 
@@ -119,19 +103,15 @@ export function NamedItemRow(props: NamedItemRowProps) {
         >
           Edit
         </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={toggleVisibility}
-          disabled={busy}
-          aria-label={`${item.visible ? 'Hide' : 'Show'} ${item.name}`}
-        >
-          {item.visible ? 'Hide' : 'Show'}
-        </button>
-        <HistoryButton entityType={noun} entityId={item.id} itemName={item.name} />
-        <button type="button" className="button button--danger button--small" onClick={remove} disabled={busy} aria-label={`Delete ${item.name}`}>
-          Delete
-        </button>
+        <CatalogueItemActions
+          noun={noun}
+          item={item}
+          busy={busy}
+          deleteConfirmation={deleteConfirmation}
+          setVisible={props.setVisible}
+          remove={props.remove}
+          onDeleted={props.onDeleted}
+        />
       </span>
     </li>
   );

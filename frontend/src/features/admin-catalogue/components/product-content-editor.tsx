@@ -4,7 +4,8 @@ import { useAdminProduct, type AdminProductWithSubproducts } from '../api/get-ad
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { useUpdateProductContent } from '../api/update-product-content.ts';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
-import { LoadFailure } from './load-failure.tsx';
+import { CatalogueColumn } from './catalogue-column.tsx';
+import { LoadState } from './load-state.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import './admin-catalogue.css';
 
@@ -29,7 +30,8 @@ export function ProductContentEditor() {
 }
 
 function ProductContentList({ focusProductId, onChoose }: { focusProductId: string | null; onChoose: (productId: string) => void }) {
-  const { data: products, isPending, isError, error, refetch, isRefetching } = useAdminProducts();
+  const query = useAdminProducts();
+  const products = query.data;
   const listRef = useRef<HTMLTableElement>(null);
 
   // Back from a product: focus its button again, where the admin left the list.
@@ -39,16 +41,8 @@ function ProductContentList({ focusProductId, onChoose }: { focusProductId: stri
   }, [focusProductId, products]);
 
   return (
-    <section className="catalogue-column content-editor" aria-labelledby="content-products-heading">
-      <div className="catalogue-column__header">
-        <h2 id="content-products-heading">Products</h2>
-      </div>
-      {isPending && (
-        <p className="state-message" role="status">
-          Loading products…
-        </p>
-      )}
-      {isError && <LoadFailure what="Products" error={error} retry={() => void refetch()} retrying={isRefetching} />}
+    <CatalogueColumn headingId="content-products-heading" title="Products" className="content-editor">
+      <LoadState query={query} what="products" />
       {products?.length === 0 && <p className="state-message">No products yet</p>}
       {products !== undefined && products.length > 0 && (
         <table ref={listRef} className="content-editor__table">
@@ -88,29 +82,25 @@ function ProductContentList({ focusProductId, onChoose }: { focusProductId: stri
           </tbody>
         </table>
       )}
-    </section>
+    </CatalogueColumn>
   );
 }
 
 function ProductContentForm({ productId, onBack }: { productId: string; onBack: () => void }) {
-  const { data: product, isPending, isError, error, refetch, isRefetching } = useAdminProduct(productId);
+  const query = useAdminProduct(productId);
+  const product = query.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section className="catalogue-column content-editor" aria-labelledby="content-form-heading">
-      <div className="catalogue-column__header">
-        <h2 id="content-form-heading" ref={headingRef} tabIndex={-1}>
-          {product === undefined ? 'Product content' : product.name}
-        </h2>
-      </div>
-      {isPending && (
-        <p className="state-message" role="status">
-          Loading the content…
-        </p>
-      )}
-      {isError && <LoadFailure what="The content" error={error} retry={() => void refetch()} retrying={isRefetching} />}
+    <CatalogueColumn
+      headingId="content-form-heading"
+      title={product === undefined ? 'Product content' : product.name}
+      className="content-editor"
+      headingRef={headingRef}
+    >
+      <LoadState query={query} what="the content" />
       {product !== undefined ? (
         <ContentEditing product={product} onBack={onBack} />
       ) : (
@@ -118,7 +108,7 @@ function ProductContentForm({ productId, onBack }: { productId: string; onBack: 
           Back to List
         </button>
       )}
-    </section>
+    </CatalogueColumn>
   );
 }
 

@@ -2,18 +2,12 @@ import { useDeleteProduct } from '../api/delete-product.ts';
 import type { AdminProduct } from '../api/get-admin-products.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { whenSettled } from './mutation-callbacks.ts';
-import { NamedItemRow } from './named-item-row.tsx';
+import { NamedItemRow, type RowInColumn } from './named-item-row.tsx';
 
 export const deleteProductConfirmation = 'Are you sure you want to delete this product and all its subproducts?';
 
-interface ProductRowProps {
+interface ProductRowProps extends RowInColumn {
   product: AdminProduct;
-  selected: boolean;
-  onSelect: () => void;
-  editing: boolean;
-  onEdit: () => void;
-  onEditDone: () => void;
-  onDeleted: () => void;
 }
 
 export function ProductRow({ product, ...rowProps }: ProductRowProps) {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useAddProduct } from '../api/add-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { AddNamedItem } from './add-named-item.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { CatalogueColumn } from './catalogue-column.tsx';
+import { LoadState } from './load-state.tsx';
 import { ProductRow } from './product-row.tsx';
 
 interface ProductsColumnProps {
@@ -12,25 +13,16 @@ interface ProductsColumnProps {
 
 /** The catalogue manager's first column: every product, hidden ones included; selecting one opens its subproducts. */
 export function ProductsColumn({ selectedId, onSelect }: ProductsColumnProps) {
-  const { data: products, isPending, isError, error, refetch, isRefetching } = useAdminProducts();
+  const query = useAdminProducts();
+  const products = query.data;
   const addProduct = useAddProduct();
   const [editingId, setEditingId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
-    <section className="catalogue-column catalogue-column--products" aria-labelledby="products-column-heading">
-      <div className="catalogue-column__header">
-        <h2 id="products-column-heading" ref={headingRef} tabIndex={-1}>
-          Products
-        </h2>
-      </div>
+    <CatalogueColumn headingId="products-column-heading" title="Products" className="catalogue-column--products" headingRef={headingRef}>
 
-      {isPending && (
-        <p className="state-message" role="status">
-          Loading products…
-        </p>
-      )}
-      {isError && <LoadFailure what="Products" error={error} retry={() => void refetch()} retrying={isRefetching} />}
+      <LoadState query={query} what="products" />
 
       {products !== undefined && (
         <>
@@ -60,6 +52,6 @@ export function ProductsColumn({ selectedId, onSelect }: ProductsColumnProps) {
           </div>
         </>
       )}
-    </section>
+    </CatalogueColumn>
   );
 }

@@ -2,19 +2,13 @@ import { useDeleteSubproduct } from '../api/delete-subproduct.ts';
 import type { AdminSubproduct } from '../api/get-admin-product.ts';
 import { useUpdateSubproduct } from '../api/update-subproduct.ts';
 import { whenSettled } from './mutation-callbacks.ts';
-import { NamedItemRow } from './named-item-row.tsx';
+import { NamedItemRow, type RowInColumn } from './named-item-row.tsx';
 
 export const deleteSubproductConfirmation = 'Are you sure you want to delete this subproduct and all its details?';
 
-interface SubproductRowProps {
+interface SubproductRowProps extends RowInColumn {
   productId: string;
   subproduct: AdminSubproduct;
-  selected: boolean;
-  onSelect: () => void;
-  editing: boolean;
-  onEdit: () => void;
-  onEditDone: () => void;
-  onDeleted: () => void;
 }
 
 const detailCountText = (count: number) => (count === 1 ? '1 detail' : `${count} details`);

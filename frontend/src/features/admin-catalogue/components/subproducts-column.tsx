@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useAddSubproduct } from '../api/add-subproduct.ts';
 import { useAdminProduct } from '../api/get-admin-product.ts';
 import { AddNamedItem } from './add-named-item.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { CatalogueColumn, ColumnContext } from './catalogue-column.tsx';
+import { LoadState } from './load-state.tsx';
 import { SubproductRow } from './subproduct-row.tsx';
 
 interface SubproductsColumnProps {
@@ -15,12 +16,7 @@ interface SubproductsColumnProps {
 export function SubproductsColumn({ productId, selectedId, onSelect }: SubproductsColumnProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
-    <section className="catalogue-column catalogue-column--subproducts" aria-labelledby="subproducts-column-heading">
-      <div className="catalogue-column__header">
-        <h2 id="subproducts-column-heading" ref={headingRef} tabIndex={-1}>
-          Subproducts
-        </h2>
-      </div>
+    <CatalogueColumn headingId="subproducts-column-heading" title="Subproducts" className="catalogue-column--subproducts" headingRef={headingRef}>
       {productId === null ? (
         <p className="state-message">Select a product to see its subproducts.</p>
       ) : (
@@ -32,7 +28,7 @@ export function SubproductsColumn({ productId, selectedId, onSelect }: Subproduc
           focusHeading={() => headingRef.current?.focus()}
         />
       )}
-    </section>
+    </CatalogueColumn>
   );
 }
 
@@ -42,24 +38,16 @@ interface SubproductListProps extends SubproductsColumnProps {
 }
 
 function SubproductList({ productId, selectedId, onSelect, focusHeading }: SubproductListProps) {
-  const { data: product, isPending, isError, error, refetch, isRefetching } = useAdminProduct(productId);
+  const query = useAdminProduct(productId);
   const addSubproduct = useAddSubproduct();
   const [editingId, setEditingId] = useState<string | null>(null);
 
-  if (isPending) {
-    return (
-      <p className="state-message" role="status">
-        Loading subproducts…
-      </p>
-    );
-  }
-  if (isError) return <LoadFailure what="Subproducts" error={error} retry={() => void refetch()} retrying={isRefetching} />;
+  if (query.isPending || query.isError) return <LoadState query={query} what="subproducts" />;
+  const product = query.data;
 
   return (
     <>
-      <p className="catalogue-column__context">
-        of <strong>{product.name}</strong>
-      </p>
+      <ColumnContext name={product.name} />
       {product.subproducts.length === 0 ? (
         <p className="state-message">No subproducts yet</p>
       ) : (
