@@ -84,7 +84,7 @@ try {
   // Projecting rewrote each product's tree document many times: vacuum now so autovacuum does not run during the measurement.
   const maintenance = new pg.Client({ connectionString: database.url });
   await maintenance.connect();
-  await maintenance.query('VACUUM (ANALYZE) read_store_documents');
+  await maintenance.query('VACUUM (ANALYZE)');
   await maintenance.end();
   console.log(`projected and vacuumed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 

@@ -55,7 +55,9 @@ function rebuild(args: string[], killWhen?: RegExp): Promise<Run> {
 }
 
 const rebuildCollections = async () =>
-  (await pool.query<{ collection: string }>(`SELECT DISTINCT collection FROM read_store_documents WHERE collection LIKE '%\\_\\_rebuild' ORDER BY 1`)).rows.map((row) => row.collection);
+  (await pool.query<{ collection: string }>(`SELECT tablename AS collection FROM pg_tables WHERE schemaname = 'read_store' AND tablename LIKE '%\\_\\_rebuild' ORDER BY 1`)).rows.map(
+    (row) => row.collection,
+  );
 const liveOrderDesk = () => stores.readStore.collection<OrderDeskEntry>(physicalCollection(orderDesk.name, orderDesk.version));
 
 describe('npm run rebuild', () => {

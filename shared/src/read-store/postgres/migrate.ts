@@ -1,28 +1,23 @@
 import type pg from 'pg';
 
-/** Any fixed number works; it only has to be the same in every process that migrates this schema. */
-const MIGRATION_LOCK_KEY = 7_262_001_042;
+/** Any fixed number works; it only has to be the same in every process that creates this schema's tables. */
+const SCHEMA_LOCK_KEY = 7_262_001_042;
 
 /**
- * One table for every collection: a collection is then just a key prefix, so a rebuild can write a
- * fresh collection without DDL and nothing has to splice a table name into SQL.
+ * One table per collection, `read_store."<collection>"` (names are validated: a letter, then letters,
+ * digits, `_` and `-`, 63 at most, which PostgreSQL takes as an identifier), as MongoDB has one
+ * collection per collection: renaming or dropping one is then a catalog change, not a rewrite of its
+ * rows, and each collection's GIN index holds that collection's documents only.
  *
  * Positions and ids use the "C" collation so comparisons and ORDER BY are plain byte order, whatever
  * the database's locale. Tombstones keep their position but drop the document (`doc` is null).
  * The GIN index (jsonb_path_ops, live rows only) answers equality and `$in`, which the adapter writes
  * as `doc @> ...`; the primary key answers `get`, the position guard and a collection's default order.
+ * Index names are left to PostgreSQL: a renamed table keeps its indexes' names, and a new table of
+ * the old name then gets fresh ones.
  */
 const SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS read_store_documents (
-  collection text COLLATE "C" NOT NULL,
-  id text COLLATE "C" NOT NULL,
-  doc jsonb,
-  position text COLLATE "C" NOT NULL,
-  deleted boolean NOT NULL DEFAULT false,
-  PRIMARY KEY (collection, id)
-);
-CREATE INDEX IF NOT EXISTS read_store_documents_doc_gin
-  ON read_store_documents USING gin (doc jsonb_path_ops) WHERE NOT deleted;
+CREATE SCHEMA IF NOT EXISTS read_store;
 CREATE TABLE IF NOT EXISTS read_store_checkpoints (
   name text COLLATE "C" PRIMARY KEY,
   position text COLLATE "C" NOT NULL,
@@ -30,17 +25,76 @@ CREATE TABLE IF NOT EXISTS read_store_checkpoints (
 );
 `;
 
+/** The table of a validated collection name. */
+export const collectionTable = (collection: string) => `read_store."${collection}"`;
+
 /**
  * Idempotent. The transaction-scoped advisory lock serialises processes that start together:
- * concurrent `CREATE TABLE IF NOT EXISTS` can otherwise fail on the catalog's unique indexes.
+ * concurrent `CREATE ... IF NOT EXISTS` can otherwise fail on the catalog's unique indexes.
+ * A database from before one table per collection (`read_store_documents`) is moved over once.
  */
 export async function migratePostgresReadStore(pool: pg.Pool): Promise<void> {
+  await underSchemaLock(pool, async (client) => {
+    await client.query(SCHEMA_SQL);
+    await moveSharedTable(client);
+  });
+}
+
+/** Creates the collection's table unless it exists. */
+export async function createCollectionTable(pool: pg.Pool, collection: string): Promise<void> {
+  await underSchemaLock(pool, (client) => createTableUnlessExists(client, collection));
+}
+
+/**
+ * Replaces `target`'s table by `source`'s (a catalog change): readers wait for the instant it commits
+ * and then read the new table. A source never created leaves no target.
+ */
+export async function renameCollectionTable(pool: pg.Pool, source: string, target: string): Promise<void> {
+  await underSchemaLock(pool, async (client) => {
+    await client.query(`DROP TABLE IF EXISTS ${collectionTable(target)}`);
+    await client.query(`ALTER TABLE IF EXISTS ${collectionTable(source)} RENAME TO "${target}"`);
+  });
+}
+
+export async function dropCollectionTable(pool: pg.Pool, collection: string): Promise<void> {
+  await underSchemaLock(pool, (client) => client.query(`DROP TABLE IF EXISTS ${collectionTable(collection)}`));
+}
+
+async function createTableUnlessExists(client: pg.PoolClient, collection: string): Promise<void> {
+  const { rows } = await client.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [collectionTable(collection)]);
+  if (rows[0]!.exists) return;
+  await client.query(`CREATE TABLE ${collectionTable(collection)} (
+    id text COLLATE "C" PRIMARY KEY,
+    doc jsonb,
+    position text COLLATE "C" NOT NULL,
+    deleted boolean NOT NULL DEFAULT false
+  )`);
+  await client.query(`CREATE INDEX ON ${collectionTable(collection)} USING gin (doc jsonb_path_ops) WHERE NOT deleted`);
+}
+
+/** The one table every collection shared before: its rows move to their collections' tables, then it goes. */
+async function moveSharedTable(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ exists: boolean }>(`SELECT to_regclass('public.read_store_documents') IS NOT NULL AS exists`);
+  if (!rows[0]!.exists) return;
+  const { rows: collections } = await client.query<{ collection: string }>('SELECT DISTINCT collection FROM read_store_documents');
+  for (const { collection } of collections) {
+    await createTableUnlessExists(client, collection);
+    await client.query(
+      `INSERT INTO ${collectionTable(collection)} (id, doc, position, deleted)
+       SELECT id, doc, position, deleted FROM read_store_documents WHERE collection = $1`,
+      [collection],
+    );
+  }
+  await client.query('DROP TABLE read_store_documents');
+}
+
+async function underSchemaLock(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<unknown>): Promise<void> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(SCHEMA_SQL);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    await work(client);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: unknown) => {

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/postgres.ts
 import { readStoreContract } from '../read-store.contract.ts';
 import type { Query } from '../port.ts';
 import { validateQuery } from '../query.ts';
-import { migratePostgresReadStore } from './migrate.ts';
+import { collectionTable, createCollectionTable, migratePostgresReadStore } from './migrate.ts';
 import { createPostgresReadStore } from './postgres-read-store.ts';
 import { SqlParameters, whereSql } from './sql-query.ts';
 
@@ -28,9 +28,58 @@ describe('PostgreSQL read store', () => {
       const { rows } = await pools[0]!.query<{ name: string }>(
         `SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'read_store_%' ORDER BY tablename`,
       );
-      expect(rows.map((row) => row.name)).toEqual(['read_store_checkpoints', 'read_store_documents']);
+      expect(rows.map((row) => row.name)).toEqual(['read_store_checkpoints']);
+      const { rows: schemas } = await pools[0]!.query(`SELECT 1 FROM pg_namespace WHERE nspname = 'read_store'`);
+      expect(schemas).toHaveLength(1);
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+
+  it("moves an earlier version's one shared table into a table per collection, tombstones included", async () => {
+    const legacy = await createTestDatabase('labshop_read_store_legacy');
+    const pool = new pg.Pool({ connectionString: legacy.url, max: 2 });
+    try {
+      await pool.query(`CREATE TABLE read_store_documents (collection text COLLATE "C" NOT NULL, id text COLLATE "C" NOT NULL, doc jsonb,
+        position text COLLATE "C" NOT NULL, deleted boolean NOT NULL DEFAULT false, PRIMARY KEY (collection, id))`);
+      await pool.query(`INSERT INTO read_store_documents VALUES
+        ('orders__v1', 'o1', '{"id": "o1", "_position": "0002", "total": 5}', '0002', false),
+        ('orders__v1', 'o2', NULL, '0003', true),
+        ('carts__v1', 'c1', '{"id": "c1", "_position": "0001"}', '0001', false)`);
+
+      const store = await createPostgresReadStore({ pool });
+
+      expect(await store.collection('orders__v1').find()).toEqual([{ id: 'o1', _position: '0002', total: 5 }]);
+      expect(await store.collection('orders__v1').upsert({ id: 'o2', _position: '0002' })).toBe(false);
+      expect(await store.collection('carts__v1').get('c1')).toEqual({ id: 'c1', _position: '0001' });
+      const { rows } = await pool.query<{ left: string | null }>(`SELECT to_regclass('public.read_store_documents')::text AS left`);
+      expect(rows[0]!.left).toBeNull();
+      await store.close();
+    } finally {
+      await pool.end();
+      await legacy.drop();
+    }
+  });
+
+  it('creates a table again when another process dropped it', async () => {
+    const store = await createPostgresReadStore({ connectionString: database.url, maxConnections: 2 });
+    const other = await createPostgresReadStore({ connectionString: database.url, maxConnections: 2 });
+    try {
+      const name = 'dropped_elsewhere';
+      await store.collection(name).upsert({ id: 'p1', _position: '0001' });
+      await other.dropCollection(name);
+
+      expect(await store.collection(name).get('p1')).toBeNull();
+      expect(await store.collection(name).upsert({ id: 'p1', _position: '0001' })).toBe(true);
+
+      // A transaction cannot go on after the error: it fails, and the caller's retry finds the table made again.
+      await other.dropCollection(name);
+      const write = () => store.transaction((session) => session.collection(name).upsert({ id: 'p2', _position: '0001' }));
+      await expect(write()).rejects.toThrow(/does not exist/);
+      expect(await write()).toBe(true);
+    } finally {
+      await store.close();
+      await other.close();
     }
   });
 
@@ -52,15 +101,16 @@ describe('PostgreSQL read store', () => {
     beforeAll(async () => {
       pool = new pg.Pool({ connectionString: database.url, max: 1 });
       await migratePostgresReadStore(pool);
+      await createCollectionTable(pool, 'large');
       await pool.query(
-        `INSERT INTO read_store_documents (collection, id, doc, position)
-         SELECT 'large', 'p' || i,
+        `INSERT INTO ${collectionTable('large')} (id, doc, position)
+         SELECT 'p' || i,
                 jsonb_build_object('id', 'p' || i, '_position', '1', 'category', 'c' || (i % 500), 'displayOrder', i,
                                    'name', 'Product ' || i, 'description', repeat('lorem ipsum ', 20)),
                 '1'
          FROM generate_series(1, 20000) AS i`,
       );
-      await pool.query('VACUUM ANALYZE read_store_documents');
+      await pool.query(`VACUUM ANALYZE ${collectionTable('large')}`);
     });
     afterAll(async () => {
       await pool?.end();
@@ -72,11 +122,11 @@ describe('PostgreSQL read store', () => {
     ] satisfies [string, Query][])('answers %s through the GIN index', async (_, query) => {
       const { predicates, text } = validateQuery(query);
       const params = new SqlParameters();
-      const where = whereSql('large', predicates, text, params);
+      const where = whereSql(predicates, text, params);
 
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT doc FROM read_store_documents WHERE ${where}`, params.values);
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT doc FROM ${collectionTable('large')} WHERE ${where}`, params.values);
 
-      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('Bitmap Index Scan on read_store_documents_doc_gin');
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('Bitmap Index Scan on large_doc_idx');
     });
 
     it('finds by equality, sorted by display order', async () => {

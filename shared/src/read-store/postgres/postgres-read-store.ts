@@ -10,7 +10,7 @@ import {
   validateQuery,
   validateWrites,
 } from '../query.ts';
-import { migratePostgresReadStore } from './migrate.ts';
+import { collectionTable, createCollectionTable, dropCollectionTable, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
 import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
 
 export type PostgresReadStoreOptions =
@@ -35,13 +35,14 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
     if (ownsPool) await pool.end();
     throw error;
   }
-  const poolSession = sessionOver(pool);
+  const tables = collectionTables(pool);
+  const poolSession = sessionOver(pool, tables, false);
 
   return {
     ...poolSession.session,
     async transaction(work) {
       const client = await pool.connect();
-      const transactionSession = sessionOver(client);
+      const transactionSession = sessionOver(client, tables, true);
       let brokenConnection: Error | undefined;
       try {
         await client.query('BEGIN');
@@ -59,28 +60,17 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
       }
     },
     async dropCollection(name) {
-      await pool.query('DELETE FROM read_store_documents WHERE collection = $1', [validateCollectionName(name)]);
+      const collection = validateCollectionName(name);
+      await dropCollectionTable(pool, collection);
+      tables.forget(collection);
     },
     async renameCollection(source, target) {
       const from = validateCollectionName(source);
       const to = validateCollectionName(target);
       if (from === to) return;
-      // One transaction: readers see the old target's rows until it commits, the new ones after.
-      const client = await pool.connect();
-      let brokenConnection: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        await client.query('DELETE FROM read_store_documents WHERE collection = $1', [to]);
-        await client.query('UPDATE read_store_documents SET collection = $2 WHERE collection = $1', [from, to]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-          brokenConnection = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-        });
-        throw error;
-      } finally {
-        client.release(brokenConnection);
-      }
+      await renameCollectionTable(pool, from, to);
+      tables.forget(from);
+      tables.forget(to);
     },
     async listCheckpoints() {
       const { rows } = await pool.query<{ name: string; position: Position }>(
@@ -96,10 +86,53 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
 }
 
 /**
+ * The collections whose tables this process knows exist. A table is created on a collection's first
+ * use (on the pool, so a transaction that needs one takes a second connection for that moment).
+ * Another process may drop or rename one this process knows: the statement then fails with
+ * `undefined_table`, and outside a transaction it is created again and the statement retried once;
+ * a transaction fails (it cannot go on after an error) and its caller's retry creates the table.
+ */
+interface CollectionTables {
+  use<T>(collection: string, inTransaction: boolean, work: () => Promise<T>): Promise<T>;
+  forget(collection: string): void;
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+function collectionTables(pool: pg.Pool): CollectionTables {
+  const known = new Map<string, Promise<void>>();
+  const forget = (collection: string) => known.delete(collection);
+  const ensure = (collection: string) => {
+    let created = known.get(collection);
+    if (!created) {
+      created = createCollectionTable(pool, collection);
+      known.set(collection, created);
+      created.catch(() => forget(collection));
+    }
+    return created;
+  };
+  return {
+    forget,
+    async use(collection, inTransaction, work) {
+      await ensure(collection);
+      try {
+        return await work();
+      } catch (error) {
+        if (!(error instanceof pg.DatabaseError && error.code === UNDEFINED_TABLE)) throw error;
+        forget(collection);
+        if (inTransaction) throw error;
+        await ensure(collection);
+        return work();
+      }
+    },
+  };
+}
+
+/**
  * A session bound to one connection (a transaction's) or to the pool. `end()` makes later calls
  * throw, so a session kept past its transaction cannot write on a connection lent to someone else.
  */
-function sessionOver(connection: Queryable): { session: ReadStoreSession; end(): void } {
+function sessionOver(connection: Queryable, tables: CollectionTables, inTransaction: boolean): { session: ReadStoreSession; end(): void } {
   let ended = false;
   const db: Queryable = {
     query(text, values) {
@@ -112,7 +145,10 @@ function sessionOver(connection: Queryable): { session: ReadStoreSession; end():
       ended = true;
     },
     session: {
-      collection: <D extends StoredDocument>(name: string) => collectionOver<D>(db, validateCollectionName(name)),
+      collection: <D extends StoredDocument>(name: string) => {
+        const collection = validateCollectionName(name);
+        return collectionOver<D>(db, collectionTable(collection), (work) => tables.use(collection, inTransaction, work));
+      },
       async getCheckpoint(name) {
         const { rows } = await db.query<{ position: Position }>('SELECT position FROM read_store_checkpoints WHERE name = $1', [
           validateCheckpointName(name),
@@ -130,55 +166,51 @@ function sessionOver(connection: Queryable): { session: ReadStoreSession; end():
   };
 }
 
-function collectionOver<D extends StoredDocument>(db: Queryable, collection: string): Collection<D> {
+/** `table` is the collection's table, `inTable` runs a statement once that table exists. */
+function collectionOver<D extends StoredDocument>(db: Queryable, table: string, inTable: <T>(work: () => Promise<T>) => Promise<T>): Collection<D> {
+  const query = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => inTable(() => db.query<Row>(text, values));
   return {
     async get(id) {
-      const { rows } = await db.query<{ doc: D }>(
-        'SELECT doc FROM read_store_documents WHERE collection = $1 AND id = $2 AND NOT deleted',
-        [collection, validateId(id)],
-      );
+      const { rows } = await query<{ doc: D }>(`SELECT doc FROM ${table} WHERE id = $1 AND NOT deleted`, [validateId(id)]);
       return rows[0]?.doc ?? null;
     },
 
-    async find(query?: Query) {
-      const { predicates, text, sort, limit, skip } = validateQuery(query);
+    async find(spec?: Query) {
+      const { predicates, text, sort, limit, skip } = validateQuery(spec);
       const params = new SqlParameters();
-      let sql = `SELECT doc FROM read_store_documents WHERE ${whereSql(collection, predicates, text, params)} ORDER BY ${orderBySql(sort, params)}`;
+      let sql = `SELECT doc FROM ${table} WHERE ${whereSql(predicates, text, params)} ORDER BY ${orderBySql(sort, params)}`;
       if (limit !== null) sql += ` LIMIT ${params.add(limit)}`;
       if (skip > 0) sql += ` OFFSET ${params.add(skip)}`;
-      const { rows } = await db.query<{ doc: D }>(sql, params.values);
+      const { rows } = await query<{ doc: D }>(sql, params.values);
       return rows.map((row) => row.doc);
     },
 
-    async count(query) {
-      const { predicates, text } = validateQuery(query);
+    async count(spec) {
+      const { predicates, text } = validateQuery(spec);
       const params = new SqlParameters();
-      const { rows } = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM read_store_documents WHERE ${whereSql(collection, predicates, text, params)}`,
-        params.values,
-      );
+      const { rows } = await query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE ${whereSql(predicates, text, params)}`, params.values);
       return rows[0]?.count ?? 0;
     },
 
     async upsert(doc) {
       const { id, position, json } = toStoredJson(doc);
-      const { rowCount } = await db.query(
-        `INSERT INTO read_store_documents AS stored (collection, id, doc, position, deleted)
-         VALUES ($1, $2, $3::jsonb, $4, false)
-         ON CONFLICT (collection, id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = false
+      const { rowCount } = await query(
+        `INSERT INTO ${table} AS stored (id, doc, position, deleted)
+         VALUES ($1, $2::jsonb, $3, false)
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = false
          WHERE stored.position < EXCLUDED.position`,
-        [collection, id, json, position],
+        [id, json, position],
       );
       return rowCount === 1;
     },
 
     async delete(id, position) {
-      const { rowCount } = await db.query(
-        `INSERT INTO read_store_documents AS stored (collection, id, doc, position, deleted)
-         VALUES ($1, $2, NULL, $3, true)
-         ON CONFLICT (collection, id) DO UPDATE SET doc = NULL, position = EXCLUDED.position, deleted = true
+      const { rowCount } = await query(
+        `INSERT INTO ${table} AS stored (id, doc, position, deleted)
+         VALUES ($1, NULL, $2, true)
+         ON CONFLICT (id) DO UPDATE SET doc = NULL, position = EXCLUDED.position, deleted = true
          WHERE stored.position < EXCLUDED.position`,
-        [collection, validateId(id), validatePosition(position)],
+        [validateId(id), validatePosition(position)],
       );
       return rowCount === 1;
     },
@@ -189,13 +221,13 @@ function collectionOver<D extends StoredDocument>(db: Queryable, collection: str
       // One statement over one JSON array (the documents' JSON spliced in as it is, no escaping into SQL
       // array literals: that was most of the cost); the same guard as upsert/delete, row by row.
       const payload = `[${valid.map(({ id, position, json }) => `{"id":${JSON.stringify(id)},"position":${JSON.stringify(position)},"doc":${json ?? 'null'}}`).join(',')}]`;
-      const { rowCount } = await db.query(
-        `INSERT INTO read_store_documents AS stored (collection, id, doc, position, deleted)
-         SELECT $1, write.id, NULLIF(write.doc, 'null'::jsonb), write.position, coalesce(write.doc = 'null'::jsonb, true)
-         FROM jsonb_to_recordset($2::jsonb) AS write(id text, position text, doc jsonb)
-         ON CONFLICT (collection, id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = EXCLUDED.deleted
+      const { rowCount } = await query(
+        `INSERT INTO ${table} AS stored (id, doc, position, deleted)
+         SELECT write.id, NULLIF(write.doc, 'null'::jsonb), write.position, coalesce(write.doc = 'null'::jsonb, true)
+         FROM jsonb_to_recordset($1::jsonb) AS write(id text, position text, doc jsonb)
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = EXCLUDED.deleted
          WHERE stored.position < EXCLUDED.position`,
-        [collection, payload],
+        [payload],
       );
       return rowCount ?? 0;
     },

@@ -1,5 +1,5 @@
 /**
- * Translates a validated query into SQL over `read_store_documents.doc`. Every value and every field
+ * Translates a validated query into SQL over a collection table's `doc`. Every value and every field
  * path travels as a parameter; the only text spliced in is fixed SQL chosen by this module.
  */
 import type { Scalar } from '../port.ts';
@@ -16,8 +16,8 @@ export class SqlParameters {
 
 const COMPARISON_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
-export function whereSql(collection: string, predicates: readonly Predicate[], text: TextMatch | null, params: SqlParameters): string {
-  const conditions = [`collection = ${params.add(collection)}`, 'NOT deleted'];
+export function whereSql(predicates: readonly Predicate[], text: TextMatch | null, params: SqlParameters): string {
+  const conditions = ['NOT deleted'];
   for (const predicate of predicates) conditions.push(predicateSql(predicate, params));
   if (text) conditions.push(textSql(text, params));
   return conditions.join(' AND ');
