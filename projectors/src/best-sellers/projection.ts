@@ -38,14 +38,30 @@ export interface SalesDay extends StoredDocument {
   /** Details with units sold that day, most first. */
   units: DetailUnits[];
   /**
-   * Orders that may still start or stop counting (until shipped or cancelled), keyed by `orderKey(orderId)`: a map rather than a list, so a later event of the order finds
-   * its day with an equality on `orders.<key>.orderId`, which both read stores answer.
+   * Orders that may still start or stop counting (until shipped or cancelled), by `orderBucket(orderId)` and then
+   * `orderKey(orderId)`: maps rather than a list, so a later event of the order finds its day with an equality on
+   * `orders.<bucket>.<key>.orderId`, which both read stores answer. A busy day keeps well over a thousand open
+   * orders and documents are replaced, never mutated: in buckets, an order's event copies one small bucket and the
+   * buckets' index instead of every open order of the day. A bucket left empty is dropped.
    */
-  orders: Record<string, DayOrder>;
+  orders: Record<string, Record<string, DayOrder>>;
 }
 
 /** A field name from an order id: the read store's field paths allow letters, digits and `_` only. */
-export const orderKey = (orderId: string) => `o_${[...orderId].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `_${c.charCodeAt(0).toString(16)}_`)).join('')}`;
+export const orderKey = (orderId: string) => `o_${orderId.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
+
+/** How many buckets a day's open orders are spread over: about the square root of a busy day's orders, so a bucket and the buckets' index cost about the same to copy. */
+const ORDER_BUCKETS = 64;
+
+/** The bucket of a day's open orders an order is kept in: a hash (FNV-1a) of its id, a field name the read stores accept. */
+export function orderBucket(orderId: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < orderId.length; index++) hash = Math.imul(hash ^ orderId.charCodeAt(index), 0x01000193);
+  return `b${(hash >>> 0) % ORDER_BUCKETS}`;
+}
+
+/** The open order `orderId` of the day, if the day keeps it. */
+export const openOrder = (salesDay: SalesDay, orderId: string): DayOrder | undefined => salesDay.orders[orderBucket(orderId)]?.[orderKey(orderId)];
 
 const dayId = (day: string) => `day-${day}`;
 
@@ -73,9 +89,21 @@ function addUnits(totals: readonly DetailUnits[], lines: readonly DetailUnits[],
     .sort((a, b) => b.units - a.units || (a.detailId < b.detailId ? -1 : 1));
 }
 
+/** The day's open orders with `order` kept (or replaced) in its bucket. */
+function withOrder(salesDay: Pick<SalesDay, 'orders'>, order: DayOrder): SalesDay['orders'] {
+  const bucket = orderBucket(order.orderId);
+  return { ...salesDay.orders, [bucket]: { ...salesDay.orders[bucket], [orderKey(order.orderId)]: order } };
+}
+
 /** The day's open orders but `order`, which can no longer change the day's units. */
-function withoutOrder(salesDay: SalesDay, order: DayOrder): Record<string, DayOrder> {
-  return Object.fromEntries(Object.entries(salesDay.orders).filter(([, open]) => open.orderId !== order.orderId));
+function withoutOrder(salesDay: SalesDay, order: DayOrder): SalesDay['orders'] {
+  // Fresh copies, deleted from before anyone sees them: the day's own maps stay as they are.
+  const name = orderBucket(order.orderId);
+  const bucket = { ...salesDay.orders[name] };
+  delete bucket[orderKey(order.orderId)];
+  const orders = { ...salesDay.orders, [name]: bucket };
+  if (Object.keys(bucket).length === 0) delete orders[name];
+  return orders;
 }
 
 /**
@@ -87,13 +115,13 @@ function withoutOrder(salesDay: SalesDay, order: DayOrder): Record<string, DayOr
  */
 export const bestSellers: Projection<SalesDay> = {
   name: 'best-sellers',
-  // 2: business (New York) days instead of UTC ones, and accepted quotes.
-  version: 2,
+  // 2: business (New York) days instead of UTC ones, and accepted quotes. 3: open orders in buckets.
+  version: 3,
 
   async documentIds(event, documents) {
     if (isOrderEvent(event) && event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt))];
     if (!isEventOfOpenOrder(event)) return [];
-    const days = await documents.find({ where: { [`orders.${orderKey(event.data.orderId)}.orderId`]: event.data.orderId } });
+    const days = await documents.find({ where: { [`orders.${orderBucket(event.data.orderId)}.${orderKey(event.data.orderId)}.orderId`]: event.data.orderId } });
     return days.map((day) => day.id);
   },
 
@@ -103,27 +131,27 @@ export const bestSellers: Projection<SalesDay> = {
       case 'OrderPlaced': {
         const { orderId, placedAt, lines } = event.data;
         const day = salesDay ?? { id: dayId(saleDay(placedAt)), day: saleDay(placedAt), units: [], orders: {} };
-        return { ...day, orders: { ...day.orders, [orderKey(orderId)]: { orderId, lines: unitsPerDetail(lines), counted: false } } };
+        return { ...day, orders: withOrder(day, { orderId, lines: unitsPerDetail(lines), counted: false }) };
       }
       case 'PurchaseOrderSubmitted':
       case 'QuoteAccepted': {
-        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        const order = salesDay && openOrder(salesDay, event.data.orderId);
         if (!salesDay || !order || order.counted) return salesDay;
         return {
           ...salesDay,
           units: addUnits(salesDay.units, order.lines, 1),
-          orders: { ...salesDay.orders, [orderKey(order.orderId)]: { ...order, counted: true } },
+          orders: withOrder(salesDay, { ...order, counted: true }),
         };
       }
       case 'OrderCancelled': {
         // A cancelled order sold nothing: its units, if they counted, are taken away again.
-        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        const order = salesDay && openOrder(salesDay, event.data.orderId);
         if (!salesDay || !order) return salesDay;
         return { ...salesDay, units: order.counted ? addUnits(salesDay.units, order.lines, -1) : salesDay.units, orders: withoutOrder(salesDay, order) };
       }
       case 'OrderShipped': {
         // Shipped, an order can no longer be cancelled: its units stay, and the day need not keep its lines.
-        const order = salesDay?.orders[orderKey(event.data.orderId)];
+        const order = salesDay && openOrder(salesDay, event.data.orderId);
         if (!salesDay || !order?.counted) return salesDay;
         return { ...salesDay, orders: withoutOrder(salesDay, order) };
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@labshop/shared/events/orders';
 import { recorded, replay } from '../testing/replay.ts';
 import { orderPlaced } from '../testing/order-events.ts';
-import { bestSellers, orderKey, windowStartDay } from './projection.ts';
+import { bestSellers, openOrder, orderBucket, orderKey, windowStartDay } from './projection.ts';
 
 const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111' };
 
@@ -59,7 +59,7 @@ describe('best-sellers projection', () => {
       quoted('o-004'),
     ]);
     expect(days.get('day-2026-11-22')?.units).toEqual([]);
-    expect(days.get('day-2026-11-22')?.orders[orderKey('o-004')]).toEqual({ orderId: 'o-004', lines: [{ detailId: 'd1', units: 3 }], counted: false });
+    expect(openOrder(days.get('day-2026-11-22')!, 'o-004')).toEqual({ orderId: 'o-004', lines: [{ detailId: 'd1', units: 3 }], counted: false });
   });
 
   it('adds up two lines of one detail (two pack sizes) and keeps each day apart', async () => {
@@ -100,7 +100,7 @@ describe('best-sellers projection', () => {
       { detailId: 'd1', units: 2 },
       { detailId: 'd2', units: 1 },
     ]);
-    expect(Object.values(days.get('day-2026-11-23')!.orders).map(({ orderId }) => orderId)).toEqual(['o-010']);
+    expect(Object.values(days.get('day-2026-11-23')!.orders).flatMap((bucket) => Object.values(bucket).map(({ orderId }) => orderId))).toEqual(['o-010']);
   });
 
   it('keeps a shipped order\'s units but no longer its lines: it cannot be cancelled any more', async () => {
@@ -117,6 +117,17 @@ describe('best-sellers projection', () => {
     const key = orderKey('3f2a9c1e-0b7d-5e4f-8a6b-1c2d3e4f5a6b');
     expect(key).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
     expect(orderKey('a-b')).not.toBe(orderKey('a_b'));
+    expect(orderBucket('3f2a9c1e-0b7d-5e4f-8a6b-1c2d3e4f5a6b')).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+  });
+
+  it('spreads a day\'s open orders over buckets, and drops a bucket left empty', async () => {
+    const orderIds = Array.from({ length: 200 }, (_, index) => `o-${100 + index}`);
+    const open = await replay(bestSellers, orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })));
+    const buckets = Object.values(open.get('day-2026-11-23')!.orders);
+    expect(buckets.length).toBeGreaterThan(32);
+    expect(Math.max(...buckets.map((bucket) => Object.keys(bucket).length))).toBeLessThan(20);
+    const closed = await replay(bestSellers, [...orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })), ...orderIds.map(cancelled)]);
+    expect(closed.get('day-2026-11-23')?.orders).toEqual({});
   });
 
   it('has a window of 90 business (New York) days ending today, today included', () => {

@@ -127,12 +127,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
   async function readAllPage(cursor: Position, types: readonly string[] | undefined, limit: number): Promise<Page> {
     const after = decodePosition(cursor);
-    const { rows } = await pool.query<Partial<EventRow> & { horizon: string }>(READ_ALL_SQL, [
-      after.transactionId,
-      after.sequence,
-      types ? [...types] : null,
-      limit,
-    ]);
+    // Named, so each connection plans it once: planning this query (the horizon's subqueries) took longer
+    // than running it, and a rebuild or a busy subscription runs it once per page.
+    const { rows } = await pool.query<Partial<EventRow> & { horizon: string }>({
+      name: 'read_all_page',
+      text: READ_ALL_SQL,
+      values: [after.transactionId, after.sequence, types ? [...types] : null, limit],
+    });
     const events = rows.filter((row): row is EventRow & { horizon: string } => row.event_id != null).map(toRecordedEvent);
     const full = events.length === limit;
     const last = events.at(-1);
