@@ -85,7 +85,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
   const { totals, invoiceTotals } = ledger;
   return (
     <>
-      <div className="finance__heading">
+      <div className="spread-bar finance__heading">
         <p role="status">
           {live ? 'Live ledger, as of ' : 'Ledger as of '}
           <time dateTime={ledger.asOf}>{formatMoment(ledger.asOf)}</time>
