@@ -7,6 +7,8 @@ interface LabelledFieldProps {
   required: boolean;
   hint?: string | undefined;
   error?: string | undefined;
+  /** The error is announced as soon as it shows (role="alert"), for a form that says it beside the field on submit. */
+  announceError?: boolean | undefined;
   /** Extra class on the field's wrapper. */
   className?: string | undefined;
   /** The control (input, textarea) whose aria-describedby is `describedBy(id, hint, error)`. */
@@ -20,7 +22,7 @@ export function describedBy(id: string, hint: string | undefined, error: string 
 }
 
 /** The frame of a labelled control: the label (with an asterisk when required), the control, then its hint and error. */
-export function LabelledField({ id, label, required, hint, error, className, children }: LabelledFieldProps) {
+export function LabelledField({ id, label, required, hint, error, announceError = false, className, children }: LabelledFieldProps) {
   return (
     <div className={className === undefined ? 'field' : `field ${className}`}>
       <label className="field__label" htmlFor={id}>
@@ -34,7 +36,7 @@ export function LabelledField({ id, label, required, hint, error, className, chi
         </p>
       )}
       {error !== undefined && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -6,6 +6,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'cl
   /** The server's (or the same schema's) message for this field. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** The error is announced as soon as it shows (role="alert"). */
+  announceError?: boolean;
   /** Marked with an asterisk for the eye and aria-required for screen readers; checked by the schema, not the browser. */
   required?: boolean;
   /** A password field gets a Show / Hide toggle. */
@@ -16,7 +18,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'cl
 }
 
 /** The one labelled input of the app: hint and error tied to it for screen readers, and a show-password toggle where asked. */
-export function TextField({ label, error, hint, required = false, revealable = false, className, id: givenId, type, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, announceError = false, required = false, revealable = false, className, id: givenId, type, ref, ...input }: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const [shown, setShown] = useState(false);
@@ -33,7 +35,7 @@ export function TextField({ label, error, hint, required = false, revealable = f
     />
   );
   return (
-    <LabelledField id={id} label={label} required={required} hint={hint} error={error} className={className}>
+    <LabelledField id={id} label={label} required={required} hint={hint} error={error} announceError={announceError} className={className}>
       {revealable ? (
         <div className="password-input">
           {control}

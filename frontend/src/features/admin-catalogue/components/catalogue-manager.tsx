@@ -20,7 +20,7 @@ export function CatalogueManager() {
 
   return (
     <div className="catalogue-manager">
-      <div className="catalogue-manager__bar">
+      <div className="spread-bar catalogue-manager__bar">
         <h2 className="catalogue-manager__view" ref={viewHeadingRef} tabIndex={-1}>
           {ordering ? 'Edit Display Order' : 'Products, subproducts and details'}
         </h2>

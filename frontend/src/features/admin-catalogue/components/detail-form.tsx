@@ -17,6 +17,7 @@ import {
 } from '../detail-form-values.ts';
 import { pickedFileError } from '@/lib/picked-file.ts';
 import { FileField } from '@/components/file-field/file-field.tsx';
+import { FormActions } from '@/components/form-actions/form-actions.tsx';
 import { failureMessage } from './failure-message.ts';
 import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
@@ -334,20 +335,12 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
         </div>
       </fieldset>
 
-      <div className="detail-form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : detail === null ? 'Add detail' : 'Update detail'}
-        </button>
-        {detail === null ? (
-          <button type="button" className="button button--secondary" onClick={clear} disabled={pending}>
-            Clear
-          </button>
-        ) : (
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions
+        className="detail-form__actions"
+        pending={pending}
+        submitLabel={detail === null ? 'Add detail' : 'Update detail'}
+        secondary={detail === null ? { label: 'Clear', onClick: clear } : { label: 'Cancel', onClick: onCancel }}
+      />
     </form>
   );
 }

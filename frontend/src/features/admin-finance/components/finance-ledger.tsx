@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatUsd } from '@labshop/shared/money';
 import { parseAsOf, type FinanceLedger } from '@labshop/shared/queries/finance';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 import { downloadLedgerCsv, useLedger } from '../api/get-ledger.ts';
 import { fromPickerValue, toPickerValue } from '../as-of-input.ts';
 import './finance-ledger.css';
@@ -59,26 +60,15 @@ function AsOfForm({ asOf, onAsOfChange }: FinanceLedgerViewProps) {
 
   return (
     <form className="finance__as-of" aria-label="Ledger as of" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor="finance-as-of">
-          As of (your local time)
-        </label>
-        <input
-          id="finance-as-of"
-          type="datetime-local"
-          step={1}
-          className="field__input"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem === null ? undefined : 'finance-as-of-error'}
-        />
-        {problem !== null && (
-          <p id="finance-as-of-error" className="field__error" role="alert">
-            {problem}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="As of (your local time)"
+        type="datetime-local"
+        step={1}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        error={problem ?? undefined}
+        announceError
+      />
       <div className="finance__as-of-actions">
         <button type="submit" className="button button--primary">
           Show ledger
@@ -95,7 +85,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
   const { totals, invoiceTotals } = ledger;
   return (
     <>
-      <div className="finance__heading">
+      <div className="spread-bar finance__heading">
         <p role="status">
           {live ? 'Live ledger, as of ' : 'Ledger as of '}
           <time dateTime={ledger.asOf}>{formatMoment(ledger.asOf)}</time>

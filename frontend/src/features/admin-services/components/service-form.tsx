@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormActions } from '@/components/form-actions/form-actions.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
@@ -139,14 +140,7 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
           </p>
         )}
       </div>
-      <div className="service-form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : editing === null ? 'Create Service' : 'Update Service'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </button>
-      </div>
+      <FormActions className="service-form__actions" pending={pending} submitLabel={editing === null ? 'Create Service' : 'Update Service'} secondary={{ label: 'Cancel', onClick: onCancel }} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
 import { useAsOf } from '../api/get-as-of.ts';
 import { auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
 import { instantFromLocalInput } from '../local-date-time.ts';
@@ -13,8 +14,6 @@ interface AsOfViewProps {
 
 /** Time travel: the entity as it stood at a moment the admin picks (in their own time zone), folded from its history by the server. */
 export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
-  const inputId = useId();
-  const errorId = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState<string | null>(null);
@@ -31,26 +30,7 @@ export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
     <section className="as-of" aria-label={`${itemName} as of a moment`}>
       <h3 className="as-of__title">As of a moment</h3>
       <form className="as-of__form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            Date and time
-          </label>
-          <input
-            id={inputId}
-            type="datetime-local"
-            step={0.001}
-            className="field__input"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? undefined : errorId}
-          />
-          {error !== null && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField label="Date and time" type="datetime-local" step={0.001} value={draft} onChange={(event) => setDraft(event.target.value)} error={error ?? undefined} announceError />
         <button type="submit" className="button button--secondary">
           Show state
         </button>

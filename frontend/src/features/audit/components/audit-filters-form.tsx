@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { auditLogFilters } from '@labshop/shared/queries/audit-log';
+import { TextField } from '@/components/text-field/text-field.tsx';
 import { noAuditFilters, type AuditFilters } from '../audit-filters.ts';
 import { instantFromLocalInput, localInputFromInstant } from '../local-date-time.ts';
 
@@ -55,39 +56,20 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
 
   return (
     <form className="audit-filters" aria-label="Filter the audit log" onSubmit={submit} noValidate>
-      {fields.map(({ name, label, type, hint }) => {
-        const id = `audit-filter-${name}`;
-        const described = [hint && `${id}-hint`, errors[name] && `${id}-error`].filter(Boolean).join(' ');
-        return (
-          <div className="field" key={name}>
-            <label className="field__label" htmlFor={id}>
-              {label}
-            </label>
-            <input
-              id={id}
-              type={type}
-              step={type === 'datetime-local' ? 1 : undefined}
-              className="field__input"
-              value={draft[name]}
-              onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={errors[name] !== undefined}
-              aria-describedby={described || undefined}
-            />
-            {hint && (
-              <p id={`${id}-hint`} className="field__hint">
-                {hint}
-              </p>
-            )}
-            {errors[name] && (
-              <p id={`${id}-error`} className="field__error">
-                {errors[name]}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fields.map(({ name, label, type, hint }) => (
+        <TextField
+          key={name}
+          label={label}
+          type={type}
+          step={type === 'datetime-local' ? 1 : undefined}
+          value={draft[name]}
+          onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+          autoComplete="off"
+          spellCheck={false}
+          hint={hint}
+          error={errors[name]}
+        />
+      ))}
       <div className="audit-filters__actions">
         <button type="submit" className="button">
           Apply filters

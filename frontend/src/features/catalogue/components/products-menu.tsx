@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx';
+import { MenuAllLink } from '@/components/disclosure-menu/menu-all-link.tsx';
 import { mainProductHref, subproductHref } from '@/lib/catalogue-links.ts';
 import { useCatalogueMenu } from '../api/get-catalogue-menu.ts';
 import './catalogue.css';
@@ -29,12 +30,7 @@ export function ProductsMenu() {
             )}
           </li>
         ))}
-        <li className="disclosure-menu__separator" aria-hidden="true" />
-        <li>
-          <Link to="/products" className="products-menu__product">
-            All Products
-          </Link>
-        </li>
+        <MenuAllLink link={{ to: '/products', label: 'All Products' }} className="products-menu__product" />
       </ul>
     </DisclosureMenu>
   );

@@ -19,7 +19,7 @@ export function CompanyPage({ title, lead, meta, children }: CompanyPageProps) {
   return (
     <div className="container page">
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: title }]} />
-      <div className="company-page">
+      <div className="page-with-aside company-page">
         <article className="company-page__text">
           <header className="page__header">
             <h1>{title}</h1>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { orderDeskListQuery } from '@labshop/shared/queries/order-desk';
 import { orderStatuses } from '@labshop/shared/queries/orders';
 import { US_STATES } from '@labshop/shared/us-states';
+import { TextField } from '@/components/text-field/text-field.tsx';
 import { noFilters, searchFromFilters, type DeskFilters } from '../desk-filters.ts';
 
 /** The query API's own check of the filters, so a refusal is said beside the field in the server's words before any request. */
@@ -42,26 +43,10 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
     if (Object.keys(refused).length === 0) onApply(next);
   };
 
-  const errorIds: Partial<Record<keyof DeskFilters, string>> = { from: 'desk-from-error', to: 'desk-to-error', email: 'desk-email-error', orderNumber: 'desk-order-number-error' };
-  const errorProps = (name: keyof DeskFilters) =>
-    errors[name] === undefined ? { 'aria-invalid': false } : { 'aria-invalid': true, 'aria-describedby': errorIds[name] };
-
   return (
     <form className="desk-filters" aria-label="Filter orders and quotes" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor="desk-order-number">
-          Order number
-        </label>
-        <input id="desk-order-number" className="field__input" value={draft.orderNumber} onChange={set('orderNumber')} autoComplete="off" spellCheck={false} {...errorProps('orderNumber')} />
-        <FieldError id="desk-order-number-error" message={errors.orderNumber} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="desk-email">
-          Customer email
-        </label>
-        <input id="desk-email" type="text" inputMode="email" className="field__input" value={draft.email} onChange={set('email')} autoComplete="off" {...errorProps('email')} />
-        <FieldError id="desk-email-error" message={errors.email} />
-      </div>
+      <TextField label="Order number" value={draft.orderNumber} onChange={set('orderNumber')} autoComplete="off" spellCheck={false} error={errors.orderNumber} />
+      <TextField label="Customer email" type="text" inputMode="email" value={draft.email} onChange={set('email')} autoComplete="off" error={errors.email} />
       <div className="field">
         <label className="field__label" htmlFor="desk-status">
           Status
@@ -98,20 +83,8 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="desk-from">
-          Placed from
-        </label>
-        <input id="desk-from" type="date" className="field__input" value={draft.from} max={draft.to === '' ? undefined : draft.to} onChange={set('from')} {...errorProps('from')} />
-        <FieldError id="desk-from-error" message={errors.from} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="desk-to">
-          Placed to
-        </label>
-        <input id="desk-to" type="date" className="field__input" value={draft.to} min={draft.from === '' ? undefined : draft.from} onChange={set('to')} {...errorProps('to')} />
-        <FieldError id="desk-to-error" message={errors.to} />
-      </div>
+      <TextField label="Placed from" type="date" value={draft.from} max={draft.to === '' ? undefined : draft.to} onChange={set('from')} error={errors.from} />
+      <TextField label="Placed to" type="date" value={draft.to} min={draft.from === '' ? undefined : draft.from} onChange={set('to')} error={errors.to} />
       <div className="desk-filters__actions">
         <button type="submit" className="button button--primary">
           Apply filters
@@ -121,14 +94,5 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (message === undefined) return null;
-  return (
-    <p id={id} className="field__error">
-      {message}
-    </p>
   );
 }

@@ -14,7 +14,7 @@ interface FixedServicePageProps {
 
 function Section({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <section className="service-page__section" aria-labelledby={`section-${title}`}>
+    <section className="fixed-service-page__section" aria-labelledby={`section-${title}`}>
       <h2 id={`section-${title}`}>{title}</h2>
       <ul>
         {items.map((item) => (
@@ -32,13 +32,13 @@ export function FixedServicePage({ service, inquiryForm }: FixedServicePageProps
   return (
     <div className="container page">
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }, { label: service.name }]} />
-      <div className="service-page">
-        <article className="service-page__content">
+      <div className="page-with-aside fixed-service-page">
+        <article className="fixed-service-page__content">
           <header className="page__header">
             <h1>{service.name}</h1>
             <p className="page__lead">{service.lead}</p>
           </header>
-          <p className="service-page__turnaround">
+          <p className="fixed-service-page__turnaround">
             <strong>Turnaround:</strong> {service.turnaround}
           </p>
           {service.overview.map((paragraph) => (
@@ -48,7 +48,7 @@ export function FixedServicePage({ service, inquiryForm }: FixedServicePageProps
           <Section title="Sample requirements" items={service.sampleRequirements} />
           <Section title="Quality control" items={service.qualityControl} />
           {service.download && (
-            <section className="service-page__section service-page__download" aria-labelledby="section-download">
+            <section className="fixed-service-page__section fixed-service-page__download" aria-labelledby="section-download">
               <h2 id="section-download">Sample data sheet</h2>
               <p>{service.download.description}</p>
               <a className="button button--secondary" href={service.download.href} download>
@@ -56,10 +56,10 @@ export function FixedServicePage({ service, inquiryForm }: FixedServicePageProps
               </a>
             </section>
           )}
-          <p className="service-page__note">
+          <p className="fixed-service-page__note">
             Prices depend on scale and options: send an inquiry for a quote. All services are for research use only. See our <Link to="/terms-of-sales">Terms of Sales</Link>.
           </p>
-          <nav className="service-page__others" aria-label="Other services">
+          <nav className="fixed-service-page__others" aria-label="Other services">
             <h2>Other services</h2>
             <ul>
               {others.map((other) => (
@@ -70,7 +70,7 @@ export function FixedServicePage({ service, inquiryForm }: FixedServicePageProps
             </ul>
           </nav>
         </article>
-        <aside className="service-page__aside" aria-label={`Inquire about ${service.name}`}>
+        <aside className="fixed-service-page__aside" aria-label={`Inquire about ${service.name}`}>
           {inquiryForm}
         </aside>
       </div>

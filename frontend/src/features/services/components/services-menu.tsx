@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx';
+import { LinkMenu } from '@/components/disclosure-menu/link-menu.tsx';
 import { useActiveServices } from '../api/get-active-services.ts';
 import { serviceCategoryLinks } from '../service-links.ts';
 
@@ -11,23 +10,10 @@ import { serviceCategoryLinks } from '../service-links.ts';
 export function ServicesMenu() {
   const { data: services } = useActiveServices();
   if (services === undefined || services.length === 0) return null;
+  const categoryLinks = serviceCategoryLinks(services).map((link) => ({ to: link.href, label: link.category }));
   return (
     <li>
-      <DisclosureMenu label="Services">
-        <ul aria-label="Services">
-          {serviceCategoryLinks(services).map((link) => (
-            <li key={link.href}>
-              <Link to={link.href}>{link.category}</Link>
-            </li>
-          ))}
-          <li className="disclosure-menu__separator" aria-hidden="true" />
-          <li>
-            <Link to="/services" className="services-menu__all">
-              All Services
-            </Link>
-          </li>
-        </ul>
-      </DisclosureMenu>
+      <LinkMenu label="Services" links={categoryLinks} allLink={{ to: '/services', label: 'All Services' }} />
     </li>
   );
 }
