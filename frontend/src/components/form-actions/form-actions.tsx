@@ -8,7 +8,7 @@ interface FormActionsProps {
   secondary: { label: string; onClick(): void };
 }
 
-/** The foot of an edit form: its submit button, then Cancel (or Clear), both held while it saves. */
+/** The foot of a form (an edit form, a list's filters): its submit button, then Cancel or Clear, both held while it saves. */
 export function FormActions({ className, pending, submitLabel, secondary }: FormActionsProps) {
   return (
     <div className={className}>

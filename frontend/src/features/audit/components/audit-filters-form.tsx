@@ -3,6 +3,7 @@ import { auditLogFilters } from '@labshop/shared/queries/audit-log';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { noAuditFilters, type AuditFilters } from '../audit-filters.ts';
 import { instantFromLocalInput, localInputFromInstant } from '../local-date-time.ts';
+import { FormActions } from '@/components/form-actions/form-actions.tsx';
 
 type FilterName = Exclude<keyof AuditFilters, 'page'>;
 type Draft = Record<FilterName, string>;
@@ -70,14 +71,7 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
           error={errors[name]}
         />
       ))}
-      <div className="audit-filters__actions">
-        <button type="submit" className="button">
-          Apply filters
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onApply(noAuditFilters)}>
-          Clear
-        </button>
-      </div>
+      <FormActions className="audit-filters__actions" pending={false} submitLabel="Apply filters" secondary={{ label: 'Clear', onClick: () => onApply(noAuditFilters) }} />
     </form>
   );
 }

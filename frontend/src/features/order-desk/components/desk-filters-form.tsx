@@ -4,6 +4,7 @@ import { orderStatuses } from '@labshop/shared/queries/orders';
 import { US_STATES } from '@labshop/shared/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { noFilters, searchFromFilters, type DeskFilters } from '../desk-filters.ts';
+import { FormActions } from '@/components/form-actions/form-actions.tsx';
 
 /** The query API's own check of the filters, so a refusal is said beside the field in the server's words before any request. */
 function filterErrors(filters: DeskFilters): Partial<Record<keyof DeskFilters, string>> {
@@ -85,14 +86,7 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
       </div>
       <TextField label="Placed from" type="date" value={draft.from} max={draft.to === '' ? undefined : draft.to} onChange={set('from')} error={errors.from} />
       <TextField label="Placed to" type="date" value={draft.to} min={draft.from === '' ? undefined : draft.from} onChange={set('to')} error={errors.to} />
-      <div className="desk-filters__actions">
-        <button type="submit" className="button button--primary">
-          Apply filters
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onApply(noFilters)}>
-          Clear
-        </button>
-      </div>
+      <FormActions className="desk-filters__actions" pending={false} submitLabel="Apply filters" secondary={{ label: 'Clear', onClick: () => onApply(noFilters) }} />
     </form>
   );
 }

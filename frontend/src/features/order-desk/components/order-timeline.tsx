@@ -8,12 +8,12 @@ import { actorLabel, formatDeskTime } from '../desk-format.ts';
 export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
   const newestFirst = [...timeline].reverse();
   return (
-    <section className="desk-panel desk-timeline" aria-labelledby="desk-timeline-heading">
+    <section className="desk-panel" aria-labelledby="desk-timeline-heading">
       <h2 id="desk-timeline-heading">History</h2>
-      <ol className="desk-timeline__list" aria-label="Everything that happened to this order, newest first">
+      <ol className="history-list" aria-label="Everything that happened to this order, newest first">
         {newestFirst.map((entry) => (
-          <li key={entry.eventId} className="desk-timeline__entry">
-            <p className="desk-timeline__summary">
+          <li key={entry.eventId} className="history-entry">
+            <p className="history-entry__summary">
               <strong>{entry.summary}</strong> by {actorLabel(entry.actor)} <time dateTime={entry.at}>{formatDeskTime(entry.at)}</time>
             </p>
           </li>
