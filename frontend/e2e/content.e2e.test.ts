@@ -64,6 +64,8 @@ describe('content: a visitor inquires from a service page and writes through the
   it('sends an inquiry from the lentivirus page, its form preselected to the service, and clears it', async () => {
     await main().getByRole('navigation', { name: 'Other services' }).getByRole('link', { name: lentivirus }).click();
     await page.waitForURL('**/lentivirus-packaging-&-production-services');
+    // The address changes before the new page renders: read it once its heading is there.
+    await main().getByRole('heading', { level: 1, name: lentivirus }).waitFor();
     expect(await main().innerText()).toContain('3-4 weeks');
     const form = main().getByRole('form', { name: 'Inquiry form' });
     expect(await field(form, 'Service').inputValue()).toBe(lentivirus);
