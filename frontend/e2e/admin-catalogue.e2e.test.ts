@@ -1,39 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { openTab, type BrowserTab } from './browser.ts';
+import { png } from './png.ts';
 
 const admin = { email: 'catalogue.editor@labshop.test', password: 'e2e-admin-password' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
-
-/** A real 4×4 PNG (RGB), built byte by byte so the server's magic-number check sees a genuine image. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, checksum]);
-  };
-  const size = 4;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, default compression, filter and interlace
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => [13, 92, 140]).flat()]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A minimal valid one-page PDF, its cross-reference offsets computed rather than guessed. */
 function minimalPdf(): Buffer {
@@ -186,7 +161,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.keyboard.press('Control+b');
     await page.keyboard.type(' cells.');
 
-    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'ccm-bottle.png', mimeType: 'image/png', buffer: tinyPng() });
+    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'ccm-bottle.png', mimeType: 'image/png', buffer: png(4) });
     await detailForm().getByRole('img', { name: 'Preview of ccm-bottle.png' }).waitFor();
     await detailForm()
       .getByLabel('Manual (PDF)', { exact: true })
@@ -294,7 +269,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await field('Product type', 'combobox').fill('1 L Bottle');
     await field('Quantity in stock', 'spinbutton').fill('8');
     await field('Price (USD)').fill('79');
-    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'ccm-litre.png', mimeType: 'image/png', buffer: tinyPng() });
+    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'ccm-litre.png', mimeType: 'image/png', buffer: png(4) });
     await detailForm().getByRole('button', { name: 'Add detail' }).click();
     await toast('Detail “1 L Bottle” added.').waitFor();
     await screenshot('admin-catalogue-manager');

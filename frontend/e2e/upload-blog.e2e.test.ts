@@ -1,33 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { openTab, type BrowserTab } from './browser.ts';
+import { png } from './png.ts';
 
 const admin = { email: 'uploads.editor@labshop.test', password: 'e2e-admin-password' };
-
-/** A real 2×2 PNG (RGB), so the server's check of the bytes sees a genuine image. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, 200, 40, 40, 200, 40, 40]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('product upload and blog panel: an admin lands on the upload list, adds, edits and deletes a product and blog items', () => {
   let shop: TestShop;
@@ -80,7 +57,7 @@ describe('product upload and blog panel: an admin lands on the upload list, adds
     await form().getByRole('spinbutton', { name: 'Quantity' }).fill('12');
     await form().getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Isolates exosomes from serum.');
-    await form().getByLabel('Image', { exact: true }).setInputFiles({ name: 'kit.png', mimeType: 'image/png', buffer: tinyPng() });
+    await form().getByLabel('Image', { exact: true }).setInputFiles({ name: 'kit.png', mimeType: 'image/png', buffer: png(2) });
     await form().getByRole('button', { name: 'Toggle Preview' }).click();
     await form().getByRole('region', { name: 'Description preview' }).getByText('Isolates exosomes from serum.').waitFor();
     await form().getByRole('button', { name: 'Save', exact: true }).click();
