@@ -21,6 +21,11 @@ export interface ProjectionDocuments<D extends StoredDocument = StoredDocument> 
 export interface Projection<D extends StoredDocument = StoredDocument> {
   name: string;
   version: number;
+  /**
+   * The fields (dotted paths) its readers and its own `documentIds` look documents up by, with equality or
+   * `$in`: the read store indexes them. A lookup by another field still answers, by reading every document.
+   */
+  indexedFields?: readonly string[];
   documentIds(event: RecordedEvent, documents: ProjectionDocuments<D>): readonly string[] | Promise<readonly string[]>;
   project(document: D | null, event: RecordedEvent, id: string): Omit<D, '_position'> | null;
 }

@@ -53,6 +53,7 @@ export const auditLog: Projection<AuditLogDocument> = {
   name: 'audit-log',
   // 2: the blog's rows and lists of item changes read field by field; any field holding the entity's own id left out.
   version: 2,
+  indexedFields: ['kind', 'actorId', 'actorEmail', 'entityType', 'entityId', 'action'],
 
   documentIds(event) {
     if (!isAudited(event)) return [];

@@ -26,6 +26,7 @@ const isBlogEvent = (event: RecordedEvent): event is RecordedEvent & BlogEvent =
 export const blogItems: Projection<BlogItem> = {
   name: 'blog-items',
   version: 1,
+  indexedFields: ['level', 'packageId'],
 
   documentIds(event) {
     if (!isBlogEvent(event)) return [];

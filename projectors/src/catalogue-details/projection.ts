@@ -32,6 +32,7 @@ const noFiles = (): Record<FileSlot, StoredFile | null> => ({ image: null, manua
 export const catalogueDetails: Projection<CatalogueDetail> = {
   name: 'catalogue-details',
   version: 2,
+  indexedFields: ['subproductId', 'productId'],
 
   async documentIds(event, documents) {
     if (!isDetailsEvent(event)) return [];

@@ -16,6 +16,7 @@ const labelled = (rows: [string, string][]) => rows.filter(([, value]) => value 
 export const inbox: Projection<InboxDocument> = {
   name: 'inbox',
   version: 1,
+  indexedFields: ['email', 'status', 'kind'],
 
   documentIds(event) {
     if (event.type === 'CustomerErased') return (event.data as { submissionIds?: string[] }).submissionIds ?? [];

@@ -35,6 +35,7 @@ export const orderDesk: Projection<OrderDeskEntry> = {
   name: 'order-desk',
   // 2: staff quotes and credit notes in the OrderView, and their words in the timeline.
   version: 2,
+  indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber'],
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);

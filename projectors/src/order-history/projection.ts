@@ -29,6 +29,7 @@ export const orderHistory: Projection<OrderHistoryEntry> = {
   // 2: the order desk's statuses, shipment, cancellation, paidAt and version in the OrderView; 3: its invoices;
   // 4: staff quotes and credit notes.
   version: 4,
+  indexedFields: ['customerId', 'kind'],
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);

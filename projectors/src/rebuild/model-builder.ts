@@ -24,8 +24,9 @@ interface Entry {
  */
 export class ModelBuilder {
   private readonly entries = new Map<string, Entry>();
-  /** Ids changed since the last flush. */
-  private readonly dirty = new Set<string>();
+  /** Ids changed since they were last written, with the flush round of their last change. */
+  private readonly dirty = new Map<string, number>();
+  private round = 0;
   /** The writes of the flushes so far, in order. */
   private writing: Promise<unknown> = Promise.resolve();
   private changedAt: Position | null = null;
@@ -57,24 +58,28 @@ export class ModelBuilder {
         const next = this.projection.project(entry.document, event, id);
         entry.document = next && { ...next, _position: event.position };
         entry.position = event.position;
-        this.dirty.add(id);
+        this.dirty.set(id, this.round);
         this.changedAt = event.position;
       }
     }
   }
 
   /**
-   * Writes every document changed since the last flush; answers how many writes it sent. The changes
-   * are taken at the call, so `apply` may go on folding while they are written (documents are replaced,
-   * never mutated); a lookup that needs the store waits for the writes.
+   * Writes the documents changed since they were last written; answers how many writes it sent. With
+   * `settledOnly`, it leaves out those an event changed since the previous flush: a document still changing
+   * (a day of sales, a cart being filled) is written once it settles, or by the last flush, not every time.
+   * The changes are taken at the call, so `apply` may go on folding while they are written (documents are
+   * replaced, never mutated); a lookup that needs the store waits for the writes.
    */
-  flush(): Promise<number> {
+  flush({ settledOnly = false } = {}): Promise<number> {
     const writes: DocumentWrite[] = [];
-    for (const id of this.dirty) {
+    const round = this.round++;
+    for (const [id, changedIn] of this.dirty) {
+      if (settledOnly && changedIn === round) continue;
       const entry = this.entries.get(id)!;
       writes.push(entry.document ? { upsert: entry.document } : { delete: id, position: entry.position });
+      this.dirty.delete(id);
     }
-    this.dirty.clear();
     const written = this.writing.then(async () => {
       for (let start = 0; start < writes.length; start += WRITE_CHUNK) await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
       return writes.length;

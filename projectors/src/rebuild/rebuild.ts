@@ -98,6 +98,7 @@ async function startTargets({ readStore, projections }: RebuildOptions): Promise
       const fresh = rebuildCollection(projection);
       // What an earlier run left when it was killed.
       await readStore.dropCollection(fresh);
+      await readStore.indexFields(fresh, projection.indexedFields ?? []);
       return { projection, builder: new ModelBuilder(projection, readStore.collection(fresh), 'fresh'), position: START };
     }),
   );
@@ -118,10 +119,8 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
   let first: Position | undefined;
   let writing: Promise<unknown> = Promise.resolve();
   let batches = 0;
-  const changed = new Set<Target>();
   for await (const batch of eventBatches(eventStore, from, options.batchSize ?? DEFAULT_BATCH_SIZE)) {
     first ??= batch[0]!.position;
-    const applied: Target[] = [];
     for (const [index, target] of targets.entries()) {
       const bound = bounds[index];
       const due = batch.filter((event) => event.position > target.position && (bound === null || bound === undefined || event.position <= bound));
@@ -129,25 +128,23 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
       if (!last) continue;
       await target.builder.apply(due);
       target.position = last.position;
-      applied.push(target);
     }
-    for (const target of applied) changed.add(target);
     // Folding is this process's work, writing the database's: the writes of every few batches go out while
-    // the next ones are folded (one connection per model), at most one round outstanding. Writing less
-    // often writes a document touched by several batches (a day of sales, a product's tree) once.
+    // the next ones are folded (one connection per model), at most one round outstanding. Only documents
+    // that settled are written then, so one that many batches touch (a day of sales, a product's tree) is
+    // written once it stops changing, or at the end.
     if (++batches % FLUSH_EVERY_BATCHES === 0) {
       await writing;
-      writing = Promise.all([...changed].map((target) => target.builder.flush()));
+      writing = Promise.all(targets.map((target) => target.builder.flush({ settledOnly: true })));
       // Awaited on the next turn; until then a failure must not count as unhandled.
       writing.catch(() => undefined);
-      changed.clear();
     }
     const position = batch.at(-1)!.position;
     onProgress?.({ read: batch.length, position, first, head });
     if (stopAt !== null && position >= stopAt) break;
   }
   await writing;
-  await Promise.all([...changed].map((target) => target.builder.flush()));
+  await Promise.all(targets.map((target) => target.builder.flush()));
 }
 
 /**

@@ -28,6 +28,7 @@ export function runProjection(options: RunProjectionOptions): { stop(): Promise<
 
   async function subscribe(healthy: () => void) {
     const version = projection.version;
+    await readStore.indexFields(physicalCollection(projection.name, version), projection.indexedFields ?? []);
     const checkpoint: Position = (await readStore.getCheckpoint(checkpointName(projection.name, version))) ?? '';
     let previous = await activeVersion(readStore, projection.name);
     let building = previous !== version;

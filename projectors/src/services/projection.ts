@@ -19,6 +19,7 @@ const isServiceEvent = (event: RecordedEvent): event is RecordedEvent & ServiceE
 export const services: Projection<ServiceDocument> = {
   name: 'services',
   version: 1,
+  indexedFields: ['isActive'],
 
   documentIds(event) {
     return isServiceEvent(event) ? [event.data.serviceId] : [];

@@ -21,6 +21,7 @@ const isUploadedProductEvent = (event: RecordedEvent): event is RecordedEvent & 
 export const uploadedProducts: Projection<UploadedProduct> = {
   name: 'uploaded-products',
   version: 1,
+  indexedFields: ['image.name'],
 
   documentIds(event) {
     return isUploadedProductEvent(event) ? [event.data.productId] : [];

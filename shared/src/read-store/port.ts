@@ -64,6 +64,12 @@ export interface ReadStoreSession {
 export interface ReadStore extends ReadStoreSession {
   /** Runs `work` atomically where the backend allows it (PostgreSQL always, MongoDB on a replica set). */
   transaction<T>(work: (session: ReadStoreSession) => Promise<T>): Promise<T>;
+  /**
+   * Indexes the named fields (dotted paths) of a collection unless they are already: equality and `$in` on
+   * them are then answered without reading every document. Conditions on other fields are still answered,
+   * by reading them all. A collection's indexes stay with it through `renameCollection`.
+   */
+  indexFields(name: string, fields: readonly string[]): Promise<void>;
   /** Drops a collection and its documents (used after a rebuild swap). */
   dropCollection(name: string): Promise<void>;
   /**

@@ -28,9 +28,11 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
     });
     const ids = (docs: readonly StoredDocument[]) => docs.map((doc) => doc.id);
 
-    /** A collection holding `docs`, written at position "1". */
-    async function seeded(docs: readonly Omit<Product, '_position'>[]) {
-      const collection = store.collection<Product>(fresh('products'));
+    /** A collection holding `docs`, written at position "1", with `indexed` fields indexed first. */
+    async function seeded(docs: readonly Omit<Product, '_position'>[], indexed: readonly string[] = []) {
+      const name = fresh('products');
+      if (indexed.length > 0) await store.indexFields(name, indexed);
+      const collection = store.collection<Product>(name);
       for (const doc of docs) await collection.upsert({ ...doc, _position: '1' });
       return collection;
     }
@@ -146,7 +148,10 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       });
     });
 
-    describe('equality and $in', () => {
+    describe.each([
+      ['', []],
+      [' on indexed fields', ['name', 'price', 'visible', 'discontinued', 'stock.warehouse.aisle', 'stock.warehouse.quantity']],
+    ] as const)('equality and $in%s', (_, indexed) => {
       const catalogue: Omit<Product, '_position'>[] = [
         { id: 'a', name: 'Ethanol', price: 10, visible: true, discontinued: null },
         { id: 'b', name: 'ethanol', price: '10', visible: false, discontinued: '2023-01-01' },
@@ -155,47 +160,50 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       ];
 
       it('matches strings exactly and case-sensitively', async () => {
-        const products = await seeded(catalogue);
+        const products = await seeded(catalogue, indexed);
         expect(ids(await products.find({ where: { name: 'Ethanol' } }))).toEqual(['a']);
       });
 
       it('matches numbers and strings by type: 10 is not "10"', async () => {
-        const products = await seeded(catalogue);
+        const products = await seeded(catalogue, indexed);
         expect(ids(await products.find({ where: { price: 10 } }))).toEqual(['a']);
         expect(ids(await products.find({ where: { price: '10' } }))).toEqual(['b']);
       });
 
       it('matches booleans by type: true is not "true"', async () => {
-        const products = await seeded(catalogue);
+        const products = await seeded(catalogue, indexed);
         expect(ids(await products.find({ where: { visible: true } }))).toEqual(['a', 'c']);
         expect(ids(await products.find({ where: { name: 'true' } }))).toEqual(['d']);
         expect(ids(await products.find({ where: { visible: false } }))).toEqual(['b']);
       });
 
       it('matches null against an explicit null or a missing field', async () => {
-        const products = await seeded(catalogue);
+        const products = await seeded(catalogue, indexed);
         expect(ids(await products.find({ where: { discontinued: null } }))).toEqual(['a', 'c', 'd']);
       });
 
       it('combines conditions on several fields with AND', async () => {
-        const products = await seeded(catalogue);
+        const products = await seeded(catalogue, indexed);
         expect(ids(await products.find({ where: { visible: true, price: 100 } }))).toEqual(['c']);
       });
 
       it('matches any of the $in values, each by type, null included', async () => {
-        const products = await seeded(catalogue);
+        const products = await seeded(catalogue, indexed);
         expect(ids(await products.find({ where: { price: { $in: [9, '10'] } } }))).toEqual(['b', 'd']);
         expect(ids(await products.find({ where: { discontinued: { $in: [null, '2023-01-01'] } } }))).toEqual(['a', 'b', 'c', 'd']);
         expect(ids(await products.find({ where: { price: { $in: [] } } }))).toEqual([]);
       });
 
       it('reaches nested fields through dotted paths', async () => {
-        const products = await seeded([
-          { id: 'a', stock: { warehouse: { quantity: 0, aisle: 'A1' } } },
-          { id: 'b', stock: { warehouse: { quantity: 5, aisle: 'B2' } } },
-          { id: 'c', stock: { warehouse: { quantity: 50, aisle: 'b2' } } },
-          { id: 'd' },
-        ]);
+        const products = await seeded(
+          [
+            { id: 'a', stock: { warehouse: { quantity: 0, aisle: 'A1' } } },
+            { id: 'b', stock: { warehouse: { quantity: 5, aisle: 'B2' } } },
+            { id: 'c', stock: { warehouse: { quantity: 50, aisle: 'b2' } } },
+            { id: 'd' },
+          ],
+          indexed,
+        );
         expect(ids(await products.find({ where: { 'stock.warehouse.aisle': 'B2' } }))).toEqual(['b']);
         expect(ids(await products.find({ where: { 'stock.warehouse.quantity': { $gte: 5 } } }))).toEqual(['b', 'c']);
         expect(ids(await products.find({ sort: [{ field: 'stock.warehouse.quantity', direction: 'desc' }] }))).toEqual(['c', 'b', 'a', 'd']);
@@ -538,6 +546,36 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         await expect(products.writeMany(writes)).rejects.toThrow(ReadStoreQueryError);
         await expect(products.writeMany([{ delete: '', position: '0001' }])).rejects.toThrow(ReadStoreQueryError);
         expect(await products.count()).toBe(0);
+      });
+    });
+
+    describe('indexFields', () => {
+      it('may be asked again, before and after documents are written', async () => {
+        const name = fresh('products');
+        await store.indexFields(name, ['name', 'stock.warehouse.aisle']);
+        await store.collection<Product>(name).upsert(product('p1', '0001', { name: 'Ethanol', stock: { warehouse: { quantity: 1, aisle: 'A1' } } }));
+        await store.indexFields(name, ['stock.warehouse.aisle', 'price']);
+        expect(ids(await store.collection<Product>(name).find({ where: { 'stock.warehouse.aisle': 'A1', name: 'Ethanol' } }))).toEqual(['p1']);
+      });
+
+      it('indexes a collection swapped in, and a new one of the swapped-out name, afresh', async () => {
+        const source = fresh('rebuilt');
+        const target = fresh('live');
+        await store.indexFields(target, ['name']);
+        await store.indexFields(source, ['name']);
+        await store.collection<Product>(source).upsert(product('p1', '0001', { name: 'Rebuilt' }));
+        await store.renameCollection(source, target);
+        await store.indexFields(target, ['name']);
+        await store.indexFields(source, ['name']);
+        await store.collection<Product>(source).upsert(product('p2', '0001', { name: 'Rebuilt' }));
+        expect(ids(await store.collection<Product>(target).find({ where: { name: 'Rebuilt' } }))).toEqual(['p1']);
+        expect(ids(await store.collection<Product>(source).find({ where: { name: 'Rebuilt' } }))).toEqual(['p2']);
+      });
+
+      it('refuses invalid field paths and collection names', async () => {
+        await expect(store.indexFields(fresh('products'), ['name; DROP TABLE x'])).rejects.toThrow(ReadStoreQueryError);
+        await expect(store.indexFields(fresh('products'), ['stock..aisle'])).rejects.toThrow(ReadStoreQueryError);
+        await expect(store.indexFields('bad name', ['name'])).rejects.toThrow(ReadStoreQueryError);
       });
     });
 

@@ -5,6 +5,7 @@ import {
   toStoredJson,
   validateCheckpointName,
   validateCollectionName,
+  validateFieldPath,
   validateId,
   validatePosition,
   validateQuery,
@@ -87,6 +88,11 @@ function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTra
         attempt?.end();
         await clientSession.endSession();
       }
+    },
+    async indexFields(name, fields) {
+      const collection = db.collection(validateCollectionName(name));
+      // createIndex is a no-op for an index that exists (and creates the collection if need be).
+      for (const field of fields) await collection.createIndex({ [validateFieldPath(field).join('.')]: 1 });
     },
     dropCollection,
     async renameCollection(source, target) {

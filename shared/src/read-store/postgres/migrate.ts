@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /** Any fixed number works; it only has to be the same in every process that creates this schema's tables. */
@@ -7,14 +8,13 @@ const SCHEMA_LOCK_KEY = 7_262_001_042;
  * One table per collection, `read_store."<collection>"` (names are validated: a letter, then letters,
  * digits, `_` and `-`, 63 at most, which PostgreSQL takes as an identifier), as MongoDB has one
  * collection per collection: renaming or dropping one is then a catalog change, not a rewrite of its
- * rows, and each collection's GIN index holds that collection's documents only.
+ * rows, and each collection's indexes hold that collection's documents only.
  *
  * Positions and ids use the "C" collation so comparisons and ORDER BY are plain byte order, whatever
  * the database's locale. Tombstones keep their position but drop the document (`doc` is null).
- * The GIN index (jsonb_path_ops, live rows only) answers equality and `$in`, which the adapter writes
- * as `doc @> ...`; the primary key answers `get`, the position guard and a collection's default order.
- * Index names are left to PostgreSQL: a renamed table keeps its indexes' names, and a new table of
- * the old name then gets fresh ones.
+ * The primary key answers `get`, the position guard and a collection's default order; the fields a
+ * collection's readers filter on get a B-tree each (`indexCollectionFields`). There is no index of every
+ * value: a GIN index over whole documents cost more than half of a rebuild's time to keep up.
  */
 const SCHEMA_SQL = `
 CREATE SCHEMA IF NOT EXISTS read_store;
@@ -69,7 +69,23 @@ async function createTableUnlessExists(client: pg.PoolClient, collection: string
     position text COLLATE "C" NOT NULL,
     deleted boolean NOT NULL DEFAULT false
   )`);
-  await client.query(`CREATE INDEX ON ${collectionTable(collection)} USING gin (doc jsonb_path_ops) WHERE NOT deleted`);
+}
+
+/**
+ * A B-tree on `doc #> '{<path>}'` of the live rows for each field path (validated segments: letters,
+ * digits and `_`) that has none yet; the adapter writes equality as `doc #> <path> = <value>`, which it
+ * answers. An index is named after its table's oid, which a rename keeps and a new table of the same
+ * name does not share, and its path: the name says whether it exists.
+ */
+export async function indexCollectionFields(pool: pg.Pool, collection: string, paths: readonly (readonly string[])[]): Promise<void> {
+  await underSchemaLock(pool, async (client) => {
+    await createTableUnlessExists(client, collection);
+    const { rows } = await client.query<{ oid: string }>('SELECT to_regclass($1)::oid AS oid', [collectionTable(collection)]);
+    for (const path of paths) {
+      const name = `field_${rows[0]!.oid}_${createHash('sha256').update(path.join('.')).digest('hex').slice(0, 24)}`;
+      await client.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${collectionTable(collection)} ((doc #> '{${path.join(',')}}'::text[])) WHERE NOT deleted`);
+    }
+  });
 }
 
 /** The one table every collection shared before: its rows move to their collections' tables, then it goes. */

@@ -5,12 +5,13 @@ import {
   toStoredJson,
   validateCheckpointName,
   validateCollectionName,
+  validateFieldPath,
   validateId,
   validatePosition,
   validateQuery,
   validateWrites,
 } from '../query.ts';
-import { collectionTable, createCollectionTable, dropCollectionTable, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
+import { collectionTable, createCollectionTable, dropCollectionTable, indexCollectionFields, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
 import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
 
 export type PostgresReadStoreOptions =
@@ -58,6 +59,10 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
         transactionSession.end();
         client.release(brokenConnection);
       }
+    },
+    async indexFields(name, fields) {
+      const collection = validateCollectionName(name);
+      await indexCollectionFields(pool, collection, fields.map(validateFieldPath));
     },
     async dropCollection(name) {
       const collection = validateCollectionName(name);

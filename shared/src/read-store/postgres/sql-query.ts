@@ -64,13 +64,13 @@ function predicateSql(predicate: Predicate, params: SqlParameters): string {
 }
 
 /**
- * Non-null equality is containment (`doc @> {"a":{"b":value}}`), which the GIN index answers and which
- * is type-exact: 10 does not match "10". Null matches an explicit null or a missing field, as in MongoDB.
+ * Non-null equality compares the field's JSON with the value's (`doc #> path = value`), which is
+ * type-exact (10 does not match "10") and which a field's index answers (migrate.ts). Null matches an
+ * explicit null or a missing field, as in MongoDB.
  */
 function equalsSql(path: readonly string[], value: Scalar, params: SqlParameters): string {
   if (value === null) return `coalesce(doc #> ${params.add(path)}::text[], 'null'::jsonb) = 'null'::jsonb`;
-  const containment = path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
-  return `doc @> ${params.add(JSON.stringify(containment))}::jsonb`;
+  return `doc #> ${params.add(path)}::text[] = ${params.add(JSON.stringify(value))}::jsonb`;
 }
 
 function textSql({ path, value, mode }: TextMatch, params: SqlParameters): string {
