@@ -61,6 +61,30 @@ describe('PostgreSQL read store', () => {
     }
   });
 
+  it('drops the GIN index of whole documents a table had before fields were indexed by name', async () => {
+    const earlier = await createTestDatabase('labshop_read_store_gin');
+    const pool = new pg.Pool({ connectionString: earlier.url, max: 2 });
+    try {
+      await pool.query(`CREATE SCHEMA read_store`);
+      await pool.query(`CREATE TABLE read_store."orders__v1" (id text COLLATE "C" PRIMARY KEY, doc jsonb, position text COLLATE "C" NOT NULL, deleted boolean NOT NULL DEFAULT false)`);
+      await pool.query(`CREATE INDEX ON read_store."orders__v1" USING gin (doc jsonb_path_ops) WHERE NOT deleted`);
+      await pool.query(`INSERT INTO read_store."orders__v1" VALUES ('o1', '{"id": "o1", "_position": "0001", "status": "placed"}', '0001', false)`);
+
+      const store = await createPostgresReadStore({ pool });
+
+      const { rows } = await pool.query<{ method: string }>(
+        `SELECT pg_am.amname AS method FROM pg_index JOIN pg_class ON pg_class.oid = pg_index.indexrelid JOIN pg_am ON pg_am.oid = pg_class.relam
+         WHERE pg_index.indrelid = 'read_store."orders__v1"'::regclass`,
+      );
+      expect(rows.map((row) => row.method)).toEqual(['btree']);
+      expect((await store.collection('orders__v1').find({ where: { status: 'placed' } })).map((doc) => doc.id)).toEqual(['o1']);
+      await store.close();
+    } finally {
+      await pool.end();
+      await earlier.drop();
+    }
+  });
+
   it('creates a table again when another process dropped it', async () => {
     const store = await createPostgresReadStore({ connectionString: database.url, maxConnections: 2 });
     const other = await createPostgresReadStore({ connectionString: database.url, maxConnections: 2 });
