@@ -35,8 +35,13 @@ export function SearchBox() {
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
-  // A new answer is a new list: nothing in it is highlighted yet.
-  useEffect(() => setActive(null), [data]);
+  // A new answer is a new list: nothing in it is highlighted yet. Reset while rendering, not in an effect: an
+  // effect runs after the list is shown, and could undo a key pressed in between.
+  const [answer, setAnswer] = useState(data);
+  if (answer !== data) {
+    setAnswer(data);
+    setActive(null);
+  }
 
   // Leaving the page the box sits on (e.g. following a suggestion) closes the list.
   useEffect(() => {
