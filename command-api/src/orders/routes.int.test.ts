@@ -339,7 +339,8 @@ describe('paying and quoting', () => {
     expect(search.tables).toBeGreaterThanOrEqual(3);
     expect(search.rows).toBeGreaterThan(10);
     expect(search.found).toEqual([]);
-    const cvvPattern = new RegExp(`(?<![0-9a-f])${cvv}(?![0-9a-f])`, 'i');
+    // The CVV as a value of its own: not inside a hex id, a longer number or a decimal (a response time of 3.8642 ms).
+    const cvvPattern = new RegExp(`(?<![0-9a-f.])${cvv}(?![0-9a-f.])`, 'i');
     const logs = logLines.join('\n');
     expect(logs).toContain(`/api/account/orders/${orderId}/purchase-order`);
     expect(logs).not.toContain(cardNumber);
