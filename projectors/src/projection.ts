@@ -6,6 +6,8 @@ import type { Query, StoredDocument } from '@labshop/shared/read-store/port';
  * earlier events of the same batch included.
  */
 export interface ProjectionDocuments<D extends StoredDocument = StoredDocument> {
+  /** The document with this id, null if there is none (or it was deleted). */
+  get(id: string): Promise<D | null>;
   find(query: Query): Promise<D[]>;
 }
 

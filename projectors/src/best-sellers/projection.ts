@@ -39,16 +39,29 @@ export interface SalesDay extends StoredDocument {
   units: DetailUnits[];
   /**
    * Orders that may still start or stop counting (until shipped or cancelled), by `orderBucket(orderId)` and then
-   * `orderKey(orderId)`: maps rather than a list, so a later event of the order finds its day with an equality on
-   * `orders.<bucket>.<key>.orderId`, which both read stores answer. A busy day keeps well over a thousand open
-   * orders and documents are replaced, never mutated: in buckets, an order's event copies one small bucket and the
-   * buckets' index instead of every open order of the day. Every day has all the buckets, empty ones too, in the same
-   * order: objects of one shape copy in a few microseconds, where indexes each built key by key took ten times as long.
+   * `orderKey(orderId)`. A busy day keeps well over a thousand open orders and documents are replaced, never
+   * mutated: in buckets, an order's event copies one small bucket and the buckets' index instead of every open
+   * order of the day. Every day has all the buckets, empty ones too, in the same order: objects of one shape copy
+   * in a few microseconds, where indexes each built key by key took ten times as long.
    */
   orders: Record<string, Record<string, DayOrder>>;
 }
 
-/** A field name from an order id: the read store's field paths allow letters, digits and `_` only. */
+/**
+ * Where a later event of an open order finds its day (those events name only the order): one small document per
+ * order the day keeps open, looked up by id, and gone when the day lets the order go.
+ */
+export interface OpenOrderDay extends StoredDocument {
+  orderId: string;
+  /** The id of the order's day document (`day-YYYY-MM-DD`). */
+  dayId: string;
+  /** Whether its units count, as its day has it: a shipped order is let go only once it counts. */
+  counted: boolean;
+}
+
+export type BestSellersDocument = SalesDay | OpenOrderDay;
+
+/** A field name from an order id, as the read stores' field paths allow: letters, digits and `_` only. */
 export const orderKey = (orderId: string) => `o_${orderId.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
 
 /** How many buckets a day's open orders are spread over: about the square root of a busy day's orders, so a bucket and the buckets' index cost about the same to copy. */
@@ -68,6 +81,8 @@ export function orderBucket(orderId: string): string {
 export const openOrder = (salesDay: SalesDay, orderId: string): DayOrder | undefined => salesDay.orders[orderBucket(orderId)]?.[orderKey(orderId)];
 
 const dayId = (day: string) => `day-${day}`;
+export const openOrderDayId = (orderId: string) => `open-order-${orderId}`;
+export const isSalesDay = (document: BestSellersDocument | null): document is SalesDay => document !== null && 'day' in document;
 
 /** The events that change an order kept open on its day: it starts counting, stops counting, or can no longer change. */
 const EVENTS_OF_OPEN_ORDERS = ['PurchaseOrderSubmitted', 'QuoteAccepted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
@@ -115,51 +130,77 @@ function withoutOrder(salesDay: SalesDay, order: DayOrder): SalesDay['orders'] {
  * with whatever its quoted prices. It counts on the day it was placed, the order's date on every page and
  * document, and stops counting if it is cancelled.
  */
-export const bestSellers: Projection<SalesDay> = {
+export const bestSellers: Projection<BestSellersDocument> = {
   name: 'best-sellers',
-  // 2: business (New York) days instead of UTC ones, and accepted quotes. 3: open orders in buckets. 4: every bucket kept, empty ones too.
-  version: 4,
+  // 2: business (New York) days instead of UTC ones, and accepted quotes. 3: open orders in buckets. 4: every bucket
+  // kept, empty ones too. 5: open orders found by id (an OpenOrderDay each), not by a scan of the days.
+  version: 5,
 
   async documentIds(event, documents) {
-    if (isOrderEvent(event) && event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt))];
+    if (isOrderEvent(event) && event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt)), openOrderDayId(event.data.orderId)];
     if (!isEventOfOpenOrder(event)) return [];
-    const days = await documents.find({ where: { [`orders.${orderBucket(event.data.orderId)}.${orderKey(event.data.orderId)}.orderId`]: event.data.orderId } });
-    return days.map((day) => day.id);
+    const open = await documents.get(openOrderDayId(event.data.orderId));
+    return open && !isSalesDay(open) ? [open.dayId, open.id] : [];
   },
 
-  project(salesDay, event) {
-    if (!isOrderEvent(event)) return salesDay;
-    switch (event.type) {
-      case 'OrderPlaced': {
-        const { orderId, placedAt, lines } = event.data;
-        const day = salesDay ?? { id: dayId(saleDay(placedAt)), day: saleDay(placedAt), units: [], orders: noOpenOrders() };
-        return { ...day, orders: withOrder(day, { orderId, lines: unitsPerDetail(lines), counted: false }) };
-      }
-      case 'PurchaseOrderSubmitted':
-      case 'QuoteAccepted': {
-        const order = salesDay && openOrder(salesDay, event.data.orderId);
-        if (!salesDay || !order || order.counted) return salesDay;
-        return {
-          ...salesDay,
-          units: addUnits(salesDay.units, order.lines, 1),
-          orders: withOrder(salesDay, { ...order, counted: true }),
-        };
-      }
-      case 'OrderCancelled': {
-        // A cancelled order sold nothing: its units, if they counted, are taken away again.
-        const order = salesDay && openOrder(salesDay, event.data.orderId);
-        if (!salesDay || !order) return salesDay;
-        return { ...salesDay, units: order.counted ? addUnits(salesDay.units, order.lines, -1) : salesDay.units, orders: withoutOrder(salesDay, order) };
-      }
-      case 'OrderShipped': {
-        // Shipped, an order can no longer be cancelled: its units stay, and the day need not keep its lines.
-        const order = salesDay && openOrder(salesDay, event.data.orderId);
-        if (!salesDay || !order?.counted) return salesDay;
-        return { ...salesDay, orders: withoutOrder(salesDay, order) };
-      }
-      default:
-        // A quote sells nothing until it is accepted; the other moves change no units.
-        return salesDay;
-    }
+  project(document, event, id) {
+    if (!isOrderEvent(event)) return document;
+    if (id.startsWith('open-order-')) return projectOpenOrderDay(isSalesDay(document) ? null : document, event);
+    return projectDay(isSalesDay(document) ? document : null, event);
   },
 };
+
+/** The day's units and open orders. */
+function projectDay(salesDay: SalesDay | null, event: RecordedEvent & OrderEvent): Omit<SalesDay, '_position'> | null {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { orderId, placedAt, lines } = event.data;
+      const day = salesDay ?? { id: dayId(saleDay(placedAt)), day: saleDay(placedAt), units: [], orders: noOpenOrders() };
+      return { ...day, orders: withOrder(day, { orderId, lines: unitsPerDetail(lines), counted: false }) };
+    }
+    case 'PurchaseOrderSubmitted':
+    case 'QuoteAccepted': {
+      const order = salesDay && openOrder(salesDay, event.data.orderId);
+      if (!salesDay || !order || order.counted) return salesDay;
+      return {
+        ...salesDay,
+        units: addUnits(salesDay.units, order.lines, 1),
+        orders: withOrder(salesDay, { ...order, counted: true }),
+      };
+    }
+    case 'OrderCancelled': {
+      // A cancelled order sold nothing: its units, if they counted, are taken away again.
+      const order = salesDay && openOrder(salesDay, event.data.orderId);
+      if (!salesDay || !order) return salesDay;
+      return { ...salesDay, units: order.counted ? addUnits(salesDay.units, order.lines, -1) : salesDay.units, orders: withoutOrder(salesDay, order) };
+    }
+    case 'OrderShipped': {
+      // Shipped, an order can no longer be cancelled: its units stay, and the day need not keep its lines.
+      const order = salesDay && openOrder(salesDay, event.data.orderId);
+      if (!salesDay || !order?.counted) return salesDay;
+      return { ...salesDay, orders: withoutOrder(salesDay, order) };
+    }
+    default:
+      // A quote sells nothing until it is accepted; the other moves change no units.
+      return salesDay;
+  }
+}
+
+/** The pointer from an open order to its day, kept exactly as long as the day keeps the order. */
+function projectOpenOrderDay(open: OpenOrderDay | null, event: RecordedEvent & OrderEvent): Omit<OpenOrderDay, '_position'> | null {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { orderId, placedAt } = event.data;
+      return { id: openOrderDayId(orderId), orderId, dayId: dayId(saleDay(placedAt)), counted: false };
+    }
+    case 'PurchaseOrderSubmitted':
+    case 'QuoteAccepted':
+      return open && { ...open, counted: true };
+    case 'OrderCancelled':
+      return null;
+    case 'OrderShipped':
+      return open?.counted ? null : open;
+    default:
+      return open;
+  }
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@labshop/shared/events/orders';
-import { recorded, replay } from '../testing/replay.ts';
+import { recorded, replay as replayAll } from '../testing/replay.ts';
 import { orderPlaced } from '../testing/order-events.ts';
-import { bestSellers, openOrder, orderBucket, orderKey, windowStartDay } from './projection.ts';
+import { bestSellers, isSalesDay, openOrder, openOrderDayId, orderBucket, orderKey, windowStartDay, type BestSellersDocument, type SalesDay } from './projection.ts';
 
 const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111' };
 
@@ -33,9 +33,15 @@ const shipped = (orderId: string) => recorded('OrderShipped', { orderId, carrier
 const quoted = (orderId: string) =>
   recorded('QuoteRequested', { orderId, customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-23T10:05:00.000Z' });
 
+/** The day documents a replay leaves, by id (the open orders' pointers to their days left out). */
+async function replay(events: Parameters<typeof replayAll>[1]): Promise<Map<string, SalesDay>> {
+  const documents = await replayAll(bestSellers, events);
+  return new Map([...documents].filter((entry): entry is [string, SalesDay] => isSalesDay(entry[1])));
+}
+
 describe('best-sellers projection', () => {
   it('counts the units of an order once its purchase order is submitted, per detail, on the day it was placed', async () => {
-    const days = await replay(bestSellers, [
+    const days = await replay([
       placed('o-001', '2026-11-23T10:00:00.000Z', { d1: 2, d2: 1 }),
       submitted('o-001', '2026-11-23T10:01:00.000Z'),
       placed('o-002', '2026-11-23T23:59:00.000Z', { d2: 5 }),
@@ -53,7 +59,7 @@ describe('best-sellers projection', () => {
   });
 
   it('counts nothing for an order awaiting payment or a quote request', async () => {
-    const days = await replay(bestSellers, [
+    const days = await replay([
       placed('o-003', '2026-11-22T09:00:00.000Z', { d1: 4 }),
       placed('o-004', '2026-11-22T09:30:00.000Z', { d1: 3 }),
       quoted('o-004'),
@@ -64,7 +70,7 @@ describe('best-sellers projection', () => {
 
   it('adds up two lines of one detail (two pack sizes) and keeps each day apart', async () => {
     const twoPackSizes = orderPlaced('o-005', 'c1', '2026-08-01T12:00:00.000Z', { lines: [line('d1', 1, '100 ml'), line('d1', 3, '500 ml')] });
-    const days = await replay(bestSellers, [
+    const days = await replay([
       twoPackSizes,
       submitted('o-005', '2026-08-01T12:01:00.000Z'),
       placed('o-006', '2026-11-20T12:00:00.000Z', { d1: 1 }),
@@ -75,7 +81,7 @@ describe('best-sellers projection', () => {
   });
 
   it('counts a submission once, and ignores other events and orders it never saw', async () => {
-    const days = await replay(bestSellers, [
+    const days = await replay([
       placed('o-007', '2026-11-23T10:00:00.000Z', { d1: 2 }),
       submitted('o-007', '2026-11-23T10:01:00.000Z'),
       submitted('o-007', '2026-11-23T10:02:00.000Z'),
@@ -87,7 +93,7 @@ describe('best-sellers projection', () => {
   });
 
   it('takes a cancelled order away again, and forgets one that was never sold', async () => {
-    const days = await replay(bestSellers, [
+    const days = await replay([
       placed('o-010', '2026-11-23T10:00:00.000Z', { d1: 2, d2: 1 }),
       submitted('o-010', '2026-11-23T10:01:00.000Z'),
       placed('o-011', '2026-11-23T11:00:00.000Z', { d1: 5 }),
@@ -104,7 +110,7 @@ describe('best-sellers projection', () => {
   });
 
   it('keeps a shipped order\'s units but no longer its lines: it cannot be cancelled any more', async () => {
-    const days = await replay(bestSellers, [
+    const days = await replay([
       placed('o-020', '2026-11-23T10:00:00.000Z', { d1: 2 }),
       submitted('o-020', '2026-11-23T10:01:00.000Z'),
       shipped('o-020'),
@@ -123,15 +129,47 @@ describe('best-sellers projection', () => {
 
   it('spreads a day\'s open orders over buckets, and keeps every bucket, empty ones too', async () => {
     const orderIds = Array.from({ length: 200 }, (_, index) => `o-${100 + index}`);
-    const open = await replay(bestSellers, orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })));
+    const open = await replay(orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })));
     const buckets = Object.values(open.get('day-2026-11-23')!.orders);
     expect(buckets).toHaveLength(64);
     expect(buckets.filter((bucket) => Object.keys(bucket).length > 0).length).toBeGreaterThan(32);
     expect(Math.max(...buckets.map((bucket) => Object.keys(bucket).length))).toBeLessThan(20);
-    const closed = await replay(bestSellers, [...orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })), ...orderIds.map(cancelled)]);
+    const closed = await replay([...orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })), ...orderIds.map(cancelled)]);
     const emptied = closed.get('day-2026-11-23')!.orders;
     expect(Object.keys(emptied)).toEqual(Object.keys(open.get('day-2026-11-23')!.orders));
     expect(Object.values(emptied).every((bucket) => Object.keys(bucket).length === 0)).toBe(true);
+  });
+
+  it('points each open order at its day while the day keeps it, and routes its later events by that id alone', async () => {
+    const documents = await replayAll(bestSellers, [
+      placed('o-050', '2026-11-23T10:00:00.000Z', { d1: 1 }),
+      placed('o-051', '2026-11-23T11:00:00.000Z', { d1: 1 }),
+      submitted('o-051', '2026-11-23T11:01:00.000Z'),
+      placed('o-052', '2026-11-23T12:00:00.000Z', { d1: 1 }),
+      submitted('o-052', '2026-11-23T12:01:00.000Z'),
+      shipped('o-052'),
+      placed('o-053', '2026-11-23T13:00:00.000Z', { d1: 1 }),
+      cancelled('o-053'),
+      // Shipped before it counted (not something the shop lets happen): the day keeps it, and so does its pointer.
+      placed('o-054', '2026-11-23T14:00:00.000Z', { d1: 1 }),
+      shipped('o-054'),
+    ]);
+    const pointers = [...documents.values()].filter((document) => !isSalesDay(document));
+    expect(pointers).toEqual([
+      expect.objectContaining({ id: openOrderDayId('o-050'), orderId: 'o-050', dayId: 'day-2026-11-23', counted: false }),
+      expect.objectContaining({ id: openOrderDayId('o-051'), orderId: 'o-051', dayId: 'day-2026-11-23', counted: true }),
+      expect.objectContaining({ id: openOrderDayId('o-054'), orderId: 'o-054', dayId: 'day-2026-11-23', counted: false }),
+    ]);
+    const kept = Object.values((documents.get('day-2026-11-23') as SalesDay).orders).flatMap((bucket) => Object.values(bucket).map(({ orderId }) => orderId));
+    expect(kept.sort()).toEqual(['o-050', 'o-051', 'o-054']);
+
+    const byId = new Map<string, BestSellersDocument>(documents);
+    const lookups = {
+      get: async (id: string) => byId.get(id) ?? null,
+      find: async () => expect.fail('an order event is routed by id, without a query over the days'),
+    };
+    expect(await bestSellers.documentIds(submitted('o-050', '2026-11-23T15:00:00.000Z'), lookups)).toEqual(['day-2026-11-23', openOrderDayId('o-050')]);
+    expect(await bestSellers.documentIds(shipped('o-052'), lookups)).toEqual([]);
   });
 
   it('has a window of 90 business (New York) days ending today, today included', () => {
@@ -142,7 +180,7 @@ describe('best-sellers projection', () => {
   });
 
   it('counts a sale around midnight on its New York day', async () => {
-    const days = await replay(bestSellers, [
+    const days = await replay([
       placed('o-030', '2026-11-24T04:59:00.000Z', { d1: 1 }),
       submitted('o-030', '2026-11-24T05:01:00.000Z'),
       placed('o-031', '2026-11-24T05:00:00.000Z', { d1: 2 }),
@@ -153,7 +191,7 @@ describe('best-sellers projection', () => {
   });
 
   it('counts an accepted quote, at its quantities, on the day it was placed', async () => {
-    const days = await replay(bestSellers, [
+    const days = await replay([
       placed('o-040', '2026-11-23T10:00:00.000Z', { d1: 3 }),
       quoted('o-040'),
       recorded('QuoteAccepted', { orderId: 'o-040', customerId: 'c1', acceptedAt: '2026-11-26T10:00:00.000Z' }),

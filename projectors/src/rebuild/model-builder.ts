@@ -17,8 +17,8 @@ interface Entry {
  * document it touches stays in memory, and `flush()` writes the changed ones with `writeMany`.
  *
  * - `fresh`: the collection starts empty and only this builder writes it, so a document it has not
- *   seen does not exist, nothing is read, and routing lookups (`documents.find` with equalities) are
- *   answered from memory.
+ *   seen does not exist, nothing is read, and routing lookups (`documents.get`, `documents.find` with
+ *   equalities) are answered from memory.
  * - `existing`: documents are read on first use and lookups go to the store after a flush (the
  *   catch-up onto a live collection after a swap, a few events).
  */
@@ -37,7 +37,7 @@ export class ModelBuilder {
     private readonly collection: Collection,
     private readonly mode: 'fresh' | 'existing',
   ) {
-    this.documents = { find: (query) => this.find(query) };
+    this.documents = { get: async (id) => (this.entries.get(id) ?? (await this.load(id))).document, find: (query) => this.find(query) };
   }
 
   /** The position of the last event that changed a document, null if none did. */

@@ -31,6 +31,10 @@ export async function applyBatch(
   const working: WorkingSet = new Map();
   let lastChange: Position | null = null;
   const documents: ProjectionDocuments = {
+    async get(id) {
+      const entry = working.get(id);
+      return entry ? entry.document : collection.get(id);
+    },
     async find(query) {
       await write(collection, working);
       return collection.find(query);

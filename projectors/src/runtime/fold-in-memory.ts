@@ -5,13 +5,16 @@ import type { Projection, ProjectionDocuments } from '../projection.ts';
 /**
  * Folds events through a projection in memory the way the runtime does (documentIds, then project for
  * each id), and returns the documents left: the projection's own fold, for a read model as of a moment
- * (time travel) and for unit tests. Lookups from `documentIds` may use equality conditions (dotted paths
- * included) only: that is all projections need, and anything else throws rather than answer differently
+ * (time travel) and for unit tests. Lookups from `documentIds` may get by id or use equality conditions (dotted
+ * paths included) only: that is all projections need, and anything else throws rather than answer differently
  * from a real read store.
  */
 export async function foldInMemory<D extends StoredDocument>(projection: Projection<D>, events: Iterable<RecordedEvent>): Promise<Map<string, D>> {
   const stored = new Map<string, D>();
   const documents: ProjectionDocuments<D> = {
+    async get(id) {
+      return stored.get(id) ?? null;
+    },
     async find(query: Query) {
       const { where = {}, ...rest } = query;
       if (Object.keys(rest).length > 0) throw new Error('foldInMemory() answers "where" equality only');

@@ -46,6 +46,6 @@ describe('services projection', () => {
   });
 
   it('ignores other events', async () => {
-    expect(services.documentIds(recorded('ProductCreated', { productId: serviceId }), { find: async () => [] })).toEqual([]);
+    expect(services.documentIds(recorded('ProductCreated', { productId: serviceId }), { get: async () => null, find: async () => [] })).toEqual([]);
   });
 });

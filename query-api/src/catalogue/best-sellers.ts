@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { saleDay, windowStartDay, type SalesDay } from '@labshop/projectors';
+import { isSalesDay, saleDay, windowStartDay, type BestSellersDocument } from '@labshop/projectors';
 import type { Collection } from '@labshop/shared/read-store/port';
 import type * as schemas from '@labshop/shared/queries/catalogue';
 import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';
@@ -12,9 +12,10 @@ import { listedDetailView } from './views.ts';
 export const TOP_SELLERS_LIMIT = 24;
 
 /** Units sold per detail from the window's first day to `now`'s day: one read of at most 90 day documents. */
-export async function unitsSoldInWindow(days: Collection<SalesDay> | null, now: Date): Promise<Map<string, number>> {
+export async function unitsSoldInWindow(model: Collection<BestSellersDocument> | null, now: Date): Promise<Map<string, number>> {
   const sold = new Map<string, number>();
-  const inWindow = (await days?.find({ where: { day: { $gte: windowStartDay(now), $lte: saleDay(now.toISOString()) } } })) ?? [];
+  // The range on `day` matches day documents only (the model's open-order pointers have no `day`).
+  const inWindow = ((await model?.find({ where: { day: { $gte: windowStartDay(now), $lte: saleDay(now.toISOString()) } } })) ?? []).filter(isSalesDay);
   for (const { units } of inWindow) {
     for (const { detailId, units: count } of units) sold.set(detailId, (sold.get(detailId) ?? 0) + count);
   }
