@@ -528,6 +528,14 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         expect(await products.find()).toEqual([product('p1', '0002', { name: 'Later' })]);
       });
 
+      it('keeps text of every width as it was written (multi-byte characters, quotes, backslashes)', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        const name = 'Pipette tips 10 µL — 4 °C × 96 🧪 "sterile" \\ rack';
+        await products.writeMany([{ upsert: product('p1', '0001', { name }) }]);
+        expect((await products.get('p1'))?.name).toBe(name);
+        expect(await products.find({ where: { name } })).toHaveLength(1);
+      });
+
       it('joins a transaction: rolled back with it', async () => {
         const name = fresh('products');
         await expect(

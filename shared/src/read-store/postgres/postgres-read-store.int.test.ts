@@ -61,7 +61,7 @@ describe('PostgreSQL read store', () => {
     }
   });
 
-  it('drops the GIN index of whole documents a table had before fields were indexed by name', async () => {
+  it('drops the GIN index of whole documents a table had before fields were indexed by name, and compresses documents with lz4', async () => {
     const earlier = await createTestDatabase('labshop_read_store_gin');
     const pool = new pg.Pool({ connectionString: earlier.url, max: 2 });
     try {
@@ -78,6 +78,17 @@ describe('PostgreSQL read store', () => {
       );
       expect(rows.map((row) => row.method)).toEqual(['btree']);
       expect((await store.collection('orders__v1').find({ where: { status: 'placed' } })).map((doc) => doc.id)).toEqual(['o1']);
+
+      // This server has lz4 (Debian's PostgreSQL is built with it): the earlier table is switched, a new one made so.
+      await store.collection('orders__v2').upsert({ id: 'o1', _position: '0002' });
+      const { rows: compression } = await pool.query<{ name: string; method: string }>(
+        `SELECT attrelid::regclass::text AS name, attcompression AS method FROM pg_attribute
+         WHERE attname = 'doc' AND attrelid IN ('read_store."orders__v1"'::regclass, 'read_store."orders__v2"'::regclass) ORDER BY 1`,
+      );
+      expect(compression).toEqual([
+        { name: 'read_store.orders__v1', method: 'l' },
+        { name: 'read_store.orders__v2', method: 'l' },
+      ]);
       await store.close();
     } finally {
       await pool.end();
