@@ -70,3 +70,27 @@ describe('PostgreSQL event store horizon', () => {
     }
   });
 });
+
+describe('PostgreSQL event store head', () => {
+  it('is the last event in transaction order, not in the order of its id written as text', async () => {
+    const own = await createTestDatabase('labshop_event_store_head');
+    const store = createPostgresEventStore({ connectionString: own.url, maxConnections: 2 });
+    const pool = new pg.Pool({ connectionString: own.url, max: 1 });
+    try {
+      await store.migrate();
+      // Transaction ids 9 and 10 (long committed on any server): as text, '9' sorts after '10'.
+      await pool.query(
+        `INSERT INTO events (transaction_id, position, event_id, stream_id, revision, type, data, metadata)
+         VALUES ('9', 1, gen_random_uuid(), 'head-a', 0, 'HeadTested', '{}', '{}'), ('10', 2, gen_random_uuid(), 'head-b', 0, 'HeadTested', '{}', '{}')`,
+      );
+      const events = [];
+      for await (const event of store.readAll()) events.push(event.position);
+      expect(events).toHaveLength(2);
+      expect(await store.headPosition()).toBe(events[1]);
+
+    } finally {
+      await Promise.all([pool.end(), store.close()]);
+      await own.drop();
+    }
+  });
+});

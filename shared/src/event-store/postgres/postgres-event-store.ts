@@ -79,7 +79,7 @@ const READ_STREAM_SQL = /* sql */ `
 const HEAD_SQL = /* sql */ `
   SELECT ${EVENT_COLUMNS} FROM events
   WHERE transaction_id < ${HORIZON}
-  ORDER BY transaction_id DESC, position DESC
+  ORDER BY events.transaction_id DESC, events.position DESC
   LIMIT 1`;
 
 // The next transaction id not yet handed out, and the last sequence value any append drew.
