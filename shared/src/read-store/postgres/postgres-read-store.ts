@@ -229,7 +229,8 @@ function collectionOver<D extends StoredDocument>(db: Queryable, table: string, 
       // One statement over one JSON array, the documents' JSON spliced in as it is (no escaping into SQL array
       // literals: that was most of the cost), sent as bytes: a string this long, joined from pieces, is one the
       // driver must flatten and measure before encoding it, which cost more than building it. The server reads
-      // a binary `json` parameter as its text. Rows are guarded as upsert/delete are.
+      // a binary `jsonb` parameter as a version byte and the text. Rows are guarded as upsert/delete are. (Taking the
+      // array apart with jsonb_array_elements costs the server about a third less than jsonb_to_recordset.)
       const pieces: Buffer[] = [JSONB_BINARY_VERSION];
       for (const [index, { id, position, json }] of valid.entries()) {
         pieces.push(Buffer.from(`${index === 0 ? '[' : ','}{"id":${JSON.stringify(id)},"position":${JSON.stringify(position)},"doc":${json ?? 'null'}}`));
@@ -238,8 +239,8 @@ function collectionOver<D extends StoredDocument>(db: Queryable, table: string, 
       const payload = Buffer.concat(pieces);
       const { rowCount } = await query(
         `INSERT INTO ${table} AS stored (id, doc, position, deleted)
-         SELECT write.id, NULLIF(write.doc, 'null'::jsonb), write.position, coalesce(write.doc = 'null'::jsonb, true)
-         FROM jsonb_to_recordset($1::jsonb) AS write(id text, position text, doc jsonb)
+         SELECT write->>'id', NULLIF(write->'doc', 'null'::jsonb), write->>'position', coalesce(write->'doc' = 'null'::jsonb, true)
+         FROM jsonb_array_elements($1::jsonb) AS write
          ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = EXCLUDED.deleted
          WHERE stored.position < EXCLUDED.position`,
         [payload],
