@@ -12,7 +12,9 @@ const SECURITY_CATEGORIES: ReadonlySet<string> = new Set(['admin-security']);
 /** An admin's or the system's doing, or a security record: customers' and shoppers' own events are not audited. */
 export function isAudited(event: RecordedEvent): boolean {
   const { kind } = event.metadata.actor;
-  return kind === 'admin' || kind === 'system' || SECURITY_CATEGORIES.has(streamEntity(event).entityType);
+  if (kind === 'admin' || kind === 'system') return true;
+  // Most events are shoppers' (carts, orders): a stream that does not even start like a security category is not one.
+  return [...SECURITY_CATEGORIES].some((category) => event.stream.startsWith(category)) && SECURITY_CATEGORIES.has(streamEntity(event).entityType);
 }
 
 /**
