@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/pa
 import { cartCheckedOut } from '@/features/cart/cart-slice.ts';
 import { useOrder } from '@/features/checkout/api/get-order.ts';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
-import { PaymentStep, paymentMessages } from '@/features/checkout/components/payment-step.tsx';
+import { PaymentStep, paymentMessages, type PaymentOutcome } from '@/features/checkout/components/payment-step.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -39,6 +40,10 @@ export function PaymentDetailsRoute() {
 
 function Payment({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
+  // What this page just did, so that a render that sees the order paid before the navigation to the
+  // confirmation has landed (navigations render as transitions, the order's refetch does not) still
+  // takes the message there.
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const { message } = (useLocation().state ?? {}) as PaymentNotice;
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -56,8 +61,9 @@ function Payment({ orderId }: { orderId: string }) {
     return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
   }
   if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
-  // Paid or quoted already (a second tab, the back button): there is nothing left to pay.
-  if (order.data.payment !== null) return <Navigate to={`/order-confirmation/${orderId}`} replace />;
+  // Paid or quoted already (a second tab, the back button, or just now): there is nothing left to pay.
+  if (order.data.payment !== null)
+    return <Navigate to={`/order-confirmation/${orderId}`} replace state={outcome === null ? undefined : ({ message: paymentMessages[outcome] } satisfies PaymentNotice)} />;
 
   return (
     <>
@@ -68,10 +74,11 @@ function Payment({ orderId }: { orderId: string }) {
       )}
       <PaymentStep
         order={order.data}
-        onDone={(outcome) => {
+        onDone={(done) => {
+          setOutcome(done);
           // The server cart was checked out with the order; the local one empties without a command.
           dispatch(cartCheckedOut());
-          void navigate(`/order-confirmation/${orderId}`, { replace: true, state: { message: paymentMessages[outcome] } satisfies PaymentNotice });
+          void navigate(`/order-confirmation/${orderId}`, { replace: true, state: { message: paymentMessages[done] } satisfies PaymentNotice });
           void queryClient.invalidateQueries({ queryKey: queryKeys.accountOrders });
         }}
         onRefused={onRefused}
