@@ -132,6 +132,45 @@ describe('projection runtime', () => {
     expect(left.map((member) => member.id)).toEqual(['m2']);
   });
 
+  it('routes an event by the id of a document written earlier in its own batch or in an earlier one', async () => {
+    interface Pointed extends StoredDocument {
+      target?: string;
+      bumps?: number;
+    }
+    // A pointer document names the document later events are about, as best-sellers' open orders name their day.
+    const pointers: Projection<Pointed> = {
+      name: 'pointers',
+      version: 1,
+      documentIds: async (event, documents) => {
+        const { key, target } = event.data as { key: string; target?: string };
+        if (event.type === 'Linked') return [`pointer-${key}`, target!];
+        const pointer = await documents.get(`pointer-${key}`);
+        return pointer ? [pointer.target!] : [];
+      },
+      project: (document, event, id) => {
+        const { key, target } = event.data as { key: string; target?: string };
+        if (id === `pointer-${key}`) return { id, target: target! };
+        return { id, bumps: (document?.bumps ?? 0) + (event.type === 'Bumped' ? 1 : 0) };
+      },
+    };
+    const event = (type: string, data: object): NewEvent => ({ type, data, metadata });
+    const batch = async (fromRevision: number) => {
+      const events: RecordedEvent[] = [];
+      for await (const recorded of stores.eventStore.readStream('pointers-1', { fromRevision })) events.push(recorded);
+      await stores.readStore.transaction((session) => applyBatch(session, pointers, 1, events));
+    };
+    await stores.eventStore.append('pointers-1', [event('Linked', { key: 'k1', target: 't1' }), event('Bumped', { key: 'k1' })], { expectedRevision: 'no_stream' });
+    await batch(0);
+    await stores.eventStore.append('pointers-1', [event('Bumped', { key: 'k1' }), event('Bumped', { key: 'unknown' })], { expectedRevision: 1 });
+    await batch(2);
+
+    const documents = await stores.readStore.collection<Pointed>(physicalCollection('pointers', 1)).find();
+    expect(documents.map(({ id, target, bumps }) => ({ id, target, bumps }))).toEqual([
+      { id: 'pointer-k1', target: 't1', bumps: undefined },
+      { id: 't1', target: undefined, bumps: 2 },
+    ]);
+  });
+
   it('rebuilds a new version into a fresh collection while readers keep the old one, then swaps', async () => {
     const v1 = await counts(1);
     const rebuilt = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(2), logger });
