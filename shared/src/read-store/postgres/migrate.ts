@@ -32,7 +32,8 @@ export const collectionTable = (collection: string) => `read_store."${collection
  * Idempotent. The transaction-scoped advisory lock serialises processes that start together:
  * concurrent `CREATE ... IF NOT EXISTS` can otherwise fail on the catalog's unique indexes.
  * A database from before one table per collection (`read_store_documents`) is moved over once, and
- * the GIN indexes of whole documents that tables had before fields were indexed by name are dropped.
+ * the GIN indexes of whole documents that tables had before fields were indexed by name are dropped, and
+ * tables made before documents were compressed with lz4 are switched to it.
  */
 export async function migratePostgresReadStore(pool: pg.Pool): Promise<void> {
   await underSchemaLock(pool, async (client) => {
