@@ -81,7 +81,8 @@ export function orderBucket(orderId: string): string {
 export const openOrder = (salesDay: SalesDay, orderId: string): DayOrder | undefined => salesDay.orders[orderBucket(orderId)]?.[orderKey(orderId)];
 
 const dayId = (day: string) => `day-${day}`;
-export const openOrderDayId = (orderId: string) => `open-order-${orderId}`;
+const OPEN_ORDER_DAY = 'open-order-';
+export const openOrderDayId = (orderId: string) => `${OPEN_ORDER_DAY}${orderId}`;
 export const isSalesDay = (document: BestSellersDocument | null): document is SalesDay => document !== null && 'day' in document;
 
 /** The events that change an order kept open on its day: it starts counting, stops counting, or can no longer change. */
@@ -145,7 +146,7 @@ export const bestSellers: Projection<BestSellersDocument> = {
 
   project(document, event, id) {
     if (!isOrderEvent(event)) return document;
-    if (id.startsWith('open-order-')) return projectOpenOrderDay(isSalesDay(document) ? null : document, event);
+    if (id.startsWith(OPEN_ORDER_DAY)) return projectOpenOrderDay(isSalesDay(document) ? null : document, event);
     return projectDay(isSalesDay(document) ? document : null, event);
   },
 };
