@@ -87,7 +87,6 @@ describe('PostgreSQL event store head', () => {
       for await (const event of store.readAll()) events.push(event.position);
       expect(events).toHaveLength(2);
       expect(await store.headPosition()).toBe(events[1]);
-
     } finally {
       await Promise.all([pool.end(), store.close()]);
       await own.drop();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDispatch } from 'react-redux';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { cartCheckedOut } from '@/features/cart/cart-slice.ts';
@@ -40,16 +40,16 @@ export function PaymentDetailsRoute() {
 
 function Payment({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
-  // What this page just did, so that a render that sees the order paid before the navigation to the
-  // confirmation has landed (navigations render as transitions, the order's refetch does not) still
-  // takes the message there.
+  // What this page just did: it leaves for the confirmation by rendering, whatever the order's refetch shows
+  // meanwhile (a navigation from the handler renders as a transition, and a refetch landing first redirected
+  // without the message).
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const { message } = (useLocation().state ?? {}) as PaymentNotice;
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onRefused = useCheckoutRefused();
 
+  if (outcome !== null) return <Navigate to={`/order-confirmation/${orderId}`} replace state={{ message: paymentMessages[outcome] } satisfies PaymentNotice} />;
   if (order.error !== null) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
       return (
@@ -61,9 +61,8 @@ function Payment({ orderId }: { orderId: string }) {
     return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
   }
   if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
-  // Paid or quoted already (a second tab, the back button, or just now): there is nothing left to pay.
-  if (order.data.payment !== null)
-    return <Navigate to={`/order-confirmation/${orderId}`} replace state={outcome === null ? undefined : ({ message: paymentMessages[outcome] } satisfies PaymentNotice)} />;
+  // Paid or quoted already (a second tab, the back button): there is nothing left to pay.
+  if (order.data.payment !== null) return <Navigate to={`/order-confirmation/${orderId}`} replace />;
 
   return (
     <>
@@ -75,10 +74,9 @@ function Payment({ orderId }: { orderId: string }) {
       <PaymentStep
         order={order.data}
         onDone={(done) => {
-          setOutcome(done);
           // The server cart was checked out with the order; the local one empties without a command.
           dispatch(cartCheckedOut());
-          void navigate(`/order-confirmation/${orderId}`, { replace: true, state: { message: paymentMessages[done] } satisfies PaymentNotice });
+          setOutcome(done);
           void queryClient.invalidateQueries({ queryKey: queryKeys.accountOrders });
         }}
         onRefused={onRefused}
