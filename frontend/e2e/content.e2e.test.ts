@@ -152,6 +152,8 @@ describe('content: a visitor inquires from a service page and writes through the
     await mainNav().getByRole('button', { name: 'Ordering' }).click();
     await mainNav().getByRole('link', { name: 'Terms of Sales' }).click();
     await page.waitForURL('**/terms-of-sales');
+    // The URL changes before the lazily loaded page replaces the one it left.
+    await heading().filter({ hasText: 'Terms of Sales' }).waitFor();
     const terms = await main().innerText();
     for (const term of [
       'reported to us within 3 days',
@@ -172,6 +174,7 @@ describe('content: a visitor inquires from a service page and writes through the
     await mainNav().getByRole('button', { name: 'Company' }).click();
     await mainNav().getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy');
+    await heading().filter({ hasText: 'Privacy Policy' }).waitFor();
     const privacy = await main().innerText();
     expect(privacy).toContain('the card type and the last four digits of the card only');
     expect(privacy).toContain('Erase your data');
@@ -182,7 +185,7 @@ describe('content: a visitor inquires from a service page and writes through the
       ['/history', 'Company History'],
     ]) {
       await page.goto(path!);
-      expect(await heading().innerText()).toBe(title);
+      await expect.poll(() => heading().innerText()).toBe(title);
     }
 
     // The plasmid page's sample data sheet is a real PDF.

@@ -140,7 +140,7 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     await alert('Invalid email or password').waitFor();
     await signIn(shopper.password, true);
     await page.waitForURL('**/my-account');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Ann Lee - My Account');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Ann Lee - My Account');
     expect(await page.getByRole('definition').allInnerTexts()).toEqual([shopper.email, shopper.firstName, shopper.lastName]);
     // Remember me keeps the session beyond the tab, apart from any admin session.
     expect(await page.evaluate(() => localStorage.getItem('labshop.customerToken'))).toBeTruthy();
