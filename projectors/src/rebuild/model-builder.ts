@@ -9,6 +9,8 @@ interface Entry {
   document: StoredDocument | null;
   /** The position of the last event applied (a deleted document keeps it for its tombstone). */
   position: Position;
+  /** Whether the collection may hold a row for it (a document or a tombstone): false until a fresh collection's first write of it. */
+  held: boolean;
 }
 
 /**
@@ -51,9 +53,12 @@ export class ModelBuilder {
   }
 
   async apply(events: readonly RecordedEvent[]): Promise<void> {
+    // Awaits only what is a promise: most events are routed from their own data and most documents are in
+    // memory, and a rebuild applies millions of them (an await per event and projection cost seconds).
     for (const event of events) {
-      for (const id of await this.projection.documentIds(event, this.documents)) {
-        const entry = this.entries.get(id) ?? (await this.load(id));
+      const routed = this.projection.documentIds(event, this.documents);
+      for (const id of routed instanceof Promise ? await routed : routed) {
+        const entry = this.entries.get(id) ?? (this.mode === 'fresh' ? this.remember(id, null) : await this.load(id));
         if (entry.document && entry.document._position >= event.position) continue;
         const next = this.projection.project(entry.document, event, id);
         entry.document = next && { ...next, _position: event.position };
@@ -72,25 +77,33 @@ export class ModelBuilder {
    * replaced, never mutated); a lookup that needs the store waits for the writes.
    */
   flush({ settledOnly = false } = {}): Promise<number> {
+    const inserts: StoredDocument[] = [];
     const writes: DocumentWrite[] = [];
     const round = this.round++;
     for (const [id, changedIn] of this.dirty) {
       if (settledOnly && changedIn === round) continue;
       const entry = this.entries.get(id)!;
-      writes.push(entry.document ? { upsert: entry.document } : { delete: id, position: entry.position });
+      if (entry.document && !entry.held) inserts.push(entry.document);
+      else writes.push(entry.document ? { upsert: entry.document } : { delete: id, position: entry.position });
+      entry.held = true;
       this.dirty.delete(id);
     }
     const written = this.writing.then(async () => {
+      for (let start = 0; start < inserts.length; start += WRITE_CHUNK) await this.collection.insertMany(inserts.slice(start, start + WRITE_CHUNK));
       for (let start = 0; start < writes.length; start += WRITE_CHUNK) await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
-      return writes.length;
+      return inserts.length + writes.length;
     });
     this.writing = written;
     return written;
   }
 
   private async load(id: string): Promise<Entry> {
-    const stored = this.mode === 'existing' ? await this.collection.get(id) : null;
-    const entry: Entry = { document: stored, position: stored?._position ?? '' };
+    return this.remember(id, this.mode === 'existing' ? await this.collection.get(id) : null);
+  }
+
+  private remember(id: string, stored: StoredDocument | null): Entry {
+    // A document a live collection does not hold may still have a tombstone there.
+    const entry: Entry = { document: stored, position: stored?._position ?? '', held: this.mode === 'existing' };
     this.entries.set(id, entry);
     return entry;
   }

@@ -557,6 +557,60 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       });
     });
 
+    describe('insertMany', () => {
+      it('writes documents the collection never held, found by id, by field and in count, and counts them', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        const name = 'Pipette tips 10 µL — 4 °C × 96 🧪 "sterile" \\ rack';
+
+        expect(await products.insertMany([product('p2', '0002', { name }), product('p1', '0001', { price: 7 })])).toBe(2);
+
+        expect(await products.get('p2')).toEqual(product('p2', '0002', { name }));
+        expect(await products.find({ where: { price: 7 } })).toEqual([product('p1', '0001', { price: 7 })]);
+        expect(await products.count()).toBe(2);
+        expect(await products.insertMany([])).toBe(0);
+      });
+
+      it('keeps the position guard of later writes: an older upsert does not replace an inserted document', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.insertMany([product('p1', '0005', { name: 'Inserted' })]);
+
+        expect(await products.upsert(product('p1', '0004', { name: 'Stale' }))).toBe(false);
+        expect(await products.writeMany([{ upsert: product('p1', '0006', { name: 'Newer' }) }])).toBe(1);
+        expect((await products.get('p1'))?.name).toBe('Newer');
+      });
+
+      it('fails on an id the collection holds, a tombstone included, or one given twice', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('held', '0001', { name: 'Held' }));
+        await products.delete('deleted', '0001');
+
+        await expect(products.insertMany([product('held', '0002', { name: 'Again' })])).rejects.toThrow();
+        await expect(products.insertMany([product('deleted', '0002')])).rejects.toThrow();
+        await expect(products.insertMany([product('twice', '0002'), product('twice', '0003')])).rejects.toThrow();
+        expect(await products.get('held')).toEqual(product('held', '0001', { name: 'Held' }));
+        expect(await products.get('deleted')).toBeNull();
+      });
+
+      it('refuses a malformed document before writing anything', async () => {
+        const products = store.collection<Product>(fresh('products'));
+
+        await expect(products.insertMany([product('p1', '0001'), { id: 'p2' } as Product])).rejects.toThrow(ReadStoreQueryError);
+        await expect(products.insertMany([{ ...product('p3', '0001'), id: '' }])).rejects.toThrow(ReadStoreQueryError);
+        expect(await products.count()).toBe(0);
+      });
+
+      it('joins a transaction: rolled back with it', async () => {
+        const name = fresh('products');
+        await expect(
+          store.transaction(async (session) => {
+            await session.collection<Product>(name).insertMany([product('p1', '0001')]);
+            throw new Error('rebuild failed');
+          }),
+        ).rejects.toThrow('rebuild failed');
+        expect(await store.collection(name).count()).toBe(0);
+      });
+    });
+
     describe('indexFields', () => {
       it('may be asked again, before and after documents are written', async () => {
         const name = fresh('products');

@@ -2,6 +2,7 @@ import { MongoClient, MongoServerError, type ClientSession, type Db, type Docume
 import type { Position } from '../../event-store/port.ts';
 import type { Collection, Query, ReadStore, ReadStoreSession, StoredDocument } from '../port.ts';
 import {
+  ReadStoreQueryError,
   toStoredJson,
   validateCheckpointName,
   validateCollectionName,
@@ -232,6 +233,18 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
       });
       const result = await collection().bulkWrite(operations, { ordered: false, ...options });
       return result.modifiedCount + result.upsertedCount;
+    },
+
+    async insertMany(documents) {
+      if (!Array.isArray(documents)) throw new ReadStoreQueryError('insertMany needs an array of documents');
+      if (documents.length === 0) return 0;
+      const inserts = documents.map((document): MongoDocument => {
+        const { id, json } = toStoredJson(document);
+        return { ...(JSON.parse(json) as Document), _id: id, _deleted: false };
+      });
+      // In order: a held id stops it there (duplicate key), as the port allows.
+      const result = await collection().insertMany(inserts, { ordered: true, ...options });
+      return result.insertedCount;
     },
   };
 }

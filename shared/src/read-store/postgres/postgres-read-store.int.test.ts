@@ -118,6 +118,26 @@ describe('PostgreSQL read store', () => {
     }
   });
 
+  it('copies in an insertMany as one statement: a held id, a NUL byte or a lone surrogate writes none of it, and the pool goes on', async () => {
+    const store = await createPostgresReadStore({ connectionString: database.url, maxConnections: 1 });
+    try {
+      const products = store.collection('copied_in');
+      await products.upsert({ id: 'held', _position: '0001' });
+      const fresh = { id: 'fresh', _position: '0002', name: 'Fresh' };
+
+      await expect(products.insertMany([fresh, { id: 'held', _position: '0002' }])).rejects.toThrow(/duplicate key/);
+      await expect(products.insertMany([fresh, { id: 'nul', _position: '0002', name: 'a\u0000b' }])).rejects.toThrow(/unsupported Unicode escape/);
+      await expect(products.insertMany([fresh, { id: 'lone', _position: '0002', name: 'a\ud800b' }])).rejects.toThrow(/invalid input syntax for type json/);
+      expect(await products.count()).toBe(1);
+
+      // The one connection of the pool was dropped after each failed COPY and a new one serves.
+      expect(await products.insertMany([fresh])).toBe(1);
+      expect(await products.get('fresh')).toEqual(fresh);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('leaves a pool it was given open on close', async () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     try {
