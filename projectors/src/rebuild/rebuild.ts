@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { START, type EventStore, type Position } from '@labshop/shared/event-store/port';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { Projection } from '../projection.ts';
@@ -128,6 +129,9 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
       if (!last) continue;
       await target.builder.apply(due);
       target.position = last.position;
+      // Folding a batch for a model runs without a pause: between models, the replies of the database are
+      // taken in, so the next batch's read and the writes go on while the next model folds.
+      await setImmediate();
     }
     // Folding is this process's work, writing the database's: the writes of every few batches go out while
     // the next ones are folded (one connection per model), at most one round outstanding. Only documents

@@ -19,10 +19,28 @@ function newYorkOffsetMinutes(instant: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Days by UTC hour: since standard time began (1883) New York's offsets are whole hours and its clocks change on
+ * the hour, so such an hour lies in one day.
+ */
+const dayOfHour = new Map<number, string>();
+const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1884, 0, 1);
+const DAYS_KEPT = 100_000;
+
 /** The business day (YYYY-MM-DD) an instant falls on. */
 export function businessDay(instant: Date | string): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const time = new Date(instant).getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  let day = time >= WHOLE_HOUR_OFFSETS_SINCE ? dayOfHour.get(hour) : undefined;
+  if (day === undefined) {
+    const parts = Object.fromEntries(dayFormat.formatToParts(time).map((part) => [part.type, part.value]));
+    day = `${parts.year}-${parts.month}-${parts.day}`;
+    // Replays of a long history ask for every hour of it: bounded, oldest hours forgotten first.
+    if (dayOfHour.size >= DAYS_KEPT) dayOfHour.delete(dayOfHour.keys().next().value!);
+    dayOfHour.set(hour, day);
+  }
+  return day;
 }
 
 /** The day `days` days after (or before, when negative) a day, both YYYY-MM-DD. */

@@ -22,6 +22,18 @@ describe('business days (New York)', () => {
     expect(businessDay(new Date(businessDayEnd('2026-03-08').getTime() - 1))).toBe('2026-03-08');
   });
 
+  it("answers every minute of the clock-change days as New York's calendar has it, asked in any order", () => {
+    const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const minutes = [];
+    for (const day of ['2026-03-07', '2026-03-08', '2026-11-01', '2026-11-02', '1970-04-26']) {
+      for (let minute = 0; minute < 48 * 60; minute += 7) minutes.push(Date.parse(`${day}T00:00:00.000Z`) + minute * 60_000);
+    }
+    for (const time of [...minutes, ...minutes.reverse()]) expect(businessDay(new Date(time))).toBe(calendar.format(time));
+    // Before standard time New York kept its own mean time (4:56:02 behind UTC): no hour is remembered there.
+    expect(businessDay('1880-06-01T04:57:00.000Z')).toBe('1880-06-01');
+    expect(businessDay('1880-06-01T04:55:00.000Z')).toBe('1880-05-31');
+  });
+
   it('counts days across months and years', () => {
     expect(addDays('2026-11-23', -89)).toBe('2026-08-26');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
