@@ -3,7 +3,6 @@ import { catalogueTree } from './catalogue-tree/projection.ts';
 import { catalogueDetails } from './catalogue-details/projection.ts';
 import { auditLog } from './audit-log/projection.ts';
 import { customerProfiles } from './customer-profiles/projection.ts';
-import { orderHistory } from './order-history/projection.ts';
 import { customerAddresses } from './customer-addresses/projection.ts';
 import { carts } from './carts/projection.ts';
 import { orderDesk } from './order-desk/projection.ts';
@@ -20,7 +19,6 @@ export { activeVersion, checkpointName, lastChangeName, physicalCollection } fro
 export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
-export { orderHistory, type OrderHistoryEntry } from './order-history/projection.ts';
 export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
 export { carts, type CartDocument } from './carts/projection.ts';
 export { orderDesk, type OrderDeskEntry } from './order-desk/projection.ts';
@@ -39,7 +37,6 @@ export const projections: readonly Projection[] = [
   catalogueDetails,
   auditLog,
   customerProfiles,
-  orderHistory,
   customerAddresses,
   carts,
   bestSellers,

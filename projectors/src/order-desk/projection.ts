@@ -5,14 +5,15 @@ import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { foldOrder, orderKindOf, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
 import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
-import { idsOfCustomer } from '../order-history/projection.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection, ProjectionDocuments } from '../projection.ts';
 import { isOrderEvent, timelineEntryOf } from './timeline.ts';
 
 /**
- * One document per order or quote, for the back office's order desk: filtered by `order.status`,
- * `order.placedAt`, `order.address.state`, `order.orderNumber`, `kind` and `customerEmail`, and
- * shown with its timeline. The order is folded with the command API's fold; the timeline keeps
+ * One document per order or quote, for the back office's order desk and for the customer's My Orders,
+ * My Quotes, invoices and data export. The desk filters by `order.status`, `order.placedAt`,
+ * `order.address.state`, `order.orderNumber`, `kind` and `customerEmail` and shows the timeline; the
+ * customer's pages find their orders by `customerId` and `kind` and are given the `order` only (the
+ * timeline names staff). The order is folded with the command API's fold; the timeline keeps
  * every event of the order's stream (invoices and any later kind included) with its time and actor.
  */
 export interface OrderDeskEntry extends StoredDocument {
@@ -68,4 +69,10 @@ function erasedEntry(entry: OrderDeskEntry): Omit<OrderDeskEntry, '_position'> {
     order: eraseOrderView(entry.order),
     timeline: entry.timeline.map((item) => ({ ...item, actor: erasedActor(item.actor) })),
   };
+}
+
+/** The documents of the customer a CustomerErased names. */
+async function idsOfCustomer(documents: ProjectionDocuments<OrderDeskEntry>, event: RecordedEvent): Promise<string[]> {
+  const { customerId } = event.data as { customerId: string };
+  return (await documents.find({ where: { customerId } })).map((document) => document.id);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAddresses, customerProfiles, inbox, orderHistory } from '@labshop/projectors';
+import { customerAddresses, customerProfiles, inbox, orderDesk } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -41,7 +41,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/data',
     {
-      config: { readModels: [customerProfiles, customerAddresses, orderHistory, inbox] },
+      config: { readModels: [customerProfiles, customerAddresses, orderDesk, inbox] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -56,13 +56,13 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const [profiles, addresses, history, submissions] = await Promise.all([
         readModels.collection(customerProfiles),
         readModels.collection(customerAddresses),
-        readModels.collection(orderHistory),
+        readModels.collection(orderDesk),
         readModels.collection(inbox),
       ]);
       const customer = await profiles?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const latest = await addresses?.get(customerId);
-      const entries = (await history?.find({ where: { customerId }, sort: [{ field: 'placedAt', direction: 'asc' }] })) ?? [];
+      const entries = (await history?.find({ where: { customerId }, sort: [{ field: 'order.placedAt', direction: 'asc' }] })) ?? [];
       const { email, title, firstName, lastName, newsletter, profile, registeredAt, activated } = customer;
       // Sent from the account's email (a visitor's form names no account); staff's answering stays out.
       const inquiries = ((await submissions?.find({ where: { email }, sort: [{ field: 'submittedAt', direction: 'asc' }] })) ?? []).map(

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderHistory, type OrderHistoryEntry } from '@labshop/projectors';
+import { orderDesk, type OrderDeskEntry } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { orderIdParams } from '@labshop/shared/commands/orders';
 import { ApiError } from '@labshop/shared/http/api-error';
@@ -44,9 +44,9 @@ interface IssuedDocument {
   sha256: string | null;
 }
 
-const invoicesOf = (entry: OrderHistoryEntry | null | undefined): IssuedDocument[] => entry?.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })) ?? [];
+const invoicesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })) ?? [];
 // A credit note staff asked for has no file until the workers issue it (sha256 null): not found until then.
-const creditNotesOf = (entry: OrderHistoryEntry | null | undefined): IssuedDocument[] => entry?.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })) ?? [];
+const creditNotesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })) ?? [];
 
 /**
  * Invoice and credit note downloads: the PDF exactly as issued. The customer gets their own order's only
@@ -69,7 +69,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
       .send(bytes);
   }
 
-  const entryOf = async (orderId: string) => (await readModels.collection(orderHistory))?.get(orderId);
+  const entryOf = async (orderId: string) => (await readModels.collection(orderDesk))?.get(orderId);
   // Someone else's order is answered as missing: its existence is nobody else's business.
   const ownEntry = async (request: FastifyRequest, orderId: string) => {
     const entry = await entryOf(orderId);
@@ -79,7 +79,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
   app.get(
     '/api/account/orders/:orderId/invoices/:invoiceNumber',
     {
-      config: { readModels: [orderHistory] },
+      config: { readModels: [orderDesk] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer orders'],
@@ -95,7 +95,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
   app.get(
     '/api/admin/orders/:orderId/invoices/:invoiceNumber',
     {
-      config: { readModels: [orderHistory] },
+      config: { readModels: [orderDesk] },
       onRequest: requireRole(tokens, 'admin'),
       schema: {
         tags: ['order desk'],
@@ -111,7 +111,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
   app.get(
     '/api/account/orders/:orderId/credit-notes/:creditNoteNumber',
     {
-      config: { readModels: [orderHistory] },
+      config: { readModels: [orderDesk] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer orders'],
@@ -127,7 +127,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
   app.get(
     '/api/admin/orders/:orderId/credit-notes/:creditNoteNumber',
     {
-      config: { readModels: [orderHistory] },
+      config: { readModels: [orderDesk] },
       onRequest: requireRole(tokens, 'admin'),
       schema: {
         tags: ['order desk'],

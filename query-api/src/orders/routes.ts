@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAddresses, customerProfiles, orderHistory } from '@labshop/projectors';
+import { customerAddresses, customerProfiles, orderDesk } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { orderIdParams } from '@labshop/shared/commands/orders';
 import { ApiError } from '@labshop/shared/http/api-error';
@@ -24,7 +24,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
   app.get(
     '/api/account/orders',
     {
-      config: { readModels: [orderHistory] },
+      config: { readModels: [orderDesk] },
       onRequest,
       schema: {
         tags,
@@ -37,13 +37,13 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
     async (request) => {
       const { page, pageSize, kind } = request.query;
       const where = { customerId: actorOf(request).id, kind: kind === 'quotes' ? 'quote' : 'order' };
-      const collection = await readModels.collection(orderHistory);
+      const collection = await readModels.collection(orderDesk);
       if (!collection) return { orders: [], total: 0, page, pageSize };
       const [entries, total] = await Promise.all([
         collection.find({
           where,
           sort: [
-            { field: 'placedAt', direction: 'desc' },
+            { field: 'order.placedAt', direction: 'desc' },
             { field: 'order.orderNumber', direction: 'desc' },
           ],
           skip: (page - 1) * pageSize,
@@ -58,7 +58,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
   app.get(
     '/api/account/orders/:orderId',
     {
-      config: { readModels: [orderHistory] },
+      config: { readModels: [orderDesk] },
       onRequest,
       schema: {
         tags,
@@ -69,7 +69,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
       },
     },
     async (request) => {
-      const collection = await readModels.collection(orderHistory);
+      const collection = await readModels.collection(orderDesk);
       const entry = await collection?.get(request.params.orderId);
       if (!entry || entry.customerId !== actorOf(request).id) throw new ApiError('NotFound', ORDER_NOT_FOUND);
       return entry.order;
