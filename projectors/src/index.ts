@@ -22,7 +22,6 @@ export { customerProfiles, type CustomerProfile } from './customer-profiles/proj
 export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
 export { carts, type CartDocument } from './carts/projection.ts';
 export { orderDesk, type OrderDeskEntry } from './order-desk/projection.ts';
-export { isOrderEvent } from './order-desk/timeline.ts';
 export { bestSellers, isSalesDay, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type BestSellersDocument, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
 export { auditLog, auditEntityId, auditRowId, type AuditLogDocument, type AuditRow, type AuditEntity, type FieldChange } from './audit-log/projection.ts';
 

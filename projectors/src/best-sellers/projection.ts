@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
-import { orderEventTypes, type OrderEvent, type OrderLine } from '@labshop/shared/events/orders';
+import { isOrderEvent, type OrderEvent, type OrderLine } from '@labshop/shared/events/orders';
 import { addDays, businessDay } from '@labshop/shared/orders/business-day';
 import type { Projection } from '../projection.ts';
 
@@ -89,8 +89,8 @@ export const isSalesDay = (document: BestSellersDocument | null): document is Sa
 const EVENTS_OF_OPEN_ORDERS = ['PurchaseOrderSubmitted', 'QuoteAccepted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
 type EventOfOpenOrder = Extract<OrderEvent, { type: (typeof EVENTS_OF_OPEN_ORDERS)[number] }>;
 
-const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
-const isEventOfOpenOrder = (event: RecordedEvent): event is RecordedEvent & EventOfOpenOrder => (EVENTS_OF_OPEN_ORDERS as readonly string[]).includes(event.type);
+const OPEN_ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(EVENTS_OF_OPEN_ORDERS);
+const isEventOfOpenOrder = (event: RecordedEvent): event is RecordedEvent & EventOfOpenOrder => OPEN_ORDER_EVENT_TYPES.has(event.type);
 
 /** One entry per detail: an order may sell the same detail twice (two pack sizes). */
 function unitsPerDetail(lines: readonly Pick<OrderLine, 'detailId' | 'quantity'>[]): DetailUnits[] {
@@ -99,14 +99,25 @@ function unitsPerDetail(lines: readonly Pick<OrderLine, 'detailId' | 'quantity'>
   return [...units].map(([detailId, count]) => ({ detailId, units: count }));
 }
 
-/** The day's totals with `lines` added (sign 1) or taken away (sign −1); details left at 0 drop out. */
+const mostSoldFirst = (a: DetailUnits, b: DetailUnits) => b.units - a.units || (a.detailId < b.detailId ? -1 : 1);
+
+/**
+ * The day's totals with `lines` added (sign 1) or taken away (sign −1); details left at 0 drop out. The totals an
+ * order leaves alone are kept as they are (documents are never mutated), and the list, sorted but for those an
+ * order changed, sorts again in about one pass.
+ */
 function addUnits(totals: readonly DetailUnits[], lines: readonly DetailUnits[], sign: 1 | -1): DetailUnits[] {
-  const units = new Map(totals.map(({ detailId, units: count }) => [detailId, count]));
-  for (const line of lines) units.set(line.detailId, (units.get(line.detailId) ?? 0) + sign * line.units);
-  return [...units]
-    .filter(([, count]) => count > 0)
-    .map(([detailId, count]) => ({ detailId, units: count }))
-    .sort((a, b) => b.units - a.units || (a.detailId < b.detailId ? -1 : 1));
+  const changes = new Map<string, number>();
+  for (const line of lines) changes.set(line.detailId, (changes.get(line.detailId) ?? 0) + sign * line.units);
+  const next: DetailUnits[] = [];
+  for (const total of totals) {
+    const change = changes.get(total.detailId);
+    if (change === undefined) next.push(total);
+    else if (total.units + change > 0) next.push({ detailId: total.detailId, units: total.units + change });
+    changes.delete(total.detailId);
+  }
+  for (const [detailId, units] of changes) if (units > 0) next.push({ detailId, units });
+  return next.sort(mostSoldFirst);
 }
 
 /** The day's open orders with `order` kept (or replaced) in its bucket. */

@@ -16,8 +16,8 @@ export interface CartDocument extends StoredDocument, CartContents {
   cartId: string;
 }
 
-const isCartEvent = (event: RecordedEvent): event is RecordedEvent & CartEvent =>
-  (cartEventTypes as readonly string[]).includes(event.type) && cartOfStream(event.stream) !== null;
+const CART_EVENT_TYPES: ReadonlySet<string> = new Set(cartEventTypes);
+const isCartEvent = (event: RecordedEvent): event is RecordedEvent & CartEvent => CART_EVENT_TYPES.has(event.type) && cartOfStream(event.stream) !== null;
 
 export const carts: Projection<CartDocument> = {
   name: 'carts',

@@ -5,8 +5,9 @@ import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { foldOrder, orderKindOf, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
 import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
+import { isOrderEvent } from '@labshop/shared/events/orders';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
-import { isOrderEvent, timelineEntryOf } from './timeline.ts';
+import { timelineEntryOf } from './timeline.ts';
 
 /**
  * One document per order or quote, for the back office's order desk and for the customer's My Orders,

@@ -1,10 +1,8 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { orderEventTypes, type OrderEvent } from '@labshop/shared/events/orders';
+import type { OrderEvent } from '@labshop/shared/events/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { formatUsd } from '@labshop/shared/money';
 import { businessDay } from '@labshop/shared/orders/business-day';
-
-export const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
 
 const cardNames = { visa: 'Visa', master: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;
 const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);

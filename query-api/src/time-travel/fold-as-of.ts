@@ -1,7 +1,7 @@
-import { auditEntityId, catalogueDetails, catalogueTree, foldInMemory, isOrderEvent, services, type AuditLogDocument } from '@labshop/projectors';
+import { auditEntityId, catalogueDetails, catalogueTree, foldInMemory, services, type AuditLogDocument } from '@labshop/projectors';
 import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
-import { orderStream } from '@labshop/shared/events/orders';
+import { isOrderEvent, orderStream } from '@labshop/shared/events/orders';
 import { serviceStream } from '@labshop/shared/events/services';
 import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
 import type { Collection } from '@labshop/shared/read-store/port';

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../event-store/port.ts';
 import type { InvoiceEvent } from './invoices.ts';
 
 /**
@@ -166,5 +167,9 @@ export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
 ];
 
 export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued'];
+const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
+
+/** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */
+export const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => ORDER_EVENT_TYPES.has(event.type);
 
 export const creditNoteNumberFor = (orderNumber: string, sequence: number) => `CN-${orderNumber}-${sequence}`;

@@ -1,8 +1,7 @@
 import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import { orderEventTypes, orderStream, type OrderEvent } from '@labshop/shared/events/orders';
+import { isOrderEvent, orderStream } from '@labshop/shared/events/orders';
 import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
 
-const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => (orderEventTypes as readonly string[]).includes(event.type);
 
 /**
  * An order's stream and its fold (the one the command API decides from), up to `toRevision` when given:
