@@ -2,7 +2,7 @@ import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
 import type { Collection, DocumentWrite, Query, StoredDocument } from '@labshop/shared/read-store/port';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
 
-/** Documents per `writeMany` call. */
+/** Documents per `insertMany` or `writeMany` call. */
 const WRITE_CHUNK = 1_000;
 
 interface Entry {
@@ -16,11 +16,12 @@ interface Entry {
 /**
  * Folds events through one projection into a collection the way the runtime's `applyBatch` does
  * (same skip rule, same `_position` stamping, tombstones for deletions), but for bulk work: every
- * document it touches stays in memory, and `flush()` writes the changed ones with `writeMany`.
+ * document it touches stays in memory, and `flush()` writes the changed ones.
  *
  * - `fresh`: the collection starts empty and only this builder writes it, so a document it has not
- *   seen does not exist, nothing is read, and routing lookups (`documents.get`, `documents.find` with
- *   equalities) are answered from memory.
+ *   seen does not exist, nothing is read, routing lookups (`documents.get`, `documents.find` with
+ *   equalities) are answered from memory, and a document's first write is an `insertMany` (later
+ *   ones and tombstones are `writeMany`s).
  * - `existing`: documents are read on first use and lookups go to the store after a flush (the
  *   catch-up onto a live collection after a swap, a few events).
  */
