@@ -71,12 +71,18 @@ export function streamEntity(event: RecordedEvent): EntityRef {
   return match ? { entityType: match[1]!, entityId: match[2]! } : { entityType: event.stream, entityId: '' };
 }
 
-/** The entity an event is about. */
+/** The last event `auditedEntity` was asked about, and its answer: it is asked three times in a row for each event. */
+let lastAsked: { event: RecordedEvent; entity: EntityRef } | null = null;
+
+/** The entity an event is about (frozen: every caller shares it). */
 export function auditedEntity(event: RecordedEvent): EntityRef {
+  if (lastAsked?.event === event) return lastAsked.entity;
   const stream = streamEntity(event);
   const held = Object.hasOwn(HELD_ENTITY, stream.entityType) ? HELD_ENTITY[stream.entityType]! : null;
   const heldId = held === null ? undefined : dataOf(event)[held.field];
-  return held !== null && typeof heldId === 'string' ? { entityType: held.entityType, entityId: heldId } : stream;
+  const entity = Object.freeze(held !== null && typeof heldId === 'string' ? { entityType: held.entityType, entityId: heldId } : stream);
+  lastAsked = { event, entity };
+  return entity;
 }
 
 /** The action, named after the event: `ProductRenamed` → `product-renamed`. */

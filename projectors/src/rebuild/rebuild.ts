@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { START, type EventStore, type Position } from '@labshop/shared/event-store/port';
+import { START, type EventStore, type Position, type RecordedEvent } from '@labshop/shared/event-store/port';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { Projection } from '../projection.ts';
 import { activeVersion, checkpointName, lastChangeName, physicalCollection, setActiveVersion } from '../runtime/generations.ts';
@@ -124,7 +124,9 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
     first ??= batch[0]!.position;
     for (const [index, target] of targets.entries()) {
       const bound = bounds[index];
-      const due = batch.filter((event) => event.position > target.position && (bound === null || bound === undefined || event.position <= bound));
+      const isDue = (event: RecordedEvent) => event.position > target.position && (bound === null || bound === undefined || event.position <= bound);
+      // Mostly the whole batch is: then it is not filtered event by event for every model.
+      const due = isDue(batch[0]!) && isDue(batch.at(-1)!) ? batch : batch.filter(isDue);
       const last = due.at(-1);
       if (!last) continue;
       await target.builder.apply(due);
