@@ -40,7 +40,7 @@ export class ModelBuilder {
     private readonly collection: Collection,
     private readonly mode: 'fresh' | 'existing',
   ) {
-    this.documents = { get: async (id) => (this.entries.get(id) ?? (await this.load(id))).document, find: (query) => this.find(query) };
+    this.documents = { get: async (id) => (await this.entryOf(id)).document, find: (query) => this.find(query) };
   }
 
   /** The position of the last event that changed a document, null if none did. */
@@ -59,7 +59,8 @@ export class ModelBuilder {
     for (const event of events) {
       const routed = this.projection.documentIds(event, this.documents);
       for (const id of routed instanceof Promise ? await routed : routed) {
-        const entry = this.entries.get(id) ?? (this.mode === 'fresh' ? this.remember(id, null) : await this.load(id));
+        const found = this.entryOf(id);
+        const entry = found instanceof Promise ? await found : found;
         if (entry.document && entry.document._position >= event.position) continue;
         const next = this.projection.project(entry.document, event, id);
         entry.document = next && { ...next, _position: event.position };
@@ -98,8 +99,12 @@ export class ModelBuilder {
     return written;
   }
 
-  private async load(id: string): Promise<Entry> {
-    return this.remember(id, this.mode === 'existing' ? await this.collection.get(id) : null);
+  /** The id's entry: in memory, else (fresh) a new empty one, else (existing) read from the store. */
+  private entryOf(id: string): Entry | Promise<Entry> {
+    const entry = this.entries.get(id);
+    if (entry) return entry;
+    if (this.mode === 'fresh') return this.remember(id, null);
+    return this.collection.get(id).then((stored) => this.remember(id, stored));
   }
 
   private remember(id: string, stored: StoredDocument | null): Entry {

@@ -53,7 +53,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
     },
     async (request, reply) => {
       const customerId = actorOf(request).id;
-      const [profiles, addresses, history, submissions] = await Promise.all([
+      const [profiles, addresses, orderDocuments, submissions] = await Promise.all([
         readModels.collection(customerProfiles),
         readModels.collection(customerAddresses),
         readModels.collection(orderDesk),
@@ -62,7 +62,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customer = await profiles?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const latest = await addresses?.get(customerId);
-      const entries = (await history?.find({ where: { customerId }, sort: [{ field: 'order.placedAt', direction: 'asc' }] })) ?? [];
+      const entries = (await orderDocuments?.find({ where: { customerId }, sort: [{ field: 'order.placedAt', direction: 'asc' }] })) ?? [];
       const { email, title, firstName, lastName, newsletter, profile, registeredAt, activated } = customer;
       // Sent from the account's email (a visitor's form names no account); staff's answering stays out.
       const inquiries = ((await submissions?.find({ where: { email }, sort: [{ field: 'submittedAt', direction: 'asc' }] })) ?? []).map(

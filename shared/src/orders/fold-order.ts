@@ -16,7 +16,8 @@ export interface FoldedOrder {
 
 /**
  * The one fold of an order stream: the command API decides from it and the order-desk read model
- * stores it, so My Orders and the order desk show exactly what the decisions were made on. Events of an order never placed are ignored.
+ * stores it, so My Orders and the order desk show exactly what the decisions were made on. Events of
+ * an order never placed are ignored.
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
   if (event.type === 'OrderPlaced') {
