@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { clampQuantity } from './clamp-quantity.ts';
 import './quantity-stepper.css';
 
@@ -18,7 +18,13 @@ export function QuantityStepper({ label, value, min, max, onChange, disabled = f
   const inputId = useId();
   const named = labelDetail === undefined ? label.toLowerCase() : `${label.toLowerCase()} of ${labelDetail}`;
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A new value from outside (another pack size chosen, a line merged) replaces the draft in the same render: synced
+  // in an effect, the field showed the old number for a frame, and read then it was wrong.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
 
   const commit = (next: number) => {
     const clamped = clampQuantity(next, min, max);
