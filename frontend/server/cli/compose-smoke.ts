@@ -88,7 +88,7 @@ async function buy(): Promise<void> {
   await step('the gateway answers /health', () => until('answer from the gateway', async () => ((await fetch(`${GATEWAY}/health`)).ok ? true : undefined)));
   const adminToken = await step('admin signs in (created from ADMIN_EMAIL)', async () => (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token);
   const { productId, subproductId, detailId } = await step('admin adds a product, a subproduct and a detail at $24.00', async () => {
-    const { productId } = await api.ok<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: 'Smoke Test Media' }, adminToken);
+    const { productId } = await api.ok<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: `Smoke Test Media ${randomUUID().slice(0, 8)}` }, adminToken);
     const { subproductId } = await api.ok<{ subproductId: string }>('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'DMEM' }, adminToken);
     const { detailId } = await api.ok<{ detailId: string }>(
       'POST',
@@ -105,7 +105,7 @@ async function buy(): Promise<void> {
 
   const customer = { email: `smoke.${randomUUID().slice(0, 8)}@example.com`, password: 'smoke-customer-password' };
   await step(`customer ${customer.email} registers`, () =>
-    api.ok('POST', '/api/auth/register', { title: 'Dr', firstName: 'Smoke', lastName: 'Tester', email: customer.email, password: customer.password, newsletter: false, terms: true }),
+    api.ok('POST', '/api/auth/register', { title: 'Ms', firstName: 'Smoke', lastName: 'Tester', email: customer.email, password: customer.password, newsletter: false, terms: true }),
   );
   const activation = await step('the activation mail arrives in Mailpit', () =>
     until('activation mail', async () => (await mailTo(customer.email, /^Activate your LabShop account$/))?.Text.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0]),
