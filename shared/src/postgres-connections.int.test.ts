@@ -70,13 +70,22 @@ describe.skipIf(unavailable)('a PostgreSQL outage under the stores', () => {
         "SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE datname = 'labshop' AND pid <> pg_backend_pid()",
       );
       expect(rows[0]!.ended).toBeGreaterThan(0);
-    } finally {
+    } catch (error) {
       await admin.end();
+      throw error;
     }
     // Let the terminations arrive at the idle clients (each one an 'error' event) before going on.
     await new Promise((resolve) => setTimeout(resolve, 500));
     transaction.release();
     expect(isDatabaseUnavailable(await transaction.outcome)).toBe(true);
+
+    // Only the outage counts as "unavailable": a refusal the database gives while it is there does not.
+    const conflict = await stores.eventStore.append('drill-1', [event(9)], { expectedRevision: 'no_stream' }).catch((error: unknown) => error);
+    expect(conflict).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(conflict)).toBe(false);
+    const mistake = await admin.query('SELEC 1').catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(mistake)).toBe(false);
+    await admin.end();
 
     // Every pooled connection was ended: each store connects afresh on its next call.
     await stores.eventStore.append('drill-1', [event(2)], { expectedRevision: 0 });

@@ -22,7 +22,7 @@ export function errorHandler(error: FastifyError | DomainError, request: Fastify
   }
   if (isDatabaseUnavailable(error)) {
     // An outage is weather: the client keeps its session and asks again after the pause.
-    request.log.warn({ err: error }, 'database unavailable: answering 503');
+    request.log.warn({ error: error.message }, 'database unavailable: answering 503');
     return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(databaseUnavailableBody);
   }
   const body = toErrorBody(error);
