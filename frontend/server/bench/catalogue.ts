@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { connectPostgresClient } from '@labshop/shared/postgres-connections';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { createLogger } from '@labshop/shared/logger';
 import { openStores } from '@labshop/shared/stores';
@@ -82,8 +82,7 @@ try {
     }
   }
   // Projecting rewrote each product's tree document many times: vacuum now so autovacuum does not run during the measurement.
-  const maintenance = new pg.Client({ connectionString: database.url });
-  await maintenance.connect();
+  const maintenance = await connectPostgresClient({ connectionString: database.url });
   await maintenance.query('VACUUM (ANALYZE)');
   await maintenance.end();
   console.log(`projected and vacuumed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
