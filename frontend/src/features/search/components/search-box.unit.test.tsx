@@ -10,8 +10,8 @@ import { SearchBox } from './search-box.tsx';
 afterEach(cleanup);
 
 const suggestions: SearchSuggestion[] = [
-  { detailId: '00000000-0000-4000-8000-000000000001', title: 'Removal Agents 5 ml' },
-  { detailId: '00000000-0000-4000-8000-000000000002', title: 'Removal Agents 25 ml' },
+  { detailId: '00000000-0000-4000-8000-000000000001', title: 'Removal Agents 5 ml', catalogNumber: null },
+  { detailId: '00000000-0000-4000-8000-000000000002', title: 'Removal Agents 25 ml', catalogNumber: null },
 ];
 
 function Location() {
