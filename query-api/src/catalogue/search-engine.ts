@@ -6,9 +6,9 @@ import { searchSynonyms } from '@labshop/shared/search/synonyms';
 import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';
 
 /**
- * Full-text search over the listed catalogue with MiniSearch (why MiniSearch: the README). One engine is
- * built per catalogue change from the read model (the listed details and their detail documents), so it
- * answers the same over either read store and needs no server of its own.
+ * Full-text search over the listed catalogue with MiniSearch (why MiniSearch: the README). An engine is
+ * made for each state of the catalogue from the read models (the listed details and their detail documents),
+ * so it answers the same over either read store and needs no server of its own; see `searchEngineBuilder`.
  *
  * - Catalogue numbers (every pack size's, and the inner package id) are matched apart, hyphen-insensitive,
  *   exact or by prefix (one typo from 5 characters); an exact number comes first, then other number hits.
@@ -46,7 +46,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'for', 'in', 
 const fuzzy = (term: string) => (term.length >= 5 ? 1 : 0);
 
 /** Letters and digits only, lower case: "CC-1001-5" and "cc10015" are the same number. */
-export const normalizedNumber = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const normalizedNumber = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Stems by word: a catalogue repeats its words endlessly, and stemming is most of an index build's time. */
 const stems = new Map<string, string>();
@@ -198,7 +198,8 @@ interface EngineIndexes {
 }
 
 function engineOver(catalogue: CatalogueIndex, { words, numberIndex, numbers, numberTermsOf }: EngineIndexes): SearchEngine {
-  const vocabulary = vocabularyOf(catalogue.details);
+  /** Made on the first "did you mean", which most states of the catalogue never need. */
+  let vocabulary: MiniSearch<{ id: string }> | undefined;
   /** A hit's listed detail in this state of the catalogue (the indexes may since have moved on to a later one). */
   const listedOf = (result: SearchResult) => catalogue.detailsById.get(result.id as string);
 
@@ -260,7 +261,8 @@ function engineOver(catalogue: CatalogueIndex, { words, numberIndex, numbers, nu
     search,
     didYouMean(text) {
       const asked = splitWords(text.toLowerCase());
-      const corrected = asked.map((word) => (vocabulary.search(word, { fuzzy: 2, prefix: false })[0]?.id as string | undefined) ?? word).join(' ');
+      const known = (vocabulary ??= vocabularyOf(catalogue.details));
+      const corrected = asked.map((word) => (known.search(word, { fuzzy: 2, prefix: false })[0]?.id as string | undefined) ?? word).join(' ');
       return corrected !== asked.join(' ') && search(corrected).length > 0 ? corrected : null;
     },
     byCatalogNumber(catalogNumber) {

@@ -9,7 +9,7 @@ type SearchQuery = z.infer<typeof schemas.searchQuery>;
 type SearchResponse = z.infer<typeof schemas.searchResponse>;
 
 /** The price facet's bands, in cents: under $50, $50–100, $100–250, $250–500, $500 and up. */
-export const PRICE_BANDS: readonly { minCents: number; maxCents: number | null }[] = [
+const PRICE_BANDS: readonly { minCents: number; maxCents: number | null }[] = [
   { minCents: 0, maxCents: 5_000 },
   { minCents: 5_000, maxCents: 10_000 },
   { minCents: 10_000, maxCents: 25_000 },
@@ -17,54 +17,63 @@ export const PRICE_BANDS: readonly { minCents: number; maxCents: number | null }
   { minCents: 50_000, maxCents: null },
 ];
 
-const sellingCents = ({ detail }: ListedDetail) => discountedCents(detail.priceCents, detail.addPercentage);
+/** Selling prices, worked out once per listed detail (a listed detail lives as long as its state of the catalogue). */
+const sellingPrices = new WeakMap<ListedDetail, number>();
+function sellingCents(listed: ListedDetail): number {
+  let cents = sellingPrices.get(listed);
+  if (cents === undefined) {
+    cents = discountedCents(listed.detail.priceCents, listed.detail.addPercentage);
+    sellingPrices.set(listed, cents);
+  }
+  return cents;
+}
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-type Facet = 'category' | 'subproduct' | 'inStock' | 'price';
+/** The facets as bits: a hit's mask holds the filters it fails. */
+const CATEGORY = 1;
+const SUBPRODUCT = 2;
+const IN_STOCK = 4;
+const PRICE = 8;
 
-/** Each filter of the query as a test of a hit, by facet, so a facet's counts can leave its own filter out. */
-function filtersOf(query: SearchQuery): Record<Facet, (listed: ListedDetail) => boolean> {
-  return {
-    category: (listed) => query.category === undefined || listed.product.productId === query.category,
-    subproduct: (listed) => query.subproduct === undefined || listed.subproduct.subproductId === query.subproduct,
-    inStock: (listed) => query.inStock !== 'true' || inStock(listed.detail),
-    price: (listed) => {
-      const cents = sellingCents(listed);
-      return (query.minCents === undefined || cents >= query.minCents) && (query.maxCents === undefined || cents < query.maxCents);
-    },
-  };
+const priceBandOf = (cents: number) => PRICE_BANDS.findIndex((band) => cents >= band.minCents && (band.maxCents === null || cents < band.maxCents));
+
+/** Which of the query's filters a hit fails. */
+function failedFilters(query: SearchQuery, listed: ListedDetail): number {
+  const cents = sellingCents(listed);
+  return (
+    (query.category !== undefined && listed.product.productId !== query.category ? CATEGORY : 0) |
+    (query.subproduct !== undefined && listed.subproduct.subproductId !== query.subproduct ? SUBPRODUCT : 0) |
+    (query.inStock === 'true' && !inStock(listed.detail) ? IN_STOCK : 0) |
+    ((query.minCents !== undefined && cents < query.minCents) || (query.maxCents !== undefined && cents >= query.maxCents) ? PRICE : 0)
+  );
 }
 
-const passesAllBut = (filters: ReturnType<typeof filtersOf>, left: readonly Facet[]) => (listed: ListedDetail) =>
-  (Object.keys(filters) as Facet[]).every((facet) => left.includes(facet) || filters[facet](listed));
-
-function countBy<K>(hits: readonly SearchHit[], key: (listed: ListedDetail) => K): Map<K, number> {
-  const counts = new Map<K, number>();
-  for (const { listed } of hits) counts.set(key(listed), (counts.get(key(listed)) ?? 0) + 1);
-  return counts;
-}
-
-function facetsOf(hits: readonly SearchHit[], filters: ReturnType<typeof filtersOf>): SearchResponse['facets'] {
-  const within = (...left: Facet[]) => hits.filter(({ listed }) => passesAllBut(filters, left)(listed));
-  // A subproduct lies in one category: choosing a category keeps its subproducts' counts, choosing a subproduct its category's.
+/**
+ * Counts under each facet's choices, each with the other facets' filters applied (so a chosen value still shows its
+ * siblings), in one pass over the hits. A subproduct lies in one category: the category facet leaves the subproduct
+ * filter out too, or choosing a subproduct would hide every other category.
+ */
+function facetsOf(hits: readonly SearchHit[], masks: readonly number[]): SearchResponse['facets'] {
   const categories = new Map<string, { productId: string; name: string; count: number }>();
-  for (const { listed } of within('category', 'subproduct')) {
-    const entry = categories.get(listed.product.productId) ?? { productId: listed.product.productId, name: listed.product.name, count: 0 };
-    categories.set(listed.product.productId, { ...entry, count: entry.count + 1 });
-  }
   const subproducts = new Map<string, { subproductId: string; productId: string; name: string; count: number }>();
-  for (const { listed } of within('subproduct')) {
-    const { subproductId, name } = listed.subproduct;
-    const entry = subproducts.get(subproductId) ?? { subproductId, productId: listed.product.productId, name, count: 0 };
-    subproducts.set(subproductId, { ...entry, count: entry.count + 1 });
-  }
-  const priced = countBy(within('price'), (listed) => PRICE_BANDS.findIndex((band) => sellingCents(listed) >= band.minCents && (band.maxCents === null || sellingCents(listed) < band.maxCents)));
-  return {
-    categories: [...categories.values()],
-    subproducts: [...subproducts.values()],
-    inStock: within('inStock').filter(({ listed }) => inStock(listed.detail)).length,
-    prices: PRICE_BANDS.map((band, index) => ({ ...band, count: priced.get(index) ?? 0 })),
-  };
+  const prices = PRICE_BANDS.map((band) => ({ ...band, count: 0 }));
+  let inStockCount = 0;
+  hits.forEach(({ listed }, index) => {
+    const failed = masks[index]!;
+    if ((failed & ~(CATEGORY | SUBPRODUCT)) === 0) {
+      const { productId, name } = listed.product;
+      const entry = categories.get(productId) ?? { productId, name, count: 0 };
+      categories.set(productId, { ...entry, count: entry.count + 1 });
+    }
+    if ((failed & ~SUBPRODUCT) === 0) {
+      const { subproductId, name } = listed.subproduct;
+      const entry = subproducts.get(subproductId) ?? { subproductId, productId: listed.product.productId, name, count: 0 };
+      subproducts.set(subproductId, { ...entry, count: entry.count + 1 });
+    }
+    if ((failed & ~IN_STOCK) === 0 && inStock(listed.detail)) inStockCount++;
+    if ((failed & ~PRICE) === 0) prices[priceBandOf(sellingCents(listed))]!.count++;
+  });
+  return { categories: [...categories.values()], subproducts: [...subproducts.values()], inStock: inStockCount, prices };
 }
 
 const sorters: Record<SearchQuery['sort'], ((a: SearchHit, b: SearchHit) => number) | null> = {
@@ -78,9 +87,9 @@ const sorters: Record<SearchQuery['sort'], ((a: SearchHit, b: SearchHit) => numb
 export function searchPage(engine: SearchEngine, query: SearchQuery): SearchResponse {
   const text = query.q.trim();
   const hits = engine.search(text);
-  const filters = filtersOf(query);
+  const masks = hits.map(({ listed }) => failedFilters(query, listed));
   const sorter = sorters[query.sort];
-  const matching = hits.filter(({ listed }) => passesAllBut(filters, [])(listed));
+  const matching = hits.filter((_, index) => masks[index] === 0);
   const ordered = sorter ? [...matching].sort(sorter) : matching;
   const start = (query.page - 1) * query.pageSize;
   return {
@@ -90,7 +99,7 @@ export function searchPage(engine: SearchEngine, query: SearchQuery): SearchResp
     page: query.page,
     pageSize: query.pageSize,
     sort: query.sort,
-    facets: facetsOf(hits, filters),
+    facets: facetsOf(hits, masks),
     didYouMean: hits.length === 0 ? engine.didYouMean(text) : null,
   };
 }

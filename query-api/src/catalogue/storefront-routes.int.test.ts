@@ -308,6 +308,14 @@ describe('storefront catalogue queries', () => {
       data: { productId: ids.myco, subproductId: ids.agents, detailId: ids.d4, changes: { priceCents: 4_200, addPercentage: 50 } },
     });
     expect((await json(`/api/catalogue/details/${ids.d4}`)).price).toMatchObject({ cents: 2_100, listCents: 4_200, percentOff: 50 });
+    // Only the documents written since the last build are read again: a changed description and number are found at once.
+    expect((await json('/api/catalogue/search?q=zebrafish')).total).toBe(0);
+    await given(subproductStream(ids.agents), {
+      type: 'DetailUpdated',
+      data: { productId: ids.myco, subproductId: ids.agents, detailId: ids.d5, changes: { contents: '<p>Safe for zebrafish cultures.</p>', catalogNumber: 'RA-25' } },
+    });
+    expect((await json('/api/catalogue/search?q=zebrafish')).results.map((r: { detailId: string }) => r.detailId)).toEqual([ids.d5]);
+    expect((await json('/api/catalogue/search?q=ra25')).results[0]).toMatchObject({ detailId: ids.d5, catalogNumber: 'RA-25', title: 'Mycoplasma Removal 25 ml' });
     await given(productStream(ids.myco), { type: 'SubproductsReordered', data: { productId: ids.myco, subproductIds: [ids.agents, ids.kits, ids.hiddenSub] } });
     expect((await json(`/api/catalogue/products/${ids.myco}`)).description).toBe('<p>Removes mycoplasma.</p>');
   });

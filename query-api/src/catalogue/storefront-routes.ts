@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bestSellers, catalogueDetails, catalogueTree, saleDay } from '@labshop/projectors';
+import { bestSellers, catalogueDetails, catalogueTree, saleDay, type CatalogueDetail } from '@labshop/projectors';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors } from '@labshop/shared/http/schemas';
 import { entityId } from '@labshop/shared/commands/fields';
@@ -42,13 +42,30 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
     cached(request, `detail:${detailId}`, async () => (await (await readModels.collection(catalogueDetails))?.get(detailId)) ?? null);
   /** The search engine over the listed catalogue and its detail documents, built once per change of either. */
   const buildSearchEngine = searchEngineBuilder();
+  /**
+   * Every detail document as of the last build, of one version of the model: each build reads only those
+   * written since (by position), not the whole collection. A rebuilt version swapped in is read whole again.
+   */
+  let detailDocuments = { version: -1, upTo: '', byId: new Map<string, CatalogueDetail>() };
+  async function currentDetailDocuments(): Promise<ReadonlyMap<string, CatalogueDetail>> {
+    const [progress, collection] = await Promise.all([readModels.progress(catalogueDetails), readModels.collection(catalogueDetails)]);
+    if (!progress || !collection) return new Map();
+    if (progress.version !== detailDocuments.version) detailDocuments = { version: progress.version, upTo: '', byId: new Map() };
+    const kept = detailDocuments;
+    const written = await collection.find(kept.upTo === '' ? {} : { where: { _position: { $gt: kept.upTo } } });
+    for (const document of written) {
+      kept.byId.set(document.detailId, document);
+      if (document._position > kept.upTo) kept.upTo = document._position;
+    }
+    return kept.byId;
+  }
   /** Builds run one after another, each reading the catalogue as it is then, so the indexes only ever move forward. */
   let lastBuild: Promise<unknown> = Promise.resolve();
   const searchEngine = (request: FastifyRequest) =>
     cached(request, 'search-engine', () => {
       const build = lastBuild.then(async (): Promise<SearchEngine> => {
-        const [index, documents] = await Promise.all([catalogue(request), readModels.collection(catalogueDetails).then((details) => details?.find() ?? [])]);
-        return buildSearchEngine(index, new Map(documents.map((document) => [document.detailId, document])));
+        const [index, documents] = await Promise.all([catalogue(request), currentDetailDocuments()]);
+        return buildSearchEngine(index, documents);
       });
       lastBuild = build.catch(() => undefined);
       return build;
@@ -198,10 +215,14 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
         response: { 200: schemas.searchResponse, ...errors(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = { ...request.query, q: request.query.q.trim() };
-      const engine = query.q.length < SEARCH_MIN_LENGTH ? searchingNothing : await searchEngine(request);
-      return searchPage(engine, query);
+      if (query.q.length < SEARCH_MIN_LENGTH) return searchPage(searchingNothing, query);
+      // Kept serialised per query like the suggestions: the same search, page or facet asked again costs nothing.
+      const page = await cached(request, `search:${JSON.stringify(query)}`, async () =>
+        JSON.stringify(schemas.searchResponse.parse(searchPage(await searchEngine(request), query))),
+      );
+      return sendJson(reply, page);
     },
   );
 
