@@ -12,6 +12,7 @@ import { detailRoutes } from './catalogue/details/routes.ts';
 import { detailFileRoutes } from './catalogue/files/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import type { OrderNumberAllocator } from './orders/order-number.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type VisitorFormRateLimit } from './inbox/routes.ts';
@@ -30,6 +31,8 @@ export interface CommandRoutesDeps {
   now?: () => Date;
   /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
   visitorFormRateLimit?: VisitorFormRateLimit;
+  /** Where order numbers come from; by default the day's counter stream with room for 9,999,999 (tests reach the end of a small one). */
+  orderNumbers?: OrderNumberAllocator;
 }
 
 export interface CommandApiDeps extends CommandRoutesDeps {
@@ -57,7 +60,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(detailRoutes, catalogue);
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
-  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(serviceRoutes, catalogue);
   await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });
