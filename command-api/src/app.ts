@@ -13,6 +13,7 @@ import { detailFileRoutes } from './catalogue/files/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { OrderNumberAllocator } from './orders/order-number.ts';
+import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './shopper-limits.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type VisitorFormRateLimit } from './inbox/routes.ts';
@@ -33,6 +34,8 @@ export interface CommandRoutesDeps {
   visitorFormRateLimit?: VisitorFormRateLimit;
   /** Where order numbers come from; by default the day's counter stream with room for 9,999,999 (tests reach the end of a small one). */
   orderNumbers?: OrderNumberAllocator;
+  /** Cart and checkout limits per shopper and per address (DEFAULT_SHOPPER_LIMITS); false turns them off (benchmarks). */
+  shopperLimits?: ShopperLimits | false;
 }
 
 export interface CommandApiDeps extends CommandRoutesDeps {
@@ -59,8 +62,9 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(subproductRoutes, catalogue);
   await app.register(detailRoutes, catalogue);
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
-  await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
-  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers });
+  const shopperLimits = deps.shopperLimits ?? DEFAULT_SHOPPER_LIMITS;
+  await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), shopperLimits });
+  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers, shopperLimits });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(serviceRoutes, catalogue);
   await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });

@@ -19,6 +19,7 @@ await runService('command-api', async (config, logger) => {
   const app = await buildCommandApp({
     eventStore: stores.eventStore,
     tokens: createTokenService(secret, sessionGenerationsIn(stores.eventStore)),
+    shopperLimits: config.SHOPPER_LIMITS === 'off' ? false : undefined,
     customers: {
       emailTokenKey: deriveEmailTokenKey(secret),
       activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL,

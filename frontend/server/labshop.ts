@@ -63,6 +63,7 @@ export async function startLabShop(
     eventStore,
     tokens,
     contentDir,
+    shopperLimits: config.SHOPPER_LIMITS === 'off' ? (false as const) : undefined,
     customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL, mailDir: join(dataDir, 'mail') },
   };
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {

@@ -19,6 +19,7 @@ import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type O
 import { ORDER_ID_NAMESPACE, orderIdFor, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { offerNow, pricedCustomerCart } from './priced-cart.ts';
+import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
 
 export interface OrderRoutesDeps {
   eventStore: EventStore;
@@ -26,6 +27,8 @@ export interface OrderRoutesDeps {
   /** The clock orders are placed by. */
   now?: () => Date;
   orderNumbers?: OrderNumberAllocator;
+  /** Per customer and per address; false: none (benchmarks). */
+  shopperLimits: ShopperLimits | false;
 }
 
 export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
@@ -46,6 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   const orderNumbers = deps.orderNumbers ?? createOrderNumberAllocator(eventStore);
   const tags = ['customer orders'];
   const customerOnly = requireRole(tokens, 'customer');
+  const limits = shopperLimitChecks(app, deps.shopperLimits);
 
   /** Customer only; an admin session is refused in checkout's own words (the spec: an admin may not check out). */
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -89,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -98,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
           'Answers 201 with the new order, or 200 with the order an earlier request with the same key placed. 409 when the ' +
           "subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
         body: placeOrderInput,
-        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409) },
+        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -144,14 +148,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/purchase-order',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary: "'Continue Payment': submit the purchase order; the card is checked, then only its type and last four digits are kept",
         params: orderIdParams,
         body: purchaseOrderInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -165,14 +169,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/quote',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary: "'Continue Quote': turn the order into a quote request (no card data at all)",
         params: orderIdParams,
         body: quoteRequestInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => submit(request, request.params.orderId, (customerId, at) => ({ type: 'RequestQuote', customerId, quote: request.body, at })),
@@ -181,7 +185,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/accept-quote',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -191,7 +195,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
           "Another customer's quote answers 404.",
         params: orderIdParams,
         body: acceptQuoteInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -206,14 +210,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/repeat',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.cart],
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary: "'Repeat order': every line the catalogue still sells back into the cart at today's price; says which are gone",
         params: orderIdParams,
         body: repeatOrderInput,
-        response: { 200: repeatResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: repeatResponse, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
