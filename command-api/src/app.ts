@@ -5,6 +5,7 @@ import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { createHttpApp } from '@labshop/shared/http/create-http-app';
 import { adminAuthRoutes } from './admins/routes.ts';
+import { createSignInGuard, type SignInGuardOptions } from './auth/sign-in-guard.ts';
 import { customerAccounts, type CustomerAccountsOptions } from './customers/plugin.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { subproductRoutes } from './catalogue/subproducts/routes.ts';
@@ -36,6 +37,8 @@ export interface CommandRoutesDeps {
   orderNumbers?: OrderNumberAllocator;
   /** Cart and checkout limits per shopper and per address (DEFAULT_SHOPPER_LIMITS); false turns them off (benchmarks). */
   shopperLimits?: ShopperLimits | false;
+  /** Device cookies' key (deriveDeviceCookieKey of the JWT secret) and the sign-in pauses; see auth/sign-in-guard.ts. */
+  signIn?: SignInGuardOptions;
 }
 
 export interface CommandApiDeps extends CommandRoutesDeps {
@@ -51,12 +54,14 @@ export interface CommandApiDeps extends CommandRoutesDeps {
  * the one-process shop on the public app next to the query routes.
  */
 export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, deps) => {
+  const signInGuard = createSignInGuard(deps.signIn);
   await app.register(adminAuthRoutes, {
     eventStore: deps.eventStore,
     tokens: deps.tokens,
     loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: '1 minute' },
+    signInGuard,
   });
-  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens });
+  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens, signInGuard });
   const catalogue = { eventStore: deps.eventStore, tokens: deps.tokens };
   await app.register(catalogueRoutes, catalogue);
   await app.register(subproductRoutes, catalogue);

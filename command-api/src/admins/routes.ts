@@ -11,7 +11,7 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { authenticateAdmin, loadAdmin, type AdminAuthentication } from './admin-accounts.ts';
-import { createLoginThrottle } from '../auth/login-throttle.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
 
 export const ADMIN_SESSION_LIFETIME = '8h';
 
@@ -19,11 +19,12 @@ export interface AdminAuthDeps {
   eventStore: EventStore;
   tokens: TokenService;
   loginRateLimit: { max: number; timeWindow: string };
+  /** Per-account pauses for unknown clients and device cookies, shared with customer sign-in. */
+  signInGuard: SignInGuard;
 }
 
-export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, { eventStore, tokens, loginRateLimit }) => {
-  // Per address (the route's rate limit) and per account: growing pauses after wrong passwords.
-  const throttle = createLoginThrottle();
+export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, { eventStore, tokens, loginRateLimit, signInGuard }) => {
+  // Per address (the route's rate limit) and per account: growing pauses after wrong passwords, for unknown clients only.
 
   app.post(
     '/api/admin/login',
@@ -36,17 +37,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
         response: { 200: z.object({ token: z.string(), admin: z.object({ id: z.string(), email: z.string() }) }), ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      throttle.assertMayTry('admin', email);
+      const client = signInGuard.admit(request, reply, 'admin', email);
       const authentication = await authenticateAdmin(eventStore, email, password);
       if (!authentication.ok) {
-        throttle.failed('admin', email);
+        signInGuard.failed(client);
         await recordFailedSignIn(eventStore, request, email, authentication);
         throw new ApiError('Unauthorized', 'Invalid email or password');
       }
       const admin = authentication.account;
-      throttle.succeeded('admin', email);
+      signInGuard.succeeded(request, reply, client, { signedIn: true });
       const actor = { kind: 'admin' as const, id: admin.adminId, email: admin.email };
       await eventStore.append(adminStream(admin.adminId), [{ type: 'AdminSignedIn', data: { adminId: admin.adminId }, metadata: commandMetadata(request, actor, new Date()) }], {
         expectedRevision: 'any',

@@ -23,7 +23,7 @@ import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from 
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
-import { createLoginThrottle } from '../auth/login-throttle.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
 
 export const CUSTOMER_SESSION_LIFETIME = '2h';
 export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
@@ -47,6 +47,8 @@ export interface CustomerAuthDeps {
   activationTokenTtlMs: number;
   resetTokenTtlMs: number;
   rateLimits: CustomerRateLimits;
+  /** Per-account pauses for unknown clients and device cookies, shared with admin sign-in. */
+  signInGuard: SignInGuard;
   /** The time commands are decided at; tests move it to expire tokens. */
   now: () => Date;
 }
@@ -162,11 +164,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
   );
 
-  const throttle = createLoginThrottle();
   app.post(
     '/api/auth/login',
     {
-      // Per address here; per account, growing pauses after wrong passwords (a per-email limit would let anyone lock the owner out).
+      // Per address here; per account, growing pauses after wrong passwords that hold up unknown clients only
+      // (a per-email limit, or pauses for everyone, would let anyone lock the owner out).
       config: { rateLimit: rateLimits.perAddress },
       schema: {
         tags,
@@ -181,18 +183,18 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      throttle.assertMayTry('customer', email);
+      const client = deps.signInGuard.admit(request, reply, 'customer', email);
       const state = await customerByEmail(eventStore, email);
       const account = state.status === 'registered' ? state : null;
       // An unknown email costs the same scrypt time as a wrong password.
       const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
       if (!account || !matches) {
-        throttle.failed('customer', email);
+        deps.signInGuard.failed(client);
         throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
       }
-      throttle.succeeded('customer', email);
+      deps.signInGuard.succeeded(request, reply, client, { signedIn: account.activated });
       if (!account.activated) throw new ApiError('Forbidden', customerMessages.notActivated);
       const { customerId, recipient } = account;
       const at = now();
