@@ -17,7 +17,7 @@ import type { OrderNumberAllocator } from './orders/order-number.ts';
 import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './shopper-limits.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
 import { serviceRoutes } from './services/routes.ts';
-import { DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type VisitorFormRateLimit } from './inbox/routes.ts';
+import { DEFAULT_ACKNOWLEDGEMENT_BUDGET, DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type AcknowledgementBudget, type VisitorFormRateLimit } from './inbox/routes.ts';
 import { productUploadRoutes } from './product-uploads/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 
@@ -33,6 +33,8 @@ export interface CommandRoutesDeps {
   now?: () => Date;
   /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
   visitorFormRateLimit?: VisitorFormRateLimit;
+  /** Acknowledgement mails per form (whole site) and per recipient; by default 30 an hour and 2 a day. */
+  acknowledgementBudget?: AcknowledgementBudget;
   /** Where order numbers come from; by default the day's counter stream with room for 9,999,999 (tests reach the end of a small one). */
   orderNumbers?: OrderNumberAllocator;
   /** Cart and checkout limits per shopper and per address (DEFAULT_SHOPPER_LIMITS); false turns them off (benchmarks). */
@@ -72,7 +74,12 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers, shopperLimits });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(serviceRoutes, catalogue);
-  await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });
+  await app.register(inboxRoutes, {
+    ...catalogue,
+    rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT,
+    acknowledgements: deps.acknowledgementBudget ?? DEFAULT_ACKNOWLEDGEMENT_BUDGET,
+    now: deps.now ?? (() => new Date()),
+  });
   await app.register(productUploadRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(blogRoutes, catalogue);
 };

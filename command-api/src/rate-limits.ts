@@ -45,3 +45,18 @@ export function limitRequests(app: FastifyInstance, { name, limit, keyOf, messag
     }
   };
 }
+
+export interface BudgetOptions {
+  name: string;
+  limit: RateLimit;
+  keyOf: (request: FastifyRequest) => string;
+}
+
+/** A counter that refuses nothing: whether this request is still within its budget (each call spends one). */
+export function budget(app: FastifyInstance, { name, limit, keyOf }: BudgetOptions): (request: FastifyRequest) => Promise<boolean> {
+  const count = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `${name}-${hashedKey(keyOf(request))}` });
+  return async (request) => {
+    const outcome = await count(request);
+    return outcome.isAllowed || !outcome.isExceeded;
+  };
+}
