@@ -12,6 +12,7 @@ import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { authenticateAdmin, loadAdmin, type AdminAuthentication } from './admin-accounts.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 export const ADMIN_SESSION_LIFETIME = '8h';
 
@@ -76,6 +77,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       if (!admin || !(await verifyPassword(request.body.currentPassword, admin.passwordHash))) {
         throw new ApiError('BadRequest', 'The current password is not correct', { currentPassword: 'The current password is not correct' });
       }
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       await eventStore.append(
         adminStream(admin.adminId),

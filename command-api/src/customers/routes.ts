@@ -24,6 +24,7 @@ import { DomainError } from '@labshop/shared/domain-error';
 import { customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 export const CUSTOMER_SESSION_LIFETIME = '2h';
 export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
@@ -97,6 +98,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
     async (request, reply) => {
       const { title, firstName, lastName, email, password, newsletter } = request.body;
+      refuseCommonPassword(password, 'password');
       const at = now();
       // Everything that can refuse the input runs before the reservation, so it is never left behind by a refusal.
       if ((await customerByEmail(eventStore, email)).status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
@@ -237,6 +239,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
     async (request) => {
       const { email, token, newPassword } = request.body;
+      refuseCommonPassword(newPassword, 'newPassword');
       const at = now();
       const customerId = await reservedCustomerId(eventStore, email);
       if (!customerId) throw new ApiError('BadRequest', resetRefusals.invalid);
