@@ -183,9 +183,15 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     step('profile');
   });
 
-  it('signs out to the home page', async () => {
+  it('signs out to the home page, and the server no longer takes the token', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('labshop.customerToken') ?? sessionStorage.getItem('labshop.customerToken'));
+    expect(token).not.toBeNull();
+    const endedOnServer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
     await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    expect((await endedOnServer).status()).toBe(204);
+    const withOldToken = await fetch(new URL('/api/account/cart/clear', shop.url), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ commandId: crypto.randomUUID() }) });
+    expect(withOldToken.status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('labshop.customerToken'))).toBeNull();
     await page.goto('/my-profile');
     await page.waitForURL('**/signin');

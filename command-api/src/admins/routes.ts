@@ -59,6 +59,31 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
   );
 
   app.post(
+    '/api/admin/logout',
+    {
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out: the session of this token ends on the server too (other devices stay signed in)',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Signed out'), ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      // A token from before tokens carried an id cannot be named; it runs out by its expiry.
+      if (request.sessionId) {
+        await eventStore.append(
+          adminStream(actor.id),
+          [{ type: 'AdminSignedOut', data: { adminId: actor.id, sessionId: request.sessionId }, metadata: commandMetadata(request, actor, new Date()) }],
+          { expectedRevision: 'any' },
+        );
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/admin/password',
     {
       config: { rateLimit: loginRateLimit },

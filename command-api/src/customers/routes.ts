@@ -16,6 +16,7 @@ import { hashEmailToken, issueEmailToken, type EmailTokenKey, type EmailTokenPur
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors } from '@labshop/shared/http/schemas';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
@@ -206,6 +207,25 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         rememberMe ? REMEMBERED_CUSTOMER_SESSION_LIFETIME : CUSTOMER_SESSION_LIFETIME,
       );
       return { token, customer: { id: customerId, email: recipient.email, firstName: recipient.firstName, lastName: recipient.lastName } };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: requireRole(tokens, 'customer'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Sign out: the session of this token ends on the server too (other devices stay signed in)',
+        response: { 204: z.null().describe('Signed out'), ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      // A token from before tokens carried an id cannot be named; it runs out by its expiry.
+      if (request.sessionId) await decideFor(request, actor.id, actor.email, { type: 'RecordSignOut', sessionId: request.sessionId }, now());
+      return reply.code(204).send(null);
     },
   );
 
