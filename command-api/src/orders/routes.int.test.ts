@@ -14,7 +14,7 @@ import { adminAuthorization } from '../testing/admin-session.ts';
 import { handleCommand } from '../command-handler.ts';
 import { cartDecider } from '../carts/decider.ts';
 import { currentOffer, type OfferRef } from '../catalogue/prices.ts';
-import { ADMIN_CANNOT_CHECK_OUT } from './routes.ts';
+import { ADMIN_CANNOT_CHECK_OUT, IDEMPOTENCY_KEY_REUSED } from './routes.ts';
 import { orderMessages } from './decider.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
@@ -166,11 +166,19 @@ describe('placing an order', () => {
     expect(events[0]!.metadata.actor).toEqual({ kind: 'customer', id: customerId, email: 'ann@example.com' });
     expect(events[0]!.data).toMatchObject({ customerId, idempotencyKey, address: { ...address, address2: '', useForInvoice: true } });
 
-    // The same key again, even with another body: the same order, nothing new.
+    // The same key and body again (a retry): the same order, nothing new.
     await writesNothing(async () => {
-      const retry = await placeOrder(headers, 1, { idempotencyKey });
+      const retry = await placeOrder(headers, 46_497, { idempotencyKey });
       expect(retry.statusCode).toBe(200);
       expect(retry.json()).toEqual({ ...order, position: order.position });
+    });
+    // The same key with another body is not a retry: 422, and still nothing new.
+    await writesNothing(async () => {
+      for (const changes of [{ expectedSubtotalCents: 1 }, { address: { ...address, city: 'Baton Rouge' } }]) {
+        const reused = await placeOrder(headers, 46_497, { idempotencyKey, ...changes });
+        expect(reused.statusCode).toBe(422);
+        expect(reused.json()).toEqual({ error: 'UnprocessableEntity', message: IDEMPOTENCY_KEY_REUSED });
+      }
     });
   });
 

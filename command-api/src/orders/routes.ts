@@ -16,7 +16,7 @@ import { foldStream, handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
-import { ORDER_ID_NAMESPACE, orderIdFor, uuidV5 } from './order-id.ts';
+import { ORDER_ID_NAMESPACE, orderIdFor, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { offerNow, pricedCustomerCart } from './priced-cart.ts';
 import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
@@ -30,6 +30,9 @@ export interface OrderRoutesDeps {
   /** Per customer and per address; false: none (benchmarks). */
   shopperLimits: ShopperLimits | false;
 }
+
+/** The same idempotency key with another body: in a shopper's words, since the checkout page shows it. */
+export const IDEMPOTENCY_KEY_REUSED = 'An order was already placed from this checkout (the same idempotency key) with other details. Please look in My Orders before ordering again.';
 
 export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
 
@@ -66,6 +69,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     return foldStream(eventStore, orderStream(orderId), orderDecider);
   }
 
+  /** A retry (same key, same body) gets its order; the same key with another body is refused, never answered with the first order. */
+  async function assertSamePlacement(orderId: string, requestFingerprint: string) {
+    for await (const placed of eventStore.readStream(orderStream(orderId), { toRevision: 0 })) {
+      const recorded = (placed.data as { requestFingerprint?: string }).requestFingerprint;
+      if (recorded !== undefined && recorded !== requestFingerprint) throw new ApiError('UnprocessableEntity', IDEMPOTENCY_KEY_REUSED);
+    }
+  }
+
   /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
   function checkOutCart(customerId: string, orderId: string, at: Date, metadata: EventMetadata) {
     const commandId = uuidV5(`cart-checkout/${orderId}`, ORDER_ID_NAMESPACE);
@@ -99,18 +110,22 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         security: [{ bearer: [] }],
         summary: "Place the customer's cart as an order at today's prices (idempotent on idempotencyKey)",
         description:
-          'Answers 201 with the new order, or 200 with the order an earlier request with the same key placed. 409 when the ' +
-          "subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
+          'Answers 201 with the new order, or 200 with the order an earlier request with the same key and body placed (422 when ' +
+          "the body differs). 409 when the subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
         body: placeOrderInput,
-        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409, 429) },
+        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const { idempotencyKey, expectedSubtotalCents, address: form } = request.body;
+      const requestFingerprint = placementFingerprint(request.body);
       const orderId = orderIdFor(actor.id, idempotencyKey);
       const existing = await orderOf(orderId);
-      if (existing.state) return reply.code(200).send({ ...existing.state.view, position: existing.position });
+      if (existing.state) {
+        await assertSamePlacement(orderId, requestFingerprint);
+        return reply.code(200).send({ ...existing.state.view, position: existing.position });
+      }
 
       const at = now();
       const metadata = commandMetadata(request, actor, at);
@@ -124,6 +139,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         address,
         taxExemptNumber: taxExemptNumber || null,
         placedAt: at,
+        requestFingerprint,
       };
       // Refused before a number is reserved, so refusals use up no order numbers.
       assertPlaceable(placement, null);
@@ -138,6 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
       if (placed.events.length === 0) {
         // A concurrent request with the same key placed it first; the number taken here stays unused (a gap).
+        await assertSamePlacement(orderId, requestFingerprint);
         const winner = await orderOf(orderId);
         return reply.code(200).send({ ...winner.state!.view, position: winner.position });
       }

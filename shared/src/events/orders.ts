@@ -67,6 +67,11 @@ export interface OrderPlacedData {
   totalCents: number;
   idempotencyKey: string;
   placedAt: string;
+  /**
+   * SHA-256 of the placement request's body (address and expected subtotal, as validated): a retry with the
+   * same idempotency key but another body is refused (422). Absent on orders placed before it was recorded.
+   */
+  requestFingerprint?: string;
 }
 
 /** A purchase order as it is kept: the card reduced to its type and last four digits. */
