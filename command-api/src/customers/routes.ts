@@ -57,6 +57,14 @@ export interface CustomerAuthDeps {
 
 const messageResponse = z.object({ message: z.string() });
 
+/** Resend-activation and forgot-password answer this long after the request arrived, known email or not. */
+export const MAIL_REQUEST_ANSWER_MS = 250;
+
+async function answerNoSoonerThan(startedAt: number, ms: number): Promise<void> {
+  const left = startedAt + ms - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 /** Registration, activation, sign-in and password recovery (spec §2, §4, §8): anonymous routes under /api/auth. */
 export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async (app, deps) => {
   const { eventStore, tokens, emailTokenKey, rateLimits, now } = deps;
@@ -74,16 +82,19 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
   /**
    * Resend activation and forgot password: a fresh link token for whoever holds the email (the decider
    * decides whether a mail goes out), and the caller answers the same for any email, so nobody learns
-   * who has an account.
+   * who has an account: an unknown email does the same work on a stream of nobody (the decider writes
+   * nothing there), and the answer waits for MAIL_REQUEST_ANSWER_MS, which covers the one difference left,
+   * the known account's append.
    */
   const mailNewToken = async (request: FastifyRequest, email: string, purpose: EmailTokenPurpose) => {
+    const startedAt = Date.now();
     const at = now();
-    const customerId = await reservedCustomerId(eventStore, email);
-    if (!customerId) return;
+    const customerId = (await reservedCustomerId(eventStore, email)) ?? randomUUID();
     const ttlMs = purpose === 'activation' ? deps.activationTokenTtlMs : deps.resetTokenTtlMs;
     const token = issueEmailToken(emailTokenKey, purpose, { tokenId: randomUUID(), now: at, ttlMs });
     const command: CustomerCommand = purpose === 'activation' ? { type: 'ResendActivation', activationToken: token } : { type: 'RequestPasswordReset', resetToken: token };
     await decideFor(request, customerId, email, command, at);
+    await answerNoSoonerThan(startedAt, MAIL_REQUEST_ANSWER_MS);
   };
 
   app.post(
@@ -261,8 +272,9 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       const { email, token, newPassword } = request.body;
       refuseCommonPassword(newPassword, 'newPassword');
       const at = now();
-      const customerId = await reservedCustomerId(eventStore, email);
-      if (!customerId) throw new ApiError('BadRequest', resetRefusals.invalid);
+      // An unknown email does the same work (the scrypt hash, a stream read, the decider's refusal of the token:
+      // 'not valid') on a stream of nobody, so its answer takes as long as a known email's with a wrong link.
+      const customerId = (await reservedCustomerId(eventStore, email)) ?? randomUUID();
       const command: CustomerCommand = { type: 'ResetPassword', tokenHash: hashEmailToken(token), passwordHash: await hashPassword(newPassword), now: at };
       await decideFor(request, customerId, email, command, at);
       return { message: customerMessages.passwordReset };
