@@ -177,7 +177,7 @@ describe('activation and sign-in', () => {
     expect(response.statusCode).toBe(200);
     const { token, customer } = response.json();
     expect(customer).toEqual({ id: expect.any(String), email: 'bob@example.com', firstName: 'Bob', lastName: 'Stone' });
-    expect(await tokens.verify(token)).toEqual({ role: 'customer', sub: customer.id, email: 'bob@example.com', givenName: 'Bob', familyName: 'Stone' });
+    expect(await tokens.verify(token)).toEqual({ role: 'customer', sub: customer.id, email: 'bob@example.com', givenName: 'Bob', familyName: 'Stone', sessionId: expect.any(String) });
     const signedIn = (await customerEvents()).filter((event) => event.type === 'CustomerSignedIn');
     expect(signedIn.at(-1)?.data).toEqual({ customerId: customer.id, rememberMe: false });
   });

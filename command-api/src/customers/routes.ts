@@ -22,7 +22,7 @@ import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
 import { DomainError } from '@labshop/shared/domain-error';
-import { customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
+import { customerDecider, EMAIL_ALREADY_REGISTERED, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
