@@ -146,6 +146,11 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     expect(await page.evaluate(() => localStorage.getItem('labshop.customerToken'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('labshop.adminToken'))).toBeNull();
     await page.getByRole('banner').getByRole('button', { name: shopper.firstName }).waitFor();
+    // The good sign-in made this browser a known client of the account (sign-in pauses do not hold it up): an
+    // HttpOnly device cookie, sent to the sign-in route only, that scripts cannot read.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'labshop_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('labshop_device');
     step('sign in');
     await page.goto('/admin/catalogue');
     await page.waitForURL('**/admin/login');
