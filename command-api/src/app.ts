@@ -5,6 +5,7 @@ import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { createHttpApp } from '@labshop/shared/http/create-http-app';
 import { adminAuthRoutes } from './admins/routes.ts';
+import { createSignInGuard, type SignInGuardOptions } from './auth/sign-in-guard.ts';
 import { customerAccounts, type CustomerAccountsOptions } from './customers/plugin.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { subproductRoutes } from './catalogue/subproducts/routes.ts';
@@ -12,9 +13,11 @@ import { detailRoutes } from './catalogue/details/routes.ts';
 import { detailFileRoutes } from './catalogue/files/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import type { OrderNumberAllocator } from './orders/order-number.ts';
+import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './shopper-limits.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
 import { serviceRoutes } from './services/routes.ts';
-import { DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type VisitorFormRateLimit } from './inbox/routes.ts';
+import { DEFAULT_ACKNOWLEDGEMENT_BUDGET, DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type AcknowledgementBudget, type VisitorFormRateLimit } from './inbox/routes.ts';
 import { productUploadRoutes } from './product-uploads/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 
@@ -30,6 +33,14 @@ export interface CommandRoutesDeps {
   now?: () => Date;
   /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
   visitorFormRateLimit?: VisitorFormRateLimit;
+  /** Acknowledgement mails per form (whole site) and per recipient; by default 30 an hour and 2 a day. */
+  acknowledgementBudget?: AcknowledgementBudget;
+  /** Where order numbers come from; by default the day's counter stream with room for 9,999,999 (tests reach the end of a small one). */
+  orderNumbers?: OrderNumberAllocator;
+  /** Cart and checkout limits per shopper and per address (DEFAULT_SHOPPER_LIMITS); false turns them off (benchmarks). */
+  shopperLimits?: ShopperLimits | false;
+  /** Device cookies' key (deriveDeviceCookieKey of the JWT secret) and the sign-in pauses; see auth/sign-in-guard.ts. */
+  signIn?: SignInGuardOptions;
 }
 
 export interface CommandApiDeps extends CommandRoutesDeps {
@@ -45,22 +56,30 @@ export interface CommandApiDeps extends CommandRoutesDeps {
  * the one-process shop on the public app next to the query routes.
  */
 export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, deps) => {
+  const signInGuard = createSignInGuard(deps.signIn);
   await app.register(adminAuthRoutes, {
     eventStore: deps.eventStore,
     tokens: deps.tokens,
     loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: '1 minute' },
+    signInGuard,
   });
-  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens });
+  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens, signInGuard });
   const catalogue = { eventStore: deps.eventStore, tokens: deps.tokens };
   await app.register(catalogueRoutes, catalogue);
   await app.register(subproductRoutes, catalogue);
   await app.register(detailRoutes, catalogue);
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
-  await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
-  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+  const shopperLimits = deps.shopperLimits ?? DEFAULT_SHOPPER_LIMITS;
+  await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), shopperLimits });
+  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers, shopperLimits });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(serviceRoutes, catalogue);
-  await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });
+  await app.register(inboxRoutes, {
+    ...catalogue,
+    rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT,
+    acknowledgements: deps.acknowledgementBudget ?? DEFAULT_ACKNOWLEDGEMENT_BUDGET,
+    now: deps.now ?? (() => new Date()),
+  });
   await app.register(productUploadRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(blogRoutes, catalogue);
 };

@@ -8,6 +8,7 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
 import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from './app.ts';
+import { deriveDeviceCookieKey } from './auth/device-cookie.ts';
 import { ensureConfiguredAdmin } from './admins/admin-accounts.ts';
 
 await runService('command-api', async (config, logger) => {
@@ -19,6 +20,8 @@ await runService('command-api', async (config, logger) => {
   const app = await buildCommandApp({
     eventStore: stores.eventStore,
     tokens: createTokenService(secret, sessionGenerationsIn(stores.eventStore)),
+    shopperLimits: config.SHOPPER_LIMITS === 'off' ? false : undefined,
+    signIn: { deviceCookieKey: deriveDeviceCookieKey(secret) },
     customers: {
       emailTokenKey: deriveEmailTokenKey(secret),
       activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL,

@@ -253,7 +253,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstTotalCents));
     await summary().getByText('The shipping costs are calculated after entering the address.').waitFor();
     ids.orderNumber = (await main().getByText(/^Order No\./).first().innerText()).replace('Order No.', '').trim();
-    expect(ids.orderNumber).toMatch(/^LUM\d{8}\d{5}$/);
+    expect(ids.orderNumber).toMatch(/^LUM\d{8}\d{7}$/);
 
     const pay = main().getByRole('button', { name: 'Continue Payment' });
     expect(await pay.isDisabled()).toBe(true);

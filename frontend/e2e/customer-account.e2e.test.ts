@@ -146,6 +146,11 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     expect(await page.evaluate(() => localStorage.getItem('labshop.customerToken'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('labshop.adminToken'))).toBeNull();
     await page.getByRole('banner').getByRole('button', { name: shopper.firstName }).waitFor();
+    // The good sign-in made this browser a known client of the account (sign-in pauses do not hold it up): an
+    // HttpOnly device cookie, sent to the sign-in route only, that scripts cannot read.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'labshop_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('labshop_device');
     step('sign in');
     await page.goto('/admin/catalogue');
     await page.waitForURL('**/admin/login');
@@ -183,9 +188,15 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     step('profile');
   });
 
-  it('signs out to the home page', async () => {
+  it('signs out to the home page, and the server no longer takes the token', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('labshop.customerToken') ?? sessionStorage.getItem('labshop.customerToken'));
+    expect(token).not.toBeNull();
+    const endedOnServer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
     await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    expect((await endedOnServer).status()).toBe(204);
+    const withOldToken = await fetch(new URL('/api/account/cart/clear', shop.url), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ commandId: crypto.randomUUID() }) });
+    expect(withOldToken.status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('labshop.customerToken'))).toBeNull();
     await page.goto('/my-profile');
     await page.waitForURL('**/signin');

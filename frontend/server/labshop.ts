@@ -10,6 +10,7 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
 import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from '@labshop/command-api/app';
+import { deriveDeviceCookieKey } from '@labshop/command-api/auth/device-cookie';
 import { ensureConfiguredAdmin } from '@labshop/command-api/admins/admin-accounts';
 import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/seed-catalogue';
 import { seedDemoServices } from '@labshop/command-api/seed/seed-services';
@@ -63,6 +64,8 @@ export async function startLabShop(
     eventStore,
     tokens,
     contentDir,
+    shopperLimits: config.SHOPPER_LIMITS === 'off' ? (false as const) : undefined,
+    signIn: { deviceCookieKey: deriveDeviceCookieKey(secret) },
     customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL, mailDir: join(dataDir, 'mail') },
   };
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {

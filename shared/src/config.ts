@@ -37,6 +37,8 @@ const configSchema = z.object({
   /** How long an emailed password-reset link works (milliseconds once read). */
   RESET_TOKEN_TTL: duration.prefault('1h'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Cart and checkout limits per shopper and per client address (command-api/src/shopper-limits.ts); 'off' only for benchmarks. */
+  SHOPPER_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -16,6 +16,11 @@ export interface QueueWorker {
   stop(graceMs: number): Promise<{ jobsFinished: boolean }>;
 }
 
+/** How long a job's lock outlives its worker (renewed every half of it while the job runs). */
+export const JOB_LOCK_MS = 20_000;
+/** How often a worker looks for jobs whose lock lapsed (their worker died) and hands them out again. */
+export const STALLED_CHECK_MS = 10_000;
+
 /** A BullMQ worker that hands each job of `queue` to the processor named like the job. */
 export function startQueueWorker(queue: string, work: QueueWork, { connection, prefix, logger }: { connection: Redis; prefix: string; logger: Logger }): QueueWorker {
   const running = new Set<Promise<unknown>>();
@@ -28,8 +33,9 @@ export function startQueueWorker(queue: string, work: QueueWork, { connection, p
       running.add(processing);
       return processing.finally(() => running.delete(processing));
     },
-    // BullMQ waits 15 s by default before polling again after a Redis error; 2 s resumes work sooner.
-    { connection, prefix, concurrency: work.concurrency, runRetryDelay: 2_000 },
+    // BullMQ waits 15 s by default before polling again after a Redis error; 2 s resumes work sooner. A job held by
+    // a crashed process is found stalled within JOB_LOCK_MS + STALLED_CHECK_MS (BullMQ's defaults: 30 s + 30 s).
+    { connection, prefix, concurrency: work.concurrency, runRetryDelay: 2_000, lockDuration: JOB_LOCK_MS, stalledInterval: STALLED_CHECK_MS },
   );
 
   const errorThrottle = createLogThrottle(30_000);

@@ -16,7 +16,7 @@ export const FAILED_JOB_RETENTION_SECONDS = 30 * DAY_SECONDS;
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnComplete: { age: COMPLETED_JOB_RETENTION_SECONDS },
   removeOnFail: { age: FAILED_JOB_RETENTION_SECONDS },
-  // 10 attempts, 5 s doubling: about 40 minutes of retries, longer than a mail claim (see run-once.ts).
+  // 10 attempts, 5 s doubling: about 40 minutes of retries, far longer than a mail claim (see run-once.ts).
   attempts: 10,
   backoff: { type: 'exponential', delay: 5_000 },
 };

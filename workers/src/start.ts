@@ -39,8 +39,8 @@ export interface StartWorkersOptions {
   /** How long stop() lets running jobs finish before it drops the Redis connections (default 10 s). */
   stopGraceMs?: number | undefined;
   /**
-   * How long a mail job's send-once claim holds (default 5 min, longer than an SMTP exchange can take). A
-   * claim whose reply was lost to a Redis outage blocks retries of that mail until it expires.
+   * How long a mail job's send-once claim outlives its holder (default 40 s, renewed while the mail is sent; see
+   * run-once.ts). A claim whose reply was lost to a Redis outage blocks retries of that mail until it expires.
    */
   mailClaimTtlMs?: number | undefined;
 }

@@ -4,6 +4,7 @@ import { createTestStores } from '@labshop/shared/testing/stores';
 import { ADMIN_SECURITY_STREAM } from '@labshop/shared/events/admins';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
@@ -79,5 +80,17 @@ describe('admin login', () => {
     const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'c@example.com' }, '1h');
     const response = await app.inject({ method: 'DELETE', url: '/api/admin/catalogue/products/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${customer}` } });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('admin password change', () => {
+  it('refuses a common new password with 400 on its field and changes nothing', async () => {
+    const session = await adminAuthorization(stores.eventStore, tokens);
+    const change = (newPassword: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/password', payload: { currentPassword: TEST_ADMIN.password, newPassword }, headers: { ...session, 'x-forwarded-for': '10.0.9.1' } });
+    const refused = await change('password1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { newPassword: COMMON_PASSWORD_MESSAGE } });
+    expect((await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }, '10.0.9.2')).statusCode).toBe(200);
   });
 });

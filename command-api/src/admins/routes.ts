@@ -11,7 +11,8 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { authenticateAdmin, loadAdmin, type AdminAuthentication } from './admin-accounts.ts';
-import { createLoginThrottle } from '../auth/login-throttle.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 export const ADMIN_SESSION_LIFETIME = '8h';
 
@@ -19,11 +20,12 @@ export interface AdminAuthDeps {
   eventStore: EventStore;
   tokens: TokenService;
   loginRateLimit: { max: number; timeWindow: string };
+  /** Per-account pauses for unknown clients and device cookies, shared with customer sign-in. */
+  signInGuard: SignInGuard;
 }
 
-export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, { eventStore, tokens, loginRateLimit }) => {
-  // Per address (the route's rate limit) and per account: growing pauses after wrong passwords.
-  const throttle = createLoginThrottle();
+export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, { eventStore, tokens, loginRateLimit, signInGuard }) => {
+  // Per address (the route's rate limit) and per account: growing pauses after wrong passwords, for unknown clients only.
 
   app.post(
     '/api/admin/login',
@@ -36,23 +38,48 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
         response: { 200: z.object({ token: z.string(), admin: z.object({ id: z.string(), email: z.string() }) }), ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      throttle.assertMayTry('admin', email);
+      const client = signInGuard.admit(request, reply, 'admin', email);
       const authentication = await authenticateAdmin(eventStore, email, password);
       if (!authentication.ok) {
-        throttle.failed('admin', email);
+        signInGuard.failed(client);
         await recordFailedSignIn(eventStore, request, email, authentication);
         throw new ApiError('Unauthorized', 'Invalid email or password');
       }
       const admin = authentication.account;
-      throttle.succeeded('admin', email);
+      signInGuard.succeeded(request, reply, client, { signedIn: true });
       const actor = { kind: 'admin' as const, id: admin.adminId, email: admin.email };
       await eventStore.append(adminStream(admin.adminId), [{ type: 'AdminSignedIn', data: { adminId: admin.adminId }, metadata: commandMetadata(request, actor, new Date()) }], {
         expectedRevision: 'any',
       });
       const token = await tokens.sign({ role: 'admin', sub: admin.adminId, email: admin.email }, ADMIN_SESSION_LIFETIME);
       return { token, admin: { id: admin.adminId, email: admin.email } };
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    {
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out: the session of this token ends on the server too (other devices stay signed in)',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Signed out'), ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      // A token from before tokens carried an id cannot be named; it runs out by its expiry.
+      if (request.sessionId) {
+        await eventStore.append(
+          adminStream(actor.id),
+          [{ type: 'AdminSignedOut', data: { adminId: actor.id, sessionId: request.sessionId }, metadata: commandMetadata(request, actor, new Date()) }],
+          { expectedRevision: 'any' },
+        );
+      }
+      return reply.code(204).send(null);
     },
   );
 
@@ -75,6 +102,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       if (!admin || !(await verifyPassword(request.body.currentPassword, admin.passwordHash))) {
         throw new ApiError('BadRequest', 'The current password is not correct', { currentPassword: 'The current password is not correct' });
       }
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       await eventStore.append(
         adminStream(admin.adminId),

@@ -21,11 +21,14 @@ import { commandMetadata } from '../request-metadata.ts';
 import { currentOffer, findCurrentOffer, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
 import { lineKey, type CartCommand } from './decider.ts';
 import { loadCart, runCartCommand } from './cart-commands.ts';
+import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
 
 export interface CartRoutesDeps {
   eventStore: EventStore;
   tokens: TokenService;
   now: () => Date;
+  /** Per shopper and per address; false: none (benchmarks). */
+  shopperLimits: ShopperLimits | false;
 }
 
 /** Sent with every cart answer: the query API's reads wait for it (read-your-writes). */
@@ -46,7 +49,7 @@ interface CartTarget {
  * is the key) and for the signed-in customer's cart (`/api/account/cart`), plus the merge at sign-in.
  * Each answers 200 with the CartView of the decided state and the position of its events.
  */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { eventStore, tokens, now }) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { eventStore, tokens, now, shopperLimits }) => {
   async function decide(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
     const { state, position } = await runCartCommand(eventStore, target.stream, command, commandMetadata(request, target.actor, command.now));
     if (position) reply.header(POSITION_HEADER, position);
@@ -76,16 +79,17 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
     return { stream: customerCartStream(actor.id), cartId: actor.id, actor };
   };
 
-  const responses = { 200: cartView, ...errors(400, 404, 409) };
-  const customerResponses = { 200: cartView, ...errors(400, 401, 403, 404, 409) };
+  const responses = { 200: cartView, ...errors(400, 404, 409, 429) };
+  const customerResponses = { 200: cartView, ...errors(400, 401, 403, 404, 409, 429) };
   const anonymous = { tags: ['cart'], params: cartParams, response: responses };
   const customer = { tags: ['cart'], security: [{ bearer: [] }], response: customerResponses };
   const customerOnly = requireRole(tokens, 'customer');
+  const limits = shopperLimitChecks(app, shopperLimits).cart;
 
   for (const base of ['/api/carts/:cartId', '/api/account/cart'] as const) {
     const isCustomer = base === '/api/account/cart';
     const schema = isCustomer ? customer : anonymous;
-    const onRequest = isCustomer ? [customerOnly] : [];
+    const onRequest = isCustomer ? [customerOnly, ...limits] : limits;
     const targetOf = (request: FastifyRequest) => (isCustomer ? customerTarget(request) : anonymousTarget((request.params as { cartId: string }).cartId));
     const who = isCustomer ? "the signed-in customer's cart" : 'an anonymous cart';
 
@@ -144,7 +148,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
   app.post(
     '/api/account/cart/merge',
     {
-      onRequest: customerOnly,
+      onRequest: [customerOnly, ...limits],
       bodyLimit: CART_BODY_LIMIT,
       schema: {
         ...customer,

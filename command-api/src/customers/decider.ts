@@ -31,6 +31,7 @@ export type CustomerCommand =
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: Date }
   | { type: 'ChangeProfile'; profile: CustomerProfileFields }
   | { type: 'RecordSignIn'; rememberMe: boolean }
+  | { type: 'RecordSignOut'; sessionId: string }
   /** An admin erases the customer (CCPA/GDPR); the event store deletes their key as it records it. */
   | { type: 'EraseCustomer'; now: Date; submissionIds: string[] };
 
@@ -81,6 +82,7 @@ function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState
     case 'CustomerProfileChanged':
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'CustomerSignedIn':
+    case 'CustomerSignedOut':
       return state;
     default:
       return exhaustive(event);
@@ -129,6 +131,8 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
     }
     case 'RecordSignIn':
       return [{ type: 'CustomerSignedIn', data: { customerId: registered(state).customerId, rememberMe: command.rememberMe } }];
+    case 'RecordSignOut':
+      return [{ type: 'CustomerSignedOut', data: { customerId: registered(state).customerId, sessionId: command.sessionId } }];
     case 'EraseCustomer':
       if (state.status === 'erased') throw new DomainError('conflict', CUSTOMER_ALREADY_ERASED);
       return [{ type: 'CustomerErased', data: { customerId: registered(state).customerId, erasedAt: command.now.toISOString(), submissionIds: command.submissionIds } }];

@@ -6,6 +6,7 @@ import { customerProfileRoutes } from './profile-routes.ts';
 import { DEFAULT_CUSTOMER_RATE_LIMITS, type CustomerRateLimits } from './rate-limits.ts';
 import { customerAuthRoutes } from './routes.ts';
 import { customerErasureRoutes } from './erasure-routes.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
 
 export interface CustomerAccountsOptions {
   /** From `deriveEmailTokenKey(jwt secret)`: the workers derive the same key to put links in mail. */
@@ -20,7 +21,7 @@ export interface CustomerAccountsOptions {
 }
 
 /** Every customer-account route: /api/auth/* (anonymous) and /api/account/* (customer token). */
-export const customerAccounts: FastifyPluginAsyncZod<CustomerAccountsOptions & { eventStore: EventStore; tokens: TokenService }> = async (app, options) => {
+export const customerAccounts: FastifyPluginAsyncZod<CustomerAccountsOptions & { eventStore: EventStore; tokens: TokenService; signInGuard: SignInGuard }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   await app.register(customerAuthRoutes, {
     eventStore: options.eventStore,
@@ -29,6 +30,7 @@ export const customerAccounts: FastifyPluginAsyncZod<CustomerAccountsOptions & {
     activationTokenTtlMs: options.activationTokenTtlMs,
     resetTokenTtlMs: options.resetTokenTtlMs,
     rateLimits: options.rateLimits ?? DEFAULT_CUSTOMER_RATE_LIMITS,
+    signInGuard: options.signInGuard,
     now,
   });
   await app.register(customerProfileRoutes, { eventStore: options.eventStore, tokens: options.tokens, now });

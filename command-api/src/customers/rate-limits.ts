@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiError } from '@labshop/shared/http/api-error';
+import type { FastifyInstance } from 'fastify';
+import { limitRequests, type LimitCheck, type RateLimit } from '../rate-limits.ts';
 
-export interface RateLimit {
-  max: number;
-  timeWindow: string;
-}
+export type { RateLimit } from '../rate-limits.ts';
 
 /** Each customer endpoint that mails or checks a password is limited per client address and per email. */
 export interface CustomerRateLimits {
@@ -20,20 +16,16 @@ export const DEFAULT_CUSTOMER_RATE_LIMITS: CustomerRateLimits = {
 
 /**
  * A preHandler (the body is parsed by then) counting requests per route and email. @fastify/rate-limit's
- * own route hook runs once per request, so this second limit uses its manual limiter and answers 429
- * itself. Keys hold a hash of the email, so addresses stay out of Redis.
+ * own route hook runs once per request, so this second limit uses its manual limiter (`limitRequests`).
+ * Keys hold a hash of the email, so addresses stay out of Redis.
  */
-export function limitPerEmail(app: FastifyInstance, route: string, limit: RateLimit): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request: FastifyRequest) => `customer-${route}-${createHash('sha256').update(emailOf(request.body)).digest('hex')}`,
+export function limitPerEmail(app: FastifyInstance, route: string, limit: RateLimit): LimitCheck {
+  return limitRequests(app, {
+    name: `customer-${route}`,
+    limit,
+    keyOf: (request) => emailOf(request.body),
+    message: (wait) => `Too many attempts. Please wait ${wait} and try again.`,
   });
-  return async (request) => {
-    const outcome = await check(request);
-    if (!outcome.isAllowed && outcome.isExceeded) {
-      throw new ApiError('TooManyRequests', `Too many attempts. Please wait ${outcome.ttlInSeconds} seconds and try again.`);
-    }
-  };
 }
 
 function emailOf(body: unknown): string {

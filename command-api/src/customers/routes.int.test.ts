@@ -7,6 +7,7 @@ import { customerEmailStream, customerStream } from '@labshop/shared/events/cust
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 import { customerMessages } from './routes.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords.ts';
 
 const secret = 'test-secret-that-is-long-enough-for-hs256';
 const tokens = createTokenService(secret);
@@ -133,6 +134,14 @@ describe('customer registration', () => {
     expect(await customerEvents()).toHaveLength(before);
   });
 
+  it.each(['123456', 'Password1', 'qwerty123', 'iloveyou'])('refuses the common password %s with 400 on its field and writes nothing', async (password) => {
+    const before = (await customerEvents()).length;
+    const response = await post('/api/auth/register', registration('common-password@example.com', { password }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { password: COMMON_PASSWORD_MESSAGE } });
+    expect(await customerEvents()).toHaveLength(before);
+  });
+
   it('refuses unknown fields', async () => {
     expect((await post('/api/auth/register', registration('extra@example.com', { role: 'admin' }))).statusCode).toBe(400);
   });
@@ -168,7 +177,7 @@ describe('activation and sign-in', () => {
     expect(response.statusCode).toBe(200);
     const { token, customer } = response.json();
     expect(customer).toEqual({ id: expect.any(String), email: 'bob@example.com', firstName: 'Bob', lastName: 'Stone' });
-    expect(await tokens.verify(token)).toEqual({ role: 'customer', sub: customer.id, email: 'bob@example.com', givenName: 'Bob', familyName: 'Stone' });
+    expect(await tokens.verify(token)).toEqual({ role: 'customer', sub: customer.id, email: 'bob@example.com', givenName: 'Bob', familyName: 'Stone', sessionId: expect.any(String) });
     const signedIn = (await customerEvents()).filter((event) => event.type === 'CustomerSignedIn');
     expect(signedIn.at(-1)?.data).toEqual({ customerId: customer.id, rememberMe: false });
   });
@@ -255,6 +264,8 @@ describe('password reset', () => {
     const token = await mailedToken('carol@example.com', 'reset');
     const short = await post('/api/auth/reset-password', { email: 'carol@example.com', token, newPassword: '12345' });
     expect(short.json()).toMatchObject({ fields: { newPassword: 'Password must be at least 6 characters' } });
+    const common = await post('/api/auth/reset-password', { email: 'carol@example.com', token, newPassword: 'abc123' });
+    expect(common.json()).toMatchObject({ fields: { newPassword: COMMON_PASSWORD_MESSAGE } });
     const activationToken = await mailedToken('carol@example.com', 'activation');
     expect((await post('/api/auth/reset-password', { email: 'carol@example.com', token: activationToken, newPassword: 'third-password' })).statusCode).toBe(400);
 

@@ -16,14 +16,16 @@ import { hashEmailToken, issueEmailToken, type EmailTokenKey, type EmailTokenPur
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors } from '@labshop/shared/http/schemas';
+import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
 import { DomainError } from '@labshop/shared/domain-error';
-import { customerDecider, EMAIL_ALREADY_REGISTERED, resetRefusals, type CustomerCommand } from './decider.ts';
+import { customerDecider, EMAIL_ALREADY_REGISTERED, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
-import { createLoginThrottle } from '../auth/login-throttle.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
 export const CUSTOMER_SESSION_LIFETIME = '2h';
 export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
@@ -47,11 +49,21 @@ export interface CustomerAuthDeps {
   activationTokenTtlMs: number;
   resetTokenTtlMs: number;
   rateLimits: CustomerRateLimits;
+  /** Per-account pauses for unknown clients and device cookies, shared with admin sign-in. */
+  signInGuard: SignInGuard;
   /** The time commands are decided at; tests move it to expire tokens. */
   now: () => Date;
 }
 
 const messageResponse = z.object({ message: z.string() });
+
+/** Resend-activation and forgot-password answer this long after the request arrived, known email or not. */
+export const MAIL_REQUEST_ANSWER_MS = 250;
+
+async function answerNoSoonerThan(startedAt: number, ms: number): Promise<void> {
+  const left = startedAt + ms - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
 
 /** Registration, activation, sign-in and password recovery (spec §2, §4, §8): anonymous routes under /api/auth. */
 export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async (app, deps) => {
@@ -70,16 +82,19 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
   /**
    * Resend activation and forgot password: a fresh link token for whoever holds the email (the decider
    * decides whether a mail goes out), and the caller answers the same for any email, so nobody learns
-   * who has an account.
+   * who has an account: an unknown email does the same work on a stream of nobody (the decider writes
+   * nothing there), and the answer waits for MAIL_REQUEST_ANSWER_MS, which covers the one difference left,
+   * the known account's append.
    */
   const mailNewToken = async (request: FastifyRequest, email: string, purpose: EmailTokenPurpose) => {
+    const startedAt = Date.now();
     const at = now();
-    const customerId = await reservedCustomerId(eventStore, email);
-    if (!customerId) return;
+    const customerId = (await reservedCustomerId(eventStore, email)) ?? randomUUID();
     const ttlMs = purpose === 'activation' ? deps.activationTokenTtlMs : deps.resetTokenTtlMs;
     const token = issueEmailToken(emailTokenKey, purpose, { tokenId: randomUUID(), now: at, ttlMs });
     const command: CustomerCommand = purpose === 'activation' ? { type: 'ResendActivation', activationToken: token } : { type: 'RequestPasswordReset', resetToken: token };
     await decideFor(request, customerId, email, command, at);
+    await answerNoSoonerThan(startedAt, MAIL_REQUEST_ANSWER_MS);
   };
 
   app.post(
@@ -95,6 +110,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
     async (request, reply) => {
       const { title, firstName, lastName, email, password, newsletter } = request.body;
+      refuseCommonPassword(password, 'password');
       const at = now();
       // Everything that can refuse the input runs before the reservation, so it is never left behind by a refusal.
       if ((await customerByEmail(eventStore, email)).status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
@@ -162,11 +178,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
   );
 
-  const throttle = createLoginThrottle();
   app.post(
     '/api/auth/login',
     {
-      // Per address here; per account, growing pauses after wrong passwords (a per-email limit would let anyone lock the owner out).
+      // Per address here; per account, growing pauses after wrong passwords that hold up unknown clients only
+      // (a per-email limit, or pauses for everyone, would let anyone lock the owner out).
       config: { rateLimit: rateLimits.perAddress },
       schema: {
         tags,
@@ -181,18 +197,18 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      throttle.assertMayTry('customer', email);
+      const client = deps.signInGuard.admit(request, reply, 'customer', email);
       const state = await customerByEmail(eventStore, email);
       const account = state.status === 'registered' ? state : null;
       // An unknown email costs the same scrypt time as a wrong password.
       const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
       if (!account || !matches) {
-        throttle.failed('customer', email);
+        deps.signInGuard.failed(client);
         throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
       }
-      throttle.succeeded('customer', email);
+      deps.signInGuard.succeeded(request, reply, client, { signedIn: account.activated });
       if (!account.activated) throw new ApiError('Forbidden', customerMessages.notActivated);
       const { customerId, recipient } = account;
       const at = now();
@@ -202,6 +218,25 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         rememberMe ? REMEMBERED_CUSTOMER_SESSION_LIFETIME : CUSTOMER_SESSION_LIFETIME,
       );
       return { token, customer: { id: customerId, email: recipient.email, firstName: recipient.firstName, lastName: recipient.lastName } };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: requireRole(tokens, 'customer'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Sign out: the session of this token ends on the server too (other devices stay signed in)',
+        response: { 204: z.null().describe('Signed out'), ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      // A token from before tokens carried an id cannot be named; it runs out by its expiry.
+      if (request.sessionId) await decideFor(request, actor.id, actor.email, { type: 'RecordSignOut', sessionId: request.sessionId }, now());
+      return reply.code(204).send(null);
     },
   );
 
@@ -235,9 +270,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     },
     async (request) => {
       const { email, token, newPassword } = request.body;
+      refuseCommonPassword(newPassword, 'newPassword');
       const at = now();
-      const customerId = await reservedCustomerId(eventStore, email);
-      if (!customerId) throw new ApiError('BadRequest', resetRefusals.invalid);
+      // An unknown email does the same work (the scrypt hash, a stream read, the decider's refusal of the token:
+      // 'not valid') on a stream of nobody, so its answer takes as long as a known email's with a wrong link.
+      const customerId = (await reservedCustomerId(eventStore, email)) ?? randomUUID();
       const command: CustomerCommand = { type: 'ResetPassword', tokenHash: hashEmailToken(token), passwordHash: await hashPassword(newPassword), now: at };
       await decideFor(request, customerId, email, command, at);
       return { message: customerMessages.passwordReset };

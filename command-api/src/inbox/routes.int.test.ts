@@ -141,6 +141,40 @@ describe('the rate limit', () => {
   });
 });
 
+describe('the acknowledgement budget', () => {
+  it('records every message, but acknowledges at most so many per recipient and per form, answering the visitor alike', async () => {
+    const budgeted = await buildCommandApp({
+      eventStore: stores.eventStore,
+      tokens,
+      trustProxy: '127.0.0.1',
+      visitorFormRateLimit: { max: 100, timeWindow: '1 minute' },
+      acknowledgementBudget: { perForm: { max: 3, timeWindow: '1 hour' }, perRecipient: { max: 2, timeWindow: '1 day' } },
+    });
+    try {
+      // From 30 addresses, as the probe did: each is a new client, so only the budgets stand between them and a relay.
+      const send = async (url: string, payload: object, index: number) => {
+        const response = await budgeted.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `10.40.0.${index}` } });
+        expect(response.statusCode).toBe(201);
+        const last = (await inboxEvents()).at(-1)!;
+        return { message: response.json().message as string, acknowledge: (last.data as { acknowledge: boolean }).acknowledge };
+      };
+      // Per recipient: the same typed address (any case) is acknowledged twice a day.
+      const sameRecipient = [];
+      for (let index = 1; index <= 3; index++) sameRecipient.push(await send('/api/inquiries', { ...inquiry, email: index === 2 ? 'VICTIM@example.com' : 'victim@example.com' }, index));
+      expect(sameRecipient.map((sent) => sent.acknowledge)).toEqual([true, true, false]);
+      expect(new Set(sameRecipient.map((sent) => sent.message)).size).toBe(1);
+      // Per form, whole site: 3 acknowledgements of inquiries an hour (two spent above), whoever they go to.
+      const manyRecipients = [];
+      for (let index = 4; index <= 6; index++) manyRecipients.push(await send('/api/inquiries', { ...inquiry, email: `person${index}@example.com` }, index));
+      expect(manyRecipients.map((sent) => sent.acknowledge)).toEqual([true, false, false]);
+      // The contact form has its own budget.
+      expect((await send('/api/contact-messages', { ...contact, email: 'other@example.com' }, 7)).acknowledge).toBe(true);
+    } finally {
+      await budgeted.close();
+    }
+  });
+});
+
 describe('mark answered', () => {
   async function sentInquiryId(): Promise<string> {
     await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry });

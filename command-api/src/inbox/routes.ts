@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
-import { contactMessageInput, contactMessages, HONEYPOT_FIELD, inquiryInput, inquiryMessages, submissionKinds } from '@labshop/shared/commands/inbox';
+import { contactMessageInput, contactMessages, HONEYPOT_FIELD, inquiryInput, inquiryMessages, submissionKinds, type SubmissionKind } from '@labshop/shared/commands/inbox';
 import { contactMessageStream, inquiryStream, submissionStream } from '@labshop/shared/events/inbox';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { ApiError } from '@labshop/shared/http/api-error';
@@ -12,6 +12,7 @@ import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { submissionDecider, type SubmissionCommand } from './decider.ts';
+import { budget, type RateLimit } from '../rate-limits.ts';
 
 export interface VisitorFormRateLimit {
   max: number;
@@ -21,11 +22,27 @@ export interface VisitorFormRateLimit {
 /** A person sends a handful of messages; more from one address in a quarter of an hour is a script. */
 export const DEFAULT_VISITOR_FORM_RATE_LIMIT: VisitorFormRateLimit = { max: 5, timeWindow: '15 minutes' };
 
+/**
+ * Acknowledgements go to whatever address a visitor typed, so they are budgeted apart from the submissions:
+ * per form for the whole site, and per recipient address. Past either, the message is still recorded and
+ * mailed to the sales inbox; only the acknowledgement is left out.
+ */
+export interface AcknowledgementBudget {
+  perForm: RateLimit;
+  perRecipient: RateLimit;
+}
+
+export const DEFAULT_ACKNOWLEDGEMENT_BUDGET: AcknowledgementBudget = {
+  perForm: { max: 30, timeWindow: '1 hour' },
+  perRecipient: { max: 2, timeWindow: '1 day' },
+};
+
 export interface InboxRoutesDeps {
   eventStore: EventStore;
   tokens: TokenService;
   /** Per client address and form. */
   rateLimit: VisitorFormRateLimit;
+  acknowledgements: AcknowledgementBudget;
   now: () => Date;
 }
 
@@ -41,7 +58,7 @@ const submissionParams = z.strictObject({
  * the back office's "mark answered". A submission is one event in its own stream; the workers mail
  * it to the sales inbox and acknowledge it to the sender (workers/src/reactors/inbox-emails.ts).
  */
-export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, { eventStore, tokens, rateLimit, now }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, { eventStore, tokens, rateLimit, acknowledgements, now }) => {
   const limited = {
     rateLimit: {
       ...rateLimit,
@@ -49,6 +66,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
         new ApiError('TooManyRequests', `You have sent several messages in a short time. Please wait ${Math.ceil(context.ttl / 60_000)} minute(s) and try again, or call us.`),
     },
   };
+
+  const recipientOf = (request: FastifyRequest) => (request.body as { email: string }).email.trim().toLowerCase();
+  const formBudget = (kind: SubmissionKind) => budget(app, { name: `acknowledgements-${kind}`, limit: acknowledgements.perForm, keyOf: () => kind });
+  const budgets = { inquiry: formBudget('inquiry'), contact: formBudget('contact') };
+  const recipientBudget = budget(app, { name: 'acknowledgements-to', limit: acknowledgements.perRecipient, keyOf: recipientOf });
+  /** Whether this submission's acknowledgement is within both budgets; one refused for its recipient spends none of the form's. */
+  const mayAcknowledge = async (request: FastifyRequest, kind: SubmissionKind) => (await recipientBudget(request)) && (await budgets[kind](request));
 
   const visitorMetadata = (request: FastifyRequest, submissionId: string, at: Date): EventMetadata =>
     commandMetadata(request, { kind: 'anonymous', id: submissionId, email: '' }, at);
@@ -79,7 +103,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
       }
       const at = now();
       const inquiryId = randomUUID();
-      await submit(request, inquiryStream(inquiryId), inquiryId, { type: 'SubmitInquiry', inquiry: { inquiryId, ...inquiry, submittedAt: at.toISOString() } }, at);
+      const acknowledge = await mayAcknowledge(request, 'inquiry');
+      await submit(request, inquiryStream(inquiryId), inquiryId, { type: 'SubmitInquiry', inquiry: { inquiryId, ...inquiry, submittedAt: at.toISOString(), acknowledge } }, at);
       return reply.code(201).send({ message: inquiryMessages.sent });
     },
   );
@@ -103,7 +128,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
       }
       const at = now();
       const messageId = randomUUID();
-      await submit(request, contactMessageStream(messageId), messageId, { type: 'SubmitContactMessage', message: { messageId, ...message, submittedAt: at.toISOString() } }, at);
+      const acknowledge = await mayAcknowledge(request, 'contact');
+      await submit(request, contactMessageStream(messageId), messageId, { type: 'SubmitContactMessage', message: { messageId, ...message, submittedAt: at.toISOString(), acknowledge } }, at);
       return reply.code(201).send({ message: contactMessages.sent });
     },
   );

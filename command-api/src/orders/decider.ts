@@ -29,6 +29,8 @@ export interface OrderPlacement {
   address: OrderAddress;
   taxExemptNumber: string | null;
   placedAt: Date;
+  /** placementFingerprint of the request: kept with the order so a reused key with another body is recognised. */
+  requestFingerprint: string;
 }
 
 export type OrderCommand =
@@ -61,7 +63,7 @@ export function assertPlaceable(placement: OrderPlacement, state: OrderState): v
 function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
   assertPlaceable(command, state);
   if (state) return [];
-  const { orderId, orderNumber, customerId, idempotencyKey, cart, address, taxExemptNumber, placedAt } = command;
+  const { orderId, orderNumber, customerId, idempotencyKey, cart, address, taxExemptNumber, placedAt, requestFingerprint } = command;
   const lines: OrderLine[] = cart.lines
     .filter((line) => line.available)
     .map(({ detailId, subproductId, productName, productType, packSize, catalogNumber, innerPackageId, imageUrl, productPath, quantity, unitPriceCents, listPriceCents, discountPercent }) => ({
@@ -102,6 +104,7 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
         totalCents: subtotalCents + tax,
         idempotencyKey,
         placedAt: placedAt.toISOString(),
+        requestFingerprint,
       },
     },
   ];

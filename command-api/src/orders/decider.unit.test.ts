@@ -80,6 +80,7 @@ const placement = (changes: Partial<OrderPlacement> = {}): OrderPlacement => ({
   address,
   taxExemptNumber: null,
   placedAt,
+  requestFingerprint: 'f1',
   ...changes,
 });
 const place = (changes: Partial<OrderPlacement> = {}): OrderCommand => ({ type: 'PlaceOrder', orderNumber: 'LUM2311202600042', ...placement(changes) });
@@ -110,6 +111,7 @@ describe('order decider', () => {
           totalCents: 12_112,
           idempotencyKey: 'k1',
           placedAt: '2026-11-23T15:00:00.000Z',
+          requestFingerprint: 'f1',
         },
       },
     ]);

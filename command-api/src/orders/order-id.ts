@@ -20,3 +20,11 @@ export function uuidV5(name: string, namespace: string): string {
 export function orderIdFor(customerId: string, idempotencyKey: string): string {
   return uuidV5(`${customerId}/${idempotencyKey.toLowerCase()}`, ORDER_ID_NAMESPACE);
 }
+
+/**
+ * What a placement asked for (the validated body but its key): SHA-256 of its JSON, whose key order is the schema's.
+ * Kept with the order, so the same idempotency key with another body can be told from a retry.
+ */
+export function placementFingerprint(body: { address: object; expectedSubtotalCents: number }): string {
+  return createHash('sha256').update(JSON.stringify({ address: body.address, expectedSubtotalCents: body.expectedSubtotalCents })).digest('hex');
+}

@@ -1,85 +1,153 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStores } from '@labshop/shared/testing/stores';
-import type { EventMetadata } from '@labshop/shared/event-store/port';
-import { orderNumberStream } from '@labshop/shared/events/orders';
-import { createOrderNumberAllocator } from './order-number.ts';
+import { openStores, type Stores } from '@labshop/shared/stores';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import type { EventMetadata, RecordedEvent } from '@labshop/shared/event-store/port';
+import { customerCartStream } from '@labshop/shared/events/carts';
+import { orderNumbersStream } from '@labshop/shared/events/orders';
+import { buildCommandApp } from '../app.ts';
+import { adminAuthorization } from '../testing/admin-session.ts';
+import { handleCommand } from '../command-handler.ts';
+import { cartDecider } from '../carts/decider.ts';
+import { currentOffer } from '../catalogue/prices.ts';
+import { createOrderNumberAllocator, ORDER_NUMBERS_USED_UP } from './order-number.ts';
 
 let stores: Awaited<ReturnType<typeof createTestStores>>;
+/** A second "process": its own pools on the same database. */
+let other: Stores;
 beforeAll(async () => {
   stores = await createTestStores();
+  other = await openStores({ DATABASE_URL: stores.databaseUrl });
 });
 afterAll(async () => {
+  await other?.close();
   await stores?.drop();
 });
 
-const at = new Date('2026-11-23T15:00:00Z');
-const metadata: EventMetadata = { actor: { kind: 'customer', id: 'c1', email: 'c@example.com' }, correlationId: 'r', causationId: 'r', occurredAt: at.toISOString() };
+const metadataAt = (at: Date): EventMetadata => ({ actor: { kind: 'customer', id: 'c1', email: 'c@example.com' }, correlationId: randomUUID(), causationId: 'r', occurredAt: at.toISOString() });
 
-/** A random source that returns the given values in turn, then the last one forever. */
-const scripted = (...values: number[]) => () => (values.length > 1 ? values.shift()! : values[0]!);
-/** A small deterministic generator (mulberry32): equal seeds give equal sequences. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** The random value that makes the allocator start at `sequence`. */
-const startingAt = (sequence: number) => (sequence - 1) / 99_999;
-
-async function reservationOf(orderNumber: string) {
-  const events = [];
-  for await (const event of stores.eventStore.readStream(orderNumberStream(orderNumber))) events.push(event);
+async function eventsOf(stream: string, store = stores.eventStore) {
+  const events: RecordedEvent[] = [];
+  for await (const event of store.readStream(stream)) events.push(event);
   return events;
 }
 
-const numbered = (sequence: number, day = '23112026') => `LUM${day}${String(sequence).padStart(5, '0')}`;
+const numbered = (sequence: number, day: string) => `LUM${day}${String(sequence).padStart(7, '0')}`;
+const sequenceOf = (orderNumber: string) => Number(orderNumber.slice(-7));
 
 describe('order number allocation', () => {
-  it('reserves a batch of consecutive numbers from its random start and hands them out in order', async () => {
-    const allocator = createOrderNumberAllocator(stores.eventStore, { random: scripted(startingAt(100)), batchSize: 4 });
+  it('numbers a day from 1 up, each number reserved once in the day’s stream with its placement’s metadata', async () => {
+    const at = new Date('2026-11-20T15:00:00Z');
+    const allocator = createOrderNumberAllocator(stores.eventStore);
+    const metadata = metadataAt(at);
     const numbers = [];
     for (let order = 0; order < 3; order++) numbers.push(await allocator.next(at, metadata));
-    expect(numbers).toEqual([numbered(100), numbered(101), numbered(102)]);
-    const [reservation, ...more] = await reservationOf(numbered(101));
-    expect(more).toEqual([]);
-    expect(reservation).toMatchObject({ type: 'OrderNumberReserved', data: { orderNumber: numbered(101) }, metadata });
-    // The fourth of the batch is reserved, waiting for the next order; nothing beyond it.
-    expect(await reservationOf(numbered(103))).toHaveLength(1);
-    expect(await reservationOf(numbered(104))).toHaveLength(0);
-    expect(await allocator.next(at, metadata)).toBe(numbered(103));
-    expect(await allocator.next(at, metadata)).toBe(numbered(104));
+    expect(numbers).toEqual([numbered(1, '20112026'), numbered(2, '20112026'), numbered(3, '20112026')]);
+    const events = await eventsOf(orderNumbersStream('20112026'));
+    expect(events.map((event) => event.data)).toEqual(numbers.map((orderNumber, index) => ({ orderNumber, sequence: index + 1 })));
+    expect(events[0]!.metadata).toEqual(metadata);
+    // 22:30 in New York is already tomorrow in UTC, but still the same business day.
+    expect(await allocator.next(new Date('2026-11-21T03:30:00Z'), metadata)).toBe(numbered(4, '20112026'));
+    expect(await allocator.next(new Date('2026-11-21T15:00:00Z'), metadata)).toBe(numbered(1, '21112026'));
   });
 
-  it('moves to other random numbers where another allocator already holds them', async () => {
-    // A second process starting where the first one did: 101..104 are taken, so each collision starts again elsewhere.
-    const second = createOrderNumberAllocator(stores.eventStore, { random: scripted(startingAt(101), startingAt(5000), startingAt(6000), startingAt(7000), startingAt(8000)), batchSize: 4 });
-    const numbers = [];
-    for (let order = 0; order < 4; order++) numbers.push(await second.next(at, metadata));
-    expect(numbers).toEqual([numbered(5000), numbered(6000), numbered(7000), numbered(8000)]);
-    expect((await reservationOf(numbered(101))).map((event) => event.data)).toEqual([{ orderNumber: numbered(101) }]);
+  it('gives concurrent placements of one process distinct consecutive numbers in the order they asked', async () => {
+    const at = new Date('2026-11-22T15:00:00Z');
+    const allocator = createOrderNumberAllocator(stores.eventStore);
+    const numbers = await Promise.all(Array.from({ length: 40 }, () => allocator.next(at, metadataAt(at))));
+    expect(numbers).toEqual(Array.from({ length: 40 }, (_, index) => numbered(index + 1, '22112026')));
   });
 
-  it('gives every one of many concurrent orders from colliding allocators its own number', async () => {
-    // Four "processes" whose random sources are the same seeded sequence, so they keep meeting on the same numbers.
-    const allocators = Array.from({ length: 4 }, () => createOrderNumberAllocator(stores.eventStore, { random: seededRandom(7), batchSize: 8 }));
-    const numbers = await Promise.all(Array.from({ length: 80 }, (_, index) => allocators[index % 4]!.next(at, metadata)));
-    expect(new Set(numbers).size).toBe(numbers.length);
-    for (const orderNumber of numbers) expect((await reservationOf(orderNumber)).map((event) => event.data)).toEqual([{ orderNumber }]);
+  it('strictly increases within a day across two processes: a number handed out later is always larger', async () => {
+    const at = new Date('2026-11-23T15:00:00Z');
+    const first = createOrderNumberAllocator(stores.eventStore);
+    const second = createOrderNumberAllocator(other.eventStore);
+
+    // Turn about, one after the other: each process must see what the other reserved since.
+    const alternating = [];
+    for (let order = 0; order < 10; order++) alternating.push(await (order % 2 ? second : first).next(at, metadataAt(at)));
+    expect(alternating.map(sequenceOf)).toEqual(Array.from({ length: 10 }, (_, index) => index + 1));
+
+    // Both at once, many times: every number distinct, and whenever one answer came before another was asked, it is smaller.
+    const handedOut: { number: number; askedAt: number; answeredAt: number }[] = [];
+    let clock = 0;
+    await Promise.all(
+      Array.from({ length: 120 }, async (_, index) => {
+        await new Promise((resolve) => setTimeout(resolve, (index % 40) * 5));
+        const askedAt = clock++;
+        const orderNumber = await (index % 2 ? second : first).next(at, metadataAt(at));
+        handedOut.push({ number: sequenceOf(orderNumber), askedAt, answeredAt: clock++ });
+      }),
+    );
+    expect(new Set(handedOut.map((entry) => entry.number)).size).toBe(120);
+    expect(Math.min(...handedOut.map((entry) => entry.number))).toBe(11);
+    expect(Math.max(...handedOut.map((entry) => entry.number))).toBe(130);
+    let pairsChecked = 0;
+    for (const earlier of handedOut) {
+      for (const later of handedOut) {
+        if (earlier.answeredAt < later.askedAt) {
+          pairsChecked++;
+          expect(earlier.number, `${earlier.number} was answered before ${later.number} was asked`).toBeLessThan(later.number);
+        }
+      }
+    }
+    expect(pairsChecked).toBeGreaterThan(100);
+    // The day's stream, as either process reads it, is the numbers in the order they were reserved.
+    const reserved = (await eventsOf(orderNumbersStream('23112026'), other.eventStore)).map((event) => (event.data as { sequence: number }).sequence);
+    expect(reserved).toEqual(Array.from({ length: 130 }, (_, index) => index + 1));
   });
 
-  it('starts a new day at a new number of that day', async () => {
-    const allocator = createOrderNumberAllocator(stores.eventStore, { random: scripted(startingAt(7), startingAt(9)), batchSize: 2 });
-    expect(await allocator.next(at, metadata)).toBe(numbered(7));
-    expect(await allocator.next(new Date('2026-11-24T15:00:00Z'), metadata)).toBe(numbered(9, '24112026'));
+  it('refuses with a conflict, never a crash, once the day is used up, and goes on the next day', async () => {
+    const at = new Date('2026-11-24T15:00:00Z');
+    const first = createOrderNumberAllocator(stores.eventStore, { capacity: 5 });
+    const second = createOrderNumberAllocator(other.eventStore, { capacity: 5 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, index) => (index % 2 ? second : first).next(at, metadataAt(at))));
+    const numbers = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    expect(numbers.map(sequenceOf).sort()).toEqual([1, 2, 3, 4, 5]);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ name: 'DomainError', kind: 'conflict', message: ORDER_NUMBERS_USED_UP });
+    }
+    await expect(first.next(at, metadataAt(at))).rejects.toMatchObject({ kind: 'conflict' });
+    expect(await eventsOf(orderNumbersStream('24112026'))).toHaveLength(5);
+    expect(await first.next(new Date('2026-11-25T15:00:00Z'), metadataAt(at))).toBe(numbered(1, '25112026'));
   });
+});
 
-  it('gives up with an error rather than loop when every number it tries is taken', async () => {
-    const allocator = createOrderNumberAllocator(stores.eventStore, { random: () => startingAt(100), batchSize: 1 });
-    await expect(allocator.next(at, metadata)).rejects.toThrow(/No free order number/);
+describe('placing an order when the day’s numbers are used up', () => {
+  it('answers 409 with the message, keeps the cart and writes no order', async () => {
+    const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
+    const app = await buildCommandApp({ eventStore: stores.eventStore, tokens, logger: false, orderNumbers: createOrderNumberAllocator(stores.eventStore, { capacity: 2 }) });
+    try {
+      const admin = await adminAuthorization(stores.eventStore, tokens);
+      const send = async (url: string, payload: object, headers: Record<string, string>) => {
+        const response = await app.inject({ method: 'POST', url, payload, headers });
+        return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+      };
+      const productId = (await send('/api/admin/catalogue/products', { name: 'Pipettes' }, admin)).body.productId as string;
+      const subproductId = (await send(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Tips' }, admin)).body.subproductId as string;
+      const detailId = (await send(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { productType: 'Box', quantity: 50, priceCents: 1_000, catalogNumber: 'TIP-1' }, admin)).body.detailId as string;
+      const offer = await currentOffer(stores.eventStore, { subproductId, detailId, packSize: null });
+      const address = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: 'Lee Labs', phone: '555-0101', address1: '1 Bench St', city: 'Austin', state: 'TX', zipCode: '78701' };
+
+      const statuses = [];
+      let lastCustomer = '';
+      let lastAnswer: Record<string, unknown> = {};
+      for (let customer = 0; customer < 3; customer++) {
+        const customerId = randomUUID();
+        lastCustomer = customerId;
+        await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 1 }] }, metadataAt(new Date()));
+        const token = await tokens.sign({ role: 'customer', sub: customerId, email: 'ann@example.com' }, '1h');
+        const answer = await send('/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents: 1_000 }, { authorization: `Bearer ${token}` });
+        statuses.push(answer.status);
+        lastAnswer = answer.body;
+      }
+      expect(statuses).toEqual([201, 201, 409]);
+      expect(lastAnswer.message).toBe(ORDER_NUMBERS_USED_UP);
+      const cart = await eventsOf(customerCartStream(lastCustomer));
+      expect(cart.map((event) => event.type)).toEqual(['CartItemAdded']);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,12 +1,14 @@
-import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
+import type { EventMetadata, EventStore, ExpectedRevision, NewEvent } from '@labshop/shared/event-store/port';
 import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
-import { orderNumberStream, type OrderNumberReserved } from '@labshop/shared/events/orders';
+import { DomainError } from '@labshop/shared/domain-error';
+import { orderNumbersStream, type OrderNumberReserved } from '@labshop/shared/events/orders';
 import { businessDay } from '@labshop/shared/orders/business-day';
 
-/** Sequences run 00001..99999 per New York day. */
-const LARGEST_SEQUENCE = 99_999;
-/** Collisions are rare (a second process, a restart); this many in a row means the day's numbers are nearly used up. */
-const MAX_ATTEMPTS = 50;
+/** Digits of the daily sequence: 9,999,999 orders a New York day, far beyond any day the per-customer limits let through. */
+const SEQUENCE_DIGITS = 7;
+export const DAILY_ORDER_NUMBERS = 10 ** SEQUENCE_DIGITS - 1;
+
+export const ORDER_NUMBERS_USED_UP = "We cannot number any more orders today. Your cart is kept: please place the order after midnight New York time, or call us.";
 
 /** ddmmyyyy of the business (New York) day at `at`: the shop's day, whatever the server's zone. */
 export function orderNumberDay(at: Date): string {
@@ -14,89 +16,111 @@ export function orderNumberDay(at: Date): string {
   return `${day}${month}${year}`;
 }
 
-/** 'LUM' + ddmmyyyy + 5-digit sequence, e.g. LUM2311202600042. */
+/** 'LUM' + ddmmyyyy + 7-digit sequence, e.g. LUM231120260000042. */
 export function formatOrderNumber(day: string, sequence: number): string {
-  return `LUM${day}${String(sequence).padStart(5, '0')}`;
+  return `LUM${day}${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 }
 
 export interface OrderNumberAllocator {
-  /** A fresh order number of the New York day of `at`, already reserved in the event store. */
+  /** The next order number of the New York day of `at`, already reserved in the event store. */
   next(at: Date, metadata: EventMetadata): Promise<string>;
 }
 
 export interface OrderNumberAllocatorOptions {
-  /** Returns [0, 1) like Math.random (tests pass their own). */
-  random?: () => number;
-  /** Numbers reserved at once, so most orders wait for no reservation at all. */
-  batchSize?: number;
+  /** Numbers a day holds (tests use a few to reach the end); the shop uses DAILY_ORDER_NUMBERS. */
+  capacity?: number;
+}
+
+interface Waiter {
+  metadata: EventMetadata;
+  resolve(orderNumber: string): void;
+  reject(error: unknown): void;
+}
+
+/** What this process knows of the day's stream: its revision and the last sequence it holds. */
+interface DayState {
+  day: string;
+  revision: ExpectedRevision;
+  lastSequence: number;
 }
 
 /**
- * Order numbers without a counter stream every checkout would contend on: each number is its own
- * stream, reserved by appending where no stream exists yet, so the event store decides uniqueness.
- * An allocator counts up from a random start, so one process hands out consecutive numbers without
- * collisions; when another process (or an earlier run of this one) already holds a number, it starts
- * again at another random number. Numbers are reserved a batch at a time, concurrently (one commit's
- * wait for the batch), and handed out from memory: a placement usually waits for no reservation.
- * Numbers a process reserved but never handed out (it stopped, or the day ended) are gaps.
+ * Order numbers from one counter stream per New York day, `order-numbers-<ddmmyyyy>`: each reservation is
+ * appended at the revision this process last saw, so the event store orders every process's reservations and
+ * a number reserved later is always larger (strictly increasing within a day, across processes, no gaps
+ * but lost races with the same idempotency key). Checkouts waiting in this process at the same moment share
+ * one append (one event per order, each with its own metadata), so the stream serialises appends, not
+ * orders. A lost race reads the events it missed and tries again. Nothing is reserved ahead: a number is
+ * handed out the moment it is reserved. Past `capacity` the order is refused with a 409, never a 500.
  */
-export function createOrderNumberAllocator(store: EventStore, { random = Math.random, batchSize = 16 }: OrderNumberAllocatorOptions = {}): OrderNumberAllocator {
-  const lastSequence = new Map<string, number>();
-  const reserved = new Map<string, string[]>();
-  let refill: { day: string; done: Promise<void> } | null = null;
-  const randomSequence = () => 1 + Math.floor(random() * LARGEST_SEQUENCE);
+export function createOrderNumberAllocator(store: EventStore, { capacity = DAILY_ORDER_NUMBERS }: OrderNumberAllocatorOptions = {}): OrderNumberAllocator {
+  let state: DayState | null = null;
+  const waiting = new Map<string, Waiter[]>();
+  let running: Promise<void> | null = null;
 
-  /** Taken before any await, so concurrent reservations in this process never try the same number. */
-  function nextCandidate(day: string, collided: boolean): number {
-    const last = lastSequence.get(day);
-    const candidate = last === undefined || collided || last >= LARGEST_SEQUENCE ? randomSequence() : last + 1;
-    // Only today's cursor is worth keeping.
-    if (!lastSequence.has(day)) lastSequence.clear();
-    lastSequence.set(day, candidate);
-    return candidate;
+  async function catchUp(day: string): Promise<DayState> {
+    const known: DayState = state?.day === day ? state : { day, revision: 'no_stream', lastSequence: 0 };
+    const fromRevision = known.revision === 'no_stream' ? 0 : Number(known.revision) + 1;
+    let caughtUp = known;
+    for await (const event of store.readStream(orderNumbersStream(day), { fromRevision })) {
+      caughtUp = { day, revision: event.revision, lastSequence: (event.data as OrderNumberReserved['data']).sequence };
+    }
+    return caughtUp;
   }
 
-  async function reserveOne(day: string, metadata: EventMetadata): Promise<string> {
-    let collided = false;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const orderNumber = formatOrderNumber(day, nextCandidate(day, collided));
-      const reservation: OrderNumberReserved = { type: 'OrderNumberReserved', data: { orderNumber } };
+  async function reserveFor(day: string, waiters: Waiter[]): Promise<void> {
+    let known: DayState = state?.day === day ? state : await catchUp(day);
+    for (;;) {
+      const room = Math.max(0, capacity - known.lastSequence);
+      for (const waiter of waiters.splice(room)) waiter.reject(new DomainError('conflict', ORDER_NUMBERS_USED_UP));
+      if (waiters.length === 0) return;
+      const numbers = waiters.map((_, index) => formatOrderNumber(day, known.lastSequence + 1 + index));
+      const events: NewEvent[] = waiters.map((waiter, index) => ({
+        type: 'OrderNumberReserved',
+        data: { orderNumber: numbers[index]!, sequence: known.lastSequence + 1 + index } satisfies OrderNumberReserved['data'],
+        metadata: waiter.metadata,
+      }));
       try {
-        await store.append(orderNumberStream(orderNumber), [{ ...reservation, metadata }], { expectedRevision: 'no_stream' });
-        return orderNumber;
+        const { nextRevision } = await store.append(orderNumbersStream(day), events, { expectedRevision: known.revision });
+        state = { day, revision: nextRevision, lastSequence: known.lastSequence + waiters.length };
+        waiters.forEach((waiter, index) => waiter.resolve(numbers[index]!));
+        return;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevision)) throw error;
-        collided = true;
+        // Another process reserved meanwhile: take in what it wrote, then number after it.
+        state = known;
+        known = await catchUp(day);
       }
     }
-    throw new Error(`No free order number found for ${day} after ${MAX_ATTEMPTS} attempts`);
   }
 
-  async function reserveBatch(day: string, metadata: EventMetadata): Promise<void> {
-    const results = await Promise.allSettled(Array.from({ length: batchSize }, () => reserveOne(day, metadata)));
-    const numbers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const failure = results.find((result) => result.status === 'rejected');
-    if (numbers.length === 0 && failure) throw failure.reason;
-    // Only today's numbers are worth keeping.
-    if (!reserved.has(day)) reserved.clear();
-    reserved.set(day, [...(reserved.get(day) ?? []), ...numbers].sort());
+  /** One reservation at a time in this process; whoever arrived meanwhile goes in the next one. */
+  async function drain(): Promise<void> {
+    for (const [day, waiters] of [...waiting]) {
+      waiting.delete(day);
+      try {
+        await reserveFor(day, waiters);
+      } catch (error) {
+        for (const waiter of waiters) waiter.reject(error);
+      }
+    }
+  }
+
+  function kick() {
+    if (running) return;
+    running = drain().finally(() => {
+      running = null;
+      if (waiting.size > 0) kick();
+    });
   }
 
   return {
-    async next(at, metadata) {
+    next(at, metadata) {
       const day = orderNumberDay(at);
-      for (;;) {
-        const ready = reserved.get(day);
-        if (ready?.length) return ready.shift()!;
-        // Everyone waiting for today's numbers shares one batch.
-        if (refill?.day !== day) {
-          const done = reserveBatch(day, metadata).finally(() => {
-            if (refill?.done === done) refill = null;
-          });
-          refill = { day, done };
-        }
-        await refill.done;
-      }
+      return new Promise<string>((resolve, reject) => {
+        waiting.set(day, [...(waiting.get(day) ?? []), { metadata, resolve, reject }]);
+        kick();
+      });
     },
   };
 }

@@ -11,8 +11,8 @@ describe('order number', () => {
     expect(orderNumberDay(new Date('2026-07-05T03:59:00Z'))).toBe('04072026');
   });
 
-  it("is 'LUM', the day and a 5-digit sequence", () => {
-    expect(formatOrderNumber('23112026', 42)).toBe('LUM2311202600042');
-    expect(formatOrderNumber('01012027', 99_999)).toBe('LUM0101202799999');
+  it("is 'LUM', the day and a 7-digit sequence", () => {
+    expect(formatOrderNumber('23112026', 42)).toBe('LUM231120260000042');
+    expect(formatOrderNumber('01012027', 9_999_999)).toBe('LUM010120279999999');
   });
 });

@@ -14,7 +14,7 @@ import { adminAuthorization } from '../testing/admin-session.ts';
 import { handleCommand } from '../command-handler.ts';
 import { cartDecider } from '../carts/decider.ts';
 import { currentOffer, type OfferRef } from '../catalogue/prices.ts';
-import { ADMIN_CANNOT_CHECK_OUT } from './routes.ts';
+import { ADMIN_CANNOT_CHECK_OUT, IDEMPOTENCY_KEY_REUSED } from './routes.ts';
 import { orderMessages } from './decider.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
@@ -154,7 +154,7 @@ describe('placing an order', () => {
     expect(first.statusCode, first.body).toBe(201);
     const order = first.json();
     expect(order).toMatchObject({ status: 'Awaiting payment', subtotalCents: 46_497, taxState: 'LA', taxRateBasisPoints: 1012, taxCents: 4_705, totalCents: 51_202, payment: null, taxExemptNumber: null });
-    expect(order.orderNumber).toMatch(/^LUM\d{8}\d{5}$/);
+    expect(order.orderNumber).toMatch(/^LUM\d{8}\d{7}$/);
     expect(order.lines).toEqual([
       expect.objectContaining({ detailId: catalogue.small.detailId, packSize: '100 ml', catalogNumber: 'EX-100', innerPackageId: 'PK-1', productName: 'Isolation kits', productType: 'Kit A', quantity: 2, listPriceCents: 10_000, discountPercent: 10, unitPriceCents: 9_000, lineTotalCents: 18_000 }),
       expect.objectContaining({ packSize: '500 ml', catalogNumber: 'EX-500', quantity: 1, unitPriceCents: 22_500 }),
@@ -166,11 +166,19 @@ describe('placing an order', () => {
     expect(events[0]!.metadata.actor).toEqual({ kind: 'customer', id: customerId, email: 'ann@example.com' });
     expect(events[0]!.data).toMatchObject({ customerId, idempotencyKey, address: { ...address, address2: '', useForInvoice: true } });
 
-    // The same key again, even with another body: the same order, nothing new.
+    // The same key and body again (a retry): the same order, nothing new.
     await writesNothing(async () => {
-      const retry = await placeOrder(headers, 1, { idempotencyKey });
+      const retry = await placeOrder(headers, 46_497, { idempotencyKey });
       expect(retry.statusCode).toBe(200);
       expect(retry.json()).toEqual({ ...order, position: order.position });
+    });
+    // The same key with another body is not a retry: 422, and still nothing new.
+    await writesNothing(async () => {
+      for (const changes of [{ expectedSubtotalCents: 1 }, { address: { ...address, city: 'Baton Rouge' } }]) {
+        const reused = await placeOrder(headers, 46_497, { idempotencyKey, ...changes });
+        expect(reused.statusCode).toBe(422);
+        expect(reused.json()).toEqual({ error: 'UnprocessableEntity', message: IDEMPOTENCY_KEY_REUSED });
+      }
     });
   });
 

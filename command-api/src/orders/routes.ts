@@ -17,9 +17,10 @@ import { foldStream, handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
-import { ORDER_ID_NAMESPACE, orderIdFor, uuidV5 } from './order-id.ts';
+import { ORDER_ID_NAMESPACE, orderIdFor, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { offerNow, pricedCustomerCart } from './priced-cart.ts';
+import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
 
 export interface OrderRoutesDeps {
   eventStore: EventStore;
@@ -27,7 +28,12 @@ export interface OrderRoutesDeps {
   /** The clock orders are placed by. */
   now?: () => Date;
   orderNumbers?: OrderNumberAllocator;
+  /** Per customer and per address; false: none (benchmarks). */
+  shopperLimits: ShopperLimits | false;
 }
+
+/** The same idempotency key with another body: in a shopper's words, since the checkout page shows it. */
+export const IDEMPOTENCY_KEY_REUSED = 'An order was already placed from this checkout (the same idempotency key) with other details. Please look in My Orders before ordering again.';
 
 export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
 
@@ -47,6 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   const orderNumbers = deps.orderNumbers ?? createOrderNumberAllocator(eventStore);
   const tags = ['customer orders'];
   const customerOnly = requireRole(tokens, 'customer');
+  const limits = shopperLimitChecks(app, deps.shopperLimits);
 
   /** Customer only; an admin session is refused in checkout's own words (the spec: an admin may not check out). */
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -61,6 +68,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
 
   async function orderOf(orderId: string) {
     return foldStream(eventStore, orderStream(orderId), orderDecider);
+  }
+
+  /** A retry (same key, same body) gets its order; the same key with another body is refused, never answered with the first order. */
+  async function assertSamePlacement(orderId: string, requestFingerprint: string) {
+    for await (const placed of eventStore.readStream(orderStream(orderId), { toRevision: 0 })) {
+      const recorded = (placed.data as { requestFingerprint?: string }).requestFingerprint;
+      if (recorded !== undefined && recorded !== requestFingerprint) throw new ApiError('UnprocessableEntity', IDEMPOTENCY_KEY_REUSED);
+    }
   }
 
   /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
@@ -96,24 +111,28 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary: "Place the customer's cart as an order at today's prices (idempotent on idempotencyKey)",
         description:
-          'Answers 201 with the new order, or 200 with the order an earlier request with the same key placed. 409 when the ' +
-          "subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
+          'Answers 201 with the new order, or 200 with the order an earlier request with the same key and body placed (422 when ' +
+          "the body differs). 409 when the subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
         body: placeOrderInput,
-        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409) },
+        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const { idempotencyKey, expectedSubtotalCents, address: form } = request.body;
+      const requestFingerprint = placementFingerprint(request.body);
       const orderId = orderIdFor(actor.id, idempotencyKey);
       const existing = await orderOf(orderId);
-      if (existing.state) return reply.code(200).send({ ...existing.state.view, position: existing.position });
+      if (existing.state) {
+        await assertSamePlacement(orderId, requestFingerprint);
+        return reply.code(200).send({ ...existing.state.view, position: existing.position });
+      }
 
       const at = now();
       const metadata = commandMetadata(request, actor, at);
@@ -127,6 +146,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         address,
         taxExemptNumber: taxExemptNumber || null,
         placedAt: at,
+        requestFingerprint,
       };
       // Refused before a number is reserved, so refusals use up no order numbers.
       assertPlaceable(placement, null);
@@ -141,6 +161,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
       if (placed.events.length === 0) {
         // A concurrent request with the same key placed it first; the number taken here stays unused (a gap).
+        await assertSamePlacement(orderId, requestFingerprint);
         const winner = await orderOf(orderId);
         return reply.code(200).send({ ...winner.state!.view, position: winner.position });
       }
@@ -151,14 +172,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/purchase-order',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary: "'Continue Payment': submit the purchase order; the card is checked, then only its type and last four digits are kept",
         params: orderIdParams,
         body: purchaseOrderInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -173,14 +194,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/quote',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary: "'Continue Quote': turn the order into a quote request (no card data at all)",
         params: orderIdParams,
         body: quoteRequestInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => submit(request, request.params.orderId, (customerId, at) => ({ type: 'RequestQuote', customerId, quote: request.body, at })),
@@ -189,7 +210,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/accept-quote',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.checkout],
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -199,7 +220,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
           "Another customer's quote answers 404.",
         params: orderIdParams,
         body: acceptQuoteInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -214,14 +235,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   app.post(
     '/api/account/orders/:orderId/repeat',
     {
-      onRequest,
+      onRequest: [onRequest, ...limits.cart],
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary: "'Repeat order': every line the catalogue still sells back into the cart at today's price; says which are gone",
         params: orderIdParams,
         body: repeatOrderInput,
-        response: { 200: repeatResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: repeatResponse, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

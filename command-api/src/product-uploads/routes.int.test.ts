@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedProductStream } from '@labshop/shared/events/product-uploads';
 import { startCatalogueFixture, type CatalogueFixture } from '../catalogue/testing/fixture.ts';
+import { png, storedImageName } from '../testing/images.ts';
 
 let fx: CatalogueFixture;
 beforeAll(async () => {
@@ -12,13 +12,6 @@ afterAll(async () => {
 });
 
 const MiB = 1024 * 1024;
-const png = (size = 1_000) => {
-  const bytes = Buffer.alloc(size, 0x2a);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  bytes.writeUInt32BE(Math.floor(Math.random() * 2 ** 32), 8);
-  return bytes;
-};
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const product = {
   productName: 'Exosome Isolation Kit',
@@ -58,11 +51,11 @@ describe('product upload commands', () => {
       type: 'UploadedProductAdded',
       data: {
         fields: { productName: 'Exosome Isolation Kit', priceCents: 29_900, description: '<p>Isolates <b>exosomes</b></p>' },
-        image: { name: `${sha256(image)}.png`, originalName: 'kit.png', contentType: 'image/png' },
+        image: { name: await storedImageName(image, 'png'), originalName: 'kit.png', contentType: 'image/png' },
       },
       metadata: { actor: { kind: 'admin', email: 'admin@labshop.test' } },
     });
-    expect((await fx.contentFiles()).files).toContain(`${sha256(image)}.png`);
+    expect((await fx.contentFiles()).files).toContain(await storedImageName(image, 'png'));
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   storeAdminToken,
 } from '@/lib/admin-session.ts';
 import { apiClient } from '@/lib/api-client.ts';
+import { endSessionOnServer } from '@/lib/end-session-on-server.ts';
 import {
   customerDetailsOf,
   customerSessionEnded,
@@ -35,6 +36,7 @@ let persistedToken = selectAdminToken(store.getState());
 store.subscribe(() => {
   const token = selectAdminToken(store.getState());
   if (token === persistedToken) return;
+  if (token === null && persistedToken !== null && store.getState().adminSession.ended === 'logout') endSessionOnServer('/api/admin/logout', persistedToken);
   persistedToken = token;
   storeAdminToken(token);
   if (token === null) queryClient.removeQueries({ queryKey: queryKeys.admin });
@@ -44,6 +46,7 @@ let persistedCustomerToken = selectCustomerToken(store.getState());
 store.subscribe(() => {
   const { customerSession } = store.getState();
   if (customerSession.token === persistedCustomerToken) return;
+  if (customerSession.token === null && persistedCustomerToken !== null && customerSession.ended === 'logout') endSessionOnServer('/api/auth/logout', persistedCustomerToken);
   persistedCustomerToken = customerSession.token;
   storeCustomerSession(customerSession);
   if (customerSession.token === null) queryClient.removeQueries({ queryKey: queryKeys.account });

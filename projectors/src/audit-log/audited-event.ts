@@ -35,7 +35,7 @@ const HELD_ENTITY: Readonly<Record<string, { field: string; entityType: string }
 };
 
 /** Events that record a moment (a sign-in), not a change of the entity's fields. */
-const MOMENTS: ReadonlySet<string> = new Set(['AdminSignedIn', 'AdminSignInFailed', 'CustomerSignedIn']);
+const MOMENTS: ReadonlySet<string> = new Set(['AdminSignedIn', 'AdminSignInFailed', 'AdminSignedOut', 'CustomerSignedIn', 'CustomerSignedOut']);
 
 /** Values never copied into the audit log: a change of them shows as "[redacted]". */
 const SECRET_FIELD = /password|secret|token/i;

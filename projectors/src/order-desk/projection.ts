@@ -28,7 +28,7 @@ export interface OrderDeskEntry extends StoredDocument {
   timeline: TimelineEntry[];
 }
 
-// Order ids are uuids, which keeps out the order-number-<number> streams.
+// Order ids are uuids, which keeps out the order-numbers-<day> streams.
 const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream)?.[1];

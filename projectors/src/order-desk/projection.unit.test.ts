@@ -48,7 +48,7 @@ describe('order-desk projection', () => {
       inOrder(recorded('OrderCancelled', { orderId: quoteId, reason: 'Budget cut', cancelledAt: at }, at), admin, quoteId),
       // Another stream's events, and an order-number reservation, are no order's.
       recorded('OrderConfirmed', { orderId, confirmedAt: at }, at),
-      { ...recorded('OrderNumberReserved', { orderNumber: 'LUM1' }), stream: 'order-number-LUM1' },
+      { ...recorded('OrderNumberReserved', { orderNumber: 'LUM1', sequence: 1 }), stream: 'order-numbers-23112026' },
       // Events of an order stream before its placement are not shown as an order.
       inOrder(recorded('OrderConfirmed', { orderId, confirmedAt: at }, at)),
     ]);

@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
 import type { SessionGenerationOf } from './session-generations.ts';
 
@@ -15,6 +15,8 @@ export interface TokenClaims {
   email: string;
   givenName?: string;
   familyName?: string;
+  /** The token's own id (its `jti`): a sign-out ends this session only. Set by sign; absent on tokens signed before it was. */
+  sessionId?: string;
 }
 
 const ISSUER = 'labshop';
@@ -28,17 +30,18 @@ export interface TokenService {
 
 /**
  * With `sessionGeneration` (every running API passes it), a token carries its account's session
- * generation and stops working once a password reset or change moves the account past it; a
- * revoked token reads as expired ("please sign in again").
+ * generation and stops working once a password reset or change moves the account past it, or once its
+ * own session is signed out (its `jti`); a revoked token reads as expired ("please sign in again").
  */
 export function createTokenService(secret: string, sessionGeneration?: SessionGenerationOf): TokenService {
   // A KeyObject made once: given raw bytes, jose would import the key again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims, lifetime) {
-      const generation = sessionGeneration && (await sessionGeneration(claims.role, claims.sub));
+      const generation = sessionGeneration && (await sessionGeneration(claims.role, claims.sub)).generation;
       return new SignJWT({ role: claims.role, email: claims.email, given_name: claims.givenName, family_name: claims.familyName, gen: generation })
         .setProtectedHeader({ alg: 'HS256' })
+        .setJti(randomUUID())
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
         .setAudience(audienceOf(claims.role))
@@ -58,13 +61,17 @@ export function createTokenService(secret: string, sessionGeneration?: SessionGe
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return 'invalid';
       // A session check that cannot be made (the database is away) throws: the request fails as
       // unavailable (503) and the session lives on; only a token that is known bad answers 401.
-      if (sessionGeneration && (payload.gen ?? 0) !== (await sessionGeneration(role, payload.sub))) return 'expired';
+      if (sessionGeneration) {
+        const sessions = await sessionGeneration(role, payload.sub);
+        if ((payload.gen ?? 0) !== sessions.generation || (payload.jti !== undefined && sessions.signedOut.has(payload.jti))) return 'expired';
+      }
       return {
         role,
         sub: payload.sub,
         email: payload.email,
         ...(typeof payload.given_name === 'string' && { givenName: payload.given_name }),
         ...(typeof payload.family_name === 'string' && { familyName: payload.family_name }),
+        ...(typeof payload.jti === 'string' && { sessionId: payload.jti }),
       };
     },
   };

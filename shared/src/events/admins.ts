@@ -19,6 +19,8 @@ export type AdminEvent =
   | { type: 'AdminEmailReserved'; data: { adminId: string; email: string } }
   | { type: 'AdminRegistered'; data: { adminId: string; email: string; passwordHash: string } }
   | { type: 'AdminSignedIn'; data: { adminId: string } }
+  /** Ends the one session whose token id is `sessionId` (see auth/session-generations.ts). */
+  | { type: 'AdminSignedOut'; data: { adminId: string; sessionId: string } }
   /** The actor is 'anonymous' (nobody signed in) with the attempted email; adminId is the account's when the email is an admin's. */
   | { type: 'AdminSignInFailed'; data: { adminId: string | null; email: string; reason: AdminSignInFailure } }
   /** Ends every session of the admin signed in before it (see auth/session-generations.ts). */

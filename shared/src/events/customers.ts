@@ -87,6 +87,8 @@ export type CustomerEvent =
   | { type: 'CustomerPasswordReset'; data: { customerId: string; tokenId: string; passwordHash: string } }
   | { type: 'CustomerProfileChanged'; data: { customerId: string; changes: Partial<CustomerProfileFields> } }
   | { type: 'CustomerSignedIn'; data: { customerId: string; rememberMe: boolean } }
+  /** Ends the one session whose token id is `sessionId` (see auth/session-generations.ts). */
+  | { type: 'CustomerSignedOut'; data: { customerId: string; sessionId: string } }
   /**
    * An admin erased the customer (CCPA/GDPR): it carries no personal data, and the event store deletes
    * the customer's key as it records it, so every copy of their data in the log reads as erased.
@@ -112,5 +114,6 @@ export const customerEventTypes: readonly CustomerEventType[] = [
   'CustomerPasswordReset',
   'CustomerProfileChanged',
   'CustomerSignedIn',
+  'CustomerSignedOut',
   'CustomerErased',
 ];

@@ -24,6 +24,8 @@ export interface InquirySubmitted {
     email: string;
     comment: string;
     submittedAt: string;
+    /** false: the acknowledgement budget was spent (command-api inbox/routes.ts), so none is mailed; absent on older events (mailed). */
+    acknowledge?: boolean;
   };
 }
 
@@ -40,6 +42,8 @@ export interface ContactMessageSubmitted {
     message: string;
     interests: ContactInterest[];
     submittedAt: string;
+    /** As InquirySubmitted's. */
+    acknowledge?: boolean;
   };
 }
 

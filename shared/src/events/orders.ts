@@ -6,13 +6,14 @@ import type { InvoiceEvent } from './invoices.ts';
  * - `order-<orderId>`: one order: placed, then paid by purchase order or turned into a quote request.
  *   The order id is derived from the customer and the client's idempotency key, so a retried placement
  *   lands on the same stream and the stream's "no stream yet" check makes exactly one order.
- * - `order-number-<orderNumber>`: reserves one order number (appended only where no stream exists yet),
- *   so numbers are unique without a single counter stream every checkout contends on; the OrderPlaced that
- *   uses it names it.
+ * - `order-numbers-<ddmmyyyy>`: the New York day's order numbers, one `OrderNumberReserved` per number, appended
+ *   at the revision the allocator last saw, so numbers are unique and strictly increase within the day across
+ *   processes; the OrderPlaced that uses one names it. (Before issue 23 each number was its own
+ *   `order-number-<orderNumber>` stream; those stay in the history and nothing reads them.)
  * Card numbers and CVVs never appear here: a purchase order keeps the card type and its last four digits.
  */
 export const orderStream = (orderId: string) => `order-${orderId}`;
-export const orderNumberStream = (orderNumber: string) => `order-number-${orderNumber}`;
+export const orderNumbersStream = (ddmmyyyy: string) => `order-numbers-${ddmmyyyy}`;
 
 export const cardTypes = ['visa', 'master', 'discover', 'amex'] as const;
 export type CardType = (typeof cardTypes)[number];
@@ -66,6 +67,11 @@ export interface OrderPlacedData {
   totalCents: number;
   idempotencyKey: string;
   placedAt: string;
+  /**
+   * SHA-256 of the placement request's body (address and expected subtotal, as validated): a retry with the
+   * same idempotency key but another body is refused (422). Absent on orders placed before it was recorded.
+   */
+  requestFingerprint?: string;
 }
 
 /** A purchase order as it is kept: the card reduced to its type and last four digits. */
@@ -142,12 +148,12 @@ export type OrderEvent =
   | InvoiceEvent;
 
 /**
- * The one event of `order-number-<orderNumber>`: the number is taken. Numbers are reserved a few at a
- * time before orders need them; one never placed (a process stopped, a lost race) is a gap.
+ * An event of `order-numbers-<ddmmyyyy>`: the number is taken, `sequence` its place in the day. A number is
+ * reserved the moment a placement needs it; one never placed (a lost race with the same idempotency key) is a gap.
  */
 export interface OrderNumberReserved {
   type: 'OrderNumberReserved';
-  data: { orderNumber: string };
+  data: { orderNumber: string; sequence: number };
 }
 
 export type OrderEventType = OrderEvent['type'];

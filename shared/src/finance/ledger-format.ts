@@ -1,3 +1,4 @@
+import { csvCell } from '../csv.ts';
 import { formatUsd } from '../money.ts';
 import type { FinanceLedger } from '../queries/finance.ts';
 
@@ -64,20 +65,15 @@ export function plainDollars(cents: number): string {
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return text !== value || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
- * RFC 4180 CSV: each section a title row, its header and rows, sections apart by an empty line. A text
- * cell a spreadsheet would run as a formula (=, +, -, @) is quoted behind an apostrophe.
+ * RFC 4180 CSV: each section a title row, its header and rows, sections apart by an empty line. Text cells
+ * follow the one CSV rule (`csv.ts`): formulas defused, separators quoted.
  */
 export function ledgerCsv(ledger: FinanceLedger): string {
   const lines: string[] = [];
   for (const section of sections(ledger)) {
     if (lines.length > 0) lines.push('');
-    lines.push(csvCell(section.title), section.header.map(csvCell).join(','));
+    lines.push(csvCell(section.title), section.header.map((title) => csvCell(title)).join(','));
     for (const row of section.rows) lines.push(row.map((cell) => (typeof cell === 'object' ? plainDollars(cell.cents) : typeof cell === 'number' ? String(cell) : csvCell(cell))).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -156,13 +156,14 @@ describe('ledger formats', () => {
   });
 
   it('writes CSV sections a spreadsheet reads: titles, headers, dollars, formula-like text defused', () => {
-    const csv = ledgerCsv({ ...ledger, openQuotes: [{ ...ledger.orders[0]!, requestedAt: '2026-01-01T10:00:00Z', company: '=HYPERLINK("x")', name: 'Lee, Ann', poNumber: 'Q-1', quotedAt: null, expiresAt: null }] });
+    const csv = ledgerCsv({ ...ledger, openQuotes: [{ ...ledger.orders[0]!, requestedAt: '2026-01-01T10:00:00Z', company: '=HYPERLINK("x")', name: 'Lee, Ann', poNumber: 'x;=1+1', quotedAt: null, expiresAt: null }] });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Ledger as of 2026-02-15T00:00:00.000Z (3 events)');
     expect(lines).toContain('Booked orders: total,1,99.11');
     expect(lines).toContain('LA,1,90.00,0.00,9.11,99.11');
     expect(lines).toContain('INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,0.00,99.11,Overdue,,14');
-    expect(csv).toContain(`"'=HYPERLINK(""x"")","Lee, Ann",Q-1`);
+    // A semicolon is a separator where the comma is the decimal mark: quoted, so no cell of its own starts with '='.
+    expect(csv).toContain(`"'=HYPERLINK(""x"")","Lee, Ann","x;=1+1"`);
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 

@@ -15,9 +15,11 @@ const statusOfKind = {
   Conflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  UnprocessableEntity: 422,
   TooManyRequests: 429,
   InternalServerError: 500,
   ServiceUnavailable: 503,
+  InsufficientStorage: 507,
 } as const;
 
 export type ErrorKind = keyof typeof statusOfKind;

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireRole` once the bearer token is verified. */
     actor?: Actor;
+    /** The verified token's own id (absent on tokens signed before tokens had one); a sign-out ends it. */
+    sessionId?: string;
   }
 }
 
@@ -28,6 +30,7 @@ export function requireRole(tokens: TokenService, role: Role): onRequestAsyncHoo
       throw new ApiError('Forbidden', role === 'admin' ? 'Access Denied! Please log in as an Admin.' : 'Please sign in as a customer.');
     }
     request.actor = { kind: claims.role, id: claims.sub, email: claims.email };
+    if (claims.sessionId) request.sessionId = claims.sessionId;
   };
 }
 

@@ -91,7 +91,7 @@ export const orderCreditNoteView = z.object({
 
 export const orderView = z.object({
   orderId: z.string(),
-  orderNumber: z.string().describe("'LUM' + ddmmyyyy (New York date) + 5 digits"),
+  orderNumber: z.string().describe("'LUM' + ddmmyyyy (New York date) + 7 digits"),
   placedAt: z.string(),
   status: z.enum(orderStatuses),
   lines: z.array(orderLineView),

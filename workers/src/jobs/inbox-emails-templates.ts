@@ -11,6 +11,8 @@ export type InboxEmail =
   | { template: 'inquiry-to-sales' | 'inquiry-acknowledgement'; inquiry: InquirySubmitted['data'] }
   | { template: 'contact-to-sales' | 'contact-acknowledgement'; message: ContactMessageSubmitted['data'] };
 
+const NOT_YOU = 'If you did not write to us, someone typed your address by mistake: you can ignore this email.';
+
 const REPLY_PROMISE = 'A member of our scientific team replies within one business day (Monday to Friday, 8.30 am to 5.30 pm EST).';
 
 /** One line for a header: what a visitor typed may hold line breaks, a subject must not. */
@@ -46,16 +48,14 @@ export function renderInboxEmail(email: InboxEmail, settings: { publicUrl: strin
         inbox,
       ]);
     }
-    case 'inquiry-acknowledgement': {
-      const { inquiry } = email;
-      return compose(inquiry.email, oneLine(`We received your inquiry${inquiry.service ? ` about ${inquiry.service}` : ''}`), `Dear ${oneLine(`${inquiry.firstName} ${inquiry.lastName}`)},`, [
-        { text: `Thank you for your interest in ${inquiry.service || 'our services'}. We received your inquiry and will get back to you with a quote and a proposed timeline.` },
+    case 'inquiry-acknowledgement':
+      // Nothing the visitor typed (name, service, text, links): an acknowledgement to a typed address must relay nothing.
+      return compose(email.inquiry.email, 'We received your inquiry', 'Hello,', [
+        { text: 'Thank you for your interest in our services. We received your inquiry and will get back to you with a quote and a proposed timeline.' },
         { text: REPLY_PROMISE },
-        { text: 'What you sent us:' },
-        ...textParagraphs(inquiry.comment),
+        { text: NOT_YOU },
         { link: `${settings.publicUrl}/services`, label: 'Browse our services' },
       ]);
-    }
     case 'contact-to-sales': {
       const { message } = email;
       return compose(settings.salesEmail ?? '', oneLine(`Contact form: ${message.subject} — ${message.name}`), 'Hello sales team,', [
@@ -74,16 +74,14 @@ export function renderInboxEmail(email: InboxEmail, settings: { publicUrl: strin
         inbox,
       ]);
     }
-    case 'contact-acknowledgement': {
-      const { message } = email;
-      return compose(message.email, oneLine(`We received your message: ${message.subject}`), `Dear ${oneLine(message.name)},`, [
+    case 'contact-acknowledgement':
+      // As the inquiry's: nothing the visitor typed.
+      return compose(email.message.email, 'We received your message', 'Hello,', [
         { text: 'Thank you for contacting LabShop. Your message has reached our team.' },
         { text: REPLY_PROMISE },
-        { text: 'What you sent us:' },
-        ...textParagraphs(message.message),
+        { text: NOT_YOU },
         { link: `${settings.publicUrl}/contact-us`, label: 'Visit our contact page' },
       ]);
-    }
     default:
       return exhaustive(email);
   }

@@ -66,7 +66,7 @@ async function waitForMail(subject: string): Promise<ParsedMail> {
 
 describe('inquiry and contact mails (events → reactor → BullMQ on real Redis → .eml)', () => {
   it('mails an inquiry to the sales inbox and acknowledges it to the sender, each once', async () => {
-    const inquiry = testInquiry({ comment: 'Line one <b>\nLine two' });
+    const inquiry = testInquiry({ comment: 'Line one <b>\nLine two', acknowledge: true });
     await givenEvents(stores.eventStore, inquiryStream(inquiry.data.inquiryId), [inquiry], visitor);
 
     const toSales = await waitForMail('New inquiry: Plasmid Production Services — Ann Lee, Lee Labs');
@@ -77,10 +77,12 @@ describe('inquiry and contact mails (events → reactor → BullMQ on real Redis
     expect(toSales.html).toContain('<p>Line one &lt;b&gt;</p>');
     expect(toSales.html).toContain('<p>Line two</p>');
 
-    const acknowledgement = await waitForMail('We received your inquiry about Plasmid Production Services');
+    const acknowledgement = await waitForMail('We received your inquiry');
     expect(acknowledgement.to).toBe('ann@example.com');
-    expect(acknowledgement.text).toContain('Dear Ann Lee,');
+    expect(acknowledgement.text).toContain('Hello,');
     expect(acknowledgement.html).toContain('LabShop');
+    // Nothing the visitor typed comes back: not the text, the name, the service or the company.
+    for (const typed of ['Line one', 'Line two', 'Ann', 'Lee Labs', 'Plasmid']) expect(acknowledgement.text + acknowledgement.html + acknowledgement.subject).not.toContain(typed);
     expect(acknowledgement.messageId).not.toBe(toSales.messageId);
   });
 
@@ -92,11 +94,40 @@ describe('inquiry and contact mails (events → reactor → BullMQ on real Redis
     expect(toSales.to).toBe(salesEmail);
     expect(toSales.text).toContain('Interests: Products, Distributorship');
     expect(toSales.text).toContain('Extension: 12');
-    const acknowledgement = await waitForMail('We received your message: Distribution in Ohio');
+    const acknowledgement = await waitForMail('We received your message');
     expect(acknowledgement.to).toBe('bo@example.com');
-    expect(acknowledgement.text).toContain('Dear Bo Chen,');
+    for (const typed of ['Ohio', 'Bo Chen', 'distributor', 'Purchasing']) expect(acknowledgement.text + acknowledgement.html + acknowledgement.subject).not.toContain(typed);
 
     // One message per job: the four mails of the two submissions and nothing else.
     expect(await mails()).toHaveLength(4);
   });
+
+  it('relays nothing: spam with links reaches the sales inbox with its text, and over the budget the sender gets no acknowledgement', async () => {
+    const spam = 'Cheap watches at https://spam.example/buy <a href="https://spam.example">click</a>';
+    const quoted = testInquiry({ firstName: 'Visit https://spam.example', lastName: 'now', service: 'www.spam.example', comment: spam, email: 'victim@example.com' });
+    await givenEvents(stores.eventStore, inquiryStream(quoted.data.inquiryId), [quoted], visitor);
+    const toSales = await waitForMail('New inquiry: www.spam.example — Visit https://spam.example now, Lee Labs');
+    expect(toSales.text).toContain('Cheap watches at https://spam.example/buy');
+    const acknowledgement = (await waitForAll(6)).find((mail) => mail.to === 'victim@example.com')!;
+    expect(acknowledgement.subject).toBe('We received your inquiry');
+    expect(acknowledgement.text + acknowledgement.html).not.toMatch(/spam\.example|Cheap watches|click/);
+
+    const overBudget = testContactMessage({ email: 'second-victim@example.com', message: spam, acknowledge: false });
+    await givenEvents(stores.eventStore, contactMessageStream(overBudget.data.messageId), [overBudget], visitor);
+    await waitForAll(7);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const all = await mails();
+    expect(all.filter((mail) => mail.to === 'second-victim@example.com')).toEqual([]);
+    expect(all.filter((mail) => mail.to === salesEmail && mail.text.includes('Cheap watches'))).toHaveLength(2);
+  });
 });
+
+async function waitForAll(count: number): Promise<ParsedMail[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const all = await mails();
+    if (all.length >= count) return all;
+    if (Date.now() > deadline) throw new Error(`${all.length} mails after 20 s, waited for ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -37,9 +37,10 @@ describe('runOnce (real Redis)', () => {
       runs += 1;
       await new Promise((resolve) => setTimeout(resolve, 100));
     };
-    const outcomes = await Promise.allSettled([runOnce('job-2', slowEffect), runOnce('job-2', slowEffect)]);
+    // The second waits out the first's claim and finds it done.
+    const outcomes = await Promise.all([runOnce('job-2', slowEffect), runOnce('job-2', slowEffect)]);
     expect(runs).toBe(1);
-    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.sort()).toEqual(['already-done', 'ran']);
   });
 
   it('releases the claim when the effect fails, so the retry runs it', async () => {
@@ -55,10 +56,47 @@ describe('runOnce (real Redis)', () => {
     // What a worker that died inside the effect leaves behind.
     await redis.set(`${keyPrefix}:job-4`, 'claimed:crashed-attempt', 'PX', 300);
     let runs = 0;
-    const effect = async () => void (runs += 1);
-    await expect(runOnce('job-4', effect)).rejects.toThrow(/claimed by another attempt/);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await runOnce('job-4', effect)).toBe('ran');
+    const startedAt = Date.now();
+    expect(await runOnce('job-4', async () => void (runs += 1))).toBe('ran');
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(250);
+    expect(runs).toBe(1);
+  });
+
+  it('gives up (for BullMQ to retry later) when the holder keeps its claim alive longer than a claim', async () => {
+    const runOnce = createRunOnce({ redis, keyPrefix, claimTtlMs: 200 });
+    const holding = runOnce('job-7', () => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(runOnce('job-7', async () => undefined)).rejects.toThrow(/claimed by another attempt/);
+    expect(await holding).toBe('ran');
+  });
+
+  it('renews its claim while a slow effect runs, so no second attempt gets in', async () => {
+    const runOnce = createRunOnce({ redis, keyPrefix, claimTtlMs: 300 });
+    let runs = 0;
+    const slow = runOnce('job-5', async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Past the claim's 300 ms, still claimed: renewed.
+    expect(await redis.get(`${keyPrefix}:job-5`)).toMatch(/^claimed:/);
+    expect(await slow).toBe('ran');
+    expect(runs).toBe(1);
+  });
+
+  it('loses the claim within its time once the holder stops renewing it (its process died), and the retry runs', async () => {
+    // The holder has its own connection, as another process would; cutting it is that process dying mid-effect.
+    const holderConnection = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const holder = createRunOnce({ redis: holderConnection, keyPrefix, claimTtlMs: 400 });
+    void holder('job-6', () => new Promise(() => undefined)).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await redis.get(`${keyPrefix}:job-6`)).toMatch(/^claimed:/);
+    holderConnection.disconnect();
+    const retry = createRunOnce({ redis, keyPrefix, claimTtlMs: 400 });
+    const startedAt = Date.now();
+    let runs = 0;
+    expect(await retry('job-6', async () => void (runs += 1))).toBe('ran');
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(runs).toBe(1);
   });
 });

@@ -5,7 +5,8 @@ import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 
 /**
  * Each inquiry and contact message is mailed to the sales inbox and acknowledged to its sender (two
- * jobs, `<event id>-1` and `-2`). Jobs carry the submission's kind and id only.
+ * jobs, `<event id>-1` and `-2`), unless the command API found the acknowledgement budget spent
+ * (`acknowledge: false`): then only the sales inbox hears of it. Jobs carry the submission's kind and id only.
  */
 export const inboxEmailsReactor: Reactor = {
   name: 'inbox-emails',
@@ -15,11 +16,13 @@ export const inboxEmailsReactor: Reactor = {
     switch (event.type) {
       case 'InquirySubmitted': {
         const about = { kind: 'inquiry' as const, submissionId: event.data.inquiryId };
-        return [inboxEmailJob({ template: 'inquiry-to-sales', ...about }), inboxEmailJob({ template: 'inquiry-acknowledgement', ...about })];
+        const toSales = inboxEmailJob({ template: 'inquiry-to-sales', ...about });
+        return event.data.acknowledge === false ? [toSales] : [toSales, inboxEmailJob({ template: 'inquiry-acknowledgement', ...about })];
       }
       case 'ContactMessageSubmitted': {
         const about = { kind: 'contact' as const, submissionId: event.data.messageId };
-        return [inboxEmailJob({ template: 'contact-to-sales', ...about }), inboxEmailJob({ template: 'contact-acknowledgement', ...about })];
+        const toSales = inboxEmailJob({ template: 'contact-to-sales', ...about });
+        return event.data.acknowledge === false ? [toSales] : [toSales, inboxEmailJob({ template: 'contact-acknowledgement', ...about })];
       }
     }
   },

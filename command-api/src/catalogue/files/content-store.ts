@@ -1,10 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ApiError } from '@labshop/shared/http/api-error';
 import { SIGNATURE_LENGTH } from './file-kind.ts';
+
+export const STORAGE_FULL = 'The server has no room to store this file right now. Nothing was saved; please try again later or tell the site administrator.';
+
+/** A full disk (or quota) is the server's trouble, not a malformed upload: 507 with a message saying so. */
+function storageFullOr(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? new ApiError('InsufficientStorage', STORAGE_FULL) : error;
+}
 
 /** An upload written to a temporary file, not yet visible under its content address. */
 export interface ReceivedFile {
@@ -49,9 +58,23 @@ export function createContentStore(contentDir: string) {
         await pipeline(source, measure, createWriteStream(tempPath, { flags: 'wx' }));
       } catch (error) {
         await rm(tempPath, { force: true });
-        throw error;
+        throw storageFullOr(error);
       }
       return { tempPath, sha256: hash.digest('hex'), size, head: Buffer.concat(chunks) };
+    },
+
+    /** Puts other bytes (an image as re-encoded) in place of a received file, which is discarded. */
+    async replace(received: ReceivedFile, bytes: Buffer): Promise<ReceivedFile> {
+      const tempPath = join(incomingDir, randomUUID());
+      try {
+        await writeFile(tempPath, bytes, { flag: 'wx' });
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw storageFullOr(error);
+      } finally {
+        await rm(received.tempPath, { force: true });
+      }
+      return { tempPath, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length, head: bytes.subarray(0, SIGNATURE_LENGTH) };
     },
 
     async discard(received: ReceivedFile): Promise<void> {
@@ -71,6 +94,8 @@ export function createContentStore(contentDir: string) {
       );
       try {
         if (!existed) await rename(received.tempPath, finalPath);
+      } catch (error) {
+        throw storageFullOr(error);
       } finally {
         await rm(received.tempPath, { force: true });
       }

@@ -5,6 +5,7 @@ import { fieldMessages } from '@labshop/shared/commands/customers';
 import { fileSlots, type FileSlot, type StoredFile } from '@labshop/shared/events/catalogue';
 import { ApiError } from '@labshop/shared/http/api-error';
 import type { ContentStore, ReceivedFile } from './content-store.ts';
+import { inspectUpload } from './upload-inspection.ts';
 import { fileKind, type FileKind } from './file-kind.ts';
 import { uploadRuleOf, type UploadRule } from './upload-rules.ts';
 
@@ -86,7 +87,12 @@ export async function receiveForm<Slot extends string>(request: FastifyRequest, 
         refusals[slot] = refusal ?? rule.messages.type;
         continue;
       }
-      parts.files[slot] = { received, kind, originalName: displayName(part.filename) };
+      const inspection = await inspectUpload(store, received, kind);
+      if ('refusal' in inspection) {
+        refusals[slot] = inspection.refusal;
+        continue;
+      }
+      parts.files[slot] = { received: inspection.file, kind, originalName: displayName(part.filename) };
     }
   } catch (error) {
     await discardAll(store, parts);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subproductStream } from '@labshop/shared/events/catalogue';
 import { startCatalogueFixture, type CatalogueFixture } from '../testing/fixture.ts';
+import { png, storedImageName } from '../../testing/images.ts';
 
 let fx: CatalogueFixture;
 beforeAll(async () => {
@@ -18,7 +19,6 @@ const padded = (magic: number[] | string, size: number) => {
   body.writeUInt32BE(Math.floor(Math.random() * 2 ** 32), 0);
   return Buffer.concat([head, body]);
 };
-const png = (size = 1_000) => padded([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size);
 const pdf = (size = 2_000) => padded('%PDF-1.7\n', size);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -64,9 +64,10 @@ describe('a detail added with its files', () => {
     ]);
     expect(events.at(-1)?.position).toBe(position);
     expect(events[0]?.data).toMatchObject({ detailId, fields: { productType: '500 mL Bottle', contents: '<p>Sterile</p>' } });
-    expect(events[1]?.data).toMatchObject({ file: { name: `${sha256(image)}.png`, originalName: 'bottle.png', contentType: 'image/png', size: image.length } });
+    const imageName = await storedImageName(image, 'png');
+    expect(events[1]?.data).toMatchObject({ file: { name: imageName, originalName: 'bottle.png', contentType: 'image/png', size: expect.any(Number) } });
     const stored = await fx.contentFiles();
-    expect(stored.files).toEqual(expect.arrayContaining([`${sha256(image)}.png`, `${sha256(manual)}.pdf`]));
+    expect(stored.files).toEqual(expect.arrayContaining([imageName, `${sha256(manual)}.pdf`]));
     expect(stored.incoming).toEqual([]);
   });
 
@@ -111,7 +112,7 @@ describe('a detail changed with its files', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const events = (await fx.streamEvents(subproductStream(subproductId))).slice(3);
     expect(events.map((event) => event.type)).toEqual(['DetailUpdated', 'DetailVisibilityChanged', 'DetailFileRemoved', 'DetailFileAttached']);
-    expect(events.at(-1)?.data).toMatchObject({ slot: 'image', file: { name: `${sha256(image)}.png` } });
+    expect(events.at(-1)?.data).toMatchObject({ slot: 'image', file: { name: await storedImageName(image, 'png') } });
 
     const refused = await fx.writesNothing(() => sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 4 } }, { field: 'remove', json: ['image'] }]));
     expect(refused.statusCode).toBe(400);

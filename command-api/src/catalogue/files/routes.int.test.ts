@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { subproductStream } from '@labshop/shared/events/catalogue';
 import { startCatalogueFixture, UNKNOWN_ID, type CatalogueFixture } from '../testing/fixture.ts';
+import { image, png, storedImageName } from '../../testing/images.ts';
 
 let fx: CatalogueFixture;
 beforeAll(async () => {
@@ -21,9 +22,8 @@ const padded = (magic: number[] | string, size: number) => {
   body.writeUInt32BE(Math.floor(Math.random() * 2 ** 32), 0);
   return Buffer.concat([head, body]);
 };
-const png = (size = 1_000) => padded([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size);
-const jpeg = (size = 1_000) => padded([0xff, 0xd8, 0xff, 0xe0], size);
-const gif = (size = 1_000) => padded('GIF89a', size);
+const aJpeg = await image('jpg');
+const aGif = await image('gif');
 const pdf = (size = 2_000) => padded('%PDF-1.7\n', size);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -53,16 +53,18 @@ const fileUrl = (tree: { productId: string; subproductId: string; detailId: stri
 describe('detail file uploads', () => {
   it.each([
     ['a PNG', png(), 'png', 'image/png'],
-    ['a JPEG', jpeg(), 'jpg', 'image/jpeg'],
-    ['a GIF', gif(), 'gif', 'image/gif'],
+    ['a JPEG', aJpeg, 'jpg', 'image/jpeg'],
+    ['a GIF', aGif, 'gif', 'image/gif'],
     ['a PNG just under 2 MB', png(2 * MiB - 1), 'png', 'image/png'],
-  ])('stores %s content-addressed and records it with the admin as actor', async (_label, bytes, extension, contentType) => {
+  ] as const)('stores %s re-encoded, content-addressed, and records it with the admin as actor', async (_label, bytes, extension, contentType) => {
     const tree = await fx.addTree();
     const response = await upload(fileUrl(tree, 'image'), bytes, { filename: 'C:\\photos\\kit photo.bin', type: 'text/plain' });
     expect(response.statusCode, response.body).toBe(200);
-    const file = { name: `${sha256(bytes)}.${extension}`, originalName: 'kit photo.bin', contentType, size: bytes.length };
+    const name = await storedImageName(bytes, extension);
+    const stored = await readFile(join(fx.contentDir, name));
+    const file = { name, originalName: 'kit photo.bin', contentType, size: stored.length };
     expect(response.json()).toEqual({ position: expect.any(String), file });
-    expect(sha256(await readFile(join(fx.contentDir, file.name)))).toBe(sha256(bytes));
+    expect(`${sha256(stored)}.${extension}`).toBe(name);
     const [event] = (await fx.streamEvents(subproductStream(tree.subproductId))).slice(-1);
     expect(event).toMatchObject({ type: 'DetailFileAttached', position: response.json().position, data: { ...tree, slot: 'image', file } });
     expect(event?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
@@ -84,6 +86,7 @@ describe('detail file uploads', () => {
     ['an SVG (scriptable) image', 'image', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'kit.svg', 'image/svg+xml', 'Only JPG, PNG or GIF images are allowed!'],
     ['an HTML page as an image', 'image', () => Buffer.from('<html><script>alert(1)</script></html>'), 'kit.gif', 'image/gif', 'Only JPG, PNG or GIF images are allowed!'],
     ['an empty image', 'image', () => Buffer.alloc(0), 'kit.png', 'image/png', 'Only JPG, PNG or GIF images are allowed!'],
+    ['an image whose bytes only start like a PNG', 'image', () => Buffer.concat([png().subarray(0, 8), Buffer.alloc(500, 0x2a)]), 'kit.png', 'image/png', 'This image could not be read. Please upload a JPG, PNG or GIF.'],
     ['a 3 MB image', 'image', () => png(3 * MiB), 'big.png', 'image/png', 'Image size should be less than 2MB'],
     ['an image of exactly 2 MiB', 'image', () => png(2 * MiB), 'big.png', 'image/png', 'Image size should be less than 2MB'],
     ['a PNG as a manual', 'manualPdf', () => png(), 'manual.pdf', 'application/pdf', 'Only PDF files are allowed!'],
@@ -121,7 +124,7 @@ describe('detail file uploads', () => {
   it('replaces a file with one event, keeps an identical re-upload quiet, and removes a file as an event', async () => {
     const tree = await fx.addTree();
     const first = png();
-    const second = gif();
+    const second = await image('gif');
     await upload(fileUrl(tree, 'image'), first);
     const replaced = await upload(fileUrl(tree, 'image'), second);
     expect(replaced.statusCode).toBe(200);
@@ -132,14 +135,15 @@ describe('detail file uploads', () => {
     expect(again.json()).toMatchObject({ error: 'NotFound', message: 'No file to remove' });
 
     const events = (await fx.streamEvents(subproductStream(tree.subproductId))).slice(1);
+    const names = [await storedImageName(first, 'png'), await storedImageName(second, 'gif')];
     expect(events.map((e) => [e.type, (e.data as { file?: { name: string } }).file?.name])).toEqual([
-      ['DetailFileAttached', `${sha256(first)}.png`],
-      ['DetailFileAttached', `${sha256(second)}.gif`],
+      ['DetailFileAttached', names[0]],
+      ['DetailFileAttached', names[1]],
       ['DetailFileRemoved', undefined],
     ]);
     // Earlier events still name both files: their bytes stay.
     const { files } = await fx.contentFiles();
-    expect(files).toEqual(expect.arrayContaining([`${sha256(first)}.png`, `${sha256(second)}.gif`]));
+    expect(files).toEqual(expect.arrayContaining(names));
   });
 });
 
@@ -181,7 +185,7 @@ describe('an upload whose event cannot be appended', () => {
       expect((await send(tree.detailId, png())).statusCode).toBe(500);
       expect((await send(tree.detailId, shared)).statusCode).toBe(500);
       expect(await failing.contentFiles()).toEqual(before);
-      expect(before.files).toContain(`${sha256(shared)}.png`);
+      expect(before.files).toContain(await storedImageName(shared, 'png'));
     } finally {
       failAppends = false;
     }

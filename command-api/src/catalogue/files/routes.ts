@@ -17,6 +17,7 @@ import { createContentStore, type ContentStore, type ReceivedFile } from './cont
 import { checkedOrDiscarded, displayName, parseJsonField, receiveDetailForm, recordWithFiles, refusedFields } from './detail-form-parts.ts';
 import { fileKind } from './file-kind.ts';
 import { uploadRuleOf, type UploadRule } from './upload-rules.ts';
+import { inspectUpload } from './upload-inspection.ts';
 
 export interface DetailFileRoutesDeps {
   eventStore: EventStore;
@@ -189,5 +190,7 @@ async function receiveUpload(request: FastifyRequest, store: ContentStore, rule:
     await store.discard(received);
     throw refused(rule.messages.type);
   }
-  return { received, kind, originalName };
+  const inspection = await inspectUpload(store, received, kind);
+  if ('refusal' in inspection) throw refused(inspection.refusal);
+  return { received: inspection.file, kind, originalName };
 }

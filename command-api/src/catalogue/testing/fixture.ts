@@ -16,10 +16,10 @@ type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * A command API on a fresh PostgreSQL database with its own content folder, an admin session, and
  * helpers to build a catalogue and to prove that a refused request wrote nothing (no event, no file).
  */
-export async function startCatalogueFixture(options: { wrapEventStore?: (store: EventStore) => EventStore } = {}) {
+export async function startCatalogueFixture(options: { wrapEventStore?: (store: EventStore) => EventStore; contentDir?: string } = {}) {
   const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
   const stores = await createTestStores();
-  const contentDir = await mkdtemp(join(tmpdir(), 'labshop-content-'));
+  const contentDir = options.contentDir ?? (await mkdtemp(join(tmpdir(), 'labshop-content-')));
   const eventStore = options.wrapEventStore?.(stores.eventStore) ?? stores.eventStore;
   const app = await buildCommandApp({ eventStore, tokens, contentDir });
   const admin = await adminAuthorization(stores.eventStore, tokens);
