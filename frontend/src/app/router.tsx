@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { customerRoutes } from './routes/account/routes.tsx';
 import { CartRoute } from './routes/cart.tsx';
 import { checkoutRoutes } from './routes/checkout/routes.tsx';
@@ -16,8 +16,7 @@ import { companyRoutes } from './routes/company.tsx';
 import { fixedServiceRoutes } from './routes/service-pages.tsx';
 
 // The back office is loaded on demand, so shoppers never download it.
-export const createAppRouter = () =>
-  createBrowserRouter([
+export const appRoutes: RouteObject[] = [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -83,4 +82,6 @@ export const createAppRouter = () =>
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
-  ]);
+  ];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);
