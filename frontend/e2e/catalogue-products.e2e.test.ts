@@ -142,8 +142,14 @@ describe('catalogue products: the back office shapes what the storefront shows',
     expect(await homeCategories.first().getAttribute('href')).toMatch(/^\/products#product-/);
   });
 
-  it('sends unknown paths home and ran without a page error', async () => {
-    await page.goto('/no/such/page');
+  it('answers unknown paths with a Page not found page and ran without a page error', async () => {
+    for (const path of ['/no/such/page', '/some-category/not-an-id', '/nowhere']) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.title()).toMatch(/^Page not found/);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(pageErrors).toEqual([]);
   });
