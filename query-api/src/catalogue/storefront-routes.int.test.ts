@@ -153,9 +153,9 @@ describe('storefront catalogue queries', () => {
     ]);
   });
 
-  it('the main product page has subproduct tiles and the first subproduct’s content as description; a hidden product is 404', async () => {
+  it('the main product page has subproduct tiles and the product’s own content as description, not a detail’s; a hidden product is 404', async () => {
     const page = await json(`/api/catalogue/products/${ids.myco}`);
-    expect(page).toMatchObject({ name: 'Mycoplasma', description: '<p>Sensitive <strong>PCR</strong> detection.</p>' });
+    expect(page).toMatchObject({ name: 'Mycoplasma', description: '<p>Detection and removal.</p>' });
     expect(page.subproducts).toEqual([
       { subproductId: ids.kits, name: 'Detection Kits', image: { url: expect.stringMatching(/^\/content\/[0-9a-f]{64}\.png$/) }, detailCount: 2 },
       { subproductId: ids.agents, name: 'Removal Agents', image: null, detailCount: 2 },
@@ -258,7 +258,7 @@ describe('storefront catalogue queries', () => {
     });
     expect((await json(`/api/catalogue/details/${ids.d4}`)).price).toMatchObject({ cents: 2_100, listCents: 4_200, percentOff: 50 });
     await given(productStream(ids.myco), { type: 'SubproductsReordered', data: { productId: ids.myco, subproductIds: [ids.agents, ids.kits, ids.hiddenSub] } });
-    expect((await json(`/api/catalogue/products/${ids.myco}`)).description).toBe('<p>Removes mycoplasma.</p>');
+    expect((await json(`/api/catalogue/products/${ids.myco}`)).subproducts[0].name).toBe('Mycoplasma Removal');
   });
 
   it('shows a write to readers without a position once the cache has aged', async () => {

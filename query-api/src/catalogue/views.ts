@@ -56,18 +56,17 @@ export function overviewView(index: CatalogueIndex): z.infer<typeof schemas.over
   };
 }
 
-/** The detail whose contents describe a main product page: the first listed detail of its first listed subproduct. */
-export function describingDetailId(index: CatalogueIndex, productId: string): string | null {
-  return index.productsById.get(productId)?.subproducts[0]?.details[0]?.detail.detailId ?? null;
-}
-
-export function mainProductView(index: CatalogueIndex, productId: string, description: string): z.infer<typeof schemas.mainProductResponse> | null {
+/**
+ * A main product page introduces the category with the product's own content. The old app (and the spec)
+ * took the first detail's contents, which is one SKU's text ("… Catalog number: CC-1001"), not the category's.
+ */
+export function mainProductView(index: CatalogueIndex, productId: string): z.infer<typeof schemas.mainProductResponse> | null {
   const entry = index.productsById.get(productId);
   if (!entry) return null;
   return {
     productId,
     name: entry.product.name,
-    description,
+    description: entry.product.content,
     subproducts: entry.subproducts.map(({ subproduct, details }) => ({
       subproductId: subproduct.subproductId,
       name: subproduct.name,
