@@ -38,6 +38,20 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await page.getByRole('textbox', { name: 'Product name' }).fill(name);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(`Product “${name}” added.`).waitFor();
+    await stock(name);
+  }
+
+  /** A subproduct with a detail in the product, through the API: the shop lists a category once it has something in it. */
+  async function stock(productName: string) {
+    const { token, position } = await page.evaluate(() => ({ token: sessionStorage.getItem('labshop.adminToken') ?? '', position: sessionStorage.getItem('labshop.position') ?? '' }));
+    const headers = { authorization: `Bearer ${token}` };
+    const listed = await page.request.get('/api/admin/catalogue/products', { headers: { ...headers, 'x-labshop-position': position } });
+    const { products } = (await listed.json()) as { products: { productId: string; name: string }[] };
+    const { productId } = products.find((product) => product.name === productName)!;
+    const created = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts`, { headers, data: { name: `${productName} Kits` } });
+    const { subproductId } = (await created.json()) as { subproductId: string };
+    const detail = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { headers, data: { productType: 'Starter Kit', quantity: 3, priceCents: 1_000 } });
+    expect(detail.status()).toBe(201);
   }
 
   it('keeps the back office behind the admin login', async () => {

@@ -42,8 +42,13 @@ describe('shopper walk: register and sign-in say why, search lingers on blur, ph
         const { subproductId } = await send<{ subproductId: string }>(`/api/admin/catalogue/products/${productId}/subproducts`, {
           name: `Line ${category}.${sub} Reagents`,
         });
-        if (sub > 1 || category > 3) continue;
-        const { detailId } = await send<{ detailId: string }>(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, {
+        const details = `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
+        // Every subproduct has something in it (the shop shows only those); the first three categories' first ones are featured.
+        if (sub > 1 || category > 3) {
+          await send(details, { productType: `Reagent ${category}.${sub}`, quantity: 5, priceCents: 2_500 });
+          continue;
+        }
+        const { detailId } = await send<{ detailId: string }>(details, {
           productType: `Exosome Kit ${category}`,
           quantity: 5,
           priceCents: 12_500,

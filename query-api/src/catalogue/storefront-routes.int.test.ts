@@ -128,10 +128,9 @@ afterAll(async () => {
 const detailIds = (list: { detailId: string }[]) => list.map((item) => item.detailId);
 
 describe('storefront catalogue queries', () => {
-  it('menus list visible products and their visible subproducts in display order', async () => {
+  it('menus list visible products and their visible subproducts in display order, leaving out a category with nothing in it', async () => {
     const { products } = await json('/api/catalogue/menu');
     expect(products).toEqual([
-      { productId: ids.empty, name: 'Lab Consumables', subproducts: [] },
       {
         productId: ids.myco,
         name: 'Mycoplasma',
@@ -265,11 +264,11 @@ describe('storefront catalogue queries', () => {
     const briefly = await buildQueryApp({ ...stores, tokens, projections, catalogueCacheMaxAgeMs: 50 });
     const menuNames = async () =>
       ((await briefly.inject({ method: 'GET', url: '/api/catalogue/menu' })).json().products as { name: string }[]).map((p) => p.name);
-    expect(await menuNames()).toContain('Lab Consumables');
-    await given(CATALOGUE_STREAM, { type: 'ProductRenamed', data: { productId: ids.empty, name: 'Plastics' } });
+    expect(await menuNames()).toContain('Mycoplasma');
+    await given(CATALOGUE_STREAM, { type: 'ProductRenamed', data: { productId: ids.myco, name: 'Mycoplasma Testing' } });
     const deadline = Date.now() + 5_000;
-    while (!(await menuNames()).includes('Plastics') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await menuNames()).toContain('Plastics');
+    while (!(await menuNames()).includes('Mycoplasma Testing') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await menuNames()).toContain('Mycoplasma Testing');
     await briefly.close();
   });
 });

@@ -114,6 +114,9 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
 }
 
 /** Every featured detail in catalogue order; the storefront shows the first 4 (best sellers: `best-sellers.ts`). */
+/** The home page's lists offer what can be bought first: in-stock items, then the rest, each group in its own order. */
+export const inStockFirst = <T extends { inStock: boolean }>(items: readonly T[]): T[] => [...items.filter((item) => item.inStock), ...items.filter((item) => !item.inStock)];
+
 export function featuredView(index: CatalogueIndex): z.infer<typeof schemas.homeResponse>['featured'] {
-  return index.details.filter(({ detail }) => detail.featured).map((listed) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText }));
+  return inStockFirst(index.details.filter(({ detail }) => detail.featured).map((listed) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText })));
 }
