@@ -148,6 +148,17 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
     return found;
   }
 
+  it('the search box keeps the full width of the header with the phone menu closed and open', async () => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    const widthOfSearch = async () => (await search.boundingBox())?.width ?? 0;
+    const closed = await widthOfSearch();
+    expect(closed).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor();
+    expect(await widthOfSearch()).toBeGreaterThanOrEqual(closed - 1);
+  });
+
   it('knows a URL for every route of the router', () => {
     const paths = routePaths(appRoutes);
     expect(paths.length).toBeGreaterThan(40);
