@@ -129,7 +129,8 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await productsMenuButton.click();
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('true');
     const menuLinks = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Products' }).getByRole('link');
-    expect(await menuLinks.allInnerTexts()).toEqual([...expected, 'All Products']);
+    // Each product with its subproduct (the one `stock` gave it), then All Products.
+    expect(await menuLinks.allInnerTexts()).toEqual([...expected.flatMap((name) => [name, `${name} Kits`]), 'All Products']);
 
     await page.keyboard.press('Escape');
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('false');

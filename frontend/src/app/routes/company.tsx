@@ -15,7 +15,7 @@ function ContactUsRoute() {
   return (
     <CompanyPage title="Contact Us" lead="Questions about a product, an order or a custom project? Send us a message and a specialist replies within one business day.">
       <p>
-        Call <a href={`tel:${siteContact.supportPhone.replace(/[^\d+]/g, '')}`}>{siteContact.supportPhone}</a> ({siteContact.supportHours}) or write to{' '}
+        Call <a href={siteContact.supportPhoneHref}>{siteContact.supportPhone}</a> ({siteContact.supportHours}) or write to{' '}
         <a href={`mailto:${siteContact.contactEmail}`}>{siteContact.contactEmail}</a>.
       </p>
       <ContactForm prefill={prefill.subject === '' && prefill.message === '' ? undefined : prefill} />
