@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useIsPhone } from '@/hooks/use-media-query.ts';
 import type { AuditChange, AuditLogEntry } from '../api/get-audit-log.ts';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditTime } from '../audit-format.ts';
+import { AuditValue } from './audit-value.tsx';
 
 /** Who did it: the admin's email, the system, or (a failed sign-in) the email someone tried. */
 function actorText({ kind, id, email }: AuditLogEntry['actor']) {
@@ -81,10 +82,14 @@ function ChangesTable({ changes, initial }: { changes: readonly AuditChange[]; i
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{auditFieldLabel(change.field)}</th>
-            {!initial && <td>{formatAuditValue(change.field, change.before)}</td>}
+            {!initial && (
+              <td>
+                <AuditValue field={change.field} value={change.before} />
+              </td>
+            )}
             <td>
               {!initial && <span aria-hidden="true">→ </span>}
-              {formatAuditValue(change.field, change.after)}
+              <AuditValue field={change.field} value={change.after} />
             </td>
           </tr>
         ))}
