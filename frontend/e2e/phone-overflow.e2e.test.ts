@@ -159,6 +159,20 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
     expect(await widthOfSearch()).toBeGreaterThanOrEqual(closed - 1);
   });
 
+  it('phones: the home page on the demo catalogue is under 4,000 px tall at 390 px (it was 5,275), and /products shorter than the 5,606 px QA measured', async () => {
+    const heightOf = async (url: string) => {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+      await page.waitForTimeout(300);
+      return page.evaluate(() => document.documentElement.scrollHeight);
+    };
+    const heights = { home: await heightOf('/'), products: await heightOf('/products') };
+    console.info(`Heights at 390 px: ${JSON.stringify(heights)}`);
+    expect(heights.home).toBeLessThan(4_000);
+    expect(heights.products).toBeLessThan(5_606);
+  });
+
   it('knows a URL for every route of the router', () => {
     const paths = routePaths(appRoutes);
     expect(paths.length).toBeGreaterThan(40);
