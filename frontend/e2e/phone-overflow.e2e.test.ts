@@ -173,6 +173,26 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
     expect(heights.products).toBeLessThan(5_606);
   });
 
+  it('phones: the audit log and an order page fold their long parts (QA: 11,266 px and 8,846 px at 390 px)', async () => {
+    await page.goto('/');
+    await page.evaluate((token) => sessionStorage.setItem('labshop.adminToken', token), tokens.admin);
+    const heightOf = async (url: string, ready: () => Promise<void>) => {
+      await page.goto(url);
+      await ready();
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() => document.documentElement.scrollHeight);
+    };
+    const audit = await heightOf('/admin/audit', () => page.getByRole('list', { name: 'Audit log, newest first' }).waitFor());
+    // Every entry's table of fields is folded behind its summary.
+    expect(await page.locator('details.history-changes-fold[open]').count()).toBe(0);
+    expect(await page.locator('details.history-changes-fold').count()).toBeGreaterThan(10);
+    const order = await heightOf(urls.get('admin/orders/:orderId')!, () => page.getByRole('heading', { level: 2, name: 'History' }).waitFor());
+    console.info(`Heights at 390 px: ${JSON.stringify({ audit, order })}`);
+    expect(audit).toBeLessThan(8_000);
+    expect(order).toBeLessThan(6_000);
+    await page.evaluate(() => sessionStorage.removeItem('labshop.adminToken'));
+  });
+
   it('knows a URL for every route of the router', () => {
     const paths = routePaths(appRoutes);
     expect(paths.length).toBeGreaterThan(40);
