@@ -174,7 +174,8 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     const row = column('Details').getByRole('row').filter({ hasText: '500 mL Bottle' });
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
       '25',
-      expect.stringMatching(/^\$45\.50\s+10% off: \$40\.95$/),
+      // Two tiers, neither at $45.50: the manager says that price is not sold on its own.
+      expect.stringMatching(/^\$45\.50\s+10% off: \$40\.95\s+Not sold on its own: shoppers choose one of the price tiers$/),
       '',
       expect.stringContaining('Edit'),
     ]);
@@ -322,6 +323,17 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
   });
 
   it('orders subproducts and details in the Edit Display Order view and hides a detail', async () => {
+    // Something in Sera too, so the shop lists it (an empty subproduct is not shown to shoppers).
+    const product = await read<{ subproducts: { subproductId: string; name: string }[] }>(`/api/admin/catalogue/products/${productId}`);
+    const sera = product.subproducts.find((subproduct) => subproduct.name === 'Sera')!;
+    const session = await page.evaluate(() => ({ token: sessionStorage.getItem('labshop.adminToken') ?? '' }));
+    const added = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts/${sera.subproductId}/details`, {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { productType: 'Fetal Bovine Serum 500 mL', quantity: 4, priceCents: 39_000 },
+    });
+    expect(added.status()).toBe(201);
+    const { position } = (await added.json()) as { position: string };
+    await page.evaluate((newest) => sessionStorage.setItem('labshop.position', newest), position);
     await page.getByRole('button', { name: 'Edit Display Order' }).click();
     await page.getByRole('button', { name: 'Done editing display order' }).waitFor();
     await column('Products').getByRole('button', { name: 'Cell Culture', exact: true }).click();

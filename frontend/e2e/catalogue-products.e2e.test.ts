@@ -38,6 +38,20 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await page.getByRole('textbox', { name: 'Product name' }).fill(name);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(`Product “${name}” added.`).waitFor();
+    await stock(name);
+  }
+
+  /** A subproduct with a detail in the product, through the API: the shop lists a category once it has something in it. */
+  async function stock(productName: string) {
+    const { token, position } = await page.evaluate(() => ({ token: sessionStorage.getItem('labshop.adminToken') ?? '', position: sessionStorage.getItem('labshop.position') ?? '' }));
+    const headers = { authorization: `Bearer ${token}` };
+    const listed = await page.request.get('/api/admin/catalogue/products', { headers: { ...headers, 'x-labshop-position': position } });
+    const { products } = (await listed.json()) as { products: { productId: string; name: string }[] };
+    const { productId } = products.find((product) => product.name === productName)!;
+    const created = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts`, { headers, data: { name: `${productName} Kits` } });
+    const { subproductId } = (await created.json()) as { subproductId: string };
+    const detail = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { headers, data: { productType: 'Starter Kit', quantity: 3, priceCents: 1_000 } });
+    expect(detail.status()).toBe(201);
   }
 
   it('keeps the back office behind the admin login', async () => {
@@ -115,7 +129,8 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await productsMenuButton.click();
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('true');
     const menuLinks = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Products' }).getByRole('link');
-    expect(await menuLinks.allInnerTexts()).toEqual([...expected, 'All Products']);
+    // Each product with its subproduct (the one `stock` gave it), then All Products.
+    expect(await menuLinks.allInnerTexts()).toEqual([...expected.flatMap((name) => [name, `${name} Kits`]), 'All Products']);
 
     await page.keyboard.press('Escape');
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('false');
@@ -142,8 +157,14 @@ describe('catalogue products: the back office shapes what the storefront shows',
     expect(await homeCategories.first().getAttribute('href')).toMatch(/^\/products#product-/);
   });
 
-  it('sends unknown paths home and ran without a page error', async () => {
-    await page.goto('/no/such/page');
+  it('answers unknown paths with a Page not found page and ran without a page error', async () => {
+    for (const path of ['/no/such/page', '/some-category/not-an-id', '/nowhere']) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.title()).toMatch(/^Page not found/);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(pageErrors).toEqual([]);
   });

@@ -126,16 +126,21 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await page.waitForURL('**/admin/orders');
     await main().getByRole('link', { name: order.orderNumber }).waitFor();
 
-    // The number typed in lower case, as someone reads it off a phone call, and Enter to apply.
-    await page.getByLabel('Order number').fill(order.orderNumber.toLowerCase());
-    await page.getByLabel('Order number').press('Enter');
-    await page.waitForURL(`**/admin/orders?orderNumber=${order.orderNumber}`);
+    // A part of the number, as a customer reads it out on the phone, and Enter to apply.
+    await main().getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber.slice(-6));
+    await main().getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+    await page.waitForURL(`**/admin/orders?search=${order.orderNumber.slice(-6)}`);
     await shows(main().getByRole('status').filter({ hasText: 'result' }), '1 result');
     const row = main().getByRole('row').filter({ has: page.getByRole('link', { name: order.orderNumber }) });
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Order', shopper.email, 'LA', '$55.06', 'PO received']);
 
+    // The customer's company, in any case, finds their order and their quote.
+    await main().getByRole('searchbox', { name: 'Search orders' }).fill('levee LABS');
+    await main().getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+    await shows(main().getByRole('status').filter({ hasText: 'result' }), '2 results');
+
     // A number no order has: the empty state, and a way back.
-    await page.getByLabel('Order number').fill('LUM0000000000000');
+    await main().getByRole('searchbox', { name: 'Search orders' }).fill('LUM0000000000000');
     await main().getByRole('button', { name: 'Apply filters' }).click();
     await main().getByText('No orders or quotes match these filters.').waitFor();
     await page.goBack();

@@ -112,8 +112,9 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     await menu.getByRole('link', { name: 'Exosome Research', exact: true }).click();
     await main().getByRole('heading', { level: 1, name: 'Exosome Research' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Products', 'Exosome Research']);
-    // The description is the first sub-product's content.
-    await main().getByText('Polymer-based precipitation of exosomes.').waitFor();
+    // The category is introduced by its own content, not by one detail's contents.
+    await main().getByText('Everything for extracellular vesicles.').waitFor();
+    expect(await main().getByText('Polymer-based precipitation of exosomes.').count()).toBe(0);
 
     await main().getByRole('link', { name: /View Products.*Exosome Isolation Kits/ }).click();
     await page.waitForURL(`**/exosome-isolation-kits/${ids.subproductId}`);

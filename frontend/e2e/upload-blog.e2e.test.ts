@@ -44,6 +44,13 @@ describe('product upload and blog panel: an admin lands on the upload list, adds
     const nav = page.getByRole('navigation', { name: 'Back office' });
     for (const name of ['Catalogue manager', 'Orders and quotes', 'Product upload', 'Blog sections']) await nav.getByRole('link', { name }).waitFor();
     await page.getByText('No products yet').waitFor();
+    // Where the admin types, the screen says these products do not reach the shop, and where those are made.
+    const note = page.getByText(/Products uploaded here stay in this back-office list: they are not shown or sold in the shop/);
+    await note.waitFor();
+    const formBox = await form().boundingBox();
+    const noteBox = await note.boundingBox();
+    expect(Math.abs((noteBox?.x ?? 0) - (formBox?.x ?? 0))).toBeLessThan(40);
+    expect(await note.getByRole('link', { name: 'Catalogue manager' }).getAttribute('href')).toBe('/admin/catalogue');
   });
 
   it('refuses an incomplete form with the spec messages, then adds a product with its image', async () => {

@@ -163,7 +163,7 @@ describe('anonymous cart commands', () => {
       [1_250, null, false],
     ]);
     expect(refreshed.subtotalCents).toBe(16_000);
-    expect(refreshed.itemCount).toBe(3);
+    expect(refreshed.itemCount).toBe(2);
 
     // Nothing moved since: a second refresh writes nothing and still shows the change.
     const second = await writesNothing(() => cartOk(`${cart}/refresh`, command()));

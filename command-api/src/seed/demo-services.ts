@@ -1,4 +1,5 @@
 import type { ServiceInput } from '@labshop/shared/commands/services';
+import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/shared/service-facts';
 
 /** The four custom research services a new shop lists (home page, Services menu, /services). */
 export const demoServices: readonly ServiceInput[] = [
@@ -10,8 +11,8 @@ export const demoServices: readonly ServiceInput[] = [
     isActive: true,
     content: [
       '<h2>STR profiling that journals and funders accept</h2>',
-      '<p>We authenticate human cell lines by short tandem repeat (STR) profiling of 16 loci plus amelogenin, following ANSI/ATCC ASN-0002, and compare each profile against the ATCC, DSMZ and Cellosaurus reference databases.</p>',
-      '<ul><li>Turnaround: <strong>5-7 business days</strong> from receipt of the sample</li>',
+      `<p>We authenticate human cell lines by short tandem repeat (STR) profiling of ${STR.strLoci}, following ${STR.standard}, and compare each profile against ${STR.referenceDatabases}.</p>`,
+      `<ul><li>Turnaround: <strong>${STR.turnaround}</strong> from receipt of the sample</li>`,
       '<li>Accepted samples: cell pellets (1×10<sup>6</sup> cells), genomic DNA or FTA cards</li>',
       '<li>Report with the electropherogram, the allele table and the percentage match</li>',
       '<li>Optional mycoplasma PCR test and interspecies contamination check</li></ul>',

@@ -22,9 +22,11 @@ export interface TestShop {
 export interface TestShopOptions {
   /** Where the shop's log lines go instead of stdout, for a test that reads what was logged. */
   logDestination?: DestinationStream;
+  /** Fill the fresh shop with the demo catalogue, services and blog, as `npm start` does on a first start. */
+  seedDemoCatalogue?: boolean;
 }
 
-export async function startTestShop(settings: Record<string, string> = {}, { logDestination }: TestShopOptions = {}): Promise<TestShop> {
+export async function startTestShop(settings: Record<string, string> = {}, { logDestination, seedDemoCatalogue = false }: TestShopOptions = {}): Promise<TestShop> {
   const database = settings.DATABASE_URL ? { url: settings.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'labshop-'));
   const config = readConfig({
@@ -37,7 +39,7 @@ export async function startTestShop(settings: Record<string, string> = {}, { log
     ...settings,
   });
   try {
-    const shop = await startLabShop(config, createLogger(config.LOG_LEVEL, 'labshop', logDestination));
+    const shop = await startLabShop(config, createLogger(config.LOG_LEVEL, 'labshop', logDestination), { seedDemoCatalogue });
     return {
       url: shop.url,
       dataDir,

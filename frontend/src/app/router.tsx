@@ -1,9 +1,10 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { customerRoutes } from './routes/account/routes.tsx';
 import { CartRoute } from './routes/cart.tsx';
 import { checkoutRoutes } from './routes/checkout/routes.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { MainProductRoute } from './routes/main-product.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
 import { ProductRoute } from './routes/product.tsx';
 import { ProductsRoute } from './routes/products.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -16,8 +17,7 @@ import { companyRoutes } from './routes/company.tsx';
 import { fixedServiceRoutes } from './routes/service-pages.tsx';
 
 // The back office is loaded on demand, so shoppers never download it.
-export const createAppRouter = () =>
-  createBrowserRouter([
+export const appRoutes: RouteObject[] = [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -78,9 +78,11 @@ export const createAppRouter = () =>
           path: 'admin/inbox',
           lazy: () => import('./routes/admin/inbox.tsx').then(({ AdminInboxRoute }) => ({ Component: AdminInboxRoute })),
         },
-        // Ranked below every static path; a second segment that is no catalogue id goes home.
+        // Ranked below every static path; a second segment that is no catalogue id is not found.
         { path: ':slug/:id', element: <SubproductRoute /> },
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <NotFoundRoute /> },
       ],
     },
-  ]);
+  ];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -26,6 +26,14 @@ export interface OrderDeskEntry extends StoredDocument {
   heldFrom: HeldFromStatus | null;
   order: OrderView;
   timeline: TimelineEntry[];
+  /** What the desk's Search matches anywhere in, lower case: order number, customer name and emails, company, PO number. */
+  searchText: string;
+}
+
+/** The desk's Search text of an order: a part of any of these finds it ("59349", "thibodeaux", "levee labs"). */
+export function deskSearchText(order: OrderView, customerEmail: string): string {
+  const { orderNumber, address, payment } = order;
+  return [orderNumber, `${address.firstName} ${address.lastName}`, address.company, customerEmail, address.email, payment?.poNumber ?? ''].join(' | ').toLowerCase();
 }
 
 // Order ids are uuids, which keeps out the order-numbers-<day> streams.
@@ -35,8 +43,8 @@ const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream
 
 export const orderDesk: Projection<OrderDeskEntry> = {
   name: 'order-desk',
-  // 2: staff quotes and credit notes in the OrderView, and their words in the timeline.
-  version: 2,
+  // 2: staff quotes and credit notes in the OrderView, and their words in the timeline. 3: searchText.
+  version: 3,
   indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber'],
 
   documentIds(event, documents) {
@@ -54,7 +62,7 @@ export const orderDesk: Projection<OrderDeskEntry> = {
     if (!folded) return entry;
     const { customerId, idempotencyKey, heldFrom, view } = folded;
     const customerEmail = entry?.customerEmail ?? event.metadata.actor.email.toLowerCase();
-    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, timeline };
+    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, timeline, searchText: deskSearchText(view, customerEmail) };
   },
 };
 
@@ -64,10 +72,12 @@ export const orderDesk: Projection<OrderDeskEntry> = {
  */
 function erasedEntry(entry: OrderDeskEntry): Omit<OrderDeskEntry, '_position'> {
   const erasedActor = (actor: TimelineEntry['actor']) => (actor.kind === 'customer' && actor.id === entry.customerId ? { ...actor, email: ERASED_CUSTOMER.email } : actor);
+  const order = eraseOrderView(entry.order);
   return {
     ...entry,
     customerEmail: ERASED_CUSTOMER.email,
-    order: eraseOrderView(entry.order),
+    order,
+    searchText: deskSearchText(order, ERASED_CUSTOMER.email),
     timeline: entry.timeline.map((item) => ({ ...item, actor: erasedActor(item.actor) })),
   };
 }

@@ -58,8 +58,27 @@ describe('account queries', () => {
     const response = await read({ ...(await sessionOf(tokens, customer)), [POSITION_HEADER]: saved });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-labshop-stale']).toBeUndefined();
-    expect(response.json()).toEqual({ customerId: customer.id, email: 'dan@example.com', title: 'Mr', firstName: 'Dan', lastName: 'Park', newsletter: false, profile });
+    expect(response.json()).toEqual({ customerId: customer.id, email: 'dan@example.com', title: 'Mr', firstName: 'Dan', lastName: 'Park', newsletter: false, profile, filledFromLatestOrder: false });
     expect(response.body).not.toMatch(/hash/i);
+  });
+
+  it('fills a profile the customer never saved from their latest order, and keeps a saved one', async () => {
+    const customer = await activeCustomer('ida@example.com');
+    const session = await sessionOf(tokens, customer);
+    const address = { firstName: 'Ida', lastName: 'Boudreaux', email: 'ida@example.com', company: 'Bayou Bio', phone: '+1 504 555 0123', address1: '7 Levee Rd', address2: 'Lab 2', city: 'Metairie', state: 'LA', zipCode: '70001', useForInvoice: true };
+    const older = crypto.randomUUID();
+    const newer = crypto.randomUUID();
+    await givenEvents<OrderEvent>(stores.eventStore, orderStream(older), [{ type: 'OrderPlaced', data: testOrderPlacedData(older, customer.id, '2026-11-01T10:00:00.000Z', { address: { ...address, city: 'Old Town' } }) }], customer);
+    const placed = await givenEvents<OrderEvent>(stores.eventStore, orderStream(newer), [{ type: 'OrderPlaced', data: testOrderPlacedData(newer, customer.id, '2026-11-02T10:00:00.000Z', { address, taxExemptNumber: 'TX-EX-77' }) }], customer);
+
+    const filled = (await read({ ...session, [POSITION_HEADER]: placed })).json();
+    expect(filled.filledFromLatestOrder).toBe(true);
+    expect(filled.profile).toEqual({ fullName: 'Ida Boudreaux', company: 'Bayou Bio', vatNumber: 'TX-EX-77', phone: '+1 504 555 0123', address1: '7 Levee Rd', address2: 'Lab 2', city: 'Metairie', state: 'Louisiana', zipCode: '70001' });
+
+    const own = { fullName: 'Ida B.', company: '', vatNumber: '', phone: '555-0199', address1: '1 Home St', address2: '', city: 'Austin', state: 'Texas', zipCode: '73301' };
+    const saved = await givenEvents<CustomerEvent>(stores.eventStore, customerStream(customer.id), [{ type: 'CustomerProfileChanged', data: { customerId: customer.id, changes: own } }], customer);
+    const kept = (await read({ ...session, [POSITION_HEADER]: saved })).json();
+    expect(kept).toMatchObject({ profile: own, filledFromLatestOrder: false });
   });
 
   it('answers 401 without a session, 403 with an admin one; a customer gets 403 on admin reads', async () => {

@@ -6,6 +6,7 @@ import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { accountDataExport, accountProfileResponse, type AccountDataExport } from '@labshop/shared/queries/account';
 import type { ReadModels } from '../read-models.ts';
+import { isUnsavedProfile, profileFromOrder } from './profile-from-order.ts';
 
 export interface AccountQueryDeps {
   readModels: ReadModels;
@@ -17,12 +18,12 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/profile',
     {
-      config: { readModels: [customerProfiles] },
+      config: { readModels: [customerProfiles, customerAddresses] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
         security: [{ bearer: [] }],
-        summary: "The signed-in customer's account details and profile",
+        summary: "The signed-in customer's account details and profile; a profile never saved is filled from the latest order",
         response: {
           200: accountProfileResponse,
           ...errors(401, 403, 404),
@@ -34,7 +35,9 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customer = await collection?.get(actorOf(request).id);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const { customerId, email, title, firstName, lastName, newsletter, profile } = customer;
-      return { customerId, email, title, firstName, lastName, newsletter, profile };
+      const latestOrder = isUnsavedProfile(profile) ? await (await readModels.collection(customerAddresses))?.get(customerId) : undefined;
+      if (latestOrder) return { customerId, email, title, firstName, lastName, newsletter, profile: profileFromOrder(latestOrder), filledFromLatestOrder: true };
+      return { customerId, email, title, firstName, lastName, newsletter, profile, filledFromLatestOrder: false };
     },
   );
 

@@ -3,7 +3,7 @@ import { isSalesDay, saleDay, windowStartDay, type BestSellersDocument } from '@
 import type { Collection } from '@labshop/shared/read-store/port';
 import type * as schemas from '@labshop/shared/queries/catalogue';
 import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';
-import { listedDetailView } from './views.ts';
+import { inStockFirst, listedDetailView } from './views.ts';
 
 /**
  * How many ranked sellers follow the pinned ones. The storefront shows 8 and All Best Sellers the rest:
@@ -24,8 +24,8 @@ export async function unitsSoldInWindow(model: Collection<BestSellersDocument> |
 
 /**
  * The home page's best sellers: every pinned detail in catalogue order, then the listed (visible) details
- * that sold most, ties in catalogue order. A pinned detail is listed once, and a detail hidden or deleted
- * since it sold is not listed at all.
+ * that sold most, ties in catalogue order; what is in stock before what is not. A pinned detail is listed
+ * once, and a detail hidden or deleted since it sold is not listed at all.
  */
 export function bestSellersView(index: CatalogueIndex, unitsSold: ReadonlyMap<string, number>): z.infer<typeof schemas.bestSellerItem>[] {
   const item = (listed: ListedDetail, pinned: boolean) => ({
@@ -40,5 +40,5 @@ export function bestSellersView(index: CatalogueIndex, unitsSold: ReadonlyMap<st
     .filter(({ listed, units }) => units > 0 && !listed.detail.bestseller)
     .sort((a, b) => b.units - a.units || a.catalogueOrder - b.catalogueOrder)
     .slice(0, TOP_SELLERS_LIMIT);
-  return [...pinned.map((listed) => item(listed, true)), ...ranked.map(({ listed }) => item(listed, false))];
+  return inStockFirst([...pinned.map((listed) => item(listed, true)), ...ranked.map(({ listed }) => item(listed, false))]);
 }

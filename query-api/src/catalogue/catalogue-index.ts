@@ -39,7 +39,10 @@ export function indexCatalogue(trees: readonly CatalogueTree[]): CatalogueIndex 
         product,
         subproduct,
         details: subproduct.details.filter((detail) => detail.visible).map((detail) => listed(product, subproduct, detail)),
-      }));
+      }))
+      // Shoppers see a subproduct once it has something to show, and a category once one of its subproducts does.
+      .filter((subproduct) => subproduct.details.length > 0);
+    if (subproducts.length === 0) continue;
     const entry = { product, subproducts };
     index.products.push(entry);
     index.productsById.set(product.productId, entry);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/projectors';
 import { indexCatalogue, relatedTo } from './catalogue-index.ts';
-import { priceOf } from './views.ts';
+import { bestSellersView } from './best-sellers.ts';
+import { featuredView, priceOf } from './views.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
-const detail = (detailId: string, productType: string, visible = true): TreeDetail => ({
-  detailId, productType, visible, displayOrder: 0, priceCents: 100, addPercentage: 0, quantity: 1, bestseller: false, featured: false, featuredText: '', image: null,
+const detail = (detailId: string, productType: string, visible = true, more: Partial<TreeDetail> = {}): TreeDetail => ({
+  detailId, productType, visible, displayOrder: 0, priceCents: 100, addPercentage: 0, quantity: 1, bestseller: false, featured: false, featuredText: '', image: null, ...more,
 });
 const subproduct = (subproductId: string, name: string, details: TreeDetail[], visible = true): TreeSubproduct => ({
   subproductId, name, visible, displayOrder: 0, createdAt: at, updatedAt: at, version: 1, details,
@@ -28,6 +29,34 @@ describe('catalogue index', () => {
   it('keeps only what is visible, in catalogue order', () => {
     expect(index.details.map((d) => d.detail.detailId)).toEqual(['c1', 'c2', 't1', 't2', 't3', 'g1']);
     expect(index.detailsById.has('c3') || index.detailsById.has('r1') || index.detailsById.has('m1')).toBe(false);
+  });
+
+  it('leaves out, for shoppers, a subproduct with nothing visible in it and a category with no such subproduct', () => {
+    const withEmpty = indexCatalogue([
+      tree('p1', 0, [subproduct('s1', 'Tips', [detail('t1', '10 µl')]), subproduct('s2', 'Empty', []), subproduct('s3', 'Only hidden', [detail('h1', 'x', false)])]),
+      tree('p2', 1, [subproduct('s4', 'Empty too', [])]),
+      tree('p3', 2, []),
+    ]);
+    expect(withEmpty.products.map((entry) => [entry.product.productId, entry.subproducts.map((s) => s.subproduct.subproductId)])).toEqual([['p1', ['s1']]]);
+    expect([...withEmpty.subproductsById.keys()]).toEqual(['s1']);
+    expect(withEmpty.productsById.has('p2') || withEmpty.productsById.has('p3')).toBe(false);
+  });
+
+  it('home lists put what can be bought first: featured and best sellers in stock, then the out-of-stock ones', () => {
+    const home = indexCatalogue([
+      tree('p1', 0, [
+        subproduct('s1', 'Kits', [
+          detail('out1', 'Sold out', true, { quantity: 0, featured: true, bestseller: true }),
+          detail('in1', 'Ready', true, { featured: true, bestseller: true }),
+          detail('out2', 'Gone', true, { quantity: 0 }),
+          detail('in2', 'Selling', true, { quantity: 5, featured: true }),
+          detail('in3', 'Top seller', true, { quantity: 5 }),
+        ]),
+      ]),
+    ]);
+    expect(featuredView(home).map((item) => item.detailId)).toEqual(['in1', 'in2', 'out1']);
+    const sold = new Map([['out2', 50], ['in3', 10]]);
+    expect(bestSellersView(home, sold).map((item) => [item.detailId, item.inStock])).toEqual([['in1', true], ['in3', true], ['out1', false], ['out2', false]]);
   });
 
   it('relates the same subproduct first, then the rest of the product, never the detail itself', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
-import { CATALOGUE_STREAM, type CatalogueEvent } from '@labshop/shared/events/catalogue';
+import { CATALOGUE_STREAM, productStream, subproductStream, type CatalogueEvent, type ProductStreamEvent, type SubproductStreamEvent } from '@labshop/shared/events/catalogue';
+import { detailFields } from '@labshop/shared/testing/detail-fields';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { givenEvents } from '@labshop/shared/testing/given-events';
 import { sessionOf } from '@labshop/shared/testing/sessions';
@@ -31,6 +32,15 @@ afterAll(async () => {
 const given = (...events: CatalogueEvent[]) => givenEvents(stores.eventStore, CATALOGUE_STREAM, events);
 const read = (url: string, headers: Record<string, string> = {}) => queries.inject({ method: 'GET', url, headers });
 
+/** One subproduct with one detail in the product: shoppers see a category once it has something in it. */
+async function stock(productId: string): Promise<string> {
+  const subproductId = crypto.randomUUID();
+  await givenEvents<ProductStreamEvent>(stores.eventStore, productStream(productId), [{ type: 'SubproductCreated', data: { productId, subproductId, name: 'Kits', displayOrder: 0 } }]);
+  return givenEvents<SubproductStreamEvent>(stores.eventStore, subproductStream(subproductId), [
+    { type: 'DetailCreated', data: { productId, subproductId, detailId: crypto.randomUUID(), displayOrder: 0, fields: detailFields({ productType: 'Kit' }) } },
+  ]);
+}
+
 describe('catalogue queries', () => {
   it('shows each write to the next read that carries its position: visible products in display order', async () => {
     const [myco, western, lab] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
@@ -41,8 +51,10 @@ describe('catalogue queries', () => {
       { type: 'ProductsReordered', data: { productIds: [lab, myco, western] } },
       { type: 'ProductVisibilityChanged', data: { productId: myco, visible: false } },
     );
+    let stocked = position;
+    for (const productId of [myco, western, lab]) stocked = await stock(productId);
 
-    const storefront = await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
+    const storefront = await read('/api/catalogue/menu', { [POSITION_HEADER]: stocked });
     expect(storefront.headers['x-labshop-stale']).toBeUndefined();
     expect(storefront.json().products.map((p: { name: string }) => p.name)).toEqual(['Lab Consumables', 'Western Blot']);
 

@@ -128,10 +128,9 @@ afterAll(async () => {
 const detailIds = (list: { detailId: string }[]) => list.map((item) => item.detailId);
 
 describe('storefront catalogue queries', () => {
-  it('menus list visible products and their visible subproducts in display order', async () => {
+  it('menus list visible products and their visible subproducts in display order, leaving out a category with nothing in it', async () => {
     const { products } = await json('/api/catalogue/menu');
     expect(products).toEqual([
-      { productId: ids.empty, name: 'Lab Consumables', subproducts: [] },
       {
         productId: ids.myco,
         name: 'Mycoplasma',
@@ -153,9 +152,9 @@ describe('storefront catalogue queries', () => {
     ]);
   });
 
-  it('the main product page has subproduct tiles and the first subproduct’s content as description; a hidden product is 404', async () => {
+  it('the main product page has subproduct tiles and the product’s own content as description, not a detail’s; a hidden product is 404', async () => {
     const page = await json(`/api/catalogue/products/${ids.myco}`);
-    expect(page).toMatchObject({ name: 'Mycoplasma', description: '<p>Sensitive <strong>PCR</strong> detection.</p>' });
+    expect(page).toMatchObject({ name: 'Mycoplasma', description: '<p>Detection and removal.</p>' });
     expect(page.subproducts).toEqual([
       { subproductId: ids.kits, name: 'Detection Kits', image: { url: expect.stringMatching(/^\/content\/[0-9a-f]{64}\.png$/) }, detailCount: 2 },
       { subproductId: ids.agents, name: 'Removal Agents', image: null, detailCount: 2 },
@@ -317,18 +316,18 @@ describe('storefront catalogue queries', () => {
     expect((await json('/api/catalogue/search?q=zebrafish')).results.map((r: { detailId: string }) => r.detailId)).toEqual([ids.d5]);
     expect((await json('/api/catalogue/search?q=ra25')).results[0]).toMatchObject({ detailId: ids.d5, catalogNumber: 'RA-25', title: 'Mycoplasma Removal 25 ml' });
     await given(productStream(ids.myco), { type: 'SubproductsReordered', data: { productId: ids.myco, subproductIds: [ids.agents, ids.kits, ids.hiddenSub] } });
-    expect((await json(`/api/catalogue/products/${ids.myco}`)).description).toBe('<p>Removes mycoplasma.</p>');
+    expect((await json(`/api/catalogue/products/${ids.myco}`)).subproducts[0].name).toBe('Mycoplasma Removal');
   });
 
   it('shows a write to readers without a position once the cache has aged', async () => {
     const briefly = await buildQueryApp({ ...stores, tokens, projections, catalogueCacheMaxAgeMs: 50 });
     const menuNames = async () =>
       ((await briefly.inject({ method: 'GET', url: '/api/catalogue/menu' })).json().products as { name: string }[]).map((p) => p.name);
-    expect(await menuNames()).toContain('Lab Consumables');
-    await given(CATALOGUE_STREAM, { type: 'ProductRenamed', data: { productId: ids.empty, name: 'Plastics' } });
+    expect(await menuNames()).toContain('Mycoplasma');
+    await given(CATALOGUE_STREAM, { type: 'ProductRenamed', data: { productId: ids.myco, name: 'Mycoplasma Testing' } });
     const deadline = Date.now() + 5_000;
-    while (!(await menuNames()).includes('Plastics') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await menuNames()).toContain('Plastics');
+    while (!(await menuNames()).includes('Mycoplasma Testing') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await menuNames()).toContain('Mycoplasma Testing');
     await briefly.close();
   });
 });

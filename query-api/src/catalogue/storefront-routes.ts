@@ -13,7 +13,7 @@ import { searchEngineBuilder, searchingNothing, type SearchEngine } from './sear
 import { searchPage } from './search-page.ts';
 import * as schemas from '@labshop/shared/queries/catalogue';
 import { bestSellersView, unitsSoldInWindow } from './best-sellers.ts';
-import { describingDetailId, featuredView, gridView, mainProductView, menuView, overviewView, productDetailView } from './views.ts';
+import { featuredView, gridView, mainProductView, menuView, overviewView, productDetailView } from './views.ts';
 
 export interface StorefrontCatalogueDeps {
   readModels: ReadModels;
@@ -120,19 +120,16 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   app.get(
     '/api/catalogue/products/:productId',
     {
-      config: treeAndDetails,
+      config: treeOnly,
       schema: {
         tags,
-        summary: 'Main product page: subproduct tiles; the description is the first subproduct’s content',
+        summary: 'Main product page: subproduct tiles; the description is the product’s own content (the product content editor’s), not a detail’s',
         params: z.strictObject({ productId: entityId('Product') }),
         response: { 200: schemas.mainProductResponse, ...errors(400, 404) },
       },
     },
     async (request) => {
-      const index = await catalogue(request);
-      const describing = describingDetailId(index, request.params.productId);
-      const description = describing ? ((await detail(request, describing))?.contents ?? '') : '';
-      const page = mainProductView(index, request.params.productId, description);
+      const page = mainProductView(await catalogue(request), request.params.productId);
       if (!page) throw new ApiError('NotFound', 'Product not found');
       return page;
     },

@@ -62,18 +62,17 @@ export function overviewView(index: CatalogueIndex): z.infer<typeof schemas.over
   };
 }
 
-/** The detail whose contents describe a main product page: the first listed detail of its first listed subproduct. */
-export function describingDetailId(index: CatalogueIndex, productId: string): string | null {
-  return index.productsById.get(productId)?.subproducts[0]?.details[0]?.detail.detailId ?? null;
-}
-
-export function mainProductView(index: CatalogueIndex, productId: string, description: string): z.infer<typeof schemas.mainProductResponse> | null {
+/**
+ * A main product page introduces the category with the product's own content. The old app (and the spec)
+ * took the first detail's contents, which is one SKU's text ("… Catalog number: CC-1001"), not the category's.
+ */
+export function mainProductView(index: CatalogueIndex, productId: string): z.infer<typeof schemas.mainProductResponse> | null {
   const entry = index.productsById.get(productId);
   if (!entry) return null;
   return {
     productId,
     name: entry.product.name,
-    description,
+    description: entry.product.content,
     subproducts: entry.subproducts.map(({ subproduct, details }) => ({
       subproductId: subproduct.subproductId,
       name: subproduct.name,
@@ -121,6 +120,9 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
 }
 
 /** Every featured detail in catalogue order; the storefront shows the first 4 (best sellers: `best-sellers.ts`). */
+/** The home page's lists offer what can be bought first: in-stock items, then the rest, each group in its own order. */
+export const inStockFirst = <T extends { inStock: boolean }>(items: readonly T[]): T[] => [...items.filter((item) => item.inStock), ...items.filter((item) => !item.inStock)];
+
 export function featuredView(index: CatalogueIndex): z.infer<typeof schemas.homeResponse>['featured'] {
-  return index.details.filter(({ detail }) => detail.featured).map((listed) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText }));
+  return inStockFirst(index.details.filter(({ detail }) => detail.featured).map((listed) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText })));
 }

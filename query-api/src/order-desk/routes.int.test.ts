@@ -36,7 +36,7 @@ const customerOf = (tag: string, name: string): Actor => ({ kind: 'customer', id
 let orderNumbers = 0;
 
 /** An order placed (and paid by PO, or turned into a quote) by `customer`, as their commands would have recorded it. */
-async function givenOrder(customer: Actor, placedAt: string, { state = 'TX', then = 'po' as 'po' | 'quote' | 'nothing' } = {}) {
+async function givenOrder(customer: Actor, placedAt: string, { state = 'TX', then = 'po' as 'po' | 'quote' | 'nothing', firstName = 'Ann', lastName = 'Lee', company = 'Lee Labs' } = {}) {
   const orderId = randomUUID();
   const orderNumber = `LUM23112026${String(++orderNumbers).padStart(5, '0')}${customer.id.slice(0, 4).toUpperCase()}`;
   const placed: OrderPlacedData = {
@@ -44,7 +44,7 @@ async function givenOrder(customer: Actor, placedAt: string, { state = 'TX', the
     orderNumber,
     customerId: customer.id,
     lines: [],
-    address: { firstName: 'Ann', lastName: 'Lee', email: customer.email, company: 'Lee Labs', phone: '555', address1: '1 Bench St', address2: '', city: 'Austin', state, zipCode: '73301', useForInvoice: true },
+    address: { firstName, lastName, email: customer.email, company, phone: '555', address1: '1 Bench St', address2: '', city: 'Austin', state, zipCode: '73301', useForInvoice: true },
     taxExemptNumber: null,
     taxState: state,
     taxRateBasisPoints: 625,
@@ -156,6 +156,24 @@ describe('order desk queries', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Order not found');
     expect((await get('/api/admin/orders/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('searches a part of the order number, the customer’s name, the company, the email or the PO number', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const amos = await givenOrder(customerOf(tag, 'amos'), '2026-11-20T15:00:00.000Z', { firstName: 'Amos', lastName: `Thibodeaux${tag}`, company: `Levee Labs ${tag}` });
+    const celine = await givenOrder(customerOf(tag, 'celine'), '2026-11-21T15:00:00.000Z', { firstName: 'Céline', lastName: `Arceneaux${tag}`, company: `Bayou Bio ${tag}`, then: 'quote' });
+    await get(`/api/admin/orders?search=${tag}`, { ...admin, [POSITION_HEADER]: celine.position > amos.position ? celine.position : amos.position });
+    const found = async (search: string) => idsOf((await get(`/api/admin/orders?${new URLSearchParams({ search }).toString()}`)).json());
+
+    expect(await found(tag)).toEqual([celine.orderId, amos.orderId]);
+    // A part of the number, as staff read it off a phone call: no prefix, any case.
+    expect(await found(amos.orderNumber.slice(-9).toLowerCase())).toEqual([amos.orderId]);
+    expect(await found(`thibodeaux${tag}`.toUpperCase())).toEqual([amos.orderId]);
+    expect(await found(`Amos Thibodeaux${tag}`)).toEqual([amos.orderId]);
+    expect(await found(`bayou bio ${tag}`)).toEqual([celine.orderId]);
+    expect(await found(`celine.${tag}@`)).toEqual([celine.orderId]);
+    expect((await get(`/api/admin/orders?search=${tag}&kind=quotes`)).json().orders.map((row: OrderDeskRow) => row.orderId)).toEqual([celine.orderId]);
+    expect((await get(`/api/admin/orders?search=${tag}&email=x`)).json().fields).toEqual({ search: 'Search already matches emails: use one or the other' });
   });
 
   it('refuses bad filters with field messages', async () => {

@@ -18,13 +18,14 @@ export interface OrderDeskQueryDeps {
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** The list's filters as a read-store query: equality, a string range and one substring match, which both read stores answer. */
-function filterOf({ status, from, to, state, email, orderNumber, kind }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
+function filterOf({ status, from, to, state, email, orderNumber, search, kind }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
   const where: Record<string, FieldCondition> = {};
   if (status) where['order.status'] = status;
   if (from || to) where['order.placedAt'] = { ...(from && { $gte: businessDayStart(from).toISOString() }), ...(to && { $lt: businessDayEnd(to).toISOString() }) };
   if (state) where['order.address.state'] = state;
   if (orderNumber) where['order.orderNumber'] = orderNumber;
   if (kind !== 'all') where.kind = kind === 'quotes' ? 'quote' : 'order';
+  if (search) return { where, text: { field: 'searchText', value: search.toLowerCase(), mode: 'substring' } };
   return { where, ...(email && { text: { field: 'customerEmail', value: email.toLowerCase(), mode: 'substring' as const } }) };
 }
 
@@ -47,7 +48,7 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, kind), a page at a time',
+        summary: 'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, a search over order number, name, company, email and PO, kind), a page at a time',
         querystring: orderDeskListQuery,
         response: { 200: orderDeskListView, ...errors(400, 401, 403) },
       },

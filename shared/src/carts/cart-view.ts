@@ -1,4 +1,5 @@
 import type { CartView } from '../queries/carts.ts';
+import { cartItemCount, cartSubtotalCents } from './cart-totals.ts';
 import { activeLines, cartExpiresAt, type CartContents } from './fold-cart.ts';
 
 /** The CartView of a folded cart as of `now` (an expired cart shows empty). `cartId` is the anonymous cart id or the customer id. */
@@ -8,8 +9,8 @@ export function cartView(cartId: string, cart: CartContents, now: Date): CartVie
   return {
     cartId,
     lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents: lines.reduce((sum, line) => (line.available ? sum + line.lineTotalCents : sum), 0),
+    itemCount: cartItemCount(lines),
+    subtotalCents: cartSubtotalCents(lines),
     updatedAt: cart.updatedAt,
     expiresAt: cartExpiresAt({ ...cart, lines: active })?.toISOString() ?? null,
     revision: cart.revision,

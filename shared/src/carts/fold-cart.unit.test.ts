@@ -109,12 +109,12 @@ describe('foldCart', () => {
 });
 
 describe('cartView', () => {
-  it('totals lines, counts items, leaves unavailable lines out of the subtotal', () => {
+  it('totals lines, counts items, leaves unavailable lines out of the subtotal and the item count', () => {
     let cart = evolveCart(emptyCart(), added(3, 9_000));
     cart = evolveCart(cart, added(2, 1_250, null, 0, otherDetailId));
     cart = evolveCart(cart, { type: 'CartLineAvailabilityChanged', data: { ...change(), detailId: otherDetailId, packSize: null, available: false } });
     const view = cartView('cart-1', cart, start);
-    expect(view).toMatchObject({ cartId: 'cart-1', itemCount: 5, subtotalCents: 27_000, updatedAt: at(), revision: 2 });
+    expect(view).toMatchObject({ cartId: 'cart-1', itemCount: 3, subtotalCents: 27_000, updatedAt: at(), revision: 2 });
     expect(view.expiresAt).toBe(at(CART_LIFETIME_MS));
     expect(view.lines.map((line) => line.lineTotalCents)).toEqual([27_000, 2_500]);
     expect(view.lines[0]).toEqual({

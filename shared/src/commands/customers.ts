@@ -51,7 +51,7 @@ export const resetPasswordInput = z.strictObject({ email, token: emailToken, new
 export const customerProfileInput = z.strictObject({
   fullName: requiredText('Display name', 100),
   company: optionalText('Company', 100),
-  vatNumber: optionalText('VAT number', 50),
+  vatNumber: optionalText('Tax Exempt Number', 50),
   phone: requiredText('Phone number', 30).regex(/^[0-9+()\-.\s]*$/, 'Phone number may only contain digits, spaces and + ( ) - .'),
   address1: requiredText('Address', 200),
   address2: optionalText('Address 2', 200),

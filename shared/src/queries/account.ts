@@ -24,6 +24,7 @@ export const accountProfileResponse = z.object({
   lastName: z.string(),
   newsletter: z.boolean(),
   profile: accountProfileFields,
+  filledFromLatestOrder: z.boolean().describe('The customer never saved a profile: it is filled from their latest order, to be saved'),
 });
 
 /**
@@ -33,7 +34,7 @@ export const accountProfileResponse = z.object({
  */
 export const accountDataExport = z.object({
   exportedAt: z.string(),
-  account: accountProfileResponse.extend({ registeredAt: z.string(), activated: z.boolean() }),
+  account: accountProfileResponse.omit({ filledFromLatestOrder: true }).extend({ registeredAt: z.string(), activated: z.boolean() }),
   savedAddress: orderAddressView.extend({ taxExemptNumber: z.string().nullable(), fromOrderId: z.string() }).nullable().describe("The address of the latest order, which checkout offers next"),
   orders: z.array(orderView.extend({ kind: z.enum(['order', 'quote']) })),
   invoices: z.array(orderInvoiceView.extend({ orderId: z.string(), orderNumber: z.string() })),

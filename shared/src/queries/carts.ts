@@ -27,7 +27,7 @@ export const cartLineView = z.object({
 export const cartView = z.object({
   cartId: z.string().describe('The anonymous cart id, or the customer id for a customer cart'),
   lines: z.array(cartLineView),
-  itemCount: z.number().int().describe('Sum of the quantities: the header badge'),
+  itemCount: z.number().int().describe('Sum of the quantities of the available lines: the header badge'),
   subtotalCents: z.number().int().describe('Sum of the available lines'),
   updatedAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable().describe('Five days after the last change; null for an empty cart'),

@@ -32,11 +32,13 @@ export const orderDeskListQuery = z
       .optional(),
     email: z.string().trim().min(1, 'Email must not be empty').max(254, 'Email is too long').optional(),
     orderNumber: z.string().trim().toUpperCase().min(1, 'Order number must not be empty').max(40, 'Order number is too long').optional(),
+    search: z.string().trim().min(1, 'Search must not be empty').max(100, 'Search is at most 100 characters').optional().describe('A part of the order number, customer name, company, email or PO number'),
     kind: z.enum(orderDeskKinds, { error: "Kind is 'all', 'orders' or 'quotes'" }).default('all'),
     page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
     pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(100, 'Page size is at most 100').default(20),
   })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] });
+  .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] })
+  .refine(({ search, email }) => !search || !email, { message: 'Search already matches emails: use one or the other', path: ['search'] });
 
 /** One row of the order desk's list. */
 export const orderDeskRow = z.object({

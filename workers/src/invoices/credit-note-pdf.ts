@@ -1,6 +1,7 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderCreditNoteView, OrderView } from '@labshop/shared/queries/orders';
-import { formatDate, parties, SELLER } from './invoice-content.ts';
+import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
+import { formatDate, parties } from './invoice-content.ts';
 import { BRAND, documentHeader, INK, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
 
 /** Everything a credit note shows, as text ready to print. */
@@ -40,7 +41,7 @@ export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, i
     invoiceDate: formatDate(invoice.issuedAt),
     orderNumber: order.orderNumber,
     poNumber: order.payment?.poNumber ?? '',
-    seller: { legalName: SELLER.legalName, lines: [...SELLER.addressLines, SELLER.email, SELLER.phone] },
+    seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
     billTo: parties(order).billTo,
     reason: note.reason,
     invoiceTotal: formatUsd(order.totalCents),

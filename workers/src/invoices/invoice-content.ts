@@ -1,20 +1,10 @@
+import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { BUSINESS_TIME_ZONE } from '@labshop/shared/orders/business-day';
 import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
 
-/**
- * The seller block of every invoice. These are the shop's placeholder legal details: replace them with
- * the company's registered name and address before the first real invoice is issued (an issued invoice
- * never changes, so a wrong seller would stay on it).
- */
-export const SELLER = {
-  legalName: 'LabShop, Inc.',
-  addressLines: ['100 Research Park Drive, Suite 200', 'Boston, MA 02110', 'United States'],
-  email: 'billing@labshop.local',
-  phone: '+1 (617) 555-0100',
-};
 
 /** Everything an invoice shows, as text ready to print: the renderer only lays it out. */
 export interface InvoiceContent {
@@ -79,7 +69,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
     orderDate: formatDate(order.placedAt),
     poNumber: payment.poNumber,
     paymentTerms: `Net ${PAYMENT_TERMS_DAYS}`,
-    seller: { legalName: SELLER.legalName, lines: [...SELLER.addressLines, SELLER.email, SELLER.phone] },
+    seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
     billTo,
     shipTo,
     lines: order.lines.map((line) => ({
@@ -96,7 +86,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
     total: formatUsd(order.totalCents),
     amountPaid: formatUsd(0),
     balanceDue: formatUsd(order.totalCents),
-    howToPay: `Pay by ACH or wire transfer to ${SELLER.legalName}, quoting invoice ${invoiceNumber} and PO ${payment.poNumber}, or call ${SELLER.phone} to pay by card.`,
+    howToPay: `Pay by ACH or wire transfer to ${COMPANY_PROFILE.legalName}, quoting invoice ${invoiceNumber} and PO ${payment.poNumber}, or call ${COMPANY_PROFILE.phone} to pay by card.`,
     terms: `Payment due within ${PAYMENT_TERMS_DAYS} days of the invoice date. Goods remain our property until paid in full. Full terms of sales: see Ordering > Terms of Sales on our website.`,
   };
 }

@@ -1,4 +1,5 @@
 import { emailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import { companySignature } from '@labshop/shared/company-profile';
 import type { CustomerTitle } from '@labshop/shared/events/customers';
 import { exhaustive } from '@labshop/shared/exhaustive';
 
@@ -29,7 +30,6 @@ export interface RenderedEmail {
   html: string;
 }
 
-const SIGNATURE = 'LabShop — supplies and services for life-science laboratories';
 
 /** The message for a job: subject, plain text and HTML with the same words and the same link. */
 export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmailLinks): RenderedEmail {
@@ -72,7 +72,7 @@ export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmai
 type Paragraph = { text: string } | { link: string; label: string };
 
 function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
-  const text = [greeting, ...paragraphs.map((paragraph) => ('link' in paragraph ? paragraph.link : paragraph.text)), SIGNATURE].join('\n\n');
+  const text = [greeting, ...paragraphs.map((paragraph) => ('link' in paragraph ? paragraph.link : paragraph.text)), companySignature].join('\n\n');
   const body = paragraphs
     .map((paragraph) =>
       'link' in paragraph
@@ -85,7 +85,7 @@ function compose(to: string, subject: string, greeting: string, paragraphs: Para
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
 <p>${escapeHtml(greeting)}</p>
 ${body}
-<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(SIGNATURE)}</p>
+<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(companySignature)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/shared/money';
+import { companySignature } from '@labshop/shared/company-profile';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { formatDate, formatTaxRate } from '../invoices/invoice-content.ts';
@@ -16,7 +17,6 @@ export type OrderEmail =
 
 export type OrderEmailTemplate = OrderEmail['template'];
 
-const SIGNATURE = 'LabShop — supplies and services for life-science laboratories';
 const SUPPORT = 'Questions? Our support team is there Monday to Friday, 8.30 am to 5.30 pm EST.';
 
 /**
@@ -101,7 +101,7 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
 export type Paragraph = { text: string } | { link: string; label: string } | { order: OrderView };
 
 export function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
-  const text = [greeting, ...paragraphs.map(paragraphText), SIGNATURE].join('\n\n');
+  const text = [greeting, ...paragraphs.map(paragraphText), companySignature].join('\n\n');
   const body = paragraphs.map(paragraphHtml).join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -109,7 +109,7 @@ export function compose(to: string, subject: string, greeting: string, paragraph
 <p style="font-size:22px;font-weight:bold;color:#0b5cad;margin:0 0 16px">LabShop</p>
 <p>${escapeHtml(greeting)}</p>
 ${body}
-<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(SIGNATURE)}</p>
+<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(companySignature)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

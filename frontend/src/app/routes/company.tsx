@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { useSearchParams, type RouteObject } from 'react-router-dom';
 import { siteContact } from '@/config/site.ts';
 import { AboutPage } from '@/features/company-pages/components/about.tsx';
 import { AboutUsPage } from '@/features/company-pages/components/about-us.tsx';
@@ -7,15 +7,18 @@ import { HistoryPage } from '@/features/company-pages/components/history.tsx';
 import { PrivacyPolicyPage } from '@/features/company-pages/components/privacy-policy.tsx';
 import { TermsOfSalesPage } from '@/features/company-pages/components/terms-of-sales.tsx';
 import { ContactForm } from '@/features/inquiries/contact-form.tsx';
+import { contactPrefillFrom } from '@/lib/contact-links.ts';
 
 function ContactUsRoute() {
+  const [search] = useSearchParams();
+  const prefill = contactPrefillFrom(search);
   return (
     <CompanyPage title="Contact Us" lead="Questions about a product, an order or a custom project? Send us a message and a specialist replies within one business day.">
       <p>
-        Call <a href={`tel:${siteContact.supportPhone.replace(/[^\d+]/g, '')}`}>{siteContact.supportPhone}</a> ({siteContact.supportHours}) or write to{' '}
+        Call <a href={siteContact.supportPhoneHref}>{siteContact.supportPhone}</a> ({siteContact.supportHours}) or write to{' '}
         <a href={`mailto:${siteContact.contactEmail}`}>{siteContact.contactEmail}</a>.
       </p>
-      <ContactForm />
+      <ContactForm prefill={prefill.subject === '' && prefill.message === '' ? undefined : prefill} />
     </CompanyPage>
   );
 }

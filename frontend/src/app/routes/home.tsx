@@ -5,7 +5,8 @@ import { useHomeLists } from '@/features/home/api/get-home-lists.ts';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { HomeProductList } from '@/features/home/components/home-product-list.tsx';
 import { HomeServices } from '@/features/services/components/home-services.tsx';
-import { BEST_SELLERS_SHOWN, FEATURED_SHOWN } from '@/features/home/home-constants.ts';
+import { BEST_SELLERS_SHOWN, BEST_SELLERS_SHOWN_ON_PHONES, FEATURED_SHOWN } from '@/features/home/home-constants.ts';
+import { useIsPhone } from '@/hooks/use-media-query.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import './home.css';
 
@@ -13,6 +14,7 @@ export function HomeRoute() {
   usePageTitle('Life-science research supplies');
   const menu = useCatalogueMenu();
   const home = useHomeLists();
+  const isPhone = useIsPhone();
   const listState = { loading: home.isPending, error: home.error, onRetry: () => void home.refetch(), retrying: home.isRefetching };
 
   return (
@@ -38,7 +40,7 @@ export function HomeRoute() {
         heading="Best Sellers"
         items={home.data?.bestSellers}
         {...listState}
-        shownByDefault={BEST_SELLERS_SHOWN}
+        shownByDefault={isPhone ? BEST_SELLERS_SHOWN_ON_PHONES : BEST_SELLERS_SHOWN}
         toggleLabels={{ collapsed: 'All Best Sellers', expanded: 'Fewer Best Sellers' }}
         emptyText="No best sellers at the moment."
       />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { COMPANY_PROFILE } from '@labshop/shared/company-profile';
 import { siteContact } from '@/config/site.ts';
 import { companyLinks, fixedServiceLinks, shopLinks, type SiteLink } from '@/lib/site-links.ts';
 
 export function SiteFooter() {
-  const phoneHref = `tel:${siteContact.supportPhone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -15,7 +15,7 @@ export function SiteFooter() {
             Customer support
           </h2>
           <p>
-            <a href={phoneHref}>{siteContact.supportPhone}</a>
+            <a href={siteContact.supportPhoneHref}>{siteContact.supportPhone}</a>
           </p>
           <p>{siteContact.supportHours}</p>
         </section>
@@ -26,21 +26,19 @@ export function SiteFooter() {
           <p>
             <a href={`mailto:${siteContact.contactEmail}`}>{siteContact.contactEmail}</a>
           </p>
-          {siteContact.social.length > 0 && (
-            <ul className="site-footer__links site-footer__social" aria-label="Follow us">
-              {siteContact.social.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} rel="noopener noreferrer">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="site-footer__links site-footer__social" aria-label="Follow us">
+            {siteContact.social.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       <div className="container site-footer__legal">
-        <p>© {new Date().getFullYear()} LabShop. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} {COMPANY_PROFILE.legalName} All rights reserved.</p>
         <p>All trademarks mentioned are the property of their respective owners. Products are for research use only.</p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/shared/money';
+import { formatTaxRate } from '@labshop/shared/tax/sales-tax';
 
 const fieldLabels: Record<string, string> = {
   name: 'Name',
@@ -21,7 +22,11 @@ const fieldLabels: Record<string, string> = {
   manualPdf: 'Manual (PDF)',
   flyerPdf: 'Flyer (PDF)',
   technicalNotesPdf: 'Technical notes (PDF)',
+  files: 'Files',
 };
+
+/** Units in stored names are how a value is kept, not what it is: `subtotalCents` is the Subtotal, `taxRateBasisPoints` the Tax rate. */
+const STORAGE_UNITS = /(Cents|BasisPoints)$/;
 
 /** `trackingNumber` → `Tracking number`, `order-put-on-hold` → `Order put on hold`: any feature's names, readable. */
 function humanise(name: string) {
@@ -36,7 +41,7 @@ function humanise(name: string) {
 export function auditFieldLabel(field: string): string {
   const dot = field.lastIndexOf('.');
   if (dot > 0) return `${auditFieldLabel(field.slice(dot + 1))} (row ${field.slice(0, dot)})`;
-  return fieldLabels[field] ?? humanise(field);
+  return fieldLabels[field] ?? humanise(field.replace(STORAGE_UNITS, ''));
 }
 
 /** Actions are event types in kebab case (product-renamed, admin-sign-in-failed). */
@@ -51,6 +56,17 @@ export const HTML_PREVIEW_LENGTH = 120;
 const htmlFields = new Set(['content', 'contents']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An uploaded file as events and read models keep it: the stored name (served under /content/) and the name it was uploaded with. */
+export interface AuditFile {
+  name: string;
+  originalName: string;
+}
+
+export const isAuditFile = (value: unknown): value is AuditFile => isRecord(value) && typeof value.originalName === 'string' && typeof value.name === 'string';
+
+/** Where an uploaded file is served. */
+export const auditFileUrl = (file: AuditFile) => `/content/${encodeURIComponent(file.name)}`;
 
 function shortened(text: string) {
   if (text.length <= HTML_PREVIEW_LENGTH) return text;
@@ -71,17 +87,24 @@ export function formatAuditValue(qualifiedField: string, value: unknown): string
   const field = qualifiedField.slice(qualifiedField.lastIndexOf('.') + 1);
   if (value === null || value === undefined) return 'none';
   if (field.endsWith('Cents') && typeof value === 'number') return formatUsd(value);
+  if (field.endsWith('BasisPoints') && typeof value === 'number') return formatTaxRate(value);
   if (field === 'addPercentage' && typeof value === 'number') return `${value}%`;
   if (field === 'visible' && typeof value === 'boolean') return value ? 'Shown' : 'Hidden';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'priceTiers' && Array.isArray(value)) return value.length === 0 ? 'none' : value.map(priceTierText).join('; ');
-  if (isRecord(value) && typeof value.originalName === 'string') return value.originalName;
+  if (isAuditFile(value)) return value.originalName;
   if (typeof value === 'string') {
     if (value === '') return '(empty)';
     return htmlFields.has(field) ? shortened(value) : value;
   }
   if (typeof value === 'number') return String(value);
-  return shortened(JSON.stringify(value));
+  // Anything made of parts (an address, an order's lines, a detail's files): each part by its label, as people read it.
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => formatAuditValue(field, item)).join('; ');
+  if (isRecord(value)) {
+    const parts = Object.entries(value).filter(([, part]) => part !== null && part !== undefined && part !== '');
+    return parts.length === 0 ? 'none' : parts.map(([name, part]) => `${auditFieldLabel(name)}: ${formatAuditValue(name, part)}`).join(', ');
+  }
+  return String(value);
 }
 
 /** When, in the admin's own time zone and locale. */

@@ -45,3 +45,24 @@ describe('labels', () => {
     expect(formatAuditValue('b7e1.priceCents', 250)).toBe('$2.50');
   });
 });
+
+describe('the as-of view and History panel show an order and a detail as the back office does (QA: raw JSON, "Subtotal cents")', () => {
+  it('names stored units for what they are: money and rates, not cents and basis points', () => {
+    expect(auditFieldLabel('subtotalCents')).toBe('Subtotal');
+    expect(auditFieldLabel('taxRateBasisPoints')).toBe('Tax rate');
+    expect(formatAuditValue('taxRateBasisPoints', 1012)).toBe('10.12%');
+    expect(formatAuditValue('taxCents', 2125)).toBe('$21.25');
+  });
+
+  it('shows an address, lines and files part by part, never as JSON', () => {
+    const address = { firstName: 'Ann', lastName: 'Lee', company: '', city: 'New Orleans', state: 'LA', useForInvoice: true };
+    expect(formatAuditValue('address', address)).toBe('First name: Ann, Last name: Lee, City: New Orleans, State: LA, Use for invoice: Yes');
+    const lines = [{ productType: 'Kit', quantity: 2, unitPriceCents: 4500 }, { productType: 'Tips', quantity: 1, unitPriceCents: 990 }];
+    expect(formatAuditValue('lines', lines)).toBe('Product type: Kit, Quantity: 2, Unit price: $45.00; Product type: Tips, Quantity: 1, Unit price: $9.90');
+    const files = { image: { name: 'f.png', originalName: 'tile.png', contentType: 'image/png', size: 10 }, manualPdf: null };
+    expect(formatAuditValue('files', files)).toBe('Image: tile.png');
+    expect(auditFieldLabel('files')).toBe('Files');
+    for (const shown of [formatAuditValue('address', address), formatAuditValue('lines', lines), formatAuditValue('files', files)]) expect(shown).not.toMatch(/[{}"]/);
+  });
+});
+

@@ -24,11 +24,8 @@ export const setLineQuantity = (lines: CartLineView[], option: CartOption, quant
 
 export const removeLine = (lines: CartLineView[], option: CartOption): CartLineView[] => lines.filter((line) => !isOption(option)(line));
 
-/** The header badge's number: every unit counts, as the contract's itemCount does. */
-export const itemCountOf = (lines: CartLineView[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-
-/** Lines that are gone from the catalogue cannot be bought, so they do not count toward the subtotal. */
-export const subtotalCentsOf = (lines: CartLineView[]) => lines.reduce((sum, line) => sum + (line.available ? line.lineTotalCents : 0), 0);
+/** The header badge's number and the subtotal, as the contract's itemCount and subtotalCents: lines no longer sold count for nothing. */
+export { cartItemCount as itemCountOf, cartSubtotalCents as subtotalCentsOf } from '@labshop/shared/carts/cart-totals';
 
 /** A line whose catalogue price moved since it was added (the server says so after a refresh). */
 export const priceChanged = (line: CartLineView) => line.previousUnitPriceCents !== null && line.previousUnitPriceCents !== line.unitPriceCents;

@@ -77,10 +77,10 @@ describe('cart slice', () => {
     expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: 4 })).lines).toEqual([]);
   });
 
-  it('does not count lines that are no longer sold toward the subtotal', () => {
+  it('does not count lines that are no longer sold toward the subtotal or the item count', () => {
     const gone = { ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: false };
     const kept = { ...kit({ detailId: 'd2' }), previousUnitPriceCents: null, lineTotalCents: 9000, available: true };
-    expect(select(reduce(initial(), cartAdopted(viewOf('c', [gone, kept]))))).toEqual({ count: 2, subtotal: 9000 });
+    expect(select(reduce(initial(), cartAdopted(viewOf('c', [gone, kept]))))).toEqual({ count: 1, subtotal: 9000 });
   });
 
   it('is empty 5 days after its last change, on reload and on the next change', () => {

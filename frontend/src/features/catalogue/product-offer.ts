@@ -70,3 +70,13 @@ export function cartItemOffer(detail: ProductDetail, offer: ProductOffer, quanti
     productPath: productDetailPath(detail.detailId, detail.productType),
   };
 }
+
+/** "Request this item" for an out-of-stock detail: a contact message naming it, its option and catalogue number, for the shopper to complete. */
+export function itemRequest(detail: ProductDetail, offer: ProductOffer): { subject: string; message: string } {
+  const item = [detail.subproduct.name, offer.productType, offer.packSize].filter((part) => part !== null && part !== '').join(', ');
+  const catalogNumber = offer.catalogNumber === '' ? '' : ` (Cat. No. ${offer.catalogNumber})`;
+  return {
+    subject: `Request: ${item}`,
+    message: `I would like to request ${item}${catalogNumber}, which is out of stock.\nQuantity: \nNeeded by: `,
+  };
+}

@@ -10,6 +10,7 @@ import {
   type ContactMessageInput,
 } from '@labshop/shared/commands/inbox';
 import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
+import type { ContactPrefill } from '@/lib/contact-links.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
 import { HoneypotField } from './components/honeypot-field.tsx';
 import { ListedTextFields, type ListedTextField } from './components/listed-text-fields.tsx';
@@ -36,11 +37,12 @@ const textFields: readonly ListedTextField<TextFieldName>[] = [
 /** As the form sends it (spec §2): the interests comma-joined, in the order of the options. */
 const wireBody = ({ interests, ...draft }: Draft) => ({ ...draft, interests: contactInterests.filter((interest) => interests.includes(interest)).join(',') });
 
-/** The contact form of /contact-us (spec §2, §5, §8); it clears after a message is sent. */
-export function ContactForm() {
+/** The contact form of /contact-us (spec §2, §5, §8), started from a subject and message when a link carried them; it clears after a message is sent. */
+export function ContactForm({ prefill }: { prefill?: ContactPrefill }) {
   const send = useSendContactMessage();
   const { draft, update, errorOf, outcome, formRef, onSubmit } = useSubmissionForm({
     blank: () => blank,
+    initial: prefill === undefined ? undefined : { ...blank, subject: prefill.subject.slice(0, CONTACT_SUBJECT_MAX), message: prefill.message },
     validate: (current) => contactMessageInput.safeParse(wireBody(current)),
     send: (current, callbacks) => send.mutate({ ...wireBody(current), termsAccepted: true }, callbacks),
     messages: contactMessages,

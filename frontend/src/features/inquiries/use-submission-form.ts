@@ -14,8 +14,10 @@ interface SendCallbacks {
 }
 
 interface SubmissionFormOptions<Draft> {
-  /** The empty form: where it starts and what it clears to after a send. */
+  /** The empty form: what it clears to after a send, and where it starts unless `initial` is given. */
   blank: () => Draft;
+  /** Where the form starts when something prefilled it. */
+  initial?: Draft | undefined;
   /** The draft checked by the command's own schema. */
   validate: (draft: Draft) => z.ZodSafeParseResult<unknown>;
   /** Sends a valid draft (the form's mutation), reporting back through the callbacks. */
@@ -31,11 +33,12 @@ interface SubmissionFormOptions<Draft> {
  */
 export function useSubmissionForm<Draft extends object>({
   blank,
+  initial,
   validate,
   send,
   messages,
 }: SubmissionFormOptions<Draft>) {
-  const [draft, setDraft] = useState<Draft>(blank);
+  const [draft, setDraft] = useState<Draft>(() => initial ?? blank());
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);

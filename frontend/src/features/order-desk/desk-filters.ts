@@ -10,8 +10,8 @@ export interface DeskFilters {
   to: string;
   /** Two-letter code of the shipping address's state. */
   state: string;
-  email: string;
-  orderNumber: string;
+  /** A part of the order number, the customer's name, the company, an email or the PO number. */
+  search: string;
   /** '' lists orders and quotes together. */
   kind: '' | 'orders' | 'quotes';
   page: number;
@@ -19,11 +19,11 @@ export interface DeskFilters {
 
 export const DESK_PAGE_SIZE = 20;
 
-const textFilters = ['status', 'from', 'to', 'state', 'email', 'orderNumber'] as const;
+const textFilters = ['status', 'from', 'to', 'state', 'search'] as const;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', email: '', orderNumber: '', kind: '', page: 1 };
+export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', search: '', kind: '', page: 1 };
 
 /** Filters from the page's query string; anything malformed is dropped rather than sent on to fail. */
 export function filtersFromSearch(search: URLSearchParams): DeskFilters {
@@ -35,8 +35,7 @@ export function filtersFromSearch(search: URLSearchParams): DeskFilters {
     from: isoDay.test(text('from')) ? text('from') : '',
     to: isoDay.test(text('to')) ? text('to') : '',
     state: text('state').toUpperCase(),
-    email: text('email'),
-    orderNumber: text('orderNumber').toUpperCase(),
+    search: text('search'),
     kind: kind === 'orders' || kind === 'quotes' ? kind : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };

@@ -1,3 +1,4 @@
+import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/shared/service-facts';
 import { fixedServicePages, type FixedServicePath } from '@/lib/service-page-links.ts';
 
 /** What each of the five fixed service pages says (paths and names in lib/service-page-links.ts). */
@@ -15,13 +16,13 @@ export interface FixedServiceContent {
 const contents: Record<FixedServicePath, FixedServiceContent> = {
   'cell-line-identification-&-authentication-services': {
     lead: 'STR profiling, species verification and mycoplasma testing that confirm your cell lines are what you think they are, before you publish or file.',
-    turnaround: '5-7 business days from receipt of samples',
+    turnaround: `${STR.turnaround} from receipt of samples`,
     overview: [
       'Misidentified and cross-contaminated cell lines undermine years of work. Most journals and the NIH now expect authentication of human cell lines used in published or funded research.',
-      'We genotype human cell lines by short tandem repeat (STR) profiling following ANSI/ATCC ASN-0002, comparing the profile against the ATCC, DSMZ and Cellosaurus reference databases. Non-human lines are verified by species-specific PCR and mitochondrial COI barcoding. Every sample can be screened for mycoplasma at the same time.',
+      `We genotype human cell lines by short tandem repeat (STR) profiling of ${STR.strLoci} following ${STR.standard}, comparing the profile against ${STR.referenceDatabases}. Non-human lines are verified by species-specific PCR and mitochondrial COI barcoding. Every sample can be screened for mycoplasma at the same time.`,
     ],
     deliverables: [
-      'STR profile across 17 autosomal loci plus Amelogenin, with electropherograms',
+      `STR profile across ${STR.strLoci}, with electropherograms`,
       'Percent match against reference databases (Tanabe/Masters algorithm) and an interpretation: authenticated, related, or mismatched',
       'Species identification report for non-human lines',
       'Mycoplasma PCR result (optional add-on), with positive and negative controls shown',

@@ -28,7 +28,7 @@ function MyProfile() {
               Unable to load profile data.
             </p>
           )}
-          {account && <ProfileForm key={account.customerId} customerId={account.customerId} saved={account.profile} />}
+          {account && <ProfileForm key={account.customerId} customerId={account.customerId} saved={account.profile} filledFromLatestOrder={account.filledFromLatestOrder} />}
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LEAVE_UNSAVED_ORDER, UnsavedOrdersContext } from '../unsaved-orders.ts';
 import { DetailsColumn } from './details-column.tsx';
 import { DisplayOrderView } from './display-order-view.tsx';
 import { ProductsColumn } from './products-column.tsx';
@@ -12,8 +13,15 @@ export function CatalogueManager() {
   const [productId, setProductId] = useState<string | null>(null);
   const [subproductId, setSubproductId] = useState<string | null>(null);
   const viewHeadingRef = useRef<HTMLHeadingElement>(null);
+  // The display order lists holding moves not saved yet: Done asks before they are dropped.
+  const unsavedLists = useRef(new Set<string>());
+  const reportUnsaved = useCallback((list: string, unsaved: boolean) => {
+    if (unsaved) unsavedLists.current.add(list);
+    else unsavedLists.current.delete(list);
+  }, []);
 
   const toggleOrdering = () => {
+    if (ordering && unsavedLists.current.size > 0 && !window.confirm(LEAVE_UNSAVED_ORDER)) return;
     setOrdering((current) => !current);
     requestAnimationFrame(() => viewHeadingRef.current?.focus());
   };
@@ -39,7 +47,9 @@ export function CatalogueManager() {
       </div>
 
       {ordering ? (
-        <DisplayOrderView />
+        <UnsavedOrdersContext value={reportUnsaved}>
+          <DisplayOrderView />
+        </UnsavedOrdersContext>
       ) : (
         <div className="catalogue-grid">
           <ProductsColumn

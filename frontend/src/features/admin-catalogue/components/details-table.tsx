@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatUsd, discountedCents } from '@labshop/shared/money';
 import { useDeleteDetail } from '../api/delete-detail.ts';
+import { BASE_PRICE_NOT_SOLD, basePriceNotSold } from '../base-price.ts';
 import type { SubproductRef } from '../api/details-path.ts';
 import type { AdminDetail } from '../api/get-subproduct-details.ts';
 import { useUpdateDetail } from '../api/update-detail.ts';
@@ -88,6 +89,7 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
             {detail.addPercentage}% off: {formatUsd(discountedCents(detail.priceCents, detail.addPercentage))}
           </span>
         )}
+        {basePriceNotSold(detail) && <span className="details-table__note details-table__note--warning">{BASE_PRICE_NOT_SOLD}</span>}
       </td>
       <td>
         {detail.files.image === null ? (

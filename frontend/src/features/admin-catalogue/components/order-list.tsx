@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useReportUnsavedOrder } from '../unsaved-orders.ts';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { moveItem, sameOrder } from '../move-item.ts';
@@ -44,6 +45,7 @@ export function OrderList({ items, noun, selectedId = null, onSelect, saving, sa
   const byId = new Map(items.map((item) => [item.id, item]));
   const ordered = order.flatMap((id) => byId.get(id) ?? []);
   const changed = !sameOrder(order, savedIds);
+  useReportUnsavedOrder(changed);
 
   // The moved row changes place in the DOM, so put focus back on its button; at either end that button
   // is disabled, so fall back to the one pointing the other way.

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { MAX_PRICE_TIERS } from '@labshop/shared/commands/catalogue-details';
+import { TIERS_REPLACE_BASE_PRICE } from '../base-price.ts';
 import { emptyPriceTier, type FieldErrors, type PriceTierDraft } from '../detail-form-values.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
@@ -44,6 +45,7 @@ export function PriceTiersEditor({ tiers, errors, disabled, onChange }: PriceTie
     <fieldset className="price-tiers">
       <legend>Price tiers</legend>
       <p className="field__hint">Optional volume prices. Each needs a price and a pack size.</p>
+      {tiers.length > 0 && <p className="field__hint price-tiers__replaces">{TIERS_REPLACE_BASE_PRICE}</p>}
       {errors.priceTiers !== undefined && <p className="field__error">{errors.priceTiers}</p>}
       {tiers.length > 0 && (
         <ol ref={rowsRef} className="price-tiers__list">

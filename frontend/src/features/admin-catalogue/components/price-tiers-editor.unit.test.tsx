@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PRICE_TIERS } from '@labshop/shared/commands/catalogue-details';
+import { basePriceNotSold } from '../base-price.ts';
 import { emptyPriceTier, type FieldErrors, type PriceTierDraft } from '../detail-form-values.ts';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';
 
@@ -27,6 +28,19 @@ function Editor({ initial = [], errors = {}, touched = [] }: { initial?: PriceTi
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('PriceTiersEditor', () => {
+  it('says, once there is a tier, that the price above is not sold on its own', () => {
+    render(<Editor />);
+    expect(screen.queryByText(/not sold on its own/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add price tier' }));
+    expect(screen.getByText(/shoppers buy only these pack sizes: the Price above is not sold on its own/)).toBeTruthy();
+  });
+
+  it('knows when a detail’s own price cannot be bought: tiers, none at that price', () => {
+    expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [] })).toBe(false);
+    expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [{ priceCents: 9_000 }, { priceCents: 40_000 }] })).toBe(true);
+    expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [{ priceCents: 4_500 }, { priceCents: 40_000 }] })).toBe(false);
+  });
+
   it('adds a tier row and puts the focus in its price', async () => {
     render(<Editor />);
     expect(screen.queryByRole('list')).toBeNull();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { UploadedProduct } from '../api/get-uploaded-products.ts';
 import { ProductUploadForm } from './product-upload-form.tsx';
 import { UploadedProductsList } from './uploaded-products-list.tsx';
@@ -13,6 +14,11 @@ export function ProductUploadScreen() {
         <UploadedProductsList editingId={editing?.productId ?? null} onEdit={setEditing} onDeleted={(productId) => productId === editing?.productId && setEditing(null)} />
       </section>
       <section className="upload-screen__form">
+        {/* Said where the admin types, not only in the README: this list is not the shop's catalogue. */}
+        <p className="banner banner--warning upload-screen__note">
+          Products uploaded here stay in this back-office list: they are <strong>not shown or sold in the shop</strong>. To put a product in the
+          storefront, add it in the <Link to="/admin/catalogue">Catalogue manager</Link>.
+        </p>
         {/* A new key per product (or add mode) starts the form afresh. */}
         <ProductUploadForm key={editing === null ? 'add' : `${editing.productId}@${editing.version}`} product={editing} onDone={() => setEditing(null)} />
       </section>

@@ -3,8 +3,9 @@ import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useAsOf } from '../api/get-as-of.ts';
-import { auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
+import { auditFieldLabel, formatAuditTime } from '../audit-format.ts';
 import { instantFromLocalInput } from '../local-date-time.ts';
+import { AuditValue } from './audit-value.tsx';
 
 interface AsOfViewProps {
   entityType: AsOfEntityType;
@@ -56,7 +57,9 @@ export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
                   {Object.entries(asOf.data.state).map(([field, value]) => (
                     <tr key={field}>
                       <th scope="row">{auditFieldLabel(field)}</th>
-                      <td>{formatAuditValue(field, value)}</td>
+                      <td>
+                        <AuditValue field={field} value={value} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useIsPhone } from '@/hooks/use-media-query.ts';
 import type { AuditChange, AuditLogEntry } from '../api/get-audit-log.ts';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditTime } from '../audit-format.ts';
+import { AuditValue } from './audit-value.tsx';
 
 /** Who did it: the admin's email, the system, or (a failed sign-in) the email someone tried. */
 function actorText({ kind, id, email }: AuditLogEntry['actor']) {
@@ -41,7 +43,21 @@ export function AuditEntryView({ entry, showEntity = false }: { entry: AuditLogE
 /** Actions that bring an entity into being: nothing was before them, the values it started with are enough. */
 const CREATION = /-(created|registered)$/;
 
+/** On a phone the fields an entry changed fold behind a summary, so a page of entries is a page, not a scroll of tables. */
 function AuditChanges({ changes, initial }: { changes: readonly AuditChange[]; initial: boolean }) {
+  const isPhone = useIsPhone();
+  const table = <ChangesTable changes={changes} initial={initial} />;
+  if (!isPhone) return table;
+  const count = `${changes.length} ${changes.length === 1 ? 'field' : 'fields'}`;
+  return (
+    <details className="history-changes-fold">
+      <summary>{initial ? `Initial values (${count})` : `What changed (${count})`}</summary>
+      {table}
+    </details>
+  );
+}
+
+function ChangesTable({ changes, initial }: { changes: readonly AuditChange[]; initial: boolean }) {
   return (
     <table className="history-changes">
       <colgroup>
@@ -66,10 +82,14 @@ function AuditChanges({ changes, initial }: { changes: readonly AuditChange[]; i
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{auditFieldLabel(change.field)}</th>
-            {!initial && <td>{formatAuditValue(change.field, change.before)}</td>}
+            {!initial && (
+              <td>
+                <AuditValue field={change.field} value={change.before} />
+              </td>
+            )}
             <td>
               {!initial && <span aria-hidden="true">→ </span>}
-              {formatAuditValue(change.field, change.after)}
+              <AuditValue field={change.field} value={change.after} />
             </td>
           </tr>
         ))}

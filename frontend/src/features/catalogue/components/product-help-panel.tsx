@@ -4,7 +4,6 @@ import { subproductHref } from '@/lib/catalogue-links.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
 
 export function ProductHelpPanel({ detail }: { detail: ProductDetail }) {
-  const phoneHref = `tel:${siteContact.supportPhone.replace(/[^\d+]/g, '')}`;
   const subject = encodeURIComponent(`Question about ${detail.subproduct.name} ${detail.productType}${detail.catalogNumber === '' ? '' : ` (Cat. No. ${detail.catalogNumber})`}`);
   return (
     <aside className="help-panel" aria-labelledby="help-panel-heading">
@@ -13,7 +12,7 @@ export function ProductHelpPanel({ detail }: { detail: ProductDetail }) {
       </h2>
       <ul>
         <li>
-          <a href={phoneHref}>Call {siteContact.supportPhone}</a>
+          <a href={siteContact.supportPhoneHref}>Call {siteContact.supportPhone}</a>
           <span className="help-panel__hint">{siteContact.supportHours}</span>
         </li>
         <li>

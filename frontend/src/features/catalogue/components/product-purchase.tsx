@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatUsd } from '@labshop/shared/money';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { PriceDisplay } from '@/components/price/price-display.tsx';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.tsx';
 import { StockBadge } from '@/components/stock-badge/stock-badge.tsx';
 import type { CartItem } from '@/lib/cart-item.ts';
+import { contactUsHref } from '@/lib/contact-links.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
-import { cartItemOffer, checkAddToCart, initialTierIndex, offerFor, outOfStockMessage, type ProductOffer } from '../product-offer.ts';
+import { cartItemOffer, checkAddToCart, initialTierIndex, itemRequest, offerFor, outOfStockMessage, type ProductOffer } from '../product-offer.ts';
 
 interface AddedToCart {
   offer: ProductOffer;
@@ -65,10 +67,13 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
             <dt>Catalog number</dt>
             <dd>{offer.catalogNumber === '' ? '—' : offer.catalogNumber}</dd>
           </div>
-          <div>
-            <dt>Pack size</dt>
-            <dd>{offer.packSize ?? (detail.priceTiers.length > 0 ? 'Choose a pack size below' : '—')}</dd>
-          </div>
+          {/* A detail without pack-size options is sold as it is: no pack size to show. */}
+          {detail.priceTiers.length > 0 && (
+            <div>
+              <dt>Pack size</dt>
+              <dd>{offer.packSize ?? 'Choose a pack size below'}</dd>
+            </div>
+          )}
           <div>
             <dt>Price</dt>
             <dd>
@@ -106,9 +111,14 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
         {detail.inStock ? (
           <p className="product-detail__muted">{`${detail.quantity} available`}</p>
         ) : (
-          <p id={stockReasonId} className="product-detail__out-of-stock">
-            {outOfStockMessage}
-          </p>
+          <>
+            <p id={stockReasonId} className="product-detail__out-of-stock">
+              {outOfStockMessage}
+            </p>
+            <Link className="button button--secondary" to={contactUsHref(itemRequest(detail, offer))}>
+              Request this item
+            </Link>
+          </>
         )}
         <p id={messageId} className="field__error product-detail__message" role="alert">
           {message}
@@ -124,8 +134,11 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
                 <p className="cart-confirmation__name">{detail.subproduct.name}</p>
                 <p>{added.offer.productType}</p>
                 {added.offer.packSize !== null && <p>{`Pack size: ${added.offer.packSize}`}</p>}
-                <p>{`Quantity: ${added.quantity}`}</p>
-                <PriceDisplay {...added.offer.price} />
+                <p>
+                  {`Quantity: ${added.quantity} × `}
+                  <PriceDisplay {...added.offer.price} />
+                </p>
+                <p className="cart-confirmation__total">{`Line total: ${formatUsd(added.offer.price.cents * added.quantity)}`}</p>
               </div>
             </div>
             <div className="cart-confirmation__actions">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client.ts';
 import { registerCustomerInput } from '@labshop/shared/commands/customers';
@@ -9,7 +9,15 @@ import { TextField } from '@/components/text-field/text-field.tsx';
 
 type Field = 'title' | 'firstName' | 'lastName' | 'email' | 'password' | 'terms';
 
-const everyField: Record<Field, true> = { title: true, firstName: true, lastName: true, email: true, password: true, terms: true };
+/** What the note under a disabled Create account names as still needed, in the form's order. */
+const neededLabels: Record<Field, string> = {
+  title: 'title (Mr or Ms)',
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'email',
+  password: 'password',
+  terms: 'agreeing to the terms',
+};
 
 const blank = { title: undefined, firstName: '', lastName: '', email: '', password: '', newsletter: false, terms: false };
 
@@ -20,8 +28,6 @@ export function RegisterForm() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const register = useRegisterCustomer();
 
   const clientErrors = fieldErrors<Field>(registerCustomerInput, draft);
@@ -35,19 +41,10 @@ export function RegisterForm() {
   };
   const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
-  // After a refused try, the first field that says why takes focus.
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (invalid || draft.title === undefined || !draft.terms) {
-      // A try is the moment every field's message shows: a disabled button would not say why.
-      setTouched(everyField);
-      setFocusRequest((count) => count + 1);
-      return;
-    }
+    // The button is disabled until the form is valid (spec); Enter in a field does nothing either.
+    if (invalid || draft.title === undefined || !draft.terms) return;
     setOutcome(null);
     register.mutate(
       { ...draft, title: draft.title, terms: true, email: draft.email.trim() },
@@ -67,7 +64,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Register">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Register">
       {outcome !== null && (
         <div className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
           <p>{outcome.message}</p>
@@ -133,9 +130,23 @@ export function RegisterForm() {
           {errorOf('terms')}
         </p>
       )}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={register.isPending}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={invalid || register.isPending}
+        aria-describedby={invalid ? 'register-still-needed' : undefined}
+      >
         {register.isPending ? 'Creating your account…' : 'Create account'}
       </button>
+      {invalid && (
+        // A disabled button alone would not say why: the note names what is missing.
+        <p id="register-still-needed" className="field__hint auth-form__needed">
+          {`Still needed: ${(Object.keys(neededLabels) as Field[])
+            .filter((field) => clientErrors[field] !== undefined)
+            .map((field) => neededLabels[field])
+            .join(', ')}.`}
+        </p>
+      )}
     </form>
   );
 }

@@ -38,7 +38,7 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
   const set = (name: keyof Omit<DeskFilters, 'page'>) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...draft, email: draft.email.trim(), orderNumber: draft.orderNumber.trim().toUpperCase(), page: 1 };
+    const next = { ...draft, search: draft.search.trim(), page: 1 };
     const refused = filterErrors(next);
     setErrors(refused);
     if (Object.keys(refused).length === 0) onApply(next);
@@ -46,8 +46,16 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
 
   return (
     <form className="desk-filters" aria-label="Filter orders and quotes" onSubmit={submit} noValidate>
-      <TextField label="Order number" value={draft.orderNumber} onChange={set('orderNumber')} autoComplete="off" spellCheck={false} error={errors.orderNumber} />
-      <TextField label="Customer email" type="text" inputMode="email" value={draft.email} onChange={set('email')} autoComplete="off" error={errors.email} />
+      <TextField
+        label="Search orders"
+        type="search"
+        hint="A part of the order number, customer name, company, email or PO number"
+        value={draft.search}
+        onChange={set('search')}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.search}
+      />
       <div className="field">
         <label className="field__label" htmlFor="desk-status">
           Status

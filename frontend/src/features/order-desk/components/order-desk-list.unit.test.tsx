@@ -54,15 +54,15 @@ describe('the order desk list', () => {
     expect(screen.getByRole('status').textContent).toBe('1 result');
   });
 
-  it('applies the filters when the form is submitted (Enter or Apply filters), from the first page, with the order number as the server keeps it', () => {
+  it('applies the filters when the form is submitted (Enter or Apply filters), from the first page, the search trimmed', () => {
     const changes = renderList({ ...noFilters, page: 3 }, { orders: [row], total: 45, page: 3, pageSize: 20 });
-    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: ' lum2311 ' } });
+    fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: ' 59349 ' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Shipped' } });
     fireEvent.change(screen.getByLabelText('Orders or quotes'), { target: { value: 'quotes' } });
     fireEvent.change(screen.getByLabelText('Ship-to state'), { target: { value: 'TX' } });
     fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
-    expect(changes).toEqual([{ ...noFilters, orderNumber: 'LUM2311', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 }]);
+    expect(changes).toEqual([{ ...noFilters, search: '59349', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 }]);
   });
 
   it('checks the filters with the query API’s own schema first: a range ending before it starts is said beside the field', () => {
@@ -76,11 +76,13 @@ describe('the order desk list', () => {
     expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe('To must not be before From');
   });
 
-  it('searches by part of an email: the field is not the browser’s email check', () => {
+  it('searches by a part of anything staff are told on the phone: one field for number, name, company, email', () => {
     const changes = renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
-    fireEvent.change(screen.getByLabelText('Customer email'), { target: { value: 'amos' } });
+    const search = screen.getByLabelText('Search orders');
+    expect(document.getElementById(search.getAttribute('aria-describedby') ?? '')?.textContent).toBe('A part of the order number, customer name, company, email or PO number');
+    fireEvent.change(search, { target: { value: 'Levee Labs' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
-    expect(changes).toEqual([{ ...noFilters, email: 'amos' }]);
+    expect(changes).toEqual([{ ...noFilters, search: 'Levee Labs' }]);
   });
 
   it('pages through the results', () => {
@@ -93,7 +95,7 @@ describe('the order desk list', () => {
   });
 
   it('says when no order matches the filters, and clears them', () => {
-    const changes = renderList({ ...noFilters, email: 'nobody@example.com' }, { orders: [], total: 0, page: 1, pageSize: 20 });
+    const changes = renderList({ ...noFilters, search: 'nobody@example.com' }, { orders: [], total: 0, page: 1, pageSize: 20 });
     expect(screen.getByText('No orders or quotes match these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(changes).toEqual([noFilters]);

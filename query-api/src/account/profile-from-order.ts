@@ -1,0 +1,25 @@
+import type { CustomerAddress } from '@labshop/projectors';
+import type { CustomerProfileFields } from '@labshop/shared/events/customers';
+import { US_STATES } from '@labshop/shared/us-states';
+
+/** A profile nobody has saved yet: every field empty. */
+export const isUnsavedProfile = (profile: CustomerProfileFields) => Object.values(profile).every((value) => value === '');
+
+/**
+ * My Profile filled from the customer's latest order (the spec's "filled from the latest order"), for a
+ * customer who never saved one: the order's name, company, tax exempt number and address, the state as
+ * the profile names it.
+ */
+export function profileFromOrder({ address, taxExemptNumber }: Pick<CustomerAddress, 'address' | 'taxExemptNumber'>): CustomerProfileFields {
+  return {
+    fullName: `${address.firstName} ${address.lastName}`.trim(),
+    company: address.company,
+    vatNumber: taxExemptNumber ?? '',
+    phone: address.phone,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    state: US_STATES.find((state) => state.code === address.state || state.name === address.state)?.name ?? '',
+    zipCode: address.zipCode,
+  };
+}

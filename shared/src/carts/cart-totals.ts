@@ -1,0 +1,12 @@
+/** A cart line as far as its totals go: lines the catalogue no longer sells cannot be bought and count for nothing. */
+interface CountedLine {
+  quantity: number;
+  lineTotalCents: number;
+  available: boolean;
+}
+
+/** The header badge's and the cart page's number: every unit of the lines that can still be bought. */
+export const cartItemCount = (lines: readonly CountedLine[]) => lines.reduce((sum, line) => (line.available ? sum + line.quantity : sum), 0);
+
+/** The subtotal: the lines that can still be bought. */
+export const cartSubtotalCents = (lines: readonly CountedLine[]) => lines.reduce((sum, line) => (line.available ? sum + line.lineTotalCents : sum), 0);
