@@ -77,7 +77,7 @@ export async function startLabShop(
       .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo blog failed; run `npm run seed` to complete it'))
       .finally(() => seedCommands.close());
   }
-  const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir) };
+  const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir), legalRetentionYears: config.LEGAL_RETENTION_YEARS };
   const shop = await buildPublicApp({
     commands: commandDeps,
     queries,
@@ -101,6 +101,7 @@ export async function startLabShop(
     prefix: config.QUEUE_PREFIX,
     logger: logger.child({ service: 'workers' }),
     reactors,
+    legalRetentionYears: config.LEGAL_RETENTION_YEARS,
     customerEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, tokenKey: emailTokenKey },
     orderEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
     inboxEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },

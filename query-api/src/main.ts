@@ -11,7 +11,7 @@ import { buildQueryApp } from './app.ts';
 
 await runService('query-api', async (config, logger) => {
   const stores = await openStores(config);
-  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessionGenerationsIn(stores.eventStore)), projections, invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)), logger, trustProxy: trustedProxies(config) });
+  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessionGenerationsIn(stores.eventStore)), projections, invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)), legalRetentionYears: config.LEGAL_RETENTION_YEARS, logger, trustProxy: trustedProxies(config) });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {
     async stop() {

@@ -32,7 +32,7 @@ export type CustomerCommand =
   | { type: 'ChangeProfile'; profile: CustomerProfileFields }
   | { type: 'RecordSignIn'; rememberMe: boolean }
   /** An admin erases the customer (CCPA/GDPR); the event store deletes their key as it records it. */
-  | { type: 'EraseCustomer'; now: Date; submissionIds: string[] };
+  | { type: 'EraseCustomer'; now: Date; submissionIds: string[]; orderIds: string[] };
 
 export interface CustomerAccount {
   customerId: string;
@@ -131,7 +131,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
       return [{ type: 'CustomerSignedIn', data: { customerId: registered(state).customerId, rememberMe: command.rememberMe } }];
     case 'EraseCustomer':
       if (state.status === 'erased') throw new DomainError('conflict', CUSTOMER_ALREADY_ERASED);
-      return [{ type: 'CustomerErased', data: { customerId: registered(state).customerId, erasedAt: command.now.toISOString(), submissionIds: command.submissionIds } }];
+      return [{ type: 'CustomerErased', data: { customerId: registered(state).customerId, erasedAt: command.now.toISOString(), submissionIds: command.submissionIds, orderIds: command.orderIds } }];
     default:
       return exhaustive(command);
   }

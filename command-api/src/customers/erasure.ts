@@ -23,8 +23,8 @@ export interface ErasureDeps {
  */
 export async function eraseCustomer(deps: ErasureDeps, customerId: string, metadata: EventMetadata, now: Date): Promise<{ position: Position }> {
   const before = await loadCustomer(deps.eventStore, customerId);
-  const { emails, submissionIds } = before.status === 'registered' ? await traceOf(deps.eventStore, customerId, before.recipient.email) : { emails: [], submissionIds: [] };
-  const command = { type: 'EraseCustomer', now, submissionIds } as const;
+  const { emails, submissionIds, orderIds } = before.status === 'registered' ? await traceOf(deps.eventStore, customerId, before.recipient.email) : { emails: [], submissionIds: [], orderIds: [] };
+  const command = { type: 'EraseCustomer', now, submissionIds, orderIds } as const;
   const { position } = await handleCommand(deps.eventStore, customerStream(customerId), customerDecider, command, metadata);
   if (before.status === 'registered') await releaseErasedEmail(deps.eventStore, before.recipient.email, customerId, metadata);
   if (deps.mailDir) await deleteMailTo(deps.mailDir, emails);
@@ -32,16 +32,20 @@ export async function eraseCustomer(deps: ErasureDeps, customerId: string, metad
 }
 
 /**
- * The customer's emails (the account's first, then those their orders were addressed to) and the inbox
- * submissions sent from any of them: one read of those event types (an erasure is rare).
+ * The customer's emails (the account's first, then those their orders were addressed to), their orders
+ * and the inbox submissions sent from any of those emails: one read of those event types (an erasure is rare).
  */
-async function traceOf(eventStore: EventStore, customerId: string, accountEmail: string): Promise<{ emails: string[]; submissionIds: string[] }> {
+async function traceOf(eventStore: EventStore, customerId: string, accountEmail: string): Promise<{ emails: string[]; submissionIds: string[]; orderIds: string[] }> {
   const emails = new Set([accountEmail.toLowerCase()]);
+  const orderIds: string[] = [];
   const submissions: { id: string; email: string }[] = [];
   for await (const event of eventStore.readAll({ types: ['OrderPlaced', 'InquirySubmitted', 'ContactMessageSubmitted'] })) {
     if (event.type === 'OrderPlaced') {
       const data = event.data as OrderPlacedData;
-      if (data.customerId === customerId) emails.add(data.address.email.toLowerCase());
+      if (data.customerId === customerId) {
+        emails.add(data.address.email.toLowerCase());
+        orderIds.push(data.orderId);
+      }
     } else if (event.type === 'InquirySubmitted') {
       const data = event.data as InquirySubmitted['data'];
       submissions.push({ id: data.inquiryId, email: data.email.toLowerCase() });
@@ -50,7 +54,7 @@ async function traceOf(eventStore: EventStore, customerId: string, accountEmail:
       submissions.push({ id: data.messageId, email: data.email.toLowerCase() });
     }
   }
-  return { emails: [...emails], submissionIds: submissions.filter(({ email }) => emails.has(email)).map(({ id }) => id) };
+  return { emails: [...emails], orderIds, submissionIds: submissions.filter(({ email }) => emails.has(email)).map(({ id }) => id) };
 }
 
 /** Deletes every message in the local outbox that names one of the emails (to the customer, or about them to sales). */

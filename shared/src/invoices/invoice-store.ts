@@ -44,6 +44,21 @@ export function createInvoiceStore(invoiceDir: string) {
       return { fileName, sha256, size: bytes.length };
     },
 
+    /** Whether the file is there (a retained document is gone once shredded). */
+    async has(invoice: { fileName: string }): Promise<boolean> {
+      if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
+      return access(join(invoiceDir, invoice.fileName)).then(
+        () => true,
+        () => false,
+      );
+    },
+
+    /** Deletes a stored file (shredding a retained document at the end of its retention period); a missing one is no error. */
+    async shred(invoice: { fileName: string }): Promise<void> {
+      if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
+      await rm(join(invoiceDir, invoice.fileName), { force: true });
+    },
+
     /** The stored bytes, checked against the hash the InvoiceIssued event recorded. */
     async read(invoice: { fileName: string; sha256: string }): Promise<Buffer> {
       if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
