@@ -65,7 +65,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs, now: deps.now ?? (() => new Date()) });
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(auditLogQueries, { readModels, tokens: deps.tokens });
-  await app.register(accountQueries, { readModels, tokens: deps.tokens });
+  await app.register(accountQueries, { readModels, tokens: deps.tokens, eventStore: deps.eventStore, now: deps.now ?? (() => new Date()) });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
   await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')), eventStore: deps.eventStore, now: deps.now ?? (() => new Date()) });
   await app.register(privacyQueries, { legalRetentionYears: deps.legalRetentionYears ?? DEFAULT_LEGAL_RETENTION_YEARS });

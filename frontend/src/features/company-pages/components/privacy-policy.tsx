@@ -43,7 +43,7 @@ export function PrivacyPolicyPage() {
       <h2>Your data, your choice</h2>
       <ul>
         <li>
-          <strong>Download your data:</strong> signed in, from <Link to="/my-account">My Account</Link> (a copy of your account, addresses, orders, invoices and the inquiries sent from your account&apos;s email), or write to{' '}
+          <strong>Download your data:</strong> signed in, from <Link to="/my-account">My Account</Link> (a copy of your account, addresses, orders, quotes, invoices, your cart, the inquiries and messages sent from your account&apos;s email or an email your orders went to, and each of your actions with the network address and browser we recorded), or write to{' '}
           {privacyMail}.
         </li>
         <li>
