@@ -17,6 +17,7 @@ import { serviceRoutes } from './services/routes.ts';
 import { DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type VisitorFormRateLimit } from './inbox/routes.ts';
 import { productUploadRoutes } from './product-uploads/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { taxExemptionRoutes } from './tax-exemptions/routes.ts';
 
 export interface CommandRoutesDeps {
   eventStore: EventStore;
@@ -26,6 +27,8 @@ export interface CommandRoutesDeps {
   contentDir?: string;
   /** Customer registration, sign-in, recovery and profile; served when given (main.ts and the one-process shop always give it). */
   customers?: CustomerAccountsOptions;
+  /** Where tax exemption certificates (PDF) are stored; `<DATA_DIR>/tax-certificates`, by default data/tax-certificates. */
+  certificateDir?: string;
   /** The clock of decisions that depend on time (cart expiry); tests move it. */
   now?: () => Date;
   /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
@@ -63,6 +66,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });
   await app.register(productUploadRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(blogRoutes, catalogue);
+  await app.register(taxExemptionRoutes, { eventStore: deps.eventStore, tokens: deps.tokens, certificateDir: deps.certificateDir ?? resolve('data', 'tax-certificates'), now: deps.now ?? (() => new Date()) });
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */

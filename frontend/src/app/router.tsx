@@ -78,6 +78,10 @@ export const createAppRouter = () =>
           path: 'admin/inbox',
           lazy: () => import('./routes/admin/inbox.tsx').then(({ AdminInboxRoute }) => ({ Component: AdminInboxRoute })),
         },
+        {
+          path: 'admin/tax-exemptions',
+          lazy: () => import('./routes/admin/tax-exemptions.tsx').then(({ AdminTaxExemptionsRoute }) => ({ Component: AdminTaxExemptionsRoute })),
+        },
         // Ranked below every static path; a second segment that is no catalogue id goes home.
         { path: ':slug/:id', element: <SubproductRoute /> },
         { path: '*', element: <Navigate to="/" replace /> },

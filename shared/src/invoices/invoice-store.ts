@@ -74,3 +74,6 @@ export type InvoiceStore = ReturnType<typeof createInvoiceStore>;
 
 /** Where invoices live under the data folder; the query API's download routes read the same place. */
 export const invoiceDirOf = (dataDir: string) => join(dataDir, 'invoices');
+
+/** Where customers' tax exemption certificates (PDF) live under the data folder: the same private, content-addressed store as invoices. */
+export const certificateDirOf = (dataDir: string) => join(dataDir, 'tax-certificates');

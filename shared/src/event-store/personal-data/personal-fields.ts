@@ -32,6 +32,8 @@ export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
   PurchaseOrderSubmitted: ['company', 'name', 'poNumber'],
   QuoteRequested: ['company', 'name', 'poNumber'],
   QuoteAccepted: ['poNumber'],
+  TaxExemptionFiled: ['number'],
+  TaxExemptionRejected: ['reason'],
   // A visitor's inquiry or contact message is keyed by its own id (it may come from no customer); erasing a
   // customer erases the submissions sent from their emails too (CustomerErased names them).
   InquirySubmitted: ['firstName', 'lastName', 'company', 'phone', 'email', 'comment'],
