@@ -53,7 +53,8 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
     tokens: deps.tokens,
     loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: '1 minute' },
   });
-  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens });
+  const certificateDir = deps.certificateDir ?? resolve('data', 'tax-certificates');
+  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens, certificateDir });
   const catalogue = { eventStore: deps.eventStore, tokens: deps.tokens };
   await app.register(catalogueRoutes, catalogue);
   await app.register(subproductRoutes, catalogue);
@@ -66,7 +67,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(inboxRoutes, { ...catalogue, rateLimit: deps.visitorFormRateLimit ?? DEFAULT_VISITOR_FORM_RATE_LIMIT, now: deps.now ?? (() => new Date()) });
   await app.register(productUploadRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(blogRoutes, catalogue);
-  await app.register(taxExemptionRoutes, { eventStore: deps.eventStore, tokens: deps.tokens, certificateDir: deps.certificateDir ?? resolve('data', 'tax-certificates'), now: deps.now ?? (() => new Date()) });
+  await app.register(taxExemptionRoutes, { eventStore: deps.eventStore, tokens: deps.tokens, certificateDir, now: deps.now ?? (() => new Date()) });
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */

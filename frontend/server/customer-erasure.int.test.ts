@@ -7,7 +7,7 @@ import { readMailDir } from '@labshop/workers/testing/read-eml';
 import { pdfText } from '@labshop/workers/testing/pdf-text';
 import { shredExpiredDocuments, retainedUntil } from '@labshop/workers/invoices/retention';
 import type { OrderDeskListView, OrderDeskOrderView } from '@labshop/shared/queries/order-desk';
-import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
+import { certificateDirOf, createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { openStores } from '@labshop/shared/stores';
 import type { ErasureStatement } from '@labshop/shared/orders/erasure-statement';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
@@ -34,6 +34,9 @@ const erased = {
   creditReason: 'Bottle cracked in Thibodaux delivery',
   // Where her requests came from (through the trusted proxy).
   ip: '198.51.100.77',
+  // Her tax exemption certificate, and what its PDF says.
+  certificateNumber: 'LA-88231457',
+  certificateText: 'Exemption granted to Quackenbush Bioworks',
 };
 /** A customer who stays: their data must stay readable. */
 const kept = { firstName: 'Ottoline', lastName: 'Marchbanks', email: 'ottoline.marchbanks@example.com', password: 'bayou-password', company: 'Marchbanks Labs', phone: '+1 504 555 0177', address1: '3 Bayou Lane', city: 'Houma', zipCode: '70360' };
@@ -86,6 +89,8 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
       orders[name] = { ...placed, token: login.token, customerId: login.customer.id };
       if (name === 'erased') {
         await as('PUT', '/api/account/profile', { fullName: erased.fullName, company: erased.company, vatNumber: erased.vatNumber, phone: erased.phone, address1: erased.address1, address2: '', city: erased.city, state: 'Louisiana', zipCode: erased.zipCode }, login.token);
+        const pdf = Buffer.from(`%PDF-1.4\n% ${erased.certificateText}\n%%EOF\n`, 'latin1').toString('base64');
+        await as('PUT', '/api/account/tax-exemption', { state: 'LA', number: erased.certificateNumber, pdfBase64: pdf }, login.token);
         // They also asked about a service from its page, as a visitor.
         await as('POST', '/api/inquiries', { service: 'Custom cloning', firstName: erased.firstName, lastName: erased.lastName, company: erased.company, phone: erased.phone, email: erased.email, comment: erased.comment });
       }
@@ -164,6 +169,8 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     // The read models show them until the erasure; the event log never held them readable.
     const beforeErasure = (await searchDatabase(shop.config.DATABASE_URL, personal(erased))).found;
     expect(beforeErasure.length).toBeGreaterThan(0);
+    expect(beforeErasure.some((row) => row.includes(erased.certificateNumber))).toBe(true);
+    expect(await readdir(certificateDirOf(shop.dataDir))).toHaveLength(1);
     expect(beforeErasure.filter((row) => row.startsWith('public.events:'))).toEqual([]);
 
     const erasure = await api.send<{ position: string }>('POST', `/api/admin/customers/${orders.erased.customerId}/erase`, {}, adminToken);
@@ -214,6 +221,9 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     expect(mails.some((mail) => mail.to === kept.email)).toBe(true);
     expect(mails.some((mail) => mail.text.includes(kept.lastName))).toBe(true);
 
+    // Her certificate's PDF is gone with her (its number was sealed with her key: the search above did not find it).
+    expect(await readdir(certificateDirOf(shop.dataDir))).toEqual([]);
+
     // The one place her name stays: her invoice and credit note as issued, the retained legal records.
     const holding = (await pdfsIn()).filter(({ text }) => onRetainedDocuments.every((value) => text.includes(value)));
     expect(holding).toHaveLength(2);
@@ -250,7 +260,7 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
   it('shreds her documents when the retention period ends, and only hers; the statement says exactly what this test checks', async () => {
     const statement = (await api.read<ErasureStatement>('/api/privacy/erasure')).body;
     // Each claim the erase dialog and the privacy policy make is checked above (by id), no more and no fewer.
-    const checked = { erased: ['identity', 'typed-text', 'submissions', 'mail', 'logs', 'sign-in'], retained: ['orders', 'legal-documents'] };
+    const checked = { erased: ['identity', 'typed-text', 'tax-certificates', 'submissions', 'mail', 'logs', 'sign-in'], retained: ['orders', 'legal-documents'] };
     expect({ erased: statement.erased.map((claim) => claim.id), retained: statement.retained.map((claim) => claim.id) }).toEqual(checked);
     expect(statement.retentionYears).toBe(7);
     expect(statement.retained.find((claim) => claim.id === 'legal-documents')?.text).toContain('kept for 7 years from their issue date');
