@@ -20,6 +20,7 @@ import { serviceRoutes } from './services/routes.ts';
 import { DEFAULT_ACKNOWLEDGEMENT_BUDGET, DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type AcknowledgementBudget, type VisitorFormRateLimit } from './inbox/routes.ts';
 import { productUploadRoutes } from './product-uploads/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { taxExemptionRoutes } from './tax-exemptions/routes.ts';
 
 export interface CommandRoutesDeps {
   eventStore: EventStore;
@@ -29,6 +30,8 @@ export interface CommandRoutesDeps {
   contentDir?: string;
   /** Customer registration, sign-in, recovery and profile; served when given (main.ts and the one-process shop always give it). */
   customers?: CustomerAccountsOptions;
+  /** Where tax exemption certificates (PDF) are stored; `<DATA_DIR>/tax-certificates`, by default data/tax-certificates. */
+  certificateDir?: string;
   /** The clock of decisions that depend on time (cart expiry); tests move it. */
   now?: () => Date;
   /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
@@ -63,7 +66,8 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
     loginRateLimit: deps.loginRateLimit ?? { max: 10, timeWindow: '1 minute' },
     signInGuard,
   });
-  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens, signInGuard });
+  const certificateDir = deps.certificateDir ?? resolve('data', 'tax-certificates');
+  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens, signInGuard, certificateDir });
   const catalogue = { eventStore: deps.eventStore, tokens: deps.tokens };
   await app.register(catalogueRoutes, catalogue);
   await app.register(subproductRoutes, catalogue);
@@ -82,6 +86,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   });
   await app.register(productUploadRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(blogRoutes, catalogue);
+  await app.register(taxExemptionRoutes, { eventStore: deps.eventStore, tokens: deps.tokens, certificateDir, now: deps.now ?? (() => new Date()) });
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */

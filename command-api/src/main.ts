@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { certificateDirOf } from '@labshop/shared/invoices/invoice-store';
 import { Redis } from 'ioredis';
 import { runService } from '@labshop/shared/run-service';
 import { trustedProxies } from '@labshop/shared/config';
@@ -33,6 +34,7 @@ await runService('command-api', async (config, logger) => {
     redis,
     trustProxy: trustedProxies(config),
     contentDir: resolve(config.DATA_DIR, 'content'),
+    certificateDir: certificateDirOf(resolve(config.DATA_DIR)),
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {

@@ -1,21 +1,2 @@
-import type { FastifyRequest } from 'fastify';
-import type { Actor, EventMetadata } from '@labshop/shared/event-store/port';
-
-const USER_AGENT_LENGTH = 300;
-
-/**
- * Event metadata for a command: who, when, from where (the client address as the app's trustProxy
- * setting sees it, and the User-Agent), and the request it came from (its id correlates the events).
- */
-export function commandMetadata(request: FastifyRequest, actor: Actor, now: Date): EventMetadata {
-  // eslint-disable-next-line no-control-regex -- control characters are what is dropped
-  const userAgent = request.headers['user-agent']?.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, USER_AGENT_LENGTH);
-  return {
-    actor,
-    correlationId: request.id,
-    causationId: request.id,
-    occurredAt: now.toISOString(),
-    ip: request.ip,
-    ...(userAgent && { userAgent }),
-  };
-}
+// The command routes' import of the one metadata builder the query API's recorded reads use too.
+export { commandMetadata } from '@labshop/shared/http/request-metadata';

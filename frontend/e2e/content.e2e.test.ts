@@ -180,6 +180,8 @@ describe('content: a visitor inquires from a service page and writes through the
     const privacy = await main().innerText();
     expect(privacy).toContain('the card type and the last four digits of the card only');
     expect(privacy).toContain('Erase your data');
+    // What an erasure does and keeps, in the server's words (the erase dialog shows the same), the retention period in it.
+    await main().getByText('kept for 7 years from their issue date', { exact: false }).waitFor();
 
     for (const [path, title] of [
       ['/about', 'About'],

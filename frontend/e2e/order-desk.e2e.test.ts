@@ -398,6 +398,10 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await customer.getByRole('button', { name: 'Erase customer…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase this customer?' });
     await dialog.getByText(shopper.email).waitFor();
+    // The dialog says what the erasure test checks: the server's statement, claim by claim, the retention period in it.
+    const statement = await api.ok<{ erased: { text: string }[]; retained: { text: string }[] }>('GET', '/api/privacy/erasure', undefined);
+    for (const claim of [...statement.erased, ...statement.retained]) await dialog.getByText(claim.text, { exact: true }).waitFor();
+    expect(await dialog.innerText()).toContain('kept for 7 years from their issue date');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await customer.getByRole('button', { name: 'Erase customer…' }).click();

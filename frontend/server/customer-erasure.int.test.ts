@@ -1,8 +1,15 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDatabase } from '@labshop/shared/testing/find-text';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
-import type { OrderDeskListView } from '@labshop/shared/queries/order-desk';
+import { pdfText } from '@labshop/workers/testing/pdf-text';
+import { shredExpiredDocuments, retainedUntil } from '@labshop/workers/invoices/retention';
+import type { OrderDeskListView, OrderDeskOrderView } from '@labshop/shared/queries/order-desk';
+import { certificateDirOf, createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
+import { openStores } from '@labshop/shared/stores';
+import type { ErasureStatement } from '@labshop/shared/orders/erasure-statement';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 import { apiClient } from './testing/api-client.ts';
 
@@ -21,10 +28,21 @@ const erased = {
   fullName: 'Philippa J. Quackenbush',
   vatNumber: 'LA-VAT-99173',
   comment: 'Please call about zebrafish morpholinos',
+  poNumber: 'PO-QB-88123',
+  // What staff typed about her: a hold reason and a credit-note reason naming her.
+  holdReason: 'Philippa asked us to wait for her grant',
+  creditReason: 'Bottle cracked in Thibodaux delivery',
+  // Where her requests came from (through the trusted proxy).
+  ip: '198.51.100.77',
+  // Her tax exemption certificate, and what its PDF says.
+  certificateNumber: 'LA-88231457',
+  certificateText: 'Exemption granted to Quackenbush Bioworks',
 };
 /** A customer who stays: their data must stay readable. */
 const kept = { firstName: 'Ottoline', lastName: 'Marchbanks', email: 'ottoline.marchbanks@example.com', password: 'bayou-password', company: 'Marchbanks Labs', phone: '+1 504 555 0177', address1: '3 Bayou Lane', city: 'Houma', zipCode: '70360' };
 const personal = (who: typeof erased | typeof kept) => Object.entries(who).filter(([field]) => field !== 'password').map(([, value]) => value);
+/** What the retained invoice and credit note show of her (name and address, as issued). */
+const onRetainedDocuments = [erased.lastName, erased.address1];
 
 describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and their orders still count', () => {
   let shop: TestShop;
@@ -35,7 +53,10 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
 
   beforeAll(async () => {
     // Logging at info level: every request line is there to be searched.
-    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'info', SALES_EMAIL: 'sales@labshop.test' }, { logDestination: { write: (line: string) => void logLines.push(line) } });
+    shop = await startTestShop(
+      { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'info', SALES_EMAIL: 'sales@labshop.test', TRUST_PROXY: '127.0.0.1' },
+      { logDestination: { write: (line: string) => void logLines.push(line) } },
+    );
     api = apiClient(shop.url);
     adminToken = (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token;
     const { productId } = await api.ok<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: 'Cell Culture' }, adminToken);
@@ -48,23 +69,42 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     );
 
     for (const [name, who] of [['erased', erased], ['kept', kept]] as const) {
-      await api.ok('POST', '/api/auth/register', { title: 'Ms', firstName: who.firstName, lastName: who.lastName, email: who.email, password: who.password, newsletter: true, terms: true });
+      // Her requests come from her own address (the proxy is trusted); the staying customer's from the proxy's.
+      const from: Record<string, string> = 'ip' in who ? { 'x-forwarded-for': who.ip } : {};
+      const as = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {
+        const answer = await api.send<T>(method, path, body, token, from);
+        if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        return answer.body;
+      };
+      await as('POST', '/api/auth/register', { title: 'Ms', firstName: who.firstName, lastName: who.lastName, email: who.email, password: who.password, newsletter: true, terms: true });
       const link = await activationLink(who.email);
-      await api.ok('POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') });
-      const login = await api.ok<{ token: string; customer: { id: string } }>('POST', '/api/auth/login', { email: who.email, password: who.password });
-      await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 3 }, login.token);
+      await as('POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') });
+      const login = await as<{ token: string; customer: { id: string } }>('POST', '/api/auth/login', { email: who.email, password: who.password });
+      await as('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 3 }, login.token);
       const address = { firstName: who.firstName, lastName: who.lastName, email: who.email, company: who.company, taxExemptNumber: '', phone: who.phone, address1: who.address1, address2: '', city: who.city, state: 'LA', zipCode: who.zipCode, useForInvoice: true };
-      const placed = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 3 * 2_400 }, login.token);
-      const payment = { company: who.company, name: `${who.firstName} ${who.lastName}`, poNumber: `PO-${name}`, cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' };
-      await api.ok('POST', `/api/account/orders/${placed.orderId}/purchase-order`, payment, login.token);
+      const placed = await as<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 3 * 2_400 }, login.token);
+      const poNumber = 'poNumber' in who ? who.poNumber : 'PO-kept';
+      const payment = { company: who.company, name: `${who.firstName} ${who.lastName}`, poNumber, cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' };
+      await as('POST', `/api/account/orders/${placed.orderId}/purchase-order`, payment, login.token);
       orders[name] = { ...placed, token: login.token, customerId: login.customer.id };
+      if (name === 'erased') {
+        await as('PUT', '/api/account/profile', { fullName: erased.fullName, company: erased.company, vatNumber: erased.vatNumber, phone: erased.phone, address1: erased.address1, address2: '', city: erased.city, state: 'Louisiana', zipCode: erased.zipCode }, login.token);
+        const pdf = Buffer.from(`%PDF-1.4\n% ${erased.certificateText}\n%%EOF\n`, 'latin1').toString('base64');
+        await as('PUT', '/api/account/tax-exemption', { state: 'LA', number: erased.certificateNumber, pdfBase64: pdf }, login.token);
+        // They also asked about a service from its page, as a visitor.
+        await as('POST', '/api/inquiries', { service: 'Custom cloning', firstName: erased.firstName, lastName: erased.lastName, company: erased.company, phone: erased.phone, email: erased.email, comment: erased.comment });
+      }
     }
-    await api.ok('PUT', '/api/account/profile', { fullName: erased.fullName, company: erased.company, vatNumber: erased.vatNumber, phone: erased.phone, address1: erased.address1, address2: '', city: erased.city, state: 'Louisiana', zipCode: erased.zipCode }, orders.erased.token);
-    // They also asked about a service from its page, as a visitor.
-    await api.ok('POST', '/api/inquiries', { service: 'Custom cloning', firstName: erased.firstName, lastName: erased.lastName, company: erased.company, phone: erased.phone, email: erased.email, comment: erased.comment });
     // The invoices and the mails are out (to them and to sales) before anything is erased.
     await waitFor(async () => (await readMailDir(join(shop.dataDir, 'mail'))).filter((mail) => /^Order |^We received your inquiry|^New inquiry/.test(mail.subject)).length === 4, 'the order confirmations and the inquiry mails');
-  }, 60_000);
+    // Staff work on her order and type her name into it: a hold, then a credit note (its PDF is a retained document too).
+    const move = async (path: string, body: object) => api.ok('POST', `/api/admin/orders/${orders.erased.orderId}/${path}`, body, adminToken);
+    await move('confirm', {});
+    await move('hold', { reason: erased.holdReason });
+    await move('release', {});
+    await move('credit-notes', { amountCents: 2_400, reason: erased.creditReason });
+    await waitFor(async () => (await readMailDir(join(shop.dataDir, 'mail'))).some((mail) => mail.subject.startsWith('Credit note ')), 'the credit note mail');
+  }, 90_000);
 
   afterAll(async () => {
     await shop?.stop();
@@ -88,6 +128,35 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     return new URL(link!);
   }
 
+  const pdfsIn = async (): Promise<{ file: string; text: string }[]> => {
+    const dir = invoiceDirOf(shop.dataDir);
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.pdf'));
+    return Promise.all(files.map(async (file) => ({ file, text: (await pdfText(await readFile(join(dir, file)))).text })));
+  };
+
+  /** Every key under the shop's queue prefix and its value(s), as one text: the jobs, their results and failures, the send-once ledger. */
+  async function redisText(): Promise<{ keys: number; text: string }> {
+    const redis = new Redis(shop.config.REDIS_URL);
+    try {
+      const keys = await redis.keys(`${shop.config.QUEUE_PREFIX}*`);
+      const values = await Promise.all(
+        keys.map(async (key) => {
+          const type = await redis.type(key);
+          if (type === 'string') return redis.get(key);
+          if (type === 'hash') return JSON.stringify(await redis.hgetall(key));
+          if (type === 'list') return (await redis.lrange(key, 0, -1)).join('\n');
+          if (type === 'set') return (await redis.smembers(key)).join('\n');
+          if (type === 'zset') return (await redis.zrange(key, '0', '-1')).join('\n');
+          if (type === 'stream') return JSON.stringify(await redis.xrange(key, '-', '+'));
+          return '';
+        }),
+      );
+      return { keys: keys.length, text: keys.map((key, index) => `${key} ${values[index] ?? ''}`).join('\n') };
+    } finally {
+      redis.disconnect();
+    }
+  }
+
   const deskList = async () => (await api.read<OrderDeskListView>('/api/admin/orders?pageSize=100', adminToken)).body;
   const home = async () => (await api.read<unknown>('/api/catalogue/home')).body;
 
@@ -100,6 +169,8 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     // The read models show them until the erasure; the event log never held them readable.
     const beforeErasure = (await searchDatabase(shop.config.DATABASE_URL, personal(erased))).found;
     expect(beforeErasure.length).toBeGreaterThan(0);
+    expect(beforeErasure.some((row) => row.includes(erased.certificateNumber))).toBe(true);
+    expect(await readdir(certificateDirOf(shop.dataDir))).toHaveLength(1);
     expect(beforeErasure.filter((row) => row.startsWith('public.events:'))).toEqual([]);
 
     const erasure = await api.send<{ position: string }>('POST', `/api/admin/customers/${orders.erased.customerId}/erase`, {}, adminToken);
@@ -110,8 +181,15 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     const row = deskAfter.orders.find((order) => order.orderId === orders.erased.orderId);
     expect(row).toMatchObject({ customerName: 'Erased customer', customerEmail: 'erased@invalid', company: '', state: 'LA', totalCents: deskBefore.orders.find((order) => order.orderId === orders.erased.orderId)!.totalCents });
     expect(deskAfter.total).toBe(deskBefore.total);
-    const amounts = ({ orderId, orderNumber, status, totalCents, state, poNumber }: OrderDeskListView['orders'][number]) => ({ orderId, orderNumber, status, totalCents, state, poNumber });
+    const amounts = ({ orderId, orderNumber, status, totalCents, state }: OrderDeskListView['orders'][number]) => ({ orderId, orderNumber, status, totalCents, state });
     expect(deskAfter.orders.map(amounts)).toEqual(deskBefore.orders.map(amounts));
+    // Her PO number and what staff typed about her are sealed with her key: blank now, the staying customer's PO kept.
+    expect(deskBefore.orders.find((order) => order.orderId === orders.erased.orderId)?.poNumber).toBe(erased.poNumber);
+    expect(row?.poNumber).toBeNull();
+    expect(deskAfter.orders.find((order) => order.orderId === orders.kept.orderId)?.poNumber).toBe('PO-kept');
+    const detail = (await api.read<OrderDeskOrderView>(`/api/admin/orders/${orders.erased.orderId}`, adminToken)).body;
+    expect(detail.order.creditNotes).toMatchObject([{ amountCents: 2_400, reason: '' }]);
+    expect(detail.timeline.map((entry) => entry.summary)).toContain('Put on hold');
     expect(deskAfter.orders.find((order) => order.orderId === orders.kept.orderId)).toMatchObject({ customerName: 'Ottoline Marchbanks', customerEmail: kept.email });
     expect(await home()).toEqual(homeBefore);
 
@@ -126,13 +204,92 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
 
     const logs = logLines.join('\n');
     expect(logs).toContain(orders.erased.orderId);
+    // Request lines name the client by a keyed hash only: her address is in no log line, before the erasure or after.
+    expect(logs).toContain('"client":"');
     for (const value of personal(erased)) expect(logs, value).not.toContain(value);
+
+    // The mail queue in Redis (jobs done and failed, their results, the send-once ledger) holds ids only.
+    const redis = await redisText();
+    expect(redis.keys).toBeGreaterThan(10);
+    expect(redis.text).toContain(orders.erased.orderId);
+    expect(redis.text).toContain(orders.erased.customerId);
+    for (const value of personal(erased)) expect(redis.text, value).not.toContain(value);
     // The local outbox keeps no message to or about them (read decoded, as a mail client shows it); the staying customer's mails are still there.
     const mails = await readMailDir(join(shop.dataDir, 'mail'));
     const mailText = mails.map(({ to, subject, text, html }) => [to, subject, text, html].join('\n')).join('\n');
     for (const value of personal(erased)) expect(mailText, value).not.toContain(value);
     expect(mails.some((mail) => mail.to === kept.email)).toBe(true);
     expect(mails.some((mail) => mail.text.includes(kept.lastName))).toBe(true);
+
+    // Her certificate's PDF is gone with her (its number was sealed with her key: the search above did not find it).
+    expect(await readdir(certificateDirOf(shop.dataDir))).toEqual([]);
+
+    // The one place her name stays: her invoice and credit note as issued, the retained legal records.
+    const holding = (await pdfsIn()).filter(({ text }) => onRetainedDocuments.every((value) => text.includes(value)));
+    expect(holding).toHaveLength(2);
+    const documents = [...detail.order.invoices.map((invoice) => invoice.sha256), ...detail.order.creditNotes.map((note) => note.sha256)];
+    expect(holding.map(({ file }) => file.replace('.pdf', '')).sort()).toEqual(documents.sort());
+  });
+
+  it('keeps her invoice and credit note for staff only, records each staff download, and refuses her old links', async () => {
+    const invoicePath = (order: { orderId: string; orderNumber: string }, scope: 'admin' | 'account') => `/api/${scope}/orders/${order.orderId}/invoices/INV-${order.orderNumber}.pdf`;
+    const fetchPdf = (path: string, token: string) => fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    // Her old session's link: refused (her sessions ended with the erasure).
+    expect((await fetchPdf(invoicePath(orders.erased, 'account'), orders.erased.token)).status).toBe(401);
+    // The staying customer still downloads hers, and staff theirs without a record.
+    expect((await fetchPdf(invoicePath(orders.kept, 'account'), orders.kept.token)).status).toBe(200);
+    expect((await fetchPdf(invoicePath(orders.kept, 'admin'), adminToken)).status).toBe(200);
+
+    const download = await fetchPdf(invoicePath(orders.erased, 'admin'), adminToken);
+    expect(download.status).toBe(200);
+    expect((await pdfText(Buffer.from(await download.arrayBuffer()))).text).toContain(erased.lastName);
+    const creditNote = await fetchPdf(`/api/admin/orders/${orders.erased.orderId}/credit-notes/CN-${orders.erased.orderNumber}-1.pdf`, adminToken);
+    expect(creditNote.status).toBe(200);
+
+    type Audit = { entries: { action: string; actor: { email: string }; entityId: string; changes: { field: string; after: unknown }[] }[] };
+    const audit = async (orderId: string) => (await api.read<Audit>(`/api/admin/audit?entityId=${orderId}&action=retained-document-downloaded`, adminToken)).body.entries;
+    const recorded = await audit(orders.erased.orderId);
+    expect(recorded).toHaveLength(2);
+    expect(recorded.every((entry) => entry.actor.email === admin.email)).toBe(true);
+    expect(recorded.flatMap((entry) => entry.changes.filter((change) => change.field === 'documentNumber').map((change) => change.after)).sort()).toEqual(
+      [`CN-${orders.erased.orderNumber}-1`, `INV-${orders.erased.orderNumber}`].sort(),
+    );
+    expect(await audit(orders.kept.orderId)).toEqual([]);
+  });
+
+  it('shreds her documents when the retention period ends, and only hers; the statement says exactly what this test checks', async () => {
+    const statement = (await api.read<ErasureStatement>('/api/privacy/erasure')).body;
+    // Each claim the erase dialog and the privacy policy make is checked above (by id), no more and no fewer.
+    const checked = { erased: ['identity', 'typed-text', 'tax-certificates', 'submissions', 'mail', 'logs', 'sign-in'], retained: ['orders', 'legal-documents'] };
+    expect({ erased: statement.erased.map((claim) => claim.id), retained: statement.retained.map((claim) => claim.id) }).toEqual(checked);
+    expect(statement.retentionYears).toBe(7);
+    expect(statement.retained.find((claim) => claim.id === 'legal-documents')?.text).toContain('kept for 7 years from their issue date');
+
+    const detail = (await api.read<OrderDeskOrderView>(`/api/admin/orders/${orders.erased.orderId}`, adminToken)).body;
+    const issuedAt = detail.order.invoices[0]!.issuedAt;
+    const stores = await openStores(shop.config);
+    try {
+      const deps = { eventStore: stores.eventStore, invoices: createInvoiceStore(invoiceDirOf(shop.dataDir)), retentionYears: statement.retentionYears, logger: { info: () => {}, warn: () => {} } as never };
+      const until = retainedUntil(issuedAt, statement.retentionYears);
+      expect(until.getUTCFullYear()).toBe(new Date(issuedAt).getUTCFullYear() + 7);
+      expect(await shredExpiredDocuments(deps, new Date(until.getTime() - 60_000))).toEqual([]);
+      expect((await pdfsIn()).filter(({ text }) => text.includes(erased.lastName))).toHaveLength(2);
+
+      const later = new Date(until.getTime() + 24 * 3_600_000);
+      expect(await shredExpiredDocuments(deps, later)).toEqual([{ orderId: orders.erased.orderId, documentNumbers: [`INV-${orders.erased.orderNumber}`, `CN-${orders.erased.orderNumber}-1`] }]);
+      // A second sweep finds nothing new to record.
+      expect(await shredExpiredDocuments(deps, later)).toEqual([]);
+    } finally {
+      await stores.close();
+    }
+    const pdfs = await pdfsIn();
+    expect(pdfs.filter(({ text }) => text.includes(erased.lastName))).toEqual([]);
+    expect(pdfs.some(({ text }) => text.includes(kept.lastName))).toBe(true);
+    const gone = await api.send<{ message: string }>('GET', `/api/admin/orders/${orders.erased.orderId}/invoices/INV-${orders.erased.orderNumber}.pdf`, undefined, adminToken);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(`INV-${orders.erased.orderNumber} was shredded at the end of its retention period`);
+    // Nothing of hers is left anywhere now.
+    expect((await searchDatabase(shop.config.DATABASE_URL, personal(erased))).found).toEqual([]);
   });
 
   it('ends their sessions and refuses their sign-in; their email may register again', async () => {

@@ -20,7 +20,7 @@ import type { EventStore } from '@labshop/shared/event-store/port';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { startWorkers } from '@labshop/workers/start';
-import { invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
+import { certificateDirOf, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { reactors } from '@labshop/workers/reactors';
 import { buildPublicApp } from './public-app.ts';
 import { servedContentFiles } from '@labshop/query-api/catalogue/served-files';
@@ -66,6 +66,7 @@ export async function startLabShop(
     contentDir,
     shopperLimits: config.SHOPPER_LIMITS === 'off' ? (false as const) : undefined,
     signIn: { deviceCookieKey: deriveDeviceCookieKey(secret) },
+    certificateDir: certificateDirOf(dataDir),
     customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL, mailDir: join(dataDir, 'mail') },
   };
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
@@ -80,7 +81,7 @@ export async function startLabShop(
       .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo blog failed; run `npm run seed` to complete it'))
       .finally(() => seedCommands.close());
   }
-  const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir) };
+  const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir), certificateDir: certificateDirOf(dataDir), legalRetentionYears: config.LEGAL_RETENTION_YEARS };
   const shop = await buildPublicApp({
     commands: commandDeps,
     queries,
@@ -104,6 +105,7 @@ export async function startLabShop(
     prefix: config.QUEUE_PREFIX,
     logger: logger.child({ service: 'workers' }),
     reactors,
+    legalRetentionYears: config.LEGAL_RETENTION_YEARS,
     customerEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, tokenKey: emailTokenKey },
     orderEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
     inboxEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },

@@ -11,6 +11,7 @@ import { services } from './services/projection.ts';
 import { inbox } from './inbox/projection.ts';
 import { uploadedProducts } from './uploaded-products/projection.ts';
 import { blogItems } from './blog-items/projection.ts';
+import { taxExemptions } from './tax-exemptions/projection.ts';
 
 export type { Projection, ProjectionDocuments } from './projection.ts';
 export { runProjection } from './runtime/run-projection.ts';
@@ -29,6 +30,7 @@ export { inbox, type InboxDocument } from './inbox/projection.ts';
 export { services, type ServiceDocument } from './services/projection.ts';
 export { uploadedProducts, type UploadedProduct } from './uploaded-products/projection.ts';
 export { blogItems, type BlogItem } from './blog-items/projection.ts';
+export { taxExemptions, type TaxExemptionDocument } from './tax-exemptions/projection.ts';
 
 /** Every read model LabShop keeps. */
 export const projections: readonly Projection[] = [
@@ -44,4 +46,5 @@ export const projections: readonly Projection[] = [
   inbox,
   uploadedProducts,
   blogItems,
+  taxExemptions,
 ];

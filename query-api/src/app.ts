@@ -24,10 +24,13 @@ import { financeQueries } from './finance/routes.ts';
 import { inboxQueries } from './inbox/routes.ts';
 import { productUploadQueries } from './product-uploads/routes.ts';
 import { blogQueries } from './blog/routes.ts';
+import { privacyQueries } from './privacy/routes.ts';
+import { taxExemptionQueries } from './tax-exemptions/routes.ts';
+import { DEFAULT_LEGAL_RETENTION_YEARS } from '@labshop/shared/orders/erasure-statement';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;
-  /** Read only: for the projections' lag and the finance ledger's replay. */
+  /** For the projections' lag and the finance ledger's replay; written only to record staff downloads of an erased customer's documents. */
   eventStore: EventStore;
   tokens: TokenService;
   projections: readonly Projection[];
@@ -39,6 +42,10 @@ export interface QueryRoutesDeps {
   catalogueCacheMaxAgeMs?: number;
   /** Where the workers store issued invoices (`<DATA_DIR>/invoices`); by default ./data/invoices. */
   invoiceDir?: string;
+  /** Where tax exemption certificates (PDF) are stored (`<DATA_DIR>/tax-certificates`); by default ./data/tax-certificates. */
+  certificateDir?: string;
+  /** Years an erased customer's invoices and credit notes are kept (LEGAL_RETENTION_YEARS, 7 by default): the privacy statement says it. */
+  legalRetentionYears?: number;
   /** The clock reads that depend on time use (cart expiry, the best sellers' window); tests move it. */
   now?: () => Date;
 }
@@ -61,9 +68,11 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs, now: deps.now ?? (() => new Date()) });
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(auditLogQueries, { readModels, tokens: deps.tokens });
-  await app.register(accountQueries, { readModels, tokens: deps.tokens });
+  await app.register(accountQueries, { readModels, tokens: deps.tokens, eventStore: deps.eventStore, now: deps.now ?? (() => new Date()) });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
-  await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')) });
+  await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')), eventStore: deps.eventStore, now: deps.now ?? (() => new Date()) });
+  await app.register(taxExemptionQueries, { readModels, tokens: deps.tokens, certificateDir: deps.certificateDir ?? resolve('data', 'tax-certificates') });
+  await app.register(privacyQueries, { legalRetentionYears: deps.legalRetentionYears ?? DEFAULT_LEGAL_RETENTION_YEARS });
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(timeTravelQueries, { readModels, eventStore: deps.eventStore, tokens: deps.tokens });

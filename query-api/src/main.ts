@@ -6,12 +6,12 @@ import { createTokenService } from '@labshop/shared/auth/tokens';
 import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
 import { projections } from '@labshop/projectors';
 import { resolve } from 'node:path';
-import { invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
+import { certificateDirOf, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { buildQueryApp } from './app.ts';
 
 await runService('query-api', async (config, logger) => {
   const stores = await openStores(config);
-  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessionGenerationsIn(stores.eventStore)), projections, invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)), logger, trustProxy: trustedProxies(config) });
+  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessionGenerationsIn(stores.eventStore)), projections, invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)), certificateDir: certificateDirOf(resolve(config.DATA_DIR)), legalRetentionYears: config.LEGAL_RETENTION_YEARS, logger, trustProxy: trustedProxies(config) });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {
     async stop() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LEGAL_RETENTION_YEARS } from './orders/erasure-statement.ts';
 
 const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -36,6 +37,8 @@ const configSchema = z.object({
   ACTIVATION_TOKEN_TTL: duration.prefault('48h'),
   /** How long an emailed password-reset link works (milliseconds once read). */
   RESET_TOKEN_TTL: duration.prefault('1h'),
+  /** Years an erased customer's invoices and credit notes are kept (legal records) from their issue date, then shredded. */
+  LEGAL_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(DEFAULT_LEGAL_RETENTION_YEARS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Cart and checkout limits per shopper and per client address (command-api/src/shopper-limits.ts); 'off' only for benchmarks. */
   SHOPPER_LIMITS: z.enum(['on', 'off']).default('on'),

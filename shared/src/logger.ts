@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { DestinationStream, Logger };
@@ -11,12 +12,25 @@ export function redactUrlSecrets(url: string): string {
   return url.replace(/([?&](?:token|code|key|password|secret|email|customerEmail)=)[^&#]*/gi, '$1[redacted]');
 }
 
+let clientKey = { day: '', key: Buffer.alloc(0) };
+
+/**
+ * A client address as the logs keep it: a keyed hash under a random key made per process and UTC day
+ * and never stored, so one client's lines can be followed within a day, but no log names an address
+ * (a plain hash of an IPv4 address is reversed by trying all four billion).
+ */
+export function clientHash(ip: string | undefined, now = new Date()): string | undefined {
+  if (!ip) return undefined;
+  const day = now.toISOString().slice(0, 10);
+  if (clientKey.day !== day) clientKey = { day, key: randomBytes(32) };
+  return createHmac('sha256', clientKey.key).update(ip).digest('hex').slice(0, 16);
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
   host?: string;
   ip?: string;
-  socket?: { remotePort?: number };
 }
 
 /**
@@ -49,13 +63,12 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
       censor: '[redacted]',
     },
     serializers: {
-      // Fastify's own request fields, with the URL redacted.
+      // Fastify's own request fields, with the URL redacted and the client's address as a keyed hash (no port: with it a line names a connection).
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: redactUrlSecrets(request.url),
         host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
+        client: clientHash(request.ip),
       }),
     },
   };

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactUrlSecrets } from './logger.ts';
+import { clientHash, createLogger, redactUrlSecrets } from './logger.ts';
 
 describe('logger', () => {
   it('hides the token and the email of a link and keeps everything else', () => {
@@ -38,5 +38,26 @@ describe('logger', () => {
     expect(logged).not.toContain('7351');
     expect(logged).toContain('"cardLast4":"4315"');
     expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['top', 'one deep', 'two deep']);
+  });
+
+  it("logs a request's client as a keyed hash, never its address: the same client the same hash within a day, another day another", async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', 'test', { write: (line: string) => void lines.push(line) });
+    const app = Fastify({ loggerInstance: logger });
+    app.get('/', async () => 'ok');
+    await app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.77' });
+    await app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.77' });
+    await app.inject({ method: 'GET', url: '/', remoteAddress: '198.51.100.9' });
+    await app.close();
+    expect(lines.join('')).not.toContain('203.0.113.77');
+    expect(lines.join('')).not.toContain('198.51.100.9');
+    const clients = lines.map((line) => JSON.parse(line) as { msg: string; req?: { client: string } }).filter((line) => line.msg === 'incoming request').map((line) => line.req?.client);
+    expect(clients).toHaveLength(3);
+    expect(clients[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(clients[1]).toBe(clients[0]);
+    expect(clients[2]).not.toBe(clients[0]);
+    const today = new Date('2030-01-01T12:00:00Z');
+    expect(clientHash('203.0.113.77', today)).toBe(clientHash('203.0.113.77', today));
+    expect(clientHash('203.0.113.77', new Date('2030-01-02T12:00:00Z'))).not.toBe(clientHash('203.0.113.77', today));
   });
 });

@@ -20,6 +20,7 @@ await runService('workers', async (config, logger) => {
     prefix: config.QUEUE_PREFIX,
     logger,
     reactors,
+    legalRetentionYears: config.LEGAL_RETENTION_YEARS,
     customerEmails: { publicUrl: publicUrl(config), tokenKey: deriveEmailTokenKey(await jwtSecret(config)) },
     orderEmails: { publicUrl: publicUrl(config), salesEmail: config.SALES_EMAIL },
     inboxEmails: { publicUrl: publicUrl(config), salesEmail: config.SALES_EMAIL },

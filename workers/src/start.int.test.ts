@@ -10,6 +10,7 @@ import { START, type RecordedEvent } from '@labshop/shared/event-store/port';
 import { createPostgresReadStore, type ReadStore } from '@labshop/shared/read-store/index';
 import { createTestDatabase, type TestDatabase } from '@labshop/shared/testing/postgres';
 import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import { customerStream } from '@labshop/shared/events/customers';
 import { customerEmailJob, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import { checkpointName, type Reactor } from './reactor/reactor.ts';
 import { startWorkers, type RunningWorkers, type StartWorkersOptions } from './start.ts';
@@ -20,19 +21,23 @@ import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** A welcome mail's event (CustomerActivated, read by the mail job when it sends), with the test's number and recipient beside. */
 interface TestMailRequested {
+  customerId: string;
+  email: string;
+  title: 'Ms';
+  firstName: string;
+  lastName: string;
+  tokenId: string;
   to: string;
   number: number;
 }
 
-/** Test-only: one welcome mail per TestMailRequested event, its number in the recipient's first name. */
+/** Test-only: one welcome mail per activation in the test's streams, its number in the recipient's first name. */
 const testMailReactor: Reactor = {
   name: 'test-mail',
-  eventTypes: ['TestMailRequested'],
-  toJobs: (event) => {
-    const { to, number } = event.data as TestMailRequested;
-    return [customerEmailJob({ template: 'welcome', to, title: 'Ms', firstName: `Number${number}`, lastName: 'Test' })];
-  },
+  eventTypes: ['CustomerActivated'],
+  toJobs: (event) => [customerEmailJob({ customerId: (event.data as TestMailRequested).customerId, revision: event.revision })],
 };
 const subjectOf = (number: number) => `Welcome to LabShop, Number${number}!`;
 
@@ -116,14 +121,15 @@ async function stop(workers: RunningWorkers): Promise<void> {
 }
 
 /** Appends `count` TestMailRequested events numbered from `first`, with an unrelated event in between. */
-async function requestMails(first: number, count: number): Promise<RecordedEvent<'TestMailRequested', TestMailRequested>[]> {
-  const stream = `test-mail-${first}`;
+async function requestMails(first: number, count: number): Promise<RecordedEvent<'CustomerActivated', TestMailRequested>[]> {
+  const events: RecordedEvent<'CustomerActivated', TestMailRequested>[] = [];
   for (let number = first; number < first + count; number += 1) {
-    await eventStore.append(stream, [{ type: 'TestMailRequested', data: { to: `customer${number}@example.com`, number }, metadata }], { expectedRevision: 'any' });
+    const to = `customer${number}@example.com`;
+    const data: TestMailRequested = { customerId: crypto.randomUUID(), email: to, title: 'Ms', firstName: `Number${number}`, lastName: 'Test', tokenId: crypto.randomUUID(), to, number };
+    await eventStore.append(customerStream(data.customerId), [{ type: 'CustomerActivated', data, metadata }], { expectedRevision: 'no_stream' });
     await eventStore.append('other', [{ type: 'SomethingElseHappened', data: {}, metadata }], { expectedRevision: 'any' });
+    for await (const event of eventStore.readStream(customerStream(data.customerId))) events.push(event as RecordedEvent<'CustomerActivated', TestMailRequested>);
   }
-  const events: RecordedEvent<'TestMailRequested', TestMailRequested>[] = [];
-  for await (const event of eventStore.readStream(stream)) events.push(event as RecordedEvent<'TestMailRequested', TestMailRequested>);
   return events;
 }
 
@@ -140,7 +146,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T>, done: (value: T
 const mails = () => readMailDir(join(dataDir, 'mail'));
 const checkpoint = () => readStore.getCheckpoint(checkpointName(testMailReactor));
 
-function expectOneMailPerEvent(delivered: ParsedMail[], events: readonly RecordedEvent<'TestMailRequested', TestMailRequested>[]): void {
+function expectOneMailPerEvent(delivered: ParsedMail[], events: readonly RecordedEvent<'CustomerActivated', TestMailRequested>[]): void {
   const subjects = delivered.map((mail) => mail.subject).sort();
   expect(subjects).toEqual(events.map((event) => subjectOf(event.data.number)).sort());
   for (const event of events) {

@@ -15,6 +15,7 @@ import { enqueue, startReactor, type Checkpoints, type ReactorTiming } from './r
 import { connectRedis } from './redis.ts';
 import { startQueueWorker, type QueueWork } from './queue-worker.ts';
 import { withTimeout } from './retry.ts';
+import { startRetentionSweeps } from './invoices/retention.ts';
 
 export interface StartWorkersOptions {
   eventStore: EventStore;
@@ -43,6 +44,8 @@ export interface StartWorkersOptions {
    * run-once.ts). A claim whose reply was lost to a Redis outage blocks retries of that mail until it expires.
    */
   mailClaimTtlMs?: number | undefined;
+  /** Years an erased customer's invoices and credit notes are kept before they are shredded (LEGAL_RETENTION_YEARS); unset, nothing is shredded. */
+  legalRetentionYears?: number | undefined;
 }
 
 export interface RunningWorkers {
@@ -79,6 +82,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       processors: {
         ...(options.customerEmails && {
           [SEND_CUSTOMER_EMAIL]: createSendCustomerEmailProcessor({
+            eventStore: options.eventStore,
             mailSender,
             runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_CUSTOMER_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
             messageIdDomain: domainOf(mailFrom),
@@ -124,12 +128,13 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
     logger,
     timing: options.reactorTiming,
   });
+  const retention = options.legalRetentionYears === undefined ? null : startRetentionSweeps({ eventStore: options.eventStore, invoices, retentionYears: options.legalRetentionYears, logger });
   logger.info({ reactors: options.reactors.map((reactor) => reactor.name), queues: Object.keys(workByQueue), prefix }, 'Workers started');
 
   return {
     async stop() {
       // No new jobs first, then let running jobs finish, then the connections they use.
-      await reactors.stop();
+      await Promise.all([reactors.stop(), retention?.stop()]);
       const graceMs = options.stopGraceMs ?? 10_000;
       const stopped = await Promise.all(workers.map((worker) => worker.stop(graceMs)));
       const jobsFinished = stopped.every((outcome) => outcome.jobsFinished);

@@ -33,7 +33,7 @@ export type CustomerCommand =
   | { type: 'RecordSignIn'; rememberMe: boolean }
   | { type: 'RecordSignOut'; sessionId: string }
   /** An admin erases the customer (CCPA/GDPR); the event store deletes their key as it records it. */
-  | { type: 'EraseCustomer'; now: Date; submissionIds: string[] };
+  | { type: 'EraseCustomer'; now: Date; submissionIds: string[]; orderIds: string[] };
 
 export interface CustomerAccount {
   customerId: string;
@@ -135,7 +135,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
       return [{ type: 'CustomerSignedOut', data: { customerId: registered(state).customerId, sessionId: command.sessionId } }];
     case 'EraseCustomer':
       if (state.status === 'erased') throw new DomainError('conflict', CUSTOMER_ALREADY_ERASED);
-      return [{ type: 'CustomerErased', data: { customerId: registered(state).customerId, erasedAt: command.now.toISOString(), submissionIds: command.submissionIds } }];
+      return [{ type: 'CustomerErased', data: { customerId: registered(state).customerId, erasedAt: command.now.toISOString(), submissionIds: command.submissionIds, orderIds: command.orderIds } }];
     default:
       return exhaustive(command);
   }

@@ -2,6 +2,8 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
 import { customerStream } from '@labshop/shared/events/customers';
+import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
+import { createInvoiceStore, invoiceFileName } from '@labshop/shared/invoices/invoice-store';
 import type { OrderPlacedData } from '@labshop/shared/events/orders';
 import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/shared/events/inbox';
 import { handleCommand } from '../command-handler.ts';
@@ -12,6 +14,8 @@ export interface ErasureDeps {
   eventStore: EventStore;
   /** The local outbox (`<DATA_DIR>/mail`) whose messages to the customer are deleted; unset where mail goes out over SMTP. */
   mailDir?: string;
+  /** Where tax exemption certificates (PDF) are kept: the customer's are deleted. */
+  certificateDir: string;
 }
 
 /**
@@ -19,29 +23,45 @@ export interface ErasureDeps {
  * submissions sent from them); then `CustomerErased` is decided and appended, and the event store deletes
  * their keys as it records it, so every copy of their data in the log reads as 'Erased customer' from then
  * on and the read models scrub theirs. Their email is released for a new registration; their sessions end
- * (the event is session-ending). Orders, amounts and invoices stay.
+ * (the event is session-ending); the local outbox's mails to them and their tax certificates' PDFs are deleted.
+ * Orders, amounts and invoices stay (invoices for the retention period: workers/src/invoices/retention.ts).
  */
 export async function eraseCustomer(deps: ErasureDeps, customerId: string, metadata: EventMetadata, now: Date): Promise<{ position: Position }> {
   const before = await loadCustomer(deps.eventStore, customerId);
-  const { emails, submissionIds } = before.status === 'registered' ? await traceOf(deps.eventStore, customerId, before.recipient.email) : { emails: [], submissionIds: [] };
-  const command = { type: 'EraseCustomer', now, submissionIds } as const;
+  const { emails, submissionIds, orderIds } = before.status === 'registered' ? await traceOf(deps.eventStore, customerId, before.recipient.email) : { emails: [], submissionIds: [], orderIds: [] };
+  const command = { type: 'EraseCustomer', now, submissionIds, orderIds } as const;
   const { position } = await handleCommand(deps.eventStore, customerStream(customerId), customerDecider, command, metadata);
   if (before.status === 'registered') await releaseErasedEmail(deps.eventStore, before.recipient.email, customerId, metadata);
   if (deps.mailDir) await deleteMailTo(deps.mailDir, emails);
+  await deleteCertificates(deps, customerId);
   return { position };
 }
 
+/** The PDFs of every tax exemption certificate the customer filed (their number is sealed with their key; the files are simply deleted). */
+async function deleteCertificates(deps: ErasureDeps, customerId: string): Promise<void> {
+  const store = createInvoiceStore(deps.certificateDir);
+  for await (const event of deps.eventStore.readStream(taxExemptionStream(customerId))) {
+    if (event.type !== 'TaxExemptionFiled') continue;
+    const { document } = event.data as Extract<TaxExemptionEvent, { type: 'TaxExemptionFiled' }>['data'];
+    if (document) await store.shred({ fileName: invoiceFileName(document.sha256) });
+  }
+}
+
 /**
- * The customer's emails (the account's first, then those their orders were addressed to) and the inbox
- * submissions sent from any of them: one read of those event types (an erasure is rare).
+ * The customer's emails (the account's first, then those their orders were addressed to), their orders
+ * and the inbox submissions sent from any of those emails: one read of those event types (an erasure is rare).
  */
-async function traceOf(eventStore: EventStore, customerId: string, accountEmail: string): Promise<{ emails: string[]; submissionIds: string[] }> {
+async function traceOf(eventStore: EventStore, customerId: string, accountEmail: string): Promise<{ emails: string[]; submissionIds: string[]; orderIds: string[] }> {
   const emails = new Set([accountEmail.toLowerCase()]);
+  const orderIds: string[] = [];
   const submissions: { id: string; email: string }[] = [];
   for await (const event of eventStore.readAll({ types: ['OrderPlaced', 'InquirySubmitted', 'ContactMessageSubmitted'] })) {
     if (event.type === 'OrderPlaced') {
       const data = event.data as OrderPlacedData;
-      if (data.customerId === customerId) emails.add(data.address.email.toLowerCase());
+      if (data.customerId === customerId) {
+        emails.add(data.address.email.toLowerCase());
+        orderIds.push(data.orderId);
+      }
     } else if (event.type === 'InquirySubmitted') {
       const data = event.data as InquirySubmitted['data'];
       submissions.push({ id: data.inquiryId, email: data.email.toLowerCase() });
@@ -50,7 +70,7 @@ async function traceOf(eventStore: EventStore, customerId: string, accountEmail:
       submissions.push({ id: data.messageId, email: data.email.toLowerCase() });
     }
   }
-  return { emails: [...emails], submissionIds: submissions.filter(({ email }) => emails.has(email)).map(({ id }) => id) };
+  return { emails: [...emails], orderIds, submissionIds: submissions.filter(({ email }) => emails.has(email)).map(({ id }) => id) };
 }
 
 /** Deletes every message in the local outbox that names one of the emails (to the customer, or about them to sales). */

@@ -8,7 +8,7 @@ import { searchDatabase } from '@labshop/shared/testing/find-text';
 import type { EventMetadata, RecordedEvent } from '@labshop/shared/event-store/port';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
-import { passesLuhn } from '@labshop/shared/commands/orders';
+import { passesLuhn, TAX_EXEMPT_AT_CHECKOUT } from '@labshop/shared/commands/orders';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 import { handleCommand } from '../command-handler.ts';
@@ -228,12 +228,15 @@ describe('placing an order', () => {
     });
   });
 
-  it('charges no tax with a Tax Exempt Number and prints it on the order', async () => {
+  it('refuses a Tax Exempt Number typed at checkout (exemption is a verified certificate on the account: tax-exemptions/routes.int.test.ts)', async () => {
     const catalogue = await addCatalogue();
     const { customerId, headers } = await newCustomer();
     await addToCart(customerId, [[catalogue.buffer, 1]]);
-    const response = await placeOrder(headers, 1_999, { address: { ...address, taxExemptNumber: 'EX-42' } });
-    expect(response.json()).toMatchObject({ taxExemptNumber: 'EX-42', taxCents: 0, totalCents: 1_999 });
+    await writesNothing(async () => {
+      const response = await placeOrder(headers, 1_999, { address: { ...address, taxExemptNumber: 'EX-42' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ 'address.taxExemptNumber': TAX_EXEMPT_AT_CHECKOUT });
+    });
   });
 });
 

@@ -14,6 +14,9 @@ import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { foldStream, handleCommand } from '../command-handler.ts';
+import { taxExemptionStream } from '@labshop/shared/events/tax-exemptions';
+import { exemptionClaimFor } from '@labshop/shared/orders/tax-exemption';
+import { taxExemptionDecider } from '../tax-exemptions/decider.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
@@ -136,7 +139,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
 
       const at = now();
       const metadata = commandMetadata(request, actor, at);
-      const { taxExemptNumber, ...address } = form;
+      // Exemption comes from the certificate on the account, verified by staff, never from the form (its field must be blank).
+      const { taxExemptNumber: _blank, ...address } = form;
+      const exemption = (await foldStream(eventStore, taxExemptionStream(actor.id), taxExemptionDecider)).state;
       const placement: OrderPlacement = {
         orderId,
         customerId: actor.id,
@@ -144,7 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         cart: await pricedCustomerCart(eventStore, actor.id, at),
         expectedSubtotalCents,
         address,
-        taxExemptNumber: taxExemptNumber || null,
+        taxExemptNumber: exemptionClaimFor(exemption, address.state),
         placedAt: at,
         requestFingerprint,
       };

@@ -78,6 +78,10 @@ export const appRoutes: RouteObject[] = [
           path: 'admin/inbox',
           lazy: () => import('./routes/admin/inbox.tsx').then(({ AdminInboxRoute }) => ({ Component: AdminInboxRoute })),
         },
+        {
+          path: 'admin/tax-exemptions',
+          lazy: () => import('./routes/admin/tax-exemptions.tsx').then(({ AdminTaxExemptionsRoute }) => ({ Component: AdminTaxExemptionsRoute })),
+        },
         // Ranked below every static path; a second segment that is no catalogue id is not found.
         { path: ':slug/:id', element: <SubproductRoute /> },
         { path: '*', element: <NotFoundRoute /> },

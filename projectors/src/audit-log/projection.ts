@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { sameValue } from '@labshop/shared/same-value';
+import { erasedValue, orderOwnedPaths } from '@labshop/shared/event-store/personal-data/personal-fields';
 import type { Projection } from '../projection.ts';
 import { auditAction, auditedEntity, fieldValues, isAudited, REDACTED, type EntityRef } from './audited-event.ts';
 
@@ -58,11 +59,12 @@ export const auditLog: Projection<AuditLogDocument> = {
 
   documentIds(event) {
     if (!isAudited(event)) return [];
-    return [auditEntityId(auditedEntity(event)), auditRowId(event.id)];
+    return [auditEntityId(auditedEntity(event)), auditRowId(event.id), ...erasedOrderIds(event).map((orderId) => auditEntityId({ entityType: 'order', entityId: orderId }))];
   },
 
   project(document, event, id) {
     const entity = auditedEntity(event);
+    if (document?.kind === 'entity' && document.entityType === 'order' && erasedOrderIds(event).includes(document.entityId)) return erasedOrderEntity(document);
     if (id === auditRowId(event.id)) return document ?? row(event, entity);
     return changedEntity(document?.kind === 'entity' ? document : null, event, entity);
   },
@@ -96,4 +98,26 @@ function changedEntity(document: AuditEntity | null, event: RecordedEvent, entit
     .map(([field, after]) => ({ field, before: base.current[field] ?? null, after }));
   if (changes.length === 0) return base;
   return { ...base, current: { ...base.current, ...values }, changes: { ...base.changes, [event.id]: changes } };
+}
+
+/** The orders a CustomerErased names: what staff typed into them was sealed with the customer's key. */
+const erasedOrderIds = (event: RecordedEvent): string[] => (event.type === 'CustomerErased' ? ((event.data as { orderIds?: string[] }).orderIds ?? []) : []);
+
+const STAFF_TYPED_FIELDS: ReadonlySet<string> = new Set(Object.values(orderOwnedPaths).flat());
+
+/**
+ * An order's history once its customer was erased, as a rebuild reads it: the text staff typed (reasons,
+ * payment references) reads blank, and a change that is no change then (one reason replacing another) is gone.
+ */
+function erasedOrderEntity(document: AuditEntity): Omit<AuditEntity, '_position'> {
+  const erase = (field: string, value: unknown) => (STAFF_TYPED_FIELDS.has(field) && typeof value === 'string' ? erasedValue(field) : value);
+  const current = Object.fromEntries(Object.entries(document.current).map(([field, value]) => [field, erase(field, value)]));
+  const changes: Record<string, FieldChange[]> = {};
+  for (const [eventId, list] of Object.entries(document.changes)) {
+    const kept = list
+      .map((change) => ({ field: change.field, before: erase(change.field, change.before), after: erase(change.field, change.after) }))
+      .filter((change) => change.after === REDACTED || !sameValue(change.before ?? null, change.after));
+    if (kept.length > 0) changes[eventId] = kept;
+  }
+  return { ...document, current, changes };
 }

@@ -7,7 +7,7 @@ import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { isOrderEvent } from '@labshop/shared/events/orders';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
-import { timelineEntryOf } from './timeline.ts';
+import { erasedTimeline, timelineEntryOf } from './timeline.ts';
 
 /**
  * One document per order or quote, for the back office's order desk and for the customer's My Orders,
@@ -68,7 +68,8 @@ export const orderDesk: Projection<OrderDeskEntry> = {
 
 /**
  * The entry once its customer was erased, as a rebuild through the personal-data store would make it:
- * the customer reads as the erased customer in the order, the email filter and the timeline's actors.
+ * the customer reads as the erased customer in the order, the email filter and the timeline's actors,
+ * and the PO number and staff's reasons are blank in the order and the timeline's words.
  */
 function erasedEntry(entry: OrderDeskEntry): Omit<OrderDeskEntry, '_position'> {
   const erasedActor = (actor: TimelineEntry['actor']) => (actor.kind === 'customer' && actor.id === entry.customerId ? { ...actor, email: ERASED_CUSTOMER.email } : actor);
@@ -78,7 +79,7 @@ function erasedEntry(entry: OrderDeskEntry): Omit<OrderDeskEntry, '_position'> {
     customerEmail: ERASED_CUSTOMER.email,
     order,
     searchText: deskSearchText(order, ERASED_CUSTOMER.email),
-    timeline: entry.timeline.map((item) => ({ ...item, actor: erasedActor(item.actor) })),
+    timeline: erasedTimeline(entry.timeline, order).map((item) => ({ ...item, actor: erasedActor(item.actor) })),
   };
 }
 

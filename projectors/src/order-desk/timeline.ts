@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { OrderEvent } from '@labshop/shared/events/orders';
+import type { OrderView } from '@labshop/shared/queries/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { formatUsd } from '@labshop/shared/money';
 import { businessDay } from '@labshop/shared/orders/business-day';
@@ -32,7 +33,7 @@ const summaries: Summaries = {
   CreditNoteIssued: ({ creditNoteNumber }) => `Credit note ${creditNoteNumber} issued`,
 };
 
-function summaryOf(event: RecordedEvent): string {
+function summaryOf(event: Pick<RecordedEvent, 'type' | 'data'>): string {
   const summary = summaries[event.type as OrderEvent['type']] as ((data: unknown) => string) | undefined;
   return summary ? summary(event.data) : wordsOf(event.type);
 }
@@ -50,4 +51,38 @@ export function timelineEntryOf(event: RecordedEvent): TimelineEntry {
     actor: { kind, id, email },
     summary: summaryOf(event),
   };
+}
+
+/**
+ * The timeline once the order's customer was erased: the entries whose words quoted what the customer
+ * or staff typed (a PO number, a reason, a payment reference; sealed with the customer's key) say what
+ * a rebuild reads, the same words with that text blank. The rest comes from the order as it stands.
+ */
+export function erasedTimeline(timeline: readonly TimelineEntry[], view: OrderView): TimelineEntry[] {
+  const notes = view.creditNotes.values();
+  return timeline.map((entry) => {
+    const data = erasedDataOf(entry.type, view, notes);
+    return data ? { ...entry, summary: summaryOf({ type: entry.type, data }) } : entry;
+  });
+}
+
+function erasedDataOf(type: string, view: OrderView, notes: Iterator<OrderView['creditNotes'][number]>): unknown {
+  switch (type) {
+    case 'PurchaseOrderSubmitted':
+      return view.payment?.kind === 'purchase-order' ? { poNumber: '', cardType: view.payment.cardType, cardLast4: view.payment.cardLast4 } : undefined;
+    case 'QuoteRequested':
+      return { poNumber: '' };
+    case 'OrderPutOnHold':
+    case 'OrderCancelled':
+      return { reason: '' };
+    case 'InvoiceMarkedPaid':
+      return { reference: '' };
+    case 'CreditNoteRequested': {
+      // The order's notes are in the order they were requested, as these entries are.
+      const note = notes.next();
+      return note.done ? undefined : { creditNoteNumber: note.value.creditNoteNumber, amountCents: note.value.amountCents, reason: '' };
+    }
+    default:
+      return undefined;
+  }
 }

@@ -8,6 +8,8 @@ import { sessionOf } from '@labshop/shared/testing/sessions';
 import { testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
 import { inquiryStream, type InboxEvent } from '@labshop/shared/events/inbox';
+import { customerCartStream, type CartEvent } from '@labshop/shared/events/carts';
+import { testMetadata } from '@labshop/shared/testing/given-events';
 import { createLogger } from '@labshop/shared/logger';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
@@ -97,16 +99,22 @@ describe('account queries', () => {
 describe('download my data', () => {
   const download = (headers: Record<string, string>) => queries.inject({ method: 'GET', url: '/api/account/data', headers });
 
-  async function customerWithOrder(email: string, lastName: string) {
+  async function customerWithOrder(email: string, lastName: string, orderEmail = email) {
     const customer = await activeCustomer(email);
     const orderId = crypto.randomUUID();
-    const placed = testOrderPlacedData(orderId, customer.id, new Date().toISOString(), { address: { ...testOrderPlacedData(orderId, customer.id, '').address, email, lastName } });
+    const placed = testOrderPlacedData(orderId, customer.id, new Date().toISOString(), { address: { ...testOrderPlacedData(orderId, customer.id, '').address, email: orderEmail, lastName } });
     const position = await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderPlaced', data: placed }], customer);
     return { customer, orderId, position };
   }
 
+  /** Appends as a request from `ip` with `userAgent` would have: the metadata every command records. */
+  async function asRequest(stream: string, event: { type: string; data: unknown }, actor: Actor, ip: string, userAgent: string) {
+    const { position } = await stores.eventStore.append(stream, [{ ...event, metadata: { ...testMetadata(actor), ip, userAgent } }], { expectedRevision: 'any' });
+    return position;
+  }
+
   it("gives a customer their own account, saved address, orders and invoices as a JSON file, and nobody else's", async () => {
-    const ann = await customerWithOrder('ann.export@example.com', 'Exportwood');
+    const ann = await customerWithOrder('ann.export@example.com', 'Exportwood', 'Ann.Lab@example.org');
     const bob = await customerWithOrder('bob.export@example.com', 'Otherfield');
     let submitted = '';
     for (const [who, email] of [['Ann Asks', 'ann.export@example.com'], ['Bob Asks', 'bob.export@example.com']] as const) {
@@ -116,16 +124,36 @@ describe('download my data', () => {
       submitted = await givenEvents<InboxEvent>(stores.eventStore, inquiryStream(inquiryId), [{ type: 'InquirySubmitted', data: inquiry }], { kind: 'anonymous', id: inquiryId, email: '' });
     }
 
+    // From the email her order went to, as a visitor, from her office; and her cart, from her laptop; staff's move on her order is not hers.
+    const labInquiryId = crypto.randomUUID();
+    const labInquiry = { inquiryId: labInquiryId, service: 'Exosomes', firstName: 'Ann', lastName: 'Lab', company: '', phone: '', email: 'Ann.Lab@example.org', comment: 'Lab question', submittedAt: new Date().toISOString() };
+    await asRequest(inquiryStream(labInquiryId), { type: 'InquirySubmitted', data: labInquiry }, { kind: 'anonymous', id: labInquiryId, email: '' }, '192.0.2.44', 'OfficeBrowser/2.0');
+    const line = { detailId: crypto.randomUUID(), packSize: null, subproductId: crypto.randomUUID(), productName: 'DMEM', productType: '500 ml', catalogNumber: 'DM-1', innerPackageId: 'P1', imageUrl: null, productPath: '/p/1', listPriceCents: 2_400, discountPercent: 0 };
+    const cartEvent: CartEvent = { type: 'CartItemAdded', data: { commandId: crypto.randomUUID(), at: new Date().toISOString(), ...line, quantity: 2, unitPriceCents: 2_400 } };
+    await asRequest(customerCartStream(ann.customer.id), cartEvent, ann.customer, '203.0.113.5', 'AnnLaptop/1.0');
+    submitted = await givenEvents<OrderEvent>(stores.eventStore, orderStream(ann.orderId), [{ type: 'OrderConfirmed', data: { orderId: ann.orderId, confirmedAt: new Date().toISOString() } }]);
+
     const response = await download({ ...(await sessionOf(tokens, ann.customer)), [POSITION_HEADER]: submitted });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="labshop-my-data.json"');
     const data = response.json();
     expect(data.account).toMatchObject({ customerId: ann.customer.id, email: 'ann.export@example.com', firstName: 'Dan', activated: true });
-    expect(data.savedAddress).toMatchObject({ email: 'ann.export@example.com', lastName: 'Exportwood', fromOrderId: ann.orderId });
+    expect(data.savedAddress).toMatchObject({ email: 'Ann.Lab@example.org', lastName: 'Exportwood', fromOrderId: ann.orderId });
     expect(data.orders.map((order: { orderId: string }) => order.orderId)).toEqual([ann.orderId]);
-    expect(data.orders[0]).toMatchObject({ kind: 'order', totalCents: 9_911, status: 'Awaiting payment' });
+    expect(data.orders[0]).toMatchObject({ kind: 'order', totalCents: 9_911, status: 'Confirmed' });
     expect(data.invoices).toEqual([]);
-    expect(data.inquiries).toEqual([expect.objectContaining({ kind: 'inquiry', name: 'Ann Asks', message: 'Do you ship to Alaska?' })]);
+    // Sent from her account's email and from the email her order went to.
+    expect(data.inquiries).toEqual([
+      expect.objectContaining({ kind: 'inquiry', name: 'Ann Asks', message: 'Do you ship to Alaska?' }),
+      expect.objectContaining({ kind: 'inquiry', name: 'Ann Lab', email: 'Ann.Lab@example.org', message: 'Lab question' }),
+    ]);
+    expect(data.cart).toMatchObject({ cartId: ann.customer.id, lines: [expect.objectContaining({ detailId: line.detailId, quantity: 2 })] });
+    // Everything she did, with the address and browser recorded; staff's confirmation is not hers.
+    type Action = { action: string; stream: string; ip: string | null; userAgent: string | null };
+    const actions = data.actions as Action[];
+    expect(actions.map((action) => action.action)).toEqual(['CustomerRegistered', 'CustomerActivated', 'OrderPlaced', 'InquirySubmitted', 'InquirySubmitted', 'CartItemAdded']);
+    expect(actions).toContainEqual({ at: expect.any(String), action: 'CartItemAdded', stream: customerCartStream(ann.customer.id), ip: '203.0.113.5', userAgent: 'AnnLaptop/1.0' });
+    expect(actions).toContainEqual({ at: expect.any(String), action: 'InquirySubmitted', stream: inquiryStream(labInquiryId), ip: '192.0.2.44', userAgent: 'OfficeBrowser/2.0' });
     expect(response.body).not.toMatch(/bob\.export|Otherfield|Bob Asks|hash/i);
 
     const bobs = (await download({ ...(await sessionOf(tokens, bob.customer)), [POSITION_HEADER]: bob.position })).json();

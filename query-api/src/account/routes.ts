@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAddresses, customerProfiles, inbox, orderDesk } from '@labshop/projectors';
+import { carts, customerAddresses, customerProfiles, inbox, orderDesk } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
+import { cartView } from '@labshop/shared/carts/cart-view';
+import { emptyCart } from '@labshop/shared/carts/fold-cart';
+import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
+import { customerCartStream } from '@labshop/shared/events/carts';
+import { customerStream } from '@labshop/shared/events/customers';
+import { orderStream } from '@labshop/shared/events/orders';
+import { submissionStream } from '@labshop/shared/events/inbox';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
@@ -11,10 +18,26 @@ import { isUnsavedProfile, profileFromOrder } from './profile-from-order.ts';
 export interface AccountQueryDeps {
   readModels: ReadModels;
   tokens: TokenService;
+  /** The customer's own streams, read for the actions and the request metadata recorded with them. */
+  eventStore: EventStore;
+  now: () => Date;
+}
+
+/**
+ * What the customer did, oldest first, with the address and browser recorded: every event in their own
+ * streams (account, cart, orders, the inquiries and messages they sent) that they caused, not staff or the system.
+ */
+async function actionsIn(eventStore: EventStore, streams: readonly string[]): Promise<AccountDataExport['actions']> {
+  const events: RecordedEvent[] = [];
+  for (const stream of streams) for await (const event of eventStore.readStream(stream)) events.push(event);
+  return events
+    .filter((event) => event.metadata.actor.kind === 'customer' || event.metadata.actor.kind === 'anonymous')
+    .sort((a, b) => (a.position < b.position ? -1 : 1))
+    .map(({ type, stream, metadata }) => ({ at: metadata.occurredAt, action: type, stream, ip: metadata.ip ?? null, userAgent: metadata.userAgent ?? null }));
 }
 
 /** The signed-in customer's own account, from the customer-profiles read model. */
-export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (app, { readModels, tokens }) => {
+export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (app, { readModels, tokens, eventStore, now }) => {
   app.get(
     '/api/account/profile',
     {
@@ -44,41 +67,60 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/data',
     {
-      config: { readModels: [customerProfiles, customerAddresses, orderDesk, inbox] },
+      config: { readModels: [customerProfiles, customerAddresses, orderDesk, inbox, carts] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
         security: [{ bearer: [] }],
-        summary: "Download my data: the signed-in customer's account, saved address, orders, quotes, invoices and inquiries as one JSON file",
+        summary:
+          "Download my data: the signed-in customer's account, saved address, orders, quotes, invoices, cart, inquiries and every action with the address and browser recorded, as one JSON file",
         description: 'Only ever the caller\'s own data: the customer is the token\'s, there is no id to ask for another.',
         response: { 200: accountDataExport, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const customerId = actorOf(request).id;
-      const [profiles, addresses, orderDocuments, submissions] = await Promise.all([
+      const [profiles, addresses, orderDocuments, submissions, cartDocuments] = await Promise.all([
         readModels.collection(customerProfiles),
         readModels.collection(customerAddresses),
         readModels.collection(orderDesk),
         readModels.collection(inbox),
+        readModels.collection(carts),
       ]);
       const customer = await profiles?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const latest = await addresses?.get(customerId);
       const entries = (await orderDocuments?.find({ where: { customerId }, sort: [{ field: 'order.placedAt', direction: 'asc' }] })) ?? [];
       const { email, title, firstName, lastName, newsletter, profile, registeredAt, activated } = customer;
-      // Sent from the account's email (a visitor's form names no account); staff's answering stays out.
-      const inquiries = ((await submissions?.find({ where: { email }, sort: [{ field: 'submittedAt', direction: 'asc' }] })) ?? []).map(
-        ({ kind, id, status, submittedAt, name, company, phone, topic, message, details, answeredAt }) => ({ kind, id, status, submittedAt, name, email, company, phone, topic, message, details, answeredAt }),
-      );
+      // Sent from the account's email or one their orders went to (a visitor's form names no account), as erasure finds them; staff's answering stays out.
+      const emails = new Set([email, ...entries.map((entry) => entry.order.address.email)].flatMap((address) => [address, address.toLowerCase()]));
+      const sent = (await submissions?.find({ where: { email: { $in: [...emails] } }, sort: [{ field: 'submittedAt', direction: 'asc' }] })) ?? [];
+      const inquiries = sent.map(({ kind, id, status, submittedAt, name, email: from, company, phone, topic, message, details, answeredAt }) => ({
+        kind,
+        id,
+        status,
+        submittedAt,
+        name,
+        email: from,
+        company,
+        phone,
+        topic,
+        message,
+        details,
+        answeredAt,
+      }));
       const orders = entries.map(({ kind, order }) => ({ ...order, kind }));
+      const streams = [customerStream(customerId), customerCartStream(customerId), ...orders.map((order) => orderStream(order.orderId)), ...sent.map((entry) => submissionStream(entry.kind, entry.id))];
+      const cart = cartView(customerId, (await cartDocuments?.get(customerCartStream(customerId))) ?? emptyCart(), now());
       const data: AccountDataExport = {
         exportedAt: new Date().toISOString(),
         account: { customerId, email, title, firstName, lastName, newsletter, profile, registeredAt, activated },
         savedAddress: latest ? { ...latest.address, taxExemptNumber: latest.taxExemptNumber, fromOrderId: latest.orderId } : null,
         orders,
         invoices: orders.flatMap((order) => order.invoices.map((invoice) => ({ ...invoice, orderId: order.orderId, orderNumber: order.orderNumber }))),
+        cart,
         inquiries,
+        actions: await actionsIn(eventStore, streams),
       };
       void reply.header('content-disposition', 'attachment; filename="labshop-my-data.json"');
       return data;

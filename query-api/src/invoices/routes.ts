@@ -3,6 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderDesk, type OrderDeskEntry } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
+import type { EventStore } from '@labshop/shared/event-store/port';
+import { orderStream } from '@labshop/shared/events/orders';
+import type { RetainedDocumentEvent } from '@labshop/shared/events/retained-documents';
+import { commandMetadata } from '@labshop/shared/http/request-metadata';
+import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { orderIdParams } from '@labshop/shared/commands/orders';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -13,12 +18,16 @@ import type { ReadModels } from '../read-models.ts';
 export interface InvoiceQueryDeps {
   readModels: ReadModels;
   tokens: TokenService;
+  /** Where a staff download of an erased customer's document is recorded. */
+  eventStore: EventStore;
+  now: () => Date;
   /** Where the workers store issued invoices (`<DATA_DIR>/invoices`). */
   invoiceDir: string;
 }
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+const SHREDDED = 'was shredded at the end of its retention period';
 
 const withoutPdf = (value: string) => value.replace(/\.pdf$/, '');
 
@@ -48,18 +57,26 @@ const invoicesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] 
 // A credit note staff asked for has no file until the workers issue it (sha256 null): not found until then.
 const creditNotesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })) ?? [];
 
+const isErased = (entry: OrderDeskEntry | null | undefined) => entry?.customerEmail === ERASED_CUSTOMER.email;
+
 /**
  * Invoice and credit note downloads: the PDF exactly as issued. The customer gets their own order's only
  * (another's answers 404, like a missing one); staff get any. The stored bytes are checked against the
  * hash the InvoiceIssued (or CreditNoteIssued) event recorded before a byte is sent.
+ * An erased customer's documents are legal records kept for the retention period: staff only, and each
+ * download is recorded (RetainedDocumentDownloaded, the admin its actor: the audit log) before a byte is
+ * sent; once shredded they answer 404 saying so.
  */
-export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (app, { readModels, tokens, invoiceDir }) => {
+export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (app, { readModels, tokens, invoiceDir, eventStore, now }) => {
   const store = createInvoiceStore(invoiceDir);
 
-  async function sendDocument(reply: FastifyReply, documents: IssuedDocument[], number: string, notFound: string) {
+  async function sendDocument(reply: FastifyReply, documents: IssuedDocument[], number: string, notFound: string, beforeSending?: () => Promise<void>) {
     const document = documents.find((candidate) => candidate.number === number);
     if (!document?.sha256) throw new ApiError('NotFound', notFound);
-    const bytes = await store.read({ fileName: invoiceFileName(document.sha256), sha256: document.sha256 });
+    const stored = { fileName: invoiceFileName(document.sha256), sha256: document.sha256 };
+    if (!(await store.has(stored))) throw new ApiError('NotFound', `${document.number} ${SHREDDED}`);
+    await beforeSending?.();
+    const bytes = await store.read(stored);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${document.number}.pdf"`)
@@ -70,10 +87,19 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
   }
 
   const entryOf = async (orderId: string) => (await readModels.collection(orderDesk))?.get(orderId);
-  // Someone else's order is answered as missing: its existence is nobody else's business.
+  // Someone else's order is answered as missing: its existence is nobody else's business. So is an erased
+  // customer's (their sessions ended with the erasure; this holds whatever a token says).
   const ownEntry = async (request: FastifyRequest, orderId: string) => {
     const entry = await entryOf(orderId);
-    return entry?.customerId === actorOf(request).id ? entry : null;
+    return entry?.customerId === actorOf(request).id && !isErased(entry) ? entry : null;
+  };
+
+  /** Staff's download of an erased customer's document: recorded before it is sent (nothing is sent unrecorded). */
+  const recordedIfRetained = (request: FastifyRequest, entry: OrderDeskEntry | null | undefined, documentNumber: string) => async () => {
+    if (!entry || !isErased(entry)) return;
+    const at = now();
+    const event: RetainedDocumentEvent = { type: 'RetainedDocumentDownloaded', data: { orderId: entry.id, documentNumber, downloadedAt: at.toISOString() } };
+    await eventStore.append(orderStream(entry.id), [{ ...event, metadata: commandMetadata(request, actorOf(request), at) }], { expectedRevision: 'any' });
   };
 
   app.get(
@@ -100,12 +126,15 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
       schema: {
         tags: ['order desk'],
         security: [{ bearer: [] }],
-        summary: "Any order's invoice as issued (application/pdf)",
+        summary: "Any order's invoice as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log",
         params: invoiceParams,
         response: errors(400, 401, 403, 404),
       },
     },
-    async (request, reply) => sendDocument(reply, invoicesOf(await entryOf(request.params.orderId)), request.params.invoiceNumber, INVOICE_NOT_FOUND),
+    async (request, reply) => {
+      const entry = await entryOf(request.params.orderId);
+      return sendDocument(reply, invoicesOf(entry), request.params.invoiceNumber, INVOICE_NOT_FOUND, recordedIfRetained(request, entry, request.params.invoiceNumber));
+    },
   );
 
   app.get(
@@ -132,11 +161,14 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
       schema: {
         tags: ['order desk'],
         security: [{ bearer: [] }],
-        summary: "Any order's credit note as issued (application/pdf)",
+        summary: "Any order's credit note as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log",
         params: creditNoteParams,
         response: errors(400, 401, 403, 404),
       },
     },
-    async (request, reply) => sendDocument(reply, creditNotesOf(await entryOf(request.params.orderId)), request.params.creditNoteNumber, CREDIT_NOTE_NOT_FOUND),
+    async (request, reply) => {
+      const entry = await entryOf(request.params.orderId);
+      return sendDocument(reply, creditNotesOf(entry), request.params.creditNoteNumber, CREDIT_NOTE_NOT_FOUND, recordedIfRetained(request, entry, request.params.creditNoteNumber));
+    },
   );
 };

@@ -19,14 +19,19 @@ const optional = (label: string, max: number) => optionalText(label, max).refine
 
 const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
+export const TAX_EXEMPT_AT_CHECKOUT = 'Tax exemption is not typed at checkout: file your certificate under My Account; orders are tax free once staff have verified it';
+
 /** The address form of checkout step 2. `state` is the two-letter code of one of the 50 states or DC. */
 export const orderAddressInput = z.strictObject({
   firstName: required('First name', 50),
   lastName: required('Last name', 50),
   email: email.refine(storable, unstorableMessage('Email')),
   company: optional('Company', 100),
-  /** The spec's VAT field, labelled Tax Exempt Number: present (not blank) makes the tax 0. */
-  taxExemptNumber: optional('Tax Exempt Number', 50),
+  /**
+   * The spec's VAT field, no longer typed at checkout: exemption is a certificate filed on the account and
+   * verified by staff (orders/tax-exemption.ts). Kept so older clients' blank field is accepted; anything typed is refused.
+   */
+  taxExemptNumber: optional('Tax Exempt Number', 50).refine((typed) => typed === '', TAX_EXEMPT_AT_CHECKOUT),
   phone: required('Phone number', 30).regex(/^[0-9+()\-.\s]*$/, 'Phone number may only contain digits, spaces and + ( ) - .'),
   address1: required('Address', 200),
   address2: optional('Address 2', 200),

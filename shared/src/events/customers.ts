@@ -95,8 +95,11 @@ export type CustomerEvent =
    */
   | {
       type: 'CustomerErased';
-      /** `submissionIds`: the inbox's inquiries and contact messages sent from the customer's emails, erased with them (absent: none). */
-      data: { customerId: string; erasedAt: string; submissionIds?: string[] };
+      /**
+       * `submissionIds`: the inbox's inquiries and contact messages sent from the customer's emails, erased with them (absent: none).
+       * `orderIds`: the customer's orders, whose staff-typed text (sealed with the customer's key) read models scrub too (absent: not listed).
+       */
+      data: { customerId: string; erasedAt: string; submissionIds?: string[]; orderIds?: string[] };
     };
 
 export type CustomerEventType = CustomerEvent['type'];

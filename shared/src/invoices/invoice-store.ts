@@ -44,6 +44,21 @@ export function createInvoiceStore(invoiceDir: string) {
       return { fileName, sha256, size: bytes.length };
     },
 
+    /** Whether the file is there (a retained document is gone once shredded). */
+    async has(invoice: { fileName: string }): Promise<boolean> {
+      if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
+      return access(join(invoiceDir, invoice.fileName)).then(
+        () => true,
+        () => false,
+      );
+    },
+
+    /** Deletes a stored file (shredding a retained document at the end of its retention period); a missing one is no error. */
+    async shred(invoice: { fileName: string }): Promise<void> {
+      if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
+      await rm(join(invoiceDir, invoice.fileName), { force: true });
+    },
+
     /** The stored bytes, checked against the hash the InvoiceIssued event recorded. */
     async read(invoice: { fileName: string; sha256: string }): Promise<Buffer> {
       if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
@@ -59,3 +74,6 @@ export type InvoiceStore = ReturnType<typeof createInvoiceStore>;
 
 /** Where invoices live under the data folder; the query API's download routes read the same place. */
 export const invoiceDirOf = (dataDir: string) => join(dataDir, 'invoices');
+
+/** Where customers' tax exemption certificates (PDF) live under the data folder: the same private, content-addressed store as invoices. */
+export const certificateDirOf = (dataDir: string) => join(dataDir, 'tax-certificates');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderAddressView, orderInvoiceView, orderView } from './orders.ts';
 import { inboxEntry } from './inbox.ts';
+import { cartView } from './carts.ts';
 
 /** Response shape of the signed-in customer's own account (the customer-profiles read model, no hashes). */
 
@@ -27,10 +28,21 @@ export const accountProfileResponse = z.object({
   filledFromLatestOrder: z.boolean().describe('The customer never saved a profile: it is filled from their latest order, to be saved'),
 });
 
+/** One thing the customer did, with what the shop recorded of the request: when, what, where it is kept, from which address and browser. */
+export const accountAction = z.object({
+  at: z.string(),
+  action: z.string().describe("The event it recorded, e.g. 'OrderPlaced'"),
+  stream: z.string().describe('Where it is kept: the account, the cart, an order, an inquiry or contact message'),
+  ip: z.string().nullable().describe('The client address the request came from, as the shop recorded it (not hashed)'),
+  userAgent: z.string().nullable(),
+});
+
 /**
- * 'Download my data' (CCPA/GDPR access and portability): everything the shop keeps about the signed-in
- * customer, from the read models, as one JSON document. Invoices are listed (their PDFs download from
- * My Orders); inquiries and contact messages are those sent from the account's email.
+ * 'Download my data' (CCPA/GDPR access and portability): every personal record the shop keeps about the
+ * signed-in customer, as one JSON document: the account and profile, the saved address, orders and
+ * quotes, invoices (listed; their PDFs download from My Orders), the cart, the inquiries and contact
+ * messages sent from the account's email or an email their orders were addressed to, and every action of
+ * theirs with the address and browser recorded with it.
  */
 export const accountDataExport = z.object({
   exportedAt: z.string(),
@@ -38,7 +50,9 @@ export const accountDataExport = z.object({
   savedAddress: orderAddressView.extend({ taxExemptNumber: z.string().nullable(), fromOrderId: z.string() }).nullable().describe("The address of the latest order, which checkout offers next"),
   orders: z.array(orderView.extend({ kind: z.enum(['order', 'quote']) })),
   invoices: z.array(orderInvoiceView.extend({ orderId: z.string(), orderNumber: z.string() })),
+  cart: cartView.describe('The signed-in cart as it stands (empty once it expired)'),
   inquiries: z.array(inboxEntry.omit({ answeredBy: true })),
+  actions: z.array(accountAction).describe('Oldest first'),
 });
 
 export type AccountDataExport = z.infer<typeof accountDataExport>;

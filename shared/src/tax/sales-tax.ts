@@ -30,7 +30,7 @@ export function taxCents(subtotalCents: number, rateBasisPoints: number): number
   return Number((product + 5_000n) / 10_000n);
 }
 
-/** A Tax Exempt Number (the spec's VAT field) that is not blank makes the order tax free. */
+/** An order that recorded a certificate number (a verified exemption, orders/tax-exemption.ts) is tax free. */
 export function isTaxExempt(taxExemptNumber: string | null | undefined): boolean {
   return (taxExemptNumber ?? '').trim() !== '';
 }

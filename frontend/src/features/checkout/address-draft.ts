@@ -31,7 +31,7 @@ export function initialAddressDraft(customer: SignedInCustomer, saved: SavedAddr
     lastName: savedOr(saved?.lastName, customer.lastName),
     email: customer.email,
     company: saved?.company ?? '',
-    taxExemptNumber: saved?.taxExemptNumber ?? '',
+    taxExemptNumber: '',
     phone: saved?.phone ?? '',
     address1: saved?.address1 ?? '',
     address2: saved?.address2 ?? '',

@@ -21,13 +21,13 @@ const saved: SavedAddressView = {
 };
 
 describe('initialAddressDraft', () => {
-  it('starts from the saved address, the signed-in email and the session name where the address has none', () => {
+  it('starts from the saved address, the signed-in email and the session name where the address has none; never an exemption number (that is the account\'s verified certificate)', () => {
     expect(initialAddressDraft(customer, saved)).toEqual({
       firstName: 'Anna',
       lastName: 'Lee',
       email: 'ann@example.com',
       company: 'Lee Lab',
-      taxExemptNumber: 'EX-9',
+      taxExemptNumber: '',
       phone: '+1 504 555 0100',
       address1: '1 Canal St',
       address2: 'Suite 2',

@@ -8,12 +8,13 @@ export interface CheckoutTotals {
 
 /**
  * What the shopper is shown before placing the order, with the table and rounding the server decides
- * with; null until a state is chosen. A Tax Exempt Number makes the tax 0.
+ * with; null until a state is chosen. `exemptionClaim` is the verified certificate's number when it
+ * applies to the state (orders/tax-exemption.ts `exemptionClaimFor`): then the tax is 0.
  */
-export function checkoutTotals(subtotalCents: number, stateCode: string, taxExemptNumber: string): CheckoutTotals | null {
+export function checkoutTotals(subtotalCents: number, stateCode: string, exemptionClaim: string | null): CheckoutTotals | null {
   const rate = taxRateFor(stateCode);
   if (rate === undefined) return null;
-  const rateBasisPoints = isTaxExempt(taxExemptNumber) ? 0 : rate.rateBasisPoints;
+  const rateBasisPoints = isTaxExempt(exemptionClaim) ? 0 : rate.rateBasisPoints;
   const tax = taxCents(subtotalCents, rateBasisPoints);
   return { rateBasisPoints, taxCents: tax, totalCents: subtotalCents + tax };
 }

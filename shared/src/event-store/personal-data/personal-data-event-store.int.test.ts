@@ -55,6 +55,19 @@ const erase = (store: EventStore, customerId: string) =>
   store.append(`customer-${customerId}`, [{ type: 'CustomerErased', data: { customerId, erasedAt: new Date().toISOString() }, metadata: testMetadata() }], { expectedRevision: 'any' });
 
 describe('the personal-data event store', () => {
+  it("seals what staff type into an order (a hold reason, a credit-note reason) with the order's customer's key, found from the order's stream", async () => {
+    const order = await placeOrder(stores.eventStore);
+    const reason = `Waiting for ${order.lastName} to call back`;
+    await stores.eventStore.append(order.stream, [{ type: 'OrderPutOnHold', data: { orderId: order.orderId, reason, heldAt: new Date().toISOString() }, metadata: testMetadata() }], { expectedRevision: 'any' });
+    expect((await read(stores.eventStore, order.stream))[1]?.data).toMatchObject({ reason });
+    // In the table: sealed under her key (the envelope names her), not in the clear.
+    expect((await searchDatabase(stores.databaseUrl, [reason])).found).toEqual([]);
+    const [raw] = (await read(plain, order.stream)).slice(1);
+    expect(raw?.data).toMatchObject({ orderId: order.orderId, _personal: { owner: order.customerId, paths: ['reason'] } });
+    await erase(stores.eventStore, order.customerId);
+    expect((await read(stores.eventStore, order.stream))[1]?.data).toMatchObject({ orderId: order.orderId, reason: '' });
+  });
+
   it('stores personal fields sealed and reads them back as appended; amounts stay readable in the table', async () => {
     const order = await placeOrder(stores.eventStore);
     const [event] = await read(stores.eventStore, order.stream);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent, RecordedEvent } from '../port.ts';
 import type { KeyStore, StoredKey } from './key-store.ts';
-import { personalPartsOf, type PersonalPart } from './personal-fields.ts';
+import { orderOwnedPaths, personalPartsOf, type PersonalPart } from './personal-fields.ts';
 import { envelopeOf, erasePlaintext, openPart, sealPart } from './sealed-parts.ts';
 
 /** The event that erases a customer: the store deletes their key (and their inbox submissions' keys) before it records it. */
@@ -30,7 +30,8 @@ const boundTo = (eventId: string, part: PersonalPart['part']) => `${eventId}/${p
  *   Appending `CustomerErased` deletes the customer's key first.
  * - read: envelopes are opened; once the key is gone the fields read as the erased customer. A part
  *   written before this store (plaintext) passes through, or reads erased when its owner was erased.
- * Events without personal data (catalogue, staff moves, invoices, anonymous carts) are not touched.
+ * Events without personal data (catalogue, most staff moves, invoices, anonymous carts) are not touched;
+ * staff's free text on an order (personal-fields.ts) is sealed with the order's customer's key.
  */
 export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, options: PersonalDataOptions = {}): EventStore {
   const keyCacheMs = options.keyCacheMs ?? 5_000;
@@ -99,8 +100,23 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
     if (chunk.length > 0) yield* await openAll(chunk);
   }
 
-  async function sealEvent(event: NewEvent): Promise<NewEvent> {
-    const parts = personalPartsOf(event);
+  // order stream → its customer (an order's customer never changes); bounded like the key cache.
+  const orderOwners = new Map<string, string | undefined>();
+
+  /** The customer of the order whose stream an order-owned event (staff's free text) is appended to: its first event names them. */
+  async function orderOwnerOf(stream: string, event: NewEvent): Promise<string | undefined> {
+    if (!orderOwnedPaths[event.type]) return undefined;
+    if (!orderOwners.has(stream)) {
+      if (orderOwners.size >= 100_000) orderOwners.clear();
+      let owner: string | undefined;
+      for await (const first of inner.readStream(stream, { toRevision: 0 })) owner = (first.data as { customerId?: unknown }).customerId as string | undefined;
+      orderOwners.set(stream, typeof owner === 'string' ? owner : undefined);
+    }
+    return orderOwners.get(stream);
+  }
+
+  async function sealEvent(stream: string, event: NewEvent): Promise<NewEvent> {
+    const parts = personalPartsOf(event, await orderOwnerOf(stream, event));
     if (parts.length === 0) return event;
     const id = event.id ?? randomUUID();
     const sealed = { ...event, id };
@@ -121,7 +137,7 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
           remember(owner, 'erased');
         }
       }
-      return inner.append(stream, await Promise.all(events.map(sealEvent)), options);
+      return inner.append(stream, await Promise.all(events.map((event) => sealEvent(stream, event))), options);
     },
     readStream: (stream, options) => openEach(inner.readStream(stream, options)),
     readAll: (options) => openEach(inner.readAll(options)),

@@ -2,6 +2,9 @@ import { customerProfileFieldNames } from '../../events/customers.ts';
 import type { EventMetadata } from '../port.ts';
 import { ERASED_CUSTOMER } from '../../orders/erased-customer.ts';
 
+/** Where a sealed part keeps its personal values (sealed-parts.ts); its `owner` names whose key seals them. */
+export const ENVELOPE = '_personal';
+
 /**
  * Where personal data sits in events: the one list the personal-data store seals on append, opens on
  * read and replaces with the erased shape once its owner's key is gone. Ids, amounts, tax, states,
@@ -9,8 +12,9 @@ import { ERASED_CUSTOMER } from '../../orders/erased-customer.ts';
  *
  * Deliberately not listed: a customer's title (Mr/Ms: not identifying without the names, and the
  * read models accept no third value), an order address's two-letter `state` (the same as the order's
- * `taxState`, which the ledger needs), PO numbers (the buyer organisation's reference) and what staff
- * type into order moves (hold and cancel reasons, tracking numbers, payment references).
+ * `taxState`, which the ledger needs), and carriers and tracking numbers (the carrier's reference).
+ * The PO numbers customers type and the free text staff type into an order (hold and cancel reasons,
+ * payment references, credit-note reasons) are listed: they may name the customer.
  */
 const orderAddressPaths = ['firstName', 'lastName', 'email', 'company', 'phone', 'address1', 'address2', 'city', 'zipCode'].map((field) => `address.${field}`);
 const recipientPaths = ['email', 'firstName', 'lastName'];
@@ -25,12 +29,28 @@ export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
   PasswordResetRequested: recipientPaths,
   CustomerProfileChanged: customerProfileFieldNames.map((field) => `changes.${field}`),
   OrderPlaced: [...orderAddressPaths, 'taxExemptNumber'],
-  PurchaseOrderSubmitted: ['company', 'name'],
-  QuoteRequested: ['company', 'name'],
+  PurchaseOrderSubmitted: ['company', 'name', 'poNumber'],
+  QuoteRequested: ['company', 'name', 'poNumber'],
+  QuoteAccepted: ['poNumber'],
+  TaxExemptionFiled: ['number'],
+  TaxExemptionRejected: ['reason'],
   // A visitor's inquiry or contact message is keyed by its own id (it may come from no customer); erasing a
   // customer erases the submissions sent from their emails too (CustomerErased names them).
   InquirySubmitted: ['firstName', 'lastName', 'company', 'phone', 'email', 'comment'],
   ContactMessageSubmitted: ['subject', 'name', 'email', 'extension', 'title', 'department', 'message'],
+};
+
+/**
+ * What staff type into an order, by event type: owned by the order's customer, though the event names
+ * only the order. The store finds the owner from the order's stream when it appends such an event and
+ * keeps it in the sealed envelope, where readers find it.
+ */
+export const orderOwnedPaths: Readonly<Record<string, readonly string[]>> = {
+  OrderPutOnHold: ['reason'],
+  OrderCancelled: ['reason'],
+  InvoiceMarkedPaid: ['reference'],
+  CreditNoteRequested: ['reason'],
+  CreditNoteIssued: ['reason'],
 };
 
 /** Where an event that is not a customer's own names the owner of its personal data. */
@@ -66,14 +86,23 @@ export interface PersonalPart {
 
 /**
  * The parts of an event that may hold personal data, with their owner: cheap, so events that carry
- * none (catalogue edits, staff moves, invoices) pass the store untouched.
+ * none (catalogue edits, most staff moves, invoices) pass the store untouched. `orderOwner` is the
+ * customer of the order an order-owned event is appended to (found by the store); a stored one names
+ * its owner in its envelope.
  */
-export function personalPartsOf(event: { type: string; data: unknown; metadata: EventMetadata }): PersonalPart[] {
+export function personalPartsOf(event: { type: string; data: unknown; metadata: EventMetadata }, orderOwner?: string): PersonalPart[] {
   const parts: PersonalPart[] = [];
+  const data = event.data as Record<string, unknown>;
   const paths = personalDataPaths[event.type];
   const ownerField = ownerFields[event.type];
-  const owner = paths && (event.data as Record<string, unknown>)[ownerField ?? 'customerId'];
+  const owner = paths && data[ownerField ?? 'customerId'];
   if (paths && typeof owner === 'string') parts.push({ part: 'data', owner, paths });
+  const staffTyped = orderOwnedPaths[event.type];
+  if (staffTyped) {
+    const envelope = data[ENVELOPE] as { owner?: unknown } | undefined;
+    const orderCustomer = orderOwner ?? envelope?.owner;
+    if (typeof orderCustomer === 'string') parts.push({ part: 'data', owner: orderCustomer, paths: staffTyped });
+  }
   const actor = event.metadata.actor;
   if (actor?.kind === 'customer' || (actor?.kind === 'anonymous' && ownerField && actor.id === owner)) parts.push({ part: 'metadata', owner: actor.id, paths: customerMetadataPaths });
   return parts;

@@ -1,9 +1,9 @@
-import { erasedValue } from './personal-fields.ts';
+import { ENVELOPE, erasedValue } from './personal-fields.ts';
 import { seal, unseal } from './sealing.ts';
 
-/** Where a sealed part keeps its personal values: whose key, which paths (not personal), and the ciphertext. */
-export const ENVELOPE = '_personal';
+export { ENVELOPE };
 
+/** A sealed part's envelope: whose key, which paths (not personal), and the ciphertext. */
 export interface Envelope {
   owner: string;
   paths: string[];

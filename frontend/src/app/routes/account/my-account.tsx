@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AccountDetails } from '@/features/account/components/account-details.tsx';
 import { AccountNav } from '@/features/account/components/account-nav.tsx';
 import { DownloadMyData } from '@/features/account/components/download-my-data.tsx';
+import { TaxExemption } from '@/features/account/components/tax-exemption.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useCustomerDetails } from '@/lib/customer-session.ts';
@@ -39,6 +40,7 @@ function MyAccount() {
         <AccountNav />
         <section className="account-panel" aria-label="Account details">
           <AccountDetails customer={customer} />
+          <TaxExemption />
           <DownloadMyData />
         </section>
       </div>

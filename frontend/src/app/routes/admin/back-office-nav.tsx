@@ -8,6 +8,7 @@ const sections = [
   { to: '/admin/finance', label: 'Finance ledger' },
   { to: '/admin/servicesupload', label: 'Services' },
   { to: '/admin/inbox', label: 'Inbox' },
+  { to: '/admin/tax-exemptions', label: 'Tax exemptions' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCustomerToken } from '@/lib/customer-session.ts';
 import { downloadMyData } from '../api/download-my-data.ts';
 
-/** My Account's 'Download my data' (privacy: access and portability): the customer's profile, addresses, orders and invoices as JSON. */
+/** My Account's 'Download my data' (privacy: access and portability): every personal record the shop keeps about the customer, as JSON. */
 export function DownloadMyData() {
   const token = useCustomerToken();
   const [state, setState] = useState<'idle' | 'downloading' | { failure: string }>('idle');
@@ -21,7 +21,8 @@ export function DownloadMyData() {
   return (
     <section className="account-data" aria-labelledby="account-data-heading">
       <h2 id="account-data-heading">Your data</h2>
-      <p id="account-data-help">Everything we keep about you (account, addresses, orders, quotes and invoices) as one JSON file.</p>
+      <p id="account-data-help">Everything we keep about you (account, addresses, orders, quotes, invoices, your cart, the inquiries and messages you sent, and what you did
+        with the network address and browser we recorded) as one JSON file.</p>
       <button type="button" className="button button--secondary" onClick={() => void download()} disabled={state === 'downloading'} aria-describedby="account-data-help">
         {state === 'downloading' ? 'Downloading…' : 'Download my data'}
       </button>

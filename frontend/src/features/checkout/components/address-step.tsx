@@ -13,17 +13,19 @@ import { checkoutCartQueryKey } from '../api/get-checkout-cart.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import type { AddressDraft } from '../address-draft.ts';
 import { checkoutTotals, salesTaxLabel } from '../checkout-tax.ts';
+import { exemptionClaimFor } from '@labshop/shared/orders/tax-exemption';
+import { useTaxExemption } from '@/lib/tax-exemption.ts';
+import { TaxExemptionNotice } from './tax-exemption-notice.tsx';
 import { priceChangesBetween, type PriceChange } from '../price-changes.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 type Field = keyof AddressDraft;
 
-const textFields: readonly { field: Exclude<Field, 'state' | 'useForInvoice'>; label: string; autoComplete: string; optional?: boolean; readOnly?: boolean }[] = [
+const textFields: readonly { field: Exclude<Field, 'state' | 'useForInvoice' | 'taxExemptNumber'>; label: string; autoComplete: string; optional?: boolean; readOnly?: boolean }[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'email', label: 'Email', autoComplete: 'email', readOnly: true },
   { field: 'company', label: 'Company', autoComplete: 'organization', optional: true },
-  { field: 'taxExemptNumber', label: 'Tax Exempt Number', autoComplete: 'off', optional: true },
   { field: 'phone', label: 'Phone number', autoComplete: 'tel' },
   { field: 'address1', label: 'Address', autoComplete: 'address-line1' },
   { field: 'address2', label: 'Address 2', autoComplete: 'address-line2', optional: true },
@@ -60,7 +62,10 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
   const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
   const errorOf = (field: Field) => serverErrors[`address.${field}`] ?? (touched[field] ? clientErrors[field] : undefined);
   const unavailable = cart.lines.filter((line) => !line.available);
-  const totals = checkoutTotals(cart.subtotalCents, draft.state, draft.taxExemptNumber);
+  // Exemption is the account's certificate, once staff verified it and only for its state: the server decides the same way.
+  const exemption = useTaxExemption();
+  const claim = exemptionClaimFor(exemption.data, draft.state);
+  const totals = checkoutTotals(cart.subtotalCents, draft.state, claim);
 
   const update = <K extends Field>(field: K, value: AddressDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -139,7 +144,6 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
               onChange={(event) => update(field, event.target.value)}
               onBlur={touch(field)}
               error={errorOf(field)}
-              hint={field === 'taxExemptNumber' ? 'With a Tax Exempt Number no sales tax is charged.' : undefined}
             />
           ))}
           <div className="field">
@@ -185,6 +189,7 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
             error={errorOf('zipCode')}
           />
         </div>
+        {!exemption.isPending && <TaxExemptionNotice exemption={exemption.data} stateCode={draft.state} />}
         <label className="choice">
           <input type="checkbox" checked={draft.useForInvoice} onChange={(event) => update('useForInvoice', event.target.checked)} />
           Use this address for the invoice
@@ -201,7 +206,7 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
       <OrderSummary
         lines={cart.lines.filter((line) => line.available)}
         subtotalCents={cart.subtotalCents}
-        taxLabel={salesTaxLabel(draft.state, draft.taxExemptNumber)}
+        taxLabel={salesTaxLabel(draft.state, claim)}
         totals={totals}
       />
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteContact } from '@/config/site.ts';
+import { ErasureStatementText } from '@/components/erasure-statement/erasure-statement.tsx';
 import { CompanyPage } from './company-page.tsx';
 
 export function PrivacyPolicyPage() {
@@ -20,7 +21,7 @@ export function PrivacyPolicyPage() {
           number).
         </li>
         <li>
-          <strong>Your invoices:</strong> the PDF invoice of each purchase order.
+          <strong>Your invoices and credit notes:</strong> the PDF invoice of each purchase order or accepted quote, and any credit note against it.
         </li>
         <li>
           <strong>Payment details:</strong> the card type and the last four digits of the card only. The full card number and the CVV are checked when you submit and never stored or
@@ -42,21 +43,17 @@ export function PrivacyPolicyPage() {
       <h2>Your data, your choice</h2>
       <ul>
         <li>
-          <strong>Download your data:</strong> signed in, from <Link to="/my-account">My Account</Link> (a copy of your account, addresses, orders, invoices and the inquiries sent from your account&apos;s email), or write to{' '}
+          <strong>Download your data:</strong> signed in, from <Link to="/my-account">My Account</Link> (a copy of your account, addresses, orders, quotes, invoices, your cart, the inquiries and messages sent from your account&apos;s email or an email your orders went to, and each of your actions with the network address and browser we recorded), or write to{' '}
           {privacyMail}.
         </li>
         <li>
-          <strong>Erase your data:</strong> write to {privacyMail} from the email address of your account. Once we have confirmed it is you, your name, email, phone,
-          company and addresses are erased from your account, profile, addresses and orders, and from the inquiries and messages you sent from those email addresses; your
-          account is closed and you are signed out everywhere.
+          <strong>Erase your data:</strong> write to {privacyMail} from the email address of your account. Once we have confirmed it is you, we erase you, which does
+          exactly this:
+          <ErasureStatementText erasedHeading="What is erased:" retainedHeading="What stays:" />
         </li>
         <li>
           <strong>Inquiries and contact messages</strong> without an account: write to {privacyMail} naming the email address you used, and we tell you what we hold and
           remove it.
-        </li>
-        <li>
-          <strong>What stays:</strong> invoices and the order records they belong to are kept for seven years because tax law requires it; after erasure they no longer name you
-          beyond what the invoice itself must show.
         </li>
         <li>
           <strong>Newsletter:</strong> every newsletter has an unsubscribe link.

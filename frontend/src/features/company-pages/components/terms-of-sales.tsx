@@ -1,3 +1,4 @@
+import { TAX_EXEMPTION_RULE } from '@labshop/shared/orders/tax-exemption';
 import { Link } from 'react-router-dom';
 import { CompanyPage } from './company-page.tsx';
 
@@ -16,8 +17,8 @@ export function TermsOfSalesPage() {
       </div>
       <h2>1. Prices and quotes</h2>
       <p>
-        All prices are in US dollars (USD) and exclude shipping. Sales tax is charged at the rate of the delivery state unless you give a valid tax exempt number. A quote is valid for the
-        period stated on it.
+        All prices are in US dollars (USD) and exclude shipping. Sales tax is charged at the rate of the delivery state. {TAX_EXEMPTION_RULE} An order placed before the certificate
+        is verified keeps the tax it was charged. A quote is valid for the period stated on it.
       </p>
       <h2>2. Payment</h2>
       <p>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { Dialog } from '@/components/dialog/dialog.tsx';
+import { ErasureStatementText } from '@/components/erasure-statement/erasure-statement.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useEraseCustomer } from '../api/erase-customer.ts';
 
 /**
- * The customer of an order, and erasing them (a privacy request) behind a confirmation: their personal
- * data becomes unreadable everywhere, their orders stay with amounts and invoices.
+ * The customer of an order, and erasing them (a privacy request) behind a confirmation that says exactly
+ * what becomes unreadable and what stays (the server's statement, as the privacy policy shows it).
  */
 export function OrderCustomer({ customer }: { customer: { id: string; email: string } }) {
   const [confirming, setConfirming] = useState(false);
@@ -34,9 +35,9 @@ export function OrderCustomer({ customer }: { customer: { id: string; email: str
       </button>
       <Dialog open={confirming} title="Erase this customer?" onClose={close}>
         <p>
-          <strong>{customer.email}</strong> asked to be forgotten. Their name, email, phone, addresses and company become unreadable in every order,
-          event and list, they can no longer sign in, and their sessions end. Their orders, amounts and invoices stay, shown as “{ERASED_CUSTOMER.name}”.
+          <strong>{customer.email}</strong> asked to be forgotten.
         </p>
+        <ErasureStatementText erasedHeading="Erasing them:" retainedHeading="What stays:" />
         <p>This cannot be undone.</p>
         {erase.error !== null && (
           <p className="field__error" role="alert">

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { AdminTaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
+import { US_STATES } from '@labshop/shared/us-states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { TextField } from '@/components/text-field/text-field.tsx';
+import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useAdminToken } from '@/lib/admin-session.ts';
+import { downloadPdf } from '@/lib/download-pdf.ts';
+import { useAdminTaxExemptions, useDecideTaxExemption, type TaxExemptionFilter } from '../api/tax-exemptions.ts';
+
+const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
+const statusLabel = { 'under-review': 'Under review', verified: 'Verified', rejected: 'Rejected' } as const;
+
+/** The back office's tax exemption certificates: those under review first, each verified or rejected (with a reason) by the admin. */
+export function TaxExemptionList() {
+  const [filter, setFilter] = useState<TaxExemptionFilter>('under-review');
+  const exemptions = useAdminTaxExemptions(filter);
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor="tax-exemption-filter">
+          Show
+        </label>
+        <select id="tax-exemption-filter" className="field__input" value={filter} onChange={(event) => setFilter(event.target.value as TaxExemptionFilter)}>
+          <option value="under-review">Under review</option>
+          <option value="all">All certificates</option>
+        </select>
+      </div>
+      {exemptions.isPending ? (
+        <LoadingState>Loading certificates…</LoadingState>
+      ) : exemptions.isError ? (
+        <ErrorState message="The certificates could not be loaded." onRetry={() => void exemptions.refetch()} retrying={exemptions.isFetching} />
+      ) : exemptions.data.length === 0 ? (
+        <EmptyState>{filter === 'under-review' ? 'No certificate is waiting for review.' : 'No customer has filed a certificate yet.'}</EmptyState>
+      ) : (
+        <ul className="tax-exemption-list">
+          {exemptions.data.map((exemption) => (
+            <TaxExemptionItem key={exemption.certificateId} exemption={exemption} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function TaxExemptionItem({ exemption }: { exemption: AdminTaxExemptionView }) {
+  const decide = useDecideTaxExemption();
+  const toast = useToast();
+  const token = useAdminToken();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const { customerId, certificateId } = exemption;
+  const onSettled = { onError: (error: Error) => toast.error(error.message) };
+
+  return (
+    <li className="tax-exemption-list__item" aria-label={`Certificate ${exemption.number} of ${exemption.customerEmail}`}>
+      <p>
+        <strong>{exemption.customerEmail}</strong>: certificate <strong>{exemption.number}</strong> issued by {stateName(exemption.state)}, filed{' '}
+        {new Date(exemption.filedAt).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })} ET.{' '}
+        <span className="tax-exemption-list__status">{statusLabel[exemption.status]}</span>
+        {exemption.decidedBy ? ` by ${exemption.decidedBy}` : ''}
+        {exemption.reason ? `: ${exemption.reason}` : ''}
+      </p>
+      {exemption.hasDocument && token !== null && (
+        <button type="button" className="button button--secondary button--small" onClick={() => void downloadPdf(`/api/admin/tax-exemptions/${customerId}/certificate.pdf`, `certificate-${exemption.number}.pdf`, token)}>
+          Download certificate PDF
+        </button>
+      )}
+      {exemption.status === 'under-review' && (
+        <div className="tax-exemption-list__actions">
+          <button type="button" className="button button--primary button--small" disabled={decide.isPending} onClick={() => decide.mutate({ customerId, certificateId, verdict: 'verify' }, onSettled)}>
+            Verify
+          </button>
+          {rejecting ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                decide.mutate({ customerId, certificateId, verdict: 'reject', reason }, onSettled);
+              }}
+            >
+              <TextField id={`reject-reason-${certificateId}`} label="Reason (the customer is shown it)" required value={reason} onChange={(event) => setReason(event.target.value)} />
+              <button type="submit" className="button button--danger button--small" disabled={decide.isPending || reason.trim() === ''}>
+                Reject
+              </button>
+            </form>
+          ) : (
+            <button type="button" className="button button--secondary button--small" onClick={() => setRejecting(true)}>
+              Reject…
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
