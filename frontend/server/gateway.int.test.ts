@@ -110,6 +110,11 @@ describe('the compose gateway', () => {
     expect(oversized.status).toBe(413);
   });
 
+  it("answers /health with the query API's: each store it needs, and whether it answers", async () => {
+    const health = await fetch(`${gatewayUrl}/health`);
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok', dependencies: { eventStore: 'ok', readStore: 'ok' } }]);
+  });
+
   it('answers a malformed percent-escape in the query string with 400', async () => {
     for (const path of ['/api/catalogue/menu?x=%FF', '/api/catalogue/menu?x=%', '/?x=%FF']) {
       const answer = await fetch(`${gatewayUrl}${path}`);
@@ -124,6 +129,9 @@ describe('the compose gateway', () => {
       const answer = await down.inject({ method: 'GET', url: '/api/catalogue/menu' });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toMatchObject({ error: 'ServiceUnavailable' });
+      // Its /health says so, naming what is away.
+      const health = await down.inject({ method: 'GET', url: '/health' });
+      expect([health.statusCode, health.headers['retry-after'], health.json()]).toEqual([503, '5', { status: 'unavailable', dependencies: { queryApi: 'unavailable' } }]);
     } finally {
       await down.close();
     }

@@ -3,7 +3,7 @@ import { Transform } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
-import { errorHandler } from '@labshop/shared/http/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS, errorHandler } from '@labshop/shared/http/error-handler';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { BODY_LIMIT, refuseMalformedQueryString } from '@labshop/shared/http/create-http-app';
 import { registerWeb, spaFallback, webHelmet, type WebOptions } from './web.ts';
@@ -73,7 +73,13 @@ export async function buildGateway(options: GatewayOptions) {
     });
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  // The query API's answer (which store is away), or the query API itself as the dependency that is away.
+  app.get('/health', async (_request, reply) => {
+    const upstream = await fetch(`${options.queryApiUrl}/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+    const body = upstream ? await upstream.json().catch(() => null) : null;
+    if (upstream && body) return reply.code(upstream.status).headers(upstream.headers.has('retry-after') ? { 'retry-after': upstream.headers.get('retry-after')! } : {}).send(body);
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', dependencies: { queryApi: 'unavailable' } });
+  });
   await registerWeb(app, options);
   app.setNotFoundHandler(spaFallback);
   return app;

@@ -11,7 +11,8 @@
  * BENCH_DATABASE_URL=<its url> measures it again without generating).
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { createPostgresPool } from '@labshop/shared/postgres-connections';
 import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
 import { replayLedger } from '@labshop/shared/finance/replay-ledger';
 import { openStores } from '@labshop/shared/stores';
@@ -36,7 +37,7 @@ interface Row {
 const reused = process.env.BENCH_DATABASE_URL;
 const database = reused ? { url: reused, drop: async () => undefined } : await createTestDatabase('labshop_bench_replay');
 const stores = await openStores({ DATABASE_URL: database.url });
-const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+const pool = createPostgresPool({ connectionString: database.url, max: 2 });
 const rows: Row[] = [];
 try {
   const inserted = reused

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
+import { connectPostgresClient, createPostgresPool } from '../src/postgres-connections.ts';
 import { createPostgresEventStore } from '../src/event-store/postgres/postgres-event-store.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../src/event-store/port.ts';
 import { createTestDatabase } from '../src/testing/postgres.ts';
@@ -35,7 +36,7 @@ interface AppendRun {
 }
 
 async function bareInserts(url: string, connections: number): Promise<number> {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const pool = createPostgresPool({ connectionString: url, max: connections });
   try {
     await warmUp(pool, connections);
     const payload = JSON.stringify({ type: EVENT_TYPE, data: sampleData, metadata });
@@ -57,7 +58,7 @@ async function bareInserts(url: string, connections: number): Promise<number> {
 }
 
 async function appends(url: string, writers: number, withSubscriber: boolean): Promise<AppendRun> {
-  const pool = new pg.Pool({ connectionString: url, max: writers + 1 });
+  const pool = createPostgresPool({ connectionString: url, max: writers + 1 });
   const store = createPostgresEventStore({ pool });
   const resolvedAt = new Map<string, number>();
   const receivedAt = new Map<string, number>();
@@ -141,8 +142,7 @@ try {
   const setup = createPostgresEventStore({ connectionString: database.url, maxConnections: 1 });
   await setup.migrate();
   await setup.close();
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
+  const admin = await connectPostgresClient({ connectionString: database.url });
   await admin.query('CREATE TABLE bench_bare_inserts (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
   await admin.end();
 

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { connectPostgresClient } from './postgres-connections.ts';
 
 /** Creates the database named in `url` when the server does not have it yet (local runs start from nothing). */
 export async function ensurePostgresDatabase(url: string): Promise<void> {
@@ -7,9 +8,9 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Unsupported database name "${name}" in DATABASE_URL`);
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
+  let client: pg.Client;
   try {
-    await client.connect();
+    client = await connectPostgresClient({ connectionString: maintenance.toString() });
   } catch (error) {
     throw new Error(
       `PostgreSQL is not reachable at ${redact(url)} (${(error as Error).message}).\n` +

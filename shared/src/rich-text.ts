@@ -51,3 +51,18 @@ function isAllowedImageSource(src: string | undefined): boolean {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The words of stored (already sanitised) rich text, for indexing: tags become spaces, entities their characters. */
+export function richTextToPlainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
+      const codePoint = /^#x/i.test(name) ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { richTextToPlainText, sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it.each([
@@ -35,5 +35,10 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+
+  it('reads as plain words for search: tags are spaces, entities their characters', () => {
+    expect(richTextToPlainText('<h3>Tips,&nbsp;200&#181;l</h3><p>Tris &amp; glycine</p><ul><li>A</li><li>B&#x2122;</li></ul>')).toBe('Tips, 200µl Tris & glycine A B™');
+    expect(richTextToPlainText('a &bogus; b &#99999999; c')).toBe('a &bogus; b c');
   });
 });

@@ -305,7 +305,7 @@ describe('refusals write nothing', () => {
 });
 
 describe('paying and quoting', () => {
-  it('takes the purchase order with only the card type and last four, checks the cart out, and refuses a second submit', async () => {
+  it('takes the purchase order with only the card type and last four, checks the cart out, answers the same submit again as done and refuses a different one', async () => {
     const catalogue = await addCatalogue();
     const { customerId, headers } = await newCustomer();
     await addToCart(customerId, [[catalogue.small, 1]]);
@@ -332,8 +332,11 @@ describe('paying and quoting', () => {
     expect(paid.json().position >= cart.at(-1)!.position).toBe(true);
 
     await writesNothing(async () => {
+      // The browser asking again after a 503 whose first attempt had been recorded: the order as it stands.
       const again = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
-      expect([again.statusCode, again.json().message]).toEqual([409, orderMessages.alreadySubmitted]);
+      expect([again.statusCode, again.json().status, again.json().payment]).toEqual([200, 'PO received', paid.json().payment]);
+      const different = await post(`/api/account/orders/${orderId}/purchase-order`, { ...payment, poNumber: 'PO-8' }, headers);
+      expect([different.statusCode, different.json().message]).toEqual([409, orderMessages.alreadySubmitted]);
       const quote = await post(`/api/account/orders/${orderId}/quote`, {}, headers);
       expect(quote.statusCode).toBe(409);
       const stranger = await post(`/api/account/orders/${orderId}/purchase-order`, payment, (await newCustomer()).headers);

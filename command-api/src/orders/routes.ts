@@ -7,7 +7,8 @@ import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
 import { acceptQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
-import { orderView, repeatOrderAnswer } from '@labshop/shared/queries/orders';
+import { orderView, repeatOrderAnswer, type OrderPaymentView } from '@labshop/shared/queries/orders';
+import { sameValue } from '@labshop/shared/same-value';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -85,9 +86,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
 
   /**
    * Pays (or quotes) the order, then checks the cart out. A second submit is refused; it still checks the
-   * cart out, so a retry after a failure between the two appends finishes the job.
+   * cart out, so a retry after a failure between the two appends finishes the job. A second submit that
+   * `repeats` the first (the browser asking again after a 503 whose first attempt had been recorded)
+   * answers the order as the first would have.
    */
-  async function submit(request: FastifyRequest, orderId: string, command: (customerId: string, at: Date) => OrderCommand) {
+  async function submit(request: FastifyRequest, orderId: string, command: (customerId: string, at: Date) => OrderCommand, repeats?: (payment: OrderPaymentView) => boolean) {
     const actor = actorOf(request);
     const at = now();
     const metadata = commandMetadata(request, actor, at);
@@ -96,7 +99,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
       return { ...submitted.state!.view, position: later(submitted.position, checkedOut.position) };
     } catch (error) {
-      if (error instanceof DomainError && error.message === orderMessages.alreadySubmitted) await checkOutCart(actor.id, orderId, at, metadata);
+      if (!(error instanceof DomainError && error.message === orderMessages.alreadySubmitted)) throw error;
+      await checkOutCart(actor.id, orderId, at, metadata);
+      const submitted = await orderOf(orderId);
+      const payment = submitted.state?.customerId === actor.id ? submitted.state.view.payment : null;
+      if (payment && repeats?.(payment)) return { ...submitted.state!.view, position: submitted.position };
       throw error;
     }
   }
@@ -179,7 +186,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       // The card number and CVV go no further than this line: only the type and last four reach the event.
       const { company, name, poNumber, cardType, cardNumber } = request.body;
       const payment = { company, name, poNumber, cardType, cardLast4: cardNumber.slice(-4) };
-      return submit(request, request.params.orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }));
+      const sameSubmission = (stored: OrderPaymentView) => stored.kind === 'purchase-order' && sameValue({ ...payment, kind: stored.kind }, stored);
+      return submit(request, request.params.orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }), sameSubmission);
     },
   );
 

@@ -21,7 +21,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { connectPostgresClient } from '@labshop/shared/postgres-connections';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import type { EventMetadata } from '@labshop/shared/event-store/port';
 import { createPostgresEventStore } from '@labshop/shared/event-store/index';
@@ -73,8 +73,7 @@ async function bareAppends(databaseUrl: string): Promise<number> {
 
 /** One connection committing single-row INSERTs one after another: the floor under every append. */
 async function commitLatencies(databaseUrl: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgresClient({ connectionString: databaseUrl });
   try {
     await client.query('CREATE TABLE bench_commits (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())');
     const latencies: number[] = [];
@@ -91,11 +90,11 @@ async function commitLatencies(databaseUrl: string): Promise<number[]> {
 
 /** Samples, until stopped, the age of the oldest open transaction (holding a transaction id) in any other database. */
 function sampleOtherDatabases(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const connecting = connectPostgresClient({ connectionString: databaseUrl });
   const ages: number[] = [];
   let running = true;
   const sampling = (async () => {
-    await client.connect();
+    const client = await connecting;
     while (running) {
       const { rows } = await client.query<{ ms: number | null }>(
         `SELECT (extract(epoch FROM max(clock_timestamp() - xact_start)) * 1000)::float8 AS ms FROM pg_stat_activity

@@ -16,7 +16,8 @@ export interface TestShop {
 
 /**
  * The whole shop on a free port, on a fresh database, its own data folder and its own queue prefix,
- * so test files running side by side never share events, files or jobs.
+ * so test files running side by side never share events, files or jobs. A DATABASE_URL among the
+ * settings (an outage drill's own cluster) is used as it is, and left to its owner.
  */
 export interface TestShopOptions {
   /** Where the shop's log lines go instead of stdout, for a test that reads what was logged. */
@@ -24,7 +25,7 @@ export interface TestShopOptions {
 }
 
 export async function startTestShop(settings: Record<string, string> = {}, { logDestination }: TestShopOptions = {}): Promise<TestShop> {
-  const database = await createTestDatabase();
+  const database = settings.DATABASE_URL ? { url: settings.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'labshop-'));
   const config = readConfig({
     PORT: '0',

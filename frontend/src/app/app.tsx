@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { UnavailableNotice } from '@/components/unavailable-notice/unavailable-notice.tsx';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -8,6 +9,7 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      <UnavailableNotice />
     </AppProvider>
   );
 }

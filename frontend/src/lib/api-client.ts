@@ -31,6 +31,7 @@ const fallbackMessages: Record<number, string> = {
   404: 'Not found.',
   409: 'Someone else changed this at the same time. Please try again.',
   429: 'Too many attempts. Please wait a moment and try again.',
+  503: 'The shop is briefly unavailable. Please try again in a few seconds.',
 };
 
 /** Builds an ApiError from a failed response, tolerating bodies that are not the documented shape (e.g. a proxy's HTML page). */
@@ -100,20 +101,61 @@ const tabPositionStore: PositionStore =
         forget: () => sessionStorage.removeItem(positionStorageKey),
       };
 
+/** 'retrying' while some request is waiting to ask again after a 503 (the shop is briefly unavailable). */
+export type Availability = 'available' | 'retrying';
+
 export interface ApiClientOptions {
   fetch?: typeof fetch;
   positionStore?: PositionStore;
+  /** The longest wait between two tries of a request answered 503, whatever its Retry-After says. */
+  maxRetryWaitMs?: number;
+  /** How long a request answered 503 keeps being retried before its caller sees the 503. */
+  retryBudgetMs?: number;
+}
+
+/** The wait a 503's Retry-After asks for (seconds, or an HTTP date), 2 s when it asks for nothing usable. */
+function retryAfterMs(response: Response): number {
+  const header = response.headers.get('retry-after');
+  if (header && /^\d+$/.test(header.trim())) return Number(header) * 1000;
+  const date = header ? Date.parse(header) : Number.NaN;
+  return Number.isNaN(date) ? 2_000 : Math.max(0, date - Date.now());
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(finish, ms);
+    signal?.addEventListener('abort', abort, { once: true });
+    function finish() {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    }
+  });
 }
 
 export function createApiClient({
   fetch: fetchImpl = (input, init) => fetch(input, init),
   positionStore = memoryOnly,
+  maxRetryWaitMs = 10_000,
+  retryBudgetMs = 120_000,
 }: ApiClientOptions = {}) {
   // Newest event position any command answered with; sent on reads so the query API waits until its
   // read models include our own writes (read-your-writes). Positions order by plain string comparison.
   let newestPosition = positionStore.load();
   let adminSession: AdminSessionBinding = { getToken: () => null, onUnauthorized: () => undefined };
   let customerSession: CustomerSessionBinding = { getToken: () => null, onUnauthorized: () => undefined };
+  // Requests now waiting to ask again after a 503; the app shows "briefly unavailable, retrying" while any are.
+  let retrying = 0;
+  const availabilityListeners = new Set<(availability: Availability) => void>();
+  const availability = (): Availability => (retrying > 0 ? 'retrying' : 'available');
+  function countRetrying(change: 1 | -1) {
+    const before = availability();
+    retrying += change;
+    if (availability() !== before) for (const listener of availabilityListeners) listener(availability());
+  }
 
   // A command answers its position in the body, or in the x-labshop-position header when the body is the
   // resource itself (the cart commands answer the CartView).
@@ -136,17 +178,32 @@ export function createApiClient({
     const sessionToken = session?.getToken() ?? null;
     if (sessionToken !== null) headers.authorization = `Bearer ${sessionToken}`;
 
-    let response: Response;
-    try {
-      response = await fetchImpl(path, {
-        method,
-        headers,
-        body: body === undefined || isForm ? body : JSON.stringify(body),
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
+    const send = async () => {
+      try {
+        return await fetchImpl(path, {
+          method,
+          headers,
+          body: body === undefined || isForm ? body : JSON.stringify(body),
+          signal: options.signal,
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
+      }
+    };
+    // 503: the shop is briefly unavailable (its database is away). The same request, body and idempotency
+    // key included, is asked again after Retry-After; the session stays, only a 401 ends it.
+    let response = await send();
+    if (response.status === 503) {
+      countRetrying(1);
+      try {
+        for (const giveUpAt = Date.now() + retryBudgetMs; response.status === 503 && Date.now() < giveUpAt; ) {
+          await wait(Math.min(retryAfterMs(response), maxRetryWaitMs, Math.max(0, giveUpAt - Date.now())), options.signal);
+          response = await send();
+        }
+      } finally {
+        countRetrying(-1);
+      }
     }
 
     if (!response.ok) {
@@ -178,6 +235,14 @@ export function createApiClient({
       customerSession = binding;
     },
     newestPosition: () => newestPosition,
+    availability,
+    /** Tells `listener` whenever the client starts or stops retrying 503s; returns the unsubscribe. */
+    onAvailabilityChange(listener: (availability: Availability) => void) {
+      availabilityListeners.add(listener);
+      return () => {
+        availabilityListeners.delete(listener);
+      };
+    },
   };
 }
 

@@ -148,6 +148,42 @@ describe('createApiClient', () => {
     expect(rejections).toBe(1);
   });
 
+  it('asks a 503 again after its Retry-After with the same body, says it is retrying meanwhile, and keeps the session', async () => {
+    answers.set('POST /api/account/orders', { status: 503, body: { error: 'ServiceUnavailable', message: 'The shop is briefly unavailable.' }, headers: { 'retry-after': '5' } });
+    const client = createApiClient({ fetch: (path, init) => fetch(`${origin}${String(path)}`, init), maxRetryWaitMs: 20 });
+    let rejections = 0;
+    client.bindCustomerSession({ getToken: () => 'customer-token', onUnauthorized: () => rejections++ });
+    const seen: string[] = [];
+    client.onAvailabilityChange((availability) => {
+      seen.push(availability);
+      // The database is back by the second try.
+      answers.set('POST /api/account/orders', { status: 201, body: { orderId: 'o1', position: '0000000005' } });
+    });
+
+    const placed = await client.post<{ orderId: string }>('/api/account/orders', { idempotencyKey: 'k1' });
+
+    expect(placed.orderId).toBe('o1');
+    expect(received.map((request) => request.body)).toEqual(['{"idempotencyKey":"k1"}', '{"idempotencyKey":"k1"}']);
+    expect(received.every((request) => request.headers.authorization === 'Bearer customer-token')).toBe(true);
+    expect(seen).toEqual(['retrying', 'available']);
+    expect(client.availability()).toBe('available');
+    expect(rejections).toBe(0);
+  });
+
+  it('gives a 503 to the caller once the retry budget is spent, still without ending the session', async () => {
+    answers.set('GET /api/account/orders', { status: 503, body: { error: 'ServiceUnavailable', message: 'The shop is briefly unavailable.' }, headers: { 'retry-after': '1' } });
+    const client = createApiClient({ fetch: (path, init) => fetch(`${origin}${String(path)}`, init), maxRetryWaitMs: 10, retryBudgetMs: 50 });
+    let rejections = 0;
+    client.bindCustomerSession({ getToken: () => 'customer-token', onUnauthorized: () => rejections++ });
+
+    const failure = await client.get('/api/account/orders').catch((error: unknown) => error);
+
+    expect((failure as ApiError).status).toBe(503);
+    expect(received.length).toBeGreaterThan(1);
+    expect(rejections).toBe(0);
+    expect(client.availability()).toBe('available');
+  });
+
   it('sends the customer token to the customer’s own routes only and the admin token to admin routes only', async () => {
     answers.set('GET /api/account/profile', { status: 401, body: { error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' } });
     answers.set('GET /api/admin/catalogue/products', { status: 200, body: { products: [] } });

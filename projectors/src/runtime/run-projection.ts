@@ -1,5 +1,6 @@
 import type { EventStore, Position } from '@labshop/shared/event-store/port';
 import { startConsumerLoop } from '@labshop/shared/event-store/consumer-loop';
+import { isDatabaseUnavailable } from '@labshop/shared/database-unavailable';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { Logger } from '@labshop/shared/logger';
 import type { Projection } from '../projection.ts';
@@ -55,6 +56,10 @@ export function runProjection(options: RunProjectionOptions): { stop(): Promise<
   return startConsumerLoop({
     open: subscribe,
     retry: RETRY,
-    onFailure: (error, _failures, retryInMs) => log.error({ err: error, retryInMs }, 'projection failed; restarting from its checkpoint'),
+    onFailure: (error, _failures, retryInMs) => {
+      // The database away is weather: the projection waits and resumes from its checkpoint; a warning says so.
+      if (isDatabaseUnavailable(error)) log.warn({ error: (error as Error).message, retryInMs }, 'database unavailable; projection resumes from its checkpoint when it is back');
+      else log.error({ err: error, retryInMs }, 'projection failed; restarting from its checkpoint');
+    },
   });
 }

@@ -5,9 +5,8 @@ export interface ListedDetail {
   product: CatalogueTree;
   subproduct: TreeSubproduct;
   detail: TreeDetail;
-  /** What search matches and suggests: subproduct name and product type. */
+  /** What search results and suggestions show: subproduct name and product type. */
   title: string;
-  titleLowerCase: string;
 }
 
 export interface StorefrontSubproduct {
@@ -56,23 +55,7 @@ export function indexCatalogue(trees: readonly CatalogueTree[]): CatalogueIndex 
 }
 
 function listed(product: CatalogueTree, subproduct: TreeSubproduct, detail: TreeDetail): ListedDetail {
-  const title = `${subproduct.name} ${detail.productType}`;
-  return { product, subproduct, detail, title, titleLowerCase: title.toLowerCase() };
-}
-
-/** Up to `limit` listed details whose title starts with `text` (case-insensitive), then those that contain it elsewhere. */
-export function searchTitles(index: CatalogueIndex, text: string, limit: number): ListedDetail[] {
-  const wanted = text.toLowerCase();
-  const found: ListedDetail[] = [];
-  for (const detail of index.details) {
-    if (found.length >= limit) return found;
-    if (detail.titleLowerCase.startsWith(wanted)) found.push(detail);
-  }
-  for (const detail of index.details) {
-    if (found.length >= limit) return found;
-    if (!detail.titleLowerCase.startsWith(wanted) && detail.titleLowerCase.includes(wanted)) found.push(detail);
-  }
-  return found;
+  return { product, subproduct, detail, title: `${subproduct.name} ${detail.productType}` };
 }
 
 /** Other listed details of the same subproduct, then of the same product, in catalogue order. */

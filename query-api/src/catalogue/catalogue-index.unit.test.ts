@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/projectors';
-import { indexCatalogue, relatedTo, searchTitles } from './catalogue-index.ts';
+import { indexCatalogue, relatedTo } from './catalogue-index.ts';
 import { priceOf } from './views.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -28,14 +28,6 @@ describe('catalogue index', () => {
   it('keeps only what is visible, in catalogue order', () => {
     expect(index.details.map((d) => d.detail.detailId)).toEqual(['c1', 'c2', 't1', 't2', 't3', 'g1']);
     expect(index.detailsById.has('c3') || index.detailsById.has('r1') || index.detailsById.has('m1')).toBe(false);
-  });
-
-  it('finds titles starting with the text before titles containing it, case-insensitively, up to the limit', () => {
-    const titles = (text: string, limit = 10) => searchTitles(index, text, limit).map((d) => d.title);
-    expect(titles('MINI')).toEqual(['Cell Scrapers Mini 18 cm', 'Gel Boxes Mini gel box']);
-    expect(titles('gel')).toEqual(['Gel Boxes Mini gel box']);
-    expect(titles('µl', 2)).toEqual(['Pipette Tips 10 µl', 'Pipette Tips 200 µl']);
-    expect(titles('pipette tips 2')).toEqual(['Pipette Tips 200 µl']);
   });
 
   it('relates the same subproduct first, then the rest of the product, never the detail itself', () => {

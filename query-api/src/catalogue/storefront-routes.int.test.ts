@@ -224,15 +224,17 @@ describe('storefront catalogue queries', () => {
     expect(detailIds(home.bestSellers)).toEqual([ids.d1, ids.d5]);
   });
 
-  it('suggests titles that start with the text first, then those containing it, case-insensitively', async () => {
+  it('suggests from the search engine: words by prefix, catalogue numbers with the number; hidden items never', async () => {
     const suggest = async (q: string) => (await json(`/api/catalogue/search/suggestions?q=${encodeURIComponent(q)}`)).suggestions;
     expect(await suggest('REM')).toEqual([
-      { detailId: ids.d4, title: 'Removal Agents 5 ml' },
-      { detailId: ids.d5, title: 'Removal Agents 25 ml' },
-      { detailId: ids.d2, title: 'Detection Kits Premium 50 tests' },
+      { detailId: ids.d4, title: 'Removal Agents 5 ml', catalogNumber: null },
+      { detailId: ids.d5, title: 'Removal Agents 25 ml', catalogNumber: null },
     ]);
     expect((await suggest('tests')).map((s: { detailId: string }) => s.detailId)).toEqual([ids.d1, ids.d2]);
-    expect(await suggest('old kit')).toEqual([]);
+    expect(await suggest('my-100')).toEqual([{ detailId: ids.d1, title: 'Detection Kits PCR 20 tests', catalogNumber: 'MY-100' }]);
+    expect(await suggest('ip20')).toEqual([{ detailId: ids.d1, title: 'Detection Kits PCR 20 tests', catalogNumber: 'IP-20' }]);
+    expect((await suggest('old kit')).map((s: { detailId: string }) => s.detailId)).not.toContain(ids.d6);
+    expect(await suggest('hidden pack')).toEqual([]);
     expect(await suggest('pvdf')).toEqual([]);
     expect(await suggest(' re ')).toEqual([]);
     const tooLong = await read(`/api/catalogue/search/suggestions?q=${'x'.repeat(101)}`);
@@ -240,23 +242,80 @@ describe('storefront catalogue queries', () => {
     expect(tooLong.json().fields).toEqual({ q: 'Search text must be at most 100 characters' });
   });
 
-  it('full search answers listed details with their titles and prices', async () => {
-    const { query, results } = await json('/api/catalogue/search?q=detection');
-    expect(query).toBe('detection');
-    expect(results.map((r: { title: string }) => r.title)).toEqual(['Detection Kits PCR 20 tests', 'Detection Kits Premium 50 tests']);
-    expect(results[0].price.formatted).toBe('$225.00');
-    expect((await json('/api/catalogue/search?q=de')).results).toEqual([]);
+  it('full search answers a page of listed details with titles, prices, facets and the total', async () => {
+    const answer = await json('/api/catalogue/search?q=detection');
+    expect(answer.query).toBe('detection');
+    expect(answer.results.map((r: { title: string }) => r.title)).toEqual(['Detection Kits PCR 20 tests', 'Detection Kits Premium 50 tests']);
+    expect(answer.results[0].price.formatted).toBe('$225.00');
+    expect(answer).toMatchObject({ total: 2, page: 1, pageSize: 24, sort: 'relevance', didYouMean: null });
+    expect(answer.facets.categories).toEqual([{ productId: ids.myco, name: 'Mycoplasma', count: 2 }]);
+    expect(answer.facets.subproducts).toEqual([{ subproductId: ids.kits, productId: ids.myco, name: 'Detection Kits', count: 2 }]);
+    expect(answer.facets.inStock).toBe(1);
+    expect(answer.facets.prices.filter((band: { count: number }) => band.count > 0)).toEqual([
+      { minCents: 0, maxCents: 5_000, count: 1 },
+      { minCents: 10_000, maxCents: 25_000, count: 1 },
+    ]);
+    const de = await json('/api/catalogue/search?q=de');
+    expect(de).toMatchObject({ results: [], total: 0 });
+  });
+
+  it('full search filters by category, subproduct, stock and price, sorts and pages, and each facet counts without its own filter', async () => {
+    const titles = async (query: string) => (await json(`/api/catalogue/search?${query}`)).results.map((r: { title: string }) => r.title);
+    expect(await titles('q=mycoplasma')).toHaveLength(4);
+    expect(await titles(`q=mycoplasma&subproduct=${ids.agents}`)).toEqual(['Removal Agents 5 ml', 'Removal Agents 25 ml']);
+    expect(await titles('q=mycoplasma&inStock=true')).not.toContain('Detection Kits Premium 50 tests');
+    const inStock = await json(`/api/catalogue/search?q=mycoplasma&inStock=true&category=${ids.myco}`);
+    expect(inStock.total).toBe(3);
+    expect(inStock.facets.inStock).toBe(3);
+    expect(inStock.facets.categories).toEqual([{ productId: ids.myco, name: 'Mycoplasma', count: 3 }]);
+    expect(await titles('q=mycoplasma&minCents=10000')).toEqual(['Detection Kits PCR 20 tests']);
+    expect(await titles('q=mycoplasma&maxCents=10000&sort=name')).toEqual(['Detection Kits Premium 50 tests', 'Removal Agents 5 ml', 'Removal Agents 25 ml']);
+    expect((await titles('q=mycoplasma&sort=price-desc'))[0]).toBe('Detection Kits PCR 20 tests');
+    const secondPage = await json('/api/catalogue/search?q=mycoplasma&sort=name&pageSize=3&page=2');
+    expect(secondPage).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(secondPage.results.map((r: { title: string }) => r.title)).toEqual(['Removal Agents 25 ml']);
+    const bad = await read('/api/catalogue/search?q=mycoplasma&sort=cheapest&page=0&minCents=-1');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['minCents', 'page', 'sort']);
+  });
+
+  it('offers a query that finds something when nothing matches', async () => {
+    expect(await json('/api/catalogue/search?q=remuvel%20ajjents')).toMatchObject({ total: 0, didYouMean: 'removal agents' });
+    expect(await json('/api/catalogue/search?q=qqqqqq')).toMatchObject({ total: 0, didYouMean: null });
+  });
+
+  it('names the listed detail and pack each catalogue number stands for, and the unknown ones', async () => {
+    const answer = await json('/api/catalogue/catalogue-numbers?n=my-100&n=MY20&n=NOPE-1&n=IP-20');
+    expect(answer).toEqual({
+      found: [
+        { catalogNumber: 'my-100', detailId: ids.d1, packSize: '100 tests' },
+        { catalogNumber: 'MY20', detailId: ids.d1, packSize: '20 tests' },
+        { catalogNumber: 'IP-20', detailId: ids.d1, packSize: null },
+      ],
+      unknown: ['NOPE-1'],
+    });
+    expect((await read('/api/catalogue/catalogue-numbers')).statusCode).toBe(400);
   });
 
   it('shows each write to the next read carrying its position, even right after the same read was served', async () => {
     expect((await json(`/api/catalogue/details/${ids.d4}`)).subproduct.name).toBe('Removal Agents');
     await given(productStream(ids.myco), { type: 'SubproductRenamed', data: { productId: ids.myco, subproductId: ids.agents, name: 'Mycoplasma Removal' } });
     expect((await json(`/api/catalogue/details/${ids.d4}`)).subproduct.name).toBe('Mycoplasma Removal');
+    // The search indexes the renamed details again: the next search carrying the position finds the new name.
+    expect((await json('/api/catalogue/search/suggestions?q=mycoplasma%20removal')).suggestions[0]).toEqual({ detailId: ids.d4, title: 'Mycoplasma Removal 5 ml', catalogNumber: null });
     await given(subproductStream(ids.agents), {
       type: 'DetailUpdated',
       data: { productId: ids.myco, subproductId: ids.agents, detailId: ids.d4, changes: { priceCents: 4_200, addPercentage: 50 } },
     });
     expect((await json(`/api/catalogue/details/${ids.d4}`)).price).toMatchObject({ cents: 2_100, listCents: 4_200, percentOff: 50 });
+    // Only the documents written since the last build are read again: a changed description and number are found at once.
+    expect((await json('/api/catalogue/search?q=zebrafish')).total).toBe(0);
+    await given(subproductStream(ids.agents), {
+      type: 'DetailUpdated',
+      data: { productId: ids.myco, subproductId: ids.agents, detailId: ids.d5, changes: { contents: '<p>Safe for zebrafish cultures.</p>', catalogNumber: 'RA-25' } },
+    });
+    expect((await json('/api/catalogue/search?q=zebrafish')).results.map((r: { detailId: string }) => r.detailId)).toEqual([ids.d5]);
+    expect((await json('/api/catalogue/search?q=ra25')).results[0]).toMatchObject({ detailId: ids.d5, catalogNumber: 'RA-25', title: 'Mycoplasma Removal 25 ml' });
     await given(productStream(ids.myco), { type: 'SubproductsReordered', data: { productId: ids.myco, subproductIds: [ids.agents, ids.kits, ids.hiddenSub] } });
     expect((await json(`/api/catalogue/products/${ids.myco}`)).description).toBe('<p>Removes mycoplasma.</p>');
   });

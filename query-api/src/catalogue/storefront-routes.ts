@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bestSellers, catalogueDetails, catalogueTree, saleDay } from '@labshop/projectors';
+import { bestSellers, catalogueDetails, catalogueTree, saleDay, type CatalogueDetail } from '@labshop/projectors';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors } from '@labshop/shared/http/schemas';
 import { entityId } from '@labshop/shared/commands/fields';
 import type { ReadModels } from '../read-models.ts';
 import { POSITION_HEADER } from '../read-your-writes.ts';
 import { projectionCache } from './projection-cache.ts';
-import { indexCatalogue, searchTitles, type CatalogueIndex } from './catalogue-index.ts';
+import { indexCatalogue, type CatalogueIndex } from './catalogue-index.ts';
+import { searchEngineBuilder, searchingNothing, type SearchEngine } from './search-engine.ts';
+import { searchPage } from './search-page.ts';
 import * as schemas from '@labshop/shared/queries/catalogue';
 import { bestSellersView, unitsSoldInWindow } from './best-sellers.ts';
-import { describingDetailId, featuredView, gridView, listedDetailView, mainProductView, menuView, overviewView, productDetailView } from './views.ts';
+import { describingDetailId, featuredView, gridView, mainProductView, menuView, overviewView, productDetailView } from './views.ts';
 
 export interface StorefrontCatalogueDeps {
   readModels: ReadModels;
@@ -23,7 +25,6 @@ export interface StorefrontCatalogueDeps {
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SUGGESTIONS_LIMIT = 10;
-export const SEARCH_RESULTS_LIMIT = 100;
 /** Enough for every detail of a 10 000-detail catalogue with its rendered page, plus the whole-catalogue views. */
 const CACHED_VALUES = 25_000;
 
@@ -39,6 +40,36 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
     cached(request, 'index', async () => indexCatalogue((await (await readModels.collection(catalogueTree))?.find()) ?? []));
   const detail = (request: FastifyRequest, detailId: string) =>
     cached(request, `detail:${detailId}`, async () => (await (await readModels.collection(catalogueDetails))?.get(detailId)) ?? null);
+  /** The search engine over the listed catalogue and its detail documents, built once per change of either. */
+  const buildSearchEngine = searchEngineBuilder();
+  /**
+   * Every detail document as of the last build, of one version of the model: each build reads only those
+   * written since (by position), not the whole collection. A rebuilt version swapped in is read whole again.
+   */
+  let detailDocuments = { version: -1, upTo: '', byId: new Map<string, CatalogueDetail>() };
+  async function currentDetailDocuments(): Promise<ReadonlyMap<string, CatalogueDetail>> {
+    const [progress, collection] = await Promise.all([readModels.progress(catalogueDetails), readModels.collection(catalogueDetails)]);
+    if (!progress || !collection) return new Map();
+    if (progress.version !== detailDocuments.version) detailDocuments = { version: progress.version, upTo: '', byId: new Map() };
+    const kept = detailDocuments;
+    const written = await collection.find(kept.upTo === '' ? {} : { where: { _position: { $gt: kept.upTo } } });
+    for (const document of written) {
+      kept.byId.set(document.detailId, document);
+      if (document._position > kept.upTo) kept.upTo = document._position;
+    }
+    return kept.byId;
+  }
+  /** Builds run one after another, each reading the catalogue as it is then, so the indexes only ever move forward. */
+  let lastBuild: Promise<unknown> = Promise.resolve();
+  const searchEngine = (request: FastifyRequest) =>
+    cached(request, 'search-engine', () => {
+      const build = lastBuild.then(async (): Promise<SearchEngine> => {
+        const [index, documents] = await Promise.all([catalogue(request), currentDetailDocuments()]);
+        return buildSearchEngine(index, documents);
+      });
+      lastBuild = build.catch(() => undefined);
+      return build;
+    });
   /** A view of the whole catalogue, computed once per change of the catalogue. */
   const wholeCatalogueView = <T>(key: string, view: (index: CatalogueIndex) => T) => async (request: FastifyRequest) =>
     cached(request, key, async () => view(await catalogue(request)));
@@ -152,10 +183,10 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   app.get(
     '/api/catalogue/search/suggestions',
     {
-      config: treeOnly,
+      config: treeAndDetails,
       schema: {
         tags,
-        summary: `Search suggestions: titles starting with, then containing, the text; none under ${SEARCH_MIN_LENGTH} characters`,
+        summary: `Search suggestions: the full search's first ${SUGGESTIONS_LIMIT} matches; none under ${SEARCH_MIN_LENGTH} characters`,
         querystring: schemas.searchText,
         response: { 200: schemas.suggestionsResponse, ...errors(400) },
       },
@@ -164,8 +195,10 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       const text = request.query.q.trim().toLowerCase();
       if (text.length < SEARCH_MIN_LENGTH) return { suggestions: [] };
       const suggestions = await cached(request, `suggestions:${text}`, async () => {
-        const found = searchTitles(await catalogue(request), text, SUGGESTIONS_LIMIT);
-        return JSON.stringify({ suggestions: found.map(({ detail, title }) => ({ detailId: detail.detailId, title })) } satisfies z.infer<typeof schemas.suggestionsResponse>);
+        const found = (await searchEngine(request)).search(text).slice(0, SUGGESTIONS_LIMIT);
+        return JSON.stringify({
+          suggestions: found.map(({ listed, catalogNumber }) => ({ detailId: listed.detail.detailId, title: listed.title, catalogNumber })),
+        } satisfies z.infer<typeof schemas.suggestionsResponse>);
       });
       return sendJson(reply, suggestions);
     },
@@ -174,19 +207,45 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   app.get(
     '/api/catalogue/search',
     {
-      config: treeOnly,
+      config: treeAndDetails,
       schema: {
         tags,
-        summary: 'Full search results, ordered as the suggestions',
-        querystring: schemas.searchText,
+        summary: 'Full search: catalogue numbers, then words (stemmed, by prefix, one typo from 5 letters); facets, sort and paging',
+        querystring: schemas.searchQuery,
         response: { 200: schemas.searchResponse, ...errors(400) },
       },
     },
+    async (request, reply) => {
+      const query = { ...request.query, q: request.query.q.trim() };
+      if (query.q.length < SEARCH_MIN_LENGTH) return searchPage(searchingNothing, query);
+      // Kept serialised per query like the suggestions: the same search, page or facet asked again costs nothing.
+      const page = await cached(request, `search:${JSON.stringify(query)}`, async () =>
+        JSON.stringify(schemas.searchResponse.parse(searchPage(await searchEngine(request), query))),
+      );
+      return sendJson(reply, page);
+    },
+  );
+
+  app.get(
+    '/api/catalogue/catalogue-numbers',
+    {
+      config: treeAndDetails,
+      schema: {
+        tags,
+        summary: 'Quick order: the listed detail and pack size each catalogue number names (hyphens and case aside), and the numbers nothing answers to',
+        querystring: schemas.catalogNumbersQuery,
+        response: { 200: schemas.catalogNumbersResponse, ...errors(400) },
+      },
+    },
     async (request) => {
-      const text = request.query.q.trim();
-      if (text.length < SEARCH_MIN_LENGTH) return { query: text, results: [] };
-      const found = searchTitles(await catalogue(request), text, SEARCH_RESULTS_LIMIT);
-      return { query: text, results: found.map((listed) => ({ ...listedDetailView(listed), title: listed.title })) };
+      const engine = await searchEngine(request);
+      const answer: z.infer<typeof schemas.catalogNumbersResponse> = { found: [], unknown: [] };
+      for (const catalogNumber of request.query.n) {
+        const named = engine.byCatalogNumber(catalogNumber);
+        if (named) answer.found.push({ catalogNumber, detailId: named.listed.detail.detailId, packSize: named.packSize });
+        else answer.unknown.push(catalogNumber);
+      }
+      return answer;
     },
   );
 };

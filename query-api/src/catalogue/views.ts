@@ -20,6 +20,12 @@ export const contentUrl = (name: string) => `/content/${name}`;
 const imageOf = (name: string | null) => (name ? { url: contentUrl(name) } : null);
 const documentOf = (file: StoredFile | null) => file && { url: contentUrl(file.name), name: file.originalName, size: file.size };
 
+/**
+ * Whether a detail counts as in stock: every card, page and the search's in-stock facet ask this one
+ * function, so what "available" means is decided here alone.
+ */
+export const inStock = (detail: { quantity: number }) => detail.quantity >= 1;
+
 export function listedDetailView({ detail, subproduct }: ListedDetail): ListedDetailView {
   return {
     detailId: detail.detailId,
@@ -27,7 +33,7 @@ export function listedDetailView({ detail, subproduct }: ListedDetail): ListedDe
     subproductName: subproduct.name,
     image: imageOf(detail.image),
     price: priceOf(detail.priceCents, detail.addPercentage),
-    inStock: detail.quantity >= 1,
+    inStock: inStock(detail),
   };
 }
 
@@ -99,7 +105,7 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
     product: { productId: listed.product.productId, name: listed.product.name },
     subproduct: { subproductId: listed.subproduct.subproductId, name: listed.subproduct.name },
     quantity: detail.quantity,
-    inStock: detail.quantity >= 1,
+    inStock: inStock(detail),
     price: priceOf(detail.priceCents, detail.addPercentage),
     priceTiers: detail.priceTiers.map((tier) => ({
       packSize: tier.packSize,

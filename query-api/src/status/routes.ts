@@ -6,12 +6,31 @@ import { activeVersion, checkpointName, type Projection } from '@labshop/project
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@labshop/shared/http/error-handler';
 
 export interface StatusDeps {
   tokens: TokenService;
   eventStore: EventStore;
   readStore: ReadStore;
   projections: readonly Projection[];
+}
+
+const dependencyState = z.enum(['ok', 'unavailable']);
+const health = z.object({ status: z.enum(['ok', 'unavailable']), dependencies: z.object({ eventStore: dependencyState, readStore: dependencyState }) });
+/** A name no projection uses: reading it is a round trip to the read store and nothing more. */
+const HEALTH_CHECKPOINT = 'health-check';
+/** A store that has not answered by then is as good as away for a load balancer. */
+const HEALTH_TIMEOUT_MS = 3_000;
+
+/** 'ok' when `probe` answers within the timeout, 'unavailable' when it fails or takes longer. */
+async function answers(probe: () => Promise<unknown>): Promise<z.infer<typeof dependencyState>> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'unavailable'>((resolve) => (timer = setTimeout(() => resolve('unavailable'), HEALTH_TIMEOUT_MS)));
+  try {
+    return await Promise.race([probe().then(() => 'ok' as const, () => 'unavailable' as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Counting stops here: past it the exact lag does not matter to anyone reading it. */
@@ -24,8 +43,14 @@ async function eventsAfter(eventStore: EventStore, after: string): Promise<numbe
 }
 
 export const statusQueries: FastifyPluginAsyncZod<StatusDeps> = async (app, { tokens, eventStore, readStore, projections }) => {
-  // For load balancers and uptime checks: says the service answers, and nothing about its data.
-  app.get('/health', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  // For load balancers and uptime checks: whether the service and each store it needs answer, and nothing about their data.
+  app.get('/health', { schema: { hide: true, response: { 200: health, 503: health } } }, async (_request, reply) => {
+    const [events, readModels] = await Promise.all([answers(() => eventStore.headPosition()), answers(() => readStore.getCheckpoint(HEALTH_CHECKPOINT))]);
+    const dependencies = { eventStore: events, readStore: readModels };
+    const ok = events === 'ok' && readModels === 'ok';
+    if (!ok) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return { status: ok ? ('ok' as const) : ('unavailable' as const), dependencies };
+  });
 
   app.get(
     '/api/status/projections',

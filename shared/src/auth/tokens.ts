@@ -1,5 +1,5 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
 import type { SessionGenerationOf } from './session-generations.ts';
 
 /**
@@ -24,7 +24,7 @@ const audienceOf = (role: Role) => `labshop:${role}`;
 
 export interface TokenService {
   sign(claims: TokenClaims, lifetime: string): Promise<string>;
-  /** Returns the claims of a valid token, or the reason it is not one. */
+  /** Returns the claims of a valid token, or the reason it is not one; throws when the session check cannot be made. */
   verify(token: string): Promise<TokenClaims | 'invalid' | 'expired'>;
 }
 
@@ -50,26 +50,29 @@ export function createTokenService(secret: string, sessionGeneration?: SessionGe
         .sign(key);
     },
     async verify(token) {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        const role = payload.role;
-        if ((role !== 'admin' && role !== 'customer') || payload.aud !== audienceOf(role)) return 'invalid';
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return 'invalid';
-        if (sessionGeneration) {
-          const sessions = await sessionGeneration(role, payload.sub);
-          if ((payload.gen ?? 0) !== sessions.generation || (payload.jti !== undefined && sessions.signedOut.has(payload.jti))) return 'expired';
-        }
-        return {
-          role,
-          sub: payload.sub,
-          email: payload.email,
-          ...(typeof payload.given_name === 'string' && { givenName: payload.given_name }),
-          ...(typeof payload.family_name === 'string' && { familyName: payload.family_name }),
-          ...(typeof payload.jti === 'string' && { sessionId: payload.jti }),
-        };
+        ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }
+      const role = payload.role;
+      if ((role !== 'admin' && role !== 'customer') || payload.aud !== audienceOf(role)) return 'invalid';
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return 'invalid';
+      // A session check that cannot be made (the database is away) throws: the request fails as
+      // unavailable (503) and the session lives on; only a token that is known bad answers 401.
+      if (sessionGeneration) {
+        const sessions = await sessionGeneration(role, payload.sub);
+        if ((payload.gen ?? 0) !== sessions.generation || (payload.jti !== undefined && sessions.signedOut.has(payload.jti))) return 'expired';
+      }
+      return {
+        role,
+        sub: payload.sub,
+        email: payload.email,
+        ...(typeof payload.given_name === 'string' && { givenName: payload.given_name }),
+        ...(typeof payload.family_name === 'string' && { familyName: payload.family_name }),
+        ...(typeof payload.jti === 'string' && { sessionId: payload.jti }),
+      };
     },
   };
 }

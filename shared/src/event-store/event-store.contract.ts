@@ -83,6 +83,22 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         expect(await revisions({ fromRevision: 5 })).toEqual([]);
       });
 
+      it('appends a batch larger than one server write (over 1 MiB) whole and in order, with its last revision and position', async () => {
+        const stream = names.stream('large');
+        const padding = 'x'.repeat(20_000);
+        const count = 120; // about 2.4 MB: EventStoreDB takes at most 1 MiB in one write
+        const first = await store.append(stream, [newEvent(names.type('Counted'), { index: -1 })], { expectedRevision: 'no_stream' });
+        const result = await store.append(stream, range(count).map((index) => newEvent(names.type('Counted'), { index, padding })), { expectedRevision: 0 });
+        const events = await collect(store.readStream(stream));
+        expect(result.nextRevision).toBe(count);
+        expect(events.map((event) => event.revision)).toEqual(range(count + 1));
+        expect(events.map((event) => (event.data as { index: number }).index)).toEqual([-1, ...range(count)]);
+        expect(events.at(-1)!.position).toBe(result.position);
+        expect(events[0]!.position).toBe(first.position);
+        expectStrictlyIncreasing(events.map((event) => event.position));
+        expect(await collect(store.readStream(stream, { fromRevision: count }))).toHaveLength(1);
+      });
+
       it('pages through a stream longer than one read', async () => {
         const stream = names.stream('long');
         const count = 1_234;
@@ -198,6 +214,30 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         expect(await collect(store.readAll({ after: appended[4]!, types: [ordered, shipped] }))).toEqual([]);
       });
 
+      it('reads the log after a position in limited pages without a type filter, as a rebuild does, the pages joining up to the whole', async () => {
+        const start = await store.headPosition();
+        const streams = [names.stream('paged-a'), names.stream('paged-b')];
+        let last: Position = start;
+        for (const index of range(23)) last = (await store.append(streams[index % 2]!, [newEvent(names.type('Paged'), { index })], { expectedRevision: 'any' })).position;
+        await waitUntilVisible(store, last);
+
+        const paged: RecordedEvent[] = [];
+        let after = start;
+        for (;;) {
+          const page = await collect(store.readAll({ after, limit: 5 }));
+          expect(page.length).toBeLessThanOrEqual(5);
+          if (page.length === 0) break;
+          paged.push(...page);
+          after = page.at(-1)!.position;
+        }
+        const whole = await collect(store.readAll({ after: start }));
+        expect(paged.map((event) => event.id)).toEqual(whole.map((event) => event.id));
+        const ours = paged.filter((event) => streams.includes(event.stream));
+        expect(ours.map((event) => (event.data as { index: number }).index)).toEqual(range(23));
+        expect(ours.at(-1)!.position).toBe(last);
+        expectStrictlyIncreasing(paged.map((event) => event.position));
+      });
+
       it('reads the whole log from START in strictly increasing positions', async () => {
         const result = await store.append(names.stream('from-start'), twoEvents(names), { expectedRevision: 'no_stream' });
         await waitUntilVisible(store, result.position);
@@ -255,6 +295,41 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         await replaySubscription.stop();
         expect(replay.events.map((event) => event.id)).toEqual(live.events.map((event) => event.id));
         expect((await collect(store.readAll({ after: start, types: [type] }))).map((event) => event.id)).toEqual(live.events.map((event) => event.id));
+      });
+
+      it('without a type filter (as projections subscribe) delivers every event appended, ours in order, and none of the store’s own', async () => {
+        const start = await store.headPosition();
+        const seen = recorder();
+        const subscription = store.subscribe({ after: start }, seen.handler);
+        const stream = names.stream('untyped');
+        const types = [names.type('First'), names.type('Second'), names.type('Third')];
+        await store.append(stream, [newEvent(types[0]!, { index: 0 }), newEvent(types[1]!, { index: 1 })], { expectedRevision: 'no_stream' });
+        const last = await store.append(stream, [newEvent(types[2]!, { index: 2 })], { expectedRevision: 1 });
+        await eventually(() => seen.events.some((event) => event.position === last.position));
+        await settle();
+        await subscription.stop();
+
+        expect(seen.events.map((event) => event.type)).toEqual(types);
+        expect(seen.events.map((event) => event.stream)).toEqual([stream, stream, stream]);
+        expect(seen.events.map((event) => event.revision)).toEqual([0, 1, 2]);
+        expect(seen.events.every((event) => event.position > start)).toBe(true);
+        expectStrictlyIncreasing(seen.events.map((event) => event.position));
+      });
+
+      it('catches up on a history longer than several batches, then goes on live with nothing missed or repeated', async () => {
+        const type = names.type('CaughtUp');
+        const start = await store.headPosition();
+        const stream = names.stream('catch-up');
+        await store.append(stream, range(130).map((index) => newEvent(type, { index })), { expectedRevision: 'no_stream' });
+        const seen = recorder();
+        const subscription = store.subscribe({ after: start, types: [type], maxBatchSize: 40 }, seen.handler);
+        await eventually(() => seen.events.length >= 130, 15_000);
+        for (const index of range(130, 160)) await store.append(stream, [newEvent(type, { index })], { expectedRevision: index - 1 });
+        await eventually(() => seen.events.length >= 160, 15_000);
+        await settle();
+        await subscription.stop();
+        expect(seen.events.map((event) => (event.data as { index: number }).index)).toEqual(range(160));
+        expect(seen.events.map((event) => event.revision)).toEqual(range(160));
       });
 
       it('resumes from a checkpoint without redelivering', async () => {

@@ -2,7 +2,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { WrongExpectedRevision } from '../event-store/port.ts';
 import { DomainError, type DomainErrorKind } from '../domain-error.ts';
+import { isDatabaseUnavailable } from '../database-unavailable.ts';
 import { ApiError, kindOfStatus, type ErrorBody, type ErrorKind } from './api-error.ts';
+
+/** How long a client waits before asking again while the database is away (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const databaseUnavailableBody: ErrorBody = {
+  error: 'ServiceUnavailable',
+  message: 'The shop is briefly unavailable. Please try again in a few seconds; nothing you sent was lost.',
+};
 
 const kindOfDomainError: Record<DomainErrorKind, ErrorKind> = { invalid: 'BadRequest', not_found: 'NotFound', conflict: 'Conflict' };
 
@@ -11,6 +19,11 @@ export function errorHandler(error: FastifyError | DomainError, request: Fastify
     const refusal = new ApiError(kindOfDomainError[error.kind], error.message, error.fields);
     const body: ErrorBody = { error: refusal.kind, message: refusal.message, ...(error.fields && { fields: error.fields }), ...(error.details && { details: error.details }) };
     return reply.code(refusal.status).send(body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage is weather: the client keeps its session and asks again after the pause.
+    request.log.warn({ error: error.message }, 'database unavailable: answering 503');
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(databaseUnavailableBody);
   }
   const body = toErrorBody(error);
   const status = error instanceof ApiError ? error.status : statusOf(error);

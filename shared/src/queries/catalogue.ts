@@ -93,9 +93,77 @@ export const searchText = z.object({
     .max(100, 'Search text must be at most 100 characters'),
 });
 
-export const suggestionsResponse = z.object({ suggestions: z.array(z.object({ detailId: z.string(), title: z.string() })) });
-export const searchResult = listedDetail.extend({ title: z.string() });
-export const searchResponse = z.object({ query: z.string(), results: z.array(searchResult) });
+export const suggestionsResponse = z.object({
+  suggestions: z.array(
+    z.object({
+      detailId: z.string(),
+      title: z.string(),
+      catalogNumber: z.string().nullable().describe('The catalogue number the text matched (a pack size’s, say); null for a word match'),
+    }),
+  ),
+});
+
+export const searchSorts = ['relevance', 'price-asc', 'price-desc', 'name'] as const;
+export const SEARCH_PAGE_SIZE = 24;
+
+/** A whole number of cents from a query-string value. */
+const centsParam = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number of cents` }).int(`${label} must be a whole number of cents`).min(0, `${label} cannot be negative`);
+
+export const searchQuery = searchText.extend({
+  category: z.string().max(100).optional().describe('A product (category) id: only details under it'),
+  subproduct: z.string().max(100).optional().describe('A subproduct id: only its details'),
+  inStock: z.enum(['true', 'false'], { error: 'inStock must be true or false' }).optional().describe('true: only details in stock'),
+  minCents: centsParam('The lowest price').optional().describe('Lowest selling price in cents, included'),
+  maxCents: centsParam('The highest price').optional().describe('Highest selling price in cents, excluded'),
+  sort: z.enum(searchSorts, { error: `Sort by one of ${searchSorts.join(', ')}` }).default('relevance'),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000, 'Page must be at most 1000').default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size must be at least 1').max(100, 'Page size must be at most 100').default(SEARCH_PAGE_SIZE),
+});
+
+export const searchResult = listedDetail.extend({
+  title: z.string(),
+  catalogNumber: z.string().nullable().describe('The catalogue number the text matched; null for a word match'),
+});
+
+/** A price band of the price facet: from `minCents` (included) to `maxCents` (excluded; null = no upper end). */
+export const priceBand = z.object({ minCents: z.number().int(), maxCents: z.number().int().nullable(), count: z.number().int() });
+
+export const searchResponse = z.object({
+  query: z.string(),
+  results: z.array(searchResult).describe('The page asked for'),
+  total: z.number().int().describe('Every match with the filters applied'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(searchSorts),
+  facets: z
+    .object({
+      categories: z.array(z.object({ productId: z.string(), name: z.string(), count: z.number().int() })),
+      subproducts: z.array(z.object({ subproductId: z.string(), productId: z.string(), name: z.string(), count: z.number().int() })),
+      inStock: z.number().int().describe('Matches in stock'),
+      prices: z.array(priceBand),
+    })
+    .describe('Counts of the matches under each choice, with the other facets’ filters applied'),
+  didYouMean: z.string().nullable().describe('A query close to this one that finds something, when this one finds nothing'),
+});
+
+export const catalogNumbersQuery = z.object({
+  n: z
+    .union([z.string(), z.array(z.string())], { error: 'Name at least one catalogue number' })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.string().trim().min(1, 'A catalogue number cannot be empty').max(60, 'A catalogue number has at most 60 characters')).min(1).max(100, 'At most 100 catalogue numbers at a time')),
+});
+
+export const catalogNumbersResponse = z.object({
+  found: z.array(
+    z.object({
+      catalogNumber: z.string().describe('As asked'),
+      detailId: z.string(),
+      packSize: z.string().nullable().describe('The price tier the number belongs to; null for the detail’s own number'),
+    }),
+  ),
+  unknown: z.array(z.string()).describe('Numbers no listed detail answers to, as asked'),
+});
 
 export const adminProductsResponse = z.object({
   products: z.array(

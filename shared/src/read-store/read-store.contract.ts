@@ -233,6 +233,17 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         expect(await products.count({ where: { price: { $gt: 0 } } })).toBe(4);
       });
 
+      it('finds the documents written after a position, by their _position (the search reads only what changed)', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('a', '0001-0001'));
+        await products.upsert(product('b', '0001-0002'));
+        await products.upsert(product('c', '0002-0001'));
+        await products.upsert(product('a', '0003-0001', { name: 'rewritten' }));
+        await products.delete('b', '0003-0002');
+        expect(ids(await products.find({ where: { _position: { $gt: '0001-0002' } } }))).toEqual(['a', 'c']);
+        expect(ids(await products.find({ where: { _position: { $gt: '0003-0001' } } }))).toEqual([]);
+      });
+
       it('compares ISO date strings chronologically', async () => {
         const products = await seeded([
           { id: 'jan', addedAt: '2024-01-31T23:59:59.999Z' },

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { connectPostgresClient } from '../postgres-connections.ts';
 
 export interface DatabaseSearch {
   /** How much was searched, so a test can show the search was not empty-handed by construction. */
@@ -13,8 +13,7 @@ export interface DatabaseSearch {
  * that a secret (a card number, a CVV) reached no event, read model, checkpoint or anything else stored.
  */
 export async function searchDatabase(databaseUrl: string, needles: readonly string[]): Promise<DatabaseSearch> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgresClient({ connectionString: databaseUrl });
   try {
     const { rows: tables } = await client.query<{ schema: string; name: string }>(
       `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { connectPostgresClient } from '../postgres-connections.ts';
 
 /** The server tests run against; a fresh database is made on it per test file. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,8 +23,7 @@ export async function createTestDatabase(prefix = 'labshop_test'): Promise<TestD
 }
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
+  const client = await connectPostgresClient({ connectionString: TEST_POSTGRES_URL });
   try {
     return await work(client);
   } finally {

@@ -1,19 +1,21 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { SearchResults } from '@/features/search/components/search-results.tsx';
+import { searchFromParams, searchParamsFrom } from '@/features/search/search-params.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 
 export function SearchRoute() {
   const [search] = useSearchParams();
-  const text = (search.get('q') ?? '').trim();
-  usePageTitle(text === '' ? 'Search' : `Search: ${text}`);
+  const navigate = useNavigate();
+  const params = searchParamsFrom(search);
+  usePageTitle(params.q === '' ? 'Search' : `Search: ${params.q}`);
   return (
     <div className="container page">
       <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
       <div className="page__header">
-        <h1>{text === '' ? 'Search' : `Search results for “${text}”`}</h1>
+        <h1>{params.q === '' ? 'Search' : `Search results for “${params.q}”`}</h1>
       </div>
-      <SearchResults key={text} text={text} />
+      <SearchResults key={params.q} params={params} onChange={(next) => void navigate(`/search?${searchFromParams(next).toString()}`)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { createPostgresPool } from '../../postgres-connections.ts';
 import type { KeyStore, StoredKey } from './key-store.ts';
 import { newPersonalDataKey } from './sealing.ts';
 
@@ -16,8 +16,7 @@ export interface PostgresKeyStore extends KeyStore {
 }
 
 export function createPostgresKeyStore(options: { connectionString: string }): PostgresKeyStore {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: 4 });
-  pool.on('error', () => undefined);
+  const pool = createPostgresPool({ connectionString: options.connectionString, max: 4 });
   const stored = (row: { key: Buffer | null }): StoredKey => row.key ?? 'erased';
 
   return {

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { connectPostgresClient } from '../../postgres-connections.ts';
 import type { EventMetadata } from '../port.ts';
 import type { KeyStore } from './key-store.ts';
 import { personalDataPaths, personalPartsOf } from './personal-fields.ts';
@@ -25,8 +26,7 @@ interface PlaintextRow {
  * Recorded as done in `personal_data_migrations`, so later start-ups skip it. Returns the events rewritten.
  */
 export async function sealPlaintextEvents(connectionString: string, keys: KeyStore): Promise<number> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+  const client = await connectPostgresClient({ connectionString });
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);

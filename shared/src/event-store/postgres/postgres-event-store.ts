@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createPostgresPool } from '../../postgres-connections.ts';
 import {
   START,
   WrongExpectedRevision,
@@ -117,10 +118,8 @@ const MAX_UNCONDITIONAL_ATTEMPTS = 25;
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const ownsPool = !('pool' in options);
-  const pool = 'pool' in options ? options.pool : new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
-  // A server-side disconnect of an idle client surfaces here; the pool drops that client and the
-  // next query connects afresh, so there is nothing else to do with it.
-  if (ownsPool) pool.on('error', () => undefined);
+  // A lost connection fails its query; the pool drops that client and the next query connects afresh.
+  const pool = 'pool' in options ? options.pool : createPostgresPool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
   const pollIntervalMs = options.pollIntervalMs ?? 50;
   const pageSize = options.pageSize ?? 500;
   const subscriptions = new Set<PollingSubscription>();

@@ -29,15 +29,19 @@ DROP TABLE IF EXISTS event_streams;
 /** Creates the event store's table; idempotent and safe to run from several processes at once. */
 export async function migrateEventStore(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
+  let brokenConnection: Error | undefined;
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query(SCHEMA);
     await client.query('COMMIT');
   } catch (error) {
-    await client.query('ROLLBACK');
+    // A connection that cannot even roll back is lost: released with the error, the pool discards it.
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      brokenConnection = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
     throw error;
   } finally {
-    client.release();
+    client.release(brokenConnection);
   }
 }

@@ -2,6 +2,7 @@ import { finished } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Position } from '../../event-store/port.ts';
+import { createPostgresPool } from '../../postgres-connections.ts';
 import type { Collection, Query, ReadStore, ReadStoreSession, StoredDocument } from '../port.ts';
 import {
   ReadStoreQueryError,
@@ -113,10 +114,8 @@ const clientQueryable = (client: pg.ClientBase): Queryable => ({
 /** Connects, migrates the schema (safe when several processes start at once) and returns the store. */
 export async function createPostgresReadStore(options: PostgresReadStoreOptions): Promise<ReadStore> {
   const ownsPool = !('pool' in options);
-  const pool = 'pool' in options ? options.pool : new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
-  // A server-side disconnect of an idle client (a restart, a dropped database) surfaces here; the pool
-  // drops that client and the next query connects afresh.
-  if (ownsPool) pool.on('error', () => undefined);
+  // A lost connection fails its query; the pool drops that client and the next query connects afresh.
+  const pool = 'pool' in options ? options.pool : createPostgresPool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
   try {
     await migratePostgresReadStore(pool);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import { MAX_CART_LINE_QUANTITY } from '@labshop/shared/commands/carts';
@@ -27,8 +27,13 @@ export const shippingNote = 'The shipping costs are calculated after entering th
 const lineName = (line: CartLineView) => [line.productName, line.productType, line.packSize].filter((part) => part !== null && part !== '').join(', ');
 const lineKey = (line: CartLineView) => `${line.detailId}|${line.packSize ?? ''}`;
 
+interface CartPageProps {
+  /** Shown under the lines: the quick-order box, supplied by the app because it is another feature. */
+  quickOrder?: ReactNode;
+}
+
 /** /cartaction/show: the lines with steppers and remove, the subtotal, and the way on to checkout. */
-export function CartPage() {
+export function CartPage({ quickOrder }: CartPageProps) {
   usePageTitle('Shopping cart');
   const dispatch = useDispatch();
   const cart = useSelector(selectCart);
@@ -95,11 +100,14 @@ export function CartPage() {
       </div>
 
       <div className="cart-page__layout">
-        <ul className="cart-lines" aria-label="Cart items">
-          {lines.map((line) => (
-            <CartLineItem key={lineKey(line)} line={line} />
-          ))}
-        </ul>
+        <div className="cart-page__main">
+          <ul className="cart-lines" aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineItem key={lineKey(line)} line={line} />
+            ))}
+          </ul>
+          {quickOrder}
+        </div>
 
         <section className="cart-summary" aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">Order summary</h2>

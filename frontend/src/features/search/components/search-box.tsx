@@ -133,6 +133,8 @@ export function SearchBox() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => openSuggestion(suggestion)}
             >
+              {suggestion.catalogNumber !== null && <span className="search-box__number">{suggestion.catalogNumber}</span>}
+              {suggestion.catalogNumber !== null && ' '}
               {suggestion.title}
             </li>
           ))}

@@ -10,8 +10,8 @@ import { SearchBox } from './search-box.tsx';
 afterEach(cleanup);
 
 const suggestions: SearchSuggestion[] = [
-  { detailId: '00000000-0000-4000-8000-000000000001', title: 'Removal Agents 5 ml' },
-  { detailId: '00000000-0000-4000-8000-000000000002', title: 'Removal Agents 25 ml' },
+  { detailId: '00000000-0000-4000-8000-000000000001', title: 'Removal Agents 5 ml', catalogNumber: null },
+  { detailId: '00000000-0000-4000-8000-000000000002', title: 'Removal Agents 25 ml', catalogNumber: 'RA-25' },
 ];
 
 function Location() {
@@ -51,7 +51,8 @@ describe('SearchBox', () => {
 
     fireEvent.change(box, { target: { value: 'rem' } });
     await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
-    expect(options().map((option) => option.textContent)).toEqual(['Removal Agents 5 ml', 'Removal Agents 25 ml']);
+    // A catalogue-number match shows the number it matched before the title.
+    expect(options().map((option) => option.textContent)).toEqual(['Removal Agents 5 ml', 'RA-25 Removal Agents 25 ml']);
     expect(screen.getByText('2 suggestions available')).toBeTruthy();
   });
 
