@@ -1,9 +1,9 @@
 import { auditFieldLabel, auditFileUrl, formatAuditValue, isAuditFile, type AuditFile } from '../audit-format.ts';
 
+/** The file's name is the link's text (as a table cell reads); that it opens in a new tab is said to screen readers. */
 const FileLink = ({ file }: { file: AuditFile }) => (
-  <a href={auditFileUrl(file)} target="_blank" rel="noopener noreferrer">
+  <a href={auditFileUrl(file)} target="_blank" rel="noopener noreferrer" aria-label={`${file.originalName} (opens in a new tab)`}>
     {file.originalName}
-    <span className="visually-hidden"> (opens in a new tab)</span>
   </a>
 );
 
