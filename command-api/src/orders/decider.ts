@@ -2,7 +2,8 @@ import { DomainError } from '@labshop/shared/domain-error';
 import type { OrderAddress, OrderEvent, OrderLine, PurchaseOrderPayment, QuoteRequest } from '@labshop/shared/events/orders';
 import type { CartView } from '@labshop/shared/queries/carts';
 import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
-import { isTaxExempt, taxCents, taxRateFor } from '@labshop/shared/tax/sales-tax';
+import { sumCents } from '@labshop/shared/money';
+import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/shared/tax/sales-tax';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
@@ -80,11 +81,10 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
       discountPercent,
       lineTotalCents: unitPriceCents * quantity,
     }));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const exempt = isTaxExempt(taxExemptNumber);
   // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
   const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
-  const tax = taxCents(subtotalCents, taxRateBasisPoints);
+  const totals = totalsAt(sumCents(lines, (line) => line.lineTotalCents), taxRateBasisPoints);
   return [
     {
       type: 'OrderPlaced',
@@ -97,9 +97,7 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
         taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
         taxState: address.state,
         taxRateBasisPoints,
-        subtotalCents,
-        taxCents: tax,
-        totalCents: subtotalCents + tax,
+        ...totals,
         idempotencyKey,
         placedAt: placedAt.toISOString(),
       },

@@ -3,7 +3,8 @@ import type { OrderEvent, OrderLine } from '@labshop/shared/events/orders';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
 import { businessDay, businessDayEnd } from '@labshop/shared/orders/business-day';
 import { quoteAcceptableFrom, quoteSendableFrom } from '@labshop/shared/orders/desk-rules';
-import { taxCents } from '@labshop/shared/tax/sales-tax';
+import { sumCents } from '@labshop/shared/money';
+import { totalsAt } from '@labshop/shared/tax/sales-tax';
 import { deskMessages } from './desk-moves.ts';
 
 /** Staff price a quote request (or revise their quote): a unit price per line and the last day it can be accepted. */
@@ -44,9 +45,7 @@ function quotedLines(order: FoldedOrder, unitPricesCents: readonly number[]) {
     const unitPriceCents = unitPricesCents[index]!;
     return { ...line, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const tax = taxCents(subtotalCents, order.view.taxRateBasisPoints);
-  return { lines, subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+  return { lines, ...totalsAt(sumCents(lines, (line) => line.lineTotalCents), order.view.taxRateBasisPoints) };
 }
 
 export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | null): OrderEvent[] {

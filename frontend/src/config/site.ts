@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@labshop/shared/dates';
 /**
  * Contact details shown in the footer. Set at build time (VITE_LABSHOP_SUPPORT_PHONE,
  * VITE_LABSHOP_CONTACT_EMAIL); the defaults are the reserved-for-fiction 555-01xx number and the
@@ -6,7 +7,7 @@
 export const siteContact = {
   supportPhone: (import.meta.env.VITE_LABSHOP_SUPPORT_PHONE as string | undefined) ?? '+1 (800) 555-0100',
   contactEmail: (import.meta.env.VITE_LABSHOP_CONTACT_EMAIL as string | undefined) ?? 'support@labshop.example',
-  supportHours: 'Monday to Friday 8.30 am to 5.30 pm EST',
+  supportHours: SUPPORT_HOURS,
   /** Where customers ask about, download or erase their data (privacy policy). */
   privacyEmail: (import.meta.env.VITE_LABSHOP_PRIVACY_EMAIL as string | undefined) ?? 'privacy@labshop.example',
   /**

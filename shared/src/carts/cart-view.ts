@@ -1,3 +1,4 @@
+import { sumCents } from '../money.ts';
 import type { CartView } from '../queries/carts.ts';
 import { activeLines, cartExpiresAt, type CartContents } from './fold-cart.ts';
 
@@ -9,7 +10,7 @@ export function cartView(cartId: string, cart: CartContents, now: Date): CartVie
     cartId,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents: lines.reduce((sum, line) => (line.available ? sum + line.lineTotalCents : sum), 0),
+    subtotalCents: sumCents(lines, (line) => (line.available ? line.lineTotalCents : 0)),
     updatedAt: cart.updatedAt,
     expiresAt: cartExpiresAt({ ...cart, lines: active })?.toISOString() ?? null,
     revision: cart.revision,

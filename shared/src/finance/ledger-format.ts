@@ -1,4 +1,4 @@
-import { formatUsd } from '../money.ts';
+import { formatUsd, plainDollars, sumCents } from '../money.ts';
 import type { FinanceLedger } from '../queries/finance.ts';
 
 /**
@@ -31,7 +31,7 @@ function sections(ledger: FinanceLedger): Section[] {
         ['Invoices paid', invoiceTotals.paid.count, money(invoiceTotals.paid.totalCents)],
         ['Invoices open (not yet due)', invoiceTotals.open.count, money(invoiceTotals.open.totalCents)],
         ['Invoices overdue (Net 30)', invoiceTotals.overdue.count, money(invoiceTotals.overdue.totalCents)],
-        ['Open quotes', ledger.openQuotes.length, money(ledger.openQuotes.reduce((sum, quote) => sum + quote.totalCents, 0))],
+        ['Open quotes', ledger.openQuotes.length, money(sumCents(ledger.openQuotes, (quote) => quote.totalCents))],
       ],
     },
     {
@@ -55,13 +55,6 @@ function sections(ledger: FinanceLedger): Section[] {
       rows: ledger.orders.map((row) => [row.orderNumber, row.placedAt, row.status, row.standing, row.taxState, row.taxExemptNumber ?? '', money(row.subtotalCents), money(row.taxCents), money(row.totalCents)]),
     },
   ];
-}
-
-/** Cents as plain dollars for a spreadsheet: 123450 → '1234.50', exact (no floating point). */
-export function plainDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
 function csvCell(value: string): string {

@@ -3,7 +3,8 @@ import type { OrderEvent } from '../events/orders.ts';
 import { parseAsOf } from '../queries/finance.ts';
 import { testOrderPlacedData } from '../testing/orders.ts';
 import { emptyLedgerState, foldLedger, latestRows, ledgerAt } from './ledger.ts';
-import { ledgerCsv, ledgerTable, plainDollars } from './ledger-format.ts';
+import { ledgerCsv, ledgerTable } from './ledger-format.ts';
+import { plainDollars } from '../money.ts';
 
 const customerId = '00000000-0000-4000-8000-00000000c001';
 const orderId = (n: number) => `00000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;

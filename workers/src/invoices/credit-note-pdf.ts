@@ -1,6 +1,7 @@
-import { formatUsd } from '@labshop/shared/money';
+import { formatUsd, sumCents } from '@labshop/shared/money';
 import type { OrderCreditNoteView, OrderView } from '@labshop/shared/queries/orders';
-import { formatDate, parties, SELLER } from './invoice-content.ts';
+import { formatBusinessDate } from '@labshop/shared/dates';
+import { parties, SELLER } from './invoice-content.ts';
 import { BRAND, documentHeader, INK, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
 
 /** Everything a credit note shows, as text ready to print. */
@@ -32,12 +33,12 @@ export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, i
   const invoice = order.invoices.find((candidate) => candidate.invoiceNumber === note.invoiceNumber);
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice ${note.invoiceNumber} to credit`);
   const upToThis = order.creditNotes.slice(0, order.creditNotes.findIndex((candidate) => candidate.creditNoteNumber === note.creditNoteNumber) + 1);
-  const credited = upToThis.reduce((sum, candidate) => sum + candidate.amountCents, 0);
+  const credited = sumCents(upToThis, (candidate) => candidate.amountCents);
   return {
     creditNoteNumber: note.creditNoteNumber,
-    issueDate: formatDate(issuedAt),
+    issueDate: formatBusinessDate(issuedAt),
     invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: formatDate(invoice.issuedAt),
+    invoiceDate: formatBusinessDate(invoice.issuedAt),
     orderNumber: order.orderNumber,
     poNumber: order.payment?.poNumber ?? '',
     seller: { legalName: SELLER.legalName, lines: [...SELLER.addressLines, SELLER.email, SELLER.phone] },

@@ -1,6 +1,7 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
-import { BUSINESS_TIME_ZONE } from '@labshop/shared/orders/business-day';
+import { formatBusinessDate } from '@labshop/shared/dates';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
 
@@ -40,14 +41,6 @@ export interface InvoiceContent {
   terms: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** 1012 basis points → '10.12%'. */
-export function formatTaxRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-}
-
 /** The buyer's and the delivery's address blocks of an invoiced order (a credit note bills the same buyer). */
 export function parties(order: OrderView): { billTo: string[]; shipTo: string[] } {
   const { address } = order;
@@ -70,13 +63,12 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
   if (!payment || !isInvoicedOrder(order)) throw new Error(`Order ${order.orderNumber} has no purchase order or accepted quote to invoice`);
   const { billTo, shipTo } = parties(order);
   const due = invoiceDueAt(issuedAt);
-  const taxLabel = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
   return {
     invoiceNumber,
-    issueDate: formatDate(issuedAt),
-    dueDate: formatDate(due),
+    issueDate: formatBusinessDate(issuedAt),
+    dueDate: formatBusinessDate(due),
     orderNumber: order.orderNumber,
-    orderDate: formatDate(order.placedAt),
+    orderDate: formatBusinessDate(order.placedAt),
     poNumber: payment.poNumber,
     paymentTerms: `Net ${PAYMENT_TERMS_DAYS}`,
     seller: { legalName: SELLER.legalName, lines: [...SELLER.addressLines, SELLER.email, SELLER.phone] },
@@ -91,7 +83,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
       lineTotal: formatUsd(line.lineTotalCents),
     })),
     subtotal: formatUsd(order.subtotalCents),
-    taxLabel,
+    taxLabel: salesTaxLine(order),
     tax: formatUsd(order.taxCents),
     total: formatUsd(order.totalCents),
     amountPaid: formatUsd(0),

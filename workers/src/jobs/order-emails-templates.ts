@@ -1,7 +1,8 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import { formatDate, formatTaxRate } from '../invoices/invoice-content.ts';
+import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/shared/dates';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import type { RenderedEmail } from './customer-emails-templates.ts';
 
 /** Which order message, and the facts it needs beyond the order itself. */
@@ -17,7 +18,7 @@ export type OrderEmail =
 export type OrderEmailTemplate = OrderEmail['template'];
 
 const SIGNATURE = 'LabShop — supplies and services for life-science laboratories';
-const SUPPORT = 'Questions? Our support team is there Monday to Friday, 8.30 am to 5.30 pm EST.';
+const SUPPORT = `Questions? Our support team is there ${SUPPORT_HOURS}.`;
 
 /**
  * The message about an order: the customer's (to the order's email) or the sales inbox's. Text and HTML
@@ -67,7 +68,7 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
     case 'quote-sent': {
       const { quote } = order;
       if (!quote) throw new Error(`Order ${orderNumber} has no quote to send`);
-      const validUntil = formatDate(new Date(Date.parse(quote.expiresAt) - 1).toISOString());
+      const validUntil = formatBusinessDate(new Date(Date.parse(quote.expiresAt) - 1));
       return compose(order.address.email, `Your quote ${orderNumber}${quote.revision > 1 ? ' (revised)' : ''} — ${formatUsd(quote.totalCents)}, valid until ${validUntil}`, greeting, [
         { text: `Thank you for your quote request ${orderNumber}. ${quote.revision > 1 ? 'We revised your quote; it replaces the one we sent before.' : 'Your quote is ready.'}` },
         { order: { ...order, lines: quote.lines, subtotalCents: quote.subtotalCents, taxCents: quote.taxCents, totalCents: quote.totalCents } },
@@ -135,7 +136,6 @@ function paragraphHtml(paragraph: Paragraph): string {
 
 /** Order number, each line (Cat No., name, quantity × unit price = line total), then the amounts. */
 function orderSummary(order: OrderView): [string, string][] {
-  const tax = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
   return [
     ['Order number', order.orderNumber],
     ...order.lines.map((line): [string, string] => [
@@ -143,7 +143,7 @@ function orderSummary(order: OrderView): [string, string][] {
       formatUsd(line.lineTotalCents),
     ]),
     ['Subtotal', formatUsd(order.subtotalCents)],
-    [tax, formatUsd(order.taxCents)],
+    [salesTaxLine(order), formatUsd(order.taxCents)],
     ['Total', formatUsd(order.totalCents)],
   ];
 }

@@ -83,7 +83,3 @@ export function formatAuditValue(qualifiedField: string, value: unknown): string
   if (typeof value === 'number') return String(value);
   return shortened(JSON.stringify(value));
 }
-
-/** When, in the admin's own time zone and locale. */
-export const formatAuditTime = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

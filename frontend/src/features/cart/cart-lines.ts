@@ -1,3 +1,4 @@
+import { sumCents } from '@labshop/shared/money';
 import type { CartLineView } from '@labshop/shared/queries/carts';
 import type { CartItem } from '@/lib/cart-item.ts';
 
@@ -28,7 +29,7 @@ export const removeLine = (lines: CartLineView[], option: CartOption): CartLineV
 export const itemCountOf = (lines: CartLineView[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Lines that are gone from the catalogue cannot be bought, so they do not count toward the subtotal. */
-export const subtotalCentsOf = (lines: CartLineView[]) => lines.reduce((sum, line) => sum + (line.available ? line.lineTotalCents : 0), 0);
+export const subtotalCentsOf = (lines: CartLineView[]) => sumCents(lines, (line) => (line.available ? line.lineTotalCents : 0));
 
 /** A line whose catalogue price moved since it was added (the server says so after a refresh). */
 export const priceChanged = (line: CartLineView) => line.previousUnitPriceCents !== null && line.previousUnitPriceCents !== line.unitPriceCents;

@@ -1,6 +1,7 @@
+import { formatBusinessTime } from '@labshop/shared/dates';
 import { Link } from 'react-router-dom';
 import type { AuditChange, AuditLogEntry } from '../api/get-audit-log.ts';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditTime, formatAuditValue } from '../audit-format.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditValue } from '../audit-format.ts';
 
 /** Who did it: the admin's email, the system, or (a failed sign-in) the email someone tried. */
 function actorText({ kind, id, email }: AuditLogEntry['actor']) {
@@ -24,7 +25,7 @@ export function AuditEntryView({ entry, showEntity = false }: { entry: AuditLogE
   return (
     <li className="history-entry">
       <p className="history-entry__summary">
-        <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)} <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+        <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)} <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
       </p>
       {showEntity && <p className="history-entry__entity">{link === null ? entityName : <Link to={link}>{entityName}</Link>}</p>}
       {showEntity && (entry.ip !== null || entry.userAgent !== null) && (

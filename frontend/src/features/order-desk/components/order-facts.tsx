@@ -1,6 +1,6 @@
 import type { CardType } from '@labshop/shared/events/orders';
 import type { DeskOrder } from '../api/get-desk-order.ts';
-import { formatDeskTime } from '../desk-format.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
 import { OrderInvoices } from './order-invoices.tsx';
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
@@ -41,7 +41,7 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
                 <dt>Card</dt>
                 <dd>{`${cardTypeLabels[payment.cardType]} ending ${payment.cardLast4}`}</dd>
                 <dt>Invoice</dt>
-                <dd>{paidAt === null ? 'Not paid yet' : <>Paid <time dateTime={paidAt}>{formatDeskTime(paidAt)}</time></>}</dd>
+                <dd>{paidAt === null ? 'Not paid yet' : <>Paid <time dateTime={paidAt}>{formatBusinessTime(paidAt)}</time></>}</dd>
               </>
             )}
           </dl>
@@ -60,7 +60,7 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
             <dd>{shipment.trackingNumber}</dd>
             <dt>Shipped</dt>
             <dd>
-              <time dateTime={shipment.shippedAt}>{formatDeskTime(shipment.shippedAt)}</time>
+              <time dateTime={shipment.shippedAt}>{formatBusinessTime(shipment.shippedAt)}</time>
             </dd>
           </dl>
         </section>
@@ -74,7 +74,7 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
             <dd>{cancellation.reason}</dd>
             <dt>When</dt>
             <dd>
-              <time dateTime={cancellation.cancelledAt}>{formatDeskTime(cancellation.cancelledAt)}</time>
+              <time dateTime={cancellation.cancelledAt}>{formatBusinessTime(cancellation.cancelledAt)}</time>
             </dd>
           </dl>
         </section>

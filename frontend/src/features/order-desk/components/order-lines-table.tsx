@@ -1,6 +1,6 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { DeskOrder } from '../api/get-desk-order.ts';
-import { taxLabel } from '../desk-format.ts';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 
 /** What was sold at which price, then subtotal, tax and total as the order recorded them (never recomputed here). */
 export function OrderLinesTable({ order }: { order: DeskOrder }) {
@@ -48,7 +48,7 @@ export function OrderLinesTable({ order }: { order: DeskOrder }) {
           </tr>
           <tr>
             <th scope="row" colSpan={4}>
-              {taxLabel(order)}
+              {salesTaxLine(order)}
             </th>
             <td className="desk-table__money">{formatUsd(order.taxCents)}</td>
           </tr>

@@ -1,5 +1,6 @@
 import type { TimelineEntry } from '../api/get-desk-order.ts';
-import { actorLabel, formatDeskTime } from '../desk-format.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
+import { actorLabel } from '../desk-format.ts';
 
 /**
  * The order's history, the back office's History panel for orders: every event of its stream, newest
@@ -14,7 +15,7 @@ export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[]
         {newestFirst.map((entry) => (
           <li key={entry.eventId} className="history-entry">
             <p className="history-entry__summary">
-              <strong>{entry.summary}</strong> by {actorLabel(entry.actor)} <time dateTime={entry.at}>{formatDeskTime(entry.at)}</time>
+              <strong>{entry.summary}</strong> by {actorLabel(entry.actor)} <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
             </p>
           </li>
         ))}
