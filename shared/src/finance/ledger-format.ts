@@ -29,6 +29,7 @@ function sections(ledger: FinanceLedger): Section[] {
         ['Invoices issued', invoiceTotals.issued.count, money(invoiceTotals.issued.totalCents)],
         ['Credit notes issued', invoiceTotals.credited.count, money(invoiceTotals.credited.totalCents)],
         ['Invoices paid', invoiceTotals.paid.count, money(invoiceTotals.paid.totalCents)],
+        ['Refunds due (credits after payment)', invoiceTotals.refundsDue.count, money(invoiceTotals.refundsDue.totalCents)],
         ['Invoices open (not yet due)', invoiceTotals.open.count, money(invoiceTotals.open.totalCents)],
         ['Invoices overdue (Net 30)', invoiceTotals.overdue.count, money(invoiceTotals.overdue.totalCents)],
         ['Open quotes', ledger.openQuotes.length, money(sumCents(ledger.openQuotes, (quote) => quote.totalCents))],
@@ -41,8 +42,8 @@ function sections(ledger: FinanceLedger): Section[] {
     },
     {
       title: 'Invoices',
-      header: ['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid at', 'Days overdue'],
-      rows: ledger.invoices.map((row) => [row.invoiceNumber, row.orderNumber, row.issuedAt, row.dueAt, money(row.totalCents), money(row.creditedCents), money(row.balanceCents), row.standing, row.paidAt ?? '', row.daysOverdue]),
+      header: ['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Paid', 'Balance', 'Refund due', 'Standing', 'Paid at', 'Days overdue'],
+      rows: ledger.invoices.map((row) => [row.invoiceNumber, row.orderNumber, row.issuedAt, row.dueAt, money(row.totalCents), money(row.creditedCents), money(row.paidCents), money(row.balanceCents), money(row.refundDueCents), row.standing, row.paidAt ?? '', row.daysOverdue]),
     },
     {
       title: 'Open quotes',

@@ -1,4 +1,5 @@
-import { formatUsd, sumCents } from '@labshop/shared/money';
+import { formatUsd } from '@labshop/shared/money';
+import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
 import type { OrderCreditNoteView, OrderView } from '@labshop/shared/queries/orders';
 import { formatBusinessDate } from '@labshop/shared/dates';
 import { parties, SELLER } from './invoice-content.ts';
@@ -20,8 +21,8 @@ export interface CreditNoteContent {
   amount: string;
   /** Credited by the order's notes up to and including this one. */
   creditedToDate: string;
-  /** The invoice's total less every note up to this one. */
-  balanceAfter: string;
+  /** What the invoice comes to after the notes so far: the balance still owed, or (on a paid invoice) the refund this note makes due. */
+  outcome: [label: string, amount: string];
   terms: string;
 }
 
@@ -32,8 +33,8 @@ export interface CreditNoteContent {
 export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, issuedAt: string): CreditNoteContent {
   const invoice = order.invoices.find((candidate) => candidate.invoiceNumber === note.invoiceNumber);
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice ${note.invoiceNumber} to credit`);
-  const upToThis = order.creditNotes.slice(0, order.creditNotes.findIndex((candidate) => candidate.creditNoteNumber === note.creditNoteNumber) + 1);
-  const credited = sumCents(upToThis, (candidate) => candidate.amountCents);
+  const money = moneyAtCreditNote(order, note.creditNoteNumber);
+  const paid = money.paidCents > 0;
   return {
     creditNoteNumber: note.creditNoteNumber,
     issueDate: formatBusinessDate(issuedAt),
@@ -46,9 +47,11 @@ export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, i
     reason: note.reason,
     invoiceTotal: formatUsd(order.totalCents),
     amount: formatUsd(note.amountCents),
-    creditedToDate: formatUsd(credited),
-    balanceAfter: formatUsd(order.totalCents - credited),
-    terms: `This credit note reduces the amount due on invoice ${invoice.invoiceNumber} by ${formatUsd(note.amountCents)}. Where that invoice is already paid, the amount is refunded or credited to your account; please quote ${note.creditNoteNumber}.`,
+    creditedToDate: formatUsd(money.creditedCents),
+    outcome: paid ? ['Refund due to you', formatUsd(money.refundCents)] : ['Invoice balance after credits', formatUsd(money.balanceCents)],
+    terms: paid
+      ? `Invoice ${invoice.invoiceNumber} was paid (${formatUsd(money.paidCents)}): we refund ${formatUsd(money.refundCents)} to the account it was paid from; please quote ${note.creditNoteNumber}.`
+      : `This credit note reduces the amount due on invoice ${invoice.invoiceNumber} by ${formatUsd(note.amountCents)}; please quote ${note.creditNoteNumber} with your payment.`,
   };
 }
 
@@ -74,7 +77,7 @@ export function renderCreditNotePdf(content: CreditNoteContent, issuedAt: Date):
       [`Invoice ${content.invoiceNumber} total`, content.invoiceTotal, false],
       ['Credited by this note', content.amount, true],
       ['Credited to date', content.creditedToDate, false],
-      ['Invoice balance after credits', content.balanceAfter, true],
+      [...content.outcome, true],
     ];
     let y = doc.y;
     for (const [label, value, strong] of rows) {

@@ -35,8 +35,6 @@ export interface InvoiceContent {
   taxLabel: string;
   tax: string;
   total: string;
-  amountPaid: string;
-  balanceDue: string;
   howToPay: string;
   terms: string;
 }
@@ -86,9 +84,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
     taxLabel: salesTaxLine(order),
     tax: formatUsd(order.taxCents),
     total: formatUsd(order.totalCents),
-    amountPaid: formatUsd(0),
-    balanceDue: formatUsd(order.totalCents),
-    howToPay: `Pay by ACH or wire transfer to ${SELLER.legalName}, quoting invoice ${invoiceNumber} and PO ${payment.poNumber}, or call ${SELLER.phone} to pay by card.`,
+    howToPay: `Pay by ACH or wire transfer to ${SELLER.legalName}, quoting invoice ${invoiceNumber}${payment.poNumber.trim() ? ` and PO ${payment.poNumber.trim()}` : ''}, or call ${SELLER.phone} to pay by card.`,
     terms: `Payment due within ${PAYMENT_TERMS_DAYS} days of the invoice date. Goods remain our property until paid in full. Full terms of sales: see Ordering > Terms of Sales on our website.`,
   };
 }

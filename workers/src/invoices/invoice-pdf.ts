@@ -131,8 +131,8 @@ function totals(doc: Doc, content: InvoiceContent) {
     ['Subtotal', content.subtotal, false],
     [content.taxLabel, content.tax, false],
     ['Total', content.total, true],
-    ['Amount paid', content.amountPaid, false],
-    ['Balance due', content.balanceDue, true],
+    // What the invoice asks for by its due date: true for as long as it exists (a payment gets a receipt, a correction a credit note).
+    ['Amount due', content.total, true],
   ];
   if (doc.y + rows.length * 15 > doc.page.height - PAGE_MARGIN) doc.addPage();
   let y = doc.y;

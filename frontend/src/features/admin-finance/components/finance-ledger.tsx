@@ -102,6 +102,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         <Figure label={`Invoices issued (${invoiceTotals.issued.count})`} value={formatUsd(invoiceTotals.issued.totalCents)} />
         <Figure label={`Credit notes (${invoiceTotals.credited.count})`} value={formatUsd(invoiceTotals.credited.totalCents)} />
         <Figure label={`Paid (${invoiceTotals.paid.count})`} value={formatUsd(invoiceTotals.paid.totalCents)} />
+        <Figure label={`Refunds due (${invoiceTotals.refundsDue.count})`} value={formatUsd(invoiceTotals.refundsDue.totalCents)} />
         <Figure label={`Open, not yet due (${invoiceTotals.open.count})`} value={formatUsd(invoiceTotals.open.totalCents)} />
         <Figure label={`Overdue, Net 30 (${invoiceTotals.overdue.count})`} value={formatUsd(invoiceTotals.overdue.totalCents)} />
         <Figure label="Open quotes" value={ledger.rowCounts.openQuotes.toLocaleString('en-US')} />
@@ -120,7 +121,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid']} money={[4, 5, 6]} empty="No invoices issued." of={ledger.rowCounts.invoices}>
+      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Paid', 'Balance', 'Refund due', 'Standing', 'Paid at']} money={[4, 5, 6, 7, 8]} empty="No invoices issued." of={ledger.rowCounts.invoices}>
         {ledger.invoices.map((row) => (
           <tr key={row.invoiceNumber}>
             <th scope="row">{row.invoiceNumber}</th>
@@ -135,7 +136,9 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
             </td>
             <Money cents={row.totalCents} />
             <Money cents={row.creditedCents} />
+            <Money cents={row.paidCents} />
             <Money cents={row.balanceCents} />
+            <Money cents={row.refundDueCents} />
             <td>
               <span className={`finance__standing finance__standing--${row.standing.toLowerCase()}`}>{row.standing === 'Overdue' ? `Overdue ${row.daysOverdue} d` : row.standing}</span>
             </td>
