@@ -58,7 +58,7 @@ describe('the finance ledger page', () => {
     expect(within(orders).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.any(String), 'Shipped', 'LA', '$90.00', '$9.11', '$99.11']);
     expect(screen.getByText('The latest 1 of 3: the CSV has every one.')).toBeTruthy();
     const invoice = within(screen.getByRole('region', { name: 'Invoices' })).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(invoice.slice(3)).toEqual(['$99.11', '$0.00', '$99.11', 'Overdue 2 d', '']);
+    expect(invoice.slice(3)).toEqual(['$99.11', '$0.00', '$0.00', '$99.11', '$0.00', 'Overdue 2 d', '']);
     expect(screen.getByText('No open quotes.')).toBeTruthy();
   });
 
