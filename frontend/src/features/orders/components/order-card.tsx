@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { trackingUrl } from '@labshop/shared/orders/tracking';
 import type { OrderLineView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { formatOrderDate } from '../order-date.ts';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
+import { OrderMoneyFacts } from './order-money-facts.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
@@ -44,7 +46,9 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
           {order.shipment !== null && (
             <div>
               <dt>Tracking</dt>
-              <dd>{`${order.shipment.carrier} ${order.shipment.trackingNumber}`}</dd>
+              <dd>
+                <Tracking carrier={order.shipment.carrier} trackingNumber={order.shipment.trackingNumber} />
+              </dd>
             </div>
           )}
           {order.cancellation !== null && (
@@ -57,7 +61,7 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
             <dt>Order No.</dt>
             <dd>
               <h2 id={headingId} className="order-card__number">
-                {order.orderNumber}
+                <Link to={`/my-order/${encodeURIComponent(order.orderId)}`}>{order.orderNumber}</Link>
               </h2>
             </dd>
           </div>
@@ -69,6 +73,7 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
           <InvoiceDownloads order={order} onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)} describedBy={headingId} />
         </div>
       </header>
+      <OrderMoneyFacts order={order} />
       <QuoteOffer order={order} />
       <ul className="order-card__lines">
         {order.lines.map((line) => (
@@ -76,6 +81,18 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
         ))}
       </ul>
     </article>
+  );
+}
+
+function Tracking({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const url = trackingUrl(carrier, trackingNumber);
+  const text = `${carrier} ${trackingNumber}`;
+  return url === null ? (
+    <>{text}</>
+  ) : (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
   );
 }
 

@@ -48,7 +48,18 @@ describe('OrderCard after the order desk moved the order', () => {
     renderCard({ ...placed, status: 'Shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: '2026-11-24T10:00:00.000Z' }, version: 6 });
     expect(fact('Status')).toBe('Shipped');
     expect(fact('Tracking')).toBe('UPS 1Z999AA10123456784');
+    expect(screen.getByRole('link', { name: 'UPS 1Z999AA10123456784' }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(fact('Cancelled because')).toBeNull();
+  });
+
+  it('tells the money story once invoiced: paid, credited, and the refund a credit after payment makes due', () => {
+    const invoice = { invoiceNumber: 'INV-LUM2311202600042', issuedAt: '2026-11-23T15:05:00.000Z', sha256: 'a'.repeat(64), size: 1 };
+    const note = { creditNoteNumber: 'CN-LUM2311202600042-1', invoiceNumber: invoice.invoiceNumber, amountCents: 1_500, reason: 'Damaged', requestedAt: '2026-11-25T10:00:00.000Z', issuedAt: '2026-11-25T10:00:00.000Z', sha256: 'b'.repeat(64), size: 1 };
+    renderCard({ ...placed, invoices: [invoice], paidAt: '2026-11-24T10:00:00.000Z', creditNotes: [note] });
+    expect([fact('Invoiced'), fact('Paid'), fact('Credited'), fact('Refund due to you'), fact('Balance due')]).toEqual(['$110.12', '$110.12', '$15.00', '$15.00', null]);
+    cleanup();
+    renderCard({ ...placed, invoices: [invoice] });
+    expect([fact('Paid'), fact('Credited'), fact('Balance due')]).toEqual(['$0.00', '$0.00', '$110.12']);
   });
 
   it('shows why a cancelled order was cancelled, and no tracking', () => {
@@ -62,5 +73,6 @@ describe('OrderCard after the order desk moved the order', () => {
     renderCard(placed);
     expect(fact('Status')).toBe('PO received');
     expect(fact('Tracking')).toBeNull();
+    expect(fact('Balance due')).toBeNull();
   });
 });
