@@ -30,6 +30,7 @@ const summaries: Summaries = {
   QuoteAccepted: () => 'Quote accepted',
   CreditNoteRequested: ({ creditNoteNumber, amountCents, reason }) => withReason(`Credit note ${creditNoteNumber} for ${formatUsd(amountCents)}`, reason),
   CreditNoteIssued: ({ creditNoteNumber }) => `Credit note ${creditNoteNumber} issued`,
+  PaymentReceiptIssued: ({ receiptNumber, amountCents }) => `Payment receipt ${receiptNumber} issued for ${formatUsd(amountCents)}`,
 };
 
 function summaryOf(event: RecordedEvent): string {

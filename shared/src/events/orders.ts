@@ -166,7 +166,7 @@ export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
   'CreditNoteRequested',
 ];
 
-export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued'];
+export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued'];
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */

@@ -35,6 +35,7 @@ const readByLedger: Record<OrderEvent['type'], true> = {
   QuoteAccepted: true,
   CreditNoteRequested: true,
   CreditNoteIssued: true,
+  PaymentReceiptIssued: true,
 };
 
 /** The types a replay asks the event store for (the store filters them; PostgreSQL on the server). */

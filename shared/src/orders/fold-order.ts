@@ -24,7 +24,7 @@ export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedO
     const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
     const status: OrderStatus = 'Awaiting payment';
     const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents };
-    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [] };
+    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [], receipts: [] };
     return { customerId, idempotencyKey, heldFrom: null, view };
   }
   if (!order) return order;
@@ -64,6 +64,10 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
       const { creditNoteNumber, issuedAt, sha256, size } = event.data;
       const creditNotes = order.view.creditNotes.map((note) => (note.creditNoteNumber === creditNoteNumber ? { ...note, issuedAt, sha256, size } : note));
       return withView({ creditNotes }, order.heldFrom);
+    }
+    case 'PaymentReceiptIssued': {
+      const { receiptNumber, amountCents, issuedAt, sha256, size } = event.data;
+      return withView({ receipts: [...order.view.receipts, { receiptNumber, amountCents, issuedAt, sha256, size }] }, order.heldFrom);
     }
     default:
       return evolveByStaff(order, event, withView);

@@ -89,6 +89,15 @@ export const orderCreditNoteView = z.object({
   size: z.number().int().nullable(),
 });
 
+/** The receipt issued when the invoice was marked paid: downloaded as PDF from the order's receipts route. */
+export const orderReceiptView = z.object({
+  receiptNumber: z.string().describe("'RCT-' + the order number"),
+  amountCents: z.number().int(),
+  issuedAt: z.string(),
+  sha256: z.string().describe('SHA-256 of the PDF as issued, hex'),
+  size: z.number().int().describe('Bytes'),
+});
+
 export const orderView = z.object({
   orderId: z.string(),
   orderNumber: z.string().describe("'LUM' + ddmmyyyy (New York date) + 5 digits"),
@@ -110,6 +119,7 @@ export const orderView = z.object({
   invoices: z.array(orderInvoiceView),
   quote: orderQuoteView.nullable(),
   creditNotes: z.array(orderCreditNoteView),
+  receipts: z.array(orderReceiptView),
 });
 
 export const orderKinds = ['orders', 'quotes'] as const;

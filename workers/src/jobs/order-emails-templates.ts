@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/shared/money';
+import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/shared/dates';
@@ -13,9 +14,23 @@ export type OrderEmail =
   | { template: 'cancelled'; reason: string }
   | { template: 'sales-notification' }
   | { template: 'quote-sent' }
-  | { template: 'credit-note'; creditNoteNumber: string; invoiceNumber: string; amountCents: number; reason: string };
+  | { template: 'credit-note'; creditNoteNumber: string; invoiceNumber: string; amountCents: number; reason: string }
+  | { template: 'payment-receipt'; receiptNumber: string; invoiceNumber: string; amountCents: number };
 
 export type OrderEmailTemplate = OrderEmail['template'];
+
+/** Every template, once (a job names one): the record fails type-checking until a new template is listed. */
+const templateNames: Record<OrderEmailTemplate, true> = {
+  'order-confirmation': true,
+  'quote-received': true,
+  shipped: true,
+  cancelled: true,
+  'sales-notification': true,
+  'quote-sent': true,
+  'credit-note': true,
+  'payment-receipt': true,
+};
+export const orderEmailTemplates = Object.keys(templateNames) as [OrderEmailTemplate, ...OrderEmailTemplate[]];
 
 const SIGNATURE = 'LabShop — supplies and services for life-science laboratories';
 const SUPPORT = `Questions? Our support team is there ${SUPPORT_HOURS}.`;
@@ -77,10 +92,18 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
         { text: SUPPORT },
       ]);
     }
+    case 'payment-receipt':
+      return compose(order.address.email, `Payment received for invoice ${email.invoiceNumber} — ${formatUsd(email.amountCents)}`, greeting, [
+        { text: `Thank you: we received your payment of ${formatUsd(email.amountCents)} for invoice ${email.invoiceNumber} of your order ${orderNumber}. The invoice is paid in full.` },
+        { text: `Your payment receipt ${email.receiptNumber} is attached (PDF); you can also download it from My Orders.` },
+        { link: myOrders, label: 'See your order' },
+        { text: SUPPORT },
+      ]);
     case 'credit-note':
       return compose(order.address.email, `Credit note ${email.creditNoteNumber} for order ${orderNumber} — ${formatUsd(email.amountCents)}`, greeting, [
         { text: `We issued credit note ${email.creditNoteNumber} for ${formatUsd(email.amountCents)} against invoice ${email.invoiceNumber} of your order ${orderNumber}.` },
         { text: `Reason: ${email.reason}` },
+        { text: creditOutcome(order, email.creditNoteNumber) },
         { text: 'The credit note is attached (PDF); you can also download it from My Orders.' },
         { link: myOrders, label: 'See your order' },
         { text: SUPPORT },
@@ -97,6 +120,12 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
     default:
       return exhaustive(email);
   }
+}
+
+/** What the credit leaves, as the credit note PDF states it: a refund on a paid invoice, else the balance still due. */
+function creditOutcome(order: OrderView, creditNoteNumber: string): string {
+  const money = moneyAtCreditNote(order, creditNoteNumber);
+  return money.paidCents > 0 ? `Your invoice was paid, so we refund ${formatUsd(money.refundCents)} to you.` : `Balance due on the invoice after this credit: ${formatUsd(money.balanceCents)}.`;
 }
 
 export type Paragraph = { text: string } | { link: string; label: string } | { order: OrderView };

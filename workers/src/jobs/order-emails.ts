@@ -1,12 +1,12 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { CreditNoteIssuedData, InvoiceIssuedData } from '@labshop/shared/events/invoices';
+import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/shared/events/invoices';
 import type { InvoiceStore } from '@labshop/shared/invoices/invoice-store';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE, type SendEmailResult } from './customer-emails.ts';
-import { renderOrderEmail, type OrderEmail, type OrderEmailTemplate } from './order-emails-templates.ts';
+import { orderEmailTemplates, renderOrderEmail, type OrderEmail, type OrderEmailTemplate } from './order-emails-templates.ts';
 import { readOrder } from './order-stream.ts';
 import type { RunOnce } from './run-once.ts';
 
@@ -55,6 +55,10 @@ export function createSendOrderEmailProcessor(deps: { eventStore: EventStore; in
       const note = trigger.data as CreditNoteIssuedData;
       mail.attachments = [{ filename: `${note.creditNoteNumber}.pdf`, content: await deps.invoices.read(note), contentType: 'application/pdf' }];
     }
+    if (email.template === 'payment-receipt') {
+      const receipt = trigger.data as PaymentReceiptIssuedData;
+      mail.attachments = [{ filename: `${receipt.receiptNumber}.pdf`, content: await deps.invoices.read(receipt), contentType: 'application/pdf' }];
+    }
     const outcome = await deps.runOnce(job.id, async () => {
       await deps.mailSender.send(mail);
     });
@@ -72,6 +76,7 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
     'sales-notification': ['PurchaseOrderSubmitted', 'QuoteRequested'],
     'quote-sent': ['QuoteSent'],
     'credit-note': ['CreditNoteIssued'],
+    'payment-receipt': ['PaymentReceiptIssued'],
   };
   if (!expected[template].includes(trigger.type)) throw new UnrecoverableError(`${template} mail cannot be about ${trigger.type}`);
   const facts = trigger.data as Record<string, string>;
@@ -86,6 +91,10 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
       const note = trigger.data as CreditNoteIssuedData;
       return { template, creditNoteNumber: note.creditNoteNumber, invoiceNumber: note.invoiceNumber, amountCents: note.amountCents, reason: note.reason };
     }
+    case 'payment-receipt': {
+      const receipt = trigger.data as PaymentReceiptIssuedData;
+      return { template, receiptNumber: receipt.receiptNumber, invoiceNumber: receipt.invoiceNumber, amountCents: receipt.amountCents };
+    }
     case 'quote-received':
     case 'quote-sent':
     case 'sales-notification':
@@ -94,7 +103,7 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
 }
 
 const orderEmailData = z.object({
-  template: z.enum(['order-confirmation', 'quote-received', 'shipped', 'cancelled', 'sales-notification', 'quote-sent', 'credit-note']),
+  template: z.enum(orderEmailTemplates),
   orderId: z.uuid(),
   revision: z.number().int().min(0),
 }) satisfies z.ZodType<OrderEmailData>;

@@ -65,6 +65,17 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
               )}
             </li>
           ))}
+          {order.receipts.map((receipt) => (
+            <li key={receipt.receiptNumber}>
+              <span>
+                {`${receipt.receiptNumber}: payment of ${formatUsd(receipt.amountCents)} received, receipt issued `}
+                <time dateTime={receipt.issuedAt}>{formatBusinessTime(receipt.issuedAt)}</time>
+              </span>
+              <button type="button" className="button button--secondary button--small" onClick={() => void download(receipt.receiptNumber)} disabled={downloading !== null} aria-label={`Download payment receipt ${receipt.receiptNumber} (PDF)`}>
+                {downloading === receipt.receiptNumber ? 'Downloading…' : 'Download PDF'}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <CreditNoteForm order={order} />

@@ -28,6 +28,7 @@ const placed: OrderView = {
   invoices: [],
   quote: null,
   creditNotes: [],
+  receipts: [],
 };
 
 const fact = (term: string) => {
