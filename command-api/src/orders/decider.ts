@@ -7,7 +7,7 @@ import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/shared/tax/sales-tax
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
-import { decideAcceptQuote, decideSendQuote, type AcceptQuoteCommand, type SendQuoteCommand } from './quotes.ts';
+import { decideAcceptQuote, decideDeclineQuote, decideSendQuote, type AcceptQuoteCommand, type DeclineQuoteCommand, type SendQuoteCommand } from './quotes.ts';
 import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
 
 export const orderMessages = {
@@ -39,6 +39,7 @@ export type OrderCommand =
   | DeskCommand
   | SendQuoteCommand
   | AcceptQuoteCommand
+  | DeclineQuoteCommand
   | IssueCreditNoteCommand;
 
 /** null until the order is placed. */
@@ -131,6 +132,8 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return decideSendQuote(command, state);
     case 'AcceptQuote':
       return decideAcceptQuote(command, state);
+    case 'DeclineQuote':
+      return decideDeclineQuote(command, state);
     case 'IssueCreditNote':
       return decideCreditNote(command, state);
     default:

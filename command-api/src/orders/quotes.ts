@@ -23,6 +23,17 @@ export interface AcceptQuoteCommand {
   customerId: string;
   at: Date;
   expectedVersion: number;
+  /** The buyer's PO number for the invoice; blank keeps the request's. */
+  poNumber: string;
+}
+
+/** The customer declines the quote as they saw it, with an optional reason. */
+export interface DeclineQuoteCommand {
+  type: 'DeclineQuote';
+  customerId: string;
+  at: Date;
+  expectedVersion: number;
+  reason: string;
 }
 
 export const quoteMessages = {
@@ -30,7 +41,7 @@ export const quoteMessages = {
   notSendable: (status: string) => `Cannot send a quote: this order is ${status}. Only a quote request, or a quote not yet accepted, can be quoted.`,
   linesCount: (count: number) => `Give a unit price for each of the ${count} line(s)`,
   expiryPast: 'Valid until must be today or a later day',
-  notAcceptable: (status: string) => `This quote cannot be accepted: it is ${status}.`,
+  notAnswerable: (verb: 'accepted' | 'declined', status: string) => `This quote cannot be ${verb}: it is ${status}.`,
   // expiresAt is the first instant after the last day, so the day named is the one before it.
   expired: (expiresAt: string) => `This quote expired on ${businessDay(new Date(Date.parse(expiresAt) - 1))}. Please ask us for a new quote.`,
   revised: 'This quote was changed after you opened it. Please review the current prices, then accept again.',
@@ -74,14 +85,25 @@ export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | 
   ];
 }
 
-export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
+/** The customer's own quote, as last sent and still open: what accepting and declining both require. */
+function openQuoteOf(command: AcceptQuoteCommand | DeclineQuoteCommand, order: FoldedOrder | null, verb: 'accepted' | 'declined') {
   // Someone else's quote is answered as missing: its existence is nobody else's business.
   if (!order || order.customerId !== command.customerId) throw new DomainError('not_found', quoteMessages.notFound);
   const { view } = order;
-  if (!quoteAcceptableFrom.includes(view.status) || !view.quote) throw new DomainError('conflict', quoteMessages.notAcceptable(view.status.toLowerCase()), undefined, { status: view.status });
+  if (!quoteAcceptableFrom.includes(view.status) || !view.quote) throw new DomainError('conflict', quoteMessages.notAnswerable(verb, view.status.toLowerCase()), undefined, { status: view.status });
   if (command.expectedVersion !== view.version) {
     throw new DomainError('conflict', quoteMessages.revised, undefined, { yourVersion: command.expectedVersion, currentVersion: view.version });
   }
   if (command.at.getTime() >= Date.parse(view.quote.expiresAt)) throw new DomainError('conflict', quoteMessages.expired(view.quote.expiresAt), undefined, { expiresAt: view.quote.expiresAt });
-  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString() } }];
+  return view;
+}
+
+export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
+  const view = openQuoteOf(command, order, 'accepted');
+  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString(), poNumber: command.poNumber.trim() } }];
+}
+
+export function decideDeclineQuote(command: DeclineQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
+  const view = openQuoteOf(command, order, 'declined');
+  return [{ type: 'QuoteDeclined', data: { orderId: view.orderId, customerId: command.customerId, reason: command.reason.trim(), declinedAt: command.at.toISOString() } }];
 }

@@ -33,6 +33,7 @@ const readByLedger: Record<OrderEvent['type'], true> = {
   InvoiceIssued: true,
   QuoteSent: true,
   QuoteAccepted: true,
+  QuoteDeclined: true,
   CreditNoteRequested: true,
   CreditNoteIssued: true,
   PaymentReceiptIssued: true,
@@ -82,6 +83,8 @@ export function standingOf({ status, quote }: Pick<OrderView, 'status' | 'quote'
     case 'Delivered':
     case 'Closed':
       return 'booked';
+    case 'Quote declined':
+      return 'quote declined';
     case 'Cancelled':
       return 'cancelled';
     default:

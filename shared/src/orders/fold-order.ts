@@ -53,7 +53,15 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
       const { quote } = order.view;
       if (!quote) return withView({});
       const { lines, subtotalCents, taxCents, totalCents } = quote;
-      return withView({ status: 'Quote accepted', lines, subtotalCents, taxCents, totalCents, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
+      const poNumber = event.data.poNumber?.trim() ?? '';
+      const payment = poNumber !== '' && order.view.payment ? { ...order.view.payment, poNumber } : order.view.payment;
+      return withView({ status: 'Quote accepted', lines, subtotalCents, taxCents, totalCents, payment, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
+    }
+    case 'QuoteDeclined': {
+      const { quote } = order.view;
+      if (!quote) return withView({});
+      const { reason, declinedAt } = event.data;
+      return withView({ status: 'Quote declined', quote: { ...quote, declined: { reason, declinedAt } } });
     }
     case 'InvoiceIssued': {
       // Issued by the workers; the status and a hold stay as they are.
@@ -105,7 +113,7 @@ function evolveByStaff(order: FoldedOrder, event: StaffOrderEvent, withView: (ch
     case 'QuoteSent': {
       const { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt } = event.data;
       const revision = (order.view.quote?.revision ?? 0) + 1;
-      return withView({ status: 'Quoted', quote: { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null } });
+      return withView({ status: 'Quoted', quote: { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null, declined: null } });
     }
     case 'CreditNoteRequested': {
       // Credit is apart from fulfilment, like payment: the status and a hold stay.

@@ -13,7 +13,7 @@ import { orderStatuses } from './orders.ts';
  * at that moment), 'quote expired' (quoted, not accepted by its expiry), 'awaiting payment' (placed, neither
  * paid by purchase order nor a quote yet) or 'cancelled'. Only booked orders count.
  */
-export const ledgerStandings = ['booked', 'quote', 'quote expired', 'awaiting payment', 'cancelled'] as const;
+export const ledgerStandings = ['booked', 'quote', 'quote expired', 'quote declined', 'awaiting payment', 'cancelled'] as const;
 export type LedgerStanding = (typeof ledgerStandings)[number];
 
 export const invoiceStandings = ['Open', 'Overdue', 'Paid', 'Credited', 'Cancelled'] as const;

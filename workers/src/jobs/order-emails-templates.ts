@@ -1,5 +1,6 @@
 import { formatUsd } from '@labshop/shared/money';
 import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
+import { pricedView } from '@labshop/shared/orders/priced-view';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/shared/dates';
@@ -15,7 +16,9 @@ export type OrderEmail =
   | { template: 'sales-notification' }
   | { template: 'quote-sent' }
   | { template: 'credit-note'; creditNoteNumber: string; invoiceNumber: string; amountCents: number; reason: string }
-  | { template: 'payment-receipt'; receiptNumber: string; invoiceNumber: string; amountCents: number };
+  | { template: 'payment-receipt'; receiptNumber: string; invoiceNumber: string; amountCents: number }
+  /** To the sales inbox: the customer accepted or declined the quote. */
+  | { template: 'quote-answered'; accepted: boolean };
 
 export type OrderEmailTemplate = OrderEmail['template'];
 
@@ -29,6 +32,7 @@ const templateNames: Record<OrderEmailTemplate, true> = {
   'quote-sent': true,
   'credit-note': true,
   'payment-receipt': true,
+  'quote-answered': true,
 };
 export const orderEmailTemplates = Object.keys(templateNames) as [OrderEmailTemplate, ...OrderEmailTemplate[]];
 
@@ -86,7 +90,7 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
       const validUntil = formatBusinessDate(new Date(Date.parse(quote.expiresAt) - 1));
       return compose(order.address.email, `Your quote ${orderNumber}${quote.revision > 1 ? ' (revised)' : ''} — ${formatUsd(quote.totalCents)}, valid until ${validUntil}`, greeting, [
         { text: `Thank you for your quote request ${orderNumber}. ${quote.revision > 1 ? 'We revised your quote; it replaces the one we sent before.' : 'Your quote is ready.'}` },
-        { order: { ...order, lines: quote.lines, subtotalCents: quote.subtotalCents, taxCents: quote.taxCents, totalCents: quote.totalCents } },
+        { order: pricedView(order) },
         { text: `The quote is valid until ${validUntil} (end of day, Eastern time). Accept it in My Quotes and it becomes an order at these prices; we then send you the order confirmation with its invoice.` },
         { link: `${myOrders}?tab=quotes`, label: 'See and accept your quote' },
         { text: SUPPORT },
@@ -108,6 +112,22 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
         { link: myOrders, label: 'See your order' },
         { text: SUPPORT },
       ]);
+    case 'quote-answered': {
+      const { quote } = order;
+      if (!quote) throw new Error(`Order ${orderNumber} has no quote`);
+      const who = `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''})`;
+      const declined = quote.declined;
+      const subject = email.accepted ? `Quote ${orderNumber} accepted — ${formatUsd(quote.totalCents)}${poNumber ? ` (PO ${poNumber})` : ''}` : `Quote ${orderNumber} declined`;
+      return compose(links.salesEmail ?? '', subject, 'Hello sales team,', [
+        {
+          text: email.accepted
+            ? `${who} accepted quote ${orderNumber}${poNumber ? ` with PO ${poNumber}` : ''}: it is an order at the quoted prices; its invoice is on its way to the customer.`
+            : `${who} declined quote ${orderNumber}. Reason: ${declined?.reason || 'none given'}.`,
+        },
+        { order: pricedView(order) },
+        { link: `${links.publicUrl}/admin/orders/${order.orderId}`, label: 'Open it in the order desk' },
+      ]);
+    }
     case 'sales-notification': {
       const isQuote = order.payment?.kind === 'quote';
       const subject = isQuote ? `New quote request ${orderNumber} from ${order.address.company || customer}` : `New purchase order ${orderNumber} (PO ${poNumber}) — ${formatUsd(order.totalCents)}`;

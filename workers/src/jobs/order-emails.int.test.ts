@@ -202,6 +202,8 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
 
     await quote.given({ type: 'QuoteAccepted', data: { orderId, customerId: quote.customer.id, acceptedAt: '2026-11-25T15:00:00.000Z' } });
     const confirmation = await waitForMail('Order LUM2311202600104 received — invoice INV-LUM2311202600104');
+    const toSales = await waitForMail('Quote LUM2311202600104 accepted — $198.22 (PO PO-Q4)');
+    expect(toSales.to).toBe(salesEmail);
     expect(confirmation.text).toContain('Thank you for accepting your quote');
     const issued = (await orderEvents(orderId)).filter((event) => event.type === 'InvoiceIssued');
     expect(issued).toHaveLength(1);

@@ -39,7 +39,7 @@ export function createSendOrderEmailProcessor(deps: { eventStore: EventStore; in
   return async (job: Pick<Job<unknown>, 'id' | 'data'>): Promise<SendOrderEmailResult> => {
     if (job.id === undefined) throw new UnrecoverableError('send-order-email needs a job id');
     const data = parseOrderEmailData(job.data);
-    if (data.template === 'sales-notification' && !deps.settings.salesEmail) return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
+    if ((data.template === 'sales-notification' || data.template === 'quote-answered') && !deps.settings.salesEmail) return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
 
     const { order, events } = await readOrder(deps.eventStore, data.orderId, data.revision);
     const trigger = events.at(-1);
@@ -77,6 +77,7 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
     'quote-sent': ['QuoteSent'],
     'credit-note': ['CreditNoteIssued'],
     'payment-receipt': ['PaymentReceiptIssued'],
+    'quote-answered': ['QuoteAccepted', 'QuoteDeclined'],
   };
   if (!expected[template].includes(trigger.type)) throw new UnrecoverableError(`${template} mail cannot be about ${trigger.type}`);
   const facts = trigger.data as Record<string, string>;
@@ -95,6 +96,8 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
       const receipt = trigger.data as PaymentReceiptIssuedData;
       return { template, receiptNumber: receipt.receiptNumber, invoiceNumber: receipt.invoiceNumber, amountCents: receipt.amountCents };
     }
+    case 'quote-answered':
+      return { template, accepted: trigger.type === 'QuoteAccepted' };
     case 'quote-received':
     case 'quote-sent':
     case 'sales-notification':

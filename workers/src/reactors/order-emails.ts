@@ -15,6 +15,7 @@ type ReactedEvent = Extract<
       | 'QuoteRequested'
       | 'QuoteSent'
       | 'QuoteAccepted'
+      | 'QuoteDeclined'
       | 'InvoiceIssued'
       | 'InvoiceMarkedPaid'
       | 'PaymentReceiptIssued'
@@ -30,14 +31,14 @@ type ReactedEvent = Extract<
  * (which appends InvoiceIssued) and tells the sales inbox; the issued invoice is mailed to the customer
  * with the order confirmation; a quote request is acknowledged and told to sales; a quote sent is mailed
  * with its prices and expiry, and an accepted one is invoiced like a purchase order (so the customer gets
- * the confirmation with its invoice); a credit note staff asked for is rendered (which appends
+ * the confirmation with its invoice); the sales inbox is told of every acceptance and decline; a credit note staff asked for is rendered (which appends
  * CreditNoteIssued) and then mailed with its PDF; an invoice marked paid gets its payment receipt issued (which appends
  * PaymentReceiptIssued) and mailed with its PDF; shipping and cancelling are mailed to the customer. Jobs
  * carry the order id and the event's revision only.
  */
 export const orderEmailsReactor: Reactor = {
   name: 'order-emails',
-  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteSent', 'QuoteAccepted', 'InvoiceIssued', 'InvoiceMarkedPaid', 'PaymentReceiptIssued', 'CreditNoteRequested', 'CreditNoteIssued', 'OrderShipped', 'OrderCancelled'],
+  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteSent', 'QuoteAccepted', 'QuoteDeclined', 'InvoiceIssued', 'InvoiceMarkedPaid', 'PaymentReceiptIssued', 'CreditNoteRequested', 'CreditNoteIssued', 'OrderShipped', 'OrderCancelled'],
   toJobs(recorded: RecordedEvent): JobRequest[] {
     const event = { type: recorded.type, data: recorded.data } as ReactedEvent;
     const about = { orderId: event.data.orderId, revision: recorded.revision };
@@ -52,7 +53,12 @@ export const orderEmailsReactor: Reactor = {
       case 'QuoteSent':
         return [orderEmailJob({ template: 'quote-sent', ...about })];
       case 'QuoteAccepted':
-        return [issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.acceptedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
+        return [
+          issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.acceptedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId }),
+          orderEmailJob({ template: 'quote-answered', ...about }),
+        ];
+      case 'QuoteDeclined':
+        return [orderEmailJob({ template: 'quote-answered', ...about })];
       case 'CreditNoteRequested': {
         const { orderId, creditNoteNumber, requestedAt } = event.data;
         return [issueCreditNoteJob({ orderId, creditNoteNumber, issuedAt: requestedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];

@@ -13,6 +13,7 @@ describe('offeredActions', () => {
       'Quote requested': ['cancel', 'mark-paid'],
       Quoted: ['cancel', 'mark-paid'],
       'Quote accepted': ['confirm', 'cancel', 'mark-paid'],
+      'Quote declined': ['mark-paid'],
       Confirmed: ['hold', 'process', 'cancel', 'mark-paid'],
       'On hold': ['release', 'cancel', 'mark-paid'],
       Processing: ['hold', 'ship', 'cancel', 'mark-paid'],
