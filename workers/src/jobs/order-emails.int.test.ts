@@ -198,7 +198,10 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect(sent.text).toContain('EX-100 Exosome isolation kit (100 ml) × 2 at $40.00  $80.00');
     expect(sent.text).toContain('Total  $198.22');
     expect(sent.text).toContain(`${publicUrl}/my-order?tab=quotes`);
-    expect(sent.attachments).toEqual([]);
+    // The quote as a PDF: its lines at the quoted prices and the one quote total.
+    expect(sent.attachments.map((attachment) => attachment.filename)).toEqual(['Quote-LUM2311202600104.pdf']);
+    const quotePdf = (await pdfText(sent.attachments[0]!.content)).text;
+    for (const expected of ['QUOTE', 'Valid until November 30, 2026', 'PK-1 2 $40.00 $80.00', 'Sales tax (LA 10.12%) $18.22', 'Total $198.22']) expect(quotePdf).toContain(expected);
 
     await quote.given({ type: 'QuoteAccepted', data: { orderId, customerId: quote.customer.id, acceptedAt: '2026-11-25T15:00:00.000Z' } });
     const confirmation = await waitForMail('Order LUM2311202600104 received — invoice INV-LUM2311202600104');

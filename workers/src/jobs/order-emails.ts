@@ -6,6 +6,7 @@ import type { InvoiceStore } from '@labshop/shared/invoices/invoice-store';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE, type SendEmailResult } from './customer-emails.ts';
+import { renderQuotePdf } from '../invoices/quote-pdf.ts';
 import { orderEmailTemplates, renderOrderEmail, type OrderEmail, type OrderEmailTemplate } from './order-emails-templates.ts';
 import { readOrder } from './order-stream.ts';
 import type { RunOnce } from './run-once.ts';
@@ -54,6 +55,9 @@ export function createSendOrderEmailProcessor(deps: { eventStore: EventStore; in
     if (email.template === 'credit-note') {
       const note = trigger.data as CreditNoteIssuedData;
       mail.attachments = [{ filename: `${note.creditNoteNumber}.pdf`, content: await deps.invoices.read(note), contentType: 'application/pdf' }];
+    }
+    if (email.template === 'quote-sent') {
+      mail.attachments = [{ filename: `Quote-${order.view.orderNumber}.pdf`, content: await renderQuotePdf(order.view), contentType: 'application/pdf' }];
     }
     if (email.template === 'payment-receipt') {
       const receipt = trigger.data as PaymentReceiptIssuedData;
