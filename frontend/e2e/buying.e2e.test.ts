@@ -368,8 +368,11 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     const quote = main().getByRole('article').first();
     await quote.waitFor();
     await shows(fact(quote, 'Status'), 'Quote requested');
-    await shows(fact(quote, 'Total'), usd(newTubesCents + tax));
+    // Not priced yet: no total and no prices until staff quote them, and nothing to buy again.
+    await shows(fact(quote, 'Total'), 'Awaiting quote');
     await quote.getByText(tubes.productType).waitFor();
+    await quote.getByText(/Price: to be quoted/).waitFor();
+    expect(await quote.getByRole('button', { name: 'Repeat order' }).count()).toBe(0);
     await page.getByRole('navigation', { name: 'Orders or quotes' }).getByRole('link', { name: 'My Orders' }).click();
     await orderCard(ids.orderNumber).waitFor();
     expect(await main().getByRole('article').count()).toBe(1);

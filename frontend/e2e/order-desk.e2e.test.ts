@@ -400,7 +400,8 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const receipt = await mailTitled(`Payment received for invoice INV-${order.orderNumber} — $55.06`);
     const receiptText = (await pdfText(receipt.attachments[0]!.content)).text;
     for (const expected of [`Receipt number RCT-${order.orderNumber}`, 'Payment reference WIRE-5506', 'Amount paid $55.06']) expect(receiptText).toContain(expected);
-
+    // The receipt the workers appended is a new version of the order: the desk shows it once read again.
+    await reloadUntil(main().getByRole('button', { name: `Download payment receipt RCT-${order.orderNumber} (PDF)` }));
     const invoices = main().getByRole('region', { name: 'Invoices' });
     await invoices.getByRole('button', { name: 'Issue credit note' }).click();
     const form = invoices.getByRole('form', { name: 'Issue credit note' });
