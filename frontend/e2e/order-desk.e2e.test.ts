@@ -1,11 +1,15 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '@labshop/command-api/admins/admin-accounts';
+import type { FinanceLedger } from '@labshop/shared/queries/finance';
 import { openStores } from '@labshop/shared/stores';
+import { pdfText } from '@labshop/workers/testing/pdf-text';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { apiClient } from '../server/testing/api-client.ts';
@@ -16,6 +20,7 @@ const admin = { email: 'desk.admin@labshop.test', password: 'e2e-admin-password'
 const colleague = { email: 'desk.colleague@labshop.test', password: 'e2e-colleague-password' };
 const shopper = { firstName: 'Amos', lastName: 'Thibodeaux', email: 'amos.thibodeaux@example.com', password: 'levee-password' };
 const shipment = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+const salesEmail = 'sales@labshop.test';
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
 describe('order desk: an admin finds an order by number, moves it to shipped and the customer sees it; quotes and credit notes', () => {
@@ -27,11 +32,12 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
   let adminToken = '';
   let colleagueToken = '';
   const order = { orderId: '', orderNumber: '' };
-  /** A second order the customer turned into a quote request. */
+  /** A second order the customer turned into a quote request, and a third they will decline. */
   const quote = { orderId: '', orderNumber: '' };
+  const declinedQuote = { orderId: '', orderNumber: '' };
 
   beforeAll(async () => {
-    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SALES_EMAIL: salesEmail });
     api = apiClient(shop.url);
     const stores = await openStores(shop.config);
     try {
@@ -68,6 +74,10 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const requested = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 4 * 1_250 }, customerToken);
     Object.assign(quote, { orderId: requested.orderId, orderNumber: requested.orderNumber });
     await api.ok('POST', `/api/account/orders/${quote.orderId}/quote`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: 'PO-LL-Q1' }, customerToken);
+    await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 2 }, customerToken);
+    const third = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 2 * 1_250 }, customerToken);
+    Object.assign(declinedQuote, { orderId: third.orderId, orderNumber: third.orderNumber });
+    await api.ok('POST', `/api/account/orders/${declinedQuote.orderId}/quote`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: '' }, customerToken);
 
     tab = await openTab(shop.url);
     ({ page, pageErrors } = tab);
@@ -238,7 +248,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const { order: now } = await api.ok<{ order: { status: string; placedAt: string } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     const row = (table: string, text: string) => main().getByRole('region', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
     expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), now.status, 'LA', '$50.00', '$5.06', '$55.06']);
-    expect(await row('Invoices', `INV-${order.orderNumber}`).getByRole('cell').allInnerTexts()).toEqual([order.orderNumber, expect.any(String), expect.any(String), '$55.06', '$0.00', '$55.06', 'Open', '']);
+    expect(await row('Invoices', `INV-${order.orderNumber}`).getByRole('cell').allInnerTexts()).toEqual([order.orderNumber, expect.any(String), expect.any(String), '$55.06', '$0.00', '$0.00', '$55.06', '$0.00', 'Open', '']);
     const figure = (term: string) => main().locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(figure('Booked orders'), '1');
     await shows(figure('Sales tax'), '$5.06');
@@ -336,10 +346,18 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const card = main().getByRole('article', { name: quote.orderNumber });
     await shows(card.getByTestId('quote-total'), '$48.45');
     await card.getByText('Valid until 31 December, 2099 (end of day, Eastern time).').waitFor();
-    await card.getByRole('button', { name: 'Accept quote' }).click();
+    // An unanswered quote is nothing to repeat or buy again.
+    expect(await card.getByRole('button', { name: 'Repeat order' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: /^Buy it again/ }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Accept quote…' }).click();
+    const confirm = card.getByRole('form', { name: 'Confirm acceptance' });
+    await confirm.getByText('Accept this quote for $48.45?', { exact: false }).waitFor();
+    expect(await confirm.getByLabel('PO Number').inputValue()).toBe('PO-LL-Q1');
+    await confirm.getByLabel('PO Number').fill('PO-LL-ACCEPT-9');
+    await confirm.getByRole('button', { name: 'Confirm and place order' }).click();
     await page.getByText(`Quote accepted: order ${quote.orderNumber} is placed at the quoted prices.`).waitFor();
-    // No longer a quote: it is listed with the orders, at the quoted total, and gets its invoice.
-    await main().getByRole('article', { name: quote.orderNumber }).waitFor({ state: 'detached' });
+    // It stays in My Quotes, answered; and it is an order now, listed with the orders at the quoted total, and invoiced.
+    await card.getByText(/^You accepted this quote on .* with PO PO-LL-ACCEPT-9: it is an order at the quoted prices\.$/).waitFor();
     await page.goto('/my-order');
     const accepted = main().getByRole('article', { name: quote.orderNumber });
     const fact = (term: string) => accepted.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
@@ -348,11 +366,47 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await reloadUntil(accepted.getByRole('button', { name: 'Download invoice' }));
     const confirmation = await mailTitled(`Order ${quote.orderNumber} received — invoice INV-${quote.orderNumber}`);
     expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual([`INV-${quote.orderNumber}.pdf`]);
+    const invoice = (await pdfText(confirmation.attachments[0]!.content)).text;
+    for (const expected of ['PO number PO-LL-ACCEPT-9', 'Total $48.45', 'and PO PO-LL-ACCEPT-9, or call']) expect(invoice).toContain(expected);
+    const toSales = await mailTitled(`Quote ${quote.orderNumber} accepted — $48.45 (PO PO-LL-ACCEPT-9)`);
+    expect(toSales.to).toBe(salesEmail);
   });
 
-  it('issues a credit note against the shipped order’s invoice from the order desk, refusing more than is left', async () => {
+  it('lets the customer decline another quote with a reason; it stays in My Quotes as declined and sales are told', async () => {
+    await api.ok('POST', `/api/admin/orders/${declinedQuote.orderId}/quote`, { unitPricesCents: [1_000], expiresOn: '2099-12-31', expectedVersion: 2 }, adminToken);
+    await page.goto('/my-order?tab=quotes');
+    const card = main().getByRole('article', { name: declinedQuote.orderNumber });
+    await reloadUntil(card.getByTestId('quote-total'));
+    // One total: the quoted one, in the header and the quote, and the lines at the quoted price.
+    const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await shows(fact('Total'), '$22.02');
+    await shows(card.getByTestId('quote-total'), '$22.02');
+    await card.getByText('Quantity: 2 , Price: $10.00').waitFor();
+    await card.getByRole('button', { name: 'Decline quote…' }).click();
+    const form = card.getByRole('form', { name: 'Decline the quote' });
+    await form.getByLabel('Reason (optional)').fill('Budget moved to next year');
+    await form.getByRole('button', { name: 'Decline quote' }).click();
+    await card.getByText(/^You declined this quote on .*\. Your reason: Budget moved to next year$/).waitFor();
+    await shows(fact('Status'), 'Quote declined');
+    // The accepted quote is still listed too, as answered.
+    await main().getByRole('article', { name: quote.orderNumber }).waitFor();
+    const toSales = await mailTitled(`Quote ${declinedQuote.orderNumber} declined`);
+    expect(toSales.text).toContain('Reason: Budget moved to next year.');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('marks the shipped order’s invoice paid (its receipt is issued and mailed), then issues a credit note against it, refusing more than is left', async () => {
     await signInAsAdmin();
     await page.goto(`/admin/orders/${order.orderId}`);
+    await actions().getByRole('button', { name: 'Mark invoice paid' }).click();
+    await actions().getByLabel('Payment reference (optional)').fill('WIRE-5506');
+    await actions().getByRole('form', { name: 'Mark invoice paid' }).getByRole('button', { name: 'Mark invoice paid' }).click();
+    await page.getByText('Invoice marked paid.').waitFor();
+    const receipt = await mailTitled(`Payment received for invoice INV-${order.orderNumber} — $55.06`);
+    const receiptText = (await pdfText(receipt.attachments[0]!.content)).text;
+    for (const expected of [`Receipt number RCT-${order.orderNumber}`, 'Payment reference WIRE-5506', 'Amount paid $55.06']) expect(receiptText).toContain(expected);
+    // The receipt the workers appended is a new version of the order: the desk shows it once read again.
+    await reloadUntil(main().getByRole('button', { name: `Download payment receipt RCT-${order.orderNumber} (PDF)` }));
     const invoices = main().getByRole('region', { name: 'Invoices' });
     await invoices.getByRole('button', { name: 'Issue credit note' }).click();
     const form = invoices.getByRole('form', { name: 'Issue credit note' });
@@ -378,6 +432,67 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const bytes = await readFile(await download.path());
     const detail = await api.ok<{ order: { creditNotes: { sha256: string }[] } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(detail.order.creditNotes[0]?.sha256);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("tells one money story on the customer's order page, the invoice, the receipt and the credit note: paid, credited, refund due", async () => {
+    await page.goto('/my-order');
+    await main().getByRole('article', { name: order.orderNumber }).getByRole('link', { name: order.orderNumber }).click();
+    await page.waitForURL(`**/my-order/${order.orderId}`);
+    const card = main().getByRole('article', { name: order.orderNumber });
+    const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await shows(fact('Status'), 'Shipped');
+    await shows(fact('Invoiced'), '$55.06');
+    await shows(fact('Paid'), '$55.06');
+    await shows(fact('Credited'), '$5.00');
+    await shows(fact('Refund due to you'), '$5.00');
+    expect(await card.getByRole('link', { name: `${shipment.carrier} ${shipment.trackingNumber}` }).getAttribute('href')).toBe(`https://www.ups.com/track?tracknum=${shipment.trackingNumber}`);
+    await reloadUntil(card.getByRole('button', { name: 'Download payment receipt' }));
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download payment receipt' }).click()]);
+    expect((await pdfText(await readFile(await download.path()))).text).toContain('Amount paid $55.06');
+    const invoice = (await pdfText(Buffer.from(await (await fetch(`${shop.url}/api/admin/orders/${order.orderId}/invoices/INV-${order.orderNumber}.pdf`, { headers: { authorization: `Bearer ${adminToken}` } })).arrayBuffer()))).text;
+    expect(invoice).toContain('Amount due $55.06');
+    expect(invoice).not.toMatch(/Amount paid|Balance due/);
+    const note = (await pdfText(Buffer.from(await (await fetch(`${shop.url}/api/admin/orders/${order.orderId}/credit-notes/CN-${order.orderNumber}-1.pdf`, { headers: { authorization: `Bearer ${adminToken}` } })).arrayBuffer()))).text;
+    for (const expected of ['Credited by this note $5.00', 'Refund due to you $5.00']) expect(note).toContain(expected);
+    const mail = await mailTitled(`Credit note CN-${order.orderNumber}-1 for order ${order.orderNumber} — $5.00`);
+    expect(mail.text).toContain('Your invoice was paid, so we refund $5.00 to you.');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('cancelling the invoiced accepted quote credits its invoice in full; the ledger agrees with every document to the cent', async () => {
+    await signInAsAdmin();
+    await page.goto(`/admin/orders/${quote.orderId}`);
+    await actions().getByRole('button', { name: 'Cancel order' }).click();
+    await actions().getByLabel('Reason').fill('Customer ordered twice');
+    await actions().getByRole('form', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order' }).click();
+    await shows(status(), 'Cancelled');
+    const fullCredit = await mailTitled(`Credit note CN-${quote.orderNumber}-1 for order ${quote.orderNumber} — $48.45`);
+    expect(fullCredit.text).toContain('Reason: Order cancelled: Customer ordered twice');
+    expect((await pdfText(fullCredit.attachments[0]!.content)).text).toContain('Invoice balance after credits $0.00');
+
+    await signInAsCustomer();
+    await page.goto(`/my-order/${quote.orderId}`);
+    const card = main().getByRole('article', { name: quote.orderNumber });
+    const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await shows(fact('Status'), 'Cancelled');
+    await reloadUntil(card.locator('xpath=.//dt[normalize-space()="Credited"]/following-sibling::dd[1][normalize-space()="$48.45"]'));
+    await shows(fact('Balance due'), '$0.00');
+
+    // The books, replayed by the finance CLI from the event store: issued 55.06 + 48.45, paid 55.06, credited 5.00 + 48.45, 5.00 owed back, nothing open.
+    const cli = await promisify(execFile)('npx', ['tsx', 'query-api/src/cli/finance.ts', 'ledger', '--as-of', new Date().toISOString(), '--format', 'json'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: shop.config.DATABASE_URL, LOG_LEVEL: 'silent' },
+    });
+    const { invoiceTotals } = JSON.parse(cli.stdout) as FinanceLedger;
+    expect(invoiceTotals).toEqual({
+      issued: { count: 2, totalCents: 5_506 + 4_845 },
+      credited: { count: 2, totalCents: 500 + 4_845 },
+      paid: { count: 1, totalCents: 5_506 },
+      refundsDue: { count: 1, totalCents: 500 },
+      open: { count: 0, totalCents: 0 },
+      overdue: { count: 0, totalCents: 0 },
+    });
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { SUPPORT_HOURS } from './dates.ts';
+
 /**
  * The company behind the shop, in the one place the site (footer, contact page, product help, privacy
  * policy), the emails and the PDF invoices and credit notes read it from, so they can never disagree.
@@ -11,7 +13,7 @@ export const COMPANY_PROFILE = {
   tagline: 'supplies and services for life-science laboratories',
   addressLines: ['100 Research Park Drive, Suite 200', 'Boston, MA 02110', 'United States'],
   phone: '+1 (800) 555-0100',
-  supportHours: 'Monday to Friday 8.30 am to 5.30 pm EST',
+  supportHours: SUPPORT_HOURS,
   /** Customer support: orders, quotes, invoices, products. */
   email: 'support@labshop.example',
   /** Where customers ask about, download or erase their data (privacy policy). */

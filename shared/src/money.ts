@@ -20,6 +20,20 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** Cents as plain dollars, exact (no floating point): 123450 → '1234.50'. Forms prefill prices with it, the ledger's CSV writes it. */
+export function plainDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** The sum of amounts in cents: an order's subtotal from its lines, what credit notes took off an invoice. */
+export function sumCents<T>(items: readonly T[], cents: (item: T) => number): number {
+  let total = 0;
+  for (const item of items) total += cents(item);
+  return total;
+}
+
 /** The selling price: list price × (1 − percentOff / 100), to the nearest cent. */
 export function discountedCents(priceCents: number, percentOff: number): number {
   return Math.round(priceCents * (1 - percentOff / 100));

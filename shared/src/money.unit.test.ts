@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedCents, formatUsd, parseDollars } from './money.ts';
+import { discountedCents, formatUsd, parseDollars, plainDollars, sumCents } from './money.ts';
 
 describe('money', () => {
   it.each([
@@ -21,6 +21,16 @@ describe('money', () => {
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(123456)).toBe('$1,234.56');
     expect(formatUsd(10_000_000)).toBe('$100,000.00');
+  });
+
+  it('writes cents as plain dollars exactly, for form fields and spreadsheets', () => {
+    expect([plainDollars(0), plainDollars(5), plainDollars(123_405), plainDollars(-1_999)]).toEqual(['0.00', '0.05', '1234.05', '-19.99']);
+    for (const cents of [1, 99, 100, 123_405, 10_000_000]) expect(parseDollars(plainDollars(cents))).toBe(cents);
+  });
+
+  it('sums cents of any items', () => {
+    expect(sumCents([{ c: 1_005 }, { c: 2_995 }, { c: 1 }], (item) => item.c)).toBe(4_001);
+    expect(sumCents([], () => 1)).toBe(0);
   });
 
   it('applies a percentage off to the nearest cent', () => {

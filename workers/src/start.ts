@@ -4,6 +4,7 @@ import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
 import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE } from './jobs/order-invoice.ts';
 import { createIssueCreditNoteProcessor, ISSUE_CREDIT_NOTE } from './jobs/order-credit-note.ts';
+import { createIssueReceiptProcessor, ISSUE_RECEIPT } from './jobs/order-receipt.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { createRunOnce } from './jobs/run-once.ts';
@@ -116,6 +117,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       processors: {
         [ISSUE_INVOICE]: createIssueInvoiceProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
         [ISSUE_CREDIT_NOTE]: createIssueCreditNoteProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
+        [ISSUE_RECEIPT]: createIssueReceiptProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
       },
     },
   };

@@ -1,8 +1,9 @@
 import { DomainError } from '@labshop/shared/domain-error';
-import { creditNoteNumberFor, type OrderEvent } from '@labshop/shared/events/orders';
+import type { OrderEvent } from '@labshop/shared/events/orders';
 import { formatUsd } from '@labshop/shared/money';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
 import { creditableCents } from '@labshop/shared/orders/desk-rules';
+import { creditNoteRequest } from './credit-note-request.ts';
 import { deskMessages } from './desk-moves.ts';
 
 /** Staff credit part (or all) of the order's issued invoice. */
@@ -38,17 +39,5 @@ export function decideCreditNote(command: IssueCreditNoteCommand, order: FoldedO
     // Over what is left is a conflict with the notes already issued, not a malformed amount.
     throw new DomainError('conflict', message, { amountCents: message }, { creditableCents: left });
   }
-  return [
-    {
-      type: 'CreditNoteRequested',
-      data: {
-        orderId: view.orderId,
-        creditNoteNumber: creditNoteNumberFor(view.orderNumber, view.creditNotes.length + 1),
-        invoiceNumber: invoice.invoiceNumber,
-        amountCents: command.amountCents,
-        reason: command.reason,
-        requestedAt: command.at.toISOString(),
-      },
-    },
-  ];
+  return [creditNoteRequest(view, command.amountCents, command.reason, command.at)];
 }

@@ -2,11 +2,12 @@ import { DomainError } from '@labshop/shared/domain-error';
 import type { OrderAddress, OrderEvent, OrderLine, PurchaseOrderPayment, QuoteRequest } from '@labshop/shared/events/orders';
 import type { CartView } from '@labshop/shared/queries/carts';
 import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
-import { isTaxExempt, taxCents, taxRateFor } from '@labshop/shared/tax/sales-tax';
+import { sumCents } from '@labshop/shared/money';
+import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/shared/tax/sales-tax';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
-import { decideAcceptQuote, decideSendQuote, type AcceptQuoteCommand, type SendQuoteCommand } from './quotes.ts';
+import { decideAcceptQuote, decideDeclineQuote, decideSendQuote, type AcceptQuoteCommand, type DeclineQuoteCommand, type SendQuoteCommand } from './quotes.ts';
 import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
 
 export const orderMessages = {
@@ -40,6 +41,7 @@ export type OrderCommand =
   | DeskCommand
   | SendQuoteCommand
   | AcceptQuoteCommand
+  | DeclineQuoteCommand
   | IssueCreditNoteCommand;
 
 /** null until the order is placed. */
@@ -82,11 +84,10 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
       discountPercent,
       lineTotalCents: unitPriceCents * quantity,
     }));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const exempt = isTaxExempt(taxExemptNumber);
   // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
   const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
-  const tax = taxCents(subtotalCents, taxRateBasisPoints);
+  const totals = totalsAt(sumCents(lines, (line) => line.lineTotalCents), taxRateBasisPoints);
   return [
     {
       type: 'OrderPlaced',
@@ -99,9 +100,7 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
         taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
         taxState: address.state,
         taxRateBasisPoints,
-        subtotalCents,
-        taxCents: tax,
-        totalCents: subtotalCents + tax,
+        ...totals,
         idempotencyKey,
         placedAt: placedAt.toISOString(),
         requestFingerprint,
@@ -136,6 +135,8 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return decideSendQuote(command, state);
     case 'AcceptQuote':
       return decideAcceptQuote(command, state);
+    case 'DeclineQuote':
+      return decideDeclineQuote(command, state);
     case 'IssueCreditNote':
       return decideCreditNote(command, state);
     default:

@@ -3,7 +3,8 @@ import type { StaffOrderEvent } from '@labshop/shared/events/orders';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
 import type { OrderStatus } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import { fulfilmentMovesFrom, isInvoicedOrder, type DeskMoveKind, type FulfilmentMoveKind } from '@labshop/shared/orders/desk-rules';
+import { creditableCents, fulfilmentMovesFrom, isInvoicedOrder, type DeskMoveKind, type FulfilmentMoveKind } from '@labshop/shared/orders/desk-rules';
+import { creditNoteRequest } from './credit-note-request.ts';
 
 /** What staff can do to an order from the order desk; each kind is also its route's last path segment. */
 export type DeskMove =
@@ -45,6 +46,9 @@ const fulfilmentWords: Record<FulfilmentMoveKind, { verb: string; rule: string }
   cancel: { verb: 'cancel', rule: 'Only an order that has not shipped (and is not cancelled already) can be cancelled.' },
 };
 
+/** The reason on the full credit note of a cancelled invoiced order. */
+export const cancellationCreditReason = (reason: string) => `Order cancelled: ${reason}`;
+
 const refuse = (verb: string, status: OrderStatus, rule: string) => new DomainError('conflict', `Cannot ${verb}: this order is ${status}. ${rule}`, undefined, { status });
 
 /**
@@ -83,8 +87,12 @@ export function decideDeskMove(command: DeskCommand, order: FoldedOrder | null):
       return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: at } }];
     case 'close':
       return [{ type: 'OrderClosed', data: { orderId, closedAt: at } }];
-    case 'cancel':
-      return [{ type: 'OrderCancelled', data: { orderId, reason: move.reason, cancelledAt: at } }];
+    case 'cancel': {
+      // An issued invoice is never withdrawn: cancelling credits what is left of it in full, in the same decision.
+      const cancelled: StaffOrderEvent = { type: 'OrderCancelled', data: { orderId, reason: move.reason, cancelledAt: at } };
+      const left = creditableCents(view);
+      return left > 0 ? [cancelled, creditNoteRequest(view, left, cancellationCreditReason(move.reason), command.at)] : [cancelled];
+    }
     default:
       return exhaustive(move);
   }

@@ -81,6 +81,21 @@ describe('order desk moves', () => {
     expect(refusal(() => move([placed, cancelled], { kind: 'cancel', reason: 'again' })).message).toMatch(/^Cannot cancel: this order is Cancelled\./);
   });
 
+  it('cancelling an invoiced order credits what is left of its invoice in full, in the same decision', () => {
+    const invoiced: OrderEvent = { type: 'InvoiceIssued', data: { orderId, invoiceNumber: 'INV-LUM2311202612345', fileName: 'a.pdf', sha256: 'a', size: 1, issuedAt: '2026-11-23T15:02:00.000Z' } };
+    const partCredit: OrderEvent = {
+      type: 'CreditNoteRequested',
+      data: { orderId, creditNoteNumber: 'CN-LUM2311202612345-1', invoiceNumber: 'INV-LUM2311202612345', amountCents: 1_000, reason: 'Damaged', requestedAt: '2026-11-23T16:00:00.000Z' },
+    };
+    const events = move([placed, poSubmitted, invoiced, confirmed, partCredit], { kind: 'cancel', reason: 'Customer asked' });
+    expect(events).toEqual([
+      { type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: time } },
+      { type: 'CreditNoteRequested', data: { orderId, creditNoteNumber: 'CN-LUM2311202612345-2', invoiceNumber: 'INV-LUM2311202612345', amountCents: 9_625, reason: 'Order cancelled: Customer asked', requestedAt: time } },
+    ]);
+    // Not yet invoiced: nothing to credit.
+    expect(move([placed, poSubmitted], { kind: 'cancel', reason: 'Customer asked' })).toHaveLength(1);
+  });
+
   it('refuses illegal moves as conflicts that name the status and the rule, deciding no event', () => {
     const cases: [OrderEvent[], DeskMove, string][] = [
       [[placed], { kind: 'confirm' }, 'Cannot confirm: this order is Awaiting payment. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.'],

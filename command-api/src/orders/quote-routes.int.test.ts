@@ -71,15 +71,29 @@ describe('staff quotes and credit notes', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(quoteMessages.revised);
 
-    const accepted = await accept(orderId, { expectedVersion: 4 });
+    const accepted = await accept(orderId, { expectedVersion: 4, poNumber: 'PO-2026-ACC' });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: 'Quote accepted', subtotalCents: 7_800, taxCents: 789, totalCents: 8_589, lines: [{ unitPriceCents: 3_900, lineTotalCents: 7_800 }] });
+    expect(accepted.json()).toMatchObject({ status: 'Quote accepted', subtotalCents: 7_800, taxCents: 789, totalCents: 8_589, lines: [{ unitPriceCents: 3_900, lineTotalCents: 7_800 }], payment: { poNumber: 'PO-2026-ACC' } });
 
     const events = await streamOf(orderId);
     expect(events.map((event) => event.type)).toEqual(['OrderPlaced', 'QuoteRequested', 'QuoteSent', 'QuoteSent', 'QuoteAccepted']);
     expect(events[2]!.metadata.actor).toMatchObject({ kind: 'admin' });
     expect(events[4]!.metadata.actor).toMatchObject({ kind: 'customer', id: annActor.id });
     expect((await post(`/api/admin/orders/${orderId}/confirm`, {}, admin)).json()).toMatchObject({ status: 'Confirmed' });
+  });
+
+  it('declines a quote with an optional reason; a declined quote can be neither accepted nor declined again', async () => {
+    const orderId = await quoteRequest();
+    expect((await sendQuote(orderId, { unitPricesCents: [4_000], expiresOn: nextWeek(), expectedVersion: 2 })).statusCode).toBe(200);
+    const tooLong = await post(`/api/account/orders/${orderId}/decline-quote`, { expectedVersion: 3, reason: 'x'.repeat(501) }, ann);
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().fields)).toEqual(['reason']);
+    const declined = await post(`/api/account/orders/${orderId}/decline-quote`, { expectedVersion: 3, reason: 'Found it cheaper' }, ann);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'Quote declined', quote: { declined: { reason: 'Found it cheaper' } } });
+    expect((await accept(orderId, { expectedVersion: 4 })).json().message).toBe('This quote cannot be accepted: it is quote declined.');
+    expect((await post(`/api/account/orders/${orderId}/decline-quote`, { expectedVersion: 4 }, ann)).statusCode).toBe(409);
+    expect((await streamOf(orderId)).map((event) => event.type)).toEqual(['OrderPlaced', 'QuoteRequested', 'QuoteSent', 'QuoteDeclined']);
   });
 
   it("answers another customer's quote as not found, an expired quote with 409, and writes nothing", async () => {

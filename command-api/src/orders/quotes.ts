@@ -3,7 +3,8 @@ import type { OrderEvent, OrderLine } from '@labshop/shared/events/orders';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
 import { businessDay, businessDayEnd } from '@labshop/shared/orders/business-day';
 import { quoteAcceptableFrom, quoteSendableFrom } from '@labshop/shared/orders/desk-rules';
-import { taxCents } from '@labshop/shared/tax/sales-tax';
+import { sumCents } from '@labshop/shared/money';
+import { totalsAt } from '@labshop/shared/tax/sales-tax';
 import { deskMessages } from './desk-moves.ts';
 
 /** Staff price a quote request (or revise their quote): a unit price per line and the last day it can be accepted. */
@@ -22,6 +23,17 @@ export interface AcceptQuoteCommand {
   customerId: string;
   at: Date;
   expectedVersion: number;
+  /** The buyer's PO number for the invoice; blank keeps the request's. */
+  poNumber: string;
+}
+
+/** The customer declines the quote as they saw it, with an optional reason. */
+export interface DeclineQuoteCommand {
+  type: 'DeclineQuote';
+  customerId: string;
+  at: Date;
+  expectedVersion: number;
+  reason: string;
 }
 
 export const quoteMessages = {
@@ -29,7 +41,7 @@ export const quoteMessages = {
   notSendable: (status: string) => `Cannot send a quote: this order is ${status}. Only a quote request, or a quote not yet accepted, can be quoted.`,
   linesCount: (count: number) => `Give a unit price for each of the ${count} line(s)`,
   expiryPast: 'Valid until must be today or a later day',
-  notAcceptable: (status: string) => `This quote cannot be accepted: it is ${status}.`,
+  notAnswerable: (verb: 'accepted' | 'declined', status: string) => `This quote cannot be ${verb}: it is ${status}.`,
   // expiresAt is the first instant after the last day, so the day named is the one before it.
   expired: (expiresAt: string) => `This quote expired on ${businessDay(new Date(Date.parse(expiresAt) - 1))}. Please ask us for a new quote.`,
   revised: 'This quote was changed after you opened it. Please review the current prices, then accept again.',
@@ -44,9 +56,7 @@ function quotedLines(order: FoldedOrder, unitPricesCents: readonly number[]) {
     const unitPriceCents = unitPricesCents[index]!;
     return { ...line, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const tax = taxCents(subtotalCents, order.view.taxRateBasisPoints);
-  return { lines, subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+  return { lines, ...totalsAt(sumCents(lines, (line) => line.lineTotalCents), order.view.taxRateBasisPoints) };
 }
 
 export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
@@ -75,14 +85,25 @@ export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | 
   ];
 }
 
-export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
+/** The customer's own quote, as last sent and still open: what accepting and declining both require. */
+function openQuoteOf(command: AcceptQuoteCommand | DeclineQuoteCommand, order: FoldedOrder | null, verb: 'accepted' | 'declined') {
   // Someone else's quote is answered as missing: its existence is nobody else's business.
   if (!order || order.customerId !== command.customerId) throw new DomainError('not_found', quoteMessages.notFound);
   const { view } = order;
-  if (!quoteAcceptableFrom.includes(view.status) || !view.quote) throw new DomainError('conflict', quoteMessages.notAcceptable(view.status.toLowerCase()), undefined, { status: view.status });
+  if (!quoteAcceptableFrom.includes(view.status) || !view.quote) throw new DomainError('conflict', quoteMessages.notAnswerable(verb, view.status.toLowerCase()), undefined, { status: view.status });
   if (command.expectedVersion !== view.version) {
     throw new DomainError('conflict', quoteMessages.revised, undefined, { yourVersion: command.expectedVersion, currentVersion: view.version });
   }
   if (command.at.getTime() >= Date.parse(view.quote.expiresAt)) throw new DomainError('conflict', quoteMessages.expired(view.quote.expiresAt), undefined, { expiresAt: view.quote.expiresAt });
-  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString() } }];
+  return view;
+}
+
+export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
+  const view = openQuoteOf(command, order, 'accepted');
+  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString(), poNumber: command.poNumber.trim() } }];
+}
+
+export function decideDeclineQuote(command: DeclineQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
+  const view = openQuoteOf(command, order, 'declined');
+  return [{ type: 'QuoteDeclined', data: { orderId: view.orderId, customerId: command.customerId, reason: command.reason.trim(), declinedAt: command.at.toISOString() } }];
 }

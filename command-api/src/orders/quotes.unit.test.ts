@@ -47,7 +47,8 @@ const placedData: OrderPlacedData = {
 const placed: OrderEvent = { type: 'OrderPlaced', data: placedData };
 const quoteRequested: OrderEvent = { type: 'QuoteRequested', data: { orderId, customerId: 'c1', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-9', requestedAt: '2026-11-23T15:01:00.000Z' } };
 const sendQuote = (unitPricesCents: number[], expiresOn = '2026-11-30', expectedVersion?: number): OrderCommand => ({ type: 'SendQuote', unitPricesCents, expiresOn, at, expectedVersion });
-const accept = (expectedVersion: number, when = at, customerId = 'c1'): OrderCommand => ({ type: 'AcceptQuote', customerId, at: when, expectedVersion });
+const accept = (expectedVersion: number, when = at, customerId = 'c1', poNumber = ''): OrderCommand => ({ type: 'AcceptQuote', customerId, at: when, expectedVersion, poNumber });
+const decline = (expectedVersion: number, reason = ''): OrderCommand => ({ type: 'DeclineQuote', customerId: 'c1', at, expectedVersion, reason });
 
 describe('staff quotes', () => {
   it('sends a quote at the quoted unit prices, taxed like checkout, valid to the end of the chosen New York day', () => {
@@ -84,7 +85,25 @@ describe('staff quotes', () => {
     expect(given(revised)!.view.quote).toMatchObject({ revision: 2, subtotalCents: 21_000, expiresAt: '2026-12-16T05:00:00.000Z' });
     expect(refusal(() => run(revised, accept(seen)))).toMatchObject({ kind: 'conflict', message: quoteMessages.revised });
     const accepted = run(revised, accept(given(revised)!.view.version));
-    expect(accepted).toEqual([{ type: 'QuoteAccepted', data: { orderId, customerId: 'c1', acceptedAt: at.toISOString() } }]);
+    expect(accepted).toEqual([{ type: 'QuoteAccepted', data: { orderId, customerId: 'c1', acceptedAt: at.toISOString(), poNumber: '' } }]);
+  });
+
+  it('accepting with a PO number puts it on the order (and so on its invoice); blank keeps the request\'s', () => {
+    const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
+    const withPo = [...quoted, ...run(quoted, accept(3, at, 'c1', ' PO-2026-77 '))];
+    expect(given(withPo)!.view.payment).toMatchObject({ kind: 'quote', poNumber: 'PO-2026-77' });
+    const withoutPo = [...quoted, ...run(quoted, accept(3))];
+    expect(given(withoutPo)!.view.payment).toMatchObject({ kind: 'quote', poNumber: 'PO-9' });
+  });
+
+  it('declines a quote with an optional reason: it stays a quote, declined, and can no longer be accepted', () => {
+    const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
+    const events = run(quoted, decline(3, ' Budget moved to next year '));
+    expect(events).toEqual([{ type: 'QuoteDeclined', data: { orderId, customerId: 'c1', reason: 'Budget moved to next year', declinedAt: at.toISOString() } }]);
+    const view = given([...quoted, ...events])!.view;
+    expect(view).toMatchObject({ status: 'Quote declined', quote: { declined: { reason: 'Budget moved to next year', declinedAt: at.toISOString() } } });
+    expect(refusal(() => run([...quoted, ...events], accept(4)))).toMatchObject({ kind: 'conflict', message: 'This quote cannot be accepted: it is quote declined.' });
+    expect(refusal(() => run([placed, quoteRequested], decline(2)))).toMatchObject({ kind: 'conflict', message: 'This quote cannot be declined: it is quote requested.' });
   });
 
   it('makes an accepted quote an order at the quoted prices, which staff confirm like a purchase order', () => {
@@ -98,7 +117,7 @@ describe('staff quotes', () => {
     ]);
     expect(run(accepted, { type: 'DeskMove', move: { kind: 'confirm' }, at })).toHaveLength(1);
     expect(refusal(() => run(accepted, sendQuote([1, 1]))).message).toBe(quoteMessages.notSendable('Quote accepted'));
-    expect(refusal(() => run(accepted, accept(4))).message).toBe(quoteMessages.notAcceptable('quote accepted'));
+    expect(refusal(() => run(accepted, accept(4))).message).toBe(quoteMessages.notAnswerable('accepted', 'quote accepted'));
   });
 
   it('refuses to accept an expired quote, from the first instant after its last day', () => {
@@ -123,7 +142,7 @@ describe('staff quotes', () => {
     expect(refusal(() => run(history, sendQuote([9_000, 1], '2026-11-30', 1)))).toMatchObject({ kind: 'conflict', message: deskMessages.stale });
     const poSubmitted: OrderEvent = { type: 'PurchaseOrderSubmitted', data: { orderId, customerId: 'c1', company: '', name: 'Ann', poNumber: '', cardType: 'visa', cardLast4: '1111', submittedAt: at.toISOString() } };
     expect(refusal(() => run([placed, poSubmitted], sendQuote([1, 1])))).toMatchObject({ kind: 'conflict', message: quoteMessages.notSendable('PO received') });
-    expect(refusal(() => run([placed, quoteRequested], accept(2)))).toMatchObject({ kind: 'conflict', message: quoteMessages.notAcceptable('quote requested') });
+    expect(refusal(() => run([placed, quoteRequested], accept(2)))).toMatchObject({ kind: 'conflict', message: quoteMessages.notAnswerable('accepted', 'quote requested') });
   });
 });
 

@@ -6,7 +6,7 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
-import { acceptQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
+import { acceptQuoteInput, declineQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
 import { orderView, repeatOrderAnswer, type OrderPaymentView } from '@labshop/shared/queries/orders';
 import { sameValue } from '@labshop/shared/same-value';
 import { cartView } from '@labshop/shared/carts/cart-view';
@@ -231,9 +231,32 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request) => {
       const actor = actorOf(request);
       const at = now();
-      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion };
+      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion, poNumber: request.body.poNumber };
       const accepted = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actor, at));
       return { ...accepted.state!.view, position: accepted.position };
+    },
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/decline-quote',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Decline' in My Quotes: the quote stays in My Quotes as declined, with the customer's reason if given; the sales inbox is told",
+        description: "expectedVersion is the order's version the customer saw: a quote revised since answers 409, as does one past its expiry. Another customer's quote answers 404.",
+        params: orderIdParams,
+        body: declineQuoteInput,
+        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const at = now();
+      const command: OrderCommand = { type: 'DeclineQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion, reason: request.body.reason };
+      const declined = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actor, at));
+      return { ...declined.state!.view, position: declined.position };
     },
   );
 

@@ -53,7 +53,8 @@ export const auditEntityId = ({ entityType, entityId }: EntityRef) => `entity:${
 export const auditLog: Projection<AuditLogDocument> = {
   name: 'audit-log',
   // 2: the blog's rows and lists of item changes read field by field; any field holding the entity's own id left out.
-  version: 2,
+  // 3: a change's note (reason, reference) compares only with the same kind of change's.
+  version: 3,
   // Not `kind`: every query asks for rows, four documents in five, which no index narrows (it cost a rebuild seconds).
   indexedFields: ['actorId', 'actorEmail', 'entityType', 'entityId', 'action'],
 
@@ -89,15 +90,26 @@ function row(event: RecordedEvent, entity: EntityRef): Omit<AuditRow, '_position
   };
 }
 
+/**
+ * Fields that note why or how one change was made (a hold's reason, a credit note's reason, a payment's
+ * reference), not a property of the entity: one compares only with the same kind of change's earlier
+ * value, so a credit note's reason never reads as a change of an earlier hold's.
+ */
+const CHANGE_NOTES: ReadonlySet<string> = new Set(['reason', 'reference']);
+
+/** Where the entity keeps a field's last-known value: its own name, or with the kind of change for a change's note. */
+const knownAs = (event: RecordedEvent, field: string) => (CHANGE_NOTES.has(field) ? `${event.type}:${field}` : field);
+
 /** The values that really differ from the last-known ones (a secret always counts as changed, it is not kept to compare). */
 function changedEntity(document: AuditEntity | null, event: RecordedEvent, entity: EntityRef): Omit<AuditEntity, '_position'> {
   const base: Omit<AuditEntity, '_position'> = document ?? { id: auditEntityId(entity), kind: 'entity', ...entity, current: {}, changes: {} };
   const values = fieldValues(event, entity);
   const changes = Object.entries(values)
-    .filter(([field, after]) => after === REDACTED || !sameValue(base.current[field] ?? null, after))
-    .map(([field, after]) => ({ field, before: base.current[field] ?? null, after }));
+    .map(([field, after]) => ({ field, before: base.current[knownAs(event, field)] ?? null, after }))
+    .filter(({ before, after }) => after === REDACTED || !sameValue(before, after));
   if (changes.length === 0) return base;
-  return { ...base, current: { ...base.current, ...values }, changes: { ...base.changes, [event.id]: changes } };
+  const known = Object.fromEntries(Object.entries(values).map(([field, value]) => [knownAs(event, field), value]));
+  return { ...base, current: { ...base.current, ...known }, changes: { ...base.changes, [event.id]: changes } };
 }
 
 /** The orders a CustomerErased names: what staff typed into them was sealed with the customer's key. */

@@ -59,6 +59,16 @@ describe('audit-log projection', () => {
     expect(changesOf(rows[1]!)).toEqual([{ field: 'quantity', before: 10, after: 7 }]);
   });
 
+  it("compares a change's note only with the same kind of change's: a credit note's reason is no change of a hold's", async () => {
+    const orderId = '00000000-0000-4000-8000-0000000000c1';
+    const held = event(`order-${orderId}`, 'OrderPutOnHold', { orderId, reason: 'Waiting for credit check', heldAt: '2026-05-01T09:00:00.000Z' });
+    const credited = event(`order-${orderId}`, 'CreditNoteRequested', { orderId, creditNoteNumber: 'CN-1-1', invoiceNumber: 'INV-1', amountCents: 4_850, reason: 'One flask pack arrived damaged', requestedAt: '2026-05-02T09:00:00.000Z' });
+    const heldAgain = event(`order-${orderId}`, 'OrderPutOnHold', { orderId, reason: 'Awaiting stock', heldAt: '2026-05-03T09:00:00.000Z' });
+    const { rows, changesOf } = await log([held, credited, heldAgain]);
+    expect(changesOf(rows[1]!).find((change) => change.field === 'reason')).toEqual({ field: 'reason', before: null, after: 'One flask pack arrived damaged' });
+    expect(changesOf(rows[2]!).find((change) => change.field === 'reason')).toEqual({ field: 'reason', before: 'Waiting for credit check', after: 'Awaiting stock' });
+  });
+
   it("finds the entity of any stream: a holding stream's child, a stream of its own, a feature it has never heard of", async () => {
     const events = [
       event('catalogue', 'ProductCreated', { productId: P1, name: 'Mycoplasma', displayOrder: 0 }),

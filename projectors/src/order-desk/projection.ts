@@ -44,7 +44,8 @@ const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream
 export const orderDesk: Projection<OrderDeskEntry> = {
   name: 'order-desk',
   // 2: staff quotes and credit notes in the OrderView, and their words in the timeline. 3: searchText.
-  version: 3,
+  // 4: payment receipts (`receipts`) and declined quotes (`quote.declined`, status 'Quote declined') in the OrderView.
+  version: 4,
   indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber'],
 
   documentIds(event, documents) {

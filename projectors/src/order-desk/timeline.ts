@@ -28,9 +28,11 @@ const summaries: Summaries = {
   OrderCancelled: ({ reason }) => withReason('Cancelled', reason),
   InvoiceMarkedPaid: ({ reference }) => withReason('Invoice marked paid', reference),
   QuoteSent: ({ totalCents, expiresAt }) => `Quote sent: total ${formatUsd(totalCents)}, valid until ${businessDay(new Date(Date.parse(expiresAt) - 1))}`,
-  QuoteAccepted: () => 'Quote accepted',
+  QuoteAccepted: ({ poNumber }) => `Quote accepted${poNumber ? ` with PO ${poNumber}` : ''}`,
+  QuoteDeclined: ({ reason }) => withReason('Quote declined', reason),
   CreditNoteRequested: ({ creditNoteNumber, amountCents, reason }) => withReason(`Credit note ${creditNoteNumber} for ${formatUsd(amountCents)}`, reason),
   CreditNoteIssued: ({ creditNoteNumber }) => `Credit note ${creditNoteNumber} issued`,
+  PaymentReceiptIssued: ({ receiptNumber, amountCents }) => `Payment receipt ${receiptNumber} issued for ${formatUsd(amountCents)}`,
 };
 
 function summaryOf(event: Pick<RecordedEvent, 'type' | 'data'>): string {

@@ -28,6 +28,7 @@ export interface InvoiceQueryDeps {
 const INVOICE_NOT_FOUND = 'Invoice not found';
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 const SHREDDED = 'was shredded at the end of its retention period';
+const RECEIPT_NOT_FOUND = 'Receipt not found';
 
 const withoutPdf = (value: string) => value.replace(/\.pdf$/, '');
 
@@ -47,6 +48,14 @@ const creditNoteParams = orderIdParams.extend({
     .transform(withoutPdf),
 });
 
+/** `RCT-<order number>`, with or without `.pdf`. */
+const receiptParams = orderIdParams.extend({
+  receiptNumber: z
+    .string()
+    .regex(/^RCT-[A-Za-z0-9-]{1,40}(\.pdf)?$/, 'Receipt number looks like RCT-LUM2311202600001')
+    .transform(withoutPdf),
+});
+
 /** An issued document of an order (an invoice or a credit note): its number and the hash it was issued with. */
 interface IssuedDocument {
   number: string;
@@ -58,9 +67,10 @@ const invoicesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] 
 const creditNotesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })) ?? [];
 
 const isErased = (entry: OrderDeskEntry | null | undefined) => entry?.customerEmail === ERASED_CUSTOMER.email;
+const receiptsOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.receipts.map(({ receiptNumber, sha256 }) => ({ number: receiptNumber, sha256 })) ?? [];
 
 /**
- * Invoice and credit note downloads: the PDF exactly as issued. The customer gets their own order's only
+ * Invoice, credit note and payment receipt downloads: the PDF exactly as issued. The customer gets their own order's only
  * (another's answers 404, like a missing one); staff get any. The stored bytes are checked against the
  * hash the InvoiceIssued (or CreditNoteIssued) event recorded before a byte is sent.
  * An erased customer's documents are legal records kept for the retention period: staff only, and each
@@ -170,5 +180,37 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
       const entry = await entryOf(request.params.orderId);
       return sendDocument(reply, creditNotesOf(entry), request.params.creditNoteNumber, CREDIT_NOTE_NOT_FOUND, recordedIfRetained(request, entry, request.params.creditNoteNumber));
     },
+  );
+
+  app.get(
+    '/api/account/orders/:orderId/receipts/:receiptNumber',
+    {
+      config: { readModels: [orderDesk] },
+      onRequest: requireRole(tokens, 'customer'),
+      schema: {
+        tags: ['customer orders'],
+        security: [{ bearer: [] }],
+        summary: "One of the customer's payment receipts as issued (application/pdf); another customer's answers 404",
+        params: receiptParams,
+        response: errors(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => sendDocument(reply, receiptsOf(await ownEntry(request, request.params.orderId)), request.params.receiptNumber, RECEIPT_NOT_FOUND),
+  );
+
+  app.get(
+    '/api/admin/orders/:orderId/receipts/:receiptNumber',
+    {
+      config: { readModels: [orderDesk] },
+      onRequest: requireRole(tokens, 'admin'),
+      schema: {
+        tags: ['order desk'],
+        security: [{ bearer: [] }],
+        summary: "Any order's payment receipt as issued (application/pdf)",
+        params: receiptParams,
+        response: errors(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => sendDocument(reply, receiptsOf(await entryOf(request.params.orderId)), request.params.receiptNumber, RECEIPT_NOT_FOUND),
   );
 };

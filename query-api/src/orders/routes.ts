@@ -36,7 +36,9 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
     },
     async (request) => {
       const { page, pageSize, kind } = request.query;
-      const where = { customerId: actorOf(request).id, kind: kind === 'quotes' ? 'quote' : 'order' };
+      // My Quotes lists every quote, answered ones too (an accepted quote is also an order, under My Orders).
+      const customerId = actorOf(request).id;
+      const where: Record<string, string> = kind === 'quotes' ? { customerId, 'order.payment.kind': 'quote' } : { customerId, kind: 'order' };
       const collection = await readModels.collection(orderDesk);
       if (!collection) return { orders: [], total: 0, page, pageSize };
       const [entries, total] = await Promise.all([

@@ -1,3 +1,5 @@
+import { sumCents } from '../money.ts';
+
 /** A cart line as far as its totals go: lines the catalogue no longer sells cannot be bought and count for nothing. */
 interface CountedLine {
   quantity: number;
@@ -9,4 +11,4 @@ interface CountedLine {
 export const cartItemCount = (lines: readonly CountedLine[]) => lines.reduce((sum, line) => (line.available ? sum + line.quantity : sum), 0);
 
 /** The subtotal: the lines that can still be bought. */
-export const cartSubtotalCents = (lines: readonly CountedLine[]) => lines.reduce((sum, line) => (line.available ? sum + line.lineTotalCents : sum), 0);
+export const cartSubtotalCents = (lines: readonly CountedLine[]) => sumCents(lines, (line) => (line.available ? line.lineTotalCents : 0));

@@ -135,9 +135,13 @@ export const orderIdParams = z.strictObject({ orderId: entityId('Order id') });
  * 'Accept' in My Quotes: `expectedVersion` is the order's version the customer saw (the order view's), so a
  * quote staff revised meanwhile is refused (409) rather than accepted at prices the customer never saw.
  */
-export const acceptQuoteInput = z.strictObject({
-  expectedVersion: z.number({ error: 'Expected version must be a whole number' }).int('Expected version must be a whole number').min(1, 'Expected version starts at 1'),
-});
+const quoteVersion = z.number({ error: 'Expected version must be a whole number' }).int('Expected version must be a whole number').min(1, 'Expected version starts at 1');
+
+/** Accepting names the buyer's purchase order number, printed on the invoice (blank keeps the one given with the request). */
+export const acceptQuoteInput = z.strictObject({ expectedVersion: quoteVersion, poNumber: optional('PO Number', 50) });
+
+/** Declining says why, if the customer wants to. */
+export const declineQuoteInput = z.strictObject({ expectedVersion: quoteVersion, reason: optional('Reason', 500) });
 
 export type OrderAddressInput = z.infer<typeof orderAddressInput>;
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
@@ -145,3 +149,4 @@ export type PurchaseOrderInput = z.infer<typeof purchaseOrderInput>;
 export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
 export type RepeatOrderInput = z.infer<typeof repeatOrderInput>;
 export type AcceptQuoteInput = z.infer<typeof acceptQuoteInput>;
+export type DeclineQuoteInput = z.infer<typeof declineQuoteInput>;

@@ -32,14 +32,35 @@ export interface CreditNoteIssuedData {
   issuedAt: string;
 }
 
-export type InvoiceEvent = { type: 'InvoiceIssued'; data: InvoiceIssuedData } | { type: 'CreditNoteIssued'; data: CreditNoteIssuedData };
+/**
+ * A payment receipt, issued by the workers when staff mark the invoice paid (InvoiceMarkedPaid): the invoice
+ * itself never changes, the receipt states what was paid and when. Stored and checked like an invoice.
+ */
+export interface PaymentReceiptIssuedData {
+  orderId: string;
+  /** `RCT-<order number>`: an order's invoice is paid once. */
+  receiptNumber: string;
+  invoiceNumber: string;
+  amountCents: number;
+  paidAt: string;
+  fileName: string;
+  sha256: string;
+  size: number;
+  issuedAt: string;
+}
 
-export const invoiceEventTypes: readonly InvoiceEvent['type'][] = ['InvoiceIssued', 'CreditNoteIssued'];
+export type InvoiceEvent =
+  | { type: 'InvoiceIssued'; data: InvoiceIssuedData }
+  | { type: 'CreditNoteIssued'; data: CreditNoteIssuedData }
+  | { type: 'PaymentReceiptIssued'; data: PaymentReceiptIssuedData };
+
+export const invoiceEventTypes: readonly InvoiceEvent['type'][] = ['InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued'];
 
 export const invoiceNumberFor = (orderNumber: string) => `INV-${orderNumber}`;
+export const receiptNumberFor = (orderNumber: string) => `RCT-${orderNumber}`;
 
-/** Which download route serves an issued document of an order: credit notes are `CN-…`, invoices `INV-…`. */
-export const documentRouteOf = (documentNumber: string) => (documentNumber.startsWith('CN-') ? 'credit-notes' : 'invoices');
+/** Which download route serves an issued document of an order: credit notes are `CN-…`, receipts `RCT-…`, invoices `INV-…`. */
+export const documentRouteOf = (documentNumber: string) => (documentNumber.startsWith('CN-') ? 'credit-notes' : documentNumber.startsWith('RCT-') ? 'receipts' : 'invoices');
 
 /** Net 30 (the terms of sales): an invoice is due this many days after it was issued. */
 export const PAYMENT_TERMS_DAYS = 30;

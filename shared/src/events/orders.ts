@@ -142,7 +142,9 @@ export type OrderEvent =
   | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
   | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } }
   /** The customer accepted the quote as last sent, before it expired: it is an order at the quoted prices. */
-  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string } }
+  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string; /** The buyer's PO number given on accepting ('' or absent: the request's stands). */ poNumber?: string } }
+  /** The customer declined the quote as last sent; `reason` may be ''. */
+  | { type: 'QuoteDeclined'; data: { orderId: string; customerId: string; reason: string; declinedAt: string } }
   | StaffOrderEvent
   // Appended by the workers once an invoice or a credit note is issued (events/invoices.ts).
   | InvoiceEvent;
@@ -172,7 +174,7 @@ export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
   'CreditNoteRequested',
 ];
 
-export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued'];
+export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', 'QuoteDeclined', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued'];
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */

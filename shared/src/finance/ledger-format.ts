@@ -1,5 +1,5 @@
 import { csvCell } from '../csv.ts';
-import { formatUsd } from '../money.ts';
+import { formatUsd, plainDollars, sumCents } from '../money.ts';
 import type { FinanceLedger } from '../queries/finance.ts';
 
 /**
@@ -30,9 +30,10 @@ function sections(ledger: FinanceLedger): Section[] {
         ['Invoices issued', invoiceTotals.issued.count, money(invoiceTotals.issued.totalCents)],
         ['Credit notes issued', invoiceTotals.credited.count, money(invoiceTotals.credited.totalCents)],
         ['Invoices paid', invoiceTotals.paid.count, money(invoiceTotals.paid.totalCents)],
+        ['Refunds due (credits after payment)', invoiceTotals.refundsDue.count, money(invoiceTotals.refundsDue.totalCents)],
         ['Invoices open (not yet due)', invoiceTotals.open.count, money(invoiceTotals.open.totalCents)],
         ['Invoices overdue (Net 30)', invoiceTotals.overdue.count, money(invoiceTotals.overdue.totalCents)],
-        ['Open quotes', ledger.openQuotes.length, money(ledger.openQuotes.reduce((sum, quote) => sum + quote.totalCents, 0))],
+        ['Open quotes', ledger.openQuotes.length, money(sumCents(ledger.openQuotes, (quote) => quote.totalCents))],
       ],
     },
     {
@@ -42,8 +43,8 @@ function sections(ledger: FinanceLedger): Section[] {
     },
     {
       title: 'Invoices',
-      header: ['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid at', 'Days overdue'],
-      rows: ledger.invoices.map((row) => [row.invoiceNumber, row.orderNumber, row.issuedAt, row.dueAt, money(row.totalCents), money(row.creditedCents), money(row.balanceCents), row.standing, row.paidAt ?? '', row.daysOverdue]),
+      header: ['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Paid', 'Balance', 'Refund due', 'Standing', 'Paid at', 'Days overdue'],
+      rows: ledger.invoices.map((row) => [row.invoiceNumber, row.orderNumber, row.issuedAt, row.dueAt, money(row.totalCents), money(row.creditedCents), money(row.paidCents), money(row.balanceCents), money(row.refundDueCents), row.standing, row.paidAt ?? '', row.daysOverdue]),
     },
     {
       title: 'Open quotes',
@@ -56,13 +57,6 @@ function sections(ledger: FinanceLedger): Section[] {
       rows: ledger.orders.map((row) => [row.orderNumber, row.placedAt, row.status, row.standing, row.taxState, row.taxExemptNumber ?? '', money(row.subtotalCents), money(row.taxCents), money(row.totalCents)]),
     },
   ];
-}
-
-/** Cents as plain dollars for a spreadsheet: 123450 → '1234.50', exact (no floating point). */
-export function plainDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OrderEvent } from '../events/orders.ts';
 import { invoiceDueAt } from '../events/invoices.ts';
 import { exhaustive } from '../exhaustive.ts';
 import { foldOrder, type FoldedOrder } from '../orders/fold-order.ts';
+import { orderMoney } from '../orders/order-money.ts';
 import type { OrderView } from '../queries/orders.ts';
 import type { FinanceLedger, InvoiceStanding, LedgerInvoiceRow, LedgerOrderRow, LedgerStanding, OpenQuoteRow, TaxByStateRow } from '../queries/finance.ts';
 
@@ -32,8 +33,10 @@ const readByLedger: Record<OrderEvent['type'], true> = {
   InvoiceIssued: true,
   QuoteSent: true,
   QuoteAccepted: true,
+  QuoteDeclined: true,
   CreditNoteRequested: true,
   CreditNoteIssued: true,
+  PaymentReceiptIssued: true,
 };
 
 /** The types a replay asks the event store for (the store filters them; PostgreSQL on the server). */
@@ -80,6 +83,8 @@ export function standingOf({ status, quote }: Pick<OrderView, 'status' | 'quote'
     case 'Delivered':
     case 'Closed':
       return 'booked';
+    case 'Quote declined':
+      return 'quote declined';
     case 'Cancelled':
       return 'cancelled';
     default:
@@ -88,6 +93,11 @@ export function standingOf({ status, quote }: Pick<OrderView, 'status' | 'quote'
 }
 
 const DAY_MS = 86_400_000;
+
+const add = (bucket: { count: number; totalCents: number }, cents: number) => {
+  bucket.count += 1;
+  bucket.totalCents += cents;
+};
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -107,7 +117,14 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
   const openQuotes: OpenQuoteRow[] = [];
   const totals = { orders: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 };
   const byState = new Map<string, TaxByStateRow>();
-  const invoiceTotals = { issued: { count: 0, totalCents: 0 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } };
+  const invoiceTotals = {
+    issued: { count: 0, totalCents: 0 },
+    credited: { count: 0, totalCents: 0 },
+    paid: { count: 0, totalCents: 0 },
+    refundsDue: { count: 0, totalCents: 0 },
+    open: { count: 0, totalCents: 0 },
+    overdue: { count: 0, totalCents: 0 },
+  };
 
   for (const order of state.orders.values()) {
     const { view } = order;
@@ -132,26 +149,23 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
       const quoted = view.quote ?? { sentAt: null, expiresAt: null, subtotalCents, taxCents, totalCents };
       openQuotes.push({ orderId, orderNumber, requestedAt: placedAt, status, company, name, poNumber, quotedAt: quoted.sentAt, expiresAt: quoted.expiresAt, subtotalCents: quoted.subtotalCents, taxCents: quoted.taxCents, totalCents: quoted.totalCents });
     }
+    // An order has one invoice: its money story (orderMoney) is the invoice's.
     for (const { invoiceNumber, issuedAt } of view.invoices) {
-      let creditedCents = 0;
-      for (const note of view.creditNotes) {
-        if (note.invoiceNumber !== invoiceNumber || note.issuedAt === null) continue;
-        creditedCents += note.amountCents;
-        invoiceTotals.credited.count += 1;
-        invoiceTotals.credited.totalCents += note.amountCents;
-      }
-      const balanceCents = totalCents - creditedCents;
+      const { creditedCents, paidCents, balanceCents, refundDueCents } = orderMoney(view, (note) => note.invoiceNumber === invoiceNumber && note.issuedAt !== null);
+      const notes = view.creditNotes.filter((note) => note.invoiceNumber === invoiceNumber && note.issuedAt !== null).length;
       const dueAt = invoiceDueAt(issuedAt);
       const invoiceState = invoiceStanding(view, balanceCents, dueAt, asOfMs);
       const daysOverdue = invoiceState === 'Overdue' ? Math.floor((asOfMs - Date.parse(dueAt)) / DAY_MS) : 0;
-      invoices.push({ invoiceNumber, orderId, orderNumber, issuedAt, dueAt, totalCents, creditedCents, balanceCents, standing: invoiceState, paidAt: view.paidAt, daysOverdue });
-      invoiceTotals.issued.count += 1;
-      invoiceTotals.issued.totalCents += totalCents;
-      const bucket = invoiceState === 'Paid' ? invoiceTotals.paid : invoiceState === 'Overdue' ? invoiceTotals.overdue : invoiceState === 'Open' ? invoiceTotals.open : null;
-      if (bucket) {
-        bucket.count += 1;
-        bucket.totalCents += balanceCents;
+      invoices.push({ invoiceNumber, orderId, orderNumber, issuedAt, dueAt, totalCents, creditedCents, paidCents, balanceCents, refundDueCents, standing: invoiceState, paidAt: view.paidAt, daysOverdue });
+      add(invoiceTotals.issued, totalCents);
+      if (notes > 0) {
+        invoiceTotals.credited.count += notes;
+        invoiceTotals.credited.totalCents += creditedCents;
       }
+      if (invoiceState === 'Paid') add(invoiceTotals.paid, paidCents);
+      if (refundDueCents > 0) add(invoiceTotals.refundsDue, refundDueCents);
+      if (invoiceState === 'Overdue') add(invoiceTotals.overdue, balanceCents);
+      if (invoiceState === 'Open') add(invoiceTotals.open, balanceCents);
     }
   }
 

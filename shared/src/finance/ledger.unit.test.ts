@@ -3,7 +3,8 @@ import type { OrderEvent } from '../events/orders.ts';
 import { parseAsOf } from '../queries/finance.ts';
 import { testOrderPlacedData } from '../testing/orders.ts';
 import { emptyLedgerState, foldLedger, latestRows, ledgerAt } from './ledger.ts';
-import { ledgerCsv, ledgerTable, plainDollars } from './ledger-format.ts';
+import { ledgerCsv, ledgerTable } from './ledger-format.ts';
+import { plainDollars } from '../money.ts';
 
 const customerId = '00000000-0000-4000-8000-00000000c001';
 const orderId = (n: number) => `00000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;
@@ -75,13 +76,13 @@ describe('finance ledger fold', () => {
 
     const onDueMoment = invoiceAt('2026-01-31T10:05:00Z');
     expect(onDueMoment.invoices).toEqual([
-      { invoiceNumber: 'INV-1', orderId: orderId(1), orderNumber: expect.any(String), issuedAt: '2026-01-01T10:05:00Z', dueAt: '2026-01-31T10:05:00.000Z', totalCents: 9_911, creditedCents: 0, balanceCents: 9_911, standing: 'Open', paidAt: null, daysOverdue: 0 },
+      { invoiceNumber: 'INV-1', orderId: orderId(1), orderNumber: expect.any(String), issuedAt: '2026-01-01T10:05:00Z', dueAt: '2026-01-31T10:05:00.000Z', totalCents: 9_911, creditedCents: 0, paidCents: 0, balanceCents: 9_911, refundDueCents: 0, standing: 'Open', paidAt: null, daysOverdue: 0 },
     ]);
     expect(onDueMoment.invoiceTotals.open).toEqual({ count: 1, totalCents: 9_911 });
 
     const later = invoiceAt('2026-02-03T10:05:01Z');
     expect(later.invoices[0]).toMatchObject({ standing: 'Overdue', daysOverdue: 3 });
-    expect(later.invoiceTotals).toEqual({ issued: { count: 1, totalCents: 9_911 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } });
+    expect(later.invoiceTotals).toEqual({ issued: { count: 1, totalCents: 9_911 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, refundsDue: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } });
 
     const paidLate = invoiceAt('2026-02-03T10:05:01Z', [paid(1, '2026-02-02T09:00:00Z')]);
     expect(paidLate.invoices[0]).toMatchObject({ standing: 'Paid', paidAt: '2026-02-02T09:00:00Z', daysOverdue: 0 });
@@ -139,6 +140,11 @@ describe('finance ledger fold', () => {
     const covered = ledgerOf([...invoicedOrder, requested(2_000, 1), issued(2_000, 1), requested(7_911, 2), issued(7_911, 2)], '2026-03-01T00:00:00Z');
     expect(covered.invoices[0]).toMatchObject({ creditedCents: 9_911, balanceCents: 0, standing: 'Credited', daysOverdue: 0 });
     expect(covered.invoiceTotals).toMatchObject({ credited: { count: 2, totalCents: 9_911 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } });
+
+    // Paid in full, then credited: paid stays what was paid, and the credit is a refund due.
+    const paidThenCredited = ledgerOf([...invoicedOrder, paid(1, '2026-01-02T00:00:00Z'), requested(2_000, 1), issued(2_000, 1)], '2026-01-04T00:00:00Z');
+    expect(paidThenCredited.invoices[0]).toMatchObject({ creditedCents: 2_000, paidCents: 9_911, balanceCents: 0, refundDueCents: 2_000, standing: 'Paid' });
+    expect(paidThenCredited.invoiceTotals).toMatchObject({ paid: { count: 1, totalCents: 9_911 }, credited: { count: 1, totalCents: 2_000 }, refundsDue: { count: 1, totalCents: 2_000 } });
   });
 
   it('ignores events of an order it never saw placed, but counts them as replayed', () => {
@@ -161,7 +167,7 @@ describe('ledger formats', () => {
     expect(lines[0]).toBe('Ledger as of 2026-02-15T00:00:00.000Z (3 events)');
     expect(lines).toContain('Booked orders: total,1,99.11');
     expect(lines).toContain('LA,1,90.00,0.00,9.11,99.11');
-    expect(lines).toContain('INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,0.00,99.11,Overdue,,14');
+    expect(lines).toContain('INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,0.00,0.00,99.11,0.00,Overdue,,14');
     // A semicolon is a separator where the comma is the decimal mark: quoted, so no cell of its own starts with '='.
     expect(csv).toContain(`"'=HYPERLINK(""x"")","Lee, Ann","x;=1+1"`);
     expect(csv.endsWith('\r\n')).toBe(true);

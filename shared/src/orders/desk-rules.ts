@@ -1,3 +1,4 @@
+import { sumCents } from '../money.ts';
 import type { OrderStatus } from '../queries/orders.ts';
 
 /** What staff can do to an order from the order desk; each is also its command route's last path segment. */
@@ -33,7 +34,7 @@ interface CreditState {
 }
 
 /** What credit notes may still take off the order's invoice: its total less the notes already requested; 0 before it is invoiced. */
-export const creditableCents = (order: CreditState) => (order.invoices.length === 0 ? 0 : order.totalCents - order.creditNotes.reduce((sum, note) => sum + note.amountCents, 0));
+export const creditableCents = (order: CreditState) => (order.invoices.length === 0 ? 0 : order.totalCents - sumCents(order.creditNotes, (note) => note.amountCents));
 
 interface DeskOrderState {
   status: OrderStatus;

@@ -24,7 +24,7 @@ export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedO
     const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
     const status: OrderStatus = 'Awaiting payment';
     const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents };
-    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [] };
+    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [], receipts: [] };
     return { customerId, idempotencyKey, heldFrom: null, view };
   }
   if (!order) return order;
@@ -53,7 +53,15 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
       const { quote } = order.view;
       if (!quote) return withView({});
       const { lines, subtotalCents, taxCents, totalCents } = quote;
-      return withView({ status: 'Quote accepted', lines, subtotalCents, taxCents, totalCents, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
+      const poNumber = event.data.poNumber?.trim() ?? '';
+      const payment = poNumber !== '' && order.view.payment ? { ...order.view.payment, poNumber } : order.view.payment;
+      return withView({ status: 'Quote accepted', lines, subtotalCents, taxCents, totalCents, payment, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
+    }
+    case 'QuoteDeclined': {
+      const { quote } = order.view;
+      if (!quote) return withView({});
+      const { reason, declinedAt } = event.data;
+      return withView({ status: 'Quote declined', quote: { ...quote, declined: { reason, declinedAt } } });
     }
     case 'InvoiceIssued': {
       // Issued by the workers; the status and a hold stay as they are.
@@ -64,6 +72,10 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
       const { creditNoteNumber, issuedAt, sha256, size } = event.data;
       const creditNotes = order.view.creditNotes.map((note) => (note.creditNoteNumber === creditNoteNumber ? { ...note, issuedAt, sha256, size } : note));
       return withView({ creditNotes }, order.heldFrom);
+    }
+    case 'PaymentReceiptIssued': {
+      const { receiptNumber, amountCents, issuedAt, sha256, size } = event.data;
+      return withView({ receipts: [...order.view.receipts, { receiptNumber, amountCents, issuedAt, sha256, size }] }, order.heldFrom);
     }
     default:
       return evolveByStaff(order, event, withView);
@@ -101,7 +113,7 @@ function evolveByStaff(order: FoldedOrder, event: StaffOrderEvent, withView: (ch
     case 'QuoteSent': {
       const { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt } = event.data;
       const revision = (order.view.quote?.revision ?? 0) + 1;
-      return withView({ status: 'Quoted', quote: { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null } });
+      return withView({ status: 'Quoted', quote: { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null, declined: null } });
     }
     case 'CreditNoteRequested': {
       // Credit is apart from fulfilment, like payment: the status and a hold stay.

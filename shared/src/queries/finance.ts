@@ -13,7 +13,7 @@ import { orderStatuses } from './orders.ts';
  * at that moment), 'quote expired' (quoted, not accepted by its expiry), 'awaiting payment' (placed, neither
  * paid by purchase order nor a quote yet) or 'cancelled'. Only booked orders count.
  */
-export const ledgerStandings = ['booked', 'quote', 'quote expired', 'awaiting payment', 'cancelled'] as const;
+export const ledgerStandings = ['booked', 'quote', 'quote expired', 'quote declined', 'awaiting payment', 'cancelled'] as const;
 export type LedgerStanding = (typeof ledgerStandings)[number];
 
 export const invoiceStandings = ['Open', 'Overdue', 'Paid', 'Credited', 'Cancelled'] as const;
@@ -56,7 +56,9 @@ export const ledgerInvoiceRow = z.object({
   dueAt: z.string().describe('Net 30: 30 days after issue'),
   totalCents: z.number().int(),
   creditedCents: z.number().int().describe('Credit notes issued against it by that moment'),
-  balanceCents: z.number().int().describe('Total less credited'),
+  paidCents: z.number().int().describe('Paid by that moment: what was due when it was marked paid'),
+  balanceCents: z.number().int().describe('Still owed: total less credited less paid, never below 0'),
+  refundDueCents: z.number().int().describe('Owed back to the customer: credits issued after payment'),
   standing: z
     .enum(invoiceStandings)
     .describe("At that moment: 'Paid' once marked paid, 'Credited' when credit notes cover it, 'Cancelled' when its order was cancelled unpaid, 'Overdue' once past due, else 'Open'"),
@@ -69,7 +71,8 @@ const amountCount = z.object({ count: z.number().int(), totalCents: z.number().i
 export const invoiceTotals = z.object({
   issued: amountCount.describe('Invoice totals'),
   credited: amountCount.describe('Credit notes issued'),
-  paid: amountCount.describe('Balances of the invoices marked paid'),
+  paid: amountCount.describe('Amounts paid on the invoices marked paid (a later credit note does not shrink them)'),
+  refundsDue: amountCount.describe('Credits on paid invoices, owed back: issued = paid + credited + open + overdue + cancelled unpaid − refunds due'),
   open: amountCount.describe('Balances unpaid, not yet due'),
   overdue: amountCount.describe('Balances unpaid past their due date'),
 });

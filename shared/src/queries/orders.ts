@@ -8,7 +8,7 @@ import { cartView } from './carts.ts';
  */
 
 /** The order's place in ORDERS.md's state machine: the customer's three, then the order desk's moves. */
-export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested', 'Quoted', 'Quote accepted', 'Confirmed', 'On hold', 'Processing', 'Shipped', 'Delivered', 'Closed', 'Cancelled'] as const;
+export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested', 'Quoted', 'Quote accepted', 'Quote declined', 'Confirmed', 'On hold', 'Processing', 'Shipped', 'Delivered', 'Closed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderAddressView = z.object({
@@ -75,6 +75,7 @@ export const orderQuoteView = z.object({
   sentAt: z.string(),
   revision: z.number().int().describe('1 for the first quote sent, +1 for each revision'),
   acceptedAt: z.string().nullable(),
+  declined: z.object({ reason: z.string(), declinedAt: z.string() }).nullable().describe('Set once the customer declined it'),
 });
 
 /** A credit note against the order's invoice: requested by staff, issued (its PDF stored) by the workers. */
@@ -87,6 +88,15 @@ export const orderCreditNoteView = z.object({
   issuedAt: z.string().nullable().describe('null until the PDF is issued'),
   sha256: z.string().nullable().describe('SHA-256 of the PDF as issued, hex'),
   size: z.number().int().nullable(),
+});
+
+/** The receipt issued when the invoice was marked paid: downloaded as PDF from the order's receipts route. */
+export const orderReceiptView = z.object({
+  receiptNumber: z.string().describe("'RCT-' + the order number"),
+  amountCents: z.number().int(),
+  issuedAt: z.string(),
+  sha256: z.string().describe('SHA-256 of the PDF as issued, hex'),
+  size: z.number().int().describe('Bytes'),
 });
 
 export const orderView = z.object({
@@ -110,6 +120,7 @@ export const orderView = z.object({
   invoices: z.array(orderInvoiceView),
   quote: orderQuoteView.nullable(),
   creditNotes: z.array(orderCreditNoteView),
+  receipts: z.array(orderReceiptView),
 });
 
 export const orderKinds = ['orders', 'quotes'] as const;

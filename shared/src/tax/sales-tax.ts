@@ -35,7 +35,36 @@ export function isTaxExempt(taxExemptNumber: string | null | undefined): boolean
   return (taxExemptNumber ?? '').trim() !== '';
 }
 
+/** An order's money: the subtotal, the tax on it (once, half-up) and the total. */
+export interface OrderTotals {
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** The totals of a subtotal at a rate: checkout shows them, the order and quote deciders record them. */
+export function totalsAt(subtotalCents: number, rateBasisPoints: number): OrderTotals {
+  const tax = taxCents(subtotalCents, rateBasisPoints);
+  return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+}
+
 /** 1012 → '10.12%': the spec shows the rate with 2 decimals. */
 export function formatTaxRate(rateBasisPoints: number): string {
   return `${Math.floor(rateBasisPoints / 100)}.${String(rateBasisPoints % 100).padStart(2, '0')}%`;
+}
+
+/** What an order's tax line is made of: the state it was taxed in, the rate charged then, and the exemption. */
+export interface TaxFacts {
+  taxState: string;
+  taxRateBasisPoints: number;
+  taxExemptNumber: string | null;
+}
+
+/**
+ * The one tax line of every surface (checkout, order desk, invoice, credit note, emails):
+ * 'Sales tax (LA 10.12%)' with the rate the order was charged, or 'Sales tax (exempt: EX-123)'.
+ */
+export function salesTaxLine({ taxState, taxRateBasisPoints, taxExemptNumber }: TaxFacts): string {
+  if (isTaxExempt(taxExemptNumber)) return `Sales tax (exempt: ${taxExemptNumber!.trim()})`;
+  return `Sales tax (${taxState.toUpperCase()} ${formatTaxRate(taxRateBasisPoints)})`;
 }

@@ -1,7 +1,9 @@
 import { formatUsd } from '@labshop/shared/money';
+import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
 import type { OrderCreditNoteView, OrderView } from '@labshop/shared/queries/orders';
 import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
-import { formatDate, parties } from './invoice-content.ts';
+import { formatBusinessDate } from '@labshop/shared/dates';
+import { parties } from './invoice-content.ts';
 import { BRAND, documentHeader, INK, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
 
 /** Everything a credit note shows, as text ready to print. */
@@ -20,8 +22,8 @@ export interface CreditNoteContent {
   amount: string;
   /** Credited by the order's notes up to and including this one. */
   creditedToDate: string;
-  /** The invoice's total less every note up to this one. */
-  balanceAfter: string;
+  /** What the invoice comes to after the notes so far: the balance still owed, or (on a paid invoice) the refund this note makes due. */
+  outcome: [label: string, amount: string];
   terms: string;
 }
 
@@ -32,13 +34,13 @@ export interface CreditNoteContent {
 export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, issuedAt: string): CreditNoteContent {
   const invoice = order.invoices.find((candidate) => candidate.invoiceNumber === note.invoiceNumber);
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice ${note.invoiceNumber} to credit`);
-  const upToThis = order.creditNotes.slice(0, order.creditNotes.findIndex((candidate) => candidate.creditNoteNumber === note.creditNoteNumber) + 1);
-  const credited = upToThis.reduce((sum, candidate) => sum + candidate.amountCents, 0);
+  const money = moneyAtCreditNote(order, note.creditNoteNumber);
+  const paid = money.paidCents > 0;
   return {
     creditNoteNumber: note.creditNoteNumber,
-    issueDate: formatDate(issuedAt),
+    issueDate: formatBusinessDate(issuedAt),
     invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: formatDate(invoice.issuedAt),
+    invoiceDate: formatBusinessDate(invoice.issuedAt),
     orderNumber: order.orderNumber,
     poNumber: order.payment?.poNumber ?? '',
     seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
@@ -46,9 +48,11 @@ export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, i
     reason: note.reason,
     invoiceTotal: formatUsd(order.totalCents),
     amount: formatUsd(note.amountCents),
-    creditedToDate: formatUsd(credited),
-    balanceAfter: formatUsd(order.totalCents - credited),
-    terms: `This credit note reduces the amount due on invoice ${invoice.invoiceNumber} by ${formatUsd(note.amountCents)}. Where that invoice is already paid, the amount is refunded or credited to your account; please quote ${note.creditNoteNumber}.`,
+    creditedToDate: formatUsd(money.creditedCents),
+    outcome: paid ? ['Refund due to you', formatUsd(money.refundCents)] : ['Invoice balance after credits', formatUsd(money.balanceCents)],
+    terms: paid
+      ? `Invoice ${invoice.invoiceNumber} was paid (${formatUsd(money.paidCents)}): we refund ${formatUsd(money.refundCents)} to the account it was paid from; please quote ${note.creditNoteNumber}.`
+      : `This credit note reduces the amount due on invoice ${invoice.invoiceNumber} by ${formatUsd(note.amountCents)}; please quote ${note.creditNoteNumber} with your payment.`,
   };
 }
 
@@ -74,7 +78,7 @@ export function renderCreditNotePdf(content: CreditNoteContent, issuedAt: Date):
       [`Invoice ${content.invoiceNumber} total`, content.invoiceTotal, false],
       ['Credited by this note', content.amount, true],
       ['Credited to date', content.creditedToDate, false],
-      ['Invoice balance after credits', content.balanceAfter, true],
+      [...content.outcome, true],
     ];
     let y = doc.y;
     for (const [label, value, strong] of rows) {

@@ -29,8 +29,17 @@ describe('credit note PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Refund due');
     // The same note and time render the same bytes: a retried job stores the same file.
     expect((await renderCreditNotePdf(creditNoteContent(order, order.creditNotes[1]!, issuedAt), new Date(issuedAt))).equals(bytes)).toBe(true);
+  });
+
+  it('on a paid invoice states the refund this note makes due, not a balance', async () => {
+    const paidOrder = { ...order, paidAt: '2026-11-24T15:00:00.000Z' };
+    const issuedAt = '2026-11-25T15:00:00.000Z';
+    const { text } = await pdfText(await renderCreditNotePdf(creditNoteContent(paidOrder, paidOrder.creditNotes[1]!, issuedAt), new Date(issuedAt)));
+    for (const expected of ['Credited by this note $90.00', 'Credited to date $111.25', 'Refund due to you $90.00', 'was paid ($231.25): we refund $90.00']) expect(text).toContain(expected);
+    expect(text).not.toContain('balance');
   });
 
   it('refuses a note against an invoice the order does not have', () => {

@@ -1,7 +1,8 @@
 import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
 import { formatUsd } from '@labshop/shared/money';
 import type { OrderView } from '@labshop/shared/queries/orders';
-import { BUSINESS_TIME_ZONE } from '@labshop/shared/orders/business-day';
+import { formatBusinessDate } from '@labshop/shared/dates';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
 
@@ -24,18 +25,8 @@ export interface InvoiceContent {
   taxLabel: string;
   tax: string;
   total: string;
-  amountPaid: string;
-  balanceDue: string;
   howToPay: string;
   terms: string;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** 1012 basis points → '10.12%'. */
-export function formatTaxRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
 
 /** The buyer's and the delivery's address blocks of an invoiced order (a credit note bills the same buyer). */
@@ -60,13 +51,12 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
   if (!payment || !isInvoicedOrder(order)) throw new Error(`Order ${order.orderNumber} has no purchase order or accepted quote to invoice`);
   const { billTo, shipTo } = parties(order);
   const due = invoiceDueAt(issuedAt);
-  const taxLabel = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
   return {
     invoiceNumber,
-    issueDate: formatDate(issuedAt),
-    dueDate: formatDate(due),
+    issueDate: formatBusinessDate(issuedAt),
+    dueDate: formatBusinessDate(due),
     orderNumber: order.orderNumber,
-    orderDate: formatDate(order.placedAt),
+    orderDate: formatBusinessDate(order.placedAt),
     poNumber: payment.poNumber,
     paymentTerms: `Net ${PAYMENT_TERMS_DAYS}`,
     seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
@@ -81,12 +71,10 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
       lineTotal: formatUsd(line.lineTotalCents),
     })),
     subtotal: formatUsd(order.subtotalCents),
-    taxLabel,
+    taxLabel: salesTaxLine(order),
     tax: formatUsd(order.taxCents),
     total: formatUsd(order.totalCents),
-    amountPaid: formatUsd(0),
-    balanceDue: formatUsd(order.totalCents),
-    howToPay: `Pay by ACH or wire transfer to ${COMPANY_PROFILE.legalName}, quoting invoice ${invoiceNumber} and PO ${payment.poNumber}, or call ${COMPANY_PROFILE.phone} to pay by card.`,
+    howToPay: `Pay by ACH or wire transfer to ${COMPANY_PROFILE.legalName}, quoting invoice ${invoiceNumber}${payment.poNumber.trim() ? ` and PO ${payment.poNumber.trim()}` : ''}, or call ${COMPANY_PROFILE.phone} to pay by card.`,
     terms: `Payment due within ${PAYMENT_TERMS_DAYS} days of the invoice date. Goods remain our property until paid in full. Full terms of sales: see Ordering > Terms of Sales on our website.`,
   };
 }

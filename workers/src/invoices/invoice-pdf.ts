@@ -100,7 +100,8 @@ export function partyBlocks(doc: Doc, blocks: [string, string[]][]) {
   doc.y = bottom + 20;
 }
 
-function linesTable(doc: Doc, content: InvoiceContent) {
+/** The lines table (Cat No., description, package, quantity, unit price, line total), continued on further pages with its header. */
+export function linesTable(doc: Doc, content: Pick<InvoiceContent, 'lines'>) {
   const tableHeader = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
@@ -126,13 +127,14 @@ function linesTable(doc: Doc, content: InvoiceContent) {
   doc.y += 10;
 }
 
-function totals(doc: Doc, content: InvoiceContent) {
+/** Subtotal, the tax line and the total; an invoice adds what it asks for by its due date. */
+export function totals(doc: Doc, content: Pick<InvoiceContent, 'subtotal' | 'taxLabel' | 'tax' | 'total'>, amountDue = true) {
   const rows: [string, string, boolean][] = [
     ['Subtotal', content.subtotal, false],
     [content.taxLabel, content.tax, false],
     ['Total', content.total, true],
-    ['Amount paid', content.amountPaid, false],
-    ['Balance due', content.balanceDue, true],
+    // True for as long as the invoice exists: a payment gets a receipt, a correction a credit note.
+    ...(amountDue ? ([['Amount due', content.total, true]] as [string, string, boolean][]) : []),
   ];
   if (doc.y + rows.length * 15 > doc.page.height - PAGE_MARGIN) doc.addPage();
   let y = doc.y;

@@ -1,3 +1,4 @@
+import { formatBusinessTime, SUPPORT_HOURS } from '@labshop/shared/dates';
 import { emailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { companySignature } from '@labshop/shared/company-profile';
 import type { CustomerTitle } from '@labshop/shared/events/customers';
@@ -45,7 +46,7 @@ export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmai
       return compose(data.to, data.template === 'activation' ? 'Activate your LabShop account' : 'Your new LabShop activation link', greeting, [
         { text: opening },
         { link, label: 'Activate my account' },
-        { text: `The link works until ${formatExpiry(data.expiresAt)}. If it has expired, ask for a new one at ${links.publicUrl}/resend-activation.` },
+        { text: `The link works until ${formatBusinessTime(data.expiresAt)}. If it has expired, ask for a new one at ${links.publicUrl}/resend-activation.` },
         { text: 'If you did not register, you can ignore this email: no account is activated without this link.' },
       ]);
     }
@@ -54,7 +55,7 @@ export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmai
       return compose(data.to, 'Reset your LabShop password', greeting, [
         { text: 'We received a request to reset the password of your LabShop account. Choose a new password here:' },
         { link, label: 'Reset my password' },
-        { text: `The link works once, until ${formatExpiry(data.expiresAt)}.` },
+        { text: `The link works once, until ${formatBusinessTime(data.expiresAt)}.` },
         { text: 'If you did not ask for this, ignore this email: your password stays as it is.' },
       ]);
     }
@@ -62,7 +63,7 @@ export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmai
       return compose(data.to, `Welcome to LabShop, ${data.firstName}!`, greeting, [
         { text: 'Your LabShop account is active. Sign in to order, request quotes and keep your addresses at hand:' },
         { link: `${links.publicUrl}/signin`, label: 'Sign in to LabShop' },
-        { text: 'Our support team is there Monday to Friday, 8.30 am to 5.30 pm EST.' },
+        { text: `Our support team is there ${SUPPORT_HOURS}.` },
       ]);
     default:
       return exhaustive(data);
@@ -93,12 +94,6 @@ ${body}
 /** The spec's link: the screen's route with `token` and `email` as query parameters. */
 function tokenLink(links: CustomerEmailLinks, path: string, token: string, email: string): string {
   return `${links.publicUrl}${path}?${new URLSearchParams({ token, email }).toString()}`;
-}
-
-const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-
-function formatExpiry(iso: string): string {
-  return `${expiryFormat.format(new Date(iso))} UTC`;
 }
 
 function escapeHtml(value: string): string {

@@ -18,7 +18,7 @@ describe('customer emails', () => {
     expect(mail.subject).toBe('Activate your LabShop account');
     expect(mail.text).toContain('Dear Ms Lee,');
     expect(mail.text).toContain(link);
-    expect(mail.text).toContain('The link works until March 3, 2026 at 10:00 AM UTC.');
+    expect(mail.text).toContain('The link works until Mar 3, 2026, 5:00 AM ET.');
     expect(findLinks(mail.html)).toContain(link);
     const parsed = new URL(link);
     expect([parsed.searchParams.get('token'), parsed.searchParams.get('email')]).toEqual([expectedToken, 'ann+lab@example.com']);

@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@labshop/shared/dates';
 import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/shared/events/inbox';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import type { RenderedEmail } from './customer-emails-templates.ts';
@@ -13,7 +14,7 @@ export type InboxEmail =
 
 const NOT_YOU = 'If you did not write to us, someone typed your address by mistake: you can ignore this email.';
 
-const REPLY_PROMISE = 'A member of our scientific team replies within one business day (Monday to Friday, 8.30 am to 5.30 pm EST).';
+const REPLY_PROMISE = `A member of our scientific team replies within one business day (${SUPPORT_HOURS}).`;
 
 /** One line for a header: what a visitor typed may hold line breaks, a subject must not. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();

@@ -1,8 +1,11 @@
 import { formatUsd } from '@labshop/shared/money';
 import { companySignature } from '@labshop/shared/company-profile';
+import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
+import { pricedView } from '@labshop/shared/orders/priced-view';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import { formatDate, formatTaxRate } from '../invoices/invoice-content.ts';
+import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/shared/dates';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import type { RenderedEmail } from './customer-emails-templates.ts';
 
 /** Which order message, and the facts it needs beyond the order itself. */
@@ -13,11 +16,28 @@ export type OrderEmail =
   | { template: 'cancelled'; reason: string }
   | { template: 'sales-notification' }
   | { template: 'quote-sent' }
-  | { template: 'credit-note'; creditNoteNumber: string; invoiceNumber: string; amountCents: number; reason: string };
+  | { template: 'credit-note'; creditNoteNumber: string; invoiceNumber: string; amountCents: number; reason: string }
+  | { template: 'payment-receipt'; receiptNumber: string; invoiceNumber: string; amountCents: number }
+  /** To the sales inbox: the customer accepted or declined the quote. */
+  | { template: 'quote-answered'; accepted: boolean };
 
 export type OrderEmailTemplate = OrderEmail['template'];
 
-const SUPPORT = 'Questions? Our support team is there Monday to Friday, 8.30 am to 5.30 pm EST.';
+/** Every template, once (a job names one): the record fails type-checking until a new template is listed. */
+const templateNames: Record<OrderEmailTemplate, true> = {
+  'order-confirmation': true,
+  'quote-received': true,
+  shipped: true,
+  cancelled: true,
+  'sales-notification': true,
+  'quote-sent': true,
+  'credit-note': true,
+  'payment-receipt': true,
+  'quote-answered': true,
+};
+export const orderEmailTemplates = Object.keys(templateNames) as [OrderEmailTemplate, ...OrderEmailTemplate[]];
+
+const SUPPORT = `Questions? Our support team is there ${SUPPORT_HOURS}.`;
 
 /**
  * The message about an order: the customer's (to the order's email) or the sales inbox's. Text and HTML
@@ -67,23 +87,47 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
     case 'quote-sent': {
       const { quote } = order;
       if (!quote) throw new Error(`Order ${orderNumber} has no quote to send`);
-      const validUntil = formatDate(new Date(Date.parse(quote.expiresAt) - 1).toISOString());
+      const validUntil = formatBusinessDate(new Date(Date.parse(quote.expiresAt) - 1));
       return compose(order.address.email, `Your quote ${orderNumber}${quote.revision > 1 ? ' (revised)' : ''} — ${formatUsd(quote.totalCents)}, valid until ${validUntil}`, greeting, [
         { text: `Thank you for your quote request ${orderNumber}. ${quote.revision > 1 ? 'We revised your quote; it replaces the one we sent before.' : 'Your quote is ready.'}` },
-        { order: { ...order, lines: quote.lines, subtotalCents: quote.subtotalCents, taxCents: quote.taxCents, totalCents: quote.totalCents } },
+        { order: pricedView(order) },
         { text: `The quote is valid until ${validUntil} (end of day, Eastern time). Accept it in My Quotes and it becomes an order at these prices; we then send you the order confirmation with its invoice.` },
         { link: `${myOrders}?tab=quotes`, label: 'See and accept your quote' },
         { text: SUPPORT },
       ]);
     }
+    case 'payment-receipt':
+      return compose(order.address.email, `Payment received for invoice ${email.invoiceNumber} — ${formatUsd(email.amountCents)}`, greeting, [
+        { text: `Thank you: we received your payment of ${formatUsd(email.amountCents)} for invoice ${email.invoiceNumber} of your order ${orderNumber}. The invoice is paid in full.` },
+        { text: `Your payment receipt ${email.receiptNumber} is attached (PDF); you can also download it from My Orders.` },
+        { link: myOrders, label: 'See your order' },
+        { text: SUPPORT },
+      ]);
     case 'credit-note':
       return compose(order.address.email, `Credit note ${email.creditNoteNumber} for order ${orderNumber} — ${formatUsd(email.amountCents)}`, greeting, [
         { text: `We issued credit note ${email.creditNoteNumber} for ${formatUsd(email.amountCents)} against invoice ${email.invoiceNumber} of your order ${orderNumber}.` },
         { text: `Reason: ${email.reason}` },
+        { text: creditOutcome(order, email.creditNoteNumber) },
         { text: 'The credit note is attached (PDF); you can also download it from My Orders.' },
         { link: myOrders, label: 'See your order' },
         { text: SUPPORT },
       ]);
+    case 'quote-answered': {
+      const { quote } = order;
+      if (!quote) throw new Error(`Order ${orderNumber} has no quote`);
+      const who = `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''})`;
+      const declined = quote.declined;
+      const subject = email.accepted ? `Quote ${orderNumber} accepted — ${formatUsd(quote.totalCents)}${poNumber ? ` (PO ${poNumber})` : ''}` : `Quote ${orderNumber} declined`;
+      return compose(links.salesEmail ?? '', subject, 'Hello sales team,', [
+        {
+          text: email.accepted
+            ? `${who} accepted quote ${orderNumber}${poNumber ? ` with PO ${poNumber}` : ''}: it is an order at the quoted prices; its invoice is on its way to the customer.`
+            : `${who} declined quote ${orderNumber}. Reason: ${declined?.reason || 'none given'}.`,
+        },
+        { order: pricedView(order) },
+        { link: `${links.publicUrl}/admin/orders/${order.orderId}`, label: 'Open it in the order desk' },
+      ]);
+    }
     case 'sales-notification': {
       const isQuote = order.payment?.kind === 'quote';
       const subject = isQuote ? `New quote request ${orderNumber} from ${order.address.company || customer}` : `New purchase order ${orderNumber} (PO ${poNumber}) — ${formatUsd(order.totalCents)}`;
@@ -96,6 +140,12 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
     default:
       return exhaustive(email);
   }
+}
+
+/** What the credit leaves, as the credit note PDF states it: a refund on a paid invoice, else the balance still due. */
+function creditOutcome(order: OrderView, creditNoteNumber: string): string {
+  const money = moneyAtCreditNote(order, creditNoteNumber);
+  return money.paidCents > 0 ? `Your invoice was paid, so we refund ${formatUsd(money.refundCents)} to you.` : `Balance due on the invoice after this credit: ${formatUsd(money.balanceCents)}.`;
 }
 
 export type Paragraph = { text: string } | { link: string; label: string } | { order: OrderView };
@@ -135,7 +185,6 @@ function paragraphHtml(paragraph: Paragraph): string {
 
 /** Order number, each line (Cat No., name, quantity × unit price = line total), then the amounts. */
 function orderSummary(order: OrderView): [string, string][] {
-  const tax = order.taxExemptNumber ? `Sales tax (exempt: ${order.taxExemptNumber})` : `Sales tax (${order.taxState} ${formatTaxRate(order.taxRateBasisPoints)})`;
   return [
     ['Order number', order.orderNumber],
     ...order.lines.map((line): [string, string] => [
@@ -143,7 +192,7 @@ function orderSummary(order: OrderView): [string, string][] {
       formatUsd(line.lineTotalCents),
     ]),
     ['Subtotal', formatUsd(order.subtotalCents)],
-    [tax, formatUsd(order.taxCents)],
+    [salesTaxLine(order), formatUsd(order.taxCents)],
     ['Total', formatUsd(order.totalCents)],
   ];
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { START, type Actor, type RecordedEvent } from '@labshop/shared/event-store/port';
-import type { CreditNoteIssuedData, InvoiceIssuedData } from '@labshop/shared/events/invoices';
+import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/shared/events/invoices';
 import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/shared/events/orders';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { createLogger } from '@labshop/shared/logger';
@@ -198,10 +198,15 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect(sent.text).toContain('EX-100 Exosome isolation kit (100 ml) × 2 at $40.00  $80.00');
     expect(sent.text).toContain('Total  $198.22');
     expect(sent.text).toContain(`${publicUrl}/my-order?tab=quotes`);
-    expect(sent.attachments).toEqual([]);
+    // The quote as a PDF: its lines at the quoted prices and the one quote total.
+    expect(sent.attachments.map((attachment) => attachment.filename)).toEqual(['Quote-LUM2311202600104.pdf']);
+    const quotePdf = (await pdfText(sent.attachments[0]!.content)).text;
+    for (const expected of ['QUOTE', 'Valid until November 30, 2026', 'PK-1 2 $40.00 $80.00', 'Sales tax (LA 10.12%) $18.22', 'Total $198.22']) expect(quotePdf).toContain(expected);
 
     await quote.given({ type: 'QuoteAccepted', data: { orderId, customerId: quote.customer.id, acceptedAt: '2026-11-25T15:00:00.000Z' } });
     const confirmation = await waitForMail('Order LUM2311202600104 received — invoice INV-LUM2311202600104');
+    const toSales = await waitForMail('Quote LUM2311202600104 accepted — $198.22 (PO PO-Q4)');
+    expect(toSales.to).toBe(salesEmail);
     expect(confirmation.text).toContain('Thank you for accepting your quote');
     const issued = (await orderEvents(orderId)).filter((event) => event.type === 'InvoiceIssued');
     expect(issued).toHaveLength(1);
@@ -228,6 +233,25 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     for (const expected of ['CREDIT NOTE', 'Credit note number CN-LUM2311202600101-1', `Invoice number ${invoiceNumber}`, 'Tax charged in error', 'Credited by this note $21.25', 'Invoice balance after credits $210.00']) expect(text).toContain(expected);
   });
 
+  it('issues a payment receipt when the invoice is marked paid, and mails it; a later credit note states the refund due', async () => {
+    await first.staff({ type: 'InvoiceMarkedPaid', data: { orderId: first.orderId, reference: 'ACH 4411', paidAt: '2026-11-27T15:00:00.000Z' } });
+    const mail = await waitForMail('Payment received for invoice INV-LUM2311202600101 — $210.00');
+    expect(mail.text).toContain('Your payment receipt RCT-LUM2311202600101 is attached');
+    const issued = (await orderEvents(first.orderId)).filter((event) => event.type === 'PaymentReceiptIssued');
+    expect(issued).toHaveLength(1);
+    const receipt = issued[0]!.data as PaymentReceiptIssuedData;
+    expect(receipt).toMatchObject({ receiptNumber: 'RCT-LUM2311202600101', amountCents: 21_000, paidAt: '2026-11-27T15:00:00.000Z' });
+    expect(createHash('sha256').update(mail.attachments[0]!.content).digest('hex')).toBe(receipt.sha256);
+    const { text } = await pdfText(mail.attachments[0]!.content);
+    for (const expected of ['PAYMENT RECEIPT', 'Payment reference ACH 4411', 'Credited before payment $21.25', 'Amount paid $210.00']) expect(text).toContain(expected);
+
+    await first.staff({ type: 'CreditNoteRequested', data: { orderId: first.orderId, creditNoteNumber: 'CN-LUM2311202600101-2', invoiceNumber: 'INV-LUM2311202600101', amountCents: 5_000, reason: 'One kit damaged', requestedAt: '2026-11-28T15:00:00.000Z' } });
+    const credit = await waitForMail('Credit note CN-LUM2311202600101-2 for order LUM2311202600101 — $50.00');
+    expect(credit.text).toContain('Your invoice was paid, so we refund $50.00 to you.');
+    const note = await pdfText(credit.attachments[0]!.content);
+    expect(note.text).toContain('Refund due to you $50.00');
+  });
+
   it('sends nothing twice and issues nothing twice when every event is delivered again', async () => {
     const before = await mails();
     const invoiceFiles = await readdir(invoiceDirOf(dataDir));
@@ -243,6 +267,7 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect((await mails()).map((mail) => mail.subject).sort()).toEqual(before.map((mail) => mail.subject).sort());
     expect(await readdir(invoiceDirOf(dataDir))).toEqual(invoiceFiles);
     expect((await orderEvents(first.orderId)).filter((event) => event.type === 'InvoiceIssued')).toHaveLength(1);
-    expect((await orderEvents(first.orderId)).filter((event) => event.type === 'CreditNoteIssued')).toHaveLength(1);
+    expect((await orderEvents(first.orderId)).filter((event) => event.type === 'CreditNoteIssued')).toHaveLength(2);
+    expect((await orderEvents(first.orderId)).filter((event) => event.type === 'PaymentReceiptIssued')).toHaveLength(1);
   });
 });

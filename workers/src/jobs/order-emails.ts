@@ -1,12 +1,13 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { CreditNoteIssuedData, InvoiceIssuedData } from '@labshop/shared/events/invoices';
+import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/shared/events/invoices';
 import type { InvoiceStore } from '@labshop/shared/invoices/invoice-store';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE, type SendEmailResult } from './customer-emails.ts';
-import { renderOrderEmail, type OrderEmail, type OrderEmailTemplate } from './order-emails-templates.ts';
+import { renderQuotePdf } from '../invoices/quote-pdf.ts';
+import { orderEmailTemplates, renderOrderEmail, type OrderEmail, type OrderEmailTemplate } from './order-emails-templates.ts';
 import { readOrder } from './order-stream.ts';
 import type { RunOnce } from './run-once.ts';
 
@@ -39,7 +40,7 @@ export function createSendOrderEmailProcessor(deps: { eventStore: EventStore; in
   return async (job: Pick<Job<unknown>, 'id' | 'data'>): Promise<SendOrderEmailResult> => {
     if (job.id === undefined) throw new UnrecoverableError('send-order-email needs a job id');
     const data = parseOrderEmailData(job.data);
-    if (data.template === 'sales-notification' && !deps.settings.salesEmail) return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
+    if ((data.template === 'sales-notification' || data.template === 'quote-answered') && !deps.settings.salesEmail) return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
 
     const { order, events } = await readOrder(deps.eventStore, data.orderId, data.revision);
     const trigger = events.at(-1);
@@ -54,6 +55,13 @@ export function createSendOrderEmailProcessor(deps: { eventStore: EventStore; in
     if (email.template === 'credit-note') {
       const note = trigger.data as CreditNoteIssuedData;
       mail.attachments = [{ filename: `${note.creditNoteNumber}.pdf`, content: await deps.invoices.read(note), contentType: 'application/pdf' }];
+    }
+    if (email.template === 'quote-sent') {
+      mail.attachments = [{ filename: `Quote-${order.view.orderNumber}.pdf`, content: await renderQuotePdf(order.view), contentType: 'application/pdf' }];
+    }
+    if (email.template === 'payment-receipt') {
+      const receipt = trigger.data as PaymentReceiptIssuedData;
+      mail.attachments = [{ filename: `${receipt.receiptNumber}.pdf`, content: await deps.invoices.read(receipt), contentType: 'application/pdf' }];
     }
     const outcome = await deps.runOnce(job.id, async () => {
       await deps.mailSender.send(mail);
@@ -72,6 +80,8 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
     'sales-notification': ['PurchaseOrderSubmitted', 'QuoteRequested'],
     'quote-sent': ['QuoteSent'],
     'credit-note': ['CreditNoteIssued'],
+    'payment-receipt': ['PaymentReceiptIssued'],
+    'quote-answered': ['QuoteAccepted', 'QuoteDeclined'],
   };
   if (!expected[template].includes(trigger.type)) throw new UnrecoverableError(`${template} mail cannot be about ${trigger.type}`);
   const facts = trigger.data as Record<string, string>;
@@ -86,6 +96,12 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
       const note = trigger.data as CreditNoteIssuedData;
       return { template, creditNoteNumber: note.creditNoteNumber, invoiceNumber: note.invoiceNumber, amountCents: note.amountCents, reason: note.reason };
     }
+    case 'payment-receipt': {
+      const receipt = trigger.data as PaymentReceiptIssuedData;
+      return { template, receiptNumber: receipt.receiptNumber, invoiceNumber: receipt.invoiceNumber, amountCents: receipt.amountCents };
+    }
+    case 'quote-answered':
+      return { template, accepted: trigger.type === 'QuoteAccepted' };
     case 'quote-received':
     case 'quote-sent':
     case 'sales-notification':
@@ -94,7 +110,7 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
 }
 
 const orderEmailData = z.object({
-  template: z.enum(['order-confirmation', 'quote-received', 'shipped', 'cancelled', 'sales-notification', 'quote-sent', 'credit-note']),
+  template: z.enum(orderEmailTemplates),
   orderId: z.uuid(),
   revision: z.number().int().min(0),
 }) satisfies z.ZodType<OrderEmailData>;

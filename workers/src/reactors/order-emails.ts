@@ -4,11 +4,26 @@ import type { InvoiceEvent } from '@labshop/shared/events/invoices';
 import { issueInvoiceJob } from '../jobs/order-invoice.ts';
 import { orderEmailJob } from '../jobs/order-emails.ts';
 import { issueCreditNoteJob } from '../jobs/order-credit-note.ts';
+import { issueReceiptJob } from '../jobs/order-receipt.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 
 type ReactedEvent = Extract<
   OrderEvent | InvoiceEvent,
-  { type: 'PurchaseOrderSubmitted' | 'QuoteRequested' | 'QuoteSent' | 'QuoteAccepted' | 'InvoiceIssued' | 'CreditNoteRequested' | 'CreditNoteIssued' | 'OrderShipped' | 'OrderCancelled' }
+  {
+    type:
+      | 'PurchaseOrderSubmitted'
+      | 'QuoteRequested'
+      | 'QuoteSent'
+      | 'QuoteAccepted'
+      | 'QuoteDeclined'
+      | 'InvoiceIssued'
+      | 'InvoiceMarkedPaid'
+      | 'PaymentReceiptIssued'
+      | 'CreditNoteRequested'
+      | 'CreditNoteIssued'
+      | 'OrderShipped'
+      | 'OrderCancelled';
+  }
 >;
 
 /**
@@ -16,13 +31,14 @@ type ReactedEvent = Extract<
  * (which appends InvoiceIssued) and tells the sales inbox; the issued invoice is mailed to the customer
  * with the order confirmation; a quote request is acknowledged and told to sales; a quote sent is mailed
  * with its prices and expiry, and an accepted one is invoiced like a purchase order (so the customer gets
- * the confirmation with its invoice); a credit note staff asked for is rendered (which appends
- * CreditNoteIssued) and then mailed with its PDF; shipping and cancelling are mailed to the customer. Jobs
+ * the confirmation with its invoice); the sales inbox is told of every acceptance and decline; a credit note staff asked for is rendered (which appends
+ * CreditNoteIssued) and then mailed with its PDF; an invoice marked paid gets its payment receipt issued (which appends
+ * PaymentReceiptIssued) and mailed with its PDF; shipping and cancelling are mailed to the customer. Jobs
  * carry the order id and the event's revision only.
  */
 export const orderEmailsReactor: Reactor = {
   name: 'order-emails',
-  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteSent', 'QuoteAccepted', 'InvoiceIssued', 'CreditNoteRequested', 'CreditNoteIssued', 'OrderShipped', 'OrderCancelled'],
+  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteSent', 'QuoteAccepted', 'QuoteDeclined', 'InvoiceIssued', 'InvoiceMarkedPaid', 'PaymentReceiptIssued', 'CreditNoteRequested', 'CreditNoteIssued', 'OrderShipped', 'OrderCancelled'],
   toJobs(recorded: RecordedEvent): JobRequest[] {
     const event = { type: recorded.type, data: recorded.data } as ReactedEvent;
     const about = { orderId: event.data.orderId, revision: recorded.revision };
@@ -37,11 +53,20 @@ export const orderEmailsReactor: Reactor = {
       case 'QuoteSent':
         return [orderEmailJob({ template: 'quote-sent', ...about })];
       case 'QuoteAccepted':
-        return [issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.acceptedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
+        return [
+          issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.acceptedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId }),
+          orderEmailJob({ template: 'quote-answered', ...about }),
+        ];
+      case 'QuoteDeclined':
+        return [orderEmailJob({ template: 'quote-answered', ...about })];
       case 'CreditNoteRequested': {
         const { orderId, creditNoteNumber, requestedAt } = event.data;
         return [issueCreditNoteJob({ orderId, creditNoteNumber, issuedAt: requestedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
       }
+      case 'InvoiceMarkedPaid':
+        return [issueReceiptJob({ orderId: event.data.orderId, reference: event.data.reference, issuedAt: event.data.paidAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
+      case 'PaymentReceiptIssued':
+        return [orderEmailJob({ template: 'payment-receipt', ...about })];
       case 'CreditNoteIssued':
         return [orderEmailJob({ template: 'credit-note', ...about })];
       case 'InvoiceIssued':

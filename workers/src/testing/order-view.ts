@@ -56,6 +56,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     invoices: [],
     quote: null,
     creditNotes: [],
+  receipts: [],
     ...changes,
   };
 }

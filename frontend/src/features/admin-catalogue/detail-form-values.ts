@@ -4,7 +4,7 @@ import {
   type EditDetailInput,
 } from '@labshop/shared/commands/catalogue-details';
 import { detailFieldNames, type DetailFields } from '@labshop/shared/events/catalogue';
-import { parseDollars } from '@labshop/shared/money';
+import { parseDollars, plainDollars } from '@labshop/shared/money';
 import { sameValue } from '@labshop/shared/same-value';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 
@@ -62,16 +62,15 @@ export const emptyDetailForm = (): DetailFormValues => ({
 });
 
 /** Cents as a person types dollars: 1250 → '12.50'. */
-export const centsToDollarText = (cents: number) => (cents / 100).toFixed(2);
 
 export const detailFormValuesOf = (detail: DetailFields): DetailFormValues => ({
   productType: detail.productType,
   quantity: String(detail.quantity),
-  price: centsToDollarText(detail.priceCents),
+  price: plainDollars(detail.priceCents),
   addPercentage: String(detail.addPercentage),
   priceTiers: detail.priceTiers.map((tier) => ({
     ...emptyPriceTier(),
-    price: centsToDollarText(tier.priceCents),
+    price: plainDollars(tier.priceCents),
     packSize: tier.packSize,
     description: tier.description,
     catalogNumber: tier.catalogNumber,

@@ -1,5 +1,5 @@
 import { uploadedProductFields, type UploadedProductFieldValues } from '@labshop/shared/commands/product-uploads';
-import { parseDollars } from '@labshop/shared/money';
+import { parseDollars, plainDollars } from '@labshop/shared/money';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 import type { UploadedProduct } from './api/get-uploaded-products.ts';
 
@@ -21,7 +21,7 @@ export const emptyUploadForm = (): UploadFormValues => ({ productName: '', produ
 export const uploadFormValuesOf = (product: UploadedProduct): UploadFormValues => ({
   productName: product.productName,
   productType: product.productType,
-  price: (product.priceCents / 100).toFixed(2),
+  price: plainDollars(product.priceCents),
   quantity: String(product.quantity),
   productUrl: product.productUrl ?? '',
   innerPackageId: product.innerPackageId,

@@ -106,7 +106,3 @@ export function formatAuditValue(qualifiedField: string, value: unknown): string
   }
   return String(value);
 }
-
-/** When, in the admin's own time zone and locale. */
-export const formatAuditTime = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

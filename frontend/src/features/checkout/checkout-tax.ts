@@ -1,4 +1,4 @@
-import { formatTaxRate, isTaxExempt, taxCents, taxRateFor } from '@labshop/shared/tax/sales-tax';
+import { isTaxExempt, salesTaxLine, taxRateFor, totalsAt } from '@labshop/shared/tax/sales-tax';
 
 export interface CheckoutTotals {
   rateBasisPoints: number;
@@ -15,14 +15,13 @@ export function checkoutTotals(subtotalCents: number, stateCode: string, exempti
   const rate = taxRateFor(stateCode);
   if (rate === undefined) return null;
   const rateBasisPoints = isTaxExempt(exemptionClaim) ? 0 : rate.rateBasisPoints;
-  const tax = taxCents(subtotalCents, rateBasisPoints);
-  return { rateBasisPoints, taxCents: tax, totalCents: subtotalCents + tax };
+  const { taxCents, totalCents } = totalsAt(subtotalCents, rateBasisPoints);
+  return { rateBasisPoints, taxCents, totalCents };
 }
 
-/** 'Sales tax (Louisiana 10.12%)', 'Sales tax (tax exempt)', or a prompt while no state is chosen. */
+/** The shop's one tax line (salesTaxLine: 'Sales tax (LA 10.12%)', 'Sales tax (exempt: EX-1)'), or a prompt while no state is chosen. */
 export function salesTaxLabel(stateCode: string, taxExemptNumber: string | null, rateBasisPoints?: number): string {
-  if (isTaxExempt(taxExemptNumber)) return 'Sales tax (tax exempt)';
   const state = taxRateFor(stateCode);
-  if (state === undefined) return 'Sales tax (choose a state)';
-  return `Sales tax (${state.name} ${formatTaxRate(rateBasisPoints ?? state.rateBasisPoints)})`;
+  if (state === undefined && !isTaxExempt(taxExemptNumber)) return 'Sales tax (choose a state)';
+  return salesTaxLine({ taxState: stateCode, taxRateBasisPoints: rateBasisPoints ?? state?.rateBasisPoints ?? 0, taxExemptNumber });
 }

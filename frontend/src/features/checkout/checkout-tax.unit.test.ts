@@ -20,9 +20,9 @@ describe('checkout tax', () => {
   });
 
   it('names the state and its rate with 2 decimals', () => {
-    expect(salesTaxLabel('LA', '')).toBe('Sales tax (Louisiana 10.12%)');
-    expect(salesTaxLabel('DC', null)).toBe('Sales tax (District of Columbia 6.00%)');
-    expect(salesTaxLabel('LA', '  EX-1 ')).toBe('Sales tax (tax exempt)');
+    expect(salesTaxLabel('LA', '')).toBe('Sales tax (LA 10.12%)');
+    expect(salesTaxLabel('DC', null)).toBe('Sales tax (DC 6.00%)');
+    expect(salesTaxLabel('LA', '  EX-1 ')).toBe('Sales tax (exempt: EX-1)');
     expect(salesTaxLabel('', '')).toBe('Sales tax (choose a state)');
   });
 });

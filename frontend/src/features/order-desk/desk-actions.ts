@@ -72,3 +72,10 @@ export const deskActionSpecs: Record<DeskAction, DeskActionSpec> = {
  * shown as it comes.
  */
 export const offeredActions = allowedDeskMoves;
+
+/** A move as the desk words it for this kind: cancelling a quote is 'Cancel quote', not 'Cancel order'. */
+export function deskActionSpecFor(action: DeskAction, kind: 'order' | 'quote'): DeskActionSpec {
+  const spec = deskActionSpecs[action];
+  if (action !== 'cancel' || kind === 'order') return spec;
+  return { ...spec, label: 'Cancel quote', submitLabel: 'Cancel quote', done: 'Quote cancelled.' };
+}

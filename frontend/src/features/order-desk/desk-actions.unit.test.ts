@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '@labshop/shared/queries/orders';
-import { offeredActions } from './desk-actions.ts';
+import { deskActionSpecFor, offeredActions } from './desk-actions.ts';
 
 const purchaseOrder = { kind: 'purchase-order' as const };
 
@@ -13,6 +13,7 @@ describe('offeredActions', () => {
       'Quote requested': ['cancel', 'mark-paid'],
       Quoted: ['cancel', 'mark-paid'],
       'Quote accepted': ['confirm', 'cancel', 'mark-paid'],
+      'Quote declined': ['mark-paid'],
       Confirmed: ['hold', 'process', 'cancel', 'mark-paid'],
       'On hold': ['release', 'cancel', 'mark-paid'],
       Processing: ['hold', 'ship', 'cancel', 'mark-paid'],
@@ -32,5 +33,13 @@ describe('offeredActions', () => {
 
   it('offers to confirm an accepted quote and mark its invoice paid', () => {
     expect(offeredActions({ status: 'Quote accepted', payment: { kind: 'quote' }, quote: { acceptedAt: '2026-11-24T10:00:00.000Z' }, paidAt: null })).toEqual(['confirm', 'cancel', 'mark-paid']);
+  });
+});
+
+describe('deskActionSpecFor', () => {
+  it("words cancelling a quote as 'Cancel quote', and an order's as 'Cancel order'", () => {
+    expect(deskActionSpecFor('cancel', 'quote')).toMatchObject({ label: 'Cancel quote', submitLabel: 'Cancel quote', done: 'Quote cancelled.' });
+    expect(deskActionSpecFor('cancel', 'order')).toMatchObject({ label: 'Cancel order', submitLabel: 'Cancel order' });
+    expect(deskActionSpecFor('confirm', 'quote').label).toBe('Confirm order');
   });
 });

@@ -1,12 +1,9 @@
-import { useDispatch } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { RepeatOrderAnswer } from '@labshop/shared/queries/orders';
+import { useSearchParams } from 'react-router-dom';
 import { AccountNav } from '@/features/account/components/account-nav.tsx';
-import { cartAdopted } from '@/features/cart/cart-slice.ts';
 import { MyOrders } from '@/features/orders/components/my-orders.tsx';
-import { useToast } from '@/components/toast/toast-provider.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { RequireCustomer } from './require-customer.tsx';
+import { useRepeatedOrder } from './use-repeated-order.ts';
 import '@/features/account/components/account.css';
 
 export function MyOrderRoute() {
@@ -28,18 +25,7 @@ function MyOrder() {
   const kind = search.get('tab') === 'quotes' ? 'quotes' : 'orders';
   const heading = kind === 'quotes' ? 'My Quotes' : 'My Orders';
   usePageTitle(heading);
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const toast = useToast();
-
-  const onRepeated = ({ cart, unavailable }: RepeatOrderAnswer) => {
-    dispatch(cartAdopted(cart));
-    const gone = unavailable.map((line) => (line.catalogNumber === '' ? line.productName : `${line.productName} (Cat No. ${line.catalogNumber})`));
-    if (gone.length > 0) toast.error(`No longer available, so not added: ${gone.join(', ')}.`);
-    if (cart.lines.length === 0) return;
-    toast.success("The order's items are in your cart at today's prices.");
-    void navigate('/cartaction/show');
-  };
+  const onRepeated = useRepeatedOrder();
 
   return (
     <div className="container page">

@@ -9,5 +9,6 @@ export const customerRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: () => import('./reset-password.tsx').then(({ ResetPasswordRoute }) => ({ Component: ResetPasswordRoute })) },
   { path: 'my-account', lazy: () => import('./my-account.tsx').then(({ MyAccountRoute }) => ({ Component: MyAccountRoute })) },
   { path: 'my-profile', lazy: () => import('./my-profile.tsx').then(({ MyProfileRoute }) => ({ Component: MyProfileRoute })) },
+  { path: 'my-order/:orderId', lazy: () => import('./my-order-detail.tsx').then(({ MyOrderDetailRoute }) => ({ Component: MyOrderDetailRoute })) },
   { path: 'my-order', lazy: () => import('./my-order.tsx').then(({ MyOrderRoute }) => ({ Component: MyOrderRoute })) },
 ];

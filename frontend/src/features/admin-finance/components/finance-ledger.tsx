@@ -1,3 +1,4 @@
+import { formatBusinessTime } from '@labshop/shared/dates';
 import { CsvDownload } from '@/components/csv-download/csv-download.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { fromPickerValue, toPickerValue } from '../as-of-input.ts';
 import './finance-ledger.css';
 
 /** A moment in the admin's own time zone and locale, to the second. */
-const formatMoment = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 interface FinanceLedgerViewProps {
   /** ISO instant, or null for the live ledger (as of now). */
@@ -88,7 +88,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
       <div className="spread-bar finance__heading">
         <p role="status">
           {live ? 'Live ledger, as of ' : 'Ledger as of '}
-          <time dateTime={ledger.asOf}>{formatMoment(ledger.asOf)}</time>
+          <time dateTime={ledger.asOf}>{formatBusinessTime(ledger.asOf)}</time>
           {` · ${ledger.eventsReplayed.toLocaleString('en-US')} events replayed`}
         </p>
         <CsvDownload download={(token) => downloadLedgerCsv(ledger.asOf, token)} />
@@ -102,6 +102,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         <Figure label={`Invoices issued (${invoiceTotals.issued.count})`} value={formatUsd(invoiceTotals.issued.totalCents)} />
         <Figure label={`Credit notes (${invoiceTotals.credited.count})`} value={formatUsd(invoiceTotals.credited.totalCents)} />
         <Figure label={`Paid (${invoiceTotals.paid.count})`} value={formatUsd(invoiceTotals.paid.totalCents)} />
+        <Figure label={`Refunds due (${invoiceTotals.refundsDue.count})`} value={formatUsd(invoiceTotals.refundsDue.totalCents)} />
         <Figure label={`Open, not yet due (${invoiceTotals.open.count})`} value={formatUsd(invoiceTotals.open.totalCents)} />
         <Figure label={`Overdue, Net 30 (${invoiceTotals.overdue.count})`} value={formatUsd(invoiceTotals.overdue.totalCents)} />
         <Figure label="Open quotes" value={ledger.rowCounts.openQuotes.toLocaleString('en-US')} />
@@ -120,7 +121,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Balance', 'Standing', 'Paid']} money={[4, 5, 6]} empty="No invoices issued." of={ledger.rowCounts.invoices}>
+      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Paid', 'Balance', 'Refund due', 'Standing', 'Paid at']} money={[4, 5, 6, 7, 8]} empty="No invoices issued." of={ledger.rowCounts.invoices}>
         {ledger.invoices.map((row) => (
           <tr key={row.invoiceNumber}>
             <th scope="row">{row.invoiceNumber}</th>
@@ -128,18 +129,20 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
               <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber}</Link>
             </td>
             <td>
-              <time dateTime={row.issuedAt}>{formatMoment(row.issuedAt)}</time>
+              <time dateTime={row.issuedAt}>{formatBusinessTime(row.issuedAt)}</time>
             </td>
             <td>
-              <time dateTime={row.dueAt}>{formatMoment(row.dueAt)}</time>
+              <time dateTime={row.dueAt}>{formatBusinessTime(row.dueAt)}</time>
             </td>
             <Money cents={row.totalCents} />
             <Money cents={row.creditedCents} />
+            <Money cents={row.paidCents} />
             <Money cents={row.balanceCents} />
+            <Money cents={row.refundDueCents} />
             <td>
               <span className={`finance__standing finance__standing--${row.standing.toLowerCase()}`}>{row.standing === 'Overdue' ? `Overdue ${row.daysOverdue} d` : row.standing}</span>
             </td>
-            <td>{row.paidAt === null ? '' : <time dateTime={row.paidAt}>{formatMoment(row.paidAt)}</time>}</td>
+            <td>{row.paidAt === null ? '' : <time dateTime={row.paidAt}>{formatBusinessTime(row.paidAt)}</time>}</td>
           </tr>
         ))}
       </LedgerTable>
@@ -151,10 +154,10 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
               <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber}</Link>
             </th>
             <td>
-              <time dateTime={row.requestedAt}>{formatMoment(row.requestedAt)}</time>
+              <time dateTime={row.requestedAt}>{formatBusinessTime(row.requestedAt)}</time>
             </td>
             <td>{row.status}</td>
-            <td>{row.expiresAt === null ? '' : <time dateTime={row.expiresAt}>{formatMoment(row.expiresAt)}</time>}</td>
+            <td>{row.expiresAt === null ? '' : <time dateTime={row.expiresAt}>{formatBusinessTime(row.expiresAt)}</time>}</td>
             <td>{row.company}</td>
             <td>{row.poNumber}</td>
             <Money cents={row.totalCents} />
@@ -169,7 +172,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
               <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber}</Link>
             </th>
             <td>
-              <time dateTime={row.placedAt}>{formatMoment(row.placedAt)}</time>
+              <time dateTime={row.placedAt}>{formatBusinessTime(row.placedAt)}</time>
             </td>
             <td>
               {row.status}

@@ -19,8 +19,8 @@ const ledger: FinanceLedger = {
   orders: [order],
   totals: { orders: 3, subtotalCents: 27_000, taxCents: 2_733, totalCents: 29_733 },
   taxByState: [{ state: 'LA', orders: 3, subtotalCents: 27_000, exemptSubtotalCents: 0, taxCents: 2_733, totalCents: 29_733 }],
-  invoices: [{ invoiceNumber: 'INV-LUM0102202600001', orderId: 'o-1', orderNumber: order.orderNumber, issuedAt: '2026-02-01T10:05:00.000Z', dueAt: '2026-03-03T10:05:00.000Z', totalCents: 9_911, creditedCents: 0, balanceCents: 9_911, standing: 'Overdue', paidAt: null, daysOverdue: 2 }],
-  invoiceTotals: { issued: { count: 1, totalCents: 9_911 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } },
+  invoices: [{ invoiceNumber: 'INV-LUM0102202600001', orderId: 'o-1', orderNumber: order.orderNumber, issuedAt: '2026-02-01T10:05:00.000Z', dueAt: '2026-03-03T10:05:00.000Z', totalCents: 9_911, creditedCents: 0, paidCents: 0, balanceCents: 9_911, refundDueCents: 0, standing: 'Overdue', paidAt: null, daysOverdue: 2 }],
+  invoiceTotals: { issued: { count: 1, totalCents: 9_911 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, refundsDue: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } },
   openQuotes: [],
   rowCounts: { orders: 3, invoices: 1, openQuotes: 0 },
 };
@@ -58,7 +58,7 @@ describe('the finance ledger page', () => {
     expect(within(orders).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.any(String), 'Shipped', 'LA', '$90.00', '$9.11', '$99.11']);
     expect(screen.getByText('The latest 1 of 3: the CSV has every one.')).toBeTruthy();
     const invoice = within(screen.getByRole('region', { name: 'Invoices' })).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(invoice.slice(3)).toEqual(['$99.11', '$0.00', '$99.11', 'Overdue 2 d', '']);
+    expect(invoice.slice(3)).toEqual(['$99.11', '$0.00', '$0.00', '$99.11', '$0.00', 'Overdue 2 d', '']);
     expect(screen.getByText('No open quotes.')).toBeTruthy();
   });
 

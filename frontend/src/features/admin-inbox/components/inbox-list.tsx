@@ -1,3 +1,4 @@
+import { formatBusinessTime } from '@labshop/shared/dates';
 import { useState } from 'react';
 import type { InboxEntry } from '@labshop/shared/queries/inbox';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
@@ -12,7 +13,6 @@ const filters: readonly { value: InboxStatusFilter; label: string }[] = [
   { value: 'answered', label: 'Answered' },
 ];
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 function InboxItem({ entry }: { entry: InboxEntry }) {
   const mark = useMarkAnswered();
@@ -23,7 +23,7 @@ function InboxItem({ entry }: { entry: InboxEntry }) {
       <div className="inbox-item__badges">
         <span className="inbox-badge">{kindLabel}</span>
         <span className={`inbox-badge inbox-badge--${entry.status}`}>{entry.status === 'new' ? 'New' : 'Answered'}</span>
-        <time dateTime={entry.submittedAt}>{when(entry.submittedAt)} (New York)</time>
+        <time dateTime={entry.submittedAt}>{formatBusinessTime(entry.submittedAt)} (New York)</time>
         <HistoryButton entityType={entry.kind === 'inquiry' ? 'inquiry' : 'contact-message'} entityId={entry.id} itemName={`${kindLabel.toLowerCase()} from ${entry.name}`} />
       </div>
       <h2 id={headingId} className="inbox-item__topic">
@@ -52,7 +52,7 @@ function InboxItem({ entry }: { entry: InboxEntry }) {
       <p className="inbox-item__message">{entry.message}</p>
       {entry.status === 'answered' && entry.answeredBy && entry.answeredAt ? (
         <p className="inbox-item__answered">
-          Answered by {entry.answeredBy.email} on {when(entry.answeredAt)}
+          Answered by {entry.answeredBy.email} on {formatBusinessTime(entry.answeredAt)}
         </p>
       ) : (
         <div className="inbox-item__actions">

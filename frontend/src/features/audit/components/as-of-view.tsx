@@ -1,9 +1,10 @@
+import { formatBusinessTime } from '@labshop/shared/dates';
 import { useState, type FormEvent } from 'react';
 import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useAsOf } from '../api/get-as-of.ts';
-import { auditFieldLabel, formatAuditTime } from '../audit-format.ts';
+import { auditFieldLabel } from '../audit-format.ts';
 import { instantFromLocalInput } from '../local-date-time.ts';
 import { AuditValue } from './audit-value.tsx';
 
@@ -40,15 +41,15 @@ export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
         (asOf.data !== undefined ? (
           asOf.data.state === null ? (
             <p className="state-message" role="status">
-              {`${itemName} did not exist at ${formatAuditTime(asOf.data.at)}.`}
+              {`${itemName} did not exist at ${formatBusinessTime(asOf.data.at)}.`}
             </p>
           ) : (
             <div role="status">
               <p className="as-of__summary">
-                {`As of ${formatAuditTime(asOf.data.at)}: ${asOf.data.eventsFolded} ${asOf.data.eventsFolded === 1 ? 'event' : 'events'}`}
-                {asOf.data.lastChangeAt !== null && `, last changed ${formatAuditTime(asOf.data.lastChangeAt)}`}
+                {`As of ${formatBusinessTime(asOf.data.at)}: ${asOf.data.eventsFolded} ${asOf.data.eventsFolded === 1 ? 'event' : 'events'}`}
+                {asOf.data.lastChangeAt !== null && `, last changed ${formatBusinessTime(asOf.data.lastChangeAt)}`}
               </p>
-              <table className="history-changes as-of__state" aria-label={`${itemName} as of ${formatAuditTime(asOf.data.at)}`}>
+              <table className="history-changes as-of__state" aria-label={`${itemName} as of ${formatBusinessTime(asOf.data.at)}`}>
                 <colgroup>
                   <col className="history-changes__field" />
                   <col />

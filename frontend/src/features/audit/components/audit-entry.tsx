@@ -1,7 +1,8 @@
+import { formatBusinessTime } from '@labshop/shared/dates';
 import { Link } from 'react-router-dom';
 import { useIsPhone } from '@/hooks/use-media-query.ts';
 import type { AuditChange, AuditLogEntry } from '../api/get-audit-log.ts';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditTime } from '../audit-format.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel } from '../audit-format.ts';
 import { AuditValue } from './audit-value.tsx';
 
 /** Who did it: the admin's email, the system, or (a failed sign-in) the email someone tried. */
@@ -26,7 +27,7 @@ export function AuditEntryView({ entry, showEntity = false }: { entry: AuditLogE
   return (
     <li className="history-entry">
       <p className="history-entry__summary">
-        <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)} <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+        <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)} <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
       </p>
       {showEntity && <p className="history-entry__entity">{link === null ? entityName : <Link to={link}>{entityName}</Link>}</p>}
       {showEntity && (entry.ip !== null || entry.userAgent !== null) && (

@@ -15,7 +15,7 @@ export interface SummaryLine {
 interface OrderSummaryProps {
   lines: readonly SummaryLine[];
   subtotalCents: number;
-  /** 'Sales tax (Louisiana 10.12%)'. */
+  /** 'Sales tax (LA 10.12%)'. */
   taxLabel: string;
   /** Null until a state is chosen. */
   totals: { taxCents: number; totalCents: number } | null;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatUsd } from '@labshop/shared/money';
+import { formatUsd, parseDollars } from '@labshop/shared/money';
 import { issueCreditNoteInput } from '@labshop/shared/commands/order-desk';
 import { creditableCents } from '@labshop/shared/orders/desk-rules';
 import { TextField } from '@/components/text-field/text-field.tsx';
@@ -7,7 +7,6 @@ import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { useIssueCreditNote } from '../api/quote-and-credit.ts';
-import { centsFromDollars } from '../desk-money.ts';
 
 const amountMessage = 'Amount must be an amount in dollars, e.g. 12.50';
 
@@ -26,7 +25,7 @@ export function CreditNoteForm({ order }: { order: DeskOrder }) {
   const left = creditableCents(order);
   if (left <= 0) return null;
 
-  const amountCents = centsFromDollars(amount);
+  const amountCents = parseDollars(amount);
   const checked = issueCreditNoteInput.safeParse({ amountCents: amountCents ?? 0, reason });
   const schemaErrors: Record<string, string> = {};
   if (!checked.success) for (const issue of checked.error.issues) schemaErrors[String(issue.path[0])] ??= issue.message;

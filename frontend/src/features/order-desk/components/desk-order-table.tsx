@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@labshop/shared/money';
 import type { DeskOrderRow } from '../api/get-desk-orders.ts';
-import { formatDeskTime, kindLabel } from '../desk-format.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
+import { kindLabel } from '../desk-format.ts';
 
 interface DeskOrderTableProps {
   rows: readonly DeskOrderRow[];
@@ -36,7 +37,7 @@ export function DeskOrderTable({ rows, busy }: DeskOrderTableProps) {
                 <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber}</Link>
               </th>
               <td data-label="Placed">
-                <time dateTime={row.placedAt}>{formatDeskTime(row.placedAt)}</time>
+                <time dateTime={row.placedAt}>{formatBusinessTime(row.placedAt)}</time>
               </td>
               <td data-label="Kind">{kindLabel(row.kind)}</td>
               <td data-label="Customer" className="desk-table__email">{row.customerEmail}</td>

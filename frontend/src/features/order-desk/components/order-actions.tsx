@@ -3,7 +3,7 @@ import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrderDetail } from '../api/get-desk-order.ts';
 import { useMoveOrder } from '../api/move-order.ts';
-import { deskActionSpecs, offeredActions, type DeskAction } from '../desk-actions.ts';
+import { deskActionSpecFor, offeredActions, type DeskAction } from '../desk-actions.ts';
 import { ActionForm } from './action-form.tsx';
 
 /**
@@ -19,6 +19,7 @@ export function OrderActions({ detail }: { detail: DeskOrderDetail }) {
   const [open, setOpen] = useState<DeskAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const specOf = (action: DeskAction) => deskActionSpecFor(action, detail.kind);
 
   const send = (action: DeskAction, fields?: Record<string, string>) => {
     setRefusal(null);
@@ -27,12 +28,12 @@ export function OrderActions({ detail }: { detail: DeskOrderDetail }) {
       {
         onSuccess: () => {
           setOpen(null);
-          toast.success(deskActionSpecs[action].done);
+          toast.success(specOf(action).done);
           headingRef.current?.focus();
         },
         onError: (error) => {
           // Messages about the open form's fields stand beside them; anything else is said above the buttons.
-          const aboutFormFields = error instanceof ApiError && deskActionSpecs[action].fields.some((field) => field.name in error.fields);
+          const aboutFormFields = error instanceof ApiError && specOf(action).fields.some((field) => field.name in error.fields);
           if (aboutFormFields) return;
           setOpen(null);
           setRefusal(error.message);
@@ -46,7 +47,7 @@ export function OrderActions({ detail }: { detail: DeskOrderDetail }) {
   const choose = (action: DeskAction) => {
     setRefusal(null);
     move.reset();
-    if (deskActionSpecs[action].fields.length === 0) send(action);
+    if (specOf(action).fields.length === 0) send(action);
     else setOpen(action);
   };
 
@@ -65,7 +66,7 @@ export function OrderActions({ detail }: { detail: DeskOrderDetail }) {
       ) : (
         <div className="desk-actions__buttons">
           {allowed.map((action) => {
-            const spec = deskActionSpecs[action];
+            const spec = specOf(action);
             const hasForm = spec.fields.length > 0;
             return (
               <button
@@ -87,7 +88,7 @@ export function OrderActions({ detail }: { detail: DeskOrderDetail }) {
         <ActionForm
           key={open}
           id={`desk-action-${open}`}
-          spec={deskActionSpecs[open]}
+          spec={specOf(open)}
           pending={move.isPending}
           serverErrors={move.error instanceof ApiError ? move.error.fields : {}}
           onSubmit={(fields) => send(open, fields)}

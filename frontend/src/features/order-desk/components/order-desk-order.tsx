@@ -3,7 +3,8 @@ import { HistoryPanel } from '@/features/audit/components/history-panel.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';
-import { formatDeskTime, kindLabel } from '../desk-format.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
+import { kindLabel } from '../desk-format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCustomer } from './erase-customer.tsx';
 import { OrderFacts } from './order-facts.tsx';
@@ -49,7 +50,7 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
           <div>
             <dt>Placed</dt>
             <dd>
-              <time dateTime={order.placedAt}>{formatDeskTime(order.placedAt)}</time>
+              <time dateTime={order.placedAt}>{formatBusinessTime(order.placedAt)}</time>
             </dd>
           </div>
           <div>

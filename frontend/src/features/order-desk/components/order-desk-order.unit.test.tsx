@@ -55,6 +55,7 @@ const processing: DeskOrderDetail = {
     invoices: [],
     quote: null,
     creditNotes: [],
+  receipts: [],
   },
   timeline: [
     { eventId: 'e1', type: 'OrderPlaced', at: '2026-11-23T15:04:05.000Z', actor: customer, summary: 'Order placed' },

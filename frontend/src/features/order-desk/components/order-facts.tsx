@@ -1,9 +1,26 @@
 import type { CardType } from '@labshop/shared/events/orders';
 import type { DeskOrder } from '../api/get-desk-order.ts';
-import { formatDeskTime } from '../desk-format.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatUsd } from '@labshop/shared/money';
+import { orderMoney } from '@labshop/shared/orders/order-money';
 import { OrderInvoices } from './order-invoices.tsx';
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
+
+/** The order's money story (orderMoney): the same figures the customer, the documents and the ledger show. */
+function MoneyPairs({ order }: { order: DeskOrder }) {
+  const money = orderMoney(order);
+  return (
+    <>
+      <dt>Paid</dt>
+      <dd>{formatUsd(money.paidCents)}</dd>
+      <dt>Credited</dt>
+      <dd>{formatUsd(money.creditedCents)}</dd>
+      <dt>{money.refundDueCents > 0 ? 'Refund due' : 'Balance due'}</dt>
+      <dd>{formatUsd(money.refundDueCents > 0 ? money.refundDueCents : money.balanceCents)}</dd>
+    </>
+  );
+}
 
 /** Where it goes, how it is paid, and where it stands in shipping, cancellation and payment. */
 export function OrderFacts({ order }: { order: DeskOrder }) {
@@ -40,8 +57,13 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
               <>
                 <dt>Card</dt>
                 <dd>{`${cardTypeLabels[payment.cardType]} ending ${payment.cardLast4}`}</dd>
+              </>
+            )}
+            {order.invoices.length > 0 && (
+              <>
                 <dt>Invoice</dt>
-                <dd>{paidAt === null ? 'Not paid yet' : <>Paid <time dateTime={paidAt}>{formatDeskTime(paidAt)}</time></>}</dd>
+                <dd>{paidAt === null ? 'Not paid yet' : <>Paid <time dateTime={paidAt}>{formatBusinessTime(paidAt)}</time></>}</dd>
+                <MoneyPairs order={order} />
               </>
             )}
           </dl>
@@ -60,7 +82,7 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
             <dd>{shipment.trackingNumber}</dd>
             <dt>Shipped</dt>
             <dd>
-              <time dateTime={shipment.shippedAt}>{formatDeskTime(shipment.shippedAt)}</time>
+              <time dateTime={shipment.shippedAt}>{formatBusinessTime(shipment.shippedAt)}</time>
             </dd>
           </dl>
         </section>
@@ -74,7 +96,7 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
             <dd>{cancellation.reason}</dd>
             <dt>When</dt>
             <dd>
-              <time dateTime={cancellation.cancelledAt}>{formatDeskTime(cancellation.cancelledAt)}</time>
+              <time dateTime={cancellation.cancelledAt}>{formatBusinessTime(cancellation.cancelledAt)}</time>
             </dd>
           </dl>
         </section>

@@ -4,7 +4,7 @@ import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import { useAdminToken } from '@/lib/admin-session.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
-import { formatDeskTime } from '../desk-format.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
 import { CreditNoteForm } from './credit-note-form.tsx';
 
 /**
@@ -45,7 +45,7 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
           {order.invoices.map((invoice) => (
             <li key={invoice.invoiceNumber}>
               <span>
-                {invoice.invoiceNumber}, issued <time dateTime={invoice.issuedAt}>{formatDeskTime(invoice.issuedAt)}</time>
+                {invoice.invoiceNumber}, issued <time dateTime={invoice.issuedAt}>{formatBusinessTime(invoice.issuedAt)}</time>
               </span>
               <button type="button" className="button button--secondary button--small" onClick={() => void download(invoice.invoiceNumber)} disabled={downloading !== null} aria-label={`Download invoice ${invoice.invoiceNumber} (PDF)`}>
                 {downloading === invoice.invoiceNumber ? 'Downloading…' : 'Download PDF'}
@@ -56,13 +56,24 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
             <li key={note.creditNoteNumber}>
               <span>
                 {`${note.creditNoteNumber}: ${formatUsd(note.amountCents)} credited on ${note.invoiceNumber} (${note.reason}), `}
-                {note.issuedAt === null ? 'being issued' : <>issued <time dateTime={note.issuedAt}>{formatDeskTime(note.issuedAt)}</time></>}
+                {note.issuedAt === null ? 'being issued' : <>issued <time dateTime={note.issuedAt}>{formatBusinessTime(note.issuedAt)}</time></>}
               </span>
               {note.sha256 !== null && (
                 <button type="button" className="button button--secondary button--small" onClick={() => void download(note.creditNoteNumber)} disabled={downloading !== null} aria-label={`Download credit note ${note.creditNoteNumber} (PDF)`}>
                   {downloading === note.creditNoteNumber ? 'Downloading…' : 'Download PDF'}
                 </button>
               )}
+            </li>
+          ))}
+          {order.receipts.map((receipt) => (
+            <li key={receipt.receiptNumber}>
+              <span>
+                {`${receipt.receiptNumber}: payment of ${formatUsd(receipt.amountCents)} received, receipt issued `}
+                <time dateTime={receipt.issuedAt}>{formatBusinessTime(receipt.issuedAt)}</time>
+              </span>
+              <button type="button" className="button button--secondary button--small" onClick={() => void download(receipt.receiptNumber)} disabled={downloading !== null} aria-label={`Download payment receipt ${receipt.receiptNumber} (PDF)`}>
+                {downloading === receipt.receiptNumber ? 'Downloading…' : 'Download PDF'}
+              </button>
             </li>
           ))}
         </ul>

@@ -1,9 +1,12 @@
 import { formatUsd } from '@labshop/shared/money';
 import type { DeskOrder } from '../api/get-desk-order.ts';
-import { taxLabel } from '../desk-format.ts';
+import { pricedView } from '@labshop/shared/orders/priced-view';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 
 /** What was sold at which price, then subtotal, tax and total as the order recorded them (never recomputed here). */
-export function OrderLinesTable({ order }: { order: DeskOrder }) {
+export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
+  // A quoted order shows the quoted prices, as the customer and the quote email see them.
+  const order = pricedView(asPlaced);
   return (
     <div className="desk-table-scroll" role="region" aria-label="Lines and totals" tabIndex={0}>
       <table className="desk-table desk-table--wrapping">
@@ -48,7 +51,7 @@ export function OrderLinesTable({ order }: { order: DeskOrder }) {
           </tr>
           <tr>
             <th scope="row" colSpan={4}>
-              {taxLabel(order)}
+              {salesTaxLine(order)}
             </th>
             <td className="desk-table__money">{formatUsd(order.taxCents)}</td>
           </tr>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIsPhone } from '@/hooks/use-media-query.ts';
 import type { TimelineEntry } from '../api/get-desk-order.ts';
-import { actorLabel, formatDeskTime } from '../desk-format.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
+import { actorLabel } from '../desk-format.ts';
 
 /** How many of the newest events a phone shows before "Show all". */
 export const PHONE_TIMELINE_LENGTH = 5;
@@ -24,7 +25,7 @@ export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[]
         {shown.map((entry) => (
           <li key={entry.eventId} className="history-entry">
             <p className="history-entry__summary">
-              <strong>{entry.summary}</strong> by {actorLabel(entry.actor)} <time dateTime={entry.at}>{formatDeskTime(entry.at)}</time>
+              <strong>{entry.summary}</strong> by {actorLabel(entry.actor)} <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
             </p>
           </li>
         ))}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { formatUsd } from '@labshop/shared/money';
+import { formatUsd, parseDollars, plainDollars } from '@labshop/shared/money';
 import { quoteSendableFrom } from '@labshop/shared/orders/desk-rules';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { useSendQuote } from '../api/quote-and-credit.ts';
-import { centsFromDollars, defaultQuoteLastDay, dollarsFromCents } from '../desk-money.ts';
-import { formatDeskTime } from '../desk-format.ts';
+import { defaultQuoteLastDay } from '../desk-money.ts';
+import { formatBusinessTime } from '@labshop/shared/dates';
 
 const priceMessage = 'Unit price must be an amount in dollars, e.g. 12.50';
 
@@ -26,13 +26,13 @@ export function QuotePanel({ order }: { order: DeskOrder }) {
       {quote !== null && (
         <p className="desk-note">
           {`Quote ${quote.revision > 1 ? `revision ${quote.revision} ` : ''}sent `}
-          <time dateTime={quote.sentAt}>{formatDeskTime(quote.sentAt)}</time>
+          <time dateTime={quote.sentAt}>{formatBusinessTime(quote.sentAt)}</time>
           {`: total ${formatUsd(quote.totalCents)}, valid until `}
-          <time dateTime={quote.expiresAt}>{formatDeskTime(new Date(Date.parse(quote.expiresAt) - 60_000).toISOString())}</time>
+          <time dateTime={quote.expiresAt}>{formatBusinessTime(new Date(Date.parse(quote.expiresAt) - 60_000).toISOString())}</time>
           {quote.acceptedAt !== null && (
             <>
               {'; accepted '}
-              <time dateTime={quote.acceptedAt}>{formatDeskTime(quote.acceptedAt)}</time>
+              <time dateTime={quote.acceptedAt}>{formatBusinessTime(quote.acceptedAt)}</time>
             </>
           )}
           .
@@ -47,13 +47,13 @@ function QuoteForm({ order }: { order: DeskOrder }) {
   const send = useSendQuote();
   const toast = useToast();
   const pricedLines = order.quote?.lines ?? order.lines;
-  const [prices, setPrices] = useState(() => pricedLines.map((line) => dollarsFromCents(line.unitPriceCents)));
+  const [prices, setPrices] = useState(() => pricedLines.map((line) => plainDollars(line.unitPriceCents)));
   const [lastDay, setLastDay] = useState(() => defaultQuoteLastDay(new Date()));
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const revising = order.quote !== null;
 
-  const cents = prices.map(centsFromDollars);
+  const cents = prices.map(parseDollars);
   const serverFields = send.error instanceof ApiError ? send.error.fields : {};
   const priceError = (index: number) => (submitted && cents[index] === null ? priceMessage : serverFields[`unitPricesCents.${index}`]);
   const lastDayError = (submitted && lastDay === '' ? 'Valid until is required' : undefined) ?? serverFields.expiresOn;

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { documentRouteOf } from '@labshop/shared/events/invoices';
 import type { OrderView } from '@labshop/shared/queries/orders';
 
+const documentNames = { invoices: 'Invoice', 'credit-notes': 'Credit note', receipts: 'Receipt' } as const;
+
 interface InvoiceDownloadsProps {
   order: OrderView;
   /** Fetches the PDF with the customer's session and saves it (downloadMyInvoice). */
@@ -17,7 +19,7 @@ export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDown
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const creditNotes = order.creditNotes.filter((note) => note.sha256 !== null);
-  if (order.invoices.length === 0 && creditNotes.length === 0) return null;
+  if (order.invoices.length === 0 && creditNotes.length === 0 && order.receipts.length === 0) return null;
 
   const download = async (invoiceNumber: string) => {
     setDownloading(invoiceNumber);
@@ -25,7 +27,7 @@ export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDown
     try {
       await onDownload(invoiceNumber);
     } catch (error) {
-      setFailure(`${documentRouteOf(invoiceNumber) === 'credit-notes' ? 'Credit note' : 'Invoice'} ${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
+      setFailure(`${documentNames[documentRouteOf(invoiceNumber)]} ${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
     } finally {
       setDownloading(null);
     }
@@ -57,6 +59,19 @@ export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDown
           title={`${creditNoteNumber} (PDF)`}
         >
           {downloading === creditNoteNumber ? 'Downloading…' : `Download credit note ${creditNoteNumber}`}
+        </button>
+      ))}
+      {order.receipts.map(({ receiptNumber }) => (
+        <button
+          key={receiptNumber}
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void download(receiptNumber)}
+          disabled={downloading !== null}
+          aria-describedby={describedBy}
+          title={`${receiptNumber} (PDF)`}
+        >
+          {downloading === receiptNumber ? 'Downloading…' : 'Download payment receipt'}
         </button>
       ))}
       {failure !== null && (

@@ -28,6 +28,7 @@ const order: OrderView = {
   invoices: [],
   quote: null,
   creditNotes: [],
+  receipts: [],
 };
 const invoice = { invoiceNumber: 'INV-LUM2311202600043', issuedAt: '2026-11-23T15:00:01.000Z', sha256: 'ab'.repeat(32), size: 3_141 };
 

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { orderKindOf } from '@labshop/shared/orders/fold-order';
+import { pricedView } from '@labshop/shared/orders/priced-view';
+import { trackingUrl } from '@labshop/shared/orders/tracking';
 import type { OrderLineView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { formatOrderDate } from '../order-date.ts';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
+import { OrderMoneyFacts } from './order-money-facts.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
@@ -23,7 +27,11 @@ interface OrderCardProps {
  * to), the carrier and tracking number once shipped, the reason once cancelled, order number, Repeat order,
  * Download invoice (and credit note) once one is issued, a quote's prices and Accept (My Quotes), and its lines.
  */
-export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: OrderCardProps) {
+export function OrderCard({ order: asPlaced, onRepeat, repeating, onDownloadInvoice }: OrderCardProps) {
+  // A quote shows the quoted lines and total only; a quote not accepted is nothing to repeat or buy again.
+  const order = pricedView(asPlaced);
+  const openQuote = orderKindOf(order) === 'quote';
+  const priced = order.status !== 'Quote requested';
   const headingId = `order-${order.orderId}-heading`;
   return (
     <article className="order-card" aria-labelledby={headingId}>
@@ -35,7 +43,7 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
           </div>
           <div>
             <dt>Total</dt>
-            <dd>{formatUsd(order.totalCents)}</dd>
+            <dd>{priced ? formatUsd(order.totalCents) : 'Awaiting quote'}</dd>
           </div>
           <div>
             <dt>Status</dt>
@@ -44,7 +52,9 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
           {order.shipment !== null && (
             <div>
               <dt>Tracking</dt>
-              <dd>{`${order.shipment.carrier} ${order.shipment.trackingNumber}`}</dd>
+              <dd>
+                <Tracking carrier={order.shipment.carrier} trackingNumber={order.shipment.trackingNumber} />
+              </dd>
             </div>
           )}
           {order.cancellation !== null && (
@@ -57,29 +67,44 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
             <dt>Order No.</dt>
             <dd>
               <h2 id={headingId} className="order-card__number">
-                {order.orderNumber}
+                <Link to={`/my-order/${encodeURIComponent(order.orderId)}`}>{order.orderNumber}</Link>
               </h2>
             </dd>
           </div>
         </dl>
         <div className="order-card__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => onRepeat(order)} disabled={repeating} aria-describedby={headingId}>
-            {repeating ? 'Adding to cart…' : 'Repeat order'}
-          </button>
+          {!openQuote && (
+            <button type="button" className="button button--secondary button--small" onClick={() => onRepeat(order)} disabled={repeating} aria-describedby={headingId}>
+              {repeating ? 'Adding to cart…' : 'Repeat order'}
+            </button>
+          )}
           <InvoiceDownloads order={order} onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)} describedBy={headingId} />
         </div>
       </header>
+      <OrderMoneyFacts order={order} />
       <QuoteOffer order={order} />
       <ul className="order-card__lines">
         {order.lines.map((line) => (
-          <OrderLine key={`${line.detailId}|${line.packSize ?? ''}`} line={line} />
+          <OrderLine key={`${line.detailId}|${line.packSize ?? ''}`} line={line} priced={priced} buyable={!openQuote} />
         ))}
       </ul>
     </article>
   );
 }
 
-function OrderLine({ line }: { line: OrderLineView }) {
+function Tracking({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const url = trackingUrl(carrier, trackingNumber);
+  const text = `${carrier} ${trackingNumber}`;
+  return url === null ? (
+    <>{text}</>
+  ) : (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  );
+}
+
+function OrderLine({ line, priced, buyable }: { line: OrderLineView; priced: boolean; buyable: boolean }) {
   const [checking, setChecking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -110,7 +135,7 @@ function OrderLine({ line }: { line: OrderLineView }) {
           Cat No. {line.catalogNumber === '' ? '—' : line.catalogNumber}
           {line.innerPackageId !== '' && <> · {line.innerPackageId}</>}
         </p>
-        <p className="order-line__meta">{`Quantity: ${line.quantity} , Price: ${formatUsd(line.unitPriceCents)}`}</p>
+        <p className="order-line__meta">{`Quantity: ${line.quantity} , Price: ${priced ? formatUsd(line.unitPriceCents) : 'to be quoted'}`}</p>
         {message !== null && (
           <p className="field__error" role="alert">
             {message}
@@ -118,9 +143,11 @@ function OrderLine({ line }: { line: OrderLineView }) {
         )}
       </div>
       <div className="order-line__actions">
-        <button type="button" className="button button--primary button--small" onClick={() => void openProduct()} disabled={checking} aria-label={`Buy it again: ${name}`}>
-          Buy it again
-        </button>
+        {buyable && (
+          <button type="button" className="button button--primary button--small" onClick={() => void openProduct()} disabled={checking} aria-label={`Buy it again: ${name}`}>
+            Buy it again
+          </button>
+        )}
         <button type="button" className="button button--secondary button--small" onClick={() => void openProduct()} disabled={checking} aria-label={`View your item: ${name}`}>
           View your item
         </button>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { OrderQuoteView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
+import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
-import { useAcceptQuote } from '../api/accept-quote.ts';
+import { useAcceptQuote, useDeclineQuote } from '../api/accept-quote.ts';
 import { formatOrderDate } from '../order-date.ts';
 
 /** The last day a quote can be accepted: its expiry is the first instant after that (New York) day. */
@@ -17,25 +19,49 @@ export const isQuoteExpired = (expiresAt: string, now: Date) => now.getTime() >=
  */
 export function QuoteOffer({ order, now = new Date() }: { order: OrderView; now?: Date }) {
   if (order.status === 'Quote requested') return <p className="quote-offer__note">Our sales team is preparing your quote; we email you as soon as it is ready.</p>;
-  if (order.quote === null || order.status !== 'Quoted') return null;
-  return <QuoteAcceptance order={order} quote={order.quote} now={now} />;
+  const { quote } = order;
+  if (quote === null) return null;
+  if (quote.acceptedAt !== null) {
+    const po = order.payment?.poNumber ? ` with PO ${order.payment.poNumber}` : '';
+    return <p className="quote-offer__note">{`You accepted this quote on ${formatOrderDate(quote.acceptedAt)}${po}: it is an order at the quoted prices.`}</p>;
+  }
+  if (quote.declined !== null) {
+    return <p className="quote-offer__note">{`You declined this quote on ${formatOrderDate(quote.declined.declinedAt)}${quote.declined.reason ? `. Your reason: ${quote.declined.reason}` : '.'}`}</p>;
+  }
+  if (order.status !== 'Quoted') return null;
+  return <QuoteAcceptance order={order} quote={quote} now={now} />;
 }
 
 function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: OrderQuoteView; now: Date }) {
   const accept = useAcceptQuote();
+  const decline = useDeclineQuote();
   const toast = useToast();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Accepting and declining each ask first: accepting for the PO number the invoice will carry, declining for a reason.
+  const [step, setStep] = useState<'offer' | 'accept' | 'decline'>('offer');
+  const [poNumber, setPoNumber] = useState(order.payment?.poNumber ?? '');
+  const [reason, setReason] = useState('');
   const headingId = `quote-${order.orderId}-heading`;
   const expired = isQuoteExpired(quote.expiresAt, now);
   const lastDay = quoteLastDay(quote.expiresAt);
-  const onAccept = () => {
+  const pending = accept.isPending || decline.isPending;
+  const onAccept = (event: FormEvent) => {
+    event.preventDefault();
     setRefusal(null);
     accept.mutate(
-      { orderId: order.orderId, expectedVersion: order.version },
+      { orderId: order.orderId, expectedVersion: order.version, poNumber },
       {
-        onSuccess: () => toast.success(`Quote accepted: order ${order.orderNumber} is placed at the quoted prices. It is now under My Orders.`),
+        onSuccess: () => toast.success(`Quote accepted: order ${order.orderNumber} is placed at the quoted prices. It is also under My Orders.`),
         onError: (error) => setRefusal(error.message),
       },
+    );
+  };
+  const onDecline = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    decline.mutate(
+      { orderId: order.orderId, expectedVersion: order.version, reason },
+      { onSuccess: () => toast.success(`Quote ${order.orderNumber} declined. Thank you for letting us know.`), onError: (error) => setRefusal(error.message) },
     );
   };
 
@@ -73,7 +99,7 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
             </tr>
             <tr>
               <th scope="row" colSpan={3}>
-                Sales tax
+                {salesTaxLine(order)}
               </th>
               <td>{formatUsd(quote.taxCents)}</td>
             </tr>
@@ -94,10 +120,42 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
           {refusal}
         </p>
       )}
-      {!expired && (
-        <button type="button" className="button button--primary" onClick={onAccept} disabled={accept.isPending} aria-describedby={headingId}>
-          {accept.isPending ? 'Accepting…' : 'Accept quote'}
-        </button>
+      {!expired && step === 'offer' && (
+        <div className="quote-offer__actions">
+          <button type="button" className="button button--primary" onClick={() => setStep('accept')} aria-describedby={headingId}>
+            Accept quote…
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setStep('decline')} aria-describedby={headingId}>
+            Decline quote…
+          </button>
+        </div>
+      )}
+      {!expired && step === 'accept' && (
+        <form className="quote-offer__confirm" aria-label="Confirm acceptance" onSubmit={onAccept}>
+          <p>{`Accept this quote for ${formatUsd(quote.totalCents)}? It becomes an order at these prices and we email you its invoice (Net 30).`}</p>
+          <TextField label="PO Number" hint="Your purchase order number, printed on the invoice." value={poNumber} onChange={(event) => setPoNumber(event.target.value)} maxLength={50} autoFocus />
+          <div className="quote-offer__actions">
+            <button type="submit" className="button button--primary" disabled={pending}>
+              {accept.isPending ? 'Accepting…' : 'Confirm and place order'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setStep('offer')} disabled={pending}>
+              Back
+            </button>
+          </div>
+        </form>
+      )}
+      {!expired && step === 'decline' && (
+        <form className="quote-offer__confirm" aria-label="Decline the quote" onSubmit={onDecline}>
+          <TextField label="Reason (optional)" hint="It helps our sales team; they read it." value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} autoFocus />
+          <div className="quote-offer__actions">
+            <button type="submit" className="button button--danger" disabled={pending}>
+              {decline.isPending ? 'Declining…' : 'Decline quote'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setStep('offer')} disabled={pending}>
+              Back
+            </button>
+          </div>
+        </form>
       )}
     </section>
   );

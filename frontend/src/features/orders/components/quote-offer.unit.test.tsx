@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
@@ -14,7 +14,11 @@ const quoted = {
   orderNumber: 'LUM2311202600043',
   status: 'Quoted',
   version: 3,
-  quote: { lines: [line], subtotalCents: 4_400, taxCents: 445, totalCents: 4_845, expiresAt: '2026-12-01T05:00:00.000Z', sentAt: '2026-11-24T15:00:00.000Z', revision: 2, acceptedAt: null },
+  quote: { lines: [line], subtotalCents: 4_400, taxCents: 445, totalCents: 4_845, expiresAt: '2026-12-01T05:00:00.000Z', sentAt: '2026-11-24T15:00:00.000Z', revision: 2, acceptedAt: null, declined: null },
+  payment: { kind: 'quote', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-REQ-1' },
+  taxState: 'LA',
+  taxRateBasisPoints: 1012,
+  taxExemptNumber: null,
 } as unknown as OrderView;
 
 const renderOffer = (order: OrderView, now: Date) =>
@@ -33,13 +37,31 @@ describe('QuoteOffer in My Quotes', () => {
     expect(screen.getByRole('row', { name: /TIP-200F Pipette Tips 4 \$11\.00 \$44\.00/ })).toBeTruthy();
     expect(screen.getByTestId('quote-total').textContent).toBe('$48.45');
     expect(screen.getByText('Valid until 30 November, 2026 (end of day, Eastern time).')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Accept quote' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Sales tax \(LA 10\.12%\) \$4\.45/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline quote…' })).toBeTruthy();
+    // Accepting asks first: the total, and the PO number for the invoice (the request's, to change).
+    fireEvent.click(screen.getByRole('button', { name: 'Accept quote…' }));
+    const confirm = screen.getByRole('form', { name: 'Confirm acceptance' });
+    expect(confirm.textContent).toContain('Accept this quote for $48.45?');
+    expect((screen.getByLabelText(/PO Number/) as HTMLInputElement).value).toBe('PO-REQ-1');
+    expect(screen.getByRole('button', { name: 'Confirm and place order' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decline quote…' }));
+    expect(screen.getByRole('form', { name: 'Decline the quote' })).toBeTruthy();
+    expect(screen.getByLabelText(/Reason \(optional\)/)).toBeTruthy();
+  });
+
+  it('keeps an answered quote in My Quotes with its answer', () => {
+    const { container, rerender } = renderOffer({ ...quoted, status: 'Quote declined', quote: { ...quoted.quote!, declined: { reason: 'Budget cut', declinedAt: '2026-11-25T15:00:00.000Z' } } }, new Date());
+    expect(container.textContent).toBe('You declined this quote on 25 November, 2026. Your reason: Budget cut');
+    rerender(<QuoteOffer order={{ ...quoted, status: 'Confirmed', payment: { kind: 'quote', company: '', name: '', poNumber: 'PO-77' }, quote: { ...quoted.quote!, acceptedAt: '2026-11-26T15:00:00.000Z' } }} />);
+    expect(container.textContent).toBe('You accepted this quote on 26 November, 2026 with PO PO-77: it is an order at the quoted prices.');
   });
 
   it('offers no Accept once the quote has expired, and says so', () => {
     renderOffer(quoted, new Date('2026-12-01T05:00:00.000Z'));
     expect(screen.getByText('This quote expired on 30 November, 2026. Please request a new quote.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept quote…' })).toBeNull();
   });
 
   it('says a quote request is being priced, and shows nothing for an order', () => {

@@ -1,0 +1,50 @@
+import { formatBusinessDate } from '@labshop/shared/dates';
+import { formatUsd } from '@labshop/shared/money';
+import { pricedView } from '@labshop/shared/orders/priced-view';
+import type { OrderView } from '@labshop/shared/queries/orders';
+import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
+import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
+import { parties } from './invoice-content.ts';
+import { documentHeader, linesTable, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, totals } from './invoice-pdf.ts';
+
+/**
+ * The quote staff sent, as a PDF the customer can file or forward for approval: its lines at the quoted
+ * prices and the one quote total (pricedView), the last day it can be accepted. Rendered for the quote email.
+ */
+export function renderQuotePdf(order: OrderView): Promise<Buffer> {
+  const { quote } = order;
+  if (quote === null) throw new Error(`Order ${order.orderNumber} has no quote`);
+  const priced = pricedView(order);
+  const lastDay = formatBusinessDate(new Date(Date.parse(quote.expiresAt) - 1));
+  const info = { Title: `Quote ${order.orderNumber}`, Author: COMPANY_PROFILE.legalName, Subject: `Quote ${order.orderNumber}, revision ${quote.revision}` };
+  return renderPdf(info, new Date(quote.sentAt), (doc) => {
+    documentHeader(doc, { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines }, 'QUOTE', [
+      ['Quote number', order.orderNumber],
+      ['Quote date', formatBusinessDate(quote.sentAt)],
+      ['Revision', String(quote.revision)],
+      ['Valid until', lastDay],
+      ...(order.payment?.poNumber ? ([['PO number', order.payment.poNumber]] as [string, string][]) : []),
+    ]);
+    const { billTo, shipTo } = parties(order);
+    partyBlocks(doc, [
+      ['Quoted to', billTo],
+      ['Ship to', shipTo],
+    ]);
+    linesTable(doc, {
+      lines: priced.lines.map((line) => ({
+        catalogNumber: line.catalogNumber,
+        description: [line.productName, line.productType, line.packSize].filter(Boolean).join(' · '),
+        packageId: line.innerPackageId,
+        quantity: String(line.quantity),
+        unitPrice: formatUsd(line.unitPriceCents),
+        lineTotal: formatUsd(line.lineTotalCents),
+      })),
+    });
+    totals(doc, { subtotal: formatUsd(priced.subtotalCents), taxLabel: salesTaxLine(order), tax: formatUsd(priced.taxCents), total: formatUsd(priced.totalCents) }, false);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Accept this quote in My Quotes by the end of ${lastDay} (Eastern time): it becomes an order at these prices, invoiced Net 30. Prices exclude shipping.`, PAGE_MARGIN, doc.y, { width: 512 });
+  });
+}
