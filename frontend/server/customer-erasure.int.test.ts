@@ -248,7 +248,9 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
 
     type Audit = { entries: { action: string; actor: { email: string }; entityId: string; changes: { field: string; after: unknown }[] }[] };
     const audit = async (orderId: string) => (await api.read<Audit>(`/api/admin/audit?entityId=${orderId}&action=retained-document-downloaded`, adminToken)).body.entries;
-    const recorded = await audit(orders.erased.orderId);
+    // A download answers no position to read with: wait for the audit log to show both.
+    let recorded: Audit['entries'] = [];
+    await waitFor(async () => (recorded = await audit(orders.erased.orderId)).length >= 2, 'both downloads in the audit log');
     expect(recorded).toHaveLength(2);
     expect(recorded.every((entry) => entry.actor.email === admin.email)).toBe(true);
     expect(recorded.flatMap((entry) => entry.changes.filter((change) => change.field === 'documentNumber').map((change) => change.after)).sort()).toEqual(
