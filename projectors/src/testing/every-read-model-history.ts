@@ -4,10 +4,11 @@ import { customerStream, type CustomerEvent } from '@labshop/shared/events/custo
 import { contactMessageStream, inquiryStream, type InboxEvent } from '@labshop/shared/events/inbox';
 import { uploadedProductStream, type UploadedProductEvent } from '@labshop/shared/events/product-uploads';
 import { serviceStream, type ServiceEvent } from '@labshop/shared/events/services';
+import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
 import { testContactMessage, testInquiry } from '@labshop/shared/testing/inbox';
 import { shopHistory, type HistoryAppend } from './shop-history.ts';
 
-type Event = CustomerEvent | ServiceEvent | InboxEvent | UploadedProductEvent | BlogEvent;
+type Event = CustomerEvent | ServiceEvent | InboxEvent | UploadedProductEvent | BlogEvent | TaxExemptionEvent;
 
 const ADMIN: Actor = { kind: 'admin', id: '00000000-0000-4000-8000-0000000ad001', email: 'admin@labshop.test' };
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -64,6 +65,18 @@ export function everyReadModelHistory(shopEvents = 1_000): RecordedEvent[] {
   append(inquiryStream(inquiry.data.inquiryId), ADMIN, [
     { type: 'SubmissionAnswered', data: { kind: 'inquiry', submissionId: inquiry.data.inquiryId, answeredBy: { id: ADMIN.id, email: ADMIN.email }, answeredAt: new Date(clock).toISOString() } },
   ]);
+  // Tax exemptions: the kept customer's certificate rejected, filed again and verified; the erased customer's filed (erasure deletes it).
+  for (const [customerId, email] of [[kept, 'ann@example.com'], [erased, 'zoe@example.com']] as const) {
+    const actor: Actor = { kind: 'customer', id: customerId, email };
+    append(taxExemptionStream(customerId), actor, [
+      { type: 'TaxExemptionFiled', data: { customerId, certificateId: id(customerId === kept ? 50 : 52), state: 'TX', number: '1-23-4567890', document: null, filedAt: new Date(clock).toISOString() } },
+    ]);
+  }
+  append(taxExemptionStream(kept), ADMIN, [{ type: 'TaxExemptionRejected', data: { customerId: kept, certificateId: id(50), reason: 'Unreadable number', rejectedAt: new Date(clock).toISOString() } }]);
+  append(taxExemptionStream(kept), { kind: 'customer', id: kept, email: 'ann@example.com' }, [
+    { type: 'TaxExemptionFiled', data: { customerId: kept, certificateId: id(51), state: 'TX', number: '1-23-4567891', document: null, filedAt: new Date(clock).toISOString() } },
+  ]);
+  append(taxExemptionStream(kept), ADMIN, [{ type: 'TaxExemptionVerified', data: { customerId: kept, certificateId: id(51), verifiedAt: new Date(clock).toISOString() } }]);
   append(customerStream(erased), ADMIN, [{ type: 'CustomerErased', data: { customerId: erased, erasedAt: new Date(clock).toISOString(), submissionIds: [erasedInquiry.data.inquiryId] } }]);
 
   // Research services: one edited and deactivated, one deleted.
