@@ -123,7 +123,8 @@ const STAFF_TYPED_FIELDS: ReadonlySet<string> = new Set(Object.values(orderOwned
  */
 function erasedOrderEntity(document: AuditEntity): Omit<AuditEntity, '_position'> {
   const erase = (field: string, value: unknown) => (STAFF_TYPED_FIELDS.has(field) && typeof value === 'string' ? erasedValue(field) : value);
-  const current = Object.fromEntries(Object.entries(document.current).map(([field, value]) => [field, erase(field, value)]));
+  // `current` keeps a change's note under its kind of change (knownAs: 'OrderPutOnHold:reason').
+  const current = Object.fromEntries(Object.entries(document.current).map(([key, value]) => [key, erase(key.slice(key.lastIndexOf(':') + 1), value)]));
   const changes: Record<string, FieldChange[]> = {};
   for (const [eventId, list] of Object.entries(document.changes)) {
     const kept = list

@@ -206,11 +206,14 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
       schema: {
         tags: ['order desk'],
         security: [{ bearer: [] }],
-        summary: "Any order's payment receipt as issued (application/pdf)",
+        summary: "Any order's payment receipt as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log",
         params: receiptParams,
         response: errors(400, 401, 403, 404),
       },
     },
-    async (request, reply) => sendDocument(reply, receiptsOf(await entryOf(request.params.orderId)), request.params.receiptNumber, RECEIPT_NOT_FOUND),
+    async (request, reply) => {
+      const entry = await entryOf(request.params.orderId);
+      return sendDocument(reply, receiptsOf(entry), request.params.receiptNumber, RECEIPT_NOT_FOUND, recordedIfRetained(request, entry, request.params.receiptNumber));
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { ERASED_CUSTOMER } from './erased-customer.ts';
 
-/** How long invoices and credit notes are kept by default, from their issue date (tax records: seven years). */
+/** How long invoices, credit notes and payment receipts are kept by default, from their issue date (tax records: seven years). */
 export const DEFAULT_LEGAL_RETENTION_YEARS = 7;
 
 /** One promise of an erasure, with the id its test checks it under. */
@@ -39,7 +39,7 @@ export function erasureStatement(retentionYears: number): ErasureStatement {
       { id: 'orders', text: `Orders, lines, amounts, tax and statuses stay, shown as “${ERASED_CUSTOMER.name}”.` },
       {
         id: 'legal-documents',
-        text: `Invoices and credit notes stay exactly as issued, with the name and address they were issued to: they are legal records, kept for ${years} from their issue date and readable only by staff (each download is recorded in the audit log), not through the customer's old links. After ${years} they are shredded.`,
+        text: `Invoices, credit notes and payment receipts stay exactly as issued, with the name and address they were issued to: they are legal records, kept for ${years} from their issue date and readable only by staff (each download is recorded in the audit log), not through the customer's old links. After ${years} they are shredded.`,
       },
     ],
   };

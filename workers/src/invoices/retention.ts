@@ -23,7 +23,7 @@ export function retainedUntil(issuedAt: string, years: number): Date {
 const SYSTEM = { kind: 'system', id: 'retention', email: 'retention@labshop.local' } as const;
 
 /**
- * Shreds the invoices and credit notes of erased customers whose retention period is over: the documents
+ * Shreds the invoices, credit notes and payment receipts of erased customers whose retention period is over: the documents
  * are recorded as shredded first (RetainedDocumentsShredded on the order's stream, the system its
  * actor), then their files are deleted, so a sweep cut short is finished by the next one and never
  * records a document twice. Only erased customers' documents are shredded; the others are the
@@ -42,6 +42,7 @@ export async function shredExpiredDocuments(deps: RetentionDeps, now: Date): Pro
     const documents = [
       ...order.view.invoices.map((invoice) => ({ number: invoice.invoiceNumber, sha256: invoice.sha256, issuedAt: invoice.issuedAt })),
       ...order.view.creditNotes.map((note) => ({ number: note.creditNoteNumber, sha256: note.sha256, issuedAt: note.issuedAt })),
+      ...order.view.receipts.map((receipt) => ({ number: receipt.receiptNumber, sha256: receipt.sha256, issuedAt: receipt.issuedAt })),
     ].flatMap((document) => (document.sha256 && document.issuedAt ? [{ number: document.number, fileName: invoiceFileName(document.sha256), issuedAt: document.issuedAt }] : []));
     const due = documents.filter((document) => recorded.has(document.number) || retainedUntil(document.issuedAt, deps.retentionYears) <= now);
     const newlyDue = due.filter((document) => !recorded.has(document.number)).map((document) => document.number);

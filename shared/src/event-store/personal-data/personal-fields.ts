@@ -13,7 +13,7 @@ export const ENVELOPE = '_personal';
  * Deliberately not listed: a customer's title (Mr/Ms: not identifying without the names, and the
  * read models accept no third value), an order address's two-letter `state` (the same as the order's
  * `taxState`, which the ledger needs), and carriers and tracking numbers (the carrier's reference).
- * The PO numbers customers type and the free text staff type into an order (hold and cancel reasons,
+ * The PO numbers and quote-decline reasons customers type and the free text staff type into an order (hold and cancel reasons,
  * payment references, credit-note reasons) are listed: they may name the customer.
  */
 const orderAddressPaths = ['firstName', 'lastName', 'email', 'company', 'phone', 'address1', 'address2', 'city', 'zipCode'].map((field) => `address.${field}`);
@@ -32,6 +32,7 @@ export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
   PurchaseOrderSubmitted: ['company', 'name', 'poNumber'],
   QuoteRequested: ['company', 'name', 'poNumber'],
   QuoteAccepted: ['poNumber'],
+  QuoteDeclined: ['reason'],
   TaxExemptionFiled: ['number'],
   TaxExemptionRejected: ['reason'],
   // A visitor's inquiry or contact message is keyed by its own id (it may come from no customer); erasing a
