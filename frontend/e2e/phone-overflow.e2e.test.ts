@@ -89,6 +89,7 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       ['search', '/search?q=exosome'],
       ['service/:category/:id', `/service/${services.categorySlug}/${services.serviceId}`],
       ['order-confirmation/:id', `/order-confirmation/${placed.orderId}`],
+      ['my-order/:orderId', `/my-order/${placed.orderId}`],
       ['payment-details', `/payment-details?orderId=${unpaid.orderId}`],
       ['admin/orders/:orderId', `/admin/orders/${placed.orderId}`],
       ['*', '/no-such-page/at-all/here'],
