@@ -84,7 +84,7 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     await page.waitForURL((url) => url.pathname !== '/signin');
     await addressFor('TX');
     expect(await page.getByLabel(/Tax Exempt Number/).count()).toBe(0);
-    await shows(summaryRow('Sales tax (Texas 8.20%)').getByRole('cell'), usd(texasTaxCents));
+    await shows(summaryRow('Sales tax (TX 8.20%)').getByRole('cell'), usd(texasTaxCents));
     await shows(summaryRow('Total').getByRole('cell'), usd(subtotalCents + texasTaxCents));
     await shows(notice(), 'Tax exempt? File your exemption certificate under My Account. Sales tax is charged until our staff have verified it.');
   });
@@ -106,7 +106,7 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
 
     await addressFor('TX');
     await shows(notice(), 'Your tax exemption certificate TX-1234567 (Texas) is under review: sales tax is charged until our staff have verified it.');
-    await shows(summaryRow('Sales tax (Texas 8.20%)').getByRole('cell'), usd(texasTaxCents));
+    await shows(summaryRow('Sales tax (TX 8.20%)').getByRole('cell'), usd(texasTaxCents));
     await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-exemption-under-review.png'), fullPage: true });
   });
 
@@ -125,20 +125,20 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
 
     await addressFor('TX');
     await shows(notice(), 'Tax exempt: certificate TX-1234567 (Texas) is verified. Orders shipped to Texas are charged no sales tax.');
-    await shows(summaryRow('Sales tax (tax exempt)').getByRole('cell'), '$0.00');
+    await shows(summaryRow('Sales tax (exempt: TX-1234567)').getByRole('cell'), '$0.00');
     await shows(summaryRow('Total').getByRole('cell'), usd(subtotalCents));
     await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-exemption-verified.png'), fullPage: true });
 
     await page.getByLabel('State').selectOption('LA');
     await shows(notice(), 'Your verified certificate TX-1234567 is for Texas: orders shipped to Louisiana are charged its sales tax.');
-    await shows(summaryRow('Sales tax (Louisiana 10.12%)').getByRole('cell'), usd(2_024));
+    await shows(summaryRow('Sales tax (LA 10.12%)').getByRole('cell'), usd(2_024));
 
     // The order placed for Texas is tax free on the server too.
     await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('Zip code').fill('73301');
     await main().getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL('**/payment-details?orderId=*');
-    await shows(summaryRow('Sales tax (tax exempt)').getByRole('cell'), '$0.00');
+    await shows(summaryRow('Sales tax (exempt: TX-1234567)').getByRole('cell'), '$0.00');
     await shows(summaryRow('Total').getByRole('cell'), usd(subtotalCents));
     expect(customerTab.pageErrors).toEqual([]);
     expect(staffTab.pageErrors).toEqual([]);
