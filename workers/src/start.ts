@@ -3,6 +3,7 @@ import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } fro
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
 import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE } from './jobs/order-invoice.ts';
+import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
 import { createIssueCreditNoteProcessor, ISSUE_CREDIT_NOTE } from './jobs/order-credit-note.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
@@ -113,6 +114,10 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
         [ISSUE_INVOICE]: createIssueInvoiceProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
         [ISSUE_CREDIT_NOTE]: createIssueCreditNoteProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
       },
+    },
+    [CHECKOUT_QUEUE]: {
+      concurrency: 1,
+      processors: { [EXPIRE_CHECKOUT]: createExpireCheckoutProcessor({ eventStore: options.eventStore }) },
     },
   };
   const workers = Object.entries(workByQueue).map(([queue, work]) => startQueueWorker(queue, work, { connection: blocking, prefix, logger }));

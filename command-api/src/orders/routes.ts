@@ -6,6 +6,7 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
+import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
 import { acceptQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
 import { orderView, repeatOrderAnswer } from '@labshop/shared/queries/orders';
 import { cartView } from '@labshop/shared/carts/cart-view';
@@ -16,7 +17,7 @@ import { foldStream, handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
-import { ORDER_ID_NAMESPACE, orderIdFor, uuidV5 } from './order-id.ts';
+import { ORDER_ID_NAMESPACE, checkoutOrderId, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { offerNow, pricedCustomerCart } from './priced-cart.ts';
 
@@ -62,6 +63,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     return foldStream(eventStore, orderStream(orderId), orderDecider);
   }
 
+  /**
+   * The customer's open checkout: the order of the cart's current checkout, skipping those cancelled (by the
+   * customer, staff or expiry) to the next attempt. Its fold is null when nothing was placed there yet.
+   */
+  async function openCheckout(customerId: string) {
+    const { state: cart } = await loadCart(eventStore, customerCartStream(customerId));
+    for (let attempt = 0; ; attempt++) {
+      const orderId = checkoutOrderId(customerId, cart.checkouts, attempt);
+      const folded = await orderOf(orderId);
+      if (folded.state?.view.status !== 'Cancelled') return { orderId, folded };
+    }
+  }
+
   /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
   function checkOutCart(customerId: string, orderId: string, at: Date, metadata: EventMetadata) {
     const commandId = uuidV5(`cart-checkout/${orderId}`, ORDER_ID_NAMESPACE);
@@ -93,9 +107,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: "Place the customer's cart as an order at today's prices (idempotent on idempotencyKey)",
+        summary: "Place the customer's cart as an order at today's prices: one order per checkout of the cart",
         description:
-          'Answers 201 with the new order, or 200 with the order an earlier request with the same key placed. 409 when the ' +
+          'Answers 201 with the new order, or 200 with the open checkout this cart already placed (revised to this cart and ' +
+          'address if either changed: back and continue, a second tab, a retry). 409 when the ' +
           "subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
         body: placeOrderInput,
         response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409) },
@@ -104,12 +119,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request, reply) => {
       const actor = actorOf(request);
       const { idempotencyKey, expectedSubtotalCents, address: form } = request.body;
-      const orderId = orderIdFor(actor.id, idempotencyKey);
-      const existing = await orderOf(orderId);
-      if (existing.state) return reply.code(200).send({ ...existing.state.view, position: existing.position });
-
       const at = now();
       const metadata = commandMetadata(request, actor, at);
+      let checkout = await openCheckout(actor.id);
+      if (checkout.folded.state && !isOpenCheckout(checkout.folded.state.view)) {
+        // Paid or quoted, but the cart was not checked out (a failure between the two appends): finish that first.
+        await checkOutCart(actor.id, checkout.orderId, at, metadata);
+        checkout = await openCheckout(actor.id);
+      }
+      const { orderId, folded: existing } = checkout;
       const { taxExemptNumber, ...address } = form;
       const placement: OrderPlacement = {
         orderId,
@@ -122,8 +140,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         placedAt: at,
       };
       // Refused before a number is reserved, so refusals use up no order numbers.
-      assertPlaceable(placement, null);
-      const orderNumber = await orderNumbers.next(at, metadata);
+      assertPlaceable(placement, existing.state);
+      const orderNumber = existing.state?.view.orderNumber ?? (await orderNumbers.next(at, metadata));
       // The first decision uses the fold read above; a lost race reads the stream again.
       let unread: typeof existing | null = existing;
       const load = async (stream: string) => {
@@ -131,13 +149,31 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         unread = null;
         return folded;
       };
+      // A concurrent placement of the same checkout that won the race leaves this one its order (its number a gap).
       const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
-      if (placed.events.length === 0) {
-        // A concurrent request with the same key placed it first; the number taken here stays unused (a gap).
-        const winner = await orderOf(orderId);
-        return reply.code(200).send({ ...winner.state!.view, position: winner.position });
-      }
-      return reply.code(201).send({ ...placed.state!.view, position: placed.position });
+      const created = placed.events.some((event) => event.type === 'OrderPlaced');
+      return reply.code(created ? 201 : 200).send({ ...placed.state!.view, position: placed.position });
+    },
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Cancel' in My Orders: the customer cancels their own checkout that is still awaiting payment",
+        description: 'Answers 409 once the order is paid by purchase order, quoted or cancelled; 404 for another customer\'s order.',
+        params: orderIdParams,
+        response: { 200: orderResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const at = now();
+      const cancelled = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, { type: 'CancelCheckout', customerId: actor.id, at }, commandMetadata(request, actor, at));
+      return { ...cancelled.state!.view, position: cancelled.position };
     },
   );
 

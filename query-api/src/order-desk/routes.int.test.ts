@@ -78,7 +78,9 @@ describe('order desk queries', () => {
     const confirmed = await givenEvents(stores.eventStore, orderStream(texas.orderId), [{ type: 'OrderConfirmed', data: { orderId: texas.orderId, confirmedAt: '2026-11-23T16:00:00.000Z' } }]);
     await get(`/api/admin/orders?email=${tag}`, { ...admin, [POSITION_HEADER]: unpaid.position > confirmed ? unpaid.position : confirmed });
 
-    const all = (await get(`/api/admin/orders?email=${tag}`)).json();
+    // Unpaid checkouts are hidden unless shown.
+    expect(idsOf((await get(`/api/admin/orders?email=${tag}`)).json())).toEqual([quote.orderId, texas.orderId, early.orderId]);
+    const all = (await get(`/api/admin/orders?email=${tag}&unpaid=show`)).json();
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     expect(idsOf(all)).toEqual([unpaid.orderId, quote.orderId, texas.orderId, early.orderId]);
     expect(all.orders[2]).toEqual({
@@ -97,7 +99,7 @@ describe('order desk queries', () => {
       version: 3,
     });
 
-    const filtered = async (filters: string) => idsOf((await get(`/api/admin/orders?email=${tag}&${filters}`)).json());
+    const filtered = async (filters: string) => idsOf((await get(`/api/admin/orders?email=${tag}&unpaid=show&${filters}`)).json());
     expect(await filtered('status=Confirmed')).toEqual([texas.orderId]);
     expect(await filtered('status=Awaiting%20payment')).toEqual([unpaid.orderId]);
     expect(await filtered('from=2026-11-23&to=2026-11-23')).toEqual([quote.orderId, texas.orderId]);
@@ -107,9 +109,9 @@ describe('order desk queries', () => {
     expect(await filtered('kind=quotes')).toEqual([quote.orderId]);
     expect(await filtered('kind=orders&state=LA')).toEqual([unpaid.orderId]);
     expect(await filtered(`orderNumber=${texas.orderNumber.toLowerCase()}`)).toEqual([texas.orderId]);
-    expect(idsOf((await get(`/api/admin/orders?email=BOB.${tag.toUpperCase()}`)).json())).toEqual([unpaid.orderId, quote.orderId]);
+    expect(idsOf((await get(`/api/admin/orders?email=BOB.${tag.toUpperCase()}&unpaid=show`)).json())).toEqual([unpaid.orderId, quote.orderId]);
 
-    const secondPage = (await get(`/api/admin/orders?email=${tag}&page=2&pageSize=3`)).json();
+    const secondPage = (await get(`/api/admin/orders?email=${tag}&unpaid=show&page=2&pageSize=3`)).json();
     expect(secondPage).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(idsOf(secondPage)).toEqual([early.orderId]);
   });

@@ -18,9 +18,11 @@ export interface OrderDeskQueryDeps {
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** The list's filters as a read-store query: equality, a string range and one substring match, which both read stores answer. */
-function filterOf({ status, from, to, state, email, orderNumber, kind }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
+function filterOf({ status, from, to, state, email, orderNumber, kind, unpaid }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
   const where: Record<string, FieldCondition> = {};
   if (status) where['order.status'] = status;
+  // A checkout never submitted has no payment at all, which no `$in` matches in either read store.
+  if (unpaid === 'hide' && status !== 'Awaiting payment') where['order.payment.kind'] = { $in: ['purchase-order', 'quote'] };
   if (from || to) where['order.placedAt'] = { ...(from && { $gte: businessDayStart(from).toISOString() }), ...(to && { $lt: businessDayEnd(to).toISOString() }) };
   if (state) where['order.address.state'] = state;
   if (orderNumber) where['order.orderNumber'] = orderNumber;
@@ -47,7 +49,7 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, kind), a page at a time',
+        summary: 'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, kind; checkouts never paid only with unpaid=show or their status), a page at a time',
         querystring: orderDeskListQuery,
         response: { 200: orderDeskListView, ...errors(400, 401, 403) },
       },

@@ -40,6 +40,10 @@ type AfterPlacement = Exclude<OrderEvent, { type: 'OrderPlaced' }>;
 function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
   const withView = (changes: Partial<OrderView>, heldFrom: HeldFromStatus | null = null): FoldedOrder => ({ ...order, heldFrom, view: { ...order.view, ...changes } });
   switch (event.type) {
+    case 'CheckoutRevised': {
+      const { lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents, idempotencyKey } = event.data;
+      return { ...withView({ lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents }), idempotencyKey };
+    }
     case 'PurchaseOrderSubmitted': {
       const { company, name, poNumber, cardType, cardLast4 } = event.data;
       return withView({ status: 'PO received', payment: { kind: 'purchase-order', company, name, poNumber, cardType, cardLast4 } });

@@ -33,6 +33,8 @@ export const orderDeskListQuery = z
     email: z.string().trim().min(1, 'Email must not be empty').max(254, 'Email is too long').optional(),
     orderNumber: z.string().trim().toUpperCase().min(1, 'Order number must not be empty').max(40, 'Order number is too long').optional(),
     kind: z.enum(orderDeskKinds, { error: "Kind is 'all', 'orders' or 'quotes'" }).default('all'),
+    /** Checkouts never paid by purchase order nor turned into a quote (open, cancelled or expired) are hidden unless shown, or asked for by status. */
+    unpaid: z.enum(['hide', 'show'], { error: "Unpaid is 'hide' or 'show'" }).default('hide'),
     page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
     pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(100, 'Page size is at most 100').default(20),
   })

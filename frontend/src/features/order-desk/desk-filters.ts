@@ -14,6 +14,8 @@ export interface DeskFilters {
   orderNumber: string;
   /** '' lists orders and quotes together. */
   kind: '' | 'orders' | 'quotes';
+  /** Also list checkouts never paid nor quoted (hidden by default). */
+  unpaid: boolean;
   page: number;
 }
 
@@ -23,7 +25,7 @@ const textFilters = ['status', 'from', 'to', 'state', 'email', 'orderNumber'] as
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', email: '', orderNumber: '', kind: '', page: 1 };
+export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', email: '', orderNumber: '', kind: '', unpaid: false, page: 1 };
 
 /** Filters from the page's query string; anything malformed is dropped rather than sent on to fail. */
 export function filtersFromSearch(search: URLSearchParams): DeskFilters {
@@ -38,6 +40,7 @@ export function filtersFromSearch(search: URLSearchParams): DeskFilters {
     email: text('email'),
     orderNumber: text('orderNumber').toUpperCase(),
     kind: kind === 'orders' || kind === 'quotes' ? kind : '',
+    unpaid: search.get('unpaid') === 'show',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -47,6 +50,7 @@ export function searchFromFilters(filters: DeskFilters): URLSearchParams {
   const search = new URLSearchParams();
   for (const name of textFilters) if (filters[name] !== '') search.set(name, filters[name]);
   if (filters.kind !== '') search.set('kind', filters.kind);
+  if (filters.unpaid) search.set('unpaid', 'show');
   if (filters.page > 1) search.set('page', String(filters.page));
   return search;
 }

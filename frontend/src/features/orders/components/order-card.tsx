@@ -7,6 +7,8 @@ import { isProductAvailable } from '../api/check-product-available.ts';
 import { formatOrderDate } from '../order-date.ts';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
+import { OpenCheckoutActions } from './open-checkout-actions.tsx';
+import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
 export const productNotAvailable = 'Product is not currently available.';
@@ -69,6 +71,7 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
           <InvoiceDownloads order={order} onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)} describedBy={headingId} />
         </div>
       </header>
+      {isOpenCheckout(order) && <OpenCheckoutActions order={order} describedBy={headingId} />}
       <QuoteOffer order={order} />
       <ul className="order-card__lines">
         {order.lines.map((line) => (
