@@ -2,6 +2,7 @@ import { DomainError } from '@labshop/shared/domain-error';
 import { checkoutCancelReasons, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '@labshop/shared/events/orders';
 import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
 import { sameValue } from '@labshop/shared/same-value';
+import type { LineAllocation } from '@labshop/shared/stock/fold-stock';
 import type { CartView } from '@labshop/shared/queries/carts';
 import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
 import { isTaxExempt, taxCents, taxRateFor } from '@labshop/shared/tax/sales-tax';
@@ -36,7 +37,7 @@ export interface OrderPlacement {
 
 export type OrderCommand =
   | ({ type: 'PlaceOrder'; orderNumber: string } & OrderPlacement)
-  | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date }
+  | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date; allocations?: LineAllocation[] }
   | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
   /** 'Cancel' in My Orders: the customer ends their own unpaid checkout. */
   | { type: 'CancelCheckout'; customerId: string; at: Date }
@@ -139,7 +140,8 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return placeOrder(command, state);
     case 'SubmitPurchaseOrder': {
       const { view } = awaitingPayment(state, command.customerId);
-      return [{ type: 'PurchaseOrderSubmitted', data: { orderId: view.orderId, customerId: command.customerId, ...command.payment, submittedAt: command.at.toISOString() } }];
+      const { allocations } = command;
+      return [{ type: 'PurchaseOrderSubmitted', data: { orderId: view.orderId, customerId: command.customerId, ...command.payment, submittedAt: command.at.toISOString(), ...(allocations && { allocations }) } }];
     }
     case 'RequestQuote': {
       const { view } = awaitingPayment(state, command.customerId);

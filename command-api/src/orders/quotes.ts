@@ -1,3 +1,4 @@
+import type { LineAllocation } from '@labshop/shared/stock/fold-stock';
 import { DomainError } from '@labshop/shared/domain-error';
 import type { OrderEvent, OrderLine } from '@labshop/shared/events/orders';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
@@ -22,6 +23,8 @@ export interface AcceptQuoteCommand {
   customerId: string;
   at: Date;
   expectedVersion: number;
+  /** What stock reserved for each quoted line (absent in decisions made before issue 21's stock). */
+  allocations?: LineAllocation[];
 }
 
 export const quoteMessages = {
@@ -84,5 +87,6 @@ export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrde
     throw new DomainError('conflict', quoteMessages.revised, undefined, { yourVersion: command.expectedVersion, currentVersion: view.version });
   }
   if (command.at.getTime() >= Date.parse(view.quote.expiresAt)) throw new DomainError('conflict', quoteMessages.expired(view.quote.expiresAt), undefined, { expiresAt: view.quote.expiresAt });
-  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString() } }];
+  const { allocations } = command;
+  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString(), ...(allocations && { allocations }) } }];
 }

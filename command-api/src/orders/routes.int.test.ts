@@ -397,6 +397,7 @@ describe('paying and quoting', () => {
       cardType: 'master',
       cardLast4: cardNumber.slice(-4),
       submittedAt: expect.any(String),
+      allocations: [{ detailId: catalogue.small.detailId, packSize: '100 ml', reserved: 1, backordered: 0 }],
     });
     const cart = await streamEvents(customerCartStream(customerId));
     expect(cart.at(-1)).toMatchObject({ type: 'CartCheckedOut', data: { orderId } });

@@ -8,7 +8,7 @@ import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
 import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
 import { acceptQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
-import { orderView, repeatOrderAnswer } from '@labshop/shared/queries/orders';
+import { orderView, repeatOrderAnswer, type OrderView } from '@labshop/shared/queries/orders';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -20,6 +20,7 @@ import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type O
 import { ORDER_ID_NAMESPACE, checkoutOrderId, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { offerNow, pricedCustomerCart } from './priced-cart.ts';
+import { reserveStock } from '../stock/order-stock.ts';
 
 export interface OrderRoutesDeps {
   eventStore: EventStore;
@@ -74,6 +75,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const folded = await orderOf(orderId);
       if (folded.state?.view.status !== 'Cancelled') return { orderId, folded };
     }
+  }
+
+  /**
+   * Holds stock for an order about to be paid by purchase order or accepted as quoted: what each detail has
+   * available is reserved, the rest goes on backorder. Decided on the order first, so a submit or an acceptance
+   * the order refuses reserves nothing (the refusal is thrown here, as the command would throw it).
+   */
+  async function reserveFor(request: FastifyRequest, orderId: string, command: (customerId: string, at: Date) => OrderCommand, linesOf: (view: OrderView) => OrderView['lines']) {
+    const actor = actorOf(request);
+    const at = now();
+    const { state } = await orderOf(orderId);
+    orderDecider.decide(command(actor.id, at), state);
+    const { allocations } = await reserveStock(eventStore, orderId, linesOf(state!.view), at, commandMetadata(request, actor, at));
+    return allocations;
   }
 
   /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
@@ -194,7 +209,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       // The card number and CVV go no further than this line: only the type and last four reach the event.
       const { company, name, poNumber, cardType, cardNumber } = request.body;
       const payment = { company, name, poNumber, cardType, cardLast4: cardNumber.slice(-4) };
-      return submit(request, request.params.orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }));
+      const { orderId } = request.params;
+      const allocations = await reserveFor(request, orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }), (view) => view.lines);
+      return submit(request, orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at, allocations }));
     },
   );
 
@@ -233,7 +250,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request) => {
       const actor = actorOf(request);
       const at = now();
-      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion };
+      const acceptance = (customerId: string, when: Date): OrderCommand => ({ type: 'AcceptQuote', customerId, at: when, expectedVersion: request.body.expectedVersion });
+      const allocations = await reserveFor(request, request.params.orderId, acceptance, (view) => view.quote?.lines ?? view.lines);
+      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion, allocations };
       const accepted = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actor, at));
       return { ...accepted.state!.view, position: accepted.position };
     },

@@ -98,8 +98,9 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
     productUrl: detail.productUrl,
     product: { productId: listed.product.productId, name: listed.product.name },
     subproduct: { subproductId: listed.subproduct.subproductId, name: listed.subproduct.name },
-    quantity: detail.quantity,
-    inStock: detail.quantity >= 1,
+    // Available: on hand less what orders hold (issue 21), not the admin's count.
+    quantity: detail.available,
+    inStock: detail.available >= 1,
     price: priceOf(detail.priceCents, detail.addPercentage),
     priceTiers: detail.priceTiers.map((tier) => ({
       packSize: tier.packSize,

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../event-store/port.ts';
 import type { InvoiceEvent } from './invoices.ts';
+import type { LineAllocation } from '../stock/fold-stock.ts';
 
 /**
  * Events of orders and quotes.
@@ -149,10 +150,11 @@ export const CHECKOUT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export type OrderEvent =
   | { type: 'OrderPlaced'; data: OrderPlacedData }
   | { type: 'CheckoutRevised'; data: CheckoutRevisedData }
-  | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
+  /** `allocations`: per line (in the order's line order), the units reserved from stock and on backorder (absent before issue 21). */
+  | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string; allocations?: LineAllocation[] } }
   | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } }
   /** The customer accepted the quote as last sent, before it expired: it is an order at the quoted prices. */
-  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string } }
+  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string; allocations?: LineAllocation[] } }
   | StaffOrderEvent
   // Appended by the workers once an invoice or a credit note is issued (events/invoices.ts).
   | InvoiceEvent;
