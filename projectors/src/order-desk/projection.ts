@@ -25,8 +25,14 @@ export interface OrderDeskEntry extends StoredDocument {
   kind: 'order' | 'quote';
   heldFrom: HeldFromStatus | null;
   order: OrderView;
+  /** Units on backorder over the order's lines while it is open (issue 21); the desk lists these orders apart. */
+  backorderedUnits: number;
   timeline: TimelineEntry[];
 }
+
+/** Backorders wait only on an order that can still ship. */
+const backorderedUnitsOf = (view: OrderView) =>
+  view.status === 'Cancelled' || view.status === 'Shipped' || view.status === 'Delivered' || view.status === 'Closed' ? 0 : view.lines.reduce((sum, line) => sum + (line.backorderedQuantity ?? 0), 0);
 
 // Order ids are uuids, which keeps out the order-number-<number> streams.
 const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -35,9 +41,9 @@ const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream
 
 export const orderDesk: Projection<OrderDeskEntry> = {
   name: 'order-desk',
-  // 2: staff quotes and credit notes in the OrderView, and their words in the timeline.
-  version: 2,
-  indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber'],
+  // 2: staff quotes and credit notes in the OrderView, and their words in the timeline. 3: backordered units.
+  version: 3,
+  indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber', 'backorderedUnits'],
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);
@@ -54,7 +60,7 @@ export const orderDesk: Projection<OrderDeskEntry> = {
     if (!folded) return entry;
     const { customerId, idempotencyKey, heldFrom, view } = folded;
     const customerEmail = entry?.customerEmail ?? event.metadata.actor.email.toLowerCase();
-    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, timeline };
+    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, backorderedUnits: backorderedUnitsOf(view), timeline };
   },
 };
 

@@ -7,6 +7,12 @@ import { businessDay } from '@labshop/shared/orders/business-day';
 const cardNames = { visa: 'Visa', master: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;
 const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);
 
+/** '; 3 unit(s) on backorder' when stock could not cover the order, else ''. */
+const backorderWords = (allocations: readonly { backordered: number }[] | undefined) => {
+  const units = (allocations ?? []).reduce((sum, allocation) => sum + allocation.backordered, 0);
+  return units > 0 ? `; ${units} unit(s) on backorder` : '';
+};
+
 type Summaries = { [Type in OrderEvent['type']]?: (data: Extract<OrderEvent, { type: Type }>['data']) => string };
 
 /**
@@ -15,7 +21,10 @@ type Summaries = { [Type in OrderEvent['type']]?: (data: Extract<OrderEvent, { t
  */
 const summaries: Summaries = {
   OrderPlaced: ({ orderNumber, lines, totalCents }) => `Order ${orderNumber} placed: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
-  PurchaseOrderSubmitted: ({ poNumber, cardType, cardLast4 }) => `Purchase order${poNumber ? ` ${poNumber}` : ''} submitted, charged to ${cardNames[cardType]} ending ${cardLast4}`,
+  // A purchase order charges nothing: the card is on file for the invoice (issue 21's words that match the facts).
+  PurchaseOrderSubmitted: ({ poNumber, cardType, cardLast4, allocations }) =>
+    `PO submitted${poNumber ? ` (${poNumber})` : ''}, card on file ${cardNames[cardType]} ending ${cardLast4}${backorderWords(allocations)}`,
+  CheckoutRevised: ({ lines, totalCents }) => `Checkout revised by the customer: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
   QuoteRequested: ({ poNumber }) => `Quote requested${poNumber ? ` (PO ${poNumber})` : ''}`,
   OrderConfirmed: () => 'Confirmed',
   OrderPutOnHold: ({ reason }) => withReason('Put on hold', reason),
@@ -27,7 +36,7 @@ const summaries: Summaries = {
   OrderCancelled: ({ reason }) => withReason('Cancelled', reason),
   InvoiceMarkedPaid: ({ reference }) => withReason('Invoice marked paid', reference),
   QuoteSent: ({ totalCents, expiresAt }) => `Quote sent: total ${formatUsd(totalCents)}, valid until ${businessDay(new Date(Date.parse(expiresAt) - 1))}`,
-  QuoteAccepted: () => 'Quote accepted',
+  QuoteAccepted: ({ allocations }) => `Quote accepted${backorderWords(allocations)}`,
   CreditNoteRequested: ({ creditNoteNumber, amountCents, reason }) => withReason(`Credit note ${creditNoteNumber} for ${formatUsd(amountCents)}`, reason),
   CreditNoteIssued: ({ creditNoteNumber }) => `Credit note ${creditNoteNumber} issued`,
 };

@@ -126,6 +126,23 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   );
 
   app.get(
+    '/api/catalogue/availability',
+    {
+      config: { readModels: [catalogueDetails] },
+      schema: {
+        tags,
+        summary: 'Units available now (on hand less reserved) of the given details, for the cart and checkout to tell what goes on backorder',
+        querystring: schemas.availabilityQuery,
+        response: { 200: schemas.availabilityResponse, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const documents = await Promise.all(request.query.detailIds.map((detailId) => detail(request, detailId)));
+      return { details: documents.flatMap((document) => (document?.visible ? [{ detailId: document.detailId, available: document.available }] : [])) };
+    },
+  );
+
+  app.get(
     '/api/catalogue/details/:detailId',
     {
       config: treeAndDetails,

@@ -18,7 +18,7 @@ export interface OrderDeskQueryDeps {
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** The list's filters as a read-store query: equality, a string range and one substring match, which both read stores answer. */
-function filterOf({ status, from, to, state, email, orderNumber, kind, unpaid }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
+function filterOf({ status, from, to, state, email, orderNumber, kind, unpaid, backorders }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
   const where: Record<string, FieldCondition> = {};
   if (status) where['order.status'] = status;
   // A checkout never submitted has no payment at all, which no `$in` matches in either read store.
@@ -26,14 +26,15 @@ function filterOf({ status, from, to, state, email, orderNumber, kind, unpaid }:
   if (from || to) where['order.placedAt'] = { ...(from && { $gte: businessDayStart(from).toISOString() }), ...(to && { $lt: businessDayEnd(to).toISOString() }) };
   if (state) where['order.address.state'] = state;
   if (orderNumber) where['order.orderNumber'] = orderNumber;
+  if (backorders === 'only') where.backorderedUnits = { $gt: 0 };
   if (kind !== 'all') where.kind = kind === 'quotes' ? 'quote' : 'order';
   return { where, ...(email && { text: { field: 'customerEmail', value: email.toLowerCase(), mode: 'substring' as const } }) };
 }
 
-function rowOf({ order, kind, customerEmail }: OrderDeskEntry): OrderDeskRow {
+function rowOf({ order, kind, customerEmail, backorderedUnits }: OrderDeskEntry): OrderDeskRow {
   const { orderId, orderNumber, placedAt, status, address, payment, totalCents, paidAt, version } = order;
   const customerName = `${address.firstName} ${address.lastName}`;
-  return { orderId, orderNumber, placedAt, status, kind, customerEmail, customerName, company: address.company, state: address.state, poNumber: payment?.poNumber || null, totalCents, paidAt, version };
+  return { orderId, orderNumber, placedAt, status, kind, customerEmail, customerName, company: address.company, state: address.state, poNumber: payment?.poNumber || null, totalCents, paidAt, version, backorderedUnits };
 }
 
 /** The back office's order desk: every order and quote, and one with its timeline. Admins only. */

@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/shared/money';
+import { reservedText } from '@labshop/shared/stock/stock-words';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { formatDate, formatTaxRate } from '../invoices/invoice-content.ts';
@@ -139,7 +140,7 @@ function orderSummary(order: OrderView): [string, string][] {
   return [
     ['Order number', order.orderNumber],
     ...order.lines.map((line): [string, string] => [
-      `${line.catalogNumber} ${line.productName}${line.packSize ? ` (${line.packSize})` : ''} × ${line.quantity} at ${formatUsd(line.unitPriceCents)}`,
+      `${line.catalogNumber} ${line.productName}${line.packSize ? ` (${line.packSize})` : ''} × ${line.quantity} at ${formatUsd(line.unitPriceCents)}${stockWords(line)}`,
       formatUsd(line.lineTotalCents),
     ]),
     ['Subtotal', formatUsd(order.subtotalCents)],
@@ -147,6 +148,12 @@ function orderSummary(order: OrderView): [string, string][] {
     ['Total', formatUsd(order.totalCents)],
   ];
 }
+
+/** ' (3 reserved, 2 on backorder)' once stock was reserved for the line, else ''. */
+const stockWords = (line: OrderView['lines'][number]) => {
+  const text = reservedText(line);
+  return text === null ? '' : ` (${text})`;
+};
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');

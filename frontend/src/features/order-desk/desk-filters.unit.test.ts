@@ -3,7 +3,7 @@ import { filtersFromSearch, hasFilters, listQueryString, noFilters, searchFromFi
 
 describe('order desk filters', () => {
   it('reads every filter from the page URL, trimming and upper-casing codes', () => {
-    const search = new URLSearchParams('status=Shipped&from=2026-11-01&to=2026-11-23&state=la&email=%20celine@example.com%20&orderNumber=lum2311&kind=quotes&unpaid=show&page=3');
+    const search = new URLSearchParams('status=Shipped&from=2026-11-01&to=2026-11-23&state=la&email=%20celine@example.com%20&orderNumber=lum2311&kind=quotes&unpaid=show&backorders=only&page=3');
     expect(filtersFromSearch(search)).toEqual({
       status: 'Shipped',
       from: '2026-11-01',
@@ -13,6 +13,7 @@ describe('order desk filters', () => {
       orderNumber: 'LUM2311',
       kind: 'quotes',
       unpaid: true,
+      backorders: true,
       page: 3,
     });
   });

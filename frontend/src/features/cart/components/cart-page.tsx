@@ -10,6 +10,8 @@ import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { itemCountOf, priceChanged } from '../cart-lines.ts';
+import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderedOf, useBackorders } from '../api/get-availability.ts';
 import {
   itemRemoved,
   noticeDismissed,
@@ -41,6 +43,7 @@ export function CartPage() {
   }, [dispatch]);
 
   const { lines, notice, sync, outbox } = cart;
+  const backorders = useBackorders(lines.filter((line) => line.available));
   if (lines.length === 0) {
     if (mayGainLines && sync.status !== 'offline') {
       return (
@@ -97,7 +100,7 @@ export function CartPage() {
       <div className="cart-page__layout">
         <ul className="cart-lines" aria-label="Cart items">
           {lines.map((line) => (
-            <CartLineItem key={lineKey(line)} line={line} />
+            <CartLineItem key={lineKey(line)} line={line} backordered={backorderedOf(backorders, line)} />
           ))}
         </ul>
 
@@ -143,7 +146,7 @@ export function CartPage() {
   );
 }
 
-function CartLineItem({ line }: { line: CartLineView }) {
+function CartLineItem({ line, backordered }: { line: CartLineView; backordered: number }) {
   const dispatch = useDispatch();
   const option = { detailId: line.detailId, packSize: line.packSize };
   const name = lineName(line);
@@ -168,6 +171,7 @@ function CartLineItem({ line }: { line: CartLineView }) {
           </div>
         </dl>
         {!line.available && <p className="field__error">No longer available</p>}
+        {line.available && backorderNotice(line.quantity, backordered) !== null && <p className="backorder-note">{backorderNotice(line.quantity, backordered)}</p>}
       </div>
       <div className="cart-line__price">
         <span className="cart-line__caption">Unit price</span>

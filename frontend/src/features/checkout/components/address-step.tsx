@@ -15,6 +15,8 @@ import type { AddressDraft } from '../address-draft.ts';
 import { checkoutTotals, salesTaxLabel } from '../checkout-tax.ts';
 import { priceChangesBetween, type PriceChange } from '../price-changes.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderedOf, useBackorders } from '@/features/cart/api/get-availability.ts';
 
 type Field = keyof AddressDraft;
 
@@ -60,6 +62,7 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
   const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
   const errorOf = (field: Field) => serverErrors[`address.${field}`] ?? (touched[field] ? clientErrors[field] : undefined);
   const unavailable = cart.lines.filter((line) => !line.available);
+  const backorders = useBackorders(cart.lines.filter((line) => line.available));
   const totals = checkoutTotals(cart.subtotalCents, draft.state, draft.taxExemptNumber);
 
   const update = <K extends Field>(field: K, value: AddressDraft[K]) => {
@@ -199,7 +202,7 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
         </div>
       </form>
       <OrderSummary
-        lines={cart.lines.filter((line) => line.available)}
+        lines={cart.lines.filter((line) => line.available).map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
         subtotalCents={cart.subtotalCents}
         taxLabel={salesTaxLabel(draft.state, draft.taxExemptNumber)}
         totals={totals}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { reservedText } from '@labshop/shared/stock/stock-words';
 
 interface OrderConfirmationProps {
   /** The success message the payment step passed on ('Payment processed successfully!'); absent on a reload. */
@@ -35,7 +36,7 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
           </p>
           <OrderSummary
             heading="Your order"
-            lines={order.lines}
+            lines={order.lines.map((line) => ({ ...line, stockNote: reservedText(line) }))}
             subtotalCents={order.subtotalCents}
             taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
             totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}

@@ -8,6 +8,8 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useRequestQuote, useSubmitPurchaseOrder } from '../api/pay-order.ts';
 import { salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderedOf, useBackorders } from '@/features/cart/api/get-availability.ts';
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
 
@@ -62,6 +64,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
   const purchaseOrder = useSubmitPurchaseOrder();
   const quote = useRequestQuote();
   const pending = purchaseOrder.isPending || quote.isPending;
+  const backorders = useBackorders(order.lines);
 
   const parsed = purchaseOrderInput.safeParse(draft);
   const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
@@ -183,7 +186,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
         </div>
       </form>
       <OrderSummary
-        lines={order.lines}
+        lines={order.lines.map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
         subtotalCents={order.subtotalCents}
         taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
         totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}

@@ -35,7 +35,7 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
     setErrors({});
   }
 
-  const set = (name: keyof Omit<DeskFilters, 'page' | 'unpaid'>) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof Omit<DeskFilters, 'page' | 'unpaid' | 'backorders'>) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { ...draft, email: draft.email.trim(), orderNumber: draft.orderNumber.trim().toUpperCase(), page: 1 };
@@ -87,6 +87,10 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
       <label className="choice">
         <input type="checkbox" checked={draft.unpaid} onChange={(event) => setDraft((current) => ({ ...current, unpaid: event.target.checked }))} />
         Show unpaid checkouts
+      </label>
+      <label className="choice">
+        <input type="checkbox" checked={draft.backorders} onChange={(event) => setDraft((current) => ({ ...current, backorders: event.target.checked }))} />
+        Backorders only
       </label>
       <TextField label="Placed from" type="date" value={draft.from} max={draft.to === '' ? undefined : draft.to} onChange={set('from')} error={errors.from} />
       <TextField label="Placed to" type="date" value={draft.to} min={draft.from === '' ? undefined : draft.from} onChange={set('to')} error={errors.to} />

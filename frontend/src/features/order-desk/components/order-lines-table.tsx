@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/shared/money';
+import { reservedText } from '@labshop/shared/stock/stock-words';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { taxLabel } from '../desk-format.ts';
 
@@ -28,6 +29,7 @@ export function OrderLinesTable({ order }: { order: DeskOrder }) {
               <th scope="row" className="desk-table__product">
                 {line.productName}
                 <span className="desk-table__option">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
+                {reservedText(line) !== null && <span className="desk-table__option backorder-note">{reservedText(line)}</span>}
               </th>
               <td>{line.catalogNumber === '' ? '—' : line.catalogNumber}</td>
               <td className="desk-table__money">{line.quantity}</td>

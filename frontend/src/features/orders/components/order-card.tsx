@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrderLineView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
+import { reservedText } from '@labshop/shared/stock/stock-words';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { formatOrderDate } from '../order-date.ts';
@@ -114,6 +115,7 @@ function OrderLine({ line }: { line: OrderLineView }) {
           {line.innerPackageId !== '' && <> · {line.innerPackageId}</>}
         </p>
         <p className="order-line__meta">{`Quantity: ${line.quantity} , Price: ${formatUsd(line.unitPriceCents)}`}</p>
+        {reservedText(line) !== null && <p className="order-line__meta backorder-note">{reservedText(line)}</p>}
         {message !== null && (
           <p className="field__error" role="alert">
             {message}
