@@ -130,9 +130,9 @@ async function writesNothing(action: () => Promise<void>) {
   expect(await eventCount()).toBe(before);
 }
 
-/** A 16-digit card number that passes the Luhn check and looks like nothing else in the store. */
-function testCardNumber(): string {
-  const body = `4${String(Math.floor(Math.random() * 1e14)).padStart(14, '7')}`;
+/** A card number of `length` digits after `prefix` that passes the Luhn check and looks like nothing else in the store. */
+function testCardNumber(prefix = '4', length = 16): string {
+  const body = `${prefix}${String(Math.floor(Math.random() * 1e14)).padStart(14, '7')}`.slice(0, length - 1);
   const check = [...'0123456789'].find((digit) => passesLuhn(body + digit))!;
   return body + check;
 }
@@ -345,7 +345,7 @@ describe('refusals write nothing', () => {
         cvv: 'CVV is required',
       });
       const wrong = await post(`/api/account/orders/${orderId}/purchase-order`, { name: 'Ann', cardType: 'visa', cardNumber: '4111111111111112', month: '01', year: nextYear, cvv: '12' }, headers);
-      expect(wrong.json().fields).toEqual({ cardNumber: 'Invalid card number format', cvv: 'Invalid CVV (3 or 4 digits)' });
+      expect(wrong.json().fields).toEqual({ cardNumber: 'This Visa card number is not valid: please check the digits', cvv: 'Invalid CVV (3 or 4 digits)' });
     });
   });
 
@@ -381,20 +381,21 @@ describe('paying and quoting', () => {
     const { customerId, headers } = await newCustomer();
     await addToCart(customerId, [[catalogue.small, 1]]);
     const { orderId } = await placed(headers, 9_000);
-    const cardNumber = testCardNumber();
+    // An American Express number (15 digits) with its 4-digit CID, typed with spaces as on the card.
+    const cardNumber = testCardNumber('37', 15);
     const cvv = '8642';
-    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'master', cardNumber, month: '12', year: nextYear, cvv };
+    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'amex', cardNumber: `${cardNumber.slice(0, 4)} ${cardNumber.slice(4, 10)} ${cardNumber.slice(10)}`, month: '12', year: nextYear, cvv };
 
     const paid = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toMatchObject({ orderId, status: 'PO received', payment: { kind: 'purchase-order', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'master', cardLast4: cardNumber.slice(-4) } });
+    expect(paid.json()).toMatchObject({ orderId, status: 'PO received', payment: { kind: 'purchase-order', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'amex', cardLast4: cardNumber.slice(-4) } });
     expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({
       orderId,
       customerId,
       company: 'Lee Labs',
       name: 'Ann Lee',
       poNumber: 'PO-7',
-      cardType: 'master',
+      cardType: 'amex',
       cardLast4: cardNumber.slice(-4),
       submittedAt: expect.any(String),
       allocations: [{ detailId: catalogue.small.detailId, packSize: '100 ml', reserved: 1, backordered: 0 }],

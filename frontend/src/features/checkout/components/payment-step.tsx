@@ -13,6 +13,9 @@ import { backorderedOf, useBackorders } from '@/features/cart/api/get-availabili
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
 
+/** 19 digits (the longest Visa) with the spaces or dashes people type between groups: the field never cuts a real number. */
+const CARD_NUMBER_FIELD_LENGTH = 23;
+
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 /** The spec offers 15 expiry years starting with the current one. */
@@ -155,7 +158,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
             required
             autoComplete="cc-number"
             inputMode="numeric"
-            maxLength={16}
+            maxLength={CARD_NUMBER_FIELD_LENGTH}
             value={draft.cardNumber}
             onChange={(event) => update('cardNumber', event.target.value)}
             onBlur={touch('cardNumber')}
