@@ -287,8 +287,13 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await pay.click();
 
     await page.waitForURL(`**/order-confirmation/${ids.orderId}`);
-    await status('Payment processed successfully!').waitFor();
+    await status('Purchase order received').waitFor();
     await main().getByText(ids.orderNumber).waitFor();
+    // What happened, as it happened: the ship-to and bill-to, the PO number, the card only on file.
+    await main().getByText('PO number: PO-2025-118').waitFor();
+    await main().getByText(`PO submitted (PO-2025-118), card on file American Express ending ${card.last4}`).waitFor();
+    await main().getByText('1 Canal Street').waitFor();
+    await main().getByText('Same as the shipping address').waitFor();
     expect(await main().getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) }).getByRole('cell').innerText()).toBe(usd(firstTotalCents));
     // The local cart is empty once the order took its lines.
     const stored = await page.evaluate(() => localStorage.getItem('cartItems'));

@@ -3,8 +3,8 @@ import type { OrderEvent } from '@labshop/shared/events/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { formatUsd } from '@labshop/shared/money';
 import { businessDay } from '@labshop/shared/orders/business-day';
+import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
 
-const cardNames = { visa: 'Visa', master: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;
 const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);
 
 /** '; 3 unit(s) on backorder' when stock could not cover the order, else ''. */
@@ -22,8 +22,7 @@ type Summaries = { [Type in OrderEvent['type']]?: (data: Extract<OrderEvent, { t
 const summaries: Summaries = {
   OrderPlaced: ({ orderNumber, lines, totalCents }) => `Order ${orderNumber} placed: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
   // A purchase order charges nothing: the card is on file for the invoice (issue 21's words that match the facts).
-  PurchaseOrderSubmitted: ({ poNumber, cardType, cardLast4, allocations }) =>
-    `PO submitted${poNumber ? ` (${poNumber})` : ''}, card on file ${cardNames[cardType]} ending ${cardLast4}${backorderWords(allocations)}`,
+  PurchaseOrderSubmitted: (submitted) => `${purchaseOrderWords(submitted)}${backorderWords(submitted.allocations)}`,
   CheckoutRevised: ({ lines, totalCents }) => `Checkout revised by the customer: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
   QuoteRequested: ({ poNumber }) => `Quote requested${poNumber ? ` (PO ${poNumber})` : ''}`,
   OrderConfirmed: () => 'Confirmed',

@@ -37,7 +37,8 @@ type Field = keyof PaymentDraft;
 const blankPayment: PaymentDraft = { company: '', name: '', poNumber: '', cardType: '', cardNumber: '', month: '', year: '', cvv: '' };
 
 export const paymentMessages = {
-  paid: 'Payment processed successfully!',
+  // A purchase order charges nothing (issue 21: words that match the facts).
+  paid: 'Purchase order received',
   quoted: 'Your quote request has been sent.',
   paymentFailed: 'Payment processing failed',
   quoteFailed: 'The quote request could not be sent. Please try again.',

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { OrderLineView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
 import { reservedText } from '@labshop/shared/stock/stock-words';
+import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { formatOrderDate } from '../order-date.ts';
@@ -44,6 +45,12 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
             <dt>Status</dt>
             <dd>{order.status}</dd>
           </div>
+          {order.payment?.kind === 'purchase-order' && (
+            <div>
+              <dt>Payment</dt>
+              <dd>{purchaseOrderWords(order.payment)}</dd>
+            </div>
+          )}
           {order.shipment !== null && (
             <div>
               <dt>Tracking</dt>
