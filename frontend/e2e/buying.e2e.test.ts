@@ -321,6 +321,13 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await line.getByText('Cat No. EXO-10').waitFor();
     await order.getByRole('listitem').filter({ hasText: kit.large.packSize }).getByText(`Quantity: 2 , Price: ${usd(largeCents)}`).waitFor();
     await page.screenshot({ path: join(screenshotDir, 'labshop-my-orders.png'), fullPage: true });
+
+    // Buy it again opens the product with the pack size that was bought, not the first one.
+    await order.getByRole('button', { name: new RegExp(`^Buy it again: .*${kit.large.packSize}`) }).click();
+    await page.waitForURL('**/product?*');
+    expect(await main().getByRole('radio', { name: new RegExp(kit.large.packSize) }).isChecked()).toBe(true);
+    await page.goBack();
+    await page.waitForURL('**/my-order');
   });
 
   it('mails the confirmation with the invoice PDF, and My Orders downloads the same PDF byte for byte', async () => {

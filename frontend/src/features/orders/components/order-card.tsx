@@ -6,6 +6,7 @@ import { reservedText } from '@labshop/shared/stock/stock-words';
 import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
+import { PACK_SIZE_PARAM } from '@/features/catalogue/product-offer.ts';
 import { formatOrderDate } from '../order-date.ts';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
@@ -90,6 +91,14 @@ export function OrderCard({ order, onRepeat, repeating, onDownloadInvoice }: Ord
   );
 }
 
+/** The product page's path with the pack size bought preselected (it already carries its own query). */
+function withPackSize(productPath: string, packSize: string | null): string {
+  if (packSize === null) return productPath;
+  const url = new URL(productPath, 'http://labshop.invalid');
+  url.searchParams.set(PACK_SIZE_PARAM, packSize);
+  return `${url.pathname}${url.search}`;
+}
+
 function OrderLine({ line }: { line: OrderLineView }) {
   const [checking, setChecking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -102,7 +111,8 @@ function OrderLine({ line }: { line: OrderLineView }) {
     setChecking(true);
     setMessage(null);
     try {
-      if (await isProductAvailable(line.detailId)) void navigate(line.productPath);
+      // The pack size bought is chosen again on the product page.
+      if (await isProductAvailable(line.detailId)) void navigate(withPackSize(line.productPath, line.packSize));
       else setMessage(productNotAvailable);
     } catch {
       setMessage(productNotAvailable);
