@@ -122,7 +122,11 @@ const STAFF_TYPED_FIELDS: ReadonlySet<string> = new Set(Object.values(orderOwned
  * payment references) reads blank, and a change that is no change then (one reason replacing another) is gone.
  */
 function erasedOrderEntity(document: AuditEntity): Omit<AuditEntity, '_position'> {
-  const erase = (field: string, value: unknown) => (STAFF_TYPED_FIELDS.has(field) && typeof value === 'string' ? erasedValue(field) : value);
+  // A change's note is kept as `<event type>:<field>` (knownAs): it is the field after the colon that staff typed.
+  const erase = (field: string, value: unknown) => {
+    const typed = field.slice(field.indexOf(':') + 1);
+    return STAFF_TYPED_FIELDS.has(typed) && typeof value === 'string' ? erasedValue(typed) : value;
+  };
   const current = Object.fromEntries(Object.entries(document.current).map(([field, value]) => [field, erase(field, value)]));
   const changes: Record<string, FieldChange[]> = {};
   for (const [eventId, list] of Object.entries(document.changes)) {
