@@ -4,10 +4,11 @@ import { customerStream, type CustomerEvent } from '@labshop/shared/events/custo
 import { contactMessageStream, inquiryStream, type InboxEvent } from '@labshop/shared/events/inbox';
 import { uploadedProductStream, type UploadedProductEvent } from '@labshop/shared/events/product-uploads';
 import { serviceStream, type ServiceEvent } from '@labshop/shared/events/services';
+import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
 import { testContactMessage, testInquiry } from '@labshop/shared/testing/inbox';
 import { shopHistory, type HistoryAppend } from './shop-history.ts';
 
-type Event = CustomerEvent | ServiceEvent | InboxEvent | UploadedProductEvent | BlogEvent;
+type Event = CustomerEvent | ServiceEvent | InboxEvent | UploadedProductEvent | BlogEvent | TaxExemptionEvent;
 
 const ADMIN: Actor = { kind: 'admin', id: '00000000-0000-4000-8000-0000000ad001', email: 'admin@labshop.test' };
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -15,7 +16,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 /**
  * A history in which every read model gets documents, changes them and (where it can) deletes them: the
  * shop history (catalogue, carts, orders, invoices; `shopEvents` of it), then customers registering,
- * activating, editing their profile and one erased, research services edited, deactivated and deleted,
+ * activating, editing their profile and one erased, a tax exemption certificate rejected, filed again and verified, research services edited, deactivated and deleted,
  * inquiries and contact messages answered and erased, uploaded products and blog rows added, updated and
  * deleted. Each stream has its own revisions; positions are zero-padded counters in append order, as the
  * runtime compares them. For the read models' MongoDB run and the test that every model has one.
@@ -54,6 +55,17 @@ export function everyReadModelHistory(shopEvents = 1_000): RecordedEvent[] {
     append(customerStream(customerId), actor, [{ type: 'CustomerActivated', data: { customerId, ...who, tokenId: `t-${customerId}` } }]);
     append(customerStream(customerId), actor, [{ type: 'CustomerProfileChanged', data: { customerId, changes: { fullName: `${who.firstName} ${who.lastName}`, city: 'Austin', state: 'Texas' } } }]);
   }
+
+  // Tax exemption: the kept customer's certificate is rejected, filed again and verified.
+  const customer: Actor = { kind: 'customer', id: kept, email: 'ann@example.com' };
+  const filed = (certificateId: string): TaxExemptionEvent => ({
+    type: 'TaxExemptionFiled',
+    data: { customerId: kept, certificateId, state: 'TX', number: 'TX-12345', document: null, filedAt: new Date(clock).toISOString() },
+  });
+  append(taxExemptionStream(kept), customer, [filed(id(20))]);
+  append(taxExemptionStream(kept), ADMIN, [{ type: 'TaxExemptionRejected', data: { customerId: kept, certificateId: id(20), reason: 'Unreadable number', rejectedAt: new Date(clock).toISOString() } }]);
+  append(taxExemptionStream(kept), customer, [filed(id(21))]);
+  append(taxExemptionStream(kept), ADMIN, [{ type: 'TaxExemptionVerified', data: { customerId: kept, certificateId: id(21), verifiedAt: new Date(clock).toISOString() } }]);
 
   // Inbox: an inquiry answered, a contact message, and the erased customer's inquiry.
   const inquiry = testInquiry({ inquiryId: id(31), submittedAt: '2026-06-01T10:05:00.000Z' });
