@@ -144,10 +144,10 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const row = main().getByRole('row').filter({ has: page.getByRole('link', { name: order.orderNumber }) });
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Order', shopper.email, 'LA', '$55.06', 'PO received']);
 
-    // The customer's company, in any case, finds their order and their quote.
+    // The customer's company, in any case, finds their order and their two quotes.
     await main().getByRole('searchbox', { name: 'Search orders' }).fill('levee LABS');
     await main().getByRole('searchbox', { name: 'Search orders' }).press('Enter');
-    await shows(main().getByRole('status').filter({ hasText: 'result' }), '2 results');
+    await shows(main().getByRole('status').filter({ hasText: 'result' }), '3 results');
 
     // A number no order has: the empty state, and a way back.
     await main().getByRole('searchbox', { name: 'Search orders' }).fill('LUM0000000000000');
