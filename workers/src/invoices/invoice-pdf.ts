@@ -73,8 +73,9 @@ export function documentHeader(doc: Doc, seller: { legalName: string; lines: str
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(title, 362, PAGE_MARGIN, { width: 200, align: 'right' });
   let y = PAGE_MARGIN + 28;
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, 362, y, { width: 90 });
-    doc.font('Helvetica-Bold').fillColor(INK).text(value, 452, y, { width: 110, align: 'right' });
+    // The value column fits a receipt or credit-note number of a 7-digit order number on one line.
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, 322, y, { width: 90 });
+    doc.font('Helvetica-Bold').fillColor(INK).text(value, 412, y, { width: 150, align: 'right' });
     y += 13;
   }
   doc.y = Math.max(doc.y, y) + 16;
