@@ -41,7 +41,7 @@ function workspaceBoundaries() {
     },
   });
   // Pure modules: contract folders (a new module there is a contract too) and helpers without Node APIs.
-  const browserSafeShared = '(commands|queries|events|carts|orders|tax)/[\\w-]+|money|dates|us-states|same-value|exhaustive|company-profile|service-facts';
+  const browserSafeShared = '(commands|queries|events|carts|orders|tax|stock)/[\\w-]+|money|dates|us-states|same-value|exhaustive|company-profile|service-facts';
   return [
     forbid(['shared/**'], ['command-api', 'query-api', 'projectors', 'workers', 'frontend'], 'shared imports no service: it is what every service builds on.'),
     forbid(['command-api/**'], ['query-api', 'projectors', 'workers', 'frontend'], 'The command API decides from event streams; it never imports the read side or the frontend.'),
@@ -51,7 +51,7 @@ function workspaceBoundaries() {
     forbid(['frontend/src/**'], ['command-api', 'query-api', 'projectors', 'workers'], 'Browser code talks to the services over HTTP only.', [
       {
         regex: `^@labshop/shared(?!/(${browserSafeShared})$)(/.*)?$`,
-        message: 'Browser code imports from shared only schemas, event and query types and pure helpers (commands/*, queries/*, events/*, carts/*, orders/*, tax/*, money, dates, us-states, same-value, exhaustive, company-profile, service-facts), never adapters or server code.',
+        message: 'Browser code imports from shared only schemas, event and query types and pure helpers (commands/*, queries/*, events/*, carts/*, orders/*, tax/*, stock/*, money, dates, us-states, same-value, exhaustive, company-profile, service-facts), never adapters or server code.',
       },
       {
         regex: '^@labshop/shared/events/(customers|admins)$',

@@ -12,8 +12,8 @@ import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'buying.admin@labshop.test', password: 'e2e-admin-password' };
 const shopper = { firstName: 'Celine', lastName: 'Broussard', email: 'celine.broussard@example.com', password: 'bayou-password' };
-/** A Luhn-valid number no other data in the shop contains, so finding it anywhere means it was kept. */
-const card = { number: '4929381652074315', cvv: '7351', last4: '4315' };
+/** A Luhn-valid American Express number (15 digits, 4-digit CID) typed with spaces, that no other data in the shop contains, so finding it anywhere means it was kept. */
+const card = { typed: '3714 496353 98431', number: '371449635398431', cvv: '7351', last4: '8431' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
 // The seeded catalogue, in list-price cents. The detail's 10% discount applies to every pack size.
@@ -263,13 +263,14 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByLabel('CVV').fill('12');
     await page.getByLabel('CVV').blur();
     await page.getByText('Invalid CVV (3 or 4 digits)').waitFor();
-    expect(await page.getByLabel('Card Number').getAttribute('maxlength')).toBe('16');
+    expect(await page.getByLabel('Card Number').getAttribute('maxlength')).toBe('23');
 
     await main().getByLabel('Company').fill('Bayou Cell Biology');
     await page.getByLabel('Name').fill('Celine Broussard');
     await page.getByLabel('PO Number').fill('PO-2025-118');
-    await page.getByLabel('Card Type').selectOption({ label: 'Visa' });
-    await page.getByLabel('Card Number').fill(card.number);
+    await page.getByLabel('Card Type').selectOption({ label: 'Amex' });
+    await page.getByLabel('Card Number').fill(card.typed);
+    expect(await page.getByLabel('Card Number').inputValue()).toBe(card.typed);
     await page.getByLabel('Month').selectOption('12');
     await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
     await page.getByLabel('CVV').fill(card.cvv);
@@ -283,8 +284,13 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await pay.click();
 
     await page.waitForURL(`**/order-confirmation/${ids.orderId}`);
-    await status('Payment processed successfully!').waitFor();
+    await status('Purchase order received').waitFor();
     await main().getByText(ids.orderNumber).waitFor();
+    // What happened, as it happened: the ship-to and bill-to, the PO number, the card only on file.
+    await main().getByText('PO number: PO-2025-118').waitFor();
+    await main().getByText(`PO submitted (PO-2025-118), card on file American Express ending ${card.last4}`).waitFor();
+    await main().getByText('1 Canal Street').waitFor();
+    await main().getByText('Same as the shipping address').waitFor();
     expect(await main().getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) }).getByRole('cell').innerText()).toBe(usd(firstTotalCents));
     // The local cart is empty once the order took its lines.
     const stored = await page.evaluate(() => localStorage.getItem('cartItems'));
@@ -312,6 +318,13 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await line.getByText('Cat No. EXO-10').waitFor();
     await order.getByRole('listitem').filter({ hasText: kit.large.packSize }).getByText(`Quantity: 2 , Price: ${usd(largeCents)}`).waitFor();
     await page.screenshot({ path: join(screenshotDir, 'labshop-my-orders.png'), fullPage: true });
+
+    // Buy it again opens the product with the pack size that was bought, not the first one.
+    await order.getByRole('button', { name: new RegExp(`^Buy it again: .*${kit.large.packSize}`) }).click();
+    await page.waitForURL('**/product?*');
+    expect(await main().getByRole('radio', { name: new RegExp(kit.large.packSize) }).isChecked()).toBe(true);
+    await page.goBack();
+    await page.waitForURL('**/my-order');
   });
 
   it('mails the confirmation with the invoice PDF, and My Orders downloads the same PDF byte for byte', async () => {

@@ -101,7 +101,7 @@ describe('read models on CustomerErased', () => {
     expect(entry.order).toMatchObject({ totalCents: 9_911, status: 'Cancelled', address: { firstName: 'Erased' } });
     expect(entry.timeline.map((item) => item.summary)).toEqual([
       expect.stringMatching(/^Order .* placed/),
-      'Purchase order submitted, charged to Visa ending 4242',
+      'PO submitted, card on file Visa ending 4242',
       'Confirmed',
       'Put on hold',
       'Released from hold',

@@ -3,6 +3,7 @@ import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } fro
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
 import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE } from './jobs/order-invoice.ts';
+import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
 import { createIssueCreditNoteProcessor, ISSUE_CREDIT_NOTE } from './jobs/order-credit-note.ts';
 import { createIssueReceiptProcessor, ISSUE_RECEIPT } from './jobs/order-receipt.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
@@ -119,6 +120,10 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
         [ISSUE_CREDIT_NOTE]: createIssueCreditNoteProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
         [ISSUE_RECEIPT]: createIssueReceiptProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
       },
+    },
+    [CHECKOUT_QUEUE]: {
+      concurrency: 1,
+      processors: { [EXPIRE_CHECKOUT]: createExpireCheckoutProcessor({ eventStore: options.eventStore }) },
     },
   };
   const workers = Object.entries(workByQueue).map(([queue, work]) => startQueueWorker(queue, work, { connection: blocking, prefix, logger }));

@@ -36,6 +36,8 @@ export interface CartState {
   /** The ids of the latest commands: an outbox retries only its oldest unacknowledged one, so a window is enough. */
   recentCommandIds: readonly string[];
   lastHandOver: HandOver | null;
+  /** How many times the cart became an order: the number of its open checkout (orders/open-checkout.ts). */
+  checkouts: number;
 }
 
 export const RECENT_COMMANDS_KEPT = 100;
@@ -46,13 +48,14 @@ export const OUT_OF_STOCK = 'This product is out of stock';
 /** A map key for a line: the detail and the pack size, null kept apart from any text. */
 export const lineKey = ({ detailId, packSize }: CartLineKey) => JSON.stringify([detailId, packSize]);
 
-const initialState = (): CartState => ({ cart: emptyCart(), recentCommandIds: [], lastHandOver: null });
+const initialState = (): CartState => ({ cart: emptyCart(), recentCommandIds: [], lastHandOver: null, checkouts: 0 });
 
 function evolve(state: CartState, event: CartEvent): CartState {
   const { commandId } = event.data;
   const recentCommandIds = state.recentCommandIds.at(-1) === commandId ? state.recentCommandIds : [...state.recentCommandIds, commandId].slice(-RECENT_COMMANDS_KEPT);
   const lastHandOver = event.type === 'CartMergedAway' ? { commandId, intoCustomerId: event.data.intoCustomerId, lines: event.data.lines } : state.lastHandOver;
-  return { cart: evolveCart(state.cart, event), recentCommandIds, lastHandOver };
+  const checkouts = state.checkouts + (event.type === 'CartCheckedOut' ? 1 : 0);
+  return { cart: evolveCart(state.cart, event), recentCommandIds, lastHandOver, checkouts };
 }
 
 function decide(command: CartCommand, state: CartState): CartEvent[] {

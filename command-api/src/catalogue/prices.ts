@@ -136,3 +136,9 @@ export async function currentOffer(store: EventStore, ref: OfferRef): Promise<Cu
   if (!offer) throw new DomainError('not_found', NO_LONGER_AVAILABLE);
   return offer;
 }
+
+/** The admin's count of a detail's units in the catalogue manager now (0 for a detail deleted since). */
+export async function catalogueQuantity(store: EventStore, ref: Pick<OfferRef, 'subproductId' | 'detailId'>): Promise<number> {
+  const subproduct = await catalogueFoldsOf(store).subproducts.fold(subproductStream(ref.subproductId));
+  return subproduct.state.details.details[ref.detailId]?.fields.quantity ?? 0;
+}

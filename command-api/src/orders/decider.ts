@@ -1,5 +1,8 @@
 import { DomainError } from '@labshop/shared/domain-error';
-import type { OrderAddress, OrderEvent, OrderLine, PurchaseOrderPayment, QuoteRequest } from '@labshop/shared/events/orders';
+import { checkoutCancelReasons, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '@labshop/shared/events/orders';
+import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
+import { sameValue } from '@labshop/shared/same-value';
+import type { LineAllocation } from '@labshop/shared/stock/fold-stock';
 import type { CartView } from '@labshop/shared/queries/carts';
 import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
 import { sumCents } from '@labshop/shared/money';
@@ -16,6 +19,7 @@ export const orderMessages = {
   notFound: 'Order not found',
   alreadySubmitted: 'This order has already been submitted',
   unknownState: 'Please choose a state from the list',
+  notCancellable: 'Only an order awaiting payment can be cancelled here. Please contact us to cancel it.',
 };
 
 /** What placing an order needs, before an order number is reserved for it. */
@@ -36,8 +40,10 @@ export interface OrderPlacement {
 
 export type OrderCommand =
   | ({ type: 'PlaceOrder'; orderNumber: string } & OrderPlacement)
-  | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date }
+  | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date; allocations?: LineAllocation[] }
   | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
+  /** 'Cancel' in My Orders: the customer ends their own unpaid checkout. */
+  | { type: 'CancelCheckout'; customerId: string; at: Date }
   | DeskCommand
   | SendQuoteCommand
   | AcceptQuoteCommand
@@ -48,13 +54,13 @@ export type OrderCommand =
 export type OrderState = FoldedOrder | null;
 
 /**
- * Refuses a placement that cannot become an order: an empty cart, or prices that moved since the
- * customer saw them (they are shown the new cart and asked again, never charged silently). An order
- * already placed with this key refuses nothing: the retry gets that order. The route asks this before
+ * Refuses a placement that cannot become (or revise) an order: an empty cart, or prices that moved since the
+ * customer saw them (they are shown the new cart and asked again, never charged silently). An order of this
+ * checkout already paid or quoted refuses nothing: the route answers it. The route asks this before
  * reserving an order number, so a refused placement uses none.
  */
 export function assertPlaceable(placement: OrderPlacement, state: OrderState): void {
-  if (state) return;
+  if (state && (!isOpenCheckout(state.view) || isRetry(placement, state))) return;
   if (!placement.cart.lines.some((line) => line.available)) throw new DomainError('invalid', orderMessages.emptyCart);
   if (placement.cart.subtotalCents !== placement.expectedSubtotalCents) {
     throw new DomainError('conflict', orderMessages.pricesChanged, undefined, { cart: placement.cart });
@@ -62,10 +68,12 @@ export function assertPlaceable(placement: OrderPlacement, state: OrderState): v
   if (!taxRateFor(placement.address.state)) throw new DomainError('invalid', orderMessages.unknownState, { 'address.state': orderMessages.unknownState });
 }
 
-function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
-  assertPlaceable(command, state);
-  if (state) return [];
-  const { orderId, orderNumber, customerId, idempotencyKey, cart, address, taxExemptNumber, placedAt, requestFingerprint } = command;
+/** The same request again (its idempotency key is the one the order was last placed or revised with): answered with the order as it is. */
+const isRetry = (placement: OrderPlacement, state: FoldedOrder) => state.idempotencyKey === placement.idempotencyKey;
+
+/** The lines, address and totals the placement makes of the customer's cart now. */
+function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revisedAt'> {
+  const { idempotencyKey, cart, address, taxExemptNumber, requestFingerprint } = placement;
   const lines: OrderLine[] = cart.lines
     .filter((line) => line.available)
     .map(({ detailId, subproductId, productName, productType, packSize, catalogNumber, innerPackageId, imageUrl, productPath, quantity, unitPriceCents, listPriceCents, discountPercent }) => ({
@@ -88,25 +96,36 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
   // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
   const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
   const totals = totalsAt(sumCents(lines, (line) => line.lineTotalCents), taxRateBasisPoints);
-  return [
-    {
-      type: 'OrderPlaced',
-      data: {
-        orderId,
-        orderNumber,
-        customerId,
-        lines,
-        address,
-        taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
-        taxState: address.state,
-        taxRateBasisPoints,
-        ...totals,
-        idempotencyKey,
-        placedAt: placedAt.toISOString(),
-        requestFingerprint,
-      },
-    },
-  ];
+  return {
+    orderId: placement.orderId,
+    lines,
+    address,
+    taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
+    taxState: address.state,
+    taxRateBasisPoints,
+    ...totals,
+    idempotencyKey,
+    requestFingerprint,
+  };
+}
+
+/**
+ * One order per checkout: the first placement places it; a retry of the same request changes nothing; placing
+ * again from the same cart (back and continue, a second tab) revises the open order when the cart or the address changed, else changes nothing.
+ */
+function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
+  assertPlaceable(command, state);
+  const checkout = checkoutOf(command);
+  if (!state) {
+    const { orderNumber, customerId, placedAt } = command;
+    return [{ type: 'OrderPlaced', data: { ...checkout, orderNumber, customerId, placedAt: placedAt.toISOString() } }];
+  }
+  if (!isOpenCheckout(state.view) || isRetry(command, state)) return [];
+  const { view } = state;
+  const current = { lines: view.lines, address: view.address, taxExemptNumber: view.taxExemptNumber, taxRateBasisPoints: view.taxRateBasisPoints, totalCents: view.totalCents };
+  const { lines, address, taxExemptNumber, taxRateBasisPoints, totalCents } = checkout;
+  if (sameValue(current, { lines, address, taxExemptNumber, taxRateBasisPoints, totalCents })) return [];
+  return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 
 /** The customer's own order, still waiting for its purchase order or quote request. */
@@ -123,11 +142,17 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return placeOrder(command, state);
     case 'SubmitPurchaseOrder': {
       const { view } = awaitingPayment(state, command.customerId);
-      return [{ type: 'PurchaseOrderSubmitted', data: { orderId: view.orderId, customerId: command.customerId, ...command.payment, submittedAt: command.at.toISOString() } }];
+      const { allocations } = command;
+      return [{ type: 'PurchaseOrderSubmitted', data: { orderId: view.orderId, customerId: command.customerId, ...command.payment, submittedAt: command.at.toISOString(), ...(allocations && { allocations }) } }];
     }
     case 'RequestQuote': {
       const { view } = awaitingPayment(state, command.customerId);
       return [{ type: 'QuoteRequested', data: { orderId: view.orderId, customerId: command.customerId, ...command.quote, requestedAt: command.at.toISOString() } }];
+    }
+    case 'CancelCheckout': {
+      if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', orderMessages.notFound);
+      if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);
+      return [{ type: 'OrderCancelled', data: { orderId: state.view.orderId, reason: checkoutCancelReasons.byCustomer, cancelledAt: command.at.toISOString() } }];
     }
     case 'DeskMove':
       return decideDeskMove(command, state);

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EventStore } from '@labshop/shared/event-store/port';
+import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
-import { orderStream } from '@labshop/shared/events/orders';
+import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
 import { orderIdParams } from '@labshop/shared/commands/orders';
 import { cancelOrderInput, deskMoveInput, holdOrderInput, issueCreditNoteInput, markInvoicePaidInput, sendQuoteInput, shipOrderInput } from '@labshop/shared/commands/order-desk';
-import { orderView } from '@labshop/shared/queries/orders';
+import { orderView, type OrderView } from '@labshop/shared/queries/orders';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { handleCommand } from '../command-handler.ts';
 import { commandMetadata } from '../request-metadata.ts';
+import { releaseStock, shipStock } from '../stock/order-stock.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
 import type { DeskMove, DeskMoveKind } from './desk-moves.ts';
 
@@ -67,10 +68,19 @@ const deskRoutes = [
 export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app, { eventStore, tokens, now = () => new Date() }) => {
   app.addHook('onRequest', requireRole(tokens, 'admin'));
 
+  /** A cancelled order's reservations are released; a shipped order's reserved units leave the shelf (both idempotent per order). */
+  const followInStock = async (events: readonly OrderEvent[], lines: OrderView['lines'], orderId: string, at: Date, metadata: EventMetadata): Promise<Position> => {
+    if (events.some((event) => event.type === 'OrderCancelled')) return releaseStock(eventStore, orderId, lines, at, metadata);
+    if (events.some((event) => event.type === 'OrderShipped')) return shipStock(eventStore, orderId, lines, at, metadata);
+    return '';
+  };
+
   /** Decides a staff command on the order and answers the order after it, with the append's position. */
   const decideOn = async (request: FastifyRequest, orderId: string, command: Exclude<OrderCommand, { type: 'PlaceOrder' }>) => {
-    const moved = await handleCommand(eventStore, orderStream(orderId), orderDecider, command, commandMetadata(request, actorOf(request), command.at));
-    return { ...moved.state!.view, position: moved.position };
+    const metadata = commandMetadata(request, actorOf(request), command.at);
+    const moved = await handleCommand(eventStore, orderStream(orderId), orderDecider, command, metadata);
+    const stockMoved = await followInStock(moved.events, moved.state!.view.lines, orderId, command.at, metadata);
+    return { ...moved.state!.view, position: stockMoved > moved.position ? stockMoved : moved.position };
   };
 
   app.post(

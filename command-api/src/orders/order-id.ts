@@ -14,11 +14,12 @@ export function uuidV5(name: string, namespace: string): string {
 }
 
 /**
- * The order a placement makes: one per customer and idempotency key, so a double click, a retry after
- * a timeout or a second tab with the same key all land on the same order stream.
+ * The order of a customer's open checkout: one per cart checkout (the cart's count of checkouts so far) and
+ * attempt (the next one once the customer cancels an unpaid checkout, or it expires). Leaving and re-entering
+ * the address step, a second tab, a double click or a retry all land on the same order stream.
  */
-export function orderIdFor(customerId: string, idempotencyKey: string): string {
-  return uuidV5(`${customerId}/${idempotencyKey.toLowerCase()}`, ORDER_ID_NAMESPACE);
+export function checkoutOrderId(customerId: string, checkout: number, attempt: number): string {
+  return uuidV5(`${customerId}/checkout/${checkout}/${attempt}`, ORDER_ID_NAMESPACE);
 }
 
 /**

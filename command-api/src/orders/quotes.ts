@@ -1,3 +1,4 @@
+import type { LineAllocation } from '@labshop/shared/stock/fold-stock';
 import { DomainError } from '@labshop/shared/domain-error';
 import type { OrderEvent, OrderLine } from '@labshop/shared/events/orders';
 import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
@@ -25,6 +26,8 @@ export interface AcceptQuoteCommand {
   expectedVersion: number;
   /** The buyer's PO number for the invoice; blank keeps the request's. */
   poNumber: string;
+  /** What stock reserved for each quoted line (absent in decisions made before issue 21's stock). */
+  allocations?: LineAllocation[];
 }
 
 /** The customer declines the quote as they saw it, with an optional reason. */
@@ -100,7 +103,8 @@ function openQuoteOf(command: AcceptQuoteCommand | DeclineQuoteCommand, order: F
 
 export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
   const view = openQuoteOf(command, order, 'accepted');
-  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString(), poNumber: command.poNumber.trim() } }];
+  const { allocations } = command;
+  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString(), poNumber: command.poNumber.trim(), ...(allocations && { allocations }) } }];
 }
 
 export function decideDeclineQuote(command: DeclineQuoteCommand, order: FoldedOrder | null): OrderEvent[] {

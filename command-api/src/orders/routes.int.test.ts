@@ -130,9 +130,9 @@ async function writesNothing(action: () => Promise<void>) {
   expect(await eventCount()).toBe(before);
 }
 
-/** A 16-digit card number that passes the Luhn check and looks like nothing else in the store. */
-function testCardNumber(): string {
-  const body = `4${String(Math.floor(Math.random() * 1e14)).padStart(14, '7')}`;
+/** A card number of `length` digits after `prefix` that passes the Luhn check and looks like nothing else in the store. */
+function testCardNumber(prefix = '4', length = 16): string {
+  const body = `${prefix}${String(Math.floor(Math.random() * 1e14)).padStart(14, '7')}`.slice(0, length - 1);
   const check = [...'0123456789'].find((digit) => passesLuhn(body + digit))!;
   return body + check;
 }
@@ -240,6 +240,85 @@ describe('placing an order', () => {
   });
 });
 
+describe('one order per checkout', () => {
+  it('back to the address step and Continue again (a new key) answers the same order and writes nothing', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const first = await placed(headers, 9_000);
+    await writesNothing(async () => {
+      const again = await placeOrder(headers, 9_000);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ orderId: first.orderId, orderNumber: first.orderNumber });
+    });
+  });
+
+  it('back to the cart, a quantity changed and another address: the same order, revised', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const first = await placed(headers, 9_000);
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const revised = await placeOrder(headers, 18_000, { address: { ...address, state: 'DE', city: 'Dover', zipCode: '19901' } });
+    expect(revised.statusCode, revised.body).toBe(200);
+    expect(revised.json()).toMatchObject({ orderId: first.orderId, orderNumber: first.orderNumber, subtotalCents: 18_000, taxState: 'DE', taxCents: 0, totalCents: 18_000, lines: [expect.objectContaining({ quantity: 2 })] });
+    expect((await streamEvents(orderStream(first.orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'CheckoutRevised']);
+  });
+
+  it('a second tab placing at the same moment (each with its own key) makes one order', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => placeOrder(headers, 9_000)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const orderIds = new Set(responses.map((response) => (response.json() as { orderId: string }).orderId));
+    expect(orderIds.size).toBe(1);
+    expect((await streamEvents(orderStream([...orderIds][0]!))).map((event) => event.type)).toEqual(['OrderPlaced']);
+  });
+
+  it('a retry after a dropped answer (same key) and a double click (same key at once) leave one order', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const idempotencyKey = randomUUID();
+    const clicks = await Promise.all([placeOrder(headers, 9_000, { idempotencyKey }), placeOrder(headers, 9_000, { idempotencyKey })]);
+    expect(clicks.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    const { orderId } = clicks[0]!.json() as { orderId: string };
+    await writesNothing(async () => {
+      const retry = await placeOrder(headers, 9_000, { idempotencyKey });
+      expect([retry.statusCode, retry.json().orderId]).toEqual([200, orderId]);
+    });
+    expect((await streamEvents(orderStream(orderId))).map((event) => event.type)).toEqual(['OrderPlaced']);
+  });
+
+  it('the customer cancels an unpaid checkout; the next placement is a new order, and a paid order cannot be cancelled here', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const first = await placed(headers, 9_000);
+    const someoneElse = await newCustomer();
+    expect((await post(`/api/account/orders/${first.orderId}/cancel`, {}, someoneElse.headers)).statusCode).toBe(404);
+    const cancelled = await post(`/api/account/orders/${first.orderId}/cancel`, {}, headers);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancelled', cancellation: { reason: 'Cancelled by the customer before payment' } });
+    expect((await streamEvents(orderStream(first.orderId))).at(-1)?.metadata.actor).toMatchObject({ kind: 'customer', id: customerId });
+
+    const second = await placed(headers, 9_000);
+    expect(second.orderId).not.toBe(first.orderId);
+    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-8', cardType: 'visa', cardNumber: testCardNumber(), month: '12', year: nextYear, cvv: '123' };
+    expect((await post(`/api/account/orders/${second.orderId}/purchase-order`, payment, headers)).statusCode).toBe(200);
+    await writesNothing(async () => {
+      const refused = await post(`/api/account/orders/${second.orderId}/cancel`, {}, headers);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, orderMessages.notCancellable]);
+    });
+
+    // Paid, the cart was checked out: the next checkout is another order.
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const third = await placed(headers, 9_000);
+    expect(new Set([first.orderId, second.orderId, third.orderId]).size).toBe(3);
+  });
+});
+
 describe('refusals write nothing', () => {
   it("answers the spec's address messages as fields", async () => {
     const { headers } = await newCustomer();
@@ -277,7 +356,7 @@ describe('refusals write nothing', () => {
         cvv: 'CVV is required',
       });
       const wrong = await post(`/api/account/orders/${orderId}/purchase-order`, { name: 'Ann', cardType: 'visa', cardNumber: '4111111111111112', month: '01', year: nextYear, cvv: '12' }, headers);
-      expect(wrong.json().fields).toEqual({ cardNumber: 'Invalid card number format', cvv: 'Invalid CVV (3 or 4 digits)' });
+      expect(wrong.json().fields).toEqual({ cardNumber: 'This Visa card number is not valid: please check the digits', cvv: 'Invalid CVV (3 or 4 digits)' });
     });
   });
 
@@ -313,22 +392,24 @@ describe('paying and quoting', () => {
     const { customerId, headers } = await newCustomer();
     await addToCart(customerId, [[catalogue.small, 1]]);
     const { orderId } = await placed(headers, 9_000);
-    const cardNumber = testCardNumber();
+    // An American Express number (15 digits) with its 4-digit CID, typed with spaces as on the card.
+    const cardNumber = testCardNumber('37', 15);
     const cvv = '8642';
-    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'master', cardNumber, month: '12', year: nextYear, cvv };
+    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'amex', cardNumber: `${cardNumber.slice(0, 4)} ${cardNumber.slice(4, 10)} ${cardNumber.slice(10)}`, month: '12', year: nextYear, cvv };
 
     const paid = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toMatchObject({ orderId, status: 'PO received', payment: { kind: 'purchase-order', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'master', cardLast4: cardNumber.slice(-4) } });
+    expect(paid.json()).toMatchObject({ orderId, status: 'PO received', payment: { kind: 'purchase-order', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'amex', cardLast4: cardNumber.slice(-4) } });
     expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({
       orderId,
       customerId,
       company: 'Lee Labs',
       name: 'Ann Lee',
       poNumber: 'PO-7',
-      cardType: 'master',
+      cardType: 'amex',
       cardLast4: cardNumber.slice(-4),
       submittedAt: expect.any(String),
+      allocations: [{ detailId: catalogue.small.detailId, packSize: '100 ml', reserved: 1, backordered: 0 }],
     });
     const cart = await streamEvents(customerCartStream(customerId));
     expect(cart.at(-1)).toMatchObject({ type: 'CartCheckedOut', data: { orderId } });

@@ -6,8 +6,9 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
+import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
 import { acceptQuoteInput, declineQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
-import { orderView, repeatOrderAnswer, type OrderPaymentView } from '@labshop/shared/queries/orders';
+import { orderView, repeatOrderAnswer, type OrderPaymentView, type OrderView } from '@labshop/shared/queries/orders';
 import { sameValue } from '@labshop/shared/same-value';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { ApiError } from '@labshop/shared/http/api-error';
@@ -20,10 +21,11 @@ import { taxExemptionDecider } from '../tax-exemptions/decider.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
-import { ORDER_ID_NAMESPACE, orderIdFor, placementFingerprint, uuidV5 } from './order-id.ts';
+import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { offerNow, pricedCustomerCart } from './priced-cart.ts';
 import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
+import { reserveStock } from '../stock/order-stock.ts';
 
 export interface OrderRoutesDeps {
   eventStore: EventStore;
@@ -73,12 +75,51 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     return foldStream(eventStore, orderStream(orderId), orderDecider);
   }
 
-  /** A retry (same key, same body) gets its order; the same key with another body is refused, never answered with the first order. */
-  async function assertSamePlacement(orderId: string, requestFingerprint: string) {
-    for await (const placed of eventStore.readStream(orderStream(orderId), { toRevision: 0 })) {
-      const recorded = (placed.data as { requestFingerprint?: string }).requestFingerprint;
-      if (recorded !== undefined && recorded !== requestFingerprint) throw new ApiError('UnprocessableEntity', IDEMPOTENCY_KEY_REUSED);
+  /**
+   * A retry (same key, same body) gets its order; the same key with another body is refused, never answered with
+   * the order. The body a key was last placed or revised with is the one it is checked against.
+   */
+  async function assertSamePlacement(orderId: string, idempotencyKey: string, requestFingerprint: string) {
+    let recorded: string | undefined;
+    for await (const event of eventStore.readStream(orderStream(orderId))) {
+      if (event.type !== 'OrderPlaced' && event.type !== 'CheckoutRevised') continue;
+      const data = event.data as { idempotencyKey: string; requestFingerprint?: string };
+      if (data.idempotencyKey === idempotencyKey) recorded = data.requestFingerprint;
     }
+    if (recorded !== undefined && recorded !== requestFingerprint) throw new ApiError('UnprocessableEntity', IDEMPOTENCY_KEY_REUSED);
+  }
+
+  /**
+   * The customer's open checkout: the order of the cart's current checkout, skipping those cancelled (by the
+   * customer, staff or expiry) to the next attempt. Its fold is null when nothing was placed there yet.
+   */
+  async function openCheckout(customerId: string) {
+    const { state: cart } = await loadCart(eventStore, customerCartStream(customerId));
+    for (let attempt = 0; ; attempt++) {
+      const orderId = checkoutOrderId(customerId, cart.checkouts, attempt);
+      const folded = await orderOf(orderId);
+      if (folded.state?.view.status !== 'Cancelled') return { orderId, folded };
+    }
+  }
+
+  /**
+   * Holds stock for an order about to be paid by purchase order or accepted as quoted: what each detail has
+   * available is reserved, the rest goes on backorder. Decided on the order first, so a submit or an acceptance
+   * the order refuses reserves nothing (the refusal is thrown here, as the command would throw it). An order
+   * already submitted reserves nothing here either: `submit` answers it (a repeat of the same submission, or 409).
+   */
+  async function reserveFor(request: FastifyRequest, orderId: string, command: (customerId: string, at: Date) => OrderCommand, linesOf: (view: OrderView) => OrderView['lines']) {
+    const actor = actorOf(request);
+    const at = now();
+    const { state } = await orderOf(orderId);
+    try {
+      orderDecider.decide(command(actor.id, at), state);
+    } catch (error) {
+      if (error instanceof DomainError && error.message === orderMessages.alreadySubmitted) return undefined;
+      throw error;
+    }
+    const { allocations } = await reserveStock(eventStore, orderId, linesOf(state!.view), at, commandMetadata(request, actor, at));
+    return allocations;
   }
 
   /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
@@ -118,10 +159,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: "Place the customer's cart as an order at today's prices (idempotent on idempotencyKey)",
+        summary: "Place the customer's cart as an order at today's prices: one order per checkout of the cart",
         description:
-          'Answers 201 with the new order, or 200 with the order an earlier request with the same key and body placed (422 when ' +
-          "the body differs). 409 when the subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
+          'Answers 201 with the new order, or 200 with the open checkout this cart already placed (revised to this cart and ' +
+          'address if either changed: back and continue, a second tab, a retry). 422 when an earlier request with the same key ' +
+          "had another body. 409 when the subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
         body: placeOrderInput,
         response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409, 422, 429) },
       },
@@ -130,15 +172,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const actor = actorOf(request);
       const { idempotencyKey, expectedSubtotalCents, address: form } = request.body;
       const requestFingerprint = placementFingerprint(request.body);
-      const orderId = orderIdFor(actor.id, idempotencyKey);
-      const existing = await orderOf(orderId);
-      if (existing.state) {
-        await assertSamePlacement(orderId, requestFingerprint);
-        return reply.code(200).send({ ...existing.state.view, position: existing.position });
-      }
-
       const at = now();
       const metadata = commandMetadata(request, actor, at);
+      let checkout = await openCheckout(actor.id);
+      if (checkout.folded.state && !isOpenCheckout(checkout.folded.state.view)) {
+        // Paid or quoted, but the cart was not checked out (a failure between the two appends): finish that first.
+        await checkOutCart(actor.id, checkout.orderId, at, metadata);
+        checkout = await openCheckout(actor.id);
+      }
+      const { orderId, folded: existing } = checkout;
+      if (existing.state) await assertSamePlacement(orderId, idempotencyKey, requestFingerprint);
       // Exemption comes from the certificate on the account, verified by staff, never from the form (its field must be blank).
       const { taxExemptNumber: _blank, ...address } = form;
       const exemption = (await foldStream(eventStore, taxExemptionStream(actor.id), taxExemptionDecider)).state;
@@ -154,8 +197,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         requestFingerprint,
       };
       // Refused before a number is reserved, so refusals use up no order numbers.
-      assertPlaceable(placement, null);
-      const orderNumber = await orderNumbers.next(at, metadata);
+      assertPlaceable(placement, existing.state);
+      const orderNumber = existing.state?.view.orderNumber ?? (await orderNumbers.next(at, metadata));
       // The first decision uses the fold read above; a lost race reads the stream again.
       let unread: typeof existing | null = existing;
       const load = async (stream: string) => {
@@ -163,14 +206,33 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         unread = null;
         return folded;
       };
+      // A concurrent placement of the same checkout that won the race leaves this one its order (its number a gap).
       const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
-      if (placed.events.length === 0) {
-        // A concurrent request with the same key placed it first; the number taken here stays unused (a gap).
-        await assertSamePlacement(orderId, requestFingerprint);
-        const winner = await orderOf(orderId);
-        return reply.code(200).send({ ...winner.state!.view, position: winner.position });
-      }
-      return reply.code(201).send({ ...placed.state!.view, position: placed.position });
+      const created = placed.events.some((event) => event.type === 'OrderPlaced');
+      // Nothing decided: a retry, or a concurrent request with the same key that placed it first (with this body or not).
+      if (placed.events.length === 0) await assertSamePlacement(orderId, idempotencyKey, requestFingerprint);
+      return reply.code(created ? 201 : 200).send({ ...placed.state!.view, position: placed.position });
+    },
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Cancel' in My Orders: the customer cancels their own checkout that is still awaiting payment",
+        description: 'Answers 409 once the order is paid by purchase order, quoted or cancelled; 404 for another customer\'s order.',
+        params: orderIdParams,
+        response: { 200: orderResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const at = now();
+      const cancelled = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, { type: 'CancelCheckout', customerId: actor.id, at }, commandMetadata(request, actor, at));
+      return { ...cancelled.state!.view, position: cancelled.position };
     },
   );
 
@@ -191,8 +253,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       // The card number and CVV go no further than this line: only the type and last four reach the event.
       const { company, name, poNumber, cardType, cardNumber } = request.body;
       const payment = { company, name, poNumber, cardType, cardLast4: cardNumber.slice(-4) };
+      const { orderId } = request.params;
       const sameSubmission = (stored: OrderPaymentView) => stored.kind === 'purchase-order' && sameValue({ ...payment, kind: stored.kind }, stored);
-      return submit(request, request.params.orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }), sameSubmission);
+      const allocations = await reserveFor(request, orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }), (view) => view.lines);
+      return submit(request, orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at, ...(allocations && { allocations }) }), sameSubmission);
     },
   );
 
@@ -231,7 +295,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request) => {
       const actor = actorOf(request);
       const at = now();
-      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion, poNumber: request.body.poNumber };
+      const { expectedVersion, poNumber } = request.body;
+      const acceptance = (customerId: string, when: Date): OrderCommand => ({ type: 'AcceptQuote', customerId, at: when, expectedVersion, poNumber });
+      const allocations = await reserveFor(request, request.params.orderId, acceptance, (view) => view.quote?.lines ?? view.lines);
+      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion, poNumber, ...(allocations && { allocations }) };
       const accepted = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actor, at));
       return { ...accepted.state!.view, position: accepted.position };
     },

@@ -6,6 +6,8 @@
  * - 'checkout': a full purchase per round: two add-to-carts, place the order with the subtotal the cart
  *   showed, read My Orders with the order's position until it shows the order (the append → visible
  *   lag), then the purchase order.
+ * - 'last-units': the same purchase, one unit of one hot detail at a time (the offers hold just that one),
+ *   counting the units each purchase order reserved: every client wants the last units.
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -19,7 +21,7 @@ export interface Offer {
 
 export interface LoadRequest {
   origin: string;
-  phase: 'add-to-cart' | 'checkout';
+  phase: 'add-to-cart' | 'checkout' | 'last-units';
   /** One customer session per client. */
   authorizations: string[];
   offers: Offer[];
@@ -33,6 +35,9 @@ export interface LoadResult {
   failures: Record<string, number>;
   /** Reads of My Orders that came back marked stale or without the new order. */
   notVisible: number;
+  /** Units the purchase orders reserved from stock ('last-units'), and the units they put on backorder. */
+  reservedUnits: number;
+  backorderedUnits: number;
 }
 
 interface Answer {
@@ -70,6 +75,8 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
   const latenciesMs: Record<string, number[]> = {};
   const failures: Record<string, number> = {};
   let notVisible = 0;
+  let reservedUnits = 0;
+  let backorderedUnits = 0;
   const started = performance.now();
   const deadline = started + durationMs;
 
@@ -93,7 +100,7 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
           await addToCart(authorization);
           continue;
         }
-        await addToCart(authorization);
+        if (phase === 'checkout') await addToCart(authorization);
         const cart = await addToCart(authorization);
         const expectedSubtotalCents = (cart.body as { subtotalCents?: number } | null)?.subtotalCents ?? 0;
         const placed = await timed('place-order', [201], authorization, 'POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents });
@@ -102,13 +109,17 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
         const myOrders = await timed('my-orders-visible', [200], authorization, 'GET', '/api/account/orders?pageSize=1', undefined, { 'x-labshop-position': position });
         const first = (myOrders.body as { orders?: { orderId: string }[] } | null)?.orders?.[0];
         if (myOrders.headers['x-labshop-stale'] === 'true' || first?.orderId !== orderId) notVisible++;
-        await timed('purchase-order', [200], authorization, 'POST', `/api/account/orders/${orderId}/purchase-order`, card);
+        const paid = await timed('purchase-order', [200], authorization, 'POST', `/api/account/orders/${orderId}/purchase-order`, card);
+        for (const line of (paid.body as { lines?: { reservedQuantity?: number; backorderedQuantity?: number }[] } | null)?.lines ?? []) {
+          reservedUnits += line.reservedQuantity ?? 0;
+          backorderedUnits += line.backorderedQuantity ?? 0;
+        }
       }
     }),
   );
   const elapsedMs = performance.now() - started;
   agent.destroy();
-  return { elapsedMs, latenciesMs, failures, notVisible };
+  return { elapsedMs, latenciesMs, failures, notVisible, reservedUnits, backorderedUnits };
 }
 
 process.once('message', async (loadRequest: LoadRequest) => {

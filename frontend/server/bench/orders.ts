@@ -12,6 +12,9 @@
  * the latency of one durable single-row commit, and how long transactions of other databases on the same
  * server were open during the checkout phase (the event store's readers see only rows below the cluster-wide
  * transaction horizon, so another database's long transaction delays every projection here).
+ * - last units (issue 21): 32 clients buying, one unit per purchase order, a detail that has 5 units: the units
+ *   reserved must be exactly 5 (oversells: reserved beyond them, must be 0), the rest on backorder, and the
+ *   place-order p99 while every checkout wants the same detail's stock.
  * - after the sale (order-mails.ts): invoice PDFs rendered per second by one worker, and order placed →
  *   confirmation email (with the invoice attached) written, p50/p99, with the workers running beside the API.
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
@@ -32,6 +35,7 @@ import { invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
 const CLIENTS = 32;
 const TARGETS = { addToCartRatio: 0.4, placeOrderP99Ms: 60, visibleLagP99Ms: 100, confirmationP99Ms: 2_000 };
+const HOT_UNITS = 5;
 
 function percentile(values: readonly number[], quantile: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -155,6 +159,12 @@ try {
   const checkoutStarted = new Date();
   const checkout = await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: PHASE_MS });
   const otherTransactionAges = await otherDatabases.stop();
+  // The last units: one detail with 5 units, every client buying it one unit at a time.
+  const { subproductId: hotSubproductId } = await create(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Bench last units' });
+  const { detailId: hotDetailId } = await create(`/api/admin/catalogue/products/${productId}/subproducts/${hotSubproductId}/details`, { productType: 'Hot flask', quantity: HOT_UNITS, priceCents: 2_500 });
+  const hotOffer: Offer = { subproductId: hotSubproductId!, detailId: hotDetailId!, packSize: null };
+  const lastUnits = await load({ origin: shop.url, phase: 'last-units', authorizations: await sessions(), offers: [hotOffer], durationMs: PHASE_MS });
+  const oversells = Math.max(0, lastUnits.reservedUnits - HOT_UNITS);
   const confirmations = await placedToConfirmationMs({ databaseUrl: shop.config.DATABASE_URL, mailDir: join(shop.dataDir, 'mail'), since: checkoutStarted, waitMs: 60_000 });
   const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
 
@@ -162,6 +172,7 @@ try {
   const addRate = addLatencies.length / (adding.elapsedMs / 1000);
   const stats = (values: readonly number[] = []) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
   const place = checkout.latenciesMs['place-order'] ?? [];
+  const lastPlace = lastUnits.latenciesMs['place-order'] ?? [];
   const visible = checkout.latenciesMs['my-orders-visible'] ?? [];
   const heldSamples = otherTransactionAges.filter((age) => age > 0);
   const rows: [string, string][] = [
@@ -177,7 +188,17 @@ try {
     ['  place order', `${stats(place)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
     ['  append → My Orders visible', `${stats(visible)} (target p99 < ${TARGETS.visibleLagP99Ms} ms)`],
     ['  purchase order', stats(checkout.latenciesMs['purchase-order'])],
-    ['failed requests', JSON.stringify({ ...adding.failures, ...Object.fromEntries(Object.entries(checkout.failures).map(([kind, count]) => [`checkout ${kind}`, count])) })],
+    [`last units: ${CLIENTS} clients, ${HOT_UNITS} units of one detail`, `${lastPlace.length} orders placed; ${lastUnits.reservedUnits} units reserved, ${lastUnits.backorderedUnits} on backorder; oversells ${oversells} (must be 0)`],
+    ['  place order (last units)', `${stats(lastPlace)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
+    ['  purchase order (last units, reserves stock)', stats(lastUnits.latenciesMs['purchase-order'])],
+    [
+      'failed requests',
+      JSON.stringify({
+        ...adding.failures,
+        ...Object.fromEntries(Object.entries(checkout.failures).map(([kind, count]) => [`checkout ${kind}`, count])),
+        ...Object.fromEntries(Object.entries(lastUnits.failures).map(([kind, count]) => [`last units ${kind}`, count])),
+      }),
+    ],
     ['My Orders reads without the new order', `${checkout.notVisible}`],
     ['invoice PDFs, one worker (5 lines)', `${pdfsPerSecond.toFixed(0)} PDFs/s`],
     ['placed → confirmation email written', `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`],
@@ -190,7 +211,8 @@ try {
     [`place order p99 < ${TARGETS.placeOrderP99Ms} ms`, percentile(place, 0.99) < TARGETS.placeOrderP99Ms],
     [`append → My Orders visible p99 < ${TARGETS.visibleLagP99Ms} ms`, percentile(visible, 0.99) < TARGETS.visibleLagP99Ms],
     [`placed → confirmation email p99 < ${TARGETS.confirmationP99Ms} ms, none missing`, percentile(confirmations.latencies, 0.99) < TARGETS.confirmationP99Ms && confirmations.missing === 0],
-    ['no failed request, every placed order visible at once', Object.keys(adding.failures).length + Object.keys(checkout.failures).length + checkout.notVisible === 0],
+    [`last units: no oversell, all ${HOT_UNITS} units reserved`, oversells === 0 && lastUnits.reservedUnits === HOT_UNITS],
+    ['no failed request, every placed order visible at once', Object.keys(adding.failures).length + Object.keys(checkout.failures).length + Object.keys(lastUnits.failures).length + checkout.notVisible + lastUnits.notVisible === 0],
   ];
   console.log('');
   for (const [target, met] of checks) console.log(`${met ? 'meets ' : 'MISSES'}  ${target}`);

@@ -86,7 +86,7 @@ export const openOrderDayId = (orderId: string) => `${OPEN_ORDER_DAY}${orderId}`
 export const isSalesDay = (document: BestSellersDocument | null): document is SalesDay => document !== null && 'day' in document;
 
 /** The events that change an order kept open on its day: it starts counting, stops counting, or can no longer change. */
-const EVENTS_OF_OPEN_ORDERS = ['PurchaseOrderSubmitted', 'QuoteAccepted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
+const EVENTS_OF_OPEN_ORDERS = ['CheckoutRevised', 'PurchaseOrderSubmitted', 'QuoteAccepted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
 type EventOfOpenOrder = Extract<OrderEvent, { type: (typeof EVENTS_OF_OPEN_ORDERS)[number] }>;
 
 const OPEN_ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(EVENTS_OF_OPEN_ORDERS);
@@ -169,6 +169,12 @@ function projectDay(salesDay: SalesDay | null, event: RecordedEvent & OrderEvent
       const { orderId, placedAt, lines } = event.data;
       const day = salesDay ?? { id: dayId(saleDay(placedAt)), day: saleDay(placedAt), units: [], orders: noOpenOrders() };
       return { ...day, orders: withOrder(day, { orderId, lines: unitsPerDetail(lines), counted: false }) };
+    }
+    case 'CheckoutRevised': {
+      // An unpaid checkout's lines changed: it counts the new ones once paid.
+      const order = salesDay && openOrder(salesDay, event.data.orderId);
+      if (!salesDay || !order || order.counted) return salesDay;
+      return { ...salesDay, orders: withOrder(salesDay, { ...order, lines: unitsPerDetail(event.data.lines) }) };
     }
     case 'PurchaseOrderSubmitted':
     case 'QuoteAccepted': {

@@ -3,6 +3,8 @@ import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { CatalogueEvent, DetailFields, FileSlot, ProductStreamEvent, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
 import { subproductStreamEventTypes } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
+import { isStockEvent } from '@labshop/shared/events/stock';
+import { availableOf, emptyStock, evolveStock, type StockState } from '@labshop/shared/stock/fold-stock';
 import type { Projection } from '../projection.ts';
 
 /**
@@ -20,7 +22,14 @@ export interface CatalogueDetail extends StoredDocument, DetailFields {
   updatedAt: string;
   /** Counted as the command side counts it (creation, fields, visibility, files): an edit sends it back as expectedVersion. */
   version: number;
+  /** The detail's stock stream folded (issue 21): reservations, shipments, the count it took from `quantity`. */
+  stock: StockState;
+  /** What a buyer can have from the shelf now: on hand less reserved (the storefront's count). */
+  available: number;
 }
+
+/** The detail with its available units worked out again from its quantity and its stock. */
+const withAvailable = <D extends Pick<CatalogueDetail, 'quantity' | 'stock'>>(detail: D): D & { available: number } => ({ ...detail, available: availableOf(detail.quantity, detail.stock) });
 
 type DetailsEvent = SubproductStreamEvent | Extract<ProductStreamEvent, { type: 'SubproductDeleted' }> | Extract<CatalogueEvent, { type: 'ProductDeleted' }>;
 
@@ -31,10 +40,12 @@ const noFiles = (): Record<FileSlot, StoredFile | null> => ({ image: null, manua
 
 export const catalogueDetails: Projection<CatalogueDetail> = {
   name: 'catalogue-details',
-  version: 2,
+  // 3: each detail's stock and available units.
+  version: 3,
   indexedFields: ['subproductId', 'productId'],
 
   async documentIds(event, documents) {
+    if (isStockEvent(event)) return [event.data.detailId];
     if (!isDetailsEvent(event)) return [];
     switch (event.type) {
       case 'DetailsReordered':
@@ -50,15 +61,16 @@ export const catalogueDetails: Projection<CatalogueDetail> = {
   },
 
   project(detail, event) {
+    if (isStockEvent(event)) return detail && withAvailable({ ...detail, stock: evolveStock(detail.stock, event) });
     if (!isDetailsEvent(event)) return detail;
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'DetailCreated': {
         const { productId, subproductId, detailId, displayOrder, fields } = event.data;
-        return { id: detailId, detailId, productId, subproductId, visible: true, displayOrder, ...fields, files: noFiles(), createdAt: at, updatedAt: at, version: 1 };
+        return withAvailable({ id: detailId, detailId, productId, subproductId, visible: true, displayOrder, ...fields, files: noFiles(), createdAt: at, updatedAt: at, version: 1, stock: emptyStock() });
       }
       case 'DetailUpdated':
-        return detail && { ...detail, ...event.data.changes, updatedAt: at, version: detail.version + 1 };
+        return detail && withAvailable({ ...detail, ...event.data.changes, updatedAt: at, version: detail.version + 1 });
       case 'DetailVisibilityChanged':
         return detail && { ...detail, visible: event.data.visible, updatedAt: at, version: detail.version + 1 };
       case 'DetailsReordered':

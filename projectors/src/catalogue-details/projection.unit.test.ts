@@ -21,8 +21,27 @@ describe('catalogue-details projection', () => {
       ...fieldsOf({ priceTiers: [{ priceCents: 100, packSize: '10 ml', description: 'small', catalogNumber: 'T1' }] }),
       files: { image: null, manualPdf: null, flyerPdf: null, technicalNotesPdf: null },
       createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1, _position: expect.any(String),
+      stock: { countedFrom: null, onHand: 0, reserved: 0, reservations: {} }, available: 10,
     });
     expect([...details.keys()]).toEqual(['d1', 'd2', 'd3']);
+  });
+
+  it('counts available units as on hand less reserved, from the detail stock stream and its quantity', async () => {
+    const stock = (type: string, data: object) => recorded(type, { detailId: 'd1', at: '2026-02-01T00:00:00.000Z', ...data });
+    const events = [
+      ...base,
+      stock('StockCounted', { onHand: 10 }),
+      stock('StockReserved', { orderId: 'o1', quantity: 4, reserved: 4, backordered: 0 }),
+      stock('StockReserved', { orderId: 'o2', quantity: 9, reserved: 6, backordered: 3 }),
+    ];
+    expect((await replay(catalogueDetails, events)).get('d1')).toMatchObject({ quantity: 10, available: 0 });
+    const released = [...events, stock('StockReleased', { orderId: 'o1', reserved: 4 })];
+    expect((await replay(catalogueDetails, released)).get('d1')).toMatchObject({ available: 4 });
+    const shipped = [...released, stock('StockShipped', { orderId: 'o2', units: 6 })];
+    expect((await replay(catalogueDetails, shipped)).get('d1')).toMatchObject({ available: 4, stock: { onHand: 4, reserved: 0 } });
+    // The admin counts the shelf again in the catalogue manager: that count is on hand.
+    const recounted = [...shipped, recorded('DetailUpdated', { productId: 'p1', subproductId: 's1', detailId: 'd1', changes: { quantity: 25 } })];
+    expect((await replay(catalogueDetails, recounted)).get('d1')).toMatchObject({ available: 25 });
   });
 
   it('applies only the changed fields, visibility, order and files', async () => {

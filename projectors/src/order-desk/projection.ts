@@ -25,6 +25,8 @@ export interface OrderDeskEntry extends StoredDocument {
   kind: 'order' | 'quote';
   heldFrom: HeldFromStatus | null;
   order: OrderView;
+  /** Units on backorder over the order's lines while it is open (issue 21); the desk lists these orders apart. */
+  backorderedUnits: number;
   timeline: TimelineEntry[];
   /** What the desk's Search matches anywhere in, lower case: order number, customer name and emails, company, PO number. */
   searchText: string;
@@ -36,6 +38,10 @@ export function deskSearchText(order: OrderView, customerEmail: string): string 
   return [orderNumber, `${address.firstName} ${address.lastName}`, address.company, customerEmail, address.email, payment?.poNumber ?? ''].join(' | ').toLowerCase();
 }
 
+/** Backorders wait only on an order that can still ship. */
+const backorderedUnitsOf = (view: OrderView) =>
+  view.status === 'Cancelled' || view.status === 'Shipped' || view.status === 'Delivered' || view.status === 'Closed' ? 0 : view.lines.reduce((sum, line) => sum + (line.backorderedQuantity ?? 0), 0);
+
 // Order ids are uuids, which keeps out the order-numbers-<day> streams.
 const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -45,8 +51,9 @@ export const orderDesk: Projection<OrderDeskEntry> = {
   name: 'order-desk',
   // 2: staff quotes and credit notes in the OrderView, and their words in the timeline. 3: searchText.
   // 4: payment receipts (`receipts`) and declined quotes (`quote.declined`, status 'Quote declined') in the OrderView.
-  version: 4,
-  indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber'],
+  // 5: backordered units (`backorderedUnits`, each line's reserved and backordered quantities).
+  version: 5,
+  indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber', 'backorderedUnits'],
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);
@@ -63,7 +70,7 @@ export const orderDesk: Projection<OrderDeskEntry> = {
     if (!folded) return entry;
     const { customerId, idempotencyKey, heldFrom, view } = folded;
     const customerEmail = entry?.customerEmail ?? event.metadata.actor.email.toLowerCase();
-    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, timeline, searchText: deskSearchText(view, customerEmail) };
+    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, backorderedUnits: backorderedUnitsOf(view), timeline, searchText: deskSearchText(view, customerEmail) };
   },
 };
 

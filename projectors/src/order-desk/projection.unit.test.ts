@@ -30,7 +30,7 @@ describe('order-desk projection', () => {
     expect(entry).toMatchObject({ customerId: 'c1', customerEmail: 'ann@example.com', kind: 'order', order: { orderId, status: 'Shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' } } });
     expect(entry.timeline.map(({ actor, summary }) => [actor.kind, actor.email, summary])).toEqual([
       ['customer', 'Ann@Example.com', 'Order LUM2311202600001 placed: 1 line(s), total $99.11'],
-      ['customer', 'Ann@Example.com', 'Purchase order PO-7 submitted, charged to Visa ending 1111'],
+      ['customer', 'Ann@Example.com', 'PO submitted (PO-7), card on file Visa ending 1111'],
       ['system', 'workers@labshop.local', 'Invoice issued'],
       ['admin', 'admin@example.com', 'Confirmed'],
       ['admin', 'admin@example.com', 'Processing started'],

@@ -4,9 +4,15 @@ import type { OrderView } from '@labshop/shared/queries/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { formatUsd } from '@labshop/shared/money';
 import { businessDay } from '@labshop/shared/orders/business-day';
+import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
 
-const cardNames = { visa: 'Visa', master: 'Mastercard', discover: 'Discover', amex: 'American Express' } as const;
 const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);
+
+/** '; 3 unit(s) on backorder' when stock could not cover the order, else ''. */
+const backorderWords = (allocations: readonly { backordered: number }[] | undefined) => {
+  const units = (allocations ?? []).reduce((sum, allocation) => sum + allocation.backordered, 0);
+  return units > 0 ? `; ${units} unit(s) on backorder` : '';
+};
 
 type Summaries = { [Type in OrderEvent['type']]?: (data: Extract<OrderEvent, { type: Type }>['data']) => string };
 
@@ -16,7 +22,9 @@ type Summaries = { [Type in OrderEvent['type']]?: (data: Extract<OrderEvent, { t
  */
 const summaries: Summaries = {
   OrderPlaced: ({ orderNumber, lines, totalCents }) => `Order ${orderNumber} placed: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
-  PurchaseOrderSubmitted: ({ poNumber, cardType, cardLast4 }) => `Purchase order${poNumber ? ` ${poNumber}` : ''} submitted, charged to ${cardNames[cardType]} ending ${cardLast4}`,
+  // A purchase order charges nothing: the card is on file for the invoice (issue 21's words that match the facts).
+  PurchaseOrderSubmitted: (submitted) => `${purchaseOrderWords(submitted)}${backorderWords(submitted.allocations)}`,
+  CheckoutRevised: ({ lines, totalCents }) => `Checkout revised by the customer: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
   QuoteRequested: ({ poNumber }) => `Quote requested${poNumber ? ` (PO ${poNumber})` : ''}`,
   OrderConfirmed: () => 'Confirmed',
   OrderPutOnHold: ({ reason }) => withReason('Put on hold', reason),
@@ -28,7 +36,7 @@ const summaries: Summaries = {
   OrderCancelled: ({ reason }) => withReason('Cancelled', reason),
   InvoiceMarkedPaid: ({ reference }) => withReason('Invoice marked paid', reference),
   QuoteSent: ({ totalCents, expiresAt }) => `Quote sent: total ${formatUsd(totalCents)}, valid until ${businessDay(new Date(Date.parse(expiresAt) - 1))}`,
-  QuoteAccepted: ({ poNumber }) => `Quote accepted${poNumber ? ` with PO ${poNumber}` : ''}`,
+  QuoteAccepted: ({ poNumber, allocations }) => `Quote accepted${poNumber ? ` with PO ${poNumber}` : ''}${backorderWords(allocations)}`,
   QuoteDeclined: ({ reason }) => withReason('Quote declined', reason),
   CreditNoteRequested: ({ creditNoteNumber, amountCents, reason }) => withReason(`Credit note ${creditNoteNumber} for ${formatUsd(amountCents)}`, reason),
   CreditNoteIssued: ({ creditNoteNumber }) => `Credit note ${creditNoteNumber} issued`,
@@ -71,7 +79,9 @@ export function erasedTimeline(timeline: readonly TimelineEntry[], view: OrderVi
 function erasedDataOf(type: string, view: OrderView, notes: Iterator<OrderView['creditNotes'][number]>): unknown {
   switch (type) {
     case 'PurchaseOrderSubmitted':
-      return view.payment?.kind === 'purchase-order' ? { poNumber: '', cardType: view.payment.cardType, cardLast4: view.payment.cardLast4 } : undefined;
+      return view.payment?.kind === 'purchase-order'
+        ? { poNumber: '', cardType: view.payment.cardType, cardLast4: view.payment.cardLast4, allocations: view.lines.map((line) => ({ backordered: line.backorderedQuantity ?? 0 })) }
+        : undefined;
     case 'QuoteRequested':
       return { poNumber: '' };
     case 'OrderPutOnHold':

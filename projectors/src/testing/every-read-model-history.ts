@@ -4,19 +4,21 @@ import { customerStream, type CustomerEvent } from '@labshop/shared/events/custo
 import { contactMessageStream, inquiryStream, type InboxEvent } from '@labshop/shared/events/inbox';
 import { uploadedProductStream, type UploadedProductEvent } from '@labshop/shared/events/product-uploads';
 import { serviceStream, type ServiceEvent } from '@labshop/shared/events/services';
+import { stockStream, type StockEvent } from '@labshop/shared/events/stock';
 import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
 import { testContactMessage, testInquiry } from '@labshop/shared/testing/inbox';
 import { shopHistory, type HistoryAppend } from './shop-history.ts';
 
-type Event = CustomerEvent | ServiceEvent | InboxEvent | UploadedProductEvent | BlogEvent | TaxExemptionEvent;
+type Event = CustomerEvent | ServiceEvent | InboxEvent | UploadedProductEvent | BlogEvent | TaxExemptionEvent | StockEvent;
 
 const ADMIN: Actor = { kind: 'admin', id: '00000000-0000-4000-8000-0000000ad001', email: 'admin@labshop.test' };
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /**
  * A history in which every read model gets documents, changes them and (where it can) deletes them: the
- * shop history (catalogue, carts, orders, invoices; `shopEvents` of it), then customers registering,
- * activating, editing their profile and one erased, research services edited, deactivated and deleted,
+ * shop history (catalogue, carts, orders, invoices; `shopEvents` of it), then a detail's stock counted, reserved,
+ * released and shipped, customers registering,
+ * activating, editing their profile and one erased, a tax exemption certificate rejected, filed again and verified, research services edited, deactivated and deleted,
  * inquiries and contact messages answered and erased, uploaded products and blog rows added, updated and
  * deleted. Each stream has its own revisions; positions are zero-padded counters in append order, as the
  * runtime compares them. For the read models' MongoDB run and the test that every model has one.
@@ -39,6 +41,15 @@ export function everyReadModelHistory(shopEvents = 1_000): RecordedEvent[] {
     const metadata = { actor, correlationId: `c-${clock}`, causationId: `c-${clock}`, occurredAt: new Date(clock).toISOString() };
     record({ stream, events: appended.map(({ type, data }) => ({ type, data, metadata })) });
   };
+
+  // Stock of the history's first detail: counted, two orders reserve (one partly on backorder), one is released, one ships.
+  const detailId = (events.find((event) => event.type === 'DetailCreated')?.data as { detailId: string }).detailId;
+  const stockAt = () => new Date(clock).toISOString();
+  append(stockStream(detailId), ADMIN, [{ type: 'StockCounted', data: { detailId, onHand: 5, at: stockAt() } }]);
+  append(stockStream(detailId), ADMIN, [{ type: 'StockReserved', data: { detailId, orderId: id(70), quantity: 2, reserved: 2, backordered: 0, at: stockAt() } }]);
+  append(stockStream(detailId), ADMIN, [{ type: 'StockReserved', data: { detailId, orderId: id(71), quantity: 4, reserved: 3, backordered: 1, at: stockAt() } }]);
+  append(stockStream(detailId), ADMIN, [{ type: 'StockReleased', data: { detailId, orderId: id(70), reserved: 2, at: stockAt() } }]);
+  append(stockStream(detailId), ADMIN, [{ type: 'StockShipped', data: { detailId, orderId: id(71), units: 3, at: stockAt() } }]);
 
   // Customers: one keeps an account and edits the profile; the other is erased, with the inquiry they sent.
   const [kept, erased] = [id(1), id(2)];

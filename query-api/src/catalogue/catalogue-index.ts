@@ -5,6 +5,8 @@ export interface ListedDetail {
   product: CatalogueTree;
   subproduct: TreeSubproduct;
   detail: TreeDetail;
+  /** Units a buyer can have now: on hand less what orders hold (catalogue-details' `available`, issue 21). */
+  available: number;
   /** What search results and suggestions show: subproduct name and product type. */
   title: string;
 }
@@ -29,7 +31,11 @@ export interface CatalogueIndex {
   detailsById: Map<string, ListedDetail>;
 }
 
-export function indexCatalogue(trees: readonly CatalogueTree[]): CatalogueIndex {
+/**
+ * `stock`: each detail's catalogue-details document (its `available` units); a detail not in it yet (that model
+ * behind the tree) counts its quantity on hand, with nothing reserved.
+ */
+export function indexCatalogue(trees: readonly CatalogueTree[], stock: ReadonlyMap<string, { available: number }> = new Map()): CatalogueIndex {
   const index: CatalogueIndex = { products: [], productsById: new Map(), subproductsById: new Map(), details: [], detailsById: new Map() };
   const visibleProducts = trees.filter((product) => product.visible).sort((a, b) => a.displayOrder - b.displayOrder);
   for (const product of visibleProducts) {
@@ -38,7 +44,7 @@ export function indexCatalogue(trees: readonly CatalogueTree[]): CatalogueIndex 
       .map((subproduct) => ({
         product,
         subproduct,
-        details: subproduct.details.filter((detail) => detail.visible).map((detail) => listed(product, subproduct, detail)),
+        details: subproduct.details.filter((detail) => detail.visible).map((detail) => listed(product, subproduct, detail, stock.get(detail.detailId)?.available ?? detail.quantity)),
       }))
       // Shoppers see a subproduct once it has something to show, and a category once one of its subproducts does.
       .filter((subproduct) => subproduct.details.length > 0);
@@ -57,8 +63,8 @@ export function indexCatalogue(trees: readonly CatalogueTree[]): CatalogueIndex 
   return index;
 }
 
-function listed(product: CatalogueTree, subproduct: TreeSubproduct, detail: TreeDetail): ListedDetail {
-  return { product, subproduct, detail, title: `${subproduct.name} ${detail.productType}` };
+function listed(product: CatalogueTree, subproduct: TreeSubproduct, detail: TreeDetail, available: number): ListedDetail {
+  return { product, subproduct, detail, available, title: `${subproduct.name} ${detail.productType}` };
 }
 
 /** Other listed details of the same subproduct, then of the same product, in catalogue order. */

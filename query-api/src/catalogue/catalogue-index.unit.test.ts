@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/projectors';
 import { indexCatalogue, relatedTo } from './catalogue-index.ts';
 import { bestSellersView } from './best-sellers.ts';
-import { featuredView, priceOf } from './views.ts';
+import { featuredView, gridView, priceOf } from './views.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 const detail = (detailId: string, productType: string, visible = true, more: Partial<TreeDetail> = {}): TreeDetail => ({
@@ -57,6 +57,15 @@ describe('catalogue index', () => {
     expect(featuredView(home).map((item) => item.detailId)).toEqual(['in1', 'in2', 'out1']);
     const sold = new Map([['out2', 50], ['in3', 10]]);
     expect(bestSellersView(home, sold).map((item) => [item.detailId, item.inStock])).toEqual([['in1', true], ['in3', true], ['out1', false], ['out2', false]]);
+  });
+
+  it("counts a detail in stock by its available units (on hand less reserved), not the admin's count, on tiles and badges alike", () => {
+    const stocked = indexCatalogue(
+      [tree('p1', 0, [subproduct('s1', 'Kits', [detail('held', 'All reserved', true, { quantity: 5 }), detail('left', 'One left', true, { quantity: 5 }), detail('new', 'Not in details yet', true, { quantity: 2 })])])],
+      new Map([['held', { available: 0 }], ['left', { available: 1 }]]),
+    );
+    expect(stocked.details.map((listed) => [listed.detail.detailId, listed.available])).toEqual([['held', 0], ['left', 1], ['new', 2]]);
+    expect(gridView(stocked, 's1')!.details.map((tile) => [tile.detailId, tile.inStock])).toEqual([['held', false], ['left', true], ['new', true]]);
   });
 
   it('relates the same subproduct first, then the rest of the product, never the detail itself', () => {

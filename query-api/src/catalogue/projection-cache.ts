@@ -46,9 +46,10 @@ export function projectionCache(readModels: ReadModels, projections: readonly Pr
   }
 
   async function current(position: Position | undefined): Promise<Generation> {
-    if (position !== undefined && position <= generation.confirmedUpTo) return generation;
     const age = Date.now() - generation.confirmedAt;
-    if (position === undefined && age < options.maxAgeMs) return generation;
+    // A reader whose own write is already in is served like any other: it too sees later changes once the values age.
+    const ownWriteIn = position === undefined || position <= generation.confirmedUpTo;
+    if (ownWriteIn && age < options.maxAgeMs) return generation;
     if (!confirming) {
       confirming = confirm().finally(() => {
         confirming = null;
@@ -58,7 +59,7 @@ export function projectionCache(readModels: ReadModels, projections: readonly Pr
     }
     // Readers without a position do not queue behind a routine confirmation: they get the generation
     // being confirmed, unless it is far too old to trust (a quiet spell, say).
-    if (position === undefined && age < options.maxAgeMs * STALE_WHILE_CONFIRMING) return generation;
+    if (ownWriteIn && age < options.maxAgeMs * STALE_WHILE_CONFIRMING) return generation;
     return confirming;
   }
 

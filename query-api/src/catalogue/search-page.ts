@@ -43,7 +43,7 @@ function failedFilters(query: SearchQuery, listed: ListedDetail): number {
   return (
     (query.category !== undefined && listed.product.productId !== query.category ? CATEGORY : 0) |
     (query.subproduct !== undefined && listed.subproduct.subproductId !== query.subproduct ? SUBPRODUCT : 0) |
-    (query.inStock === 'true' && !inStock(listed.detail) ? IN_STOCK : 0) |
+    (query.inStock === 'true' && !inStock(listed) ? IN_STOCK : 0) |
     ((query.minCents !== undefined && cents < query.minCents) || (query.maxCents !== undefined && cents >= query.maxCents) ? PRICE : 0)
   );
 }
@@ -70,7 +70,7 @@ function facetsOf(hits: readonly SearchHit[], masks: readonly number[]): SearchR
       const entry = subproducts.get(subproductId) ?? { subproductId, productId: listed.product.productId, name, count: 0 };
       subproducts.set(subproductId, { ...entry, count: entry.count + 1 });
     }
-    if ((failed & ~IN_STOCK) === 0 && inStock(listed.detail)) inStockCount++;
+    if ((failed & ~IN_STOCK) === 0 && inStock(listed)) inStockCount++;
     if ((failed & ~PRICE) === 0) prices[priceBandOf(sellingCents(listed))]!.count++;
   });
   return { categories: [...categories.values()], subproducts: [...subproducts.values()], inStock: inStockCount, prices };

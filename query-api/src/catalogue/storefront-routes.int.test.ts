@@ -16,6 +16,7 @@ import {
   type StoredFile,
   type SubproductStreamEvent,
 } from '@labshop/shared/events/catalogue';
+import { stockStream, type StockEvent } from '@labshop/shared/events/stock';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
@@ -371,5 +372,33 @@ describe('back-office catalogue queries', () => {
     expect((await read(`/api/catalogue/details/${ids.d1}`)).statusCode).toBe(404);
     expect((await read(`${detailsOf(ids.myco, ids.kits)}/${ids.d1}`, admin)).statusCode).toBe(404);
     expect((await json('/api/catalogue/search/suggestions?q=tests')).suggestions).toEqual([]);
+  });
+});
+
+describe('stock (issue 21)', () => {
+  it('shows on hand less reserved on the product page and in the availability of the cart’s details', async () => {
+    const at = '2026-11-27T12:00:00.000Z';
+    const [productId, subproductId, flask, empty] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const fields = (productType: string, quantity: number) => detailFields({ productType, quantity });
+    await given(CATALOGUE_STREAM, { type: 'ProductCreated', data: { productId, name: 'Cell Culture', displayOrder: 9 } });
+    await given(productStream(productId), { type: 'SubproductCreated', data: { productId, subproductId, name: 'Flasks', displayOrder: 0 } });
+    await given(
+      subproductStream(subproductId),
+      { type: 'DetailCreated', data: { productId, subproductId, detailId: flask, displayOrder: 0, fields: fields('Flask', 3) } },
+      { type: 'DetailCreated', data: { productId, subproductId, detailId: empty, displayOrder: 1, fields: fields('Empty', 0) } },
+    );
+    position = await givenEvents(stores.eventStore, stockStream(flask), [
+      { type: 'StockCounted', data: { detailId: flask, onHand: 3, at } },
+      { type: 'StockReserved', data: { detailId: flask, orderId: 'o1', quantity: 2, reserved: 2, backordered: 0, at } },
+    ] satisfies StockEvent[]);
+    expect(await json(`/api/catalogue/details/${flask}`)).toMatchObject({ quantity: 1, inStock: true });
+    // An unknown id is left out.
+    expect(await json(`/api/catalogue/availability?detailIds=${flask},${empty},nope`)).toEqual({
+      details: [
+        { detailId: flask, available: 1 },
+        { detailId: empty, available: 0 },
+      ],
+    });
+    expect((await read('/api/catalogue/availability?detailIds=,')).statusCode).toBe(400);
   });
 });

@@ -37,7 +37,10 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   const positionOf = (request: FastifyRequest) => request.headers[POSITION_HEADER] as string | undefined;
   const cached = <T>(request: FastifyRequest, key: string, load: () => Promise<T>) => cache.read(key, load, positionOf(request));
   const catalogue = (request: FastifyRequest) =>
-    cached(request, 'index', async () => indexCatalogue((await (await readModels.collection(catalogueTree))?.find()) ?? []));
+    cached(request, 'index', async () => {
+      const [trees, details] = await Promise.all([readModels.collection(catalogueTree).then((collection) => collection?.find()), currentDetailDocuments()]);
+      return indexCatalogue(trees ?? [], details);
+    });
   const detail = (request: FastifyRequest, detailId: string) =>
     cached(request, `detail:${detailId}`, async () => (await (await readModels.collection(catalogueDetails))?.get(detailId)) ?? null);
   /** The search engine over the listed catalogue and its detail documents, built once per change of either. */
@@ -150,6 +153,23 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       const grid = gridView(await catalogue(request), request.params.subproductId);
       if (!grid) throw new ApiError('NotFound', 'Subproduct not found');
       return grid;
+    },
+  );
+
+  app.get(
+    '/api/catalogue/availability',
+    {
+      config: { readModels: [catalogueDetails] },
+      schema: {
+        tags,
+        summary: 'Units available now (on hand less reserved) of the given details, for the cart and checkout to tell what goes on backorder',
+        querystring: schemas.availabilityQuery,
+        response: { 200: schemas.availabilityResponse, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const documents = await Promise.all(request.query.detailIds.map((detailId) => detail(request, detailId)));
+      return { details: documents.flatMap((document) => (document?.visible ? [{ detailId: document.detailId, available: document.available }] : [])) };
     },
   );
 

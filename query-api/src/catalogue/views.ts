@@ -22,18 +22,20 @@ const documentOf = (file: StoredFile | null) => file && { url: contentUrl(file.n
 
 /**
  * Whether a detail counts as in stock: every card, page and the search's in-stock facet ask this one
- * function, so what "available" means is decided here alone.
+ * function, so what "available" means is decided here alone: a unit available, on hand less what orders
+ * hold (issue 21), not the admin's count.
  */
-export const inStock = (detail: { quantity: number }) => detail.quantity >= 1;
+export const inStock = (detail: { available: number }) => detail.available >= 1;
 
-export function listedDetailView({ detail, subproduct }: ListedDetail): ListedDetailView {
+export function listedDetailView(listed: ListedDetail): ListedDetailView {
+  const { detail, subproduct } = listed;
   return {
     detailId: detail.detailId,
     productType: detail.productType,
     subproductName: subproduct.name,
     image: imageOf(detail.image),
     price: priceOf(detail.priceCents, detail.addPercentage),
-    inStock: inStock(detail),
+    inStock: inStock(listed),
   };
 }
 
@@ -103,7 +105,8 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
     productUrl: detail.productUrl,
     product: { productId: listed.product.productId, name: listed.product.name },
     subproduct: { subproductId: listed.subproduct.subproductId, name: listed.subproduct.name },
-    quantity: detail.quantity,
+    // Available: on hand less what orders hold (issue 21), not the admin's count (as inStock).
+    quantity: detail.available,
     inStock: inStock(detail),
     price: priceOf(detail.priceCents, detail.addPercentage),
     priceTiers: detail.priceTiers.map((tier) => ({

@@ -12,6 +12,7 @@ import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
 import { POSITION_HEADER } from '../read-your-writes.ts';
+import { testOrderLine, testOrderPlacedData } from '@labshop/shared/testing/orders';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
@@ -78,7 +79,9 @@ describe('order desk queries', () => {
     const confirmed = await givenEvents(stores.eventStore, orderStream(texas.orderId), [{ type: 'OrderConfirmed', data: { orderId: texas.orderId, confirmedAt: '2026-11-23T16:00:00.000Z' } }]);
     await get(`/api/admin/orders?email=${tag}`, { ...admin, [POSITION_HEADER]: unpaid.position > confirmed ? unpaid.position : confirmed });
 
-    const all = (await get(`/api/admin/orders?email=${tag}`)).json();
+    // Unpaid checkouts are hidden unless shown.
+    expect(idsOf((await get(`/api/admin/orders?email=${tag}`)).json())).toEqual([quote.orderId, texas.orderId, early.orderId]);
+    const all = (await get(`/api/admin/orders?email=${tag}&unpaid=show`)).json();
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     expect(idsOf(all)).toEqual([unpaid.orderId, quote.orderId, texas.orderId, early.orderId]);
     expect(all.orders[2]).toEqual({
@@ -95,9 +98,10 @@ describe('order desk queries', () => {
       totalCents: 10_625,
       paidAt: null,
       version: 3,
+      backorderedUnits: 0,
     });
 
-    const filtered = async (filters: string) => idsOf((await get(`/api/admin/orders?email=${tag}&${filters}`)).json());
+    const filtered = async (filters: string) => idsOf((await get(`/api/admin/orders?email=${tag}&unpaid=show&${filters}`)).json());
     expect(await filtered('status=Confirmed')).toEqual([texas.orderId]);
     expect(await filtered('status=Awaiting%20payment')).toEqual([unpaid.orderId]);
     expect(await filtered('from=2026-11-23&to=2026-11-23')).toEqual([quote.orderId, texas.orderId]);
@@ -107,11 +111,29 @@ describe('order desk queries', () => {
     expect(await filtered('kind=quotes')).toEqual([quote.orderId]);
     expect(await filtered('kind=orders&state=LA')).toEqual([unpaid.orderId]);
     expect(await filtered(`orderNumber=${texas.orderNumber.toLowerCase()}`)).toEqual([texas.orderId]);
-    expect(idsOf((await get(`/api/admin/orders?email=BOB.${tag.toUpperCase()}`)).json())).toEqual([unpaid.orderId, quote.orderId]);
+    expect(idsOf((await get(`/api/admin/orders?email=BOB.${tag.toUpperCase()}&unpaid=show`)).json())).toEqual([unpaid.orderId, quote.orderId]);
 
-    const secondPage = (await get(`/api/admin/orders?email=${tag}&page=2&pageSize=3`)).json();
+    const secondPage = (await get(`/api/admin/orders?email=${tag}&unpaid=show&page=2&pageSize=3`)).json();
     expect(secondPage).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(idsOf(secondPage)).toEqual([early.orderId]);
+  });
+
+  it('lists the orders waiting on backordered units apart, until they ship or are cancelled', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const customer = customerOf(tag, 'dee');
+    const orderId = randomUUID();
+    const line = { ...testOrderLine, quantity: 5, lineTotalCents: 22_500 };
+    const placed = testOrderPlacedData(orderId, customer.id, '2026-11-23T15:00:00.000Z', { lines: [line] });
+    const allocations = [{ detailId: line.detailId, packSize: line.packSize, reserved: 3, backordered: 2 }];
+    const submitted = { orderId, customerId: customer.id, company: '', name: 'Dee', poNumber: '', cardType: 'visa' as const, cardLast4: '1111', submittedAt: placed.placedAt, allocations };
+    const position = await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderPlaced', data: placed }, { type: 'PurchaseOrderSubmitted', data: submitted }], customer);
+    const list = (await get(`/api/admin/orders?email=${tag}&backorders=only`, { ...admin, [POSITION_HEADER]: position })).json();
+    expect(list.orders).toEqual([expect.objectContaining({ orderId, backorderedUnits: 2 })]);
+    const detail = (await get(`/api/admin/orders/${orderId}`)).json();
+    expect(detail.order.lines[0]).toMatchObject({ quantity: 5, reservedQuantity: 3, backorderedQuantity: 2 });
+
+    const cancelled = await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderCancelled', data: { orderId, reason: 'x', cancelledAt: placed.placedAt } }]);
+    expect((await get(`/api/admin/orders?email=${tag}&backorders=only`, { ...admin, [POSITION_HEADER]: cancelled })).json().orders).toEqual([]);
   });
 
   it('shows one order with its timeline: every event with its time and actor, the admin named for each move', async () => {
@@ -144,7 +166,7 @@ describe('order desk queries', () => {
     });
     expect(view.timeline.map(({ type, actor, summary }: { type: string; actor: Actor; summary: string }) => [type, actor.kind, actor.email, summary])).toEqual([
       ['OrderPlaced', 'customer', customer.email, `Order ${orderNumber} placed: 0 line(s), total $106.25`],
-      ['PurchaseOrderSubmitted', 'customer', customer.email, 'Purchase order PO-7 submitted, charged to Visa ending 1111'],
+      ['PurchaseOrderSubmitted', 'customer', customer.email, 'PO submitted (PO-7), card on file Visa ending 1111'],
       ['InvoiceIssued', 'system', '', 'Invoice issued'],
       ['OrderConfirmed', 'admin', TEST_ADMIN.email, 'Confirmed'],
       ['OrderProcessing', 'admin', TEST_ADMIN.email, 'Processing started'],

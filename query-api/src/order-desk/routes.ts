@@ -18,21 +18,24 @@ export interface OrderDeskQueryDeps {
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** The list's filters as a read-store query: equality, a string range and one substring match, which both read stores answer. */
-function filterOf({ status, from, to, state, email, orderNumber, search, kind }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
+function filterOf({ status, from, to, state, email, orderNumber, search, kind, unpaid, backorders }: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
   const where: Record<string, FieldCondition> = {};
   if (status) where['order.status'] = status;
+  // A checkout never submitted has no payment at all, which no `$in` matches in either read store.
+  if (unpaid === 'hide' && status !== 'Awaiting payment') where['order.payment.kind'] = { $in: ['purchase-order', 'quote'] };
   if (from || to) where['order.placedAt'] = { ...(from && { $gte: businessDayStart(from).toISOString() }), ...(to && { $lt: businessDayEnd(to).toISOString() }) };
   if (state) where['order.address.state'] = state;
   if (orderNumber) where['order.orderNumber'] = orderNumber;
+  if (backorders === 'only') where.backorderedUnits = { $gt: 0 };
   if (kind !== 'all') where.kind = kind === 'quotes' ? 'quote' : 'order';
   if (search) return { where, text: { field: 'searchText', value: search.toLowerCase(), mode: 'substring' } };
   return { where, ...(email && { text: { field: 'customerEmail', value: email.toLowerCase(), mode: 'substring' as const } }) };
 }
 
-function rowOf({ order, kind, customerEmail }: OrderDeskEntry): OrderDeskRow {
+function rowOf({ order, kind, customerEmail, backorderedUnits }: OrderDeskEntry): OrderDeskRow {
   const { orderId, orderNumber, placedAt, status, address, payment, totalCents, paidAt, version } = order;
   const customerName = `${address.firstName} ${address.lastName}`;
-  return { orderId, orderNumber, placedAt, status, kind, customerEmail, customerName, company: address.company, state: address.state, poNumber: payment?.poNumber || null, totalCents, paidAt, version };
+  return { orderId, orderNumber, placedAt, status, kind, customerEmail, customerName, company: address.company, state: address.state, poNumber: payment?.poNumber || null, totalCents, paidAt, version, backorderedUnits };
 }
 
 /** The back office's order desk: every order and quote, and one with its timeline. Admins only. */
@@ -48,7 +51,8 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, a search over order number, name, company, email and PO, kind), a page at a time',
+        summary:
+          'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, a search over order number, name, company, email and PO, kind, backorders; checkouts never paid only with unpaid=show or their status), a page at a time',
         querystring: orderDeskListQuery,
         response: { 200: orderDeskListView, ...errors(400, 401, 403) },
       },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { US_STATES } from '../us-states.ts';
-import { cardTypes } from '../events/orders.ts';
+import { cardTypes, type CardType } from '../events/orders.ts';
 import { email, entityId, optionalText, requiredText } from './fields.ts';
+import { cardNumberProblem, cvvProblem } from './payment-cards.ts';
 
 /**
  * Checkout inputs (spec §5: the address and payment forms), worded for the shopper; the frontend
@@ -59,24 +60,12 @@ export const placeOrderInput = z.strictObject({
     .max(Number.MAX_SAFE_INTEGER, 'Expected subtotal is too large'),
 });
 
-/** The Luhn check digit test every payment card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export { passesLuhn } from './payment-cards.ts';
 
 const cardNumber = z
   .string({ error: 'Card number is required' })
   .transform((text) => text.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, 'Card number is required').regex(/^\d{16}$/, 'Invalid card number format').refine(passesLuhn, 'Invalid card number format'));
+  .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, 'Invalid card number format'));
 
 const expiryMonths = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 
@@ -111,7 +100,30 @@ export const purchaseOrderInput = z
     year: expiryYear,
     cvv,
   })
-  .refine(({ month, year }) => !expiredThisYear(month, year), { message: 'This card has expired', path: ['month'] });
+  .refine(({ month, year }) => !expiredThisYear(month, year), { message: 'This card has expired', path: ['month'] })
+  // The brand's own rules (issue 21): its prefixes and lengths, the Luhn check, and its security code's length; each
+  // checked once the fields it reads are valid on their own, whatever the others hold (a form shows it as typed).
+  .refine(({ cardType, cardNumber: digits }) => cardNumberProblem(cardType, digits) === null, {
+    path: ['cardNumber'],
+    when: fieldsValid('cardType', 'cardNumber'),
+    error: (issue) => cardNumberProblem(...brandAndValue(issue.input, 'cardNumber')) ?? undefined,
+  })
+  .refine(({ cardType, cvv: code }) => cvvProblem(cardType, code) === null, {
+    path: ['cvv'],
+    when: fieldsValid('cardType', 'cvv'),
+    error: (issue) => cvvProblem(...brandAndValue(issue.input, 'cvv')) ?? undefined,
+  });
+
+/** A refinement's `when`: the named fields parsed without an issue of their own. */
+function fieldsValid(...fields: string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}
+
+/** The card type and one field of the parsed purchase order a refinement's message is about. */
+const brandAndValue = (input: unknown, field: 'cardNumber' | 'cvv') => {
+  const parsed = input as { cardType: CardType } & Record<typeof field, string>;
+  return [parsed.cardType, parsed[field]] as const;
+};
 
 /** A card of an earlier month of this year (earlier years are refused by the year rule on their own). */
 function expiredThisYear(month: string, year: string): boolean {

@@ -74,12 +74,42 @@ describe('purchase order', () => {
     });
   });
 
-  it('takes 16 digits that pass the Luhn check, and 3 or 4 CVV digits', () => {
-    expect(purchaseOrderInput.parse({ ...card, cardNumber: '4111 1111 1111 1111', cvv: '1234' })).toMatchObject({ cardNumber: '4111111111111111', cvv: '1234' });
-    for (const cardNumber of ['4111111111111112', '411111111111111', '41111111111111111', '4111-1111-1111-111x']) {
-      expect(messagesOf(purchaseOrderInput, { ...card, cardNumber })).toEqual({ cardNumber: 'Invalid card number format' });
+  it('takes every brand offered at its real lengths with the Luhn check, spaces and dashes tolerated, and its own security code', () => {
+    const accepted = [
+      ['amex', '3782 822463 10005', '1234'],
+      ['amex', '3714-496353-98431', '7777'],
+      ['visa', '4222 2222 2222 2', '123'],
+      ['visa', '4111 1111 1111 1111', '123'],
+      ['visa', '4111-1111-1111-1111-003', '123'],
+      ['master', '5555 5555 5555 4444', '123'],
+      ['master', '2221 0000 0000 0009', '123'],
+      ['discover', '6011 1111 1111 1117', '123'],
+      ['discover', '6445 6445 6445 6445', '123'],
+    ] as const;
+    for (const [cardType, cardNumber, cvv] of accepted) {
+      expect(purchaseOrderInput.safeParse({ ...card, cardType, cardNumber, cvv }).error?.issues, `${cardType} ${cardNumber}`).toBeUndefined();
+      expect(purchaseOrderInput.parse({ ...card, cardType, cardNumber, cvv }).cardNumber).toBe(cardNumber.replace(/[\s-]/g, ''));
     }
+    const refused = [
+      ['amex', '3782 822463 1000', 'American Express card numbers are 15 digits starting with 34 or 37'],
+      ['amex', '4111111111111111', 'American Express card numbers are 15 digits starting with 34 or 37'],
+      ['amex', '378282246310006', 'This American Express card number is not valid: please check the digits'],
+      ['visa', '41111111111111', 'Visa card numbers are 13, 16 or 19 digits starting with 4'],
+      ['visa', '4111111111111112', 'This Visa card number is not valid: please check the digits'],
+      ['master', '5555 5555 5555 444', 'Mastercard card numbers are 16 digits starting with 51–55 or 2221–2720'],
+      ['master', '2721 0000 0000 0004', 'Mastercard card numbers are 16 digits starting with 51–55 or 2221–2720'],
+      ['discover', '6011 1111 1111 1118', 'This Discover card number is not valid: please check the digits'],
+      ['discover', '6211 1111 1111 1111', 'Discover card numbers are 16 or 19 digits starting with 6011, 644–649 or 65'],
+    ] as const;
+    for (const [cardType, cardNumber, message] of refused) {
+      expect(messagesOf(purchaseOrderInput, { ...card, cardType, cardNumber, cvv: cardType === 'amex' ? '1234' : '123' }), cardNumber).toEqual({ cardNumber: message });
+    }
+    expect(messagesOf(purchaseOrderInput, { ...card, cardNumber: '4111-1111-1111-111x' })).toEqual({ cardNumber: 'Invalid card number format' });
+    expect(messagesOf(purchaseOrderInput, { ...card, cardType: 'amex', cardNumber: '378282246310005', cvv: '123' })).toEqual({ cvv: 'American Express needs the 4-digit CID on the front' });
+    expect(messagesOf(purchaseOrderInput, { ...card, cvv: '1234' })).toEqual({ cvv: 'Visa needs the 3-digit CVV on the back' });
     for (const cvv of ['12', '12345', '12a']) expect(messagesOf(purchaseOrderInput, { ...card, cvv })).toEqual({ cvv: 'Invalid CVV (3 or 4 digits)' });
+    // The brand's messages show as soon as the number is typed, whatever else the form still lacks.
+    expect(messagesOf(purchaseOrderInput, { ...card, name: '', month: '', cardNumber: '4111111111111112' })).toMatchObject({ cardNumber: 'This Visa card number is not valid: please check the digits' });
     expect(passesLuhn('5555555555554444')).toBe(true);
     expect(passesLuhn('5555555555554445')).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../event-store/port.ts';
 import type { InvoiceEvent } from './invoices.ts';
+import type { LineAllocation } from '../stock/fold-stock.ts';
 
 /**
  * Events of orders and quotes.
@@ -137,12 +138,29 @@ export interface CreditNoteRequestedData {
   requestedAt: string;
 }
 
+/**
+ * The customer came back through the address step of the same open checkout with another cart or address:
+ * the unpaid order takes the new lines, address and totals (one order per checkout, never a second one).
+ */
+export type CheckoutRevisedData = Omit<OrderPlacedData, 'orderNumber' | 'customerId' | 'placedAt'> & { revisedAt: string };
+
+/** Why an unpaid checkout ended without staff: the customer cancelled it, or it was left unpaid too long. */
+export const checkoutCancelReasons = {
+  byCustomer: 'Cancelled by the customer before payment',
+  expired: 'Checkout expired: not paid within 7 days',
+} as const;
+
+/** An unpaid checkout is cancelled by an event this long after it was placed (the workers' checkout-expiry job). */
+export const CHECKOUT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
 export type OrderEvent =
   | { type: 'OrderPlaced'; data: OrderPlacedData }
-  | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string } }
+  | { type: 'CheckoutRevised'; data: CheckoutRevisedData }
+  /** `allocations`: per line (in the order's line order), the units reserved from stock and on backorder (absent before issue 21). */
+  | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string; allocations?: LineAllocation[] } }
   | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } }
   /** The customer accepted the quote as last sent, before it expired: it is an order at the quoted prices. */
-  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string; /** The buyer's PO number given on accepting ('' or absent: the request's stands). */ poNumber?: string } }
+  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string; /** The buyer's PO number given on accepting ('' or absent: the request's stands). */ poNumber?: string; allocations?: LineAllocation[] } }
   /** The customer declined the quote as last sent; `reason` may be ''. */
   | { type: 'QuoteDeclined'; data: { orderId: string; customerId: string; reason: string; declinedAt: string } }
   | StaffOrderEvent
@@ -174,7 +192,7 @@ export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
   'CreditNoteRequested',
 ];
 
-export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', 'QuoteDeclined', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued'];
+export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'CheckoutRevised', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', 'QuoteDeclined', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued'];
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */

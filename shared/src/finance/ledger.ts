@@ -19,6 +19,7 @@ import type { FinanceLedger, InvoiceStanding, LedgerInvoiceRow, LedgerOrderRow, 
  */
 const readByLedger: Record<OrderEvent['type'], true> = {
   OrderPlaced: true,
+  CheckoutRevised: true,
   PurchaseOrderSubmitted: true,
   QuoteRequested: true,
   OrderConfirmed: true,

@@ -52,3 +52,6 @@ export const invoiceCanBeMarkedPaid = (order: DeskOrderState) => isInvoicedOrder
 /** The moves allowed on the order as it stands. */
 export const allowedDeskMoves = (order: DeskOrderState): DeskMoveKind[] =>
   deskMoveKinds.filter((kind) => (kind === 'mark-paid' ? invoiceCanBeMarkedPaid(order) : fulfilmentMovesFrom[kind].includes(order.status)));
+
+/** An open checkout: placed, neither paid by purchase order nor turned into a quote, not cancelled. Pay now or cancel it from My Orders. */
+export const isOpenCheckout = (order: Pick<DeskOrderState, 'status'>) => order.status === 'Awaiting payment';

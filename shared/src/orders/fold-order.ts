@@ -1,6 +1,11 @@
 import type { OrderEvent, StaffOrderEvent } from '../events/orders.ts';
 import type { OrderStatus, OrderView } from '../queries/orders.ts';
 import { exhaustive } from '../exhaustive.ts';
+import type { LineAllocation } from '../stock/fold-stock.ts';
+
+/** The order's lines with what stock reserved for each and what is on backorder (the allocations are in line order). */
+const allocated = (lines: OrderView['lines'], allocations: readonly LineAllocation[] | undefined): OrderView['lines'] =>
+  allocations ? lines.map((line, index) => ({ ...line, reservedQuantity: allocations[index]?.reserved ?? 0, backorderedQuantity: allocations[index]?.backordered ?? line.quantity })) : lines;
 
 /** The statuses an order can be put on hold from, and so released back to. */
 export type HeldFromStatus = Extract<OrderStatus, 'Confirmed' | 'Processing'>;
@@ -40,9 +45,13 @@ type AfterPlacement = Exclude<OrderEvent, { type: 'OrderPlaced' }>;
 function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
   const withView = (changes: Partial<OrderView>, heldFrom: HeldFromStatus | null = null): FoldedOrder => ({ ...order, heldFrom, view: { ...order.view, ...changes } });
   switch (event.type) {
+    case 'CheckoutRevised': {
+      const { lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents, idempotencyKey } = event.data;
+      return { ...withView({ lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents }), idempotencyKey };
+    }
     case 'PurchaseOrderSubmitted': {
       const { company, name, poNumber, cardType, cardLast4 } = event.data;
-      return withView({ status: 'PO received', payment: { kind: 'purchase-order', company, name, poNumber, cardType, cardLast4 } });
+      return withView({ status: 'PO received', payment: { kind: 'purchase-order', company, name, poNumber, cardType, cardLast4 }, lines: allocated(order.view.lines, event.data.allocations) });
     }
     case 'QuoteRequested': {
       const { company, name, poNumber } = event.data;
@@ -55,7 +64,7 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
       const { lines, subtotalCents, taxCents, totalCents } = quote;
       const poNumber = event.data.poNumber?.trim() ?? '';
       const payment = poNumber !== '' && order.view.payment ? { ...order.view.payment, poNumber } : order.view.payment;
-      return withView({ status: 'Quote accepted', lines, subtotalCents, taxCents, totalCents, payment, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
+      return withView({ status: 'Quote accepted', lines: allocated(lines, event.data.allocations), subtotalCents, taxCents, totalCents, payment, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
     }
     case 'QuoteDeclined': {
       const { quote } = order.view;

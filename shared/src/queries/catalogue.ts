@@ -239,3 +239,15 @@ export const adminDetailsResponse = z.object({
   productTypes: z.array(z.string()).describe("Distinct product types of this subproduct's details: the detail form's type choices"),
   details: z.array(adminDetail).describe('Hidden ones included, in display order'),
 });
+
+/** GET /api/catalogue/availability: the cart's and checkout's details, comma-separated (at most 100). */
+export const availabilityQuery = z.strictObject({
+  detailIds: z
+    .string({ error: 'Detail ids are required' })
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
+    .pipe(z.array(z.string().max(100, 'Detail id is too long')).min(1, 'Detail ids are required').max(100, 'At most 100 detail ids')),
+});
+
+/** Units each detail has available now (on hand less reserved); details not found are left out. */
+export const availabilityResponse = z.object({ details: z.array(z.object({ detailId: z.string(), available: z.number().int() })) });
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;

@@ -34,6 +34,10 @@ export const orderDeskListQuery = z
     orderNumber: z.string().trim().toUpperCase().min(1, 'Order number must not be empty').max(40, 'Order number is too long').optional(),
     search: z.string().trim().min(1, 'Search must not be empty').max(100, 'Search is at most 100 characters').optional().describe('A part of the order number, customer name, company, email or PO number'),
     kind: z.enum(orderDeskKinds, { error: "Kind is 'all', 'orders' or 'quotes'" }).default('all'),
+    /** Checkouts never paid by purchase order nor turned into a quote (open, cancelled or expired) are hidden unless shown, or asked for by status. */
+    unpaid: z.enum(['hide', 'show'], { error: "Unpaid is 'hide' or 'show'" }).default('hide'),
+    /** 'only': the orders waiting on backordered units. */
+    backorders: z.enum(['only'], { error: "Backorders is 'only'" }).optional(),
     page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
     pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(100, 'Page size is at most 100').default(20),
   })
@@ -55,6 +59,7 @@ export const orderDeskRow = z.object({
   totalCents: z.number().int(),
   paidAt: z.string().nullable(),
   version: z.number().int(),
+  backorderedUnits: z.number().int().describe('Units on backorder over its lines while the order is open (not shipped or cancelled)'),
 });
 
 export const orderDeskListView = z.object({

@@ -40,6 +40,8 @@ export const orderLineView = z.object({
   listPriceCents: z.number().int(),
   discountPercent: z.number(),
   lineTotalCents: z.number().int(),
+  reservedQuantity: z.number().int().optional().describe('Units held from stock for this line, once paid by purchase order or the quote accepted'),
+  backorderedQuantity: z.number().int().optional().describe('Units on backorder (more than was available), once paid or accepted'),
 });
 
 export const orderPaymentView = z.discriminatedUnion('kind', [

@@ -2,6 +2,7 @@ import { formatUsd } from '@labshop/shared/money';
 import { companySignature } from '@labshop/shared/company-profile';
 import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
 import { pricedView } from '@labshop/shared/orders/priced-view';
+import { reservedText } from '@labshop/shared/stock/stock-words';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/shared/dates';
@@ -188,7 +189,7 @@ function orderSummary(order: OrderView): [string, string][] {
   return [
     ['Order number', order.orderNumber],
     ...order.lines.map((line): [string, string] => [
-      `${line.catalogNumber} ${line.productName}${line.packSize ? ` (${line.packSize})` : ''} × ${line.quantity} at ${formatUsd(line.unitPriceCents)}`,
+      `${line.catalogNumber} ${line.productName}${line.packSize ? ` (${line.packSize})` : ''} × ${line.quantity} at ${formatUsd(line.unitPriceCents)}${stockWords(line)}`,
       formatUsd(line.lineTotalCents),
     ]),
     ['Subtotal', formatUsd(order.subtotalCents)],
@@ -196,6 +197,12 @@ function orderSummary(order: OrderView): [string, string][] {
     ['Total', formatUsd(order.totalCents)],
   ];
 }
+
+/** ' (3 reserved, 2 on backorder)' once stock was reserved for the line, else ''. */
+const stockWords = (line: OrderView['lines'][number]) => {
+  const text = reservedText(line);
+  return text === null ? '' : ` (${text})`;
+};
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');

@@ -21,6 +21,14 @@ describe('order email templates', () => {
     expect(mail.html).not.toContain('<b>');
   });
 
+  it('says per line what stock reserved and what is on backorder', () => {
+    const order = testOrderView();
+    const lines = order.lines.map((line) => ({ ...line, reservedQuantity: 1, backorderedQuantity: line.quantity - 1 }));
+    const mail = renderOrderEmail({ ...order, lines }, { template: 'order-confirmation', invoiceNumber: 'INV-LUM2311202612345' }, links);
+    expect(mail.text).toContain('EX-100 Exosome isolation kit (100 ml) × 2 at $45.00 (1 reserved, 1 on backorder)  $90.00');
+    expect(mail.html).toContain('(1 reserved, 1 on backorder)');
+  });
+
   it('names the exemption instead of a rate, and a quote request goes to My Quotes', () => {
     const exempt = testOrderView({ taxExemptNumber: 'EX-55-1', taxRateBasisPoints: 0, taxCents: 0, payment: { kind: 'quote', company: '', name: '', poNumber: '' } });
     const mail = renderOrderEmail(exempt, { template: 'quote-received' }, links);

@@ -5,6 +5,8 @@ export interface JobRequest<Data = unknown> {
   queue: string;
   name: string;
   data: Data;
+  /** ISO time before which the job must not run (a BullMQ delayed job); absent: at once. */
+  runAt?: string;
 }
 
 /**

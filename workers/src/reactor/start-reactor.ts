@@ -119,10 +119,13 @@ export async function enqueue(jobs: readonly IdentifiedJob[], queues: JobQueues)
   for (const job of jobs) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job]);
   await Promise.all(
     [...byQueue].map(([queue, queueJobs]) =>
-      queues.get(queue).addBulk(queueJobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.id } }))),
+      queues.get(queue).addBulk(queueJobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.id, ...(job.runAt !== undefined && { delay: delayUntil(job.runAt) }) } }))),
     ),
   );
 }
+
+/** How long from now until `runAt` (0 once it has passed): the delay is taken when the job is added, whenever the event is delivered. */
+const delayUntil = (runAt: string) => Math.max(0, Date.parse(runAt) - Date.now());
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

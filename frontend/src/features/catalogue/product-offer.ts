@@ -19,7 +19,15 @@ export const outOfStockMessage = 'This product is out of stock.';
  * The option shown when the page opens: the first pack size, when there are any, so the price on screen is the
  * one Add to cart adds (QA: a price was shown, yet adding asked for an option first).
  */
-export const initialTierIndex = (detail: ProductDetail): number | null => (detail.priceTiers.length > 0 ? 0 : null);
+/** The pack size asked for (Buy it again names the one bought) when the detail still has it, else the first; null without tiers. */
+export function initialTierIndex(detail: ProductDetail, packSize: string | null = null): number | null {
+  if (detail.priceTiers.length === 0) return null;
+  const asked = packSize === null ? -1 : detail.priceTiers.findIndex((tier) => tier.packSize === packSize);
+  return asked >= 0 ? asked : 0;
+}
+
+/** The query parameter that preselects a pack size on the product page. */
+export const PACK_SIZE_PARAM = 'pack';
 
 /**
  * A chosen option replaces price, pack size and catalogue number. The product type stays the type: a tier's

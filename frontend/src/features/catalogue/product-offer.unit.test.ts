@@ -53,6 +53,12 @@ describe('initialTierIndex', () => {
     expect(checkAddToCart(detail(), initialTierIndex(detail()), 1)).toMatchObject({ ok: true, offer: { packSize: '50 tests', price: price(4500, 10) } });
     expect(initialTierIndex(detail({ priceTiers: [] }))).toBeNull();
   });
+
+  it('preselects the pack size asked for (Buy it again), the first when the detail no longer has it', () => {
+    const tiers = detail().priceTiers;
+    expect(initialTierIndex(detail(), tiers.at(-1)!.packSize)).toBe(tiers.length - 1);
+    expect(initialTierIndex(detail(), 'a size it never had')).toBe(0);
+  });
 });
 
 describe('cartItemOffer', () => {

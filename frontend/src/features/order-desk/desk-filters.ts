@@ -14,6 +14,10 @@ export interface DeskFilters {
   search: string;
   /** '' lists orders and quotes together. */
   kind: '' | 'orders' | 'quotes';
+  /** Also list checkouts never paid nor quoted (hidden by default). */
+  unpaid: boolean;
+  /** Only orders waiting on backordered units. */
+  backorders: boolean;
   page: number;
 }
 
@@ -23,7 +27,7 @@ const textFilters = ['status', 'from', 'to', 'state', 'search'] as const;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', search: '', kind: '', page: 1 };
+export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', search: '', kind: '', unpaid: false, backorders: false, page: 1 };
 
 /** Filters from the page's query string; anything malformed is dropped rather than sent on to fail. */
 export function filtersFromSearch(search: URLSearchParams): DeskFilters {
@@ -37,6 +41,8 @@ export function filtersFromSearch(search: URLSearchParams): DeskFilters {
     state: text('state').toUpperCase(),
     search: text('search'),
     kind: kind === 'orders' || kind === 'quotes' ? kind : '',
+    unpaid: search.get('unpaid') === 'show',
+    backorders: search.get('backorders') === 'only',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -46,6 +52,8 @@ export function searchFromFilters(filters: DeskFilters): URLSearchParams {
   const search = new URLSearchParams();
   for (const name of textFilters) if (filters[name] !== '') search.set(name, filters[name]);
   if (filters.kind !== '') search.set('kind', filters.kind);
+  if (filters.unpaid) search.set('unpaid', 'show');
+  if (filters.backorders) search.set('backorders', 'only');
   if (filters.page > 1) search.set('page', String(filters.page));
   return search;
 }

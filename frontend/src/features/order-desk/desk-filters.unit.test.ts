@@ -3,7 +3,7 @@ import { filtersFromSearch, hasFilters, listQueryString, noFilters, searchFromFi
 
 describe('order desk filters', () => {
   it('reads every filter from the page URL, trimming and upper-casing codes', () => {
-    const search = new URLSearchParams('status=Shipped&from=2026-11-01&to=2026-11-23&state=la&search=%20levee%20labs%20&kind=quotes&page=3');
+    const search = new URLSearchParams('status=Shipped&from=2026-11-01&to=2026-11-23&state=la&search=%20levee%20labs%20&kind=quotes&unpaid=show&backorders=only&page=3');
     expect(filtersFromSearch(search)).toEqual({
       status: 'Shipped',
       from: '2026-11-01',
@@ -11,6 +11,8 @@ describe('order desk filters', () => {
       state: 'LA',
       search: 'levee labs',
       kind: 'quotes',
+      unpaid: true,
+      backorders: true,
       page: 3,
     });
   });

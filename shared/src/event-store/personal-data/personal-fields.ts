@@ -42,11 +42,13 @@ export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * What staff type into an order, by event type: owned by the order's customer, though the event names
- * only the order. The store finds the owner from the order's stream when it appends such an event and
+ * What staff type into an order (and the customer's revised checkout), by event type: owned by the order's
+ * customer, though the event names only the order. The store finds the owner from the order's stream when it appends such an event and
  * keeps it in the sealed envelope, where readers find it.
  */
 export const orderOwnedPaths: Readonly<Record<string, readonly string[]>> = {
+  // The customer's own revised checkout (issue 21): the address they typed again, which the event names by its order only.
+  CheckoutRevised: [...orderAddressPaths, 'taxExemptNumber'],
   OrderPutOnHold: ['reason'],
   OrderCancelled: ['reason'],
   InvoiceMarkedPaid: ['reference'],

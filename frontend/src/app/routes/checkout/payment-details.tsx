@@ -61,6 +61,13 @@ function Payment({ orderId }: { orderId: string }) {
     return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
   }
   if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
+  if (order.data.status === 'Cancelled')
+    return (
+      <EmptyState>
+        <p>This order was cancelled and can no longer be paid.</p>
+        <Link to="/cartaction/show">Shopping cart</Link>
+      </EmptyState>
+    );
   // Paid or quoted already (a second tab, the back button): there is nothing left to pay.
   if (order.data.payment !== null) return <Navigate to={`/order-confirmation/${orderId}`} replace />;
 

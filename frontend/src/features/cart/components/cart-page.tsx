@@ -10,6 +10,8 @@ import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { itemCountOf, priceChanged } from '../cart-lines.ts';
+import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderedOf, useBackorders } from '../api/get-availability.ts';
 import {
   itemRemoved,
   noticeDismissed,
@@ -46,6 +48,7 @@ export function CartPage({ quickOrder }: CartPageProps) {
   }, [dispatch]);
 
   const { lines, notice, sync, outbox } = cart;
+  const backorders = useBackorders(lines.filter((line) => line.available));
   if (lines.length === 0) {
     if (mayGainLines && sync.status !== 'offline') {
       return (
@@ -103,7 +106,7 @@ export function CartPage({ quickOrder }: CartPageProps) {
         <div className="cart-page__main">
           <ul className="cart-lines" aria-label="Cart items">
             {lines.map((line) => (
-              <CartLineItem key={lineKey(line)} line={line} />
+              <CartLineItem key={lineKey(line)} line={line} backordered={backorderedOf(backorders, line)} />
             ))}
           </ul>
           {quickOrder}
@@ -151,7 +154,7 @@ export function CartPage({ quickOrder }: CartPageProps) {
   );
 }
 
-function CartLineItem({ line }: { line: CartLineView }) {
+function CartLineItem({ line, backordered }: { line: CartLineView; backordered: number }) {
   const dispatch = useDispatch();
   const option = { detailId: line.detailId, packSize: line.packSize };
   const name = lineName(line);
@@ -176,6 +179,7 @@ function CartLineItem({ line }: { line: CartLineView }) {
           </div>
         </dl>
         {!line.available && <p className="field__error">No longer available</p>}
+        {line.available && backorderNotice(line.quantity, backordered) !== null && <p className="backorder-note">{backorderNotice(line.quantity, backordered)}</p>}
       </div>
       <div className="cart-line__price">
         <span className="cart-line__caption">Unit price</span>

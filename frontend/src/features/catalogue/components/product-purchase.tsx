@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@labshop/shared/money';
@@ -9,7 +10,7 @@ import { StockBadge } from '@/components/stock-badge/stock-badge.tsx';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { contactUsHref } from '@/lib/contact-links.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
-import { cartItemOffer, checkAddToCart, initialTierIndex, itemRequest, offerFor, outOfStockMessage, type ProductOffer } from '../product-offer.ts';
+import { cartItemOffer, checkAddToCart, initialTierIndex, itemRequest, offerFor, outOfStockMessage, PACK_SIZE_PARAM, type ProductOffer } from '../product-offer.ts';
 
 interface AddedToCart {
   offer: ProductOffer;
@@ -24,7 +25,8 @@ interface ProductPurchaseProps {
 
 /** Image, stock, the offer shown (detail or chosen pack size), quantity and Add to cart with its confirmation. */
 export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
-  const [tierIndex, setTierIndex] = useState<number | null>(() => initialTierIndex(detail));
+  const [searchParams] = useSearchParams();
+  const [tierIndex, setTierIndex] = useState<number | null>(() => initialTierIndex(detail, searchParams.get(PACK_SIZE_PARAM)));
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const [added, setAdded] = useState<AddedToCart | null>(null);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '@labshop/shared/commands/orders';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { OrderView, SavedAddressView } from '@labshop/shared/queries/orders';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { orderQueryKey } from './get-order.ts';
@@ -10,7 +10,7 @@ export const placeOrder = (order: PlaceOrderInput) => apiClient.post<OrderView>(
 
 /**
  * The answer is the order itself, so the payment page starts from it without waiting for the read model.
- * The order lists and the saved address (now this order's) are only marked stale: nothing on this page shows them.
+ * The order lists are only marked stale: nothing on this page shows them.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -18,7 +18,8 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.accountOrders, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: savedAddressQueryKey, refetchType: 'none' });
+      // The saved address is now this order's: Back to the address step finds it as it was sent.
+      queryClient.setQueryData<SavedAddressView>(savedAddressQueryKey, { ...order.address, taxExemptNumber: order.taxExemptNumber ?? '', source: 'last-order' });
       queryClient.setQueryData(orderQueryKey(order.orderId), order);
     },
   });

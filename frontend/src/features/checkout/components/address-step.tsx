@@ -18,6 +18,8 @@ import { useTaxExemption } from '@/lib/tax-exemption.ts';
 import { TaxExemptionNotice } from './tax-exemption-notice.tsx';
 import { priceChangesBetween, type PriceChange } from '../price-changes.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderedOf, useBackorders } from '@/features/cart/api/get-availability.ts';
 
 type Field = keyof AddressDraft;
 
@@ -65,6 +67,7 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
   // Exemption is the account's certificate, once staff verified it and only for its state: the server decides the same way.
   const exemption = useTaxExemption();
   const claim = exemptionClaimFor(exemption.data, draft.state);
+  const backorders = useBackorders(cart.lines.filter((line) => line.available));
   const totals = checkoutTotals(cart.subtotalCents, draft.state, claim);
 
   const update = <K extends Field>(field: K, value: AddressDraft[K]) => {
@@ -204,7 +207,7 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
         </div>
       </form>
       <OrderSummary
-        lines={cart.lines.filter((line) => line.available)}
+        lines={cart.lines.filter((line) => line.available).map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
         subtotalCents={cart.subtotalCents}
         taxLabel={salesTaxLabel(draft.state, claim)}
         totals={totals}

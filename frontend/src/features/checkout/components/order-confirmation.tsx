@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { reservedText } from '@labshop/shared/stock/stock-words';
+import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
 
 interface OrderConfirmationProps {
-  /** The success message the payment step passed on ('Payment processed successfully!'); absent on a reload. */
+  /** The success message the payment step passed on ('Purchase order received'); absent on a reload. */
   message: string | null;
   /** Null when the page was opened without an order id (the spec's placeholder case). */
   order: OrderView | null;
@@ -33,9 +35,10 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
             You can follow it in{' '}
             <Link to={isQuote ? '/my-order?tab=quotes' : '/my-order'}>{isQuote ? 'My Quotes' : 'My Orders'}</Link>.
           </p>
+          <OrderParties order={order} />
           <OrderSummary
             heading="Your order"
-            lines={order.lines}
+            lines={order.lines.map((line) => ({ ...line, stockNote: reservedText(line) }))}
             subtotalCents={order.subtotalCents}
             taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
             totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}
@@ -46,5 +49,51 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
         Continue Shopping
       </Link>
     </div>
+  );
+}
+
+const addressLines = (address: OrderView['address']) =>
+  [`${address.firstName} ${address.lastName}`, address.company, address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`, address.phone].filter((line) => line !== '');
+
+/** Who and where: ship-to, bill-to, and the purchase order (its number, the card on file) or the quote request. */
+function OrderParties({ order }: { order: OrderView }) {
+  const { payment, address } = order;
+  return (
+    <dl className="order-confirmation__parties">
+      <div>
+        <dt>Ship to</dt>
+        <dd>
+          {addressLines(address).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </dd>
+      </div>
+      <div>
+        <dt>Bill to</dt>
+        <dd>
+          {address.useForInvoice
+            ? 'Same as the shipping address'
+            : addressLines(address).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+        </dd>
+      </div>
+      {payment?.kind === 'purchase-order' && (
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            <span>{`PO number: ${payment.poNumber === '' ? '—' : payment.poNumber}`}</span>
+            <span>{purchaseOrderWords(payment)}</span>
+            <span>Nothing has been charged: we invoice you for this order.</span>
+          </dd>
+        </div>
+      )}
+      {payment?.kind === 'quote' && (
+        <div>
+          <dt>Quote request</dt>
+          <dd>{`PO number: ${payment.poNumber === '' ? '—' : payment.poNumber}`}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

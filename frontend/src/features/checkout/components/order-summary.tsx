@@ -10,6 +10,8 @@ export interface SummaryLine {
   packSize: string | null;
   quantity: number;
   lineTotalCents: number;
+  /** What stock says of the line: its backorder before payment, what was reserved after (stock-words.ts). */
+  stockNote?: string | null;
 }
 
 interface OrderSummaryProps {
@@ -45,6 +47,7 @@ export function OrderSummary({ lines, subtotalCents, taxLabel, totals, heading =
               <th scope="row" className="order-summary__product">
                 {line.productName}
                 <span className="order-summary__pack">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
+                {line.stockNote && <span className="order-summary__pack backorder-note">{line.stockNote}</span>}
               </th>
               <td className="order-summary__number">{line.quantity}</td>
               <td className="order-summary__number">{formatUsd(line.lineTotalCents)}</td>

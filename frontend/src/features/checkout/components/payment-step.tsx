@@ -8,8 +8,13 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useRequestQuote, useSubmitPurchaseOrder } from '../api/pay-order.ts';
 import { salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderedOf, useBackorders } from '@/features/cart/api/get-availability.ts';
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
+
+/** 19 digits (the longest Visa) with the spaces or dashes people type between groups: the field never cuts a real number. */
+const CARD_NUMBER_FIELD_LENGTH = 23;
 
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
@@ -32,7 +37,8 @@ type Field = keyof PaymentDraft;
 const blankPayment: PaymentDraft = { company: '', name: '', poNumber: '', cardType: '', cardNumber: '', month: '', year: '', cvv: '' };
 
 export const paymentMessages = {
-  paid: 'Payment processed successfully!',
+  // A purchase order charges nothing (issue 21: words that match the facts).
+  paid: 'Purchase order received',
   quoted: 'Your quote request has been sent.',
   paymentFailed: 'Payment processing failed',
   quoteFailed: 'The quote request could not be sent. Please try again.',
@@ -62,6 +68,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
   const purchaseOrder = useSubmitPurchaseOrder();
   const quote = useRequestQuote();
   const pending = purchaseOrder.isPending || quote.isPending;
+  const backorders = useBackorders(order.lines);
 
   const parsed = purchaseOrderInput.safeParse(draft);
   const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
@@ -152,7 +159,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
             required
             autoComplete="cc-number"
             inputMode="numeric"
-            maxLength={16}
+            maxLength={CARD_NUMBER_FIELD_LENGTH}
             value={draft.cardNumber}
             onChange={(event) => update('cardNumber', event.target.value)}
             onBlur={touch('cardNumber')}
@@ -183,7 +190,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
         </div>
       </form>
       <OrderSummary
-        lines={order.lines}
+        lines={order.lines.map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
         subtotalCents={order.subtotalCents}
         taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
         totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}

@@ -45,6 +45,7 @@ export function DeskOrderTable({ rows, busy }: DeskOrderTableProps) {
               <td data-label="Total" className="desk-table__money">{formatUsd(row.totalCents)}</td>
               <td data-label="Status">
                 <span className="desk-status">{row.status}</span>
+                {row.backorderedUnits > 0 && <span className="backorder-note">{` ${row.backorderedUnits} on backorder`}</span>}
               </td>
             </tr>
           ))}

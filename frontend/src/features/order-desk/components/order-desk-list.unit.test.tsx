@@ -21,6 +21,7 @@ const row: DeskOrderList['orders'][number] = {
   totalCents: 5_506,
   paidAt: null,
   version: 2,
+  backorderedUnits: 0,
 };
 
 function renderList(filters: DeskFilters, answer: DeskOrderList) {

@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/shared/money';
+import { reservedText } from '@labshop/shared/stock/stock-words';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { pricedView } from '@labshop/shared/orders/priced-view';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
@@ -31,6 +32,7 @@ export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
               <th scope="row" className="desk-table__product">
                 {line.productName}
                 <span className="desk-table__option">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
+                {reservedText(line) !== null && <span className="desk-table__option backorder-note">{reservedText(line)}</span>}
               </th>
               <td>{line.catalogNumber === '' ? '—' : line.catalogNumber}</td>
               <td className="desk-table__money">{line.quantity}</td>

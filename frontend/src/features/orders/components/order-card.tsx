@@ -5,12 +5,17 @@ import { pricedView } from '@labshop/shared/orders/priced-view';
 import { trackingUrl } from '@labshop/shared/orders/tracking';
 import type { OrderLineView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
+import { reservedText } from '@labshop/shared/stock/stock-words';
+import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
+import { PACK_SIZE_PARAM } from '@/features/catalogue/product-offer.ts';
 import { formatOrderDate } from '../order-date.ts';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
 import { OrderMoneyFacts } from './order-money-facts.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
+import { OpenCheckoutActions } from './open-checkout-actions.tsx';
+import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
 export const productNotAvailable = 'Product is not currently available.';
@@ -49,6 +54,12 @@ export function OrderCard({ order: asPlaced, onRepeat, repeating, onDownloadInvo
             <dt>Status</dt>
             <dd>{order.status}</dd>
           </div>
+          {order.payment?.kind === 'purchase-order' && (
+            <div>
+              <dt>Payment</dt>
+              <dd>{purchaseOrderWords(order.payment)}</dd>
+            </div>
+          )}
           {order.shipment !== null && (
             <div>
               <dt>Tracking</dt>
@@ -81,6 +92,7 @@ export function OrderCard({ order: asPlaced, onRepeat, repeating, onDownloadInvo
           <InvoiceDownloads order={order} onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)} describedBy={headingId} />
         </div>
       </header>
+      {isOpenCheckout(order) && <OpenCheckoutActions order={order} describedBy={headingId} />}
       <OrderMoneyFacts order={order} />
       <QuoteOffer order={order} />
       <ul className="order-card__lines">
@@ -104,6 +116,14 @@ function Tracking({ carrier, trackingNumber }: { carrier: string; trackingNumber
   );
 }
 
+/** The product page's path with the pack size bought preselected (it already carries its own query). */
+function withPackSize(productPath: string, packSize: string | null): string {
+  if (packSize === null) return productPath;
+  const url = new URL(productPath, 'http://labshop.invalid');
+  url.searchParams.set(PACK_SIZE_PARAM, packSize);
+  return `${url.pathname}${url.search}`;
+}
+
 function OrderLine({ line, priced, buyable }: { line: OrderLineView; priced: boolean; buyable: boolean }) {
   const [checking, setChecking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -116,7 +136,8 @@ function OrderLine({ line, priced, buyable }: { line: OrderLineView; priced: boo
     setChecking(true);
     setMessage(null);
     try {
-      if (await isProductAvailable(line.detailId)) void navigate(line.productPath);
+      // The pack size bought is chosen again on the product page.
+      if (await isProductAvailable(line.detailId)) void navigate(withPackSize(line.productPath, line.packSize));
       else setMessage(productNotAvailable);
     } catch {
       setMessage(productNotAvailable);
@@ -136,6 +157,7 @@ function OrderLine({ line, priced, buyable }: { line: OrderLineView; priced: boo
           {line.innerPackageId !== '' && <> · {line.innerPackageId}</>}
         </p>
         <p className="order-line__meta">{`Quantity: ${line.quantity} , Price: ${priced ? formatUsd(line.unitPriceCents) : 'to be quoted'}`}</p>
+        {reservedText(line) !== null && <p className="order-line__meta backorder-note">{reservedText(line)}</p>}
         {message !== null && (
           <p className="field__error" role="alert">
             {message}

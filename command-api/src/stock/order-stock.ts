@@ -1,0 +1,68 @@
+import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
+import { stockStream } from '@labshop/shared/events/stock';
+import type { OrderLine } from '@labshop/shared/events/orders';
+import { allocateLines, unitsByDetail, type LineAllocation } from '@labshop/shared/stock/fold-stock';
+import type { StockState } from '@labshop/shared/stock/fold-stock';
+import { handleCommand } from '../command-handler.ts';
+import { catalogueQuantity } from '../catalogue/prices.ts';
+import { createStreamFoldCache, type StreamFoldCache } from '../catalogue/stream-fold-cache.ts';
+import { stockDecider, type StockCommand } from './decider.ts';
+
+// One cache of folded stock streams per event store: a hot detail is decided on its cached fold, and a lost
+// race (another checkout appended first) reads only the newer events before deciding again.
+const stockByStore = new WeakMap<EventStore, StreamFoldCache<StockState>>();
+
+function stockFolds(store: EventStore): StreamFoldCache<StockState> {
+  let folds = stockByStore.get(store);
+  if (!folds) {
+    folds = createStreamFoldCache(store, stockDecider, { maxStreams: 10_000 });
+    stockByStore.set(store, folds);
+  }
+  return folds;
+}
+
+type StockLine = Pick<OrderLine, 'detailId' | 'subproductId' | 'packSize' | 'quantity'>;
+
+/** The order's details, each once, with the subproduct its catalogue stream is found by. */
+function detailsOf(lines: readonly StockLine[]) {
+  const subproducts = new Map(lines.map((line) => [line.detailId, line.subproductId]));
+  return [...unitsByDetail(lines)].map(([detailId, units]) => ({ detailId, subproductId: subproducts.get(detailId)!, units }));
+}
+
+async function run(store: EventStore, command: StockCommand, metadata: EventMetadata) {
+  return handleCommand(store, stockStream(command.detailId), stockDecider, command, metadata, { cache: stockFolds(store) });
+}
+
+const latest = (positions: readonly Position[]) => positions.reduce((a, b) => (a > b ? a : b), '');
+
+/**
+ * Reserves what each detail of the order has available for it, the rest on backorder, and says per line how
+ * much. Details are decided in parallel on their own streams: a checkout waits only for buyers of the same
+ * detail. Idempotent per order: a retry answers the reservation already made.
+ */
+export async function reserveStock(store: EventStore, orderId: string, lines: readonly StockLine[], at: Date, metadata: EventMetadata): Promise<{ allocations: LineAllocation[]; position: Position }> {
+  const decided = await Promise.all(
+    detailsOf(lines).map(async ({ detailId, subproductId, units }) => {
+      const quantity = await catalogueQuantity(store, { subproductId, detailId });
+      const result = await run(store, { type: 'Reserve', detailId, orderId, quantity: units, catalogueQuantity: quantity, at }, metadata);
+      return { detailId, reserved: result.state.reservations[orderId]?.reserved ?? 0, position: result.position };
+    }),
+  );
+  return { allocations: allocateLines(lines, new Map(decided.map(({ detailId, reserved }) => [detailId, reserved]))), position: latest(decided.map((one) => one.position)) };
+}
+
+/** The cancelled order's reserved units are available again (nothing for an order that held none). */
+export async function releaseStock(store: EventStore, orderId: string, lines: readonly StockLine[], at: Date, metadata: EventMetadata): Promise<Position> {
+  const results = await Promise.all(detailsOf(lines).map(({ detailId }) => run(store, { type: 'Release', detailId, orderId, at }, metadata)));
+  return latest(results.map((result) => result.position));
+}
+
+/** The shipped order's reserved units leave the shelf. */
+export async function shipStock(store: EventStore, orderId: string, lines: readonly StockLine[], at: Date, metadata: EventMetadata): Promise<Position> {
+  const results = await Promise.all(
+    detailsOf(lines).map(async ({ detailId, subproductId }) =>
+      run(store, { type: 'Ship', detailId, orderId, catalogueQuantity: await catalogueQuantity(store, { subproductId, detailId }), at }, metadata),
+    ),
+  );
+  return latest(results.map((result) => result.position));
+}

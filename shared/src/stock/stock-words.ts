@@ -1,0 +1,18 @@
+/**
+ * The words for stock on every page, email and document: one place, so the cart, the checkout, the
+ * confirmation, My Orders, the order desk and the emails say the same thing.
+ */
+
+/** A cart or checkout line asking for more than is available now; null when it all is. */
+export function backorderNotice(quantity: number, backordered: number): string | null {
+  if (backordered <= 0) return null;
+  const available = quantity - backordered;
+  return available === 0 ? `None available now: all ${backordered} will be on backorder` : `Only ${available} available now: ${backordered} will be on backorder`;
+}
+
+/** A placed order's line once stock was reserved for it (purchase order submitted, quote accepted); null before. */
+export function reservedText(line: { reservedQuantity?: number | undefined; backorderedQuantity?: number | undefined }): string | null {
+  if (line.reservedQuantity === undefined || line.backorderedQuantity === undefined) return null;
+  if (line.backorderedQuantity === 0) return `${line.reservedQuantity} reserved`;
+  return `${line.reservedQuantity} reserved, ${line.backorderedQuantity} on backorder`;
+}
