@@ -53,8 +53,12 @@ const fileCertificate = (headers: Record<string, string>, body: object) => reque
 const decide = (customerId: string, verdict: 'verify' | 'reject', body: object, headers: Record<string, string> = admin) => request('POST', `/api/admin/tax-exemptions/${customerId}/${verdict}`, body, headers);
 
 const withCart = new Set<string>();
+const placedFor = new Set<string>();
 
-/** Places the customer's cart ($100.00, put there on the first call; a placed order leaves it until paid) as an order shipped to `state`. */
+/**
+ * Places the customer's cart ($100.00, put there on the first call; a placed order leaves it until paid) as an order shipped to
+ * `state`: the first placement makes the checkout's order (201), each later one revises that same open checkout (200, issue 21).
+ */
 async function orderTo(customerId: string, headers: Record<string, string>, state: string) {
   if (!withCart.has(customerId)) {
     const offer = await currentOffer(stores.eventStore, buffer);
@@ -63,7 +67,8 @@ async function orderTo(customerId: string, headers: Record<string, string>, stat
     withCart.add(customerId);
   }
   const placed = await request('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address: { ...address, state }, expectedSubtotalCents: 10_000 }, headers);
-  expect(placed.statusCode, placed.body).toBe(201);
+  expect(placed.statusCode, placed.body).toBe(placedFor.has(customerId) ? 200 : 201);
+  placedFor.add(customerId);
   return placed.json() as { taxExemptNumber: string | null; taxCents: number; totalCents: number };
 }
 
