@@ -161,7 +161,8 @@ describe('customer account: register, activate by email, sign in, profile, sign 
   it('edits My Profile with the state list and keeps it', async () => {
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL('**/my-profile');
-    const state = page.getByLabel('State');
+    // The form's own State (My Account, which the URL leaves before the lazy page replaces it, has a certificate's state too).
+    const state = page.getByRole('form', { name: 'My Profile' }).getByLabel('State');
     await state.waitFor();
     expect(await state.locator('option').count()).toBe(52);
     expect(await state.locator('option').first().innerText()).toBe('Choose...');
