@@ -1,5 +1,6 @@
 import { DomainError } from '@labshop/shared/domain-error';
 import { sameTokenHash } from '@labshop/shared/auth/email-tokens';
+import type { ReturnPath } from '@labshop/shared/auth/return-paths';
 import {
   customerProfileFieldNames,
   emptyCustomerProfile,
@@ -23,6 +24,7 @@ export type CustomerCommand =
       passwordHash: string;
       newsletter: boolean;
       activationToken: IssuedEmailToken;
+      returnTo?: ReturnPath;
       now: Date;
     }
   | { type: 'ResendActivation'; activationToken: IssuedEmailToken }
@@ -93,11 +95,11 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
   switch (command.type) {
     case 'RegisterCustomer': {
       if (state.status !== 'unregistered') throw new DomainError('conflict', EMAIL_ALREADY_REGISTERED);
-      const { customerId, title, firstName, lastName, email, passwordHash, newsletter, activationToken, now } = command;
+      const { customerId, title, firstName, lastName, email, passwordHash, newsletter, activationToken, returnTo, now } = command;
       const recipient = { email, title, firstName, lastName };
       return [
         { type: 'CustomerRegistered', data: { customerId, ...recipient, passwordHash, newsletter, termsAcceptedAt: now.toISOString() } },
-        { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activationToken, reason: 'registration' } },
+        { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activationToken, reason: 'registration', ...(returnTo === undefined ? {} : { returnTo }) } },
       ];
     }
     case 'ResendActivation':
