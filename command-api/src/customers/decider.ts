@@ -1,6 +1,6 @@
 import { DomainError } from '@labshop/shared/domain-error';
 import { sameTokenHash } from '@labshop/shared/auth/email-tokens';
-import type { ReturnPath } from '@labshop/shared/auth/return-paths';
+import type { ReturnPath } from '@labshop/shared/commands/return-paths';
 import {
   customerProfileFieldNames,
   emptyCustomerProfile,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
-import { RETURN_PATH_MESSAGE } from '@labshop/shared/auth/return-paths';
+import { RETURN_PATH_MESSAGE } from '@labshop/shared/commands/return-paths';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import { customerEmailStream, customerStream } from '@labshop/shared/events/customers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_NAMES } from '../us-states.ts';
-import { returnPath } from '../auth/return-paths.ts';
+import { returnPath } from './return-paths.ts';
 import { email, entityId, optionalText, requiredText, storableString } from './fields.ts';
 
 /** The storefront's rules (spec §5), worded for the shopper; the frontend validates with these same schemas. */

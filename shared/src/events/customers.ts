@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ReturnPath } from '../auth/return-paths.ts';
+import type { ReturnPath } from '../commands/return-paths.ts';
 
 /**
  * Events of customer accounts. `customer-email-<sha256(email)>` reserves a normalised email for one

@@ -1,6 +1,6 @@
 import { formatBusinessTime, SUPPORT_HOURS } from '@labshop/shared/dates';
 import { emailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
-import type { ReturnPath } from '@labshop/shared/auth/return-paths';
+import type { ReturnPath } from '@labshop/shared/commands/return-paths';
 import { companySignature } from '@labshop/shared/company-profile';
 import type { CustomerTitle } from '@labshop/shared/events/customers';
 import { exhaustive } from '@labshop/shared/exhaustive';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client.ts';
 import { registerCustomerInput } from '@labshop/shared/commands/customers';
-import type { ReturnPath } from '@labshop/shared/auth/return-paths';
+import type { ReturnPath } from '@labshop/shared/commands/return-paths';
 import { useRegisterCustomer, type Registration } from '../api/register-customer.ts';
 import { fieldErrors, type FieldErrors } from '../field-errors.ts';
 import { authMessages, registrationFailure } from '../messages.ts';
