@@ -13,7 +13,7 @@ export const RETURN_PATH_MESSAGE = 'The return page must be one of this shop\u20
 
 export const isReturnPath = (value: unknown): value is ReturnPath => (RETURN_PATHS as readonly unknown[]).includes(value);
 
-export const returnPath = z.custom<ReturnPath>(isReturnPath, { error: RETURN_PATH_MESSAGE });
+export const returnPath = z.enum(RETURN_PATHS, { error: RETURN_PATH_MESSAGE });
 
 /** The return path of a link's query string, or null when it is missing or not one of ours. */
 export const returnPathOrNull = (value: string | null | undefined): ReturnPath | null => (isReturnPath(value) ? value : null);
