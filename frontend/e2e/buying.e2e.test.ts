@@ -171,13 +171,14 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.locator('#register-password').fill(shopper.password);
     await page.getByLabel('I agree to the terms and conditions and the privacy policy').check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await status('Activation link sent to your email!').waitFor();
+    await status('open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart').waitFor();
 
     const mail = await mailWithSubject('Activate your LabShop account');
     const link = mail.text.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0];
     expect(link).toBeDefined();
     await page.goto(link as string);
-    await page.waitForURL('**/signin');
+    // Registered inside checkout: the activation page sends the customer to sign in with the way back to /order.
+    await page.waitForURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === '/order');
 
     // On another device the customer already put one large kit in their own cart.
     const customerToken = await commands.login('/api/auth/login', { email: shopper.email, password: shopper.password });

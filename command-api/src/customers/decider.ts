@@ -1,5 +1,6 @@
 import { DomainError } from '@labshop/shared/domain-error';
 import { sameTokenHash } from '@labshop/shared/auth/email-tokens';
+import type { ReturnPath } from '@labshop/shared/commands/return-paths';
 import {
   customerProfileFieldNames,
   emptyCustomerProfile,
@@ -23,6 +24,7 @@ export type CustomerCommand =
       passwordHash: string;
       newsletter: boolean;
       activationToken: IssuedEmailToken;
+      returnTo?: ReturnPath;
       now: Date;
     }
   | { type: 'ResendActivation'; activationToken: IssuedEmailToken }
@@ -42,6 +44,8 @@ export interface CustomerAccount {
   activated: boolean;
   /** The one activation link that still works, if any: a newer one replaces it, activating consumes it. */
   activationToken: IssuedEmailToken | null;
+  /** Where the registration's activation link leads back to (registered inside checkout); a resent link keeps it. */
+  returnTo: ReturnPath | null;
   resetToken: IssuedEmailToken | null;
   profile: CustomerProfileFields;
 }
@@ -64,6 +68,7 @@ function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState
       passwordHash,
       activated: false,
       activationToken: null,
+      returnTo: null,
       resetToken: null,
       profile: emptyCustomerProfile(),
     };
@@ -72,7 +77,7 @@ function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState
   if (state.status !== 'registered') return state;
   switch (event.type) {
     case 'ActivationTokenIssued':
-      return { ...state, activationToken: tokenOf(event.data) };
+      return { ...state, activationToken: tokenOf(event.data), returnTo: event.data.returnTo ?? state.returnTo };
     case 'CustomerActivated':
       return { ...state, activated: true, activationToken: null };
     case 'PasswordResetRequested':
@@ -93,17 +98,19 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
   switch (command.type) {
     case 'RegisterCustomer': {
       if (state.status !== 'unregistered') throw new DomainError('conflict', EMAIL_ALREADY_REGISTERED);
-      const { customerId, title, firstName, lastName, email, passwordHash, newsletter, activationToken, now } = command;
+      const { customerId, title, firstName, lastName, email, passwordHash, newsletter, activationToken, returnTo, now } = command;
       const recipient = { email, title, firstName, lastName };
       return [
         { type: 'CustomerRegistered', data: { customerId, ...recipient, passwordHash, newsletter, termsAcceptedAt: now.toISOString() } },
-        { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activationToken, reason: 'registration' } },
+        { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activationToken, reason: 'registration', ...(returnTo === undefined ? {} : { returnTo }) } },
       ];
     }
-    case 'ResendActivation':
+    case 'ResendActivation': {
       // Unknown and already active accounts get no mail; the caller answers the same either way.
       if (state.status !== 'registered' || state.activated) return [];
-      return [{ type: 'ActivationTokenIssued', data: { customerId: state.customerId, ...state.recipient, ...command.activationToken, reason: 'resend' } }];
+      const { customerId, recipient, returnTo } = state;
+      return [{ type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...command.activationToken, reason: 'resend', ...(returnTo === null ? {} : { returnTo }) } }];
+    }
     case 'ActivateCustomer': {
       if (state.status === 'registered' && state.activated) {
         throw new DomainError('invalid', 'This account is already activated. Please sign in.');

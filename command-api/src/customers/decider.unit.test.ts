@@ -78,6 +78,15 @@ describe('customer decider', () => {
     expect(when([...registered, activated], { type: 'ResendActivation', activationToken: token })).toEqual([]);
   });
 
+  it('a registration inside checkout keeps its return path on the activation, and a resent link keeps it too', () => {
+    const atCheckout = when([], { ...register, returnTo: '/order' });
+    expect(atCheckout[1]).toEqual({ type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activation('t1'), reason: 'registration', returnTo: '/order' } });
+    const token = activation('t2');
+    expect(when(atCheckout, { type: 'ResendActivation', activationToken: token })).toEqual([
+      { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...token, reason: 'resend', returnTo: '/order' } },
+    ]);
+  });
+
   it('resets the password once with the latest reset token within the hour', () => {
     const requested = when([...registered, activated], { type: 'RequestPasswordReset', resetToken: reset('r1') });
     expect(requested).toEqual([{ type: 'PasswordResetRequested', data: { customerId, ...recipient, ...reset('r1') } }]);

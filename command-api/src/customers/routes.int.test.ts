@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
+import { RETURN_PATH_MESSAGE } from '@labshop/shared/commands/return-paths';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import { customerEmailStream, customerStream } from '@labshop/shared/events/customers';
@@ -140,6 +141,25 @@ describe('customer registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { password: COMMON_PASSWORD_MESSAGE } });
     expect(await customerEvents()).toHaveLength(before);
+  });
+
+  it.each(['https://evil.example/order', '//evil.example/order', '/order/../admin', 'javascript:alert(1)', '/admin', ''])(
+    'refuses the return path %j with 400 and its field message, and writes nothing',
+    async (returnTo) => {
+      const before = (await customerEvents()).length;
+      const response = await post('/api/auth/register', registration('bad-return@example.com', { returnTo }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { returnTo: RETURN_PATH_MESSAGE } });
+      expect(await customerEvents()).toHaveLength(before);
+    },
+  );
+
+  it('registering at checkout keeps /order on the activation event and says the checkout waits', async () => {
+    const response = await post('/api/auth/register', registration('checkout-buyer@example.com', { returnTo: '/order' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: customerMessages.registeredAtCheckout, position: expect.any(String) });
+    const issued = (await customerEvents()).filter((event) => event.type === 'ActivationTokenIssued').at(-1);
+    expect(issued?.data).toMatchObject({ email: 'checkout-buyer@example.com', reason: 'registration', returnTo: '/order' });
   });
 
   it('refuses unknown fields', async () => {

@@ -32,6 +32,7 @@ export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
 
 export const customerMessages = {
   registered: 'Activation link sent to your email!',
+  registeredAtCheckout: 'Almost done: open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart.',
   activated: 'Account activated successfully!',
   activationResent: 'New activation link sent! Check your email.',
   resetRequested: 'Password reset instructions have been sent to your email. Please check your inbox.',
@@ -109,7 +110,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       },
     },
     async (request, reply) => {
-      const { title, firstName, lastName, email, password, newsletter } = request.body;
+      const { title, firstName, lastName, email, password, newsletter, returnTo } = request.body;
       refuseCommonPassword(password, 'password');
       const at = now();
       // Everything that can refuse the input runs before the reservation, so it is never left behind by a refusal.
@@ -127,13 +128,14 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         passwordHash,
         newsletter,
         activationToken: issueEmailToken(emailTokenKey, 'activation', { tokenId: randomUUID(), now: at, ttlMs: deps.activationTokenTtlMs }),
+        returnTo,
         now: at,
       };
       const { position } = await decideFor(request, customerId, email, command, at).catch(async (error: unknown) => {
         await releaseEmail(eventStore, email, reservation, metadataFor(request, customerId, email, at));
         throw error;
       });
-      return reply.code(201).send({ message: customerMessages.registered, position });
+      return reply.code(201).send({ message: returnTo === '/order' ? customerMessages.registeredAtCheckout : customerMessages.registered, position });
     },
   );
 

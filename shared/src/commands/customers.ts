@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_NAMES } from '../us-states.ts';
+import { returnPath } from './return-paths.ts';
 import { email, entityId, optionalText, requiredText, storableString } from './fields.ts';
 
 /** The storefront's rules (spec §5), worded for the shopper; the frontend validates with these same schemas. */
@@ -31,6 +32,8 @@ export const registerCustomerInput = z.strictObject({
   password: newPassword,
   newsletter: z.boolean({ error: 'Newsletter must be true or false' }).default(false),
   terms: z.literal(true, { error: 'Please agree to the terms and conditions and the privacy policy' }),
+  /** Where the activation link sends the shopper back after signing in (registering inside checkout: /order). */
+  returnTo: returnPath.optional(),
 });
 
 export const signInInput = z.strictObject({

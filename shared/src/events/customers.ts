@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ReturnPath } from '../commands/return-paths.ts';
 
 /**
  * Events of customer accounts. `customer-email-<sha256(email)>` reserves a normalised email for one
@@ -81,7 +82,8 @@ export type CustomerEvent =
       type: 'CustomerRegistered';
       data: CustomerRecipient & { customerId: string; passwordHash: string; newsletter: boolean; termsAcceptedAt: string };
     }
-  | { type: 'ActivationTokenIssued'; data: CustomerRecipient & IssuedEmailToken & { customerId: string; reason: ActivationReason } }
+  /** `returnTo`: the shop page the activation link leads back to after sign-in (registering at checkout). */
+  | { type: 'ActivationTokenIssued'; data: CustomerRecipient & IssuedEmailToken & { customerId: string; reason: ActivationReason; returnTo?: ReturnPath } }
   | { type: 'CustomerActivated'; data: CustomerRecipient & { customerId: string; tokenId: string } }
   | { type: 'PasswordResetRequested'; data: CustomerRecipient & IssuedEmailToken & { customerId: string } }
   | { type: 'CustomerPasswordReset'; data: { customerId: string; tokenId: string; passwordHash: string } }

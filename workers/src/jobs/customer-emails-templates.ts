@@ -1,12 +1,14 @@
 import { formatBusinessTime, SUPPORT_HOURS } from '@labshop/shared/dates';
 import { emailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import type { ReturnPath } from '@labshop/shared/commands/return-paths';
 import { companySignature } from '@labshop/shared/company-profile';
 import type { CustomerTitle } from '@labshop/shared/events/customers';
 import { exhaustive } from '@labshop/shared/exhaustive';
 
 /** What a customer-email job carries: who, which message, and the id of the token (never the token). */
 export type CustomerEmailData =
-  | (CustomerEmailRecipient & { template: 'activation' | 'activation-resend' | 'password-reset'; tokenId: string; expiresAt: string })
+  | (CustomerEmailRecipient & { template: 'activation' | 'activation-resend'; tokenId: string; expiresAt: string; returnTo?: ReturnPath })
+  | (CustomerEmailRecipient & { template: 'password-reset'; tokenId: string; expiresAt: string })
   | (CustomerEmailRecipient & { template: 'welcome' });
 
 export type CustomerEmailTemplate = CustomerEmailData['template'];
@@ -38,10 +40,10 @@ export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmai
   switch (data.template) {
     case 'activation':
     case 'activation-resend': {
-      const link = tokenLink(links, '/activate-account', emailToken(links.tokenKey, 'activation', data.tokenId), data.to);
+      const link = tokenLink(links, '/activate-account', emailToken(links.tokenKey, 'activation', data.tokenId), data.to, data.returnTo);
       const opening =
         data.template === 'activation'
-          ? 'Thank you for registering with LabShop. Please activate your account by opening this link:'
+          ? `Thank you for registering with LabShop. Please activate your account by opening this link${data.returnTo === undefined ? '' : '; once you sign in, you go straight back to where you left off, your cart included'}:`
           : 'Here is your new activation link. Links we sent you before no longer work.';
       return compose(data.to, data.template === 'activation' ? 'Activate your LabShop account' : 'Your new LabShop activation link', greeting, [
         { text: opening },
@@ -92,8 +94,9 @@ ${body}
 }
 
 /** The spec's link: the screen's route with `token` and `email` as query parameters. */
-function tokenLink(links: CustomerEmailLinks, path: string, token: string, email: string): string {
-  return `${links.publicUrl}${path}?${new URLSearchParams({ token, email }).toString()}`;
+/** A link to a token page; `returnTo` (one of the shop's own return paths) is where signing in leads afterwards. */
+function tokenLink(links: CustomerEmailLinks, path: string, token: string, email: string, returnTo?: ReturnPath): string {
+  return `${links.publicUrl}${path}?${new URLSearchParams({ token, email, ...(returnTo === undefined ? {} : { returnTo }) }).toString()}`;
 }
 
 function escapeHtml(value: string): string {

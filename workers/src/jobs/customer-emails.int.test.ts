@@ -156,6 +156,19 @@ describe('customer emails (events → reactor → BullMQ on real Redis → .eml)
     expect(await mails()).toHaveLength(before.length);
   });
 
+  it('carries the checkout return path of a registration at /order into the activation link', async () => {
+    const activationToken = issued('activation');
+    await given({ type: 'ActivationTokenIssued', data: { ...recipient, ...activationToken, customerId: customer.id, reason: 'registration', returnTo: '/order' } });
+    const activation = await waitForMail('Activate your LabShop account', 2);
+    const { link, token } = linkIn(activation, '/activate-account');
+    expect(new URL(link).searchParams.get('returnTo')).toBe('/order');
+    expect(link).toContain('&returnTo=%2Forder');
+    expect(activation.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(activation.text).toContain('you go straight back to where you left off, your cart included');
+    expect(hashEmailToken(token)).toBe(activationToken.tokenHash);
+    tokensSeen.push(token);
+  });
+
   it('logged no token or hash, and did log the mails', async () => {
     const events = await accountEvents();
     const hashes = events.flatMap((event) => {
@@ -163,7 +176,7 @@ describe('customer emails (events → reactor → BullMQ on real Redis → .eml)
       return [data.passwordHash, data.tokenHash].filter((value): value is string => value !== undefined);
     });
     expect(hashes.length).toBeGreaterThanOrEqual(3);
-    expect(tokensSeen).toHaveLength(2);
+    expect(tokensSeen).toHaveLength(3);
     const secrets = [...tokensSeen, ...hashes];
 
     expect(logLines.some((line) => line.includes('"msg":"Mail written to file"') && line.includes('token=[redacted]'))).toBe(true);

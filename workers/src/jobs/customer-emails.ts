@@ -37,8 +37,8 @@ const recipientOf = ({ email, title, firstName, lastName }: CustomerRecipient) =
 export function customerEmailOf(event: MailingEvent): CustomerEmailData {
   switch (event.type) {
     case 'ActivationTokenIssued': {
-      const { tokenId, expiresAt, reason } = event.data;
-      return { ...recipientOf(event.data), template: reason === 'resend' ? 'activation-resend' : 'activation', tokenId, expiresAt };
+      const { tokenId, expiresAt, reason, returnTo } = event.data;
+      return { ...recipientOf(event.data), template: reason === 'resend' ? 'activation-resend' : 'activation', tokenId, expiresAt, ...(returnTo === undefined ? {} : { returnTo }) };
     }
     case 'PasswordResetRequested':
       return { ...recipientOf(event.data), template: 'password-reset', tokenId: event.data.tokenId, expiresAt: event.data.expiresAt };

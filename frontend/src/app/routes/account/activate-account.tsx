@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ActivationStatus } from '@/features/customer-auth/components/activation-status.tsx';
+import { returnToOf, signInPathFor } from '@/features/customer-auth/return-to.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import '@/features/customer-auth/components/customer-auth.css';
 
@@ -8,7 +9,9 @@ export function ActivateAccountRoute() {
   usePageTitle('Activate your account');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const toSignIn = useCallback(() => void navigate('/signin', { replace: true }), [navigate]);
+  // Registered inside checkout: the link carries where to return, and sign-in takes the customer there.
+  const signInPath = signInPathFor(returnToOf(params));
+  const toSignIn = useCallback(() => void navigate(signInPath, { replace: true }), [navigate, signInPath]);
   return (
     <div className="container page">
       <div className="auth-card">

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterForm } from '@/features/customer-auth/components/register-form.tsx';
 import { SignInForm } from '@/features/customer-auth/components/sign-in-form.tsx';
+import { afterSignInPath, returnToOf } from '@/features/customer-auth/return-to.ts';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useCustomerToken } from '@/lib/customer-session.ts';
 import type { SignInNotice } from './require-customer.tsx';
@@ -19,15 +20,23 @@ export function SignInRoute() {
   const token = useCustomerToken();
   const navigate = useNavigate();
   const { notice } = (useLocation().state ?? {}) as SignInNotice;
+  // From an activation link of a registration inside checkout: sign-in leads back there, the cart merged on the way.
+  const returnTo = returnToOf(useSearchParams()[0]);
+  const destination = afterSignInPath(returnTo);
   const [tab, setTab] = useState<Tab>('signin');
   const id = useId();
 
-  if (token !== null) return <Navigate to="/my-account" replace />;
+  if (token !== null) return <Navigate to={destination} replace />;
 
   return (
     <div className="container page">
       <div className="auth-card">
         <h1>Your LabShop account</h1>
+        {returnTo !== null && notice === undefined && (
+          <p className="page__lead" role="status">
+            Sign in to continue where you left off: your cart is waiting.
+          </p>
+        )}
         {notice !== undefined && (
           <p className="banner banner--warning" role="alert">
             {notice}
@@ -51,7 +60,7 @@ export function SignInRoute() {
           ))}
         </div>
         <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-          {tab === 'signin' ? <SignInForm onSignedIn={() => void navigate('/my-account', { replace: true })} /> : <RegisterForm />}
+          {tab === 'signin' ? <SignInForm onSignedIn={() => void navigate(destination, { replace: true })} /> : <RegisterForm returnTo={returnTo ?? undefined} />}
         </div>
       </div>
     </div>

@@ -38,7 +38,7 @@ export function CheckoutCustomerRoute() {
         <Tabs
           label="Create an account or sign in"
           tabs={[
-            { key: 'register', label: 'Create an account', content: <RegisterForm /> },
+            { key: 'register', label: 'Create an account', content: <RegisterForm returnTo="/order" /> },
             { key: 'signin', label: 'Sign in', content: <SignInForm onSignedIn={() => void navigate('/customer-address', { replace: true })} /> },
           ]}
         />

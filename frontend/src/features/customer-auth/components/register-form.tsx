@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client.ts';
 import { registerCustomerInput } from '@labshop/shared/commands/customers';
+import type { ReturnPath } from '@labshop/shared/commands/return-paths';
 import { useRegisterCustomer, type Registration } from '../api/register-customer.ts';
 import { fieldErrors, type FieldErrors } from '../field-errors.ts';
 import { authMessages, registrationFailure } from '../messages.ts';
@@ -21,9 +22,14 @@ const neededLabels: Record<Field, string> = {
 
 const blank = { title: undefined, firstName: '', lastName: '', email: '', password: '', newsletter: false, terms: false };
 
-type RegistrationDraft = Omit<Registration, 'title' | 'terms'> & { title: Registration['title'] | undefined; terms: boolean };
+type RegistrationDraft = Omit<Registration, 'title' | 'terms' | 'returnTo'> & { title: Registration['title'] | undefined; terms: boolean };
 
-export function RegisterForm() {
+interface RegisterFormProps {
+  /** Where the activation link leads back to after sign-in (registering inside checkout: /order). */
+  returnTo?: ReturnPath;
+}
+
+export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
   const [draft, setDraft] = useState<RegistrationDraft>(blank);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
@@ -47,7 +53,7 @@ export function RegisterForm() {
     if (invalid || draft.title === undefined || !draft.terms) return;
     setOutcome(null);
     register.mutate(
-      { ...draft, title: draft.title, terms: true, email: draft.email.trim() },
+      { ...draft, title: draft.title, terms: true, email: draft.email.trim(), ...(returnTo === undefined ? {} : { returnTo }) },
       {
         onSuccess: ({ message }) => {
           setOutcome({ kind: 'success', message: message || authMessages.registered });
