@@ -355,6 +355,27 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     expect(await page.getByLabel('State').inputValue()).toBe('LA');
     expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(tubes.listCents)));
 
+    // Invoiced elsewhere: unticking "Use this address for the invoice" opens a second address form with the same rules.
+    const billing = main().getByRole('group', { name: 'Billing address' });
+    expect(await billing.count()).toBe(0);
+    await page.getByLabel('Use this address for the invoice').uncheck();
+    await billing.waitFor();
+    expect(await billing.getByLabel('First name').inputValue()).toBe(shopper.firstName);
+    expect(await main().getByRole('button', { name: 'Continue to payment' }).isDisabled()).toBe(true);
+    await billing.getByLabel('Zip code').fill('123');
+    await billing.getByLabel('Zip code').blur();
+    await billing.getByText('Zip code must be 5 digits (or ZIP+4)').waitFor();
+    await billing.getByLabel('Company (optional)').fill('Bayou Accounts Payable');
+    await billing.getByLabel('Email').fill('ap@bayou.example');
+    await billing.getByLabel('Phone number').fill('+1 713 555 0100');
+    await billing.getByRole('textbox', { name: 'Address', exact: true }).fill('77 Ledger Avenue');
+    await billing.getByLabel('City').fill('Houston');
+    await billing.getByLabel('State').selectOption('TX');
+    await billing.getByLabel('Zip code').fill('77002');
+    // The tax stays the shipping state's: the goods are delivered there.
+    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(tubes.listCents)));
+    expect(await main().getByRole('button', { name: 'Continue to payment' }).isEnabled()).toBe(true);
+
     // The price goes up while the customer is on the address step: the order is refused, the new price shown.
     const newTubesCents = 900;
     await commands.send('PATCH', `${details()}/${ids.tubesId}`, { priceCents: newTubesCents }, adminToken);
@@ -374,6 +395,10 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     expect((await quoteRequest).postDataJSON()).toEqual({ company: '', name: '', poNumber: '' });
     await page.waitForURL(`**/order-confirmation/${quoteOrderId}`);
     await status('Your quote request has been sent.').waitFor();
+    // Bill to is the billing address typed, ship to still the lab's.
+    const billTo = main().locator('xpath=.//dt[normalize-space()="Bill to"]/following-sibling::dd[1]');
+    for (const line of ['Bayou Accounts Payable', '77 Ledger Avenue', 'Houston, TX 77002', 'ap@bayou.example']) await billTo.getByText(line, { exact: true }).waitFor();
+    await main().locator('xpath=.//dt[normalize-space()="Ship to"]/following-sibling::dd[1]').getByText('1 Canal Street', { exact: true }).waitFor();
 
     await page.goto('/my-order?tab=quotes');
     const quote = main().getByRole('article').first();

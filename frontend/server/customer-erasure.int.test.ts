@@ -26,6 +26,11 @@ const erased = {
   city: 'Thibodaux',
   zipCode: '70301',
   fullName: 'Philippa J. Quackenbush',
+  // Her order is invoiced to a billing address of its own (issue 21).
+  billingCompany: 'Quackenbush Accounts Payable',
+  billingAddress1: '4 Lafourche Ledger Row',
+  billingCity: 'Raceland',
+  billingEmail: 'payables@quackenbush.example',
   vatNumber: 'LA-VAT-99173',
   comment: 'Please call about zebrafish morpholinos',
   poNumber: 'PO-QB-88123',
@@ -41,8 +46,8 @@ const erased = {
 /** A customer who stays: their data must stay readable. */
 const kept = { firstName: 'Ottoline', lastName: 'Marchbanks', email: 'ottoline.marchbanks@example.com', password: 'bayou-password', company: 'Marchbanks Labs', phone: '+1 504 555 0177', address1: '3 Bayou Lane', city: 'Houma', zipCode: '70360' };
 const personal = (who: typeof erased | typeof kept) => Object.entries(who).filter(([field]) => field !== 'password').map(([, value]) => value);
-/** What the retained invoice and credit note show of her (name and address, as issued). */
-const onRetainedDocuments = [erased.lastName, erased.address1];
+/** What the retained invoice and credit note show of her (name and billed address, as issued). */
+const onRetainedDocuments = [erased.lastName, erased.billingAddress1];
 
 describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and their orders still count', () => {
   let shop: TestShop;
@@ -81,8 +86,12 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
       await as('POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') });
       const login = await as<{ token: string; customer: { id: string } }>('POST', '/api/auth/login', { email: who.email, password: who.password });
       await as('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 3 }, login.token);
-      const address = { firstName: who.firstName, lastName: who.lastName, email: who.email, company: who.company, taxExemptNumber: '', phone: who.phone, address1: who.address1, address2: '', city: who.city, state: 'LA', zipCode: who.zipCode, useForInvoice: true };
-      const placed = await as<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 3 * 2_400 }, login.token);
+      const billingAddress =
+        'billingAddress1' in who
+          ? { firstName: who.firstName, lastName: who.lastName, email: who.billingEmail, company: who.billingCompany, phone: who.phone, address1: who.billingAddress1, address2: '', city: who.billingCity, state: 'LA', zipCode: who.zipCode }
+          : null;
+      const address = { firstName: who.firstName, lastName: who.lastName, email: who.email, company: who.company, taxExemptNumber: '', phone: who.phone, address1: who.address1, address2: '', city: who.city, state: 'LA', zipCode: who.zipCode, useForInvoice: billingAddress === null };
+      const placed = await as<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, billingAddress, expectedSubtotalCents: 3 * 2_400 }, login.token);
       const poNumber = 'poNumber' in who ? who.poNumber : 'PO-kept';
       const payment = { company: who.company, name: `${who.firstName} ${who.lastName}`, poNumber, cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' };
       await as('POST', `/api/account/orders/${placed.orderId}/purchase-order`, payment, login.token);

@@ -1,5 +1,5 @@
 import { DomainError } from '@labshop/shared/domain-error';
-import { checkoutCancelReasons, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '@labshop/shared/events/orders';
+import { checkoutCancelReasons, type BillingAddress, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '@labshop/shared/events/orders';
 import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
 import { sameValue } from '@labshop/shared/same-value';
 import type { LineAllocation } from '@labshop/shared/stock/fold-stock';
@@ -32,6 +32,8 @@ export interface OrderPlacement {
   /** The subtotal the customer was shown when they chose to place the order. */
   expectedSubtotalCents: number;
   address: OrderAddress;
+  /** The invoice's own address; null: the shipping address is used for the invoice. */
+  billingAddress: BillingAddress | null;
   taxExemptNumber: string | null;
   placedAt: Date;
   /** placementFingerprint of the request: kept with the order so a reused key with another body is recognised. */
@@ -73,7 +75,7 @@ const isRetry = (placement: OrderPlacement, state: FoldedOrder) => state.idempot
 
 /** The lines, address and totals the placement makes of the customer's cart now. */
 function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revisedAt'> {
-  const { idempotencyKey, cart, address, taxExemptNumber, requestFingerprint } = placement;
+  const { idempotencyKey, cart, address, billingAddress, taxExemptNumber, requestFingerprint } = placement;
   const lines: OrderLine[] = cart.lines
     .filter((line) => line.available)
     .map(({ detailId, subproductId, productName, productType, packSize, catalogNumber, innerPackageId, imageUrl, productPath, quantity, unitPriceCents, listPriceCents, discountPercent }) => ({
@@ -100,6 +102,7 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
     orderId: placement.orderId,
     lines,
     address,
+    billingAddress,
     taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
     taxState: address.state,
     taxRateBasisPoints,
@@ -122,9 +125,9 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
   }
   if (!isOpenCheckout(state.view) || isRetry(command, state)) return [];
   const { view } = state;
-  const current = { lines: view.lines, address: view.address, taxExemptNumber: view.taxExemptNumber, taxRateBasisPoints: view.taxRateBasisPoints, totalCents: view.totalCents };
-  const { lines, address, taxExemptNumber, taxRateBasisPoints, totalCents } = checkout;
-  if (sameValue(current, { lines, address, taxExemptNumber, taxRateBasisPoints, totalCents })) return [];
+  const current = { lines: view.lines, address: view.address, billingAddress: view.billingAddress ?? null, taxExemptNumber: view.taxExemptNumber, taxRateBasisPoints: view.taxRateBasisPoints, totalCents: view.totalCents };
+  const { lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, totalCents } = checkout;
+  if (sameValue(current, { lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxRateBasisPoints, totalCents })) return [];
   return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 

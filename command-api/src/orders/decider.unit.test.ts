@@ -78,6 +78,7 @@ const placement = (changes: Partial<OrderPlacement> = {}): OrderPlacement => ({
   cart: twoLines,
   expectedSubtotalCents: twoLines.subtotalCents,
   address,
+  billingAddress: null,
   taxExemptNumber: null,
   placedAt,
   requestFingerprint: 'f1',
@@ -103,6 +104,7 @@ describe('order decider', () => {
             expect.objectContaining({ detailId: 'd2', packSize: null, quantity: 1, unitPriceCents: 1_999, lineTotalCents: 1_999 }),
           ],
           address,
+          billingAddress: null,
           taxExemptNumber: null,
           taxState: 'LA',
           taxRateBasisPoints: 1012,
@@ -116,6 +118,14 @@ describe('order decider', () => {
       },
     ]);
     expect(Object.keys((placed[0]!.data as { lines: object[] }).lines[0]!)).not.toContain('available');
+  });
+
+  it('revises the open checkout when only the billing address changed, and not when it is the same again', () => {
+    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@example.com', company: 'Lee Labs', phone: '555-0199', address1: '77 Ledger Ave', address2: '', city: 'Houston', state: 'TX', zipCode: '77002' };
+    const withBilling = { address: { ...address, useForInvoice: false }, billingAddress, idempotencyKey: 'k2' };
+    const revised = when(placed, place(withBilling));
+    expect(revised).toEqual([{ type: 'CheckoutRevised', data: expect.objectContaining({ billingAddress, address: withBilling.address }) }]);
+    expect(when([...placed, ...revised], place({ ...withBilling, idempotencyKey: 'k3' }))).toEqual([]);
   });
 
   it('rounds a half cent up', () => {

@@ -8,7 +8,7 @@ import { searchDatabase } from '@labshop/shared/testing/find-text';
 import type { EventMetadata, RecordedEvent } from '@labshop/shared/event-store/port';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
-import { passesLuhn, TAX_EXEMPT_AT_CHECKOUT } from '@labshop/shared/commands/orders';
+import { BILLING_ADDRESS_REQUIRED, passesLuhn, TAX_EXEMPT_AT_CHECKOUT } from '@labshop/shared/commands/orders';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 import { handleCommand } from '../command-handler.ts';
@@ -100,6 +100,9 @@ const address = {
   state: 'LA',
   zipCode: '70112',
 };
+
+/** Accounts payable, elsewhere than the lab the order ships to. */
+const billing = { firstName: 'Bea', lastName: 'Payable', email: 'ap@leelabs.example', company: 'Lee Labs Finance', phone: '555-0199', address1: '77 Ledger Ave', city: 'Houston', state: 'TX', zipCode: '77002' };
 
 const post = (url: string, payload: unknown, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
@@ -263,6 +266,37 @@ describe('one order per checkout', () => {
     expect(revised.statusCode, revised.body).toBe(200);
     expect(revised.json()).toMatchObject({ orderId: first.orderId, orderNumber: first.orderNumber, subtotalCents: 18_000, taxState: 'DE', taxCents: 0, totalCents: 18_000, lines: [expect.objectContaining({ quantity: 2 })] });
     expect((await streamEvents(orderStream(first.orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'CheckoutRevised']);
+  });
+
+  it('keeps a billing address of its own when the shipping address is not used for the invoice; none is 400 with the field', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const notForInvoice = { ...address, useForInvoice: false };
+    await writesNothing(async () => {
+      const missing = await placeOrder(headers, 9_000, { address: notForInvoice });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fields).toEqual({ billingAddress: BILLING_ADDRESS_REQUIRED });
+      const invalid = await placeOrder(headers, 9_000, { address: notForInvoice, billingAddress: { ...billing, zipCode: '123', state: 'XX' } });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().fields).toMatchObject({ 'billingAddress.zipCode': 'Zip code must be 5 digits (or ZIP+4)', 'billingAddress.state': 'Please choose a state from the list' });
+    });
+    const first = await placeOrder(headers, 9_000, { address: notForInvoice, billingAddress: billing });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ address: { useForInvoice: false, city: 'New Orleans' }, billingAddress: { ...billing, address2: '' }, taxState: 'LA' });
+    const [placedEvent] = await streamEvents(orderStream(first.json().orderId));
+    expect(placedEvent!.data).toMatchObject({ billingAddress: { ...billing, address2: '' } });
+    // Personal data: sealed in the stored event like the shipping address.
+    const { rows } = await sql.query<{ data: string }>("SELECT data::text AS data FROM events WHERE type = 'OrderPlaced' AND data::text LIKE $1", [`%${first.json().orderId}%`]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).not.toContain(billing.address1);
+    expect(rows[0]!.data).not.toContain(billing.lastName);
+
+    // Back to the address step, the shipping address used for the invoice again: the same order, its billing address gone.
+    const revised = await placeOrder(headers, 9_000, { address, billingAddress: billing });
+    expect(revised.statusCode, revised.body).toBe(200);
+    expect(revised.json()).toMatchObject({ orderId: first.json().orderId, address: { useForInvoice: true }, billingAddress: null });
+    expect((await streamEvents(orderStream(first.json().orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'CheckoutRevised']);
   });
 
   it('a second tab placing at the same moment (each with its own key) makes one order', async () => {

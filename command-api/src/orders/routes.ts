@@ -171,7 +171,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request, reply) => {
       const actor = actorOf(request);
       const { idempotencyKey, expectedSubtotalCents, address: form } = request.body;
-      const requestFingerprint = placementFingerprint(request.body);
+      // The invoice's own address only when the shipping address is not used for it.
+      const billingAddress = form.useForInvoice ? null : request.body.billingAddress!;
+      const requestFingerprint = placementFingerprint({ address: form, billingAddress, expectedSubtotalCents });
       const at = now();
       const metadata = commandMetadata(request, actor, at);
       let checkout = await openCheckout(actor.id);
@@ -192,6 +194,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         cart: await pricedCustomerCart(eventStore, actor.id, at),
         expectedSubtotalCents,
         address,
+        billingAddress,
         taxExemptNumber: exemptionClaimFor(exemption, address.state),
         placedAt: at,
         requestFingerprint,

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
-import type { OrderAddress, OrderEvent } from '@labshop/shared/events/orders';
+import type { BillingAddress, OrderAddress, OrderEvent } from '@labshop/shared/events/orders';
 import type { CustomerEvent } from '@labshop/shared/events/customers';
 import type { Projection } from '../projection.ts';
 
@@ -8,6 +8,8 @@ import type { Projection } from '../projection.ts';
 export interface CustomerAddress extends StoredDocument {
   customerId: string;
   address: OrderAddress;
+  /** The invoice's own address of that order (absent on documents from before issue 21, which had none). */
+  billingAddress?: BillingAddress | null;
   taxExemptNumber: string | null;
   orderId: string;
   placedAt: string;
@@ -32,8 +34,8 @@ export const customerAddresses: Projection<CustomerAddress> = {
     // An erased customer has no address to offer.
     if (isCustomerErased(event)) return null;
     if (!isOrderPlaced(event)) return latest;
-    const { customerId, address, taxExemptNumber, orderId, placedAt } = event.data;
+    const { customerId, address, billingAddress, taxExemptNumber, orderId, placedAt } = event.data;
     // Events arrive in the order they happened, so the order being projected is the newest.
-    return { id: customerId, customerId, address, taxExemptNumber, orderId, placedAt };
+    return { id: customerId, customerId, address, billingAddress: billingAddress ?? null, taxExemptNumber, orderId, placedAt };
   },
 };

@@ -152,7 +152,13 @@ describe('order queries', () => {
     await placeOrder(customerId, '2026-11-01T10:00:00.000Z');
     const { position } = await placeOrder(customerId, '2026-11-02T10:00:00.000Z', { address: { ...address, city: 'Baton Rouge' }, taxExemptNumber: 'EX-9' });
     const fromOrder = await get('/api/account/address', { ...session, [POSITION_HEADER]: position });
-    expect(fromOrder.json()).toEqual({ ...address, city: 'Baton Rouge', taxExemptNumber: 'EX-9', source: 'last-order' });
+    expect(fromOrder.json()).toEqual({ ...address, city: 'Baton Rouge', billingAddress: null, taxExemptNumber: 'EX-9', source: 'last-order' });
+
+    // An order invoiced elsewhere: its billing address is offered with it next time.
+    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@example.com', company: 'Lee Labs', phone: '555-0199', address1: '77 Ledger Ave', address2: '', city: 'Houston', state: 'TX', zipCode: '77002' };
+    const billed = await placeOrder(customerId, '2026-11-03T10:00:00.000Z', { address: { ...address, useForInvoice: false }, billingAddress });
+    const withBilling = await get('/api/account/address', { ...session, [POSITION_HEADER]: billed.position });
+    expect(withBilling.json()).toEqual({ ...address, useForInvoice: false, billingAddress, taxExemptNumber: '', source: 'last-order' });
   });
 
   it('answers 401 without a session and 403 to an admin', async () => {

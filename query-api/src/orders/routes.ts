@@ -93,7 +93,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
     async (request): Promise<SavedAddressView> => {
       const customerId = actorOf(request).id;
       const latest = await (await readModels.collection(customerAddresses))?.get(customerId);
-      if (latest) return { ...latest.address, taxExemptNumber: latest.taxExemptNumber ?? '', source: 'last-order' };
+      if (latest) return { ...latest.address, billingAddress: latest.billingAddress ?? null, taxExemptNumber: latest.taxExemptNumber ?? '', source: 'last-order' };
       const customer = await (await readModels.collection(customerProfiles))?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'No saved address yet.');
       const { profile } = customer;

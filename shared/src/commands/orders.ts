@@ -46,19 +46,30 @@ export const orderAddressInput = z.strictObject({
   useForInvoice: z.boolean({ error: 'Use for invoice must be true or false' }).default(true),
 });
 
+/** The invoice's address when the shipping address is not used for it: the same fields and rules, the email editable. */
+export const billingAddressInput = orderAddressInput.omit({ taxExemptNumber: true, useForInvoice: true });
+
+export const BILLING_ADDRESS_REQUIRED = 'Please enter the billing address, or use the shipping address for the invoice';
+
 /**
  * Place the signed-in customer's cart as an order. `expectedSubtotalCents` is the subtotal the customer
  * was shown: when today's prices make another one, the order is refused with the new prices.
  */
-export const placeOrderInput = z.strictObject({
-  idempotencyKey: z.uuid('Idempotency key must be a uuid'),
-  address: orderAddressInput,
-  expectedSubtotalCents: z
-    .number({ error: 'Expected subtotal must be a number of cents' })
-    .int('Expected subtotal must be a whole number of cents')
-    .min(0, 'Expected subtotal cannot be negative')
-    .max(Number.MAX_SAFE_INTEGER, 'Expected subtotal is too large'),
-});
+export const placeOrderInput = z
+  .strictObject({
+    idempotencyKey: z.uuid('Idempotency key must be a uuid'),
+    address: orderAddressInput,
+    /** Required when `address.useForInvoice` is false; ignored (not stored) when it is true. */
+    billingAddress: billingAddressInput.nullish(),
+    expectedSubtotalCents: z
+      .number({ error: 'Expected subtotal must be a number of cents' })
+      .int('Expected subtotal must be a whole number of cents')
+      .min(0, 'Expected subtotal cannot be negative')
+      .max(Number.MAX_SAFE_INTEGER, 'Expected subtotal is too large'),
+  })
+  .superRefine((body, context) => {
+    if (!body.address.useForInvoice && !body.billingAddress) context.addIssue({ code: 'custom', path: ['billingAddress'], message: BILLING_ADDRESS_REQUIRED });
+  });
 
 export { passesLuhn } from './payment-cards.ts';
 
@@ -157,6 +168,7 @@ export const declineQuoteInput = z.strictObject({ expectedVersion: quoteVersion,
 
 export type OrderAddressInput = z.infer<typeof orderAddressInput>;
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+export type BillingAddressInput = z.infer<typeof billingAddressInput>;
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInput>;
 export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
 export type RepeatOrderInput = z.infer<typeof repeatOrderInput>;

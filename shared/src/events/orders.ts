@@ -34,6 +34,9 @@ export interface OrderAddress {
   useForInvoice: boolean;
 }
 
+/** Where the invoice goes when the shipping address is not used for it (`useForInvoice` false). */
+export type BillingAddress = Omit<OrderAddress, 'useForInvoice'>;
+
 /** A line as it was sold: the catalogue's facts and price at the moment the order was placed. */
 export interface OrderLine {
   detailId: string;
@@ -59,6 +62,8 @@ export interface OrderPlacedData {
   customerId: string;
   lines: OrderLine[];
   address: OrderAddress;
+  /** The invoice's own address: null (or absent, before issue 21) when the shipping address is used for the invoice. */
+  billingAddress?: BillingAddress | null;
   /** The buyer's tax exemption (the spec's VAT field); when present the tax is 0. */
   taxExemptNumber: string | null;
   taxState: string;

@@ -1,7 +1,15 @@
 import { erasedValue, personalDataPaths } from '../event-store/personal-data/personal-fields.ts';
 import type { OrderView } from '../queries/orders.ts';
 
-const erasedAddressFields = personalDataPaths.OrderPlaced!.filter((path) => path.startsWith('address.')).map((path) => path.slice('address.'.length));
+const erasedFieldsOf = (prefix: string) => personalDataPaths.OrderPlaced!.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
+const erasedAddressFields = erasedFieldsOf('address.');
+const erasedBillingFields = erasedFieldsOf('billingAddress.');
+
+const erased = <T extends object>(address: T, fields: readonly string[]): T => {
+  const copy = { ...address };
+  for (const field of fields) (copy as Record<string, unknown>)[field] = erasedValue(field);
+  return copy;
+};
 
 /**
  * An order as it reads once its customer was erased: exactly what folding its events through the
@@ -10,10 +18,10 @@ const erasedAddressFields = personalDataPaths.OrderPlaced!.filter((path) => path
  * equals one rebuilt afterwards. Lines, amounts, tax, status and invoice numbers are untouched.
  */
 export function eraseOrderView(view: OrderView): OrderView {
-  const address = { ...view.address };
-  for (const field of erasedAddressFields) (address as Record<string, unknown>)[field] = erasedValue(field);
+  const address = erased(view.address, erasedAddressFields);
+  const billingAddress = view.billingAddress && erased(view.billingAddress, erasedBillingFields);
   const payment = view.payment && { ...view.payment, name: erasedValue('name'), company: erasedValue('company'), poNumber: erasedValue('poNumber') };
   const cancellation = view.cancellation && { ...view.cancellation, reason: erasedValue('reason') };
   const creditNotes = view.creditNotes.map((note) => ({ ...note, reason: erasedValue('reason') }));
-  return { ...view, address, taxExemptNumber: view.taxExemptNumber === null ? null : erasedValue('taxExemptNumber'), payment, cancellation, creditNotes };
+  return { ...view, address, billingAddress, taxExemptNumber: view.taxExemptNumber === null ? null : erasedValue('taxExemptNumber'), payment, cancellation, creditNotes };
 }

@@ -26,10 +26,10 @@ export interface FoldedOrder {
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
   if (event.type === 'OrderPlaced') {
-    const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
+    const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
     const status: OrderStatus = 'Awaiting payment';
     const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents };
-    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [], receipts: [] };
+    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, billingAddress: billingAddress ?? null, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [], receipts: [] };
     return { customerId, idempotencyKey, heldFrom: null, view };
   }
   if (!order) return order;
@@ -46,8 +46,8 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
   const withView = (changes: Partial<OrderView>, heldFrom: HeldFromStatus | null = null): FoldedOrder => ({ ...order, heldFrom, view: { ...order.view, ...changes } });
   switch (event.type) {
     case 'CheckoutRevised': {
-      const { lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents, idempotencyKey } = event.data;
-      return { ...withView({ lines, address, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents }), idempotencyKey };
+      const { lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents, idempotencyKey } = event.data;
+      return { ...withView({ lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents }), idempotencyKey };
     }
     case 'PurchaseOrderSubmitted': {
       const { company, name, poNumber, cardType, cardLast4 } = event.data;

@@ -25,6 +25,9 @@ export const orderAddressView = z.object({
   useForInvoice: z.boolean(),
 });
 
+/** The invoice's own address, when the shipping address is not used for it. */
+export const billingAddressView = orderAddressView.omit({ useForInvoice: true });
+
 export const orderLineView = z.object({
   detailId: z.string(),
   subproductId: z.string(),
@@ -108,6 +111,7 @@ export const orderView = z.object({
   status: z.enum(orderStatuses),
   lines: z.array(orderLineView),
   address: orderAddressView,
+  billingAddress: billingAddressView.nullable().optional().describe("The invoice's own address; null or absent: the shipping address is used for the invoice"),
   taxExemptNumber: z.string().nullable(),
   taxState: z.string(),
   taxRateBasisPoints: z.number().int().describe('10.12% = 1012'),
@@ -142,6 +146,7 @@ export const orderListView = z.object({
 
 /** The address checkout prefills: the customer's last order's, else their profile's (blank fields as ''). */
 export const savedAddressView = orderAddressView.extend({
+  billingAddress: billingAddressView.nullable().optional().describe("The last order's own invoice address, offered when the shipping address is not used for the invoice"),
   taxExemptNumber: z.string(),
   source: z.enum(['last-order', 'profile']),
 });
@@ -153,6 +158,7 @@ export const repeatOrderAnswer = z.object({
 });
 
 export type OrderAddressView = z.infer<typeof orderAddressView>;
+export type BillingAddressView = z.infer<typeof billingAddressView>;
 export type OrderLineView = z.infer<typeof orderLineView>;
 export type OrderPaymentView = z.infer<typeof orderPaymentView>;
 export type OrderView = z.infer<typeof orderView>;

@@ -1,6 +1,6 @@
 import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
 import { formatUsd } from '@labshop/shared/money';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { BillingAddressView, OrderView } from '@labshop/shared/queries/orders';
 import { formatBusinessDate } from '@labshop/shared/dates';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
@@ -31,15 +31,20 @@ export interface InvoiceContent {
 
 /** The buyer's and the delivery's address blocks of an invoiced order (a credit note bills the same buyer). */
 export function parties(order: OrderView): { billTo: string[]; shipTo: string[] } {
-  const { address } = order;
+  const { address, billingAddress } = order;
   const payment = order.payment ?? { company: '', name: '' };
-  const addressLines = [address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`, 'United States'].filter(Boolean);
+  const linesOf = (where: BillingAddressView) => [where.address1, where.address2, `${where.city}, ${where.state} ${where.zipCode}`, 'United States'].filter(Boolean);
   const person = `${address.firstName} ${address.lastName}`;
-  const shipTo = [address.company, person, ...addressLines, address.phone].filter(Boolean);
-  // The checkout's "use for invoice" says whether the delivery address is also the billing address;
-  // otherwise the purchase order's (or quote's) company and buyer are billed, without an address of their own.
-  const billTo = address.useForInvoice ? [payment.company || address.company, payment.name || person, ...addressLines, address.email].filter(Boolean) : [payment.company, payment.name, address.email].filter(Boolean);
-  return { billTo, shipTo };
+  const shipTo = [address.company, person, ...linesOf(address), address.phone].filter(Boolean);
+  // The checkout's "use for invoice" says whether the delivery address is also the billing address; otherwise
+  // the invoice goes to the billing address typed at checkout (orders from before it: the purchase order's
+  // or quote's company and buyer, without an address of their own).
+  const billTo = address.useForInvoice
+    ? [payment.company || address.company, payment.name || person, ...linesOf(address), address.email]
+    : billingAddress
+      ? [billingAddress.company, `${billingAddress.firstName} ${billingAddress.lastName}`, ...linesOf(billingAddress), billingAddress.phone, billingAddress.email]
+      : [payment.company, payment.name, address.email];
+  return { billTo: billTo.filter(Boolean), shipTo };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../testing/pdf-text.ts';
 import { testOrderView } from '../testing/order-view.ts';
-import { invoiceContent } from './invoice-content.ts';
+import { invoiceContent, parties } from './invoice-content.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const issuedAt = '2026-11-23T15:01:00.000Z';
@@ -35,6 +35,18 @@ describe('invoice PDF', () => {
     }
     // An issued invoice never changes, so it states nothing that a payment or a credit would make stale.
     expect(text).not.toMatch(/Amount paid|Balance due/);
+  });
+
+  it('bills the billing address typed at checkout when the shipping address is not used for the invoice', async () => {
+    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@leelabs.example', company: 'Lee Labs Finance', phone: '555-0199', address1: '77 Ledger Ave', address2: 'Suite 9', city: 'Houston', state: 'TX', zipCode: '77002' };
+    const order = testOrderView({ address: { ...testOrderView().address, useForInvoice: false }, billingAddress });
+    const { billTo, shipTo } = parties(order);
+    expect(billTo).toEqual(['Lee Labs Finance', 'Bea Payable', '77 Ledger Ave', 'Suite 9', 'Houston, TX 77002', 'United States', '555-0199', 'ap@leelabs.example']);
+    expect(shipTo).toEqual(['Lee Labs', 'Ann Lee', '1 Bench St', 'New Orleans, LA 70112', 'United States', '555-0101']);
+    const { text } = await pdfText(await render(order));
+    for (const expected of ['Bill to', 'Ship to', 'Lee Labs Finance', 'Bea Payable', '77 Ledger Ave', 'Suite 9', 'Houston, TX 77002', 'ap@leelabs.example', '1 Bench St', 'New Orleans, LA 70112']) expect(text).toContain(expected);
+    // The tax stays the shipping state's: it is where the goods are delivered.
+    expect(text).toContain('Sales tax (LA 10.12%) $21.25');
   });
 
   it('names the exemption number instead of a rate for a tax-exempt buyer', async () => {

@@ -1,9 +1,10 @@
-import type { OrderAddressInput } from '@labshop/shared/commands/orders';
+import type { BillingAddressInput, OrderAddressInput } from '@labshop/shared/commands/orders';
 import type { SavedAddressView } from '@labshop/shared/queries/orders';
 import { taxRateFor } from '@labshop/shared/tax/sales-tax';
 import { US_STATES } from '@labshop/shared/us-states';
 
 export type AddressDraft = OrderAddressInput;
+export type BillingDraft = BillingAddressInput;
 
 interface SignedInCustomer {
   firstName: string;
@@ -40,4 +41,14 @@ export function initialAddressDraft(customer: SignedInCustomer, saved: SavedAddr
     zipCode: saved?.zipCode ?? '',
     useForInvoice: saved?.useForInvoice ?? true,
   };
+}
+
+/**
+ * The billing form's starting values: the last order's own billing address where it had one, else the
+ * signed-in customer's name and email with the rest blank.
+ */
+export function initialBillingDraft(customer: SignedInCustomer, saved: SavedAddressView | null): BillingDraft {
+  const billing = saved?.billingAddress;
+  if (billing) return { ...billing, state: stateCodeOf(billing.state) };
+  return { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, company: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
 }

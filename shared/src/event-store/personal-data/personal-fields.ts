@@ -16,7 +16,9 @@ export const ENVELOPE = '_personal';
  * The PO numbers and quote-decline reasons customers type and the free text staff type into an order (hold and cancel reasons,
  * payment references, credit-note reasons) are listed: they may name the customer.
  */
-const orderAddressPaths = ['firstName', 'lastName', 'email', 'company', 'phone', 'address1', 'address2', 'city', 'zipCode'].map((field) => `address.${field}`);
+const addressFields = ['firstName', 'lastName', 'email', 'company', 'phone', 'address1', 'address2', 'city', 'zipCode'];
+/** The shipping address and the invoice's own address (issue 21; null when the shipping address is used), `state` kept in both. */
+const orderAddressPaths = [...addressFields.map((field) => `address.${field}`), ...addressFields.map((field) => `billingAddress.${field}`)];
 const recipientPaths = ['email', 'firstName', 'lastName'];
 
 /** Dotted paths into `data`, by event type; the owner is named in `data.customerId` unless `ownerFields` says otherwise. */

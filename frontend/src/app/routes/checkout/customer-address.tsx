@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx
 import { cartAdopted, selectCart, selectCartMayGainLines, selectCartSyncPending, syncRequested } from '@/features/cart/cart-slice.ts';
 import { useCheckoutCart } from '@/features/checkout/api/get-checkout-cart.ts';
 import { useSavedAddress } from '@/features/checkout/api/get-saved-address.ts';
-import { initialAddressDraft } from '@/features/checkout/address-draft.ts';
+import { initialAddressDraft, initialBillingDraft } from '@/features/checkout/address-draft.ts';
 import { AddressStep } from '@/features/checkout/components/address-step.tsx';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
@@ -68,6 +68,7 @@ function AddressDetails({ customer }: { customer: { firstName: string; lastName:
     <AddressStep
       cart={serverCart.data}
       initialAddress={initialAddressDraft(customer, savedAddress.data)}
+      initialBilling={initialBillingDraft(customer, savedAddress.data)}
       onPlaced={(order) =>
         void navigate(`/payment-details?${new URLSearchParams({ orderId: order.orderId }).toString()}`, {
           state: { message: `Your order ${order.orderNumber} is saved. Please choose how to pay.` } satisfies PaymentNotice,

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { orderAddressInput } from '@labshop/shared/commands/orders';
+import { billingAddressInput, orderAddressInput } from '@labshop/shared/commands/orders';
 import { fieldMessages } from '@labshop/shared/commands/customers';
 import { cartView, type CartView } from '@labshop/shared/queries/carts';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
-import { salesTaxRates } from '@labshop/shared/tax/sales-tax';
-import { TextField } from '@/components/text-field/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { checkoutCartQueryKey } from '../api/get-checkout-cart.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import type { AddressDraft } from '../address-draft.ts';
+import type { AddressDraft, BillingDraft } from '../address-draft.ts';
+import { AddressFields, type AddressFieldName } from './address-fields.tsx';
 import { checkoutTotals, salesTaxLabel } from '../checkout-tax.ts';
 import { exemptionClaimFor } from '@labshop/shared/orders/tax-exemption';
 import { useTaxExemption } from '@/lib/tax-exemption.ts';
@@ -23,23 +22,14 @@ import { backorderedOf, useBackorders } from '@/features/cart/api/get-availabili
 
 type Field = keyof AddressDraft;
 
-const textFields: readonly { field: Exclude<Field, 'state' | 'useForInvoice' | 'taxExemptNumber'>; label: string; autoComplete: string; optional?: boolean; readOnly?: boolean }[] = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email', autoComplete: 'email', readOnly: true },
-  { field: 'company', label: 'Company', autoComplete: 'organization', optional: true },
-  { field: 'phone', label: 'Phone number', autoComplete: 'tel' },
-  { field: 'address1', label: 'Address', autoComplete: 'address-line1' },
-  { field: 'address2', label: 'Address 2', autoComplete: 'address-line2', optional: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
-];
-
 /** The spec's fallback when the server gives no message (§8 Order save). */
 const orderSaveFailed = 'Failed to save order. Please try again.';
 
 interface AddressStepProps {
   cart: CartView;
   initialAddress: AddressDraft;
+  /** The billing form's starting values, shown once "Use this address for the invoice" is unticked. */
+  initialBilling: BillingDraft;
   onPlaced(order: OrderView): void;
   /** The server priced the cart anew when it refused the order; the local cart takes those prices too. */
   onRepriced(cart: CartView): void;
@@ -48,9 +38,11 @@ interface AddressStepProps {
 }
 
 /** Checkout step 2: the address form beside the order summary, whose tax line follows the chosen state. */
-export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefused }: AddressStepProps) {
+export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, onRepriced, onRefused }: AddressStepProps) {
   const [draft, setDraft] = useState<AddressDraft>(initialAddress);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [billing, setBilling] = useState<BillingDraft>(initialBilling);
+  const [billingTouched, setBillingTouched] = useState<Partial<Record<AddressFieldName, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
@@ -63,6 +55,11 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
   const parsed = orderAddressInput.safeParse(draft);
   const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
   const errorOf = (field: Field) => serverErrors[`address.${field}`] ?? (touched[field] ? clientErrors[field] : undefined);
+  // The billing address is its own form, checked by the same rules, only while the shipping address is not used for the invoice.
+  const billingParsed = draft.useForInvoice ? null : billingAddressInput.safeParse(billing);
+  const billingErrors: Partial<Record<string, string>> = billingParsed && !billingParsed.success ? fieldMessages(billingParsed.error) : {};
+  const billingErrorOf = (field: AddressFieldName) => serverErrors[`billingAddress.${field}`] ?? (billingTouched[field] ? billingErrors[field] : undefined);
+  const addressesValid = parsed.success && (billingParsed === null || billingParsed.success);
   const unavailable = cart.lines.filter((line) => !line.available);
   // Exemption is the account's certificate, once staff verified it and only for its state: the server decides the same way.
   const exemption = useTaxExemption();
@@ -76,13 +73,19 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
     setFormError(null);
   };
   const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const updateBilling = (field: AddressFieldName, value: string) => {
+    setBilling((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [`billingAddress.${field}`]: undefined, billingAddress: undefined }));
+    setFormError(null);
+  };
+  const touchBilling = (field: AddressFieldName) => setBillingTouched((current) => ({ ...current, [field]: true }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.success || unavailable.length > 0) return;
+    if (!parsed.success || !addressesValid || unavailable.length > 0) return;
     setFormError(null);
     placeOrder.mutate(
-      { idempotencyKey, address: parsed.data, expectedSubtotalCents: cart.subtotalCents },
+      { idempotencyKey, address: parsed.data, billingAddress: billingParsed?.success ? billingParsed.data : null, expectedSubtotalCents: cart.subtotalCents },
       {
         onSuccess: onPlaced,
         onError: (error) => {
@@ -134,74 +137,28 @@ export function AddressStep({ cart, initialAddress, onPlaced, onRepriced, onRefu
             {unavailable.length === 1 ? 'it' : 'them'} in your <Link to="/cartaction/show">shopping cart</Link>.
           </p>
         )}
-        <div className="checkout-form__grid">
-          {textFields.map(({ field, label, autoComplete, optional, readOnly }) => (
-            <TextField
-              key={field}
-              id={`address-${field}`}
-              label={optional ? `${label} (optional)` : label}
-              required={!optional && !readOnly}
-              autoComplete={autoComplete}
-              readOnly={readOnly}
-              value={draft[field]}
-              onChange={(event) => update(field, event.target.value)}
-              onBlur={touch(field)}
-              error={errorOf(field)}
-            />
-          ))}
-          <div className="field">
-            <label className="field__label" htmlFor="address-state">
-              State<span aria-hidden="true"> *</span>
-            </label>
-            <select
-              id="address-state"
-              className="field__input"
-              autoComplete="address-level1"
-              aria-required
-              value={draft.state}
-              onChange={(event) => {
-                update('state', event.target.value);
-                touch('state')();
-              }}
-              onBlur={touch('state')}
-              aria-invalid={errorOf('state') !== undefined}
-              aria-describedby={errorOf('state') === undefined ? undefined : 'address-state-error'}
-            >
-              <option value="">Choose...</option>
-              {salesTaxRates.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-            {errorOf('state') !== undefined && (
-              <p id="address-state-error" className="field__error">
-                {errorOf('state')}
-              </p>
-            )}
-          </div>
-          <TextField
-            id="address-zipCode"
-            label="Zip code"
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={draft.zipCode}
-            onChange={(event) => update('zipCode', event.target.value)}
-            onBlur={touch('zipCode')}
-            error={errorOf('zipCode')}
-          />
-        </div>
+        <AddressFields idPrefix="address" emailReadOnly values={draft} onChange={update} onBlur={(field) => touch(field)()} errorOf={errorOf} />
         {!exemption.isPending && <TaxExemptionNotice exemption={exemption.data} stateCode={draft.state} />}
         <label className="choice">
           <input type="checkbox" checked={draft.useForInvoice} onChange={(event) => update('useForInvoice', event.target.checked)} />
           Use this address for the invoice
         </label>
+        {!draft.useForInvoice && (
+          <fieldset className="checkout-form__billing">
+            <legend className="checkout-form__heading">Billing address</legend>
+            {serverErrors.billingAddress !== undefined && (
+              <p className="field__error" role="alert">
+                {serverErrors.billingAddress}
+              </p>
+            )}
+            <AddressFields idPrefix="billing" autofillHint="billing" values={billing} onChange={updateBilling} onBlur={touchBilling} errorOf={billingErrorOf} />
+          </fieldset>
+        )}
         <div className="checkout-form__actions">
           <Link className="button button--secondary" to="/cartaction/show">
             Back to cart
           </Link>
-          <button type="submit" className="button button--primary" disabled={!parsed.success || unavailable.length > 0 || placeOrder.isPending}>
+          <button type="submit" className="button button--primary" disabled={!addressesValid || unavailable.length > 0 || placeOrder.isPending}>
             {placeOrder.isPending ? 'Saving your order…' : priceChanges.length > 0 ? 'Confirm new prices and continue' : 'Continue to payment'}
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { BillingAddressView, OrderView } from '@labshop/shared/queries/orders';
 import { salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { reservedText } from '@labshop/shared/stock/stock-words';
@@ -52,12 +52,12 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
   );
 }
 
-const addressLines = (address: OrderView['address']) =>
+const addressLines = (address: BillingAddressView) =>
   [`${address.firstName} ${address.lastName}`, address.company, address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`, address.phone].filter((line) => line !== '');
 
 /** Who and where: ship-to, bill-to, and the purchase order (its number, the card on file) or the quote request. */
 function OrderParties({ order }: { order: OrderView }) {
-  const { payment, address } = order;
+  const { payment, address, billingAddress } = order;
   return (
     <dl className="order-confirmation__parties">
       <div>
@@ -73,9 +73,12 @@ function OrderParties({ order }: { order: OrderView }) {
         <dd>
           {address.useForInvoice
             ? 'Same as the shipping address'
-            : addressLines(address).map((line) => (
-                <span key={line}>{line}</span>
-              ))}
+            : billingAddress
+              ? [...addressLines(billingAddress), billingAddress.email].map((line) => (
+                  <span key={line}>{line}</span>
+                ))
+              : // Placed before billing addresses were asked for: the purchase order's company and buyer are billed.
+                'The company and buyer on the purchase order'}
         </dd>
       </div>
       {payment?.kind === 'purchase-order' && (

@@ -105,6 +105,15 @@ describe('the order desk’s order page', () => {
     expect(screen.getByText('Baton Rouge, LA 70801')).toBeTruthy();
   });
 
+  it('shows the billing address beside the ship-to when the order is invoiced elsewhere', () => {
+    const billingAddress = { firstName: 'Rhea', lastName: 'Ledger', email: 'ap@levee.example', company: 'Levee Finance', phone: '5045550100', address1: '3 Payable Plaza', address2: '', city: 'Houma', state: 'LA', zipCode: '70360' };
+    renderOrder({ ...processing, order: { ...processing.order, address: { ...processing.order.address, useForInvoice: false }, billingAddress } });
+    const billTo = screen.getByRole('region', { name: 'Bill to' });
+    expect(within(billTo).getByText('3 Payable Plaza')).toBeTruthy();
+    expect(within(billTo).getByText('Houma, LA 70360')).toBeTruthy();
+    expect(screen.queryByText('Also the invoice address.')).toBeNull();
+  });
+
   it('offers the moves the state machine allows from the order’s status', () => {
     renderOrder(processing);
     const actions = screen.getByRole('region', { name: 'Next steps' });

@@ -24,7 +24,7 @@ function MoneyPairs({ order }: { order: DeskOrder }) {
 
 /** Where it goes, how it is paid, and where it stands in shipping, cancellation and payment. */
 export function OrderFacts({ order }: { order: DeskOrder }) {
-  const { address, payment, shipment, cancellation, paidAt } = order;
+  const { address, billingAddress, payment, shipment, cancellation, paidAt } = order;
   return (
     <div className="desk-order__side">
       <section className="desk-panel" aria-labelledby="desk-address-heading">
@@ -40,6 +40,21 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
         </address>
         {address.useForInvoice && <p className="desk-note">Also the invoice address.</p>}
       </section>
+
+      {!address.useForInvoice && billingAddress && (
+        <section className="desk-panel" aria-labelledby="desk-billing-heading">
+          <h2 id="desk-billing-heading">Bill to</h2>
+          <address className="desk-address">
+            {`${billingAddress.firstName} ${billingAddress.lastName}`}
+            {billingAddress.company !== '' && <span>{billingAddress.company}</span>}
+            <span>{billingAddress.address1}</span>
+            {billingAddress.address2 !== '' && <span>{billingAddress.address2}</span>}
+            <span>{`${billingAddress.city}, ${billingAddress.state} ${billingAddress.zipCode}`}</span>
+            <span>{billingAddress.phone}</span>
+            <span>{billingAddress.email}</span>
+          </address>
+        </section>
+      )}
 
       <section className="desk-panel" aria-labelledby="desk-payment-heading">
         <h2 id="desk-payment-heading">{payment?.kind === 'quote' ? 'Quote request' : 'Purchase order'}</h2>
