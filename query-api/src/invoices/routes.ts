@@ -25,49 +25,45 @@ export interface InvoiceQueryDeps {
   invoiceDir: string;
 }
 
-const INVOICE_NOT_FOUND = 'Invoice not found';
-const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 const SHREDDED = 'was shredded at the end of its retention period';
-const RECEIPT_NOT_FOUND = 'Receipt not found';
 
 const withoutPdf = (value: string) => value.replace(/\.pdf$/, '');
 
-/** `INV-<order number>`, with or without `.pdf` (links name the file, so browsers save it as such). */
-const invoiceParams = orderIdParams.extend({
-  invoiceNumber: z
-    .string()
-    .regex(/^INV-[A-Za-z0-9-]{1,40}(\.pdf)?$/, 'Invoice number looks like INV-LUM2311202600001')
-    .transform(withoutPdf),
-});
-
-/** `CN-<order number>-<n>`, with or without `.pdf`. */
-const creditNoteParams = orderIdParams.extend({
-  creditNoteNumber: z
-    .string()
-    .regex(/^CN-[A-Za-z0-9]{1,40}-\d{1,6}(\.pdf)?$/, 'Credit note number looks like CN-LUM2311202600001-1')
-    .transform(withoutPdf),
-});
-
-/** `RCT-<order number>`, with or without `.pdf`. */
-const receiptParams = orderIdParams.extend({
-  receiptNumber: z
-    .string()
-    .regex(/^RCT-[A-Za-z0-9-]{1,40}(\.pdf)?$/, 'Receipt number looks like RCT-LUM2311202600001')
-    .transform(withoutPdf),
-});
-
-/** An issued document of an order (an invoice or a credit note): its number and the hash it was issued with. */
 interface IssuedDocument {
   number: string;
   sha256: string | null;
 }
 
-const invoicesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })) ?? [];
-// A credit note staff asked for has no file until the workers issue it (sha256 null): not found until then.
-const creditNotesOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })) ?? [];
-
 const isErased = (entry: OrderDeskEntry | null | undefined) => entry?.customerEmail === ERASED_CUSTOMER.email;
-const receiptsOf = (entry: OrderDeskEntry | null | undefined): IssuedDocument[] => entry?.order.receipts.map(({ receiptNumber, sha256 }) => ({ number: receiptNumber, sha256 })) ?? [];
+
+/** The documents an order issues, each downloadable by its customer and by staff under `/<path>/:<param>` (with or without `.pdf`). */
+const DOCUMENT_KINDS = [
+  {
+    path: 'invoices',
+    param: 'invoiceNumber',
+    name: 'invoice',
+    format: { pattern: /^INV-[A-Za-z0-9-]{1,40}(\.pdf)?$/, message: 'Invoice number looks like INV-LUM2311202600001' },
+    notFound: 'Invoice not found',
+    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] => entry.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })),
+  },
+  {
+    path: 'credit-notes',
+    param: 'creditNoteNumber',
+    name: 'credit note',
+    format: { pattern: /^CN-[A-Za-z0-9]{1,40}-\d{1,6}(\.pdf)?$/, message: 'Credit note number looks like CN-LUM2311202600001-1' },
+    notFound: 'Credit note not found',
+    // A credit note staff asked for has no file until the workers issue it (sha256 null): not found until then.
+    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] => entry.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })),
+  },
+  {
+    path: 'receipts',
+    param: 'receiptNumber',
+    name: 'payment receipt',
+    format: { pattern: /^RCT-[A-Za-z0-9-]{1,40}(\.pdf)?$/, message: 'Receipt number looks like RCT-LUM2311202600001' },
+    notFound: 'Receipt not found',
+    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] => entry.order.receipts.map(({ receiptNumber, sha256 }) => ({ number: receiptNumber, sha256 })),
+  },
+] as const;
 
 /**
  * Invoice, credit note and payment receipt downloads: the PDF exactly as issued. The customer gets their own order's only
@@ -112,108 +108,46 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
     await eventStore.append(orderStream(entry.id), [{ ...event, metadata: commandMetadata(request, actorOf(request), at) }], { expectedRevision: 'any' });
   };
 
-  app.get(
-    '/api/account/orders/:orderId/invoices/:invoiceNumber',
-    {
-      config: { readModels: [orderDesk] },
-      onRequest: requireRole(tokens, 'customer'),
-      schema: {
-        tags: ['customer orders'],
-        security: [{ bearer: [] }],
-        summary: "One of the customer's invoices as issued (application/pdf); another customer's answers 404",
-        params: invoiceParams,
-        response: errors(400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => sendDocument(reply, invoicesOf(await ownEntry(request, request.params.orderId)), request.params.invoiceNumber, INVOICE_NOT_FOUND),
-  );
+  for (const kind of DOCUMENT_KINDS) {
+    const params = orderIdParams.extend({ [kind.param]: z.string().regex(kind.format.pattern, kind.format.message).transform(withoutPdf) });
+    const numberOf = (request: FastifyRequest) => (request.params as Record<string, string>)[kind.param]!;
 
-  app.get(
-    '/api/admin/orders/:orderId/invoices/:invoiceNumber',
-    {
-      config: { readModels: [orderDesk] },
-      onRequest: requireRole(tokens, 'admin'),
-      schema: {
-        tags: ['order desk'],
-        security: [{ bearer: [] }],
-        summary: "Any order's invoice as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log",
-        params: invoiceParams,
-        response: errors(400, 401, 403, 404),
+    app.get(
+      `/api/account/orders/:orderId/${kind.path}/:${kind.param}`,
+      {
+        config: { readModels: [orderDesk] },
+        onRequest: requireRole(tokens, 'customer'),
+        schema: {
+          tags: ['customer orders'],
+          security: [{ bearer: [] }],
+          summary: `One of the customer's ${kind.name}s as issued (application/pdf); another customer's answers 404`,
+          params,
+          response: errors(400, 401, 403, 404),
+        },
       },
-    },
-    async (request, reply) => {
-      const entry = await entryOf(request.params.orderId);
-      return sendDocument(reply, invoicesOf(entry), request.params.invoiceNumber, INVOICE_NOT_FOUND, recordedIfRetained(request, entry, request.params.invoiceNumber));
-    },
-  );
+      async (request, reply) => {
+        const entry = await ownEntry(request, (request.params as { orderId: string }).orderId);
+        return sendDocument(reply, entry ? kind.documentsOf(entry) : [], numberOf(request), kind.notFound);
+      },
+    );
 
-  app.get(
-    '/api/account/orders/:orderId/credit-notes/:creditNoteNumber',
-    {
-      config: { readModels: [orderDesk] },
-      onRequest: requireRole(tokens, 'customer'),
-      schema: {
-        tags: ['customer orders'],
-        security: [{ bearer: [] }],
-        summary: "One of the customer's credit notes as issued (application/pdf); another customer's answers 404",
-        params: creditNoteParams,
-        response: errors(400, 401, 403, 404),
+    app.get(
+      `/api/admin/orders/:orderId/${kind.path}/:${kind.param}`,
+      {
+        config: { readModels: [orderDesk] },
+        onRequest: requireRole(tokens, 'admin'),
+        schema: {
+          tags: ['order desk'],
+          security: [{ bearer: [] }],
+          summary: `Any order's ${kind.name} as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log`,
+          params,
+          response: errors(400, 401, 403, 404),
+        },
       },
-    },
-    async (request, reply) => sendDocument(reply, creditNotesOf(await ownEntry(request, request.params.orderId)), request.params.creditNoteNumber, CREDIT_NOTE_NOT_FOUND),
-  );
-
-  app.get(
-    '/api/admin/orders/:orderId/credit-notes/:creditNoteNumber',
-    {
-      config: { readModels: [orderDesk] },
-      onRequest: requireRole(tokens, 'admin'),
-      schema: {
-        tags: ['order desk'],
-        security: [{ bearer: [] }],
-        summary: "Any order's credit note as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log",
-        params: creditNoteParams,
-        response: errors(400, 401, 403, 404),
+      async (request, reply) => {
+        const entry = await entryOf((request.params as { orderId: string }).orderId);
+        return sendDocument(reply, entry ? kind.documentsOf(entry) : [], numberOf(request), kind.notFound, recordedIfRetained(request, entry, numberOf(request)));
       },
-    },
-    async (request, reply) => {
-      const entry = await entryOf(request.params.orderId);
-      return sendDocument(reply, creditNotesOf(entry), request.params.creditNoteNumber, CREDIT_NOTE_NOT_FOUND, recordedIfRetained(request, entry, request.params.creditNoteNumber));
-    },
-  );
-
-  app.get(
-    '/api/account/orders/:orderId/receipts/:receiptNumber',
-    {
-      config: { readModels: [orderDesk] },
-      onRequest: requireRole(tokens, 'customer'),
-      schema: {
-        tags: ['customer orders'],
-        security: [{ bearer: [] }],
-        summary: "One of the customer's payment receipts as issued (application/pdf); another customer's answers 404",
-        params: receiptParams,
-        response: errors(400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => sendDocument(reply, receiptsOf(await ownEntry(request, request.params.orderId)), request.params.receiptNumber, RECEIPT_NOT_FOUND),
-  );
-
-  app.get(
-    '/api/admin/orders/:orderId/receipts/:receiptNumber',
-    {
-      config: { readModels: [orderDesk] },
-      onRequest: requireRole(tokens, 'admin'),
-      schema: {
-        tags: ['order desk'],
-        security: [{ bearer: [] }],
-        summary: "Any order's payment receipt as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log",
-        params: receiptParams,
-        response: errors(400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const entry = await entryOf(request.params.orderId);
-      return sendDocument(reply, receiptsOf(entry), request.params.receiptNumber, RECEIPT_NOT_FOUND, recordedIfRetained(request, entry, request.params.receiptNumber));
-    },
-  );
+    );
+  }
 };
