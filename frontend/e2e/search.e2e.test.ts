@@ -113,13 +113,17 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
     expect((await headings()).sort()).toEqual(['500 ml', '500 ml', 'T25, 20 pcs', 'T75, 20 pcs']);
     const filters = main().getByRole('complementary', { name: 'Filters' });
 
-    await filters.getByRole('radio', { name: /^Cell Culture Products/ }).check();
+    const cellCulture = filters.getByRole('radio', { name: /^Cell Culture Products/ });
+    await cellCulture.click();
     await page.waitForURL((url) => url.searchParams.get('category') === ids.cellCulture);
+    await expect.poll(() => cellCulture.isChecked()).toBe(true);
     await expect.poll(async () => main().getByRole('status').filter({ hasText: 'found' }).innerText()).toBe('3 products found');
     expect((await headings()).sort()).toEqual(['500 ml', 'T25, 20 pcs', 'T75, 20 pcs']);
 
-    await filters.getByRole('checkbox', { name: /In stock only/ }).check();
+    const inStockOnly = filters.getByRole('checkbox', { name: /In stock only/ });
+    await inStockOnly.click();
     await page.waitForURL((url) => url.searchParams.get('inStock') === 'true' && url.searchParams.get('category') === ids.cellCulture);
+    await expect.poll(() => inStockOnly.isChecked()).toBe(true);
     await expect.poll(async () => main().getByRole('status').filter({ hasText: 'found' }).innerText()).toBe('2 products found');
     expect((await headings()).sort()).toEqual(['500 ml', 'T25, 20 pcs']);
     await page.screenshot({ path: join(screenshotDir, 'labshop-search-facets.png') });

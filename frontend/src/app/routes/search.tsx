@@ -8,6 +8,7 @@ export function SearchRoute() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = searchParamsFrom(search);
+  // A facet is a controlled input whose state is the URL: flushSync shows the choice at once, not after a transition.
   usePageTitle(params.q === '' ? 'Search' : `Search: ${params.q}`);
   return (
     <div className="container page">
@@ -15,7 +16,7 @@ export function SearchRoute() {
       <div className="page__header">
         <h1>{params.q === '' ? 'Search' : `Search results for “${params.q}”`}</h1>
       </div>
-      <SearchResults key={params.q} params={params} onChange={(next) => void navigate(`/search?${searchFromParams(next).toString()}`)} />
+      <SearchResults key={params.q} params={params} onChange={(next) => void navigate(`/search?${searchFromParams(next).toString()}`, { flushSync: true })} />
     </div>
   );
 }
