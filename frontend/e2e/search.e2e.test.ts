@@ -164,11 +164,22 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
     await page.screenshot({ path: join(screenshotDir, 'labshop-quick-order.png') });
   });
 
-  it('lays the search page out on a 390 px phone without sideways scrolling', async () => {
+  it('lays the search page out on a 390 px phone without sideways scrolling, the filters folded above the results', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/search?q=culture&category=${ids.cellCulture}`);
     await main().getByRole('list', { name: 'Search results' }).getByRole('heading').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const filters = main().getByRole('complementary', { name: 'Filters' });
+    const category = filters.getByRole('radio', { name: /^Cell Culture Products/ });
+    expect(await category.isVisible()).toBe(false);
+    const toggle = filters.getByRole('button', { name: 'Show filters (1 chosen)' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await category.isChecked()).toBe(true);
+    expect(await category.isVisible()).toBe(true);
+    await filters.getByRole('button', { name: 'Hide filters' }).click();
+    expect(await category.isVisible()).toBe(false);
     await page.screenshot({ path: join(screenshotDir, 'labshop-search-phone.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { ListedDetailCard } from '@/components/product-card/listed-detail-card.tsx';
@@ -106,65 +106,73 @@ function SearchFacets({ answer, params, onChange }: { answer: Answer; params: Se
   const name = useId();
   const { facets } = answer;
   const subproducts = facets.subproducts.filter((subproduct) => params.category === '' || subproduct.productId === params.category);
+  // On a phone the filters fold behind one button so the results come first; beside the results they are always open.
+  const [open, setOpen] = useState(false);
+  const chosen = [params.category !== '' || params.subproduct !== '', params.inStock, params.minCents !== null || params.maxCents !== null].filter(Boolean).length;
   return (
-    <aside className="search-facets" aria-label="Filters">
-      <fieldset className="search-facet">
-        <legend>Category</legend>
-        <Choice name={`${name}-category`} label="All categories" checked={params.category === ''} onChoose={() => onChange(refined(params, { category: '', subproduct: '' }))} />
-        {facets.categories.map((category) => (
-          <Choice
-            key={category.productId}
-            name={`${name}-category`}
-            label={category.name}
-            count={category.count}
-            checked={params.category === category.productId}
-            onChoose={() => onChange(refined(params, { category: category.productId, subproduct: '' }))}
-          />
-        ))}
-      </fieldset>
-      {subproducts.length > 0 && (
+    <aside className="search-facets" aria-label="Filters" data-open={open}>
+      <button type="button" className="button button--secondary search-facets__toggle" aria-expanded={open} aria-controls={`${name}-filters`} onClick={() => setOpen(!open)}>
+        {open ? 'Hide filters' : chosen === 0 ? 'Show filters' : `Show filters (${chosen} chosen)`}
+      </button>
+      <div className="search-facets__body" id={`${name}-filters`}>
         <fieldset className="search-facet">
-          <legend>Product</legend>
-          <Choice name={`${name}-subproduct`} label="All products" checked={params.subproduct === ''} onChoose={() => onChange(refined(params, { subproduct: '' }))} />
-          {subproducts.map((subproduct) => (
+          <legend>Category</legend>
+          <Choice name={`${name}-category`} label="All categories" checked={params.category === ''} onChoose={() => onChange(refined(params, { category: '', subproduct: '' }))} />
+          {facets.categories.map((category) => (
             <Choice
-              key={subproduct.subproductId}
-              name={`${name}-subproduct`}
-              label={subproduct.name}
-              count={subproduct.count}
-              checked={params.subproduct === subproduct.subproductId}
-              onChoose={() => onChange(refined(params, { subproduct: subproduct.subproductId }))}
+              key={category.productId}
+              name={`${name}-category`}
+              label={category.name}
+              count={category.count}
+              checked={params.category === category.productId}
+              onChoose={() => onChange(refined(params, { category: category.productId, subproduct: '' }))}
             />
           ))}
         </fieldset>
-      )}
-      <fieldset className="search-facet">
-        <legend>Availability</legend>
-        <label className="search-facet__choice">
-          <input type="checkbox" checked={params.inStock} onChange={(event) => onChange(refined(params, { inStock: event.target.checked }))} />
-          <span>In stock only</span>
-          <span className="search-facet__count">{facets.inStock}</span>
-        </label>
-      </fieldset>
-      <fieldset className="search-facet">
-        <legend>Price</legend>
-        <Choice
-          name={`${name}-price`}
-          label="Any price"
-          checked={params.minCents === null && params.maxCents === null}
-          onChoose={() => onChange(refined(params, { minCents: null, maxCents: null }))}
-        />
-        {facets.prices.map((band) => (
+        {subproducts.length > 0 && (
+          <fieldset className="search-facet">
+            <legend>Product</legend>
+            <Choice name={`${name}-subproduct`} label="All products" checked={params.subproduct === ''} onChoose={() => onChange(refined(params, { subproduct: '' }))} />
+            {subproducts.map((subproduct) => (
+              <Choice
+                key={subproduct.subproductId}
+                name={`${name}-subproduct`}
+                label={subproduct.name}
+                count={subproduct.count}
+                checked={params.subproduct === subproduct.subproductId}
+                onChoose={() => onChange(refined(params, { subproduct: subproduct.subproductId }))}
+              />
+            ))}
+          </fieldset>
+        )}
+        <fieldset className="search-facet">
+          <legend>Availability</legend>
+          <label className="search-facet__choice">
+            <input type="checkbox" checked={params.inStock} onChange={(event) => onChange(refined(params, { inStock: event.target.checked }))} />
+            <span>In stock only</span>
+            <span className="search-facet__count">{facets.inStock}</span>
+          </label>
+        </fieldset>
+        <fieldset className="search-facet">
+          <legend>Price</legend>
           <Choice
-            key={band.minCents}
             name={`${name}-price`}
-            label={priceBandLabel(band.minCents, band.maxCents)}
-            count={band.count}
-            checked={params.minCents === band.minCents && params.maxCents === band.maxCents}
-            onChoose={() => onChange(refined(params, { minCents: band.minCents, maxCents: band.maxCents }))}
+            label="Any price"
+            checked={params.minCents === null && params.maxCents === null}
+            onChoose={() => onChange(refined(params, { minCents: null, maxCents: null }))}
           />
-        ))}
-      </fieldset>
+          {facets.prices.map((band) => (
+            <Choice
+              key={band.minCents}
+              name={`${name}-price`}
+              label={priceBandLabel(band.minCents, band.maxCents)}
+              count={band.count}
+              checked={params.minCents === band.minCents && params.maxCents === band.maxCents}
+              onChoose={() => onChange(refined(params, { minCents: band.minCents, maxCents: band.maxCents }))}
+            />
+          ))}
+        </fieldset>
+      </div>
     </aside>
   );
 }
