@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 const zones = 'import-x/no-restricted-paths';
