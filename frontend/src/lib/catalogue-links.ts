@@ -44,3 +44,14 @@ export const mainProductHref = (productId: string, name: string) =>
 export const subproductHref = (subproductId: string, name: string) => `/${encodeURIComponent(formattedName(name))}/${subproductId}`;
 
 export const searchResultsHref = (text: string) => `/search?${new URLSearchParams({ q: text }).toString()}`;
+
+/** The query parameter that preselects a pack size on the product page. */
+export const PACK_SIZE_PARAM = 'pack';
+
+/** The product page's path with the pack size bought preselected (it already carries its own query). */
+export function withPackSize(productPath: string, packSize: string | null): string {
+  if (packSize === null) return productPath;
+  const url = new URL(productPath, 'http://labshop.invalid');
+  url.searchParams.set(PACK_SIZE_PARAM, packSize);
+  return `${url.pathname}${url.search}`;
+}

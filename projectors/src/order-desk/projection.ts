@@ -3,7 +3,7 @@ import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
 import { foldOrder, orderKindOf, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
-import { eraseOrderView } from '@labshop/shared/orders/erase-order-view';
+import { eraseOrderView } from '@labshop/shared/event-store/personal-data/erase-order-view';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { isOrderEvent } from '@labshop/shared/events/orders';
 import type { Projection, ProjectionDocuments } from '../projection.ts';

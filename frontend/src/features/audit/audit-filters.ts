@@ -1,4 +1,4 @@
-import type { AuditLogRequest } from './api/get-audit-log.ts';
+import type { AuditLogRequest } from '@/lib/audit-log.ts';
 
 /** The audit log page's filters and page, as kept in the URL (`from`/`to` are ISO instants). */
 export interface AuditFilters {

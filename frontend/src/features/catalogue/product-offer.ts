@@ -26,9 +26,6 @@ export function initialTierIndex(detail: ProductDetail, packSize: string | null 
   return asked >= 0 ? asked : 0;
 }
 
-/** The query parameter that preselects a pack size on the product page. */
-export const PACK_SIZE_PARAM = 'pack';
-
 /**
  * A chosen option replaces price, pack size and catalogue number. The product type stays the type: a tier's
  * description is the product's full name, shown next to the option, not in the type's place.

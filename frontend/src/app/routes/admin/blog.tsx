@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { BlogPanel } from '@/features/admin-blog/components/blog-panel.tsx';
-import { HistoryButton } from '@/features/audit/components/history-button.tsx';
+import { HistoryButton } from '@/components/history/history-button.tsx';
 import { AdminPage } from './admin-page.tsx';
 
 /** The blog section panel at /Blog, or one section's inner items at /Blog?packageId=… */

@@ -1,5 +1,5 @@
 import { useToast } from '@/components/toast/toast-provider.tsx';
-import { HistoryButton } from '@/features/audit/components/history-button.tsx';
+import { HistoryButton } from '@/components/history/history-button.tsx';
 import { capitalised } from './capitalised.ts';
 import { failureMessage } from './failure-message.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';

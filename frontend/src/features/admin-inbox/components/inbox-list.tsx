@@ -2,7 +2,7 @@ import { formatBusinessTime } from '@labshop/shared/dates';
 import { useState } from 'react';
 import type { InboxEntry } from '@labshop/shared/queries/inbox';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { HistoryButton } from '@/features/audit/components/history-button.tsx';
+import { HistoryButton } from '@/components/history/history-button.tsx';
 import { useInbox, type InboxStatusFilter } from '../api/get-inbox.ts';
 import { useMarkAnswered } from '../api/mark-answered.ts';
 import './admin-inbox.css';

@@ -3,7 +3,7 @@ import { uploadedProductMessages } from '@labshop/shared/commands/product-upload
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { HistoryButton } from '@/features/audit/components/history-button.tsx';
+import { HistoryButton } from '@/components/history/history-button.tsx';
 import { useDeleteUploadedProduct } from '../api/delete-uploaded-product.ts';
 import { useUploadedProducts, type UploadedProduct } from '../api/get-uploaded-products.ts';
 

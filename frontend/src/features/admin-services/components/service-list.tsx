@@ -5,7 +5,7 @@ import { useChangeServiceStatus } from '../api/change-service-status.ts';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useAdminServices, type AdminService } from '../api/get-admin-services.ts';
 import { sortedByOrder, type OrderDirection } from '../service-form-values.ts';
-import { HistoryButton } from '@/features/audit/components/history-button.tsx';
+import { HistoryButton } from '@/components/history/history-button.tsx';
 
 const createdDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,5 +1,5 @@
 import { downloadWithSession } from '@/lib/download-with-session.ts';
-import { auditSearch, type AuditLogFilters } from './get-audit-log.ts';
+import { auditSearch, type AuditLogFilters } from '@/lib/audit-log.ts';
 
 /** The filtered audit log as CSV, with the admin's session. */
 export const downloadAuditCsv = (filters: AuditLogFilters, adminToken: string) =>

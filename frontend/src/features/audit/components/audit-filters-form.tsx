@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { auditLogFilters } from '@labshop/shared/queries/audit-log';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { noAuditFilters, type AuditFilters } from '../audit-filters.ts';
-import { instantFromLocalInput, localInputFromInstant } from '../local-date-time.ts';
+import { instantFromLocalInput, localInputFromInstant } from '@/lib/local-date-time.ts';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
 
 type FilterName = Exclude<keyof AuditFilters, 'page'>;

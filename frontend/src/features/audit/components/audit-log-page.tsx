@@ -2,11 +2,11 @@ import { CsvDownload } from '@/components/csv-download/csv-download.tsx';
 import { Pager } from '@/components/pager/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { downloadAuditCsv } from '../api/download-audit-csv.ts';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { useAuditLog } from '@/lib/audit-log.ts';
 import { auditRequest, hasAuditFilters, noAuditFilters, type AuditFilters } from '../audit-filters.ts';
-import { AuditEntryView } from './audit-entry.tsx';
+import { AuditEntryView } from '@/components/history/audit-entry.tsx';
 import { AuditFiltersForm } from './audit-filters-form.tsx';
-import './audit.css';
+import './audit-log.css';
 
 const PAGE_SIZE = 25;
 

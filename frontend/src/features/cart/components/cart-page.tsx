@@ -11,7 +11,7 @@ import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { itemCountOf, priceChanged } from '../cart-lines.ts';
 import { backorderNotice } from '@labshop/shared/stock/stock-words';
-import { backorderedOf, useBackorders } from '../api/get-availability.ts';
+import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 import {
   itemRemoved,
   noticeDismissed,

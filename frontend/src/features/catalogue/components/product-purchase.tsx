@@ -10,7 +10,8 @@ import { StockBadge } from '@/components/stock-badge/stock-badge.tsx';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { contactUsHref } from '@/lib/contact-links.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
-import { cartItemOffer, checkAddToCart, initialTierIndex, itemRequest, offerFor, outOfStockMessage, PACK_SIZE_PARAM, type ProductOffer } from '../product-offer.ts';
+import { cartItemOffer, checkAddToCart, initialTierIndex, itemRequest, offerFor, outOfStockMessage, type ProductOffer } from '../product-offer.ts';
+import { PACK_SIZE_PARAM } from '@/lib/catalogue-links.ts';
 
 interface AddedToCart {
   offer: ProductOffer;

@@ -18,7 +18,7 @@ import { TaxExemptionNotice } from './tax-exemption-notice.tsx';
 import { priceChangesBetween, type PriceChange } from '../price-changes.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { backorderNotice } from '@labshop/shared/stock/stock-words';
-import { backorderedOf, useBackorders } from '@/features/cart/api/get-availability.ts';
+import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 
 type Field = keyof AddressDraft;
 

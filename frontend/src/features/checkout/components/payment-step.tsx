@@ -9,7 +9,7 @@ import { useRequestQuote, useSubmitPurchaseOrder } from '../api/pay-order.ts';
 import { salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { backorderNotice } from '@labshop/shared/stock/stock-words';
-import { backorderedOf, useBackorders } from '@/features/cart/api/get-availability.ts';
+import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
 

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { HistoryPanel } from '@/features/audit/components/history-panel.tsx';
+import { HistoryPanel } from '@/components/history/history-panel.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuditEntryView } from '@/features/audit/components/audit-entry.tsx';
-import type { AuditLogEntry } from '@/features/audit/api/get-audit-log.ts';
+import { AuditEntryView } from '@/components/history/audit-entry.tsx';
+import type { AuditLogEntry } from '@/lib/audit-log.ts';
 import type { TimelineEntry } from '../api/get-desk-order.ts';
 import { OrderTimeline, PHONE_TIMELINE_LENGTH } from './order-timeline.tsx';
 

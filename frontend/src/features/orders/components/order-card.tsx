@@ -9,7 +9,7 @@ import { reservedText } from '@labshop/shared/stock/stock-words';
 import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
-import { PACK_SIZE_PARAM } from '@/features/catalogue/product-offer.ts';
+import { withPackSize } from '@/lib/catalogue-links.ts';
 import { formatOrderDate } from '../order-date.ts';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
 import { OrderMoneyFacts } from './order-money-facts.tsx';
@@ -114,14 +114,6 @@ function Tracking({ carrier, trackingNumber }: { carrier: string; trackingNumber
       {text}
     </a>
   );
-}
-
-/** The product page's path with the pack size bought preselected (it already carries its own query). */
-function withPackSize(productPath: string, packSize: string | null): string {
-  if (packSize === null) return productPath;
-  const url = new URL(productPath, 'http://labshop.invalid');
-  url.searchParams.set(PACK_SIZE_PARAM, packSize);
-  return `${url.pathname}${url.search}`;
 }
 
 function OrderLine({ line, priced, buyable }: { line: OrderLineView; priced: boolean; buyable: boolean }) {

@@ -2,10 +2,10 @@ import { Pager } from '@/components/pager/pager.tsx';
 import { useState } from 'react';
 import { asOfEntityTypes, type AsOfEntityType } from '@labshop/shared/queries/as-of';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { useAuditLog } from '@/lib/audit-log.ts';
 import { AsOfView } from './as-of-view.tsx';
 import { AuditEntryView } from './audit-entry.tsx';
-import './audit.css';
+import './history.css';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
-import { erasedValue, personalDataPaths } from '../event-store/personal-data/personal-fields.ts';
-import type { OrderView } from '../queries/orders.ts';
+import { erasedValue, personalDataPaths } from './personal-fields.ts';
+import type { OrderView } from '../../queries/orders.ts';
 
 const erasedFieldsOf = (prefix: string) => personalDataPaths.OrderPlaced!.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
 const erasedAddressFields = erasedFieldsOf('address.');

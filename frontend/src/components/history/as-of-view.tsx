@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
-import { useAsOf } from '../api/get-as-of.ts';
-import { auditFieldLabel } from '../audit-format.ts';
-import { instantFromLocalInput } from '../local-date-time.ts';
+import { useAsOf } from '@/lib/as-of.ts';
+import { auditFieldLabel } from './audit-format.ts';
+import { instantFromLocalInput } from '@/lib/local-date-time.ts';
 import { AuditValue } from './audit-value.tsx';
 
 interface AsOfViewProps {

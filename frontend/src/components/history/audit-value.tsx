@@ -1,4 +1,4 @@
-import { auditFieldLabel, auditFileUrl, formatAuditValue, isAuditFile, type AuditFile } from '../audit-format.ts';
+import { auditFieldLabel, auditFileUrl, formatAuditValue, isAuditFile, type AuditFile } from './audit-format.ts';
 
 /** The file's name is the link's text (as a table cell reads); that it opens in a new tab is said to screen readers. */
 const FileLink = ({ file }: { file: AuditFile }) => (

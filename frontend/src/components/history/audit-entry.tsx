@@ -1,9 +1,10 @@
 import { formatBusinessTime } from '@labshop/shared/dates';
 import { Link } from 'react-router-dom';
 import { useIsPhone } from '@/hooks/use-media-query.ts';
-import type { AuditChange, AuditLogEntry } from '../api/get-audit-log.ts';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel } from '../audit-format.ts';
+import type { AuditChange, AuditLogEntry } from '@/lib/audit-log.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel } from './audit-format.ts';
 import { AuditValue } from './audit-value.tsx';
+import './history.css';
 
 /** Who did it: the admin's email, the system, or (a failed sign-in) the email someone tried. */
 function actorText({ kind, id, email }: AuditLogEntry['actor']) {
