@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogEvent } from '@labshop/shared/events/blog';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 import { blogDecider, type BlogCommand } from './decider.ts';
 
 const { initialState, evolve, decide } = blogDecider;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
 import { catalogueDecider, type CatalogueCommand } from './decider.ts';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 
 const { initialState, evolve, decide } = catalogueDecider;
 const given = (events: CatalogueEvent[]) => events.reduce(evolve, initialState());

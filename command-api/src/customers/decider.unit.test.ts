@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveEmailTokenKey, emailToken, hashEmailToken, issueEmailToken } from '@labshop/shared/auth/email-tokens';
 import { emptyCustomerProfile, type CustomerStreamEvent } from '@labshop/shared/events/customers';
 import { customerDecider, type CustomerCommand } from './decider.ts';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 
 const { initialState, evolve, decide } = customerDecider;
 const given = (events: CustomerStreamEvent[]) => events.reduce(evolve, initialState());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxEvent } from '@labshop/shared/events/inbox';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 import { submissionDecider, type SubmissionCommand } from './decider.ts';
 
 const given = (events: InboxEvent[]) => events.reduce(submissionDecider.evolve, submissionDecider.initialState());

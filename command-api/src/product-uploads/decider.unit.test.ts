@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '@labshop/shared/events/catalogue';
 import type { UploadedProductEvent, UploadedProductFields } from '@labshop/shared/events/product-uploads';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 import { uploadedProductDecider, type UploadedProductCommand } from './decider.ts';
 
 const { initialState, evolve, decide } = uploadedProductDecider;

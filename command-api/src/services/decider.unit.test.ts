@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceEvent, ServiceFields } from '@labshop/shared/events/services';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 import { serviceDecider, type ServiceCommand } from './decider.ts';
 
 const { initialState, evolve, decide } = serviceDecider;

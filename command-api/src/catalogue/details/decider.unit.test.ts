@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailFields, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
 import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';
-import { refusal } from '../../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 
 const { initialState, evolve, decide } = subproductStreamDecider;
 const given = (events: SubproductStreamEvent[]) => events.reduce(evolve, initialState());

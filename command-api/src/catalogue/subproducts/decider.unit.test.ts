@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
 import { productStreamDecider, type ProductStreamCommand } from './decider.ts';
-import { refusal } from '../../testing/refusal.ts';
+import { refusal } from '@labshop/shared/testing/decider-spec';
 
 const { initialState, evolve, decide } = productStreamDecider;
 const given = (events: ProductStreamEvent[]) => events.reduce(evolve, initialState());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@labshop/shared/domain-error';
-import type { OrderEvent } from '@labshop/shared/events/orders';
-import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
+import { DomainError } from '../../domain-error.ts';
+import type { OrderEvent } from '../../events/orders.ts';
+import type { CartLineView, CartView } from '../../queries/carts.ts';
 import { orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
 
 const { initialState, evolve, decide } = orderDecider;
