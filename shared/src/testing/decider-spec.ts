@@ -23,9 +23,12 @@ export function refusal(action: () => unknown): DomainError {
 export function spec<State, Command, Event extends { type: string; data: unknown }>(decider: Decider<State, Command, Event>) {
   return {
     given(events: readonly Event[]) {
+      const state = () => events.reduce(decider.evolve, decider.initialState());
       return {
+        /** The state the events fold to, for assertions on what a decision was made from. */
+        state,
         when(command: Command) {
-          const decide = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
+          const decide = () => decider.decide(command, state());
           return {
             /** The events decided; `[]`: the command changes nothing (a retry, a duplicate). */
             then: (expected: readonly Event[]) => expect(decide()).toEqual(expected),
