@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLineView, CartView } from '../../queries/carts.ts';
 import { spec } from '../../testing/decider-spec.ts';
+import { testAddress } from '../../testing/orders.ts';
 import { orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
 
 const orders = spec(orderDecider);
@@ -42,19 +43,7 @@ const cartOf = (lines: CartLineView[]): CartView => ({
   revision: 3,
 });
 
-const address = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Lee Labs',
-  phone: '555-0101',
-  address1: '1 Bench St',
-  address2: '',
-  city: 'New Orleans',
-  state: 'LA',
-  zipCode: '70112',
-  useForInvoice: true,
-};
+const address = testAddress;
 
 const twoLines = cartOf([line({}), line({ detailId: 'd2', packSize: null, quantity: 1, unitPriceCents: 1_999, listPriceCents: 1_999, discountPercent: 0 })]);
 
