@@ -145,7 +145,7 @@ function awaitingPayment(state: OrderState, customerId: string): FoldedOrder {
 }
 
 /** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
-export const checkoutIsDue = (state: OrderState, at: Date): state is FoldedOrder => state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
+const checkoutIsDue = (state: OrderState, at: Date): state is FoldedOrder => state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
 
 function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
