@@ -4,9 +4,27 @@
  */
 export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict';
 
+/**
+ * The refusals a caller tells apart from the others of their kind, each with its kind. Code that reacts to
+ * a refusal branches on its code, never on its message (the message is for people and may be reworded).
+ */
+const kindOfCode = {
+  /** The order's purchase order or quote request is in already (a second submit, or a retry of the first). */
+  order_already_submitted: 'conflict',
+  /** The order has nothing to issue the requested document for (no purchase order or accepted quote, no paid invoice). */
+  document_not_issuable: 'conflict',
+} as const satisfies Record<string, DomainErrorKind>;
+
+/** A refusal's code: its own name (above), or else just its kind. */
+export type DomainErrorCode = DomainErrorKind | keyof typeof kindOfCode;
+
+const kindOf = (code: DomainErrorCode): DomainErrorKind => (code in kindOfCode ? kindOfCode[code as keyof typeof kindOfCode] : (code as DomainErrorKind));
+
 export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+
   constructor(
-    readonly kind: DomainErrorKind,
+    readonly code: DomainErrorCode,
     message: string,
     /** Field name → message, for refusals of one input field (an invalid value, or a conflict such as a duplicate name). */
     readonly fields?: Record<string, string>,
@@ -15,5 +33,6 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
+    this.kind = kindOf(code);
   }
 }

@@ -2,10 +2,8 @@ import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port
 import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
-import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE } from './jobs/order-invoice.ts';
+import { createIssueCreditNoteProcessor, createIssueInvoiceProcessor, createIssueReceiptProcessor, INVOICE_QUEUE, ISSUE_CREDIT_NOTE, ISSUE_INVOICE, ISSUE_RECEIPT } from './jobs/issue-document.ts';
 import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
-import { createIssueCreditNoteProcessor, ISSUE_CREDIT_NOTE } from './jobs/order-credit-note.ts';
-import { createIssueReceiptProcessor, ISSUE_RECEIPT } from './jobs/order-receipt.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { createRunOnce } from './jobs/run-once.ts';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { foldStream, handleCommand } from '@labshop/shared/deciders/handle-command';
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
-import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
 import { adminEmailStream, adminStream, type AdminEvent, type AdminSignInFailure } from '@labshop/shared/events/admins';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { reservedAccountId, reserveEmail, type EmailReservation } from '../email-reservation.ts';
+import { adminDecider } from './decider.ts';
 
 export interface AdminAccount {
   adminId: string;
@@ -17,19 +18,9 @@ const adminEmails: EmailReservation = {
   accountIdOf: (event) => (event.type === 'AdminEmailReserved' ? (event.data as Extract<AdminEvent, { type: 'AdminEmailReserved' }>['data']).adminId : null),
 };
 
-export async function loadAdmin(store: EventStore, adminId: string): Promise<(AdminAccount & { revision: number }) | null> {
-  let registered: { email: string; passwordHash: string } | null = null;
-  let revision = -1;
-  for await (const event of store.readStream(adminStream(adminId))) {
-    revision = event.revision;
-    if (event.type === 'AdminRegistered') {
-      const { email, passwordHash } = event.data as Extract<AdminEvent, { type: 'AdminRegistered' }>['data'];
-      registered = { email, passwordHash };
-    } else if (registered && event.type === 'AdminPasswordChanged') {
-      registered.passwordHash = (event.data as Extract<AdminEvent, { type: 'AdminPasswordChanged' }>['data']).passwordHash;
-    }
-  }
-  return registered && { adminId, ...registered, revision };
+export async function loadAdmin(store: EventStore, adminId: string): Promise<AdminAccount | null> {
+  const { state } = await foldStream(store, adminStream(adminId), adminDecider);
+  return state && { adminId, ...state };
 }
 
 /**
@@ -45,15 +36,8 @@ export async function ensureAdmin(
   const { accountId: adminId } = await reserveEmail(store, adminEmails, input.email, () => metadata);
   if (await loadAdmin(store, adminId)) return { adminId, created: false };
   const passwordHash = await hashPassword(input.password);
-  try {
-    await store.append(adminStream(adminId), [{ type: 'AdminRegistered', data: { adminId, email: input.email, passwordHash }, metadata }], {
-      expectedRevision: 'no_stream',
-    });
-    return { adminId, created: true };
-  } catch (error) {
-    if (error instanceof WrongExpectedRevision) return { adminId, created: false };
-    throw error;
-  }
+  const { events } = await handleCommand(store, adminStream(adminId), adminDecider, { type: 'RegisterAdmin', adminId, email: input.email, passwordHash }, metadata);
+  return { adminId, created: events.length > 0 };
 }
 
 export type AdminAuthentication = { ok: true; account: AdminAccount } | { ok: false; adminId: string | null; reason: AdminSignInFailure };

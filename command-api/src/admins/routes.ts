@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
-import { ADMIN_SECURITY_STREAM, adminStream, type AdminEvent } from '@labshop/shared/events/admins';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import { ADMIN_SECURITY_STREAM, adminStream } from '@labshop/shared/events/admins';
 import { adminLoginInput, changeAdminPasswordInput } from '@labshop/shared/commands/admin-login';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -11,6 +12,7 @@ import type { TokenService } from '@labshop/shared/auth/tokens';
 import { errors } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { authenticateAdmin, loadAdmin, type AdminAuthentication } from './admin-accounts.ts';
+import { adminDecider, appendOnly } from './decider.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 
@@ -50,9 +52,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       const admin = authentication.account;
       signInGuard.succeeded(request, reply, client, { signedIn: true });
       const actor = { kind: 'admin' as const, id: admin.adminId, email: admin.email };
-      await eventStore.append(adminStream(admin.adminId), [{ type: 'AdminSignedIn', data: { adminId: admin.adminId }, metadata: commandMetadata(request, actor, new Date()) }], {
-        expectedRevision: 'any',
-      });
+      await handleCommand(eventStore, adminStream(admin.adminId), adminDecider, { type: 'RecordSignIn', adminId: admin.adminId }, commandMetadata(request, actor, new Date()));
       const token = await tokens.sign({ role: 'admin', sub: admin.adminId, email: admin.email }, ADMIN_SESSION_LIFETIME);
       return { token, admin: { id: admin.adminId, email: admin.email } };
     },
@@ -73,11 +73,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       const actor = actorOf(request);
       // A token from before tokens carried an id cannot be named; it runs out by its expiry.
       if (request.sessionId) {
-        await eventStore.append(
-          adminStream(actor.id),
-          [{ type: 'AdminSignedOut', data: { adminId: actor.id, sessionId: request.sessionId }, metadata: commandMetadata(request, actor, new Date()) }],
-          { expectedRevision: 'any' },
-        );
+        await handleCommand(eventStore, adminStream(actor.id), adminDecider, { type: 'SignOut', adminId: actor.id, sessionId: request.sessionId }, commandMetadata(request, actor, new Date()));
       }
       return reply.code(204).send(null);
     },
@@ -104,11 +100,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       }
       refuseCommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
-      await eventStore.append(
-        adminStream(admin.adminId),
-        [{ type: 'AdminPasswordChanged', data: { adminId: admin.adminId, passwordHash }, metadata: commandMetadata(request, actor, new Date()) }],
-        { expectedRevision: admin.revision },
-      );
+      const command = { type: 'ChangePassword', adminId: admin.adminId, passwordHash, verifiedHash: admin.passwordHash } as const;
+      await handleCommand(eventStore, adminStream(admin.adminId), adminDecider, command, commandMetadata(request, actor, new Date()));
       // Signed after the change, so it belongs to the new session generation.
       return { token: await tokens.sign({ role: 'admin', sub: admin.adminId, email: admin.email }, ADMIN_SESSION_LIFETIME) };
     },
@@ -117,7 +110,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
 
 /** A failed sign-in in the admin-security stream: the attempted email, whose account it was, from where; never the password. */
 async function recordFailedSignIn(eventStore: EventStore, request: FastifyRequest, email: string, failure: Extract<AdminAuthentication, { ok: false }>) {
-  const event: Extract<AdminEvent, { type: 'AdminSignInFailed' }> = { type: 'AdminSignInFailed', data: { adminId: failure.adminId, email, reason: failure.reason } };
   const actor = { kind: 'anonymous' as const, id: failure.adminId ?? '', email };
-  await eventStore.append(ADMIN_SECURITY_STREAM, [{ ...event, metadata: commandMetadata(request, actor, new Date()) }], { expectedRevision: 'any' });
+  const command = { type: 'RecordFailedSignIn', adminId: failure.adminId, email, reason: failure.reason } as const;
+  await handleCommand(eventStore, ADMIN_SECURITY_STREAM, adminDecider, command, commandMetadata(request, actor, new Date()), { load: appendOnly });
 }

@@ -8,7 +8,7 @@ import { addBlogItemInput, blogSectionParams, deleteBlogItemsInput, updateBlogIt
 import { BLOG_STREAM } from '@labshop/shared/events/blog';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { blogDecider, type BlogCommand } from './decider.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import type { EventStore, ReadStreamOptions } from '@labshop/shared/event-store/port';
 import { customerCartStream } from '@labshop/shared/events/carts';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import type { CurrentOffer } from '../catalogue/prices.ts';
 import { cartDecider, type CartCommand } from './decider.ts';
 import { loadCart, runCartCommand } from './cart-commands.ts';

@@ -3,7 +3,7 @@ import type { CartEvent, CartLineKey, PricedCartLine } from '@labshop/shared/eve
 import { MAX_CART_LINE_QUANTITY } from '@labshop/shared/commands/carts';
 import { activeLines, emptyCart, evolveCart, isSameLine, type CartContents, type CartLine } from '@labshop/shared/carts/fold-cart';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '../decider.ts';
+import type { Decider } from '@labshop/shared/deciders/decider';
 import type { CurrentOffer } from '../catalogue/prices.ts';
 
 /**

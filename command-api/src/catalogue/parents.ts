@@ -1,7 +1,7 @@
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
 import { DomainError } from '@labshop/shared/domain-error';
-import { foldStream } from '../command-handler.ts';
+import { foldStream } from '@labshop/shared/deciders/handle-command';
 import { catalogueDecider } from './decider.ts';
 import { productStreamDecider } from './subproducts/decider.ts';
 import { subproductStreamDecider } from './details/decider.ts';

@@ -7,7 +7,7 @@ import { discountedCents } from '@labshop/shared/money';
 import { catalogueDecider, type CatalogueState } from './decider.ts';
 import { productStreamDecider, type ProductStreamState } from './subproducts/decider.ts';
 import { subproductStreamDecider, type SubproductStreamState } from './details/decider.ts';
-import { createStreamFoldCache, type StreamFoldCache } from './stream-fold-cache.ts';
+import { createStreamFoldCache, type StreamFoldCache } from '@labshop/shared/deciders/stream-fold-cache';
 
 /** One sellable option: a detail (packSize null, only when it has no price tiers) or one of its price tiers. */
 export interface OfferRef {

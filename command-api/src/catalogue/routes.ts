@@ -13,7 +13,7 @@ import {
 import { sanitizeRichText } from '@labshop/shared/rich-text';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { catalogueDecider, type CatalogueCommand } from './decider.ts';

@@ -11,7 +11,7 @@ import {
   type IssuedEmailToken,
 } from '@labshop/shared/events/customers';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '../decider.ts';
+import type { Decider } from '@labshop/shared/deciders/decider';
 
 export type CustomerCommand =
   | {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { spec } from '@labshop/shared/testing/decider-spec';
 import { deriveEmailTokenKey, emailToken, hashEmailToken, issueEmailToken } from '@labshop/shared/auth/email-tokens';
 import { emptyCustomerProfile, type CustomerStreamEvent } from '@labshop/shared/events/customers';
 import { customerDecider, type CustomerCommand } from './decider.ts';
-import { refusal } from '../testing/refusal.ts';
 
-const { initialState, evolve, decide } = customerDecider;
-const given = (events: CustomerStreamEvent[]) => events.reduce(evolve, initialState());
-const when = (events: CustomerStreamEvent[], command: CustomerCommand) => decide(command, given(events));
+const customers = spec(customerDecider);
 
 const key = deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256');
 const HOUR = 3_600_000;
@@ -28,7 +26,7 @@ const register: CustomerCommand = {
   activationToken: activation('t1'),
   now: registeredAt,
 };
-const registered = when([], register);
+const registered = customers.given([]).when(register).events();
 const activated: CustomerStreamEvent = { type: 'CustomerActivated', data: { customerId, ...recipient, tokenId: 't1' } };
 
 describe('customer decider', () => {
@@ -44,85 +42,85 @@ describe('customer decider', () => {
   });
 
   it('refuses a second registration of the account', () => {
-    const error = refusal(() => when(registered, register));
+    const error = customers.given(registered).when(register).refusal();
     expect([error.kind, error.message]).toEqual(['conflict', 'Email already registered!']);
   });
 
   it('activates with the latest token before it expires, and refuses it once used', () => {
-    expect(when(registered, { type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(47 * HOUR) })).toEqual([activated]);
-    expect(refusal(() => when([...registered, activated], { type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(HOUR) })).kind).toBe(
+    customers.given(registered).when({ type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(47 * HOUR) }).then([activated]);
+    expect(customers.given([...registered, activated]).when({ type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(HOUR) }).refusal().kind).toBe(
       'invalid',
     );
   });
 
   it('refuses an expired, a superseded, a forged and a reset token for activation', () => {
-    const expired = refusal(() => when(registered, { type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(48 * HOUR) }));
+    const expired = customers.given(registered).when({ type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(48 * HOUR) }).refusal();
     expect(expired.message).toBe('This activation link has expired. Please request a new one.');
 
-    const resent = [...registered, ...when(registered, { type: 'ResendActivation', activationToken: activation('t2', later(HOUR)) })];
-    const superseded = refusal(() => when(resent, { type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(2 * HOUR) }));
+    const resent = [...registered, ...customers.given(registered).when({ type: 'ResendActivation', activationToken: activation('t2', later(HOUR)) }).events()];
+    const superseded = customers.given(resent).when({ type: 'ActivateCustomer', tokenHash: presented('activation', 't1'), now: later(2 * HOUR) }).refusal();
     expect(superseded.message).toMatch(/not valid/);
-    expect(when(resent, { type: 'ActivateCustomer', tokenHash: presented('activation', 't2'), now: later(2 * HOUR) })).toHaveLength(1);
+    expect(customers.given(resent).when({ type: 'ActivateCustomer', tokenHash: presented('activation', 't2'), now: later(2 * HOUR) }).events()).toHaveLength(1);
 
     for (const tokenHash of [hashEmailToken('forged'), presented('reset', 't1'), '']) {
-      expect(refusal(() => when(registered, { type: 'ActivateCustomer', tokenHash, now: later(HOUR) })).kind).toBe('invalid');
+      customers.given(registered).when({ type: 'ActivateCustomer', tokenHash, now: later(HOUR) }).thenThrows('invalid');
     }
   });
 
   it('resends activation only to a registered account that is not active yet', () => {
     const token = activation('t2');
-    expect(when(registered, { type: 'ResendActivation', activationToken: token })).toEqual([
+    customers.given(registered).when({ type: 'ResendActivation', activationToken: token }).then([
       { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...token, reason: 'resend' } },
     ]);
-    expect(when([], { type: 'ResendActivation', activationToken: token })).toEqual([]);
-    expect(when([...registered, activated], { type: 'ResendActivation', activationToken: token })).toEqual([]);
+    customers.given([]).when({ type: 'ResendActivation', activationToken: token }).then([]);
+    customers.given([...registered, activated]).when({ type: 'ResendActivation', activationToken: token }).then([]);
   });
 
   it('a registration inside checkout keeps its return path on the activation, and a resent link keeps it too', () => {
-    const atCheckout = when([], { ...register, returnTo: '/order' });
+    const atCheckout = customers.given([]).when({ ...register, returnTo: '/order' }).events();
     expect(atCheckout[1]).toEqual({ type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activation('t1'), reason: 'registration', returnTo: '/order' } });
     const token = activation('t2');
-    expect(when(atCheckout, { type: 'ResendActivation', activationToken: token })).toEqual([
+    customers.given(atCheckout).when({ type: 'ResendActivation', activationToken: token }).then([
       { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...token, reason: 'resend', returnTo: '/order' } },
     ]);
   });
 
   it('resets the password once with the latest reset token within the hour', () => {
-    const requested = when([...registered, activated], { type: 'RequestPasswordReset', resetToken: reset('r1') });
+    const requested = customers.given([...registered, activated]).when({ type: 'RequestPasswordReset', resetToken: reset('r1') }).events();
     expect(requested).toEqual([{ type: 'PasswordResetRequested', data: { customerId, ...recipient, ...reset('r1') } }]);
     const history = [...registered, activated, ...requested];
     const resetCommand = (now: Date): CustomerCommand => ({ type: 'ResetPassword', tokenHash: presented('reset', 'r1'), passwordHash: 'scrypt$new', now });
 
-    const done = when(history, resetCommand(later(59 * 60_000)));
+    const done = customers.given(history).when(resetCommand(later(59 * 60_000))).events();
     expect(done).toEqual([{ type: 'CustomerPasswordReset', data: { customerId, tokenId: 'r1', passwordHash: 'scrypt$new' } }]);
-    expect(given([...history, ...done])).toMatchObject({ passwordHash: 'scrypt$new', resetToken: null });
-    expect(refusal(() => when([...history, ...done], resetCommand(later(60_000)))).message).toMatch(/not valid/);
-    expect(refusal(() => when(history, resetCommand(later(HOUR)))).message).toBe('This password reset link has expired. Please request a new one.');
+    expect(customers.given([...history, ...done]).state()).toMatchObject({ passwordHash: 'scrypt$new', resetToken: null });
+    expect(customers.given([...history, ...done]).when(resetCommand(later(60_000))).refusal().message).toMatch(/not valid/);
+    expect(customers.given(history).when(resetCommand(later(HOUR))).refusal().message).toBe('This password reset link has expired. Please request a new one.');
   });
 
   it('asks for no reset of an unknown account, and refuses any reset token for it', () => {
-    expect(when([], { type: 'RequestPasswordReset', resetToken: reset('r1') })).toEqual([]);
-    expect(refusal(() => when([], { type: 'ResetPassword', tokenHash: presented('reset', 'r1'), passwordHash: 'x', now: registeredAt })).kind).toBe('invalid');
+    customers.given([]).when({ type: 'RequestPasswordReset', resetToken: reset('r1') }).then([]);
+    customers.given([]).when({ type: 'ResetPassword', tokenHash: presented('reset', 'r1'), passwordHash: 'x', now: registeredAt }).thenThrows('invalid');
   });
 
   it('records only the profile fields that changed', () => {
     const profile = { ...emptyCustomerProfile(), fullName: 'Ann Lee', phone: '555-0100', address1: '1 Lab Way', city: 'Boston', state: 'Massachusetts', zipCode: '02110' };
-    const first = when(registered, { type: 'ChangeProfile', profile });
+    const first = customers.given(registered).when({ type: 'ChangeProfile', profile }).events();
     expect(first).toEqual([
       {
         type: 'CustomerProfileChanged',
         data: { customerId, changes: { fullName: 'Ann Lee', phone: '555-0100', address1: '1 Lab Way', city: 'Boston', state: 'Massachusetts', zipCode: '02110' } },
       },
     ]);
-    expect(when([...registered, ...first], { type: 'ChangeProfile', profile: { ...profile, city: 'Cambridge' } })).toEqual([
+    customers.given([...registered, ...first]).when({ type: 'ChangeProfile', profile: { ...profile, city: 'Cambridge' } }).then([
       { type: 'CustomerProfileChanged', data: { customerId, changes: { city: 'Cambridge' } } },
     ]);
-    expect(when([...registered, ...first], { type: 'ChangeProfile', profile })).toEqual([]);
-    expect(refusal(() => when([], { type: 'ChangeProfile', profile })).kind).toBe('not_found');
+    customers.given([...registered, ...first]).when({ type: 'ChangeProfile', profile }).then([]);
+    customers.given([]).when({ type: 'ChangeProfile', profile }).thenThrows('not_found');
   });
 
   it('records sign-ins for the audit trail', () => {
-    expect(when([...registered, activated], { type: 'RecordSignIn', rememberMe: true })).toEqual([
+    customers.given([...registered, activated]).when({ type: 'RecordSignIn', rememberMe: true }).then([
       { type: 'CustomerSignedIn', data: { customerId, rememberMe: true } },
     ]);
   });

@@ -6,7 +6,7 @@ import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/shared/even
 import { createInvoiceStore, invoiceFileName } from '@labshop/shared/invoices/invoice-store';
 import type { OrderPlacedData } from '@labshop/shared/events/orders';
 import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/shared/events/inbox';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { loadCustomer, releaseErasedEmail } from './customer-accounts.ts';
 import { customerDecider } from './decider.ts';
 

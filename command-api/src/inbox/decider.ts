@@ -2,7 +2,7 @@ import { DomainError } from '@labshop/shared/domain-error';
 import type { SubmissionKind } from '@labshop/shared/commands/inbox';
 import type { ContactMessageSubmitted, InboxEvent, InquirySubmitted } from '@labshop/shared/events/inbox';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '../decider.ts';
+import type { Decider } from '@labshop/shared/deciders/decider';
 
 /** One submission's stream (`inquiry-<id>` or `contact-message-<id>`): sent once, answered once. */
 export type SubmissionState =

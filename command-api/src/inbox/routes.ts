@@ -9,7 +9,7 @@ import { contactMessageStream, inquiryStream, submissionStream } from '@labshop/
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { submissionDecider, type SubmissionCommand } from './decider.ts';
 import { budget, type RateLimit } from '../rate-limits.ts';

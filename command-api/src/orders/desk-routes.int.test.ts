@@ -8,7 +8,7 @@ import type { Actor, RecordedEvent } from '@labshop/shared/event-store/port';
 import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/shared/events/orders';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
-import { deskMessages } from './desk-moves.ts';
+import { deskMessages } from '@labshop/shared/deciders/orders/desk-moves';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;

@@ -9,11 +9,11 @@ import { cancelOrderInput, deskMoveInput, holdOrderInput, issueCreditNoteInput, 
 import { orderView, type OrderView } from '@labshop/shared/queries/orders';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { releaseStock, shipStock } from '../stock/order-stock.ts';
-import { orderDecider, type OrderCommand } from './decider.ts';
-import type { DeskMove, DeskMoveKind } from './desk-moves.ts';
+import { orderDecider, type OrderCommand } from '@labshop/shared/deciders/orders/decider';
+import type { DeskMove, DeskMoveKind } from '@labshop/shared/deciders/orders/desk-moves';
 
 export interface DeskRoutesDeps {
   eventStore: EventStore;
@@ -76,7 +76,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
   };
 
   /** Decides a staff command on the order and answers the order after it, with the append's position. */
-  const decideOn = async (request: FastifyRequest, orderId: string, command: Exclude<OrderCommand, { type: 'PlaceOrder' }>) => {
+  const decideOn = async (request: FastifyRequest, orderId: string, command: Exclude<OrderCommand, { type: 'PlaceOrder' | 'IssueDocument' }>) => {
     const metadata = commandMetadata(request, actorOf(request), command.at);
     const moved = await handleCommand(eventStore, orderStream(orderId), orderDecider, command, metadata);
     const stockMoved = await followInStock(moved.events, moved.state!.view.lines, orderId, command.at, metadata);

@@ -8,7 +8,7 @@ import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderNumbersStream } from '@labshop/shared/events/orders';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { cartDecider } from '../carts/decider.ts';
 import { currentOffer } from '../catalogue/prices.ts';
 import { createOrderNumberAllocator, ORDER_NUMBERS_USED_UP } from './order-number.ts';

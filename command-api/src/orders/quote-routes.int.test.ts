@@ -9,7 +9,7 @@ import type { Actor, RecordedEvent } from '@labshop/shared/event-store/port';
 import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
-import { quoteMessages } from './quotes.ts';
+import { quoteMessages } from '@labshop/shared/deciders/orders/quotes';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;

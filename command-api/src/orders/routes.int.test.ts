@@ -11,11 +11,11 @@ import { orderStream } from '@labshop/shared/events/orders';
 import { BILLING_ADDRESS_REQUIRED, passesLuhn, TAX_EXEMPT_AT_CHECKOUT } from '@labshop/shared/commands/orders';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { cartDecider } from '../carts/decider.ts';
 import { currentOffer, type OfferRef } from '../catalogue/prices.ts';
 import { ADMIN_CANNOT_CHECK_OUT, IDEMPOTENCY_KEY_REUSED } from './routes.ts';
-import { orderMessages } from './decider.ts';
+import { orderMessages } from '@labshop/shared/deciders/orders/decider';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 const logLines: string[] = [];

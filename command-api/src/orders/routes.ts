@@ -14,13 +14,13 @@ import { cartView } from '@labshop/shared/carts/cart-view';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { foldStream, handleCommand } from '../command-handler.ts';
+import { foldStream, handleCommand } from '@labshop/shared/deciders/handle-command';
 import { taxExemptionStream } from '@labshop/shared/events/tax-exemptions';
 import { exemptionClaimFor } from '@labshop/shared/orders/tax-exemption';
 import { taxExemptionDecider } from '../tax-exemptions/decider.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
-import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
+import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from '@labshop/shared/deciders/orders/decider';
 import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { offerNow, pricedCustomerCart } from './priced-cart.ts';
@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     try {
       orderDecider.decide(command(actor.id, at), state);
     } catch (error) {
-      if (error instanceof DomainError && error.message === orderMessages.alreadySubmitted) return undefined;
+      if (error instanceof DomainError && error.code === 'order_already_submitted') return undefined;
       throw error;
     }
     const { allocations } = await reserveStock(eventStore, orderId, linesOf(state!.view), at, commandMetadata(request, actor, at));
@@ -143,7 +143,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
       return { ...submitted.state!.view, position: later(submitted.position, checkedOut.position) };
     } catch (error) {
-      if (!(error instanceof DomainError && error.message === orderMessages.alreadySubmitted)) throw error;
+      if (!(error instanceof DomainError && error.code === 'order_already_submitted')) throw error;
       await checkOutCart(actor.id, orderId, at, metadata);
       const submitted = await orderOf(orderId);
       const payment = submitted.state?.customerId === actor.id ? submitted.state.view.payment : null;

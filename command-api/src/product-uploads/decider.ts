@@ -3,7 +3,7 @@ import type { StoredFile } from '@labshop/shared/events/catalogue';
 import { uploadedProductFieldNames, type UploadedProductEvent, type UploadedProductFields } from '@labshop/shared/events/product-uploads';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { sameValue } from '@labshop/shared/same-value';
-import type { Decider } from '../decider.ts';
+import type { Decider } from '@labshop/shared/deciders/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
 
 /** Commands on one uploaded product's stream. Rich text arrives sanitised, the image checked and stored. */

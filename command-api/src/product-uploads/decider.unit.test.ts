@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { spec } from '@labshop/shared/testing/decider-spec';
 import type { StoredFile } from '@labshop/shared/events/catalogue';
 import type { UploadedProductEvent, UploadedProductFields } from '@labshop/shared/events/product-uploads';
-import { refusal } from '../testing/refusal.ts';
-import { uploadedProductDecider, type UploadedProductCommand } from './decider.ts';
+import { uploadedProductDecider } from './decider.ts';
 
-const { initialState, evolve, decide } = uploadedProductDecider;
-const when = (events: UploadedProductEvent[], command: UploadedProductCommand) => decide(command, events.reduce(evolve, initialState()));
+const uploads = spec(uploadedProductDecider);
 
 const productId = '00000000-0000-4000-8000-0000000000a1';
 const fields: UploadedProductFields = {
@@ -22,30 +21,30 @@ const added: UploadedProductEvent = { type: 'UploadedProductAdded', data: { prod
 
 describe('uploaded product decider', () => {
   it('adds a product once', () => {
-    expect(when([], { type: 'AddUploadedProduct', productId, fields, image: image('a.png') })).toEqual([added]);
-    expect(refusal(() => when([added], { type: 'AddUploadedProduct', productId, fields, image: image('a.png') })).kind).toBe('conflict');
+    uploads.given([]).when({ type: 'AddUploadedProduct', productId, fields, image: image('a.png') }).then([added]);
+    uploads.given([added]).when({ type: 'AddUploadedProduct', productId, fields, image: image('a.png') }).thenThrows('conflict');
   });
 
   it('records only the fields that changed, and a new image; nothing when nothing changed', () => {
     const update = { type: 'UpdateUploadedProduct', productId, expectedVersion: 1 } as const;
-    expect(when([added], { ...update, fields: { ...fields, priceCents: 31_000 }, image: image('b.png') })).toEqual([
+    uploads.given([added]).when({ ...update, fields: { ...fields, priceCents: 31_000 }, image: image('b.png') }).then([
       { type: 'UploadedProductUpdated', data: { productId, changes: { priceCents: 31_000 }, image: image('b.png') } },
     ]);
-    expect(when([added], { ...update, fields, image: image('a.png') })).toEqual([]);
+    uploads.given([added]).when({ ...update, fields, image: image('a.png') }).then([]);
   });
 
   it('refuses a stale update or delete with a conflict naming both versions', () => {
     const updated: UploadedProductEvent = { type: 'UploadedProductUpdated', data: { productId, changes: { quantity: 3 } } };
-    const stale = refusal(() => when([added, updated], { type: 'UpdateUploadedProduct', productId, fields, expectedVersion: 1 }));
+    const stale = uploads.given([added, updated]).when({ type: 'UpdateUploadedProduct', productId, fields, expectedVersion: 1 }).refusal();
     expect(stale).toMatchObject({ kind: 'conflict', details: { yourVersion: 1, currentVersion: 2, stale: true } });
-    expect(refusal(() => when([added, updated], { type: 'DeleteUploadedProduct', productId, expectedVersion: 1 })).kind).toBe('conflict');
-    expect(when([added, updated], { type: 'DeleteUploadedProduct', productId, expectedVersion: 2 })).toEqual([{ type: 'UploadedProductDeleted', data: { productId } }]);
+    uploads.given([added, updated]).when({ type: 'DeleteUploadedProduct', productId, expectedVersion: 1 }).thenThrows('conflict');
+    uploads.given([added, updated]).when({ type: 'DeleteUploadedProduct', productId, expectedVersion: 2 }).then([{ type: 'UploadedProductDeleted', data: { productId } }]);
   });
 
   it('refuses to update or delete a product that is gone or never was', () => {
     const deleted: UploadedProductEvent = { type: 'UploadedProductDeleted', data: { productId } };
-    expect(refusal(() => when([added, deleted], { type: 'UpdateUploadedProduct', productId, fields, expectedVersion: 1 })).kind).toBe('not_found');
-    expect(refusal(() => when([], { type: 'DeleteUploadedProduct', productId })).kind).toBe('not_found');
-    expect(refusal(() => when([added, deleted], { type: 'AddUploadedProduct', productId, fields, image: image('a.png') })).kind).toBe('conflict');
+    uploads.given([added, deleted]).when({ type: 'UpdateUploadedProduct', productId, fields, expectedVersion: 1 }).thenThrows('not_found');
+    uploads.given([]).when({ type: 'DeleteUploadedProduct', productId }).thenThrows('not_found');
+    uploads.given([added, deleted]).when({ type: 'AddUploadedProduct', productId, fields, image: image('a.png') }).thenThrows('conflict');
   });
 });

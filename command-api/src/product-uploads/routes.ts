@@ -18,7 +18,7 @@ import { sanitizeRichText } from '@labshop/shared/rich-text';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { createContentStore } from '../catalogue/files/content-store.ts';
 import { checkedOrDiscarded, FORM_FIELD_MAX_BYTES, parseJsonField, receiveForm, recordWithFiles, type FormSpec } from '../catalogue/files/detail-form-parts.ts';

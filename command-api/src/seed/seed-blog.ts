@@ -2,7 +2,7 @@ import type { EventStore, Position } from '@labshop/shared/event-store/port';
 import type { Logger } from '@labshop/shared/logger';
 import { BLOG_STREAM, type BlogEvent } from '@labshop/shared/events/blog';
 import type { buildCommandApp } from '../app.ts';
-import { foldStream } from '../command-handler.ts';
+import { foldStream } from '@labshop/shared/deciders/handle-command';
 import { blogDecider } from '../blog/decider.ts';
 
 export interface SeedBlogOptions {

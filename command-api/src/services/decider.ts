@@ -2,7 +2,7 @@ import { DomainError } from '@labshop/shared/domain-error';
 import { hasVisibleContent } from '@labshop/shared/commands/services';
 import { serviceFieldNames, type ServiceEvent, type ServiceFields } from '@labshop/shared/events/services';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '../decider.ts';
+import type { Decider } from '@labshop/shared/deciders/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
 
 /** `content` is HTML the route has already sanitised. */

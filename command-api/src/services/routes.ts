@@ -8,7 +8,7 @@ import { sanitizeRichText } from '@labshop/shared/rich-text';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from '../catalogue/stale-edit.ts';
 import { serviceDecider, type ServiceCommand } from './decider.ts';

@@ -3,9 +3,9 @@ import { stockStream } from '@labshop/shared/events/stock';
 import type { OrderLine } from '@labshop/shared/events/orders';
 import { allocateLines, unitsByDetail, type LineAllocation } from '@labshop/shared/stock/fold-stock';
 import type { StockState } from '@labshop/shared/stock/fold-stock';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { catalogueQuantity } from '../catalogue/prices.ts';
-import { createStreamFoldCache, type StreamFoldCache } from '../catalogue/stream-fold-cache.ts';
+import { createStreamFoldCache, type StreamFoldCache } from '@labshop/shared/deciders/stream-fold-cache';
 import { stockDecider, type StockCommand } from './decider.ts';
 
 // One cache of folded stock streams per event store: a hot detail is decided on its cached fold, and a lost

@@ -11,7 +11,7 @@ import { taxExemptionMessages } from '@labshop/shared/commands/tax-exemptions';
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { cartDecider } from '../carts/decider.ts';
 import { currentOffer } from '../catalogue/prices.ts';
 import { taxExemptionDecisionMessages } from './decider.ts';

@@ -7,7 +7,7 @@ import { fileTaxExemptionInput, rejectTaxExemptionInput, taxExemptionCustomerPar
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { createInvoiceStore } from '@labshop/shared/invoices/invoice-store';
-import { handleCommand } from '../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { checkedCertificatePdf } from './certificate-pdf.ts';
 import { taxExemptionDecider, type TaxExemptionCommand } from './decider.ts';

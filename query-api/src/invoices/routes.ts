@@ -5,7 +5,8 @@ import { orderDesk, type OrderDeskEntry } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { orderStream } from '@labshop/shared/events/orders';
-import type { RetainedDocumentEvent } from '@labshop/shared/events/retained-documents';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import { retainedDocumentsDecider } from '@labshop/shared/deciders/retained-documents';
 import { commandMetadata } from '@labshop/shared/http/request-metadata';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { orderIdParams } from '@labshop/shared/commands/orders';
@@ -104,8 +105,8 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
   const recordedIfRetained = (request: FastifyRequest, entry: OrderDeskEntry | null | undefined, documentNumber: string) => async () => {
     if (!entry || !isErased(entry)) return;
     const at = now();
-    const event: RetainedDocumentEvent = { type: 'RetainedDocumentDownloaded', data: { orderId: entry.id, documentNumber, downloadedAt: at.toISOString() } };
-    await eventStore.append(orderStream(entry.id), [{ ...event, metadata: commandMetadata(request, actorOf(request), at) }], { expectedRevision: 'any' });
+    const command = { type: 'RecordRetainedDownload', orderId: entry.id, documentNumber, at } as const;
+    await handleCommand(eventStore, orderStream(entry.id), retainedDocumentsDecider, command, commandMetadata(request, actorOf(request), at));
   };
 
   for (const kind of DOCUMENT_KINDS) {

@@ -1,21 +1,12 @@
 import { formatUsd } from '@labshop/shared/money';
 import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
 import type { OrderCreditNoteView, OrderView } from '@labshop/shared/queries/orders';
-import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
-import { formatBusinessDate } from '@labshop/shared/dates';
-import { parties } from './invoice-content.ts';
-import { BRAND, documentHeader, INK, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
+import { invoiceReference, type InvoiceReference } from './invoice-content.ts';
+import { amountRows, BRAND, closingNote, documentHeader, factIfAny, INK, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
 
 /** Everything a credit note shows, as text ready to print. */
-export interface CreditNoteContent {
+export interface CreditNoteContent extends InvoiceReference {
   creditNoteNumber: string;
-  issueDate: string;
-  invoiceNumber: string;
-  invoiceDate: string;
-  orderNumber: string;
-  poNumber: string;
-  seller: { legalName: string; lines: string[] };
-  billTo: string[];
   reason: string;
   invoiceTotal: string;
   /** Credited by this note. */
@@ -38,13 +29,7 @@ export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, i
   const paid = money.paidCents > 0;
   return {
     creditNoteNumber: note.creditNoteNumber,
-    issueDate: formatBusinessDate(issuedAt),
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: formatBusinessDate(invoice.issuedAt),
-    orderNumber: order.orderNumber,
-    poNumber: order.payment?.poNumber ?? '',
-    seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
-    billTo: parties(order).billTo,
+    ...invoiceReference(order, invoice, issuedAt),
     reason: note.reason,
     invoiceTotal: formatUsd(order.totalCents),
     amount: formatUsd(note.amountCents),
@@ -66,7 +51,7 @@ export function renderCreditNotePdf(content: CreditNoteContent, issuedAt: Date):
       ['Invoice number', content.invoiceNumber],
       ['Invoice date', content.invoiceDate],
       ['Order number', content.orderNumber],
-      ...(content.poNumber ? ([['PO number', content.poNumber]] as [string, string][]) : []),
+      ...factIfAny('PO number', content.poNumber),
     ]);
     partyBlocks(doc, [['Credit to', content.billTo]]);
     doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text('Reason', PAGE_MARGIN, doc.y, { width: 512 });
@@ -74,20 +59,16 @@ export function renderCreditNotePdf(content: CreditNoteContent, issuedAt: Date):
     doc.moveDown(1);
     doc.moveTo(PAGE_MARGIN, doc.y).lineTo(562, doc.y).strokeColor(RULE).lineWidth(1).stroke();
     doc.y += 10;
-    const rows: [string, string, boolean][] = [
-      [`Invoice ${content.invoiceNumber} total`, content.invoiceTotal, false],
-      ['Credited by this note', content.amount, true],
-      ['Credited to date', content.creditedToDate, false],
-      [...content.outcome, true],
-    ];
-    let y = doc.y;
-    for (const [label, value, strong] of rows) {
-      doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9.5).fillColor(INK);
-      doc.text(label, 262, y, { width: 220 });
-      doc.text(value, 482, y, { width: 80, align: 'right' });
-      y += 15;
-    }
-    doc.y = y + 16;
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(content.terms, PAGE_MARGIN, doc.y, { width: 512 });
+    amountRows(
+      doc,
+      [
+        [`Invoice ${content.invoiceNumber} total`, content.invoiceTotal, false],
+        ['Credited by this note', content.amount, true],
+        ['Credited to date', content.creditedToDate, false],
+        [...content.outcome, true],
+      ],
+      262,
+    );
+    closingNote(doc, content.terms);
   });
 }

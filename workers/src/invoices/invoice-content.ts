@@ -29,6 +29,30 @@ export interface InvoiceContent {
   terms: string;
 }
 
+/** What a receipt and a credit note say of the invoice they refer to, its order and the parties, as text. */
+export interface InvoiceReference {
+  issueDate: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderNumber: string;
+  poNumber: string;
+  seller: { legalName: string; lines: string[] };
+  billTo: string[];
+}
+
+/** The reference to `invoice` of a document of `order` issued at `issuedAt` (a receipt, a credit note). */
+export function invoiceReference(order: OrderView, invoice: OrderView['invoices'][number], issuedAt: string): InvoiceReference {
+  return {
+    issueDate: formatBusinessDate(issuedAt),
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: formatBusinessDate(invoice.issuedAt),
+    orderNumber: order.orderNumber,
+    poNumber: order.payment?.poNumber ?? '',
+    seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
+    billTo: parties(order).billTo,
+  };
+}
+
 /** The buyer's and the delivery's address blocks of an invoiced order (a credit note bills the same buyer). */
 export function parties(order: OrderView): { billTo: string[]; shipTo: string[] } {
   const { address, billingAddress } = order;

@@ -130,22 +130,38 @@ export function linesTable(doc: Doc, content: Pick<InvoiceContent, 'lines'>) {
 
 /** Subtotal, the tax line and the total; an invoice adds what it asks for by its due date. */
 export function totals(doc: Doc, content: Pick<InvoiceContent, 'subtotal' | 'taxLabel' | 'tax' | 'total'>, amountDue = true) {
-  const rows: [string, string, boolean][] = [
+  const rows: AmountRow[] = [
     ['Subtotal', content.subtotal, false],
     [content.taxLabel, content.tax, false],
     ['Total', content.total, true],
     // True for as long as the invoice exists: a payment gets a receipt, a correction a credit note.
-    ...(amountDue ? ([['Amount due', content.total, true]] as [string, string, boolean][]) : []),
+    ...(amountDue ? ([['Amount due', content.total, true]] as AmountRow[]) : []),
   ];
   if (doc.y + rows.length * 15 > doc.page.height - PAGE_MARGIN) doc.addPage();
+  amountRows(doc, rows, 322);
+}
+
+/** A label and its amount, right-aligned at the page's right margin; a strong row is bold. */
+export type AmountRow = [label: string, amount: string, strong: boolean];
+
+/** Amount rows whose labels start at `labelX`, and the space after them. */
+export function amountRows(doc: Doc, rows: readonly AmountRow[], labelX: number) {
   let y = doc.y;
   for (const [label, value, strong] of rows) {
     doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9.5).fillColor(INK);
-    doc.text(label, 322, y, { width: 160 });
+    doc.text(label, labelX, y, { width: 482 - labelX });
     doc.text(value, 482, y, { width: 80, align: 'right' });
     y += 15;
   }
   doc.y = y + 16;
+}
+
+/** A header fact shown only when it has a value (a PO number, a payment reference). */
+export const factIfAny = (label: string, value: string): [string, string][] => (value ? [[label, value]] : []);
+
+/** A document's closing words, small and muted across the page. */
+export function closingNote(doc: Doc, text: string) {
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(text, PAGE_MARGIN, doc.y, { width: 512 });
 }
 
 function closing(doc: Doc, content: InvoiceContent) {

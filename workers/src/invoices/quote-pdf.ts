@@ -5,7 +5,7 @@ import type { OrderView } from '@labshop/shared/queries/orders';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
 import { parties } from './invoice-content.ts';
-import { documentHeader, linesTable, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, totals } from './invoice-pdf.ts';
+import { closingNote, documentHeader, factIfAny, linesTable, partyBlocks, renderPdf, totals } from './invoice-pdf.ts';
 
 /**
  * The quote staff sent, as a PDF the customer can file or forward for approval: its lines at the quoted
@@ -23,7 +23,7 @@ export function renderQuotePdf(order: OrderView): Promise<Buffer> {
       ['Quote date', formatBusinessDate(quote.sentAt)],
       ['Revision', String(quote.revision)],
       ['Valid until', lastDay],
-      ...(order.payment?.poNumber ? ([['PO number', order.payment.poNumber]] as [string, string][]) : []),
+      ...factIfAny('PO number', order.payment?.poNumber ?? ''),
     ]);
     const { billTo, shipTo } = parties(order);
     partyBlocks(doc, [
@@ -41,10 +41,6 @@ export function renderQuotePdf(order: OrderView): Promise<Buffer> {
       })),
     });
     totals(doc, { subtotal: formatUsd(priced.subtotalCents), taxLabel: salesTaxLine(order), tax: formatUsd(priced.taxCents), total: formatUsd(priced.totalCents) }, false);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`Accept this quote in My Quotes by the end of ${lastDay} (Eastern time): it becomes an order at these prices, invoiced Net 30. Prices exclude shipping.`, PAGE_MARGIN, doc.y, { width: 512 });
+    closingNote(doc, `Accept this quote in My Quotes by the end of ${lastDay} (Eastern time): it becomes an order at these prices, invoiced Net 30. Prices exclude shipping.`);
   });
 }

@@ -2,21 +2,13 @@ import { formatBusinessDate } from '@labshop/shared/dates';
 import { formatUsd } from '@labshop/shared/money';
 import { orderMoney } from '@labshop/shared/orders/order-money';
 import type { OrderView } from '@labshop/shared/queries/orders';
-import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
-import { parties } from './invoice-content.ts';
-import { documentHeader, MUTED, PAGE_MARGIN, partyBlocks, renderPdf, INK } from './invoice-pdf.ts';
+import { invoiceReference, type InvoiceReference } from './invoice-content.ts';
+import { amountRows, closingNote, documentHeader, factIfAny, partyBlocks, renderPdf } from './invoice-pdf.ts';
 
 /** Everything a payment receipt shows, as text ready to print. */
-export interface ReceiptContent {
+export interface ReceiptContent extends InvoiceReference {
   receiptNumber: string;
-  issueDate: string;
-  invoiceNumber: string;
-  invoiceDate: string;
-  orderNumber: string;
-  poNumber: string;
   paymentDate: string;
-  seller: { legalName: string; lines: string[] };
-  billTo: string[];
   invoiceTotal: string;
   /** Credited before the payment (the payment settled the rest). */
   creditedBefore: string;
@@ -35,14 +27,8 @@ export function receiptContent(order: OrderView, receiptNumber: string, referenc
   const money = orderMoney(order);
   return {
     receiptNumber,
-    issueDate: formatBusinessDate(issuedAt),
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: formatBusinessDate(invoice.issuedAt),
-    orderNumber: order.orderNumber,
-    poNumber: order.payment?.poNumber ?? '',
+    ...invoiceReference(order, invoice, issuedAt),
     paymentDate: formatBusinessDate(order.paidAt),
-    seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
-    billTo: parties(order).billTo,
     invoiceTotal: formatUsd(money.invoicedCents),
     creditedBefore: formatUsd(money.invoicedCents - money.paidCents),
     amountPaid: formatUsd(money.paidCents),
@@ -61,24 +47,20 @@ export function renderReceiptPdf(content: ReceiptContent, issuedAt: Date): Promi
       ['Invoice number', content.invoiceNumber],
       ['Invoice date', content.invoiceDate],
       ['Order number', content.orderNumber],
-      ...(content.poNumber ? ([['PO number', content.poNumber]] as [string, string][]) : []),
+      ...factIfAny('PO number', content.poNumber),
       ['Payment date', content.paymentDate],
-      ...(content.reference ? ([['Payment reference', content.reference]] as [string, string][]) : []),
+      ...factIfAny('Payment reference', content.reference),
     ]);
     partyBlocks(doc, [['Received from', content.billTo]]);
-    const rows: [string, string, boolean][] = [
-      [`Invoice ${content.invoiceNumber} total`, content.invoiceTotal, false],
-      ['Credited before payment', content.creditedBefore, false],
-      ['Amount paid', content.amountPaid, true],
-    ];
-    let y = doc.y;
-    for (const [label, value, strong] of rows) {
-      doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9.5).fillColor(INK);
-      doc.text(label, 262, y, { width: 220 });
-      doc.text(value, 482, y, { width: 80, align: 'right' });
-      y += 15;
-    }
-    doc.y = y + 16;
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(content.terms, PAGE_MARGIN, doc.y, { width: 512 });
+    amountRows(
+      doc,
+      [
+        [`Invoice ${content.invoiceNumber} total`, content.invoiceTotal, false],
+        ['Credited before payment', content.creditedBefore, false],
+        ['Amount paid', content.amountPaid, true],
+      ],
+      262,
+    );
+    closingNote(doc, content.terms);
   });
 }

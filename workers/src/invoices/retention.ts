@@ -1,4 +1,6 @@
-import type { EventStore } from '@labshop/shared/event-store/port';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import { retainedDocumentsDecider } from '@labshop/shared/deciders/retained-documents';
+import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
 import { orderStream } from '@labshop/shared/events/orders';
 import type { RetainedDocumentEvent } from '@labshop/shared/events/retained-documents';
 import { invoiceFileName, type InvoiceStore } from '@labshop/shared/invoices/invoice-store';
@@ -38,20 +40,19 @@ export async function shredExpiredDocuments(deps: RetentionDeps, now: Date): Pro
   for (const orderId of orderIds) {
     const { order, events } = await readOrder(deps.eventStore, orderId);
     if (!order) continue;
-    const recorded = new Set(events.filter((event) => event.type === 'RetainedDocumentsShredded').flatMap((event) => (event.data as { documentNumbers: string[] }).documentNumbers));
+    const { initialState, evolve } = retainedDocumentsDecider;
+    const recorded = events.reduce((state, event) => evolve(state, event as RecordedEvent & RetainedDocumentEvent), initialState());
     const documents = [
       ...order.view.invoices.map((invoice) => ({ number: invoice.invoiceNumber, sha256: invoice.sha256, issuedAt: invoice.issuedAt })),
       ...order.view.creditNotes.map((note) => ({ number: note.creditNoteNumber, sha256: note.sha256, issuedAt: note.issuedAt })),
       ...order.view.receipts.map((receipt) => ({ number: receipt.receiptNumber, sha256: receipt.sha256, issuedAt: receipt.issuedAt })),
     ].flatMap((document) => (document.sha256 && document.issuedAt ? [{ number: document.number, fileName: invoiceFileName(document.sha256), issuedAt: document.issuedAt }] : []));
     const due = documents.filter((document) => recorded.has(document.number) || retainedUntil(document.issuedAt, deps.retentionYears) <= now);
-    const newlyDue = due.filter((document) => !recorded.has(document.number)).map((document) => document.number);
-    if (newlyDue.length > 0) {
-      const event: RetainedDocumentEvent = { type: 'RetainedDocumentsShredded', data: { orderId, documentNumbers: newlyDue, shreddedAt: now.toISOString() } };
-      const correlationId = crypto.randomUUID();
-      await deps.eventStore.append(orderStream(orderId), [{ ...event, metadata: { actor: SYSTEM, correlationId, causationId: correlationId, occurredAt: now.toISOString() } }], { expectedRevision: 'any' });
-      shredded.push({ orderId, documentNumbers: newlyDue });
-    }
+    const correlationId = crypto.randomUUID();
+    const metadata = { actor: SYSTEM, correlationId, causationId: correlationId, occurredAt: now.toISOString() };
+    const command = { type: 'RecordShredded', orderId, documentNumbers: due.map((document) => document.number), at: now } as const;
+    const [newly] = (await handleCommand(deps.eventStore, orderStream(orderId), retainedDocumentsDecider, command, metadata)).events;
+    if (newly?.type === 'RetainedDocumentsShredded') shredded.push({ orderId, documentNumbers: newly.data.documentNumbers });
     for (const document of due) await deps.invoices.shred(document);
   }
   if (shredded.length > 0) deps.logger.info({ orders: shredded.length, documents: shredded.reduce((sum, { documentNumbers }) => sum + documentNumbers.length, 0) }, 'Retained documents shredded');

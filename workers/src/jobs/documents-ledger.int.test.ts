@@ -15,9 +15,7 @@ import { givenEvents, TEST_ADMIN } from '@labshop/shared/testing/given-events';
 import { testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { pdfText } from '../testing/pdf-text.ts';
-import { createIssueCreditNoteProcessor } from './order-credit-note.ts';
-import { createIssueInvoiceProcessor } from './order-invoice.ts';
-import { createIssueReceiptProcessor } from './order-receipt.ts';
+import { createIssueCreditNoteProcessor, createIssueInvoiceProcessor, createIssueReceiptProcessor } from './issue-document.ts';
 
 /**
  * Every money document of a history, issued by the real processors and read back from their PDFs, sums

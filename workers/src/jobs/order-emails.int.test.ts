@@ -17,7 +17,7 @@ import { startWorkers, type RunningWorkers } from '../start.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { testOrderView } from '../testing/order-view.ts';
 import { readMailDir, type ParsedMail } from '../testing/read-eml.ts';
-import { createIssueInvoiceProcessor } from './order-invoice.ts';
+import { createIssueInvoiceProcessor } from './issue-document.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const publicUrl = 'https://shop.example';

@@ -1,10 +1,8 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { OrderEvent } from '@labshop/shared/events/orders';
 import type { InvoiceEvent } from '@labshop/shared/events/invoices';
-import { issueInvoiceJob } from '../jobs/order-invoice.ts';
+import { issueCreditNoteJob, issueInvoiceJob, issueReceiptJob } from '../jobs/issue-document.ts';
 import { orderEmailJob } from '../jobs/order-emails.ts';
-import { issueCreditNoteJob } from '../jobs/order-credit-note.ts';
-import { issueReceiptJob } from '../jobs/order-receipt.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 
 type ReactedEvent = Extract<

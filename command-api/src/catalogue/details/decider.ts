@@ -9,7 +9,7 @@ import {
   type SubproductStreamEvent,
 } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '../../decider.ts';
+import type { Decider } from '@labshop/shared/deciders/decider';
 import { staleEdit } from '../stale-edit.ts';
 import { isNewOrder } from '../display-order.ts';
 import { namesOf, refuseNamesake } from '../namesakes.ts';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { spec } from '@labshop/shared/testing/decider-spec';
 import type { DetailFields, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
 import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';
-import { refusal } from '../../testing/refusal.ts';
 
-const { initialState, evolve, decide } = subproductStreamDecider;
-const given = (events: SubproductStreamEvent[]) => events.reduce(evolve, initialState());
-const when = (events: SubproductStreamEvent[], command: SubproductStreamCommand) => decide(command, given(events));
+const subproducts = spec(subproductStreamDecider);
 
 const P = '00000000-0000-4000-8000-0000000000a0';
 const S = '00000000-0000-4000-8000-0000000000b0';
@@ -39,20 +37,20 @@ const otherImage: StoredFile = { ...image, name: `${'b'.repeat(64)}.png` };
 describe('subproduct stream decider: details', () => {
   it('adds a detail with all its fields below the existing ones', () => {
     const other = { ...fields, productType: '48 tests' };
-    expect(when([created(D1, 0)], { type: 'CreateDetail', ...ref(D2), fields: other })).toEqual([
+    subproducts.given([created(D1, 0)]).when({ type: 'CreateDetail', ...ref(D2), fields: other }).then([
       { type: 'DetailCreated', data: { ...ref(D2), displayOrder: 1, fields: other } },
     ]);
-    expect(refusal(() => when(two, { type: 'CreateDetail', ...ref(D1), fields })).kind).toBe('conflict');
+    subproducts.given(two).when({ type: 'CreateDetail', ...ref(D1), fields }).thenThrows('conflict');
   });
 
   it('refuses a second detail of a type the subproduct has, whatever its case and spaces, as an add or a rename', () => {
     const message = 'A detail of type “96 tests” already exists in this subproduct';
     const refused = expect.objectContaining({ kind: 'conflict', message, fields: { productType: message } });
-    expect(() => when([created(D1, 0)], { type: 'CreateDetail', ...ref(D2), fields: { ...fields, productType: ' 96  TESTS' } })).toThrow(refused);
+    expect(() => subproducts.given([created(D1, 0)]).when({ type: 'CreateDetail', ...ref(D2), fields: { ...fields, productType: ' 96  TESTS' } }).events()).toThrow(refused);
     const renamed = { type: 'DetailUpdated', data: { ...ref(D2), changes: { productType: '48 tests' } } } as const;
-    expect(() => when([...two, renamed], { type: 'EditDetail', ...ref(D2), changes: { productType: '96 Tests' } })).toThrow(refused);
+    expect(() => subproducts.given([...two, renamed]).when({ type: 'EditDetail', ...ref(D2), changes: { productType: '96 Tests' } }).events()).toThrow(refused);
     // Its own type in another case is a rename of itself, not a duplicate.
-    expect(when([created(D1, 0)], { type: 'EditDetail', ...ref(D1), changes: { productType: '96 Tests' } })).toEqual([
+    subproducts.given([created(D1, 0)]).when({ type: 'EditDetail', ...ref(D1), changes: { productType: '96 Tests' } }).then([
       { type: 'DetailUpdated', data: { ...ref(D1), changes: { productType: '96 Tests' } } },
     ]);
   });
@@ -64,7 +62,7 @@ describe('subproduct stream decider: details', () => {
       changes: { quantity: 11, priceCents: 45_000, productType: '96 tests', priceTiers: [...fields.priceTiers] },
       visible: false,
     };
-    expect(when(two, edit)).toEqual([
+    subproducts.given(two).when(edit).then([
       { type: 'DetailUpdated', data: { ...ref(D1), changes: { quantity: 11 } } },
       { type: 'DetailVisibilityChanged', data: { ...ref(D1), visible: false } },
     ]);
@@ -72,38 +70,38 @@ describe('subproduct stream decider: details', () => {
 
   it('sees a price tier read back with its keys in another order as unchanged', () => {
     const reordered = { catalogNumber: 'MP-5', description: 'Bulk', packSize: '5 kits', priceCents: 40_000 };
-    expect(when(two, { type: 'EditDetail', ...ref(D1), changes: { priceTiers: [reordered] } })).toEqual([]);
-    expect(when(two, { type: 'EditDetail', ...ref(D1), changes: { priceTiers: [{ ...reordered, priceCents: 39_000 }] } })).toEqual([
+    subproducts.given(two).when({ type: 'EditDetail', ...ref(D1), changes: { priceTiers: [reordered] } }).then([]);
+    subproducts.given(two).when({ type: 'EditDetail', ...ref(D1), changes: { priceTiers: [{ ...reordered, priceCents: 39_000 }] } }).then([
       { type: 'DetailUpdated', data: { ...ref(D1), changes: { priceTiers: [{ ...reordered, priceCents: 39_000 }] } } },
     ]);
   });
 
   it('folds updates, so a change back is a change again', () => {
     const updated: SubproductStreamEvent = { type: 'DetailUpdated', data: { ...ref(D1), changes: { quantity: 0, productUrl: 'https://x.example' } } };
-    expect(when([...two, updated], { type: 'EditDetail', ...ref(D1), changes: { quantity: 12, productUrl: 'https://x.example' } })).toEqual([
+    subproducts.given([...two, updated]).when({ type: 'EditDetail', ...ref(D1), changes: { quantity: 12, productUrl: 'https://x.example' } }).then([
       { type: 'DetailUpdated', data: { ...ref(D1), changes: { quantity: 12 } } },
     ]);
   });
 
   it('reorders only with every detail exactly once', () => {
-    expect(when(two, { type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D2, D1] })).toEqual([
+    subproducts.given(two).when({ type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D2, D1] }).then([
       { type: 'DetailsReordered', data: { productId: P, subproductId: S, detailIds: [D2, D1] } },
     ]);
-    expect(refusal(() => when(two, { type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D2] })).fields).toHaveProperty('detailIds');
-    expect(when(two, { type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D1, D2] })).toEqual([]);
+    expect(subproducts.given(two).when({ type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D2] }).refusal().fields).toHaveProperty('detailIds');
+    subproducts.given(two).when({ type: 'ReorderDetails', productId: P, subproductId: S, detailIds: [D1, D2] }).then([]);
   });
 
   it('deletes a detail and then treats it as unknown', () => {
     const deleted: SubproductStreamEvent = { type: 'DetailDeleted', data: ref(D1) };
-    expect(when(two, { type: 'DeleteDetail', ...ref(D1) })).toEqual([deleted]);
+    subproducts.given(two).when({ type: 'DeleteDetail', ...ref(D1) }).then([deleted]);
     const commands: SubproductStreamCommand[] = [
       { type: 'DeleteDetail', ...ref(D1) },
       { type: 'EditDetail', ...ref(D1), changes: { quantity: 1 } },
       { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image },
       { type: 'RemoveDetailFile', ...ref(UNKNOWN), slot: 'image' },
     ];
-    for (const command of commands) expect(refusal(() => when([...two, deleted], command)).message).toBe('Detail not found');
-    expect(given([...two, deleted]).order).toEqual([D2]);
+    for (const command of commands) expect(subproducts.given([...two, deleted]).when(command).refusal().message).toBe('Detail not found');
+    expect(subproducts.given([...two, deleted]).state().order).toEqual([D2]);
   });
 });
 
@@ -111,17 +109,17 @@ describe('subproduct stream decider: files', () => {
   const attached: SubproductStreamEvent = { type: 'DetailFileAttached', data: { ...ref(D1), slot: 'image', file: image } };
 
   it('attaches, replaces, and ignores the same file twice', () => {
-    expect(when(two, { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image })).toEqual([attached]);
-    expect(when([...two, attached], { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image })).toEqual([]);
-    expect(when([...two, attached], { type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: otherImage })).toEqual([
+    subproducts.given(two).when({ type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image }).then([attached]);
+    subproducts.given([...two, attached]).when({ type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: image }).then([]);
+    subproducts.given([...two, attached]).when({ type: 'AttachDetailFile', ...ref(D1), slot: 'image', file: otherImage }).then([
       { type: 'DetailFileAttached', data: { ...ref(D1), slot: 'image', file: otherImage } },
     ]);
   });
 
   it('removes a file from its slot only, and refuses an empty slot', () => {
     const removed: SubproductStreamEvent = { type: 'DetailFileRemoved', data: { ...ref(D1), slot: 'image' } };
-    expect(when([...two, attached], { type: 'RemoveDetailFile', ...ref(D1), slot: 'image' })).toEqual([removed]);
-    expect(refusal(() => when([...two, attached], { type: 'RemoveDetailFile', ...ref(D1), slot: 'manualPdf' })).message).toBe('No file to remove');
-    expect(refusal(() => when([...two, attached, removed], { type: 'RemoveDetailFile', ...ref(D1), slot: 'image' })).kind).toBe('not_found');
+    subproducts.given([...two, attached]).when({ type: 'RemoveDetailFile', ...ref(D1), slot: 'image' }).then([removed]);
+    expect(subproducts.given([...two, attached]).when({ type: 'RemoveDetailFile', ...ref(D1), slot: 'manualPdf' }).refusal().message).toBe('No file to remove');
+    subproducts.given([...two, attached, removed]).when({ type: 'RemoveDetailFile', ...ref(D1), slot: 'image' }).thenThrows('not_found');
   });
 });

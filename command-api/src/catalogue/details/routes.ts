@@ -16,7 +16,7 @@ import { sanitizeRichText } from '@labshop/shared/rich-text';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
 import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from '../stale-edit.ts';
-import { handleCommand } from '../../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../../request-metadata.ts';
 import { requireSubproduct } from '../parents.ts';
 import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';

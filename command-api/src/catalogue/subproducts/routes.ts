@@ -14,7 +14,7 @@ import {
 } from '@labshop/shared/commands/catalogue-subproducts';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors, positionResponse } from '@labshop/shared/http/schemas';
-import { handleCommand } from '../../command-handler.ts';
+import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../../request-metadata.ts';
 import { requireProduct } from '../parents.ts';
 import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from '../stale-edit.ts';

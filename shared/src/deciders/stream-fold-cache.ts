@@ -1,5 +1,5 @@
-import { START, type EventStore, type ExpectedRevision, type Position } from '@labshop/shared/event-store/port';
-import type { Decider } from '../decider.ts';
+import { START, type EventStore, type ExpectedRevision, type Position } from '../event-store/port.ts';
+import type { Decider } from './decider.ts';
 
 export type StreamFolder<State, Event extends { type: string; data: unknown }> = Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
 

@@ -1,7 +1,8 @@
-import type { EventMetadata, EventStore, ExpectedRevision, Position } from '@labshop/shared/event-store/port';
-import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, EventStore, ExpectedRevision, Position } from '../event-store/port.ts';
+import { WrongExpectedRevision } from '../event-store/port.ts';
 import type { Decider } from './decider.ts';
-import type { FoldedStream, StreamFoldCache } from './catalogue/stream-fold-cache.ts';
+import type { FoldedStream, StreamFoldCache } from './stream-fold-cache.ts';
 
 // A lost race is decided again on the fresh stream, which is always safe: the decider sees the
 // winner's events (an entity's own version check turns a real conflict into a 409). Many attempts,
@@ -44,7 +45,8 @@ export interface HandleCommandOptions<State> {
  * conflict reaches the caller as 409.
  * Returns the position of the last event appended, or of the stream's last event when the command
  * changed nothing, so the caller can wait for its read models either way; and the state and revision
- * after the decision, so an answer can be built from them without reading the stream again.
+ * after the decision, so an answer can be built from them without reading the stream again; and the ids
+ * given to the appended events (a reactor's job ids are event ids).
  */
 export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
@@ -53,7 +55,7 @@ export async function handleCommand<State, Command, Event extends { type: string
   command: Command,
   metadata: EventMetadata,
   { load, cache }: HandleCommandOptions<State> = {},
-): Promise<{ position: Position; events: Event[]; state: State; revision: ExpectedRevision }> {
+): Promise<{ position: Position; events: Event[]; ids: string[]; state: State; revision: ExpectedRevision }> {
   function decideOnCached(): { folded: FoldedStream<State>; events: Event[] } | null {
     const folded = cache?.peek(stream);
     if (!folded) return null;
@@ -72,16 +74,17 @@ export async function handleCommand<State, Command, Event extends { type: string
 
   for (let attempt = 1; ; attempt++) {
     const { folded, events } = (attempt === 1 && decideOnCached()) || (await decideOnStream());
-    if (events.length === 0) return { position: folded.position, events, state: folded.state, revision: folded.revision };
+    if (events.length === 0) return { position: folded.position, events, ids: [], state: folded.state, revision: folded.revision };
+    const ids = events.map(() => randomUUID());
     try {
       const result = await store.append(
         stream,
-        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        events.map((event, index) => ({ id: ids[index], type: event.type, data: event.data, metadata })),
         { expectedRevision: folded.revision },
       );
       const decided = { state: events.reduce(decider.evolve, folded.state), revision: result.nextRevision, position: result.position };
       cache?.remember(stream, decided);
-      return { ...decided, events };
+      return { ...decided, events, ids };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_ATTEMPTS) throw error;
       await pauseAfterLostRace(attempt);

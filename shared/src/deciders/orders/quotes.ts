@@ -1,11 +1,11 @@
-import type { LineAllocation } from '@labshop/shared/stock/fold-stock';
-import { DomainError } from '@labshop/shared/domain-error';
-import type { OrderEvent, OrderLine } from '@labshop/shared/events/orders';
-import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
-import { businessDay, businessDayEnd } from '@labshop/shared/orders/business-day';
-import { quoteAcceptableFrom, quoteSendableFrom } from '@labshop/shared/orders/desk-rules';
-import { sumCents } from '@labshop/shared/money';
-import { totalsAt } from '@labshop/shared/tax/sales-tax';
+import type { LineAllocation } from '../../stock/fold-stock.ts';
+import { DomainError } from '../../domain-error.ts';
+import type { OrderEvent, OrderLine } from '../../events/orders.ts';
+import type { FoldedOrder } from '../../orders/fold-order.ts';
+import { businessDay, businessDayEnd } from '../../orders/business-day.ts';
+import { quoteAcceptableFrom, quoteSendableFrom } from '../../orders/desk-rules.ts';
+import { sumCents } from '../../money.ts';
+import { totalsAt } from '../../tax/sales-tax.ts';
 import { deskMessages } from './desk-moves.ts';
 
 /** Staff price a quote request (or revise their quote): a unit price per line and the last day it can be accepted. */

@@ -1,17 +1,19 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import { checkoutCancelReasons, type BillingAddress, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '@labshop/shared/events/orders';
-import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
-import { sameValue } from '@labshop/shared/same-value';
-import type { LineAllocation } from '@labshop/shared/stock/fold-stock';
-import type { CartView } from '@labshop/shared/queries/carts';
-import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
-import { sumCents } from '@labshop/shared/money';
-import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/shared/tax/sales-tax';
-import { exhaustive } from '@labshop/shared/exhaustive';
+import { DomainError } from '../../domain-error.ts';
+import { checkoutCancelReasons, type BillingAddress, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '../../events/orders.ts';
+import { isOpenCheckout } from '../../orders/desk-rules.ts';
+import { sameValue } from '../../same-value.ts';
+import type { LineAllocation } from '../../stock/fold-stock.ts';
+import type { CartView } from '../../queries/carts.ts';
+import { foldOrder, type FoldedOrder } from '../../orders/fold-order.ts';
+import { sumCents } from '../../money.ts';
+import { isTaxExempt, taxRateFor, totalsAt } from '../../tax/sales-tax.ts';
+import { exhaustive } from '../../exhaustive.ts';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
 import { decideAcceptQuote, decideDeclineQuote, decideSendQuote, type AcceptQuoteCommand, type DeclineQuoteCommand, type SendQuoteCommand } from './quotes.ts';
 import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
+import { decideIssueDocument, type IssueDocumentCommand } from './documents.ts';
+import { checkoutExpiresAt } from '../../orders/checkout-expiry.ts';
 
 export const orderMessages = {
   emptyCart: 'Your cart is empty',
@@ -46,11 +48,14 @@ export type OrderCommand =
   | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
   /** 'Cancel' in My Orders: the customer ends their own unpaid checkout. */
   | { type: 'CancelCheckout'; customerId: string; at: Date }
+  /** The workers' checkout-expiry job: ends a checkout still unpaid once its 7 days are up. */
+  | { type: 'ExpireCheckout'; at: Date }
   | DeskCommand
   | SendQuoteCommand
   | AcceptQuoteCommand
   | DeclineQuoteCommand
-  | IssueCreditNoteCommand;
+  | IssueCreditNoteCommand
+  | IssueDocumentCommand;
 
 /** null until the order is placed. */
 export type OrderState = FoldedOrder | null;
@@ -135,9 +140,12 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
 function awaitingPayment(state: OrderState, customerId: string): FoldedOrder {
   // Someone else's order is answered as missing: its existence is nobody else's business.
   if (!state || state.customerId !== customerId) throw new DomainError('not_found', orderMessages.notFound);
-  if (state.view.payment) throw new DomainError('conflict', orderMessages.alreadySubmitted);
+  if (state.view.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
   return state;
 }
+
+/** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
+const checkoutIsDue = (state: OrderState, at: Date): state is FoldedOrder => state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
 
 function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
@@ -157,6 +165,10 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);
       return [{ type: 'OrderCancelled', data: { orderId: state.view.orderId, reason: checkoutCancelReasons.byCustomer, cancelledAt: command.at.toISOString() } }];
     }
+    case 'ExpireCheckout':
+      // An order paid, quoted or cancelled meanwhile is left alone, and so is one not due yet (a job run early, a clock moved).
+      if (!checkoutIsDue(state, command.at)) return [];
+      return [{ type: 'OrderCancelled', data: { orderId: state.view.orderId, reason: checkoutCancelReasons.expired, cancelledAt: command.at.toISOString() } }];
     case 'DeskMove':
       return decideDeskMove(command, state);
     case 'SendQuote':
@@ -167,6 +179,8 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return decideDeclineQuote(command, state);
     case 'IssueCreditNote':
       return decideCreditNote(command, state);
+    case 'IssueDocument':
+      return decideIssueDocument(command, state);
     default:
       return exhaustive(command);
   }

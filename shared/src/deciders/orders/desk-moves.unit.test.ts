@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent, OrderPlacedData } from '@labshop/shared/events/orders';
-import { refusal } from '../testing/refusal.ts';
+import type { OrderEvent, OrderPlacedData } from '../../events/orders.ts';
+import { refusal } from '../../testing/decider-spec.ts';
 import { orderDecider } from './decider.ts';
 import { deskMessages, type DeskMove } from './desk-moves.ts';
 

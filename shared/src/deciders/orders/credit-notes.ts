@@ -1,8 +1,8 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { OrderEvent } from '@labshop/shared/events/orders';
-import { formatUsd } from '@labshop/shared/money';
-import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
-import { creditableCents } from '@labshop/shared/orders/desk-rules';
+import { DomainError } from '../../domain-error.ts';
+import type { OrderEvent } from '../../events/orders.ts';
+import { formatUsd } from '../../money.ts';
+import type { FoldedOrder } from '../../orders/fold-order.ts';
+import { creditableCents } from '../../orders/desk-rules.ts';
 import { creditNoteRequest } from './credit-note-request.ts';
 import { deskMessages } from './desk-moves.ts';
 

@@ -1,9 +1,9 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { StaffOrderEvent } from '@labshop/shared/events/orders';
-import type { FoldedOrder } from '@labshop/shared/orders/fold-order';
-import type { OrderStatus } from '@labshop/shared/queries/orders';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { creditableCents, fulfilmentMovesFrom, isInvoicedOrder, type DeskMoveKind, type FulfilmentMoveKind } from '@labshop/shared/orders/desk-rules';
+import { DomainError } from '../../domain-error.ts';
+import type { StaffOrderEvent } from '../../events/orders.ts';
+import type { FoldedOrder } from '../../orders/fold-order.ts';
+import type { OrderStatus } from '../../queries/orders.ts';
+import { exhaustive } from '../../exhaustive.ts';
+import { creditableCents, fulfilmentMovesFrom, isInvoicedOrder, type DeskMoveKind, type FulfilmentMoveKind } from '../../orders/desk-rules.ts';
 import { creditNoteRequest } from './credit-note-request.ts';
 
 /** What staff can do to an order from the order desk; each kind is also its route's last path segment. */

@@ -1,5 +1,5 @@
-import { creditNoteNumberFor, type StaffOrderEvent } from '@labshop/shared/events/orders';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import { creditNoteNumberFor, type StaffOrderEvent } from '../../events/orders.ts';
+import type { OrderView } from '../../queries/orders.ts';
 
 /**
  * The request for the order's next credit note against its invoice: numbered by the order's notes so far.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent, OrderLine, OrderPlacedData } from '@labshop/shared/events/orders';
-import { refusal } from '../testing/refusal.ts';
+import type { OrderEvent, OrderLine, OrderPlacedData } from '../../events/orders.ts';
+import { refusal } from '../../testing/decider-spec.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
 import { creditNoteMessages } from './credit-notes.ts';
 import { deskMessages } from './desk-moves.ts';

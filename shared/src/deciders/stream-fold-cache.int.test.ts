@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import type { EventStore, ReadStreamOptions } from '@labshop/shared/event-store/port';
+import { createTestStores } from '../testing/stores.ts';
+import type { EventStore, ReadStreamOptions } from '../event-store/port.ts';
 import { createStreamFoldCache } from './stream-fold-cache.ts';
 
 type Counted = { type: 'Counted'; data: { amount: number } };
