@@ -13,6 +13,8 @@ const kindOfCode = {
   order_already_submitted: 'conflict',
   /** The order has nothing to issue the requested document for (no purchase order or accepted quote, no paid invoice). */
   document_not_issuable: 'conflict',
+  /** The order was cancelled before its invoice was issued: there is nothing to invoice (nor to credit). */
+  order_cancelled: 'conflict',
 } as const satisfies Record<string, DomainErrorKind>;
 
 /** A refusal's code: its own name (above), or else just its kind. */

@@ -78,7 +78,8 @@ export const issueInvoiceJob = (data: IssueInvoiceData): JobRequest<IssueInvoice
 export const issueCreditNoteJob = (data: IssueCreditNoteData): JobRequest<IssueCreditNoteData> => ({ queue: INVOICE_QUEUE, name: ISSUE_CREDIT_NOTE, data });
 export const issueReceiptJob = (data: IssueReceiptData): JobRequest<IssueReceiptData> => ({ queue: INVOICE_QUEUE, name: ISSUE_RECEIPT, data });
 
-export type IssueDocumentResult<NumberKey extends string> = { outcome: 'issued' | 'already-issued' } & Record<NumberKey, string>;
+/** What a job did: issued its document, found it issued already, or found the order cancelled before its invoice (nothing to issue). */
+export type IssueDocumentResult<NumberKey extends string> = ({ outcome: 'issued' | 'already-issued' } & Record<NumberKey, string>) | { outcome: 'order-cancelled' };
 
 export interface IssueDocumentDeps {
   eventStore: EventStore;
@@ -91,11 +92,16 @@ export interface IssueDocumentDeps {
   afterIssued?: (event: RecordedEvent) => Promise<void>;
 }
 
-/** A refusal of the order decider cannot be repaired by retrying: the job fails at once and stays in the failed set. */
-function unrecoverable<T>(decide: () => T): T {
+/**
+ * The document the order decider would issue, or null for an order cancelled before it was invoiced (the job
+ * is done: there is nothing to issue). Any other refusal cannot be repaired by retrying: the job fails at once
+ * and stays in the failed set.
+ */
+function documentToIssue(view: OrderView, request: DocumentRequest): IssuableDocument | null {
   try {
-    return decide();
+    return issuableDocument(view, request);
   } catch (error) {
+    if (error instanceof DomainError && error.code === 'order_cancelled') return null;
     throw error instanceof DomainError ? new UnrecoverableError(error.message) : error;
   }
 }
@@ -114,7 +120,8 @@ function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey ex
     if (!order) throw new UnrecoverableError(`Order ${data.orderId} does not exist`);
     const issued = issuedDocumentNumber(order.view, request);
     if (issued !== null) return result('already-issued', issued);
-    const document = unrecoverable(() => issuableDocument(order.view, request));
+    const document = documentToIssue(order.view, request);
+    if (document === null) return { outcome: 'order-cancelled' };
 
     const file = await deps.invoices.put(await kind.render(order.view, document, data));
     const stream = orderStream(data.orderId);

@@ -185,6 +185,17 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect(await issue({ data })).toEqual({ outcome: 'already-issued', invoiceNumber: 'INV-LUM2311202600103' });
   });
 
+  it('issues no invoice for a purchase order cancelled before its invoice job ran', async () => {
+    const cancelled = await placeOrder('LUM2311202600105', 'ed@example.com');
+    const issue = createIssueInvoiceProcessor({ eventStore: stores.eventStore, invoices: createInvoiceStore(invoiceDirOf(dataDir)) });
+    const data = { orderId: cancelled.orderId, issuedAt: '2026-11-23T15:01:00.000Z', causationId: randomUUID(), correlationId: randomUUID() };
+    // Submitted and cancelled in one append: the reactor's invoice job, like this direct one, finds the order cancelled.
+    await cancelled.given(purchaseOrder(cancelled.orderId, cancelled.customer.id), { type: 'OrderCancelled', data: { orderId: cancelled.orderId, reason: 'Ordered twice', cancelledAt: new Date().toISOString() } });
+    expect(await issue({ data })).toEqual({ outcome: 'order-cancelled' });
+    await waitForMail('Order LUM2311202600105 was cancelled');
+    expect((await orderEvents(cancelled.orderId)).map((event) => event.type)).not.toContain('InvoiceIssued');
+  });
+
   it('mails a quote with its prices and expiry; accepted, it is invoiced at the quoted prices and confirmed with that invoice', async () => {
     const quote = await placeOrder('LUM2311202600104', 'di@example.com');
     const { orderId } = quote;

@@ -35,11 +35,13 @@ export function issuedDocumentNumber(view: OrderView, request: DocumentRequest):
 /**
  * The document to issue for the request, refused when the order has nothing to issue it for: an invoice
  * needs a purchase order or an accepted quote, a credit note staff's request of that number, a receipt an
- * invoice marked paid. The workers ask this before rendering; the decider asks it again on the fresh stream.
+ * invoice marked paid; an order cancelled before its invoice was issued gets none. The workers ask this before
+ * rendering; the decider asks it again on the fresh stream.
  */
 export function issuableDocument(view: OrderView, request: DocumentRequest): IssuableDocument {
   switch (request.kind) {
     case 'invoice':
+      if (view.cancellation !== null) throw new DomainError('order_cancelled', `Order ${view.orderNumber} was cancelled before its invoice was issued`);
       if (!isInvoicedOrder(view)) throw new DomainError('document_not_issuable', `Order ${view.orderNumber} has no purchase order or accepted quote to invoice`);
       return { kind: 'invoice', number: invoiceNumberFor(view.orderNumber) };
     case 'creditNote': {

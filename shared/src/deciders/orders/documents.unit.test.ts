@@ -55,6 +55,11 @@ describe('order decider: the documents the workers issue', () => {
     orders.given([placed, submitted, invoiceIssued]).when(issue({ kind: 'creditNote', creditNoteNumber: 'CN-LUM2311202600042-9' })).thenThrows('not_found');
     orders.given([]).when(issue({ kind: 'invoice' })).thenThrows('not_found');
   });
+
+  it('issues no invoice for an order cancelled before it was invoiced', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId, reason: 'Ordered twice', cancelledAt: '2026-11-23T15:00:30.000Z' } };
+    orders.given([placed, submitted, cancelled]).when(issue({ kind: 'invoice' })).thenThrows('order_cancelled', { kind: 'conflict' });
+  });
 });
 
 describe('order decider: checkout expiry', () => {
