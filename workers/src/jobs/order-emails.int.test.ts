@@ -179,7 +179,7 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     // The reactor's job runs beside three direct attempts.
     await racing.given(purchaseOrder(racing.orderId, racing.customer.id));
     const outcomes = await Promise.all([issue({ data }), issue({ data }), issue({ data })]);
-    expect(outcomes.every((outcome) => outcome.invoiceNumber === 'INV-LUM2311202600103')).toBe(true);
+    expect(outcomes.every((outcome) => 'invoiceNumber' in outcome && outcome.invoiceNumber === 'INV-LUM2311202600103')).toBe(true);
     await waitForMail('Order LUM2311202600103 received — invoice INV-LUM2311202600103');
     expect((await orderEvents(racing.orderId)).filter((event) => event.type === 'InvoiceIssued')).toHaveLength(1);
     expect(await issue({ data })).toEqual({ outcome: 'already-issued', invoiceNumber: 'INV-LUM2311202600103' });
