@@ -57,6 +57,14 @@ describe('subproduct stream decider: details', () => {
     ]);
   });
 
+  it('reads a detail created before the dry-ice flag as not shipping on dry ice, and records the flag when it is set', () => {
+    // `fields` has no shipsOnDryIce, as DetailCreated events stored before it.
+    expect(when(two, { type: 'EditDetail', ...ref(D1), changes: { shipsOnDryIce: false } })).toEqual([]);
+    const set = when(two, { type: 'EditDetail', ...ref(D1), changes: { shipsOnDryIce: true } });
+    expect(set).toEqual([{ type: 'DetailUpdated', data: { ...ref(D1), changes: { shipsOnDryIce: true } } }]);
+    expect(given([...two, ...set]).details[D1]?.fields.shipsOnDryIce).toBe(true);
+  });
+
   it('records only the fields whose value changes, and visibility apart', () => {
     const edit: SubproductStreamCommand = {
       type: 'EditDetail',
