@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatUsd } from '../money.ts';
 
 /**
  * Shipping (issue 21, checkout step 3 of 4): the one table of methods and what they cost, in integer cents.
@@ -55,11 +54,11 @@ export const shippingCentsOf = (order: { shipping?: Pick<OrderShipping, 'costCen
 
 /**
  * The one shipping line of every surface (checkout, confirmation, My Orders, order desk, invoice, emails):
- * 'Shipping (Overnight)', 'Shipping (Overnight, incl. $35.00 dry-ice surcharge)', or 'Shipping' for an
- * order placed before shipping was charged.
+ * 'Shipping (Overnight)', 'Shipping (Overnight + dry ice)' when the cold-chain surcharge is in it, or 'Shipping'
+ * for an order placed before shipping was charged. Short enough for the invoice's totals column.
  */
 export function shippingLine(shipping: Pick<OrderShipping, 'method' | 'dryIceSurchargeCents'> | null | undefined): string {
   if (!shipping) return 'Shipping';
   const label = shippingMethodOf(shipping.method)?.label ?? shipping.method;
-  return shipping.dryIceSurchargeCents > 0 ? `Shipping (${label}, incl. ${formatUsd(shipping.dryIceSurchargeCents)} dry-ice surcharge)` : `Shipping (${label})`;
+  return shipping.dryIceSurchargeCents > 0 ? `Shipping (${label} + dry ice)` : `Shipping (${label})`;
 }

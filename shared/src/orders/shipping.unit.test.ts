@@ -32,7 +32,7 @@ describe('shipping table', () => {
 
   it('words the one shipping line of every surface', () => {
     expect(shippingLine(shippingCharge('ground', false))).toBe('Shipping (Ground)');
-    expect(shippingLine(shippingCharge('overnight', true))).toBe('Shipping (Overnight, incl. $35.00 dry-ice surcharge)');
+    expect(shippingLine(shippingCharge('overnight', true))).toBe('Shipping (Overnight + dry ice)');
     expect(shippingLine(null)).toBe('Shipping');
   });
 });
