@@ -45,8 +45,8 @@ export interface OrderTotals {
 
 /**
  * The one totals rule: checkout shows them, the order and quote deciders record them. Shipping is taxed like
- * the goods it delivers: tax = (subtotal + shipping) × the state's rate, rounded once (README "Shipping and
- * tax" says why); an exempt order's rate is 0, so neither is taxed. Orders before shipping was charged: 0.
+ * the goods it delivers: tax = (subtotal + shipping) × the state's rate, rounded once (the README's "Shipping is
+ * taxed" says why); an exempt order's rate is 0, so neither is taxed. Orders before shipping was charged: 0.
  */
 export function totalsAt(subtotalCents: number, rateBasisPoints: number, shippingCents: number): OrderTotals {
   if (!Number.isSafeInteger(shippingCents) || shippingCents < 0) throw new RangeError(`Shipping must be whole non-negative cents: ${shippingCents}`);
