@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsd } from '../money.ts';
 
 /**
  * Shipping (issue 21, checkout step 3 of 4): the one table of methods and what they cost, in integer cents.
@@ -18,6 +19,9 @@ export type ShippingMethod = (typeof shippingMethods)[number];
 
 /** The cold-chain surcharge: once per order that holds at least one dry-ice detail. */
 export const DRY_ICE_SURCHARGE_CENTS = 3_500;
+
+/** How shipping is charged and taxed, in the shopper's words: the shipping step and the terms of sales say it. */
+export const SHIPPING_RULE = `Shipping is charged once per order by the method chosen at checkout (${shippingMethods.map((method) => method.label).join(', ')}), plus a cold-chain surcharge of ${formatUsd(DRY_ICE_SURCHARGE_CENTS)} once per order holding goods that ship on dry ice, and is taxed with the goods at the delivery state's rate.`;
 
 export const SHIPPING_METHOD_REQUIRED = 'Please choose a shipping method: Ground, 2-day or Overnight';
 

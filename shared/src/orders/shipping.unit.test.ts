@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_METHOD_REQUIRED, shippingCentsOf, shippingCharge, shippingLine, shippingMethodInput, shippingMethods } from './shipping.ts';
+import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_METHOD_REQUIRED, SHIPPING_RULE, shippingCentsOf, shippingCharge, shippingLine, shippingMethodInput, shippingMethods } from './shipping.ts';
 
 describe('shipping table', () => {
   it('offers Ground, 2-day and Overnight, dearer as they get faster, in whole cents', () => {
@@ -28,6 +28,12 @@ describe('shipping table', () => {
     expect(shippingCentsOf({})).toBe(0);
     expect(shippingCentsOf({ shipping: null })).toBe(0);
     expect(shippingCentsOf({ shipping: shippingCharge('2-day', true) })).toBe(6_495);
+  });
+
+  it('states the rule from the table: methods, surcharge, tax', () => {
+    expect(SHIPPING_RULE).toBe(
+      "Shipping is charged once per order by the method chosen at checkout (Ground, 2-day, Overnight), plus a cold-chain surcharge of $35.00 once per order holding goods that ship on dry ice, and is taxed with the goods at the delivery state's rate.",
+    );
   });
 
   it('words the one shipping line of every surface', () => {

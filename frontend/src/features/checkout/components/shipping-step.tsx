@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { DRY_ICE_SURCHARGE_CENTS, shippingCharge, shippingLine, shippingMethods, type ShippingMethodId } from '@labshop/shared/orders/shipping';
+import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_RULE, shippingCharge, shippingLine, shippingMethods, type ShippingMethodId } from '@labshop/shared/orders/shipping';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
 import { totalsAt } from '@labshop/shared/tax/sales-tax';
@@ -84,7 +84,7 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
             Your order holds goods that ship on dry ice: each method includes a cold-chain surcharge of {formatUsd(DRY_ICE_SURCHARGE_CENTS)}, once per order.
           </p>
         )}
-        <p className="shipping-methods__note">Shipping is taxed with the goods at your state&apos;s rate.</p>
+        <p className="shipping-methods__note">{SHIPPING_RULE}</p>
         <div className="checkout-form__actions">
           <Link className="button button--secondary" to="/customer-address">
             Back to address
