@@ -162,14 +162,14 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       config: { readModels: [catalogueDetails] },
       schema: {
         tags,
-        summary: 'Units available now (on hand less reserved) of the given details, for the cart and checkout to tell what goes on backorder, and whether each ships on dry ice (the shipping step\'s surcharge)',
+        summary: 'Units available now (on hand less reserved) of the given details, for the cart and checkout to tell what goes on backorder',
         querystring: schemas.availabilityQuery,
         response: { 200: schemas.availabilityResponse, ...errors(400) },
       },
     },
     async (request) => {
       const documents = await Promise.all(request.query.detailIds.map((detailId) => detail(request, detailId)));
-      return { details: documents.flatMap((document) => (document?.visible ? [{ detailId: document.detailId, available: document.available, shipsOnDryIce: document.shipsOnDryIce ?? false }] : [])) };
+      return { details: documents.flatMap((document) => (document?.visible ? [{ detailId: document.detailId, available: document.available }] : [])) };
     },
   );
 

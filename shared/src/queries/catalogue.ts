@@ -249,11 +249,6 @@ export const availabilityQuery = z.strictObject({
     .pipe(z.array(z.string().max(100, 'Detail id is too long')).min(1, 'Detail ids are required').max(100, 'At most 100 detail ids')),
 });
 
-/**
- * What the cart and checkout need of each detail now: the units available (on hand less reserved), and whether it
- * ships on dry ice (the shipping step's surcharge). Details not found are left out.
- */
-export const availabilityResponse = z.object({
-  details: z.array(z.object({ detailId: z.string(), available: z.number().int(), shipsOnDryIce: z.boolean().describe('An order holding it pays the cold-chain surcharge once') })),
-});
+/** Units each detail has available now (on hand less reserved); details not found are left out. */
+export const availabilityResponse = z.object({ details: z.array(z.object({ detailId: z.string(), available: z.number().int() })) });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
