@@ -36,7 +36,7 @@ async function customer() {
 
 const address = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: 'Lee Labs', phone: '555-0101', address1: '1 Bench St', city: 'Austin', state: 'TX', zipCode: '78701' };
 const placeOrder = (headers: Record<string, string>, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/account/orders', payload: { idempotencyKey: randomUUID(), address, expectedSubtotalCents: 1_000 }, headers: { ...headers, 'x-forwarded-for': ip } });
+  app.inject({ method: 'POST', url: '/api/account/orders', payload: { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 }, headers: { ...headers, 'x-forwarded-for': ip } });
 
 async function eventCount() {
   let count = 0;

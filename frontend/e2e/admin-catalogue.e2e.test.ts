@@ -235,9 +235,12 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     expect(await detailForm().getByLabel('Bestseller').isChecked()).toBe(true);
     await detailForm().getByRole('link', { name: 'ccm-manual.pdf' }).waitFor();
 
+    expect(await detailForm().getByLabel(/Ships on dry ice/).isChecked()).toBe(false);
     await field('Price (USD)').fill('49.99');
     await field('Quantity in stock', 'spinbutton').fill('30');
     await detailForm().getByRole('button', { name: 'Remove price tier 1' }).click();
+    // Serum ships frozen: orders holding it pay the checkout's cold-chain surcharge.
+    await detailForm().getByLabel(/Ships on dry ice/).check();
     await detailForm().getByRole('button', { name: 'Update detail' }).click();
     await toast('Detail “500 mL Bottle” updated.').waitFor();
     await page.getByRole('heading', { name: 'Add detail' }).waitFor();
@@ -290,6 +293,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
       'Quantity\t25\t→ 30',
       'Price\t$45.50\t→ $49.99',
       'Price tiers\t$40.00 / 6 bottles, Case of 6, cat. CCM-500-6; $35.50 / 12 bottles, cat. CCM-500-12\t→ $35.50 / 12 bottles, cat. CCM-500-12',
+      'Ships on dry ice\tNo\t→ Yes',
     ]);
     expect(await changes(entries.nth(1))).toEqual(['Manual (PDF)\tnone\t→ ccm-manual.pdf']);
     expect(await changes(entries.nth(2))).toEqual(['Image\tnone\t→ ccm-bottle.png']);
@@ -435,12 +439,14 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.waitForURL(/action=detail-updated/);
     await log.getByRole('listitem').filter({ hasText: `Detail updated by ${admin.email}` }).waitFor();
     expect(await log.getByRole('listitem').count()).toBe(1);
+    // The dry-ice flag is audited like any other field.
+    expect(await log.getByRole('listitem').innerText()).toContain('Ships on dry ice');
     await screenshot('admin-audit-log');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile(await download.path())).toString('utf8').split('\r\n');
     expect(csv[0]).toBe('"Time","Admin","Admin id","Actor kind","Entity type","Entity","Action","Field","Before","After","IP address","User agent","Event id"');
-    expect(csv.filter((line) => line.includes('"detail-updated"')).map((line) => line.split('","')[7])).toEqual(['quantity', 'priceCents', 'priceTiers']);
+    expect(csv.filter((line) => line.includes('"detail-updated"')).map((line) => line.split('","')[7])).toEqual(['quantity', 'priceCents', 'priceTiers', 'shipsOnDryIce']);
 
     // On a phone the log, its filters and its before → after tables fit the screen.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -32,8 +32,13 @@ const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minim
 const smallCents = sellingCents(kit.small.listCents, kit.discountPercent); // 9,000
 const largeCents = sellingCents(kit.large.listCents, kit.discountPercent); // 41,391
 const firstSubtotalCents = 3 * smallCents + 2 * largeCents + tips.listCents;
-const firstTaxCents = louisianaTaxCents(firstSubtotalCents);
-const firstTotalCents = firstSubtotalCents + firstTaxCents;
+// The kit ships on dry ice: every method carries the $35.00 cold-chain surcharge once. The shopper picks Overnight ($54.95).
+const dryIceCents = 3_500;
+const shippingCents = { ground: 1_495, overnight: 5_495 };
+const firstShippingCents = shippingCents.overnight + dryIceCents;
+// Shipping is taxed with the goods.
+const firstTaxCents = louisianaTaxCents(firstSubtotalCents + firstShippingCents);
+const firstTotalCents = firstSubtotalCents + firstShippingCents + firstTaxCents;
 
 /** The back office's commands over HTTP, as an admin; remembers the newest position for read-your-writes. */
 function commandClient(baseUrl: string) {
@@ -87,6 +92,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
         { priceCents: kit.large.listCents, packSize: kit.large.packSize, catalogNumber: 'EXO-50' },
       ],
       catalogNumber: 'EXO-1',
+      shipsOnDryIce: true,
     }));
     ({ detailId: ids.tipsId } = await send<{ detailId: string }>('POST', details(), { productType: tips.productType, quantity: 500, priceCents: tips.listCents, catalogNumber: 'TIP-200' }));
     ({ detailId: ids.tubesId } = await send<{ detailId: string }>('POST', details(), { productType: tubes.productType, quantity: 500, priceCents: tubes.listCents, catalogNumber: 'TUB-15' }));
@@ -114,7 +120,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
   const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
   const status = (text: string) => page.getByRole('status').filter({ hasText: text });
   const summary = () => main().getByRole('region', { name: 'Order summary' });
-  /** A row of the order summary by its header: a line's product (name, type, pack size) or Subtotal / the tax line / Total. */
+  /** A row of the order summary by its header: a line's product (name, type, pack size) or Subtotal / the shipping line / the tax line / Total. */
   const summaryRow = (label: string | RegExp) => summary().getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: typeof label === 'string' }) });
 
   async function mailWithSubject(subject: string): Promise<ParsedMail> {
@@ -202,11 +208,11 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     expect(await summaryRow('Subtotal').getByRole('cell').innerText()).toBe(usd(firstSubtotalCents));
   });
 
-  it('takes a Louisiana address with the spec messages: 10.12% shown, tax and total right to the cent', async () => {
+  it('takes a Louisiana address with the spec messages: 10.12% shown, tax and total of the goods right to the cent, shipping next', async () => {
     expect(await page.getByLabel('First name').inputValue()).toBe(shopper.firstName);
     expect(await page.getByLabel('Email').inputValue()).toBe(shopper.email);
     expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
-    const submit = main().getByRole('button', { name: 'Continue to payment' });
+    const submit = main().getByRole('button', { name: 'Continue to shipping' });
     expect(await submit.isDisabled()).toBe(true);
 
     await page.getByLabel('Phone number').fill('5');
@@ -228,8 +234,11 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByLabel('Zip code').fill('70112');
 
     await summaryRow('Sales tax (LA 10.12%)').waitFor();
-    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(firstTaxCents));
-    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstTotalCents));
+    // The shipping is chosen at the next step: until then the goods alone.
+    expect(await summaryRow('Shipping').getByRole('cell').innerText()).toBe('Next step');
+    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(firstSubtotalCents)));
+    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstSubtotalCents + louisianaTaxCents(firstSubtotalCents)));
+    await summary().getByText('The shipping costs are calculated after entering the address.').waitFor();
 
     // No exemption is typed at checkout: it is a certificate staff verify (tax-exemption.e2e.test.ts), and the form says so.
     expect(await page.getByLabel(/Tax Exempt Number/).count()).toBe(0);
@@ -237,9 +246,35 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-address.png'), fullPage: true });
 
     await submit.click();
-    await page.waitForURL('**/payment-details?orderId=*');
+    await page.waitForURL('**/shipping-method?orderId=*');
     ids.orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
     expect(ids.orderId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('chooses Overnight at the shipping step: the dry-ice surcharge once, shipping taxed with the goods, the total right to the cent', async () => {
+    // Scoped to the new step's heading and form: the lazy route may briefly show the address page after the URL changed.
+    await main().getByRole('heading', { level: 1, name: 'Shipping method' }).waitFor();
+    const form = main().getByRole('form', { name: 'Shipping method' });
+    await form.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Shopping Cart', 'Address Details', 'Shipping']);
+    expect(await page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem').allInnerTexts()).toEqual(['1\nCustomer details', '2\nAddress', '3\nShipping', '4\nPayment']);
+    await form.getByTestId('dry-ice-notice').getByText('a cold-chain surcharge of $35.00, once per order', { exact: false }).waitFor();
+    const option = (name: string) => form.locator('label').filter({ has: page.getByRole('radio', { name }) });
+    expect(await option('Ground').innerText()).toContain(usd(shippingCents.ground + dryIceCents));
+    expect(await option('Overnight').innerText()).toContain(usd(shippingCents.overnight + dryIceCents));
+    // The address step placed the order with Ground, the first choice: the summary shows what it costs.
+    expect(await form.getByRole('radio', { name: 'Ground' }).isChecked()).toBe(true);
+    expect(await summaryRow('Shipping (Ground + dry ice)').getByRole('cell').innerText()).toBe(usd(shippingCents.ground + dryIceCents));
+
+    await form.getByRole('radio', { name: 'Overnight' }).check();
+    await shows(summaryRow('Shipping (Overnight + dry ice)').getByRole('cell'), usd(firstShippingCents));
+    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(firstTaxCents));
+    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstTotalCents));
+    expect(await summary().getByText('The shipping costs are calculated after entering the address.').count()).toBe(0);
+    await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-shipping.png'), fullPage: true });
+
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`**/payment-details?orderId=${ids.orderId}`);
   });
 
   it('pays by purchase order with the spec messages, then confirms', async () => {
@@ -247,9 +282,11 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await main().getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Shopping Cart', 'Customer Detail', 'Payment']);
     await summaryRow('Sales tax (LA 10.12%)').waitFor();
+    // The order as recorded: the method chosen and its cost, instead of the old note.
+    expect(await summaryRow('Shipping (Overnight + dry ice)').getByRole('cell').innerText()).toBe(usd(firstShippingCents));
     expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(firstTaxCents));
     expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstTotalCents));
-    await summary().getByText('The shipping costs are calculated after entering the address.').waitFor();
+    expect(await summary().getByText('The shipping costs are calculated after entering the address.').count()).toBe(0);
     ids.orderNumber = (await main().getByText(/^Order No\./).first().innerText()).replace('Order No.', '').trim();
     expect(ids.orderNumber).toMatch(/^LUM\d{8}\d{7}$/);
 
@@ -292,7 +329,12 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await main().getByText(`PO submitted (PO-2025-118), card on file American Express ending ${card.last4}`).waitFor();
     await main().getByText('1 Canal Street').waitFor();
     await main().getByText('Same as the shipping address').waitFor();
-    expect(await main().getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) }).getByRole('cell').innerText()).toBe(usd(firstTotalCents));
+    const confirmed = (label: string) => main().getByRole('region', { name: 'Your order' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+    expect(await confirmed('Total').innerText()).toBe(usd(firstTotalCents));
+    expect(await confirmed('Shipping (Overnight + dry ice)').innerText()).toBe(usd(firstShippingCents));
+    expect(await confirmed('Sales tax (LA 10.12%)').innerText()).toBe(usd(firstTaxCents));
+    expect(await confirmed('Subtotal').innerText()).toBe(usd(firstSubtotalCents));
+    expect(await main().getByRole('region', { name: 'Your order' }).getByRole('rowheader', { name: /10 reactions/ }).count()).toBe(1);
     // The local cart is empty once the order took its lines.
     const stored = await page.evaluate(() => localStorage.getItem('cartItems'));
     expect((JSON.parse(stored ?? '{"lines":[]}') as { lines: unknown[] }).lines).toEqual([]);
@@ -313,6 +355,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await order.waitFor();
     await shows(fact(order, 'Order placed'), today());
     await shows(fact(order, 'Total'), usd(firstTotalCents));
+    await shows(fact(order, 'Shipping (Overnight + dry ice)'), usd(firstShippingCents));
     await shows(fact(order, 'Status'), 'PO received');
     const line = order.getByRole('listitem').filter({ hasText: kit.small.packSize });
     await line.getByText(`Quantity: 3 , Price: ${usd(smallCents)}`).waitFor();
@@ -335,7 +378,8 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     const [attached] = confirmation.attachments;
     expect(attached?.filename).toBe(`${invoiceNumber}.pdf`);
     const { text } = await pdfText(attached!.content);
-    for (const expected of ['PO number PO-2025-118', 'EXO-10', `Total ${usd(firstTotalCents)}`, 'Sales tax (LA 10.12%)']) expect(text).toContain(expected);
+    for (const expected of ['PO number PO-2025-118', 'EXO-10', `Shipping (Overnight + dry ice) ${usd(firstShippingCents)}`, `Sales tax (LA 10.12%) ${usd(firstTaxCents)}`, `Total ${usd(firstTotalCents)}`]) expect(text).toContain(expected);
+    expect(confirmation.text).toContain(`Shipping (Overnight + dry ice)  ${usd(firstShippingCents)}`);
 
     await page.reload();
     const download = page.waitForEvent('download');
@@ -361,7 +405,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByLabel('Use this address for the invoice').uncheck();
     await billing.waitFor();
     expect(await billing.getByLabel('First name').inputValue()).toBe(shopper.firstName);
-    expect(await main().getByRole('button', { name: 'Continue to payment' }).isDisabled()).toBe(true);
+    expect(await main().getByRole('button', { name: 'Continue to shipping' }).isDisabled()).toBe(true);
     await billing.getByLabel('Zip code').fill('123');
     await billing.getByLabel('Zip code').blur();
     await billing.getByText('Zip code must be 5 digits (or ZIP+4)').waitFor();
@@ -374,20 +418,30 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await billing.getByLabel('Zip code').fill('77002');
     // The tax stays the shipping state's: the goods are delivered there.
     expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(tubes.listCents)));
-    expect(await main().getByRole('button', { name: 'Continue to payment' }).isEnabled()).toBe(true);
+    expect(await main().getByRole('button', { name: 'Continue to shipping' }).isEnabled()).toBe(true);
 
     // The price goes up while the customer is on the address step: the order is refused, the new price shown.
     const newTubesCents = 900;
     await commands.send('PATCH', `${details()}/${ids.tubesId}`, { priceCents: newTubesCents }, adminToken);
-    await main().getByRole('button', { name: 'Continue to payment' }).click();
+    await main().getByRole('button', { name: 'Continue to shipping' }).click();
     await alert('Prices changed since you saw them').getByText(`${usd(tubes.listCents)} → ${usd(newTubesCents)}`).waitFor();
     expect(await summaryRow('Subtotal').getByRole('cell').innerText()).toBe(usd(newTubesCents));
     const tax = louisianaTaxCents(newTubesCents);
     expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(tax));
     expect(new URL(page.url()).pathname).toBe('/customer-address');
     await main().getByRole('button', { name: 'Confirm new prices and continue' }).click();
+    await page.waitForURL('**/shipping-method?orderId=*');
+    // The method chosen last in this tab comes first; no dry-ice detail in this order, so no surcharge.
+    const shippingForm = main().getByRole('form', { name: 'Shipping method' });
+    expect(await shippingForm.getByRole('radio', { name: 'Overnight' }).isChecked()).toBe(true);
+    expect(await shippingForm.getByTestId('dry-ice-notice').count()).toBe(0);
+    await shippingForm.getByRole('radio', { name: 'Ground' }).check();
+    const quoteTax = louisianaTaxCents(newTubesCents + shippingCents.ground);
+    await shows(summaryRow('Shipping (Ground)').getByRole('cell'), usd(shippingCents.ground));
+    await shippingForm.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL('**/payment-details?orderId=*');
-    await expect.poll(() => summaryRow('Total').getByRole('cell').innerText()).toBe(usd(newTubesCents + tax));
+    await main().getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await expect.poll(() => summaryRow('Total').getByRole('cell').innerText()).toBe(usd(newTubesCents + shippingCents.ground + quoteTax));
     const quoteOrderId = new URL(page.url()).searchParams.get('orderId');
     const quoteRequest = page.waitForRequest((request) => request.url().endsWith(`/api/account/orders/${quoteOrderId}/quote`));
     await main().getByRole('button', { name: 'Continue Quote' }).click();
@@ -473,6 +527,8 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.waitForURL('**/order');
     await alert('An admin session cannot check out').waitFor();
     await page.goto('/customer-address');
+    await page.waitForURL('**/order');
+    await page.goto('/shipping-method?orderId=' + ids.orderId);
     await page.waitForURL('**/order');
     await page.goto('/payment-details?orderId=' + ids.orderId);
     await page.waitForURL('**/order');

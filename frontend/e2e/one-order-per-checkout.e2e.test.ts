@@ -72,8 +72,11 @@ for (const viewport of [
       await on.getByLabel('Zip code').fill('02139');
     }
 
+    /** Through the shipping step (its form, as the lazy route may still show the address page) to the payment step. */
     async function continueToPayment(on: Page) {
-      await main(on).getByRole('button', { name: 'Continue to payment' }).click();
+      await main(on).getByRole('button', { name: 'Continue to shipping' }).click();
+      await on.waitForURL('**/shipping-method?orderId=*');
+      await main(on).getByRole('form', { name: 'Shipping method' }).getByRole('button', { name: 'Continue to payment' }).click();
       await on.waitForURL('**/payment-details?orderId=*');
       await main(on).getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
       return new URL(on.url()).searchParams.get('orderId')!;
@@ -91,6 +94,8 @@ for (const viewport of [
       ids.orderId = await continueToPayment(page);
 
       await page.goBack();
+      await page.waitForURL('**/shipping-method?orderId=*');
+      await main().getByRole('form', { name: 'Shipping method' }).getByRole('link', { name: 'Back to address' }).click();
       await page.waitForURL('**/customer-address');
       await page.getByLabel('Phone number').fill('617 555 0199');
       // The address as it was sent is there again.
@@ -100,7 +105,7 @@ for (const viewport of [
       // A second tab of the same customer (its own idempotency key, the same cart) places the same checkout.
       const cart = await call<{ subtotalCents: number }>(shop, 'GET', '/api/account/cart', undefined, customerToken);
       const address = { firstName: 'Omar', lastName: 'Haddad', email: customer.email, phone: '617 555 0100', address1: '77 Mass Ave', city: 'Cambridge', state: 'MA', zipCode: '02139' };
-      const secondTab = await call<{ orderId: string }>(shop, 'POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: cart.subtotalCents }, customerToken);
+      const secondTab = await call<{ orderId: string }>(shop, 'POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: cart.subtotalCents }, customerToken);
       expect(secondTab.orderId).toBe(ids.orderId);
 
       expect(await myOrders()).toEqual([expect.objectContaining({ orderId: ids.orderId, status: 'Awaiting payment' })]);

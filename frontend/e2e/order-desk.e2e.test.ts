@@ -66,16 +66,16 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const customerToken = (await api.ok<{ token: string }>('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).token;
     await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 4 }, customerToken);
     const address = { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, company: 'Levee Labs', taxExemptNumber: '', phone: '+1 504 555 0199', address1: '9 Levee Road', address2: '', city: 'Baton Rouge', state: 'LA', zipCode: '70801', useForInvoice: true };
-    const placed = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 4 * 1_250 }, customerToken);
+    const placed = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 4 * 1_250 }, customerToken);
     Object.assign(order, { orderId: placed.orderId, orderNumber: placed.orderNumber });
     await api.ok('POST', `/api/account/orders/${order.orderId}/purchase-order`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: 'PO-LL-7', cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' }, customerToken);
     // And asks for a quote on a second one.
     await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 4 }, customerToken);
-    const requested = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 4 * 1_250 }, customerToken);
+    const requested = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 4 * 1_250 }, customerToken);
     Object.assign(quote, { orderId: requested.orderId, orderNumber: requested.orderNumber });
     await api.ok('POST', `/api/account/orders/${quote.orderId}/quote`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: 'PO-LL-Q1' }, customerToken);
     await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 2 }, customerToken);
-    const third = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 2 * 1_250 }, customerToken);
+    const third = await api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 2 * 1_250 }, customerToken);
     Object.assign(declinedQuote, { orderId: third.orderId, orderNumber: third.orderNumber });
     await api.ok('POST', `/api/account/orders/${declinedQuote.orderId}/quote`, { company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: '' }, customerToken);
 
@@ -142,7 +142,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await page.waitForURL(`**/admin/orders?search=${order.orderNumber.slice(-6)}`);
     await shows(main().getByRole('status').filter({ hasText: 'result' }), '1 result');
     const row = main().getByRole('row').filter({ has: page.getByRole('link', { name: order.orderNumber }) });
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Order', shopper.email, 'LA', '$55.06', 'PO received']);
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Order', shopper.email, 'LA', '$71.52', 'PO received']);
 
     // The customer's company, in any case, finds their order and their two quotes.
     await main().getByRole('searchbox', { name: 'Search orders' }).fill('levee LABS');
@@ -247,17 +247,18 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     // The order's status now, as the order desk has it (this step does not depend on the moves above succeeding).
     const { order: now } = await api.ok<{ order: { status: string; placedAt: string } }>('GET', `/api/admin/orders/${order.orderId}`, undefined, adminToken);
     const row = (table: string, text: string) => main().getByRole('region', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
-    expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), now.status, 'LA', '$50.00', '$5.06', '$55.06']);
-    expect(await row('Invoices', `INV-${order.orderNumber}`).getByRole('cell').allInnerTexts()).toEqual([order.orderNumber, expect.any(String), expect.any(String), '$55.06', '$0.00', '$0.00', '$55.06', '$0.00', 'Open', '']);
+    expect(await row('Orders', order.orderNumber).getByRole('cell').allInnerTexts()).toEqual([expect.any(String), now.status, 'LA', '$50.00', '$14.95', '$6.57', '$71.52']);
+    expect(await row('Invoices', `INV-${order.orderNumber}`).getByRole('cell').allInnerTexts()).toEqual([order.orderNumber, expect.any(String), expect.any(String), '$71.52', '$0.00', '$0.00', '$71.52', '$0.00', 'Open', '']);
     const figure = (term: string) => main().locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(figure('Booked orders'), '1');
-    await shows(figure('Sales tax'), '$5.06');
+    await shows(figure('Sales tax'), '$6.57');
+    await shows(figure('Shipping'), '$14.95');
 
     const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^ledger-.*\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain(`${order.orderNumber},`);
-    expect(csv).toContain('Booked orders: total,1,55.06');
+    expect(csv).toContain('Booked orders: total,1,71.52');
 
     // A second before the order was placed, picked in the admin's own time: no order yet.
     const pickerValue = (iso: string) => page.evaluate((at) => {
@@ -335,8 +336,8 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await form.getByLabel('Valid until').fill('2099-12-31');
     await form.getByRole('button', { name: 'Send quote' }).click();
     await shows(status(), 'Quoted');
-    await main().getByRole('region', { name: 'Quote' }).getByText(/total \$48\.45, valid until/).waitFor();
-    const sent = await mailTitled(`Your quote ${quote.orderNumber} — $48.45, valid until December 31, 2099`);
+    await main().getByRole('region', { name: 'Quote' }).getByText(/total \$64\.92, valid until/).waitFor();
+    const sent = await mailTitled(`Your quote ${quote.orderNumber} — $64.92, valid until December 31, 2099`);
     expect(sent.text).toContain('× 4 at $11.00  $44.00');
   });
 
@@ -344,14 +345,14 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await signInAsCustomer();
     await page.goto('/my-order?tab=quotes');
     const card = main().getByRole('article', { name: quote.orderNumber });
-    await shows(card.getByTestId('quote-total'), '$48.45');
+    await shows(card.getByTestId('quote-total'), '$64.92');
     await card.getByText('Valid until 31 December, 2099 (end of day, Eastern time).').waitFor();
     // An unanswered quote is nothing to repeat or buy again.
     expect(await card.getByRole('button', { name: 'Repeat order' }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /^Buy it again/ }).count()).toBe(0);
     await card.getByRole('button', { name: 'Accept quote…' }).click();
     const confirm = card.getByRole('form', { name: 'Confirm acceptance' });
-    await confirm.getByText('Accept this quote for $48.45?', { exact: false }).waitFor();
+    await confirm.getByText('Accept this quote for $64.92?', { exact: false }).waitFor();
     expect(await confirm.getByLabel('PO Number').inputValue()).toBe('PO-LL-Q1');
     await confirm.getByLabel('PO Number').fill('PO-LL-ACCEPT-9');
     await confirm.getByRole('button', { name: 'Confirm and place order' }).click();
@@ -362,13 +363,13 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const accepted = main().getByRole('article', { name: quote.orderNumber });
     const fact = (term: string) => accepted.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(fact('Status'), 'Quote accepted');
-    await shows(fact('Total'), '$48.45');
+    await shows(fact('Total'), '$64.92');
     await reloadUntil(accepted.getByRole('button', { name: 'Download invoice' }));
     const confirmation = await mailTitled(`Order ${quote.orderNumber} received — invoice INV-${quote.orderNumber}`);
     expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual([`INV-${quote.orderNumber}.pdf`]);
     const invoice = (await pdfText(confirmation.attachments[0]!.content)).text;
-    for (const expected of ['PO number PO-LL-ACCEPT-9', 'Total $48.45', 'and PO PO-LL-ACCEPT-9, or call']) expect(invoice).toContain(expected);
-    const toSales = await mailTitled(`Quote ${quote.orderNumber} accepted — $48.45 (PO PO-LL-ACCEPT-9)`);
+    for (const expected of ['PO number PO-LL-ACCEPT-9', 'Total $64.92', 'and PO PO-LL-ACCEPT-9, or call']) expect(invoice).toContain(expected);
+    const toSales = await mailTitled(`Quote ${quote.orderNumber} accepted — $64.92 (PO PO-LL-ACCEPT-9)`);
     expect(toSales.to).toBe(salesEmail);
   });
 
@@ -379,8 +380,8 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await reloadUntil(card.getByTestId('quote-total'));
     // One total: the quoted one, in the header and the quote, and the lines at the quoted price.
     const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
-    await shows(fact('Total'), '$22.02');
-    await shows(card.getByTestId('quote-total'), '$22.02');
+    await shows(fact('Total'), '$38.49');
+    await shows(card.getByTestId('quote-total'), '$38.49');
     await card.getByText('Quantity: 2 , Price: $10.00').waitFor();
     await card.getByRole('button', { name: 'Decline quote…' }).click();
     const form = card.getByRole('form', { name: 'Decline the quote' });
@@ -402,18 +403,18 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await actions().getByLabel('Payment reference (optional)').fill('WIRE-5506');
     await actions().getByRole('form', { name: 'Mark invoice paid' }).getByRole('button', { name: 'Mark invoice paid' }).click();
     await page.getByText('Invoice marked paid.').waitFor();
-    const receipt = await mailTitled(`Payment received for invoice INV-${order.orderNumber} — $55.06`);
+    const receipt = await mailTitled(`Payment received for invoice INV-${order.orderNumber} — $71.52`);
     const receiptText = (await pdfText(receipt.attachments[0]!.content)).text;
-    for (const expected of [`Receipt number RCT-${order.orderNumber}`, 'Payment reference WIRE-5506', 'Amount paid $55.06']) expect(receiptText).toContain(expected);
+    for (const expected of [`Receipt number RCT-${order.orderNumber}`, 'Payment reference WIRE-5506', 'Amount paid $71.52']) expect(receiptText).toContain(expected);
     // The receipt the workers appended is a new version of the order: the desk shows it once read again.
     await reloadUntil(main().getByRole('button', { name: `Download payment receipt RCT-${order.orderNumber} (PDF)` }));
     const invoices = main().getByRole('region', { name: 'Invoices' });
     await invoices.getByRole('button', { name: 'Issue credit note' }).click();
     const form = invoices.getByRole('form', { name: 'Issue credit note' });
-    await form.getByLabel('Amount (USD)').fill('60');
+    await form.getByLabel('Amount (USD)').fill('80');
     await form.getByLabel('Reason').fill('Two boxes arrived crushed');
     await form.getByRole('button', { name: 'Issue credit note' }).click();
-    await form.getByText('Amount must be at most $55.06, what is left to credit on the invoice').waitFor();
+    await form.getByText('Amount must be at most $71.52, what is left to credit on the invoice').waitFor();
     await form.getByLabel('Amount (USD)').fill('5.00');
     await form.getByRole('button', { name: 'Issue credit note' }).click();
     await invoices.getByText(`CN-${order.orderNumber}-1: $5.00 credited on INV-${order.orderNumber} (Two boxes arrived crushed)`, { exact: false }).waitFor();
@@ -442,16 +443,16 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const card = main().getByRole('article', { name: order.orderNumber });
     const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(fact('Status'), 'Shipped');
-    await shows(fact('Invoiced'), '$55.06');
-    await shows(fact('Paid'), '$55.06');
+    await shows(fact('Invoiced'), '$71.52');
+    await shows(fact('Paid'), '$71.52');
     await shows(fact('Credited'), '$5.00');
     await shows(fact('Refund due to you'), '$5.00');
     expect(await card.getByRole('link', { name: `${shipment.carrier} ${shipment.trackingNumber}` }).getAttribute('href')).toBe(`https://www.ups.com/track?tracknum=${shipment.trackingNumber}`);
     await reloadUntil(card.getByRole('button', { name: 'Download payment receipt' }));
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download payment receipt' }).click()]);
-    expect((await pdfText(await readFile(await download.path()))).text).toContain('Amount paid $55.06');
+    expect((await pdfText(await readFile(await download.path()))).text).toContain('Amount paid $71.52');
     const invoice = (await pdfText(Buffer.from(await (await fetch(`${shop.url}/api/admin/orders/${order.orderId}/invoices/INV-${order.orderNumber}.pdf`, { headers: { authorization: `Bearer ${adminToken}` } })).arrayBuffer()))).text;
-    expect(invoice).toContain('Amount due $55.06');
+    expect(invoice).toContain('Amount due $71.52');
     expect(invoice).not.toMatch(/Amount paid|Balance due/);
     const note = (await pdfText(Buffer.from(await (await fetch(`${shop.url}/api/admin/orders/${order.orderId}/credit-notes/CN-${order.orderNumber}-1.pdf`, { headers: { authorization: `Bearer ${adminToken}` } })).arrayBuffer()))).text;
     for (const expected of ['Credited by this note $5.00', 'Refund due to you $5.00']) expect(note).toContain(expected);
@@ -467,7 +468,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     await actions().getByLabel('Reason').fill('Customer ordered twice');
     await actions().getByRole('form', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order' }).click();
     await shows(status(), 'Cancelled');
-    const fullCredit = await mailTitled(`Credit note CN-${quote.orderNumber}-1 for order ${quote.orderNumber} — $48.45`);
+    const fullCredit = await mailTitled(`Credit note CN-${quote.orderNumber}-1 for order ${quote.orderNumber} — $64.92`);
     expect(fullCredit.text).toContain('Reason: Order cancelled: Customer ordered twice');
     expect((await pdfText(fullCredit.attachments[0]!.content)).text).toContain('Invoice balance after credits $0.00');
 
@@ -476,19 +477,19 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     const card = main().getByRole('article', { name: quote.orderNumber });
     const fact = (term: string) => card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
     await shows(fact('Status'), 'Cancelled');
-    await reloadUntil(card.locator('xpath=.//dt[normalize-space()="Credited"]/following-sibling::dd[1][normalize-space()="$48.45"]'));
+    await reloadUntil(card.locator('xpath=.//dt[normalize-space()="Credited"]/following-sibling::dd[1][normalize-space()="$64.92"]'));
     await shows(fact('Balance due'), '$0.00');
 
-    // The books, replayed by the finance CLI from the event store: issued 55.06 + 48.45, paid 55.06, credited 5.00 + 48.45, 5.00 owed back, nothing open.
+    // The books, replayed by the finance CLI from the event store: issued 71.52 + 64.92, paid 71.52, credited 5.00 + 64.92, 5.00 owed back, nothing open.
     const cli = await promisify(execFile)('npx', ['tsx', 'query-api/src/cli/finance.ts', 'ledger', '--as-of', new Date().toISOString(), '--format', 'json'], {
       cwd: resolve(import.meta.dirname, '../..'),
       env: { ...process.env, DATABASE_URL: shop.config.DATABASE_URL, LOG_LEVEL: 'silent' },
     });
     const { invoiceTotals } = JSON.parse(cli.stdout) as FinanceLedger;
     expect(invoiceTotals).toEqual({
-      issued: { count: 2, totalCents: 5_506 + 4_845 },
-      credited: { count: 2, totalCents: 500 + 4_845 },
-      paid: { count: 1, totalCents: 5_506 },
+      issued: { count: 2, totalCents: 7_152 + 6_492 },
+      credited: { count: 2, totalCents: 500 + 6_492 },
+      paid: { count: 1, totalCents: 7_152 },
       refundsDue: { count: 1, totalCents: 500 },
       open: { count: 0, totalCents: 0 },
       overdue: { count: 0, totalCents: 0 },

@@ -74,10 +74,10 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       zipCode: '70801',
       useForInvoice: true,
     };
-    const placed = await api.ok<{ orderId: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 12 * 123_450 }, tokens.customer);
+    const placed = await api.ok<{ orderId: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 12 * 123_450 }, tokens.customer);
     await api.ok('POST', `/api/account/orders/${placed.orderId}/purchase-order`, { company: address.company, name: `${shopper.firstName} ${shopper.lastName}`, poNumber: 'PO-2026-EXTRACELLULAR-0001', cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' }, tokens.customer);
     await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 3 }, tokens.customer);
-    const unpaid = await api.ok<{ orderId: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, expectedSubtotalCents: 3 * 123_450 }, tokens.customer);
+    const unpaid = await api.ok<{ orderId: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 3 * 123_450 }, tokens.customer);
 
     const services = await waitFor(async () => (await api.read<{ services: { serviceId: string; categorySlug: string }[] }>('/api/services')).body.services[0]);
 
@@ -90,6 +90,7 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       ['service/:category/:id', `/service/${services.categorySlug}/${services.serviceId}`],
       ['order-confirmation/:id', `/order-confirmation/${placed.orderId}`],
       ['my-order/:orderId', `/my-order/${placed.orderId}`],
+      ['shipping-method', `/shipping-method?orderId=${unpaid.orderId}`],
       ['payment-details', `/payment-details?orderId=${unpaid.orderId}`],
       ['admin/orders/:orderId', `/admin/orders/${placed.orderId}`],
       ['*', '/no-such-page/at-all/here'],

@@ -94,7 +94,9 @@ for (const viewport of [
       await page.getByLabel('City').fill('Dover');
       await page.getByLabel('State').selectOption('DE');
       await page.getByLabel('Zip code').fill('19901');
-      await main().getByRole('button', { name: 'Continue to payment' }).click();
+      await main().getByRole('button', { name: 'Continue to shipping' }).click();
+      await page.waitForURL('**/shipping-method?orderId=*');
+      await main().getByRole('form', { name: 'Shipping method' }).getByRole('button', { name: 'Continue to payment' }).click();
       await page.waitForURL('**/payment-details?orderId=*');
       ids.orderId = new URL(page.url()).searchParams.get('orderId')!;
       await main().getByRole('region', { name: 'Order summary' }).getByText('Only 3 available now: 2 will be on backorder').waitFor();

@@ -136,10 +136,14 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     // The order placed for Texas is tax free on the server too.
     await page.getByLabel('State').selectOption('TX');
     await page.getByLabel('Zip code').fill('73301');
-    await main().getByRole('button', { name: 'Continue to payment' }).click();
+    await main().getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.waitForURL('**/shipping-method?orderId=*');
+    await main().getByRole('form', { name: 'Shipping method' }).getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL('**/payment-details?orderId=*');
     await shows(summaryRow('Sales tax (exempt: TX-1234567)').getByRole('cell'), '$0.00');
-    await shows(summaryRow('Total').getByRole('cell'), usd(subtotalCents));
+    // Ground ($14.95), untaxed like the goods.
+    await shows(summaryRow('Shipping (Ground)').getByRole('cell'), '$14.95');
+    await shows(summaryRow('Total').getByRole('cell'), usd(subtotalCents + 1_495));
     expect(customerTab.pageErrors).toEqual([]);
     expect(staffTab.pageErrors).toEqual([]);
   });

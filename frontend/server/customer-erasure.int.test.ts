@@ -91,7 +91,7 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
           ? { firstName: who.firstName, lastName: who.lastName, email: who.billingEmail, company: who.billingCompany, phone: who.phone, address1: who.billingAddress1, address2: '', city: who.billingCity, state: 'LA', zipCode: who.zipCode }
           : null;
       const address = { firstName: who.firstName, lastName: who.lastName, email: who.email, company: who.company, taxExemptNumber: '', phone: who.phone, address1: who.address1, address2: '', city: who.city, state: 'LA', zipCode: who.zipCode, useForInvoice: billingAddress === null };
-      const placed = await as<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, billingAddress, expectedSubtotalCents: 3 * 2_400 }, login.token);
+      const placed = await as<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, billingAddress, shippingMethod: 'ground', expectedSubtotalCents: 3 * 2_400 }, login.token);
       const poNumber = 'poNumber' in who ? who.poNumber : 'PO-kept';
       const payment = { company: who.company, name: `${who.firstName} ${who.lastName}`, poNumber, cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' };
       await as('POST', `/api/account/orders/${placed.orderId}/purchase-order`, payment, login.token);

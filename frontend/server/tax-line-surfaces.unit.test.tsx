@@ -1,12 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { salesTaxRates, taxCents } from '@labshop/shared/tax/sales-tax';
+import { emptyLedgerState, foldLedger, ledgerAt } from '@labshop/shared/finance/ledger';
+import { testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { invoiceContent } from '@labshop/workers/invoices/invoice-content';
 import { renderInvoicePdf } from '@labshop/workers/invoices/invoice-pdf';
 import { renderOrderEmail } from '@labshop/workers/jobs/order-emails-templates';
 import { testOrderView } from '@labshop/workers/testing/order-view';
 import { pdfText } from '@labshop/workers/testing/pdf-text';
-import { salesTaxLabel } from '@/features/checkout/checkout-tax.ts';
+import { orderShippingRow, salesTaxLabel } from '@/features/checkout/checkout-tax.ts';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
 import { OrderLinesTable } from '@/features/order-desk/components/order-lines-table.tsx';
 
@@ -27,7 +29,7 @@ describe('the tax line on every surface', () => {
       const tax = taxCents(subtotalCents, rateBasisPoints);
       const order = testOrderView({ taxState: code, taxRateBasisPoints: rateBasisPoints, taxCents: tax, totalCents: subtotalCents + tax, address: { ...testOrderView().address, state: code } });
 
-      const checkout = textOf(renderToStaticMarkup(<OrderSummary lines={order.lines} subtotalCents={subtotalCents} taxLabel={salesTaxLabel(code, '')} totals={{ taxCents: tax, totalCents: subtotalCents + tax }} />));
+      const checkout = textOf(renderToStaticMarkup(<OrderSummary lines={order.lines} subtotalCents={subtotalCents} shipping={orderShippingRow(order)} taxLabel={salesTaxLabel(code, '')} totals={{ taxCents: tax, totalCents: subtotalCents + tax }} />));
       const desk = textOf(renderToStaticMarkup(<OrderLinesTable order={order} />));
       const email = renderOrderEmail(order, { template: 'order-confirmation', invoiceNumber: `INV-${order.orderNumber}` }, { publicUrl: 'https://shop.example' }).text;
       const invoice = (await pdfText(await renderInvoicePdf(invoiceContent(order, `INV-${order.orderNumber}`, '2026-11-25T15:00:00.000Z'), new Date('2026-11-25T15:00:00.000Z')))).text;
@@ -53,5 +55,24 @@ describe('the tax line on every surface', () => {
     const email = renderOrderEmail(order, { template: 'order-confirmation', invoiceNumber: 'INV-1' }, { publicUrl: 'https://shop.example' }).text;
     const invoice = (await pdfText(await renderInvoicePdf(invoiceContent(order, 'INV-1', '2026-11-25T15:00:00.000Z'), new Date('2026-11-25T15:00:00.000Z')))).text;
     expect(new Set([checkout, desk, email, invoice].flatMap(taxLinesIn))).toEqual(new Set(['Sales tax (exempt: EX-55-1)']));
+  });
+
+  it('prints the shipping method and the one figure of its cost on every surface, and the ledger counts it', async () => {
+    // $210.00 + Overnight $54.95 + dry ice $35.00 = $299.95; 10.12% = $30.35; total $330.30.
+    const shipping = { method: 'overnight' as const, baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 };
+    const order = testOrderView({ shipping, taxCents: 3_035, totalCents: 33_030 });
+    const checkout = textOf(renderToStaticMarkup(<OrderSummary lines={order.lines} subtotalCents={order.subtotalCents} shipping={orderShippingRow(order)} taxLabel={salesTaxLabel('LA', '')} totals={order} />));
+    const desk = textOf(renderToStaticMarkup(<OrderLinesTable order={order} />));
+    const email = renderOrderEmail(order, { template: 'order-confirmation', invoiceNumber: 'INV-1' }, { publicUrl: 'https://shop.example' }).text;
+    const invoice = (await pdfText(await renderInvoicePdf(invoiceContent(order, 'INV-1', '2026-11-25T15:00:00.000Z'), new Date('2026-11-25T15:00:00.000Z')))).text;
+    for (const surface of [checkout, desk, email, invoice]) {
+      expect(surface.replace(/\s+/g, ' ')).toMatch(/Shipping \(Overnight \+ dry ice\) \$89\.95/);
+      expect(surface).toContain('$330.30');
+    }
+    const state = emptyLedgerState();
+    const placed = testOrderPlacedData(order.orderId, 'c1', order.placedAt, { shipping, subtotalCents: 21_000, taxCents: 3_035, totalCents: 33_030 });
+    foldLedger(state, { type: 'OrderPlaced', data: placed });
+    foldLedger(state, { type: 'PurchaseOrderSubmitted', data: { orderId: order.orderId, customerId: 'c1', company: '', name: 'Ann Lee', poNumber: '', cardType: 'visa', cardLast4: '4242', submittedAt: order.placedAt } });
+    expect(ledgerAt(state, new Date('2026-11-26T00:00:00.000Z')).totals).toEqual({ orders: 1, subtotalCents: 21_000, shippingCents: 8_995, taxCents: 3_035, totalCents: 33_030 });
   });
 });

@@ -142,3 +142,9 @@ export async function catalogueQuantity(store: EventStore, ref: Pick<OfferRef, '
   const subproduct = await catalogueFoldsOf(store).subproducts.fold(subproductStream(ref.subproductId));
   return subproduct.state.details.details[ref.detailId]?.fields.quantity ?? 0;
 }
+
+/** Whether the catalogue manager flagged the detail "ships on dry ice" now (false for a detail deleted since). */
+export async function shipsOnDryIce(store: EventStore, ref: Pick<OfferRef, 'subproductId' | 'detailId'>): Promise<boolean> {
+  const subproduct = await catalogueFoldsOf(store).subproducts.fold(subproductStream(ref.subproductId));
+  return subproduct.state.details.details[ref.detailId]?.fields.shipsOnDryIce ?? false;
+}

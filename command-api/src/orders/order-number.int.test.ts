@@ -138,7 +138,7 @@ describe('placing an order when the day’s numbers are used up', () => {
         lastCustomer = customerId;
         await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 1 }] }, metadataAt(new Date()));
         const token = await tokens.sign({ role: 'customer', sub: customerId, email: 'ann@example.com' }, '1h');
-        const answer = await send('/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents: 1_000 }, { authorization: `Bearer ${token}` });
+        const answer = await send('/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 }, { authorization: `Bearer ${token}` });
         statuses.push(answer.status);
         lastAnswer = answer.body;
       }

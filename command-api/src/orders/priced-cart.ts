@@ -4,10 +4,10 @@ import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { activeLines } from '@labshop/shared/carts/fold-cart';
 import { cartView } from '@labshop/shared/carts/cart-view';
-import type { CartView } from '@labshop/shared/queries/carts';
+import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
 import { cartDecider, lineKey } from '../carts/decider.ts';
 import { loadCart } from '../carts/cart-commands.ts';
-import { findCurrentOffer, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
+import { findCurrentOffer, shipsOnDryIce, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
 
 /** The catalogue's offer for a line now, or null when it is not sold any more (a pack size it no longer has included). */
 export async function offerNow(store: EventStore, ref: OfferRef): Promise<CurrentOffer | null> {
@@ -31,4 +31,10 @@ export async function pricedCustomerCart(store: EventStore, customerId: string, 
   const refresh = cartDecider.decide({ type: 'RefreshPrices', commandId: randomUUID(), now, offers }, state);
   const repriced = refresh.reduce(cartDecider.evolve, state);
   return cartView(customerId, repriced.cart, now);
+}
+
+/** Which of these cart lines' details the catalogue ships on dry ice now, read from its streams as the prices are. */
+export async function dryIceDetailsOf(store: EventStore, lines: readonly Pick<CartLineView, 'subproductId' | 'detailId'>[]): Promise<ReadonlySet<string>> {
+  const flags = await Promise.all(lines.map(async (line) => ((await shipsOnDryIce(store, line)) ? [line.detailId] : [])));
+  return new Set(flags.flat());
 }

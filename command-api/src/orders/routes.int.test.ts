@@ -9,6 +9,7 @@ import type { EventMetadata, RecordedEvent } from '@labshop/shared/event-store/p
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
 import { BILLING_ADDRESS_REQUIRED, passesLuhn, TAX_EXEMPT_AT_CHECKOUT } from '@labshop/shared/commands/orders';
+import { SHIPPING_METHOD_REQUIRED } from '@labshop/shared/orders/shipping';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
@@ -108,7 +109,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
 
 const placeOrder = (headers: Record<string, string>, expectedSubtotalCents: number, changes: Record<string, unknown> = {}) =>
-  post('/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents, ...changes }, headers);
+  post('/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents, ...changes }, headers);
 
 async function placed(headers: Record<string, string>, expectedSubtotalCents: number) {
   const response = await placeOrder(headers, expectedSubtotalCents);
@@ -151,12 +152,12 @@ describe('placing an order', () => {
       [catalogue.large, 1],
       [catalogue.buffer, 3],
     ]);
-    // 2 × 90.00 + 1 × 225.00 + 3 × 19.99 = 464.97; tax 10.12% = 47.054964 → 47.05.
+    // 2 × 90.00 + 1 × 225.00 + 3 × 19.99 = 464.97, Ground 14.95; tax 10.12% of 479.92 = 48.567904 → 48.57.
     const idempotencyKey = randomUUID();
     const first = await placeOrder(headers, 46_497, { idempotencyKey });
     expect(first.statusCode, first.body).toBe(201);
     const order = first.json();
-    expect(order).toMatchObject({ status: 'Awaiting payment', subtotalCents: 46_497, taxState: 'LA', taxRateBasisPoints: 1012, taxCents: 4_705, totalCents: 51_202, payment: null, taxExemptNumber: null });
+    expect(order).toMatchObject({ status: 'Awaiting payment', subtotalCents: 46_497, taxState: 'LA', taxRateBasisPoints: 1012, shipping: { method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 }, taxCents: 4_857, totalCents: 52_849, payment: null, taxExemptNumber: null });
     expect(order.orderNumber).toMatch(/^LUM\d{8}\d{7}$/);
     expect(order.lines).toEqual([
       expect.objectContaining({ detailId: catalogue.small.detailId, packSize: '100 ml', catalogNumber: 'EX-100', innerPackageId: 'PK-1', productName: 'Isolation kits', productType: 'Kit A', quantity: 2, listPriceCents: 10_000, discountPercent: 10, unitPriceCents: 9_000, lineTotalCents: 18_000 }),
@@ -167,7 +168,7 @@ describe('placing an order', () => {
     const events = await streamEvents(orderStream(order.orderId));
     expect(events.map((event) => event.type)).toEqual(['OrderPlaced']);
     expect(events[0]!.metadata.actor).toEqual({ kind: 'customer', id: customerId, email: 'ann@example.com' });
-    expect(events[0]!.data).toMatchObject({ customerId, idempotencyKey, address: { ...address, address2: '', useForInvoice: true } });
+    expect(events[0]!.data).toMatchObject({ customerId, idempotencyKey, address: { ...address, address2: '', useForInvoice: true }, shipping: { method: 'ground', costCents: 1_495 }, totalCents: 52_849 });
 
     // The same key and body again (a retry): the same order, nothing new.
     await writesNothing(async () => {
@@ -177,7 +178,7 @@ describe('placing an order', () => {
     });
     // The same key with another body is not a retry: 422, and still nothing new.
     await writesNothing(async () => {
-      for (const changes of [{ expectedSubtotalCents: 1 }, { address: { ...address, city: 'Baton Rouge' } }]) {
+      for (const changes of [{ expectedSubtotalCents: 1 }, { address: { ...address, city: 'Baton Rouge' } }, { shippingMethod: 'overnight' }]) {
         const reused = await placeOrder(headers, 46_497, { idempotencyKey, ...changes });
         expect(reused.statusCode).toBe(422);
         expect(reused.json()).toEqual({ error: 'UnprocessableEntity', message: IDEMPOTENCY_KEY_REUSED });
@@ -243,6 +244,39 @@ describe('placing an order', () => {
   });
 });
 
+describe('shipping', () => {
+  it('records the method and its cost with the dry-ice surcharge once, taxed with the goods; an unknown or missing method is 400 with the field', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [
+      [catalogue.small, 1],
+      [catalogue.large, 1],
+      [catalogue.buffer, 1],
+    ]);
+    await writesNothing(async () => {
+      for (const shippingMethod of ['teleport', undefined]) {
+        const refused = await placeOrder(headers, 33_499, { shippingMethod });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().fields).toEqual({ shippingMethod: SHIPPING_METHOD_REQUIRED });
+      }
+    });
+    // The kit (both its pack sizes in the cart) ships on dry ice from now on: one surcharge for the order.
+    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), { shipsOnDryIce: true });
+    // 90.00 + 225.00 + 19.99 = 334.99; Overnight 54.95 + dry ice 35.00 = 89.95; tax 10.12% of 424.94 = 43.003928 → 43.00.
+    const response = await placeOrder(headers, 33_499, { shippingMethod: 'overnight' });
+    expect(response.statusCode, response.body).toBe(201);
+    const shipping = { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 };
+    expect(response.json()).toMatchObject({ subtotalCents: 33_499, shipping, taxCents: 4_300, totalCents: 46_794 });
+    const [placedEvent] = await streamEvents(orderStream(response.json().orderId));
+    expect(placedEvent!.data).toMatchObject({ shipping, subtotalCents: 33_499, taxCents: 4_300, totalCents: 46_794 });
+
+    // Back to the shipping step for Ground: the same order, revised; the surcharge stays (the kit is still in it).
+    const revised = await placeOrder(headers, 33_499, { shippingMethod: 'ground' });
+    expect(revised.statusCode, revised.body).toBe(200);
+    expect(revised.json()).toMatchObject({ orderId: response.json().orderId, shipping: { method: 'ground', dryIceSurchargeCents: 3_500, costCents: 4_995 } });
+  });
+});
+
 describe('one order per checkout', () => {
   it('back to the address step and Continue again (a new key) answers the same order and writes nothing', async () => {
     const catalogue = await addCatalogue();
@@ -264,7 +298,7 @@ describe('one order per checkout', () => {
     await addToCart(customerId, [[catalogue.small, 1]]);
     const revised = await placeOrder(headers, 18_000, { address: { ...address, state: 'DE', city: 'Dover', zipCode: '19901' } });
     expect(revised.statusCode, revised.body).toBe(200);
-    expect(revised.json()).toMatchObject({ orderId: first.orderId, orderNumber: first.orderNumber, subtotalCents: 18_000, taxState: 'DE', taxCents: 0, totalCents: 18_000, lines: [expect.objectContaining({ quantity: 2 })] });
+    expect(revised.json()).toMatchObject({ orderId: first.orderId, orderNumber: first.orderNumber, subtotalCents: 18_000, taxState: 'DE', taxCents: 0, totalCents: 18_000 + 1_495, lines: [expect.objectContaining({ quantity: 2 })] });
     expect((await streamEvents(orderStream(first.orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'CheckoutRevised']);
   });
 
@@ -400,7 +434,7 @@ describe('refusals write nothing', () => {
       const nul = await placeOrder(headers, 0, { address: { ...address, city: 'New\u0000Orleans' } });
       expect([nul.statusCode, nul.json().fields]).toEqual([400, { 'address.city': 'City contains characters that are not allowed' }]);
       // A lone surrogate as JSON text: JSON.stringify would escape it the same way.
-      const surrogate = await post('/api/account/orders', `{"idempotencyKey":"${randomUUID()}","expectedSubtotalCents":0,"address":${JSON.stringify(address).replace('"Lee Labs"', '"Lee \\ud800Labs"')}}`, headers);
+      const surrogate = await post('/api/account/orders', `{"idempotencyKey":"${randomUUID()}","shippingMethod":"ground","expectedSubtotalCents":0,"address":${JSON.stringify(address).replace('"Lee Labs"', '"Lee \\ud800Labs"')}}`, headers);
       expect([surrogate.statusCode, surrogate.json().fields]).toEqual([400, { 'address.company': 'Company contains characters that are not allowed' }]);
       const huge = await placeOrder(headers, 0, { address: { ...address, company: 'x'.repeat(2 * 1024 * 1024) } });
       expect(huge.statusCode).toBe(413);

@@ -23,7 +23,7 @@ import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from '@labshop/shared/deciders/orders/decider';
 import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
-import { offerNow, pricedCustomerCart } from './priced-cart.ts';
+import { dryIceDetailsOf, offerNow, pricedCustomerCart } from './priced-cart.ts';
 import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
 import { reserveStock } from '../stock/order-stock.ts';
 
@@ -161,8 +161,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         security: [{ bearer: [] }],
         summary: "Place the customer's cart as an order at today's prices: one order per checkout of the cart",
         description:
-          'Answers 201 with the new order, or 200 with the open checkout this cart already placed (revised to this cart and ' +
-          'address if either changed: back and continue, a second tab, a retry). 422 when an earlier request with the same key ' +
+          'Answers 201 with the new order, or 200 with the open checkout this cart already placed (revised when the cart, an address or the ' +
+          'shipping method changed: back and continue, a second tab, a retry). The shipping cost is decided here from shippingMethod ' +
+          '(orders/shipping.ts) and the cold-chain surcharge when a line ships on dry ice; 400 for an unknown method. 422 when an earlier request with the same key ' +
           "had another body. 409 when the subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
         body: placeOrderInput,
         response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409, 422, 429) },
@@ -170,10 +171,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { idempotencyKey, expectedSubtotalCents, address: form } = request.body;
+      const { idempotencyKey, expectedSubtotalCents, shippingMethod, address: form } = request.body;
       // The invoice's own address only when the shipping address is not used for it.
       const billingAddress = form.useForInvoice ? null : request.body.billingAddress!;
-      const requestFingerprint = placementFingerprint({ address: form, billingAddress, expectedSubtotalCents });
+      const requestFingerprint = placementFingerprint({ address: form, billingAddress, shippingMethod, expectedSubtotalCents });
       const at = now();
       const metadata = commandMetadata(request, actor, at);
       let checkout = await openCheckout(actor.id);
@@ -187,15 +188,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       // Exemption comes from the certificate on the account, verified by staff, never from the form (its field must be blank).
       const { taxExemptNumber: _blank, ...address } = form;
       const exemption = (await foldStream(eventStore, taxExemptionStream(actor.id), taxExemptionDecider)).state;
+      const cart = await pricedCustomerCart(eventStore, actor.id, at);
       const placement: OrderPlacement = {
         orderId,
         customerId: actor.id,
         idempotencyKey,
-        cart: await pricedCustomerCart(eventStore, actor.id, at),
+        cart,
         expectedSubtotalCents,
         address,
         billingAddress,
         taxExemptNumber: exemptionClaimFor(exemption, address.state),
+        shippingMethod,
+        dryIceDetailIds: await dryIceDetailsOf(eventStore, cart.lines.filter((line) => line.available)),
         placedAt: at,
         requestFingerprint,
       };

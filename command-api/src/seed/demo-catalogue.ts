@@ -10,6 +10,8 @@ export interface DemoSubproduct {
   packs: readonly string[];
   basePriceCents: number;
   blurb: string;
+  /** Frozen goods: its details ship on dry ice (the checkout's cold-chain surcharge). */
+  shipsOnDryIce?: boolean;
 }
 
 export interface DemoProduct {
@@ -31,7 +33,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       { name: 'Cell Culture Plates', packs: ['6-well, 50 pcs', '24-well, 50 pcs', '96-well, 50 pcs'], basePriceCents: 6_900, blurb: 'Flat-bottom plates with a uniform, treated growth surface.' },
       { name: 'Serological Pipettes', packs: ['5 ml, 200 pcs', '10 ml, 200 pcs', '25 ml, 150 pcs', '50 ml, 100 pcs'], basePriceCents: 3_900, blurb: 'Individually wrapped, sterile, with colour-coded bands.' },
       { name: 'Cryogenic Vials', packs: ['1.2 ml, 500 pcs', '2 ml, 500 pcs', '5 ml, 250 pcs'], basePriceCents: 7_400, blurb: 'Internal-thread vials for storage in the vapour phase of liquid nitrogen.' },
-      { name: 'Fetal Bovine Serum', packs: ['100 ml', '500 ml', '6 x 500 ml'], basePriceCents: 18_900, blurb: 'Heat-inactivated, triple 0.1 µm filtered, US origin.' },
+      { name: 'Fetal Bovine Serum', packs: ['100 ml', '500 ml', '6 x 500 ml'], basePriceCents: 18_900, blurb: 'Heat-inactivated, triple 0.1 µm filtered, US origin.', shipsOnDryIce: true },
     ],
   },
   {

@@ -70,6 +70,7 @@ function detail(product: DemoProduct, subproduct: DemoSubproduct, place: Place, 
       featuredText: featured ? `New: ${subproduct.name}, ${pack}. ${subproduct.blurb}` : '',
       contents: contents(product, subproduct, pack, catalogNumber),
       productUrl: null,
+      shipsOnDryIce: subproduct.shipsOnDryIce ?? false,
     },
   };
 }

@@ -56,7 +56,7 @@ type Line = { reservedQuantity?: number; backorderedQuantity?: number; quantity:
 async function buy(offer: { subproductId: string; detailId: string; packSize: null }, quantity: number) {
   const headers = await newCustomer();
   await send('POST', '/api/account/cart/items', { commandId: randomUUID(), ...offer, quantity }, headers);
-  const placed = await send('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents: 1_000 * quantity }, headers, 201);
+  const placed = await send('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 * quantity }, headers, 201);
   const payment = { company: '', name: 'Ann Lee', poNumber: 'PO-1', cardType: 'visa', cardNumber: cardNumber(), month: '12', year: nextYear, cvv: '123' };
   return (await send('POST', `/api/account/orders/${placed.orderId as string}/purchase-order`, payment, headers)) as { orderId: string; version: number; lines: Line[] };
 }

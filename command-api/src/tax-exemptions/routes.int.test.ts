@@ -66,7 +66,7 @@ async function orderTo(customerId: string, headers: Record<string, string>, stat
     await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 1 }] }, metadata);
     withCart.add(customerId);
   }
-  const placed = await request('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address: { ...address, state }, expectedSubtotalCents: 10_000 }, headers);
+  const placed = await request('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address: { ...address, state }, shippingMethod: 'ground', expectedSubtotalCents: 10_000 }, headers);
   expect(placed.statusCode, placed.body).toBe(placedFor.has(customerId) ? 200 : 201);
   placedFor.add(customerId);
   return placed.json() as { taxExemptNumber: string | null; taxCents: number; totalCents: number };
@@ -124,10 +124,10 @@ describe('tax exemption as a record: filed by the customer, verified by staff, c
     expect(verifiedEvent).toMatchObject({ type: 'TaxExemptionVerified', data: { customerId, certificateId }, metadata: { actor: { kind: 'admin', email: TEST_ADMIN.email } } });
 
     const exempt = await orderTo(customerId, headers, 'TX');
-    expect(exempt).toMatchObject({ taxExemptNumber: 'TX-1234567', taxCents: 0, totalCents: 10_000 });
+    expect(exempt).toMatchObject({ taxExemptNumber: 'TX-1234567', taxCents: 0, totalCents: 10_000 + 1_495 });
     const elsewhere = await orderTo(customerId, headers, 'LA');
     expect(elsewhere.taxExemptNumber).toBeNull();
-    expect(elsewhere.taxCents).toBe(1_012);
+    expect(elsewhere.taxCents).toBe(1_163); // 10.12% of $100.00 and Ground's $14.95
 
     // A new certificate replaces the verified one and is reviewed again; rejected, it stays taxed.
     const refiled = (await fileCertificate(headers, { state: 'TX', number: 'TX-7654321' })).json() as { certificateId: string };

@@ -103,7 +103,7 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
         if (phase === 'checkout') await addToCart(authorization);
         const cart = await addToCart(authorization);
         const expectedSubtotalCents = (cart.body as { subtotalCents?: number } | null)?.subtotalCents ?? 0;
-        const placed = await timed('place-order', [201], authorization, 'POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents });
+        const placed = await timed('place-order', [201], authorization, 'POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents });
         if (placed.status !== 201) continue;
         const { orderId, position } = placed.body as { orderId: string; position: string };
         const myOrders = await timed('my-orders-visible', [200], authorization, 'GET', '/api/account/orders?pageSize=1', undefined, { 'x-labshop-position': position });

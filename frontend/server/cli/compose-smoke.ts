@@ -115,7 +115,7 @@ async function buy(): Promise<void> {
   const token = await step('the customer signs in', async () => (await api.ok<{ token: string }>('POST', '/api/auth/login', customer)).token);
   await step('adds 3 × DMEM 500 ml to the cart', () => api.ok('POST', '/api/account/cart/items', { commandId: randomUUID(), detailId, subproductId, packSize: null, quantity: 3 }, token));
   const address = { firstName: 'Smoke', lastName: 'Tester', email: customer.email, company: 'Smoke Labs', taxExemptNumber: '', phone: '+1 512 555 0100', address1: '1 Bench St', address2: '', city: 'Austin', state: 'TX', zipCode: '73301', useForInvoice: true };
-  const order = await step('places the order', () => api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, expectedSubtotalCents: 3 * 2_400 }, token));
+  const order = await step('places the order', () => api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 3 * 2_400 }, token));
   console.log(`  order ${order.orderNumber}`);
   await step('pays by purchase order', () =>
     api.ok('POST', `/api/account/orders/${order.orderId}/purchase-order`, {

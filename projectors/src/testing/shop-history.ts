@@ -1,3 +1,5 @@
+import { shippingCharge } from '@labshop/shared/orders/shipping';
+import { totalsAt } from '@labshop/shared/tax/sales-tax';
 import type { Actor, EventStore, NewEvent } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream, type DetailFields } from '@labshop/shared/events/catalogue';
 import { customerCartStream } from '@labshop/shared/events/carts';
@@ -115,7 +117,9 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
       };
     });
     const subtotalCents = orderLines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const taxCents = Math.round((subtotalCents * rate) / 10_000);
+    // Every other order as placed before shipping was charged (no `shipping`), so read models see both kinds.
+    const shipping = orderCount % 2 === 0 ? shippingCharge(orderCount % 4 === 0 ? 'overnight' : 'ground', orderCount % 8 === 0) : undefined;
+    const { taxCents, totalCents } = totalsAt(subtotalCents, rate, shipping?.costCents ?? 0);
     const orderNumber = `LUM${at().slice(0, 10).replaceAll('-', '')}${String(orderCount).padStart(5, '0')}`;
     const placedAt = at(60_000);
     const address = {
@@ -142,9 +146,10 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
       taxExemptNumber: null,
       taxState: state,
       taxRateBasisPoints: rate,
+      ...(shipping && { shipping }),
       subtotalCents,
       taxCents,
-      totalCents: subtotalCents + taxCents,
+      totalCents,
       idempotencyKey: uuid(),
       placedAt,
     };

@@ -94,7 +94,7 @@ describe('finance ledger route', () => {
     const [first, priceChange, placedB, invoicedA, , quoted, paidB, shippedA, overdueA, paidA, cancelledC] = seen.map(({ live }) => live);
     expect(first!.orders.map((order) => order.status)).toEqual(['PO received']);
     expect(priceChange!.totals).toEqual(first!.totals);
-    expect(placedB!.totals).toEqual({ orders: 2, subtotalCents: 21_000, taxCents: 1_933, totalCents: 22_933 });
+    expect(placedB!.totals).toEqual({ orders: 2, subtotalCents: 21_000, shippingCents: 0, taxCents: 1_933, totalCents: 22_933 });
     expect(placedB!.taxByState.map((row) => [row.state, row.taxCents])).toEqual([['LA', 911], ['NY', 1_022]]);
     expect(invoicedA!.invoices.map((invoice) => [invoice.invoiceNumber, invoice.standing])).toEqual([['INV-LUM0203202600001', 'Open']]);
     expect(quoted!.openQuotes.map((quote) => quote.poNumber)).toEqual(['Q-C']);
@@ -123,7 +123,7 @@ describe('finance ledger route', () => {
     await readable(await givenEventsAt(stores.eventStore, `customer-${erased.id}`, clock, [{ type: 'CustomerErased', data: { customerId: erased.id, erasedAt: clock.toISOString() } }], erased));
 
     const after = await ledger();
-    expect(after.totals).toEqual({ orders: before.totals.orders + 1, subtotalCents: before.totals.subtotalCents + 9_000, taxCents: before.totals.taxCents + 911, totalCents: before.totals.totalCents + 9_911 });
+    expect(after.totals).toEqual({ orders: before.totals.orders + 1, subtotalCents: before.totals.subtotalCents + 9_000, shippingCents: before.totals.shippingCents, taxCents: before.totals.taxCents + 911, totalCents: before.totals.totalCents + 9_911 });
     const openQuote = after.openQuotes.find((row) => row.orderId === quoted);
     // The PO number the customer typed is theirs too: sealed with their key, it reads as erased.
     expect(openQuote).toMatchObject({ poNumber: erasedValue('poNumber'), company: erasedValue('company'), name: erasedValue('name'), totalCents: 9_911 });

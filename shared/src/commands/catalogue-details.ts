@@ -57,6 +57,7 @@ const detailFields = {
   featuredText: optionalText('Featured text', 500),
   contents: richText('Contents'),
   productUrl,
+  shipsOnDryIce: boolean('Ships on dry ice'),
 };
 
 export const createDetailInput = z.strictObject({
@@ -70,6 +71,7 @@ export const createDetailInput = z.strictObject({
   featuredText: detailFields.featuredText.default(''),
   contents: detailFields.contents.default(''),
   productUrl: detailFields.productUrl.default(null),
+  shipsOnDryIce: detailFields.shipsOnDryIce.default(false),
 });
 
 export const editDetailInput = z

@@ -3,6 +3,7 @@ import { US_STATES } from '../us-states.ts';
 import { cardTypes, type CardType } from '../events/orders.ts';
 import { email, entityId, optionalText, requiredText } from './fields.ts';
 import { cardNumberProblem, cvvProblem } from './payment-cards.ts';
+import { shippingMethodInput } from '../orders/shipping.ts';
 
 /**
  * Checkout inputs (spec §5: the address and payment forms), worded for the shopper; the frontend
@@ -61,6 +62,8 @@ export const placeOrderInput = z
     address: orderAddressInput,
     /** Required when `address.useForInvoice` is false; ignored (not stored) when it is true. */
     billingAddress: billingAddressInput.nullish(),
+    /** The shipping step's choice (orders/shipping.ts); its cost and any dry-ice surcharge are decided by the server. */
+    shippingMethod: shippingMethodInput,
     expectedSubtotalCents: z
       .number({ error: 'Expected subtotal must be a number of cents' })
       .int('Expected subtotal must be a whole number of cents')

@@ -1,3 +1,4 @@
+import { SHIPPING_METHOD_REQUIRED } from '../orders/shipping.ts';
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './customers.ts';
 import { orderAddressInput, passesLuhn, placeOrderInput, purchaseOrderInput, quoteRequestInput } from './orders.ts';
@@ -49,11 +50,13 @@ describe('checkout address', () => {
     expect(orderAddressInput.parse({ ...address, company: 'Lab 🧪' }).company).toBe('Lab 🧪');
   });
 
-  it('needs an idempotency key and whole cents for the expected subtotal', () => {
+  it('needs an idempotency key, a shipping method of the table and whole cents for the expected subtotal', () => {
     expect(messagesOf(placeOrderInput, { address, expectedSubtotalCents: 1.5 })).toEqual({
       idempotencyKey: 'Idempotency key must be a uuid',
+      shippingMethod: SHIPPING_METHOD_REQUIRED,
       expectedSubtotalCents: 'Expected subtotal must be a whole number of cents',
     });
+    expect(messagesOf(placeOrderInput, { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'Overnight', expectedSubtotalCents: 100 })).toEqual({ shippingMethod: SHIPPING_METHOD_REQUIRED });
   });
 });
 

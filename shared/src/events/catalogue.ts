@@ -75,6 +75,11 @@ export interface DetailFields {
   /** Sanitised rich HTML. */
   contents: string;
   productUrl: string | null;
+  /**
+   * Ships on dry ice (issue 21's shipping step): an order holding it pays the cold-chain surcharge once
+   * (orders/shipping.ts). Absent on details created before it was asked: false.
+   */
+  shipsOnDryIce?: boolean;
 }
 
 export const detailFieldNames = [
@@ -90,6 +95,7 @@ export const detailFieldNames = [
   'featuredText',
   'contents',
   'productUrl',
+  'shipsOnDryIce',
 ] as const satisfies readonly (keyof DetailFields)[];
 
 export const fileSlots = ['image', 'manualPdf', 'flyerPdf', 'technicalNotesPdf'] as const;

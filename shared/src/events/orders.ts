@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../event-store/port.ts';
 import type { InvoiceEvent } from './invoices.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
+import type { OrderShipping } from '../orders/shipping.ts';
 
 /**
  * Events of orders and quotes.
@@ -68,6 +69,11 @@ export interface OrderPlacedData {
   taxExemptNumber: string | null;
   taxState: string;
   taxRateBasisPoints: number;
+  /**
+   * The shipping method chosen at checkout and its cost (integer cents, the dry-ice surcharge included), which the
+   * total includes and the tax is charged on. Absent on orders placed before shipping was charged: shipping 0.
+   */
+  shipping?: OrderShipping;
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
@@ -127,6 +133,8 @@ export interface QuoteSentData {
   orderId: string;
   lines: OrderLine[];
   subtotalCents: number;
+  /** The order's shipping cost, which the quote's total includes (absent on quotes sent before shipping was charged: 0). */
+  shippingCents?: number;
   taxCents: number;
   totalCents: number;
   expiresAt: string;

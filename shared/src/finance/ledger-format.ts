@@ -25,6 +25,7 @@ function sections(ledger: FinanceLedger): Section[] {
       header: ['What', 'Count', 'Amount'],
       rows: [
         ['Booked orders: subtotal', totals.orders, money(totals.subtotalCents)],
+        ['Booked orders: shipping', totals.orders, money(totals.shippingCents)],
         ['Booked orders: sales tax', totals.orders, money(totals.taxCents)],
         ['Booked orders: total', totals.orders, money(totals.totalCents)],
         ['Invoices issued', invoiceTotals.issued.count, money(invoiceTotals.issued.totalCents)],
@@ -38,8 +39,8 @@ function sections(ledger: FinanceLedger): Section[] {
     },
     {
       title: 'Sales tax by state (booked orders)',
-      header: ['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Tax', 'Total'],
-      rows: ledger.taxByState.map((row) => [row.state, row.orders, money(row.subtotalCents), money(row.exemptSubtotalCents), money(row.taxCents), money(row.totalCents)]),
+      header: ['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total'],
+      rows: ledger.taxByState.map((row) => [row.state, row.orders, money(row.subtotalCents), money(row.exemptSubtotalCents), money(row.shippingCents), money(row.taxCents), money(row.totalCents)]),
     },
     {
       title: 'Invoices',
@@ -48,13 +49,13 @@ function sections(ledger: FinanceLedger): Section[] {
     },
     {
       title: 'Open quotes',
-      header: ['Order', 'Requested', 'Status', 'Quoted', 'Expires', 'Company', 'Name', 'PO number', 'Subtotal', 'Tax', 'Total'],
-      rows: ledger.openQuotes.map((row) => [row.orderNumber, row.requestedAt, row.status, row.quotedAt ?? '', row.expiresAt ?? '', row.company, row.name, row.poNumber, money(row.subtotalCents), money(row.taxCents), money(row.totalCents)]),
+      header: ['Order', 'Requested', 'Status', 'Quoted', 'Expires', 'Company', 'Name', 'PO number', 'Subtotal', 'Shipping', 'Tax', 'Total'],
+      rows: ledger.openQuotes.map((row) => [row.orderNumber, row.requestedAt, row.status, row.quotedAt ?? '', row.expiresAt ?? '', row.company, row.name, row.poNumber, money(row.subtotalCents), money(row.shippingCents), money(row.taxCents), money(row.totalCents)]),
     },
     {
       title: 'Orders',
-      header: ['Order', 'Placed', 'Status', 'Standing', 'State', 'Tax exempt number', 'Subtotal', 'Tax', 'Total'],
-      rows: ledger.orders.map((row) => [row.orderNumber, row.placedAt, row.status, row.standing, row.taxState, row.taxExemptNumber ?? '', money(row.subtotalCents), money(row.taxCents), money(row.totalCents)]),
+      header: ['Order', 'Placed', 'Status', 'Standing', 'State', 'Tax exempt number', 'Subtotal', 'Shipping', 'Tax', 'Total'],
+      rows: ledger.orders.map((row) => [row.orderNumber, row.placedAt, row.status, row.standing, row.taxState, row.taxExemptNumber ?? '', money(row.subtotalCents), money(row.shippingCents), money(row.taxCents), money(row.totalCents)]),
     },
   ];
 }

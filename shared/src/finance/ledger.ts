@@ -3,6 +3,7 @@ import { invoiceDueAt } from '../events/invoices.ts';
 import { exhaustive } from '../exhaustive.ts';
 import { foldOrder, type FoldedOrder } from '../orders/fold-order.ts';
 import { orderMoney } from '../orders/order-money.ts';
+import { shippingCentsOf } from '../orders/shipping.ts';
 import type { OrderView } from '../queries/orders.ts';
 import type { FinanceLedger, InvoiceStanding, LedgerInvoiceRow, LedgerOrderRow, LedgerStanding, OpenQuoteRow, TaxByStateRow } from '../queries/finance.ts';
 
@@ -116,7 +117,7 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
   const orders: LedgerOrderRow[] = [];
   const invoices: LedgerInvoiceRow[] = [];
   const openQuotes: OpenQuoteRow[] = [];
-  const totals = { orders: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 };
+  const totals = { orders: 0, subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 };
   const byState = new Map<string, TaxByStateRow>();
   const invoiceTotals = {
     issued: { count: 0, totalCents: 0 },
@@ -131,15 +132,19 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
     const { view } = order;
     const standing = standingOf(view, asOfMs);
     const { orderId, orderNumber, placedAt, status, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents } = view;
-    orders.push({ orderId, orderNumber, placedAt, status, standing, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents });
+    // Orders placed before shipping was charged recorded none: 0.
+    const shippingCents = shippingCentsOf(view);
+    orders.push({ orderId, orderNumber, placedAt, status, standing, taxState, taxExemptNumber, subtotalCents, shippingCents, taxCents, totalCents });
     if (standing === 'booked') {
       totals.orders += 1;
       totals.subtotalCents += subtotalCents;
+      totals.shippingCents += shippingCents;
       totals.taxCents += taxCents;
       totals.totalCents += totalCents;
-      const row = byState.get(taxState) ?? { state: taxState, orders: 0, subtotalCents: 0, exemptSubtotalCents: 0, taxCents: 0, totalCents: 0 };
+      const row = byState.get(taxState) ?? { state: taxState, orders: 0, subtotalCents: 0, exemptSubtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 };
       row.orders += 1;
       row.subtotalCents += subtotalCents;
+      row.shippingCents += shippingCents;
       if (taxExemptNumber) row.exemptSubtotalCents += subtotalCents;
       row.taxCents += taxCents;
       row.totalCents += totalCents;
@@ -148,7 +153,8 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
     if (standing === 'quote' && view.payment?.kind === 'quote') {
       const { company, name, poNumber } = view.payment;
       const quoted = view.quote ?? { sentAt: null, expiresAt: null, subtotalCents, taxCents, totalCents };
-      openQuotes.push({ orderId, orderNumber, requestedAt: placedAt, status, company, name, poNumber, quotedAt: quoted.sentAt, expiresAt: quoted.expiresAt, subtotalCents: quoted.subtotalCents, taxCents: quoted.taxCents, totalCents: quoted.totalCents });
+      // A quote keeps the order's shipping (its total includes it).
+      openQuotes.push({ orderId, orderNumber, requestedAt: placedAt, status, company, name, poNumber, quotedAt: quoted.sentAt, expiresAt: quoted.expiresAt, subtotalCents: quoted.subtotalCents, shippingCents, taxCents: quoted.taxCents, totalCents: quoted.totalCents });
     }
     // An order has one invoice: its money story (orderMoney) is the invoice's.
     for (const { invoiceNumber, issuedAt } of view.invoices) {

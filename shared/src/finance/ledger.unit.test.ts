@@ -25,6 +25,9 @@ const invoiced = (n: number, issuedAt: string): OrderEvent => ({
 const paid = (n: number, paidAt: string): OrderEvent => ({ type: 'InvoiceMarkedPaid', data: { orderId: orderId(n), reference: '', paidAt } });
 const cancelled = (n: number): OrderEvent => ({ type: 'OrderCancelled', data: { orderId: orderId(n), reason: 'No longer needed', cancelledAt: '2026-01-03T00:00:00Z' } });
 
+const ground = { method: 'ground' as const, baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 };
+const twoDay = { method: '2-day' as const, baseCents: 2_995, dryIceSurchargeCents: 0, costCents: 2_995 };
+
 const ledgerOf = (events: OrderEvent[], asOf: string) => ledgerAt(events.reduce(foldLedger, emptyLedgerState()), new Date(asOf));
 
 describe('finance ledger fold', () => {
@@ -39,7 +42,7 @@ describe('finance ledger fold', () => {
       ['003', 'Quote requested', 'quote'],
       ['004', 'Awaiting payment', 'awaiting payment'],
     ]);
-    expect(ledger.totals).toEqual({ orders: 1, subtotalCents: 9_000, taxCents: 911, totalCents: 9_911 });
+    expect(ledger.totals).toEqual({ orders: 1, subtotalCents: 9_000, shippingCents: 0, taxCents: 911, totalCents: 9_911 });
     expect(ledger.openQuotes).toEqual([expect.objectContaining({ orderId: orderId(3), company: 'Lee Labs', poNumber: 'Q-3', totalCents: 9_911 })]);
     expect(ledger.eventsReplayed).toBe(8);
     expect(ledger.rowCounts).toEqual({ orders: 4, invoices: 0, openQuotes: 1 });
@@ -48,14 +51,15 @@ describe('finance ledger fold', () => {
     expect([latest.totals, latest.rowCounts]).toEqual([ledger.totals, ledger.rowCounts]);
   });
 
-  it('sums sales tax by the state taxed, with exempt sales apart', () => {
+  it('sums sales tax by the state taxed, with exempt sales apart and the shipping counted (orders before shipping was charged: 0)', () => {
     const ledger = ledgerOf(
       [
         placed(1, '2026-01-01T10:00:00Z'),
         purchaseOrder(1),
-        placed(2, '2026-01-01T11:00:00Z', { taxState: 'NY', taxRateBasisPoints: 852, subtotalCents: 10_000, taxCents: 852, totalCents: 10_852 }),
+        // 8.52% of $100.00 + Ground $14.95 = $9.79.
+        placed(2, '2026-01-01T11:00:00Z', { taxState: 'NY', taxRateBasisPoints: 852, shipping: ground, subtotalCents: 10_000, taxCents: 979, totalCents: 12_474 }),
         purchaseOrder(2),
-        placed(3, '2026-01-01T12:00:00Z', { taxState: 'NY', taxRateBasisPoints: 852, taxExemptNumber: 'EX-1', subtotalCents: 5_000, taxCents: 0, totalCents: 5_000 }),
+        placed(3, '2026-01-01T12:00:00Z', { taxState: 'NY', taxRateBasisPoints: 852, taxExemptNumber: 'EX-1', shipping: twoDay, subtotalCents: 5_000, taxCents: 0, totalCents: 7_995 }),
         purchaseOrder(3),
         placed(4, '2026-01-01T13:00:00Z', { taxState: 'CA', subtotalCents: 1_000, taxCents: 73, totalCents: 1_073 }),
         purchaseOrder(4),
@@ -64,10 +68,11 @@ describe('finance ledger fold', () => {
       '2026-01-05T00:00:00Z',
     );
     expect(ledger.taxByState).toEqual([
-      { state: 'LA', orders: 1, subtotalCents: 9_000, exemptSubtotalCents: 0, taxCents: 911, totalCents: 9_911 },
-      { state: 'NY', orders: 2, subtotalCents: 15_000, exemptSubtotalCents: 5_000, taxCents: 852, totalCents: 15_852 },
+      { state: 'LA', orders: 1, subtotalCents: 9_000, exemptSubtotalCents: 0, shippingCents: 0, taxCents: 911, totalCents: 9_911 },
+      { state: 'NY', orders: 2, subtotalCents: 15_000, exemptSubtotalCents: 5_000, shippingCents: 4_490, taxCents: 979, totalCents: 20_469 },
     ]);
-    expect(ledger.totals).toEqual({ orders: 3, subtotalCents: 24_000, taxCents: 1_763, totalCents: 25_763 });
+    expect(ledger.totals).toEqual({ orders: 3, subtotalCents: 24_000, shippingCents: 4_490, taxCents: 1_890, totalCents: 30_380 });
+    expect(ledger.orders.map((order) => order.shippingCents)).toEqual([0, 1_495, 2_995, 0]);
   });
 
   it('makes an unpaid invoice overdue once 30 days past its issue have gone by, as of the moment asked about', () => {
@@ -115,8 +120,8 @@ describe('finance ledger fold', () => {
     const accepted = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1), quoteSent, { type: 'QuoteAccepted', data: { orderId: orderId(1), customerId, acceptedAt: '2026-01-05T00:00:00Z' } }], '2026-02-01T00:00:00Z');
     expect(accepted.openQuotes).toEqual([]);
     expect(accepted.orders[0]).toMatchObject({ status: 'Quote accepted', standing: 'booked' });
-    expect(accepted.totals).toEqual({ orders: 1, subtotalCents: 8_000, taxCents: 810, totalCents: 8_810 });
-    expect(accepted.taxByState).toEqual([{ state: 'LA', orders: 1, subtotalCents: 8_000, exemptSubtotalCents: 0, taxCents: 810, totalCents: 8_810 }]);
+    expect(accepted.totals).toEqual({ orders: 1, subtotalCents: 8_000, shippingCents: 0, taxCents: 810, totalCents: 8_810 });
+    expect(accepted.taxByState).toEqual([{ state: 'LA', orders: 1, subtotalCents: 8_000, exemptSubtotalCents: 0, shippingCents: 0, taxCents: 810, totalCents: 8_810 }]);
   });
 
   it('takes credit notes off their invoice once issued; an invoice they cover is credited, not open', () => {
@@ -166,7 +171,7 @@ describe('ledger formats', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Ledger as of 2026-02-15T00:00:00.000Z (3 events)');
     expect(lines).toContain('Booked orders: total,1,99.11');
-    expect(lines).toContain('LA,1,90.00,0.00,9.11,99.11');
+    expect(lines).toContain('LA,1,90.00,0.00,0.00,9.11,99.11');
     expect(lines).toContain('INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,0.00,0.00,99.11,0.00,Overdue,,14');
     // A semicolon is a separator where the comma is the decimal mark: quoted, so no cell of its own starts with '='.
     expect(csv).toContain(`"'=HYPERLINK(""x"")","Lee, Ann","x;=1+1"`);

@@ -26,9 +26,10 @@ export interface FoldedOrder {
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
   if (event.type === 'OrderPlaced') {
-    const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents } = event.data;
+    const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, shipping, subtotalCents, taxCents, totalCents } = event.data;
     const status: OrderStatus = 'Awaiting payment';
-    const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents };
+    // Orders placed before shipping was charged record none: shipping null (0).
+    const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, shipping: shipping ?? null, subtotalCents, taxCents, totalCents };
     const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, billingAddress: billingAddress ?? null, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [], receipts: [] };
     return { customerId, idempotencyKey, heldFrom: null, view };
   }
@@ -46,8 +47,8 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
   const withView = (changes: Partial<OrderView>, heldFrom: HeldFromStatus | null = null): FoldedOrder => ({ ...order, heldFrom, view: { ...order.view, ...changes } });
   switch (event.type) {
     case 'CheckoutRevised': {
-      const { lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents, idempotencyKey } = event.data;
-      return { ...withView({ lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxState, taxRateBasisPoints, subtotalCents, taxCents, totalCents }), idempotencyKey };
+      const { lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, shipping, subtotalCents, taxCents, totalCents, idempotencyKey } = event.data;
+      return { ...withView({ lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxState, taxRateBasisPoints, shipping: shipping ?? null, subtotalCents, taxCents, totalCents }), idempotencyKey };
     }
     case 'PurchaseOrderSubmitted': {
       const { company, name, poNumber, cardType, cardLast4 } = event.data;
@@ -120,9 +121,9 @@ function evolveByStaff(order: FoldedOrder, event: StaffOrderEvent, withView: (ch
       // Payment is apart from fulfilment (ORDERS.md): the status stays, a hold stays.
       return withView({ paidAt: event.data.paidAt }, order.heldFrom);
     case 'QuoteSent': {
-      const { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt } = event.data;
+      const { lines, subtotalCents, shippingCents, taxCents, totalCents, expiresAt, sentAt } = event.data;
       const revision = (order.view.quote?.revision ?? 0) + 1;
-      return withView({ status: 'Quoted', quote: { lines, subtotalCents, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null, declined: null } });
+      return withView({ status: 'Quoted', quote: { lines, subtotalCents, shippingCents: shippingCents ?? 0, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null, declined: null } });
     }
     case 'CreditNoteRequested': {
       // Credit is apart from fulfilment, like payment: the status and a hold stay.

@@ -206,6 +206,7 @@ export const adminDetail = z.object({
   featuredText: z.string(),
   contents: z.string(),
   productUrl: z.string().nullable(),
+  shipsOnDryIce: z.boolean().optional().describe('Ships on dry ice: orders holding it pay the cold-chain surcharge once (absent: false)'),
   files: z.object({ image: storedFile, manualPdf: storedFile, flyerPdf: storedFile, technicalNotesPdf: storedFile }),
   createdAt: z.string(),
   updatedAt: z.string(),

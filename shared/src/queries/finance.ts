@@ -28,6 +28,7 @@ export const ledgerOrderRow = z.object({
   taxState: z.string(),
   taxExemptNumber: z.string().nullable(),
   subtotalCents: z.number().int(),
+  shippingCents: z.number().int().describe('The shipping charged (0 for orders placed before shipping was charged)'),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
 });
@@ -37,6 +38,7 @@ export const taxByStateRow = z.object({
   orders: z.number().int(),
   subtotalCents: z.number().int(),
   exemptSubtotalCents: z.number().int().describe('Part of the subtotal sold under a tax exemption number'),
+  shippingCents: z.number().int().describe('Shipping charged, taxed with the goods (exempt orders: untaxed)'),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
 });
@@ -44,6 +46,7 @@ export const taxByStateRow = z.object({
 export const ledgerTotals = z.object({
   orders: z.number().int(),
   subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
 });
@@ -88,6 +91,7 @@ export const openQuoteRow = z.object({
   quotedAt: z.string().nullable().describe('When the latest quote was sent; null while only requested'),
   expiresAt: z.string().nullable(),
   subtotalCents: z.number().int().describe("The quote's once sent, else the cart's as requested"),
+  shippingCents: z.number().int().describe("The order's shipping, which the quote keeps"),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
 });

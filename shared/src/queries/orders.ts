@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardTypes } from '../events/orders.ts';
 import { cartView } from './carts.ts';
+import { shippingMethods, type ShippingMethodId } from '../orders/shipping.ts';
 
 /**
  * What the query API answers about a customer's orders (and what the command API answers when an
@@ -59,6 +60,14 @@ export const orderPaymentView = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), company: z.string(), name: z.string(), poNumber: z.string() }),
 ]);
 
+/** The shipping method chosen at checkout and its cost (the dry-ice surcharge part of it), in integer cents. */
+export const orderShippingView = z.object({
+  method: z.enum(shippingMethods.map((method) => method.id) as [ShippingMethodId, ...ShippingMethodId[]]),
+  baseCents: z.number().int().describe("The method's own rate"),
+  dryIceSurchargeCents: z.number().int().describe('The cold-chain surcharge, once per order holding a detail that ships on dry ice; else 0'),
+  costCents: z.number().int().describe('What the order charges for shipping: baseCents + dryIceSurchargeCents; the total includes it and the tax is charged on it'),
+});
+
 /** An issued invoice: downloaded as PDF from the order's invoices route; `sha256` is what every download must hash to. */
 export const orderInvoiceView = z.object({
   invoiceNumber: z.string().describe("'INV-' + the order number"),
@@ -74,6 +83,7 @@ export const orderInvoiceView = z.object({
 export const orderQuoteView = z.object({
   lines: z.array(orderLineView),
   subtotalCents: z.number().int(),
+  shippingCents: z.number().int().optional().describe("The order's shipping cost, included in the total (absent: 0, a quote sent before shipping was charged)"),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
   expiresAt: z.string().describe('After this instant the quote can no longer be accepted'),
@@ -115,9 +125,10 @@ export const orderView = z.object({
   taxExemptNumber: z.string().nullable(),
   taxState: z.string(),
   taxRateBasisPoints: z.number().int().describe('10.12% = 1012'),
+  shipping: orderShippingView.nullable().optional().describe('null or absent: an order placed before shipping was charged (shipping 0)'),
   subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  taxCents: z.number().int().describe('Sales tax on the subtotal and the shipping'),
+  totalCents: z.number().int().describe('subtotal + shipping + tax'),
   payment: orderPaymentView.nullable(),
   shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable(),
   cancellation: z.object({ reason: z.string(), cancelledAt: z.string() }).nullable(),
@@ -160,6 +171,7 @@ export const repeatOrderAnswer = z.object({
 export type OrderAddressView = z.infer<typeof orderAddressView>;
 export type BillingAddressView = z.infer<typeof billingAddressView>;
 export type OrderLineView = z.infer<typeof orderLineView>;
+export type OrderShippingView = z.infer<typeof orderShippingView>;
 export type OrderPaymentView = z.infer<typeof orderPaymentView>;
 export type OrderView = z.infer<typeof orderView>;
 export type OrderInvoiceView = z.infer<typeof orderInvoiceView>;

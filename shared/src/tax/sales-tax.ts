@@ -35,17 +35,23 @@ export function isTaxExempt(taxExemptNumber: string | null | undefined): boolean
   return (taxExemptNumber ?? '').trim() !== '';
 }
 
-/** An order's money: the subtotal, the tax on it (once, half-up) and the total. */
+/** An order's money: the subtotal, its shipping, the tax on both (once, half-up) and the total. */
 export interface OrderTotals {
   subtotalCents: number;
+  shippingCents: number;
   taxCents: number;
   totalCents: number;
 }
 
-/** The totals of a subtotal at a rate: checkout shows them, the order and quote deciders record them. */
-export function totalsAt(subtotalCents: number, rateBasisPoints: number): OrderTotals {
-  const tax = taxCents(subtotalCents, rateBasisPoints);
-  return { subtotalCents, taxCents: tax, totalCents: subtotalCents + tax };
+/**
+ * The one totals rule: checkout shows them, the order and quote deciders record them. Shipping is taxed like
+ * the goods it delivers: tax = (subtotal + shipping) × the state's rate, rounded once (the README's "Shipping is
+ * taxed" says why); an exempt order's rate is 0, so neither is taxed. Orders before shipping was charged: 0.
+ */
+export function totalsAt(subtotalCents: number, rateBasisPoints: number, shippingCents: number): OrderTotals {
+  if (!Number.isSafeInteger(shippingCents) || shippingCents < 0) throw new RangeError(`Shipping must be whole non-negative cents: ${shippingCents}`);
+  const tax = taxCents(subtotalCents + shippingCents, rateBasisPoints);
+  return { subtotalCents, shippingCents, taxCents: tax, totalCents: subtotalCents + shippingCents + tax };
 }
 
 /** 1012 → '10.12%': the spec shows the rate with 2 decimals. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../us-states.ts';
 import { parseSalesTaxCsv } from './parse-sales-tax-csv.ts';
-import { formatTaxRate, isTaxExempt, salesTaxRates, taxCents, taxRateFor } from './sales-tax.ts';
+import { formatTaxRate, isTaxExempt, salesTaxRates, taxCents, taxRateFor, totalsAt } from './sales-tax.ts';
 
 describe('sales tax table', () => {
   it('is exactly what the shipped CSV says (regenerate with generate-sales-tax-table.ts when this fails)', () => {
@@ -64,5 +64,24 @@ describe('formatTaxRate and exemption', () => {
     expect(isTaxExempt('')).toBe(false);
     expect(isTaxExempt(null)).toBe(false);
     expect(isTaxExempt(undefined)).toBe(false);
+  });
+});
+
+describe('totalsAt: the one totals rule', () => {
+  it('taxes the shipping with the goods, rounding once', () => {
+    // (10000 + 1495) × 10.12% = 1163.294 → 1163.
+    expect(totalsAt(10_000, 1012, 1_495)).toEqual({ subtotalCents: 10_000, shippingCents: 1_495, taxCents: 1_163, totalCents: 12_658 });
+    // 5 + 5 cents at 10%: 0.5 + 0.5 rounded apart would be 2 cents; once on the sum it is 1.
+    expect(totalsAt(5, 1000, 5)).toEqual({ subtotalCents: 5, shippingCents: 5, taxCents: 1, totalCents: 11 });
+  });
+
+  it('charges neither tax on an exempt (rate 0) order, and keeps orders without shipping as they were', () => {
+    expect(totalsAt(10_000, 0, 2_995)).toEqual({ subtotalCents: 10_000, shippingCents: 2_995, taxCents: 0, totalCents: 12_995 });
+    expect(totalsAt(10_999, 1012, 0)).toEqual({ subtotalCents: 10_999, shippingCents: 0, taxCents: 1_113, totalCents: 12_112 });
+  });
+
+  it('refuses fractional or negative shipping', () => {
+    expect(() => totalsAt(100, 1012, 1.5)).toThrow(RangeError);
+    expect(() => totalsAt(100, 1012, -1)).toThrow(RangeError);
   });
 });

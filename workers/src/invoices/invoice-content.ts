@@ -3,6 +3,7 @@ import { formatUsd } from '@labshop/shared/money';
 import type { BillingAddressView, OrderView } from '@labshop/shared/queries/orders';
 import { formatBusinessDate } from '@labshop/shared/dates';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
+import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
 import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
 import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
 
@@ -21,6 +22,8 @@ export interface InvoiceContent {
   shipTo: string[];
   lines: { catalogNumber: string; description: string; packageId: string; quantity: string; unitPrice: string; lineTotal: string }[];
   subtotal: string;
+  /** 'Shipping (Overnight, incl. $35.00 dry-ice surcharge)' and its cost; null for an order placed before shipping was charged. */
+  shipping: { label: string; amount: string } | null;
   /** 'Sales tax (LA 10.12%)' or 'Sales tax (exempt: EX-123)'. */
   taxLabel: string;
   tax: string;
@@ -52,6 +55,10 @@ export function invoiceReference(order: OrderView, invoice: OrderView['invoices'
     billTo: parties(order).billTo,
   };
 }
+
+/** The shipping line of an order's documents: the method and its cost, or null when none was recorded (orders before it). */
+export const shippingRow = (order: Pick<OrderView, 'shipping'>): InvoiceContent['shipping'] =>
+  order.shipping ? { label: shippingLine(order.shipping), amount: formatUsd(shippingCentsOf(order)) } : null;
 
 /** The buyer's and the delivery's address blocks of an invoiced order (a credit note bills the same buyer). */
 export function parties(order: OrderView): { billTo: string[]; shipTo: string[] } {
@@ -100,6 +107,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
       lineTotal: formatUsd(line.lineTotalCents),
     })),
     subtotal: formatUsd(order.subtotalCents),
+    shipping: shippingRow(order),
     taxLabel: salesTaxLine(order),
     tax: formatUsd(order.taxCents),
     total: formatUsd(order.totalCents),

@@ -128,10 +128,11 @@ export function linesTable(doc: Doc, content: Pick<InvoiceContent, 'lines'>) {
   doc.y += 10;
 }
 
-/** Subtotal, the tax line and the total; an invoice adds what it asks for by its due date. */
-export function totals(doc: Doc, content: Pick<InvoiceContent, 'subtotal' | 'taxLabel' | 'tax' | 'total'>, amountDue = true) {
+/** Subtotal, the shipping (when the order recorded one), the tax line and the total; an invoice adds what it asks for by its due date. */
+export function totals(doc: Doc, content: Pick<InvoiceContent, 'subtotal' | 'shipping' | 'taxLabel' | 'tax' | 'total'>, amountDue = true) {
   const rows: AmountRow[] = [
     ['Subtotal', content.subtotal, false],
+    ...(content.shipping ? ([[content.shipping.label, content.shipping.amount, false]] as AmountRow[]) : []),
     [content.taxLabel, content.tax, false],
     ['Total', content.total, true],
     // True for as long as the invoice exists: a payment gets a receipt, a correction a credit note.

@@ -49,6 +49,29 @@ describe('invoice PDF', () => {
     expect(text).toContain('Sales tax (LA 10.12%) $21.25');
   });
 
+  it('shows the shipping method and its cost, taxed with the goods, and the billing address apart from the ship-to', async () => {
+    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@leelabs.example', company: 'Lee Labs Finance', phone: '555-0199', address1: '77 Ledger Ave', address2: '', city: 'Houston', state: 'TX', zipCode: '77002' };
+    const shipping = { method: 'overnight' as const, baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 };
+    // $210.00 + $89.95 = $299.95; 10.12% = $30.354… → $30.35.
+    const order = testOrderView({ address: { ...testOrderView().address, useForInvoice: false }, billingAddress, shipping, taxCents: 3_035, totalCents: 33_030 });
+    const { text } = await pdfText(await render(order));
+    for (const expected of [
+      'Subtotal $210.00',
+      'Shipping (Overnight + dry ice) $89.95',
+      'Sales tax (LA 10.12%) $30.35',
+      'Total $330.30',
+      'Amount due $330.30',
+      'Bill to',
+      '77 Ledger Ave',
+      'Houston, TX 77002',
+      'Ship to',
+      'New Orleans, LA 70112',
+    ])
+      expect(text).toContain(expected);
+    // An order placed before shipping was charged prints no shipping line.
+    expect((await pdfText(await render())).text).not.toContain('Shipping');
+  });
+
   it('names the exemption number instead of a rate for a tax-exempt buyer', async () => {
     const { text } = await pdfText(await render(testOrderView({ taxExemptNumber: 'EX-55-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 21_000 })));
     expect(text).toContain('Sales tax (exempt: EX-55-1) $0.00');

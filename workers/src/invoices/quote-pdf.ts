@@ -4,7 +4,7 @@ import { pricedView } from '@labshop/shared/orders/priced-view';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
-import { parties } from './invoice-content.ts';
+import { parties, shippingRow } from './invoice-content.ts';
 import { closingNote, documentHeader, factIfAny, linesTable, partyBlocks, renderPdf, totals } from './invoice-pdf.ts';
 
 /**
@@ -40,7 +40,9 @@ export function renderQuotePdf(order: OrderView): Promise<Buffer> {
         lineTotal: formatUsd(line.lineTotalCents),
       })),
     });
-    totals(doc, { subtotal: formatUsd(priced.subtotalCents), taxLabel: salesTaxLine(order), tax: formatUsd(priced.taxCents), total: formatUsd(priced.totalCents) }, false);
-    closingNote(doc, `Accept this quote in My Quotes by the end of ${lastDay} (Eastern time): it becomes an order at these prices, invoiced Net 30. Prices exclude shipping.`);
+    // The quote keeps the order's shipping (its lines are the same), so the shipping row is the order's.
+    const shipping = shippingRow(order);
+    totals(doc, { subtotal: formatUsd(priced.subtotalCents), shipping, taxLabel: salesTaxLine(order), tax: formatUsd(priced.taxCents), total: formatUsd(priced.totalCents) }, false);
+    closingNote(doc, `Accept this quote in My Quotes by the end of ${lastDay} (Eastern time): it becomes an order at these prices, invoiced Net 30.${shipping ? '' : ' Prices exclude shipping.'}`);
   });
 }

@@ -7,6 +7,7 @@ import type { OrderView } from '@labshop/shared/queries/orders';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/shared/dates';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
+import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
 import type { RenderedEmail } from './customer-emails-templates.ts';
 
 /** Which order message, and the facts it needs beyond the order itself. */
@@ -184,8 +185,9 @@ function paragraphHtml(paragraph: Paragraph): string {
   return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:16px 0">\n${rows}\n</table>`;
 }
 
-/** Order number, each line (Cat No., name, quantity × unit price = line total), then the amounts. */
+/** Order number, each line (Cat No., name, quantity × unit price = line total), then the amounts (shipping once one was recorded). */
 function orderSummary(order: OrderView): [string, string][] {
+  const shipping: [string, string][] = order.shipping ? [[shippingLine(order.shipping), formatUsd(shippingCentsOf(order))]] : [];
   return [
     ['Order number', order.orderNumber],
     ...order.lines.map((line): [string, string] => [
@@ -193,6 +195,7 @@ function orderSummary(order: OrderView): [string, string][] {
       formatUsd(line.lineTotalCents),
     ]),
     ['Subtotal', formatUsd(order.subtotalCents)],
+    ...shipping,
     [salesTaxLine(order), formatUsd(order.taxCents)],
     ['Total', formatUsd(order.totalCents)],
   ];

@@ -21,6 +21,17 @@ describe('order email templates', () => {
     expect(mail.html).not.toContain('<b>');
   });
 
+  it('shows the shipping method and its cost between the subtotal and the tax, and none for an order placed before shipping was charged', () => {
+    // $210.00 + Overnight $54.95 + dry ice $35.00 = $299.95; 10.12% = $30.35; total $330.30.
+    const shipping = { method: 'overnight' as const, baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 };
+    const order = testOrderView({ shipping, taxCents: 3_035, totalCents: 33_030 });
+    const mail = renderOrderEmail(order, { template: 'order-confirmation', invoiceNumber: 'INV-LUM2311202612345' }, links);
+    expect(mail.text).toContain('Subtotal  $210.00\nShipping (Overnight + dry ice)  $89.95\nSales tax (LA 10.12%)  $30.35\nTotal  $330.30');
+    expect(mail.html).toContain('Shipping (Overnight + dry ice)</td><td style="padding:4px 0;border-bottom:1px solid #e3e8ee;text-align:right;white-space:nowrap">$89.95</td>');
+    const old = renderOrderEmail(testOrderView(), { template: 'order-confirmation', invoiceNumber: 'INV-LUM2311202612345' }, links);
+    expect(old.text).not.toContain('Shipping');
+  });
+
   it('says per line what stock reserved and what is on backorder', () => {
     const order = testOrderView();
     const lines = order.lines.map((line) => ({ ...line, reservedQuantity: 1, backorderedQuantity: line.quantity - 1 }));

@@ -52,8 +52,9 @@ function evolve(state: SubproductStreamState, event: SubproductStreamEvent): Sub
   switch (event.type) {
     case 'DetailCreated': {
       const { detailId, fields, displayOrder } = event.data;
+      // Details created before the dry-ice flag existed do not ship on dry ice.
       return {
-        details: { ...state.details, [detailId]: { fields, visible: true, files: {}, version: 1 } },
+        details: { ...state.details, [detailId]: { fields: { ...fields, shipsOnDryIce: fields.shipsOnDryIce ?? false }, visible: true, files: {}, version: 1 } },
         order: [...state.order, detailId],
         nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
       };

@@ -55,6 +55,14 @@ describe('subproduct stream decider: details', () => {
     ]);
   });
 
+  it('reads a detail created before the dry-ice flag as not shipping on dry ice, and records the flag when it is set', () => {
+    // `fields` has no shipsOnDryIce, as DetailCreated events stored before it.
+    subproducts.given(two).when({ type: 'EditDetail', ...ref(D1), changes: { shipsOnDryIce: false } }).then([]);
+    const set: SubproductStreamEvent[] = [{ type: 'DetailUpdated', data: { ...ref(D1), changes: { shipsOnDryIce: true } } }];
+    subproducts.given(two).when({ type: 'EditDetail', ...ref(D1), changes: { shipsOnDryIce: true } }).then(set);
+    expect(subproducts.given([...two, ...set]).state().details[D1]?.fields.shipsOnDryIce).toBe(true);
+  });
+
   it('records only the fields whose value changes, and visibility apart', () => {
     const edit: SubproductStreamCommand = {
       type: 'EditDetail',

@@ -18,6 +18,7 @@ const fieldLabels: Record<string, string> = {
   featuredText: 'Featured text',
   contents: 'Contents',
   productUrl: 'Product URL',
+  shipsOnDryIce: 'Ships on dry ice',
   image: 'Image',
   manualPdf: 'Manual (PDF)',
   flyerPdf: 'Flyer (PDF)',

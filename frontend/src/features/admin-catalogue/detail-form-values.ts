@@ -31,6 +31,8 @@ export interface DetailFormValues {
   featuredText: string;
   productUrl: string;
   contents: string;
+  /** Orders holding it pay the checkout's cold-chain surcharge once. */
+  shipsOnDryIce: boolean;
 }
 
 /** Messages keyed by the request body's path, as the server words them (`priceTiers.0.packSize`). */
@@ -59,6 +61,7 @@ export const emptyDetailForm = (): DetailFormValues => ({
   featuredText: '',
   productUrl: '',
   contents: '',
+  shipsOnDryIce: false,
 });
 
 /** Cents as a person types dollars: 1250 → '12.50'. */
@@ -82,6 +85,8 @@ export const detailFormValuesOf = (detail: DetailFields): DetailFormValues => ({
   featuredText: detail.featuredText,
   productUrl: detail.productUrl ?? '',
   contents: detail.contents,
+  // Details created before the flag have none: they do not ship on dry ice.
+  shipsOnDryIce: detail.shipsOnDryIce ?? false,
 });
 
 const PRICE_MESSAGE = 'Valid price is required (min 0)';
@@ -119,6 +124,7 @@ export function detailFieldsOf(values: DetailFormValues): { fields: CreateDetail
     featuredText: values.featuredText,
     productUrl: values.productUrl,
     contents: normalizeEditorHtml(values.contents),
+    shipsOnDryIce: values.shipsOnDryIce,
   };
   const checked = createDetailInput.safeParse(body);
   if (!checked.success) {
@@ -139,7 +145,9 @@ export function changedDetailFields(saved: DetailFields, next: CreateDetailInput
   const changes: Record<string, unknown> = {};
   for (const field of detailFieldNames) {
     if (field === 'contents' && !contentsEdited) continue;
-    if (!sameValue(saved[field], next[field])) changes[field] = next[field];
+    // A detail created before the dry-ice flag has none: it does not ship on dry ice.
+    const before = field === 'shipsOnDryIce' ? (saved.shipsOnDryIce ?? false) : saved[field];
+    if (!sameValue(before, next[field])) changes[field] = next[field];
   }
   return changes as EditDetailInput;
 }

@@ -82,6 +82,14 @@ describe('a saved detail in the form', () => {
     expect(changedDetailFields(saved, result.fields, true)).toEqual({});
   });
 
+  it('reads a detail saved before the dry-ice flag as not on dry ice, and sends the flag once it is ticked', () => {
+    expect(detailFormValuesOf(saved).shipsOnDryIce).toBe(false);
+    const result = detailFieldsOf({ ...detailFormValuesOf(saved), shipsOnDryIce: true });
+    if (!('fields' in result)) throw new Error('expected valid fields');
+    expect(changedDetailFields(saved, result.fields, false)).toEqual({ shipsOnDryIce: true });
+    expect(changedDetailFields({ ...saved, shipsOnDryIce: true }, result.fields, false)).toEqual({});
+  });
+
   it('reports only the fields that changed, and the rich text only when it was typed in', () => {
     const values = { ...detailFormValuesOf(saved), price: '1300', contents: '<p>Sterile, re-serialised.</p>' };
     const result = detailFieldsOf(values);

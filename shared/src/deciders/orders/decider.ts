@@ -7,6 +7,7 @@ import type { CartView } from '../../queries/carts.ts';
 import { foldOrder, type FoldedOrder } from '../../orders/fold-order.ts';
 import { sumCents } from '../../money.ts';
 import { isTaxExempt, taxRateFor, totalsAt } from '../../tax/sales-tax.ts';
+import { shippingCharge, type ShippingMethodId } from '../../orders/shipping.ts';
 import { exhaustive } from '../../exhaustive.ts';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
@@ -37,6 +38,10 @@ export interface OrderPlacement {
   /** The invoice's own address; null: the shipping address is used for the invoice. */
   billingAddress: BillingAddress | null;
   taxExemptNumber: string | null;
+  /** The shipping step's choice. */
+  shippingMethod: ShippingMethodId;
+  /** The cart's details the catalogue ships on dry ice now (read from its streams with the prices): one surcharges the order. */
+  dryIceDetailIds: ReadonlySet<string>;
   placedAt: Date;
   /** placementFingerprint of the request: kept with the order so a reused key with another body is recognised. */
   requestFingerprint: string;
@@ -78,9 +83,9 @@ export function assertPlaceable(placement: OrderPlacement, state: OrderState): v
 /** The same request again (its idempotency key is the one the order was last placed or revised with): answered with the order as it is. */
 const isRetry = (placement: OrderPlacement, state: FoldedOrder) => state.idempotencyKey === placement.idempotencyKey;
 
-/** The lines, address and totals the placement makes of the customer's cart now. */
+/** The lines, address, shipping and totals the placement makes of the customer's cart now. */
 function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revisedAt'> {
-  const { idempotencyKey, cart, address, billingAddress, taxExemptNumber, requestFingerprint } = placement;
+  const { idempotencyKey, cart, address, billingAddress, taxExemptNumber, shippingMethod, dryIceDetailIds, requestFingerprint } = placement;
   const lines: OrderLine[] = cart.lines
     .filter((line) => line.available)
     .map(({ detailId, subproductId, productName, productType, packSize, catalogNumber, innerPackageId, imageUrl, productPath, quantity, unitPriceCents, listPriceCents, discountPercent }) => ({
@@ -102,7 +107,9 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
   const exempt = isTaxExempt(taxExemptNumber);
   // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
   const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
-  const totals = totalsAt(sumCents(lines, (line) => line.lineTotalCents), taxRateBasisPoints);
+  // Once per order: one dry-ice line or several need the same cold-chain box.
+  const shipping = shippingCharge(shippingMethod, lines.some((line) => dryIceDetailIds.has(line.detailId)));
+  const { subtotalCents, taxCents, totalCents } = totalsAt(sumCents(lines, (line) => line.lineTotalCents), taxRateBasisPoints, shipping.costCents);
   return {
     orderId: placement.orderId,
     lines,
@@ -111,7 +118,10 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
     taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
     taxState: address.state,
     taxRateBasisPoints,
-    ...totals,
+    shipping,
+    subtotalCents,
+    taxCents,
+    totalCents,
     idempotencyKey,
     requestFingerprint,
   };
@@ -119,7 +129,7 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
 
 /**
  * One order per checkout: the first placement places it; a retry of the same request changes nothing; placing
- * again from the same cart (back and continue, a second tab) revises the open order when the cart or the address changed, else changes nothing.
+ * again from the same cart (back and continue, a second tab) revises the open order when the cart, the address or the shipping changed, else changes nothing.
  */
 function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
   assertPlaceable(command, state);
@@ -130,9 +140,9 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
   }
   if (!isOpenCheckout(state.view) || isRetry(command, state)) return [];
   const { view } = state;
-  const current = { lines: view.lines, address: view.address, billingAddress: view.billingAddress ?? null, taxExemptNumber: view.taxExemptNumber, taxRateBasisPoints: view.taxRateBasisPoints, totalCents: view.totalCents };
-  const { lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, totalCents } = checkout;
-  if (sameValue(current, { lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxRateBasisPoints, totalCents })) return [];
+  const current = { lines: view.lines, address: view.address, billingAddress: view.billingAddress ?? null, taxExemptNumber: view.taxExemptNumber, taxRateBasisPoints: view.taxRateBasisPoints, shipping: view.shipping ?? null, totalCents: view.totalCents };
+  const { lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, shipping, totalCents } = checkout;
+  if (sameValue(current, { lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxRateBasisPoints, shipping: shipping ?? null, totalCents })) return [];
   return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderEvent } from '../../events/orders.ts';
 import type { CartLineView, CartView } from '../../queries/carts.ts';
 import { spec } from '../../testing/decider-spec.ts';
 import { testAddress } from '../../testing/orders.ts';
@@ -56,6 +57,8 @@ const placement = (changes: Partial<OrderPlacement> = {}): OrderPlacement => ({
   address,
   billingAddress: null,
   taxExemptNumber: null,
+  shippingMethod: 'ground',
+  dryIceDetailIds: new Set(),
   placedAt,
   requestFingerprint: 'f1',
   ...changes,
@@ -66,8 +69,8 @@ const placed = orders.given([]).when(place()).events();
 const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa' as const, cardLast4: '1111' };
 
 describe('order decider', () => {
-  it('places the priced cart with Louisiana tax rounded half-up once on the subtotal', () => {
-    // 9000 + 1999 = 10999 cents; 10.12% of it is 1113.0988 → 1113.
+  it('places the priced cart with its shipping and Louisiana tax rounded half-up once on subtotal and shipping', () => {
+    // 9000 + 1999 = 10999 cents, Ground 1495; 10.12% of 12494 is 1264.3928 → 1264.
     expect(placed).toEqual([
       {
         type: 'OrderPlaced',
@@ -84,9 +87,10 @@ describe('order decider', () => {
           taxExemptNumber: null,
           taxState: 'LA',
           taxRateBasisPoints: 1012,
+          shipping: { method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 },
           subtotalCents: 10_999,
-          taxCents: 1_113,
-          totalCents: 12_112,
+          taxCents: 1_264,
+          totalCents: 13_758,
           idempotencyKey: 'k1',
           placedAt: '2026-11-23T15:00:00.000Z',
           requestFingerprint: 'f1',
@@ -105,15 +109,38 @@ describe('order decider', () => {
   });
 
   it('rounds a half cent up', () => {
-    // 125 cents × 10.12% = 12.65 cents → 13.
-    const cart = cartOf([line({ quantity: 1, unitPriceCents: 125, listPriceCents: 125, discountPercent: 0 })]);
-    const [event] = orders.given([]).when(place({ cart, expectedSubtotalCents: 125 })).events();
-    expect(event?.data).toMatchObject({ subtotalCents: 125, taxCents: 13, totalCents: 138 });
+    // (2255 + Ground 1495) cents × 10.12% = 379.5 cents → 380.
+    const cart = cartOf([line({ quantity: 1, unitPriceCents: 2_255, listPriceCents: 2_255, discountPercent: 0 })]);
+    const [event] = orders.given([]).when(place({ cart, expectedSubtotalCents: 2_255 })).events();
+    expect(event?.data).toMatchObject({ subtotalCents: 2_255, shipping: { costCents: 1_495 }, taxCents: 380, totalCents: 4_130 });
   });
 
-  it('charges no tax with a Tax Exempt Number and records it', () => {
+  it('charges no tax with a Tax Exempt Number and records it, on the goods nor on the shipping', () => {
     const [event] = orders.given([]).when(place({ taxExemptNumber: '  EX-9 ' })).events();
-    expect(event?.data).toMatchObject({ taxExemptNumber: 'EX-9', taxState: 'LA', taxRateBasisPoints: 0, taxCents: 0, totalCents: 10_999 });
+    expect(event?.data).toMatchObject({ taxExemptNumber: 'EX-9', taxState: 'LA', taxRateBasisPoints: 0, taxCents: 0, totalCents: 10_999 + 1_495 });
+  });
+
+  it('adds the dry-ice surcharge once when any line ships on dry ice, and taxes it with the rest', () => {
+    // 10999 + Overnight 5495 + dry ice 3500 = 19994; 10.12% is 2023.39 → 2023.
+    const [event] = orders.given([]).when(place({ shippingMethod: 'overnight', dryIceDetailIds: new Set(['d1', 'd2']) })).events();
+    expect(event?.data).toMatchObject({ shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 }, subtotalCents: 10_999, taxCents: 2_023, totalCents: 22_017 });
+    // A dry-ice detail whose line is no longer sold surcharges nothing.
+    const cart = cartOf([line({}), line({ detailId: 'cold', available: false })]);
+    const [without] = orders.given([]).when(place({ cart, expectedSubtotalCents: 9_000, dryIceDetailIds: new Set(['cold']) })).events();
+    expect(without?.data).toMatchObject({ shipping: { dryIceSurchargeCents: 0, costCents: 1_495 } });
+  });
+
+  it('revises the open checkout when only the shipping method changed, and not when it is the same again', () => {
+    const revised = orders.given(placed).when(place({ shippingMethod: '2-day', idempotencyKey: 'k2' })).events();
+    expect(revised).toEqual([{ type: 'CheckoutRevised', data: expect.objectContaining({ shipping: { method: '2-day', baseCents: 2_995, dryIceSurchargeCents: 0, costCents: 2_995 }, totalCents: 10_999 + 2_995 + 1_416 }) }]);
+    expect(orders.given([...placed, ...revised]).state()?.view).toMatchObject({ shipping: { method: '2-day', costCents: 2_995 }, totalCents: 15_410 });
+    orders.given([...placed, ...revised]).when(place({ shippingMethod: '2-day', idempotencyKey: 'k3' })).then([]);
+  });
+
+  it('folds an order placed before shipping was charged with no shipping and its totals as recorded', () => {
+    const { shipping: _none, ...before } = placed[0]!.data as Record<string, unknown>;
+    const old = orders.given([{ type: 'OrderPlaced', data: { ...before, taxCents: 1_113, totalCents: 12_112 } } as OrderEvent]).state();
+    expect(old?.view).toMatchObject({ shipping: null, subtotalCents: 10_999, taxCents: 1_113, totalCents: 12_112 });
   });
 
   it('orders only the lines the catalogue still sells', () => {
@@ -164,6 +191,6 @@ describe('order decider', () => {
   });
 
   it('shows a placed order as awaiting payment', () => {
-    expect(orders.given(placed).state()).toMatchObject({ customerId, idempotencyKey: 'k1', view: { orderId, orderNumber: 'LUM2311202600042', status: 'Awaiting payment', payment: null, totalCents: 12_112 } });
+    expect(orders.given(placed).state()).toMatchObject({ customerId, idempotencyKey: 'k1', view: { orderId, orderNumber: 'LUM2311202600042', status: 'Awaiting payment', payment: null, totalCents: 13_758 } });
   });
 });

@@ -6,6 +6,7 @@ import { businessDay, businessDayEnd } from '../../orders/business-day.ts';
 import { quoteAcceptableFrom, quoteSendableFrom } from '../../orders/desk-rules.ts';
 import { sumCents } from '../../money.ts';
 import { totalsAt } from '../../tax/sales-tax.ts';
+import { shippingCentsOf } from '../../orders/shipping.ts';
 import { deskMessages } from './desk-moves.ts';
 
 /** Staff price a quote request (or revise their quote): a unit price per line and the last day it can be accepted. */
@@ -51,15 +52,16 @@ export const quoteMessages = {
 };
 
 /**
- * Prices the order's lines at the quoted unit prices, with the checkout's tax rule: the rate the order
- * was placed with (the state's, or 0 for an exempt buyer) once on the subtotal, half-up.
+ * Prices the order's lines at the quoted unit prices, with the checkout's totals rule: the shipping the order
+ * was placed with (the lines stay the same, so the method and any dry-ice surcharge do too) and the rate it was
+ * placed with (the state's, or 0 for an exempt buyer) once on subtotal and shipping, half-up.
  */
 function quotedLines(order: FoldedOrder, unitPricesCents: readonly number[]) {
   const lines: OrderLine[] = order.view.lines.map((line, index) => {
     const unitPriceCents = unitPricesCents[index]!;
     return { ...line, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity };
   });
-  return { lines, ...totalsAt(sumCents(lines, (line) => line.lineTotalCents), order.view.taxRateBasisPoints) };
+  return { lines, ...totalsAt(sumCents(lines, (line) => line.lineTotalCents), order.view.taxRateBasisPoints, shippingCentsOf(order.view)) };
 }
 
 export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | null): OrderEvent[] {

@@ -51,7 +51,7 @@ const accept = (expectedVersion: number, when = at, customerId = 'c1', poNumber 
 const decline = (expectedVersion: number, reason = ''): OrderCommand => ({ type: 'DeclineQuote', customerId: 'c1', at, expectedVersion, reason });
 
 describe('staff quotes', () => {
-  it('sends a quote at the quoted unit prices, taxed like checkout, valid to the end of the chosen New York day', () => {
+  it('sends a quote at the quoted unit prices, taxed like checkout, valid to the end of the chosen New York day (an order placed before shipping was charged: shipping 0)', () => {
     const events = run([placed, quoteRequested], sendQuote([9_000, 4_999]));
     expect(events).toEqual([
       {
@@ -60,6 +60,7 @@ describe('staff quotes', () => {
           orderId,
           lines: [line('d1', 2, 9_000), line('d2', 1, 4_999)].map((quoted, index) => ({ ...quoted, listPriceCents: placedData.lines[index]!.listPriceCents })),
           subtotalCents: 22_999,
+          shippingCents: 0,
           // 10.12% of $229.99 = $23.2749… → $23.27 (half-up, once on the subtotal).
           taxCents: 2_327,
           totalCents: 25_326,
@@ -70,6 +71,17 @@ describe('staff quotes', () => {
     ]);
     const view = given([placed, quoteRequested, ...events])!.view;
     expect(view).toMatchObject({ status: 'Quoted', totalCents: 27_530, quote: { revision: 1, totalCents: 25_326, acceptedAt: null } });
+  });
+
+  it("keeps the order's shipping in the quote, taxed with the quoted lines, and the accepted order takes that total", () => {
+    const shipping = { method: 'ground' as const, baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 };
+    const withShipping: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, shipping, taxCents: 2_681, totalCents: 29_176 } };
+    const sent = run([withShipping, quoteRequested], sendQuote([9_000, 4_999]));
+    // 10.12% of ($229.99 + $14.95) = $24.787… → $24.79.
+    expect(sent).toMatchObject([{ data: { subtotalCents: 22_999, shippingCents: 1_495, taxCents: 2_479, totalCents: 26_973 } }]);
+    const accepted = run([withShipping, quoteRequested, ...sent], accept(3));
+    const view = given([withShipping, quoteRequested, ...sent, ...accepted])!.view;
+    expect(view).toMatchObject({ status: 'Quote accepted', shipping, subtotalCents: 22_999, taxCents: 2_479, totalCents: 26_973 });
   });
 
   it('charges an exempt buyer no tax on the quote', () => {

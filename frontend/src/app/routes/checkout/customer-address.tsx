@@ -70,8 +70,8 @@ function AddressDetails({ customer }: { customer: { firstName: string; lastName:
       initialAddress={initialAddressDraft(customer, savedAddress.data)}
       initialBilling={initialBillingDraft(customer, savedAddress.data)}
       onPlaced={(order) =>
-        void navigate(`/payment-details?${new URLSearchParams({ orderId: order.orderId }).toString()}`, {
-          state: { message: `Your order ${order.orderNumber} is saved. Please choose how to pay.` } satisfies PaymentNotice,
+        void navigate(`/shipping-method?${new URLSearchParams({ orderId: order.orderId }).toString()}`, {
+          state: { message: `Your order ${order.orderNumber} is saved. Please choose how to ship it.` } satisfies PaymentNotice,
         })
       }
       onRepriced={(priced: CartView) => dispatch(cartAdopted(priced))}

@@ -289,6 +289,15 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
         />
       </fieldset>
 
+      <fieldset className="detail-form__flags">
+        <legend>Shipping</legend>
+        <label className="checkbox">
+          <input type="checkbox" checked={values.shipsOnDryIce} onChange={(event) => set('shipsOnDryIce', event.target.checked)} disabled={pending} />
+          Ships on dry ice (orders holding it pay the cold-chain surcharge once)
+        </label>
+        {errors.shipsOnDryIce !== undefined && <p className="field__error">{errors.shipsOnDryIce}</p>}
+      </fieldset>
+
       <div className="field">
         <span id={ids.contentsLabel} className="field__label">
           Contents

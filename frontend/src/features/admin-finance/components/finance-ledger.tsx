@@ -97,6 +97,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
       <dl className="finance__figures">
         <Figure label="Booked orders" value={`${totals.orders}`} />
         <Figure label="Subtotal" value={formatUsd(totals.subtotalCents)} />
+        <Figure label="Shipping" value={formatUsd(totals.shippingCents)} />
         <Figure label="Sales tax" value={formatUsd(totals.taxCents)} />
         <Figure label="Total" value={formatUsd(totals.totalCents)} />
         <Figure label={`Invoices issued (${invoiceTotals.issued.count})`} value={formatUsd(invoiceTotals.issued.totalCents)} />
@@ -108,13 +109,14 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         <Figure label="Open quotes" value={ledger.rowCounts.openQuotes.toLocaleString('en-US')} />
       </dl>
 
-      <LedgerTable id="finance-tax" title="Sales tax by state (booked orders)" headers={['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Tax', 'Total']} money={[2, 3, 4, 5]} empty="No booked orders." of={ledger.taxByState.length}>
+      <LedgerTable id="finance-tax" title="Sales tax by state (booked orders)" headers={['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total']} money={[2, 3, 4, 5, 6]} empty="No booked orders." of={ledger.taxByState.length}>
         {ledger.taxByState.map((row) => (
           <tr key={row.state}>
             <th scope="row">{row.state}</th>
             <td>{row.orders}</td>
             <Money cents={row.subtotalCents} />
             <Money cents={row.exemptSubtotalCents} />
+            <Money cents={row.shippingCents} />
             <Money cents={row.taxCents} />
             <Money cents={row.totalCents} />
           </tr>
@@ -165,7 +167,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-orders" title="Orders" headers={['Order', 'Placed', 'Status then', 'State', 'Subtotal', 'Tax', 'Total']} money={[4, 5, 6]} empty="No orders yet." of={ledger.rowCounts.orders}>
+      <LedgerTable id="finance-orders" title="Orders" headers={['Order', 'Placed', 'Status then', 'State', 'Subtotal', 'Shipping', 'Tax', 'Total']} money={[4, 5, 6, 7]} empty="No orders yet." of={ledger.rowCounts.orders}>
         {ledger.orders.map((row) => (
           <tr key={row.orderId} className={row.standing === 'booked' ? undefined : 'finance__uncounted'}>
             <th scope="row">
@@ -180,6 +182,7 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
             </td>
             <td>{row.taxExemptNumber === null ? row.taxState : `${row.taxState}, exempt`}</td>
             <Money cents={row.subtotalCents} />
+            <Money cents={row.shippingCents} />
             <Money cents={row.taxCents} />
             <Money cents={row.totalCents} />
           </tr>

@@ -17,6 +17,7 @@ import { useTaxExemption } from '@/lib/tax-exemption.ts';
 import { TaxExemptionNotice } from './tax-exemption-notice.tsx';
 import { priceChangesBetween, type PriceChange } from '../price-changes.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { lastShippingMethod } from '../shipping-choice.ts';
 import { backorderNotice } from '@labshop/shared/stock/stock-words';
 import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 
@@ -37,7 +38,10 @@ interface AddressStepProps {
   onRefused(error: ApiError): void;
 }
 
-/** Checkout step 2: the address form beside the order summary, whose tax line follows the chosen state. */
+/**
+ * Checkout step 2: the address form beside the order summary, whose tax line follows the chosen state. Continuing
+ * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step confirms it.
+ */
 export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, onRepriced, onRefused }: AddressStepProps) {
   const [draft, setDraft] = useState<AddressDraft>(initialAddress);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -65,7 +69,8 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
   const exemption = useTaxExemption();
   const claim = exemptionClaimFor(exemption.data, draft.state);
   const backorders = useBackorders(cart.lines.filter((line) => line.available));
-  const totals = checkoutTotals(cart.subtotalCents, draft.state, claim);
+  // Shipping is chosen at the next step: until then the totals are the goods' alone, and the summary says so.
+  const totals = checkoutTotals(cart.subtotalCents, draft.state, claim, 0);
 
   const update = <K extends Field>(field: K, value: AddressDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -85,7 +90,8 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
     if (!parsed.success || !addressesValid || unavailable.length > 0) return;
     setFormError(null);
     placeOrder.mutate(
-      { idempotencyKey, address: parsed.data, billingAddress: billingParsed?.success ? billingParsed.data : null, expectedSubtotalCents: cart.subtotalCents },
+      // The method chosen last at the shipping step (Ground at first); the next step shows it and may change it.
+      { idempotencyKey, address: parsed.data, billingAddress: billingParsed?.success ? billingParsed.data : null, shippingMethod: lastShippingMethod(), expectedSubtotalCents: cart.subtotalCents },
       {
         onSuccess: onPlaced,
         onError: (error) => {
@@ -159,13 +165,14 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
             Back to cart
           </Link>
           <button type="submit" className="button button--primary" disabled={!addressesValid || unavailable.length > 0 || placeOrder.isPending}>
-            {placeOrder.isPending ? 'Saving your order…' : priceChanges.length > 0 ? 'Confirm new prices and continue' : 'Continue to payment'}
+            {placeOrder.isPending ? 'Saving your order…' : priceChanges.length > 0 ? 'Confirm new prices and continue' : 'Continue to shipping'}
           </button>
         </div>
       </form>
       <OrderSummary
         lines={cart.lines.filter((line) => line.available).map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
         subtotalCents={cart.subtotalCents}
+        shipping={null}
         taxLabel={salesTaxLabel(draft.state, claim)}
         totals={totals}
       />

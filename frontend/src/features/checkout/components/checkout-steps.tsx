@@ -1,8 +1,8 @@
-const steps = ['Customer details', 'Address', 'Payment'] as const;
+const steps = ['Customer details', 'Address', 'Shipping', 'Payment'] as const;
 
 export type CheckoutStepName = (typeof steps)[number];
 
-/** Where the shopper is in checkout. The spec's fourth step, shipping, has no screen: its cost is not computed yet. */
+/** Where the shopper is in checkout: the spec's four steps (customer details, addresses, shipping, payment). */
 export function CheckoutSteps({ current }: { current: CheckoutStepName }) {
   const currentIndex = steps.indexOf(current);
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BillingAddressView, OrderView } from '@labshop/shared/queries/orders';
-import { salesTaxLabel } from '../checkout-tax.ts';
+import { orderShippingRow, salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { reservedText } from '@labshop/shared/stock/stock-words';
 import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
@@ -40,6 +40,7 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
             heading="Your order"
             lines={order.lines.map((line) => ({ ...line, stockNote: reservedText(line) }))}
             subtotalCents={order.subtotalCents}
+            shipping={orderShippingRow(order)}
             taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
             totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}
           />

@@ -17,6 +17,8 @@ export interface SummaryLine {
 interface OrderSummaryProps {
   lines: readonly SummaryLine[];
   subtotalCents: number;
+  /** 'Shipping (Ground)' and its cost; null at the address step, before the shipping step chose it. */
+  shipping: { label: string; cents: number } | null;
   /** 'Sales tax (LA 10.12%)'. */
   taxLabel: string;
   /** Null until a state is chosen. */
@@ -24,8 +26,11 @@ interface OrderSummaryProps {
   heading?: string;
 }
 
-/** The order summary of checkout steps 2 and 3 and the confirmation: lines, subtotal, tax line, total and the shipping note. */
-export function OrderSummary({ lines, subtotalCents, taxLabel, totals, heading = 'Order summary' }: OrderSummaryProps) {
+/**
+ * The order summary of checkout steps 2 to 4 and the confirmation: lines, subtotal, shipping, tax line and total. At
+ * the address step the shipping is still to be chosen: its row says so, with the spec's note.
+ */
+export function OrderSummary({ lines, subtotalCents, shipping, taxLabel, totals, heading = 'Order summary' }: OrderSummaryProps) {
   return (
     <section className="order-summary" aria-label={heading}>
       <h2 className="order-summary__heading">{heading}</h2>
@@ -63,6 +68,12 @@ export function OrderSummary({ lines, subtotalCents, taxLabel, totals, heading =
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
+              {shipping?.label ?? 'Shipping'}
+            </th>
+            <td className="order-summary__number">{shipping === null ? 'Next step' : formatUsd(shipping.cents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
               {taxLabel}
             </th>
             <td className="order-summary__number">{totals === null ? '—' : formatUsd(totals.taxCents)}</td>
@@ -75,7 +86,7 @@ export function OrderSummary({ lines, subtotalCents, taxLabel, totals, heading =
           </tr>
         </tfoot>
       </table>
-      <p className="order-summary__note">{shippingNote}</p>
+      {shipping === null && <p className="order-summary__note">{shippingNote}</p>}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { OrderView } from '@labshop/shared/queries/orders';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useRequestQuote, useSubmitPurchaseOrder } from '../api/pay-order.ts';
-import { salesTaxLabel } from '../checkout-tax.ts';
+import { orderShippingRow, salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { backorderNotice } from '@labshop/shared/stock/stock-words';
 import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
@@ -192,6 +192,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
       <OrderSummary
         lines={order.lines.map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
         subtotalCents={order.subtotalCents}
+        shipping={orderShippingRow(order)}
         taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
         totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}
       />

@@ -1,3 +1,4 @@
+import { SHIPPING_RULE } from '@labshop/shared/orders/shipping';
 import { TAX_EXEMPTION_RULE } from '@labshop/shared/orders/tax-exemption';
 import { Link } from 'react-router-dom';
 import { CompanyPage } from './company-page.tsx';
@@ -17,7 +18,7 @@ export function TermsOfSalesPage() {
       </div>
       <h2>1. Prices and quotes</h2>
       <p>
-        All prices are in US dollars (USD) and exclude shipping. Sales tax is charged at the rate of the delivery state. {TAX_EXEMPTION_RULE} An order placed before the certificate
+        All prices are in US dollars (USD) and exclude shipping. {SHIPPING_RULE} Sales tax is charged at the rate of the delivery state. {TAX_EXEMPTION_RULE} An order placed before the certificate
         is verified keeps the tax it was charged. A quote is valid for the period stated on it.
       </p>
       <h2>2. Payment</h2>

@@ -3,8 +3,9 @@ import { reservedText } from '@labshop/shared/stock/stock-words';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { pricedView } from '@labshop/shared/orders/priced-view';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
+import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
 
-/** What was sold at which price, then subtotal, tax and total as the order recorded them (never recomputed here). */
+/** What was sold at which price, then subtotal, shipping (once recorded), tax and total as the order recorded them (never recomputed here). */
 export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
   // A quoted order shows the quoted prices, as the customer and the quote email see them.
   const order = pricedView(asPlaced);
@@ -51,6 +52,14 @@ export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
             </th>
             <td className="desk-table__money">{formatUsd(order.subtotalCents)}</td>
           </tr>
+          {order.shipping && (
+            <tr>
+              <th scope="row" colSpan={4}>
+                {shippingLine(order.shipping)}
+              </th>
+              <td className="desk-table__money">{formatUsd(shippingCentsOf(order))}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row" colSpan={4}>
               {salesTaxLine(order)}

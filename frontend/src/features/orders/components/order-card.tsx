@@ -1,3 +1,4 @@
+import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderKindOf } from '@labshop/shared/orders/fold-order';
@@ -50,6 +51,12 @@ export function OrderCard({ order: asPlaced, onRepeat, repeating, onDownloadInvo
             <dt>Total</dt>
             <dd>{priced ? formatUsd(order.totalCents) : 'Awaiting quote'}</dd>
           </div>
+          {order.shipping && (
+            <div>
+              <dt>{shippingLine(order.shipping)}</dt>
+              <dd>{formatUsd(shippingCentsOf(order))}</dd>
+            </div>
+          )}
           <div>
             <dt>Status</dt>
             <dd>{order.status}</dd>

@@ -1,3 +1,4 @@
+import { shippingLine } from '@labshop/shared/orders/shipping';
 import { useState, type FormEvent } from 'react';
 import type { OrderQuoteView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
@@ -97,6 +98,14 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
               </th>
               <td>{formatUsd(quote.subtotalCents)}</td>
             </tr>
+            {order.shipping && (
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {shippingLine(order.shipping)}
+                </th>
+                <td>{formatUsd(quote.shippingCents ?? 0)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={3}>
                 {salesTaxLine(order)}

@@ -1,0 +1,69 @@
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { shippingLine } from '@labshop/shared/orders/shipping';
+import { useOrder } from '@/features/checkout/api/get-order.ts';
+import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
+import { ShippingStep } from '@/features/checkout/components/shipping-step.tsx';
+import { usePageTitle } from '@/hooks/use-page-title.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
+import type { PaymentNotice } from './payment-details.tsx';
+import '@/features/checkout/components/checkout.css';
+
+/** Checkout step 3 (/shipping-method?orderId=…): the method for the order the address step placed. */
+export function ShippingMethodRoute() {
+  usePageTitle('Checkout: shipping');
+  const customer = useCheckoutCustomer();
+  const orderId = useSearchParams()[0].get('orderId');
+  if (customer === null) return <Navigate to="/order" replace />;
+  if (orderId === null || orderId === '') return <Navigate to="/customer-address" replace />;
+  return (
+    <div className="container page">
+      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart', to: '/cartaction/show' }, { label: 'Address Details', to: '/customer-address' }, { label: 'Shipping' }]} />
+      <CheckoutSteps current="Shipping" />
+      <h1>Shipping method</h1>
+      <Shipping orderId={orderId} />
+    </div>
+  );
+}
+
+function Shipping({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  const { message } = (useLocation().state ?? {}) as PaymentNotice;
+  const navigate = useNavigate();
+  const onRefused = useCheckoutRefused();
+
+  if (order.error !== null) {
+    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
+      return (
+        <EmptyState>
+          <p>This order was not found.</p>
+          <Link to="/my-order">My Orders</Link>
+        </EmptyState>
+      );
+    return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
+  }
+  if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
+  // Cancelled, paid or quoted (a second tab, the back button): its shipping can no longer change.
+  if (order.data.status === 'Cancelled' || order.data.payment !== null) return <Navigate to={`/payment-details?${new URLSearchParams({ orderId }).toString()}`} replace />;
+
+  return (
+    <>
+      {message !== undefined && (
+        <p className="banner banner--success" role="status">
+          {message}
+        </p>
+      )}
+      <ShippingStep
+        order={order.data}
+        onChosen={(chosen) =>
+          void navigate(`/payment-details?${new URLSearchParams({ orderId: chosen.orderId }).toString()}`, {
+            state: { message: `${shippingLine(chosen.shipping)} saved for order ${chosen.orderNumber}. Please choose how to pay.` } satisfies PaymentNotice,
+          })
+        }
+        onRefused={onRefused}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_RULE, shippingCharge, shippingLine, shippingMethods, type ShippingMethodId } from '@labshop/shared/orders/shipping';
+import type { OrderView } from '@labshop/shared/queries/orders';
+import { formatUsd } from '@labshop/shared/money';
+import { totalsAt } from '@labshop/shared/tax/sales-tax';
+import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { salesTaxLabel } from '../checkout-tax.ts';
+import { rememberShippingMethod } from '../shipping-choice.ts';
+import { OrderSummary } from './order-summary.tsx';
+
+interface ShippingStepProps {
+  /** The checkout's open order, as the address step placed it. */
+  order: OrderView;
+  onChosen(order: OrderView): void;
+  /** An admin session is held, or the customer's session is gone: checkout starts again at /order. */
+  onRefused(error: ApiError): void;
+}
+
+const shippingSaveFailed = 'Failed to save the shipping method. Please try again.';
+
+/**
+ * Checkout step 3: a method from the shared table beside the order summary, whose shipping, tax and total follow
+ * the choice by the server's own rule (totalsAt). The dry-ice surcharge is the one the server decided when the
+ * address step placed the order. Continuing places the order again with the same cart and addresses: the server
+ * revises it to this method (one order per checkout) and the payment step shows what it recorded.
+ */
+export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) {
+  const [method, setMethod] = useState<ShippingMethodId>(order.shipping?.method ?? 'ground');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const placeOrder = usePlaceOrder();
+  const backorders = useBackorders(order.lines);
+  const dryIce = (order.shipping?.dryIceSurchargeCents ?? 0) > 0;
+  const chosen = shippingCharge(method, dryIce);
+  const { taxCents, totalCents } = totalsAt(order.subtotalCents, order.taxRateBasisPoints, chosen.costCents);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    rememberShippingMethod(method);
+    const { address, billingAddress } = order;
+    placeOrder.mutate(
+      { idempotencyKey, address: { ...address, taxExemptNumber: '' }, billingAddress: address.useForInvoice ? null : (billingAddress ?? null), shippingMethod: method, expectedSubtotalCents: order.subtotalCents },
+      {
+        onSuccess: onChosen,
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return onRefused(error);
+          // 409: prices moved since the address step; the address step shows the new ones.
+          setFormError(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : shippingSaveFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="checkout-layout">
+      <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Shipping method">
+        <h2 className="checkout-form__heading">Shipping method</h2>
+        {formError !== null && (
+          <p className="banner banner--error" role="alert">
+            {formError} <Link to="/customer-address">Back to the address step</Link>
+          </p>
+        )}
+        <fieldset className="shipping-methods">
+          <legend className="visually-hidden">Shipping method</legend>
+          {shippingMethods.map((option) => {
+            const cost = shippingCharge(option.id, dryIce).costCents;
+            return (
+              <label key={option.id} className="shipping-methods__option">
+                <input type="radio" name="shippingMethod" value={option.id} checked={method === option.id} onChange={() => setMethod(option.id)} />
+                <span className="shipping-methods__label">{option.label}</span>
+                <span className="shipping-methods__description">{option.description}</span>
+                <span className="shipping-methods__cost">{formatUsd(cost)}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+        {dryIce && (
+          <p className="banner banner--warning" data-testid="dry-ice-notice">
+            Your order holds goods that ship on dry ice: each method includes a cold-chain surcharge of {formatUsd(DRY_ICE_SURCHARGE_CENTS)}, once per order.
+          </p>
+        )}
+        <p className="shipping-methods__note">{SHIPPING_RULE}</p>
+        <div className="checkout-form__actions">
+          <Link className="button button--secondary" to="/customer-address">
+            Back to address
+          </Link>
+          <button type="submit" className="button button--primary" disabled={placeOrder.isPending}>
+            {placeOrder.isPending ? 'Saving…' : 'Continue to payment'}
+          </button>
+        </div>
+      </form>
+      <OrderSummary
+        lines={order.lines.map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
+        subtotalCents={order.subtotalCents}
+        shipping={{ label: shippingLine(chosen), cents: chosen.costCents }}
+        taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
+        totals={{ taxCents, totalCents }}
+      />
+    </div>
+  );
+}
