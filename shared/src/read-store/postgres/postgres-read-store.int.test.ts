@@ -6,7 +6,7 @@ import type { Query } from '../port.ts';
 import { validateQuery } from '../query.ts';
 import { collectionTable, indexCollectionFields, migratePostgresReadStore } from './migrate.ts';
 import { createPostgresReadStore } from './postgres-read-store.ts';
-import { SqlParameters, whereSql } from './sql-query.ts';
+import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
 
 let database: TestDatabase;
 
@@ -147,6 +147,49 @@ describe('PostgreSQL read store', () => {
       expect(rows[0]?.one).toBe(1);
     } finally {
       await pool.end();
+    }
+  });
+
+  it("plans My Orders on the customer's index once a rebuilt collection is swapped in (it is analysed), not on the document kind's", async () => {
+    const store = await createPostgresReadStore({ connectionString: database.url, maxConnections: 2 });
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      // An order desk as a rebuild fills it: 20 000 documents of 2 000 customers, nearly all of them orders.
+      await store.indexFields('desk_rebuilt', ['customerId', 'kind']);
+      const documents = Array.from({ length: 20_000 }, (_, index) => ({
+        id: `o${index}`,
+        _position: '1',
+        customerId: `c${index % 2_000}`,
+        kind: index % 50 === 0 ? 'quote' : 'order',
+        order: { placedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(), orderNumber: `N${index}` },
+      }));
+      await store.collection('desk_rebuilt').insertMany(documents);
+      await store.renameCollection('desk_rebuilt', 'desk');
+
+      // ANALYZE counted the rows (COPY does not; the indexes were made while the table was empty).
+      const { rows: analysed } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk')`);
+      expect(analysed[0]!.reltuples).toBe(20_000);
+
+      const { predicates, text, sort } = validateQuery({
+        where: { customerId: 'c7', kind: 'order' },
+        sort: [
+          { field: 'order.placedAt', direction: 'desc' },
+          { field: 'order.orderNumber', direction: 'desc' },
+        ],
+      });
+      const params = new SqlParameters();
+      const sql = `EXPLAIN SELECT doc FROM ${collectionTable('desk')} WHERE ${whereSql(predicates, text, params)} ORDER BY ${orderBySql(sort, params)} LIMIT 10`;
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(sql, params.values);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const { rows: indexes } = await pool.query<{ name: string; field: string }>(
+        `SELECT indexname AS name, CASE WHEN indexdef LIKE '%{customerId}%' THEN 'customerId' ELSE 'kind' END AS field FROM pg_indexes WHERE schemaname = 'read_store' AND tablename = 'desk' AND indexname LIKE 'field_%'`,
+      );
+      const indexOf = (field: string) => indexes.find((index) => index.field === field)!.name;
+      expect(plan).toContain(indexOf('customerId'));
+      expect(plan).not.toContain(indexOf('kind'));
+    } finally {
+      await pool.end();
+      await store.close();
     }
   });
 
