@@ -193,6 +193,31 @@ describe('PostgreSQL read store', () => {
     }
   });
 
+  it('gives the indexed fields of a table from before their statistics objects, and analyses it, on the next start', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      await migratePostgresReadStore(pool);
+      // A table as the adapter made it before: its field index, no statistics object, filled and never analysed.
+      await indexCollectionFields(pool, 'desk_before', [['customerId']]);
+      for (const name of await statisticsOf(pool, 'desk_before')) await pool.query(`DROP STATISTICS read_store.${name}`);
+      await pool.query(`INSERT INTO ${collectionTable('desk_before')} (id, doc, position) SELECT 'o' || i, jsonb_build_object('id', 'o' || i, '_position', '1', 'customerId', 'c' || (i % 300)), '1' FROM generate_series(1, 3000) AS i`);
+      expect(await statisticsOf(pool, 'desk_before')).toEqual([]);
+
+      await indexCollectionFields(pool, 'desk_before', [['customerId']]);
+
+      expect(await statisticsOf(pool, 'desk_before')).toEqual([expect.stringMatching(/^field_\d+_[0-9a-f]{24}_stats$/)]);
+      const { rows } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`);
+      expect(rows[0]!.reltuples).toBe(3000);
+      // Nothing new the next time: the table is not analysed again.
+      await pool.query(`INSERT INTO ${collectionTable('desk_before')} (id, doc, position) VALUES ('late', '{"id": "late", "_position": "1"}', '1')`);
+      await indexCollectionFields(pool, 'desk_before', [['customerId']]);
+      const { rows: again } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`);
+      expect(again[0]!.reltuples).toBe(3000);
+    } finally {
+      await pool.end();
+    }
+  });
+
   describe('on a collection of 20 000 documents', () => {
     let pool: pg.Pool;
 
@@ -234,3 +259,8 @@ describe('PostgreSQL read store', () => {
     });
   });
 });
+
+async function statisticsOf(pool: pg.Pool, collection: string): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(`SELECT stxname AS name FROM pg_statistic_ext WHERE stxrelid = to_regclass($1) ORDER BY stxname`, [collectionTable(collection)]);
+  return rows.map((row) => row.name);
+}
