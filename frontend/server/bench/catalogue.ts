@@ -67,7 +67,10 @@ async function startShopProcess(databaseUrl: string, dataDir: string, logFile: s
   let origin: string | undefined;
   for (let waited = 0; !origin; waited += 100) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}:\n${await readLog()}`);
-    if (waited > 120_000) throw new Error(`the shop did not start within 2 minutes:\n${await readLog()}`);
+    if (waited > 120_000) {
+      child.kill('SIGTERM');
+      throw new Error(`the shop did not start within 2 minutes:\n${await readLog()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
     origin = /LabShop is running at (http:\/\/[^\s"]+)/.exec(await readLog())?.[1];
   }
