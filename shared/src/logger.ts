@@ -45,7 +45,7 @@ const REDACTED = '[redacted]';
 const secretFields = new Set<string>(SECRET_FIELDS);
 
 /** A copy of `value` with every secret field's value replaced, at any depth (cycles cut). */
-export function withoutSecrets(value: unknown, seen = new WeakSet<object>()): unknown {
+function withoutSecrets(value: unknown, seen = new WeakSet<object>()): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (seen.has(value)) return '[circular]';
   seen.add(value);
