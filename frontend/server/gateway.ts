@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import replyFrom from '@fastify/reply-from';
 import { DATABASE_RETRY_AFTER_SECONDS, errorHandler } from '@labshop/shared/http/error-handler';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { BODY_LIMIT, refuseMalformedQueryString } from '@labshop/shared/http/create-http-app';
+import { requestLogController } from '@labshop/shared/http/request-log';
+import { addSecurityHeaders } from '@labshop/shared/http/security-headers';
 import { registerWeb, spaFallback, webHelmet, type WebOptions } from './web.ts';
 
 export interface GatewayOptions extends WebOptions {
@@ -29,11 +30,11 @@ interface OpenApiDocument {
  * use it: there the APIs are plugins of the public app, see public-app.ts.)
  */
 export async function buildGateway(options: GatewayOptions) {
-  const app = Fastify({ loggerInstance: options.logger, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ loggerInstance: options.logger, trustProxy: options.trustProxy ?? false, logController: requestLogController() });
   app.setErrorHandler(errorHandler);
+  addSecurityHeaders(app, webHelmet);
   // The proxy decodes the query string to build the upstream URL: a malformed escape is the client's 400, not our 500.
   app.addHook('onRequest', refuseMalformedQueryString);
-  await app.register(helmet, webHelmet);
 
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();

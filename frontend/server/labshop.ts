@@ -106,6 +106,7 @@ export async function startLabShop(
     logger: logger.child({ service: 'workers' }),
     reactors,
     legalRetentionYears: config.LEGAL_RETENTION_YEARS,
+    invoiceConcurrency: config.INVOICE_CONCURRENCY,
     customerEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, tokenKey: emailTokenKey },
     orderEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
     inboxEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { SecurityHeaderOptions } from '@labshop/shared/http/security-headers';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '@labshop/shared/http/create-http-app';
@@ -15,7 +15,7 @@ export interface WebOptions {
 }
 
 /** The security headers of every answer of the shop's origin, the SPA's content security policy among them. */
-export const webHelmet: FastifyHelmetOptions = {
+export const webHelmet: SecurityHeaderOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],

@@ -9,6 +9,9 @@ const duration = z
   .regex(/^\d+[smhd]$/, 'use a whole number followed by s, m, h or d, e.g. 48h')
   .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS_MS[value.slice(-1) as keyof typeof DURATION_UNITS_MS]);
 
+/** How many documents a worker process renders at once unless INVOICE_CONCURRENCY says otherwise. */
+export const DEFAULT_INVOICE_CONCURRENCY = 4;
+
 /** Every setting of LabShop, read once from the environment. Production sets EVENTSTORE_URL and MONGODB_URL. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +43,12 @@ const configSchema = z.object({
   /** Years an erased customer's invoices and credit notes are kept (legal records) from their issue date, then shredded. */
   LEGAL_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(DEFAULT_LEGAL_RETENTION_YEARS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How many invoice, credit note and receipt documents a worker process renders at once. Rendering is CPU work, but
+   * each job also waits on the event store and the disk: one at a time left the confirmation mail queueing behind the
+   * documents before it under load. Two jobs for one order still issue one document (each appends at the revision it read).
+   */
+  INVOICE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_INVOICE_CONCURRENCY),
   /** Cart and checkout limits per shopper and per client address (command-api/src/shopper-limits.ts); 'off' only for benchmarks. */
   SHOPPER_LIMITS: z.enum(['on', 'off']).default('on'),
 });

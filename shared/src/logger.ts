@@ -33,10 +33,36 @@ interface LoggedRequest {
   ip?: string;
 }
 
+/** The fields whose values never reach a log, wherever the redaction looks (below). */
+export const SECRET_FIELDS = ['password', 'newPassword', 'passwordHash', 'token', 'authorization', 'cookie', 'cardNumber', 'cvv'] as const;
 /**
- * The one logger every service uses (Fastify takes it as its loggerInstance). Authorization headers,
- * passwords, tokens and card data are redacted wherever they appear in a logged object, and request
- * URLs lose their secret query values (a page load of an activation or reset link carries its token).
+ * The keys a log line carries foreign data under (a body, a command's input, a payment, an error with whatever
+ * its thrower attached): their values are searched for the secret fields however deep. The search runs only
+ * when a line has such a key, never for a request line.
+ */
+export const DATA_KEYS = ['body', 'input', 'payment', 'data', 'err', 'error'] as const;
+const REDACTED = '[redacted]';
+const secretFields = new Set<string>(SECRET_FIELDS);
+
+/** A copy of `value` with every secret field's value replaced, at any depth (cycles cut). */
+function withoutSecrets(value: unknown, seen = new WeakSet<object>()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return '[circular]';
+  seen.add(value);
+  if ('toJSON' in value && typeof value.toJSON === 'function') return withoutSecrets((value as { toJSON(): unknown }).toJSON(), seen);
+  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, seen));
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) copy[key] = secretFields.has(key) ? REDACTED : withoutSecrets(field, seen);
+  return copy;
+}
+
+/**
+ * The one logger every service uses (Fastify takes it as its loggerInstance). Nothing secret reaches a line:
+ * a request is logged as method, URL without its secret query values (a page load of an activation or reset
+ * link carries its token), host and a keyed hash of the client (never its headers, so no authorization or
+ * cookie); a secret field at the top of a logged object is redacted by its explicit path, and under one of
+ * the `DATA_KEYS` at any depth by that key's serializer. No wildcard path: pino runs a wildcard's redaction
+ * over every key of every line, which made redaction a third of the logging cost of a product read.
  * `destination` defaults to stdout: readable lines (pino-pretty) when it is a terminal, JSON lines
  * otherwise (containers, files, log shippers); tests pass their own to read what would be logged.
  */
@@ -44,24 +70,7 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
   const options = {
     name,
     level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.newPassword',
-        '*.passwordHash',
-        '*.token',
-        // Card data is dropped before anything is stored; these catch it in a logged body or error, however nested.
-        'cardNumber',
-        'cvv',
-        '*.cardNumber',
-        '*.cvv',
-        '*.*.cardNumber',
-        '*.*.cvv',
-      ],
-      censor: '[redacted]',
-    },
+    redact: { paths: [...SECRET_FIELDS], censor: REDACTED },
     serializers: {
       // Fastify's own request fields, with the URL redacted and the client's address as a keyed hash (no port: with it a line names a connection).
       req: (request: LoggedRequest) => ({
@@ -70,6 +79,9 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
         host: request.host,
         client: clientHash(request.ip),
       }),
+      ...Object.fromEntries(DATA_KEYS.map((key) => [key, withoutSecrets])),
+      // An error as pino shows it (type, message, stack, its own fields), then searched like the other data keys.
+      err: (error: Error) => withoutSecrets(pino.stdSerializers.err(error)),
     },
   };
   if (destination) return pino(options, destination);

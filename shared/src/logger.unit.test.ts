@@ -1,6 +1,22 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { clientHash, createLogger, redactUrlSecrets } from './logger.ts';
+import { requestLogController } from './http/request-log.ts';
+import { clientHash, createLogger, DATA_KEYS, redactUrlSecrets, SECRET_FIELDS } from './logger.ts';
+
+interface Line {
+  msg: string;
+  level: number;
+  reqId?: string;
+  req?: { url: string; method: string; client: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+}
+
+function capture() {
+  const lines: string[] = [];
+  const logger = createLogger('info', 'test', { write: (line: string) => void lines.push(line) });
+  return { logger, lines, parsed: () => lines.map((line) => JSON.parse(line) as Line) };
+}
 
 describe('logger', () => {
   it('hides the token and the email of a link and keeps everything else', () => {
@@ -13,18 +29,66 @@ describe('logger', () => {
   });
 
   it('logs a request for an emailed link without its token, and passwords in logged objects as [redacted]', async () => {
-    const lines: string[] = [];
-    const logger = createLogger('info', 'test', { write: (line: string) => void lines.push(line) });
-    const app = Fastify({ loggerInstance: logger });
+    const { logger, lines, parsed } = capture();
+    const app = Fastify({ loggerInstance: logger, logController: requestLogController() });
     app.get('/activate-account', async () => 'ok');
     await app.inject({ method: 'GET', url: '/activate-account?token=secret-token-value&email=ann%40example.com' });
     await app.close();
     logger.info({ body: { password: 'secret-password' } }, 'a body');
 
-    const incoming = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string; method: string } }).find((line) => line.msg === 'incoming request');
-    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/activate-account?token=[redacted]&email=[redacted]' });
+    const completed = parsed().find((line) => line.msg === 'request completed');
+    expect(completed?.req).toMatchObject({ method: 'GET', url: '/activate-account?token=[redacted]&email=[redacted]' });
     expect(lines.join('')).not.toContain('secret-token-value');
     expect(lines.join('')).not.toContain('secret-password');
+  });
+
+  it('writes one line per request: the request, its status and response time under its id', async () => {
+    const { logger, lines, parsed } = capture();
+    const app = Fastify({ loggerInstance: logger, logController: requestLogController() });
+    app.get('/ok', async () => 'ok');
+    app.get('/broken', async (_request, reply) => reply.send(new Error('the disk is full')));
+    await app.inject({ method: 'GET', url: '/ok', headers: { authorization: 'Bearer secret-bearer-value', cookie: 'session=secret-cookie-value' } });
+    await app.inject({ method: 'GET', url: '/broken' });
+    await app.close();
+    const requestLines = parsed().filter((line) => line.msg === 'request completed');
+    expect(requestLines.map((line) => [line.msg, line.req?.url, line.res?.statusCode])).toEqual([
+      ['request completed', '/ok', 200],
+      ['request completed', '/broken', 500],
+    ]);
+    expect(requestLines[0]).toMatchObject({ level: 30, reqId: expect.any(String), responseTime: expect.any(Number) });
+    // Besides, only the error handler's own line for the 500: no 'incoming request' line.
+    expect(parsed().map((line) => line.msg)).toEqual(['request completed', 'the disk is full', 'request completed']);
+    // A request is never logged with its headers.
+    expect(lines.join('')).not.toContain('secret-bearer-value');
+    expect(lines.join('')).not.toContain('secret-cookie-value');
+  });
+
+  it('redacts every secret field at the top of a logged object and under every data key, however deep', () => {
+    const { logger, lines } = capture();
+    for (const field of SECRET_FIELDS) {
+      const value = `secret-${field}-value`;
+      logger.info({ [field]: value }, `top ${field}`);
+      for (const key of DATA_KEYS) {
+        logger.info({ [key]: { [field]: value } }, `${key}.${field}`);
+        logger.info({ [key]: { a: [{ b: { [field]: value } }] } }, `${key}.a[0].b.${field}`);
+      }
+    }
+    const error = Object.assign(new Error('refused'), { request: { headers: { authorization: 'secret-authorization-value' } } });
+    logger.error({ err: error }, 'an error with what its thrower attached');
+    const logged = lines.join('');
+    for (const field of SECRET_FIELDS) expect(logged, field).not.toContain(`secret-${field}-value`);
+    expect(lines).toHaveLength(SECRET_FIELDS.length * (1 + 2 * DATA_KEYS.length) + 1);
+    for (const line of lines) expect(line).toContain('"[redacted]"');
+    // The error keeps what pino shows of it.
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ err: { type: 'Error', message: 'refused', stack: expect.stringContaining('Error: refused') } });
+  });
+
+  it('keeps what is not secret in a data key: values, dates, arrays, and cuts cycles', () => {
+    const { logger, lines } = capture();
+    const body: Record<string, unknown> = { orderId: 'o-1', at: new Date('2030-01-01T00:00:00Z'), quantities: [1, 2], cardLast4: '4315' };
+    body.self = body;
+    logger.info({ body }, 'a body');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ body: { orderId: 'o-1', at: '2030-01-01T00:00:00.000Z', quantities: [1, 2], cardLast4: '4315', self: '[circular]' } });
   });
 
   it('redacts card numbers and CVVs at the top of a logged object and nested one or two levels', () => {
@@ -41,9 +105,8 @@ describe('logger', () => {
   });
 
   it("logs a request's client as a keyed hash, never its address: the same client the same hash within a day, another day another", async () => {
-    const lines: string[] = [];
-    const logger = createLogger('info', 'test', { write: (line: string) => void lines.push(line) });
-    const app = Fastify({ loggerInstance: logger });
+    const { logger, lines } = capture();
+    const app = Fastify({ loggerInstance: logger, logController: requestLogController() });
     app.get('/', async () => 'ok');
     await app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.77' });
     await app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.77' });
@@ -51,7 +114,7 @@ describe('logger', () => {
     await app.close();
     expect(lines.join('')).not.toContain('203.0.113.77');
     expect(lines.join('')).not.toContain('198.51.100.9');
-    const clients = lines.map((line) => JSON.parse(line) as { msg: string; req?: { client: string } }).filter((line) => line.msg === 'incoming request').map((line) => line.req?.client);
+    const clients = lines.map((line) => JSON.parse(line) as { msg: string; req?: { client: string } }).filter((line) => line.msg === 'request completed').map((line) => line.req?.client);
     expect(clients).toHaveLength(3);
     expect(clients[0]).toMatch(/^[0-9a-f]{16}$/);
     expect(clients[1]).toBe(clients[0]);

@@ -21,6 +21,7 @@ await runService('workers', async (config, logger) => {
     logger,
     reactors,
     legalRetentionYears: config.LEGAL_RETENTION_YEARS,
+    invoiceConcurrency: config.INVOICE_CONCURRENCY,
     customerEmails: { publicUrl: publicUrl(config), tokenKey: deriveEmailTokenKey(await jwtSecret(config)) },
     orderEmails: { publicUrl: publicUrl(config), salesEmail: config.SALES_EMAIL },
     inboxEmails: { publicUrl: publicUrl(config), salesEmail: config.SALES_EMAIL },

@@ -6,6 +6,7 @@ import { createIssueCreditNoteProcessor, createIssueInvoiceProcessor, createIssu
 import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
+import { DEFAULT_INVOICE_CONCURRENCY } from '@labshop/shared/config';
 import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
 import { createMailSender, DEFAULT_MAIL_FROM } from './mail/mail-sender.ts';
@@ -46,7 +47,10 @@ export interface StartWorkersOptions {
   mailClaimTtlMs?: number | undefined;
   /** Years an erased customer's invoices and credit notes are kept before they are shredded (LEGAL_RETENTION_YEARS); unset, nothing is shredded. */
   legalRetentionYears?: number | undefined;
+  /** Documents (invoices, credit notes, receipts) rendered at once (INVOICE_CONCURRENCY; default 4). */
+  invoiceConcurrency?: number | undefined;
 }
+
 
 export interface RunningWorkers {
   stop(): Promise<void>;
@@ -111,8 +115,9 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       },
     },
     [INVOICE_QUEUE]: {
-      // Rendering a PDF is CPU work: one at a time leaves the process's other work its share.
-      concurrency: 1,
+      // Rendering a PDF is CPU work, but a job also reads the order's events, stores the file and appends: a few at
+      // once overlap that waiting. Jobs racing for one order issue one document: each appends at the revision it read.
+      concurrency: options.invoiceConcurrency ?? DEFAULT_INVOICE_CONCURRENCY,
       processors: {
         [ISSUE_INVOICE]: createIssueInvoiceProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
         [ISSUE_CREDIT_NOTE]: createIssueCreditNoteProcessor({ eventStore: options.eventStore, invoices, afterIssued }),

@@ -1,7 +1,8 @@
 /**
  * The after-the-sale part of `npm run bench:orders`:
- * - invoice PDFs rendered per second by one worker (the `invoices` queue runs one job at a time), a
- *   five-line order rendered back to back in this process;
+ * - invoice PDFs rendered per second by one process, a five-line order rendered back to back (rendering is
+ *   CPU work on the event loop: the `invoices` queue's INVOICE_CONCURRENCY jobs at once overlap the waits
+ *   around it, reading the order, storing the file, appending, not the rendering itself);
  * - order placed → confirmation email written: for every order placed during the checkout phase, from
  *   its OrderPlaced (the time the command was handled) to the modification time of the `.eml` whose
  *   Message-ID is the InvoiceIssued event's id (render, store, append, project the mail, write it).
@@ -16,7 +17,7 @@ import { invoiceContent } from '@labshop/workers/invoices/invoice-content';
 import { renderInvoicePdf } from '@labshop/workers/invoices/invoice-pdf';
 import { testOrderView } from '@labshop/workers/testing/order-view';
 
-/** PDFs per second one worker renders, for `durationMs`. */
+/** PDFs per second one process renders back to back, for `durationMs`. */
 export async function invoicesRenderedPerSecond(durationMs: number): Promise<number> {
   const base = testOrderView();
   const line = base.lines[0]!;

@@ -15,7 +15,7 @@
  * - last units (issue 21): 32 clients buying, one unit per purchase order, a detail that has 5 units: the units
  *   reserved must be exactly 5 (oversells: reserved beyond them, must be 0), the rest on backorder, and the
  *   place-order p99 while every checkout wants the same detail's stock.
- * - after the sale (order-mails.ts): invoice PDFs rendered per second by one worker, and order placed →
+ * - after the sale (order-mails.ts): invoice PDFs rendered per second back to back by one process, and order placed →
  *   confirmation email (with the invoice attached) written, p50/p99, with the workers running beside the API.
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
  */
@@ -200,7 +200,7 @@ try {
       }),
     ],
     ['My Orders reads without the new order', `${checkout.notVisible}`],
-    ['invoice PDFs, one worker (5 lines)', `${pdfsPerSecond.toFixed(0)} PDFs/s`],
+    ['invoice PDFs rendered back to back, one process (5 lines)', `${pdfsPerSecond.toFixed(0)} PDFs/s`],
     ['placed → confirmation email written', `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,6 +7,8 @@ import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
 import { errorHandler } from './error-handler.ts';
+import { requestLogController } from './request-log.ts';
+import { addSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 export interface HttpAppOptions {
   /** Title of the generated OpenAPI document. */
@@ -19,8 +20,8 @@ export interface HttpAppOptions {
   redis?: Redis;
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); by default none. */
   trustProxy?: string | false;
-  /** Security headers; the one-process shop also serves the SPA and sets its content security policy. */
-  helmet?: FastifyHelmetOptions;
+  /** Security headers (helmet's options); the one-process shop also serves the SPA and sets its content security policy. */
+  helmet?: SecurityHeaderOptions;
   /** Answers unknown routes; by default the one error shape's 404. */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -39,6 +40,7 @@ export async function createHttpApp(options: HttpAppOptions) {
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
+    logController: requestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -46,8 +48,8 @@ export async function createHttpApp(options: HttpAppOptions) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(options.notFound ?? notFound);
 
+  addSecurityHeaders(app, options.helmet);
   app.addHook('onRequest', refuseMalformedQueryString);
-  await app.register(helmet, { ...options.helmet, global: true });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis && { redis: options.redis, nameSpace: 'labshop-rate-limit-' }),

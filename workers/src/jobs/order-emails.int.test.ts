@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { Queue } from 'bullmq';
 import { START, type Actor, type RecordedEvent } from '@labshop/shared/event-store/port';
 import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/shared/events/invoices';
 import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/shared/events/orders';
@@ -17,7 +18,7 @@ import { startWorkers, type RunningWorkers } from '../start.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { testOrderView } from '../testing/order-view.ts';
 import { readMailDir, type ParsedMail } from '../testing/read-eml.ts';
-import { createIssueInvoiceProcessor } from './issue-document.ts';
+import { createIssueInvoiceProcessor, INVOICE_QUEUE, ISSUE_INVOICE, type IssueInvoiceData } from './issue-document.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const publicUrl = 'https://shop.example';
@@ -194,6 +195,35 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect(await issue({ data })).toEqual({ outcome: 'order-cancelled' });
     await waitForMail('Order LUM2311202600105 was cancelled');
     expect((await orderEvents(cancelled.orderId)).map((event) => event.type)).not.toContain('InvoiceIssued');
+  });
+
+  it('renders the invoices of several orders at once through the queue, and jobs racing for one order issue one invoice', async () => {
+    const racing = await Promise.all(['LUM2311202600111', 'LUM2311202600112', 'LUM2311202600113'].map((number, index) => placeOrder(number, `racer${index}@example.com`)));
+    for (const order of racing) await order.given(purchaseOrder(order.orderId, order.customer.id));
+    // Beside the reactor's own job for each purchase order, three more per order under other ids: the worker runs
+    // several at once (INVOICE_CONCURRENCY, 4 by default), so jobs for one order do run side by side.
+    const queue = new Queue(INVOICE_QUEUE, { connection: redis, prefix });
+    try {
+      const jobs = await queue.addBulk(
+        racing.flatMap((order) =>
+          [1, 2, 3].map((attempt) => {
+            const data: IssueInvoiceData = { orderId: order.orderId, issuedAt: '2026-11-23T15:01:00.000Z', causationId: randomUUID(), correlationId: randomUUID() };
+            return { name: ISSUE_INVOICE, data, opts: { jobId: `racing-${order.orderId}-${attempt}` } };
+          }),
+        ),
+      );
+      const deadline = Date.now() + 30_000;
+      let states = await Promise.all(jobs.map((job) => job.getState()));
+      while (!states.every((state) => state === 'completed' || state === 'failed')) {
+        if (Date.now() > deadline) throw new Error(`invoice jobs not done after 30 s: ${states.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        states = await Promise.all(jobs.map((job) => job.getState()));
+      }
+      expect(states).toEqual(jobs.map(() => 'completed'));
+    } finally {
+      await queue.close();
+    }
+    for (const order of racing) expect((await orderEvents(order.orderId)).filter((event) => event.type === 'InvoiceIssued')).toHaveLength(1);
   });
 
   it('mails a quote with its prices and expiry; accepted, it is invoiced at the quoted prices and confirmed with that invoice', async () => {

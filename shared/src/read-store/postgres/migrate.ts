@@ -51,13 +51,23 @@ export async function createCollectionTable(pool: pg.Pool, collection: string): 
 
 /**
  * Replaces `target`'s table by `source`'s (a catalog change): readers wait for the instant it commits
- * and then read the new table. A source never created leaves no target.
+ * and then read the new table. A source never created leaves no target. The source (a rebuild, filled)
+ * is analysed first, outside the lock: its statistics go with it, so the planner knows the new table from
+ * the moment readers see it (autovacuum analyses a table only after enough changes and within its naptime,
+ * and without statistics on the indexed fields My Orders was planned on `kind` rather than `customerId`).
  */
 export async function renameCollectionTable(pool: pg.Pool, source: string, target: string): Promise<void> {
+  await analyzeCollectionTable(pool, source);
   await underSchemaLock(pool, async (client) => {
     await client.query(`DROP TABLE IF EXISTS ${collectionTable(target)}`);
     await client.query(`ALTER TABLE IF EXISTS ${collectionTable(source)} RENAME TO "${target}"`);
   });
+}
+
+/** Gathers the planner's statistics of the collection's table (its indexed fields' expressions included), if it exists. */
+async function analyzeCollectionTable(queryable: Pick<pg.Pool, 'query'>, collection: string): Promise<void> {
+  const { rows } = await queryable.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [collectionTable(collection)]);
+  if (rows[0]!.exists) await queryable.query(`ANALYZE ${collectionTable(collection)}`);
 }
 
 export async function dropCollectionTable(pool: pg.Pool, collection: string): Promise<void> {
@@ -80,16 +90,44 @@ async function createTableUnlessExists(client: pg.PoolClient, collection: string
  * digits and `_`) that has none yet; the adapter writes equality as `doc #> <path> = <value>`, which it
  * answers. An index is named after its table's oid, which a rename keeps and a new table of the same
  * name does not share, and its path: the name says whether it exists.
+ *
+ * Each such expression also gets an extended statistics object (PostgreSQL 14 and later): the planner never
+ * uses the statistics of a partial index's expression, so without one it guessed every field equally selective
+ * (0.5 %) and planned My Orders on the `kind` index, reading nearly every order, rather than on `customerId`'s.
+ * A table that got an index or a statistics object is analysed at once: the statistics exist from the next
+ * ANALYZE only, and autovacuum runs one only after enough changes, within its naptime.
  */
 export async function indexCollectionFields(pool: pg.Pool, collection: string, paths: readonly (readonly string[])[]): Promise<void> {
   await underSchemaLock(pool, async (client) => {
     await createTableUnlessExists(client, collection);
     const { rows } = await client.query<{ oid: string }>('SELECT to_regclass($1)::oid AS oid', [collectionTable(collection)]);
+    const withStatistics = await supportsExpressionStatistics(client);
+    let created = false;
     for (const path of paths) {
       const name = `field_${rows[0]!.oid}_${createHash('sha256').update(path.join('.')).digest('hex').slice(0, 24)}`;
-      await client.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${collectionTable(collection)} ((doc #> '{${path.join(',')}}'::text[])) WHERE NOT deleted`);
+      const expression = `(doc #> '{${path.join(',')}}'::text[])`;
+      const { rows: existing } = await client.query<{ index: boolean; statistics: boolean }>(
+        `SELECT to_regclass($1) IS NOT NULL AS index,
+                EXISTS (SELECT 1 FROM pg_statistic_ext WHERE stxname = $2 AND stxnamespace = 'read_store'::regnamespace) AS statistics`,
+        [`read_store.${name}`, `${name}_stats`],
+      );
+      if (!existing[0]!.index) {
+        await client.query(`CREATE INDEX ${name} ON ${collectionTable(collection)} (${expression}) WHERE NOT deleted`);
+        created = true;
+      }
+      if (withStatistics && !existing[0]!.statistics) {
+        await client.query(`CREATE STATISTICS read_store.${name}_stats ON ${expression} FROM ${collectionTable(collection)}`);
+        created = true;
+      }
     }
+    if (created) await analyzeCollectionTable(client, collection);
   });
+}
+
+/** Whether the server takes statistics on a single expression (`CREATE STATISTICS ... ON (expr)`, PostgreSQL 14 and later). */
+async function supportsExpressionStatistics(client: pg.PoolClient): Promise<boolean> {
+  const { rows } = await client.query<{ version: number }>(`SELECT current_setting('server_version_num')::int AS version`);
+  return rows[0]!.version >= 140_000;
 }
 
 /** The one table every collection shared before: its rows move to their collections' tables, then it goes. */

@@ -6,7 +6,7 @@ import type { Query } from '../port.ts';
 import { validateQuery } from '../query.ts';
 import { collectionTable, indexCollectionFields, migratePostgresReadStore } from './migrate.ts';
 import { createPostgresReadStore } from './postgres-read-store.ts';
-import { SqlParameters, whereSql } from './sql-query.ts';
+import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
 
 let database: TestDatabase;
 
@@ -150,6 +150,74 @@ describe('PostgreSQL read store', () => {
     }
   });
 
+  it("plans My Orders on the customer's index once a rebuilt collection is swapped in (it is analysed), not on the document kind's", async () => {
+    const store = await createPostgresReadStore({ connectionString: database.url, maxConnections: 2 });
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      // An order desk as a rebuild fills it: 20 000 documents of 2 000 customers, nearly all of them orders.
+      await store.indexFields('desk_rebuilt', ['customerId', 'kind']);
+      const documents = Array.from({ length: 20_000 }, (_, index) => ({
+        id: `o${index}`,
+        _position: '1',
+        customerId: `c${index % 2_000}`,
+        kind: index % 50 === 0 ? 'quote' : 'order',
+        order: { placedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(), orderNumber: `N${index}` },
+      }));
+      await store.collection('desk_rebuilt').insertMany(documents);
+      await store.renameCollection('desk_rebuilt', 'desk');
+
+      // ANALYZE counted the rows (COPY does not; the indexes were made while the table was empty).
+      const { rows: analysed } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk')`);
+      expect(analysed[0]!.reltuples).toBe(20_000);
+
+      const { predicates, text, sort } = validateQuery({
+        where: { customerId: 'c7', kind: 'order' },
+        sort: [
+          { field: 'order.placedAt', direction: 'desc' },
+          { field: 'order.orderNumber', direction: 'desc' },
+        ],
+      });
+      const params = new SqlParameters();
+      const sql = `EXPLAIN SELECT doc FROM ${collectionTable('desk')} WHERE ${whereSql(predicates, text, params)} ORDER BY ${orderBySql(sort, params)} LIMIT 10`;
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(sql, params.values);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const { rows: indexes } = await pool.query<{ name: string; field: string }>(
+        `SELECT indexname AS name, CASE WHEN indexdef LIKE '%{customerId}%' THEN 'customerId' ELSE 'kind' END AS field FROM pg_indexes WHERE schemaname = 'read_store' AND tablename = 'desk' AND indexname LIKE 'field_%'`,
+      );
+      const indexOf = (field: string) => indexes.find((index) => index.field === field)!.name;
+      expect(plan).toContain(indexOf('customerId'));
+      expect(plan).not.toContain(indexOf('kind'));
+    } finally {
+      await pool.end();
+      await store.close();
+    }
+  });
+
+  it('gives the indexed fields of a table from before their statistics objects, and analyses it, on the next start', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      await migratePostgresReadStore(pool);
+      // A table as the adapter made it before: its field index, no statistics object, filled and never analysed.
+      await indexCollectionFields(pool, 'desk_before', [['customerId']]);
+      for (const name of await statisticsOf(pool, 'desk_before')) await pool.query(`DROP STATISTICS read_store.${name}`);
+      await pool.query(`INSERT INTO ${collectionTable('desk_before')} (id, doc, position) SELECT 'o' || i, jsonb_build_object('id', 'o' || i, '_position', '1', 'customerId', 'c' || (i % 300)), '1' FROM generate_series(1, 3000) AS i`);
+      expect(await statisticsOf(pool, 'desk_before')).toEqual([]);
+
+      await indexCollectionFields(pool, 'desk_before', [['customerId']]);
+
+      expect(await statisticsOf(pool, 'desk_before')).toEqual([expect.stringMatching(/^field_\d+_[0-9a-f]{24}_stats$/)]);
+      const { rows } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`);
+      expect(rows[0]!.reltuples).toBe(3000);
+      // Nothing new the next time: the table is not analysed again.
+      await pool.query(`INSERT INTO ${collectionTable('desk_before')} (id, doc, position) VALUES ('late', '{"id": "late", "_position": "1"}', '1')`);
+      await indexCollectionFields(pool, 'desk_before', [['customerId']]);
+      const { rows: again } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`);
+      expect(again[0]!.reltuples).toBe(3000);
+    } finally {
+      await pool.end();
+    }
+  });
+
   describe('on a collection of 20 000 documents', () => {
     let pool: pg.Pool;
 
@@ -191,3 +259,8 @@ describe('PostgreSQL read store', () => {
     });
   });
 });
+
+async function statisticsOf(pool: pg.Pool, collection: string): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(`SELECT stxname AS name FROM pg_statistic_ext WHERE stxrelid = to_regclass($1) ORDER BY stxname`, [collectionTable(collection)]);
+  return rows.map((row) => row.name);
+}
