@@ -14,9 +14,9 @@ interface Entry {
 }
 
 /**
- * Folds events through one projection into a collection the way the runtime's `applyBatch` does
- * (same skip rule, same `_position` stamping, tombstones for deletions), but for bulk work: every
- * document it touches stays in memory, and `flush()` writes the changed ones.
+ * Folds events through one projection into a collection: the one fold of the rebuild and of the live projection
+ * runner (`LiveModel` keeps a builder per model across batches, its documents a cache). Every document it touches
+ * stays in memory (the runner trims the oldest unchanged ones), and `flush()` writes the changed ones.
  *
  * - `fresh`: the collection starts empty and only this builder writes it, so a document it has not
  *   seen does not exist, nothing is read, routing lookups (`documents.get`, `documents.find` with
