@@ -131,6 +131,26 @@ describe('projection runtime', () => {
     expect(await countsOf('fragile')).toEqual(await countsOf('steady'));
   });
 
+  it('builds a model that is behind on its own reads while the others follow live events, then lets it join them', async () => {
+    const steady: Projection<Tally> = { ...tally(1), name: 'steady-builds' };
+    const grower: Projection<Tally> = { ...tally(1), name: 'grower' };
+    const countsOf = async (name: string) =>
+      Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection(name, 1)).find()).map((doc) => [doc.id, doc.count]));
+    const first = await stores.eventStore.append('grow-1', [counted('g1'), counted('g2')], { expectedRevision: 'no_stream' });
+    const alone = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [steady], logger });
+    await until(async () => (alone.progress.position('steady-builds', 1) ?? '') >= first.position, 'the first model to be live');
+    await alone.stop();
+
+    // The reader starts where the live model is; the new one starts from the first event and catches up apart.
+    const both = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [steady, grower], logger });
+    const later = await stores.eventStore.append('grow-1', [counted('g1')], { expectedRevision: 1 });
+    await until(async () => (await activeVersion(stores.readStore, 'grower')) === 1, 'the new model to be built and made active');
+    await until(async () => (both.progress.position('grower', 1) ?? '') >= later.position && (both.progress.position('steady-builds', 1) ?? '') >= later.position, 'both to pass the later event');
+    await both.stop();
+    expect(await countsOf('grower')).toEqual(await countsOf('steady-builds'));
+    expect((await countsOf('grower')).g1).toBe(2);
+  });
+
   it('tells waiters in this process when a batch with their position has committed', async () => {
     const running = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(1), logger });
     const appended = await stores.eventStore.append('told-1', [counted('t')], { expectedRevision: 'no_stream' });
