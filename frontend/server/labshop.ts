@@ -81,7 +81,7 @@ export async function startLabShop(
       .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo blog failed; run `npm run seed` to complete it'))
       .finally(() => seedCommands.close());
   }
-  const queries = { readStore, eventStore, tokens, projections, invoiceDir: invoiceDirOf(dataDir), certificateDir: certificateDirOf(dataDir), legalRetentionYears: config.LEGAL_RETENTION_YEARS };
+  const queries = { readStore, eventStore, tokens, projections, projectionProgress: projectors.progress, invoiceDir: invoiceDirOf(dataDir), certificateDir: certificateDirOf(dataDir), legalRetentionYears: config.LEGAL_RETENTION_YEARS };
   const shop = await buildPublicApp({
     commands: commandDeps,
     queries,

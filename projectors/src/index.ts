@@ -14,7 +14,7 @@ import { blogItems } from './blog-items/projection.ts';
 import { taxExemptions } from './tax-exemptions/projection.ts';
 
 export type { Projection, ProjectionDocuments } from './projection.ts';
-export { runProjection } from './runtime/run-projection.ts';
+export { startProjectionRunner, type ProjectionProgress, type ProjectionRunner } from './runtime/projection-runner.ts';
 export { foldInMemory } from './runtime/fold-in-memory.ts';
 export { activeVersion, checkpointName, lastChangeName, physicalCollection } from './runtime/generations.ts';
 export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START, type Position } from '@labshop/shared/event-store/port';
 import type { ReadStore, StoredDocument } from '@labshop/shared/read-store/port';
 import { foldInMemory, projections } from './index.ts';
-import type { Projection } from './projection.ts';
 import { applyBatch } from './runtime/apply-batch.ts';
+import { LiveModel } from './runtime/live-model.ts';
 import { checkpointName, physicalCollection } from './runtime/generations.ts';
 import { everyReadModelHistory } from './testing/every-read-model-history.ts';
 
@@ -10,7 +11,7 @@ const BATCH = 250;
 
 /**
  * Every read model the shop runs (`projections`), built on one read store by the projectors' own runtime
- * (`applyBatch` in read-store transactions, routing lookups included) from a history that gives each of them
+ * (`applyBatch` in read-store transactions, routing lookups included, one `LiveModel` kept across batches) from a history that gives each of them
  * documents, changes and deletions, and compared document by document with the same projection folded in
  * memory; then the lookups its readers make by its indexed fields, and a redelivery of the whole history with
  * the checkpoint lost, which must change nothing. Run on PostgreSQL by `read-models-postgres.int.test.ts` and
@@ -28,19 +29,25 @@ export function readModelsContract(name: string, openStore: () => Promise<ReadSt
       await store?.close();
     });
 
-    async function build(projection: Projection, version: number): Promise<void> {
+    /** Batch after batch, one model kept across them (its documents cached between batches), as the runner does. */
+    async function build(model: LiveModel): Promise<void> {
+      let after: Position = START;
       for (let start = 0; start < events.length; start += BATCH) {
         const batch = events.slice(start, start + BATCH);
-        await store.transaction((session) => applyBatch(session, projection, version, batch));
+        const outcome = await store.transaction((session) => applyBatch(session, [model], after, batch));
+        expect(outcome.failed).toEqual([]);
+        for (const pending of outcome.applied) model.committed(pending);
+        after = batch.at(-1)!.position;
       }
     }
 
     for (const projection of projections) {
       it(`${projection.name}: the runtime's documents equal the in-memory fold, its readers' lookups find them, a redelivery changes nothing`, async () => {
-        const version = 1;
+        const version = projection.version;
         const collection = physicalCollection(projection.name, version);
         if (projection.indexedFields) await store.indexFields(collection, projection.indexedFields);
-        await build(projection, version);
+        const model = new LiveModel(projection);
+        await build(model);
 
         // Both adapters keep a document as JSON.
         const expected = [...(await foldInMemory(projection, events)).values()].map((document) => JSON.parse(JSON.stringify(document)) as StoredDocument);
@@ -57,8 +64,9 @@ export function readModelsContract(name: string, openStore: () => Promise<ReadSt
           }
         }
 
+        // The checkpoint lost: the model finds it moved, forgets its documents and reads them back from the store.
         await store.setCheckpoint(checkpointName(projection.name, version), '');
-        await build(projection, version);
+        await build(model);
         expect(byId(await store.collection(collection).find())).toEqual(byId(expected));
       });
     }

@@ -2,7 +2,7 @@ import type { EventStore } from '@labshop/shared/event-store/port';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { Logger } from '@labshop/shared/logger';
 import type { Projection } from './projection.ts';
-import { runProjection } from './runtime/run-projection.ts';
+import { startProjectionRunner, type ProjectionRunner } from './runtime/projection-runner.ts';
 
 export interface ProjectorsDeps {
   eventStore: EventStore;
@@ -11,14 +11,7 @@ export interface ProjectorsDeps {
   logger: Logger;
 }
 
-/** Runs every projection side by side, each from its own checkpoint. */
-export function startProjectors(deps: ProjectorsDeps): { stop(): Promise<void> } {
-  const running = deps.projections.map((projection) =>
-    runProjection({ eventStore: deps.eventStore, readStore: deps.readStore, projection, logger: deps.logger }),
-  );
-  return {
-    async stop() {
-      await Promise.all(running.map((projection) => projection.stop()));
-    },
-  };
+/** Runs every projection with one reader (the projection runner); `progress` tells this process's readers when a batch commits. */
+export function startProjectors(deps: ProjectorsDeps): ProjectionRunner {
+  return startProjectionRunner(deps);
 }

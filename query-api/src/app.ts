@@ -5,7 +5,7 @@ import type { EventStore } from '@labshop/shared/event-store/port';
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { createHttpApp } from '@labshop/shared/http/create-http-app';
-import type { Projection } from '@labshop/projectors';
+import type { Projection, ProjectionProgress } from '@labshop/projectors';
 import { createReadModels } from './read-models.ts';
 import { readYourWrites } from './read-your-writes.ts';
 import { catalogueQueries } from './catalogue/routes.ts';
@@ -34,6 +34,8 @@ export interface QueryRoutesDeps {
   eventStore: EventStore;
   tokens: TokenService;
   projections: readonly Projection[];
+  /** The projection runner of this process, when it runs one (`npm start`): read-your-writes waits are woken by its commits instead of polling. */
+  projectionProgress?: ProjectionProgress;
   /** How long a read waits for the reader's own write to be projected. */
   readYourWritesTimeoutMs?: number;
   /** How many requests may wait for their position at once (64 by default). */
@@ -62,7 +64,7 @@ export interface QueryApiDeps extends QueryRoutesDeps {
  * inside this plugin's scope.
  */
 export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps) => {
-  const readModels = createReadModels(deps.readStore);
+  const readModels = createReadModels(deps.readStore, deps.projectionProgress);
   readYourWrites(app, { readModels, eventStore: deps.eventStore, timeoutMs: deps.readYourWritesTimeoutMs ?? 5_000, maxWaiters: deps.maxReadYourWritesWaiters });
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs, now: deps.now ?? (() => new Date()) });

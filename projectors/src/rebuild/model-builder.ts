@@ -14,9 +14,9 @@ interface Entry {
 }
 
 /**
- * Folds events through one projection into a collection the way the runtime's `applyBatch` does
- * (same skip rule, same `_position` stamping, tombstones for deletions), but for bulk work: every
- * document it touches stays in memory, and `flush()` writes the changed ones.
+ * Folds events through one projection into a collection: the one fold of the rebuild and of the live projection
+ * runner (`LiveModel` keeps a builder per model across batches, its documents a cache). Every document it touches
+ * stays in memory (the runner trims the oldest unchanged ones), and `flush()` writes the changed ones.
  *
  * - `fresh`: the collection starts empty and only this builder writes it, so a document it has not
  *   seen does not exist, nothing is read, routing lookups (`documents.get`, `documents.find` with
@@ -37,10 +37,47 @@ export class ModelBuilder {
 
   constructor(
     private readonly projection: Projection,
-    private readonly collection: Collection,
+    private collection: Collection,
     private readonly mode: 'fresh' | 'existing',
   ) {
     this.documents = { get: async (id) => (await this.entryOf(id)).document, find: (query) => this.find(query) };
+  }
+
+  /**
+   * Reads and writes through `collection` from now on (`existing` only): the projection runner keeps one builder per
+   * model across batches, its documents as a cache, and hands it each batch's transaction.
+   */
+  useCollection(collection: Collection): void {
+    this.collection = collection;
+  }
+
+  /**
+   * Reads in one `getMany` the documents the events name by their own data (a `documentIds` that answers without a
+   * lookup) and that are not in memory yet (`existing` only; `fresh` reads nothing). Routing that needs a lookup is
+   * left to `apply`, which sees the batch's earlier events.
+   */
+  async prefetch(events: readonly RecordedEvent[]): Promise<void> {
+    if (this.mode === 'fresh') return;
+    const missing = new Set<string>();
+    for (const event of events) {
+      const routed = this.projection.documentIds(event, NO_LOOKUPS);
+      if (routed instanceof Promise) {
+        routed.catch(() => undefined);
+        continue;
+      }
+      for (const id of routed) if (!this.entries.has(id)) missing.add(id);
+    }
+    if (missing.size === 0) return;
+    const found = await this.collection.getMany([...missing]);
+    for (const id of missing) if (!this.entries.has(id)) this.remember(id, found.get(id) ?? null);
+  }
+
+  /** Forgets the oldest documents beyond `max` that have no change waiting to be written (a cache's bound). */
+  trim(max: number): void {
+    for (const id of this.entries.keys()) {
+      if (this.entries.size <= max) return;
+      if (!this.dirty.has(id)) this.entries.delete(id);
+    }
   }
 
   /** The position of the last event that changed a document, null if none did. */
@@ -124,6 +161,9 @@ export class ModelBuilder {
     return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 }
+
+/** What `prefetch` routes with: only a `documentIds` that answers at once counts, so what these answer is never used. */
+const NO_LOOKUPS: ProjectionDocuments = { get: async () => null, find: async () => [] };
 
 /** A query of scalar equalities only, as `[path segments, value]`; null for anything else (the store answers those). */
 function scalarEqualities(query: Query): [string[], string | number | boolean | null][] | null {

@@ -155,11 +155,11 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
 
 /**
  * Swaps a caught-up rebuild in for the live collection; answers the position the live model then has.
- * The live projector writes its checkpoint first in each batch's transaction, so a transaction that
- * writes that checkpoint waits for the batch in flight and keeps the next ones out until it ends. The
+ * The projection runner holds every live checkpoint first in each batch's transaction (`holdCheckpoints`), so a
+ * transaction that writes that checkpoint waits for the batch in flight and keeps the next ones out until it ends. The
  * swap holds it while it applies the last events to the rebuild (up to a head read once no batch runs),
  * renames the rebuild over the live collection and sets the checkpoint to that head. A batch that was
- * waiting then reads the new documents; its events up to the head are no-ops under their position guard.
+ * waiting then finds the checkpoint moved, drops its cached documents of that model and reads the new ones; its events up to the head are no-ops under their position guard.
  * Killed before the transaction commits, the checkpoint falls back to where the projector had it, below
  * the documents' positions: the projector applies those events again, as no-ops.
  */

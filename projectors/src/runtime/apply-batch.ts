@@ -1,73 +1,53 @@
 import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { Collection, ReadStoreSession, StoredDocument } from '@labshop/shared/read-store/port';
-import type { Projection, ProjectionDocuments } from '../projection.ts';
-import { checkpointName, lastChangeName, physicalCollection } from './generations.ts';
+import type { ReadStoreSession } from '@labshop/shared/read-store/port';
+import { checkpointWrites, type LiveModel, type PendingBatch } from './live-model.ts';
+
+export interface BatchOutcome {
+  /** The models that moved, to be told `committed` once the transaction has. */
+  applied: PendingBatch[];
+  /** Models whose own code (routing or projecting) threw: left out of the batch, their checkpoints unmoved. */
+  failed: { model: LiveModel; error: unknown }[];
+  /** Models whose checkpoint was found set back below `after` (by hand): this batch would skip events for them. */
+  behind: LiveModel[];
+}
 
 /**
- * Applies a batch of events to one projection version inside the caller's transaction: documents are
- * folded in memory, written once each, and the checkpoint moves to the batch's last event. Events at
- * or before the checkpoint are skipped, and a document already past an event ignores it, so a
- * redelivered batch changes nothing. When a document changed, the position of the last such event is
- * kept too, so readers can cache a model until it really changes.
- * A projection that looks documents up to route an event first gets the batch so far written (in the
- * same transaction), so its query sees what earlier events of the batch did.
+ * Applies one batch of events (those after `after`) to every model inside the caller's transaction:
+ * 1. one statement reads and holds every model's checkpoint (a rebuild's swap, which writes the checkpoint of the
+ *    model it replaces, waits for the batch or the batch for it; a moved checkpoint drops that model's cache);
+ * 2. each model folds the events past its checkpoint in memory, its documents fetched with one `getMany` where the
+ *    events name them, and writes the changed ones with one `writeMany`;
+ * 3. one statement moves every checkpoint (and each last-change mark that moved).
+ * Events at or before a model's checkpoint are skipped, and a document already past an event ignores it, so a
+ * redelivered batch changes nothing. A model whose projection throws is left out (reset, reported in `failed`)
+ * and the others go on; a failing statement fails the whole batch (the transaction cannot go on after it).
  */
 export async function applyBatch(
   session: ReadStoreSession,
-  projection: Projection,
-  version: number,
+  models: readonly LiveModel[],
+  after: Position,
   events: readonly RecordedEvent[],
-): Promise<Position | null> {
-  const checkpointKey = checkpointName(projection.name, version);
-  const checkpoint = (await session.getCheckpoint(checkpointKey)) ?? '';
-  const fresh = events.filter((event) => event.position > checkpoint);
-  const last = fresh.at(-1);
-  if (!last) return null;
-  // Written first, so the batch holds its checkpoint for the whole transaction: a rebuild's swap takes
-  // the same checkpoint to keep batches out while it replaces the documents (see rebuild/rebuild.ts).
-  await session.setCheckpoint(checkpointKey, last.position);
-
-  const collection = session.collection<StoredDocument>(physicalCollection(projection.name, version));
-  const working: WorkingSet = new Map();
-  let lastChange: Position | null = null;
-  const documents: ProjectionDocuments = {
-    async get(id) {
-      const entry = working.get(id);
-      return entry ? entry.document : collection.get(id);
-    },
-    async find(query) {
-      await write(collection, working);
-      return collection.find(query);
-    },
-  };
-  for (const event of fresh) {
-    for (const id of await projection.documentIds(event, documents)) {
-      let entry = working.get(id);
-      if (!entry) {
-        const stored = await collection.get(id);
-        entry = { document: stored, position: stored?._position ?? '', changed: false };
-        working.set(id, entry);
-      }
-      if (entry.document && entry.document._position >= event.position) continue;
-      const next = projection.project(entry.document, event, id);
-      entry.document = next && { ...next, _position: event.position };
-      entry.position = event.position;
-      entry.changed = true;
-      lastChange = event.position;
+): Promise<BatchOutcome> {
+  const held = await session.holdCheckpoints(models.map((model) => model.checkpointKey));
+  const outcome: BatchOutcome = { applied: [], failed: [], behind: [] };
+  for (const model of models) {
+    model.adopt(held.get(model.checkpointKey) ?? null);
+    if (model.checkpoint < after) {
+      outcome.behind.push(model);
+      continue;
+    }
+    let storeFailed = false;
+    try {
+      const pending = await model.apply(session, events, () => {
+        storeFailed = true;
+      });
+      if (pending) outcome.applied.push(pending);
+    } catch (error) {
+      if (storeFailed) throw error;
+      model.reset();
+      outcome.failed.push({ model, error });
     }
   }
-  await write(collection, working);
-  if (lastChange) await session.setCheckpoint(lastChangeName(projection.name, version), lastChange);
-  return last.position;
-}
-
-type WorkingSet = Map<string, { document: StoredDocument | null; position: Position; changed: boolean }>;
-
-async function write(collection: Collection, working: WorkingSet): Promise<void> {
-  for (const [id, entry] of working) {
-    if (!entry.changed) continue;
-    if (entry.document) await collection.upsert(entry.document);
-    else await collection.delete(id, entry.position);
-    entry.changed = false;
-  }
+  await session.setCheckpoints(checkpointWrites(outcome.applied));
+  return outcome;
 }

@@ -16,12 +16,13 @@ import { POSITION_HEADER } from '../read-your-writes.ts';
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 let queries: Awaited<ReturnType<typeof buildQueryApp>>;
-let projectors: { stop(): Promise<void> };
+let projectors: ReturnType<typeof startProjectors>;
 
+// As `npm start` runs them: the reads wait on the runner of their own process, woken by its commits.
 beforeAll(async () => {
   stores = await createTestStores();
-  queries = await buildQueryApp({ ...stores, tokens, projections });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
+  queries = await buildQueryApp({ ...stores, tokens, projections, projectionProgress: projectors.progress });
 });
 afterAll(async () => {
   await projectors?.stop();

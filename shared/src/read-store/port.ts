@@ -30,6 +30,8 @@ export interface Query {
 
 export interface Collection<D extends StoredDocument = StoredDocument> {
   get(id: string): Promise<D | null>;
+  /** The documents with these ids in one round trip, by id; an id without a document (or with a tombstone) is left out. */
+  getMany(ids: readonly string[]): Promise<Map<string, D>>;
   find(query?: Query): Promise<D[]>;
   count(query?: Omit<Query, 'sort' | 'limit' | 'skip'>): Promise<number>;
   /**
@@ -67,6 +69,15 @@ export interface ReadStoreSession {
   collection<D extends StoredDocument>(name: string): Collection<D>;
   getCheckpoint(name: string): Promise<Position | null>;
   setCheckpoint(name: string, position: Position): Promise<void>;
+  /** Sets several checkpoints in one round trip (each name once). */
+  setCheckpoints(checkpoints: readonly { name: string; position: Position }[]): Promise<void>;
+  /**
+   * Reads these checkpoints (null for one never set) and, inside `transaction`, holds those that exist until it
+   * ends: a transaction that writes one of them meanwhile waits for this one (PostgreSQL, row locks) or conflicts
+   * with it and is run again (MongoDB). What a projection runner takes first, so that a rebuild's swap, which
+   * writes the checkpoint of the model it replaces, never interleaves with a batch.
+   */
+  holdCheckpoints(names: readonly string[]): Promise<Map<string, Position | null>>;
 }
 
 export interface ReadStore extends ReadStoreSession {

@@ -79,6 +79,23 @@ export function validateId(id: unknown): string {
   return id;
 }
 
+/** The ids of a `getMany`, each checked, duplicates dropped. */
+export function validateIds(ids: unknown): string[] {
+  if (!Array.isArray(ids)) throw new ReadStoreQueryError('getMany needs an array of ids');
+  return [...new Set(ids.map(validateId))];
+}
+
+/** The checkpoints of a `setCheckpoints`, each checked; a name given twice is refused (which one counts would be unclear). */
+export function validateCheckpoints(checkpoints: unknown): { name: string; position: Position }[] {
+  if (!Array.isArray(checkpoints)) throw new ReadStoreQueryError('setCheckpoints needs an array of { name, position }');
+  const valid = checkpoints.map((checkpoint: unknown) => {
+    if (!isPlainObject(checkpoint)) throw new ReadStoreQueryError('A checkpoint must be { name, position }');
+    return { name: validateCheckpointName(checkpoint.name), position: validatePosition(checkpoint.position) };
+  });
+  if (new Set(valid.map((checkpoint) => checkpoint.name)).size !== valid.length) throw new ReadStoreQueryError('setCheckpoints got a checkpoint name twice');
+  return valid;
+}
+
 export function validatePosition(position: unknown): Position {
   if (typeof position !== 'string') throw new ReadStoreQueryError('A position must be a string');
   return position;

@@ -429,6 +429,48 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         const listed = await store.listCheckpoints();
         expect(listed).toEqual(expect.arrayContaining([{ name: first, position: '0001' }, { name: second, position: '0002' }]));
       });
+
+      it('sets several checkpoints in one call, refusing a name given twice', async () => {
+        const first = fresh('many_a');
+        const second = fresh('many_b');
+        await store.setCheckpoint(first, '0001');
+
+        await store.setCheckpoints([
+          { name: first, position: '0004' },
+          { name: second, position: '0005' },
+        ]);
+        expect([await store.getCheckpoint(first), await store.getCheckpoint(second)]).toEqual(['0004', '0005']);
+
+        await expect(store.setCheckpoints([{ name: first, position: '0006' }, { name: first, position: '0007' }])).rejects.toThrow(ReadStoreQueryError);
+        expect(await store.getCheckpoint(first)).toBe('0004');
+      });
+
+      it('reads the checkpoints it holds, null for one never set', async () => {
+        const set = fresh('held_a');
+        const unknown = fresh('held_b');
+        await store.setCheckpoint(set, '0003');
+
+        const held = await store.transaction((session) => session.holdCheckpoints([set, unknown]));
+
+        expect(held).toEqual(new Map([[set, '0003'], [unknown, null]]));
+      });
+
+      it('holds a checkpoint for its transaction: another transaction writing it comes after, whatever the timing', async () => {
+        const checkpoint = fresh('held');
+        await store.setCheckpoint(checkpoint, '0001');
+        let other: Promise<void> | undefined;
+
+        await store.transaction(async (session) => {
+          expect(await session.holdCheckpoints([checkpoint])).toEqual(new Map([[checkpoint, '0001']]));
+          other = store.transaction((otherSession) => otherSession.setCheckpoint(checkpoint, '0005'));
+          // Time for the other transaction to write, were it not held off.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await session.setCheckpoint(checkpoint, '0004');
+        });
+        await other;
+
+        expect(await store.getCheckpoint(checkpoint)).toBe('0005');
+      });
     });
 
     describe('transactions', () => {
@@ -484,6 +526,22 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
 
         await expect(leaked.collection<Product>(name).upsert(product('p1', '0001'))).rejects.toThrow(/ended/);
         expect(await store.collection<Product>(name).get('p1')).toBeNull();
+      });
+    });
+
+    describe('getMany', () => {
+      it('answers the documents of the ids given, by id, leaving out unknown and deleted ones', async () => {
+        const products = store.collection<Product>(fresh('products'));
+        await products.upsert(product('a', '0001', { name: 'A' }));
+        await products.upsert(product('b', '0001', { name: 'B' }));
+        await products.upsert(product('gone', '0001'));
+        await products.delete('gone', '0002');
+
+        const found = await products.getMany(['a', 'b', 'a', 'gone', 'never']);
+
+        expect(found).toEqual(new Map([['a', product('a', '0001', { name: 'A' })], ['b', product('b', '0001', { name: 'B' })]]));
+        expect(await products.getMany([])).toEqual(new Map());
+        await expect(products.getMany([''])).rejects.toThrow(ReadStoreQueryError);
       });
     });
 

@@ -5,9 +5,11 @@ import {
   ReadStoreQueryError,
   toStoredJson,
   validateCheckpointName,
+  validateCheckpoints,
   validateCollectionName,
   validateFieldPath,
   validateId,
+  validateIds,
   validatePosition,
   validateQuery,
   validateWrites,
@@ -149,6 +151,27 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
             { upsert: true, ...options },
           );
       },
+      async setCheckpoints(checkpoints) {
+        const valid = validateCheckpoints(checkpoints);
+        if (valid.length === 0) return;
+        const updatedAt = new Date();
+        await open()
+          .collection<{ _id: string; position: Position; updatedAt: Date }>(CHECKPOINTS)
+          .bulkWrite(
+            valid.map(({ name, position }) => ({ updateOne: { filter: { _id: name }, update: { $set: { position, updatedAt } }, upsert: true } })),
+            { ordered: false, ...options },
+          );
+      },
+      async holdCheckpoints(names) {
+        const valid = [...new Set(names.map(validateCheckpointName))];
+        const checkpoints = open().collection<{ _id: string; position: Position; heldAt?: Date }>(CHECKPOINTS);
+        // A write to each existing checkpoint: inside a transaction, another transaction writing one of them
+        // meets a write conflict (one of the two is aborted and run again by withTransaction), as a row lock would.
+        if (clientSession) await checkpoints.updateMany({ _id: { $in: valid } }, { $set: { heldAt: new Date() } }, options);
+        const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
+        for (const { _id, position } of await checkpoints.find({ _id: { $in: valid } }, options).toArray()) held.set(_id, position);
+        return held;
+      },
     },
   };
 }
@@ -192,6 +215,15 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
     async get(id) {
       const doc = await collection().findOne({ _id: { $eq: validateId(id) }, _deleted: false }, { ...options, projection: HIDDEN_FIELDS });
       return doc as unknown as D | null;
+    },
+
+    async getMany(ids) {
+      const valid = validateIds(ids);
+      const found = new Map<string, D>();
+      if (valid.length === 0) return found;
+      const docs = await collection().find({ _id: { $in: valid }, _deleted: false }, { ...options, projection: { _deleted: 0 } }).toArray();
+      for (const { _id, ...doc } of docs) found.set(_id, doc as unknown as D);
+      return found;
     },
 
     async find(query?: Query) {

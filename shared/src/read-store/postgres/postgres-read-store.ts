@@ -8,9 +8,11 @@ import {
   ReadStoreQueryError,
   toStoredJson,
   validateCheckpointName,
+  validateCheckpoints,
   validateCollectionName,
   validateFieldPath,
   validateId,
+  validateIds,
   validatePosition,
   validateQuery,
   validateWrites,
@@ -253,6 +255,27 @@ function sessionOver(connection: Queryable, tables: CollectionTables, inTransact
           [validateCheckpointName(name), validatePosition(position)],
         );
       },
+      async setCheckpoints(checkpoints) {
+        const valid = validateCheckpoints(checkpoints);
+        if (valid.length === 0) return;
+        await db.query(
+          `INSERT INTO read_store_checkpoints (name, position)
+           SELECT * FROM unnest($1::text[], $2::text[])
+           ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+          [valid.map((checkpoint) => checkpoint.name), valid.map((checkpoint) => checkpoint.position)],
+        );
+      },
+      async holdCheckpoints(names) {
+        const valid = [...new Set(names.map(validateCheckpointName))];
+        // Outside a transaction the row locks end with the statement, which is all the port promises there.
+        const { rows } = await db.query<{ name: string; position: Position }>(
+          'SELECT name, position FROM read_store_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE',
+          [valid],
+        );
+        const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
+        for (const row of rows) held.set(row.name, row.position);
+        return held;
+      },
     },
   };
 }
@@ -264,6 +287,15 @@ function collectionOver<D extends StoredDocument>(db: Queryable, table: string, 
     async get(id) {
       const { rows } = await query<{ doc: D }>(`SELECT doc FROM ${table} WHERE id = $1 AND NOT deleted`, [validateId(id)]);
       return rows[0]?.doc ?? null;
+    },
+
+    async getMany(ids) {
+      const valid = validateIds(ids);
+      const found = new Map<string, D>();
+      if (valid.length === 0) return found;
+      const { rows } = await query<{ id: string; doc: D }>(`SELECT id, doc FROM ${table} WHERE id = ANY($1::text[]) AND NOT deleted`, [valid]);
+      for (const row of rows) found.set(row.id, row.doc);
+      return found;
     },
 
     async find(spec?: Query) {

@@ -28,8 +28,7 @@ export function OrderConfirmationRoute() {
 }
 
 function ConfirmedOrder({ orderId, message }: { orderId: string; message: string | null }) {
-  // A message means the payment step just placed it.
-  const order = useOrder(orderId, message !== null);
+  const order = useOrder(orderId);
   if (order.error !== null) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
       return (

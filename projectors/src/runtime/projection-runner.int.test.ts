@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { createLogger } from '@labshop/shared/logger';
-import type { NewEvent, RecordedEvent } from '@labshop/shared/event-store/port';
+import { START, type NewEvent, type RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { Projection } from '../projection.ts';
 import { applyBatch } from './apply-batch.ts';
 import { activeVersion, checkpointName, lastChangeName, physicalCollection } from './generations.ts';
-import { runProjection } from './run-projection.ts';
+import { LiveModel } from './live-model.ts';
+import { startProjectionRunner } from './projection-runner.ts';
 
 interface Tally extends StoredDocument {
   count: number;
@@ -44,6 +45,15 @@ async function until(check: () => Promise<boolean>, what: string) {
   }
 }
 
+/** One batch through the runner's `applyBatch` in a transaction of its own, as the runner commits it. */
+async function applyOnce(model: LiveModel, events: readonly RecordedEvent[]) {
+  const outcome = await stores.readStore.transaction((session) => applyBatch(session, [model], START, events));
+  for (const pending of outcome.applied) model.committed(pending);
+  return outcome;
+}
+const runProjection = ({ projection, ...rest }: { projection: Projection; eventStore: typeof stores.eventStore; readStore: typeof stores.readStore; logger: typeof logger }) =>
+  startProjectionRunner({ ...rest, projections: [projection as Projection] });
+
 const counts = async (version: number) =>
   Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection('tally', version)).find()).map((doc) => [doc.id, doc.count]));
 
@@ -68,10 +78,11 @@ describe('projection runtime', () => {
     const events: RecordedEvent[] = [];
     for await (const event of stores.eventStore.readAll()) events.push(event);
     const before = await counts(1);
-    await stores.readStore.transaction((session) => applyBatch(session, tally(1), 1, events));
+    const model = new LiveModel(tally(1) as Projection);
+    await applyOnce(model, events);
     expect(await counts(1)).toEqual(before);
     await stores.readStore.setCheckpoint(checkpointName('tally', 1), '');
-    await stores.readStore.transaction((session) => applyBatch(session, tally(1), 1, events));
+    await applyOnce(model, events);
     expect(await counts(1)).toEqual(before);
   });
 
@@ -91,11 +102,80 @@ describe('projection runtime', () => {
     expect(await counts(1)).toMatchObject({ d: 1, boom: 1 });
   });
 
+  it('leaves a failing projection behind while the others go on, then catches it up on its own', async () => {
+    let broken = true;
+    const fragile: Projection<Tally> = {
+      ...tally(1),
+      name: 'fragile',
+      project: (document, event, id) => {
+        if (broken) throw new Error('projection bug');
+        return tally(1).project(document, event, id);
+      },
+    };
+    const steady: Projection<Tally> = { ...tally(1), name: 'steady' };
+    const countsOf = async (name: string) =>
+      Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection(name, 1)).find()).map((doc) => [doc.id, doc.count]));
+    const running = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [fragile, steady], logger });
+    const appended = await stores.eventStore.append('isolated-1', [counted('f1'), counted('f2')], { expectedRevision: 'no_stream' });
+
+    await until(async () => (await countsOf('steady')).f2 === 1, 'the projection that works');
+    expect(await countsOf('fragile')).toEqual({});
+    expect(running.progress.position('steady', 1)).toBe(appended.position);
+    expect((running.progress.position('fragile', 1) ?? '') < appended.position).toBe(true);
+
+    broken = false;
+    await until(async () => (await countsOf('fragile')).f2 === 1, 'the failed projection to catch up');
+    await stores.eventStore.append('isolated-1', [counted('f1')], { expectedRevision: 1 });
+    await until(async () => (await countsOf('fragile')).f1 === 2 && (await countsOf('steady')).f1 === 2, 'both to follow live events again');
+    await running.stop();
+    expect(await countsOf('fragile')).toEqual(await countsOf('steady'));
+  });
+
+  it('builds a model that is behind on its own reads while the others follow live events, then lets it join them', async () => {
+    const steady: Projection<Tally> = { ...tally(1), name: 'steady-builds' };
+    const grower: Projection<Tally> = { ...tally(1), name: 'grower' };
+    const countsOf = async (name: string) =>
+      Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection(name, 1)).find()).map((doc) => [doc.id, doc.count]));
+    const first = await stores.eventStore.append('grow-1', [counted('g1'), counted('g2')], { expectedRevision: 'no_stream' });
+    const alone = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [steady], logger });
+    await until(async () => (alone.progress.position('steady-builds', 1) ?? '') >= first.position, 'the first model to be live');
+    await alone.stop();
+
+    // The reader starts where the live model is; the new one starts from the first event and catches up apart.
+    const both = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [steady, grower], logger });
+    const later = await stores.eventStore.append('grow-1', [counted('g1')], { expectedRevision: 1 });
+    await until(async () => (await activeVersion(stores.readStore, 'grower')) === 1, 'the new model to be built and made active');
+    await until(async () => (both.progress.position('grower', 1) ?? '') >= later.position && (both.progress.position('steady-builds', 1) ?? '') >= later.position, 'both to pass the later event');
+    await both.stop();
+    expect(await countsOf('grower')).toEqual(await countsOf('steady-builds'));
+    expect((await countsOf('grower')).g1).toBe(2);
+  });
+
+  it('tells waiters in this process when a batch with their position has committed', async () => {
+    const running = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(1), logger });
+    const appended = await stores.eventStore.append('told-1', [counted('t')], { expectedRevision: 'no_stream' });
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if ((running.progress.position('tally', 1) ?? '') >= appended.position) {
+          unsubscribe();
+          resolve();
+        }
+      };
+      const unsubscribe = running.progress.onAdvance(check);
+      check();
+    });
+    // Committed before the waiter was told: a read now sees the document and the checkpoint.
+    expect((await counts(1)).t).toBe(1);
+    expect((await stores.readStore.getCheckpoint(checkpointName('tally', 1)))! >= appended.position).toBe(true);
+    expect(running.progress.position('tally', 2)).toBeNull();
+    await running.stop();
+  });
+
   it('keeps the position of the last event that changed a document apart from the checkpoint', async () => {
     const appended = await stores.eventStore.append('tally-3', [counted('e'), { type: 'SomethingElse', data: {}, metadata }], { expectedRevision: 'no_stream' });
     const events: RecordedEvent[] = [];
     for await (const event of stores.eventStore.readStream('tally-3')) events.push(event);
-    await stores.readStore.transaction((session) => applyBatch(session, tally(1), 1, events));
+    await applyOnce(new LiveModel(tally(1) as Projection), events);
     expect(await stores.readStore.getCheckpoint(checkpointName('tally', 1))).toBe(appended.position);
     expect(await stores.readStore.getCheckpoint(lastChangeName('tally', 1))).toBe(events[0]!.position);
   });
@@ -121,12 +201,13 @@ describe('projection runtime', () => {
     });
     const first: RecordedEvent[] = [];
     for await (const recorded of stores.eventStore.readStream('members-1')) first.push(recorded);
-    await stores.readStore.transaction((session) => applyBatch(session, members, 1, first));
+    const model = new LiveModel(members as Projection);
+    await applyOnce(model, first);
 
     await stores.eventStore.append('members-1', [event('Joined', { key: 'm3', group: 'g1' }), event('Disbanded', { group: 'g1' })], { expectedRevision: 1 });
     const second: RecordedEvent[] = [];
     for await (const recorded of stores.eventStore.readStream('members-1', { fromRevision: 2 })) second.push(recorded);
-    await stores.readStore.transaction((session) => applyBatch(session, members, 1, second));
+    await applyOnce(model, second);
 
     const left = await stores.readStore.collection<Member>(physicalCollection('members', 1)).find();
     expect(left.map((member) => member.id)).toEqual(['m2']);
@@ -154,20 +235,24 @@ describe('projection runtime', () => {
       },
     };
     const event = (type: string, data: object): NewEvent => ({ type, data, metadata });
-    const batch = async (fromRevision: number) => {
+    // One model across both batches, as the runner keeps it (its documents cached), and a fresh one reading the store.
+    const model = new LiveModel(pointers as Projection);
+    const batch = async (fromRevision: number, on = model) => {
       const events: RecordedEvent[] = [];
       for await (const recorded of stores.eventStore.readStream('pointers-1', { fromRevision })) events.push(recorded);
-      await stores.readStore.transaction((session) => applyBatch(session, pointers, 1, events));
+      await applyOnce(on, events);
     };
     await stores.eventStore.append('pointers-1', [event('Linked', { key: 'k1', target: 't1' }), event('Bumped', { key: 'k1' })], { expectedRevision: 'no_stream' });
     await batch(0);
     await stores.eventStore.append('pointers-1', [event('Bumped', { key: 'k1' }), event('Bumped', { key: 'unknown' })], { expectedRevision: 1 });
     await batch(2);
+    await stores.eventStore.append('pointers-1', [event('Bumped', { key: 'k1' })], { expectedRevision: 3 });
+    await batch(4, new LiveModel(pointers as Projection));
 
     const documents = await stores.readStore.collection<Pointed>(physicalCollection('pointers', 1)).find();
     expect(documents.map(({ id, target, bumps }) => ({ id, target, bumps }))).toEqual([
       { id: 'pointer-k1', target: 't1', bumps: undefined },
-      { id: 't1', target: undefined, bumps: 2 },
+      { id: 't1', target: undefined, bumps: 3 },
     ]);
   });
 

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '@labshop/shared/auth/tokens';
+import { createTestStores } from '@labshop/shared/testing/stores';
+import { createLogger } from '@labshop/shared/logger';
+import type { ReadStore } from '@labshop/shared/read-store/port';
+import { orderStream } from '@labshop/shared/events/orders';
+import { testOrderPlacedData } from '@labshop/shared/testing/orders';
+import { sessionOf } from '@labshop/shared/testing/sessions';
+import { orderDesk, projections } from '@labshop/projectors';
+import { startProjectors } from '@labshop/projectors/start';
+import { buildQueryApp } from './app.ts';
+import { POSITION_HEADER } from './read-your-writes.ts';
+
+const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
+let stores: Awaited<ReturnType<typeof createTestStores>>;
+let projectors: ReturnType<typeof startProjectors>;
+
+beforeAll(async () => {
+  stores = await createTestStores();
+  projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
+  // Until the runner has read its checkpoints, it cannot answer for a model and the wait reads the store.
+  await new Promise<void>((resolve) => {
+    const loaded = () => projectors.progress.position(orderDesk.name, orderDesk.version) !== null;
+    const unsubscribe = projectors.progress.onAdvance(() => {
+      if (loaded()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+});
+afterAll(async () => {
+  await projectors?.stop();
+  await stores?.drop();
+});
+
+/** The real read store, counting the reads of projections' checkpoints (`projection:<name>:v<N>`) the query API makes. */
+function countingCheckpointReads(readStore: ReadStore) {
+  const counted = { reads: 0 };
+  const store: ReadStore = {
+    ...readStore,
+    transaction: (work) => readStore.transaction(work),
+    getCheckpoint(name) {
+      if (name.startsWith('projection:')) counted.reads += 1;
+      return readStore.getCheckpoint(name);
+    },
+  };
+  return { store, counted };
+}
+
+async function placeOrder(customerId: string) {
+  const orderId = randomUUID();
+  const data = testOrderPlacedData(orderId, customerId, new Date().toISOString(), { orderNumber: `LUM27112026${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`, idempotencyKey: randomUUID() });
+  const metadata = { actor: { kind: 'customer' as const, id: customerId, email: 'ann@example.com' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() };
+  const { position } = await stores.eventStore.append(orderStream(orderId), [{ type: 'OrderPlaced', data, metadata }], { expectedRevision: 'no_stream' });
+  return { orderId, position };
+}
+
+describe('read your own writes', () => {
+  it.each([
+    ['woken by the projection runner of its own process, reading no checkpoint', true],
+    ['without a runner in its process (docker compose), by reading the checkpoints', false],
+  ])('answers a read carrying a position once the order is in it: %s', async (_, inProcess) => {
+    const { store, counted } = countingCheckpointReads(stores.readStore);
+    const queries = await buildQueryApp({ ...stores, readStore: store, tokens, projections, ...(inProcess && { projectionProgress: projectors.progress }) });
+    try {
+      const customerId = randomUUID();
+      const session = await sessionOf(tokens, { kind: 'customer', id: customerId, email: 'ann@example.com' });
+      const { orderId, position } = await placeOrder(customerId);
+
+      const answer = await queries.inject({ method: 'GET', url: '/api/account/orders?pageSize=1', headers: { ...session, [POSITION_HEADER]: position } });
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-labshop-stale']).toBeUndefined();
+      expect(answer.json().orders.map((order: { orderId: string }) => order.orderId)).toEqual([orderId]);
+      if (inProcess) expect(counted.reads).toBe(0);
+      else expect(counted.reads).toBeGreaterThan(0);
+    } finally {
+      await queries.close();
+    }
+  });
+});
