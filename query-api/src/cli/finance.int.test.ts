@@ -59,7 +59,8 @@ describe('npm run finance -- ledger', () => {
     const [csv, table] = await Promise.all([finance('ledger', '--as-of', '2026-02-15T00:00:00Z', '--format', 'csv'), finance('ledger', '--as-of', '2026-02-15T00:00:00Z')]);
     expect(csv.code, csv.stderr).toBe(0);
     expect(csv.stdout).toContain('INV-LUM0101202600001,LUM0101202600001,2026-01-01T11:00:00Z,2026-01-31T11:00:00.000Z,99.11,0.00,0.00,99.11,0.00,Overdue,,14\r\n');
-    expect(csv.stdout).toContain('LUM0102202600002,2026-02-01T10:00:00.000Z,Quote requested,,,Lee Labs,Ann Lee,Q-2,90.00,9.11,99.11\r\n');
+    // A quote requested before shipping was charged: no shipping (0.00) between its subtotal and its tax.
+    expect(csv.stdout).toContain('LUM0102202600002,2026-02-01T10:00:00.000Z,Quote requested,,,Lee Labs,Ann Lee,Q-2,90.00,0.00,9.11,99.11\r\n');
 
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/^Ledger as of 2026-02-15T00:00:00.000Z \(5 events\)\n/);
