@@ -20,6 +20,7 @@ describe('detail inputs', () => {
       featuredText: '',
       contents: '',
       productUrl: null,
+      shipsOnDryIce: false,
     });
   });
 
