@@ -135,6 +135,9 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
 
   async function addToCart(detailId: string, productType: string, packSize: string | null, then: 'Continue shopping' | 'Proceed to checkout') {
     await page.goto(productDetailHref(detailId, productType));
+    await main().getByRole('button', { name: 'Add to cart' }).waitFor();
+    // The kit ships on dry ice and its page says so, with the surcharge; the others say nothing of it.
+    expect(await main().getByText('Ships on dry ice: a cold-chain surcharge of $35.00, once per order, is added at checkout').count()).toBe(detailId === ids.kitId ? 1 : 0);
     if (packSize !== null) await main().getByRole('radio', { name: new RegExp(packSize) }).check();
     await main().getByRole('button', { name: 'Add to cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Added to your cart' });

@@ -118,6 +118,8 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
     image: imageOf(detail.files.image?.name ?? null),
     contents: detail.contents,
     documents: { manual: documentOf(detail.files.manualPdf), flyer: documentOf(detail.files.flyerPdf), technicalNotes: documentOf(detail.files.technicalNotesPdf) },
+    // Details created before the flag existed do not ship on dry ice.
+    shipsOnDryIce: detail.shipsOnDryIce === true,
     related: relatedTo(index, listed, RELATED_LIMIT).map(listedDetailView),
   };
 }

@@ -73,6 +73,7 @@ export const productDetailResponse = z.object({
   image,
   contents: z.string().describe('Sanitised HTML'),
   documents: z.object({ manual: document, flyer: document, technicalNotes: document }),
+  shipsOnDryIce: z.boolean().describe('Ships on dry ice: an order holding it pays the cold-chain surcharge once'),
   related: z.array(listedDetail),
 });
 

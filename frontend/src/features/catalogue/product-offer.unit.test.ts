@@ -26,6 +26,7 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   image: null,
   contents: '',
   documents: { manual: null, flyer: null, technicalNotes: null },
+  shipsOnDryIce: false,
   related: [],
   ...overrides,
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@labshop/shared/money';
+import { DRY_ICE_SURCHARGE_CENTS } from '@labshop/shared/orders/shipping';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { PriceDisplay } from '@/components/price/price-display.tsx';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
@@ -83,6 +84,12 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
               <PriceDisplay {...offer.price} size="large" />
             </dd>
           </div>
+          {detail.shipsOnDryIce && (
+            <div>
+              <dt>Shipping</dt>
+              <dd>{`Ships on dry ice: a cold-chain surcharge of ${formatUsd(DRY_ICE_SURCHARGE_CENTS)}, once per order, is added at checkout`}</dd>
+            </div>
+          )}
         </dl>
 
         {detail.priceTiers.length > 0 && (

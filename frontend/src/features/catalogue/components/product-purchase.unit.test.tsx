@@ -24,6 +24,7 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   image: null,
   contents: '',
   documents: { manual: null, flyer: null, technicalNotes: null },
+  shipsOnDryIce: false,
   related: [],
   ...overrides,
 });
@@ -61,6 +62,12 @@ describe('the product page’s purchase panel', () => {
   it('a detail with price tiers shows its pack size', () => {
     renderPurchase(detail({ priceTiers: [{ packSize: '50 tests', description: '', catalogNumber: 'MP-50', price: price(4_500) }] }));
     expect(facts()).toContain('Pack size');
+  });
+
+  it('a detail that ships on dry ice says so, with the surcharge checkout adds once per order', () => {
+    renderPurchase(detail({ shipsOnDryIce: true }));
+    expect(facts()).toEqual(['Product type', 'Catalog number', 'Price', 'Shipping']);
+    expect(screen.getByText('Ships on dry ice: a cold-chain surcharge of $35.00, once per order, is added at checkout')).toBeTruthy();
   });
 
   it('an out-of-stock item offers "Request this item": a contact message prefilled with the detail', () => {
