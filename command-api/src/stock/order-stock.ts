@@ -4,21 +4,23 @@ import type { OrderLine } from '@labshop/shared/events/orders';
 import { allocateLines, unitsByDetail, type LineAllocation } from '@labshop/shared/stock/fold-stock';
 import type { StockState } from '@labshop/shared/stock/fold-stock';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import { createInTurn } from '@labshop/shared/deciders/in-turn';
 import { catalogueQuantity } from '../catalogue/prices.ts';
 import { createStreamFoldCache, type StreamFoldCache } from '@labshop/shared/deciders/stream-fold-cache';
 import { stockDecider, type StockCommand } from './decider.ts';
 
-// One cache of folded stock streams per event store: a hot detail is decided on its cached fold, and a lost
-// race (another checkout appended first) reads only the newer events before deciding again.
-const stockByStore = new WeakMap<EventStore, StreamFoldCache<StockState>>();
+// Per event store: one cache of folded stock streams, so a hot detail is decided on its cached fold and a lost
+// race (another process appended first) reads only the newer events; and one queue per stream, so this
+// process's checkouts of one detail take turns instead of racing each other for its revision.
+const stockByStore = new WeakMap<EventStore, { folds: StreamFoldCache<StockState>; inTurn: ReturnType<typeof createInTurn> }>();
 
-function stockFolds(store: EventStore): StreamFoldCache<StockState> {
-  let folds = stockByStore.get(store);
-  if (!folds) {
-    folds = createStreamFoldCache(store, stockDecider, { maxStreams: 10_000 });
-    stockByStore.set(store, folds);
+function stockOf(store: EventStore) {
+  let stock = stockByStore.get(store);
+  if (!stock) {
+    stock = { folds: createStreamFoldCache(store, stockDecider, { maxStreams: 10_000 }), inTurn: createInTurn() };
+    stockByStore.set(store, stock);
   }
-  return folds;
+  return stock;
 }
 
 type StockLine = Pick<OrderLine, 'detailId' | 'subproductId' | 'packSize' | 'quantity'>;
@@ -30,7 +32,9 @@ function detailsOf(lines: readonly StockLine[]) {
 }
 
 async function run(store: EventStore, command: StockCommand, metadata: EventMetadata) {
-  return handleCommand(store, stockStream(command.detailId), stockDecider, command, metadata, { cache: stockFolds(store) });
+  const { folds, inTurn } = stockOf(store);
+  const stream = stockStream(command.detailId);
+  return inTurn(stream, () => handleCommand(store, stream, stockDecider, command, metadata, { cache: folds }));
 }
 
 const latest = (positions: readonly Position[]) => positions.reduce((a, b) => (a > b ? a : b), '');
