@@ -1,10 +1,9 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { useLocation, useParams } from 'react-router-dom';
 import { useOrder } from '@/features/checkout/api/get-order.ts';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { RequireCustomer } from '../account/require-customer.tsx';
+import { OrderNotReady } from './order-not-ready.tsx';
 import type { PaymentNotice } from './payment-details.tsx';
 import '@/features/checkout/components/checkout.css';
 
@@ -29,16 +28,6 @@ export function OrderConfirmationRoute() {
 
 function ConfirmedOrder({ orderId, message }: { orderId: string; message: string | null }) {
   const order = useOrder(orderId);
-  if (order.error !== null) {
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
-      return (
-        <div className="state-message">
-          <p>This order was not found.</p>
-          <Link to="/my-order">My Orders</Link>
-        </div>
-      );
-    return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
-  }
-  if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
+  if (order.error !== null || order.data === undefined) return <OrderNotReady order={order} />;
   return <OrderConfirmation message={message} order={order.data} />;
 }

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { EmptyState } from '@/components/page-state/page-state.tsx';
 import { cartCheckedOut } from '@/features/cart/cart-slice.ts';
 import { useOrder } from '@/features/checkout/api/get-order.ts';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { PaymentStep, paymentMessages, type PaymentOutcome } from '@/features/checkout/components/payment-step.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
+import { OrderNotReady } from './order-not-ready.tsx';
 import '@/features/checkout/components/checkout.css';
 
 /** Navigation state into /payment-details and /order-confirmation: the previous step's success message. */
@@ -50,17 +50,7 @@ function Payment({ orderId }: { orderId: string }) {
   const onRefused = useCheckoutRefused();
 
   if (outcome !== null) return <Navigate to={`/order-confirmation/${orderId}`} replace state={{ message: paymentMessages[outcome] } satisfies PaymentNotice} />;
-  if (order.error !== null) {
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
-      return (
-        <EmptyState>
-          <p>This order was not found.</p>
-          <Link to="/my-order">My Orders</Link>
-        </EmptyState>
-      );
-    return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
-  }
-  if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
+  if (order.error !== null || order.data === undefined) return <OrderNotReady order={order} />;
   if (order.data.status === 'Cancelled')
     return (
       <EmptyState>

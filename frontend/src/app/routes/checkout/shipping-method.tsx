@@ -1,13 +1,12 @@
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { shippingLine } from '@labshop/shared/orders/shipping';
 import { useOrder } from '@/features/checkout/api/get-order.ts';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { ShippingStep } from '@/features/checkout/components/shipping-step.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
+import { OrderNotReady } from './order-not-ready.tsx';
 import type { PaymentNotice } from './payment-details.tsx';
 import '@/features/checkout/components/checkout.css';
 
@@ -34,17 +33,7 @@ function Shipping({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const onRefused = useCheckoutRefused();
 
-  if (order.error !== null) {
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
-      return (
-        <EmptyState>
-          <p>This order was not found.</p>
-          <Link to="/my-order">My Orders</Link>
-        </EmptyState>
-      );
-    return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
-  }
-  if (order.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
+  if (order.error !== null || order.data === undefined) return <OrderNotReady order={order} />;
   // Cancelled, paid or quoted (a second tab, the back button): its shipping can no longer change.
   if (order.data.status === 'Cancelled' || order.data.payment !== null) return <Navigate to={`/payment-details?${new URLSearchParams({ orderId }).toString()}`} replace />;
 
