@@ -21,6 +21,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -121,9 +123,13 @@ function sampleOtherDatabases(databaseUrl: string) {
 const jwtSecret = randomBytes(32).toString('hex');
 const tokens = createTokenService(jwtSecret);
 // 32 clients from one address: the shopper limits, set where no person meets them, would measure themselves.
-const shop = await startTestShop({ JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', SHOPPER_LIMITS: 'off' });
+// The log level is `npm start`'s (info unless LOG_LEVEL is set); its JSON lines go to a file, written as pino
+// writes a piped stdout (asynchronously), so this script's own output stays readable.
+const logLevel = process.env.LOG_LEVEL || 'info';
+const logFile = join(tmpdir(), `labshop-bench-orders-${process.pid}.log`);
+const shop = await startTestShop({ JWT_SECRET: jwtSecret, LOG_LEVEL: logLevel, SHOPPER_LIMITS: 'off' }, { logDestination: createWriteStream(logFile) });
 try {
-  console.log(`Orders benchmark: the whole shop at ${shop.url} on a fresh database, ${CLIENTS} concurrent clients, ${PHASE_MS} ms per phase\n`);
+  console.log(`Orders benchmark: the whole shop at ${shop.url} on a fresh database, ${CLIENTS} concurrent clients, ${PHASE_MS} ms per phase; log level ${logLevel}, JSON lines to ${logFile}\n`);
   const admin = `Bearer ${await tokens.sign({ role: 'admin', sub: randomUUID(), email: 'bench-admin@labshop.test' }, '1h')}`;
   async function create(path: string, payload: object): Promise<Record<string, string>> {
     const response = await fetch(new URL(path, shop.url), { method: 'POST', headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
