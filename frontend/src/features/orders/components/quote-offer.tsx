@@ -1,5 +1,5 @@
 import { shippingLine } from '@labshop/shared/orders/shipping';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { OrderQuoteView, OrderView } from '@labshop/shared/queries/orders';
 import { formatUsd } from '@labshop/shared/money';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
@@ -140,32 +140,45 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
         </div>
       )}
       {!expired && step === 'accept' && (
-        <form className="quote-offer__confirm" aria-label="Confirm acceptance" onSubmit={onAccept}>
+        <QuoteAnswer label="Confirm acceptance" onSubmit={onAccept} onBack={() => setStep('offer')} pending={pending} submit={accept.isPending ? 'Accepting…' : 'Confirm and place order'} primary>
           <p>{`Accept this quote for ${formatUsd(quote.totalCents)}? It becomes an order at these prices and we email you its invoice (Net 30).`}</p>
           <TextField label="PO Number" hint="Your purchase order number, printed on the invoice." value={poNumber} onChange={(event) => setPoNumber(event.target.value)} maxLength={50} autoFocus />
-          <div className="quote-offer__actions">
-            <button type="submit" className="button button--primary" disabled={pending}>
-              {accept.isPending ? 'Accepting…' : 'Confirm and place order'}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setStep('offer')} disabled={pending}>
-              Back
-            </button>
-          </div>
-        </form>
+        </QuoteAnswer>
       )}
       {!expired && step === 'decline' && (
-        <form className="quote-offer__confirm" aria-label="Decline the quote" onSubmit={onDecline}>
+        <QuoteAnswer label="Decline the quote" onSubmit={onDecline} onBack={() => setStep('offer')} pending={pending} submit={decline.isPending ? 'Declining…' : 'Decline quote'}>
           <TextField label="Reason (optional)" hint="It helps our sales team; they read it." value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} autoFocus />
-          <div className="quote-offer__actions">
-            <button type="submit" className="button button--danger" disabled={pending}>
-              {decline.isPending ? 'Declining…' : 'Decline quote'}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setStep('offer')} disabled={pending}>
-              Back
-            </button>
-          </div>
-        </form>
+        </QuoteAnswer>
       )}
     </section>
+  );
+}
+
+interface QuoteAnswerProps {
+  label: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onBack(): void;
+  pending: boolean;
+  /** The submit button's words (its pending words while the answer is sent). */
+  submit: string;
+  /** Accepting is the primary action; declining is the danger one. */
+  primary?: boolean;
+  children: ReactNode;
+}
+
+/** The customer's answer to a quote, confirmed in a small form: its fields, then submit and Back to the offer. */
+function QuoteAnswer({ label, onSubmit, onBack, pending, submit, primary = false, children }: QuoteAnswerProps) {
+  return (
+    <form className="quote-offer__confirm" aria-label={label} onSubmit={onSubmit}>
+      {children}
+      <div className="quote-offer__actions">
+        <button type="submit" className={`button ${primary ? 'button--primary' : 'button--danger'}`} disabled={pending}>
+          {submit}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={pending}>
+          Back
+        </button>
+      </div>
+    </form>
   );
 }
