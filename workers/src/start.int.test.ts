@@ -115,6 +115,14 @@ async function redisProxy(): Promise<TcpProxy> {
   return proxy;
 }
 
+/** REDIS_URL (its database number included) reached through `proxy`. */
+function throughProxy(proxy: TcpProxy): string {
+  const url = new URL(REDIS_URL);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return url.toString();
+}
+
 async function stop(workers: RunningWorkers): Promise<void> {
   running = running.filter((candidate) => candidate !== workers);
   await workers.stop();
@@ -197,7 +205,7 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
   it('holds its checkpoint while Redis is unreachable, loses nothing, and enqueues every job exactly once afterwards', async () => {
     const proxy = await redisProxy();
     const before = await requestMails(1, 3);
-    start({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
+    start({ redisUrl: throughProxy(proxy) });
     await waitFor('3 mails', mails, (found) => found.length >= 3);
     await waitFor('the checkpoint', checkpoint, (position) => position === before.at(-1)?.position);
 
@@ -225,7 +233,7 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
 
   it('stops promptly in the middle of an outage, and a start while Redis is still away delivers everything once it returns', async () => {
     const proxy = await redisProxy();
-    const redisUrl = `redis://127.0.0.1:${proxy.port}`;
+    const redisUrl = throughProxy(proxy);
     const before = await requestMails(1, 2);
     const first = start({ redisUrl });
     await waitFor('the checkpoint', checkpoint, (position) => position === before.at(-1)?.position);
