@@ -1,5 +1,6 @@
 import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
 import type { OrderView } from '@labshop/shared/queries/orders';
+import type { AddressDraft, BillingDraft } from './address-draft.ts';
 
 /** Test data shared by the checkout steps' component tests: one kit line, two packs at $45.00, shipped to Louisiana. */
 export const kitLine: CartLineView = {
@@ -31,7 +32,7 @@ export const checkoutCart = (lines: CartLineView[] = [kitLine]): CartView => ({
   revision: 1,
 });
 
-export const shopperAddress = {
+export const shopperAddress: AddressDraft = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'ann@example.com',
@@ -46,7 +47,7 @@ export const shopperAddress = {
   useForInvoice: true,
 };
 
-export const blankBilling = { firstName: '', lastName: '', email: '', company: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
+export const blankBilling: BillingDraft = { firstName: '', lastName: '', email: '', company: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
 
 /** The order the address step placed: $90.00 of goods, Ground $14.95, Louisiana's 10.12% on both. */
 export const placedOrder = (overrides: Partial<OrderView> = {}): OrderView => {
