@@ -33,17 +33,17 @@ export const checkoutCart = (lines: CartLineView[] = [kitLine]): CartView => ({
 });
 
 export const shopperAddress: AddressDraft = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Lee Labs',
+  firstName: 'Ida',
+  lastName: 'Boudreaux',
+  email: 'ida@bayou.example',
+  company: 'Bayou Bio',
   taxExemptNumber: '',
-  phone: '5045550101',
-  address1: '1 Bench St',
+  phone: '5045550123',
+  address1: '7 Levee Rd',
   address2: '',
-  city: 'New Orleans',
+  city: 'Metairie',
   state: 'LA',
-  zipCode: '70112',
+  zipCode: '70001',
   useForInvoice: true,
 };
 

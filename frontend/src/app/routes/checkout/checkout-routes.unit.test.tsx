@@ -18,7 +18,7 @@ import { ShippingMethodRoute } from './shipping-method.tsx';
 /** A customer session token as the server signs it; the app reads only its claims. */
 const customerToken = (() => {
   const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '').replaceAll('+', '-').replaceAll('/', '_');
-  return `${part({ alg: 'HS256' })}.${part({ sub: 'c1', role: 'customer', email: 'ann@example.com', given_name: 'Ann', family_name: 'Lee', exp: 4_102_444_800 })}.signature`;
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'c1', role: 'customer', email: 'ida@bayou.example', given_name: 'Ida', family_name: 'Boudreaux', exp: 4_102_444_800 })}.signature`;
 })();
 
 const order = placedOrder();
@@ -85,15 +85,15 @@ describe('checkout step 1, customer details', () => {
   });
 
   it('signing in sends the credentials and goes on to the address', async () => {
-    const sent = serveHttp({ ...shopRoutes, 'POST /api/auth/login': { body: { token: customerToken, customer: { id: 'c1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' } } } });
+    const sent = serveHttp({ ...shopRoutes, 'POST /api/auth/login': { body: { token: customerToken, customer: { id: 'c1', email: 'ida@bayou.example', firstName: 'Ida', lastName: 'Boudreaux' } } } });
     renderCheckout('/order', { signedIn: false });
     fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
-    fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: ' ann@example.com ' } });
+    fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: ' ida@bayou.example ' } });
     fireEvent.change(signIn.getByLabelText(labelled('Password')), { target: { value: 'secret-1' } });
     fireEvent.click(signIn.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Address details' }, patience)).toBeTruthy();
-    expect(sentTo(sent, 'POST', '/api/auth/login').map((request) => request.body)).toEqual([{ email: 'ann@example.com', password: 'secret-1', rememberMe: false }]);
+    expect(sentTo(sent, 'POST', '/api/auth/login').map((request) => request.body)).toEqual([{ email: 'ida@bayou.example', password: 'secret-1', rememberMe: false }]);
   });
 
   it('a refused sign-in says so and stays', async () => {
@@ -101,7 +101,7 @@ describe('checkout step 1, customer details', () => {
     renderCheckout('/order', { signedIn: false });
     fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
-    fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: 'ann@example.com' } });
+    fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: 'ida@bayou.example' } });
     fireEvent.change(signIn.getByLabelText(labelled('Password')), { target: { value: 'wrong-1' } });
     fireEvent.click(signIn.getByRole('button', { name: 'Sign in' }));
     expect((await signIn.findByRole('alert', undefined, patience)).textContent).toBe('Invalid email or password');
@@ -140,7 +140,7 @@ describe('checkout steps 2 to 4 as routes', () => {
     renderCheckout('/customer-address');
     expect(currentStep()).toContain('Address');
     const address = within(await screen.findByRole('form', { name: 'Shipping address' }, patience));
-    expect((address.getByLabelText(labelled('Address')) as HTMLInputElement).value).toBe('1 Bench St');
+    expect((address.getByLabelText(labelled('Address')) as HTMLInputElement).value).toBe('7 Levee Rd');
     fireEvent.click(address.getByRole('button', { name: 'Continue to shipping' }));
 
     expect(await screen.findByText('Your order LUM2311202600042 is saved. Please choose how to ship it.', undefined, patience)).toBeTruthy();
@@ -151,7 +151,7 @@ describe('checkout steps 2 to 4 as routes', () => {
     expect(await screen.findByText('Shipping (Overnight) saved for order LUM2311202600042. Please choose how to pay.', undefined, patience)).toBeTruthy();
     expect(currentStep()).toContain('Payment');
     const payment = within(screen.getByRole('form', { name: 'Purchase order' }));
-    fireEvent.change(payment.getByLabelText(labelled('Name')), { target: { value: 'Ann Lee' } });
+    fireEvent.change(payment.getByLabelText(labelled('Name')), { target: { value: 'Ida Boudreaux' } });
     fireEvent.click(payment.getByRole('button', { name: 'Continue Quote' }));
     expect(await arrivedAt()).toBe('confirmation: Your quote request has been sent.');
     expect(sentTo(sent, 'POST', '/api/account/orders').map((request) => (request.body as { shippingMethod: string }).shippingMethod)).toEqual(['ground', 'overnight']);
@@ -178,7 +178,7 @@ describe('checkout steps 2 to 4 as routes', () => {
     expect(await screen.findByText('This order was cancelled and can no longer be paid.', undefined, patience)).toBeTruthy();
     cleanup();
     vi.unstubAllGlobals();
-    serveHttp({ [`GET ${orderPath}`]: { body: placedOrder({ status: 'Quote requested', payment: { kind: 'quote', company: 'Lee Labs', name: 'Ann Lee', poNumber: '' } }) } });
+    serveHttp({ [`GET ${orderPath}`]: { body: placedOrder({ status: 'Quote requested', payment: { kind: 'quote', company: 'Bayou Bio', name: 'Ida Boudreaux', poNumber: '' } }) } });
     renderCheckout(`/payment-details?orderId=${order.orderId}`);
     expect(await arrivedAt()).toBe('confirmation');
   });
