@@ -33,7 +33,7 @@ const fill = (label: string, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 };
-const payButton = () => screen.getByRole('button', { name: 'Continue Payment' }) as HTMLButtonElement;
+const payButton = () => screen.getByRole('button', { name: 'Continue Payment' });
 const quoteButton = () => screen.getByRole('button', { name: 'Continue Quote' });
 const summaryRow = (label: string) => within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
 
@@ -47,6 +47,9 @@ function fillPurchaseOrder() {
   fill('Year', nextYear);
   fill('CVV', '123');
 }
+
+/** Time for a click that should send nothing to have sent it, were it going to (a form may validate asynchronously). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 afterEach(() => {
   cleanup();
@@ -66,9 +69,10 @@ describe('checkout step 4, the payment', () => {
   it('Continue Payment waits for a complete purchase order, then sends it once for this order', async () => {
     const sent = serveHttp({ 'GET /api/catalogue/availability': inStock, [`POST ${orderPath}/purchase-order`]: { body: { position: '1' } } });
     const { onDone } = renderStep();
-    expect(payButton().disabled).toBe(true);
+    fireEvent.click(payButton());
+    await settled();
+    expect(sentTo(sent, 'POST', `${orderPath}/purchase-order`)).toHaveLength(0);
     fillPurchaseOrder();
-    expect(payButton().disabled).toBe(false);
     fireEvent.click(payButton());
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('paid'));
     const requests = sentTo(sent, 'POST', `${orderPath}/purchase-order`);
@@ -77,17 +81,20 @@ describe('checkout step 4, the payment', () => {
     expect(String((requests[0]?.body as { cardNumber: string }).cardNumber).replace(/\D/g, '')).toBe('4111111111111111');
   });
 
-  it('says what is wrong beside a field left wrong', () => {
-    serveHttp({ 'GET /api/catalogue/availability': inStock });
-    renderStep();
+  it('says what is wrong beside a field left wrong, and sends nothing', async () => {
+    const sent = serveHttp({ 'GET /api/catalogue/availability': inStock, [`POST ${orderPath}/purchase-order`]: { body: { position: '1' } } });
+    const { onDone } = renderStep();
     fill('Card Number', '12');
     fill('CVV', '');
     fill('Card Type', '');
-    expect(form().getByText('Invalid card number format')).toBeTruthy();
-    expect(form().getByText('CVV is required')).toBeTruthy();
-    expect(form().getByText('Please select a card type')).toBeTruthy();
+    fireEvent.click(payButton());
+    expect(await form().findByText('Invalid card number format')).toBeTruthy();
+    expect(await form().findByText('CVV is required')).toBeTruthy();
+    expect(await form().findByText('Please select a card type')).toBeTruthy();
     expect(field('Card Number').getAttribute('aria-invalid')).toBe('true');
-    expect(payButton().disabled).toBe(true);
+    await settled();
+    expect(sentTo(sent, 'POST', `${orderPath}/purchase-order`)).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('Continue Quote sends company, name and PO number only: a quote needs no card', async () => {
