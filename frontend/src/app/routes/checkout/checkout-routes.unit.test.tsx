@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartAdopted, cartSlice } from '@/features/cart/cart-slice.ts';
 import { checkoutCart, placedOrder, shopperAddress } from '@/features/checkout/checkout-test-fixtures.ts';
 import { adminLoggedIn, adminSessionSlice } from '@/lib/admin-session.ts';
 import { customerSignedIn, customerSessionSlice } from '@/lib/customer-session.ts';
+import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Route as HttpRoute } from '@/testing/serve-http.ts';
 import { CustomerAddressRoute } from './customer-address.tsx';
 import { CheckoutCustomerRoute } from './order.tsx';
@@ -35,22 +34,16 @@ function renderCheckout(path: string, { signedIn = true, admin = false, cart = t
   if (cart) store.dispatch(cartAdopted(checkoutCart()));
   if (signedIn) store.dispatch(customerSignedIn({ token: customerToken, remember: false }));
   if (admin) store.dispatch(adminLoggedIn({ token: 'admin-token' }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/order" element={<CheckoutCustomerRoute />} />
-            <Route path="/customer-address" element={<CustomerAddressRoute />} />
-            <Route path="/shipping-method" element={<ShippingMethodRoute />} />
-            <Route path="/payment-details" element={<PaymentDetailsRoute />} />
-            <Route path="/order-confirmation/:id" element={<Arrived name="confirmation" />} />
-            <Route path="/" element={<Arrived name="home" />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+  renderInShop(
+    <Routes>
+      <Route path="/order" element={<CheckoutCustomerRoute />} />
+      <Route path="/customer-address" element={<CustomerAddressRoute />} />
+      <Route path="/shipping-method" element={<ShippingMethodRoute />} />
+      <Route path="/payment-details" element={<PaymentDetailsRoute />} />
+      <Route path="/order-confirmation/:id" element={<Arrived name="confirmation" />} />
+      <Route path="/" element={<Arrived name="home" />} />
+    </Routes>,
+    { store, path },
   );
   return store;
 }
@@ -60,6 +53,16 @@ const patience = { timeout: 5_000 };
 const arrivedAt = async () => (await screen.findByTestId('arrived', undefined, patience)).textContent;
 const currentStep = () => within(screen.getByRole('list', { name: 'Checkout steps' })).getByText((_, element) => element?.getAttribute('aria-current') === 'step').textContent;
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+/** Opens the Sign in tab, types the credentials and sends them; returns the form. */
+function signInWith(email: string, password: string) {
+  fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
+  const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
+  fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: email } });
+  fireEvent.change(signIn.getByLabelText(labelled('Password')), { target: { value: password } });
+  fireEvent.click(signIn.getByRole('button', { name: 'Sign in' }));
+  return signIn;
+}
 
 const shopRoutes: Record<string, HttpRoute> = {
   'GET /api/account/tax-exemption': { body: { exemption: null } },
@@ -87,11 +90,7 @@ describe('checkout step 1, customer details', () => {
   it('signing in sends the credentials and goes on to the address', async () => {
     const sent = serveHttp({ ...shopRoutes, 'POST /api/auth/login': { body: { token: customerToken, customer: { id: 'c1', email: 'ida@bayou.example', firstName: 'Ida', lastName: 'Boudreaux' } } } });
     renderCheckout('/order', { signedIn: false });
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
-    const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
-    fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: ' ida@bayou.example ' } });
-    fireEvent.change(signIn.getByLabelText(labelled('Password')), { target: { value: 'secret-1' } });
-    fireEvent.click(signIn.getByRole('button', { name: 'Sign in' }));
+    signInWith(' ida@bayou.example ', 'secret-1');
     expect(await screen.findByRole('heading', { name: 'Address details' }, patience)).toBeTruthy();
     expect(sentTo(sent, 'POST', '/api/auth/login').map((request) => request.body)).toEqual([{ email: 'ida@bayou.example', password: 'secret-1', rememberMe: false }]);
   });
@@ -99,11 +98,7 @@ describe('checkout step 1, customer details', () => {
   it('a refused sign-in says so and stays', async () => {
     serveHttp({ 'POST /api/auth/login': refusal(401, 'Unauthorized', 'Invalid credentials') });
     renderCheckout('/order', { signedIn: false });
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
-    const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
-    fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: 'ida@bayou.example' } });
-    fireEvent.change(signIn.getByLabelText(labelled('Password')), { target: { value: 'wrong-1' } });
-    fireEvent.click(signIn.getByRole('button', { name: 'Sign in' }));
+    const signIn = signInWith('ida@bayou.example', 'wrong-1');
     expect((await signIn.findByRole('alert', undefined, patience)).textContent).toBe('Invalid email or password');
     expect(screen.getByRole('heading', { name: 'Customer details' })).toBeTruthy();
   });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLineView } from '@labshop/shared/queries/carts';
 import { apiClient } from '@/lib/api-client.ts';
+import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Answer, type SentRequest } from '@/testing/serve-http.ts';
 import { addLine, removeLine, setLineQuantity, type CartOption } from '../cart-lines.ts';
 import { cartAdopted, cartSlice, emptyCart } from '../cart-slice.ts';
@@ -43,17 +42,12 @@ function renderCart(lines: CartLineView[]) {
   const store = configureStore({ reducer: { cart: cartSlice.reducer }, preloadedState: { cart: emptyCart(null, cartId) } });
   store.dispatch(cartAdopted(viewOf(cartId, lines)));
   sync = startCartSync({ store, selectCart: (state) => state.cart, selectCustomerId: () => null, post: (path, body) => apiClient.post(path, body), get: (path) => apiClient.get(path) });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/cartaction/show']}>
-          <Routes>
-            <Route path="/cartaction/show" element={<CartPage />} />
-            <Route path="/" element={<p>Home page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+  renderInShop(
+    <Routes>
+      <Route path="/cartaction/show" element={<CartPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { store, path: '/cartaction/show' },
   );
   return store;
 }

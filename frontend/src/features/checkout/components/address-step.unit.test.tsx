@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartView } from '@labshop/shared/queries/carts';
+import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Route } from '@/testing/serve-http.ts';
 import { blankBilling, checkoutCart, kitLine, placedOrder, shopperAddress } from '../checkout-test-fixtures.ts';
 import { AddressStep } from './address-step.tsx';
@@ -13,14 +12,7 @@ const inStock: Route = { body: { details: [{ detailId: 'd1', available: 10 }] } 
 
 function renderStep(cart: CartView = checkoutCart(), address = shopperAddress) {
   const callbacks = { onPlaced: vi.fn(), onRepriced: vi.fn(), onRefused: vi.fn() };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <AddressStep cart={cart} initialAddress={address} initialBilling={blankBilling} {...callbacks} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInShop(<AddressStep cart={cart} initialAddress={address} initialBilling={blankBilling} {...callbacks} />);
   return callbacks;
 }
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Route } from '@/testing/serve-http.ts';
 import { placedOrder } from '../checkout-test-fixtures.ts';
 import { PaymentStep } from './payment-step.tsx';
@@ -14,14 +13,7 @@ const nextYear = String(new Date().getFullYear() + 1);
 
 function renderStep() {
   const callbacks = { onDone: vi.fn(), onRefused: vi.fn() };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <PaymentStep order={order} {...callbacks} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInShop(<PaymentStep order={order} {...callbacks} />);
   return callbacks;
 }
 

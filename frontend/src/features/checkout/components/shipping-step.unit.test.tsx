@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@labshop/shared/queries/orders';
+import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Route } from '@/testing/serve-http.ts';
 import { placedOrder } from '../checkout-test-fixtures.ts';
 import { ShippingStep } from './shipping-step.tsx';
@@ -12,14 +11,7 @@ const inStock: Route = { body: { details: [{ detailId: 'd1', available: 10 }] } 
 
 function renderStep(order: OrderView = placedOrder()) {
   const callbacks = { onChosen: vi.fn(), onRefused: vi.fn() };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ShippingStep order={order} {...callbacks} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInShop(<ShippingStep order={order} {...callbacks} />);
   return callbacks;
 }
 
