@@ -1,4 +1,5 @@
 import type { CreateDetailInput } from '@labshop/shared/commands/catalogue-details';
+import { mulberry32 } from '@labshop/shared/seeded-random';
 import type { FileSlot } from '@labshop/shared/events/catalogue';
 import type { DemoProduct, DemoSubproduct } from './demo-catalogue.ts';
 import { tilePng } from './png.ts';
@@ -113,14 +114,5 @@ function demoFiles(product: DemoProduct, subproduct: DemoSubproduct, place: Plac
 
 const roundToHalfDollar = (cents: number) => Math.max(50, Math.round(cents / 50) * 50);
 
-/** A small deterministic generator (mulberry32) seeded from a name. */
-function seededRandom(name: string): () => number {
-  let state = [...name].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619), 2_166_136_261) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The demo's generator, seeded from a name (FNV-1a), so a detail gets the same figures on every seed. */
+const seededRandom = (name: string) => mulberry32([...name].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619), 2_166_136_261));

@@ -1,4 +1,5 @@
 import { shippingCharge } from '@labshop/shared/orders/shipping';
+import { mulberry32 } from '@labshop/shared/seeded-random';
 import { totalsAt } from '@labshop/shared/tax/sales-tax';
 import type { Actor, EventStore, NewEvent } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream, type DetailFields } from '@labshop/shared/events/catalogue';
@@ -220,17 +221,6 @@ function detailFields(detail: Detail, index: number): DetailFields {
   };
 }
 
-/** A small seeded generator, so a history is the same every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Appends a history through the event store's port, `writers` appends at a time: each stream's

@@ -32,6 +32,16 @@ export interface InvoiceContent {
   terms: string;
 }
 
+/** One order line as an invoice or a quote prints it. */
+export const documentLine = (line: OrderView['lines'][number]): InvoiceContent['lines'][number] => ({
+  catalogNumber: line.catalogNumber,
+  description: [line.productName, line.productType, line.packSize].filter(Boolean).join(' · '),
+  packageId: line.innerPackageId,
+  quantity: String(line.quantity),
+  unitPrice: formatUsd(line.unitPriceCents),
+  lineTotal: formatUsd(line.lineTotalCents),
+});
+
 /** What a receipt and a credit note say of the invoice they refer to, its order and the parties, as text. */
 export interface InvoiceReference {
   issueDate: string;
@@ -98,14 +108,7 @@ export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt
     seller: { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines },
     billTo,
     shipTo,
-    lines: order.lines.map((line) => ({
-      catalogNumber: line.catalogNumber,
-      description: [line.productName, line.productType, line.packSize].filter(Boolean).join(' · '),
-      packageId: line.innerPackageId,
-      quantity: String(line.quantity),
-      unitPrice: formatUsd(line.unitPriceCents),
-      lineTotal: formatUsd(line.lineTotalCents),
-    })),
+    lines: order.lines.map(documentLine),
     subtotal: formatUsd(order.subtotalCents),
     shipping: shippingRow(order),
     taxLabel: salesTaxLine(order),

@@ -4,7 +4,7 @@ import { pricedView } from '@labshop/shared/orders/priced-view';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
 import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
-import { parties, shippingRow } from './invoice-content.ts';
+import { documentLine, parties, shippingRow } from './invoice-content.ts';
 import { closingNote, documentHeader, factIfAny, linesTable, partyBlocks, renderPdf, totals } from './invoice-pdf.ts';
 
 /**
@@ -30,16 +30,7 @@ export function renderQuotePdf(order: OrderView): Promise<Buffer> {
       ['Quoted to', billTo],
       ['Ship to', shipTo],
     ]);
-    linesTable(doc, {
-      lines: priced.lines.map((line) => ({
-        catalogNumber: line.catalogNumber,
-        description: [line.productName, line.productType, line.packSize].filter(Boolean).join(' · '),
-        packageId: line.innerPackageId,
-        quantity: String(line.quantity),
-        unitPrice: formatUsd(line.unitPriceCents),
-        lineTotal: formatUsd(line.lineTotalCents),
-      })),
-    });
+    linesTable(doc, { lines: priced.lines.map(documentLine) });
     // The quote keeps the order's shipping (its lines are the same), so the shipping row is the order's.
     const shipping = shippingRow(order);
     totals(doc, { subtotal: formatUsd(priced.subtotalCents), shipping, taxLabel: salesTaxLine(order), tax: formatUsd(priced.taxCents), total: formatUsd(priced.totalCents) }, false);

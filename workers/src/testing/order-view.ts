@@ -1,4 +1,5 @@
 import type { OrderView } from '@labshop/shared/queries/orders';
+import { testAddress, testOrderLine } from '@labshop/shared/testing/orders';
 
 /** An order with its purchase order as the fold makes it, for renderer and template tests. */
 export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
@@ -8,22 +9,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     placedAt: '2026-11-23T15:00:00.000Z',
     status: 'PO received',
     lines: [
-      {
-        detailId: 'd1',
-        subproductId: 's1',
-        productName: 'Exosome isolation kit',
-        productType: 'Kit A',
-        packSize: '100 ml',
-        catalogNumber: 'EX-100',
-        innerPackageId: 'PK-1',
-        imageUrl: null,
-        productPath: '/exosome-kit/s1',
-        quantity: 2,
-        unitPriceCents: 4_500,
-        listPriceCents: 5_000,
-        discountPercent: 10,
-        lineTotalCents: 9_000,
-      },
+      { ...testOrderLine, productName: 'Exosome isolation kit' },
       {
         detailId: 'd2',
         subproductId: 's2',
@@ -41,7 +27,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
         lineTotalCents: 12_000,
       },
     ],
-    address: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: 'Lee Labs', phone: '555-0101', address1: '1 Bench St', address2: '', city: 'New Orleans', state: 'LA', zipCode: '70112', useForInvoice: true },
+    address: testAddress,
     taxExemptNumber: null,
     taxState: 'LA',
     taxRateBasisPoints: 1012,
@@ -56,7 +42,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     invoices: [],
     quote: null,
     creditNotes: [],
-  receipts: [],
+    receipts: [],
     ...changes,
   };
 }

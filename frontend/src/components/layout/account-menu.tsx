@@ -4,6 +4,13 @@ import { DisclosureMenu } from '@/components/disclosure-menu/disclosure-menu.tsx
 import { customerSessionEnded, useCustomerDetails } from '@/lib/customer-session.ts';
 import './account-menu.css';
 
+/** The account area's pages, in the menu's order. */
+const accountPages = [
+  { to: '/my-account', label: 'My Account' },
+  { to: '/my-profile', label: 'My Profile' },
+  { to: '/my-order', label: 'My Order' },
+] as const;
+
 /** The header's account menu (spec: the user's first name; Log In or Log Out, My Account, My Profile, My Order). */
 export function AccountMenu() {
   const customer = useCustomerDetails();
@@ -19,15 +26,11 @@ export function AccountMenu() {
               <Link to="/signin">Log In</Link>
             </li>
           )}
-          <li>
-            <Link to="/my-account">My Account</Link>
-          </li>
-          <li>
-            <Link to="/my-profile">My Profile</Link>
-          </li>
-          <li>
-            <Link to="/my-order">My Order</Link>
-          </li>
+          {accountPages.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
           {customer !== null && (
             <li>
               <button

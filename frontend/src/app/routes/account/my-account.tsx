@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AccountDetails } from '@/features/account/components/account-details.tsx';
-import { AccountNav } from '@/features/account/components/account-nav.tsx';
 import { DownloadMyData } from '@/features/account/components/download-my-data.tsx';
 import { TaxExemption } from '@/features/account/components/tax-exemption.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { AccountPage } from '@/features/account/components/account-page.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useCustomerDetails } from '@/lib/customer-session.ts';
 import { RequireCustomer } from './require-customer.tsx';
-import '@/features/account/components/account.css';
 
 export function MyAccountRoute() {
   return (
@@ -32,18 +31,10 @@ function MyAccount() {
 
   if (customer === null) return null;
   return (
-    <div className="container page">
-      <h1>
-        {customer.firstName} {customer.lastName} - My Account
-      </h1>
-      <div className="account-layout">
-        <AccountNav />
-        <section className="account-panel" aria-label="Account details">
-          <AccountDetails customer={customer} />
-          <TaxExemption />
-          <DownloadMyData />
-        </section>
-      </div>
-    </div>
+    <AccountPage heading={`${customer.firstName} ${customer.lastName} - My Account`} panelLabel="Account details">
+      <AccountDetails customer={customer} />
+      <TaxExemption />
+      <DownloadMyData />
+    </AccountPage>
   );
 }

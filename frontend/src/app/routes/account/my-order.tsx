@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { AccountNav } from '@/features/account/components/account-nav.tsx';
 import { MyOrders } from '@/features/orders/components/my-orders.tsx';
+import { AccountPage } from '@/features/account/components/account-page.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { RequireCustomer } from './require-customer.tsx';
 import { useRepeatedOrder } from './use-repeated-order.ts';
-import '@/features/account/components/account.css';
 
 export function MyOrderRoute() {
   return (
@@ -28,14 +27,8 @@ function MyOrder() {
   const onRepeated = useRepeatedOrder();
 
   return (
-    <div className="container page">
-      <h1>{heading}</h1>
-      <div className="account-layout">
-        <AccountNav />
-        <section className="account-panel" aria-label={heading}>
-          <MyOrders kind={kind} page={pageOf(search.get('page'))} onRepeated={onRepeated} />
-        </section>
-      </div>
-    </div>
+    <AccountPage heading={heading} panelLabel={heading}>
+      <MyOrders kind={kind} page={pageOf(search.get('page'))} onRepeated={onRepeated} />
+    </AccountPage>
   );
 }

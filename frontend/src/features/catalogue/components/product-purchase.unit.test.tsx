@@ -40,7 +40,11 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const renderPurchase = (product: ProductDetail) => render(<ProductPurchase detail={product} onAddToCart={vi.fn()} />, { wrapper: MemoryRouter });
+function renderPurchase(product: ProductDetail) {
+  const onAddToCart = vi.fn();
+  render(<ProductPurchase detail={product} onAddToCart={onAddToCart} />, { wrapper: MemoryRouter });
+  return onAddToCart;
+}
 const facts = () => screen.getAllByRole('term').map((term) => term.textContent);
 
 describe('the product page’s purchase panel', () => {
@@ -78,5 +82,52 @@ describe('the product page’s purchase panel', () => {
     const prefill = contactPrefillFrom(href.searchParams);
     expect(prefill.subject).toBe('Request: Detection Kits, Mycoplasma PCR Kit');
     expect(prefill.message).toContain('Detection Kits, Mycoplasma PCR Kit (Cat. No. MP-100), which is out of stock');
+  });
+
+  it('Add to cart puts the detail in the cart with the quantity chosen and its price', () => {
+    const onAddToCart = renderPurchase(detail());
+    fireEvent.click(screen.getByRole('button', { name: /increase/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+    expect(onAddToCart.mock.calls[0]?.[0]).toMatchObject({ detailId: 'd1', subproductId: 's1', packSize: null, quantity: 2, unitPriceCents: 4_550, productName: 'Detection Kits', catalogNumber: 'MP-100' });
+  });
+
+  it('a detail with pack sizes starts at the first, or the one the link names, and adds the one chosen at its price', () => {
+    const tiers = [
+      { packSize: '50 tests', description: '', catalogNumber: 'MP-50', price: price(4_500) },
+      { packSize: '100 tests', description: 'Best value', catalogNumber: 'MP-100B', price: price(8_000) },
+    ];
+    const onAddToCart = renderPurchase(detail({ priceTiers: tiers }));
+    expect((screen.getByRole('radio', { name: /^50 tests/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /^100 tests/ }));
+    expect(screen.getByText('MP-100B')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart.mock.calls[0]?.[0]).toMatchObject({ packSize: '100 tests', quantity: 1, unitPriceCents: 8_000, catalogNumber: 'MP-100B' });
+    expect(within(screen.getByRole('dialog', { hidden: true })).getByText('Pack size: 100 tests')).toBeTruthy();
+    cleanup();
+    render(<ProductPurchase detail={detail({ priceTiers: tiers })} onAddToCart={vi.fn()} />, {
+      wrapper: ({ children }) => <MemoryRouter initialEntries={['/product?pack=100%20tests']}>{children}</MemoryRouter>,
+    });
+    expect((screen.getByRole('radio', { name: /^100 tests/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('the quantity stays within the stock available', () => {
+    const onAddToCart = renderPurchase(detail({ quantity: 2 }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '9' } });
+    fireEvent.blur(quantity);
+    expect(quantity.value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart.mock.calls[0]?.[0]).toMatchObject({ quantity: 2 });
+    expect(screen.getByText('2 available')).toBeTruthy();
+  });
+
+  it('an out-of-stock item cannot be added, and says why', () => {
+    const onAddToCart = renderPurchase(detail({ quantity: 0, inStock: false }));
+    const add = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(add.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This product is out of stock.');
+    expect(onAddToCart).not.toHaveBeenCalled();
   });
 });
