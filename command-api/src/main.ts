@@ -6,7 +6,7 @@ import { trustedProxies } from '@labshop/shared/config';
 import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
-import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
+import { startSessionGenerations } from '@labshop/shared/auth/session-generations';
 import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from './app.ts';
 import { deriveDeviceCookieKey } from './auth/device-cookie.ts';
@@ -18,9 +18,10 @@ await runService('command-api', async (config, logger) => {
   // Several instances may run: rate-limit counters live in Redis.
   const redis = new Redis(config.REDIS_URL);
   const secret = await jwtSecret(config);
+  const sessions = startSessionGenerations(stores.eventStore);
   const app = await buildCommandApp({
     eventStore: stores.eventStore,
-    tokens: createTokenService(secret, sessionGenerationsIn(stores.eventStore)),
+    tokens: createTokenService(secret, sessions.generationOf),
     shopperLimits: config.SHOPPER_LIMITS === 'off' ? false : undefined,
     signIn: { deviceCookieKey: deriveDeviceCookieKey(secret) },
     customers: {
@@ -41,6 +42,7 @@ await runService('command-api', async (config, logger) => {
     async stop() {
       await app.close();
       redis.disconnect();
+      await sessions.stop();
       await stores.close();
     },
   };

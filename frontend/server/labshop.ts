@@ -7,7 +7,7 @@ import { openStores } from '@labshop/shared/stores';
 import { assertRedisReachable } from '@labshop/shared/redis-check';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
-import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
+import { startSessionGenerations } from '@labshop/shared/auth/session-generations';
 import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { deriveDeviceCookieKey } from '@labshop/command-api/auth/device-cookie';
@@ -52,7 +52,8 @@ export async function startLabShop(
   const stores = await openStores(config);
   const { eventStore, readStore } = stores;
   const secret = await jwtSecret(config);
-  const tokens = createTokenService(secret, sessionGenerationsIn(eventStore));
+  const sessions = startSessionGenerations(eventStore);
+  const tokens = createTokenService(secret, sessions.generationOf);
   const emailTokenKey = deriveEmailTokenKey(secret);
   const dataDir = resolve(config.DATA_DIR);
   const contentDir = join(dataDir, 'content');
@@ -116,7 +117,7 @@ export async function startLabShop(
     url,
     async stop() {
       await shop.close();
-      await Promise.all([projectors.stop(), workers.stop()]);
+      await Promise.all([projectors.stop(), workers.stop(), sessions.stop()]);
       await stores.close();
     },
   };

@@ -3,7 +3,7 @@ import { trustedProxies } from '@labshop/shared/config';
 import { openStores } from '@labshop/shared/stores';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { createTokenService } from '@labshop/shared/auth/tokens';
-import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
+import { startSessionGenerations } from '@labshop/shared/auth/session-generations';
 import { projections } from '@labshop/projectors';
 import { resolve } from 'node:path';
 import { certificateDirOf, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
@@ -11,11 +11,13 @@ import { buildQueryApp } from './app.ts';
 
 await runService('query-api', async (config, logger) => {
   const stores = await openStores(config);
-  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessionGenerationsIn(stores.eventStore)), projections, invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)), certificateDir: certificateDirOf(resolve(config.DATA_DIR)), legalRetentionYears: config.LEGAL_RETENTION_YEARS, logger, trustProxy: trustedProxies(config) });
+  const sessions = startSessionGenerations(stores.eventStore);
+  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessions.generationOf), projections, invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)), certificateDir: certificateDirOf(resolve(config.DATA_DIR)), legalRetentionYears: config.LEGAL_RETENTION_YEARS, logger, trustProxy: trustedProxies(config) });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {
     async stop() {
       await app.close();
+      await sessions.stop();
       await stores.close();
     },
   };

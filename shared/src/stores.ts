@@ -11,6 +11,7 @@ import { createPostgresKeyStore } from './event-store/personal-data/postgres-key
 import { createMongoKeyStore } from './event-store/personal-data/mongodb-key-store.ts';
 import { withPersonalDataProtection } from './event-store/personal-data/personal-data-event-store.ts';
 import { sealPlaintextEvents } from './event-store/personal-data/seal-plaintext-events.ts';
+import { withLocalAppendListeners } from './event-store/local-appends.ts';
 
 export interface Stores {
   eventStore: EventStore;
@@ -22,7 +23,8 @@ export interface Stores {
  * The real adapters the configuration asks for: EventStoreDB and MongoDB when their URLs are set
  * (production), PostgreSQL for whichever is not (local runs and CI), its database created if missing.
  * The event store comes wrapped in the personal-data store (event-store/personal-data): customers'
- * personal fields are sealed with their own key, kept beside the events.
+ * personal fields are sealed with their own key, kept beside the events; and it tells this process's in-memory
+ * folds of its appends (event-store/local-appends.ts).
  */
 export async function openStores(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>): Promise<Stores> {
   if (!config.EVENTSTORE_URL || !config.MONGODB_URL) await ensurePostgresDatabase(config.DATABASE_URL);
@@ -53,11 +55,11 @@ async function openKeyStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_UR
 }
 
 async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL'>, keyStore: KeyStore): Promise<EventStore> {
-  if (config.EVENTSTORE_URL) return withPersonalDataProtection(createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }), keyStore);
+  if (config.EVENTSTORE_URL) return withLocalAppendListeners(withPersonalDataProtection(createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }), keyStore));
   const store = createPostgresEventStore({ connectionString: config.DATABASE_URL });
   await store.migrate();
   await sealPlaintextEvents(config.DATABASE_URL, keyStore);
-  return withPersonalDataProtection(store, keyStore);
+  return withLocalAppendListeners(withPersonalDataProtection(store, keyStore));
 }
 
 /** The read store alone, for a service that only reads (the compose gateway's /content check). */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
-import { sessionGenerationsIn } from '@labshop/shared/auth/session-generations';
+import { startSessionGenerations, type SessionGenerations } from '@labshop/shared/auth/session-generations';
 import { deriveEmailTokenKey, emailToken } from '@labshop/shared/auth/email-tokens';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { customerEmailStream, customerStream } from '@labshop/shared/events/customers';
 import { adminStream } from '@labshop/shared/events/admins';
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { createPostgresEventStore } from '@labshop/shared/event-store/index';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
 
@@ -13,16 +14,19 @@ const secret = 'test-secret-that-is-long-enough-for-hs256';
 const emailTokenKey = deriveEmailTokenKey(secret);
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 let app: Awaited<ReturnType<typeof buildCommandApp>>;
+let sessions: SessionGenerations;
 
 beforeAll(async () => {
   stores = await createTestStores();
-  // As the running shop does: tokens are checked against their account's stream.
-  const tokens = createTokenService(secret, sessionGenerationsIn(stores.eventStore));
+  // As the running shop does: tokens are checked against the session events folded in memory.
+  sessions = startSessionGenerations(stores.eventStore);
+  const tokens = createTokenService(secret, sessions.generationOf);
   app = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: { emailTokenKey, activationTokenTtlMs: 3_600_000, resetTokenTtlMs: 3_600_000 } });
   await adminAuthorization(stores.eventStore, tokens);
 });
 afterAll(async () => {
   await app?.close();
+  await sessions?.stop();
   await stores?.drop();
 });
 
@@ -73,6 +77,27 @@ describe('signing out', () => {
     expect((await adminRead(other)).statusCode).toBe(201);
     const adminId = (await post('/api/admin/login', TEST_ADMIN)).json().admin.id as string;
     expect((await streamOf(adminStream(adminId))).filter((event) => event.type === 'AdminSignedOut')).toHaveLength(1);
+  });
+
+  it('ends a session signed out through another instance within the lag of the session events', async () => {
+    const desk = `Bearer ${(await post('/api/admin/login', TEST_ADMIN)).json().token as string}`;
+    const adminRead = (authorization: string) => post('/api/admin/catalogue/products', { name: `Tips ${crypto.randomUUID()}` }, authorization);
+    expect((await adminRead(desk)).statusCode).toBe(201);
+    const { sub: adminId, jti: sessionId } = JSON.parse(Buffer.from(desk.split('.')[1]!, 'base64url').toString()) as { sub: string; jti: string };
+    const otherInstance = createPostgresEventStore({ connectionString: stores.databaseUrl });
+    try {
+      const metadata = { actor: { kind: 'admin' as const, id: adminId, email: TEST_ADMIN.email }, correlationId: crypto.randomUUID(), causationId: crypto.randomUUID(), occurredAt: new Date().toISOString() };
+      await otherInstance.append(adminStream(adminId), [{ type: 'AdminSignedOut', data: { adminId, sessionId }, metadata }], { expectedRevision: 'any' });
+    } finally {
+      await otherInstance.close();
+    }
+    const until = Date.now() + 5_000;
+    let status = (await adminRead(desk)).statusCode;
+    while (status === 201 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await adminRead(desk)).statusCode;
+    }
+    expect(status).toBe(401);
   });
 
   it('needs a session to sign out (401 without one, 403 with the other kind)', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@labshop/shared/domain-error';
+import { createPostgresEventStore } from '@labshop/shared/event-store/index';
+import { subproductStream } from '@labshop/shared/events/catalogue';
 import { productDetailPath } from '@labshop/shared/carts/product-path';
 import { startCatalogueFixture, type CatalogueFixture } from './testing/fixture.ts';
 import { currentOffer, findCurrentOffer, NO_LONGER_AVAILABLE, SELECT_PRICE_OPTION } from './prices.ts';
@@ -81,6 +83,26 @@ describe('currentOffer', () => {
     expect((await currentOffer(fx.stores.eventStore, ref)).unitPriceCents).toBe(19_999);
     await fx.ok('PATCH', fx.subproductUrl(productId, subproductId), { name: 'Kits' });
     expect((await currentOffer(fx.stores.eventStore, ref)).productName).toBe('Kits');
+  });
+
+  it('sees a price change made through another instance within the lag of the catalogue events', async () => {
+    const { productId, subproductId, detailId } = await tieredTree();
+    const ref = { subproductId, detailId, packSize: '10 ml' };
+    expect((await currentOffer(fx.stores.eventStore, ref)).unitPriceCents).toBe(17_499);
+    const otherInstance = createPostgresEventStore({ connectionString: fx.stores.databaseUrl });
+    try {
+      const metadata = { actor: { kind: 'admin' as const, id: crypto.randomUUID(), email: 'other@labshop.test' }, correlationId: crypto.randomUUID(), causationId: crypto.randomUUID(), occurredAt: new Date().toISOString() };
+      await otherInstance.append(subproductStream(subproductId), [{ type: 'DetailUpdated', data: { productId, subproductId, detailId, changes: { addPercentage: 0 } }, metadata }], { expectedRevision: 'any' });
+    } finally {
+      await otherInstance.close();
+    }
+    const until = Date.now() + 5_000;
+    let price = (await currentOffer(fx.stores.eventStore, ref)).unitPriceCents;
+    while (price !== 19_999 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      price = (await currentOffer(fx.stores.eventStore, ref)).unitPriceCents;
+    }
+    expect(price).toBe(19_999);
   });
 
   it('is not sold once the detail, its subproduct or its product is hidden or deleted, or the tier is gone', async () => {

@@ -177,18 +177,22 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const requestFingerprint = placementFingerprint({ address: form, billingAddress, shippingMethod, expectedSubtotalCents });
       const at = now();
       const metadata = commandMetadata(request, actor, at);
-      let checkout = await openCheckout(actor.id);
+      // Read side by side (their cart reads are one read): the checkout, the account's exemption, the cart at today's prices.
+      const [firstCheckout, { state: exemption }, firstCart] = await Promise.all([
+        openCheckout(actor.id),
+        foldStream(eventStore, taxExemptionStream(actor.id), taxExemptionDecider),
+        pricedCustomerCart(eventStore, actor.id, at),
+      ]);
+      let [checkout, cart] = [firstCheckout, firstCart];
       if (checkout.folded.state && !isOpenCheckout(checkout.folded.state.view)) {
         // Paid or quoted, but the cart was not checked out (a failure between the two appends): finish that first.
         await checkOutCart(actor.id, checkout.orderId, at, metadata);
-        checkout = await openCheckout(actor.id);
+        [checkout, cart] = await Promise.all([openCheckout(actor.id), pricedCustomerCart(eventStore, actor.id, at)]);
       }
       const { orderId, folded: existing } = checkout;
       if (existing.state) await assertSamePlacement(orderId, idempotencyKey, requestFingerprint);
       // Exemption comes from the certificate on the account, verified by staff, never from the form (its field must be blank).
       const { taxExemptNumber: _blank, ...address } = form;
-      const exemption = (await foldStream(eventStore, taxExemptionStream(actor.id), taxExemptionDecider)).state;
-      const cart = await pricedCustomerCart(eventStore, actor.id, at);
       const placement: OrderPlacement = {
         orderId,
         customerId: actor.id,

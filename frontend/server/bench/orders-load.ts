@@ -3,6 +3,7 @@
  * their own: a fixed number of clients on keep-alive connections to the shop's public port, each
  * sending its next request as soon as the previous answer is read, for a fixed time.
  * - 'add-to-cart': every request adds one line (cycling through the offers) to the client's cart.
+ * - 'anonymous-add-to-cart': the same without a session, each client on an anonymous cart of its own.
  * - 'checkout': a full purchase per round: two add-to-carts, place the order with the subtotal the cart
  *   showed, read My Orders with the order's position until it shows the order (the append → visible
  *   lag), then the purchase order.
@@ -21,8 +22,8 @@ export interface Offer {
 
 export interface LoadRequest {
   origin: string;
-  phase: 'add-to-cart' | 'checkout' | 'last-units';
-  /** One customer session per client. */
+  phase: 'add-to-cart' | 'anonymous-add-to-cart' | 'checkout' | 'last-units';
+  /** One customer session per client ('' for an anonymous shopper). */
   authorizations: string[];
   offers: Offer[];
   durationMs: number;
@@ -51,7 +52,7 @@ function send(agent: Agent, origin: string, method: 'GET' | 'POST', path: string
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(path, origin),
-      { agent, method, headers: { authorization, ...(body !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }), ...extraHeaders } },
+      { agent, method, headers: { ...(authorization && { authorization }), ...(body !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }), ...extraHeaders } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,11 +94,19 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
   const addToCart = (authorization: string) =>
     timed('add-to-cart', [200], authorization, 'POST', '/api/account/cart/items', { commandId: randomUUID(), ...offers[nextOffer++ % offers.length]!, quantity: 1 });
 
+  const anonymousAddToCart = (cartId: string) =>
+    timed('add-to-cart', [200], '', 'POST', `/api/carts/${cartId}/items`, { commandId: randomUUID(), ...offers[nextOffer++ % offers.length]!, quantity: 1 });
+
   await Promise.all(
     authorizations.map(async (authorization) => {
+      const cartId = randomUUID();
       while (performance.now() < deadline) {
         if (phase === 'add-to-cart') {
           await addToCart(authorization);
+          continue;
+        }
+        if (phase === 'anonymous-add-to-cart') {
+          await anonymousAddToCart(cartId);
           continue;
         }
         if (phase === 'checkout') await addToCart(authorization);

@@ -4,7 +4,8 @@
  * with 32 concurrent shoppers in a child process:
  * - bare appends: 32 writers appending one event at a time straight to the event store (in process, no
  *   HTTP), the baseline of the same run;
- * - add-to-cart: POST /api/account/cart/items, commands/s and latency, and their ratio to bare appends;
+ * - add-to-cart: POST /api/account/cart/items (signed in) and POST /api/carts/:cartId/items (anonymous), commands/s
+ *   and latency, and their ratio to bare appends;
  * - checkout: rounds of two add-to-carts, place order, My Orders read with the order's position (the
  *   append → visible lag: from the place-order answer, when the append has committed, to the My Orders
  *   answer that shows the order), purchase order.
@@ -17,6 +18,8 @@
  *   place-order p99 while every checkout wants the same detail's stock.
  * - after the sale (order-mails.ts): invoice PDFs rendered per second back to back by one process, and order placed →
  *   confirmation email (with the invoice attached) written, p50/p99, with the workers running beside the API.
+ * - statements per request: the PostgreSQL statements the shop sent on behalf of each request, by route, and those
+ *   it sent in the background (projections, reactors, subscriptions) per request of the phase (statement-count.ts).
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -33,10 +36,18 @@ import { createPostgresEventStore } from '@labshop/shared/event-store/index';
 import { startTestShop } from '../testing/test-shop.ts';
 import type { LoadRequest, LoadResult, Offer } from './orders-load.ts';
 import { invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails.ts';
+import { BACKGROUND, countStatements, type StatementCounts } from './statement-count.ts';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
 const CLIENTS = 32;
-const TARGETS = { addToCartRatio: 0.4, placeOrderP99Ms: 60, visibleLagP99Ms: 100, confirmationP99Ms: 2_000 };
+const TARGETS = { addToCartRatio: 0.4, placeOrderP99Ms: 60, visibleLagP99Ms: 100, confirmationP99Ms: 2_000, addToCartStatements: 2 };
+const ROUTES = {
+  addToCart: 'POST /api/account/cart/items',
+  anonymousAddToCart: 'POST /api/carts/:id/items',
+  placeOrder: 'POST /api/account/orders',
+  myOrders: 'GET /api/account/orders',
+  purchaseOrder: 'POST /api/account/orders/:id/purchase-order',
+};
 const HOT_UNITS = 5;
 
 function percentile(values: readonly number[], quantile: number): number {
@@ -120,6 +131,17 @@ function sampleOtherDatabases(databaseUrl: string) {
   };
 }
 
+/** Statements per request of `route` in a phase's counts. */
+function statementsPer(counts: StatementCounts, route: string): number {
+  return (counts.statements.get(route) ?? 0) / Math.max(1, counts.requests.get(route) ?? 0);
+}
+
+/** The phase's background statements per request of `route` (its commands). */
+function backgroundPer(counts: StatementCounts, route: string): number {
+  return (counts.statements.get(BACKGROUND) ?? 0) / Math.max(1, counts.requests.get(route) ?? 0);
+}
+
+const statementCounts = countStatements();
 const jwtSecret = randomBytes(32).toString('hex');
 const tokens = createTokenService(jwtSecret);
 // 32 clients from one address: the shopper limits, set where no person meets them, would measure themselves.
@@ -160,10 +182,18 @@ try {
 
   const commits = await commitLatencies(shop.config.DATABASE_URL);
   const bare = await bareAppends(shop.config.DATABASE_URL);
-  const adding = await load({ origin: shop.url, phase: 'add-to-cart', authorizations: await sessions(), offers, durationMs: PHASE_MS });
+  const addSessions = await sessions();
+  statementCounts.take();
+  const adding = await load({ origin: shop.url, phase: 'add-to-cart', authorizations: addSessions, offers, durationMs: PHASE_MS });
+  const addingStatements = statementCounts.take();
+  const anonymousAdding = await load({ origin: shop.url, phase: 'anonymous-add-to-cart', authorizations: Array.from({ length: CLIENTS }, () => ''), offers, durationMs: PHASE_MS });
+  const anonymousStatements = statementCounts.take();
+  const checkoutSessions = await sessions();
   const otherDatabases = sampleOtherDatabases(shop.config.DATABASE_URL);
   const checkoutStarted = new Date();
-  const checkout = await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: PHASE_MS });
+  statementCounts.take();
+  const checkout = await load({ origin: shop.url, phase: 'checkout', authorizations: checkoutSessions, offers, durationMs: PHASE_MS });
+  const checkoutStatements = statementCounts.take();
   const otherTransactionAges = await otherDatabases.stop();
   // The last units: one detail with 5 units, every client buying it one unit at a time.
   const { subproductId: hotSubproductId } = await create(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Bench last units' });
@@ -176,6 +206,9 @@ try {
 
   const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
   const addRate = addLatencies.length / (adding.elapsedMs / 1000);
+  const anonymousLatencies = anonymousAdding.latenciesMs['add-to-cart'] ?? [];
+  const anonymousRate = anonymousLatencies.length / (anonymousAdding.elapsedMs / 1000);
+  const perRequest = (counts: StatementCounts, route: string) => statementsPer(counts, route).toFixed(2);
   const stats = (values: readonly number[] = []) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
   const place = checkout.latenciesMs['place-order'] ?? [];
   const lastPlace = lastUnits.latenciesMs['place-order'] ?? [];
@@ -189,6 +222,17 @@ try {
     ],
     [`bare appends, ${CLIENTS} writers (baseline)`, `${bare.toFixed(0)} appends/s`],
     [`add-to-cart, ${CLIENTS} clients`, `${addRate.toFixed(0)} commands/s = ${((addRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(addLatencies)}`],
+    [`anonymous add-to-cart, ${CLIENTS} clients`, `${anonymousRate.toFixed(0)} commands/s = ${((anonymousRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(anonymousLatencies)}`],
+    [
+      'statements per add-to-cart',
+      `signed in ${perRequest(addingStatements, ROUTES.addToCart)} on the request + ${backgroundPer(addingStatements, ROUTES.addToCart).toFixed(2)} in the background; ` +
+        `anonymous ${perRequest(anonymousStatements, ROUTES.anonymousAddToCart)} + ${backgroundPer(anonymousStatements, ROUTES.anonymousAddToCart).toFixed(2)} (target ≤ ${TARGETS.addToCartStatements} on the request)`,
+    ],
+    [
+      'statements per request, checkout',
+      `add-to-cart ${perRequest(checkoutStatements, ROUTES.addToCart)}, place order ${perRequest(checkoutStatements, ROUTES.placeOrder)}, My Orders ${perRequest(checkoutStatements, ROUTES.myOrders)}, ` +
+        `purchase order ${perRequest(checkoutStatements, ROUTES.purchaseOrder)}; background ${backgroundPer(checkoutStatements, ROUTES.placeOrder).toFixed(1)} per order`,
+    ],
     ['checkout rounds', `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${(place.length / (checkout.elapsedMs / 1000)).toFixed(0)} orders/s)`],
     ['  add-to-cart during checkout', stats(checkout.latenciesMs['add-to-cart'])],
     ['  place order', `${stats(place)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
@@ -201,6 +245,7 @@ try {
       'failed requests',
       JSON.stringify({
         ...adding.failures,
+        ...Object.fromEntries(Object.entries(anonymousAdding.failures).map(([kind, count]) => [`anonymous ${kind}`, count])),
         ...Object.fromEntries(Object.entries(checkout.failures).map(([kind, count]) => [`checkout ${kind}`, count])),
         ...Object.fromEntries(Object.entries(lastUnits.failures).map(([kind, count]) => [`last units ${kind}`, count])),
       }),
@@ -213,12 +258,16 @@ try {
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
 
   const checks: [string, boolean][] = [
-    [`add-to-cart ≥ ${TARGETS.addToCartRatio * 100}% of bare appends`, addRate / bare >= TARGETS.addToCartRatio],
+    [`add-to-cart ≥ ${TARGETS.addToCartRatio * 100}% of bare appends, signed in and anonymous`, Math.min(addRate, anonymousRate) / bare >= TARGETS.addToCartRatio],
+    [
+      `statements per add-to-cart ≤ ${TARGETS.addToCartStatements} on the request, signed in and anonymous`,
+      Math.max(statementsPer(addingStatements, ROUTES.addToCart), statementsPer(anonymousStatements, ROUTES.anonymousAddToCart)) <= TARGETS.addToCartStatements,
+    ],
     [`place order p99 < ${TARGETS.placeOrderP99Ms} ms`, percentile(place, 0.99) < TARGETS.placeOrderP99Ms],
     [`append → My Orders visible p99 < ${TARGETS.visibleLagP99Ms} ms`, percentile(visible, 0.99) < TARGETS.visibleLagP99Ms],
     [`placed → confirmation email p99 < ${TARGETS.confirmationP99Ms} ms, none missing`, percentile(confirmations.latencies, 0.99) < TARGETS.confirmationP99Ms && confirmations.missing === 0],
     [`last units: no oversell, all ${HOT_UNITS} units reserved`, oversells === 0 && lastUnits.reservedUnits === HOT_UNITS],
-    ['no failed request, every placed order visible at once', Object.keys(adding.failures).length + Object.keys(checkout.failures).length + Object.keys(lastUnits.failures).length + checkout.notVisible + lastUnits.notVisible === 0],
+    ['no failed request, every placed order visible at once', Object.keys(adding.failures).length + Object.keys(anonymousAdding.failures).length + Object.keys(checkout.failures).length + Object.keys(lastUnits.failures).length + checkout.notVisible + lastUnits.notVisible === 0],
   ];
   console.log('');
   for (const [target, met] of checks) console.log(`${met ? 'meets ' : 'MISSES'}  ${target}`);

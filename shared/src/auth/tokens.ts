@@ -20,6 +20,8 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'labshop';
+/** Tokens whose signature and claims were checked, kept until they expire; emptied when it holds this many. */
+const MAX_VERIFIED_TOKENS = 20_000;
 const audienceOf = (role: Role) => `labshop:${role}`;
 
 export interface TokenService {
@@ -36,6 +38,29 @@ export interface TokenService {
 export function createTokenService(secret: string, sessionGeneration?: SessionGenerationOf): TokenService {
   // A KeyObject made once: given raw bytes, jose would import the key again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // token → what its check found, until it expires: a session sends the same token with every request, and
+  // the check (HMAC, JSON, claims) is the same each time. Keyed by the whole token, so nothing unchecked passes.
+  const verified = new Map<string, { payload: JWTPayload; expiresAtMs: number }>();
+
+  async function checked(token: string): Promise<JWTPayload | 'invalid' | 'expired'> {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.payload;
+      verified.delete(token);
+      return 'expired';
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+      verified.set(token, { payload, expiresAtMs: payload.exp * 1000 });
+    }
+    return payload;
+  }
   return {
     async sign(claims, lifetime) {
       const generation = sessionGeneration && (await sessionGeneration(claims.role, claims.sub)).generation;
@@ -50,12 +75,8 @@ export function createTokenService(secret: string, sessionGeneration?: SessionGe
         .sign(key);
     },
     async verify(token) {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
-      } catch (error) {
-        return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
-      }
+      const payload = await checked(token);
+      if (typeof payload === 'string') return payload;
       const role = payload.role;
       if ((role !== 'admin' && role !== 'customer') || payload.aud !== audienceOf(role)) return 'invalid';
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return 'invalid';

@@ -109,6 +109,21 @@ describe('the personal-data event store', () => {
     expect((await read(plain, stream))[0]!.data).toEqual({ customerId, email: 'erased@invalid' });
   });
 
+  it("seals with the owner's key from memory after the first append, and writes erased once this store erased them", async () => {
+    let keyRequests = 0;
+    const counted = withPersonalDataProtection(plain, { ...keys, keyFor: (owner) => (keyRequests++, keys.keyFor(owner)) });
+    const order = await placeOrder(counted);
+    const held = (at: string) => ({ type: 'OrderPutOnHold', data: { orderId: order.orderId, reason: `Call ${order.lastName} ${at}`, heldAt: new Date().toISOString() }, metadata: testMetadata() });
+    await counted.append(order.stream, [held('first')], { expectedRevision: 'any' });
+    await counted.append(order.stream, [held('again')], { expectedRevision: 'any' });
+    expect(keyRequests).toBe(1);
+    expect((await read(counted, order.stream)).map((event) => (event.data as { reason?: string }).reason)).toEqual([undefined, `Call ${order.lastName} first`, `Call ${order.lastName} again`]);
+
+    await erase(counted, order.customerId);
+    await counted.append(order.stream, [held('late')], { expectedRevision: 'any' });
+    expect((await read(plain, order.stream)).at(-1)!.data).toMatchObject({ orderId: order.orderId, reason: '' });
+  });
+
   it('opens a chunk with the keys it loaded for it, even when they go stale meanwhile (no key cache at all here)', async () => {
     const uncached = withPersonalDataProtection(plain, keys, { keyCacheMs: 0, readChunk: 2 });
     const orders = [await placeOrder(stores.eventStore), await placeOrder(stores.eventStore), await placeOrder(stores.eventStore)];

@@ -39,7 +39,28 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
   // owner → key, 'erased' (final, never expires) or 'none' (no key yet: plaintext passes), with when it was read.
   const cache = new Map<string, { key: StoredKey | 'none'; at: number }>();
 
-  const remember = (owner: string, key: StoredKey | 'none') => cache.set(owner, { key, at: Date.now() });
+  // owner → the key appends seal their data with, kept after its first lookup or creation (an owner's key
+  // never changes; it only goes). Dropped when this process erases the owner or reads their erasure; a process
+  // that has not seen an erasure elsewhere yet seals with the deleted key, which nobody can open any more.
+  const sealingKeys = new Map<string, Buffer>();
+
+  const remember = (owner: string, key: StoredKey | 'none') => {
+    cache.set(owner, { key, at: Date.now() });
+    if (key === 'erased') sealingKeys.delete(owner);
+  };
+
+  async function sealingKeyFor(owner: string): Promise<StoredKey> {
+    const known = sealingKeys.get(owner);
+    if (known) return known;
+    const key = await keys.keyFor(owner);
+    if (key === 'erased') remember(owner, key);
+    else {
+      // Bounded like the read cache.
+      if (sealingKeys.size >= 100_000) sealingKeys.clear();
+      sealingKeys.set(owner, key);
+    }
+    return key;
+  }
   const cached = (owner: string) => {
     const entry = cache.get(owner);
     if (!entry) return undefined;
@@ -121,8 +142,7 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
     const id = event.id ?? randomUUID();
     const sealed = { ...event, id };
     for (const { part, owner, paths } of parts) {
-      const key = await keys.keyFor(owner);
-      if (key === 'erased') remember(owner, key);
+      const key = await sealingKeyFor(owner);
       (sealed[part] as unknown) = sealPart(event[part] as Record<string, unknown>, owner, paths, key, boundTo(id, part));
     }
     return sealed;

@@ -15,8 +15,28 @@ export interface PostgresKeyStore extends KeyStore {
   migrate(): Promise<void>;
 }
 
+/**
+ * The key made now, or the one already stored, in one statement. A key committed by a concurrent first use
+ * after this statement's snapshot is in neither (its insert conflicts, its row is not yet visible): no row,
+ * and keyFor asks again.
+ */
+const KEY_FOR_SQL = /* sql */ `
+WITH created AS (
+  INSERT INTO personal_data_keys (owner_id, key) VALUES ($1, $2) ON CONFLICT (owner_id) DO NOTHING RETURNING key
+)
+SELECT key FROM created
+UNION ALL
+SELECT key FROM personal_data_keys WHERE owner_id = $1`;
+
+/**
+ * Sealing asks for a key once per owner and process (personal-data-event-store.ts keeps it), reading asks for
+ * the keys of a chunk of events in one lookup: 10 connections, as many as the event store's pool, so the key
+ * store never makes an append queue behind another's lookup.
+ */
+const MAX_CONNECTIONS = 10;
+
 export function createPostgresKeyStore(options: { connectionString: string }): PostgresKeyStore {
-  const pool = createPostgresPool({ connectionString: options.connectionString, max: 4 });
+  const pool = createPostgresPool({ connectionString: options.connectionString, max: MAX_CONNECTIONS });
   const stored = (row: { key: Buffer | null }): StoredKey => row.key ?? 'erased';
 
   return {
@@ -28,13 +48,8 @@ export function createPostgresKeyStore(options: { connectionString: string }): P
     },
     async keyFor(owner) {
       for (;;) {
-        const created = await pool.query<{ key: Buffer | null }>(
-          'INSERT INTO personal_data_keys (owner_id, key) VALUES ($1, $2) ON CONFLICT (owner_id) DO NOTHING RETURNING key',
-          [owner, newPersonalDataKey()],
-        );
-        if (created.rows[0]) return stored(created.rows[0]);
-        const existing = await pool.query<{ key: Buffer | null }>('SELECT key FROM personal_data_keys WHERE owner_id = $1', [owner]);
-        if (existing.rows[0]) return stored(existing.rows[0]);
+        const { rows } = await pool.query<{ key: Buffer | null }>({ name: 'key_for', text: KEY_FOR_SQL, values: [owner, newPersonalDataKey()] });
+        if (rows[0]) return stored(rows[0]);
       }
     },
     async lookup(owners) {

@@ -1,0 +1,116 @@
+import type { EventStore, Position } from '@labshop/shared/event-store/port';
+import { START } from '@labshop/shared/event-store/port';
+import { onLocalAppends, type LocallyAppended } from '@labshop/shared/event-store/local-appends';
+import {
+  anyCatalogueEventTypes,
+  CATALOGUE_STREAM,
+  productStream,
+  subproductStream,
+  type CatalogueEvent,
+  type ProductStreamEvent,
+  type SubproductStreamEvent,
+} from '@labshop/shared/events/catalogue';
+import { catalogueDecider, type CatalogueState } from './decider.ts';
+import { productStreamDecider, type ProductStreamState } from './subproducts/decider.ts';
+import { subproductStreamDecider, type SubproductStreamState } from './details/decider.ts';
+
+/** A subproduct stream's details plus its product id (every event names it), so its parents can be checked. */
+export interface SubproductListing {
+  productId: string | null;
+  details: SubproductStreamState;
+}
+
+const subproductListing = {
+  initialState: (): SubproductListing => ({ productId: null, details: subproductStreamDecider.initialState() }),
+  evolve: (listing: SubproductListing, event: SubproductStreamEvent): SubproductListing => ({
+    productId: listing.productId ?? event.data.productId,
+    details: subproductStreamDecider.evolve(listing.details, event),
+  }),
+};
+
+/** The catalogue's three levels as folded now: the catalogue stream, each product's and each subproduct's stream. */
+export interface CatalogueNow {
+  catalogue(): CatalogueState;
+  product(productId: string): ProductStreamState;
+  subproduct(subproductId: string): SubproductListing;
+}
+
+interface Folded<State> {
+  state: State;
+  revision: number;
+}
+
+interface LiveCatalogue extends CatalogueNow {
+  ready: Promise<void>;
+  /** The subscription ended (its store closed, or a batch failed): the next caller starts a new one. */
+  ended: boolean;
+}
+
+const CATALOGUE_TYPES: ReadonlySet<string> = new Set(anyCatalogueEventTypes);
+
+function startLiveCatalogue(store: EventStore): LiveCatalogue {
+  let catalogue: Folded<CatalogueState> = { state: catalogueDecider.initialState(), revision: -1 };
+  const products = new Map<string, Folded<ProductStreamState>>();
+  const subproducts = new Map<string, Folded<SubproductListing>>();
+  let checkpoint: Position = START;
+
+  /** Folds the event into its stream's state if it is the stream's next one; `inOrder` (a subscription's) also takes one past a gap of other types. */
+  function apply(event: Pick<LocallyAppended, 'type' | 'stream' | 'revision' | 'data'>, inOrder: boolean) {
+    if (!CATALOGUE_TYPES.has(event.type)) return;
+    const next = (folded: Folded<unknown> | undefined) => (inOrder ? event.revision > (folded?.revision ?? -1) : event.revision === (folded?.revision ?? -1) + 1);
+    if (event.stream === CATALOGUE_STREAM) {
+      if (next(catalogue)) catalogue = { state: catalogueDecider.evolve(catalogue.state, event as CatalogueEvent), revision: event.revision };
+    } else if (event.stream.startsWith('subproduct-')) {
+      const folded = subproducts.get(event.stream);
+      if (next(folded)) subproducts.set(event.stream, { state: subproductListing.evolve(folded?.state ?? subproductListing.initialState(), event as SubproductStreamEvent), revision: event.revision });
+    } else if (event.stream.startsWith('product-')) {
+      const folded = products.get(event.stream);
+      if (next(folded)) products.set(event.stream, { state: productStreamDecider.evolve(folded?.state ?? productStreamDecider.initialState(), event as ProductStreamEvent), revision: event.revision });
+    }
+  }
+
+  const stopListening = onLocalAppends(store, (events) => events.forEach((event) => apply(event, false)));
+  const live: LiveCatalogue = {
+    ended: false,
+    ready: (async () => {
+      for await (const event of store.readAll({ types: anyCatalogueEventTypes })) {
+        apply(event, true);
+        checkpoint = event.position;
+      }
+    })(),
+    catalogue: () => catalogue.state,
+    product: (productId) => products.get(productStream(productId))?.state ?? productStreamDecider.initialState(),
+    subproduct: (subproductId) => subproducts.get(subproductStream(subproductId))?.state ?? subproductListing.initialState(),
+  };
+  const end = () => {
+    live.ended = true;
+    stopListening();
+  };
+  live.ready.then(() => {
+    const subscription = store.subscribe({ after: checkpoint, types: anyCatalogueEventTypes }, async (events) => {
+      for (const event of events) apply(event, true);
+    });
+    subscription.done.then(end, end);
+  }, end);
+  return live;
+}
+
+// One live catalogue per event store, so every caller (carts, orders, stock) shares it without wiring.
+const liveByStore = new WeakMap<EventStore, LiveCatalogue>();
+
+/**
+ * The catalogue in memory (no read per request): folded from every catalogue event before the first answer,
+ * then kept current by a subscription, and by this process's own appends the moment they commit
+ * (event-store/local-appends.ts), so a price an admin changed through this process holds for the very next
+ * add-to-cart; one changed through another instance holds here within the subscription's lag. The
+ * subscription ends with its store; a failed one is started again by the next caller.
+ */
+export async function catalogueNow(store: EventStore): Promise<CatalogueNow> {
+  let live = liveByStore.get(store);
+  if (!live || live.ended) {
+    live = startLiveCatalogue(store);
+    liveByStore.set(store, live);
+  }
+  await live.ready;
+  return live;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens.ts';
+
+const secret = 'test-secret-that-is-long-enough-for-hs256';
+const claims = { role: 'customer' as const, sub: 'c-1', email: 'c@example.com' };
+
+describe('session tokens', () => {
+  it('keep answering as checked the first time, until they expire', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.sign(claims, '1s');
+    expect(await tokens.verify(token)).toMatchObject(claims);
+    expect(await tokens.verify(token)).toMatchObject(claims);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await tokens.verify(token)).toBe('expired');
+  });
+
+  it('refuse a token altered after a good one was checked, and a token of another secret', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.sign(claims, '1h');
+    expect(await tokens.verify(token)).toMatchObject(claims);
+    const [header, payload, signature] = token.split('.');
+    const altered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'admin' })).toString('base64url')}.${signature}`;
+    expect(await tokens.verify(altered)).toBe('invalid');
+    expect(await createTokenService(`${secret}-other`).verify(token)).toBe('invalid');
+  });
+
+  it('check the session of a remembered token on every use', async () => {
+    let generation = 0;
+    const tokens = createTokenService(secret, async () => ({ generation, signedOut: new Set() }));
+    const token = await tokens.sign(claims, '1h');
+    expect(await tokens.verify(token)).toMatchObject(claims);
+    generation = 1;
+    expect(await tokens.verify(token)).toBe('expired');
+  });
+});
