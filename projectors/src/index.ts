@@ -21,8 +21,8 @@ export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
 export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
-export { carts, type CartDocument } from './carts/projection.ts';
-export { orderDesk, type OrderDeskEntry } from './order-desk/projection.ts';
+export { carts } from './carts/projection.ts';
+export { orderDesk } from './order-desk/projection.ts';
 export { bestSellers, isSalesDay, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type BestSellersDocument, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
 export { auditLog, auditEntityId, auditRowId, type AuditLogDocument, type AuditRow, type AuditEntity, type FieldChange } from './audit-log/projection.ts';
 

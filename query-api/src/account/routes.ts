@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carts, customerAddresses, customerProfiles, inbox, orderDesk } from '@labshop/projectors';
+import { customerAddresses, customerProfiles, inbox } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { emptyCart } from '@labshop/shared/carts/fold-cart';
@@ -14,6 +14,8 @@ import { errors } from '@labshop/shared/http/schemas';
 import { accountDataExport, accountProfileResponse, type AccountDataExport } from '@labshop/shared/queries/account';
 import type { ReadModels } from '../read-models.ts';
 import { isUnsavedProfile, profileFromOrder } from './profile-from-order.ts';
+import { cartsReadModel } from '@labshop/shared/queries/carts';
+import { orderDeskReadModel } from '@labshop/shared/queries/order-desk';
 
 export interface AccountQueryDeps {
   readModels: ReadModels;
@@ -67,7 +69,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/data',
     {
-      config: { readModels: [customerProfiles, customerAddresses, orderDesk, inbox, carts] },
+      config: { readModels: [customerProfiles, customerAddresses, orderDeskReadModel, inbox, cartsReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -83,9 +85,9 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const [profiles, addresses, orderDocuments, submissions, cartDocuments] = await Promise.all([
         readModels.collection(customerProfiles),
         readModels.collection(customerAddresses),
-        readModels.collection(orderDesk),
+        readModels.collection(orderDeskReadModel),
         readModels.collection(inbox),
-        readModels.collection(carts),
+        readModels.collection(cartsReadModel),
       ]);
       const customer = await profiles?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
