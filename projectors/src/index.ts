@@ -20,7 +20,7 @@ export { activeVersion, checkpointName, lastChangeName, physicalCollection } fro
 export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
-export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
+export { customerAddresses } from './customer-addresses/projection.ts';
 export { carts } from './carts/projection.ts';
 export { orderDesk } from './order-desk/projection.ts';
 export { bestSellers, isSalesDay, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type BestSellersDocument, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';

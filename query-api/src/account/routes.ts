@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAddresses, customerProfiles, inbox } from '@labshop/projectors';
+import { customerProfiles } from '@labshop/projectors';
+import { customerAddressesReadModel } from '@labshop/shared/queries/orders';
+import { inboxReadModel } from '@labshop/shared/queries/inbox';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { emptyCart } from '@labshop/shared/carts/fold-cart';
@@ -43,7 +45,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/profile',
     {
-      config: { readModels: [customerProfiles, customerAddresses] },
+      config: { readModels: [customerProfiles, customerAddressesReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -60,7 +62,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customer = await collection?.get(actorOf(request).id);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const { customerId, email, title, firstName, lastName, newsletter, profile } = customer;
-      const latestOrder = isUnsavedProfile(profile) ? await (await readModels.collection(customerAddresses))?.get(customerId) : undefined;
+      const latestOrder = isUnsavedProfile(profile) ? await (await readModels.collection(customerAddressesReadModel))?.get(customerId) : undefined;
       if (latestOrder) return { customerId, email, title, firstName, lastName, newsletter, profile: profileFromOrder(latestOrder), filledFromLatestOrder: true };
       return { customerId, email, title, firstName, lastName, newsletter, profile, filledFromLatestOrder: false };
     },
@@ -69,7 +71,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/data',
     {
-      config: { readModels: [customerProfiles, customerAddresses, orderDeskReadModel, inbox, cartsReadModel] },
+      config: { readModels: [customerProfiles, customerAddressesReadModel, orderDeskReadModel, inboxReadModel, cartsReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -84,9 +86,9 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customerId = actorOf(request).id;
       const [profiles, addresses, orderDocuments, submissions, cartDocuments] = await Promise.all([
         readModels.collection(customerProfiles),
-        readModels.collection(customerAddresses),
+        readModels.collection(customerAddressesReadModel),
         readModels.collection(orderDeskReadModel),
-        readModels.collection(inbox),
+        readModels.collection(inboxReadModel),
         readModels.collection(cartsReadModel),
       ]);
       const customer = await profiles?.get(customerId);

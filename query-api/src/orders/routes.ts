@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAddresses, customerProfiles } from '@labshop/projectors';
+import { customerProfiles } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { orderIdParams } from '@labshop/shared/commands/orders';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/shared/queries/orders';
+import { customerAddressesReadModel, orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/shared/queries/orders';
 import { US_STATES } from '@labshop/shared/us-states';
 import type { ReadModels } from '../read-models.ts';
 import { orderDeskReadModel } from '@labshop/shared/queries/order-desk';
@@ -82,7 +82,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
   app.get(
     '/api/account/address',
     {
-      config: { readModels: [customerAddresses, customerProfiles] },
+      config: { readModels: [customerAddressesReadModel, customerProfiles] },
       onRequest,
       schema: {
         tags,
@@ -93,7 +93,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
     },
     async (request): Promise<SavedAddressView> => {
       const customerId = actorOf(request).id;
-      const latest = await (await readModels.collection(customerAddresses))?.get(customerId);
+      const latest = await (await readModels.collection(customerAddressesReadModel))?.get(customerId);
       if (latest) return { ...latest.address, billingAddress: latest.billingAddress ?? null, taxExemptNumber: latest.taxExemptNumber ?? '', source: 'last-order' };
       const customer = await (await readModels.collection(customerProfiles))?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'No saved address yet.');
