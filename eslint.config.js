@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const browserSafeShared = {
   folders: ['commands', 'queries', 'events', 'carts', 'orders', 'tax', 'stock'],
-  modules: ['money', 'dates', 'us-states', 'same-value', 'exhaustive', 'company-profile', 'service-facts', 'event-store/port'],
+  modules: ['money', 'dates', 'us-states', 'same-value', 'exhaustive', 'company-profile', 'service-facts', 'event-store/port', 'read-store/port'],
   nodeInside: ['events/customers', 'events/admins', 'tax/generate-sales-tax-table'],
 };
 const tests = ['**/*.test.ts', '**/*.test.tsx'];

@@ -20,17 +20,17 @@ export { activeVersion, checkpointName, lastChangeName, physicalCollection } fro
 export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
-export { customerAddresses, type CustomerAddress } from './customer-addresses/projection.ts';
-export { carts, type CartDocument } from './carts/projection.ts';
-export { orderDesk, type OrderDeskEntry } from './order-desk/projection.ts';
+export { customerAddresses } from './customer-addresses/projection.ts';
+export { carts } from './carts/projection.ts';
+export { orderDesk } from './order-desk/projection.ts';
 export { bestSellers, isSalesDay, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type BestSellersDocument, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
 export { auditLog, auditEntityId, auditRowId, type AuditLogDocument, type AuditRow, type AuditEntity, type FieldChange } from './audit-log/projection.ts';
 
-export { inbox, type InboxDocument } from './inbox/projection.ts';
-export { services, type ServiceDocument } from './services/projection.ts';
-export { uploadedProducts, type UploadedProduct } from './uploaded-products/projection.ts';
-export { blogItems, type BlogItem } from './blog-items/projection.ts';
-export { taxExemptions, type TaxExemptionDocument } from './tax-exemptions/projection.ts';
+export { inbox } from './inbox/projection.ts';
+export { services } from './services/projection.ts';
+export { uploadedProducts } from './uploaded-products/projection.ts';
+export { blogItems } from './blog-items/projection.ts';
+export { taxExemptions } from './tax-exemptions/projection.ts';
 
 /** Every read model LabShop keeps. */
 export const projections: readonly Projection[] = [

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { Query, StoredDocument } from '@labshop/shared/read-store/port';
+import type { ReadModel } from '@labshop/shared/queries/read-model';
 
 /**
  * Read-only access to a projection's own documents as they stand just before the event being routed,
@@ -17,17 +18,13 @@ export interface ProjectionDocuments<D extends StoredDocument = StoredDocument> 
  * the id it is asked for, which a projection routing one event to several new documents needs.
  * `documentIds` may look documents up when an event names them only indirectly (a deleted product's
  * details, say); most projections read the ids straight from the event.
+ * Its name and `indexedFields` (the fields its readers and its own `documentIds` look documents up by, with
+ * equality or `$in`, which the read store indexes) are its read model's (`ReadModel`, which the query side reads).
  * Changing what a projection produces means bumping `version`: it is then rebuilt from the first
  * event into fresh collections, and swapped in once caught up.
  */
-export interface Projection<D extends StoredDocument = StoredDocument> {
-  name: string;
+export interface Projection<D extends StoredDocument = StoredDocument> extends ReadModel<D> {
   version: number;
-  /**
-   * The fields (dotted paths) its readers and its own `documentIds` look documents up by, with equality or
-   * `$in`: the read store indexes them. A lookup by another field still answers, by reading every document.
-   */
-  indexedFields?: readonly string[];
   documentIds(event: RecordedEvent, documents: ProjectionDocuments<D>): readonly string[] | Promise<readonly string[]>;
   project(document: D | null, event: RecordedEvent, id: string): Omit<D, '_position'> | null;
 }

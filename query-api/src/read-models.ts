@@ -1,6 +1,7 @@
 import { START, type Position } from '@labshop/shared/event-store/port';
 import type { Collection, ReadStore, StoredDocument } from '@labshop/shared/read-store/port';
-import { activeVersion, checkpointName, lastChangeName, physicalCollection, type Projection, type ProjectionProgress } from '@labshop/projectors';
+import { activeVersion, checkpointName, lastChangeName, physicalCollection, type ProjectionProgress } from '@labshop/projectors';
+import type { ReadModel } from '@labshop/shared/queries/read-model';
 
 const VERSION_CACHE_MS = 1_000;
 const POLL_MS = 20;
@@ -15,7 +16,7 @@ const POLL_MS = 20;
 export function createReadModels(readStore: ReadStore, runner?: ProjectionProgress) {
   const versions = new Map<string, { version: number | null; until: number }>();
 
-  async function currentVersion(projection: Projection): Promise<number | null> {
+  async function currentVersion(projection: ReadModel): Promise<number | null> {
     const cached = versions.get(projection.name);
     if (cached && cached.until > Date.now()) return cached.version;
     const version = await activeVersion(readStore, projection.name);
@@ -27,7 +28,7 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
    * The version readers use, how far it has got, and the last event that changed one of its documents;
    * null until the first build has caught up.
    */
-  async function progress(projection: Projection): Promise<{ version: number; checkpoint: Position; lastChange: Position } | null> {
+  async function progress(projection: ReadModel): Promise<{ version: number; checkpoint: Position; lastChange: Position } | null> {
     const version = await currentVersion(projection);
     if (version === null) return null;
     const checkpoint = await readStore.getCheckpoint(checkpointName(projection.name, version));
@@ -36,13 +37,13 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
     return checkpoint === null ? null : { version, checkpoint, lastChange: lastChange ?? '' };
   }
 
-  async function checkpointOf(projection: Projection): Promise<Position | null> {
+  async function checkpointOf(projection: ReadModel): Promise<Position | null> {
     const version = await currentVersion(projection);
     return version === null ? null : readStore.getCheckpoint(checkpointName(projection.name, version));
   }
 
   interface Waiter {
-    projections: readonly Projection[];
+    projections: readonly ReadModel[];
     position: Position;
     deadline: number;
     resolve: (caughtUp: boolean) => void;
@@ -79,7 +80,7 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
     }
   }
 
-  function pollFor(projections: readonly Projection[], position: Position, timeoutMs: number): Promise<boolean> {
+  function pollFor(projections: readonly ReadModel[], position: Position, timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
       waiters.add({ projections, position, deadline: Date.now() + timeoutMs, resolve });
       if (!polling) void pollForWaiters();
@@ -98,7 +99,7 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
     for (const waiter of runnerWaiters) if (reached(waiter)) waiter.settle(true);
   });
 
-  async function waitFor(projections: readonly Projection[], position: Position, timeoutMs: number): Promise<boolean> {
+  async function waitFor(projections: readonly ReadModel[], position: Position, timeoutMs: number): Promise<boolean> {
     if (!runner) return pollFor(projections, position, timeoutMs);
     const versions = await Promise.all(projections.map(currentVersion));
     const targets = projections.map((projection, index) => ({ name: projection.name, version: versions[index] ?? null }));
@@ -123,8 +124,8 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
 
   return {
     /** The documents of a projection; empty until its first build has caught up. */
-    async collection<D extends StoredDocument>(projection: Projection<D>): Promise<Collection<D> | null> {
-      const version = await currentVersion(projection as Projection);
+    async collection<D extends StoredDocument>(projection: ReadModel<D>): Promise<Collection<D> | null> {
+      const version = await currentVersion(projection as ReadModel);
       return version === null ? null : readStore.collection<D>(physicalCollection(projection.name, version));
     },
 

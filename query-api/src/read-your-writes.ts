@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventStore } from '@labshop/shared/event-store/port';
-import type { Projection } from '@labshop/projectors';
+import type { ReadModel } from '@labshop/shared/queries/read-model';
 import { ApiError } from '@labshop/shared/http/api-error';
 import type { ReadModels } from './read-models.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The projections a route reads: a request carrying a position waits for them. */
-    readModels?: readonly Projection[];
+    readModels?: readonly ReadModel[];
   }
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { ADMIN_SECURITY_STREAM, adminStream } from '@labshop/shared/events/admins';
-import { adminLoginInput, changeAdminPasswordInput } from '@labshop/shared/commands/admin-login';
+import { adminLoginInput, adminLoginResponse, changeAdminPasswordInput, changeAdminPasswordResponse } from '@labshop/shared/commands/admin-login';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { ApiError } from '@labshop/shared/http/api-error';
@@ -37,7 +37,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
         tags: ['admin'],
         summary: 'Sign in as an admin',
         body: adminLoginInput,
-        response: { 200: z.object({ token: z.string(), admin: z.object({ id: z.string(), email: z.string() }) }), ...errors(400, 401, 429) },
+        response: { 200: adminLoginResponse, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
         summary: "Change the signed-in admin's password; every earlier session of the admin ends, the answer carries a new token",
         security: [{ bearer: [] }],
         body: changeAdminPasswordInput,
-        response: { 200: z.object({ token: z.string() }), ...errors(400, 401, 403, 409, 429) },
+        response: { 200: changeAdminPasswordResponse, ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {

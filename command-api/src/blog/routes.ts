@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
-import { addBlogItemInput, blogSectionParams, deleteBlogItemsInput, updateBlogItemsInput } from '@labshop/shared/commands/blog';
+import { addBlogItemInput, blogItemAddedResponse, blogSectionParams, deleteBlogItemsInput, innerBlogItemAddedResponse, updateBlogItemsInput } from '@labshop/shared/commands/blog';
 import { BLOG_STREAM } from '@labshop/shared/events/blog';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { positionResponse } from '@labshop/shared/commands/answers';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { blogDecider, type BlogCommand } from './decider.ts';
@@ -33,12 +33,11 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesDeps> = async (app, { e
 
   const tags = ['blog'];
   const security = [{ bearer: [] }];
-  const added = positionResponse.extend({ itemId: z.string(), packageId: z.string() });
 
   app.post(
     `${BLOG_BASE}/sections`,
     {
-      schema: { tags, security, summary: 'Add a section (an outer item) with a generated package id', body: addBlogItemInput, response: { 201: added, ...errors(400, 401, 403, 409) } },
+      schema: { tags, security, summary: 'Add a section (an outer item) with a generated package id', body: addBlogItemInput, response: { 201: blogItemAddedResponse, ...errors(400, 401, 403, 409) } },
     },
     async (request, reply) => {
       const itemId = randomUUID();
@@ -57,7 +56,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesDeps> = async (app, { e
         summary: "Add an inner item to a section: it carries the section's package id and a generated inner package id",
         params: blogSectionParams,
         body: addBlogItemInput,
-        response: { 201: added.extend({ innerPackageId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+        response: { 201: innerBlogItemAddedResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

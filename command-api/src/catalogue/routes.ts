@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { CATALOGUE_STREAM, productStream } from '@labshop/shared/events/catalogue';
-import {
-  changeProductContentInput,
-  createProductInput,
-  editProductInput,
-  productIdParams,
-  reorderProductsInput,
-} from '@labshop/shared/commands/catalogue';
+import { changeProductContentInput, createProductInput, editProductInput, productCreatedResponse, productIdParams, reorderProductsInput } from '@labshop/shared/commands/catalogue';
 import { sanitizeRichText } from '@labshop/shared/rich-text';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { positionResponse } from '@labshop/shared/commands/answers';
 import { commandMetadata } from '../request-metadata.ts';
 import { catalogueDecider, type CatalogueCommand } from './decider.ts';
 import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from './stale-edit.ts';
@@ -43,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
         security,
         summary: 'Add a product at the end of the display order',
         body: createProductInput,
-        response: { 201: positionResponse.extend({ productId: z.string() }), ...errors(400, 401, 403, 409) },
+        response: { 201: productCreatedResponse, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { customerIdParams } from '@labshop/shared/commands/customers';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { positionResponse } from '@labshop/shared/commands/answers';
 import { commandMetadata } from '../request-metadata.ts';
 import { eraseCustomer, type ErasureDeps } from './erasure.ts';
 

@@ -4,18 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
 import { customerStream } from '@labshop/shared/events/customers';
-import {
-  activateAccountInput,
-  forgotPasswordInput,
-  registerCustomerInput,
-  resendActivationInput,
-  resetPasswordInput,
-  signInInput,
-} from '@labshop/shared/commands/customers';
+import { activateAccountInput, activatedResponse, customerSignInResponse, forgotPasswordInput, registerCustomerInput, registeredResponse, resendActivationInput, resetPasswordInput, signInInput } from '@labshop/shared/commands/customers';
 import { hashEmailToken, issueEmailToken, type EmailTokenKey, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { errors } from '@labshop/shared/http/schemas';
+import { messageResponse } from '@labshop/shared/commands/answers';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
@@ -55,8 +49,6 @@ export interface CustomerAuthDeps {
   /** The time commands are decided at; tests move it to expire tokens. */
   now: () => Date;
 }
-
-const messageResponse = z.object({ message: z.string() });
 
 /** Resend-activation and forgot-password answer this long after the request arrived, known email or not. */
 export const MAIL_REQUEST_ANSWER_MS = 250;
@@ -106,7 +98,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         tags,
         summary: 'Register a customer; an activation link is mailed',
         body: registerCustomerInput,
-        response: { 201: messageResponse.extend({ position: z.string() }), ...errors(400, 409, 429) },
+        response: { 201: registeredResponse, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -147,7 +139,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         tags,
         summary: "Activate an account with the emailed link's token and email",
         body: activateAccountInput,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), position: z.string() }), ...errors(400, 429) },
+        response: { 200: activatedResponse, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -191,10 +183,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         summary: 'Sign in as a customer (only once the account is activated)',
         body: signInInput,
         response: {
-          200: z.object({
-            token: z.string(),
-            customer: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
-          }),
+          200: customerSignInResponse,
           ...errors(400, 401, 403, 429),
         },
       },

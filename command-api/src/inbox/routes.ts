@@ -8,7 +8,8 @@ import { contactMessageInput, contactMessages, HONEYPOT_FIELD, inquiryInput, inq
 import { contactMessageStream, inquiryStream, submissionStream } from '@labshop/shared/events/inbox';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { ApiError } from '@labshop/shared/http/api-error';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { messageResponse, positionResponse } from '@labshop/shared/commands/answers';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { submissionDecider, type SubmissionCommand } from './decider.ts';
@@ -46,7 +47,6 @@ export interface InboxRoutesDeps {
   now: () => Date;
 }
 
-const sentResponse = z.object({ message: z.string() });
 
 const submissionParams = z.strictObject({
   kind: z.enum(submissionKinds, { error: "Kind is 'inquiry' or 'contact'" }),
@@ -92,7 +92,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
         tags: ['inbox'],
         summary: "Send an inquiry from a service page's side form (mailed to sales, acknowledged to the sender)",
         body: inquiryInput,
-        response: { 201: sentResponse, ...errors(400, 429) },
+        response: { 201: messageResponse, ...errors(400, 429) },
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
         tags: ['inbox'],
         summary: 'Send a message from /contact-us (mailed to sales, acknowledged to the sender)',
         body: contactMessageInput,
-        response: { 201: sentResponse, ...errors(400, 429) },
+        response: { 201: messageResponse, ...errors(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
-import { orderIdParams } from '@labshop/shared/commands/orders';
+import { orderCommandResponse, orderIdParams } from '@labshop/shared/commands/orders';
 import { cancelOrderInput, deskMoveInput, holdOrderInput, issueCreditNoteInput, markInvoicePaidInput, sendQuoteInput, shipOrderInput } from '@labshop/shared/commands/order-desk';
-import { orderView, type OrderView } from '@labshop/shared/queries/orders';
+import type { OrderView } from '@labshop/shared/queries/orders';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
@@ -22,7 +22,6 @@ export interface DeskRoutesDeps {
   now?: () => Date;
 }
 
-const movedOrder = orderView.extend({ position: z.string().describe('Send as x-labshop-position on reads to see this move') });
 
 type MoveBody = z.ZodType<{ expectedVersion?: number }>;
 
@@ -95,7 +94,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
           'An order that is not a quote request or an unaccepted quote answers 409.',
         params: orderIdParams,
         body: sendQuoteInput,
-        response: { 200: movedOrder, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -114,7 +113,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
         description: 'An order without an issued invoice, or an amount over what is left to credit on it, answers 409.',
         params: orderIdParams,
         body: issueCreditNoteInput,
-        response: { 200: movedOrder, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -134,7 +133,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
           description: 'With expectedVersion (the order view\'s version) a move on a changed order answers 409. An illegal move answers 409 naming the status and the rule.',
           params: orderIdParams,
           body,
-          response: { 200: movedOrder, ...errors(400, 401, 403, 404, 409) },
+          response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => decideOn(request, request.params.orderId, { type: 'DeskMove', ...decode(request.body), at: now() }),

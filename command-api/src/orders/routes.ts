@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
 import { orderStream } from '@labshop/shared/events/orders';
 import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
-import { acceptQuoteInput, declineQuoteInput, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput } from '@labshop/shared/commands/orders';
-import { orderView, repeatOrderAnswer, type OrderPaymentView, type OrderView } from '@labshop/shared/queries/orders';
+import { acceptQuoteInput, declineQuoteInput, orderCommandResponse, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput, repeatOrderResponse } from '@labshop/shared/commands/orders';
+import type { OrderPaymentView, OrderView } from '@labshop/shared/queries/orders';
 import { sameValue } from '@labshop/shared/same-value';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { ApiError } from '@labshop/shared/http/api-error';
@@ -42,9 +41,6 @@ export const IDEMPOTENCY_KEY_REUSED = 'An order was already placed from this che
 
 export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
 
-const withPosition = { position: z.string().describe('Send as x-labshop-position on reads to see this write') };
-const orderResponse = orderView.extend(withPosition);
-const repeatResponse = repeatOrderAnswer.extend(withPosition);
 
 const later = (a: Position, b: Position) => (a > b ? a : b);
 
@@ -166,7 +162,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
           '(orders/shipping.ts) and the cold-chain surcharge when a line ships on dry ice; 400 for an unknown method. 422 when an earlier request with the same key ' +
           "had another body. 409 when the subtotal at today's prices differs from expectedSubtotalCents: details.cart is the cart at the new prices.",
         body: placeOrderInput,
-        response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 403, 409, 422, 429) },
+        response: { 200: orderCommandResponse, 201: orderCommandResponse, ...errors(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -236,7 +232,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         summary: "'Cancel' in My Orders: the customer cancels their own checkout that is still awaiting payment",
         description: 'Answers 409 once the order is paid by purchase order, quoted or cancelled; 404 for another customer\'s order.',
         params: orderIdParams,
-        response: { 200: orderResponse, ...errors(401, 403, 404, 409) },
+        response: { 200: orderCommandResponse, ...errors(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -257,7 +253,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         summary: "'Continue Payment': submit the purchase order; the card is checked, then only its type and last four digits are kept",
         params: orderIdParams,
         body: purchaseOrderInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -281,7 +277,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         summary: "'Continue Quote': turn the order into a quote request (no card data at all)",
         params: orderIdParams,
         body: quoteRequestInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => submit(request, request.params.orderId, (customerId, at) => ({ type: 'RequestQuote', customerId, quote: request.body, at })),
@@ -300,7 +296,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
           "Another customer's quote answers 404.",
         params: orderIdParams,
         body: acceptQuoteInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409, 429) },
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -326,7 +322,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         description: "expectedVersion is the order's version the customer saw: a quote revised since answers 409, as does one past its expiry. Another customer's quote answers 404.",
         params: orderIdParams,
         body: declineQuoteInput,
-        response: { 200: orderResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -348,7 +344,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         summary: "'Repeat order': every line the catalogue still sells back into the cart at today's price; says which are gone",
         params: orderIdParams,
         body: repeatOrderInput,
-        response: { 200: repeatResponse, ...errors(400, 401, 403, 404, 429) },
+        response: { 200: repeatOrderResponse, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

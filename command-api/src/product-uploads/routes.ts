@@ -2,22 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { fileMessages } from '@labshop/shared/commands/catalogue-details';
-import {
-  addUploadedProductInput,
-  deleteUploadedProductQuery,
-  updateUploadedProductInput,
-  uploadedProductMessages,
-  uploadedProductParams,
-} from '@labshop/shared/commands/product-uploads';
+import { addUploadedProductInput, deleteUploadedProductQuery, updateUploadedProductInput, uploadedProductAddedResponse, uploadedProductMessages, uploadedProductParams } from '@labshop/shared/commands/product-uploads';
 import { uploadedProductStream } from '@labshop/shared/events/product-uploads';
 import { sanitizeRichText } from '@labshop/shared/rich-text';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { positionResponse } from '@labshop/shared/commands/answers';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { createContentStore } from '../catalogue/files/content-store.ts';
@@ -70,7 +64,7 @@ export const productUploadRoutes: FastifyPluginAsyncZod<ProductUploadRoutesDeps>
         security,
         summary: 'Add a product to the upload list: multipart form with `product` (JSON: productName, productType, priceCents, quantity, productUrl, innerPackageId, description) and `image` (JPG, PNG or GIF under 2 MB, required)',
         consumes: ['multipart/form-data'],
-        response: { 201: positionResponse.extend({ productId: z.string() }), ...errors(400, 401, 403, 409) },
+        response: { 201: uploadedProductAddedResponse, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { serviceStream } from '@labshop/shared/events/services';
-import { changeServiceStatusInput, createServiceInput, deleteServiceQuery, editServiceInput, serviceIdParams, type ServiceInput } from '@labshop/shared/commands/services';
+import { changeServiceStatusInput, createServiceInput, deleteServiceQuery, editServiceInput, serviceCreatedResponse, serviceIdParams, type ServiceInput, serviceVersionResponse } from '@labshop/shared/commands/services';
 import { sanitizeRichText } from '@labshop/shared/rich-text';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from '../catalogue/stale-edit.ts';
@@ -20,8 +19,6 @@ export interface ServiceRoutesDeps {
 
 /** A description is at most 100 000 characters; JSON escaping can double that. Larger bodies are refused (413) before they are parsed. */
 const SERVICE_BODY_LIMIT = 512 * 1024;
-
-const versionResponse = positionResponse.extend({ version: z.number().int().describe("The service's version after this command") });
 
 /** The back office's services (Create Service / Manage Services): each service its own stream, the admin the actor of every event. */
 export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (app, { eventStore, tokens }) => {
@@ -51,7 +48,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
         security,
         summary: 'Create a service (heading, category, price text, list order, rich-text description sanitised before it is stored, active or not); with a serviceId of its own a retry answers 409 instead of creating a second one',
         body: createServiceInput,
-        response: { 201: versionResponse.extend({ serviceId: z.string() }), ...errors(400, 401, 403, 409) },
+        response: { 201: serviceCreatedResponse, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -71,7 +68,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
         summary: 'Replace a service’s fields and status; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
         params: serviceIdParams,
         body: editServiceInput,
-        response: { 200: versionResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: serviceVersionResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -90,7 +87,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
         summary: 'Mark a service active or inactive (the list’s toggle); an inactive service leaves the storefront',
         params: serviceIdParams,
         body: changeServiceStatusInput,
-        response: { 200: versionResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: serviceVersionResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -109,7 +106,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
         summary: 'Delete a service; with ?expectedVersion (or If-Match) a stale delete answers 409',
         params: serviceIdParams,
         querystring: deleteServiceQuery,
-        response: { 200: versionResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: serviceVersionResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

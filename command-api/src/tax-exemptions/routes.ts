@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { taxExemptionStream } from '@labshop/shared/events/tax-exemptions';
-import { fileTaxExemptionInput, rejectTaxExemptionInput, taxExemptionCustomerParams, verifyTaxExemptionInput, CERTIFICATE_MAX_BYTES } from '@labshop/shared/commands/tax-exemptions';
+import { CERTIFICATE_MAX_BYTES, fileTaxExemptionInput, rejectTaxExemptionInput, taxExemptionCustomerParams, taxExemptionDecidedResponse, verifyTaxExemptionInput } from '@labshop/shared/commands/tax-exemptions';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { createInvoiceStore } from '@labshop/shared/invoices/invoice-store';
@@ -20,7 +19,6 @@ export interface TaxExemptionRouteDeps {
   now: () => Date;
 }
 
-const decided = z.object({ certificateId: z.string(), status: z.enum(['under-review', 'verified', 'rejected']), position: z.string() });
 
 /**
  * Tax exemption as a record: the customer files a certificate on their account (state, number, optional
@@ -47,7 +45,7 @@ export const taxExemptionRoutes: FastifyPluginAsyncZod<TaxExemptionRouteDeps> = 
         summary: 'File a tax exemption certificate (state, number, optional PDF as base64); it replaces any earlier one and waits for staff to verify it',
         description: 'Orders are charged sales tax until staff verify the certificate; then orders shipped to its state are tax free. The PDF is checked by its bytes (a PDF, at most 5 MB, no JavaScript).',
         body: fileTaxExemptionInput,
-        response: { 200: decided, ...errors(400, 401, 403, 409) },
+        response: { 200: taxExemptionDecidedResponse, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => {
@@ -71,7 +69,7 @@ export const taxExemptionRoutes: FastifyPluginAsyncZod<TaxExemptionRouteDeps> = 
         summary: "Verify the customer's certificate under review (named by certificateId): their orders to its state are tax free from now on",
         params: taxExemptionCustomerParams,
         body: verifyTaxExemptionInput,
-        response: { 200: decided, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: taxExemptionDecidedResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => decide(request, { type: 'VerifyTaxExemption', customerId: request.params.customerId, certificateId: request.body.certificateId, at: now() }),
@@ -87,7 +85,7 @@ export const taxExemptionRoutes: FastifyPluginAsyncZod<TaxExemptionRouteDeps> = 
         summary: "Reject the customer's certificate under review, with a reason they are shown: their orders stay taxed",
         params: taxExemptionCustomerParams,
         body: rejectTaxExemptionInput,
-        response: { 200: decided, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: taxExemptionDecidedResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => decide(request, { type: 'RejectTaxExemption', customerId: request.params.customerId, certificateId: request.body.certificateId, reason: request.body.reason, at: now() }),

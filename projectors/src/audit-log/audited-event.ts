@@ -1,4 +1,6 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { AdminEvent } from '@labshop/shared/events/admins';
+import type { CustomerEvent } from '@labshop/shared/events/customers';
 
 /**
  * How the audit log reads any event, whatever feature wrote it: whether it is audited, which entity it
@@ -35,7 +37,7 @@ const HELD_ENTITY: Readonly<Record<string, { field: string; entityType: string }
 };
 
 /** Events that record a moment (a sign-in), not a change of the entity's fields. */
-const MOMENTS: ReadonlySet<string> = new Set(['AdminSignedIn', 'AdminSignInFailed', 'AdminSignedOut', 'CustomerSignedIn', 'CustomerSignedOut']);
+const MOMENTS: ReadonlySet<string> = new Set(['AdminSignedIn', 'AdminSignInFailed', 'AdminSignedOut', 'CustomerSignedIn', 'CustomerSignedOut'] satisfies (AdminEvent | CustomerEvent)['type'][]);
 
 /** Values never copied into the audit log: a change of them shows as "[redacted]". */
 const SECRET_FIELD = /password|secret|token/i;

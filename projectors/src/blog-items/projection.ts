@@ -1,32 +1,15 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import { blogEventTypes, type BlogEvent } from '@labshop/shared/events/blog';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { exhaustive } from '@labshop/shared/exhaustive';
+import { blogItemsReadModel, type BlogItem } from '@labshop/shared/queries/blog';
 import type { Projection } from '../projection.ts';
-
-/**
- * One document per row of the blog section panel: a section (`level` 'section') or an inner item
- * (`level` 'item', found by its section's `packageId`).
- */
-export interface BlogItem extends StoredDocument {
-  itemId: string;
-  level: 'section' | 'item';
-  number: number;
-  sectionId: string | null;
-  packageId: string;
-  innerPackageId: string | null;
-  productName: string;
-  description: string;
-  version: number;
-}
 
 const types: readonly string[] = blogEventTypes;
 const isBlogEvent = (event: RecordedEvent): event is RecordedEvent & BlogEvent => types.includes(event.type);
 
 export const blogItems: Projection<BlogItem> = {
-  name: 'blog-items',
+  ...blogItemsReadModel,
   version: 1,
-  indexedFields: ['level', 'packageId'],
 
   documentIds(event) {
     if (!isBlogEvent(event)) return [];

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
-import type { CatalogueEvent, DetailFields, FileSlot, ProductStreamEvent, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
+import type { AnyCatalogueEvent, DetailFields, FileSlot, StoredFile } from '@labshop/shared/events/catalogue';
 import { subproductStreamEventTypes } from '@labshop/shared/events/catalogue';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { isStockEvent } from '@labshop/shared/events/stock';
@@ -31,9 +31,12 @@ export interface CatalogueDetail extends StoredDocument, DetailFields {
 /** The detail with its available units worked out again from its quantity and its stock. */
 const withAvailable = <D extends Pick<CatalogueDetail, 'quantity' | 'stock'>>(detail: D): D & { available: number } => ({ ...detail, available: availableOf(detail.quantity, detail.stock) });
 
-type DetailsEvent = SubproductStreamEvent | Extract<ProductStreamEvent, { type: 'SubproductDeleted' }> | Extract<CatalogueEvent, { type: 'ProductDeleted' }>;
+/** The catalogue events the details read (a detail's own, and the deletions above it); their union is derived from this list. */
+const detailsEventList = [...subproductStreamEventTypes, 'SubproductDeleted', 'ProductDeleted'] as const satisfies readonly AnyCatalogueEvent['type'][];
 
-const detailsEventTypes: ReadonlySet<string> = new Set([...subproductStreamEventTypes, 'SubproductDeleted', 'ProductDeleted']);
+type DetailsEvent = Extract<AnyCatalogueEvent, { type: (typeof detailsEventList)[number] }>;
+
+const detailsEventTypes: ReadonlySet<string> = new Set(detailsEventList);
 const isDetailsEvent = (event: RecordedEvent): event is RecordedEvent & DetailsEvent => detailsEventTypes.has(event.type);
 
 const noFiles = (): Record<FileSlot, StoredFile | null> => ({ image: null, manualPdf: null, flyerPdf: null, technicalNotesPdf: null });

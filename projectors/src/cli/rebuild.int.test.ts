@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { createLogger } from '@labshop/shared/logger';
-import { checkpointName, orderDesk, physicalCollection, projections, type OrderDeskEntry } from '../index.ts';
+import { checkpointName, orderDesk, physicalCollection, projections } from '../index.ts';
+import type { OrderDeskEntry } from '@labshop/shared/queries/order-desk';
 import { startProjectors } from '../start.ts';
 import { appendHistory, shopHistory } from '../testing/shop-history.ts';
 

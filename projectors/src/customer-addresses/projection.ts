@@ -1,19 +1,8 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
-import type { BillingAddress, OrderAddress, OrderEvent } from '@labshop/shared/events/orders';
+import type { OrderEvent } from '@labshop/shared/events/orders';
 import type { CustomerEvent } from '@labshop/shared/events/customers';
+import { customerAddressesReadModel, type CustomerAddress } from '@labshop/shared/queries/orders';
 import type { Projection } from '../projection.ts';
-
-/** One document per customer: the address of their latest order, which checkout offers next time. */
-export interface CustomerAddress extends StoredDocument {
-  customerId: string;
-  address: OrderAddress;
-  /** The invoice's own address of that order (absent on documents from before issue 21, which had none). */
-  billingAddress?: BillingAddress | null;
-  taxExemptNumber: string | null;
-  orderId: string;
-  placedAt: string;
-}
 
 type OrderPlaced = Extract<OrderEvent, { type: 'OrderPlaced' }>;
 
@@ -23,7 +12,7 @@ const isOrderPlaced = (event: RecordedEvent): event is RecordedEvent & OrderPlac
 const isCustomerErased = (event: RecordedEvent): event is RecordedEvent & CustomerErased => event.type === 'CustomerErased';
 
 export const customerAddresses: Projection<CustomerAddress> = {
-  name: 'customer-addresses',
+  ...customerAddressesReadModel,
   version: 1,
 
   documentIds(event) {

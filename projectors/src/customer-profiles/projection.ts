@@ -22,11 +22,12 @@ export interface CustomerProfile extends StoredDocument {
   updatedAt: string;
 }
 
-type ProfileEvent = Extract<CustomerEvent, { type: 'CustomerRegistered' | 'CustomerActivated' | 'CustomerProfileChanged' | 'CustomerErased' }>;
+/** The customer events the profiles read; their union is derived from this list, so the two cannot disagree. */
+const profileEventTypes = ['CustomerRegistered', 'CustomerActivated', 'CustomerProfileChanged', 'CustomerErased'] as const satisfies readonly CustomerEvent['type'][];
 
-const profileEventTypes: readonly string[] = ['CustomerRegistered', 'CustomerActivated', 'CustomerProfileChanged', 'CustomerErased'] satisfies ProfileEvent['type'][];
+type ProfileEvent = Extract<CustomerEvent, { type: (typeof profileEventTypes)[number] }>;
 
-const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileEvent => profileEventTypes.includes(event.type);
+const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileEvent => (profileEventTypes as readonly string[]).includes(event.type);
 
 export const customerProfiles: Projection<CustomerProfile> = {
   name: 'customer-profiles',

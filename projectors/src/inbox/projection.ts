@@ -1,22 +1,17 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
 import { inboxEventTypes, type InboxEvent } from '@labshop/shared/events/inbox';
-import type { InboxEntry } from '@labshop/shared/queries/inbox';
 import { exhaustive } from '@labshop/shared/exhaustive';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
+import { inboxReadModel, type InboxDocument } from '@labshop/shared/queries/inbox';
 import type { Projection } from '../projection.ts';
-
-/** One document per inquiry or contact message (id = its id): the back office's inbox. */
-export type InboxDocument = StoredDocument & InboxEntry;
 
 const isInboxEvent = (event: RecordedEvent): event is RecordedEvent & InboxEvent => (inboxEventTypes as readonly string[]).includes(event.type);
 
 const labelled = (rows: [string, string][]) => rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));
 
 export const inbox: Projection<InboxDocument> = {
-  name: 'inbox',
+  ...inboxReadModel,
   version: 1,
-  indexedFields: ['email', 'status', 'kind'],
 
   documentIds(event) {
     if (event.type === 'CustomerErased') return (event.data as { submissionIds?: string[] }).submissionIds ?? [];

@@ -1,36 +1,13 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
 import type { OrderView } from '@labshop/shared/queries/orders';
 import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
-import { foldOrder, orderKindOf, type HeldFromStatus } from '@labshop/shared/orders/fold-order';
+import { foldOrder, orderKindOf } from '@labshop/shared/orders/fold-order';
 import { eraseOrderView } from '@labshop/shared/event-store/personal-data/erase-order-view';
 import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
 import { isOrderEvent } from '@labshop/shared/events/orders';
+import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/shared/queries/order-desk';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
 import { erasedTimeline, timelineEntryOf } from './timeline.ts';
-
-/**
- * One document per order or quote, for the back office's order desk and for the customer's My Orders,
- * My Quotes, invoices and data export. The desk filters by `order.status`, `order.placedAt`,
- * `order.address.state`, `order.orderNumber`, `kind` and `customerEmail` and shows the timeline; the
- * customer's pages find their orders by `customerId` and `kind` and are given the `order` only (the
- * timeline names staff). The order is folded with the command API's fold; the timeline keeps
- * every event of the order's stream (invoices and any later kind included) with its time and actor.
- */
-export interface OrderDeskEntry extends StoredDocument {
-  customerId: string;
-  /** The account email of the customer who placed it, lower case (the list's email filter). */
-  customerEmail: string;
-  idempotencyKey: string;
-  kind: 'order' | 'quote';
-  heldFrom: HeldFromStatus | null;
-  order: OrderView;
-  /** Units on backorder over the order's lines while it is open (issue 21); the desk lists these orders apart. */
-  backorderedUnits: number;
-  timeline: TimelineEntry[];
-  /** What the desk's Search matches anywhere in, lower case: order number, customer name and emails, company, PO number. */
-  searchText: string;
-}
 
 /** The desk's Search text of an order: a part of any of these finds it ("59349", "thibodeaux", "levee labs"). */
 export function deskSearchText(order: OrderView, customerEmail: string): string {
@@ -48,12 +25,11 @@ const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream)?.[1];
 
 export const orderDesk: Projection<OrderDeskEntry> = {
-  name: 'order-desk',
+  ...orderDeskReadModel,
   // 2: staff quotes and credit notes in the OrderView, and their words in the timeline. 3: searchText.
   // 4: payment receipts (`receipts`) and declined quotes (`quote.declined`, status 'Quote declined') in the OrderView.
   // 5: backordered units (`backorderedUnits`, each line's reserved and backordered quantities).
   version: 5,
-  indexedFields: ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber', 'backorderedUnits'],
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);

@@ -1,25 +1,14 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
-import { serviceEventTypes, type ServiceEvent, type ServiceFields } from '@labshop/shared/events/services';
+import { serviceEventTypes, type ServiceEvent } from '@labshop/shared/events/services';
 import { exhaustive } from '@labshop/shared/exhaustive';
+import { servicesReadModel, type ServiceDocument } from '@labshop/shared/queries/services';
 import type { Projection } from '../projection.ts';
-
-/** One document per service (deleted ones removed): the storefront reads the active ones, the back office all. */
-export interface ServiceDocument extends StoredDocument, ServiceFields {
-  serviceId: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** The number of the service's events: what an admin's edit names as expectedVersion. */
-  version: number;
-}
 
 const isServiceEvent = (event: RecordedEvent): event is RecordedEvent & ServiceEvent => (serviceEventTypes as readonly string[]).includes(event.type);
 
 export const services: Projection<ServiceDocument> = {
-  name: 'services',
+  ...servicesReadModel,
   version: 1,
-  indexedFields: ['isActive'],
 
   documentIds(event) {
     return isServiceEvent(event) ? [event.data.serviceId] : [];

@@ -1,27 +1,15 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredFile } from '@labshop/shared/events/catalogue';
-import { uploadedProductEventTypes, type UploadedProductEvent, type UploadedProductFields } from '@labshop/shared/events/product-uploads';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
+import { uploadedProductEventTypes, type UploadedProductEvent } from '@labshop/shared/events/product-uploads';
 import { exhaustive } from '@labshop/shared/exhaustive';
+import { uploadedProductsReadModel, type UploadedProduct } from '@labshop/shared/queries/product-uploads';
 import type { Projection } from '../projection.ts';
-
-/** One document per product of the admin upload list (deleted ones are dropped). */
-export interface UploadedProduct extends StoredDocument, UploadedProductFields {
-  productId: string;
-  image: StoredFile;
-  /** The number of changes, as the decider counts them: an update carries it as expectedVersion. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const types: readonly string[] = uploadedProductEventTypes;
 const isUploadedProductEvent = (event: RecordedEvent): event is RecordedEvent & UploadedProductEvent => types.includes(event.type);
 
 export const uploadedProducts: Projection<UploadedProduct> = {
-  name: 'uploaded-products',
+  ...uploadedProductsReadModel,
   version: 1,
-  indexedFields: ['image.name'],
 
   documentIds(event) {
     return isUploadedProductEvent(event) ? [event.data.productId] : [];

@@ -1,4 +1,4 @@
-import type { CustomerAddress } from '@labshop/projectors';
+import type { CustomerAddress } from '@labshop/shared/queries/orders';
 import type { CustomerProfileFields } from '@labshop/shared/events/customers';
 import { US_STATES } from '@labshop/shared/us-states';
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carts, customerAddresses, customerProfiles, inbox, orderDesk } from '@labshop/projectors';
+import { customerProfiles } from '@labshop/projectors';
+import { customerAddressesReadModel } from '@labshop/shared/queries/orders';
+import { inboxReadModel } from '@labshop/shared/queries/inbox';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { cartView } from '@labshop/shared/carts/cart-view';
 import { emptyCart } from '@labshop/shared/carts/fold-cart';
@@ -14,6 +16,8 @@ import { errors } from '@labshop/shared/http/schemas';
 import { accountDataExport, accountProfileResponse, type AccountDataExport } from '@labshop/shared/queries/account';
 import type { ReadModels } from '../read-models.ts';
 import { isUnsavedProfile, profileFromOrder } from './profile-from-order.ts';
+import { cartsReadModel } from '@labshop/shared/queries/carts';
+import { orderDeskReadModel } from '@labshop/shared/queries/order-desk';
 
 export interface AccountQueryDeps {
   readModels: ReadModels;
@@ -41,7 +45,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/profile',
     {
-      config: { readModels: [customerProfiles, customerAddresses] },
+      config: { readModels: [customerProfiles, customerAddressesReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -58,7 +62,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customer = await collection?.get(actorOf(request).id);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const { customerId, email, title, firstName, lastName, newsletter, profile } = customer;
-      const latestOrder = isUnsavedProfile(profile) ? await (await readModels.collection(customerAddresses))?.get(customerId) : undefined;
+      const latestOrder = isUnsavedProfile(profile) ? await (await readModels.collection(customerAddressesReadModel))?.get(customerId) : undefined;
       if (latestOrder) return { customerId, email, title, firstName, lastName, newsletter, profile: profileFromOrder(latestOrder), filledFromLatestOrder: true };
       return { customerId, email, title, firstName, lastName, newsletter, profile, filledFromLatestOrder: false };
     },
@@ -67,7 +71,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/data',
     {
-      config: { readModels: [customerProfiles, customerAddresses, orderDesk, inbox, carts] },
+      config: { readModels: [customerProfiles, customerAddressesReadModel, orderDeskReadModel, inboxReadModel, cartsReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -82,10 +86,10 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customerId = actorOf(request).id;
       const [profiles, addresses, orderDocuments, submissions, cartDocuments] = await Promise.all([
         readModels.collection(customerProfiles),
-        readModels.collection(customerAddresses),
-        readModels.collection(orderDesk),
-        readModels.collection(inbox),
-        readModels.collection(carts),
+        readModels.collection(customerAddressesReadModel),
+        readModels.collection(orderDeskReadModel),
+        readModels.collection(inboxReadModel),
+        readModels.collection(cartsReadModel),
       ]);
       const customer = await profiles?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');

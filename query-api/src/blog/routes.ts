@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogItems, type BlogItem } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { blogPackageResponse, blogSectionsResponse } from '@labshop/shared/queries/blog';
+import { blogPackageResponse, blogSectionsResponse, blogItemsReadModel, type BlogItem } from '@labshop/shared/queries/blog';
 import type { ReadModels } from '../read-models.ts';
 
 export interface BlogQueryDeps {
@@ -27,11 +26,11 @@ export const blogQueries: FastifyPluginAsyncZod<BlogQueryDeps> = async (app, { r
   app.get(
     '/api/admin/blog/sections',
     {
-      config: { readModels: [blogItems] },
+      config: { readModels: [blogItemsReadModel] },
       schema: { tags, security, summary: 'The sections (outer items), in the order they were added', response: { 200: blogSectionsResponse, ...errors(401, 403) } },
     },
     async () => {
-      const sections = (await (await readModels.collection(blogItems))?.find({ where: { level: 'section' }, sort: byNumber })) ?? [];
+      const sections = (await (await readModels.collection(blogItemsReadModel))?.find({ where: { level: 'section' }, sort: byNumber })) ?? [];
       return { sections: sections.map(viewOf) };
     },
   );
@@ -39,7 +38,7 @@ export const blogQueries: FastifyPluginAsyncZod<BlogQueryDeps> = async (app, { r
   app.get(
     '/api/admin/blog/packages/:packageId',
     {
-      config: { readModels: [blogItems] },
+      config: { readModels: [blogItemsReadModel] },
       schema: {
         tags,
         security,
@@ -49,7 +48,7 @@ export const blogQueries: FastifyPluginAsyncZod<BlogQueryDeps> = async (app, { r
       },
     },
     async (request) => {
-      const rows = (await (await readModels.collection(blogItems))?.find({ where: { packageId: request.params.packageId }, sort: byNumber })) ?? [];
+      const rows = (await (await readModels.collection(blogItemsReadModel))?.find({ where: { packageId: request.params.packageId }, sort: byNumber })) ?? [];
       const section = rows.find((row) => row.level === 'section');
       if (!section) throw new ApiError('NotFound', 'This section no longer exists');
       return { section: viewOf(section), items: rows.filter((row) => row.level === 'item').map(viewOf) };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carts } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { cartStream, customerCartStream } from '@labshop/shared/events/carts';
 import { cartParams } from '@labshop/shared/commands/carts';
-import { cartView, type CartView } from '@labshop/shared/queries/carts';
+import { cartView, type CartView, cartsReadModel } from '@labshop/shared/queries/carts';
 import { cartView as viewOfCart } from '@labshop/shared/carts/cart-view';
 import { emptyCart } from '@labshop/shared/carts/fold-cart';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
@@ -22,7 +21,7 @@ export interface CartQueryDeps {
  */
 export const cartQueries: FastifyPluginAsyncZod<CartQueryDeps> = async (app, { readModels, tokens, now }) => {
   async function viewOf(stream: string, cartId: string): Promise<CartView> {
-    const collection = await readModels.collection(carts);
+    const collection = await readModels.collection(cartsReadModel);
     const document = await collection?.get(stream);
     return viewOfCart(cartId, document ?? emptyCart(), now());
   }
@@ -30,7 +29,7 @@ export const cartQueries: FastifyPluginAsyncZod<CartQueryDeps> = async (app, { r
   app.get(
     '/api/carts/:cartId',
     {
-      config: { readModels: [carts] },
+      config: { readModels: [cartsReadModel] },
       schema: { tags: ['cart'], summary: 'An anonymous cart (the id the browser made)', params: cartParams, response: { 200: cartView, ...errors(400) } },
     },
     (request) => viewOf(cartStream(request.params.cartId), request.params.cartId),
@@ -39,7 +38,7 @@ export const cartQueries: FastifyPluginAsyncZod<CartQueryDeps> = async (app, { r
   app.get(
     '/api/account/cart',
     {
-      config: { readModels: [carts] },
+      config: { readModels: [cartsReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['cart'],

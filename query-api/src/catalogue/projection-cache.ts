@@ -1,5 +1,5 @@
 import type { Position } from '@labshop/shared/event-store/port';
-import type { Projection } from '@labshop/projectors';
+import type { ReadModel } from '@labshop/shared/queries/read-model';
 import type { ReadModels } from '../read-models.ts';
 
 export interface ProjectionCacheOptions {
@@ -28,7 +28,7 @@ interface Generation {
  * the projections to pass it) gets values confirmed at or after that position; any other reader
  * gets values confirmed within the last `maxAgeMs` (or, while a confirmation runs, a few times that).
  */
-export function projectionCache(readModels: ReadModels, projections: readonly Projection[], options: ProjectionCacheOptions) {
+export function projectionCache(readModels: ReadModels, projections: readonly ReadModel[], options: ProjectionCacheOptions) {
   let generation: Generation = { tag: '', confirmedUpTo: '', confirmedAt: -Infinity, values: new Map() };
   let confirming: Promise<Generation> | null = null;
 

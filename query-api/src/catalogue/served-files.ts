@@ -1,6 +1,7 @@
 import type { ReadStore } from '@labshop/shared/read-store/port';
 import { fileSlots } from '@labshop/shared/events/catalogue';
-import { catalogueDetails, uploadedProducts } from '@labshop/projectors';
+import { catalogueDetails } from '@labshop/projectors';
+import { uploadedProductsReadModel } from '@labshop/shared/queries/product-uploads';
 import { createReadModels } from '../read-models.ts';
 
 /**
@@ -16,7 +17,7 @@ export function servedContentFiles(readStore: ReadStore): (name: string) => Prom
     for (const slot of fileSlots) {
       if (details && (await details.count({ where: { [`files.${slot}.name`]: name } })) > 0) return true;
     }
-    const uploaded = await readModels.collection(uploadedProducts);
+    const uploaded = await readModels.collection(uploadedProductsReadModel);
     return uploaded !== null && (await uploaded.count({ where: { 'image.name': name } })) > 0;
   };
 }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inbox, type InboxDocument } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import type { FieldCondition } from '@labshop/shared/read-store/port';
-import { inboxListQuery, inboxListView, type InboxEntry } from '@labshop/shared/queries/inbox';
+import { inboxListQuery, inboxListView, type InboxEntry, inboxReadModel, type InboxDocument } from '@labshop/shared/queries/inbox';
 import type { ReadModels } from '../read-models.ts';
 
 export interface InboxQueryDeps {
@@ -19,7 +18,7 @@ export const inboxQueries: FastifyPluginAsyncZod<InboxQueryDeps> = async (app, {
   app.get(
     '/api/admin/inbox',
     {
-      config: { readModels: [inbox] },
+      config: { readModels: [inboxReadModel] },
       onRequest: requireRole(tokens, 'admin'),
       schema: {
         tags: ['inbox'],
@@ -31,7 +30,7 @@ export const inboxQueries: FastifyPluginAsyncZod<InboxQueryDeps> = async (app, {
     },
     async (request) => {
       const { status, kind, page, pageSize } = request.query;
-      const collection = await readModels.collection(inbox);
+      const collection = await readModels.collection(inboxReadModel);
       if (!collection) return { submissions: [], total: 0, newCount: 0, page, pageSize };
       const where: Record<string, FieldCondition> = { ...(status && { status }), ...(kind && { kind }) };
       // Both read stores break ties by id.

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderDesk, type OrderDeskEntry } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import { orderStream } from '@labshop/shared/events/orders';
@@ -15,6 +14,7 @@ import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { createInvoiceStore, invoiceFileName } from '@labshop/shared/invoices/invoice-store';
 import type { ReadModels } from '../read-models.ts';
+import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/shared/queries/order-desk';
 
 export interface InvoiceQueryDeps {
   readModels: ReadModels;
@@ -93,7 +93,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
       .send(bytes);
   }
 
-  const entryOf = async (orderId: string) => (await readModels.collection(orderDesk))?.get(orderId);
+  const entryOf = async (orderId: string) => (await readModels.collection(orderDeskReadModel))?.get(orderId);
   // Someone else's order is answered as missing: its existence is nobody else's business. So is an erased
   // customer's (their sessions ended with the erasure; this holds whatever a token says).
   const ownEntry = async (request: FastifyRequest, orderId: string) => {
@@ -116,7 +116,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
     app.get(
       `/api/account/orders/:orderId/${kind.path}/:${kind.param}`,
       {
-        config: { readModels: [orderDesk] },
+        config: { readModels: [orderDeskReadModel] },
         onRequest: requireRole(tokens, 'customer'),
         schema: {
           tags: ['customer orders'],
@@ -135,7 +135,7 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
     app.get(
       `/api/admin/orders/:orderId/${kind.path}/:${kind.param}`,
       {
-        config: { readModels: [orderDesk] },
+        config: { readModels: [orderDeskReadModel] },
         onRequest: requireRole(tokens, 'admin'),
         schema: {
           tags: ['order desk'],

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderDesk, type OrderDeskEntry } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { orderIdParams } from '@labshop/shared/commands/orders';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import type { FieldCondition, Query } from '@labshop/shared/read-store/port';
-import { orderDeskListQuery, orderDeskListView, orderDeskOrderView, type OrderDeskListQuery, type OrderDeskRow } from '@labshop/shared/queries/order-desk';
+import { orderDeskListQuery, orderDeskListView, orderDeskOrderView, type OrderDeskListQuery, type OrderDeskRow, orderDeskReadModel, type OrderDeskEntry } from '@labshop/shared/queries/order-desk';
 import { businessDayEnd, businessDayStart } from '@labshop/shared/orders/business-day';
 import type { ReadModels } from '../read-models.ts';
 
@@ -46,7 +45,7 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
   app.get(
     '/api/admin/orders',
     {
-      config: { readModels: [orderDesk] },
+      config: { readModels: [orderDeskReadModel] },
       onRequest,
       schema: {
         tags,
@@ -59,7 +58,7 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const collection = await readModels.collection(orderDesk);
+      const collection = await readModels.collection(orderDeskReadModel);
       if (!collection) return { orders: [], total: 0, page, pageSize };
       const filter = filterOf(request.query);
       const sort = [
@@ -74,7 +73,7 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
   app.get(
     '/api/admin/orders/:orderId',
     {
-      config: { readModels: [orderDesk] },
+      config: { readModels: [orderDeskReadModel] },
       onRequest,
       schema: {
         tags,
@@ -85,7 +84,7 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
       },
     },
     async (request) => {
-      const entry = await (await readModels.collection(orderDesk))?.get(request.params.orderId);
+      const entry = await (await readModels.collection(orderDeskReadModel))?.get(request.params.orderId);
       if (!entry) throw new ApiError('NotFound', ORDER_NOT_FOUND);
       return { order: entry.order, kind: entry.kind, customer: { id: entry.customerId, email: entry.customerEmail }, timeline: entry.timeline };
     },

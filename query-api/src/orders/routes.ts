@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAddresses, customerProfiles, orderDesk } from '@labshop/projectors';
+import { customerProfiles } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { orderIdParams } from '@labshop/shared/commands/orders';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/shared/queries/orders';
+import { customerAddressesReadModel, orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/shared/queries/orders';
 import { US_STATES } from '@labshop/shared/us-states';
 import type { ReadModels } from '../read-models.ts';
+import { orderDeskReadModel } from '@labshop/shared/queries/order-desk';
 
 export interface OrderQueryDeps {
   readModels: ReadModels;
@@ -24,7 +25,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
   app.get(
     '/api/account/orders',
     {
-      config: { readModels: [orderDesk] },
+      config: { readModels: [orderDeskReadModel] },
       onRequest,
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
       // My Quotes lists every quote, answered ones too (an accepted quote is also an order, under My Orders).
       const customerId = actorOf(request).id;
       const where: Record<string, string> = kind === 'quotes' ? { customerId, 'order.payment.kind': 'quote' } : { customerId, kind: 'order' };
-      const collection = await readModels.collection(orderDesk);
+      const collection = await readModels.collection(orderDeskReadModel);
       if (!collection) return { orders: [], total: 0, page, pageSize };
       const [entries, total] = await Promise.all([
         collection.find({
@@ -60,7 +61,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
   app.get(
     '/api/account/orders/:orderId',
     {
-      config: { readModels: [orderDesk] },
+      config: { readModels: [orderDeskReadModel] },
       onRequest,
       schema: {
         tags,
@@ -71,7 +72,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
       },
     },
     async (request) => {
-      const collection = await readModels.collection(orderDesk);
+      const collection = await readModels.collection(orderDeskReadModel);
       const entry = await collection?.get(request.params.orderId);
       if (!entry || entry.customerId !== actorOf(request).id) throw new ApiError('NotFound', ORDER_NOT_FOUND);
       return entry.order;
@@ -81,7 +82,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
   app.get(
     '/api/account/address',
     {
-      config: { readModels: [customerAddresses, customerProfiles] },
+      config: { readModels: [customerAddressesReadModel, customerProfiles] },
       onRequest,
       schema: {
         tags,
@@ -92,7 +93,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
     },
     async (request): Promise<SavedAddressView> => {
       const customerId = actorOf(request).id;
-      const latest = await (await readModels.collection(customerAddresses))?.get(customerId);
+      const latest = await (await readModels.collection(customerAddressesReadModel))?.get(customerId);
       if (latest) return { ...latest.address, billingAddress: latest.billingAddress ?? null, taxExemptNumber: latest.taxExemptNumber ?? '', source: 'last-order' };
       const customer = await (await readModels.collection(customerProfiles))?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'No saved address yet.');

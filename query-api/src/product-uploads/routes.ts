@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedProducts, type UploadedProduct } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { uploadedProductParams } from '@labshop/shared/commands/product-uploads';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
-import { uploadedProductsResponse, uploadedProductView } from '@labshop/shared/queries/product-uploads';
+import { uploadedProductsResponse, uploadedProductView, uploadedProductsReadModel, type UploadedProduct } from '@labshop/shared/queries/product-uploads';
 import type { ReadModels } from '../read-models.ts';
 import { contentUrl } from '../catalogue/views.ts';
 
@@ -28,11 +27,11 @@ export const productUploadQueries: FastifyPluginAsyncZod<ProductUploadQueryDeps>
   app.get(
     '/api/admin/product-uploads',
     {
-      config: { readModels: [uploadedProducts] },
+      config: { readModels: [uploadedProductsReadModel] },
       schema: { tags, security, summary: 'Every product of the upload list, newest first', response: { 200: uploadedProductsResponse, ...errors(401, 403) } },
     },
     async () => {
-      const products = (await (await readModels.collection(uploadedProducts))?.find({ sort: [{ field: 'createdAt', direction: 'desc' }] })) ?? [];
+      const products = (await (await readModels.collection(uploadedProductsReadModel))?.find({ sort: [{ field: 'createdAt', direction: 'desc' }] })) ?? [];
       return { products: products.map(viewOf) };
     },
   );
@@ -40,7 +39,7 @@ export const productUploadQueries: FastifyPluginAsyncZod<ProductUploadQueryDeps>
   app.get(
     '/api/admin/product-uploads/:productId',
     {
-      config: { readModels: [uploadedProducts] },
+      config: { readModels: [uploadedProductsReadModel] },
       schema: {
         tags,
         security,
@@ -50,7 +49,7 @@ export const productUploadQueries: FastifyPluginAsyncZod<ProductUploadQueryDeps>
       },
     },
     async (request) => {
-      const product = await (await readModels.collection(uploadedProducts))?.get(request.params.productId);
+      const product = await (await readModels.collection(uploadedProductsReadModel))?.get(request.params.productId);
       if (!product) throw new ApiError('NotFound', 'Error loading product details');
       return viewOf(product);
     },

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { services, type ServiceDocument } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { serviceIdParams } from '@labshop/shared/commands/services';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import type { Query } from '@labshop/shared/read-store/port';
-import { activeServicesResponse, adminServicesResponse, serviceCategorySlug, storefrontService } from '@labshop/shared/queries/services';
+import { activeServicesResponse, adminServicesResponse, serviceCategorySlug, storefrontService, servicesReadModel, type ServiceDocument } from '@labshop/shared/queries/services';
 import type { ReadModels } from '../read-models.ts';
 
 export interface ServiceQueryDeps {
@@ -37,8 +36,8 @@ const SERVICE_NOT_FOUND = 'Service not found';
 
 /** Services: the storefront's active ones (public) and the back office's list (admins only). Services are few: no cache. */
 export const serviceQueries: FastifyPluginAsyncZod<ServiceQueryDeps> = async (app, { readModels, tokens }) => {
-  const config = { readModels: [services] };
-  const find = async (query: Query) => (await (await readModels.collection(services))?.find(query)) ?? [];
+  const config = { readModels: [servicesReadModel] };
+  const find = async (query: Query) => (await (await readModels.collection(servicesReadModel))?.find(query)) ?? [];
 
   app.get(
     '/api/services',
@@ -65,7 +64,7 @@ export const serviceQueries: FastifyPluginAsyncZod<ServiceQueryDeps> = async (ap
       },
     },
     async (request) => {
-      const service = await (await readModels.collection(services))?.get(request.params.serviceId);
+      const service = await (await readModels.collection(servicesReadModel))?.get(request.params.serviceId);
       if (!service?.isActive) throw new ApiError('NotFound', SERVICE_NOT_FOUND);
       return storefrontView(service);
     },

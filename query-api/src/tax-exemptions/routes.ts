@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taxExemptions, type TaxExemptionDocument } from '@labshop/projectors';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { taxExemptionCustomerParams } from '@labshop/shared/commands/tax-exemptions';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
 import { errors } from '@labshop/shared/http/schemas';
 import { createInvoiceStore, invoiceFileName } from '@labshop/shared/invoices/invoice-store';
-import { accountTaxExemptionResponse, adminTaxExemptionsQuery, adminTaxExemptionsResponse, type AdminTaxExemptionView, type TaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
+import { accountTaxExemptionResponse, adminTaxExemptionsQuery, adminTaxExemptionsResponse, type AdminTaxExemptionView, type TaxExemptionView, taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/shared/queries/tax-exemptions';
 import type { ReadModels } from '../read-models.ts';
 
 export interface TaxExemptionQueryDeps {
@@ -33,12 +32,12 @@ const adminViewOf = (document: TaxExemptionDocument): AdminTaxExemptionView => (
 /** Tax exemption certificates from their read model: the customer's own, and the back office's list and PDFs. */
 export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> = async (app, { readModels, tokens, certificateDir }) => {
   const certificates = createInvoiceStore(certificateDir);
-  const collection = () => readModels.collection(taxExemptions);
+  const collection = () => readModels.collection(taxExemptionsReadModel);
 
   app.get(
     '/api/account/tax-exemption',
     {
-      config: { readModels: [taxExemptions] },
+      config: { readModels: [taxExemptionsReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -56,7 +55,7 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
   app.get(
     '/api/admin/tax-exemptions',
     {
-      config: { readModels: [taxExemptions] },
+      config: { readModels: [taxExemptionsReadModel] },
       onRequest: requireRole(tokens, 'admin'),
       schema: {
         tags: ['tax exemptions', 'admin'],
@@ -76,7 +75,7 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
   app.get(
     '/api/admin/tax-exemptions/:customerId/certificate.pdf',
     {
-      config: { readModels: [taxExemptions] },
+      config: { readModels: [taxExemptionsReadModel] },
       onRequest: requireRole(tokens, 'admin'),
       schema: {
         tags: ['tax exemptions', 'admin'],

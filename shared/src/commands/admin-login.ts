@@ -16,5 +16,11 @@ export const changeAdminPasswordInput = z.strictObject({
     .min(6, 'New password must be at least 6 characters')
     .max(200, 'New password must be at most 200 characters'),
 });
-export type ChangeAdminPasswordInput = z.infer<typeof changeAdminPasswordInput>;
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
+
+/** A signed-in admin: the bearer token and who it names. */
+export const adminLoginResponse = z.object({ token: z.string(), admin: z.object({ id: z.string(), email: z.string() }) });
+export type AdminLoginAnswer = z.infer<typeof adminLoginResponse>;
+
+/** A changed password: a fresh token, since the change ended the sessions issued before it. */
+export const changeAdminPasswordResponse = z.object({ token: z.string() });

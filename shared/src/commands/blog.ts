@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, requiredText, storableString } from './fields.ts';
+import { positionResponse } from './answers.ts';
 
 /** The blog section panel (/Blog): outer sections, each with inner items. */
 export const blogMessages = {
@@ -44,3 +45,10 @@ export const blogSectionParams = z.strictObject({ sectionId: entityId('Section')
 export type AddBlogItemInput = z.input<typeof addBlogItemInput>;
 export type UpdateBlogItemsInput = z.input<typeof updateBlogItemsInput>;
 export type DeleteBlogItemsInput = z.input<typeof deleteBlogItemsInput>;
+
+/** A section or item added, with the package id it was given. */
+export const blogItemAddedResponse = positionResponse.extend({ itemId: z.string(), packageId: z.string() });
+export type BlogItemAddedAnswer = z.infer<typeof blogItemAddedResponse>;
+
+/** An inner item added: its section's package id and its own suffix. */
+export const innerBlogItemAddedResponse = blogItemAddedResponse.extend({ innerPackageId: z.string() });

@@ -41,8 +41,3 @@ export const cartCommandInput = z.strictObject({ commandId });
 /** At sign-in: the anonymous cart to merge into the customer's. */
 export const mergeCartInput = z.strictObject({ commandId, cartId: z.uuid('Cart id must be a valid id') });
 
-export type AddCartItemInput = z.infer<typeof addCartItemInput>;
-export type SetCartItemQuantityInput = z.infer<typeof setCartItemQuantityInput>;
-export type RemoveCartItemInput = z.infer<typeof removeCartItemInput>;
-export type CartCommandInput = z.infer<typeof cartCommandInput>;
-export type MergeCartInput = z.infer<typeof mergeCartInput>;

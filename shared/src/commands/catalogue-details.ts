@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileSlots } from '../events/catalogue.ts';
 import { displayOrderInput, entityId, optionalText, requiredText, richText } from './fields.ts';
+import { positionResponse } from './answers.ts';
 
 /** $100,000: the spec's price range is 0 to 100000 dollars. */
 export const MAX_PRICE_CENTS = 10_000_000;
@@ -92,7 +93,6 @@ export const detailFileParams = detailParams.extend({ slot: z.enum(fileSlots, { 
 
 export type CreateDetailInput = z.infer<typeof createDetailInput>;
 export type EditDetailInput = z.infer<typeof editDetailInput>;
-export type ReorderDetailsInput = z.infer<typeof reorderDetailsInput>;
 
 /** Upload limits, checked on the bytes by the server; the form can check the size up front with the same numbers. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -106,3 +106,9 @@ export const fileMessages = {
   pdfSize: 'PDF size should be less than 10MB',
   pdfMissing: 'Please select a PDF file',
 } as const;
+
+export const detailCreatedResponse = positionResponse.extend({ detailId: z.string() });
+export type DetailCreatedAnswer = z.infer<typeof detailCreatedResponse>;
+
+/** A file attached to a detail, as stored. */
+export const fileAttachedResponse = positionResponse.extend({ file: z.object({ name: z.string(), originalName: z.string(), contentType: z.string(), size: z.number() }) });

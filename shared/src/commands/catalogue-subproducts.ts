@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayOrderInput, entityId, requiredText } from './fields.ts';
+import { positionResponse } from './answers.ts';
 
 const subproductName = requiredText('Subproduct name', 100);
 
@@ -21,3 +22,6 @@ export const subproductParams = z.strictObject({ productId: entityId('Product'),
 export type CreateSubproductInput = z.infer<typeof createSubproductInput>;
 export type EditSubproductInput = z.infer<typeof editSubproductInput>;
 export type ReorderSubproductsInput = z.infer<typeof reorderSubproductsInput>;
+
+export const subproductCreatedResponse = positionResponse.extend({ subproductId: z.string() });
+export type SubproductCreatedAnswer = z.infer<typeof subproductCreatedResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, requiredText, richText } from './fields.ts';
+import { positionResponse } from './answers.ts';
 
 const productName = requiredText('Product name', 100);
 
@@ -29,3 +30,6 @@ export type CreateProductInput = z.infer<typeof createProductInput>;
 export type EditProductInput = z.infer<typeof editProductInput>;
 export type ReorderProductsInput = z.infer<typeof reorderProductsInput>;
 export type ChangeProductContentInput = z.infer<typeof changeProductContentInput>;
+
+export const productCreatedResponse = positionResponse.extend({ productId: z.string() });
+export type ProductCreatedAnswer = z.infer<typeof productCreatedResponse>;

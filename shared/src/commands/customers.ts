@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { US_STATE_NAMES } from '../us-states.ts';
 import { returnPath } from './return-paths.ts';
 import { email, entityId, optionalText, requiredText, storableString } from './fields.ts';
+import { messageResponse, positionResponse } from './answers.ts';
 
 /** The storefront's rules (spec §5), worded for the shopper; the frontend validates with these same schemas. */
 
@@ -69,7 +70,6 @@ export const customerProfileInput = z.strictObject({
 /** The customer an admin acts on (erasure). */
 export const customerIdParams = z.strictObject({ customerId: entityId('Customer id') });
 
-export type RegisterCustomerInput = z.infer<typeof registerCustomerInput>;
 export type SignInInput = z.infer<typeof signInInput>;
 export type ActivateAccountInput = z.infer<typeof activateAccountInput>;
 export type ResendActivationInput = z.infer<typeof resendActivationInput>;
@@ -86,3 +86,17 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** A registration: the mail to activate it is on its way. */
+export const registeredResponse = messageResponse.extend(positionResponse.shape);
+export type RegisteredAnswer = z.infer<typeof registeredResponse>;
+
+export const activatedResponse = z.object({ success: z.literal(true), message: z.string(), position: z.string() });
+export type ActivatedAnswer = z.infer<typeof activatedResponse>;
+
+/** A signed-in customer: the bearer token and who it names. */
+export const customerSignInResponse = z.object({
+  token: z.string(),
+  customer: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type CustomerSignInAnswer = z.infer<typeof customerSignInResponse>;

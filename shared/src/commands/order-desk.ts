@@ -56,10 +56,5 @@ export const issueCreditNoteInput = z.strictObject({
   reason: requiredText('Reason', 500),
 });
 
-export type DeskMoveInput = z.infer<typeof deskMoveInput>;
-export type HoldOrderInput = z.infer<typeof holdOrderInput>;
-export type ShipOrderInput = z.infer<typeof shipOrderInput>;
-export type CancelOrderInput = z.infer<typeof cancelOrderInput>;
-export type MarkInvoicePaidInput = z.infer<typeof markInvoicePaidInput>;
 export type SendQuoteInput = z.infer<typeof sendQuoteInput>;
 export type IssueCreditNoteInput = z.infer<typeof issueCreditNoteInput>;

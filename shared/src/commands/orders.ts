@@ -4,6 +4,8 @@ import { cardTypes, type CardType } from '../events/orders.ts';
 import { email, entityId, optionalText, requiredText } from './fields.ts';
 import { cardNumberProblem, cvvProblem } from './payment-cards.ts';
 import { shippingMethodInput } from '../orders/shipping.ts';
+import { positionResponse } from './answers.ts';
+import { orderView, repeatOrderAnswer } from '../queries/orders.ts';
 
 /**
  * Checkout inputs (spec §5: the address and payment forms), worded for the shopper; the frontend
@@ -174,6 +176,12 @@ export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 export type BillingAddressInput = z.infer<typeof billingAddressInput>;
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInput>;
 export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
-export type RepeatOrderInput = z.infer<typeof repeatOrderInput>;
 export type AcceptQuoteInput = z.infer<typeof acceptQuoteInput>;
 export type DeclineQuoteInput = z.infer<typeof declineQuoteInput>;
+
+/** An order command's answer: the order as decided, and the position of its events. */
+export const orderCommandResponse = orderView.extend(positionResponse.shape);
+export type OrderCommandAnswer = z.infer<typeof orderCommandResponse>;
+
+export const repeatOrderResponse = repeatOrderAnswer.extend(positionResponse.shape);
+export type RepeatOrderCommandAnswer = z.infer<typeof repeatOrderResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceCents, productUrl, quantity } from './catalogue-details.ts';
 import { entityId, optionalText, requiredText, richText } from './fields.ts';
+import { positionResponse } from './answers.ts';
 
 /**
  * The admin product upload (/admin/productupload): a simple list of products, each with one image,
@@ -45,6 +46,6 @@ export const deleteUploadedProductQuery = z.strictObject({
   expectedVersion: z.coerce.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1, 'expectedVersion must be a whole number').optional(),
 });
 
-export type UploadedProductFieldsInput = z.input<typeof uploadedProductFields>;
 export type UploadedProductFieldValues = z.output<typeof uploadedProductFields>;
-export type UpdateUploadedProductInput = z.input<typeof updateUploadedProductInput>;
+
+export const uploadedProductAddedResponse = positionResponse.extend({ productId: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, requiredText, richText } from './fields.ts';
+import { positionResponse } from './answers.ts';
 
 /** The spec's defaults for a new service: price '100', order 1, active. */
 export const NEW_SERVICE_DEFAULTS = { price: '100', order: 1, isActive: true } as const;
@@ -55,9 +56,15 @@ export const changeServiceStatusInput = z.strictObject({ isActive, expectedVersi
 export const serviceIdParams = z.strictObject({ serviceId: entityId('Service') });
 
 export type ServiceInput = z.infer<typeof serviceInput>;
-export type CreateServiceInput = z.infer<typeof createServiceInput>;
 export type EditServiceInput = z.infer<typeof editServiceInput>;
 export type ChangeServiceStatusInput = z.infer<typeof changeServiceStatusInput>;
 
 /** A delete may name the version the admin saw, like an edit (`?expectedVersion=3`, or If-Match). */
 export const deleteServiceQuery = z.strictObject({ expectedVersion: z.coerce.number({ error: 'expectedVersion must be a whole number' }).pipe(expectedVersion).optional() });
+
+/** Every service command's answer: its position and the service's version after it. */
+export const serviceVersionResponse = positionResponse.extend({ version: z.number().int().describe("The service's version after this command") });
+export type ServiceVersionAnswer = z.infer<typeof serviceVersionResponse>;
+
+export const serviceCreatedResponse = serviceVersionResponse.extend({ serviceId: z.string() });
+export type ServiceCreatedAnswer = z.infer<typeof serviceCreatedResponse>;

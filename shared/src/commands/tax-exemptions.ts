@@ -46,3 +46,7 @@ export const rejectTaxExemptionInput = z.strictObject({ certificateId: entityId(
 export const taxExemptionCustomerParams = z.object({ customerId: entityId('Customer') });
 
 export type FileTaxExemptionInput = z.infer<typeof fileTaxExemptionInput>;
+
+/** A certificate filed or decided: where it stands now. */
+export const taxExemptionDecidedResponse = z.object({ certificateId: z.string(), status: z.enum(['under-review', 'verified', 'rejected']), position: z.string() });
+export type TaxExemptionDecidedAnswer = z.infer<typeof taxExemptionDecidedResponse>;

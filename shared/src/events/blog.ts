@@ -1,3 +1,5 @@
+import { everyEventType } from './every-type.ts';
+
 /**
  * Events of the blog section panel, all in one stream, `blog`: sections (outer items) and their
  * inner items are a few dozen rows written by hand, so one stream makes every multi-row update or
@@ -27,4 +29,4 @@ export type BlogEvent =
 
 export type BlogEventType = BlogEvent['type'];
 
-export const blogEventTypes: readonly BlogEventType[] = ['BlogItemAdded', 'BlogItemsUpdated', 'BlogItemsDeleted'];
+export const blogEventTypes = everyEventType<BlogEventType>()(['BlogItemAdded', 'BlogItemsUpdated', 'BlogItemsDeleted']);

@@ -1,3 +1,5 @@
+import { everyEventType } from './every-type.ts';
+
 /**
  * Events of a shopping cart. An anonymous cart lives in `cart-<cartId>` (the browser makes the uuid);
  * a signed-in customer's cart in `customer-cart-<customerId>`, so it follows them across devices.
@@ -69,7 +71,7 @@ export type CartEvent =
 
 export type CartEventType = CartEvent['type'];
 
-export const cartEventTypes: readonly CartEventType[] = [
+export const cartEventTypes = everyEventType<CartEventType>()([
   'CartItemAdded',
   'CartItemQuantityChanged',
   'CartItemRemoved',
@@ -79,4 +81,4 @@ export const cartEventTypes: readonly CartEventType[] = [
   'CartMerged',
   'CartMergedAway',
   'CartCheckedOut',
-];
+]);

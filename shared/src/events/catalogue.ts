@@ -1,3 +1,5 @@
+import { everyEventType } from './every-type.ts';
+
 /**
  * Events of the catalogue: product › subproduct › detail. Each level's list lives in its parent's
  * stream, so adding, reordering, hiding and deleting children is one conflict-checked append:
@@ -20,13 +22,13 @@ export type CatalogueEvent =
 
 export type CatalogueEventType = CatalogueEvent['type'];
 
-export const catalogueEventTypes: readonly CatalogueEventType[] = [
+export const catalogueEventTypes = everyEventType<CatalogueEventType>()([
   'ProductCreated',
   'ProductRenamed',
   'ProductVisibilityChanged',
   'ProductsReordered',
   'ProductDeleted',
-];
+]);
 
 /** Events of `product-<productId>`. `content` is HTML already sanitised by the command API. */
 export type ProductStreamEvent =
@@ -39,14 +41,14 @@ export type ProductStreamEvent =
 
 export type ProductStreamEventType = ProductStreamEvent['type'];
 
-export const productStreamEventTypes: readonly ProductStreamEventType[] = [
+export const productStreamEventTypes = everyEventType<ProductStreamEventType>()([
   'ProductContentChanged',
   'SubproductCreated',
   'SubproductRenamed',
   'SubproductVisibilityChanged',
   'SubproductsReordered',
   'SubproductDeleted',
-];
+]);
 
 /** A volume price: the pack it applies to and its own catalogue number. */
 export interface PriceTier {
@@ -131,7 +133,7 @@ export type SubproductStreamEvent =
 
 export type SubproductStreamEventType = SubproductStreamEvent['type'];
 
-export const subproductStreamEventTypes: readonly SubproductStreamEventType[] = [
+export const subproductStreamEventTypes = everyEventType<SubproductStreamEventType>()([
   'DetailCreated',
   'DetailUpdated',
   'DetailVisibilityChanged',
@@ -139,14 +141,14 @@ export const subproductStreamEventTypes: readonly SubproductStreamEventType[] = 
   'DetailDeleted',
   'DetailFileAttached',
   'DetailFileRemoved',
-];
+]);
 
 /** Any event of the three catalogue levels. */
 export type AnyCatalogueEvent = CatalogueEvent | ProductStreamEvent | SubproductStreamEvent;
 export type AnyCatalogueEventType = AnyCatalogueEvent['type'];
 
-export const anyCatalogueEventTypes: readonly AnyCatalogueEventType[] = [
+export const anyCatalogueEventTypes = everyEventType<AnyCatalogueEventType>()([
   ...catalogueEventTypes,
   ...productStreamEventTypes,
   ...subproductStreamEventTypes,
-];
+]);

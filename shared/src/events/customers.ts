@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ReturnPath } from '../commands/return-paths.ts';
+import { everyEventType } from './every-type.ts';
 
 /**
  * Events of customer accounts. `customer-email-<sha256(email)>` reserves a normalised email for one
@@ -109,7 +110,7 @@ export type CustomerEventType = CustomerEvent['type'];
 /** The events of `customer-<customerId>` (the reservation lives in its own stream). */
 export type CustomerStreamEvent = Exclude<CustomerEvent, { type: 'CustomerEmailReserved' | 'CustomerEmailReleased' }>;
 
-export const customerEventTypes: readonly CustomerEventType[] = [
+export const customerEventTypes = everyEventType<CustomerEventType>()([
   'CustomerEmailReserved',
   'CustomerEmailReleased',
   'CustomerRegistered',
@@ -121,4 +122,4 @@ export const customerEventTypes: readonly CustomerEventType[] = [
   'CustomerSignedIn',
   'CustomerSignedOut',
   'CustomerErased',
-];
+]);

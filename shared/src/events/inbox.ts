@@ -1,4 +1,5 @@
 import type { ContactInterest, SubmissionKind } from '../commands/inbox.ts';
+import { everyEventType } from './every-type.ts';
 
 /**
  * What visitors sent (an inquiry from a service page, a contact message) and its answering in the
@@ -60,4 +61,4 @@ export interface SubmissionAnswered {
 
 export type InboxEvent = InquirySubmitted | ContactMessageSubmitted | SubmissionAnswered;
 
-export const inboxEventTypes = ['InquirySubmitted', 'ContactMessageSubmitted', 'SubmissionAnswered'] as const satisfies readonly InboxEvent['type'][];
+export const inboxEventTypes = everyEventType<InboxEvent['type']>()(['InquirySubmitted', 'ContactMessageSubmitted', 'SubmissionAnswered']);

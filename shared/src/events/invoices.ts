@@ -1,3 +1,5 @@
+import { everyEventType } from './every-type.ts';
+
 /**
  * Invoices. An invoice is issued once per order, by the workers, after its purchase order was submitted
  * (or its quote accepted),
@@ -54,7 +56,7 @@ export type InvoiceEvent =
   | { type: 'CreditNoteIssued'; data: CreditNoteIssuedData }
   | { type: 'PaymentReceiptIssued'; data: PaymentReceiptIssuedData };
 
-export const invoiceEventTypes: readonly InvoiceEvent['type'][] = ['InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued'];
+export const invoiceEventTypes = everyEventType<InvoiceEvent['type']>()(['InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued']);
 
 export const invoiceNumberFor = (orderNumber: string) => `INV-${orderNumber}`;
 export const receiptNumberFor = (orderNumber: string) => `RCT-${orderNumber}`;

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../event-store/port.ts';
 import type { InvoiceEvent } from './invoices.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
 import type { OrderShipping } from '../orders/shipping.ts';
+import { everyEventType } from './every-type.ts';
 
 /**
  * Events of orders and quotes.
@@ -191,7 +192,7 @@ export interface OrderNumberReserved {
 
 export type OrderEventType = OrderEvent['type'];
 
-export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
+export const staffOrderEventTypes = everyEventType<StaffOrderEvent['type']>()([
   'OrderConfirmed',
   'OrderPutOnHold',
   'OrderReleased',
@@ -203,9 +204,9 @@ export const staffOrderEventTypes: readonly StaffOrderEvent['type'][] = [
   'InvoiceMarkedPaid',
   'QuoteSent',
   'CreditNoteRequested',
-];
+]);
 
-export const orderEventTypes: readonly OrderEventType[] = ['OrderPlaced', 'CheckoutRevised', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', 'QuoteDeclined', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued'];
+export const orderEventTypes = everyEventType<OrderEventType>()(['OrderPlaced', 'CheckoutRevised', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', 'QuoteDeclined', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued']);
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */

@@ -1,4 +1,5 @@
 import type { StoredFile } from './catalogue.ts';
+import { everyEventType } from './every-type.ts';
 
 /**
  * Events of the admin product upload: one stream per uploaded product, `uploaded-product-<id>`, so
@@ -38,4 +39,4 @@ export type UploadedProductEvent =
 
 export type UploadedProductEventType = UploadedProductEvent['type'];
 
-export const uploadedProductEventTypes: readonly UploadedProductEventType[] = ['UploadedProductAdded', 'UploadedProductUpdated', 'UploadedProductDeleted'];
+export const uploadedProductEventTypes = everyEventType<UploadedProductEventType>()(['UploadedProductAdded', 'UploadedProductUpdated', 'UploadedProductDeleted']);

@@ -1,3 +1,5 @@
+import { everyEventType } from './every-type.ts';
+
 /**
  * Events of the custom research services the shop advertises. Each service is its own stream
  * `service-<serviceId>`, so an edit is conflict-checked against that service's history alone.
@@ -28,4 +30,4 @@ export type ServiceEvent =
 
 export type ServiceEventType = ServiceEvent['type'];
 
-export const serviceEventTypes: readonly ServiceEventType[] = ['ServiceCreated', 'ServiceUpdated', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted'];
+export const serviceEventTypes = everyEventType<ServiceEventType>()(['ServiceCreated', 'ServiceUpdated', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted']);

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../event-store/port.ts';
+import { everyEventType } from './every-type.ts';
 
 /**
  * Events of `stock-<detailId>`: one stream per product detail, so checkouts of different details never
@@ -18,7 +19,7 @@ export type StockEvent =
   | { type: 'StockReleased'; data: { detailId: string; orderId: string; reserved: number; at: string } }
   | { type: 'StockShipped'; data: { detailId: string; orderId: string; units: number; at: string } };
 
-export const stockEventTypes: readonly StockEvent['type'][] = ['StockCounted', 'StockReserved', 'StockReleased', 'StockShipped'];
+export const stockEventTypes = everyEventType<StockEvent['type']>()(['StockCounted', 'StockReserved', 'StockReleased', 'StockShipped']);
 const STOCK_EVENT_TYPES: ReadonlySet<string> = new Set(stockEventTypes);
 
 export const isStockEvent = (event: RecordedEvent): event is RecordedEvent & StockEvent => STOCK_EVENT_TYPES.has(event.type);

@@ -1,3 +1,5 @@
+import { everyEventType } from './every-type.ts';
+
 /**
  * A customer's sales-tax exemption as a record, in `tax-exemption-<customerId>`: the customer files a
  * certificate (the state that issued it, its number, optionally its PDF), staff verify or reject it
@@ -20,4 +22,4 @@ export type TaxExemptionEvent =
   | { type: 'TaxExemptionVerified'; data: { customerId: string; certificateId: string; verifiedAt: string } }
   | { type: 'TaxExemptionRejected'; data: { customerId: string; certificateId: string; reason: string; rejectedAt: string } };
 
-export const taxExemptionEventTypes: readonly TaxExemptionEvent['type'][] = ['TaxExemptionFiled', 'TaxExemptionVerified', 'TaxExemptionRejected'];
+export const taxExemptionEventTypes = everyEventType<TaxExemptionEvent['type']>()(['TaxExemptionFiled', 'TaxExemptionVerified', 'TaxExemptionRejected']);

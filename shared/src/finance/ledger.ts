@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../events/orders.ts';
+import { orderEventTypes, type OrderEvent } from '../events/orders.ts';
 import { invoiceDueAt } from '../events/invoices.ts';
 import { exhaustive } from '../exhaustive.ts';
 import { foldOrder, type FoldedOrder } from '../orders/fold-order.ts';
@@ -15,34 +15,10 @@ import type { FinanceLedger, InvoiceStanding, LedgerInvoiceRow, LedgerOrderRow, 
  */
 
 /**
- * Every event type an order stream holds, each named once: a type added to `OrderEvent` (quotes, credit
- * notes) fails type-checking here until the ledger says whether it reads it.
+ * The types a replay asks the event store for (the store filters them; PostgreSQL on the server): every type an
+ * order stream holds, since the ledger folds each order whole (`orderEventTypes` is checked complete against `OrderEvent`).
  */
-const readByLedger: Record<OrderEvent['type'], true> = {
-  OrderPlaced: true,
-  CheckoutRevised: true,
-  PurchaseOrderSubmitted: true,
-  QuoteRequested: true,
-  OrderConfirmed: true,
-  OrderPutOnHold: true,
-  OrderReleased: true,
-  OrderProcessing: true,
-  OrderShipped: true,
-  OrderDelivered: true,
-  OrderClosed: true,
-  OrderCancelled: true,
-  InvoiceMarkedPaid: true,
-  InvoiceIssued: true,
-  QuoteSent: true,
-  QuoteAccepted: true,
-  QuoteDeclined: true,
-  CreditNoteRequested: true,
-  CreditNoteIssued: true,
-  PaymentReceiptIssued: true,
-};
-
-/** The types a replay asks the event store for (the store filters them; PostgreSQL on the server). */
-export const ledgerEventTypes: readonly OrderEvent['type'][] = Object.keys(readByLedger) as OrderEvent['type'][];
+export const ledgerEventTypes = orderEventTypes;
 
 /** What the fold keeps: each order as its stream folds so far, by order id, in placing order. */
 export interface LedgerState {

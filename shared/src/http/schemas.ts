@@ -8,8 +8,6 @@ export const errorResponse = z.object({
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const positionResponse = z.object({ position: z.string().describe('Send as x-labshop-position on reads to see this write') });
-
 /** Declares the error answers a route can give, so the OpenAPI document lists them. */
 export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 422 | 429 | 507)[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<(typeof statuses)[number], typeof errorResponse>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { StoredDocument } from '../read-store/port.ts';
+import { readModel } from './read-model.ts';
 
 /** Answer shapes of the blog section panel's reads. */
 export const blogItemView = z.object({
@@ -15,3 +17,21 @@ export const blogItemView = z.object({
 
 export const blogSectionsResponse = z.object({ sections: z.array(blogItemView) });
 export const blogPackageResponse = z.object({ section: blogItemView, items: z.array(blogItemView) });
+
+/**
+ * One document per row of the blog section panel: a section (`level` 'section') or an inner item
+ * (`level` 'item', found by its section's `packageId`).
+ */
+export interface BlogItem extends StoredDocument {
+  itemId: string;
+  level: 'section' | 'item';
+  number: number;
+  sectionId: string | null;
+  packageId: string;
+  innerPackageId: string | null;
+  productName: string;
+  description: string;
+  version: number;
+}
+
+export const blogItemsReadModel = readModel<BlogItem>('blog-items', ['level', 'packageId']);

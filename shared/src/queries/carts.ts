@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { StoredDocument } from '../read-store/port.ts';
+import type { CartContents } from '../carts/fold-cart.ts';
+import { readModel } from './read-model.ts';
 
 /**
  * A cart as both APIs answer it: the command API after each cart command (from the decided state),
@@ -36,3 +39,17 @@ export const cartView = z.object({
 
 export type CartLineView = z.infer<typeof cartLineView>;
 export type CartView = z.infer<typeof cartView>;
+
+/**
+ * One document per cart stream (id = the stream name, `cart-<id>` or `customer-cart-<customerId>`),
+ * folded with the same `evolveCart` the command API decides with, so a read shows what the last
+ * command answered. Expiry is applied when it is read (`cartView(cartId, document, now)`): a cart
+ * nobody touches has no event to empty it.
+ */
+export interface CartDocument extends StoredDocument, CartContents {
+  owner: 'anonymous' | 'customer';
+  /** The anonymous cart id, or the customer id. */
+  cartId: string;
+}
+
+export const cartsReadModel = readModel<CartDocument>('carts');

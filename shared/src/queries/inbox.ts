@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { submissionKinds } from '../commands/inbox.ts';
+import type { StoredDocument } from '../read-store/port.ts';
+import { readModel } from './read-model.ts';
 
 /**
  * What the query API answers the back office's inbox: every inquiry and contact message, newest
@@ -45,3 +47,8 @@ export const inboxListView = z.object({
 export type InboxListQuery = z.infer<typeof inboxListQuery>;
 export type InboxEntry = z.infer<typeof inboxEntry>;
 export type InboxListView = z.infer<typeof inboxListView>;
+
+/** One document per inquiry or contact message (id = its id): the back office's inbox. */
+export type InboxDocument = StoredDocument & InboxEntry;
+
+export const inboxReadModel = readModel<InboxDocument>('inbox', ['email', 'status', 'kind']);

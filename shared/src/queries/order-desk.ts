@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { US_STATES } from '../us-states.ts';
-import { orderStatuses, orderView } from './orders.ts';
+import { orderStatuses, orderView, type OrderView } from './orders.ts';
+import type { StoredDocument } from '../read-store/port.ts';
+import type { HeldFromStatus } from '../orders/fold-order.ts';
+import { readModel } from './read-model.ts';
 
 /**
  * What the query API answers the back office's order desk: every order and quote, filtered and a
@@ -98,3 +101,28 @@ export type OrderDeskListView = z.infer<typeof orderDeskListView>;
 export type TimelineActor = z.infer<typeof timelineActor>;
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 export type OrderDeskOrderView = z.infer<typeof orderDeskOrderView>;
+
+/**
+ * One document per order or quote, for the back office's order desk and for the customer's My Orders,
+ * My Quotes, invoices and data export. The desk filters by `order.status`, `order.placedAt`,
+ * `order.address.state`, `order.orderNumber`, `kind` and `customerEmail` and shows the timeline; the
+ * customer's pages find their orders by `customerId` and `kind` and are given the `order` only (the
+ * timeline names staff). The order is folded with the command API's fold; the timeline keeps
+ * every event of the order's stream (invoices and any later kind included) with its time and actor.
+ */
+export interface OrderDeskEntry extends StoredDocument {
+  customerId: string;
+  /** The account email of the customer who placed it, lower case (the list's email filter). */
+  customerEmail: string;
+  idempotencyKey: string;
+  kind: 'order' | 'quote';
+  heldFrom: HeldFromStatus | null;
+  order: OrderView;
+  /** Units on backorder over the order's lines while it is open (issue 21); the desk lists these orders apart. */
+  backorderedUnits: number;
+  timeline: TimelineEntry[];
+  /** What the desk's Search matches anywhere in, lower case: order number, customer name and emails, company, PO number. */
+  searchText: string;
+}
+
+export const orderDeskReadModel = readModel<OrderDeskEntry>('order-desk', ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber', 'backorderedUnits']);

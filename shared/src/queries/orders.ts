@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { cardTypes } from '../events/orders.ts';
 import { cartView } from './carts.ts';
 import { shippingMethods, type ShippingMethodId } from '../orders/shipping.ts';
+import type { StoredDocument } from '../read-store/port.ts';
+import type { BillingAddress, OrderAddress } from '../events/orders.ts';
+import { readModel } from './read-model.ts';
 
 /**
  * What the query API answers about a customer's orders (and what the command API answers when an
@@ -182,3 +185,16 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type OrderListView = z.infer<typeof orderListView>;
 export type SavedAddressView = z.infer<typeof savedAddressView>;
 export type RepeatOrderAnswer = z.infer<typeof repeatOrderAnswer>;
+
+/** One document per customer: the address of their latest order, which checkout offers next time. */
+export interface CustomerAddress extends StoredDocument {
+  customerId: string;
+  address: OrderAddress;
+  /** The invoice's own address of that order (absent on documents from before issue 21, which had none). */
+  billingAddress?: BillingAddress | null;
+  taxExemptNumber: string | null;
+  orderId: string;
+  placedAt: string;
+}
+
+export const customerAddressesReadModel = readModel<CustomerAddress>('customer-addresses');

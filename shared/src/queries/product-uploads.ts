@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { StoredDocument } from '../read-store/port.ts';
+import type { StoredFile } from '../events/catalogue.ts';
+import type { UploadedProductFields } from '../events/product-uploads.ts';
+import { readModel } from './read-model.ts';
 
 /** Answer shapes of the admin product upload's reads. */
 export const uploadedProductView = z.object({
@@ -17,3 +21,15 @@ export const uploadedProductView = z.object({
 });
 
 export const uploadedProductsResponse = z.object({ products: z.array(uploadedProductView).describe('Newest first') });
+
+/** One document per product of the admin upload list (deleted ones are dropped). */
+export interface UploadedProduct extends StoredDocument, UploadedProductFields {
+  productId: string;
+  image: StoredFile;
+  /** The number of changes, as the decider counts them: an update carries it as expectedVersion. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const uploadedProductsReadModel = readModel<UploadedProduct>('uploaded-products', ['image.name']);

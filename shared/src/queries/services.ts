@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { StoredDocument } from '../read-store/port.ts';
+import type { ServiceFields } from '../events/services.ts';
+import { readModel } from './read-model.ts';
 
 /**
  * Response shapes of the services queries: the query API declares its routes with them, the frontend
@@ -32,3 +35,15 @@ export const adminServicesResponse = z.object({ services: z.array(adminService) 
 
 /** The spec's service address segment: the category lower-cased with spaces turned into hyphens. */
 export const serviceCategorySlug = (category: string) => category.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** One document per service (deleted ones removed): the storefront reads the active ones, the back office all. */
+export interface ServiceDocument extends StoredDocument, ServiceFields {
+  serviceId: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The number of the service's events: what an admin's edit names as expectedVersion. */
+  version: number;
+}
+
+export const servicesReadModel = readModel<ServiceDocument>('services', ['isActive']);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { StoredDocument } from '../read-store/port.ts';
+import type { TaxExemption } from '../orders/tax-exemption.ts';
+import { readModel } from './read-model.ts';
 
 export const taxExemptionStatuses = ['under-review', 'verified', 'rejected'] as const;
 
@@ -23,3 +26,18 @@ export const adminTaxExemptionsQuery = z.object({ status: z.enum(taxExemptionSta
 
 export type TaxExemptionView = z.infer<typeof taxExemptionView>;
 export type AdminTaxExemptionView = z.infer<typeof adminTaxExemptionView>;
+
+/**
+ * One document per customer who filed a tax exemption certificate (id = the customer id), folded with
+ * the command API's own fold: the customer's My Account and checkout read theirs, the back office lists
+ * them by `status` (certificates under review first). An erased customer's document is deleted.
+ */
+export interface TaxExemptionDocument extends StoredDocument, TaxExemption {
+  customerId: string;
+  /** The email of the account that filed it, lower case (the back office's list shows who). */
+  customerEmail: string;
+  /** The admin who verified or rejected it; '' while under review. */
+  decidedBy: string;
+}
+
+export const taxExemptionsReadModel = readModel<TaxExemptionDocument>('tax-exemptions', ['status']);

@@ -26,10 +26,10 @@ export interface CustomerEmailJobData {
 
 export const customerEmailJob = (data: CustomerEmailJobData): JobRequest<CustomerEmailJobData> => ({ queue: MAIL_QUEUE, name: SEND_CUSTOMER_EMAIL, data });
 
-type MailingEvent = Extract<CustomerEvent, { type: 'ActivationTokenIssued' | 'PasswordResetRequested' | 'CustomerActivated' }>;
+/** The customer events that are mailed (the customer-emails reactor's types); their union is derived from this list. */
+export const mailingCustomerEventTypes = ['ActivationTokenIssued', 'PasswordResetRequested', 'CustomerActivated'] as const satisfies readonly CustomerEvent['type'][];
 
-/** The customer events that are mailed (the customer-emails reactor's types). */
-export const mailingCustomerEventTypes: readonly MailingEvent['type'][] = ['ActivationTokenIssued', 'PasswordResetRequested', 'CustomerActivated'];
+type MailingEvent = Extract<CustomerEvent, { type: (typeof mailingCustomerEventTypes)[number] }>;
 
 const recipientOf = ({ email, title, firstName, lastName }: CustomerRecipient) => ({ to: email, title, firstName, lastName });
 

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/shared/events/inbox';
+import type { InboxEvent } from '@labshop/shared/events/inbox';
 import { inboxEmailJob } from '../jobs/inbox-emails.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 
@@ -8,11 +8,16 @@ import type { JobRequest, Reactor } from '../reactor/reactor.ts';
  * jobs, `<event id>-1` and `-2`), unless the command API found the acknowledgement budget spent
  * (`acknowledge: false`): then only the sales inbox hears of it. Jobs carry the submission's kind and id only.
  */
+/** The inbox events that are mailed; their union is derived from this list, and `toJobs` switches over every member. */
+const mailedSubmissionTypes = ['InquirySubmitted', 'ContactMessageSubmitted'] as const satisfies readonly InboxEvent['type'][];
+
+type MailedSubmission = Extract<InboxEvent, { type: (typeof mailedSubmissionTypes)[number] }>;
+
 export const inboxEmailsReactor: Reactor = {
   name: 'inbox-emails',
-  eventTypes: ['InquirySubmitted', 'ContactMessageSubmitted'],
+  eventTypes: mailedSubmissionTypes,
   toJobs(recorded: RecordedEvent): JobRequest[] {
-    const event = { type: recorded.type, data: recorded.data } as InquirySubmitted | ContactMessageSubmitted;
+    const event = { type: recorded.type, data: recorded.data } as MailedSubmission;
     switch (event.type) {
       case 'InquirySubmitted': {
         const about = { kind: 'inquiry' as const, submissionId: event.data.inquiryId };

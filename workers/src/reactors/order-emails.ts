@@ -5,24 +5,23 @@ import { issueCreditNoteJob, issueInvoiceJob, issueReceiptJob } from '../jobs/is
 import { orderEmailJob } from '../jobs/order-emails.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 
-type ReactedEvent = Extract<
-  OrderEvent | InvoiceEvent,
-  {
-    type:
-      | 'PurchaseOrderSubmitted'
-      | 'QuoteRequested'
-      | 'QuoteSent'
-      | 'QuoteAccepted'
-      | 'QuoteDeclined'
-      | 'InvoiceIssued'
-      | 'InvoiceMarkedPaid'
-      | 'PaymentReceiptIssued'
-      | 'CreditNoteRequested'
-      | 'CreditNoteIssued'
-      | 'OrderShipped'
-      | 'OrderCancelled';
-  }
->;
+/** The order and invoice events the reactor turns into jobs; their union is derived from this list, and `toJobs` switches over every member. */
+const reactedEventTypes = [
+  'PurchaseOrderSubmitted',
+  'QuoteRequested',
+  'QuoteSent',
+  'QuoteAccepted',
+  'QuoteDeclined',
+  'InvoiceIssued',
+  'InvoiceMarkedPaid',
+  'PaymentReceiptIssued',
+  'CreditNoteRequested',
+  'CreditNoteIssued',
+  'OrderShipped',
+  'OrderCancelled',
+] as const satisfies readonly (OrderEvent | InvoiceEvent)['type'][];
+
+type ReactedEvent = Extract<OrderEvent | InvoiceEvent, { type: (typeof reactedEventTypes)[number] }>;
 
 /**
  * What follows an order's events outside the request: a submitted purchase order gets its invoice issued
@@ -36,7 +35,7 @@ type ReactedEvent = Extract<
  */
 export const orderEmailsReactor: Reactor = {
   name: 'order-emails',
-  eventTypes: ['PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteSent', 'QuoteAccepted', 'QuoteDeclined', 'InvoiceIssued', 'InvoiceMarkedPaid', 'PaymentReceiptIssued', 'CreditNoteRequested', 'CreditNoteIssued', 'OrderShipped', 'OrderCancelled'],
+  eventTypes: reactedEventTypes,
   toJobs(recorded: RecordedEvent): JobRequest[] {
     const event = { type: recorded.type, data: recorded.data } as ReactedEvent;
     const about = { orderId: event.data.orderId, revision: recorded.revision };

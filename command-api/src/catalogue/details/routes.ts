@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { subproductStream, type DetailFields } from '@labshop/shared/events/catalogue';
-import {
-  createDetailInput,
-  detailListParams,
-  detailParams,
-  editDetailInput,
-  reorderDetailsInput,
-} from '@labshop/shared/commands/catalogue-details';
+import { createDetailInput, detailCreatedResponse, detailListParams, detailParams, editDetailInput, reorderDetailsInput } from '@labshop/shared/commands/catalogue-details';
 import { sanitizeRichText } from '@labshop/shared/rich-text';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { positionResponse } from '@labshop/shared/commands/answers';
 import { isStaleEdit, namingTheNewerChange, versionOfIfMatch } from '../stale-edit.ts';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../../request-metadata.ts';
@@ -60,7 +54,7 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
         summary: "Add a detail below the subproduct's others, without files (the back office adds a detail with its files through .../details/with-files)",
         params: detailListParams,
         body: createDetailInput,
-        response: { 201: positionResponse.extend({ detailId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+        response: { 201: detailCreatedResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import type { StoredFile } from '@labshop/shared/events/catalogue';
-import { createDetailInput, detailFileParams, detailListParams, detailParams, editDetailInput, fileMessages } from '@labshop/shared/commands/catalogue-details';
+import { createDetailInput, detailCreatedResponse, detailFileParams, detailListParams, detailParams, editDetailInput, fileAttachedResponse, fileMessages } from '@labshop/shared/commands/catalogue-details';
 import { fileSlots } from '@labshop/shared/events/catalogue';
 import { ApiError } from '@labshop/shared/http/api-error';
 import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { positionResponse } from '@labshop/shared/commands/answers';
 import { DETAILS_BASE, runDetailCommand, withSanitisedContents } from '../details/routes.ts';
 import { requireDetail } from '../parents.ts';
 import { createContentStore, type ContentStore, type ReceivedFile } from './content-store.ts';
@@ -25,8 +26,6 @@ export interface DetailFileRoutesDeps {
   /** Where uploads are stored; the gateway serves it at /content. */
   contentDir: string;
 }
-
-const storedFileResponse = z.object({ name: z.string(), originalName: z.string(), contentType: z.string(), size: z.number() });
 
 /**
  * A detail's image and PDFs. A file is checked by its bytes, stored content-addressed, and only
@@ -52,7 +51,7 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
         summary: "Upload a detail's image (JPG, PNG or GIF under 2 MB) or one of its PDFs (10 MB at most), replacing the slot's file",
         consumes: ['multipart/form-data'],
         params: detailFileParams,
-        response: { 200: positionResponse.extend({ file: storedFileResponse }), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: fileAttachedResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -82,7 +81,7 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
           'Add a detail with its files in one step: multipart form with `detail` (the JSON body of POST .../details), `image` (required) and optionally `manualPdf`, `flyerPdf`, `technicalNotesPdf`. Every file is checked before anything is recorded; one refused file refuses the whole detail.',
         consumes: ['multipart/form-data'],
         params: detailListParams,
-        response: { 201: positionResponse.extend({ detailId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+        response: { 201: detailCreatedResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { EventStore } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { productStream } from '@labshop/shared/events/catalogue';
 import { productIdParams } from '@labshop/shared/commands/catalogue';
-import {
-  createSubproductInput,
-  editSubproductInput,
-  reorderSubproductsInput,
-  subproductParams,
-} from '@labshop/shared/commands/catalogue-subproducts';
+import { createSubproductInput, editSubproductInput, reorderSubproductsInput, subproductCreatedResponse, subproductParams } from '@labshop/shared/commands/catalogue-subproducts';
 import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors, positionResponse } from '@labshop/shared/http/schemas';
+import { errors } from '@labshop/shared/http/schemas';
+import { positionResponse } from '@labshop/shared/commands/answers';
 import { handleCommand } from '@labshop/shared/deciders/handle-command';
 import { commandMetadata } from '../../request-metadata.ts';
 import { requireProduct } from '../parents.ts';
@@ -47,7 +42,7 @@ export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = asy
         summary: "Add a subproduct below the product's others",
         params: productIdParams,
         body: createSubproductInput,
-        response: { 201: positionResponse.extend({ subproductId: z.string() }), ...errors(400, 401, 403, 404, 409) },
+        response: { 201: subproductCreatedResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileTaxExemptionInput } from '@labshop/shared/commands/tax-exemptions';
+import type { FileTaxExemptionInput, TaxExemptionDecidedAnswer } from '@labshop/shared/commands/tax-exemptions';
 import { apiClient } from '@/lib/api-client.ts';
 import { taxExemptionQueryKey } from '@/lib/tax-exemption.ts';
 
-export const fileTaxExemption = (input: FileTaxExemptionInput) => apiClient.put<{ certificateId: string; status: string; position: string }>('/api/account/tax-exemption', input);
+export const fileTaxExemption = (input: FileTaxExemptionInput) => apiClient.put<TaxExemptionDecidedAnswer>('/api/account/tax-exemption', input);
 
 /** Files (or replaces) the account's certificate; settles once it reads back as under review. */
 export function useFileTaxExemption() {

@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AdminLoginAnswer, AdminLoginInput } from '@labshop/shared/commands/admin-login';
 import { apiClient } from '@/lib/api-client.ts';
 
-export interface AdminCredentials {
-  email: string;
-  password: string;
-}
-
-export interface AdminLoginResult {
-  token: string;
-  admin: { id: string; email: string };
-}
+/** What the admin login form sends: the contract's input. */
+export type AdminCredentials = AdminLoginInput;
 
 export const loginAdmin = (credentials: AdminCredentials) =>
-  apiClient.post<AdminLoginResult>('/api/admin/login', credentials);
+  apiClient.post<AdminLoginAnswer>('/api/admin/login', credentials);
 
 export const useLoginAdmin = () => useMutation({ mutationFn: loginAdmin });

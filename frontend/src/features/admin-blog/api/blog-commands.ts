@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddBlogItemInput, DeleteBlogItemsInput, UpdateBlogItemsInput } from '@labshop/shared/commands/blog';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
+import type { AddBlogItemInput, BlogItemAddedAnswer, DeleteBlogItemsInput, UpdateBlogItemsInput } from '@labshop/shared/commands/blog';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -7,9 +8,9 @@ import { queryKeys } from '@/lib/query-keys.ts';
 export type AddBlogRowInput = AddBlogItemInput & { sectionId: string | null };
 
 const addRow = ({ sectionId, ...body }: AddBlogRowInput) =>
-  apiClient.post<{ itemId: string; packageId: string }>(sectionId === null ? '/api/admin/blog/sections' : `/api/admin/blog/sections/${sectionId}/items`, body);
-const updateRows = (body: UpdateBlogItemsInput) => apiClient.put<{ position: string }>('/api/admin/blog/items', body);
-const deleteRows = (body: DeleteBlogItemsInput) => apiClient.post<{ position: string }>('/api/admin/blog/items/delete', body);
+  apiClient.post<BlogItemAddedAnswer>(sectionId === null ? '/api/admin/blog/sections' : `/api/admin/blog/sections/${sectionId}/items`, body);
+const updateRows = (body: UpdateBlogItemsInput) => apiClient.put<PositionAnswer>('/api/admin/blog/items', body);
+const deleteRows = (body: DeleteBlogItemsInput) => apiClient.post<PositionAnswer>('/api/admin/blog/items/delete', body);
 
 /** Each blog command refreshes the panel's lists (on failure too: someone else may have changed them). */
 function useBlogMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

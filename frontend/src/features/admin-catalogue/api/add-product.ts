@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProductInput, ProductCreatedAnswer } from '@labshop/shared/commands/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
-export const addProduct = (input: { name: string }) =>
-  apiClient.post<{ productId: string; position: string }>('/api/admin/catalogue/products', input);
+export const addProduct = (input: CreateProductInput) =>
+  apiClient.post<ProductCreatedAnswer>('/api/admin/catalogue/products', input);
 
 export function useAddProduct() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateSubproductInput, SubproductCreatedAnswer } from '@labshop/shared/commands/catalogue-subproducts';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
-export const addSubproduct = ({ productId, name }: { productId: string; name: string }) =>
-  apiClient.post<{ subproductId: string; position: string }>(
+export const addSubproduct = ({ productId, name }: CreateSubproductInput & { productId: string }) =>
+  apiClient.post<SubproductCreatedAnswer>(
     `/api/admin/catalogue/products/${encodeURIComponent(productId)}/subproducts`,
     { name },
   );

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import { apiClient } from '@/lib/api-client.ts';
 import { detailPath, type DetailRef } from './details-path.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
-export const deleteDetail = (ref: DetailRef) => apiClient.delete<{ position: string }>(detailPath(ref));
+export const deleteDetail = (ref: DetailRef) => apiClient.delete<PositionAnswer>(detailPath(ref));
 
 export function useDeleteDetail() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
 export const deleteProduct = (productId: string) =>
-  apiClient.delete<{ position: string }>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}`);
+  apiClient.delete<PositionAnswer>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}`);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import { apiClient } from '@/lib/api-client.ts';
 import { detailsPath, type SubproductRef } from './details-path.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
 /** Sends the subproduct's complete new detail order: every detail exactly once. */
 export const reorderDetails = ({ detailIds, ...ref }: SubproductRef & { detailIds: string[] }) =>
-  apiClient.put<{ position: string }>(`${detailsPath(ref)}/order`, { detailIds });
+  apiClient.put<PositionAnswer>(`${detailsPath(ref)}/order`, { detailIds });
 
 export function useReorderDetails() {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
+import type { ReorderProductsInput } from '@labshop/shared/commands/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
 /** Sends the complete new display order: every product exactly once. */
-export const reorderProducts = (productIds: string[]) =>
-  apiClient.put<{ position: string }>('/api/admin/catalogue/products/order', { productIds });
+export const reorderProducts = (productIds: ReorderProductsInput['productIds']) =>
+  apiClient.put<PositionAnswer>('/api/admin/catalogue/products/order', { productIds });
 
 export function useReorderProducts() {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
+import type { ReorderSubproductsInput } from '@labshop/shared/commands/catalogue-subproducts';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
 /** Sends the product's complete new subproduct order: every subproduct exactly once. */
-export const reorderSubproducts = ({ productId, subproductIds }: { productId: string; subproductIds: string[] }) =>
-  apiClient.put<{ position: string }>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}/subproducts/order`, {
+export const reorderSubproducts = ({ productId, subproductIds }: ReorderSubproductsInput & { productId: string }) =>
+  apiClient.put<PositionAnswer>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}/subproducts/order`, {
     subproductIds,
   });
 

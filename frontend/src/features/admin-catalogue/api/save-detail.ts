@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDetailInput, EditDetailInput } from '@labshop/shared/commands/catalogue-details';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
+import type { CreateDetailInput, DetailCreatedAnswer, EditDetailInput } from '@labshop/shared/commands/catalogue-details';
 import type { FileSlot } from '@labshop/shared/events/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { detailPath, detailsPath, type SubproductRef } from './details-path.ts';
@@ -28,13 +29,13 @@ const formWith = (json: Record<string, unknown>, uploads: FileChanges['uploads']
 export async function saveDetail(input: SaveDetailInput): Promise<{ detailId: string }> {
   const ref = { productId: input.productId, subproductId: input.subproductId };
   if (input.mode === 'add') {
-    return apiClient.post<{ detailId: string; position: string }>(`${detailsPath(ref)}/with-files`, formWith({ detail: input.fields }, input.uploads));
+    return apiClient.post<DetailCreatedAnswer>(`${detailsPath(ref)}/with-files`, formWith({ detail: input.fields }, input.uploads));
   }
   const { detailId, changes, uploads, removals } = input;
   const nothingChanged = Object.keys(changes).length === 0 && Object.keys(uploads).length === 0 && removals.length === 0;
   if (!nothingChanged) {
     const json = { ...(Object.keys(changes).length > 0 && { changes }), ...(removals.length > 0 && { remove: removals }) };
-    await apiClient.patch<{ position: string }>(`${detailPath({ ...ref, detailId })}/with-files`, formWith(json, uploads));
+    await apiClient.patch<PositionAnswer>(`${detailPath({ ...ref, detailId })}/with-files`, formWith(json, uploads));
   }
   return { detailId };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import type { EditDetailInput } from '@labshop/shared/commands/catalogue-details';
 import { apiClient } from '@/lib/api-client.ts';
 import { detailPath, type DetailRef } from './details-path.ts';
@@ -6,7 +7,7 @@ import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
 /** Sends only the fields that changed (the history shows each one before → after). */
 export const updateDetail = ({ changes, ...ref }: DetailRef & { changes: EditDetailInput }) =>
-  apiClient.patch<{ position: string }>(detailPath(ref), changes);
+  apiClient.patch<PositionAnswer>(detailPath(ref), changes);
 
 /** For one-click changes from the details table (show / hide); the form saves through save-detail.ts. */
 export function useUpdateDetail() {

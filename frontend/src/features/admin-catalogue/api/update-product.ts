@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
+import type { EditProductInput } from '@labshop/shared/commands/catalogue';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
-export interface ProductChanges {
-  name?: string;
-  visible?: boolean;
-  /** The version of the product the admin saw. */
-  expectedVersion?: number;
-}
-
-export const updateProduct = ({ productId, changes }: { productId: string; changes: ProductChanges }) =>
-  apiClient.patch<{ position: string }>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}`, changes);
+export const updateProduct = ({ productId, changes }: { productId: string; changes: EditProductInput }) =>
+  apiClient.patch<PositionAnswer>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}`, changes);
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();

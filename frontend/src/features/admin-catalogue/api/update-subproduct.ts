@@ -1,22 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
+import type { EditSubproductInput } from '@labshop/shared/commands/catalogue-subproducts';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
-
-export interface SubproductChanges {
-  name?: string;
-  visible?: boolean;
-  /** The version of the subproduct the admin saw. */
-  expectedVersion?: number;
-}
 
 interface UpdateSubproductInput {
   productId: string;
   subproductId: string;
-  changes: SubproductChanges;
+  changes: EditSubproductInput;
 }
 
 export const updateSubproduct = ({ productId, subproductId, changes }: UpdateSubproductInput) =>
-  apiClient.patch<{ position: string }>(
+  apiClient.patch<PositionAnswer>(
     `/api/admin/catalogue/products/${encodeURIComponent(productId)}/subproducts/${encodeURIComponent(subproductId)}`,
     changes,
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import type { SubmissionKind } from '@labshop/shared/commands/inbox';
 import { apiClient } from '@/lib/api-client.ts';
 import { inboxQueryKey } from './get-inbox.ts';
 
 export const markAnswered = ({ kind, id }: { kind: SubmissionKind; id: string }) =>
-  apiClient.post<{ position: string }>(`/api/admin/inbox/${kind}/${encodeURIComponent(id)}/answer`, {});
+  apiClient.post<PositionAnswer>(`/api/admin/inbox/${kind}/${encodeURIComponent(id)}/answer`, {});
 
 /** The answer's position is remembered by the api-client, so the refetch shows the message answered. A 409 (answered meanwhile) refetches too. */
 export function useMarkAnswered() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export const deleteUploadedProduct = ({ productId, expectedVersion }: { productId: string; expectedVersion: number }) =>
-  apiClient.delete<{ position: string }>(`/api/admin/product-uploads/${productId}?expectedVersion=${expectedVersion}`);
+  apiClient.delete<PositionAnswer>(`/api/admin/product-uploads/${productId}?expectedVersion=${expectedVersion}`);
 
 export function useDeleteUploadedProduct() {
   const queryClient = useQueryClient();

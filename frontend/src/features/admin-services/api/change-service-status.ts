@@ -1,9 +1,9 @@
-import type { ChangeServiceStatusInput } from '@labshop/shared/commands/services';
+import type { ChangeServiceStatusInput, ServiceVersionAnswer } from '@labshop/shared/commands/services';
 import { apiClient } from '@/lib/api-client.ts';
-import { adminServicePath, useServiceCommand, type ServiceCommandAnswer } from './use-service-command.ts';
+import { adminServicePath, useServiceCommand } from './use-service-command.ts';
 
 /** The list's active toggle. */
 export const changeServiceStatus = ({ serviceId, ...input }: ChangeServiceStatusInput & { serviceId: string }) =>
-  apiClient.patch<ServiceCommandAnswer>(`${adminServicePath(serviceId)}/status`, input);
+  apiClient.patch<ServiceVersionAnswer>(`${adminServicePath(serviceId)}/status`, input);
 
 export const useChangeServiceStatus = () => useServiceCommand(changeServiceStatus);

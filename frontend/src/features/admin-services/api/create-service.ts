@@ -1,8 +1,8 @@
-import type { ServiceInput } from '@labshop/shared/commands/services';
+import type { ServiceCreatedAnswer, ServiceInput } from '@labshop/shared/commands/services';
 import { apiClient } from '@/lib/api-client.ts';
-import { useServiceCommand, type ServiceCommandAnswer } from './use-service-command.ts';
+import { useServiceCommand } from './use-service-command.ts';
 
 /** The server sanitises the description before it is stored. */
-export const createService = (input: ServiceInput) => apiClient.post<ServiceCommandAnswer & { serviceId: string }>('/api/admin/services', input);
+export const createService = (input: ServiceInput) => apiClient.post<ServiceCreatedAnswer>('/api/admin/services', input);
 
 export const useCreateService = () => useServiceCommand(createService);

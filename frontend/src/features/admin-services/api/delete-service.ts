@@ -1,7 +1,8 @@
 import { apiClient } from '@/lib/api-client.ts';
-import { adminServicePath, useServiceCommand, type ServiceCommandAnswer } from './use-service-command.ts';
+import type { ServiceVersionAnswer } from '@labshop/shared/commands/services';
+import { adminServicePath, useServiceCommand } from './use-service-command.ts';
 
 export const deleteService = ({ serviceId, expectedVersion }: { serviceId: string; expectedVersion: number }) =>
-  apiClient.delete<ServiceCommandAnswer>(`${adminServicePath(serviceId)}?expectedVersion=${expectedVersion}`);
+  apiClient.delete<ServiceVersionAnswer>(`${adminServicePath(serviceId)}?expectedVersion=${expectedVersion}`);
 
 export const useDeleteService = () => useServiceCommand(deleteService);

@@ -1,8 +1,8 @@
-import type { EditServiceInput } from '@labshop/shared/commands/services';
+import type { EditServiceInput, ServiceVersionAnswer } from '@labshop/shared/commands/services';
 import { apiClient } from '@/lib/api-client.ts';
-import { adminServicePath, useServiceCommand, type ServiceCommandAnswer } from './use-service-command.ts';
+import { adminServicePath, useServiceCommand } from './use-service-command.ts';
 
 /** Replaces the service's fields and status; a stale expectedVersion answers 409. */
-export const updateService = ({ serviceId, ...input }: EditServiceInput & { serviceId: string }) => apiClient.put<ServiceCommandAnswer>(adminServicePath(serviceId), input);
+export const updateService = ({ serviceId, ...input }: EditServiceInput & { serviceId: string }) => apiClient.put<ServiceVersionAnswer>(adminServicePath(serviceId), input);
 
 export const useUpdateService = () => useServiceCommand(updateService);

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshServiceQueries } from './refresh-service-queries.ts';
 
-/** What every service command answers: its position (read-your-writes) and the service's new version. */
-export interface ServiceCommandAnswer {
-  position: string;
-  version: number;
-}
-
 export const adminServicePath = (serviceId: string) => `/api/admin/services/${encodeURIComponent(serviceId)}`;
 
 /** A mutation that settles only once the admin list and the storefront's service queries show its write. */

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TaxExemptionDecidedAnswer } from '@labshop/shared/commands/tax-exemptions';
 import type { AdminTaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -21,7 +22,7 @@ export const useAdminTaxExemptions = (filter: TaxExemptionFilter) => useQuery(ad
 export type TaxExemptionDecision = { customerId: string; certificateId: string } & ({ verdict: 'verify' } | { verdict: 'reject'; reason: string });
 
 export const decideTaxExemption = ({ customerId, certificateId, ...decision }: TaxExemptionDecision) =>
-  apiClient.post<{ status: string; position: string }>(`/api/admin/tax-exemptions/${encodeURIComponent(customerId)}/${decision.verdict}`, {
+  apiClient.post<TaxExemptionDecidedAnswer>(`/api/admin/tax-exemptions/${encodeURIComponent(customerId)}/${decision.verdict}`, {
     certificateId,
     ...(decision.verdict === 'reject' && { reason: decision.reason }),
   });

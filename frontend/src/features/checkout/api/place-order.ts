@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOrderInput } from '@labshop/shared/commands/orders';
-import type { OrderView, SavedAddressView } from '@labshop/shared/queries/orders';
+import type { OrderCommandAnswer, PlaceOrderInput } from '@labshop/shared/commands/orders';
+import type { SavedAddressView } from '@labshop/shared/queries/orders';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { orderQueryKey } from './get-order.ts';
 import { savedAddressQueryKey } from './get-saved-address.ts';
 
-export const placeOrder = (order: PlaceOrderInput) => apiClient.post<OrderView>('/api/account/orders', order);
+export const placeOrder = (order: PlaceOrderInput) => apiClient.post<OrderCommandAnswer>('/api/account/orders', order);
 
 /**
  * The answer is the order itself, so the payment page starts from it without waiting for the read model.

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ActivateAccountInput, ActivatedAnswer } from '@labshop/shared/commands/customers';
 import { apiClient } from '@/lib/api-client.ts';
 
-export const activateAccount = (link: { token: string; email: string }) =>
-  apiClient.post<{ success: true; message: string; position: string }>('/api/auth/activate-account', link);
+export const activateAccount = (link: ActivateAccountInput) =>
+  apiClient.post<ActivatedAnswer>('/api/auth/activate-account', link);
 
 export const useActivateAccount = () => useMutation({ mutationFn: activateAccount });

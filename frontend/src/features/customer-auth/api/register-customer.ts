@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { registerCustomerInput } from '@labshop/shared/commands/customers';
+import type { registerCustomerInput, RegisteredAnswer } from '@labshop/shared/commands/customers';
 import { apiClient } from '@/lib/api-client.ts';
 
 export type Registration = z.input<typeof registerCustomerInput>;
 
 export const registerCustomer = (registration: Registration) =>
-  apiClient.post<{ message: string; position: string }>('/api/auth/register', registration);
+  apiClient.post<RegisteredAnswer>('/api/auth/register', registration);
 
 export const useRegisterCustomer = () => useMutation({ mutationFn: registerCustomer });

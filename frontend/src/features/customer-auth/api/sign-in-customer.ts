@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CustomerSignInAnswer, SignInInput } from '@labshop/shared/commands/customers';
 import { apiClient } from '@/lib/api-client.ts';
 
-export interface CustomerCredentials {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+/** What the sign-in form sends: the contract's input (`rememberMe` filled in). */
+export type CustomerCredentials = SignInInput;
 
-export interface CustomerSignInResult {
-  token: string;
-  customer: { id: string; email: string; firstName: string; lastName: string };
-}
-
-export const signInCustomer = (credentials: CustomerCredentials) => apiClient.post<CustomerSignInResult>('/api/auth/login', credentials);
+export const signInCustomer = (credentials: CustomerCredentials) => apiClient.post<CustomerSignInAnswer>('/api/auth/login', credentials);
 
 export const useSignInCustomer = () => useMutation({ mutationFn: signInCustomer });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import type { DeskAction } from '../desk-actions.ts';
@@ -13,7 +14,7 @@ export interface OrderMove {
 }
 
 export const moveOrder = ({ orderId, action, expectedVersion, fields = {} }: OrderMove) =>
-  apiClient.post<{ position: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}`, { ...fields, expectedVersion });
+  apiClient.post<PositionAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}`, { ...fields, expectedVersion });
 
 /**
  * One staff move. The answer's position is remembered by the api-client, so the refetches it awaits

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionAnswer } from '@labshop/shared/commands/answers';
 import type { IssueCreditNoteInput, SendQuoteInput } from '@labshop/shared/commands/order-desk';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-const post = (orderId: string, path: 'quote' | 'credit-notes', body: object) => apiClient.post<{ position: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/${path}`, body);
+const post = (orderId: string, path: 'quote' | 'credit-notes', body: object) => apiClient.post<PositionAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/${path}`, body);
 
 /** Send (or revise) the quote: a unit price per line in cents, the last day, and the version the admin saw. */
 export const sendQuote = ({ orderId, ...body }: SendQuoteInput & { orderId: string }) => post(orderId, 'quote', body);

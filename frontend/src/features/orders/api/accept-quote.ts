@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { AcceptQuoteInput, DeclineQuoteInput, OrderCommandAnswer } from '@labshop/shared/commands/orders';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** 'Accept' in My Quotes: the version the customer saw, so a quote revised meanwhile is refused (409), not accepted blind; the PO number goes on the invoice. */
-export const acceptQuote = ({ orderId, expectedVersion, poNumber }: { orderId: string; expectedVersion: number; poNumber: string }) =>
-  apiClient.post<OrderView & { position: string }>(`/api/account/orders/${encodeURIComponent(orderId)}/accept-quote`, { expectedVersion, poNumber });
+export const acceptQuote = ({ orderId, expectedVersion, poNumber }: AcceptQuoteInput & { orderId: string }) =>
+  apiClient.post<OrderCommandAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/accept-quote`, { expectedVersion, poNumber });
 
 /** 'Decline' in My Quotes, with the customer's reason if they give one. */
-export const declineQuote = ({ orderId, expectedVersion, reason }: { orderId: string; expectedVersion: number; reason: string }) =>
-  apiClient.post<OrderView & { position: string }>(`/api/account/orders/${encodeURIComponent(orderId)}/decline-quote`, { expectedVersion, reason });
+export const declineQuote = ({ orderId, expectedVersion, reason }: DeclineQuoteInput & { orderId: string }) =>
+  apiClient.post<OrderCommandAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/decline-quote`, { expectedVersion, reason });
 
 /** Whatever the answer, My Orders and My Quotes are read again: a 409 usually means the quote changed. */
 export function useAcceptQuote() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RepeatOrderAnswer } from '@labshop/shared/queries/orders';
+import type { RepeatOrderCommandAnswer } from '@labshop/shared/commands/orders';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Every still-available line of the order back into the customer's cart at today's price; the commandId makes a retry harmless. */
 export const repeatOrder = (orderId: string) =>
-  apiClient.post<RepeatOrderAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/repeat`, { commandId: crypto.randomUUID() });
+  apiClient.post<RepeatOrderCommandAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/repeat`, { commandId: crypto.randomUUID() });
 
 export function useRepeatOrder() {
   const queryClient = useQueryClient();
