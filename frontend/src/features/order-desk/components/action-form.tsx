@@ -18,14 +18,11 @@ const trimmed = (values: Record<string, string>) => Object.fromEntries(Object.en
 /** The facts a move needs, asked for in place under its button; the focus goes to the first field. */
 export function ActionForm({ id, spec, pending, serverErrors, onSubmit, onCancel }: ActionFormProps) {
   // The move's schema: its messages appear once the admin tried to submit, then follow the typing.
-  const { form, field, onSubmit: onChecked } = useCommandForm<Record<string, string>, unknown>({
+  const { form, formRef, field, onSubmit: onChecked } = useCommandForm<Record<string, string>, unknown>({
     schema: spec.input,
     defaultValues: Object.fromEntries(spec.fields.map((field) => [field.name, ''])),
   });
-  const firstField = spec.fields[0]?.name;
-  useEffect(() => {
-    if (firstField !== undefined) form.setFocus(firstField);
-  }, [form, firstField]);
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
 
   // The server's messages stand until their field is edited.
   useEffect(() => {
@@ -35,7 +32,7 @@ export function ActionForm({ id, spec, pending, serverErrors, onSubmit, onCancel
   const submit = onChecked(() => onSubmit(trimmed(form.getValues())));
 
   return (
-    <form id={id} className="desk-action-form" aria-label={spec.label} onSubmit={submit} noValidate>
+    <form ref={formRef} id={id} className="desk-action-form" aria-label={spec.label} onSubmit={submit} noValidate>
       {spec.fields.map((input) => (
         <TextField key={input.name} label={input.label} required={input.required} hint={input.hint} {...field(input.name)} autoComplete="off" />
       ))}
