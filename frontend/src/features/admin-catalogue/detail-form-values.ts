@@ -1,8 +1,4 @@
-import {
-  createDetailInput,
-  type CreateDetailInput,
-  type EditDetailInput,
-} from '@labshop/shared/commands/catalogue-details';
+import type { CreateDetailInput, EditDetailInput } from '@labshop/shared/commands/catalogue-details';
 import { detailFieldNames, type DetailFields } from '@labshop/shared/events/catalogue';
 import { parseDollars, plainDollars } from '@labshop/shared/money';
 import { sameValue } from '@labshop/shared/same-value';
@@ -36,7 +32,7 @@ export interface DetailFormValues {
 }
 
 /** Messages keyed by the request body's path, as the server words them (`priceTiers.0.packSize`). */
-export type FieldErrors = Record<string, string>;
+export type { FieldMessages as FieldErrors } from '@/hooks/use-command-form.ts';
 
 let tierKeys = 0;
 
@@ -64,8 +60,6 @@ export const emptyDetailForm = (): DetailFormValues => ({
   shipsOnDryIce: false,
 });
 
-/** Cents as a person types dollars: 1250 → '12.50'. */
-
 export const detailFormValuesOf = (detail: DetailFields): DetailFormValues => ({
   productType: detail.productType,
   quantity: String(detail.quantity),
@@ -89,53 +83,36 @@ export const detailFormValuesOf = (detail: DetailFields): DetailFormValues => ({
   shipsOnDryIce: detail.shipsOnDryIce ?? false,
 });
 
-const PRICE_MESSAGE = 'Valid price is required (min 0)';
-
-/** '' stays missing (the server's "required" message); anything else goes as a number, NaN included, to be refused. */
+/** '' stays missing (the schema's "required" message); anything else goes as a number, NaN included, to be refused. */
 const numberOrMissing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+/** Dollars as typed → cents; text that is no dollar amount goes as NaN, which the schema refuses with its price message. */
+const centsOf = (text: string) => parseDollars(text) ?? Number.NaN;
+
 /**
- * Turns the form into the command's body, checked with the server's own schema so the browser words
- * its messages exactly as the server would. Dollars become cents here; text that is not a dollar
- * amount can't be sent at all, so it is refused here with the server's price message.
+ * The command's body for what the form holds, before the server's own schema (createDetailInput)
+ * checks it: the form's resolver, so the browser words its messages exactly as the server would.
  */
-export function detailFieldsOf(values: DetailFormValues): { fields: CreateDetailInput } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const cents = (text: string, path: string) => {
-    const parsed = parseDollars(text);
-    if (parsed === null) errors[path] = PRICE_MESSAGE;
-    return parsed ?? 0;
-  };
-  const body = {
-    productType: values.productType,
-    quantity: numberOrMissing(values.quantity),
-    priceCents: cents(values.price, 'priceCents'),
-    addPercentage: numberOrMissing(values.addPercentage) ?? 0,
-    priceTiers: values.priceTiers.map((tier, index) => ({
-      priceCents: cents(tier.price, `priceTiers.${index}.priceCents`),
-      packSize: tier.packSize,
-      description: tier.description,
-      catalogNumber: tier.catalogNumber,
-    })),
-    catalogNumber: values.catalogNumber,
-    innerPackageId: values.innerPackageId,
-    bestseller: values.bestseller,
-    featured: values.featured,
-    featuredText: values.featuredText,
-    productUrl: values.productUrl,
-    contents: normalizeEditorHtml(values.contents),
-    shipsOnDryIce: values.shipsOnDryIce,
-  };
-  const checked = createDetailInput.safeParse(body);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const path = issue.path.join('.');
-      errors[path] ??= issue.message;
-    }
-  }
-  if (!checked.success || Object.keys(errors).length > 0) return { errors };
-  return { fields: checked.data };
-}
+export const detailBodyOf = (values: DetailFormValues) => ({
+  productType: values.productType,
+  quantity: numberOrMissing(values.quantity),
+  priceCents: centsOf(values.price),
+  addPercentage: numberOrMissing(values.addPercentage) ?? 0,
+  priceTiers: values.priceTiers.map((tier) => ({
+    priceCents: centsOf(tier.price),
+    packSize: tier.packSize,
+    description: tier.description,
+    catalogNumber: tier.catalogNumber,
+  })),
+  catalogNumber: values.catalogNumber,
+  innerPackageId: values.innerPackageId,
+  bestseller: values.bestseller,
+  featured: values.featured,
+  featuredText: values.featuredText,
+  productUrl: values.productUrl,
+  contents: normalizeEditorHtml(values.contents),
+  shipsOnDryIce: values.shipsOnDryIce,
+});
 
 /**
  * The fields whose value really changes, for an edit. The rich text is compared only when the admin

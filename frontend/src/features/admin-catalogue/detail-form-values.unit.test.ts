@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailFields } from '@labshop/shared/events/catalogue';
+import { createDetailInput, type CreateDetailInput } from '@labshop/shared/commands/catalogue-details';
+import { commandResolver, flatMessages } from '@/hooks/use-command-form.ts';
 import {
   changedDetailFields,
-  detailFieldsOf,
+  detailBodyOf,
   detailFormValuesOf,
   emptyDetailForm,
   emptyPriceTier,
@@ -35,10 +37,17 @@ const saved: DetailFields = {
   productUrl: null,
 };
 
-describe('detailFieldsOf', () => {
-  it('sends dollars as cents and trimmed text, with an empty product URL as none', () => {
+/** The form's own check: the zod resolver over the server's schema, on the body the form would send. */
+const resolve = commandResolver<DetailFormValues, CreateDetailInput>(createDetailInput, detailBodyOf);
+async function detailFieldsOf(values: DetailFormValues): Promise<{ fields: CreateDetailInput } | { errors: Record<string, string> }> {
+  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.keys(result.errors).length > 0 ? { errors: flatMessages(result.errors) } : { fields: result.values as CreateDetailInput };
+}
+
+describe('the detail form checked by createDetailInput', () => {
+  it('sends dollars as cents and trimmed text, with an empty product URL as none', async () => {
     const tier = { ...emptyPriceTier(), price: '45', packSize: '1 vial', catalogNumber: 'LS-1' };
-    const result = detailFieldsOf(filled({ priceTiers: [tier] }));
+    const result = await detailFieldsOf(filled({ priceTiers: [tier] }));
     expect(result).toEqual({
       fields: expect.objectContaining({
         productType: '500 mL',
@@ -51,9 +60,9 @@ describe('detailFieldsOf', () => {
     });
   });
 
-  it("refuses with the server's wording, keyed by the body's dotted paths", () => {
+  it("refuses with the server's wording, keyed by the body's dotted paths", async () => {
     const badTier = { ...emptyPriceTier(), price: 'lots', packSize: '' };
-    const result = detailFieldsOf(
+    const result = await detailFieldsOf(
       filled({ productType: '  ', quantity: '', price: '-3', priceTiers: [badTier], productUrl: 'ftp://example.com' }),
     );
     expect(result).toEqual({
@@ -68,31 +77,31 @@ describe('detailFieldsOf', () => {
     });
   });
 
-  it('refuses a price above $100,000 and a discount above 100%', () => {
-    expect(detailFieldsOf(filled({ price: '100000.01', addPercentage: '101' }))).toEqual({
+  it('refuses a price above $100,000 and a discount above 100%', async () => {
+    expect(await detailFieldsOf(filled({ price: '100000.01', addPercentage: '101' }))).toEqual({
       errors: { priceCents: 'Price must be at most $100,000', addPercentage: 'Discount must be between 0 and 100 percent' },
     });
   });
 });
 
 describe('a saved detail in the form', () => {
-  it('comes back unchanged when nothing was edited', () => {
-    const result = detailFieldsOf(detailFormValuesOf(saved));
+  it('comes back unchanged when nothing was edited', async () => {
+    const result = await detailFieldsOf(detailFormValuesOf(saved));
     if (!('fields' in result)) throw new Error('expected valid fields');
     expect(changedDetailFields(saved, result.fields, true)).toEqual({});
   });
 
-  it('reads a detail saved before the dry-ice flag as not on dry ice, and sends the flag once it is ticked', () => {
+  it('reads a detail saved before the dry-ice flag as not on dry ice, and sends the flag once it is ticked', async () => {
     expect(detailFormValuesOf(saved).shipsOnDryIce).toBe(false);
-    const result = detailFieldsOf({ ...detailFormValuesOf(saved), shipsOnDryIce: true });
+    const result = await detailFieldsOf({ ...detailFormValuesOf(saved), shipsOnDryIce: true });
     if (!('fields' in result)) throw new Error('expected valid fields');
     expect(changedDetailFields(saved, result.fields, false)).toEqual({ shipsOnDryIce: true });
     expect(changedDetailFields({ ...saved, shipsOnDryIce: true }, result.fields, false)).toEqual({});
   });
 
-  it('reports only the fields that changed, and the rich text only when it was typed in', () => {
+  it('reports only the fields that changed, and the rich text only when it was typed in', async () => {
     const values = { ...detailFormValuesOf(saved), price: '1300', contents: '<p>Sterile, re-serialised.</p>' };
-    const result = detailFieldsOf(values);
+    const result = await detailFieldsOf(values);
     if (!('fields' in result)) throw new Error('expected valid fields');
     expect(changedDetailFields(saved, result.fields, false)).toEqual({ priceCents: 130000 });
     expect(changedDetailFields(saved, result.fields, true)).toEqual({ priceCents: 130000, contents: '<p>Sterile, re-serialised.</p>' });

@@ -1,4 +1,4 @@
-import { NEW_SERVICE_DEFAULTS, serviceInput, type ServiceInput } from '@labshop/shared/commands/services';
+import { NEW_SERVICE_DEFAULTS, type ServiceInput } from '@labshop/shared/commands/services';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 
 /** The service form as typed: the order is the number input's text until it is checked. */
@@ -32,20 +32,12 @@ export const serviceFormOf = (service: Omit<ServiceInput, 'order'> & { order: nu
   isActive: service.isActive,
 });
 
-export type CheckedServiceForm = { ok: true; input: ServiceInput } | { ok: false; fields: Partial<Record<ServiceFormField, string>> };
-
-/** Checks the form with the command API's own schema, so the messages are the server's. */
-export function checkServiceForm(values: ServiceFormValues): CheckedServiceForm {
-  const order = values.order.trim() === '' ? undefined : Number(values.order);
-  const parsed = serviceInput.safeParse({ ...values, order, content: normalizeEditorHtml(values.content) });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const fields: Partial<Record<ServiceFormField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values) fields[field as ServiceFormField] ??= issue.message;
-  }
-  return { ok: false, fields };
-}
+/** The command's body for what the form holds, checked by serviceInput (the server's schema) in the form's resolver. */
+export const serviceBodyOf = (values: ServiceFormValues) => ({
+  ...values,
+  order: values.order.trim() === '' ? undefined : Number(values.order),
+  content: normalizeEditorHtml(values.content),
+});
 
 export type OrderDirection = 'ascending' | 'descending';
 

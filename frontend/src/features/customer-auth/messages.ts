@@ -1,9 +1,11 @@
-/** The storefront's wording (spec §4, §8) for what the server does not say itself. */
+/**
+ * The storefront's wording (spec §4, §8) for what the server does not say itself. A refusal the server
+ * explains (a taken email: 409 'Email already registered!', wrong credentials: 401 'Invalid email or
+ * password') is shown in the server's own words (serverMessageOr), never recognised by its text.
+ */
 export const authMessages = {
   registered: 'Activation link sent to your email!',
   registrationFailed: 'Registration failed. Please try again.',
-  emailAlreadyRegistered: 'Email already registered!',
-  invalidCredentials: 'Invalid email or password',
   signInFailed: 'An error occurred. Please try again.',
   activated: 'Account activated successfully! Redirecting...',
   activationFailed: (reason: string) => `Activation failed: ${reason}`,
@@ -25,15 +27,4 @@ function isApiFailure(error: unknown): error is { status: number; message: strin
 /** The server's own words for a refusal it explained (4xx), else the fallback (network failure, outage). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiFailure(error) && error.status >= 400 && error.status < 500 && error.message.trim() !== '' ? error.message : fallback;
-}
-
-/** The spec's 'Email already exists' error reads 'Email already registered!'; anything else is the server's message. */
-export function registrationFailure(error: unknown): string {
-  if (isApiFailure(error) && (error.status === 409 || /already (exists|registered)/i.test(error.message))) return authMessages.emailAlreadyRegistered;
-  return serverMessageOr(error, authMessages.registrationFailed);
-}
-
-export function signInFailure(error: unknown): string {
-  if (isApiFailure(error) && error.status === 401) return authMessages.invalidCredentials;
-  return serverMessageOr(error, authMessages.signInFailed);
 }

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { customerProfileInput, fieldMessages, type CustomerProfileInput } from '@labshop/shared/commands/customers';
+import { useState } from 'react';
+import { customerProfileInput, type CustomerProfileInput } from '@labshop/shared/commands/customers';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { US_STATES, isUsStateName } from '@labshop/shared/us-states';
 import { useSaveAccountProfile } from '../api/save-account-profile.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
@@ -32,44 +33,39 @@ interface ProfileFormProps {
 
 /** My Profile: the saved values (else the latest order's) to start from; a state the list does not know is cleared (spec §5). */
 export function ProfileForm({ customerId, saved, filledFromLatestOrder = false }: ProfileFormProps) {
-  const [profile, setProfile] = useState<CustomerProfileInput>({ ...saved, state: isUsStateName(saved.state) ? saved.state : '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  // Each field says what is wrong beside it once left (or on a refused save, when the first one gets the focus).
+  const { field, errorOf, onSubmit, submitting } = useCommandForm<CustomerProfileInput>({
+    schema: customerProfileInput,
+    defaultValues: { ...saved, state: isUsStateName(saved.state) ? saved.state : '' },
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const save = useSaveAccountProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const result = customerProfileInput.safeParse(profile);
-  const errors: Partial<Record<Field, string>> = result.success ? {} : fieldMessages(result.error);
-  const errorOf = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const update = (field: Field, value: string) => {
-    setProfile((current) => ({ ...current, [field]: value }));
-    setOutcome(null);
-  };
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customerProfileInput.safeParse(profile);
-    if (!parsed.success) {
-      // Each field says what is wrong beside it; the first one gets the focus.
-      setTouched(Object.fromEntries(Object.keys(profile).map((field) => [field, true])));
+  const input = (name: Field) => {
+    const { error: _shown, ...registered } = field(name);
+    const onChange: typeof registered.onChange = (event) => {
       setOutcome(null);
-      const first = Object.keys(fieldMessages(parsed.error))[0];
-      if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`#profile-${first}`)?.focus();
-      return;
-    }
-    if (customerId === '') {
-      setOutcome({ kind: 'error', message: profileMessages.invalid });
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: () => setOutcome({ kind: 'success', message: profileMessages.saved }),
-      onError: () => setOutcome({ kind: 'error', message: profileMessages.saveFailed }),
-    });
+      return registered.onChange(event);
+    };
+    return { ...registered, onChange };
   };
+
+  const submit = onSubmit(
+    async (profile) => {
+      if (customerId === '') return setOutcome({ kind: 'error', message: profileMessages.invalid });
+      try {
+        await save.mutateAsync(profile);
+        setOutcome({ kind: 'success', message: profileMessages.saved });
+      } catch {
+        setOutcome({ kind: 'error', message: profileMessages.saveFailed });
+      }
+    },
+    () => setOutcome(null),
+  );
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label="My Profile">
+    <form className="profile-form" onSubmit={submit} noValidate aria-label="My Profile">
       {filledFromLatestOrder && outcome === null && (
         <p className="banner banner--success" role="status">
           Filled in from your latest order. Check it and save to keep it as your profile.
@@ -89,9 +85,7 @@ export function ProfileForm({ customerId, saved, filledFromLatestOrder = false }
             label={optional ? `${label} (optional)` : label}
             required={!optional}
             autoComplete={autoComplete}
-            value={profile[field]}
-            onChange={(event) => update(field, event.target.value)}
-            onBlur={touch(field)}
+            {...input(field)}
             error={errorOf(field)}
           />
         ))}
@@ -104,9 +98,7 @@ export function ProfileForm({ customerId, saved, filledFromLatestOrder = false }
             className="field__input"
             autoComplete="address-level1"
             aria-required
-            value={profile.state}
-            onChange={(event) => update('state', event.target.value)}
-            onBlur={touch('state')}
+            {...input('state')}
             aria-invalid={errorOf('state') !== undefined}
             aria-describedby={errorOf('state') === undefined ? undefined : 'profile-state-error'}
           >
@@ -129,14 +121,12 @@ export function ProfileForm({ customerId, saved, filledFromLatestOrder = false }
           required
           autoComplete="postal-code"
           inputMode="numeric"
-          value={profile.zipCode}
-          onChange={(event) => update('zipCode', event.target.value)}
-          onBlur={touch('zipCode')}
+          {...input('zipCode')}
           error={errorOf('zipCode')}
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save profile'}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? 'Saving…' : 'Save profile'}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileForm, profileMessages } from './profile-form.tsx';
@@ -24,13 +24,13 @@ describe('My Profile form', () => {
     expect(screen.getByLabelText('Company (optional)').closest('.field')?.textContent).not.toContain('*');
   });
 
-  it('an empty save says what is missing beside each field, with no form-wide "Invalid form" message', () => {
+  it('an empty save says what is missing beside each field, with no form-wide "Invalid form" message', async () => {
     render(<ProfileForm customerId="c1" saved={empty} />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByText('Display name is required')).toBeTruthy();
+    expect(await screen.findByText('Display name is required')).toBeTruthy();
     expect(screen.getByText('State is required')).toBeTruthy();
     expect(screen.queryByText(profileMessages.invalid)).toBeNull();
-    expect(document.activeElement?.id).toBe('profile-fullName');
+    await waitFor(() => expect(document.activeElement?.id).toBe('profile-fullName'));
   });
 
   it('says when it was filled from the latest order', () => {

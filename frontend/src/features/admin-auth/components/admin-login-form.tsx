@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
+import { adminLoginInput, type AdminLoginInput } from '@labshop/shared/commands/admin-login';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { adminLoggedIn } from '@/lib/admin-session.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLoginAdmin, type AdminCredentials } from '../api/login-admin.ts';
-import { validateAdminLogin, type AdminLoginErrors } from '../validate-admin-login.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
 interface AdminLoginFormProps {
@@ -11,80 +11,38 @@ interface AdminLoginFormProps {
 }
 
 export function AdminLoginForm({ onLoggedIn }: AdminLoginFormProps) {
-  const [credentials, setCredentials] = useState<AdminCredentials>({ email: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<AdminLoginErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // The schema's messages appear after the first submit and then follow the typing (the first one takes the focus);
+  // the server's stay until that field changes.
+  const { field, formError, refuse, onSubmit, submitting } = useCommandForm<AdminCredentials, AdminLoginInput>({
+    schema: adminLoginInput,
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: true,
+  });
   const dispatch = useDispatch();
   const login = useLoginAdmin();
 
-  // Client errors appear after the first submit and then follow the typing; server errors stay until that field changes.
-  const clientErrors = submitted ? validateAdminLogin(credentials) : {};
-  const errors: AdminLoginErrors = { ...serverErrors, ...clientErrors };
-
-  const update = (field: keyof AdminCredentials, value: string) => {
-    setCredentials((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateAdminLogin(credentials);
-    if (found.email !== undefined) return emailRef.current?.focus();
-    if (found.password !== undefined) return passwordRef.current?.focus();
-
-    login.mutate(
-      { email: credentials.email.trim(), password: credentials.password },
-      {
-        onSuccess: ({ token }) => {
-          dispatch(adminLoggedIn({ token }));
-          onLoggedIn();
-        },
-        onError: (error) => {
-          // Field messages go next to their fields; anything else (wrong password, rate limit, outage) above the form.
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-            setServerErrors({ email: error.fields.email, password: error.fields.password });
-          } else {
-            setFormError(error.message);
-          }
-        },
-      },
-    );
-  };
+  const submit = onSubmit(async (credentials) => {
+    try {
+      const { token } = await login.mutateAsync(credentials);
+      dispatch(adminLoggedIn({ token }));
+      onLoggedIn();
+    } catch (error) {
+      // Field messages go next to their fields; anything else (wrong password, rate limit, outage) above the form.
+      refuse(error, error instanceof ApiError && Object.keys(error.fields).length > 0 ? null : undefined);
+    }
+  });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={formError === null ? undefined : 'admin-login-error'}>
+    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={formError === null ? undefined : 'admin-login-error'}>
       {formError !== null && (
         <p id="admin-login-error" className="banner banner--error" role="alert">
           {formError}
         </p>
       )}
-      <TextField
-        ref={emailRef}
-        id="admin-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={credentials.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        ref={passwordRef}
-        id="admin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={credentials.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={errors.password}
-      />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log in'}
+      <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
+      <TextField id="admin-password" label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={submitting}>
+        {submitting ? 'Logging in…' : 'Log in'}
       </button>
     </form>
   );

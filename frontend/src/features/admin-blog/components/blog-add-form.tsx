@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { addBlogItemInput, blogMessages } from '@labshop/shared/commands/blog';
+import { useId } from 'react';
+import { addBlogItemInput, blogMessages, type AddBlogItemInput } from '@labshop/shared/commands/blog';
 import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useAddBlogRow } from '../api/blog-commands.ts';
 
 interface BlogAddFormProps {
@@ -14,50 +14,43 @@ interface BlogAddFormProps {
 
 /** The Add form: title and description, Submit and Cancel. */
 export function BlogAddForm({ sectionId, onClose }: BlogAddFormProps) {
-  const [productName, setProductName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { field, refuse, onSubmit, submitting } = useCommandForm<AddBlogItemInput>({
+    schema: addBlogItemInput,
+    defaultValues: { productName: '', description: '' },
+    reValidateMode: 'onSubmit',
+  });
   const add = useAddBlogRow();
   const toast = useToast();
   const headingId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = addBlogItemInput.safeParse({ productName, description });
-    if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-    add.mutate(
-      { sectionId, ...checked.data },
-      {
-        onSuccess: () => {
-          toast.success(blogMessages.inserted);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          toast.error(error.message);
-        },
-      },
-    );
-  };
+  const submit = onSubmit(async (item) => {
+    try {
+      await add.mutateAsync({ sectionId, ...item });
+      toast.success(blogMessages.inserted);
+      onClose();
+    } catch (error) {
+      // The server's field messages go next to their fields; its message is the toast.
+      refuse(error, null);
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  });
 
   return (
     <form className="blog-add" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{sectionId === null ? 'Add section' : 'Add item'}</h2>
-      <TextField label="Title" required autoFocus maxLength={100} value={productName} onChange={(e) => setProductName(e.target.value)} error={errors.productName} disabled={add.isPending} />
+      <TextField label="Title" required autoFocus maxLength={100} {...field('productName')} disabled={submitting} />
       <TextAreaField
         label="Description"
         rows={4}
         maxLength={2000}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={errors.description}
-        disabled={add.isPending}
+        {...field('description')}
+        disabled={submitting}
       />
       <div className="blog-add__actions">
-        <button type="submit" className="button button--primary" disabled={add.isPending}>
-          {add.isPending ? 'Submitting…' : 'Submit'}
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Submitting…' : 'Submit'}
         </button>
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={add.isPending}>
+        <button type="button" className="button button--secondary" onClick={onClose} disabled={submitting}>
           Cancel
         </button>
       </div>

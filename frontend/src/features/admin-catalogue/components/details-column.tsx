@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SubproductRef } from '../api/details-path.ts';
 import { useSubproductDetails } from '../api/get-subproduct-details.ts';
-import { DetailForm } from './detail-form.tsx';
+import { DetailForm } from './detail-form/detail-form.tsx';
 import { DetailsTable } from './details-table.tsx';
 import { CatalogueColumn, ColumnContext } from './catalogue-column.tsx';
 import { LoadState } from './load-state.tsx';

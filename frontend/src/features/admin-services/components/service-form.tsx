@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { serviceInput, type ServiceInput } from '@labshop/shared/commands/services';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useCreateService } from '../api/create-service.ts';
 import type { AdminService } from '../api/get-admin-services.ts';
 import { useUpdateService } from '../api/update-service.ts';
-import { checkServiceForm, newServiceForm, serviceFormOf, type ServiceFormField, type ServiceFormValues } from '../service-form-values.ts';
+import { newServiceForm, serviceBodyOf, serviceFormOf, type ServiceFormValues } from '../service-form-values.ts';
 
 interface ServiceFormProps {
   /** The service being edited; null for a new one. */
@@ -18,75 +19,43 @@ interface ServiceFormProps {
   onCancel: () => void;
 }
 
-type FieldErrors = Partial<Record<ServiceFormField, string>>;
-
 /** Create Service (or Edit Service): heading, category, price text, order, status and the rich-text description. */
 export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
-  // Loaded once: a refetch of the list must not overwrite what the admin is typing.
-  const [values, setValues] = useState<ServiceFormValues>(() => (editing === null ? newServiceForm() : serviceFormOf(editing)));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Loaded once: a refetch of the list must not overwrite what the admin is typing. A message clears when its field changes.
+  const { form, formRef, field, errorOf, refuse, onSubmit, submitting } = useCommandForm<ServiceFormValues, ServiceInput>({
+    schema: serviceInput,
+    toInput: serviceBodyOf,
+    defaultValues: editing === null ? newServiceForm() : serviceFormOf(editing),
+    reValidateMode: 'onSubmit',
+    focusRefused: true,
+  });
   const createService = useCreateService();
   const updateService = useUpdateService();
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Bumped by a refused submit: focus then goes to the first field named invalid.
-  const [focusRequest, setFocusRequest] = useState(0);
   const descriptionLabelId = useId();
   const descriptionErrorId = useId();
-  const pending = createService.isPending || updateService.isPending;
+  const contentError = errorOf('content');
 
   useEffect(() => {
     if (editing !== null) headingRef.current?.focus();
   }, [editing]);
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const set = <F extends ServiceFormField>(field: F, value: ServiceFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...others }) => others);
-  };
-
-  const refused = (failure: string) => (error: Error) => {
-    if (error instanceof ApiError) {
-      setErrors(error.fields);
-      setFocusRequest((count) => count + 1);
-    }
-    toast.error(`${failure} ${error.message}`);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkServiceForm(values);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      setFocusRequest((count) => count + 1);
-      toast.error('Please fill all required fields!');
-      return;
-    }
-    if (editing === null) {
-      createService.mutate(checked.input, {
-        onSuccess: () => {
-          toast.success('Service created successfully!');
-          onSaved();
-        },
-        onError: refused('Failed to create service!'),
-      });
-    } else {
-      updateService.mutate(
-        { ...checked.input, serviceId: editing.serviceId, expectedVersion: editing.version },
-        {
-          onSuccess: () => {
-            toast.success('Service updated successfully!');
-            onSaved();
-          },
-          onError: refused('Failed to update service!'),
-        },
-      );
-    }
-  };
+  const submit = onSubmit(
+    async (input) => {
+      const failure = editing === null ? 'Failed to create service!' : 'Failed to update service!';
+      try {
+        if (editing === null) await createService.mutateAsync(input);
+        else await updateService.mutateAsync({ ...input, serviceId: editing.serviceId, expectedVersion: editing.version });
+        toast.success(editing === null ? 'Service created successfully!' : 'Service updated successfully!');
+        onSaved();
+      } catch (error) {
+        refuse(error, null);
+        toast.error(`${failure} ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    () => toast.error('Please fill all required fields!'),
+  );
 
   return (
     <form ref={formRef} className="service-form" aria-labelledby="service-form-heading" onSubmit={submit} noValidate>
@@ -94,16 +63,14 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
         {editing === null ? 'Create Service' : `Edit Service: ${editing.heading}`}
       </h2>
       <div className="service-form__grid">
-        <TextField label="Service Heading" required value={values.heading} error={errors.heading} maxLength={200} onChange={(e) => set('heading', e.target.value)} />
-        <TextField label="Category" required value={values.category} error={errors.category} maxLength={100} onChange={(e) => set('category', e.target.value)} />
+        <TextField label="Service Heading" required {...field('heading')} maxLength={200} />
+        <TextField label="Category" required {...field('category')} maxLength={100} />
         <TextField
           label="Price"
           required
-          value={values.price}
-          error={errors.price}
+          {...field('price')}
           maxLength={50}
           hint="Shown as written, e.g. 100 or From $300 per prep"
-          onChange={(e) => set('price', e.target.value)}
         />
         <TextField
           label="Order"
@@ -112,15 +79,13 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
           inputMode="numeric"
           min={0}
           step={1}
-          value={values.order}
-          error={errors.order}
+          {...field('order')}
           hint="Lower numbers are listed first"
-          onChange={(e) => set('order', e.target.value)}
         />
       </div>
       <label className="service-form__status">
-        <input type="checkbox" role="switch" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-        <span>Status: {values.isActive ? 'Active' : 'Inactive'}</span>
+        <input type="checkbox" role="switch" {...form.register('isActive')} />
+        <span>Status: {form.watch('isActive') ? 'Active' : 'Inactive'}</span>
       </label>
       <div className="field">
         <p id={descriptionLabelId} className="field__label">
@@ -129,18 +94,21 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
         <RichTextEditor
           size="medium"
           labelledBy={descriptionLabelId}
-          describedBy={errors.content === undefined ? undefined : descriptionErrorId}
-          invalid={errors.content !== undefined}
-          value={values.content}
-          onChange={(html, byAdmin) => (byAdmin ? set('content', html) : setValues((current) => ({ ...current, content: html })))}
+          describedBy={contentError === undefined ? undefined : descriptionErrorId}
+          invalid={contentError !== undefined}
+          value={form.watch('content')}
+          onChange={(html, byAdmin) => {
+            form.setValue('content', html, { shouldDirty: byAdmin });
+            if (byAdmin) form.clearErrors('content');
+          }}
         />
-        {errors.content !== undefined && (
+        {contentError !== undefined && (
           <p id={descriptionErrorId} className="field__error">
-            {errors.content}
+            {contentError}
           </p>
         )}
       </div>
-      <FormActions className="service-form__actions" pending={pending} submitLabel={editing === null ? 'Create Service' : 'Update Service'} secondary={{ label: 'Cancel', onClick: onCancel }} />
+      <FormActions className="service-form__actions" pending={submitting} submitLabel={editing === null ? 'Create Service' : 'Update Service'} secondary={{ label: 'Cancel', onClick: onCancel }} />
     </form>
   );
 }

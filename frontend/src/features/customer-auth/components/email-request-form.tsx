@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { fieldErrors } from '../field-errors.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
 interface EmailRequestFormProps {
   /** The server's schema for the request: its messages are the ones shown. */
-  schema: z.ZodType;
+  schema: z.ZodType<{ email: string }>;
   submitLabel: string;
   pendingLabel: string;
   initialEmail?: string;
@@ -17,39 +17,31 @@ interface EmailRequestFormProps {
 
 /** One email field and a button (resend activation, forgot password): nothing is sent while the email is invalid. */
 export function EmailRequestForm({ schema, submitLabel, pendingLabel, initialEmail = '', request, successMessage, failureMessage }: EmailRequestFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  // The schema's message shows after the first submit, then follows the typing.
+  const { field, onSubmit, submitting } = useCommandForm<{ email: string }>({ schema, defaultValues: { email: initialEmail } });
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
-  const error = submitted ? fieldErrors<'email'>(schema, { email }).email : undefined;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (fieldErrors<'email'>(schema, { email }).email !== undefined) return;
-    setPending(true);
+  const submit = onSubmit(async ({ email }) => {
     setOutcome(null);
     try {
-      const answer = await request(email.trim());
+      const answer = await request(email);
       setOutcome({ kind: 'success', message: answer.message || successMessage });
     } catch (failure) {
       // A 429 says how long to wait, which the generic wording would hide.
       setOutcome({ kind: 'error', message: failure instanceof ApiError && failure.status === 429 ? failure.message : failureMessage });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
-    <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate>
       {outcome !== null && (
         <p className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
           {outcome.message}
         </p>
       )}
-      <TextField id="request-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
+      <TextField id="request-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={submitting}>
+        {submitting ? pendingLabel : submitLabel}
       </button>
     </form>
   );

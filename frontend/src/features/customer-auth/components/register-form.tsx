@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@/lib/api-client.ts';
-import { registerCustomerInput } from '@labshop/shared/commands/customers';
+import { registerCustomerInput, type RegisterCustomerInput } from '@labshop/shared/commands/customers';
 import type { ReturnPath } from '@labshop/shared/commands/return-paths';
+import { useState } from 'react';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useRegisterCustomer, type Registration } from '../api/register-customer.ts';
-import { fieldErrors, type FieldErrors } from '../field-errors.ts';
-import { authMessages, registrationFailure } from '../messages.ts';
+import { authMessages, serverMessageOr } from '../messages.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
 type Field = 'title' | 'firstName' | 'lastName' | 'email' | 'password' | 'terms';
@@ -20,9 +19,9 @@ const neededLabels: Record<Field, string> = {
   terms: 'agreeing to the terms',
 };
 
-const blank = { title: undefined, firstName: '', lastName: '', email: '', password: '', newsletter: false, terms: false };
+type RegistrationDraft = Omit<Registration, 'title' | 'terms' | 'returnTo'> & { title: Registration['title'] | null; terms: boolean };
 
-type RegistrationDraft = Omit<Registration, 'title' | 'terms' | 'returnTo'> & { title: Registration['title'] | undefined; terms: boolean };
+const blank: RegistrationDraft = { title: null, firstName: '', lastName: '', email: '', password: '', newsletter: false, terms: false };
 
 interface RegisterFormProps {
   /** Where the activation link leads back to after sign-in (registering inside checkout: /order). */
@@ -30,47 +29,33 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
-  const [draft, setDraft] = useState<RegistrationDraft>(blank);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
+  // Errors show once a field has been left (spec: shown once touched); the server's stay until that field changes.
+  const { form, field, errorOf, refuse, onSubmit, submitting } = useCommandForm<RegistrationDraft, RegisterCustomerInput>({
+    schema: registerCustomerInput,
+    defaultValues: blank,
+    mode: 'onTouched',
+  });
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const register = useRegisterCustomer();
+  // The button is disabled until the form is valid (spec); the note under it names what is still missing.
+  const { isValid } = form.formState;
+  const stillNeeded = isValid ? [] : (Object.keys(neededLabels) as Field[]).filter((field) => !registerCustomerInput.shape[field].safeParse(form.watch(field)).success);
 
-  const clientErrors = fieldErrors<Field>(registerCustomerInput, draft);
-  const invalid = Object.keys(clientErrors).length > 0;
-  // Errors show once a field has been left (spec: shown once touched); the server's stay until that field changes.
-  const errorOf = (field: Field) => serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
-
-  const update = <K extends keyof RegistrationDraft>(field: K, value: RegistrationDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The button is disabled until the form is valid (spec); Enter in a field does nothing either.
-    if (invalid || draft.title === undefined || !draft.terms) return;
+  const submit = onSubmit(async (registration) => {
     setOutcome(null);
-    register.mutate(
-      { ...draft, title: draft.title, terms: true, email: draft.email.trim(), ...(returnTo === undefined ? {} : { returnTo }) },
-      {
-        onSuccess: ({ message }) => {
-          setOutcome({ kind: 'success', message: message || authMessages.registered });
-          setDraft(blank);
-          setTouched({});
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? (error.fields as FieldErrors<Field>) : {};
-          setServerErrors(fields);
-          setOutcome({ kind: 'error', message: registrationFailure(error) });
-        },
-      },
-    );
-  };
+    try {
+      const { message } = await register.mutateAsync({ ...registration, ...(returnTo === undefined ? {} : { returnTo }) });
+      setOutcome({ kind: 'success', message: message || authMessages.registered });
+      form.reset(blank);
+    } catch (error) {
+      const message = serverMessageOr(error, authMessages.registrationFailed);
+      refuse(error, message);
+      setOutcome({ kind: 'error', message });
+    }
+  });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Register">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Register">
       {outcome !== null && (
         <div className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
           <p>{outcome.message}</p>
@@ -81,15 +66,7 @@ export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
         <legend>Title</legend>
         {(['Mr', 'Ms'] as const).map((title) => (
           <label key={title} className="choice">
-            <input
-              type="radio"
-              name="title"
-              value={title}
-              checked={draft.title === title}
-              onChange={() => update('title', title)}
-              onBlur={touch('title')}
-              aria-invalid={errorOf('title') !== undefined}
-            />
+            <input type="radio" value={title} {...form.register('title')} aria-invalid={errorOf('title') !== undefined} />
             {title}
           </label>
         ))}
@@ -99,33 +76,19 @@ export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
           {errorOf('title')}
         </p>
       )}
-      <TextField id="register-first-name" label="First name" autoComplete="given-name" value={draft.firstName} onChange={(e) => update('firstName', e.target.value)} onBlur={touch('firstName')} error={errorOf('firstName')} />
-      <TextField id="register-last-name" label="Last name" autoComplete="family-name" value={draft.lastName} onChange={(e) => update('lastName', e.target.value)} onBlur={touch('lastName')} error={errorOf('lastName')} />
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" value={draft.email} onChange={(e) => update('email', e.target.value)} onBlur={touch('email')} error={errorOf('email')} />
-      <TextField
-        id="register-password"
-        label="Password"
-        type="password"
-        revealable
-        autoComplete="new-password"
-        placeholder="At least 6 characters"
-        value={draft.password}
-        onChange={(e) => update('password', e.target.value)}
-        onBlur={touch('password')}
-        error={errorOf('password')}
-      />
+      <TextField id="register-first-name" label="First name" autoComplete="given-name" {...field('firstName')} />
+      <TextField id="register-last-name" label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <TextField id="register-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField id="register-password" label="Password" type="password" revealable autoComplete="new-password" placeholder="At least 6 characters" {...field('password')} />
       <label className="choice">
-        <input type="checkbox" checked={draft.newsletter ?? false} onChange={(e) => update('newsletter', e.target.checked)} />
+        <input type="checkbox" {...form.register('newsletter')} />
         Sign up for our newsletter
       </label>
       <label className="choice">
         <input
           type="checkbox"
-          checked={draft.terms}
-          onChange={(e) => {
-            update('terms', e.target.checked);
-            touch('terms')();
-          }}
+          // Ticking or unticking counts as leaving it: its message shows at once.
+          {...form.register('terms', { onChange: () => void form.trigger('terms') })}
           aria-invalid={errorOf('terms') !== undefined}
           aria-describedby={errorOf('terms') === undefined ? undefined : 'register-terms-error'}
         />
@@ -139,18 +102,15 @@ export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
       <button
         type="submit"
         className="button button--primary auth-form__submit"
-        disabled={invalid || register.isPending}
-        aria-describedby={invalid ? 'register-still-needed' : undefined}
+        disabled={!isValid || submitting}
+        aria-describedby={isValid ? undefined : 'register-still-needed'}
       >
-        {register.isPending ? 'Creating your account…' : 'Create account'}
+        {submitting ? 'Creating your account…' : 'Create account'}
       </button>
-      {invalid && (
+      {!isValid && (
         // A disabled button alone would not say why: the note names what is missing.
         <p id="register-still-needed" className="field__hint auth-form__needed">
-          {`Still needed: ${(Object.keys(neededLabels) as Field[])
-            .filter((field) => clientErrors[field] !== undefined)
-            .map((field) => neededLabels[field])
-            .join(', ')}.`}
+          {`Still needed: ${stillNeeded.map((field) => neededLabels[field]).join(', ')}.`}
         </p>
       )}
     </form>

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { resetPasswordInput } from '@labshop/shared/commands/customers';
+import { useEffect, useState } from 'react';
+import { resetPasswordInput, type ResetPasswordInput } from '@labshop/shared/commands/customers';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { fieldErrors } from '../field-errors.ts';
 import { authMessages, serverMessageOr } from '../messages.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
@@ -15,13 +15,15 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // The schema's message shows after the first submit, then follows the typing.
+  const { form, field, onSubmit, submitting } = useCommandForm<{ newPassword: string; confirmation: string }, ResetPasswordInput>({
+    schema: resetPasswordInput,
+    toInput: ({ newPassword }) => ({ email, token, newPassword }),
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const reset = useResetPassword();
-
-  const passwordError = fieldErrors<'newPassword'>(resetPasswordInput, { email, token, newPassword }).newPassword;
+  const [newPassword, confirmation] = form.watch(['newPassword', 'confirmation']);
   const confirmationError = confirmation === newPassword ? undefined : authMessages.passwordsDiffer;
 
   useEffect(() => {
@@ -30,22 +32,19 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
     return () => window.clearTimeout(timer);
   }, [outcome, onReset]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (passwordError !== undefined || confirmationError !== undefined) return;
+  const submit = onSubmit(async (input) => {
+    if (confirmationError !== undefined) return;
     setOutcome(null);
-    reset.mutate(
-      { email, token, newPassword },
-      {
-        onSuccess: ({ message }) => setOutcome({ kind: 'success', message: `${message} Redirecting to sign in...` }),
-        onError: (error) => setOutcome({ kind: 'error', message: serverMessageOr(error, authMessages.resetFailed) }),
-      },
-    );
-  };
+    try {
+      const { message } = await reset.mutateAsync(input);
+      setOutcome({ kind: 'success', message: `${message} Redirecting to sign in...` });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: serverMessageOr(error, authMessages.resetFailed) });
+    }
+  });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Reset password">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Reset password">
       {outcome !== null && (
         <p className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
           {outcome.message}
@@ -57,9 +56,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
         type="password"
         revealable
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-        error={submitted ? passwordError : undefined}
+        {...field('newPassword')}
       />
       <TextField
         id="reset-confirm-password"
@@ -67,12 +64,11 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
         type="password"
         revealable
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={submitted || confirmation !== '' ? confirmationError : undefined}
+        {...form.register('confirmation')}
+        error={form.formState.isSubmitted || confirmation !== '' ? confirmationError : undefined}
       />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={reset.isPending || outcome?.kind === 'success'}>
-        {reset.isPending ? 'Saving…' : 'Reset password'}
+      <button type="submit" className="button button--primary auth-form__submit" disabled={submitting || outcome?.kind === 'success'}>
+        {submitting ? 'Saving…' : 'Reset password'}
       </button>
     </form>
   );

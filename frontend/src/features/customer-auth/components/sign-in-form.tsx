@@ -1,99 +1,63 @@
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { signInInput } from '@labshop/shared/commands/customers';
-import { ApiError } from '@/lib/api-client.ts';
+import { signInInput, type SignInInput } from '@labshop/shared/commands/customers';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { customerSignedIn } from '@/lib/customer-session.ts';
 import { useSignInCustomer, type CustomerCredentials } from '../api/sign-in-customer.ts';
-import { fieldErrors, type FieldErrors } from '../field-errors.ts';
-import { authMessages, signInFailure } from '../messages.ts';
+import { authMessages, serverMessageOr } from '../messages.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
-
-type Field = 'email' | 'password';
 
 interface SignInFormProps {
   onSignedIn: () => void;
 }
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const [credentials, setCredentials] = useState<CustomerCredentials>({ email: '', password: '', rememberMe: false });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [forgotAsked, setForgotAsked] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  // Errors show once a field has been left (spec: shown once touched); the server's stay until that field changes.
+  const { form, field, formError, refuse, onSubmit, submitting } = useCommandForm<CustomerCredentials, SignInInput>({
+    schema: signInInput,
+    defaultValues: { email: '', password: '', rememberMe: false },
+    mode: 'onTouched',
+  });
   const dispatch = useDispatch();
   const signIn = useSignInCustomer();
-
-  const clientErrors = fieldErrors<Field>(signInInput, credentials);
-  const invalid = Object.keys(clientErrors).length > 0;
-  const emailMissing = credentials.email.trim() === '';
-  const errorOf = (field: Field) =>
-    (field === 'email' && forgotAsked && emailMissing ? authMessages.emailMissing : undefined) ??
-    serverErrors[field] ??
-    (touched[field] ? clientErrors[field] : undefined);
+  const email = form.watch('email').trim();
 
   // Spec: Forgot password from the sign-in tab needs the email typed here first.
   const onForgotPassword = (event: MouseEvent) => {
-    if (!emailMissing) return;
+    if (email !== '') return;
     event.preventDefault();
-    setForgotAsked(true);
-    emailRef.current?.focus();
+    form.setError('email', { type: 'manual', message: authMessages.emailMissing }, { shouldFocus: true });
   };
 
-  const update = <K extends keyof CustomerCredentials>(field: K, value: CustomerCredentials[K]) => {
-    setCredentials((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  };
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid) return;
-    signIn.mutate(
-      { ...credentials, email: credentials.email.trim() },
-      {
-        onSuccess: ({ token }) => {
-          dispatch(customerSignedIn({ token, remember: credentials.rememberMe }));
-          onSignedIn();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setServerErrors(error.fields as FieldErrors<Field>);
-          setFormError(signInFailure(error));
-        },
-      },
-    );
-  };
+  const submit = onSubmit(async (credentials) => {
+    try {
+      const { token } = await signIn.mutateAsync(credentials);
+      dispatch(customerSignedIn({ token, remember: credentials.rememberMe }));
+      onSignedIn();
+    } catch (error) {
+      refuse(error, serverMessageOr(error, authMessages.signInFailed));
+    }
+  });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
       {formError !== null && (
         <p className="banner banner--error" role="alert">
           {formError}
         </p>
       )}
-      <TextField ref={emailRef} id="signin-email" label="Email" type="email" autoComplete="username" value={credentials.email} onChange={(e) => update('email', e.target.value)} onBlur={touch('email')} error={errorOf('email')} />
-      <TextField
-        id="signin-password"
-        label="Password"
-        type="password"
-        revealable
-        autoComplete="current-password"
-        value={credentials.password}
-        onChange={(e) => update('password', e.target.value)}
-        onBlur={touch('password')}
-        error={errorOf('password')}
-      />
+      <TextField id="signin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
+      <TextField id="signin-password" label="Password" type="password" revealable autoComplete="current-password" {...field('password')} />
       <label className="choice">
-        <input type="checkbox" checked={credentials.rememberMe} onChange={(e) => update('rememberMe', e.target.checked)} />
+        <input type="checkbox" {...form.register('rememberMe')} />
         Remember me
       </label>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={invalid || signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+      <button type="submit" className="button button--primary auth-form__submit" disabled={!form.formState.isValid || submitting}>
+        {submitting ? 'Signing in…' : 'Sign in'}
       </button>
       <div className="auth-form__links">
-        <Link to="/forgot-password" state={{ email: credentials.email.trim() }} onClick={onForgotPassword}>
+        <Link to="/forgot-password" state={{ email }} onClick={onForgotPassword}>
           Forgot your password?
         </Link>
         <Link to="/resend-activation">Resend Activation Link</Link>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatUsd, parseDollars } from '@labshop/shared/money';
-import { issueCreditNoteInput } from '@labshop/shared/commands/order-desk';
+import { issueCreditNoteInput, type IssueCreditNoteInput } from '@labshop/shared/commands/order-desk';
 import { creditableCents } from '@labshop/shared/orders/desk-rules';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { useIssueCreditNote } from '../api/quote-and-credit.ts';
@@ -18,42 +19,31 @@ export function CreditNoteForm({ order }: { order: DeskOrder }) {
   const issue = useIssueCreditNote();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The command's schema: its messages appear once a submit was tried, then follow the typing.
+  const { form, field, formError, refuse, onSubmit, submitting } = useCommandForm<{ amount: string; reason: string }, IssueCreditNoteInput>({
+    schema: issueCreditNoteInput,
+    toInput: ({ amount, reason }) => ({ expectedVersion: order.version, amountCents: parseDollars(amount) ?? Number.NaN, reason }),
+    defaultValues: { amount: '', reason: '' },
+  });
   const left = creditableCents(order);
   if (left <= 0) return null;
 
-  const amountCents = parseDollars(amount);
-  const checked = issueCreditNoteInput.safeParse({ amountCents: amountCents ?? 0, reason });
-  const schemaErrors: Record<string, string> = {};
-  if (!checked.success) for (const issue of checked.error.issues) schemaErrors[String(issue.path[0])] ??= issue.message;
-  const serverFields = issue.error instanceof ApiError ? issue.error.fields : {};
-  const amountError = (submitted ? (amountCents === null ? amountMessage : schemaErrors.amountCents) : undefined) ?? serverFields.amountCents;
-  const reasonError = (submitted ? schemaErrors.reason : undefined) ?? serverFields.reason;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusal(null);
-    if (amountCents === null || !checked.success) return;
-    issue.mutate(
-      { orderId: order.orderId, amountCents, reason: reason.trim(), expectedVersion: order.version },
-      {
-        onSuccess: () => {
-          toast.success('Credit note issued: its PDF is on its way to the customer.');
-          setOpen(false);
-          setAmount('');
-          setReason('');
-          setSubmitted(false);
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) setRefusal(error.message);
-        },
-      },
-    );
-  };
+  const submit = onSubmit(
+    async (input) => {
+      try {
+        await issue.mutateAsync({ orderId: order.orderId, ...input });
+        toast.success('Credit note issued: its PDF is on its way to the customer.');
+        setOpen(false);
+        form.reset();
+      } catch (error) {
+        refuse(error, error instanceof ApiError && Object.keys(error.fields).length > 0 ? null : undefined);
+      }
+    },
+    () => {
+      // Text that is no dollar amount never reaches the server: the form says what it expects.
+      if (parseDollars(form.getValues('amount')) === null) form.setError('amountCents' as 'amount', { type: 'format', message: amountMessage });
+    },
+  );
 
   if (!open) {
     return (
@@ -64,18 +54,18 @@ export function CreditNoteForm({ order }: { order: DeskOrder }) {
   }
   return (
     <form className="desk-action-form" aria-label="Issue credit note" onSubmit={submit} noValidate>
-      {refusal !== null && (
+      {formError !== null && (
         <p className="banner banner--error" role="alert">
-          {refusal}
+          {formError}
         </p>
       )}
-      <TextField label="Amount (USD)" required inputMode="decimal" hint={`Up to ${formatUsd(left)} is left to credit on the invoice.`} value={amount} onChange={(event) => setAmount(event.target.value)} error={amountError} autoComplete="off" autoFocus />
-      <TextField label="Reason" required hint="The customer reads it on the credit note and in its email." value={reason} onChange={(event) => setReason(event.target.value)} error={reasonError} autoComplete="off" />
+      <TextField label="Amount (USD)" required inputMode="decimal" hint={`Up to ${formatUsd(left)} is left to credit on the invoice.`} {...field('amount', 'amountCents')} autoComplete="off" autoFocus />
+      <TextField label="Reason" required hint="The customer reads it on the credit note and in its email." {...field('reason')} autoComplete="off" />
       <div className="desk-action-form__buttons">
-        <button type="submit" className="button button--primary" disabled={issue.isPending}>
-          {issue.isPending ? 'Issuing…' : 'Issue credit note'}
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Issuing…' : 'Issue credit note'}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setOpen(false)} disabled={issue.isPending}>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)} disabled={submitting}>
           Back
         </button>
       </div>

@@ -120,7 +120,7 @@ describe('the order desk’s order page', () => {
     expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Put on hold', 'Ship', 'Cancel order', 'Mark invoice paid']);
   });
 
-  it('asks for carrier and tracking number before shipping, with the server schema’s messages, focus in the first field', () => {
+  it('asks for carrier and tracking number before shipping, with the server schema’s messages, focus in the first field', async () => {
     renderOrder(processing);
     const actions = screen.getByRole('region', { name: 'Next steps' });
     const ship = within(actions).getByRole('button', { name: 'Ship' });
@@ -128,7 +128,7 @@ describe('the order desk’s order page', () => {
     expect(ship.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/Carrier/));
     fireEvent.click(within(actions).getByRole('button', { name: 'Mark shipped' }));
-    expect(screen.getByText('Carrier is required')).toBeTruthy();
+    expect(await screen.findByText('Carrier is required')).toBeTruthy();
     expect(screen.getByText('Tracking number is required')).toBeTruthy();
     expect(screen.getByLabelText(/Carrier/).getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(within(actions).getByRole('button', { name: 'Back' }));
