@@ -36,6 +36,7 @@ export const registerCustomerInput = z.strictObject({
   /** Where the activation link sends the shopper back after signing in (registering inside checkout: /order). */
   returnTo: returnPath.optional(),
 });
+export type RegisterCustomerInput = z.infer<typeof registerCustomerInput>;
 
 export const signInInput = z.strictObject({
   email,
