@@ -99,6 +99,13 @@ export interface ReadStore extends ReadStoreSession {
    * (on the new documents, under their position guard). Not inside `transaction` (MongoDB cannot).
    */
   renameCollection(source: string, target: string): Promise<void>;
+  /**
+   * Calls `listener` after a transaction that wrote checkpoints commits, in this process or another, and whenever
+   * notifications may have been missed (the listening connection was lost and is back): a reader waiting for a
+   * checkpoint reads it again then instead of polling. Answers the removal. PostgreSQL offers it (NOTIFY, heard on
+   * a LISTEN connection of the store's own); MongoDB does not, and its readers poll.
+   */
+  onCheckpointsMoved?(listener: () => void): () => void;
   /** Names of all checkpoints, for status pages. */
   listCheckpoints(): Promise<{ name: string; position: Position }[]>;
   close(): Promise<void>;
