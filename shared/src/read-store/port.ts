@@ -89,6 +89,13 @@ export interface ReadStore extends ReadStoreSession {
    * by reading them all. A collection's indexes stay with it through `renameCollection`.
    */
   indexFields(name: string, fields: readonly string[]): Promise<void>;
+  /**
+   * Gathers what the store's planner knows of a collection that has just been filled (a version built from the
+   * first event going live): PostgreSQL ANALYZEs its table, whose statistics were taken while it was empty and
+   * which autovacuum analyses only after enough changes and within its naptime; MongoDB keeps no such
+   * statistics, so there it does nothing.
+   */
+  analyzeCollection(name: string): Promise<void>;
   /** Drops a collection and its documents (used after a rebuild swap). */
   dropCollection(name: string): Promise<void>;
   /**

@@ -18,7 +18,7 @@ import {
   validateQuery,
   validateWrites,
 } from '../query.ts';
-import { collectionTable, createCollectionTable, dropCollectionTable, indexCollectionFields, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
+import { analyzeCollectionTable, collectionTable, createCollectionTable, dropCollectionTable, indexCollectionFields, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
 import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
 
 /** The first byte of jsonb's binary input: the format's version, followed by the JSON text. */
@@ -160,6 +160,9 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
     async indexFields(name, fields) {
       const collection = validateCollectionName(name);
       await indexCollectionFields(pool, collection, fields.map(validateFieldPath));
+    },
+    async analyzeCollection(name) {
+      await analyzeCollectionTable(pool, validateCollectionName(name));
     },
     async dropCollection(name) {
       const collection = validateCollectionName(name);
