@@ -59,11 +59,13 @@ const HORIZON = /* sql */ `coalesce(
       SELECT backend_xid FROM pg_stat_activity WHERE datname IS DISTINCT FROM current_database() AND backend_xid IS NOT NULL)),
   pg_snapshot_xmax(pg_current_snapshot()))`;
 
-// held_back: committed events at or past the horizon, readable once the older transactions end.
+// held_back: committed events at or past the horizon, readable once the older transactions end. Asked as "is the
+// newest event's transaction at or past it" (one step down the primary key from its end): an EXISTS over a range
+// whose bound the generic plan cannot see was planned as a scan of the table, every event read per page.
 const READ_ALL_SQL = /* sql */ `
   WITH horizon AS (SELECT ${HORIZON} AS transaction_id)
   SELECT horizon.transaction_id::text AS horizon,
-    EXISTS (SELECT 1 FROM events WHERE events.transaction_id >= horizon.transaction_id) AS held_back, page.*
+    coalesce((SELECT newest.transaction_id FROM events AS newest ORDER BY newest.transaction_id DESC, newest.position DESC LIMIT 1) >= horizon.transaction_id, false) AS held_back, page.*
   FROM horizon LEFT JOIN LATERAL (
     SELECT ${EVENT_COLUMNS} FROM events
     WHERE events.transaction_id < horizon.transaction_id
