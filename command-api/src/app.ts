@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { EventStore } from '@labshop/shared/event-store/port';
+import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { createHttpApp } from '@labshop/shared/http/create-http-app';
 import { adminAuthRoutes } from './admins/routes.ts';
@@ -44,6 +44,13 @@ export interface CommandRoutesDeps {
   shopperLimits?: ShopperLimits | false;
   /** Device cookies' key (deriveDeviceCookieKey of the JWT secret) and the sign-in pauses; see auth/sign-in-guard.ts. */
   signIn?: SignInGuardOptions;
+  /**
+   * Hands the events a submitted order appended (PurchaseOrderSubmitted, QuoteRequested) to their reactors' jobs at
+   * once, without waiting: the invoice job starts without a trip through the subscription. The jobs have the ids the
+   * reactor derives from the events, so its own enqueue of them later is the same job; it is the safety net when
+   * this one fails or the process dies first. The one-process shop gives it (the workers' `reactNow`).
+   */
+  reactNow?: (events: readonly RecordedEvent[]) => void;
 }
 
 export interface CommandApiDeps extends CommandRoutesDeps {
@@ -75,7 +82,7 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   const shopperLimits = deps.shopperLimits ?? DEFAULT_SHOPPER_LIMITS;
   await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), shopperLimits });
-  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers, shopperLimits });
+  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers, shopperLimits, reactNow: deps.reactNow });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(serviceRoutes, catalogue);
   await app.register(inboxRoutes, {

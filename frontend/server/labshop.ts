@@ -16,10 +16,10 @@ import { seedAuthorization, seedDemoCatalogue } from '@labshop/command-api/seed/
 import { seedDemoServices } from '@labshop/command-api/seed/seed-services';
 import { seedDemoBlog } from '@labshop/command-api/seed/seed-blog';
 import { CATALOGUE_STREAM } from '@labshop/shared/events/catalogue';
-import type { EventStore } from '@labshop/shared/event-store/port';
+import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
-import { startWorkers } from '@labshop/workers/start';
+import { startWorkers, type RunningWorkers } from '@labshop/workers/start';
 import { certificateDirOf, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
 import { reactors } from '@labshop/workers/reactors';
 import { buildPublicApp } from './public-app.ts';
@@ -61,7 +61,10 @@ export async function startLabShop(
   await ensureConfiguredAdmin(eventStore, config, logger);
 
   const projectors = startProjectors({ eventStore, readStore, projections, logger: logger.child({ service: 'projectors' }) });
+  // The workers start once the shop listens; until then a submitted order's jobs wait for the reactor.
+  const startedWorkers: { reactNow?: RunningWorkers['reactNow'] } = {};
   const commandDeps = {
+    reactNow: (events: readonly RecordedEvent[]) => startedWorkers.reactNow?.(events),
     eventStore,
     tokens,
     contentDir,
@@ -96,7 +99,7 @@ export async function startLabShop(
   const { port } = shop.server.address() as AddressInfo;
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
   // Started once the shop's address is known (PORT=0 in tests), because account mails link to it.
-  const workers = startWorkers({
+  const running = startWorkers({
     eventStore,
     readStore,
     redisUrl: config.REDIS_URL,
@@ -112,12 +115,13 @@ export async function startLabShop(
     orderEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
     inboxEmails: { publicUrl: config.PUBLIC_URL ? publicUrl(config) : url, salesEmail: config.SALES_EMAIL },
   });
+  startedWorkers.reactNow = (events) => running.reactNow(events);
 
   return {
     url,
     async stop() {
       await shop.close();
-      await Promise.all([projectors.stop(), workers.stop(), sessions.stop()]);
+      await Promise.all([projectors.stop(), running.stop(), sessions.stop()]);
       await stores.close();
     },
   };

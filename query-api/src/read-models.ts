@@ -11,7 +11,8 @@ const POLL_MS = 20;
  * when a rebuilt version is swapped in), and the read-your-writes wait. With `runner` (the projection
  * runner of this process, as `npm start` runs it) a waiter is woken when the runner commits its position;
  * without it (the query API as a service of its own, in docker compose) or for a version this process does
- * not run, the waiters' checkpoints are read every 20 ms, once for all of them.
+ * not run, the waiters' checkpoints are read, once for all of them, whenever the read store announces that
+ * checkpoints moved (PostgreSQL), or every 20 ms on a store that does not (MongoDB).
  */
 export function createReadModels(readStore: ReadStore, runner?: ProjectionProgress) {
   const versions = new Map<string, { version: number | null; until: number }>();
@@ -51,11 +52,36 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
   const waiters = new Set<Waiter>();
   let polling = false;
 
-  /** One poll for every waiting request: each tick reads each projection's checkpoint once, however many wait. */
+  /**
+   * One loop for every waiting request: each round reads each projection's checkpoint once, however many wait.
+   * On a read store that announces its checkpoint writes (PostgreSQL: NOTIFY when the runner's transaction
+   * commits, in whichever process it runs) the next round comes with an announcement, or at the next waiter's
+   * deadline. MongoDB announces nothing, so there it reads every 20 ms while someone waits, as it always has (a
+   * change stream on the checkpoints could wake it; not built, as the MongoDB suites do not run here).
+   */
   async function pollForWaiters() {
     polling = true;
+    let announced = false;
+    let wake: (() => void) | undefined;
+    const stopListening = readStore.onCheckpointsMoved?.(() => {
+      announced = true;
+      wake?.();
+    });
+    const nextRound = () =>
+      new Promise<void>((resolve) => {
+        if (stopListening && announced) return resolve();
+        const soonest = Math.min(...[...waiters].map((waiter) => waiter.deadline));
+        const timer = setTimeout(finish, stopListening ? Math.max(0, soonest - Date.now()) : POLL_MS);
+        wake = finish;
+        function finish() {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+      });
     try {
       while (waiters.size > 0) {
+        announced = false;
         const projections = [...new Set([...waiters].flatMap((waiter) => waiter.projections))];
         const checkpoints = new Map(await Promise.all(projections.map(async (projection) => [projection, await checkpointOf(projection)] as const)));
         const now = Date.now();
@@ -69,13 +95,14 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
             waiter.resolve(caughtUp);
           }
         }
-        if (waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        if (waiters.size > 0) await nextRound();
       }
     } catch {
       // The store failed: answer every waiter now (as stale) rather than leave them hanging.
       for (const waiter of waiters) waiter.resolve(false);
       waiters.clear();
     } finally {
+      stopListening?.();
       polling = false;
     }
   }

@@ -7,7 +7,7 @@ import type { ReadStore } from '@labshop/shared/read-store/port';
 import { orderStream } from '@labshop/shared/events/orders';
 import { testOrderPlacedData } from '@labshop/shared/testing/orders';
 import { sessionOf } from '@labshop/shared/testing/sessions';
-import { orderDesk, projections } from '@labshop/projectors';
+import { checkpointName, orderDesk, projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from './app.ts';
 import { POSITION_HEADER } from './read-your-writes.ts';
@@ -76,6 +76,42 @@ describe('read your own writes', () => {
       expect(answer.json().orders.map((order: { orderId: string }) => order.orderId)).toEqual([orderId]);
       if (inProcess) expect(counted.reads).toBe(0);
       else expect(counted.reads).toBeGreaterThan(0);
+    } finally {
+      await queries.close();
+    }
+  });
+
+  it('without a runner in its process, sleeps until the read store announces that checkpoints moved, reading none meanwhile', async () => {
+    const { store, counted } = countingCheckpointReads(stores.readStore);
+    const queries = await buildQueryApp({ ...stores, readStore: store, tokens, projections });
+    try {
+      const customerId = randomUUID();
+      const session = await sessionOf(tokens, { kind: 'customer', id: customerId, email: 'ann@example.com' });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // The runner holds every checkpoint first in each batch: holding the order desk's keeps its batches waiting.
+      const holder = stores.readStore.transaction(async (session) => {
+        await session.holdCheckpoints([checkpointName(orderDesk.name, orderDesk.version)]);
+        holding();
+        await released;
+      });
+      await held;
+      const { orderId, position } = await placeOrder(customerId);
+      const answering = queries.inject({ method: 'GET', url: '/api/account/orders?pageSize=1', headers: { ...session, [POSITION_HEADER]: position } });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const readsWhileHeld = counted.reads;
+      release();
+      await holder;
+      const answer = await answering;
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-labshop-stale']).toBeUndefined();
+      expect(answer.json().orders.map((order: { orderId: string }) => order.orderId)).toEqual([orderId]);
+      // Polling every 20 ms would have read about 30 times in those 600 ms.
+      expect(readsWhileHeld).toBeGreaterThan(0);
+      expect(readsWhileHeld).toBeLessThanOrEqual(3);
     } finally {
       await queries.close();
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores, type Stores } from './stores.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { connectPostgresClient } from './postgres-connections.ts';
+import { createPostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
 import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from './testing/own-postgres-cluster.ts';
 
 const unavailable = ownClusterUnavailableReason();
@@ -121,5 +122,33 @@ describe.skipIf(unavailable)('a PostgreSQL outage under the stores', () => {
     const revisions = [];
     for await (const recorded of stores.eventStore.readStream('drill-1')) revisions.push(recorded.revision);
     expect(revisions).toEqual([0, 1]);
+  });
+
+  it('keeps a subscription woken across a restart: its LISTEN connection comes back and it catches up', async () => {
+    const seen: number[] = [];
+    const subscription = stores.eventStore.subscribe({ after: await stores.eventStore.headPosition(), types: ['OutageDrill'] }, async (events) => {
+      seen.push(...events.map((recorded) => (recorded.data as { n: number }).n));
+    });
+    // Appends from another process: only a notification (or the reconnection) wakes the subscription.
+    const writer = createPostgresEventStore({ connectionString: cluster.url('labshop'), maxConnections: 1 });
+    const delivered = async (count: number) => {
+      for (let waited = 0; seen.length < count && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      return seen.length;
+    };
+    try {
+      await writer.append('drill-3', [event(1)], { expectedRevision: 'no_stream' });
+      expect(await delivered(1)).toBe(1);
+
+      await cluster.stop();
+      await cluster.start();
+      await untilAvailable(() => writer.append('drill-3', [event(2)], { expectedRevision: 0 }));
+      expect(await delivered(2)).toBe(2);
+      await writer.append('drill-3', [event(3)], { expectedRevision: 1 });
+      expect(await delivered(3)).toBe(3);
+      expect(seen).toEqual([1, 2, 3]);
+    } finally {
+      await subscription.stop();
+      await writer.close();
+    }
   });
 });

@@ -53,6 +53,12 @@ export interface StartWorkersOptions {
 
 
 export interface RunningWorkers {
+  /**
+   * Enqueues the jobs these events' reactors derive, at once and in the background (a command that appended them
+   * hands them over: the purchase order's invoice job skips the trip through the subscription). The ids are the
+   * reactor's, so its own enqueue later is the same job; a failure is logged and left to the reactor.
+   */
+  reactNow(events: readonly RecordedEvent[]): void;
   stop(): Promise<void>;
 }
 
@@ -71,13 +77,17 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   const invoices = createInvoiceStore(invoiceDirOf(options.dataDir));
 
   /**
-   * Hands an event a job appended (InvoiceIssued, CreditNoteIssued) to its reactor's jobs at once. Bounded:
-   * BullMQ waits for Redis forever, and the reactor enqueues the same jobs from the event anyway.
+   * Hands events just appended (InvoiceIssued by a job, PurchaseOrderSubmitted by a command) to their reactors' jobs
+   * at once. Bounded: BullMQ waits for Redis forever, and the reactor enqueues the same jobs from the events anyway.
    */
-  const afterIssued = async (event: RecordedEvent) => {
-    const reactor = options.reactors.find((candidate) => candidate.eventTypes.includes(event.type));
-    if (reactor) await withTimeout(enqueue(jobsForEvent(reactor, event), queues), 5_000, 'enqueue');
+  const enqueueReactions = async (events: readonly RecordedEvent[]) => {
+    const jobs = events.flatMap((event) => {
+      const reactor = options.reactors.find((candidate) => candidate.eventTypes.includes(event.type));
+      return reactor ? jobsForEvent(reactor, event) : [];
+    });
+    if (jobs.length > 0) await withTimeout(enqueue(jobs, queues), 5_000, 'enqueue');
   };
+  const afterIssued = (event: RecordedEvent) => enqueueReactions([event]);
 
   const workByQueue: Record<string, QueueWork> = {
     [MAIL_QUEUE]: {
@@ -142,6 +152,11 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   logger.info({ reactors: options.reactors.map((reactor) => reactor.name), queues: Object.keys(workByQueue), prefix }, 'Workers started');
 
   return {
+    reactNow(events) {
+      enqueueReactions(events).catch((error: unknown) =>
+        logger.warn({ error: error instanceof Error ? error.message : String(error), events: events.map((event) => event.id) }, 'Enqueue at once failed; the reactor enqueues these jobs from the events'),
+      );
+    },
     async stop() {
       // No new jobs first, then let running jobs finish, then the connections they use.
       await Promise.all([reactors.stop(), retention?.stop()]);

@@ -24,12 +24,14 @@ let stores: Awaited<ReturnType<typeof createTestStores>>;
 let app: Awaited<ReturnType<typeof buildCommandApp>>;
 let admin: { authorization: string };
 let sql: pg.Client;
+/** What the routes handed to the workers at once (reactNow), as the one-process shop wires it. */
+const handedOver: RecordedEvent[] = [];
 
 beforeAll(async () => {
   stores = await createTestStores();
   // Everything the API logs, at the most detailed level, is kept to be searched for card data.
   const logger = createLogger('trace', 'orders-test', { write: (line: string) => void logLines.push(line) });
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, logger });
+  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, logger, reactNow: (events) => void handedOver.push(...events) });
   admin = await adminAuthorization(stores.eventStore, tokens);
   sql = new pg.Client({ connectionString: stores.databaseUrl });
   await sql.connect();
@@ -467,6 +469,9 @@ describe('paying and quoting', () => {
 
     const paid = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
     expect(paid.statusCode, paid.body).toBe(200);
+    // Handed to the workers as the store recorded it: the reactor derives the same job ids from it.
+    const recorded = (await streamEvents(orderStream(orderId))).at(-1)!;
+    expect(handedOver.filter((event) => event.stream === orderStream(orderId))).toEqual([recorded]);
     expect(paid.json()).toMatchObject({ orderId, status: 'PO received', payment: { kind: 'purchase-order', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'amex', cardLast4: cardNumber.slice(-4) } });
     expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({
       orderId,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
+import type { EventMetadata, EventStore, ExpectedRevision, Position, RecordedEvent } from '@labshop/shared/event-store/port';
 import type { TokenService } from '@labshop/shared/auth/tokens';
 import { DomainError } from '@labshop/shared/domain-error';
 import { customerCartStream } from '@labshop/shared/events/carts';
@@ -34,6 +34,8 @@ export interface OrderRoutesDeps {
   orderNumbers?: OrderNumberAllocator;
   /** Per customer and per address; false: none (benchmarks). */
   shopperLimits: ShopperLimits | false;
+  /** The submission's events to their reactors' jobs at once (CommandRoutesDeps.reactNow). */
+  reactNow?: ((events: readonly RecordedEvent[]) => void) | undefined;
 }
 
 /** The same idempotency key with another body: in a shopper's words, since the checkout page shows it. */
@@ -43,6 +45,12 @@ export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please s
 
 
 const later = (a: Position, b: Position) => (a > b ? a : b);
+
+/** The events a command appended as the store recorded them: its ids, revisions counted back from the last; the position is the last one's. */
+function recordedEvents(stream: string, appended: { events: readonly { type: string; data: unknown }[]; ids: readonly string[]; revision: ExpectedRevision; position: Position }, metadata: EventMetadata): RecordedEvent[] {
+  const last = Number(appended.revision);
+  return appended.events.map((event, index) => ({ id: appended.ids[index]!, type: event.type, data: event.data, stream, revision: last - (appended.events.length - 1 - index), position: appended.position, metadata }));
+}
 
 /**
  * Checkout and orders (issue 7): place the customer's cart as an order, pay it by purchase order or
@@ -136,6 +144,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     const metadata = commandMetadata(request, actor, at);
     try {
       const submitted = await handleCommand(eventStore, orderStream(orderId), orderDecider, command(actor.id, at), metadata);
+      deps.reactNow?.(recordedEvents(orderStream(orderId), submitted, metadata));
       const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
       return { ...submitted.state!.view, position: later(submitted.position, checkedOut.position) };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStores } from '@labshop/shared/testing/stores';
+import { createTestStores, TEST_MONGODB_URL_ENV } from '@labshop/shared/testing/stores';
 import { createLogger } from '@labshop/shared/logger';
 import { START, type NewEvent, type RecordedEvent } from '@labshop/shared/event-store/port';
 import type { StoredDocument } from '@labshop/shared/read-store/port';
@@ -265,5 +265,27 @@ describe('projection runtime', () => {
     const labels = (await stores.readStore.collection<Tally>(physicalCollection('tally', 2)).find()).map((doc) => doc.label);
     expect(new Set(labels)).toEqual(new Set(['v2']));
     expect(await stores.readStore.collection(physicalCollection('tally', 1)).count()).toBe(0);
+  });
+
+  // On PostgreSQL (its statistics are what is checked).
+  it.skipIf(process.env[TEST_MONGODB_URL_ENV])('analyses the table of a version it built before making it live, so the planner knows its rows', async () => {
+    const analysed = { ...tally(1), name: 'analysed' };
+    await stores.eventStore.append('analysed-1', [counted('x'), counted('y'), counted('z')], { expectedRevision: 'no_stream' });
+    const runner = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: analysed, logger });
+    try {
+      await until(async () => (await activeVersion(stores.readStore, 'analysed')) === 1, 'version 1 to be active');
+    } finally {
+      await runner.stop();
+    }
+    const pg = await import('pg');
+    const client = new pg.default.Client({ connectionString: stores.databaseUrl });
+    await client.connect();
+    try {
+      // -1 for a table never analysed; an ANALYZE of the empty table (when it was made) left 0.
+      const { rows } = await client.query<{ reltuples: number }>('SELECT reltuples FROM pg_class WHERE oid = to_regclass($1)', [`read_store."${physicalCollection('analysed', 1)}"`]);
+      expect(rows[0]!.reltuples).toBeGreaterThanOrEqual(3);
+    } finally {
+      await client.end();
+    }
   });
 });

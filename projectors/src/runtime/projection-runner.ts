@@ -101,6 +101,8 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
   async function swapIfCaughtUp(runner: Runner): Promise<void> {
     if (!runner.building || runner.model.checkpoint < runner.head) return;
     const { name, version } = runner.model;
+    // Filled since its table was made (and analysed, empty): its statistics first, so readers' plans fit it.
+    await readStore.analyzeCollection(runner.model.collectionName);
     await readStore.transaction((session) => setActiveVersion(session, name, version));
     runner.building = false;
     log(runner).info('projection is live');

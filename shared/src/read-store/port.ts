@@ -89,6 +89,13 @@ export interface ReadStore extends ReadStoreSession {
    * by reading them all. A collection's indexes stay with it through `renameCollection`.
    */
   indexFields(name: string, fields: readonly string[]): Promise<void>;
+  /**
+   * Gathers what the store's planner knows of a collection that has just been filled (a version built from the
+   * first event going live): PostgreSQL ANALYZEs its table, whose statistics were taken while it was empty and
+   * which autovacuum analyses only after enough changes and within its naptime; MongoDB keeps no such
+   * statistics, so there it does nothing.
+   */
+  analyzeCollection(name: string): Promise<void>;
   /** Drops a collection and its documents (used after a rebuild swap). */
   dropCollection(name: string): Promise<void>;
   /**
@@ -99,6 +106,13 @@ export interface ReadStore extends ReadStoreSession {
    * (on the new documents, under their position guard). Not inside `transaction` (MongoDB cannot).
    */
   renameCollection(source: string, target: string): Promise<void>;
+  /**
+   * Calls `listener` after a transaction that wrote checkpoints commits, in this process or another, and whenever
+   * notifications may have been missed (the listening connection was lost and is back): a reader waiting for a
+   * checkpoint reads it again then instead of polling. Answers the removal. PostgreSQL offers it (NOTIFY, heard on
+   * a LISTEN connection of the store's own); MongoDB does not, and its readers poll.
+   */
+  onCheckpointsMoved?(listener: () => void): () => void;
   /** Names of all checkpoints, for status pages. */
   listCheckpoints(): Promise<{ name: string; position: Position }[]>;
   close(): Promise<void>;

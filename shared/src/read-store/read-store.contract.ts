@@ -567,6 +567,20 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       });
     });
 
+    describe('analyzeCollection', () => {
+      it('changes no document, on a collection filled or never written', async () => {
+        const name = fresh('products');
+        const products = store.collection<Product>(name);
+        await products.upsert(product('p1', '0005'));
+        await products.delete('p2', '0005');
+
+        await store.analyzeCollection(name);
+        await store.analyzeCollection(fresh('never_written'));
+        expect(await products.find()).toEqual([product('p1', '0005')]);
+        expect(await products.upsert(product('p2', '0001'))).toBe(false);
+      });
+    });
+
     describe('writeMany', () => {
       it('upserts and deletes in one call, each under the position guard, and counts what it wrote', async () => {
         const products = store.collection<Product>(fresh('products'));

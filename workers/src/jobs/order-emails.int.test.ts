@@ -146,6 +146,29 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     expect(sales.attachments).toEqual([]);
   });
 
+  it('takes a purchase order handed over by its command at once (reactNow) and again by the reactor as one invoice job: one invoice, one confirmation', async () => {
+    const order = await placeOrder('LUM2311202600121', 'bo@example.com');
+    await order.given(purchaseOrder(order.orderId, order.customer.id));
+    const submitted = (await orderEvents(order.orderId)).find((event) => event.type === 'PurchaseOrderSubmitted')!;
+    workers!.reactNow([submitted]);
+
+    await waitForMail('Order LUM2311202600121 received — invoice INV-LUM2311202600121');
+    // The reactor has had the event too once its checkpoint is past it.
+    const checkpoint = checkpointName(orderEmailsReactor);
+    for (let waited = 0; ((await stores.readStore.getCheckpoint(checkpoint)) ?? START) < submitted.position && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await stores.readStore.getCheckpoint(checkpoint)) ?? START).not.toBe(START);
+
+    const queue = new Queue(INVOICE_QUEUE, { connection: redis, prefix });
+    try {
+      const jobs = (await queue.getJobs(['completed', 'active', 'waiting', 'delayed', 'failed'])).filter((job) => (job.data as IssueInvoiceData).orderId === order.orderId);
+      expect(jobs.map((job) => job.id)).toEqual([`${submitted.id}-1`]);
+    } finally {
+      await queue.close();
+    }
+    expect((await orderEvents(order.orderId)).filter((event) => event.type === 'InvoiceIssued')).toHaveLength(1);
+    expect((await mails()).filter((mail) => mail.subject.startsWith('Order LUM2311202600121 received'))).toHaveLength(1);
+  });
+
   it('acknowledges a quote request and tells sales, issuing no invoice', async () => {
     const quote = await placeOrder('LUM2311202600102', 'bo@example.com');
     await quote.given({ type: 'QuoteRequested', data: { orderId: quote.orderId, customerId: quote.customer.id, company: 'Bo Bio', name: 'Bo Park', poNumber: '', requestedAt: new Date().toISOString() } });

@@ -17,7 +17,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-eventStoreContract('PostgreSQL', async () => createPostgresEventStore({ connectionString: database.url, maxConnections: 16, pollIntervalMs: 20 }));
+eventStoreContract('PostgreSQL', async () => createPostgresEventStore({ connectionString: database.url, maxConnections: 16, heldBackRetryMs: 20 }));
 
 describe('PostgreSQL event store migration', () => {
   it('can run again, from several processes at once', async () => {
@@ -90,6 +90,73 @@ describe('PostgreSQL event store head', () => {
     } finally {
       await Promise.all([pool.end(), store.close()]);
       await own.drop();
+    }
+  });
+});
+
+describe('PostgreSQL event store subscriptions', () => {
+  const drillEvent = (name: string) => ({ type: 'WakeTested', data: { name }, metadata: { actor: { kind: 'system' as const, id: 'test', email: '' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() } });
+  const until = async (condition: () => boolean, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    return condition();
+  };
+
+  it('sleep without a statement while idle and wake on an append made by another process (NOTIFY)', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    let statements = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+    const reader = createPostgresEventStore({ pool });
+    const writer = createPostgresEventStore({ connectionString: database.url, maxConnections: 1 });
+    const seen: string[] = [];
+    const subscription = reader.subscribe({ after: await writer.headPosition(), types: ['WakeTested'] }, async (events) => {
+      seen.push(...events.map((event) => (event.data as { name: string }).name));
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // it has read, caught up, and LISTENs
+      const before = statements;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(statements - before).toBe(0);
+
+      const stream = `wake-${crypto.randomUUID()}`;
+      await writer.append(stream, [drillEvent('first')], { expectedRevision: 'no_stream' });
+      expect(await until(() => seen.length === 1, 2_000)).toBe(true);
+      await writer.append(stream, [drillEvent('second')], { expectedRevision: 0 });
+      expect(await until(() => seen.length === 2, 2_000)).toBe(true);
+      expect(seen).toEqual(['first', 'second']);
+    } finally {
+      await subscription.stop();
+      await Promise.all([reader.close(), writer.close()]);
+      await pool.end();
+    }
+  });
+
+  it('look again for events held back behind a transaction of their database, which ends without a notification', async () => {
+    const reader = createPostgresEventStore({ connectionString: database.url, maxConnections: 2, heldBackRetryMs: 20 });
+    const writer = createPostgresEventStore({ connectionString: database.url, maxConnections: 1 });
+    const here = new pg.Client({ connectionString: database.url });
+    await here.connect();
+    const seen: string[] = [];
+    const subscription = reader.subscribe({ after: await writer.headPosition(), types: ['WakeTested'] }, async (events) => {
+      seen.push(...events.map((event) => (event.data as { name: string }).name));
+    });
+    try {
+      await here.query('BEGIN');
+      await here.query('SELECT pg_current_xact_id()');
+      await writer.append(`held-${crypto.randomUUID()}`, [drillEvent('held back')], { expectedRevision: 'no_stream' });
+      // Notified, it reads: the event is behind the horizon until `here` ends.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seen).toEqual([]);
+      await here.query('COMMIT');
+      expect(await until(() => seen.length === 1, 2_000)).toBe(true);
+    } finally {
+      await here.query('ROLLBACK').catch(() => undefined);
+      await subscription.stop();
+      await Promise.all([here.end(), reader.close(), writer.close()]);
     }
   });
 });

@@ -17,13 +17,14 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port.ts';
-import { startPollingSubscription, type Page, type PollingSubscription } from './polling-subscription.ts';
+import { coalescedNotifier, listenOnChannel } from '../../postgres-notifications.ts';
+import { startWokenSubscription, type Page, type WokenSubscription } from './woken-subscription.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { migrateEventStore, STREAM_REVISION_CONSTRAINT } from './schema.ts';
 
 export type PostgresEventStoreOptions = ({ connectionString: string; maxConnections?: number } | { pool: pg.Pool }) & {
-  /** How often an idle subscription looks for new events (default 50 ms). */
-  pollIntervalMs?: number;
+  /** How soon a subscription looks again for events held back behind a transaction still running (default 50 ms). */
+  heldBackRetryMs?: number;
   /** Rows read per query by readStream/readAll, and the default subscription batch size (default 500). */
   pageSize?: number;
 };
@@ -58,9 +59,13 @@ const HORIZON = /* sql */ `coalesce(
       SELECT backend_xid FROM pg_stat_activity WHERE datname IS DISTINCT FROM current_database() AND backend_xid IS NOT NULL)),
   pg_snapshot_xmax(pg_current_snapshot()))`;
 
+// held_back: committed events at or past the horizon, readable once the older transactions end. Asked as "is the
+// newest event's transaction at or past it" (one step down the primary key from its end): an EXISTS over a range
+// whose bound the generic plan cannot see was planned as a scan of the table, every event read per page.
 const READ_ALL_SQL = /* sql */ `
   WITH horizon AS (SELECT ${HORIZON} AS transaction_id)
-  SELECT horizon.transaction_id::text AS horizon, page.*
+  SELECT horizon.transaction_id::text AS horizon,
+    coalesce((SELECT newest.transaction_id FROM events AS newest ORDER BY newest.transaction_id DESC, newest.position DESC LIMIT 1) >= horizon.transaction_id, false) AS held_back, page.*
   FROM horizon LEFT JOIN LATERAL (
     SELECT ${EVENT_COLUMNS} FROM events
     WHERE events.transaction_id < horizon.transaction_id
@@ -111,6 +116,9 @@ const APPEND_AT_HEAD_SQL = /* sql */ `
   ORDER BY new_event.ordinal
   RETURNING revision, transaction_id::text, position`;
 
+/** The channel an append is announced on (NOTIFY, no payload), to subscriptions in other processes. */
+export const EVENTS_APPENDED_CHANNEL = 'labshop_events_appended';
+
 const UNIQUE_VIOLATION = '23505';
 /** Appends with 'any' or 'exists' retry a lost race this often before reporting it. */
 const MAX_UNCONDITIONAL_ATTEMPTS = 25;
@@ -120,27 +128,31 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const ownsPool = !('pool' in options);
   // A lost connection fails its query; the pool drops that client and the next query connects afresh.
   const pool = 'pool' in options ? options.pool : createPostgresPool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
-  const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const heldBackRetryMs = options.heldBackRetryMs ?? 50;
   const pageSize = options.pageSize ?? 500;
-  const subscriptions = new Set<PollingSubscription>();
+  const subscriptions = new Set<WokenSubscription>();
+  const announceAppend = coalescedNotifier(pool, EVENTS_APPENDED_CHANNEL);
+  // Subscriptions sleep until an append wakes them: one in this process directly, one elsewhere by NOTIFY,
+  // heard on a connection of this store's own (opened with the first subscription).
+  const appended = listenOnChannel('pool' in options ? options.pool.options : { connectionString: options.connectionString }, EVENTS_APPENDED_CHANNEL);
 
   async function readAllPage(cursor: Position, types: readonly string[] | undefined, limit: number): Promise<Page> {
     const after = decodePosition(cursor);
     // Named, so each connection plans it once: planning this query (the horizon's subqueries) took longer
     // than running it, and a rebuild or a busy subscription runs it once per page.
-    const { rows } = await pool.query<Partial<EventRow> & { horizon: string }>({
+    const { rows } = await pool.query<Partial<EventRow> & { horizon: string; held_back: boolean }>({
       name: 'read_all_page',
       text: READ_ALL_SQL,
       values: [after.transactionId, after.sequence, types ? [...types] : null, limit],
     });
-    const events = rows.filter((row): row is EventRow & { horizon: string } => row.event_id != null).map(toRecordedEvent);
+    const events = rows.filter((row): row is EventRow & { horizon: string; held_back: boolean } => row.event_id != null).map(toRecordedEvent);
     const full = events.length === limit;
     const last = events.at(-1);
     // When the page is not full, every matching row below the horizon has been seen, so the next
     // read may start at the horizon itself; this matters with a types filter over a busy log.
     const horizon = rows[0]?.horizon;
     const nextCursor = !full && horizon != null ? encodePosition({ transactionId: horizon, sequence: '0' }) : (last?.position ?? cursor);
-    return { events, nextCursor: maxPosition(nextCursor, cursor), full };
+    return { events, nextCursor: maxPosition(nextCursor, cursor), full, heldBack: rows[0]?.held_back ?? false };
   }
 
   /**
@@ -175,6 +187,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
           const last = rows.at(-1);
           if (!last) throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
           for (const subscription of subscriptions) subscription.wake();
+          announceAppend();
           return { nextRevision: Number(last.revision), position: encodePosition({ transactionId: last.transaction_id, sequence: last.position }) };
         } catch (error) {
           const lostRace = error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION && error.constraint === STREAM_REVISION_CONSTRAINT;
@@ -211,16 +224,20 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     },
 
     subscribe({ after = START, types, maxBatchSize = pageSize }: SubscribeOptions, handler: BatchHandler): Subscription {
-      decodePosition(after); // a malformed checkpoint fails here, not later inside the polling loop
-      const subscription = startPollingSubscription({
+      decodePosition(after); // a malformed checkpoint fails here, not later inside the reading loop
+      const subscription = startWokenSubscription({
         after,
         readPage: (cursor) => readAllPage(cursor, types, maxBatchSize),
         handler,
-        pollIntervalMs,
+        heldBackRetryMs,
         isTransient: isTransientDatabaseError,
       });
       subscriptions.add(subscription);
-      const forget = () => subscriptions.delete(subscription);
+      const stopListening = appended.onNotify(() => subscription.wake());
+      const forget = () => {
+        subscriptions.delete(subscription);
+        stopListening();
+      };
       subscription.done.then(forget, forget);
       return { done: subscription.done, stop: () => subscription.stop() };
     },
@@ -247,6 +264,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     async close(): Promise<void> {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      await appended.close();
       if (ownsPool) await pool.end();
     },
   };

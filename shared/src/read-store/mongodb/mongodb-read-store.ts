@@ -97,6 +97,9 @@ function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTra
       // createIndex is a no-op for an index that exists (and creates the collection if need be).
       for (const field of fields) await collection.createIndex({ [validateFieldPath(field).join('.')]: 1 });
     },
+    async analyzeCollection(name) {
+      validateCollectionName(name); // MongoDB plans from its indexes as they are: nothing to gather
+    },
     dropCollection,
     async renameCollection(source, target) {
       const from = validateCollectionName(source);

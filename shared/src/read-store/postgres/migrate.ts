@@ -65,7 +65,7 @@ export async function renameCollectionTable(pool: pg.Pool, source: string, targe
 }
 
 /** Gathers the planner's statistics of the collection's table (its indexed fields' expressions included), if it exists. */
-async function analyzeCollectionTable(queryable: Pick<pg.Pool, 'query'>, collection: string): Promise<void> {
+export async function analyzeCollectionTable(queryable: Pick<pg.Pool, 'query'>, collection: string): Promise<void> {
   const { rows } = await queryable.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [collectionTable(collection)]);
   if (rows[0]!.exists) await queryable.query(`ANALYZE ${collectionTable(collection)}`);
 }

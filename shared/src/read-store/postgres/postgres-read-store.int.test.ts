@@ -138,6 +138,35 @@ describe('PostgreSQL read store', () => {
     }
   });
 
+  it('announces a write of checkpoints to other processes when its transaction commits, not before', async () => {
+    const [writer, reader] = await Promise.all([1, 2].map(() => createPostgresReadStore({ connectionString: database.url, maxConnections: 2 })));
+    let heard = 0;
+    const stop = reader!.onCheckpointsMoved!(() => (heard += 1));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      await settle(); // LISTEN took effect (announced once, as after every reconnection)
+      heard = 0;
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      const transaction = writer!.transaction(async (session) => {
+        await session.setCheckpoints([{ name: 'announced-a', position: '1' }, { name: 'announced-b', position: '2' }]);
+        await committing;
+      });
+      await settle();
+      expect(heard).toBe(0);
+      commit();
+      await transaction;
+      await settle();
+      expect(heard).toBe(1);
+      await writer!.setCheckpoint('announced-a', '3');
+      await settle();
+      expect(heard).toBe(2);
+    } finally {
+      stop();
+      await Promise.all([writer!.close(), reader!.close()]);
+    }
+  });
+
   it('leaves a pool it was given open on close', async () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     try {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Position } from '../../event-store/port.ts';
 import { createPostgresPool } from '../../postgres-connections.ts';
+import { listenOnChannel } from '../../postgres-notifications.ts';
 import type { Collection, Query, ReadStore, ReadStoreSession, StoredDocument } from '../port.ts';
 import {
   ReadStoreQueryError,
@@ -17,7 +18,7 @@ import {
   validateQuery,
   validateWrites,
 } from '../query.ts';
-import { collectionTable, createCollectionTable, dropCollectionTable, indexCollectionFields, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
+import { analyzeCollectionTable, collectionTable, createCollectionTable, dropCollectionTable, indexCollectionFields, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
 import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
 
 /** The first byte of jsonb's binary input: the format's version, followed by the JSON text. */
@@ -113,6 +114,13 @@ const clientQueryable = (client: pg.ClientBase): Queryable => ({
   copyIn: (text, bytes) => copyInOver(client, text, bytes),
 });
 
+/** The channel a write of checkpoints is announced on, when its transaction commits (NOTIFY, no payload). */
+export const CHECKPOINTS_MOVED_CHANNEL = 'labshop_checkpoints_moved';
+
+// Part of the statement that writes checkpoints (its WITH runs whatever the SELECT reads): no round trip of its
+// own, and delivered when the transaction commits, never before the checkpoints are visible.
+const ANNOUNCE_CHECKPOINTS_MOVED = `SELECT pg_notify('${CHECKPOINTS_MOVED_CHANNEL}', '')`;
+
 /** Connects, migrates the schema (safe when several processes start at once) and returns the store. */
 export async function createPostgresReadStore(options: PostgresReadStoreOptions): Promise<ReadStore> {
   const ownsPool = !('pool' in options);
@@ -126,6 +134,7 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
   }
   const tables = collectionTables(pool);
   const poolSession = sessionOver(poolQueryable(pool), tables, false);
+  const checkpointsMoved = listenOnChannel('pool' in options ? options.pool.options : { connectionString: options.connectionString }, CHECKPOINTS_MOVED_CHANNEL);
 
   return {
     ...poolSession.session,
@@ -152,6 +161,9 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
       const collection = validateCollectionName(name);
       await indexCollectionFields(pool, collection, fields.map(validateFieldPath));
     },
+    async analyzeCollection(name) {
+      await analyzeCollectionTable(pool, validateCollectionName(name));
+    },
     async dropCollection(name) {
       const collection = validateCollectionName(name);
       await dropCollectionTable(pool, collection);
@@ -165,6 +177,7 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
       tables.forget(from);
       tables.forget(to);
     },
+    onCheckpointsMoved: (listener) => checkpointsMoved.onNotify(listener),
     async listCheckpoints() {
       const { rows } = await pool.query<{ name: string; position: Position }>(
         'SELECT name, position FROM read_store_checkpoints ORDER BY name',
@@ -173,6 +186,7 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
     },
     async close() {
       poolSession.end();
+      await checkpointsMoved.close();
       if (ownsPool) await pool.end();
     },
   };
@@ -250,8 +264,10 @@ function sessionOver(connection: Queryable, tables: CollectionTables, inTransact
       },
       async setCheckpoint(name, position) {
         await db.query(
-          `INSERT INTO read_store_checkpoints (name, position) VALUES ($1, $2)
-           ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+          `WITH moved AS (
+             INSERT INTO read_store_checkpoints (name, position) VALUES ($1, $2)
+             ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now())
+           ${ANNOUNCE_CHECKPOINTS_MOVED}`,
           [validateCheckpointName(name), validatePosition(position)],
         );
       },
@@ -259,9 +275,11 @@ function sessionOver(connection: Queryable, tables: CollectionTables, inTransact
         const valid = validateCheckpoints(checkpoints);
         if (valid.length === 0) return;
         await db.query(
-          `INSERT INTO read_store_checkpoints (name, position)
-           SELECT * FROM unnest($1::text[], $2::text[])
-           ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+          `WITH moved AS (
+             INSERT INTO read_store_checkpoints (name, position)
+             SELECT * FROM unnest($1::text[], $2::text[])
+             ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now())
+           ${ANNOUNCE_CHECKPOINTS_MOVED}`,
           [valid.map((checkpoint) => checkpoint.name), valid.map((checkpoint) => checkpoint.position)],
         );
       },

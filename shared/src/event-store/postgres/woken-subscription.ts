@@ -6,33 +6,45 @@ export interface Page {
   nextCursor: Position;
   /** The page was full, so more rows may be waiting right now. */
   full: boolean;
+  /**
+   * Committed events lie beyond the horizon (a transaction older than theirs still runs in the database): they
+   * become readable when it ends, which nothing announces, so the reader looks again soon.
+   */
+  heldBack: boolean;
 }
 
-export interface PollingOptions {
+export interface SubscriptionOptions {
   after: Position;
   readPage(cursor: Position): Promise<Page>;
   handler: BatchHandler;
-  pollIntervalMs: number;
+  /** How soon a reader looks again when events are held back behind the horizon. */
+  heldBackRetryMs: number;
   isTransient(error: unknown): boolean;
 }
 
-export interface PollingSubscription extends Subscription {
-  /** Reads again at once instead of waiting for the poll interval. */
+export interface WokenSubscription extends Subscription {
+  /** Reads again at once (new events were appended, or the wake-up channel reconnected). */
   wake(): void;
 }
 
 const MAX_RETRY_DELAY_MS = 5_000;
 
-/** Reads page after page, hands each to the handler and waits for it (backpressure), then polls or is woken. */
-export function startPollingSubscription({ after, readPage, handler, pollIntervalMs, isTransient }: PollingOptions): PollingSubscription {
+/**
+ * Reads page after page, hands each to the handler and waits for it (backpressure); once it has read
+ * everything it sleeps until woken (an append, in this process or announced by NOTIFY), without polling.
+ * Only events held back behind the horizon are looked for again after `heldBackRetryMs`, and a failed read
+ * after a backoff.
+ */
+export function startWokenSubscription({ after, readPage, handler, heldBackRetryMs, isTransient }: SubscriptionOptions): WokenSubscription {
   let stopped = false;
   let wokenEarly = false;
   let interruptSleep: (() => void) | undefined;
 
-  const sleep = (ms: number) =>
+  /** Until woken or stopped; with `ms`, at most that long. */
+  const sleep = (ms?: number) =>
     new Promise<void>((resolve) => {
       if (stopped || wokenEarly) return resolve();
-      const timer = setTimeout(finish, ms);
+      const timer = ms === undefined ? undefined : setTimeout(finish, ms);
       interruptSleep = () => {
         clearTimeout(timer);
         finish();
@@ -45,13 +57,13 @@ export function startPollingSubscription({ after, readPage, handler, pollInterva
 
   const run = async () => {
     let cursor = after;
-    let retryDelayMs = pollIntervalMs;
+    let retryDelayMs = heldBackRetryMs;
     while (!stopped) {
       wokenEarly = false;
       let page: Page;
       try {
         page = await readPage(cursor);
-        retryDelayMs = pollIntervalMs;
+        retryDelayMs = heldBackRetryMs;
       } catch (error) {
         if (!isTransient(error)) throw error;
         await sleep(retryDelayMs);
@@ -61,7 +73,7 @@ export function startPollingSubscription({ after, readPage, handler, pollInterva
       if (stopped) return;
       if (page.events.length > 0) await handler(page.events);
       cursor = page.nextCursor;
-      if (!page.full) await sleep(pollIntervalMs);
+      if (!page.full) await sleep(page.heldBack ? heldBackRetryMs : undefined);
     }
   };
 
