@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '@labshop/shared/stores';
-import { customerEmailStream } from '@labshop/shared/events/customers';
+import { customerEmailStream } from '@labshop/shared/auth/email-streams';
 import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
 import { jwtSecret } from '@labshop/shared/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';

@@ -1,5 +1,6 @@
 import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
-import { customerEmailStream, customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
+import { customerEmailStream } from '@labshop/shared/auth/email-streams';
+import { customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
 import { foldStream } from '@labshop/shared/deciders/handle-command';
 import { releaseEmail as releaseAccountEmail, releaseErasedAccountEmail, reservedAccountId, reserveEmail as reserveAccountEmail, type EmailReservation, type ReservedEmail } from '../email-reservation.ts';
 import { customerDecider, type CustomerState } from './decider.ts';

@@ -4,7 +4,8 @@ import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labsho
 import { RETURN_PATH_MESSAGE } from '@labshop/shared/commands/return-paths';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { customerEmailStream, customerStream } from '@labshop/shared/events/customers';
+import { customerEmailStream } from '@labshop/shared/auth/email-streams';
+import { customerStream } from '@labshop/shared/events/customers';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 import { customerMessages } from './routes.ts';

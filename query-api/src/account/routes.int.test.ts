@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/shared/auth/tokens';
 import type { Actor } from '@labshop/shared/event-store/port';
-import { customerEmailStream, customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
+import { customerEmailStream } from '@labshop/shared/auth/email-streams';
+import { customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
 import { createTestStores } from '@labshop/shared/testing/stores';
 import { givenEvents } from '@labshop/shared/testing/given-events';
 import { sessionOf } from '@labshop/shared/testing/sessions';

@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
-
-/** Events of admin accounts. An admin's email is reserved in its own stream so it stays unique. */
+/** Events of admin accounts. An admin's email is reserved in its own stream so it stays unique (`adminEmailStream`, in auth/email-streams.ts). */
 export const adminStream = (adminId: string) => `admin-${adminId}`;
-
-/** The stream that reserves an email for one admin; named by a hash so addresses stay out of stream names. */
-export const adminEmailStream = (normalisedEmail: string) =>
-  `admin-email-${createHash('sha256').update(normalisedEmail).digest('hex')}`;
 
 /**
  * Failed admin sign-ins, known email or not, in one stream: the audit log answers who tried what from

@@ -1,21 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { ReturnPath } from '../commands/return-paths.ts';
 import { everyEventType } from './every-type.ts';
 
 /**
  * Events of customer accounts. `customer-email-<sha256(email)>` reserves a normalised email for one
- * customer id (appended only to a stream that does not exist yet, so the event store itself keeps
- * emails unique); `customer-<customerId>` holds the account.
+ * customer id (`customerEmailStream` in auth/email-streams.ts, which hashes with Node); `customer-<customerId>`
+ * holds the account.
  *
  * Email tokens are never stored: an event keeps the token's id, the SHA-256 of the token and its expiry
  * (see auth/email-tokens.ts). Events that cause a mail carry the recipient's email and names, because a
  * reactor decides from the one event it is given.
  */
 export const customerStream = (customerId: string) => `customer-${customerId}`;
-
-/** Named by a hash so addresses stay out of stream names. */
-export const customerEmailStream = (normalisedEmail: string) =>
-  `customer-email-${createHash('sha256').update(normalisedEmail).digest('hex')}`;
 
 export type CustomerTitle = 'Mr' | 'Ms';
 

@@ -1,4 +1,3 @@
-import type { RecordedEvent } from '../event-store/port.ts';
 import type { InvoiceEvent } from './invoices.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
 import type { OrderShipping } from '../orders/shipping.ts';
@@ -210,6 +209,6 @@ export const orderEventTypes = everyEventType<OrderEventType>()(['OrderPlaced', 
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */
-export const isOrderEvent = (event: RecordedEvent): event is RecordedEvent & OrderEvent => ORDER_EVENT_TYPES.has(event.type);
+export const isOrderEvent = <E extends { type: string }>(event: E): event is E & OrderEvent => ORDER_EVENT_TYPES.has(event.type);
 
 export const creditNoteNumberFor = (orderNumber: string, sequence: number) => `CN-${orderNumber}-${sequence}`;

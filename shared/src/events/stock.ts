@@ -1,4 +1,3 @@
-import type { RecordedEvent } from '../event-store/port.ts';
 import { everyEventType } from './every-type.ts';
 
 /**
@@ -22,4 +21,4 @@ export type StockEvent =
 export const stockEventTypes = everyEventType<StockEvent['type']>()(['StockCounted', 'StockReserved', 'StockReleased', 'StockShipped']);
 const STOCK_EVENT_TYPES: ReadonlySet<string> = new Set(stockEventTypes);
 
-export const isStockEvent = (event: RecordedEvent): event is RecordedEvent & StockEvent => STOCK_EVENT_TYPES.has(event.type);
+export const isStockEvent = <E extends { type: string }>(event: E): event is E & StockEvent => STOCK_EVENT_TYPES.has(event.type);
