@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StoredDocument } from '../read-store/port.ts';
+import type { StoredDocument } from './read-model.ts';
 import { readModel } from './read-model.ts';
 
 /** Answer shapes of the blog section panel's reads. */

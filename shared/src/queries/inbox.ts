@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { submissionKinds } from '../commands/inbox.ts';
-import type { StoredDocument } from '../read-store/port.ts';
+import type { StoredDocument } from './read-model.ts';
 import { readModel } from './read-model.ts';
 
 /**

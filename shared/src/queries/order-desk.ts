@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { US_STATES } from '../us-states.ts';
 import { orderStatuses, orderView, type OrderView } from './orders.ts';
-import type { StoredDocument } from '../read-store/port.ts';
+import type { StoredDocument } from './read-model.ts';
 import type { HeldFromStatus } from '../orders/fold-order.ts';
 import { readModel } from './read-model.ts';
 

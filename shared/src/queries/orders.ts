@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardTypes } from '../events/orders.ts';
 import { cartView } from './carts.ts';
 import { shippingMethods, type ShippingMethodId } from '../orders/shipping.ts';
-import type { StoredDocument } from '../read-store/port.ts';
+import type { StoredDocument } from './read-model.ts';
 import type { BillingAddress, OrderAddress } from '../events/orders.ts';
 import { readModel } from './read-model.ts';
 

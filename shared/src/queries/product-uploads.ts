@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StoredDocument } from '../read-store/port.ts';
+import type { StoredDocument } from './read-model.ts';
 import type { StoredFile } from '../events/catalogue.ts';
 import type { UploadedProductFields } from '../events/product-uploads.ts';
 import { readModel } from './read-model.ts';

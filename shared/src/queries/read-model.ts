@@ -1,4 +1,8 @@
-import type { StoredDocument } from '../read-store/port.ts';
+/** Every stored document carries the position (the event store's position, a string) of the last event applied to it. */
+export interface StoredDocument {
+  id: string;
+  _position: string;
+}
 
 /**
  * A read model as its readers know it: the name of its collection, the type of its documents and the fields

@@ -5,11 +5,10 @@
  */
 import type { Position } from '../event-store/port.ts';
 
-/** Every stored document carries the position of the last event applied to it. */
-export interface StoredDocument {
-  id: string;
-  _position: Position;
-}
+import type { StoredDocument } from '../queries/read-model.ts';
+
+/** Every stored document carries the position of the last event applied to it (a contract: readers name it). */
+export type { StoredDocument };
 
 export type Scalar = string | number | boolean | null;
 
