@@ -2,7 +2,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY shared/package.json shared/
+COPY shared/contracts/package.json shared/contracts/
+COPY shared/platform/package.json shared/platform/
 COPY command-api/package.json command-api/
 COPY query-api/package.json query-api/
 COPY projectors/package.json projectors/

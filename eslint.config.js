@@ -109,7 +109,7 @@ function workspaceBoundaries() {
     forbid(['shared/**'], services, sharedWhy),
     forbid(browserSafeFiles, services, sharedWhy, { extra: nodeImports(), ignores: [...nodeInside.map((module) => `shared/src/${module}.ts`), ...tests] }),
     forbid(['command-api/**'], ['query-api', 'projectors', 'workers', 'frontend'], 'The command API decides from event streams; it never imports the read side or the frontend.'),
-    forbid(['query-api/**'], ['command-api', 'workers', 'frontend'], 'The query API reads read models; tests start from given events (shared/testing/given-events), not the command API.'),
+    forbid(['query-api/**'], ['command-api', 'workers', 'frontend'], 'The query API reads read models; tests start from given events (shared/platform/src/testing/given-events), not the command API.'),
     forbid(['projectors/**'], ['command-api', 'query-api', 'workers', 'frontend'], 'Projectors depend on events only (shared), never on another service.'),
     forbid(['workers/**'], ['command-api', 'query-api', 'projectors', 'frontend'], 'Workers react to events only (shared), never import another service; tests start from given events.'),
     forbid(['frontend/src/**'], ['command-api', 'query-api', 'projectors', 'workers'], frontendWhy, { extra: [...browserShared, ...nodeImports()], ignores: tests }),

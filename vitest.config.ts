@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'services', include: ['{shared,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}'] },
+        test: { name: 'services', include: ['{shared/contracts,shared/platform,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}'] },
       },
       {
         // Browser journeys: a built frontend and Chromium at /usr/bin/chromium (npm test provides both).

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { createHttpApp } from '@labshop/shared/http/create-http-app';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { createHttpApp } from '@labshop/platform/http/create-http-app';
 import { adminAuthRoutes } from './admins/routes.ts';
 import { createSignInGuard, type SignInGuardOptions } from './auth/sign-in-guard.ts';
 import { customerAccounts, type CustomerAccountsOptions } from './customers/plugin.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevision, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@labshop/shared/event-store/port';
+import { WrongExpectedRevision, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@labshop/platform/event-store/port';
 
 /**
  * How one kind of account (admins, customers) reserves a normalised email: a stream per email whose

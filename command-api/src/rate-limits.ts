@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '@labshop/shared/http/api-error';
+import { ApiError } from '@labshop/platform/http/api-error';
 
 export interface RateLimit {
   max: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '@labshop/shared/http/auth-guard';
+import { actorOf } from '@labshop/platform/http/auth-guard';
 import { limitRequests, type LimitCheck, type RateLimit } from './rate-limits.ts';
 
 /**

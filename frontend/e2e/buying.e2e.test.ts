@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { searchDatabase } from '@labshop/shared/testing/find-text';
+import { searchDatabase } from '@labshop/platform/testing/find-text';
 import { readMailDir, type ParsedMail } from '@labshop/workers/testing/read-eml';
 import { pdfText } from '@labshop/workers/testing/pdf-text';
 import { productDetailHref } from '../src/lib/catalogue-links.ts';

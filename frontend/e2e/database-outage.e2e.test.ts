@@ -6,8 +6,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from '@labshop/shared/testing/own-postgres-cluster';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from '@labshop/platform/testing/own-postgres-cluster';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 

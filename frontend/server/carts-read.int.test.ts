@@ -1,10 +1,10 @@
 /** System test: a cart read from the query API equals what the command API answered, once projected. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
-import { CART_LIFETIME_MS } from '@labshop/shared/carts/fold-cart';
-import type { CartView } from '@labshop/shared/queries/carts';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
+import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
+import type { CartView } from '@labshop/contracts/carts/queries';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
 import { projections } from '@labshop/projectors';

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { connectPostgresClient } from '@labshop/shared/postgres-connections';
-import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from '@labshop/shared/testing/own-postgres-cluster';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { connectPostgresClient } from '@labshop/platform/postgres-connections';
+import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from '@labshop/platform/testing/own-postgres-cluster';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
 
 const CHECKOUTS = 50;

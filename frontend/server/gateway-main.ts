@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { trustedProxies } from '@labshop/shared/config';
-import { runService } from '@labshop/shared/run-service';
-import { openReadStore } from '@labshop/shared/stores';
+import { trustedProxies } from '@labshop/platform/config';
+import { runService } from '@labshop/platform/run-service';
+import { openReadStore } from '@labshop/platform/stores';
 import { servedContentFiles } from '@labshop/query-api/catalogue/served-files';
 import { buildGateway } from './gateway.ts';
 

@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import { DATABASE_RETRY_AFTER_SECONDS, errorHandler } from '@labshop/shared/http/error-handler';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { BODY_LIMIT, refuseMalformedQueryString } from '@labshop/shared/http/create-http-app';
-import { requestLogController } from '@labshop/shared/http/request-log';
-import { addSecurityHeaders } from '@labshop/shared/http/security-headers';
+import { DATABASE_RETRY_AFTER_SECONDS, errorHandler } from '@labshop/platform/http/error-handler';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { BODY_LIMIT, refuseMalformedQueryString } from '@labshop/platform/http/create-http-app';
+import { requestLogController } from '@labshop/platform/http/request-log';
+import { addSecurityHeaders } from '@labshop/platform/http/security-headers';
 import { registerWeb, spaFallback, webHelmet, type WebOptions } from './web.ts';
 
 export interface GatewayOptions extends WebOptions {

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@labshop/shared/logger';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { jwtSecret } from '@labshop/shared/jwt-secret';
+import { createLogger } from '@labshop/platform/logger';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { jwtSecret } from '@labshop/platform/jwt-secret';
 import { startLabShop } from './labshop.ts';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 import { createDetail, uploadImage } from './testing/catalogue-files.ts';

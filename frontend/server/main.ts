@@ -1,4 +1,4 @@
-import { runService } from '@labshop/shared/run-service';
+import { runService } from '@labshop/platform/run-service';
 import { startLabShop } from './labshop.ts';
 
 await runService('labshop', async (config, logger) => {

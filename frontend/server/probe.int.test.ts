@@ -3,10 +3,10 @@
  * whole one-process shop, as an outsider would send it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStores } from '@labshop/shared/stores';
-import { customerEmailStream } from '@labshop/shared/auth/email-streams';
-import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
-import { jwtSecret } from '@labshop/shared/jwt-secret';
+import { openStores } from '@labshop/platform/stores';
+import { customerEmailStream } from '@labshop/platform/auth/email-streams';
+import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/platform/auth/email-tokens';
+import { jwtSecret } from '@labshop/platform/jwt-secret';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 import { createDetail, removeImage, uploadImage } from './testing/catalogue-files.ts';
 import { rawRequest as rawRequestTo, type RawRequestOptions } from './testing/raw-request.ts';
@@ -454,7 +454,7 @@ describe('finding 8: smaller holes', () => {
     expect(statuses.at(-1)).toBe(429);
 
     const { buildCommandApp } = await import('@labshop/command-api/app');
-    const { createTokenService } = await import('@labshop/shared/auth/tokens');
+    const { createTokenService } = await import('@labshop/platform/auth/tokens');
     const tokens = createTokenService(await jwtSecret(shop.config));
     for (const [trustProxy, expected] of [[undefined, 429], ['127.0.0.1', 401]] as const) {
       const service = await buildCommandApp({ eventStore: stores.eventStore, tokens, trustProxy, loginRateLimit: { max: 2, timeWindow: '1 minute' } });

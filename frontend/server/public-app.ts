@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createHttpApp } from '@labshop/shared/http/create-http-app';
+import { createHttpApp } from '@labshop/platform/http/create-http-app';
 import { commandRoutes, type CommandRoutesDeps } from '@labshop/command-api/app';
 import { queryRoutes, type QueryRoutesDeps } from '@labshop/query-api/app';
 import { registerWeb, spaFallback, webHelmet, type WebOptions } from './web.ts';

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { salesTaxRates, taxCents } from '@labshop/shared/tax/sales-tax';
-import { emptyLedgerState, foldLedger, ledgerAt } from '@labshop/shared/finance/ledger';
-import { testOrderPlacedData } from '@labshop/shared/testing/orders';
+import { salesTaxRates, taxCents } from '@labshop/contracts/tax/sales-tax';
+import { emptyLedgerState, foldLedger, ledgerAt } from '@labshop/contracts/finance/ledger';
+import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
 import { invoiceContent } from '@labshop/workers/invoices/invoice-content';
 import { renderInvoicePdf } from '@labshop/workers/invoices/invoice-pdf';
 import { renderOrderEmail } from '@labshop/workers/jobs/order-emails-templates';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SecurityHeaderOptions } from '@labshop/shared/http/security-headers';
+import type { SecurityHeaderOptions } from '@labshop/platform/http/security-headers';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '@labshop/shared/http/create-http-app';
+import { notFound } from '@labshop/platform/http/create-http-app';
 
 export interface WebOptions {
   /** The built frontend (vite build output). */

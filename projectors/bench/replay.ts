@@ -5,18 +5,18 @@
  * - the baseline: a bare keyset-paged `SELECT` of the events table (same driver, same row parsing);
  * - the event store port's `readAll` over the same log;
  * - a full rebuild of every read model (`rebuildProjections`, what `npm run rebuild` runs), swap included;
- * - the finance ledger replay (`replayLedger`, shared/src/finance/replay-ledger.ts): it reads only the
+ * - the finance ledger replay (`replayLedger`, shared/platform/src/finance/replay-ledger.ts): it reads only the
  *   ledger's event types (orders, payments, invoices, quotes), so its rate counts those.
  * Prints events/s and the ratio to the baseline. Run: `npm run bench:replay` (BENCH_KEEP_DB=1 keeps the database,
  * BENCH_DATABASE_URL=<its url> measures it again without generating).
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { createPostgresPool } from '@labshop/shared/postgres-connections';
-import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
-import { replayLedger } from '@labshop/shared/finance/replay-ledger';
-import { openStores } from '@labshop/shared/stores';
-import { createTestDatabase } from '@labshop/shared/testing/postgres';
+import { createPostgresPool } from '@labshop/platform/postgres-connections';
+import type { Position, RecordedEvent } from '@labshop/platform/event-store/port';
+import { replayLedger } from '@labshop/platform/finance/replay-ledger';
+import { openStores } from '@labshop/platform/stores';
+import { createTestDatabase } from '@labshop/platform/testing/postgres';
 import { projections } from '../src/index.ts';
 import { createProgressBar, estimateFraction } from '../src/rebuild/progress.ts';
 import { rebuildProjections } from '../src/rebuild/rebuild.ts';

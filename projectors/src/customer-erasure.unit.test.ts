@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { personalPartsOf } from '@labshop/shared/event-store/personal-data/personal-fields';
-import { openPart, sealPart } from '@labshop/shared/event-store/personal-data/sealed-parts';
-import { newPersonalDataKey } from '@labshop/shared/event-store/personal-data/sealing';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { personalPartsOf } from '@labshop/platform/event-store/personal-data/personal-fields';
+import { openPart, sealPart } from '@labshop/platform/event-store/personal-data/sealed-parts';
+import { newPersonalDataKey } from '@labshop/platform/event-store/personal-data/sealing';
 import type { Projection } from './projection.ts';
 import { orderDesk } from './order-desk/projection.ts';
 import { auditLog } from './audit-log/projection.ts';

@@ -1,5 +1,5 @@
-import { runService } from '@labshop/shared/run-service';
-import { openStores } from '@labshop/shared/stores';
+import { runService } from '@labshop/platform/run-service';
+import { openStores } from '@labshop/platform/stores';
 import { projections } from './index.ts';
 import { startProjectors } from './start.ts';
 

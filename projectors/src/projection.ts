@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { Query, StoredDocument } from '@labshop/shared/read-store/port';
-import type { ReadModel } from '@labshop/shared/queries/read-model';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { Query, StoredDocument } from '@labshop/platform/read-store/port';
+import type { ReadModel } from '@labshop/contracts/read-model';
 
 /**
  * Read-only access to a projection's own documents as they stand just before the event being routed,

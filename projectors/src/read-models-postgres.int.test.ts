@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createPostgresReadStore } from '@labshop/shared/read-store/index';
-import { createTestDatabase, type TestDatabase } from '@labshop/shared/testing/postgres';
+import { createPostgresReadStore } from '@labshop/platform/read-store/index';
+import { createTestDatabase, type TestDatabase } from '@labshop/platform/testing/postgres';
 import { readModelsContract } from './read-models.contract.ts';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START, type Position } from '@labshop/shared/event-store/port';
-import type { ReadStore, StoredDocument } from '@labshop/shared/read-store/port';
+import { START, type Position } from '@labshop/platform/event-store/port';
+import type { ReadStore, StoredDocument } from '@labshop/platform/read-store/port';
 import { foldInMemory, projections } from './index.ts';
 import { applyBatch } from './runtime/apply-batch.ts';
 import { LiveModel } from './runtime/live-model.ts';

@@ -1,6 +1,6 @@
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { ReadStore } from '@labshop/shared/read-store/port';
-import type { Logger } from '@labshop/shared/logger';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { ReadStore } from '@labshop/platform/read-store/port';
+import type { Logger } from '@labshop/platform/logger';
 import type { Projection } from './projection.ts';
 import { startProjectionRunner, type ProjectionRunner } from './runtime/projection-runner.ts';
 

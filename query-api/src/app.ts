@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { ReadStore } from '@labshop/shared/read-store/port';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { createHttpApp } from '@labshop/shared/http/create-http-app';
+import { invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { ReadStore } from '@labshop/platform/read-store/port';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { createHttpApp } from '@labshop/platform/http/create-http-app';
 import type { Projection, ProjectionProgress } from '@labshop/projectors';
 import { createReadModels } from './read-models.ts';
 import { readYourWrites } from './read-your-writes.ts';
@@ -26,7 +26,7 @@ import { productUploadQueries } from './product-uploads/routes.ts';
 import { blogQueries } from './blog/routes.ts';
 import { privacyQueries } from './privacy/routes.ts';
 import { taxExemptionQueries } from './tax-exemptions/routes.ts';
-import { DEFAULT_LEGAL_RETENTION_YEARS } from '@labshop/shared/orders/erasure-statement';
+import { DEFAULT_LEGAL_RETENTION_YEARS } from '@labshop/contracts/orders/erasure-statement';
 
 export interface QueryRoutesDeps {
   readStore: ReadStore;

@@ -1,12 +1,12 @@
-import { runService } from '@labshop/shared/run-service';
-import { trustedProxies } from '@labshop/shared/config';
-import { openStores } from '@labshop/shared/stores';
-import { jwtSecret } from '@labshop/shared/jwt-secret';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { startSessionGenerations } from '@labshop/shared/auth/session-generations';
+import { runService } from '@labshop/platform/run-service';
+import { trustedProxies } from '@labshop/platform/config';
+import { openStores } from '@labshop/platform/stores';
+import { jwtSecret } from '@labshop/platform/jwt-secret';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { startSessionGenerations } from '@labshop/platform/auth/session-generations';
 import { projections } from '@labshop/projectors';
 import { resolve } from 'node:path';
-import { certificateDirOf, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
+import { certificateDirOf, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
 import { buildQueryApp } from './app.ts';
 
 await runService('query-api', async (config, logger) => {

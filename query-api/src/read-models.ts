@@ -1,7 +1,7 @@
-import { START, type Position } from '@labshop/shared/event-store/port';
-import type { Collection, ReadStore, StoredDocument } from '@labshop/shared/read-store/port';
+import { START, type Position } from '@labshop/platform/event-store/port';
+import type { Collection, ReadStore, StoredDocument } from '@labshop/platform/read-store/port';
 import { activeVersion, checkpointName, lastChangeName, physicalCollection, type ProjectionProgress } from '@labshop/projectors';
-import type { ReadModel } from '@labshop/shared/queries/read-model';
+import type { ReadModel } from '@labshop/contracts/read-model';
 
 const VERSION_CACHE_MS = 1_000;
 const POLL_MS = 20;

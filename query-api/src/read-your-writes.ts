@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { ReadModel } from '@labshop/shared/queries/read-model';
-import { ApiError } from '@labshop/shared/http/api-error';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { ReadModel } from '@labshop/contracts/read-model';
+import { ApiError } from '@labshop/platform/http/api-error';
 import type { ReadModels } from './read-models.ts';
 
 declare module 'fastify' {

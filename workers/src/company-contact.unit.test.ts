@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_PROFILE } from '@labshop/shared/company-profile';
-import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import { COMPANY_PROFILE } from '@labshop/contracts/company-profile';
+import { deriveEmailTokenKey } from '@labshop/platform/auth/email-tokens';
 import { invoiceContent } from './invoices/invoice-content.ts';
 import { renderInvoicePdf } from './invoices/invoice-pdf.ts';
 import { renderCustomerEmail } from './jobs/customer-emails-templates.ts';

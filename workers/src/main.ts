@@ -1,9 +1,9 @@
-import { assertRedisReachable } from '@labshop/shared/redis-check';
-import { runService } from '@labshop/shared/run-service';
-import { publicUrl } from '@labshop/shared/config';
-import { jwtSecret } from '@labshop/shared/jwt-secret';
-import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
-import { openStores } from '@labshop/shared/stores';
+import { assertRedisReachable } from '@labshop/platform/redis-check';
+import { runService } from '@labshop/platform/run-service';
+import { publicUrl } from '@labshop/platform/config';
+import { jwtSecret } from '@labshop/platform/jwt-secret';
+import { deriveEmailTokenKey } from '@labshop/platform/auth/email-tokens';
+import { openStores } from '@labshop/platform/stores';
 import { reactors } from './reactors.ts';
 import { startWorkers } from './start.ts';
 

@@ -1,12 +1,12 @@
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
 import { createIssueCreditNoteProcessor, createIssueInvoiceProcessor, createIssueReceiptProcessor, INVOICE_QUEUE, ISSUE_CREDIT_NOTE, ISSUE_INVOICE, ISSUE_RECEIPT } from './jobs/issue-document.ts';
 import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
-import { createInvoiceStore, invoiceDirOf } from '@labshop/shared/invoices/invoice-store';
-import { DEFAULT_INVOICE_CONCURRENCY } from '@labshop/shared/config';
+import { createInvoiceStore, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
+import { DEFAULT_INVOICE_CONCURRENCY } from '@labshop/platform/config';
 import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
 import { createMailSender, DEFAULT_MAIL_FROM } from './mail/mail-sender.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { foldStream, handleCommand } from '@labshop/shared/deciders/handle-command';
-import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
-import { adminEmailStream } from '@labshop/shared/auth/email-streams';
-import { adminStream, type AdminEvent, type AdminSignInFailure } from '@labshop/shared/events/admins';
+import { foldStream, handleCommand } from '@labshop/platform/deciders/handle-command';
+import type { EventMetadata, EventStore } from '@labshop/platform/event-store/port';
+import { adminEmailStream } from '@labshop/platform/auth/email-streams';
+import { adminStream, type AdminEvent, type AdminSignInFailure } from '@labshop/contracts/admins/events';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { reservedAccountId, reserveEmail, type EmailReservation } from '../email-reservation.ts';
 import { adminDecider } from './decider.ts';

@@ -1,7 +1,7 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { Decider } from '@labshop/shared/deciders/decider';
-import type { FoldedStream } from '@labshop/shared/deciders/stream-fold-cache';
-import type { AdminEvent, AdminSignInFailure } from '@labshop/shared/events/admins';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { Decider } from '@labshop/platform/deciders/decider';
+import type { FoldedStream } from '@labshop/platform/deciders/stream-fold-cache';
+import type { AdminEvent, AdminSignInFailure } from '@labshop/contracts/admins/events';
 
 /** An admin account as its stream folds: what signing in and changing the password are decided on; null until registered. */
 export type AdminState = { email: string; passwordHash: string } | null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { ADMIN_SECURITY_STREAM } from '@labshop/shared/events/admins';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { ADMIN_SECURITY_STREAM } from '@labshop/contracts/admins/events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords.ts';

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ApiError } from '@labshop/shared/http/api-error';
+import { ApiError } from '@labshop/platform/http/api-error';
 
 /** The list's head: its passwords are ordered by how often they were found in leaks. */
 export const COMMON_PASSWORD_COUNT = 10_000;

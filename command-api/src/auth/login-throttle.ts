@@ -1,4 +1,4 @@
-import { ApiError } from '@labshop/shared/http/api-error';
+import { ApiError } from '@labshop/platform/http/api-error';
 import { accountHash, type SignInKind } from './device-cookie.ts';
 import { waitText } from '../rate-limits.ts';
 

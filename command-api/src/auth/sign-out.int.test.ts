@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { startSessionGenerations, type SessionGenerations } from '@labshop/shared/auth/session-generations';
-import { deriveEmailTokenKey, emailToken } from '@labshop/shared/auth/email-tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { customerEmailStream } from '@labshop/shared/auth/email-streams';
-import { customerStream } from '@labshop/shared/events/customers';
-import { adminStream } from '@labshop/shared/events/admins';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { createPostgresEventStore } from '@labshop/shared/event-store/index';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { startSessionGenerations, type SessionGenerations } from '@labshop/platform/auth/session-generations';
+import { deriveEmailTokenKey, emailToken } from '@labshop/platform/auth/email-tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { customerEmailStream } from '@labshop/platform/auth/email-streams';
+import { customerStream } from '@labshop/contracts/customers/events';
+import { adminStream } from '@labshop/contracts/admins/events';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { createPostgresEventStore } from '@labshop/platform/event-store/index';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
 

@@ -1,7 +1,7 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { BlogEvent, BlogItemText } from '@labshop/shared/events/blog';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '@labshop/shared/deciders/decider';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { BlogEvent, BlogItemText } from '@labshop/contracts/content/blog-events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '@labshop/platform/deciders/decider';
 
 interface Row extends BlogItemText {
   itemId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import type { BlogEvent } from '@labshop/shared/events/blog';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import type { BlogEvent } from '@labshop/contracts/content/blog-events';
 import { blogDecider } from './decider.ts';
 
 const blog = spec(blogDecider);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_STREAM } from '@labshop/shared/events/blog';
+import { BLOG_STREAM } from '@labshop/contracts/content/blog-events';
 import { startCatalogueFixture, UNKNOWN_ID, type CatalogueFixture } from '../catalogue/testing/fixture.ts';
 
 let fx: CatalogueFixture;

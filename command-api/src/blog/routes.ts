@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { addBlogItemInput, blogItemAddedResponse, blogSectionParams, deleteBlogItemsInput, innerBlogItemAddedResponse, updateBlogItemsInput } from '@labshop/shared/commands/blog';
-import { BLOG_STREAM } from '@labshop/shared/events/blog';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { positionResponse } from '@labshop/shared/commands/answers';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { addBlogItemInput, blogItemAddedResponse, blogSectionParams, deleteBlogItemsInput, innerBlogItemAddedResponse, updateBlogItemsInput } from '@labshop/contracts/content/blog-commands';
+import { BLOG_STREAM } from '@labshop/contracts/content/blog-events';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { positionResponse } from '@labshop/contracts/answers';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { blogDecider, type BlogCommand } from './decider.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import type { EventStore, ReadStreamOptions } from '@labshop/shared/event-store/port';
-import { customerCartStream } from '@labshop/shared/events/carts';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import type { EventStore, ReadStreamOptions } from '@labshop/platform/event-store/port';
+import { customerCartStream } from '@labshop/contracts/carts/events';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import type { CurrentOffer } from '../catalogue/prices.ts';
 import { cartDecider, type CartCommand } from './decider.ts';
 import { loadCart, runCartCommand } from './cart-commands.ts';

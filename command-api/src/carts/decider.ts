@@ -1,9 +1,9 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { CartEvent, CartLineKey, PricedCartLine } from '@labshop/shared/events/carts';
-import { MAX_CART_LINE_QUANTITY } from '@labshop/shared/commands/carts';
-import { activeLines, emptyCart, evolveCart, isSameLine, type CartContents, type CartLine } from '@labshop/shared/carts/fold-cart';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '@labshop/shared/deciders/decider';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { CartEvent, CartLineKey, PricedCartLine } from '@labshop/contracts/carts/events';
+import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
+import { activeLines, emptyCart, evolveCart, isSameLine, type CartContents, type CartLine } from '@labshop/contracts/carts/fold-cart';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '@labshop/platform/deciders/decider';
 import type { CurrentOffer } from '../catalogue/prices.ts';
 
 /**

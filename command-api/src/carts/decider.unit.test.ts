@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import { CART_LIFETIME_MS } from '@labshop/shared/carts/fold-cart';
-import type { CartEvent, PricedCartLine } from '@labshop/shared/events/carts';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
+import type { CartEvent, PricedCartLine } from '@labshop/contracts/carts/events';
 import type { CurrentOffer } from '../catalogue/prices.ts';
 import { cartDecider, lineKey, NOT_IN_CART, OUT_OF_STOCK, RECENT_COMMANDS_KEPT, type CartCommand } from './decider.ts';
 

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { cartStream, customerCartStream } from '@labshop/shared/events/carts';
-import { CART_LIFETIME_MS } from '@labshop/shared/carts/fold-cart';
-import type { CartView } from '@labshop/shared/queries/carts';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { cartStream, customerCartStream } from '@labshop/contracts/carts/events';
+import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
+import type { CartView } from '@labshop/contracts/carts/queries';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Actor, EventStore } from '@labshop/shared/event-store/port';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { DomainError } from '@labshop/shared/domain-error';
-import { cartStream, customerCartStream, type PricedCartLine } from '@labshop/shared/events/carts';
+import type { Actor, EventStore } from '@labshop/platform/event-store/port';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { DomainError } from '@labshop/platform/domain-error';
+import { cartStream, customerCartStream, type PricedCartLine } from '@labshop/contracts/carts/events';
 import {
   addCartItemInput,
   cartCommandInput,
@@ -11,12 +11,12 @@ import {
   mergeCartInput,
   removeCartItemInput,
   setCartItemQuantityInput,
-} from '@labshop/shared/commands/carts';
-import { cartView } from '@labshop/shared/queries/carts';
-import { cartView as viewOfCart } from '@labshop/shared/carts/cart-view';
-import { activeLines } from '@labshop/shared/carts/fold-cart';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
+} from '@labshop/contracts/carts/commands';
+import { cartView } from '@labshop/contracts/carts/queries';
+import { cartView as viewOfCart } from '@labshop/contracts/carts/cart-view';
+import { activeLines } from '@labshop/contracts/carts/fold-cart';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { currentOffer, findCurrentOffer, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
 import { lineKey, type CartCommand } from './decider.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import type { CatalogueEvent } from '@labshop/shared/events/catalogue';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import type { CatalogueEvent } from '@labshop/contracts/catalogue/events';
 import { catalogueDecider } from './decider.ts';
 
 const catalogue = spec(catalogueDecider);

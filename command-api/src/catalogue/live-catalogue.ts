@@ -1,6 +1,6 @@
-import type { EventStore, Position } from '@labshop/shared/event-store/port';
-import { START } from '@labshop/shared/event-store/port';
-import { onLocalAppends, type LocallyAppended } from '@labshop/shared/event-store/local-appends';
+import type { EventStore, Position } from '@labshop/platform/event-store/port';
+import { START } from '@labshop/platform/event-store/port';
+import { onLocalAppends, type LocallyAppended } from '@labshop/platform/event-store/local-appends';
 import {
   anyCatalogueEventTypes,
   CATALOGUE_STREAM,
@@ -9,7 +9,7 @@ import {
   type CatalogueEvent,
   type ProductStreamEvent,
   type SubproductStreamEvent,
-} from '@labshop/shared/events/catalogue';
+} from '@labshop/contracts/catalogue/events';
 import { catalogueDecider, type CatalogueState } from './decider.ts';
 import { productStreamDecider, type ProductStreamState } from './subproducts/decider.ts';
 import { subproductStreamDecider, type SubproductStreamState } from './details/decider.ts';

@@ -1,7 +1,7 @@
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
-import { DomainError } from '@labshop/shared/domain-error';
-import { foldStream } from '@labshop/shared/deciders/handle-command';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/contracts/catalogue/events';
+import { DomainError } from '@labshop/platform/domain-error';
+import { foldStream } from '@labshop/platform/deciders/handle-command';
 import { catalogueDecider } from './decider.ts';
 import { productStreamDecider } from './subproducts/decider.ts';
 import { subproductStreamDecider } from './details/decider.ts';

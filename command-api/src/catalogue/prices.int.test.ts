@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '@labshop/shared/domain-error';
-import { createPostgresEventStore } from '@labshop/shared/event-store/index';
-import { subproductStream } from '@labshop/shared/events/catalogue';
-import { productDetailPath } from '@labshop/shared/carts/product-path';
+import { DomainError } from '@labshop/platform/domain-error';
+import { createPostgresEventStore } from '@labshop/platform/event-store/index';
+import { subproductStream } from '@labshop/contracts/catalogue/events';
+import { productDetailPath } from '@labshop/contracts/carts/product-path';
 import { startCatalogueFixture, type CatalogueFixture } from './testing/fixture.ts';
 import { currentOffer, findCurrentOffer, NO_LONGER_AVAILABLE, SELECT_PRICE_OPTION } from './prices.ts';
 

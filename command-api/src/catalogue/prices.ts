@@ -1,8 +1,8 @@
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { CartLineSnapshot } from '@labshop/shared/events/carts';
-import { productDetailPath } from '@labshop/shared/carts/product-path';
-import { DomainError } from '@labshop/shared/domain-error';
-import { discountedCents } from '@labshop/shared/money';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { CartLineSnapshot } from '@labshop/contracts/carts/events';
+import { productDetailPath } from '@labshop/contracts/carts/product-path';
+import { DomainError } from '@labshop/platform/domain-error';
+import { discountedCents } from '@labshop/contracts/money';
 import type { CatalogueState } from './decider.ts';
 import type { ProductStreamState } from './subproducts/decider.ts';
 import { catalogueNow, type SubproductListing } from './live-catalogue.ts';

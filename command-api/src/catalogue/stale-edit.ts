@@ -1,5 +1,5 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { EventMetadata, EventStore } from '@labshop/platform/event-store/port';
 
 /** How a stale edit is refused by a decider; the route then names who made the newer change (namingTheNewerChange). */
 export function staleEdit(noun: string, details: { id: string; yourVersion: number; currentVersion: number }): DomainError {

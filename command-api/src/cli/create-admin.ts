@@ -1,6 +1,6 @@
-import { readConfig } from '@labshop/shared/config';
-import { openStores } from '@labshop/shared/stores';
-import { adminLoginInput } from '@labshop/shared/commands/admin-login';
+import { readConfig } from '@labshop/platform/config';
+import { openStores } from '@labshop/platform/stores';
+import { adminLoginInput } from '@labshop/contracts/admins/login-commands';
 import { ensureAdmin } from '../admins/admin-accounts.ts';
 
 /** `npm run admin:create -- <email> <password>`: adds an admin (nothing changes if the email has one). */

@@ -1,7 +1,7 @@
-import type { EventMetadata, EventStore } from '@labshop/shared/event-store/port';
-import { customerEmailStream } from '@labshop/shared/auth/email-streams';
-import { customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
-import { foldStream } from '@labshop/shared/deciders/handle-command';
+import type { EventMetadata, EventStore } from '@labshop/platform/event-store/port';
+import { customerEmailStream } from '@labshop/platform/auth/email-streams';
+import { customerStream, type CustomerEvent } from '@labshop/contracts/customers/events';
+import { foldStream } from '@labshop/platform/deciders/handle-command';
 import { releaseEmail as releaseAccountEmail, releaseErasedAccountEmail, reservedAccountId, reserveEmail as reserveAccountEmail, type EmailReservation, type ReservedEmail } from '../email-reservation.ts';
 import { customerDecider, type CustomerState } from './decider.ts';
 

@@ -1,6 +1,6 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import { sameTokenHash } from '@labshop/shared/auth/email-tokens';
-import type { ReturnPath } from '@labshop/shared/commands/return-paths';
+import { DomainError } from '@labshop/platform/domain-error';
+import { sameTokenHash } from '@labshop/platform/auth/email-tokens';
+import type { ReturnPath } from '@labshop/contracts/customers/return-paths-commands';
 import {
   customerProfileFieldNames,
   emptyCustomerProfile,
@@ -9,9 +9,9 @@ import {
   type CustomerStreamEvent,
   type CustomerTitle,
   type IssuedEmailToken,
-} from '@labshop/shared/events/customers';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '@labshop/shared/deciders/decider';
+} from '@labshop/contracts/customers/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '@labshop/platform/deciders/decider';
 
 export type CustomerCommand =
   | {

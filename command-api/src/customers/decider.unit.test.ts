@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import { deriveEmailTokenKey, emailToken, hashEmailToken, issueEmailToken } from '@labshop/shared/auth/email-tokens';
-import { emptyCustomerProfile, type CustomerStreamEvent } from '@labshop/shared/events/customers';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import { deriveEmailTokenKey, emailToken, hashEmailToken, issueEmailToken } from '@labshop/platform/auth/email-tokens';
+import { emptyCustomerProfile, type CustomerStreamEvent } from '@labshop/contracts/customers/events';
 import { customerDecider, type CustomerCommand } from './decider.ts';
 
 const customers = spec(customerDecider);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { customerIdParams } from '@labshop/shared/commands/customers';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { positionResponse } from '@labshop/shared/commands/answers';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { customerIdParams } from '@labshop/contracts/customers/commands';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { positionResponse } from '@labshop/contracts/answers';
 import { commandMetadata } from '../request-metadata.ts';
 import { eraseCustomer, type ErasureDeps } from './erasure.ts';
 

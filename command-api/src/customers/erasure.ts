@@ -1,12 +1,12 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
-import { customerStream } from '@labshop/shared/events/customers';
-import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
-import { createInvoiceStore, invoiceFileName } from '@labshop/shared/invoices/invoice-store';
-import type { OrderPlacedData } from '@labshop/shared/events/orders';
-import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/shared/events/inbox';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import type { EventMetadata, EventStore, Position } from '@labshop/platform/event-store/port';
+import { customerStream } from '@labshop/contracts/customers/events';
+import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
+import { createInvoiceStore, invoiceFileName } from '@labshop/platform/invoices/invoice-store';
+import type { OrderPlacedData } from '@labshop/contracts/orders/events';
+import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/contracts/inbox/events';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { loadCustomer, releaseErasedEmail } from './customer-accounts.ts';
 import { customerDecider } from './decider.ts';
 

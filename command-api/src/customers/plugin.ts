@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import type { EmailTokenKey } from '@labshop/shared/auth/email-tokens';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import type { EmailTokenKey } from '@labshop/platform/auth/email-tokens';
 import { customerProfileRoutes } from './profile-routes.ts';
 import { DEFAULT_CUSTOMER_RATE_LIMITS, type CustomerRateLimits } from './rate-limits.ts';
 import { customerAuthRoutes } from './routes.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { customerStream } from '@labshop/shared/events/customers';
-import { customerProfileInput } from '@labshop/shared/commands/customers';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { positionResponse } from '@labshop/shared/commands/answers';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { customerStream } from '@labshop/contracts/customers/events';
+import { customerProfileInput } from '@labshop/contracts/customers/commands';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { positionResponse } from '@labshop/contracts/answers';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { customerDecider } from './decider.ts';
 

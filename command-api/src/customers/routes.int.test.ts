@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/shared/auth/email-tokens';
-import { RETURN_PATH_MESSAGE } from '@labshop/shared/commands/return-paths';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { customerEmailStream } from '@labshop/shared/auth/email-streams';
-import { customerStream } from '@labshop/shared/events/customers';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { deriveEmailTokenKey, emailToken, type EmailTokenPurpose } from '@labshop/platform/auth/email-tokens';
+import { RETURN_PATH_MESSAGE } from '@labshop/contracts/customers/return-paths-commands';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { customerEmailStream } from '@labshop/platform/auth/email-streams';
+import { customerStream } from '@labshop/contracts/customers/events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 import { customerMessages } from './routes.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { deriveEmailTokenKey, emailToken } from '@labshop/shared/auth/email-tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { customerEmailStream } from '@labshop/shared/auth/email-streams';
-import { customerStream } from '@labshop/shared/events/customers';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { deriveEmailTokenKey, emailToken } from '@labshop/platform/auth/email-tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { customerEmailStream } from '@labshop/platform/auth/email-streams';
+import { customerStream } from '@labshop/contracts/customers/events';
 import { buildCommandApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { MAIL_REQUEST_ANSWER_MS } from './routes.ts';

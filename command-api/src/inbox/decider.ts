@@ -1,8 +1,8 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { SubmissionKind } from '@labshop/shared/commands/inbox';
-import type { ContactMessageSubmitted, InboxEvent, InquirySubmitted } from '@labshop/shared/events/inbox';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '@labshop/shared/deciders/decider';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { SubmissionKind } from '@labshop/contracts/inbox/commands';
+import type { ContactMessageSubmitted, InboxEvent, InquirySubmitted } from '@labshop/contracts/inbox/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '@labshop/platform/deciders/decider';
 
 /** One submission's stream (`inquiry-<id>` or `contact-message-<id>`): sent once, answered once. */
 export type SubmissionState =

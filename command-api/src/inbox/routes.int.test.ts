@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { inboxEventTypes } from '@labshop/shared/events/inbox';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { inboxEventTypes } from '@labshop/contracts/inbox/events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
 

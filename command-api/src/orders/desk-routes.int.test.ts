@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import type { Actor, RecordedEvent } from '@labshop/shared/event-store/port';
-import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/shared/events/orders';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import type { Actor, RecordedEvent } from '@labshop/platform/event-store/port';
+import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/contracts/orders/events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
-import { deskMessages } from '@labshop/shared/deciders/orders/desk-moves';
+import { deskMessages } from '@labshop/platform/deciders/orders/desk-moves';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;

@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
-import { orderCommandResponse, orderIdParams } from '@labshop/shared/commands/orders';
-import { cancelOrderInput, deskMoveInput, holdOrderInput, issueCreditNoteInput, markInvoicePaidInput, sendQuoteInput, shipOrderInput } from '@labshop/shared/commands/order-desk';
-import type { OrderView } from '@labshop/shared/queries/orders';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
+import type { EventMetadata, EventStore, Position } from '@labshop/platform/event-store/port';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
+import { orderCommandResponse, orderIdParams } from '@labshop/contracts/orders/commands';
+import { cancelOrderInput, deskMoveInput, holdOrderInput, issueCreditNoteInput, markInvoicePaidInput, sendQuoteInput, shipOrderInput } from '@labshop/contracts/orders/desk-commands';
+import type { OrderView } from '@labshop/contracts/orders/queries';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { releaseStock, shipStock } from '../stock/order-stock.ts';
-import { orderDecider, type OrderCommand } from '@labshop/shared/deciders/orders/decider';
-import type { DeskMove, DeskMoveKind } from '@labshop/shared/deciders/orders/desk-moves';
+import { orderDecider, type OrderCommand } from '@labshop/platform/deciders/orders/decider';
+import type { DeskMove, DeskMoveKind } from '@labshop/platform/deciders/orders/desk-moves';
 
 export interface DeskRoutesDeps {
   eventStore: EventStore;

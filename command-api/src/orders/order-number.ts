@@ -1,8 +1,8 @@
-import type { EventMetadata, EventStore, ExpectedRevision, NewEvent } from '@labshop/shared/event-store/port';
-import { WrongExpectedRevision } from '@labshop/shared/event-store/port';
-import { DomainError } from '@labshop/shared/domain-error';
-import { orderNumbersStream, type OrderNumberReserved } from '@labshop/shared/events/orders';
-import { businessDay } from '@labshop/shared/orders/business-day';
+import type { EventMetadata, EventStore, ExpectedRevision, NewEvent } from '@labshop/platform/event-store/port';
+import { WrongExpectedRevision } from '@labshop/platform/event-store/port';
+import { DomainError } from '@labshop/platform/domain-error';
+import { orderNumbersStream, type OrderNumberReserved } from '@labshop/contracts/orders/events';
+import { businessDay } from '@labshop/contracts/orders/business-day';
 
 /** Digits of the daily sequence: 9,999,999 orders a New York day, far beyond any day the per-customer limits let through. */
 const SEQUENCE_DIGITS = 7;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { DomainError } from '@labshop/shared/domain-error';
-import { customerCartStream } from '@labshop/shared/events/carts';
-import { activeLines } from '@labshop/shared/carts/fold-cart';
-import { cartView } from '@labshop/shared/carts/cart-view';
-import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { DomainError } from '@labshop/platform/domain-error';
+import { customerCartStream } from '@labshop/contracts/carts/events';
+import { activeLines } from '@labshop/contracts/carts/fold-cart';
+import { cartView } from '@labshop/contracts/carts/cart-view';
+import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import { cartDecider, lineKey } from '../carts/decider.ts';
 import { loadCart } from '../carts/cart-commands.ts';
 import { findCurrentOffer, shipsOnDryIce, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import { testOrderPlacedData } from '@labshop/shared/testing/orders';
-import type { Actor, RecordedEvent } from '@labshop/shared/event-store/port';
-import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
+import type { Actor, RecordedEvent } from '@labshop/platform/event-store/port';
+import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
-import { quoteMessages } from '@labshop/shared/deciders/orders/quotes';
+import { quoteMessages } from '@labshop/platform/deciders/orders/quotes';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;

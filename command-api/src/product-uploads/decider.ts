@@ -1,9 +1,9 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { StoredFile } from '@labshop/shared/events/catalogue';
-import { uploadedProductFieldNames, type UploadedProductEvent, type UploadedProductFields } from '@labshop/shared/events/product-uploads';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { sameValue } from '@labshop/shared/same-value';
-import type { Decider } from '@labshop/shared/deciders/decider';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { StoredFile } from '@labshop/contracts/catalogue/events';
+import { uploadedProductFieldNames, type UploadedProductEvent, type UploadedProductFields } from '@labshop/contracts/catalogue/uploads-events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import { sameValue } from '@labshop/contracts/same-value';
+import type { Decider } from '@labshop/platform/deciders/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
 
 /** Commands on one uploaded product's stream. Rich text arrives sanitised, the image checked and stored. */

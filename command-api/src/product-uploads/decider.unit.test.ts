@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import type { StoredFile } from '@labshop/shared/events/catalogue';
-import type { UploadedProductEvent, UploadedProductFields } from '@labshop/shared/events/product-uploads';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import type { StoredFile } from '@labshop/contracts/catalogue/events';
+import type { UploadedProductEvent, UploadedProductFields } from '@labshop/contracts/catalogue/uploads-events';
 import { uploadedProductDecider } from './decider.ts';
 
 const uploads = spec(uploadedProductDecider);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedProductStream } from '@labshop/shared/events/product-uploads';
+import { uploadedProductStream } from '@labshop/contracts/catalogue/uploads-events';
 import { startCatalogueFixture, type CatalogueFixture } from '../catalogue/testing/fixture.ts';
 import { png, storedImageName } from '../testing/images.ts';
 

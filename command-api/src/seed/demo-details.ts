@@ -1,6 +1,6 @@
-import type { CreateDetailInput } from '@labshop/shared/commands/catalogue-details';
-import { mulberry32 } from '@labshop/shared/seeded-random';
-import type { FileSlot } from '@labshop/shared/events/catalogue';
+import type { CreateDetailInput } from '@labshop/contracts/catalogue/details-commands';
+import { mulberry32 } from '@labshop/platform/seeded-random';
+import type { FileSlot } from '@labshop/contracts/catalogue/events';
 import type { DemoProduct, DemoSubproduct } from './demo-catalogue.ts';
 import { tilePng } from './png.ts';
 import { textPdf } from './pdf.ts';

@@ -1,5 +1,5 @@
-import type { ServiceInput } from '@labshop/shared/commands/services';
-import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/shared/service-facts';
+import type { ServiceInput } from '@labshop/contracts/content/services-commands';
+import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/contracts/service-facts';
 
 /** The four custom research services a new shop lists (home page, Services menu, /services). */
 export const demoServices: readonly ServiceInput[] = [

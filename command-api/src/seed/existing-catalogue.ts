@@ -1,5 +1,5 @@
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { CATALOGUE_STREAM, productStream, subproductStream, type AnyCatalogueEvent, type FileSlot } from '@labshop/shared/events/catalogue';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { CATALOGUE_STREAM, productStream, subproductStream, type AnyCatalogueEvent, type FileSlot } from '@labshop/contracts/catalogue/events';
 
 /**
  * What the catalogue already holds, read from its streams (the source of truth, as the deciders read

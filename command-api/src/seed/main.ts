@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { readConfig } from '@labshop/shared/config';
-import { createLogger } from '@labshop/shared/logger';
-import { openStores } from '@labshop/shared/stores';
-import { jwtSecret } from '@labshop/shared/jwt-secret';
-import { createTokenService } from '@labshop/shared/auth/tokens';
+import { readConfig } from '@labshop/platform/config';
+import { createLogger } from '@labshop/platform/logger';
+import { openStores } from '@labshop/platform/stores';
+import { jwtSecret } from '@labshop/platform/jwt-secret';
+import { createTokenService } from '@labshop/platform/auth/tokens';
 import { buildCommandApp } from '../app.ts';
 import { seedAuthorization, seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoServices } from './seed-services.ts';

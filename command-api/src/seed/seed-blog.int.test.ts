@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
-import { BLOG_STREAM } from '@labshop/shared/events/blog';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
+import { BLOG_STREAM } from '@labshop/contracts/content/blog-events';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { buildCommandApp } from '../app.ts';
 import { seedAuthorization, SEED_ACTOR } from './seed-catalogue.ts';
 import { seedDemoBlog } from './seed-blog.ts';

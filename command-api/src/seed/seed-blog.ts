@@ -1,8 +1,8 @@
-import type { EventStore, Position } from '@labshop/shared/event-store/port';
-import type { Logger } from '@labshop/shared/logger';
-import { BLOG_STREAM, type BlogEvent } from '@labshop/shared/events/blog';
+import type { EventStore, Position } from '@labshop/platform/event-store/port';
+import type { Logger } from '@labshop/platform/logger';
+import { BLOG_STREAM, type BlogEvent } from '@labshop/contracts/content/blog-events';
 import type { buildCommandApp } from '../app.ts';
-import { foldStream } from '@labshop/shared/deciders/handle-command';
+import { foldStream } from '@labshop/platform/deciders/handle-command';
 import { blogDecider } from '../blog/decider.ts';
 
 export interface SeedBlogOptions {

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { buildCommandApp } from '../app.ts';
 import { seedAuthorization, seedDemoCatalogue, SEED_ACTOR } from './seed-catalogue.ts';
 

@@ -1,6 +1,6 @@
-import type { EventStore, Position } from '@labshop/shared/event-store/port';
-import type { Logger } from '@labshop/shared/logger';
-import type { TokenService } from '@labshop/shared/auth/tokens';
+import type { EventStore, Position } from '@labshop/platform/event-store/port';
+import type { Logger } from '@labshop/platform/logger';
+import type { TokenService } from '@labshop/platform/auth/tokens';
 import type { buildCommandApp } from '../app.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { demoDetails, type DemoDetail } from './demo-details.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { buildCommandApp } from '../app.ts';
 import { seedAuthorization, SEED_ACTOR } from './seed-catalogue.ts';
-import { serviceStream } from '@labshop/shared/events/services';
+import { serviceStream } from '@labshop/contracts/content/services-events';
 import { demoServices } from './demo-services.ts';
 import { demoServiceId, seedDemoServices } from './seed-services.ts';
 

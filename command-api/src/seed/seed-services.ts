@@ -1,6 +1,6 @@
-import type { EventStore, Position } from '@labshop/shared/event-store/port';
-import type { Logger } from '@labshop/shared/logger';
-import { serviceStream } from '@labshop/shared/events/services';
+import type { EventStore, Position } from '@labshop/platform/event-store/port';
+import type { Logger } from '@labshop/platform/logger';
+import { serviceStream } from '@labshop/contracts/content/services-events';
 import type { buildCommandApp } from '../app.ts';
 import { uuidV5 } from '../orders/order-id.ts';
 import { demoServices } from './demo-services.ts';

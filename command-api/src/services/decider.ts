@@ -1,8 +1,8 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import { hasVisibleContent } from '@labshop/shared/commands/services';
-import { serviceFieldNames, type ServiceEvent, type ServiceFields } from '@labshop/shared/events/services';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '@labshop/shared/deciders/decider';
+import { DomainError } from '@labshop/platform/domain-error';
+import { hasVisibleContent } from '@labshop/contracts/content/services-commands';
+import { serviceFieldNames, type ServiceEvent, type ServiceFields } from '@labshop/contracts/content/services-events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '@labshop/platform/deciders/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
 
 /** `content` is HTML the route has already sanitised. */

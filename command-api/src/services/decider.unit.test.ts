@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import type { ServiceEvent, ServiceFields } from '@labshop/shared/events/services';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import type { ServiceEvent, ServiceFields } from '@labshop/contracts/content/services-events';
 import { serviceDecider } from './decider.ts';
 
 const services = spec(serviceDecider);

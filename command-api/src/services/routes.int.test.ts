@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { serviceStream } from '@labshop/shared/events/services';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { serviceStream } from '@labshop/contracts/content/services-events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
-import { passesLuhn } from '@labshop/shared/commands/orders';
-import { stockStream, type StockEvent } from '@labshop/shared/events/stock';
-import { emptyStock, evolveStock } from '@labshop/shared/stock/fold-stock';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
+import { passesLuhn } from '@labshop/contracts/orders/commands';
+import { stockStream, type StockEvent } from '@labshop/contracts/stock/events';
+import { emptyStock, evolveStock } from '@labshop/contracts/stock/fold-stock';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 

@@ -1,12 +1,12 @@
-import type { EventMetadata, EventStore, Position } from '@labshop/shared/event-store/port';
-import { stockStream } from '@labshop/shared/events/stock';
-import type { OrderLine } from '@labshop/shared/events/orders';
-import { allocateLines, unitsByDetail, type LineAllocation } from '@labshop/shared/stock/fold-stock';
-import type { StockState } from '@labshop/shared/stock/fold-stock';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
-import { createInTurn } from '@labshop/shared/deciders/in-turn';
+import type { EventMetadata, EventStore, Position } from '@labshop/platform/event-store/port';
+import { stockStream } from '@labshop/contracts/stock/events';
+import type { OrderLine } from '@labshop/contracts/orders/events';
+import { allocateLines, unitsByDetail, type LineAllocation } from '@labshop/contracts/stock/fold-stock';
+import type { StockState } from '@labshop/contracts/stock/fold-stock';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
+import { createInTurn } from '@labshop/platform/deciders/in-turn';
 import { catalogueQuantity } from '../catalogue/prices.ts';
-import { createStreamFoldCache, type StreamFoldCache } from '@labshop/shared/deciders/stream-fold-cache';
+import { createStreamFoldCache, type StreamFoldCache } from '@labshop/platform/deciders/stream-fold-cache';
 import { stockDecider, type StockCommand } from './decider.ts';
 
 // Per event store: one cache of folded stock streams, so a hot detail is decided on its cached fold and a lost

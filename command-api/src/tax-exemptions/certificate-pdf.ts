@@ -1,5 +1,5 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import { CERTIFICATE_MAX_BYTES, taxExemptionMessages } from '@labshop/shared/commands/tax-exemptions';
+import { DomainError } from '@labshop/platform/domain-error';
+import { CERTIFICATE_MAX_BYTES, taxExemptionMessages } from '@labshop/contracts/tax/exemptions-commands';
 
 /** Names in a PDF that run something when it is opened: refused, whatever else the file holds. */
 const ACTIVE_CONTENT = /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;

@@ -1,7 +1,7 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { CertificateDocument, TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
-import { evolveTaxExemption, type TaxExemption } from '@labshop/shared/orders/tax-exemption';
-import type { Decider } from '@labshop/shared/deciders/decider';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { CertificateDocument, TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
+import { evolveTaxExemption, type TaxExemption } from '@labshop/contracts/orders/tax-exemption';
+import type { Decider } from '@labshop/platform/deciders/decider';
 
 export type TaxExemptionCommand =
   | { type: 'FileTaxExemption'; customerId: string; certificateId: string; state: string; number: string; document: CertificateDocument | null; at: Date }

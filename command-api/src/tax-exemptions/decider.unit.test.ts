@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@labshop/shared/domain-error';
-import type { TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
-import { exemptionClaimFor } from '@labshop/shared/orders/tax-exemption';
-import { isPlausibleCertificateNumber } from '@labshop/shared/commands/tax-exemptions';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
+import { exemptionClaimFor } from '@labshop/contracts/orders/tax-exemption';
+import { isPlausibleCertificateNumber } from '@labshop/contracts/tax/exemptions-commands';
 import { taxExemptionDecider, taxExemptionDecisionMessages, type TaxExemptionCommand } from './decider.ts';
 
 const customerId = 'c-1';

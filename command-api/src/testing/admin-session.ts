@@ -1,5 +1,5 @@
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { TokenService } from '@labshop/shared/auth/tokens';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { TokenService } from '@labshop/platform/auth/tokens';
 import { ensureAdmin } from '../admins/admin-accounts.ts';
 
 export const TEST_ADMIN = { email: 'admin@labshop.test', password: 'admin-password' };

@@ -1,5 +1,5 @@
-import type { EventStore, Position } from '@labshop/shared/event-store/port';
-import { givenEvents } from '@labshop/shared/testing/given-events';
+import type { EventStore, Position } from '@labshop/platform/event-store/port';
+import { givenEvents } from '@labshop/platform/testing/given-events';
 import {
   CATALOGUE_STREAM,
   productStream,
@@ -8,7 +8,7 @@ import {
   type DetailFields,
   type ProductStreamEvent,
   type SubproductStreamEvent,
-} from '@labshop/shared/events/catalogue';
+} from '@labshop/contracts/catalogue/events';
 
 /**
  * A catalogue of the storefront's size and shape for the benchmark, written as events straight to the

@@ -10,9 +10,9 @@
 import { stat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createPostgresEventStore } from '@labshop/shared/event-store/index';
-import type { InvoiceIssuedData } from '@labshop/shared/events/invoices';
-import type { OrderPlacedData } from '@labshop/shared/events/orders';
+import { createPostgresEventStore } from '@labshop/platform/event-store/index';
+import type { InvoiceIssuedData } from '@labshop/contracts/orders/invoices-events';
+import type { OrderPlacedData } from '@labshop/contracts/orders/events';
 import { invoiceContent } from '@labshop/workers/invoices/invoice-content';
 import { renderInvoicePdf } from '@labshop/workers/invoices/invoice-pdf';
 import { testOrderView } from '@labshop/workers/testing/order-view';

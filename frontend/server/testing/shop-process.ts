@@ -3,8 +3,8 @@
  * configured from the environment like `npm start` (without the demo seed), it prints one line
  * `{"url": ...}` on stdout once it answers, and stops cleanly on SIGTERM.
  */
-import { readConfig } from '@labshop/shared/config';
-import { createLogger } from '@labshop/shared/logger';
+import { readConfig } from '@labshop/platform/config';
+import { createLogger } from '@labshop/platform/logger';
 import { startLabShop } from '../labshop.ts';
 
 const config = readConfig();

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig, type Config } from '@labshop/shared/config';
-import { createLogger, type DestinationStream } from '@labshop/shared/logger';
-import { createTestDatabase } from '@labshop/shared/testing/postgres';
+import { readConfig, type Config } from '@labshop/platform/config';
+import { createLogger, type DestinationStream } from '@labshop/platform/logger';
+import { createTestDatabase } from '@labshop/platform/testing/postgres';
 import { startLabShop } from '../labshop.ts';
 
 export interface TestShop {

@@ -1,4 +1,4 @@
-import { COMPANY_PROFILE, companyPhoneHref } from '@labshop/shared/company-profile';
+import { COMPANY_PROFILE, companyPhoneHref } from '@labshop/contracts/company-profile';
 
 /** How the site shows the company's contact details and social profiles: all from the one company profile the mails and PDFs use too. */
 export const siteContact = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInInput, type SignInInput } from '@labshop/shared/commands/customers';
+import { signInInput, type SignInInput } from '@labshop/contracts/customers/commands';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCommandForm } from './use-command-form.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { asOfResponse, AsOfEntityType } from '@labshop/shared/queries/as-of';
+import type { asOfResponse, AsOfEntityType } from '@labshop/contracts/as-of';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { auditLogResponse, AuditLogFilters } from '@labshop/shared/queries/audit-log';
+import type { auditLogResponse, AuditLogFilters } from '@labshop/contracts/admins/audit-log-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export type AuditLogPage = z.infer<typeof auditLogResponse>;
-export type { AuditLogEntry, AuditChange, AuditLogFilters } from '@labshop/shared/queries/audit-log';
+export type { AuditLogEntry, AuditChange, AuditLogFilters } from '@labshop/contracts/admins/audit-log-queries';
 
 export interface AuditLogRequest extends AuditLogFilters {
   page: number;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvailabilityResponse } from '@labshop/shared/queries/catalogue';
-import { allocateLines } from '@labshop/shared/stock/fold-stock';
+import type { AvailabilityResponse } from '@labshop/contracts/catalogue/queries';
+import { allocateLines } from '@labshop/contracts/stock/fold-stock';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,4 +1,4 @@
-import type { CartLineView } from '@labshop/shared/queries/carts';
+import type { CartLineView } from '@labshop/contracts/carts/queries';
 
 /**
  * What Add to cart hands to the cart: the option as the product page shows it (the catalogue feature

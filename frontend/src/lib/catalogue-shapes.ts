@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { image, listedDetail, price } from '@labshop/shared/queries/catalogue';
+import type { image, listedDetail, price } from '@labshop/contracts/catalogue/queries';
 
 /**
  * Catalogue shapes the query API answers with and that several storefront features show (catalogue

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ErasureStatement } from '@labshop/shared/orders/erasure-statement';
+import type { ErasureStatement } from '@labshop/contracts/orders/erasure-statement';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** What erasing a customer does and keeps, with the shop's retention period: the privacy policy and the erase dialog show it alike. */

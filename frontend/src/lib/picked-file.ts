@@ -1,4 +1,4 @@
-import { fileMessages, IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '@labshop/shared/commands/catalogue-details';
+import { fileMessages, IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '@labshop/contracts/catalogue/details-commands';
 
 const imageTypes = ['image/jpeg', 'image/png', 'image/gif'];
 const imageExtensions = /\.(jpe?g|png|gif)$/i;

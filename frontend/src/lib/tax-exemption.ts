@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
+import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

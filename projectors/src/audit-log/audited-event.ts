@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { AdminEvent } from '@labshop/shared/events/admins';
-import type { CustomerEvent } from '@labshop/shared/events/customers';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { AdminEvent } from '@labshop/contracts/admins/events';
+import type { CustomerEvent } from '@labshop/contracts/customers/events';
 
 /**
  * How the audit log reads any event, whatever feature wrote it: whether it is audited, which entity it

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
-import { sameValue } from '@labshop/shared/same-value';
-import { erasedValue, orderOwnedPaths } from '@labshop/shared/event-store/personal-data/personal-fields';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
+import { sameValue } from '@labshop/contracts/same-value';
+import { erasedValue, orderOwnedPaths } from '@labshop/platform/event-store/personal-data/personal-fields';
 import type { Projection } from '../projection.ts';
 import { auditAction, auditedEntity, fieldValues, isAudited, REDACTED, type EntityRef } from './audited-event.ts';
 

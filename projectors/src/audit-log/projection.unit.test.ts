@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActorKind, RecordedEvent } from '@labshop/shared/event-store/port';
+import type { ActorKind, RecordedEvent } from '@labshop/platform/event-store/port';
 import { replay } from '../testing/replay.ts';
 import { auditEntityId, auditLog, auditRowId, type AuditEntity, type AuditRow } from './projection.ts';
 

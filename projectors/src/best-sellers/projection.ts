@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
-import { isOrderEvent, type OrderEvent, type OrderLine } from '@labshop/shared/events/orders';
-import { addDays, businessDay } from '@labshop/shared/orders/business-day';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
+import { isOrderEvent, type OrderEvent, type OrderLine } from '@labshop/contracts/orders/events';
+import { addDays, businessDay } from '@labshop/contracts/orders/business-day';
 import type { Projection } from '../projection.ts';
 
 /** How far back the home page's ranking looks. */

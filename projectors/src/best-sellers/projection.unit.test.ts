@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '@labshop/shared/events/orders';
+import type { OrderLine } from '@labshop/contracts/orders/events';
 import { recorded, replay as replayAll } from '../testing/replay.ts';
 import { orderPlaced } from '../testing/order-events.ts';
 import { bestSellers, isSalesDay, openOrder, openOrderDayId, orderBucket, orderKey, windowStartDay, type BestSellersDocument, type SalesDay } from './projection.ts';

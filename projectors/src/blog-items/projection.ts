@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { blogEventTypes, type BlogEvent } from '@labshop/shared/events/blog';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { blogItemsReadModel, type BlogItem } from '@labshop/shared/queries/blog';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { blogEventTypes, type BlogEvent } from '@labshop/contracts/content/blog-events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import { blogItemsReadModel, type BlogItem } from '@labshop/contracts/content/blog-queries';
 import type { Projection } from '../projection.ts';
 
 const types: readonly string[] = blogEventTypes;

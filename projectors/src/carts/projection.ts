@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { cartEventTypes, cartOfStream, type CartEvent } from '@labshop/shared/events/carts';
-import { emptyCart, evolveCart } from '@labshop/shared/carts/fold-cart';
-import { cartsReadModel, type CartDocument } from '@labshop/shared/queries/carts';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { cartEventTypes, cartOfStream, type CartEvent } from '@labshop/contracts/carts/events';
+import { emptyCart, evolveCart } from '@labshop/contracts/carts/fold-cart';
+import { cartsReadModel, type CartDocument } from '@labshop/contracts/carts/queries';
 import type { Projection } from '../projection.ts';
 
 const CART_EVENT_TYPES: ReadonlySet<string> = new Set(cartEventTypes);

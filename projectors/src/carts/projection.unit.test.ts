@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { cartStream, customerCartStream, type CartEvent, type CartLineSnapshot } from '@labshop/shared/events/carts';
-import { cartView } from '@labshop/shared/carts/cart-view';
-import { CART_LIFETIME_MS } from '@labshop/shared/carts/fold-cart';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { cartStream, customerCartStream, type CartEvent, type CartLineSnapshot } from '@labshop/contracts/carts/events';
+import { cartView } from '@labshop/contracts/carts/cart-view';
+import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
 import { recorded, replay } from '../testing/replay.ts';
 import { carts } from './projection.ts';
 

@@ -1,10 +1,10 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
-import type { AnyCatalogueEvent, DetailFields, FileSlot, StoredFile } from '@labshop/shared/events/catalogue';
-import { subproductStreamEventTypes } from '@labshop/shared/events/catalogue';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { isStockEvent } from '@labshop/shared/events/stock';
-import { availableOf, emptyStock, evolveStock, type StockState } from '@labshop/shared/stock/fold-stock';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
+import type { AnyCatalogueEvent, DetailFields, FileSlot, StoredFile } from '@labshop/contracts/catalogue/events';
+import { subproductStreamEventTypes } from '@labshop/contracts/catalogue/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import { isStockEvent } from '@labshop/contracts/stock/events';
+import { availableOf, emptyStock, evolveStock, type StockState } from '@labshop/contracts/stock/fold-stock';
 import type { Projection } from '../projection.ts';
 
 /**

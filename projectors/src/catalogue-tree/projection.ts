@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
-import { anyCatalogueEventTypes, type AnyCatalogueEvent, type DetailFields } from '@labshop/shared/events/catalogue';
-import { exhaustive } from '@labshop/shared/exhaustive';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
+import { anyCatalogueEventTypes, type AnyCatalogueEvent, type DetailFields } from '@labshop/contracts/catalogue/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Projection } from '../projection.ts';
 
 /** What lists, tiles, related products, home lists and search need of a detail; the full detail is in catalogue-details. */

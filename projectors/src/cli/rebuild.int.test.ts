@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
 import { checkpointName, orderDesk, physicalCollection, projections } from '../index.ts';
-import type { OrderDeskEntry } from '@labshop/shared/queries/order-desk';
+import type { OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
 import { startProjectors } from '../start.ts';
 import { appendHistory, shopHistory } from '../testing/shop-history.ts';
 

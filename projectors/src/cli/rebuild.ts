@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '@labshop/shared/config';
-import { openStores } from '@labshop/shared/stores';
+import { readConfig } from '@labshop/platform/config';
+import { openStores } from '@labshop/platform/stores';
 import { projections } from '../index.ts';
 import { createProgressBar, estimateFraction } from '../rebuild/progress.ts';
 import { rebuildProjections, verifyProjections, type RebuildOptions } from '../rebuild/rebuild.ts';

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { OrderEvent } from '@labshop/shared/events/orders';
-import type { CustomerEvent } from '@labshop/shared/events/customers';
-import { customerAddressesReadModel, type CustomerAddress } from '@labshop/shared/queries/orders';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { OrderEvent } from '@labshop/contracts/orders/events';
+import type { CustomerEvent } from '@labshop/contracts/customers/events';
+import { customerAddressesReadModel, type CustomerAddress } from '@labshop/contracts/orders/queries';
 import type { Projection } from '../projection.ts';
 
 type OrderPlaced = Extract<OrderEvent, { type: 'OrderPlaced' }>;

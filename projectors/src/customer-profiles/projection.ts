@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
-import { emptyCustomerProfile, type CustomerEvent, type CustomerProfileFields, type CustomerTitle } from '@labshop/shared/events/customers';
-import { exhaustive } from '@labshop/shared/exhaustive';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
+import { emptyCustomerProfile, type CustomerEvent, type CustomerProfileFields, type CustomerTitle } from '@labshop/contracts/customers/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Projection } from '../projection.ts';
 
 /**

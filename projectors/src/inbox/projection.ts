@@ -1,8 +1,8 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { inboxEventTypes, type InboxEvent } from '@labshop/shared/events/inbox';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
-import { inboxReadModel, type InboxDocument } from '@labshop/shared/queries/inbox';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { inboxEventTypes, type InboxEvent } from '@labshop/contracts/inbox/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
+import { inboxReadModel, type InboxDocument } from '@labshop/contracts/inbox/queries';
 import type { Projection } from '../projection.ts';
 
 const isInboxEvent = (event: RecordedEvent): event is RecordedEvent & InboxEvent => (inboxEventTypes as readonly string[]).includes(event.type);

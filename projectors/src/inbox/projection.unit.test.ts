@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContactMessage, testInquiry } from '@labshop/shared/testing/inbox';
+import { testContactMessage, testInquiry } from '@labshop/platform/testing/inbox';
 import { recorded, replay } from '../testing/replay.ts';
 import { inbox } from './projection.ts';
 

@@ -1,11 +1,11 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { OrderView } from '@labshop/shared/queries/orders';
-import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
-import { foldOrder, orderKindOf } from '@labshop/shared/orders/fold-order';
-import { eraseOrderView } from '@labshop/shared/event-store/personal-data/erase-order-view';
-import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
-import { isOrderEvent } from '@labshop/shared/events/orders';
-import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/shared/queries/order-desk';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { OrderView } from '@labshop/contracts/orders/queries';
+import type { TimelineEntry } from '@labshop/contracts/orders/desk-queries';
+import { foldOrder, orderKindOf } from '@labshop/contracts/orders/fold-order';
+import { eraseOrderView } from '@labshop/platform/event-store/personal-data/erase-order-view';
+import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
+import { isOrderEvent } from '@labshop/contracts/orders/events';
+import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
 import { erasedTimeline, timelineEntryOf } from './timeline.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor, RecordedEvent } from '@labshop/shared/event-store/port';
-import { orderStream } from '@labshop/shared/events/orders';
+import type { Actor, RecordedEvent } from '@labshop/platform/event-store/port';
+import { orderStream } from '@labshop/contracts/orders/events';
 import { recorded, replay } from '../testing/replay.ts';
 import { orderPlaced, testAddress } from '../testing/order-events.ts';
 import { orderDesk } from './projection.ts';

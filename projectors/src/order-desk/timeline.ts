@@ -1,10 +1,10 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { OrderEvent } from '@labshop/shared/events/orders';
-import type { OrderView } from '@labshop/shared/queries/orders';
-import type { TimelineEntry } from '@labshop/shared/queries/order-desk';
-import { formatUsd } from '@labshop/shared/money';
-import { businessDay } from '@labshop/shared/orders/business-day';
-import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { OrderEvent } from '@labshop/contracts/orders/events';
+import type { OrderView } from '@labshop/contracts/orders/queries';
+import type { TimelineEntry } from '@labshop/contracts/orders/desk-queries';
+import { formatUsd } from '@labshop/contracts/money';
+import { businessDay } from '@labshop/contracts/orders/business-day';
+import { purchaseOrderWords } from '@labshop/contracts/orders/payment-words';
 
 const withReason = (text: string, reason: string) => (reason ? `${text}: ${reason}` : text);
 

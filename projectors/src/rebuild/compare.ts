@@ -1,4 +1,4 @@
-import type { StoredDocument } from '@labshop/shared/read-store/port';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
 
 /** One field where the live read model and its rebuild disagree; `undefined` is "absent on that side". */
 export interface Difference {

@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent } from '@labshop/shared/event-store/port';
+import type { EventStore, Position, RecordedEvent } from '@labshop/platform/event-store/port';
 
 /**
  * The log after `after` in batches of `batchSize`, each read while the previous one is being

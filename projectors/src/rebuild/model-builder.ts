@@ -1,5 +1,5 @@
-import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { Collection, DocumentWrite, Query, StoredDocument } from '@labshop/shared/read-store/port';
+import type { Position, RecordedEvent } from '@labshop/platform/event-store/port';
+import type { Collection, DocumentWrite, Query, StoredDocument } from '@labshop/platform/read-store/port';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
 
 /** Documents per `insertMany` or `writeMany` call. */

@@ -1,4 +1,4 @@
-import type { Position } from '@labshop/shared/event-store/port';
+import type { Position } from '@labshop/platform/event-store/port';
 
 const BAR_WIDTH = 30;
 const TTY_REDRAW_MS = 100;

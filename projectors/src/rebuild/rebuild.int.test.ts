@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
 import { checkpointName, lastChangeName, orderDesk, physicalCollection, projections } from '../index.ts';
-import type { OrderDeskEntry } from '@labshop/shared/queries/order-desk';
+import type { OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
 import { startProjectors } from '../start.ts';
 import { appendHistory, shopHistory } from '../testing/shop-history.ts';
 import { rebuildCollection, rebuildProjections, verifyProjections } from './rebuild.ts';

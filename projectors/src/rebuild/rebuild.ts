@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
-import { START, type EventStore, type Position, type RecordedEvent } from '@labshop/shared/event-store/port';
-import type { ReadStore } from '@labshop/shared/read-store/port';
+import { START, type EventStore, type Position, type RecordedEvent } from '@labshop/platform/event-store/port';
+import type { ReadStore } from '@labshop/platform/read-store/port';
 import type { Projection } from '../projection.ts';
 import { activeVersion, checkpointName, lastChangeName, physicalCollection, setActiveVersion } from '../runtime/generations.ts';
 import { compareDocuments, type Difference } from './compare.ts';

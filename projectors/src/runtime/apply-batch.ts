@@ -1,5 +1,5 @@
-import type { Position, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { ReadStoreSession } from '@labshop/shared/read-store/port';
+import type { Position, RecordedEvent } from '@labshop/platform/event-store/port';
+import type { ReadStoreSession } from '@labshop/platform/read-store/port';
 import { checkpointWrites, type LiveModel, type PendingBatch } from './live-model.ts';
 
 export interface BatchOutcome {

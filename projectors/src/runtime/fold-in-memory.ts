@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { Query, StoredDocument } from '@labshop/shared/read-store/port';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { Query, StoredDocument } from '@labshop/platform/read-store/port';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { START, type Position, type RecordedEvent } from '@labshop/shared/event-store/port';
-import type { Collection, ReadStoreSession, StoredDocument } from '@labshop/shared/read-store/port';
+import { START, type Position, type RecordedEvent } from '@labshop/platform/event-store/port';
+import type { Collection, ReadStoreSession, StoredDocument } from '@labshop/platform/read-store/port';
 import type { Projection } from '../projection.ts';
 import { ModelBuilder } from '../rebuild/model-builder.ts';
 import { checkpointName, lastChangeName, physicalCollection } from './generations.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStores, TEST_MONGODB_URL_ENV } from '@labshop/shared/testing/stores';
-import { createLogger } from '@labshop/shared/logger';
-import { START, type NewEvent, type RecordedEvent } from '@labshop/shared/event-store/port';
-import type { StoredDocument } from '@labshop/shared/read-store/port';
+import { createTestStores, TEST_MONGODB_URL_ENV } from '@labshop/platform/testing/stores';
+import { createLogger } from '@labshop/platform/logger';
+import { START, type NewEvent, type RecordedEvent } from '@labshop/platform/event-store/port';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
 import type { Projection } from '../projection.ts';
 import { applyBatch } from './apply-batch.ts';
 import { activeVersion, checkpointName, lastChangeName, physicalCollection } from './generations.ts';

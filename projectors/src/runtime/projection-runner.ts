@@ -1,9 +1,9 @@
-import { START, type EventStore, type Position, type RecordedEvent } from '@labshop/shared/event-store/port';
-import { startConsumerLoop } from '@labshop/shared/event-store/consumer-loop';
-import { backoffDelay, sleep } from '@labshop/shared/backoff';
-import { isDatabaseUnavailable } from '@labshop/shared/database-unavailable';
-import type { ReadStore } from '@labshop/shared/read-store/port';
-import type { Logger } from '@labshop/shared/logger';
+import { START, type EventStore, type Position, type RecordedEvent } from '@labshop/platform/event-store/port';
+import { startConsumerLoop } from '@labshop/platform/event-store/consumer-loop';
+import { backoffDelay, sleep } from '@labshop/platform/backoff';
+import { isDatabaseUnavailable } from '@labshop/platform/database-unavailable';
+import type { ReadStore } from '@labshop/platform/read-store/port';
+import type { Logger } from '@labshop/platform/logger';
 import type { Projection } from '../projection.ts';
 import { applyBatch, type BatchOutcome } from './apply-batch.ts';
 import { activeVersion, physicalCollection, setActiveVersion } from './generations.ts';

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { serviceEventTypes, type ServiceEvent } from '@labshop/shared/events/services';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { servicesReadModel, type ServiceDocument } from '@labshop/shared/queries/services';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { serviceEventTypes, type ServiceEvent } from '@labshop/contracts/content/services-events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import { servicesReadModel, type ServiceDocument } from '@labshop/contracts/content/services-queries';
 import type { Projection } from '../projection.ts';
 
 const isServiceEvent = (event: RecordedEvent): event is RecordedEvent & ServiceEvent => (serviceEventTypes as readonly string[]).includes(event.type);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { serviceStream, type ServiceEvent, type ServiceFields } from '@labshop/shared/events/services';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { serviceStream, type ServiceEvent, type ServiceFields } from '@labshop/contracts/content/services-events';
 import { recorded, replay } from '../testing/replay.ts';
 import { services } from './projection.ts';
 

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { taxExemptionEventTypes, type TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
-import { evolveTaxExemption } from '@labshop/shared/orders/tax-exemption';
-import { taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/shared/queries/tax-exemptions';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { taxExemptionEventTypes, type TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
+import { evolveTaxExemption } from '@labshop/contracts/orders/tax-exemption';
+import { taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/contracts/tax/exemptions-queries';
 import type { Projection } from '../projection.ts';
 
 const TYPES: ReadonlySet<string> = new Set(taxExemptionEventTypes);

@@ -1,4 +1,4 @@
-import type { DetailFields } from '@labshop/shared/events/catalogue';
+import type { DetailFields } from '@labshop/contracts/catalogue/events';
 import { recorded } from './replay.ts';
 
 /** Catalogue events with sensible defaults, for the catalogue projections' unit tests. */

@@ -1,12 +1,12 @@
-import type { Actor, RecordedEvent } from '@labshop/shared/event-store/port';
-import { BLOG_STREAM, type BlogEvent } from '@labshop/shared/events/blog';
-import { customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
-import { contactMessageStream, inquiryStream, type InboxEvent } from '@labshop/shared/events/inbox';
-import { uploadedProductStream, type UploadedProductEvent } from '@labshop/shared/events/product-uploads';
-import { serviceStream, type ServiceEvent } from '@labshop/shared/events/services';
-import { stockStream, type StockEvent } from '@labshop/shared/events/stock';
-import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/shared/events/tax-exemptions';
-import { testContactMessage, testInquiry } from '@labshop/shared/testing/inbox';
+import type { Actor, RecordedEvent } from '@labshop/platform/event-store/port';
+import { BLOG_STREAM, type BlogEvent } from '@labshop/contracts/content/blog-events';
+import { customerStream, type CustomerEvent } from '@labshop/contracts/customers/events';
+import { contactMessageStream, inquiryStream, type InboxEvent } from '@labshop/contracts/inbox/events';
+import { uploadedProductStream, type UploadedProductEvent } from '@labshop/contracts/catalogue/uploads-events';
+import { serviceStream, type ServiceEvent } from '@labshop/contracts/content/services-events';
+import { stockStream, type StockEvent } from '@labshop/contracts/stock/events';
+import { taxExemptionStream, type TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
+import { testContactMessage, testInquiry } from '@labshop/platform/testing/inbox';
 import { shopHistory, type HistoryAppend } from './shop-history.ts';
 
 type Event = CustomerEvent | ServiceEvent | InboxEvent | UploadedProductEvent | BlogEvent | TaxExemptionEvent | StockEvent;

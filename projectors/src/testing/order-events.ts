@@ -1,8 +1,8 @@
-import type { OrderPlacedData } from '@labshop/shared/events/orders';
-import { testOrderPlacedData } from '@labshop/shared/testing/orders';
+import type { OrderPlacedData } from '@labshop/contracts/orders/events';
+import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
 import { recorded } from './replay.ts';
 
-export { testAddress } from '@labshop/shared/testing/orders';
+export { testAddress } from '@labshop/contracts/testing/orders';
 
 /** A recorded OrderPlaced of one line, for projection tests. */
 export function orderPlaced(orderId: string, customerId: string, placedAt: string, changes: Partial<OrderPlacedData> = {}) {

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
 
 export { foldInMemory as replay } from '../runtime/fold-in-memory.ts';
 

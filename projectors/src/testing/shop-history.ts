@@ -1,12 +1,12 @@
-import { shippingCharge } from '@labshop/shared/orders/shipping';
-import { mulberry32 } from '@labshop/shared/seeded-random';
-import { totalsAt } from '@labshop/shared/tax/sales-tax';
-import type { Actor, EventStore, NewEvent } from '@labshop/shared/event-store/port';
-import { CATALOGUE_STREAM, productStream, subproductStream, type DetailFields } from '@labshop/shared/events/catalogue';
-import { customerCartStream } from '@labshop/shared/events/carts';
-import { orderStream, type OrderLine } from '@labshop/shared/events/orders';
-import { invoiceNumberFor, INVOICING_ACTOR } from '@labshop/shared/events/invoices';
-import { productDetailPath } from '@labshop/shared/carts/product-path';
+import { shippingCharge } from '@labshop/contracts/orders/shipping';
+import { mulberry32 } from '@labshop/platform/seeded-random';
+import { totalsAt } from '@labshop/contracts/tax/sales-tax';
+import type { Actor, EventStore, NewEvent } from '@labshop/platform/event-store/port';
+import { CATALOGUE_STREAM, productStream, subproductStream, type DetailFields } from '@labshop/contracts/catalogue/events';
+import { customerCartStream } from '@labshop/contracts/carts/events';
+import { orderStream, type OrderLine } from '@labshop/contracts/orders/events';
+import { invoiceNumberFor, INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
+import { productDetailPath } from '@labshop/contracts/carts/product-path';
 
 /** One append: events for one stream, as a command would have written them. */
 export interface HistoryAppend {

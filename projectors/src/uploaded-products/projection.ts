@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import { uploadedProductEventTypes, type UploadedProductEvent } from '@labshop/shared/events/product-uploads';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { uploadedProductsReadModel, type UploadedProduct } from '@labshop/shared/queries/product-uploads';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import { uploadedProductEventTypes, type UploadedProductEvent } from '@labshop/contracts/catalogue/uploads-events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import { uploadedProductsReadModel, type UploadedProduct } from '@labshop/contracts/catalogue/uploads-queries';
 import type { Projection } from '../projection.ts';
 
 const types: readonly string[] = uploadedProductEventTypes;

@@ -1,6 +1,6 @@
-import type { CustomerAddress } from '@labshop/shared/queries/orders';
-import type { CustomerProfileFields } from '@labshop/shared/events/customers';
-import { US_STATES } from '@labshop/shared/us-states';
+import type { CustomerAddress } from '@labshop/contracts/orders/queries';
+import type { CustomerProfileFields } from '@labshop/contracts/customers/events';
+import { US_STATES } from '@labshop/contracts/us-states';
 
 /** A profile nobody has saved yet: every field empty. */
 export const isUnsavedProfile = (profile: CustomerProfileFields) => Object.values(profile).every((value) => value === '');

@@ -1,6 +1,6 @@
 import { auditEntityId, type AuditEntity, type AuditLogDocument, type AuditRow } from '@labshop/projectors';
-import type { Collection } from '@labshop/shared/read-store/port';
-import type { AuditLogEntry } from '@labshop/shared/queries/audit-log';
+import type { Collection } from '@labshop/platform/read-store/port';
+import type { AuditLogEntry } from '@labshop/contracts/admins/audit-log-queries';
 
 /**
  * Audit rows with their field changes, which their entities' documents keep. Each entity is read once

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { blogPackageResponse, blogSectionsResponse, blogItemsReadModel, type BlogItem } from '@labshop/shared/queries/blog';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { blogPackageResponse, blogSectionsResponse, blogItemsReadModel, type BlogItem } from '@labshop/contracts/content/blog-queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface BlogQueryDeps {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { cartStream, customerCartStream } from '@labshop/shared/events/carts';
-import { cartParams } from '@labshop/shared/commands/carts';
-import { cartView, type CartView, cartsReadModel } from '@labshop/shared/queries/carts';
-import { cartView as viewOfCart } from '@labshop/shared/carts/cart-view';
-import { emptyCart } from '@labshop/shared/carts/fold-cart';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { cartStream, customerCartStream } from '@labshop/contracts/carts/events';
+import { cartParams } from '@labshop/contracts/carts/commands';
+import { cartView, type CartView, cartsReadModel } from '@labshop/contracts/carts/queries';
+import { cartView as viewOfCart } from '@labshop/contracts/carts/cart-view';
+import { emptyCart } from '@labshop/contracts/carts/fold-cart';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
 import type { ReadModels } from '../read-models.ts';
 
 export interface CartQueryDeps {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueDetails, catalogueTree, type CatalogueDetail } from '@labshop/projectors';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { errors } from '@labshop/shared/http/schemas';
-import { entityId } from '@labshop/shared/commands/fields';
-import { fileSlots, type FileSlot, type StoredFile } from '@labshop/shared/events/catalogue';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { errors } from '@labshop/platform/http/schemas';
+import { entityId } from '@labshop/contracts/fields';
+import { fileSlots, type FileSlot, type StoredFile } from '@labshop/contracts/catalogue/events';
 import type { ReadModels } from '../read-models.ts';
-import * as schemas from '@labshop/shared/queries/catalogue';
+import * as schemas from '@labshop/contracts/catalogue/queries';
 import { contentUrl } from './views.ts';
 
 export interface AdminCatalogueDeps {

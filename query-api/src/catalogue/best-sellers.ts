@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isSalesDay, saleDay, windowStartDay, type BestSellersDocument } from '@labshop/projectors';
-import type { Collection } from '@labshop/shared/read-store/port';
-import type * as schemas from '@labshop/shared/queries/catalogue';
+import type { Collection } from '@labshop/platform/read-store/port';
+import type * as schemas from '@labshop/contracts/catalogue/queries';
 import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';
 import { inStockFirst, listedDetailView } from './views.ts';
 

@@ -1,5 +1,5 @@
-import type { Position } from '@labshop/shared/event-store/port';
-import type { ReadModel } from '@labshop/shared/queries/read-model';
+import type { Position } from '@labshop/platform/event-store/port';
+import type { ReadModel } from '@labshop/contracts/read-model';
 import type { ReadModels } from '../read-models.ts';
 
 export interface ProjectionCacheOptions {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { CATALOGUE_STREAM, productStream, subproductStream, type CatalogueEvent, type ProductStreamEvent, type SubproductStreamEvent } from '@labshop/shared/events/catalogue';
-import { detailFields } from '@labshop/shared/testing/detail-fields';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import { createLogger } from '@labshop/shared/logger';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { CATALOGUE_STREAM, productStream, subproductStream, type CatalogueEvent, type ProductStreamEvent, type SubproductStreamEvent } from '@labshop/contracts/catalogue/events';
+import { detailFields } from '@labshop/platform/testing/detail-fields';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import { createLogger } from '@labshop/platform/logger';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueTree } from '@labshop/projectors';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { requireRole } from '@labshop/shared/http/auth-guard';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { requireRole } from '@labshop/platform/http/auth-guard';
 import type { ReadModels } from '../read-models.ts';
-import { errors } from '@labshop/shared/http/schemas';
-import { adminProductsResponse } from '@labshop/shared/queries/catalogue';
+import { errors } from '@labshop/platform/http/schemas';
+import { adminProductsResponse } from '@labshop/contracts/catalogue/queries';
 
 export interface CatalogueQueryDeps {
   readModels: ReadModels;

@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import type { CatalogueDetail } from '@labshop/projectors';
-import { richTextToPlainText } from '@labshop/shared/rich-text';
-import { searchSynonyms } from '@labshop/shared/search/synonyms';
+import { richTextToPlainText } from '@labshop/platform/rich-text';
+import { searchSynonyms } from '@labshop/contracts/catalogue/search-synonyms';
 import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { discountedCents } from '@labshop/shared/money';
-import type * as schemas from '@labshop/shared/queries/catalogue';
+import { discountedCents } from '@labshop/contracts/money';
+import type * as schemas from '@labshop/contracts/catalogue/queries';
 import type { ListedDetail } from './catalogue-index.ts';
 import type { SearchEngine, SearchHit } from './search-engine.ts';
 import { inStock, listedDetailView } from './views.ts';

@@ -1,7 +1,7 @@
-import type { ReadStore } from '@labshop/shared/read-store/port';
-import { fileSlots } from '@labshop/shared/events/catalogue';
+import type { ReadStore } from '@labshop/platform/read-store/port';
+import { fileSlots } from '@labshop/contracts/catalogue/events';
 import { catalogueDetails } from '@labshop/projectors';
-import { uploadedProductsReadModel } from '@labshop/shared/queries/product-uploads';
+import { uploadedProductsReadModel } from '@labshop/contracts/catalogue/uploads-queries';
 import { createReadModels } from '../read-models.ts';
 
 /**

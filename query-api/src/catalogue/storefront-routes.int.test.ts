@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import { detailFields } from '@labshop/shared/testing/detail-fields';
-import { createLogger } from '@labshop/shared/logger';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import { detailFields } from '@labshop/platform/testing/detail-fields';
+import { createLogger } from '@labshop/platform/logger';
 import {
   CATALOGUE_STREAM,
   productStream,
@@ -15,8 +15,8 @@ import {
   type ProductStreamEvent,
   type StoredFile,
   type SubproductStreamEvent,
-} from '@labshop/shared/events/catalogue';
-import { stockStream, type StockEvent } from '@labshop/shared/events/stock';
+} from '@labshop/contracts/catalogue/events';
+import { stockStream, type StockEvent } from '@labshop/contracts/stock/events';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';

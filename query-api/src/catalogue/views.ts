@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { discountedCents, formatUsd } from '@labshop/shared/money';
-import type { StoredFile } from '@labshop/shared/events/catalogue';
+import { discountedCents, formatUsd } from '@labshop/contracts/money';
+import type { StoredFile } from '@labshop/contracts/catalogue/events';
 import type { CatalogueDetail } from '@labshop/projectors';
 import { relatedTo, type CatalogueIndex, type ListedDetail } from './catalogue-index.ts';
-import type * as schemas from '@labshop/shared/queries/catalogue';
+import type * as schemas from '@labshop/contracts/catalogue/queries';
 
 type Price = z.infer<typeof schemas.price>;
 type ListedDetailView = z.infer<typeof schemas.listedDetail>;

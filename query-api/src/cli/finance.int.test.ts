@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEventsAt } from '@labshop/shared/testing/given-events';
-import { testOrderPlacedData } from '@labshop/shared/testing/orders';
-import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
-import { replayLedger } from '@labshop/shared/finance/replay-ledger';
-import type { FinanceLedger } from '@labshop/shared/queries/finance';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEventsAt } from '@labshop/platform/testing/given-events';
+import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
+import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
+import { replayLedger } from '@labshop/platform/finance/replay-ledger';
+import type { FinanceLedger } from '@labshop/contracts/finance/queries';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '@labshop/shared/config';
-import { ledgerCsv, ledgerTable } from '@labshop/shared/finance/ledger-format';
-import { replayLedger, type ReplayProgress } from '@labshop/shared/finance/replay-ledger';
-import { ledgerFormats, parseAsOf, type FinanceLedger, type LedgerFormat } from '@labshop/shared/queries/finance';
+import { readConfig } from '@labshop/platform/config';
+import { ledgerCsv, ledgerTable } from '@labshop/contracts/finance/ledger-format';
+import { replayLedger, type ReplayProgress } from '@labshop/platform/finance/replay-ledger';
+import { ledgerFormats, parseAsOf, type FinanceLedger, type LedgerFormat } from '@labshop/contracts/finance/queries';
 
 /**
  * `npm run finance -- ledger --as-of <ISO time> [--format table|csv|json]`: the finance ledger as of a
@@ -82,7 +82,7 @@ function render(ledger: FinanceLedger, format: LedgerFormat): string {
 const { asOf, format } = readCommandLine(process.argv.slice(2));
 const config = readConfig();
 // Loaded once the command line is right: the database drivers take a while, a usage error should not wait for them.
-const { openEventStoreToRead } = await import('@labshop/shared/stores');
+const { openEventStoreToRead } = await import('@labshop/platform/stores');
 const eventStore = await openEventStoreToRead(config);
 try {
   const started = performance.now();

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEventsAt } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import { testOrderLine, testOrderPlacedData } from '@labshop/shared/testing/orders';
-import { subproductStream, type AnyCatalogueEvent } from '@labshop/shared/events/catalogue';
-import { orderStream, type OrderEvent } from '@labshop/shared/events/orders';
-import type { Position } from '@labshop/shared/event-store/port';
-import type { FinanceLedger } from '@labshop/shared/queries/finance';
-import { erasedValue } from '@labshop/shared/event-store/personal-data/personal-fields';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEventsAt } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import { testOrderLine, testOrderPlacedData } from '@labshop/contracts/testing/orders';
+import { subproductStream, type AnyCatalogueEvent } from '@labshop/contracts/catalogue/events';
+import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
+import type { Position } from '@labshop/platform/event-store/port';
+import type { FinanceLedger } from '@labshop/contracts/finance/queries';
+import { erasedValue } from '@labshop/platform/event-store/personal-data/personal-fields';
 import { buildQueryApp } from '../app.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');

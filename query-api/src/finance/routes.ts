@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { ledgerCsv } from '@labshop/shared/finance/ledger-format';
-import { latestRows } from '@labshop/shared/finance/ledger';
-import { replayLedger } from '@labshop/shared/finance/replay-ledger';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { financeLedger, ledgerQuery, parseAsOf } from '@labshop/shared/queries/finance';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { ledgerCsv } from '@labshop/contracts/finance/ledger-format';
+import { latestRows } from '@labshop/contracts/finance/ledger';
+import { replayLedger } from '@labshop/platform/finance/replay-ledger';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { financeLedger, ledgerQuery, parseAsOf } from '@labshop/contracts/finance/queries';
 
 export interface FinanceQueryDeps {
   eventStore: EventStore;

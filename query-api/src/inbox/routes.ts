@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import type { FieldCondition } from '@labshop/shared/read-store/port';
-import { inboxListQuery, inboxListView, type InboxEntry, inboxReadModel, type InboxDocument } from '@labshop/shared/queries/inbox';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import type { FieldCondition } from '@labshop/platform/read-store/port';
+import { inboxListQuery, inboxListView, type InboxEntry, inboxReadModel, type InboxDocument } from '@labshop/contracts/inbox/queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface InboxQueryDeps {

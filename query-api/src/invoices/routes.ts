@@ -1,20 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { orderStream } from '@labshop/shared/events/orders';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
-import { retainedDocumentsDecider } from '@labshop/shared/deciders/retained-documents';
-import { commandMetadata } from '@labshop/shared/http/request-metadata';
-import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
-import { orderIdParams } from '@labshop/shared/commands/orders';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { createInvoiceStore, invoiceFileName } from '@labshop/shared/invoices/invoice-store';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { orderStream } from '@labshop/contracts/orders/events';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
+import { retainedDocumentsDecider } from '@labshop/platform/deciders/retained-documents';
+import { commandMetadata } from '@labshop/platform/http/request-metadata';
+import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
+import { orderIdParams } from '@labshop/contracts/orders/commands';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { createInvoiceStore, invoiceFileName } from '@labshop/platform/invoices/invoice-store';
 import type { ReadModels } from '../read-models.ts';
-import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/shared/queries/order-desk';
+import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
 
 export interface InvoiceQueryDeps {
   readModels: ReadModels;

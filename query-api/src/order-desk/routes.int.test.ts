@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents, TEST_ADMIN } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import { createLogger } from '@labshop/shared/logger';
-import type { Actor } from '@labshop/shared/event-store/port';
-import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/shared/events/orders';
-import type { OrderDeskRow } from '@labshop/shared/queries/order-desk';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents, TEST_ADMIN } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import { createLogger } from '@labshop/platform/logger';
+import type { Actor } from '@labshop/platform/event-store/port';
+import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/contracts/orders/events';
+import type { OrderDeskRow } from '@labshop/contracts/orders/desk-queries';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';
 import { POSITION_HEADER } from '../read-your-writes.ts';
-import { testOrderLine, testOrderPlacedData } from '@labshop/shared/testing/orders';
+import { testOrderLine, testOrderPlacedData } from '@labshop/contracts/testing/orders';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;

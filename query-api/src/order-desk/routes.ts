@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { orderIdParams } from '@labshop/shared/commands/orders';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import type { FieldCondition, Query } from '@labshop/shared/read-store/port';
-import { orderDeskListQuery, orderDeskListView, orderDeskOrderView, type OrderDeskListQuery, type OrderDeskRow, orderDeskReadModel, type OrderDeskEntry } from '@labshop/shared/queries/order-desk';
-import { businessDayEnd, businessDayStart } from '@labshop/shared/orders/business-day';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { orderIdParams } from '@labshop/contracts/orders/commands';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import type { FieldCondition, Query } from '@labshop/platform/read-store/port';
+import { orderDeskListQuery, orderDeskListView, orderDeskOrderView, type OrderDeskListQuery, type OrderDeskRow, orderDeskReadModel, type OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
+import { businessDayEnd, businessDayStart } from '@labshop/contracts/orders/business-day';
 import type { ReadModels } from '../read-models.ts';
 
 export interface OrderDeskQueryDeps {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerProfiles } from '@labshop/projectors';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { orderIdParams } from '@labshop/shared/commands/orders';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { customerAddressesReadModel, orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/shared/queries/orders';
-import { US_STATES } from '@labshop/shared/us-states';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { orderIdParams } from '@labshop/contracts/orders/commands';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { customerAddressesReadModel, orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/contracts/orders/queries';
+import { US_STATES } from '@labshop/contracts/us-states';
 import type { ReadModels } from '../read-models.ts';
-import { orderDeskReadModel } from '@labshop/shared/queries/order-desk';
+import { orderDeskReadModel } from '@labshop/contracts/orders/desk-queries';
 
 export interface OrderQueryDeps {
   readModels: ReadModels;

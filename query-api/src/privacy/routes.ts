@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { erasureStatement } from '@labshop/shared/orders/erasure-statement';
+import { erasureStatement } from '@labshop/contracts/orders/erasure-statement';
 
 const claim = z.object({ id: z.string(), text: z.string() });
 const erasureStatementResponse = z.object({ retentionYears: z.number().int(), erased: z.array(claim), retained: z.array(claim) });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import { createLogger } from '@labshop/shared/logger';
-import { BLOG_STREAM, type BlogEvent } from '@labshop/shared/events/blog';
-import { uploadedProductStream, type UploadedProductEvent } from '@labshop/shared/events/product-uploads';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import { createLogger } from '@labshop/platform/logger';
+import { BLOG_STREAM, type BlogEvent } from '@labshop/contracts/content/blog-events';
+import { uploadedProductStream, type UploadedProductEvent } from '@labshop/contracts/catalogue/uploads-events';
 import { blogItems, uploadedProducts } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { uploadedProductParams } from '@labshop/shared/commands/product-uploads';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { uploadedProductsResponse, uploadedProductView, uploadedProductsReadModel, type UploadedProduct } from '@labshop/shared/queries/product-uploads';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { uploadedProductParams } from '@labshop/contracts/catalogue/uploads-commands';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { uploadedProductsResponse, uploadedProductView, uploadedProductsReadModel, type UploadedProduct } from '@labshop/contracts/catalogue/uploads-queries';
 import type { ReadModels } from '../read-models.ts';
 import { contentUrl } from '../catalogue/views.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@labshop/shared/auth/tokens';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents } from '@labshop/shared/testing/given-events';
-import { sessionOf } from '@labshop/shared/testing/sessions';
-import { createLogger } from '@labshop/shared/logger';
-import { serviceStream, type ServiceEvent, type ServiceFields } from '@labshop/shared/events/services';
+import { createTokenService } from '@labshop/platform/auth/tokens';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents } from '@labshop/platform/testing/given-events';
+import { sessionOf } from '@labshop/platform/testing/sessions';
+import { createLogger } from '@labshop/platform/logger';
+import { serviceStream, type ServiceEvent, type ServiceFields } from '@labshop/contracts/content/services-events';
 import { services } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
 import { buildQueryApp } from '../app.ts';

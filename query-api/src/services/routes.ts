@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { serviceIdParams } from '@labshop/shared/commands/services';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import type { Query } from '@labshop/shared/read-store/port';
-import { activeServicesResponse, adminServicesResponse, serviceCategorySlug, storefrontService, servicesReadModel, type ServiceDocument } from '@labshop/shared/queries/services';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { serviceIdParams } from '@labshop/contracts/content/services-commands';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import type { Query } from '@labshop/platform/read-store/port';
+import { activeServicesResponse, adminServicesResponse, serviceCategorySlug, storefrontService, servicesReadModel, type ServiceDocument } from '@labshop/contracts/content/services-queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface ServiceQueryDeps {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import type { ReadStore } from '@labshop/shared/read-store/port';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import type { ReadStore } from '@labshop/platform/read-store/port';
 import { activeVersion, checkpointName, type Projection } from '@labshop/projectors';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { DATABASE_RETRY_AFTER_SECONDS } from '@labshop/shared/http/error-handler';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@labshop/platform/http/error-handler';
 
 export interface StatusDeps {
   tokens: TokenService;

@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import { taxExemptionCustomerParams } from '@labshop/shared/commands/tax-exemptions';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { actorOf, requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { createInvoiceStore, invoiceFileName } from '@labshop/shared/invoices/invoice-store';
-import { accountTaxExemptionResponse, adminTaxExemptionsQuery, adminTaxExemptionsResponse, type AdminTaxExemptionView, type TaxExemptionView, taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/shared/queries/tax-exemptions';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import { taxExemptionCustomerParams } from '@labshop/contracts/tax/exemptions-commands';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { createInvoiceStore, invoiceFileName } from '@labshop/platform/invoices/invoice-store';
+import { accountTaxExemptionResponse, adminTaxExemptionsQuery, adminTaxExemptionsResponse, type AdminTaxExemptionView, type TaxExemptionView, taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/contracts/tax/exemptions-queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface TaxExemptionQueryDeps {

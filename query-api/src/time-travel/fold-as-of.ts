@@ -1,11 +1,11 @@
 import { auditEntityId, catalogueDetails, catalogueTree, foldInMemory, services, type AuditLogDocument } from '@labshop/projectors';
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/shared/events/catalogue';
-import { isOrderEvent, orderStream } from '@labshop/shared/events/orders';
-import { serviceStream } from '@labshop/shared/events/services';
-import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
-import type { Collection } from '@labshop/shared/read-store/port';
-import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
+import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/contracts/catalogue/events';
+import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
+import { serviceStream } from '@labshop/contracts/content/services-events';
+import { foldOrder, type FoldedOrder } from '@labshop/contracts/orders/fold-order';
+import type { Collection } from '@labshop/platform/read-store/port';
+import type { AsOfEntityType } from '@labshop/contracts/as-of';
 
 export interface AsOf {
   state: Record<string, unknown> | null;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLog } from '@labshop/projectors';
-import type { TokenService } from '@labshop/shared/auth/tokens';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { ApiError } from '@labshop/shared/http/api-error';
-import { requireRole } from '@labshop/shared/http/auth-guard';
-import { errors } from '@labshop/shared/http/schemas';
-import { asOfParams, asOfQuery, asOfResponse } from '@labshop/shared/queries/as-of';
+import type { TokenService } from '@labshop/platform/auth/tokens';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { ApiError } from '@labshop/platform/http/api-error';
+import { requireRole } from '@labshop/platform/http/auth-guard';
+import { errors } from '@labshop/platform/http/schemas';
+import { asOfParams, asOfQuery, asOfResponse } from '@labshop/contracts/as-of';
 import type { ReadModels } from '../read-models.ts';
 import { foldAsOf } from './fold-as-of.ts';
 

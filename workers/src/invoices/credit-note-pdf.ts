@@ -1,6 +1,6 @@
-import { formatUsd } from '@labshop/shared/money';
-import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
-import type { OrderCreditNoteView, OrderView } from '@labshop/shared/queries/orders';
+import { formatUsd } from '@labshop/contracts/money';
+import { moneyAtCreditNote } from '@labshop/contracts/orders/order-money';
+import type { OrderCreditNoteView, OrderView } from '@labshop/contracts/orders/queries';
 import { invoiceReference, type InvoiceReference } from './invoice-content.ts';
 import { amountRows, BRAND, closingNote, documentHeader, factIfAny, INK, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
 

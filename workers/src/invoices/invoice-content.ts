@@ -1,11 +1,11 @@
-import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
-import { formatUsd } from '@labshop/shared/money';
-import type { BillingAddressView, OrderView } from '@labshop/shared/queries/orders';
-import { formatBusinessDate } from '@labshop/shared/dates';
-import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
-import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
-import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
-import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/shared/events/invoices';
+import { COMPANY_PROFILE, companySellerLines } from '@labshop/contracts/company-profile';
+import { formatUsd } from '@labshop/contracts/money';
+import type { BillingAddressView, OrderView } from '@labshop/contracts/orders/queries';
+import { formatBusinessDate } from '@labshop/contracts/dates';
+import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
+import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
+import { isInvoicedOrder } from '@labshop/contracts/orders/desk-rules';
+import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/contracts/orders/invoices-events';
 
 
 /** Everything an invoice shows, as text ready to print: the renderer only lays it out. */

@@ -1,9 +1,9 @@
-import { formatBusinessDate } from '@labshop/shared/dates';
-import { formatUsd } from '@labshop/shared/money';
-import { pricedView } from '@labshop/shared/orders/priced-view';
-import type { OrderView } from '@labshop/shared/queries/orders';
-import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
-import { COMPANY_PROFILE, companySellerLines } from '@labshop/shared/company-profile';
+import { formatBusinessDate } from '@labshop/contracts/dates';
+import { formatUsd } from '@labshop/contracts/money';
+import { pricedView } from '@labshop/contracts/orders/priced-view';
+import type { OrderView } from '@labshop/contracts/orders/queries';
+import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
+import { COMPANY_PROFILE, companySellerLines } from '@labshop/contracts/company-profile';
 import { documentLine, parties, shippingRow } from './invoice-content.ts';
 import { closingNote, documentHeader, factIfAny, linesTable, partyBlocks, renderPdf, totals } from './invoice-pdf.ts';
 

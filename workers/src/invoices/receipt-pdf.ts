@@ -1,7 +1,7 @@
-import { formatBusinessDate } from '@labshop/shared/dates';
-import { formatUsd } from '@labshop/shared/money';
-import { orderMoney } from '@labshop/shared/orders/order-money';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import { formatBusinessDate } from '@labshop/contracts/dates';
+import { formatUsd } from '@labshop/contracts/money';
+import { orderMoney } from '@labshop/contracts/orders/order-money';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { invoiceReference, type InvoiceReference } from './invoice-content.ts';
 import { amountRows, closingNote, documentHeader, factIfAny, partyBlocks, renderPdf } from './invoice-pdf.ts';
 

@@ -1,9 +1,9 @@
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
-import { retainedDocumentsDecider } from '@labshop/shared/deciders/retained-documents';
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import { orderStream } from '@labshop/shared/events/orders';
-import type { RetainedDocumentEvent } from '@labshop/shared/events/retained-documents';
-import { invoiceFileName, type InvoiceStore } from '@labshop/shared/invoices/invoice-store';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
+import { retainedDocumentsDecider } from '@labshop/platform/deciders/retained-documents';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
+import { orderStream } from '@labshop/contracts/orders/events';
+import type { RetainedDocumentEvent } from '@labshop/contracts/orders/retained-documents-events';
+import { invoiceFileName, type InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import { readOrder } from '../jobs/order-stream.ts';
 import type { Logger } from '../logger.ts';
 

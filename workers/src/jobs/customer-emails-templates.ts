@@ -1,9 +1,9 @@
-import { formatBusinessTime, SUPPORT_HOURS } from '@labshop/shared/dates';
-import { emailToken, type EmailTokenKey } from '@labshop/shared/auth/email-tokens';
-import type { ReturnPath } from '@labshop/shared/commands/return-paths';
-import { companySignature } from '@labshop/shared/company-profile';
-import type { CustomerTitle } from '@labshop/shared/events/customers';
-import { exhaustive } from '@labshop/shared/exhaustive';
+import { formatBusinessTime, SUPPORT_HOURS } from '@labshop/contracts/dates';
+import { emailToken, type EmailTokenKey } from '@labshop/platform/auth/email-tokens';
+import type { ReturnPath } from '@labshop/contracts/customers/return-paths-commands';
+import { companySignature } from '@labshop/contracts/company-profile';
+import type { CustomerTitle } from '@labshop/contracts/customers/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
 
 /** What a customer-email job carries: who, which message, and the id of the token (never the token). */
 export type CustomerEmailData =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEmailTokenKey, emailToken } from '@labshop/shared/auth/email-tokens';
+import { deriveEmailTokenKey, emailToken } from '@labshop/platform/auth/email-tokens';
 import { findLinks } from '../mail/links.ts';
 import { renderCustomerEmail, type CustomerEmailData } from './customer-emails-templates.ts';
 

@@ -1,8 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import { customerStream, type CustomerEvent, type CustomerRecipient } from '@labshop/shared/events/customers';
-import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
+import { customerStream, type CustomerEvent, type CustomerRecipient } from '@labshop/contracts/customers/events';
+import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import type { MailSender } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import type { RunOnce } from './run-once.ts';

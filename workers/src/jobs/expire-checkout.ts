@@ -1,11 +1,11 @@
 import type { Job } from 'bullmq';
 import { z } from 'zod';
-import { handleCommand } from '@labshop/shared/deciders/handle-command';
-import { orderDecider } from '@labshop/shared/deciders/orders/decider';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { orderStream } from '@labshop/shared/events/orders';
-import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
-import { checkoutExpiresAt } from '@labshop/shared/orders/checkout-expiry';
+import { handleCommand } from '@labshop/platform/deciders/handle-command';
+import { orderDecider } from '@labshop/platform/deciders/orders/decider';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { orderStream } from '@labshop/contracts/orders/events';
+import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
+import { checkoutExpiresAt } from '@labshop/contracts/orders/checkout-expiry';
 import type { JobRequest } from '../reactor/reactor.ts';
 
 export const CHECKOUT_QUEUE = 'checkouts';

@@ -1,6 +1,6 @@
-import { SUPPORT_HOURS } from '@labshop/shared/dates';
-import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/shared/events/inbox';
-import { exhaustive } from '@labshop/shared/exhaustive';
+import { SUPPORT_HOURS } from '@labshop/contracts/dates';
+import type { ContactMessageSubmitted, InquirySubmitted } from '@labshop/contracts/inbox/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { RenderedEmail } from './customer-emails-templates.ts';
 import { compose, type Paragraph } from './order-emails-templates.ts';
 

@@ -1,8 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import { submissionKinds, type SubmissionKind } from '@labshop/shared/commands/inbox';
-import { submissionStream, type ContactMessageSubmitted, type InquirySubmitted } from '@labshop/shared/events/inbox';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
+import { submissionKinds, type SubmissionKind } from '@labshop/contracts/inbox/commands';
+import { submissionStream, type ContactMessageSubmitted, type InquirySubmitted } from '@labshop/contracts/inbox/events';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE } from './customer-emails.ts';

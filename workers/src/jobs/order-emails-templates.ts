@@ -1,13 +1,13 @@
-import { formatUsd } from '@labshop/shared/money';
-import { companySignature } from '@labshop/shared/company-profile';
-import { moneyAtCreditNote } from '@labshop/shared/orders/order-money';
-import { pricedView } from '@labshop/shared/orders/priced-view';
-import { reservedText } from '@labshop/shared/stock/stock-words';
-import type { OrderView } from '@labshop/shared/queries/orders';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/shared/dates';
-import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
-import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
+import { formatUsd } from '@labshop/contracts/money';
+import { companySignature } from '@labshop/contracts/company-profile';
+import { moneyAtCreditNote } from '@labshop/contracts/orders/order-money';
+import { pricedView } from '@labshop/contracts/orders/priced-view';
+import { reservedText } from '@labshop/contracts/stock/stock-words';
+import type { OrderView } from '@labshop/contracts/orders/queries';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/contracts/dates';
+import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
+import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
 import type { RenderedEmail } from './customer-emails-templates.ts';
 
 /** Which order message, and the facts it needs beyond the order itself. */

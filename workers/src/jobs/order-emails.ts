@@ -1,8 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/shared/events/invoices';
-import type { InvoiceStore } from '@labshop/shared/invoices/invoice-store';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
+import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/contracts/orders/invoices-events';
+import type { InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE, type SendEmailResult } from './customer-emails.ts';

@@ -1,6 +1,6 @@
-import type { EventStore, RecordedEvent } from '@labshop/shared/event-store/port';
-import { isOrderEvent, orderStream } from '@labshop/shared/events/orders';
-import { foldOrder, type FoldedOrder } from '@labshop/shared/orders/fold-order';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
+import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
+import { foldOrder, type FoldedOrder } from '@labshop/contracts/orders/fold-order';
 
 
 /**

@@ -9,11 +9,11 @@ import { createMailSender, type MailSender } from '../mail/mail-sender.ts';
 import { readMailDir } from '../testing/read-eml.ts';
 import { createRecordingLogger } from '../testing/recording-logger.ts';
 import { createRunOnce } from './run-once.ts';
-import { deriveEmailTokenKey } from '@labshop/shared/auth/email-tokens';
-import type { Actor } from '@labshop/shared/event-store/port';
-import { customerStream, type CustomerEvent } from '@labshop/shared/events/customers';
-import { createTestStores } from '@labshop/shared/testing/stores';
-import { givenEvents } from '@labshop/shared/testing/given-events';
+import { deriveEmailTokenKey } from '@labshop/platform/auth/email-tokens';
+import type { Actor } from '@labshop/platform/event-store/port';
+import { customerStream, type CustomerEvent } from '@labshop/contracts/customers/events';
+import { createTestStores } from '@labshop/platform/testing/stores';
+import { givenEvents } from '@labshop/platform/testing/given-events';
 import { createSendCustomerEmailProcessor } from './customer-emails.ts';
 
 const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
-import { redactUrlSecrets } from '@labshop/shared/logger';
+import { redactUrlSecrets } from '@labshop/platform/logger';
 import { findLinks } from './links.ts';
 
 export interface OutgoingMail {

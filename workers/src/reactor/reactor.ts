@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
 
 /** A job a reactor asks for: which BullMQ queue, which processor (`name`), and its JSON data. */
 export interface JobRequest<Data = unknown> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { assertDistinctReactors, jobsForEvent, type Reactor } from './reactor.ts';
 
 const event: RecordedEvent = {

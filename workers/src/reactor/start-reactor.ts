@@ -1,7 +1,7 @@
-import { START, type EventStore, type RecordedEvent } from '@labshop/shared/event-store/port';
-import { startConsumerLoop } from '@labshop/shared/event-store/consumer-loop';
-import { backoffDelay, sleep, type BackoffPolicy } from '@labshop/shared/backoff';
-import type { ReadStoreSession } from '@labshop/shared/read-store/port';
+import { START, type EventStore, type RecordedEvent } from '@labshop/platform/event-store/port';
+import { startConsumerLoop } from '@labshop/platform/event-store/consumer-loop';
+import { backoffDelay, sleep, type BackoffPolicy } from '@labshop/platform/backoff';
+import type { ReadStoreSession } from '@labshop/platform/read-store/port';
 import type { Logger } from '../logger.ts';
 import type { JobQueues } from '../queues.ts';
 import { createLogThrottle, withTimeout } from '../retry.ts';

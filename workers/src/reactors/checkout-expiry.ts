@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { OrderPlacedData } from '@labshop/shared/events/orders';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { OrderPlacedData } from '@labshop/contracts/orders/events';
 import { expireCheckoutJob } from '../jobs/expire-checkout.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { customerEmailJob, mailingCustomerEventTypes } from '../jobs/customer-emails.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 

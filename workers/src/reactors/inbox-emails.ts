@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { InboxEvent } from '@labshop/shared/events/inbox';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { InboxEvent } from '@labshop/contracts/inbox/events';
 import { inboxEmailJob } from '../jobs/inbox-emails.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';
 

@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '@labshop/shared/event-store/port';
-import type { OrderEvent } from '@labshop/shared/events/orders';
-import type { InvoiceEvent } from '@labshop/shared/events/invoices';
+import type { RecordedEvent } from '@labshop/platform/event-store/port';
+import type { OrderEvent } from '@labshop/contracts/orders/events';
+import type { InvoiceEvent } from '@labshop/contracts/orders/invoices-events';
 import { issueCreditNoteJob, issueInvoiceJob, issueReceiptJob } from '../jobs/issue-document.ts';
 import { orderEmailJob } from '../jobs/order-emails.ts';
 import type { JobRequest, Reactor } from '../reactor/reactor.ts';

@@ -2,8 +2,8 @@
  * A workers process of its own for tests that kill one (mail-after-crash.int.test.ts): the inbox mails' reactor
  * and the mail queue, on the database, Redis, prefix and SMTP server the environment names. It prints 'ready'.
  */
-import { createLogger } from '@labshop/shared/logger';
-import { openStores } from '@labshop/shared/stores';
+import { createLogger } from '@labshop/platform/logger';
+import { openStores } from '@labshop/platform/stores';
 import { inboxEmailsReactor } from '../reactors/inbox-emails.ts';
 import { startWorkers } from '../start.ts';
 

@@ -1,5 +1,5 @@
-import type { OrderView } from '@labshop/shared/queries/orders';
-import { testAddress, testOrderLine } from '@labshop/shared/testing/orders';
+import type { OrderView } from '@labshop/contracts/orders/queries';
+import { testAddress, testOrderLine } from '@labshop/contracts/testing/orders';
 
 /** An order with its purchase order as the fold makes it, for renderer and template tests. */
 export function testOrderView(changes: Partial<OrderView> = {}): OrderView {

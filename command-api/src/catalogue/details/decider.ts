@@ -1,5 +1,5 @@
-import { fileMessages } from '@labshop/shared/commands/catalogue-details';
-import { DomainError } from '@labshop/shared/domain-error';
+import { fileMessages } from '@labshop/contracts/catalogue/details-commands';
+import { DomainError } from '@labshop/platform/domain-error';
 import {
   detailFieldNames,
   fileSlots,
@@ -7,13 +7,13 @@ import {
   type FileSlot,
   type StoredFile,
   type SubproductStreamEvent,
-} from '@labshop/shared/events/catalogue';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '@labshop/shared/deciders/decider';
+} from '@labshop/contracts/catalogue/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '@labshop/platform/deciders/decider';
 import { staleEdit } from '../stale-edit.ts';
 import { isNewOrder } from '../display-order.ts';
 import { namesOf, refuseNamesake } from '../namesakes.ts';
-import { sameValue } from '@labshop/shared/same-value';
+import { sameValue } from '@labshop/contracts/same-value';
 
 interface DetailRef {
   productId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import type { DetailFields, StoredFile, SubproductStreamEvent } from '@labshop/shared/events/catalogue';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import type { DetailFields, StoredFile, SubproductStreamEvent } from '@labshop/contracts/catalogue/events';
 import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';
 
 const subproducts = spec(subproductStreamDecider);

@@ -4,7 +4,7 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '@labshop/shared/http/api-error';
+import { ApiError } from '@labshop/platform/http/api-error';
 import { SIGNATURE_LENGTH } from './file-kind.ts';
 
 export const STORAGE_FULL = 'The server has no room to store this file right now. Nothing was saved; please try again later or tell the site administrator.';

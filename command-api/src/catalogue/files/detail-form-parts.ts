@@ -1,9 +1,9 @@
 import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldMessages } from '@labshop/shared/commands/customers';
-import { fileSlots, type FileSlot, type StoredFile } from '@labshop/shared/events/catalogue';
-import { ApiError } from '@labshop/shared/http/api-error';
+import { fieldMessages } from '@labshop/contracts/customers/commands';
+import { fileSlots, type FileSlot, type StoredFile } from '@labshop/contracts/catalogue/events';
+import { ApiError } from '@labshop/platform/http/api-error';
 import type { ContentStore, ReceivedFile } from './content-store.ts';
 import { inspectUpload } from './upload-inspection.ts';
 import { fileKind, type FileKind } from './file-kind.ts';

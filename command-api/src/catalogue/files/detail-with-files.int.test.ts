@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subproductStream } from '@labshop/shared/events/catalogue';
+import { subproductStream } from '@labshop/contracts/catalogue/events';
 import { startCatalogueFixture, type CatalogueFixture } from '../testing/fixture.ts';
 import { png, storedImageName } from '../../testing/images.ts';
 

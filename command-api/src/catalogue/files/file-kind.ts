@@ -1,4 +1,4 @@
-import type { StoredFile } from '@labshop/shared/events/catalogue';
+import type { StoredFile } from '@labshop/contracts/catalogue/events';
 
 export interface FileKind {
   contentType: StoredFile['contentType'];

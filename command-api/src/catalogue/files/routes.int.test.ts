@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '@labshop/shared/event-store/port';
-import { subproductStream } from '@labshop/shared/events/catalogue';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import { subproductStream } from '@labshop/contracts/catalogue/events';
 import { startCatalogueFixture, UNKNOWN_ID, type CatalogueFixture } from '../testing/fixture.ts';
 import { image, png, storedImageName } from '../../testing/images.ts';
 

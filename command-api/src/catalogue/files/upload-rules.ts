@@ -1,5 +1,5 @@
-import { fileMessages, IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '@labshop/shared/commands/catalogue-details';
-import type { FileSlot } from '@labshop/shared/events/catalogue';
+import { fileMessages, IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '@labshop/contracts/catalogue/details-commands';
+import type { FileSlot } from '@labshop/contracts/catalogue/events';
 import type { FileKind } from './file-kind.ts';
 
 export interface UploadRule {

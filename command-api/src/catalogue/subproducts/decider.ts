@@ -1,7 +1,7 @@
-import { DomainError } from '@labshop/shared/domain-error';
-import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { Decider } from '@labshop/shared/deciders/decider';
+import { DomainError } from '@labshop/platform/domain-error';
+import type { ProductStreamEvent } from '@labshop/contracts/catalogue/events';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '@labshop/platform/deciders/decider';
 import { staleEdit } from '../stale-edit.ts';
 import { isNewOrder } from '../display-order.ts';
 import { namesOf, refuseNamesake } from '../namesakes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/shared/testing/decider-spec';
-import type { ProductStreamEvent } from '@labshop/shared/events/catalogue';
+import { spec } from '@labshop/platform/testing/decider-spec';
+import type { ProductStreamEvent } from '@labshop/contracts/catalogue/events';
 import { productStreamDecider } from './decider.ts';
 
 const products = spec(productStreamDecider);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productStream } from '@labshop/shared/events/catalogue';
+import { productStream } from '@labshop/contracts/catalogue/events';
 import { startCatalogueFixture, UNKNOWN_ID, type CatalogueFixture } from '../testing/fixture.ts';
 
 let fx: CatalogueFixture;

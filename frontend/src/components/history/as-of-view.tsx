@@ -1,6 +1,6 @@
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { useState, type FormEvent } from 'react';
-import type { AsOfEntityType } from '@labshop/shared/queries/as-of';
+import type { AsOfEntityType } from '@labshop/contracts/as-of';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useAsOf } from '@/lib/as-of.ts';

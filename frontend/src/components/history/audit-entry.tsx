@@ -1,4 +1,4 @@
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { Link } from 'react-router-dom';
 import { useIsPhone } from '@/hooks/use-media-query.ts';
 import type { AuditChange, AuditLogEntry } from '@/lib/audit-log.ts';

@@ -1,5 +1,5 @@
-import { formatUsd } from '@labshop/shared/money';
-import { formatTaxRate } from '@labshop/shared/tax/sales-tax';
+import { formatUsd } from '@labshop/contracts/money';
+import { formatTaxRate } from '@labshop/contracts/tax/sales-tax';
 
 const fieldLabels: Record<string, string> = {
   name: 'Name',

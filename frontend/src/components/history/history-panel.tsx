@@ -1,6 +1,6 @@
 import { Pager } from '@/components/pager/pager.tsx';
 import { useState } from 'react';
-import { asOfEntityTypes, type AsOfEntityType } from '@labshop/shared/queries/as-of';
+import { asOfEntityTypes, type AsOfEntityType } from '@labshop/contracts/as-of';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useAuditLog } from '@/lib/audit-log.ts';
 import { AsOfView } from './as-of-view.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY_PROFILE } from '@labshop/shared/company-profile';
+import { COMPANY_PROFILE } from '@labshop/contracts/company-profile';
 import { siteContact } from '@/config/site.ts';
 import { companyLinks, fixedServiceLinks, shopLinks, type SiteLink } from '@/lib/site-links.ts';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPANY_PROFILE } from '@labshop/shared/company-profile';
+import { COMPANY_PROFILE } from '@labshop/contracts/company-profile';
 import { SiteFooter } from './site-footer.tsx';
 
 afterEach(cleanup);

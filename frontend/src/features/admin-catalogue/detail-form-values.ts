@@ -1,7 +1,7 @@
-import type { CreateDetailInput, EditDetailInput } from '@labshop/shared/commands/catalogue-details';
-import { detailFieldNames, type DetailFields } from '@labshop/shared/events/catalogue';
-import { parseDollars, plainDollars } from '@labshop/shared/money';
-import { sameValue } from '@labshop/shared/same-value';
+import type { CreateDetailInput, EditDetailInput } from '@labshop/contracts/catalogue/details-commands';
+import { detailFieldNames, type DetailFields } from '@labshop/contracts/catalogue/events';
+import { parseDollars, plainDollars } from '@labshop/contracts/money';
+import { sameValue } from '@labshop/contracts/same-value';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 
 /** A price tier as typed: money in dollars. `key` keeps React rows stable while tiers are added and removed. */

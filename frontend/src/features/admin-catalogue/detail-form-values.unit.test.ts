@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DetailFields } from '@labshop/shared/events/catalogue';
-import { createDetailInput, type CreateDetailInput } from '@labshop/shared/commands/catalogue-details';
+import type { DetailFields } from '@labshop/contracts/catalogue/events';
+import { createDetailInput, type CreateDetailInput } from '@labshop/contracts/catalogue/details-commands';
 import { commandResolver, flatMessages } from '@/hooks/use-command-form.ts';
 import {
   changedDetailFields,

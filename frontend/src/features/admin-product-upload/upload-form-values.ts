@@ -1,5 +1,5 @@
-import { uploadedProductFields, type UploadedProductFieldValues } from '@labshop/shared/commands/product-uploads';
-import { parseDollars, plainDollars } from '@labshop/shared/money';
+import { uploadedProductFields, type UploadedProductFieldValues } from '@labshop/contracts/catalogue/uploads-commands';
+import { parseDollars, plainDollars } from '@labshop/contracts/money';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 import type { UploadedProduct } from './api/get-uploaded-products.ts';
 

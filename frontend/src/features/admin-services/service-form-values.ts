@@ -1,4 +1,4 @@
-import { NEW_SERVICE_DEFAULTS, type ServiceInput } from '@labshop/shared/commands/services';
+import { NEW_SERVICE_DEFAULTS, type ServiceInput } from '@labshop/contracts/content/services-commands';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 
 /** The service form as typed: the order is the number input's text until it is checked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceInput, type ServiceInput } from '@labshop/shared/commands/services';
+import { serviceInput, type ServiceInput } from '@labshop/contracts/content/services-commands';
 import { commandResolver, flatMessages } from '@/hooks/use-command-form.ts';
 import { newServiceForm, serviceBodyOf, sortedByOrder, type ServiceFormValues } from './service-form-values.ts';
 

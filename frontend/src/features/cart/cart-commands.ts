@@ -1,6 +1,6 @@
 import type { CartItem } from '@/lib/cart-item.ts';
 import { addLine, removeLine, setLineQuantity, type CartOption } from './cart-lines.ts';
-import type { CartLineView } from '@labshop/shared/queries/carts';
+import type { CartLineView } from '@labshop/contracts/carts/queries';
 
 /** Which server cart a command goes to: the anonymous cart the browser made, or the signed-in customer's. */
 export type CartTarget = { kind: 'anonymous'; cartId: string } | { kind: 'customer' };

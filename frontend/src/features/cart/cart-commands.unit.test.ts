@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItemInput, cartCommandInput, mergeCartInput, removeCartItemInput, setCartItemQuantityInput } from '@labshop/shared/commands/carts';
+import { addCartItemInput, cartCommandInput, mergeCartInput, removeCartItemInput, setCartItemQuantityInput } from '@labshop/contracts/carts/commands';
 import { commandRequest, type CartCommand } from './cart-commands.ts';
 import { kit } from './cart-test-fixtures.ts';
 

@@ -1,4 +1,4 @@
-import type { CartLineView } from '@labshop/shared/queries/carts';
+import type { CartLineView } from '@labshop/contracts/carts/queries';
 import type { CartItem } from '@/lib/cart-item.ts';
 
 /** One line per detail and pack size (null = the detail itself): adding the same option again adds up. */
@@ -25,7 +25,7 @@ export const setLineQuantity = (lines: CartLineView[], option: CartOption, quant
 export const removeLine = (lines: CartLineView[], option: CartOption): CartLineView[] => lines.filter((line) => !isOption(option)(line));
 
 /** The header badge's number and the subtotal, as the contract's itemCount and subtotalCents: lines no longer sold count for nothing. */
-export { cartItemCount as itemCountOf, cartSubtotalCents as subtotalCentsOf } from '@labshop/shared/carts/cart-totals';
+export { cartItemCount as itemCountOf, cartSubtotalCents as subtotalCentsOf } from '@labshop/contracts/carts/cart-totals';
 
 /** A line whose catalogue price moved since it was added (the server says so after a refresh). */
 export const priceChanged = (line: CartLineView) => line.previousUnitPriceCents !== null && line.previousUnitPriceCents !== line.unitPriceCents;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { replayOutbox, type CartCommand, type CartTarget } from './cart-commands.ts';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { itemCountOf, subtotalCentsOf, type CartOption } from './cart-lines.ts';
-import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
+import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import { newId } from './new-id.ts';
 
 /** The spec: a cart is empty 5 days after its last change. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartLineView } from '@labshop/shared/queries/carts';
+import { cartLineView } from '@labshop/contracts/carts/queries';
 import { emptyCart, persistedPart, restoredCart, type CartState, type PersistedCart } from './cart-slice.ts';
 
 /** The spec's local-storage key for the cart. */

@@ -12,7 +12,7 @@ import {
   type CartState,
 } from './cart-slice.ts';
 import { parseStoredCart, storeCart } from './cart-storage.ts';
-import { cartView } from '@labshop/shared/queries/carts';
+import { cartView } from '@labshop/contracts/carts/queries';
 
 /** The failure a send can end in, as the api-client reports it (status 0 = no answer at all). */
 export interface SendFailure {

@@ -5,7 +5,7 @@ import { cartSlice, emptyCart, itemAdded, persistedPart, quantityChanged, syncRe
 import { cartStorageKey } from './cart-storage.ts';
 import { backoffMs, startCartSync, type CartSync } from './cart-sync.ts';
 import { waitForCartSync } from './wait-for-cart-sync.ts';
-import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
+import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import { kit, viewOf } from './cart-test-fixtures.ts';
 
 /** Stands in for the cart API over HTTP (which the browser test drives for real): carts by path, catalogue prices. */

@@ -1,5 +1,5 @@
 import type { CartItem } from '@/lib/cart-item.ts';
-import type { CartView } from '@labshop/shared/queries/carts';
+import type { CartView } from '@labshop/contracts/carts/queries';
 
 /** Test data shared by the cart's unit tests. */
 export const kit = (overrides: Partial<CartItem> = {}): CartItem => ({

@@ -1,4 +1,4 @@
-import { productDetailPath } from '@labshop/shared/carts/product-path';
+import { productDetailPath } from '@labshop/contracts/carts/product-path';
 import type { CartItem } from '@/lib/cart-item.ts';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from './api/get-product-detail.ts';

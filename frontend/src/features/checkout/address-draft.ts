@@ -1,7 +1,7 @@
-import type { BillingAddressInput, OrderAddressInput } from '@labshop/shared/commands/orders';
-import type { SavedAddressView } from '@labshop/shared/queries/orders';
-import { taxRateFor } from '@labshop/shared/tax/sales-tax';
-import { US_STATES } from '@labshop/shared/us-states';
+import type { BillingAddressInput, OrderAddressInput } from '@labshop/contracts/orders/commands';
+import type { SavedAddressView } from '@labshop/contracts/orders/queries';
+import { taxRateFor } from '@labshop/contracts/tax/sales-tax';
+import { US_STATES } from '@labshop/contracts/us-states';
 
 export type AddressDraft = OrderAddressInput;
 export type BillingDraft = BillingAddressInput;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedAddressView } from '@labshop/shared/queries/orders';
+import type { SavedAddressView } from '@labshop/contracts/orders/queries';
 import { initialAddressDraft, stateCodeOf } from './address-draft.ts';
 
 const customer = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };

@@ -1,6 +1,6 @@
-import { isTaxExempt, salesTaxLine, taxRateFor, totalsAt } from '@labshop/shared/tax/sales-tax';
-import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import { isTaxExempt, salesTaxLine, taxRateFor, totalsAt } from '@labshop/contracts/tax/sales-tax';
+import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 
 export interface CheckoutTotals {
   rateBasisPoints: number;

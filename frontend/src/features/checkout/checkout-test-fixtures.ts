@@ -1,5 +1,5 @@
-import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import type { AddressDraft, BillingDraft } from './address-draft.ts';
 
 /** Test data shared by the checkout steps' component tests: one kit line, two packs at $45.00, shipped to Louisiana. */

@@ -1,4 +1,4 @@
-import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
+import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 
 export interface PriceChange {
   productName: string;

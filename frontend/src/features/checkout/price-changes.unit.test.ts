@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLineView, CartView } from '@labshop/shared/queries/carts';
+import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import { priceChangesBetween } from './price-changes.ts';
 
 const line = (detailId: string, packSize: string | null, unitPriceCents: number, extra: Partial<CartLineView> = {}): CartLineView => ({

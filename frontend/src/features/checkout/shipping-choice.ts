@@ -1,4 +1,4 @@
-import { shippingMethodInput, type ShippingMethodId } from '@labshop/shared/orders/shipping';
+import { shippingMethodInput, type ShippingMethodId } from '@labshop/contracts/orders/shipping';
 
 const KEY = 'labshop.checkout.shipping-method';
 

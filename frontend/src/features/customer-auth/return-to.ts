@@ -1,4 +1,4 @@
-import { returnPathOrNull, type ReturnPath } from '@labshop/shared/commands/return-paths';
+import { returnPathOrNull, type ReturnPath } from '@labshop/contracts/customers/return-paths-commands';
 
 /**
  * Where a shopper goes back to after activating and signing in (registering inside checkout), read from the

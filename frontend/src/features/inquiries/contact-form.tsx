@@ -8,7 +8,7 @@ import {
   HONEYPOT_FIELD,
   type ContactInterest,
   type ContactMessageInput,
-} from '@labshop/shared/commands/inbox';
+} from '@labshop/contracts/inbox/commands';
 import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import type { ContactPrefill } from '@/lib/contact-links.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';

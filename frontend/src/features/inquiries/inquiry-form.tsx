@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { inquiryInput, inquiryMessages, HONEYPOT_FIELD } from '@labshop/shared/commands/inbox';
+import { inquiryInput, inquiryMessages, HONEYPOT_FIELD } from '@labshop/contracts/inbox/commands';
 import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import { useSendInquiry } from './api/send-inquiry.ts';
 import { HoneypotField } from './components/honeypot-field.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldMessages } from '@labshop/shared/commands/customers';
+import { fieldMessages } from '@labshop/contracts/customers/commands';
 import { submissionFailure } from './submission-failure.ts';
 
 export interface SubmissionOutcome {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { cancelOrderInput, deskMoveInput, holdOrderInput, markInvoicePaidInput, shipOrderInput } from '@labshop/shared/commands/order-desk';
-import { allowedDeskMoves, type DeskMoveKind } from '@labshop/shared/orders/desk-rules';
+import { cancelOrderInput, deskMoveInput, holdOrderInput, markInvoicePaidInput, shipOrderInput } from '@labshop/contracts/orders/desk-commands';
+import { allowedDeskMoves, type DeskMoveKind } from '@labshop/contracts/orders/desk-rules';
 
 /** The staff moves of ORDERS.md's state machine, each the last segment of its command route. */
 export type DeskAction = DeskMoveKind;

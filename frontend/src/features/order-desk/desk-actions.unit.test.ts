@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses } from '@labshop/shared/queries/orders';
+import { orderStatuses } from '@labshop/contracts/orders/queries';
 import { deskActionSpecFor, offeredActions } from './desk-actions.ts';
 
 const purchaseOrder = { kind: 'purchase-order' as const };

@@ -1,5 +1,5 @@
-import { exhaustive } from '@labshop/shared/exhaustive';
-import type { TimelineActor } from '@labshop/shared/queries/order-desk';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { TimelineActor } from '@labshop/contracts/orders/desk-queries';
 
 export const kindLabel = (kind: 'order' | 'quote') => (kind === 'quote' ? 'Quote' : 'Order');
 

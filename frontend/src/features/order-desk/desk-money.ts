@@ -1,4 +1,4 @@
-import { addDays, businessDay } from '@labshop/shared/orders/business-day';
+import { addDays, businessDay } from '@labshop/contracts/orders/business-day';
 
 /** How long a new quote holds unless staff choose otherwise. */
 export const DEFAULT_QUOTE_DAYS = 30;

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@labshop/shared/orders/business-day';
+import { BUSINESS_TIME_ZONE } from '@labshop/contracts/orders/business-day';
 
 // The shop is in the United States and numbers its orders by the New York date, so the date a
 // customer reads on an order card is that same date, wherever their browser is.

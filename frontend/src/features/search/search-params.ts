@@ -1,4 +1,4 @@
-import { searchSorts } from '@labshop/shared/queries/catalogue';
+import { searchSorts } from '@labshop/contracts/catalogue/queries';
 
 export type SearchSort = (typeof searchSorts)[number];
 

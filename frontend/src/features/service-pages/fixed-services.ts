@@ -1,4 +1,4 @@
-import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/shared/service-facts';
+import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/contracts/service-facts';
 import { fixedServicePages, type FixedServicePath } from '@/lib/service-page-links.ts';
 
 /** What each of the five fixed service pages says (paths and names in lib/service-page-links.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/shared/service-facts';
+import { CELL_LINE_AUTHENTICATION as STR } from '@labshop/contracts/service-facts';
 import { fixedServices } from './fixed-services.ts';
 
 describe('fixed service pages', () => {

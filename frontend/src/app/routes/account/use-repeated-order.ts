@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { RepeatOrderAnswer } from '@labshop/shared/queries/orders';
+import type { RepeatOrderAnswer } from '@labshop/contracts/orders/queries';
 import { cartAdopted } from '@/features/cart/cart-slice.ts';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { CartView } from '@labshop/shared/queries/carts';
+import type { CartView } from '@labshop/contracts/carts/queries';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { cartAdopted, selectCart, selectCartMayGainLines, selectCartSyncPending, syncRequested } from '@/features/cart/cart-slice.ts';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 

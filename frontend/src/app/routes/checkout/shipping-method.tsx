@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
-import { shippingLine } from '@labshop/shared/orders/shipping';
+import { shippingLine } from '@labshop/contracts/orders/shipping';
 import { useOrder } from '@/features/checkout/api/get-order.ts';
 import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { ShippingStep } from '@/features/checkout/components/shipping-step.tsx';

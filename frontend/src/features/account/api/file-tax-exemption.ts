@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileTaxExemptionInput, TaxExemptionDecidedAnswer } from '@labshop/shared/commands/tax-exemptions';
+import type { FileTaxExemptionInput, TaxExemptionDecidedAnswer } from '@labshop/contracts/tax/exemptions-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { taxExemptionQueryKey } from '@/lib/tax-exemption.ts';
 

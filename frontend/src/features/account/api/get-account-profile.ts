@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { accountProfileResponse } from '@labshop/shared/queries/account';
+import type { accountProfileResponse } from '@labshop/contracts/customers/account-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { CustomerProfileInput } from '@labshop/shared/commands/customers';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { CustomerProfileInput } from '@labshop/contracts/customers/commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { accountProfileQueryKey } from './get-account-profile.ts';
 

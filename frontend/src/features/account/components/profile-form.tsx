@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { customerProfileInput, type CustomerProfileInput } from '@labshop/shared/commands/customers';
+import { customerProfileInput, type CustomerProfileInput } from '@labshop/contracts/customers/commands';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
-import { US_STATES, isUsStateName } from '@labshop/shared/us-states';
+import { US_STATES, isUsStateName } from '@labshop/contracts/us-states';
 import { useSaveAccountProfile } from '../api/save-account-profile.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { fieldMessages } from '@labshop/shared/commands/customers';
-import { fileTaxExemptionInput } from '@labshop/shared/commands/tax-exemptions';
-import { TAX_EXEMPTION_RULE } from '@labshop/shared/orders/tax-exemption';
-import type { TaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
-import { US_STATES } from '@labshop/shared/us-states';
+import { fieldMessages } from '@labshop/contracts/customers/commands';
+import { fileTaxExemptionInput } from '@labshop/contracts/tax/exemptions-commands';
+import { TAX_EXEMPTION_RULE } from '@labshop/contracts/orders/tax-exemption';
+import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
+import { US_STATES } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { ApiError } from '@/lib/api-client.ts';

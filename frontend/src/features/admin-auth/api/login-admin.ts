@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminLoginAnswer, AdminLoginInput } from '@labshop/shared/commands/admin-login';
+import type { AdminLoginAnswer, AdminLoginInput } from '@labshop/contracts/admins/login-commands';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** What the admin login form sends: the contract's input. */

@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { adminLoginInput, type AdminLoginInput } from '@labshop/shared/commands/admin-login';
+import { adminLoginInput, type AdminLoginInput } from '@labshop/contracts/admins/login-commands';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { adminLoggedIn } from '@/lib/admin-session.ts';
 import { ApiError } from '@/lib/api-client.ts';

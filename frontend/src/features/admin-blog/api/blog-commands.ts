@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { AddBlogItemInput, BlogItemAddedAnswer, DeleteBlogItemsInput, UpdateBlogItemsInput } from '@labshop/shared/commands/blog';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { AddBlogItemInput, BlogItemAddedAnswer, DeleteBlogItemsInput, UpdateBlogItemsInput } from '@labshop/contracts/content/blog-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { blogPackageResponse, blogSectionsResponse } from '@labshop/shared/queries/blog';
+import type { blogPackageResponse, blogSectionsResponse } from '@labshop/contracts/content/blog-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

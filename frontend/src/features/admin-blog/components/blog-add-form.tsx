@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { addBlogItemInput, blogMessages, type AddBlogItemInput } from '@labshop/shared/commands/blog';
+import { addBlogItemInput, blogMessages, type AddBlogItemInput } from '@labshop/contracts/content/blog-commands';
 import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';

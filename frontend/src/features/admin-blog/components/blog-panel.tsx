@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { blogMessages } from '@labshop/shared/commands/blog';
+import { blogMessages } from '@labshop/contracts/content/blog-commands';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useDeleteBlogRows, useUpdateBlogRows } from '../api/blog-commands.ts';

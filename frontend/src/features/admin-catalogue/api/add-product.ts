@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProductInput, ProductCreatedAnswer } from '@labshop/shared/commands/catalogue';
+import type { CreateProductInput, ProductCreatedAnswer } from '@labshop/contracts/catalogue/commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 

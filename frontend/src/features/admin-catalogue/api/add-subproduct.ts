@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSubproductInput, SubproductCreatedAnswer } from '@labshop/shared/commands/catalogue-subproducts';
+import type { CreateSubproductInput, SubproductCreatedAnswer } from '@labshop/contracts/catalogue/subproducts-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 

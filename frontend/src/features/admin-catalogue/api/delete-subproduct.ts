@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
+import type { PositionAnswer } from '@labshop/contracts/answers';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminDetail, adminDetailFile, adminDetailsResponse } from '@labshop/shared/queries/catalogue';
+import type { adminDetail, adminDetailFile, adminDetailsResponse } from '@labshop/contracts/catalogue/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { detailsPath, type SubproductRef } from './details-path.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { ReorderSubproductsInput } from '@labshop/shared/commands/catalogue-subproducts';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { ReorderSubproductsInput } from '@labshop/contracts/catalogue/subproducts-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 

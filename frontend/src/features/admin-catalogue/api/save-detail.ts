@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { CreateDetailInput, DetailCreatedAnswer, EditDetailInput } from '@labshop/shared/commands/catalogue-details';
-import type { FileSlot } from '@labshop/shared/events/catalogue';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { CreateDetailInput, DetailCreatedAnswer, EditDetailInput } from '@labshop/contracts/catalogue/details-commands';
+import type { FileSlot } from '@labshop/contracts/catalogue/events';
 import { apiClient } from '@/lib/api-client.ts';
 import { detailPath, detailsPath, type SubproductRef } from './details-path.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { EditDetailInput } from '@labshop/shared/commands/catalogue-details';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { EditDetailInput } from '@labshop/contracts/catalogue/details-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { detailPath, type DetailRef } from './details-path.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { ChangeProductContentInput } from '@labshop/shared/commands/catalogue';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { ChangeProductContentInput } from '@labshop/contracts/catalogue/commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 

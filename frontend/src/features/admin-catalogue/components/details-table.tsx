@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsd, discountedCents } from '@labshop/shared/money';
+import { formatUsd, discountedCents } from '@labshop/contracts/money';
 import { useDeleteDetail } from '../api/delete-detail.ts';
 import { BASE_PRICE_NOT_SOLD, basePriceNotSold } from '../base-price.ts';
 import type { SubproductRef } from '../api/details-path.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MAX_PRICE_TIERS } from '@labshop/shared/commands/catalogue-details';
+import { MAX_PRICE_TIERS } from '@labshop/contracts/catalogue/details-commands';
 import { TIERS_REPLACE_BASE_PRICE } from '../base-price.ts';
 import { emptyPriceTier, type FieldErrors, type PriceTierDraft } from '../detail-form-values.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_PRICE_TIERS } from '@labshop/shared/commands/catalogue-details';
+import { MAX_PRICE_TIERS } from '@labshop/contracts/catalogue/details-commands';
 import { basePriceNotSold } from '../base-price.ts';
 import { emptyPriceTier, type FieldErrors, type PriceTierDraft } from '../detail-form-values.ts';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FinanceLedger } from '@labshop/shared/queries/finance';
+import type { FinanceLedger } from '@labshop/contracts/finance/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-with-session.ts';
 import { queryKeys } from '@/lib/query-keys.ts';

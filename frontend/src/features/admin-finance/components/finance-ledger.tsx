@@ -1,9 +1,9 @@
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { CsvDownload } from '@/components/csv-download/csv-download.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '@labshop/shared/money';
-import { parseAsOf, type FinanceLedger } from '@labshop/shared/queries/finance';
+import { formatUsd } from '@labshop/contracts/money';
+import { parseAsOf, type FinanceLedger } from '@labshop/contracts/finance/queries';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { downloadLedgerCsv, useLedger } from '../api/get-ledger.ts';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FinanceLedger } from '@labshop/shared/queries/finance';
+import type { FinanceLedger } from '@labshop/contracts/finance/queries';
 import { adminLoggedIn, adminSessionSlice } from '@/lib/admin-session.ts';
 import { ledgerQueryOptions } from '../api/get-ledger.ts';
 import { toPickerValue } from '../as-of-input.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxListView } from '@labshop/shared/queries/inbox';
+import type { InboxListView } from '@labshop/contracts/inbox/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { SubmissionKind } from '@labshop/shared/commands/inbox';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { SubmissionKind } from '@labshop/contracts/inbox/commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { inboxQueryKey } from './get-inbox.ts';
 

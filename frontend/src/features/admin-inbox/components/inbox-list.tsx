@@ -1,6 +1,6 @@
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { useState } from 'react';
-import type { InboxEntry } from '@labshop/shared/queries/inbox';
+import type { InboxEntry } from '@labshop/contracts/inbox/queries';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { HistoryButton } from '@/components/history/history-button.tsx';
 import { useInbox, type InboxStatusFilter } from '../api/get-inbox.ts';

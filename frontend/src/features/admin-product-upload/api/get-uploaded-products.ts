@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { uploadedProductsResponse } from '@labshop/shared/queries/product-uploads';
+import type { uploadedProductsResponse } from '@labshop/contracts/catalogue/uploads-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadedProductFieldValues } from '@labshop/shared/commands/product-uploads';
+import type { UploadedProductFieldValues } from '@labshop/contracts/catalogue/uploads-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fileMessages } from '@labshop/shared/commands/catalogue-details';
-import { uploadedProductMessages } from '@labshop/shared/commands/product-uploads';
+import { fileMessages } from '@labshop/contracts/catalogue/details-commands';
+import { uploadedProductMessages } from '@labshop/contracts/catalogue/uploads-commands';
 import { FileField } from '@/components/file-field/file-field.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';

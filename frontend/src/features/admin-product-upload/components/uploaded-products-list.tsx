@@ -1,5 +1,5 @@
-import { formatUsd } from '@labshop/shared/money';
-import { uploadedProductMessages } from '@labshop/shared/commands/product-uploads';
+import { formatUsd } from '@labshop/contracts/money';
+import { uploadedProductMessages } from '@labshop/contracts/catalogue/uploads-commands';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';

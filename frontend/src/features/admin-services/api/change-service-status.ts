@@ -1,4 +1,4 @@
-import type { ChangeServiceStatusInput, ServiceVersionAnswer } from '@labshop/shared/commands/services';
+import type { ChangeServiceStatusInput, ServiceVersionAnswer } from '@labshop/contracts/content/services-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { adminServicePath, useServiceCommand } from './use-service-command.ts';
 

@@ -1,4 +1,4 @@
-import type { ServiceCreatedAnswer, ServiceInput } from '@labshop/shared/commands/services';
+import type { ServiceCreatedAnswer, ServiceInput } from '@labshop/contracts/content/services-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { useServiceCommand } from './use-service-command.ts';
 

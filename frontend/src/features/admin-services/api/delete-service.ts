@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api-client.ts';
-import type { ServiceVersionAnswer } from '@labshop/shared/commands/services';
+import type { ServiceVersionAnswer } from '@labshop/contracts/content/services-commands';
 import { adminServicePath, useServiceCommand } from './use-service-command.ts';
 
 export const deleteService = ({ serviceId, expectedVersion }: { serviceId: string; expectedVersion: number }) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminService, adminServicesResponse } from '@labshop/shared/queries/services';
+import type { adminService, adminServicesResponse } from '@labshop/contracts/content/services-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { serviceInput, type ServiceInput } from '@labshop/shared/commands/services';
+import { serviceInput, type ServiceInput } from '@labshop/contracts/content/services-commands';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';

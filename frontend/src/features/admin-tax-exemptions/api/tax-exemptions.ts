@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaxExemptionDecidedAnswer } from '@labshop/shared/commands/tax-exemptions';
-import type { AdminTaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
+import type { TaxExemptionDecidedAnswer } from '@labshop/contracts/tax/exemptions-commands';
+import type { AdminTaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AdminTaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
-import { US_STATES } from '@labshop/shared/us-states';
+import type { AdminTaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
+import { US_STATES } from '@labshop/contracts/us-states';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';

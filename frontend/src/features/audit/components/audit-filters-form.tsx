@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { auditLogFilters } from '@labshop/shared/queries/audit-log';
+import { auditLogFilters } from '@labshop/contracts/admins/audit-log-queries';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { noAuditFilters, type AuditFilters } from '../audit-filters.ts';
 import { instantFromLocalInput, localInputFromInstant } from '@/lib/local-date-time.ts';

@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
-import { MAX_CART_LINE_QUANTITY } from '@labshop/shared/commands/carts';
-import { formatUsd } from '@labshop/shared/money';
-import type { CartLineView } from '@labshop/shared/queries/carts';
+import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
+import { formatUsd } from '@labshop/contracts/money';
+import type { CartLineView } from '@labshop/contracts/carts/queries';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { LoadingState } from '@/components/page-state/page-state.tsx';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { itemCountOf, priceChanged } from '../cart-lines.ts';
-import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderNotice } from '@labshop/contracts/stock/stock-words';
 import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 import {
   itemRemoved,

@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLineView } from '@labshop/shared/queries/carts';
+import type { CartLineView } from '@labshop/contracts/carts/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Answer, type SentRequest } from '@/testing/serve-http.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { catalogNumbersResponse } from '@labshop/shared/queries/catalogue';
+import type { catalogNumbersResponse } from '@labshop/contracts/catalogue/queries';
 import { apiClient } from '@/lib/api-client.ts';
 
 export type CatalogueNumbers = z.infer<typeof catalogNumbersResponse>;

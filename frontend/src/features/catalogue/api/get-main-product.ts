@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { mainProductResponse } from '@labshop/shared/queries/catalogue';
+import type { mainProductResponse } from '@labshop/contracts/catalogue/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

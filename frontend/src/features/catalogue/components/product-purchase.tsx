@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '@labshop/shared/money';
-import { DRY_ICE_SURCHARGE_CENTS } from '@labshop/shared/orders/shipping';
+import { formatUsd } from '@labshop/contracts/money';
+import { DRY_ICE_SURCHARGE_CENTS } from '@labshop/contracts/orders/shipping';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { PriceDisplay } from '@/components/price/price-display.tsx';
 import { ProductImage } from '@/components/product-image/product-image.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_CART_LINE_QUANTITY } from '@labshop/shared/commands/carts';
+import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { getCatalogueNumbers } from '../api/get-catalogue-numbers.ts';
 import { productDetailQueryOptions, type ProductDetail } from '../api/get-product-detail.ts';

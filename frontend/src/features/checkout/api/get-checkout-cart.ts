@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartView } from '@labshop/shared/queries/carts';
+import type { CartView } from '@labshop/contracts/carts/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedAddressView } from '@labshop/shared/queries/orders';
+import type { SavedAddressView } from '@labshop/contracts/orders/queries';
 import { ApiError, apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PurchaseOrderInput, QuoteRequestInput } from '@labshop/shared/commands/orders';
+import type { PurchaseOrderInput, QuoteRequestInput } from '@labshop/contracts/orders/commands';
 import { apiClient } from '@/lib/api-client.ts';
 
 const orderPath = (orderId: string) => `/api/account/orders/${encodeURIComponent(orderId)}`;

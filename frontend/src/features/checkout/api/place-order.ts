@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderCommandAnswer, PlaceOrderInput } from '@labshop/shared/commands/orders';
-import type { SavedAddressView } from '@labshop/shared/queries/orders';
+import type { OrderCommandAnswer, PlaceOrderInput } from '@labshop/contracts/orders/commands';
+import type { SavedAddressView } from '@labshop/contracts/orders/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { orderQueryKey } from './get-order.ts';

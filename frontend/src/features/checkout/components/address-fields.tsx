@@ -1,5 +1,5 @@
-import { salesTaxRates } from '@labshop/shared/tax/sales-tax';
-import type { BillingAddressInput } from '@labshop/shared/commands/orders';
+import { salesTaxRates } from '@labshop/contracts/tax/sales-tax';
+import type { BillingAddressInput } from '@labshop/contracts/orders/commands';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
 /** The fields of one address form (shipping or billing): the same fields, labels and order in both. */

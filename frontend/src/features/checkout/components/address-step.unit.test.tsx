@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartView } from '@labshop/shared/queries/carts';
+import type { CartView } from '@labshop/contracts/carts/queries';
 import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Route } from '@/testing/serve-http.ts';
 import { blankBilling, checkoutCart, kitLine, placedOrder, shopperAddress } from '../checkout-test-fixtures.ts';

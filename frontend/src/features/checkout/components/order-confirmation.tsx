@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { BillingAddressView, OrderView } from '@labshop/shared/queries/orders';
+import type { BillingAddressView, OrderView } from '@labshop/contracts/orders/queries';
 import { orderShippingRow, salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { reservedText } from '@labshop/shared/stock/stock-words';
-import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
+import { reservedText } from '@labshop/contracts/stock/stock-words';
+import { purchaseOrderWords } from '@labshop/contracts/orders/payment-words';
 
 interface OrderConfirmationProps {
   /** The success message the payment step passed on ('Purchase order received'); absent on a reload. */

@@ -1,4 +1,4 @@
-import { formatUsd } from '@labshop/shared/money';
+import { formatUsd } from '@labshop/contracts/money';
 
 export const shippingNote = 'The shipping costs are calculated after entering the address.';
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { purchaseOrderInput } from '@labshop/shared/commands/orders';
-import { fieldMessages } from '@labshop/shared/commands/customers';
-import { cardTypes, type CardType } from '@labshop/shared/events/orders';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import { purchaseOrderInput } from '@labshop/contracts/orders/commands';
+import { fieldMessages } from '@labshop/contracts/customers/commands';
+import { cardTypes, type CardType } from '@labshop/contracts/orders/events';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useRequestQuote, useSubmitPurchaseOrder } from '../api/pay-order.ts';
 import { orderShippingRow, salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { backorderNotice } from '@labshop/contracts/stock/stock-words';
 import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };

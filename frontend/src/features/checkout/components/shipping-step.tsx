@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_RULE, shippingCharge, shippingLine, shippingMethods, type ShippingMethodId } from '@labshop/shared/orders/shipping';
-import type { OrderView } from '@labshop/shared/queries/orders';
-import { formatUsd } from '@labshop/shared/money';
-import { totalsAt } from '@labshop/shared/tax/sales-tax';
-import { backorderNotice } from '@labshop/shared/stock/stock-words';
+import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_RULE, shippingCharge, shippingLine, shippingMethods, type ShippingMethodId } from '@labshop/contracts/orders/shipping';
+import type { OrderView } from '@labshop/contracts/orders/queries';
+import { formatUsd } from '@labshop/contracts/money';
+import { totalsAt } from '@labshop/contracts/tax/sales-tax';
+import { backorderNotice } from '@labshop/contracts/stock/stock-words';
 import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { usePlaceOrder } from '../api/place-order.ts';

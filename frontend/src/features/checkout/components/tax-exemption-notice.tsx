@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { TaxExemptionView } from '@labshop/shared/queries/tax-exemptions';
-import { taxRateFor } from '@labshop/shared/tax/sales-tax';
+import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
+import { taxRateFor } from '@labshop/contracts/tax/sales-tax';
 
 const stateName = (code: string) => taxRateFor(code)?.name ?? code;
 const myAccount = <Link to="/my-account">My Account</Link>;

@@ -1,5 +1,5 @@
-import { SHIPPING_RULE } from '@labshop/shared/orders/shipping';
-import { TAX_EXEMPTION_RULE } from '@labshop/shared/orders/tax-exemption';
+import { SHIPPING_RULE } from '@labshop/contracts/orders/shipping';
+import { TAX_EXEMPTION_RULE } from '@labshop/contracts/orders/tax-exemption';
 import { Link } from 'react-router-dom';
 import { CompanyPage } from './company-page.tsx';
 

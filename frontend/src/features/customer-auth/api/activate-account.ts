@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ActivateAccountInput, ActivatedAnswer } from '@labshop/shared/commands/customers';
+import type { ActivateAccountInput, ActivatedAnswer } from '@labshop/contracts/customers/commands';
 import { apiClient } from '@/lib/api-client.ts';
 
 export const activateAccount = (link: ActivateAccountInput) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { registerCustomerInput, RegisteredAnswer } from '@labshop/shared/commands/customers';
+import type { registerCustomerInput, RegisteredAnswer } from '@labshop/contracts/customers/commands';
 import { apiClient } from '@/lib/api-client.ts';
 
 export type Registration = z.input<typeof registerCustomerInput>;

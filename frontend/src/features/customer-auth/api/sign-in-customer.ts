@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CustomerSignInAnswer, SignInInput } from '@labshop/shared/commands/customers';
+import type { CustomerSignInAnswer, SignInInput } from '@labshop/contracts/customers/commands';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** What the sign-in form sends: the contract's input (`rememberMe` filled in). */

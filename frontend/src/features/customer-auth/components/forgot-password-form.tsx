@@ -1,4 +1,4 @@
-import { forgotPasswordInput } from '@labshop/shared/commands/customers';
+import { forgotPasswordInput } from '@labshop/contracts/customers/commands';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { authMessages } from '../messages.ts';
 import { EmailRequestForm } from './email-request-form.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { registerCustomerInput, type RegisterCustomerInput } from '@labshop/shared/commands/customers';
-import type { ReturnPath } from '@labshop/shared/commands/return-paths';
+import { registerCustomerInput, type RegisterCustomerInput } from '@labshop/contracts/customers/commands';
+import type { ReturnPath } from '@labshop/contracts/customers/return-paths-commands';
 import { useState } from 'react';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useRegisterCustomer, type Registration } from '../api/register-customer.ts';

@@ -1,4 +1,4 @@
-import { resendActivationInput } from '@labshop/shared/commands/customers';
+import { resendActivationInput } from '@labshop/contracts/customers/commands';
 import { useResendActivation } from '../api/resend-activation.ts';
 import { authMessages } from '../messages.ts';
 import { EmailRequestForm } from './email-request-form.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { resetPasswordInput, type ResetPasswordInput } from '@labshop/shared/commands/customers';
+import { resetPasswordInput, type ResetPasswordInput } from '@labshop/contracts/customers/commands';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authMessages, serverMessageOr } from '../messages.ts';

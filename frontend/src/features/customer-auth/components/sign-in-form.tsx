@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { signInInput, type SignInInput } from '@labshop/shared/commands/customers';
+import { signInInput, type SignInInput } from '@labshop/contracts/customers/commands';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { customerSignedIn } from '@/lib/customer-session.ts';
 import { useSignInCustomer, type CustomerCredentials } from '../api/sign-in-customer.ts';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { bestSellerItem } from '@labshop/shared/queries/catalogue';
+import type { bestSellerItem } from '@labshop/contracts/catalogue/queries';
 import { BEST_SELLERS_SHOWN } from '../home-constants.ts';
 import { HomeProductList } from './home-product-list.tsx';
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@labshop/shared/commands/inbox';
+import { HONEYPOT_FIELD } from '@labshop/contracts/inbox/commands';
 
 interface HoneypotFieldProps {
   value: string;

@@ -1,4 +1,4 @@
-import { documentRouteOf } from '@labshop/shared/events/invoices';
+import { documentRouteOf } from '@labshop/contracts/orders/invoices-events';
 import { downloadPdf } from '@/lib/download-pdf.ts';
 
 /** Any order's invoice or credit note, by its number, with the admin's session. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { orderDeskOrderView } from '@labshop/shared/queries/order-desk';
+import type { orderDeskOrderView } from '@labshop/contracts/orders/desk-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { orderDeskListView } from '@labshop/shared/queries/order-desk';
+import type { orderDeskListView } from '@labshop/contracts/orders/desk-queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { listQueryString, type DeskFilters } from '../desk-filters.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionAnswer } from '@labshop/shared/commands/answers';
-import type { IssueCreditNoteInput, SendQuoteInput } from '@labshop/shared/commands/order-desk';
+import type { PositionAnswer } from '@labshop/contracts/answers';
+import type { IssueCreditNoteInput, SendQuoteInput } from '@labshop/contracts/orders/desk-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

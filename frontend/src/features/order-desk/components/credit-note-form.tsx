@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatUsd, parseDollars } from '@labshop/shared/money';
-import { issueCreditNoteInput, type IssueCreditNoteInput } from '@labshop/shared/commands/order-desk';
-import { creditableCents } from '@labshop/shared/orders/desk-rules';
+import { formatUsd, parseDollars } from '@labshop/contracts/money';
+import { issueCreditNoteInput, type IssueCreditNoteInput } from '@labshop/contracts/orders/desk-commands';
+import { creditableCents } from '@labshop/contracts/orders/desk-rules';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { orderDeskListQuery } from '@labshop/shared/queries/order-desk';
-import { orderStatuses } from '@labshop/shared/queries/orders';
-import { US_STATES } from '@labshop/shared/us-states';
+import { orderDeskListQuery } from '@labshop/contracts/orders/desk-queries';
+import { orderStatuses } from '@labshop/contracts/orders/queries';
+import { US_STATES } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { noFilters, searchFromFilters, type DeskFilters } from '../desk-filters.ts';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';

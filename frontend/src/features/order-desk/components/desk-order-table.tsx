@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatUsd } from '@labshop/shared/money';
+import { formatUsd } from '@labshop/contracts/money';
 import type { DeskOrderRow } from '../api/get-desk-orders.ts';
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { kindLabel } from '../desk-format.ts';
 
 interface DeskOrderTableProps {

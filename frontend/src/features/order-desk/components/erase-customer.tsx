@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ERASED_CUSTOMER } from '@labshop/shared/orders/erased-customer';
+import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { ErasureStatementText } from '@/components/erasure-statement/erasure-statement.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';

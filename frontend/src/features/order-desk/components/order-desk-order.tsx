@@ -3,7 +3,7 @@ import { HistoryPanel } from '@/components/history/history-panel.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useDeskOrder, type DeskOrderDetail } from '../api/get-desk-order.ts';
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { kindLabel } from '../desk-format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCustomer } from './erase-customer.tsx';

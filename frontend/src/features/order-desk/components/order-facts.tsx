@@ -1,8 +1,8 @@
-import type { CardType } from '@labshop/shared/events/orders';
+import type { CardType } from '@labshop/contracts/orders/events';
 import type { DeskOrder } from '../api/get-desk-order.ts';
-import { formatBusinessTime } from '@labshop/shared/dates';
-import { formatUsd } from '@labshop/shared/money';
-import { orderMoney } from '@labshop/shared/orders/order-money';
+import { formatBusinessTime } from '@labshop/contracts/dates';
+import { formatUsd } from '@labshop/contracts/money';
+import { orderMoney } from '@labshop/contracts/orders/order-money';
 import { OrderInvoices } from './order-invoices.tsx';
 
 const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { formatUsd } from '@labshop/shared/money';
-import { isInvoicedOrder } from '@labshop/shared/orders/desk-rules';
+import { formatUsd } from '@labshop/contracts/money';
+import { isInvoicedOrder } from '@labshop/contracts/orders/desk-rules';
 import { useAdminToken } from '@/lib/admin-session.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { CreditNoteForm } from './credit-note-form.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import { formatUsd } from '@labshop/shared/money';
-import { reservedText } from '@labshop/shared/stock/stock-words';
+import { formatUsd } from '@labshop/contracts/money';
+import { reservedText } from '@labshop/contracts/stock/stock-words';
 import type { DeskOrder } from '../api/get-desk-order.ts';
-import { pricedView } from '@labshop/shared/orders/priced-view';
-import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
-import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
+import { pricedView } from '@labshop/contracts/orders/priced-view';
+import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
+import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
 
 /** What was sold at which price, then subtotal, shipping (once recorded), tax and total as the order recorded them (never recomputed here). */
 export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {

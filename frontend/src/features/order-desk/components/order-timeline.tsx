@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIsPhone } from '@/hooks/use-media-query.ts';
 import type { TimelineEntry } from '../api/get-desk-order.ts';
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { actorLabel } from '../desk-format.ts';
 
 /** How many of the newest events a phone shows before "Show all". */

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { formatUsd, parseDollars, plainDollars } from '@labshop/shared/money';
-import { quoteSendableFrom } from '@labshop/shared/orders/desk-rules';
+import { formatUsd, parseDollars, plainDollars } from '@labshop/contracts/money';
+import { quoteSendableFrom } from '@labshop/contracts/orders/desk-rules';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { useSendQuote } from '../api/quote-and-credit.ts';
 import { defaultQuoteLastDay } from '../desk-money.ts';
-import { formatBusinessTime } from '@labshop/shared/dates';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 
 const priceMessage = 'Unit price must be an amount in dollars, e.g. 12.50';
 

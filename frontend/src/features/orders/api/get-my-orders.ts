@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderKind, OrderListView } from '@labshop/shared/queries/orders';
+import type { OrderKind, OrderListView } from '@labshop/contracts/orders/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RepeatOrderCommandAnswer } from '@labshop/shared/commands/orders';
+import type { RepeatOrderCommandAnswer } from '@labshop/contracts/orders/commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { documentRouteOf } from '@labshop/shared/events/invoices';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import { documentRouteOf } from '@labshop/contracts/orders/invoices-events';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 
 const documentNames = { invoices: 'Invoice', 'credit-notes': 'Credit note', receipts: 'Receipt' } as const;
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { OrderCard } from './order-card.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { orderKindOf } from '@labshop/shared/orders/fold-order';
-import type { OrderView, RepeatOrderAnswer } from '@labshop/shared/queries/orders';
+import { orderKindOf } from '@labshop/contracts/orders/fold-order';
+import type { OrderView, RepeatOrderAnswer } from '@labshop/contracts/orders/queries';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useCustomerToken } from '@/lib/customer-session.ts';
 import { downloadMyInvoice } from '../api/download-invoice.ts';

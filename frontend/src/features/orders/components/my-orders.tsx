@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderKind, OrderView } from '@labshop/shared/queries/orders';
-import type { RepeatOrderAnswer } from '@labshop/shared/queries/orders';
+import type { OrderKind, OrderView } from '@labshop/contracts/orders/queries';
+import type { RepeatOrderAnswer } from '@labshop/contracts/orders/queries';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { useRepeatOrder } from '../api/repeat-order.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCancelCheckout } from '../api/cancel-checkout.ts';
 

@@ -1,13 +1,13 @@
-import { shippingCentsOf, shippingLine } from '@labshop/shared/orders/shipping';
+import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { orderKindOf } from '@labshop/shared/orders/fold-order';
-import { pricedView } from '@labshop/shared/orders/priced-view';
-import { trackingUrl } from '@labshop/shared/orders/tracking';
-import type { OrderLineView, OrderView } from '@labshop/shared/queries/orders';
-import { formatUsd } from '@labshop/shared/money';
-import { reservedText } from '@labshop/shared/stock/stock-words';
-import { purchaseOrderWords } from '@labshop/shared/orders/payment-words';
+import { orderKindOf } from '@labshop/contracts/orders/fold-order';
+import { pricedView } from '@labshop/contracts/orders/priced-view';
+import { trackingUrl } from '@labshop/contracts/orders/tracking';
+import type { OrderLineView, OrderView } from '@labshop/contracts/orders/queries';
+import { formatUsd } from '@labshop/contracts/money';
+import { reservedText } from '@labshop/contracts/stock/stock-words';
+import { purchaseOrderWords } from '@labshop/contracts/orders/payment-words';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { withPackSize } from '@/lib/catalogue-links.ts';
@@ -16,7 +16,7 @@ import { InvoiceDownloads } from './invoice-downloads.tsx';
 import { OrderMoneyFacts } from './order-money-facts.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
 import { OpenCheckoutActions } from './open-checkout-actions.tsx';
-import { isOpenCheckout } from '@labshop/shared/orders/desk-rules';
+import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
 export const productNotAvailable = 'Product is not currently available.';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { OrderCard } from './order-card.tsx';
 

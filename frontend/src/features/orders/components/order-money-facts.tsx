@@ -1,6 +1,6 @@
-import { formatUsd } from '@labshop/shared/money';
-import { orderMoney } from '@labshop/shared/orders/order-money';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import { formatUsd } from '@labshop/contracts/money';
+import { orderMoney } from '@labshop/contracts/orders/order-money';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 
 /**
  * The order's money story as the customer reads it (orderMoney, the same the order desk, the documents and

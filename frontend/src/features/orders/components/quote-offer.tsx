@@ -1,8 +1,8 @@
-import { shippingLine } from '@labshop/shared/orders/shipping';
+import { shippingLine } from '@labshop/contracts/orders/shipping';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { OrderQuoteView, OrderView } from '@labshop/shared/queries/orders';
-import { formatUsd } from '@labshop/shared/money';
-import { salesTaxLine } from '@labshop/shared/tax/sales-tax';
+import type { OrderQuoteView, OrderView } from '@labshop/contracts/orders/queries';
+import { formatUsd } from '@labshop/contracts/money';
+import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useAcceptQuote, useDeclineQuote } from '../api/accept-quote.ts';

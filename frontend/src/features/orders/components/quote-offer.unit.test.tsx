@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderView } from '@labshop/shared/queries/orders';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
 

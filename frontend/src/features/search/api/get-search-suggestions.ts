@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { suggestionsResponse } from '@labshop/shared/queries/catalogue';
+import type { suggestionsResponse } from '@labshop/contracts/catalogue/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { SEARCH_MIN_LENGTH } from '../search-constants.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { searchResponse, searchResult } from '@labshop/shared/queries/catalogue';
+import type { searchResponse, searchResult } from '@labshop/contracts/catalogue/queries';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { searchFromParams, type SearchParams } from '../search-params.ts';

@@ -1,4 +1,4 @@
-import type { FileSlot } from '@labshop/shared/events/catalogue';
+import type { FileSlot } from '@labshop/contracts/catalogue/events';
 import { FileField } from '@/components/file-field/file-field.tsx';
 import type { AdminDetail } from '../../api/get-subproduct-details.ts';
 import type { DetailFiles } from './use-detail-files.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CreateDetailInput, EditDetailInput } from '@labshop/shared/commands/catalogue-details';
-import type { FileSlot } from '@labshop/shared/events/catalogue';
+import type { CreateDetailInput, EditDetailInput } from '@labshop/contracts/catalogue/details-commands';
+import type { FileSlot } from '@labshop/contracts/catalogue/events';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import type { SubproductRef } from '../../api/details-path.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fileMessages } from '@labshop/shared/commands/catalogue-details';
-import { fileSlots, type FileSlot } from '@labshop/shared/events/catalogue';
+import { fileMessages } from '@labshop/contracts/catalogue/details-commands';
+import { fileSlots, type FileSlot } from '@labshop/contracts/catalogue/events';
 import { pickedFileError } from '@/lib/picked-file.ts';
 import type { FileChanges } from '../../api/save-detail.ts';
 

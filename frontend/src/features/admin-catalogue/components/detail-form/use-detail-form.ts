@@ -1,5 +1,5 @@
-import type { CreateDetailInput } from '@labshop/shared/commands/catalogue-details';
-import { createDetailInput } from '@labshop/shared/commands/catalogue-details';
+import type { CreateDetailInput } from '@labshop/contracts/catalogue/details-commands';
+import { createDetailInput } from '@labshop/contracts/catalogue/details-commands';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import type { AdminDetail } from '../../api/get-subproduct-details.ts';
 import { detailBodyOf, detailFormValuesOf, emptyDetailForm, type DetailFormValues } from '../../detail-form-values.ts';

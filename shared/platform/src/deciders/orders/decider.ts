@@ -1,0 +1,203 @@
+import { DomainError } from '../../domain-error.ts';
+import { checkoutCancelReasons, type BillingAddress, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '@labshop/contracts/orders/events';
+import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
+import { sameValue } from '@labshop/contracts/same-value';
+import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
+import type { CartView } from '@labshop/contracts/carts/queries';
+import { foldOrder, type FoldedOrder } from '@labshop/contracts/orders/fold-order';
+import { sumCents } from '@labshop/contracts/money';
+import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/contracts/tax/sales-tax';
+import { shippingCharge, type ShippingMethodId } from '@labshop/contracts/orders/shipping';
+import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { Decider } from '../decider.ts';
+import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
+import { decideAcceptQuote, decideDeclineQuote, decideSendQuote, type AcceptQuoteCommand, type DeclineQuoteCommand, type SendQuoteCommand } from './quotes.ts';
+import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
+import { decideIssueDocument, type IssueDocumentCommand } from './documents.ts';
+import { checkoutExpiresAt } from '@labshop/contracts/orders/checkout-expiry';
+
+export const orderMessages = {
+  emptyCart: 'Your cart is empty',
+  pricesChanged: 'Prices changed since you saw them. Please check the new prices and place your order again.',
+  notFound: 'Order not found',
+  alreadySubmitted: 'This order has already been submitted',
+  unknownState: 'Please choose a state from the list',
+  notCancellable: 'Only an order awaiting payment can be cancelled here. Please contact us to cancel it.',
+};
+
+/** What placing an order needs, before an order number is reserved for it. */
+export interface OrderPlacement {
+  orderId: string;
+  customerId: string;
+  idempotencyKey: string;
+  /** The customer's cart priced from the catalogue now: what would be charged. */
+  cart: CartView;
+  /** The subtotal the customer was shown when they chose to place the order. */
+  expectedSubtotalCents: number;
+  address: OrderAddress;
+  /** The invoice's own address; null: the shipping address is used for the invoice. */
+  billingAddress: BillingAddress | null;
+  taxExemptNumber: string | null;
+  /** The shipping step's choice. */
+  shippingMethod: ShippingMethodId;
+  /** The cart's details the catalogue ships on dry ice now (read from its streams with the prices): one surcharges the order. */
+  dryIceDetailIds: ReadonlySet<string>;
+  placedAt: Date;
+  /** placementFingerprint of the request: kept with the order so a reused key with another body is recognised. */
+  requestFingerprint: string;
+}
+
+export type OrderCommand =
+  | ({ type: 'PlaceOrder'; orderNumber: string } & OrderPlacement)
+  | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date; allocations?: LineAllocation[] }
+  | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
+  /** 'Cancel' in My Orders: the customer ends their own unpaid checkout. */
+  | { type: 'CancelCheckout'; customerId: string; at: Date }
+  /** The workers' checkout-expiry job: ends a checkout still unpaid once its 7 days are up. */
+  | { type: 'ExpireCheckout'; at: Date }
+  | DeskCommand
+  | SendQuoteCommand
+  | AcceptQuoteCommand
+  | DeclineQuoteCommand
+  | IssueCreditNoteCommand
+  | IssueDocumentCommand;
+
+/** null until the order is placed. */
+export type OrderState = FoldedOrder | null;
+
+/**
+ * Refuses a placement that cannot become (or revise) an order: an empty cart, or prices that moved since the
+ * customer saw them (they are shown the new cart and asked again, never charged silently). An order of this
+ * checkout already paid or quoted refuses nothing: the route answers it. The route asks this before
+ * reserving an order number, so a refused placement uses none.
+ */
+export function assertPlaceable(placement: OrderPlacement, state: OrderState): void {
+  if (state && (!isOpenCheckout(state.view) || isRetry(placement, state))) return;
+  if (!placement.cart.lines.some((line) => line.available)) throw new DomainError('invalid', orderMessages.emptyCart);
+  if (placement.cart.subtotalCents !== placement.expectedSubtotalCents) {
+    throw new DomainError('conflict', orderMessages.pricesChanged, undefined, { cart: placement.cart });
+  }
+  if (!taxRateFor(placement.address.state)) throw new DomainError('invalid', orderMessages.unknownState, { 'address.state': orderMessages.unknownState });
+}
+
+/** The same request again (its idempotency key is the one the order was last placed or revised with): answered with the order as it is. */
+const isRetry = (placement: OrderPlacement, state: FoldedOrder) => state.idempotencyKey === placement.idempotencyKey;
+
+/** The lines, address, shipping and totals the placement makes of the customer's cart now. */
+function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revisedAt'> {
+  const { idempotencyKey, cart, address, billingAddress, taxExemptNumber, shippingMethod, dryIceDetailIds, requestFingerprint } = placement;
+  const lines: OrderLine[] = cart.lines
+    .filter((line) => line.available)
+    .map(({ detailId, subproductId, productName, productType, packSize, catalogNumber, innerPackageId, imageUrl, productPath, quantity, unitPriceCents, listPriceCents, discountPercent }) => ({
+      detailId,
+      subproductId,
+      productName,
+      productType,
+      packSize,
+      catalogNumber,
+      innerPackageId,
+      imageUrl,
+      productPath,
+      quantity,
+      unitPriceCents,
+      listPriceCents,
+      discountPercent,
+      lineTotalCents: unitPriceCents * quantity,
+    }));
+  const exempt = isTaxExempt(taxExemptNumber);
+  // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
+  const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
+  // Once per order: one dry-ice line or several need the same cold-chain box.
+  const shipping = shippingCharge(shippingMethod, lines.some((line) => dryIceDetailIds.has(line.detailId)));
+  const { subtotalCents, taxCents, totalCents } = totalsAt(sumCents(lines, (line) => line.lineTotalCents), taxRateBasisPoints, shipping.costCents);
+  return {
+    orderId: placement.orderId,
+    lines,
+    address,
+    billingAddress,
+    taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
+    taxState: address.state,
+    taxRateBasisPoints,
+    shipping,
+    subtotalCents,
+    taxCents,
+    totalCents,
+    idempotencyKey,
+    requestFingerprint,
+  };
+}
+
+/**
+ * One order per checkout: the first placement places it; a retry of the same request changes nothing; placing
+ * again from the same cart (back and continue, a second tab) revises the open order when the cart, the address or the shipping changed, else changes nothing.
+ */
+function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
+  assertPlaceable(command, state);
+  const checkout = checkoutOf(command);
+  if (!state) {
+    const { orderNumber, customerId, placedAt } = command;
+    return [{ type: 'OrderPlaced', data: { ...checkout, orderNumber, customerId, placedAt: placedAt.toISOString() } }];
+  }
+  if (!isOpenCheckout(state.view) || isRetry(command, state)) return [];
+  const { view } = state;
+  const current = { lines: view.lines, address: view.address, billingAddress: view.billingAddress ?? null, taxExemptNumber: view.taxExemptNumber, taxRateBasisPoints: view.taxRateBasisPoints, shipping: view.shipping ?? null, totalCents: view.totalCents };
+  const { lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, shipping, totalCents } = checkout;
+  if (sameValue(current, { lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxRateBasisPoints, shipping: shipping ?? null, totalCents })) return [];
+  return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
+}
+
+/** The customer's own order, still waiting for its purchase order or quote request. */
+function awaitingPayment(state: OrderState, customerId: string): FoldedOrder {
+  // Someone else's order is answered as missing: its existence is nobody else's business.
+  if (!state || state.customerId !== customerId) throw new DomainError('not_found', orderMessages.notFound);
+  if (state.view.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
+  return state;
+}
+
+/** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
+const checkoutIsDue = (state: OrderState, at: Date): state is FoldedOrder => state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
+
+function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'PlaceOrder':
+      return placeOrder(command, state);
+    case 'SubmitPurchaseOrder': {
+      const { view } = awaitingPayment(state, command.customerId);
+      const { allocations } = command;
+      return [{ type: 'PurchaseOrderSubmitted', data: { orderId: view.orderId, customerId: command.customerId, ...command.payment, submittedAt: command.at.toISOString(), ...(allocations && { allocations }) } }];
+    }
+    case 'RequestQuote': {
+      const { view } = awaitingPayment(state, command.customerId);
+      return [{ type: 'QuoteRequested', data: { orderId: view.orderId, customerId: command.customerId, ...command.quote, requestedAt: command.at.toISOString() } }];
+    }
+    case 'CancelCheckout': {
+      if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', orderMessages.notFound);
+      if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);
+      return [{ type: 'OrderCancelled', data: { orderId: state.view.orderId, reason: checkoutCancelReasons.byCustomer, cancelledAt: command.at.toISOString() } }];
+    }
+    case 'ExpireCheckout':
+      // An order paid, quoted or cancelled meanwhile is left alone, and so is one not due yet (a job run early, a clock moved).
+      if (!checkoutIsDue(state, command.at)) return [];
+      return [{ type: 'OrderCancelled', data: { orderId: state.view.orderId, reason: checkoutCancelReasons.expired, cancelledAt: command.at.toISOString() } }];
+    case 'DeskMove':
+      return decideDeskMove(command, state);
+    case 'SendQuote':
+      return decideSendQuote(command, state);
+    case 'AcceptQuote':
+      return decideAcceptQuote(command, state);
+    case 'DeclineQuote':
+      return decideDeclineQuote(command, state);
+    case 'IssueCreditNote':
+      return decideCreditNote(command, state);
+    case 'IssueDocument':
+      return decideIssueDocument(command, state);
+    default:
+      return exhaustive(command);
+  }
+}
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  initialState: () => null,
+  evolve: foldOrder,
+  decide,
+};

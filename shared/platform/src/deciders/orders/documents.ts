@@ -1,0 +1,76 @@
+import { DomainError } from '../../domain-error.ts';
+import { invoiceNumberFor, receiptNumberFor, type InvoiceEvent } from '@labshop/contracts/orders/invoices-events';
+import type { StoredInvoice } from '../../invoices/invoice-store.ts';
+import { isInvoicedOrder } from '@labshop/contracts/orders/desk-rules';
+import type { FoldedOrder } from '@labshop/contracts/orders/fold-order';
+import { orderMoney } from '@labshop/contracts/orders/order-money';
+import type { OrderCreditNoteView, OrderView } from '@labshop/contracts/orders/queries';
+
+/** Which document of an order the workers issue: its invoice, a credit note staff asked for (by its number), or the receipt of its payment. */
+export type DocumentRequest = { kind: 'invoice' } | { kind: 'creditNote'; creditNoteNumber: string } | { kind: 'receipt' };
+
+/** The workers record a document they rendered and stored (its PDF under its hash), dated `issuedAt`. */
+export interface IssueDocumentCommand {
+  type: 'IssueDocument';
+  request: DocumentRequest;
+  file: StoredInvoice;
+  issuedAt: string;
+}
+
+/** What a document is issued from: its number, and for a credit note the note as staff asked for it. */
+export type IssuableDocument = { kind: 'invoice'; number: string } | { kind: 'creditNote'; number: string; note: OrderCreditNoteView } | { kind: 'receipt'; number: string };
+
+/** The number of the requested document when the order has it issued already (a retried job), else null. */
+export function issuedDocumentNumber(view: OrderView, request: DocumentRequest): string | null {
+  switch (request.kind) {
+    case 'invoice':
+      return view.invoices[0]?.invoiceNumber ?? null;
+    case 'creditNote':
+      return view.creditNotes.some((note) => note.creditNoteNumber === request.creditNoteNumber && note.sha256 !== null) ? request.creditNoteNumber : null;
+    case 'receipt':
+      return view.receipts[0]?.receiptNumber ?? null;
+  }
+}
+
+/**
+ * The document to issue for the request, refused when the order has nothing to issue it for: an invoice
+ * needs a purchase order or an accepted quote, a credit note staff's request of that number, a receipt an
+ * invoice marked paid; an order cancelled before its invoice was issued gets none. The workers ask this before
+ * rendering; the decider asks it again on the fresh stream.
+ */
+export function issuableDocument(view: OrderView, request: DocumentRequest): IssuableDocument {
+  switch (request.kind) {
+    case 'invoice':
+      if (view.cancellation !== null) throw new DomainError('order_cancelled', `Order ${view.orderNumber} was cancelled before its invoice was issued`);
+      if (!isInvoicedOrder(view)) throw new DomainError('document_not_issuable', `Order ${view.orderNumber} has no purchase order or accepted quote to invoice`);
+      return { kind: 'invoice', number: invoiceNumberFor(view.orderNumber) };
+    case 'creditNote': {
+      const note = view.creditNotes.find((candidate) => candidate.creditNoteNumber === request.creditNoteNumber);
+      if (!note) throw new DomainError('not_found', `Order ${view.orderId} has no credit note ${request.creditNoteNumber}`);
+      return { kind: 'creditNote', number: note.creditNoteNumber, note };
+    }
+    case 'receipt':
+      if (!view.invoices[0] || view.paidAt === null) throw new DomainError('document_not_issuable', `Order ${view.orderNumber} has no paid invoice`);
+      return { kind: 'receipt', number: receiptNumberFor(view.orderNumber) };
+  }
+}
+
+/** A document is issued once: the same request again (a retried job, a second job) records nothing. */
+export function decideIssueDocument(command: IssueDocumentCommand, order: FoldedOrder | null): InvoiceEvent[] {
+  if (!order) throw new DomainError('not_found', 'Order not found');
+  const { view } = order;
+  if (issuedDocumentNumber(view, command.request) !== null) return [];
+  const document = issuableDocument(view, command.request);
+  const { orderId } = view;
+  const issued = { ...command.file, issuedAt: command.issuedAt };
+  switch (document.kind) {
+    case 'invoice':
+      return [{ type: 'InvoiceIssued', data: { orderId, invoiceNumber: document.number, ...issued } }];
+    case 'creditNote': {
+      const { creditNoteNumber, invoiceNumber, amountCents, reason } = document.note;
+      return [{ type: 'CreditNoteIssued', data: { orderId, creditNoteNumber, invoiceNumber, amountCents, reason, ...issued } }];
+    }
+    case 'receipt':
+      return [{ type: 'PaymentReceiptIssued', data: { orderId, receiptNumber: document.number, invoiceNumber: view.invoices[0]!.invoiceNumber, amountCents: orderMoney(view).paidCents, paidAt: view.paidAt!, ...issued } }];
+  }
+}
