@@ -9,7 +9,7 @@ import { CONTAINER_IMAGES } from './container-images.ts';
 import { CONTAINER_SUITE_SUFFIX } from './containers.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const WORKSPACES = ['shared', 'command-api', 'query-api', 'projectors', 'workers', 'frontend'];
+const WORKSPACES = ['shared/contracts', 'shared/platform', 'command-api', 'query-api', 'projectors', 'workers', 'frontend'];
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

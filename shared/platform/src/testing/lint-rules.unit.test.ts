@@ -99,15 +99,18 @@ describe('browser code uses no Node API and no server package', () => {
     ['fastify', 'frontend/src/features/orders/planted.ts'],
     ['@fastify/static', 'frontend/src/hooks/planted.ts'],
   ])('%s in %s', async (from, filePath) => {
-    expect(await problems(filePath, importing(from))).toEqual([{ rule: imports, message: expect.stringContaining('use no Node API and no server package') }]);
+    expect(await problems(filePath, importing(from))).toEqual([{ rule: imports, message: expect.stringContaining('uses no Node API and no server package') }]);
   });
 
-  it('nor a service, nor shared server code', async () => {
+  it('nor a service, nor @labshop/platform (only @labshop/contracts), tests included', async () => {
     expect(await problems('frontend/src/features/order-desk/planted.ts', importing('@labshop/query-api/app'))).toEqual([
       { rule: imports, message: expect.stringContaining('over HTTP only') },
     ]);
     expect(await problems('frontend/src/features/order-desk/planted.ts', importing('@labshop/platform/logger'))).toEqual([
-      { rule: imports, message: expect.stringContaining('never adapters or server code') },
+      { rule: imports, message: expect.stringContaining('never imports adapters or server code') },
+    ]);
+    expect(await problems('frontend/src/lib/planted.unit.test.ts', importing('@labshop/platform/testing/given-events', 'type'))).toEqual([
+      { rule: imports, message: expect.stringContaining('imports only @labshop/contracts') },
     ]);
   });
 
@@ -116,39 +119,59 @@ describe('browser code uses no Node API and no server package', () => {
   });
 });
 
-describe('shared contracts and pure helpers (the browser bundle imports them)', () => {
-  it('use no Node API and no server package', async () => {
-    expect(await problems('shared/src/commands/planted.ts', importing('node:crypto'))).toEqual([
-      { rule: imports, message: expect.stringContaining('use no Node API and no server package') },
+describe('@labshop/contracts (the browser bundle imports it)', () => {
+  it.each([
+    ['node:crypto', 'shared/contracts/src/orders/planted.ts'],
+    ['crypto', 'shared/contracts/src/planted.ts'],
+    ['mongodb', 'shared/contracts/src/catalogue/planted.ts'],
+    ['fastify', 'shared/contracts/src/customers/planted.ts'],
+    ['pino', 'shared/contracts/src/tax/planted.ts'],
+  ])('uses no Node API and no server package: %s in %s', async (from, filePath) => {
+    expect(await problems(filePath, importing(from))).toEqual([{ rule: imports, message: expect.stringContaining('runs in the browser bundle') }]);
+  });
+
+  it('imports nothing from @labshop/platform or a service, not even a type, and no file outside itself by a path', async () => {
+    expect(await problems('shared/contracts/src/orders/planted.ts', importing('@labshop/platform/logger'))).toEqual([
+      { rule: imports, message: expect.stringContaining('never @labshop/platform') },
     ]);
-    expect(await problems('shared/src/queries/planted.ts', importing('mongodb'))).toEqual([
-      { rule: imports, message: expect.stringContaining('use no Node API and no server package') },
+    expect(await problems('shared/contracts/src/orders/planted.ts', importing('@labshop/platform/event-store/port', 'type'))).toEqual([
+      { rule: imports, message: expect.stringContaining('never @labshop/platform') },
+    ]);
+    expect(await problems('shared/contracts/src/carts/planted.ts', importing('@labshop/projectors'))).toEqual([
+      { rule: imports, message: expect.stringContaining('never @labshop/platform, a service') },
+    ]);
+    expect(await problems('shared/contracts/src/orders/planted.ts', importing('../../../platform/src/logger.ts'))).toEqual([
+      { rule: imports, message: expect.stringContaining('by its package name') },
     ]);
   });
 
-  it('import nothing else from shared, so Node cannot reach the browser through them', async () => {
-    for (const [filePath, from] of [
-      ['shared/contracts/src/orders/planted.ts', '../logger.ts'],
-      ['shared/contracts/src/dates.ts', './event-store/personal-data/personal-fields.ts'],
-      ['shared/src/queries/planted.ts', '../events/customers.ts'],
-    ] as const) {
-      expect(await problems(filePath, importing(from)), filePath).toEqual([
-        { rule: zones, message: expect.stringContaining('Shared contracts and pure helpers run in the browser bundle') },
-      ]);
-    }
+  it('its tests, which run in Node, may use Node and vitest, but not @labshop/platform', async () => {
+    expect(await problems('shared/contracts/src/orders/planted.unit.test.ts', importing('node:fs'))).toEqual([]);
+    expect(await problems('shared/contracts/src/orders/planted.unit.test.ts', importing('@labshop/platform/testing/given-events'))).toEqual([
+      { rule: imports, message: expect.stringContaining('never @labshop/platform') },
+    ]);
   });
 
-  it('import each other freely', async () => {
+  it('imports zod and itself freely', async () => {
     const code = [
       "import { z } from 'zod';",
-      "import type { RecordedEvent } from '../event-store/port.ts';",
-      "import { formatUsd } from '../money.ts';",
-      "import { orderPlaced } from '../events/orders.ts';",
-      'export const used = [z, formatUsd, orderPlaced];',
-      'export type Used = RecordedEvent;',
+      "import type { OrderEvent } from './events.ts';",
+      "import { formatUsd } from '@labshop/contracts/money';",
+      "import { cartStream } from '@labshop/contracts/carts/events';",
+      'export const used = [z, formatUsd, cartStream];',
+      'export type Used = OrderEvent;',
       '',
     ].join('\n');
     expect(await problems('shared/contracts/src/orders/planted.ts', code)).toEqual([]);
+  });
+});
+
+describe('@labshop/platform', () => {
+  it('imports contracts, and no service', async () => {
+    expect(await problems('shared/platform/src/http/planted.ts', importing('@labshop/contracts/money'))).toEqual([]);
+    expect(await problems('shared/platform/src/http/planted.ts', importing('@labshop/command-api/app'))).toEqual([
+      { rule: imports, message: expect.stringContaining('shared imports no service') },
+    ]);
   });
 });
 
@@ -161,7 +184,7 @@ describe('the write side and the read side never import each other', () => {
     expect(await problems(filePath, importing(from))).toEqual([{ rule: imports, message: expect.stringContaining(why) }]);
   });
 
-  it('both import shared', async () => {
+  it('both import contracts and platform', async () => {
     expect(await problems('query-api/src/planted.ts', importing('@labshop/platform/logger'))).toEqual([]);
   });
 });
