@@ -177,8 +177,10 @@ export async function removeCreated(store: ContentStore, created: readonly strin
   await Promise.all(created.map((name) => store.remove(name)));
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** The uploader's file name, for display only: no path, no control characters, bounded. */
 export function displayName(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  return basename(filename.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'upload';
+  return basename(filename.replaceAll('\\', '/')).replace(CONTROL_CHARACTERS, '').slice(0, 200) || 'upload';
 }
