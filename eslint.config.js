@@ -15,10 +15,11 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const importResolution = {
   plugins: { 'import-x': importX },
   settings: {
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: { '@': [`${root}frontend/src`] } })],
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: { '@': [`${root}frontend/src`] } }),
+    ],
   },
 };
-
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**'] },
@@ -27,7 +28,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -47,7 +51,9 @@ export default tseslint.config(
  */
 function nodeImports(message) {
   const services = ['shared/platform', 'command-api', 'query-api', 'projectors', 'workers'];
-  const dependencies = services.flatMap((name) => Object.keys(JSON.parse(readFileSync(`${root}${name}/package.json`, 'utf8')).dependencies ?? {}));
+  const dependencies = services.flatMap((name) =>
+    Object.keys(JSON.parse(readFileSync(`${root}${name}/package.json`, 'utf8')).dependencies ?? {}),
+  );
   const serverPackages = [...new Set(dependencies)].filter((name) => !name.startsWith('@labshop/') && name !== 'zod');
   return [
     { regex: `^(node:.*|(${builtinModules.map(escapeRegex).join('|')})(/.*)?)$`, message },
@@ -69,31 +75,63 @@ function nodeImports(message) {
 function workspaceBoundaries() {
   const folders = ['shared', 'contracts', 'platform', 'command-api', 'query-api', 'projectors', 'workers', 'frontend'];
   const packages = (names) => `^@labshop/(${names.join('|')})(/|$)`;
-  const byPath = { regex: `^(\\.\\./)+(${folders.join('|')})/`, message: 'Import another workspace by its package name (@labshop/…), not by a path into its folder.' };
+  const byPath = {
+    regex: `^(\\.\\./)+(${folders.join('|')})/`,
+    message: 'Import another workspace by its package name (@labshop/…), not by a path into its folder.',
+  };
   const forbid = (files, names, why, { extra = [], ignores = [] } = {}) => ({
     files,
     ignores,
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...(names.length ? [{ regex: packages(names), message: why }] : []), byPath, ...extra] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...(names.length ? [{ regex: packages(names), message: why }] : []), byPath, ...extra] },
+      ],
     },
   });
   const services = ['command-api', 'query-api', 'projectors', 'workers', 'frontend'];
-  const contractsWhy = '@labshop/contracts runs in the browser bundle: it imports only zod and itself, never @labshop/platform, a service, a Node API or a server package.';
-  const frontendWhy = 'Browser code imports only @labshop/contracts: it talks to the services over HTTP only, and never imports adapters or server code.';
+  const contractsWhy =
+    '@labshop/contracts runs in the browser bundle: it imports only zod and itself, never @labshop/platform, a service, a Node API or a server package.';
+  const frontendWhy =
+    'Browser code imports only @labshop/contracts: it talks to the services over HTTP only, and never imports adapters or server code.';
   const onlyZod = { regex: '^(?!zod(/|$)|@labshop/contracts/|\\.)', message: contractsWhy };
   return [
     forbid(['shared/platform/**'], services, 'shared imports no service: it is what every service builds on.'),
     forbid(['shared/contracts/**'], [], contractsWhy, { extra: [onlyZod], ignores: tests }),
-    forbid(tests.map((test) => `shared/contracts/${test}`), ['platform', ...services], contractsWhy),
-    forbid(['command-api/**'], ['query-api', 'projectors', 'workers', 'frontend'], 'The command API decides from event streams; it never imports the read side or the frontend.'),
-    forbid(['query-api/**'], ['command-api', 'workers', 'frontend'], 'The query API reads read models; tests start from given events (@labshop/platform/testing/given-events), not the command API.'),
-    forbid(['projectors/**'], ['command-api', 'query-api', 'workers', 'frontend'], 'Projectors depend on events only (contracts, platform), never on another service.'),
-    forbid(['workers/**'], ['command-api', 'query-api', 'projectors', 'frontend'], 'Workers react to events only (contracts, platform), never import another service; tests start from given events.'),
+    forbid(
+      tests.map((test) => `shared/contracts/${test}`),
+      ['platform', ...services],
+      contractsWhy,
+    ),
+    forbid(
+      ['command-api/**'],
+      ['query-api', 'projectors', 'workers', 'frontend'],
+      'The command API decides from event streams; it never imports the read side or the frontend.',
+    ),
+    forbid(
+      ['query-api/**'],
+      ['command-api', 'workers', 'frontend'],
+      'The query API reads read models; tests start from given events (@labshop/platform/testing/given-events), not the command API.',
+    ),
+    forbid(
+      ['projectors/**'],
+      ['command-api', 'query-api', 'workers', 'frontend'],
+      'Projectors depend on events only (contracts, platform), never on another service.',
+    ),
+    forbid(
+      ['workers/**'],
+      ['command-api', 'query-api', 'projectors', 'frontend'],
+      'Workers react to events only (contracts, platform), never import another service; tests start from given events.',
+    ),
     forbid(['frontend/src/**'], ['platform', 'command-api', 'query-api', 'projectors', 'workers'], frontendWhy, {
       extra: nodeImports('Browser code uses no Node API and no server package: it runs in the browser bundle.'),
       ignores: tests,
     }),
-    forbid(tests.map((test) => `frontend/src/${test}`), ['platform', 'command-api', 'query-api', 'projectors', 'workers'], frontendWhy),
+    forbid(
+      tests.map((test) => `frontend/src/${test}`),
+      ['platform', 'command-api', 'query-api', 'projectors', 'workers'],
+      frontendWhy,
+    ),
   ];
 }
 
@@ -103,29 +141,40 @@ function workspaceBoundaries() {
  * per folder under features/); components, hooks, lib and config import no feature and not app.
  */
 function frontendZones() {
-  const features = readdirSync(`${root}frontend/src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const features = readdirSync(`${root}frontend/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   return [
     {
       ...importResolution,
       files: ['frontend/src/**'],
       rules: {
-        'import-x/no-restricted-paths': ['error', {
-          basePath: `${root}frontend/src`,
-          zones: [
-            ...features.map((feature) => ({
-              target: `./features/${feature}`,
-              from: './features',
-              except: [`./${feature}`],
-              message: 'Features never import each other: compose them in app/routes, or move the shared piece to components/ or lib/.',
-            })),
-            { target: './features', from: './app', message: 'Features never import app/: app composes features, not the other way round.' },
-            {
-              target: ['./components', './hooks', './lib', './config'],
-              from: ['./features', './app'],
-              message: 'components/, hooks/, lib/ and config/ are shared by every feature: they import no feature and not app/.',
-            },
-          ],
-        }],
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: `${root}frontend/src`,
+            zones: [
+              ...features.map((feature) => ({
+                target: `./features/${feature}`,
+                from: './features',
+                except: [`./${feature}`],
+                message:
+                  'Features never import each other: compose them in app/routes, or move the shared piece to components/ or lib/.',
+              })),
+              {
+                target: './features',
+                from: './app',
+                message: 'Features never import app/: app composes features, not the other way round.',
+              },
+              {
+                target: ['./components', './hooks', './lib', './config'],
+                from: ['./features', './app'],
+                message:
+                  'components/, hooks/, lib/ and config/ are shared by every feature: they import no feature and not app/.',
+              },
+            ],
+          },
+        ],
       },
     },
   ];

@@ -10,12 +10,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'services', include: ['{shared/contracts,shared/platform,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'services',
+          include: [
+            '{shared/contracts,shared/platform,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}',
+          ],
+        },
       },
       {
         // Browser journeys: a built frontend and Chromium at /usr/bin/chromium (npm test provides both).
         extends: true,
-        test: { name: 'browser', include: ['frontend/e2e/**/*.e2e.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: 'browser',
+          include: ['frontend/e2e/**/*.e2e.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -14,24 +14,34 @@ if (!answers('pg_isready -q -h 127.0.0.1 -p 5432')) {
 }
 if (!answers('redis-cli -h 127.0.0.1 -p 6379 ping')) {
   console.log('Redis is down: starting it');
-  run('mkdir -p /var/lib/redis /var/log/redis && redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log');
+  run(
+    'mkdir -p /var/lib/redis /var/log/redis && redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log',
+  );
 }
 if (!existsSync('/usr/bin/chromium')) {
-  console.log('Chromium is missing (browser tests need it): installing Debian\'s package');
-  run('(apt-get install -y chromium || (apt-get update && apt-get install -y chromium)) > /tmp/chromium-install.log 2>&1');
+  console.log("Chromium is missing (browser tests need it): installing Debian's package");
+  run(
+    '(apt-get install -y chromium || (apt-get update && apt-get install -y chromium)) > /tmp/chromium-install.log 2>&1',
+  );
 }
 run('npm run build -w @labshop/frontend --silent');
 
 const report = join(mkdtempSync(join(tmpdir(), 'labshop-test-')), 'vitest.json');
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 if (!existsSync(report)) {
   console.log('0 passed, 1 failed');
   process.exit(vitest.status || 1);
 }
 const results = JSON.parse(readFileSync(report, 'utf8'));
-const failedFiles = results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+const failedFiles = results.testResults.filter(
+  (file) => file.status === 'failed' && file.assertionResults.length === 0,
+).length;
 const failed = results.numFailedTests + failedFiles;
 const skipped = results.numPendingTests + results.numTodoTests;
 console.log(`\n${results.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);

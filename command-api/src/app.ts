@@ -17,7 +17,13 @@ import type { OrderNumberAllocator } from './orders/order-number.ts';
 import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './shopper-limits.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
 import { serviceRoutes } from './services/routes.ts';
-import { DEFAULT_ACKNOWLEDGEMENT_BUDGET, DEFAULT_VISITOR_FORM_RATE_LIMIT, inboxRoutes, type AcknowledgementBudget, type VisitorFormRateLimit } from './inbox/routes.ts';
+import {
+  DEFAULT_ACKNOWLEDGEMENT_BUDGET,
+  DEFAULT_VISITOR_FORM_RATE_LIMIT,
+  inboxRoutes,
+  type AcknowledgementBudget,
+  type VisitorFormRateLimit,
+} from './inbox/routes.ts';
 import { productUploadRoutes } from './product-uploads/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { taxExemptionRoutes } from './tax-exemptions/routes.ts';
@@ -74,7 +80,14 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
     signInGuard,
   });
   const certificateDir = deps.certificateDir ?? resolve('data', 'tax-certificates');
-  if (deps.customers) await app.register(customerAccounts, { ...deps.customers, eventStore: deps.eventStore, tokens: deps.tokens, signInGuard, certificateDir });
+  if (deps.customers)
+    await app.register(customerAccounts, {
+      ...deps.customers,
+      eventStore: deps.eventStore,
+      tokens: deps.tokens,
+      signInGuard,
+      certificateDir,
+    });
   const catalogue = { eventStore: deps.eventStore, tokens: deps.tokens };
   await app.register(catalogueRoutes, catalogue);
   await app.register(subproductRoutes, catalogue);
@@ -82,7 +95,13 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   await app.register(detailFileRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   const shopperLimits = deps.shopperLimits ?? DEFAULT_SHOPPER_LIMITS;
   await app.register(cartRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), shopperLimits });
-  await app.register(orderRoutes, { ...catalogue, now: deps.now ?? (() => new Date()), orderNumbers: deps.orderNumbers, shopperLimits, reactNow: deps.reactNow });
+  await app.register(orderRoutes, {
+    ...catalogue,
+    now: deps.now ?? (() => new Date()),
+    orderNumbers: deps.orderNumbers,
+    shopperLimits,
+    reactNow: deps.reactNow,
+  });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
   await app.register(serviceRoutes, catalogue);
   await app.register(inboxRoutes, {
@@ -93,12 +112,23 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
   });
   await app.register(productUploadRoutes, { ...catalogue, contentDir: deps.contentDir ?? resolve('data', 'content') });
   await app.register(blogRoutes, catalogue);
-  await app.register(taxExemptionRoutes, { eventStore: deps.eventStore, tokens: deps.tokens, certificateDir, now: deps.now ?? (() => new Date()) });
+  await app.register(taxExemptionRoutes, {
+    eventStore: deps.eventStore,
+    tokens: deps.tokens,
+    certificateDir,
+    now: deps.now ?? (() => new Date()),
+  });
 };
 
 /** The command API: validates commands, decides, appends events. Every write answers with its position. */
 export async function buildCommandApp(deps: CommandApiDeps) {
-  const app = await createHttpApp({ title: 'LabShop command API', docsPrefix: '/api/docs/commands', logger: deps.logger, redis: deps.redis, trustProxy: deps.trustProxy });
+  const app = await createHttpApp({
+    title: 'LabShop command API',
+    docsPrefix: '/api/docs/commands',
+    logger: deps.logger,
+    redis: deps.redis,
+    trustProxy: deps.trustProxy,
+  });
   await app.register(commandRoutes, deps);
   return app;
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevision, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@labshop/platform/event-store/port';
+import {
+  WrongExpectedRevision,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '@labshop/platform/event-store/port';
 
 /**
  * How one kind of account (admins, customers) reserves a normalised email: a stream per email whose
@@ -22,7 +28,11 @@ interface ReservationState {
   revision: number | 'no_stream';
 }
 
-async function readReservation(store: EventStore, reservation: EmailReservation, email: string): Promise<ReservationState> {
+async function readReservation(
+  store: EventStore,
+  reservation: EmailReservation,
+  email: string,
+): Promise<ReservationState> {
   let state: ReservationState = { accountId: null, revision: 'no_stream' };
   for await (const event of store.readStream(reservation.stream(email))) {
     state = { accountId: reservation.accountIdOf(event), revision: event.revision };
@@ -31,7 +41,11 @@ async function readReservation(store: EventStore, reservation: EmailReservation,
 }
 
 /** The account holding this (normalised) email, or null when nobody holds it. */
-export async function reservedAccountId(store: EventStore, reservation: EmailReservation, email: string): Promise<string | null> {
+export async function reservedAccountId(
+  store: EventStore,
+  reservation: EmailReservation,
+  email: string,
+): Promise<string | null> {
   return (await readReservation(store, reservation, email)).accountId;
 }
 
@@ -87,7 +101,9 @@ export async function releaseEmail(
   if (reserved.reservedAt === undefined || !reservation.released) return;
   if (!(await stillUnregistered())) return;
   await store
-    .append(reservation.stream(email), [{ ...reservation.released(reserved.accountId, email), metadata }], { expectedRevision: reserved.reservedAt })
+    .append(reservation.stream(email), [{ ...reservation.released(reserved.accountId, email), metadata }], {
+      expectedRevision: reserved.reservedAt,
+    })
     .catch((error: unknown) => {
       if (!(error instanceof WrongExpectedRevision)) throw error;
     });
@@ -97,11 +113,19 @@ export async function releaseEmail(
  * Frees the email of an erased account, so its owner may register again; nothing when the reservation
  * names another account by now. Appended after the erasure, so the store writes the email erased.
  */
-export async function releaseErasedAccountEmail(store: EventStore, reservation: EmailReservation, email: string, accountId: string, metadata: EventMetadata): Promise<void> {
+export async function releaseErasedAccountEmail(
+  store: EventStore,
+  reservation: EmailReservation,
+  email: string,
+  accountId: string,
+  metadata: EventMetadata,
+): Promise<void> {
   const current = await readReservation(store, reservation, email);
   if (current.accountId !== accountId || !reservation.released) return;
   await store
-    .append(reservation.stream(email), [{ ...reservation.released(accountId, email), metadata }], { expectedRevision: current.revision })
+    .append(reservation.stream(email), [{ ...reservation.released(accountId, email), metadata }], {
+      expectedRevision: current.revision,
+    })
     .catch((error: unknown) => {
       if (!(error instanceof WrongExpectedRevision)) throw error;
     });

@@ -35,7 +35,10 @@ export interface LimitOptions {
  * answers 429 with the message and a Retry-After header in seconds.
  */
 export function limitRequests(app: FastifyInstance, { name, limit, keyOf, message }: LimitOptions): LimitCheck {
-  const check = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `${name}-${hashedKey(keyOf(request))}` });
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${name}-${hashedKey(keyOf(request))}`,
+  });
   return async (request, reply) => {
     const outcome = await check(request);
     if (!outcome.isAllowed && outcome.isExceeded) {
@@ -53,8 +56,14 @@ export interface BudgetOptions {
 }
 
 /** A counter that refuses nothing: whether this request is still within its budget (each call spends one). */
-export function budget(app: FastifyInstance, { name, limit, keyOf }: BudgetOptions): (request: FastifyRequest) => Promise<boolean> {
-  const count = app.createRateLimit({ ...limit, keyGenerator: (request: FastifyRequest) => `${name}-${hashedKey(keyOf(request))}` });
+export function budget(
+  app: FastifyInstance,
+  { name, limit, keyOf }: BudgetOptions,
+): (request: FastifyRequest) => Promise<boolean> {
+  const count = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${name}-${hashedKey(keyOf(request))}`,
+  });
   return async (request) => {
     const outcome = await count(request);
     return outcome.isAllowed || !outcome.isExceeded;

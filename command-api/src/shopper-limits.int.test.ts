@@ -27,16 +27,36 @@ afterAll(async () => {
 });
 
 const clearCart = (cartId: string, ip: string) =>
-  app.inject({ method: 'POST', url: `/api/carts/${cartId}/clear`, payload: { commandId: randomUUID() }, headers: { 'x-forwarded-for': ip } });
+  app.inject({
+    method: 'POST',
+    url: `/api/carts/${cartId}/clear`,
+    payload: { commandId: randomUUID() },
+    headers: { 'x-forwarded-for': ip },
+  });
 
 async function customer() {
   const token = await tokens.sign({ role: 'customer', sub: randomUUID(), email: 'ann@example.com' }, '1h');
   return { authorization: `Bearer ${token}` };
 }
 
-const address = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: 'Lee Labs', phone: '555-0101', address1: '1 Bench St', city: 'Austin', state: 'TX', zipCode: '78701' };
+const address = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  company: 'Lee Labs',
+  phone: '555-0101',
+  address1: '1 Bench St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+};
 const placeOrder = (headers: Record<string, string>, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/account/orders', payload: { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 }, headers: { ...headers, 'x-forwarded-for': ip } });
+  app.inject({
+    method: 'POST',
+    url: '/api/account/orders',
+    payload: { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 },
+    headers: { ...headers, 'x-forwarded-for': ip },
+  });
 
 async function eventCount() {
   let count = 0;
@@ -52,7 +72,9 @@ describe('cart limits', () => {
     const refused = await clearCart(cartId, '10.1.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'TooManyRequests' });
-    expect(refused.json().message).toMatch(/^You have changed your cart very often in a short time\. Please wait \d+ seconds? and try again\.$/);
+    expect(refused.json().message).toMatch(
+      /^You have changed your cart very often in a short time\. Please wait \d+ seconds? and try again\.$/,
+    );
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -73,7 +95,12 @@ describe('cart limits', () => {
     const headers = await customer();
     const statuses = [];
     for (let change = 0; change < 4; change++) {
-      const response = await app.inject({ method: 'POST', url: '/api/account/cart/clear', payload: { commandId: randomUUID() }, headers: { ...headers, 'x-forwarded-for': '10.1.0.5' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/account/cart/clear',
+        payload: { commandId: randomUUID() },
+        headers: { ...headers, 'x-forwarded-for': '10.1.0.5' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -88,17 +115,25 @@ describe('checkout limits', () => {
     expect((await placeOrder(headers, '10.2.0.2')).statusCode).toBe(400);
     const refused = await placeOrder(headers, '10.2.0.3');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^You have placed many orders in a short time\. Please wait (\d+ seconds?|\d+ minutes?) and try again, or call us\.$/);
+    expect(refused.json().message).toMatch(
+      /^You have placed many orders in a short time\. Please wait (\d+ seconds?|\d+ minutes?) and try again, or call us\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     // Paying for an order counts as checkout too.
-    const pay = await app.inject({ method: 'POST', url: `/api/account/orders/${randomUUID()}/quote`, payload: {}, headers: { ...headers, 'x-forwarded-for': '10.2.0.4' } });
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/api/account/orders/${randomUUID()}/quote`,
+      payload: {},
+      headers: { ...headers, 'x-forwarded-for': '10.2.0.4' },
+    });
     expect(pay.statusCode).toBe(429);
   });
 
   it('stops one address placing orders for many customers', async () => {
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await placeOrder(await customer(), '10.2.0.9')).statusCode);
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await placeOrder(await customer(), '10.2.0.9')).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });

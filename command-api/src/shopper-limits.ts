@@ -21,8 +21,10 @@ export const DEFAULT_SHOPPER_LIMITS: ShopperLimits = {
   checkout: { perShopper: { max: 30, timeWindow: '10 minutes' }, perAddress: { max: 600, timeWindow: '10 minutes' } },
 };
 
-const cartMessage = (wait: string) => `You have changed your cart very often in a short time. Please wait ${wait} and try again.`;
-const checkoutMessage = (wait: string) => `You have placed many orders in a short time. Please wait ${wait} and try again, or call us.`;
+const cartMessage = (wait: string) =>
+  `You have changed your cart very often in a short time. Please wait ${wait} and try again.`;
+const checkoutMessage = (wait: string) =>
+  `You have placed many orders in a short time. Please wait ${wait} and try again, or call us.`;
 
 /** The customer's id, or the anonymous cart's id from the path. */
 function shopperOf(request: FastifyRequest): string {
@@ -35,11 +37,19 @@ function shopperOf(request: FastifyRequest): string {
  * address, for cart commands and for checkouts. `false` turns them off (benchmarks drive 32 clients
  * from one address).
  */
-export function shopperLimitChecks(app: FastifyInstance, limits: ShopperLimits | false): { cart: LimitCheck[]; checkout: LimitCheck[] } {
+export function shopperLimitChecks(
+  app: FastifyInstance,
+  limits: ShopperLimits | false,
+): { cart: LimitCheck[]; checkout: LimitCheck[] } {
   if (!limits) return { cart: [], checkout: [] };
   const checks = (family: 'cart' | 'checkout', message: (wait: string) => string) => [
     limitRequests(app, { name: `${family}-shopper`, limit: limits[family].perShopper, keyOf: shopperOf, message }),
-    limitRequests(app, { name: `${family}-address`, limit: limits[family].perAddress, keyOf: (request) => request.ip, message }),
+    limitRequests(app, {
+      name: `${family}-address`,
+      limit: limits[family].perAddress,
+      keyOf: (request) => request.ip,
+      message,
+    }),
   ];
   return { cart: checks('cart', cartMessage), checkout: checks('checkout', checkoutMessage) };
 }

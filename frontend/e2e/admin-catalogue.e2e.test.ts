@@ -58,8 +58,10 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
   const column = (name: string) => page.getByRole('region', { name, exact: true });
   const detailForm = () => page.getByRole('form', { name: /detail/i });
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
-  const field = (name: string, role: 'textbox' | 'spinbutton' | 'combobox' = 'textbox') => detailForm().getByRole(role, { name, exact: true });
-  const screenshot = (name: string) => page.screenshot({ path: join(screenshotDir, `labshop-${name}.png`), fullPage: true });
+  const field = (name: string, role: 'textbox' | 'spinbutton' | 'combobox' = 'textbox') =>
+    detailForm().getByRole(role, { name, exact: true });
+  const screenshot = (name: string) =>
+    page.screenshot({ path: join(screenshotDir, `labshop-${name}.png`), fullPage: true });
 
   /** Reads the API as the browser's admin session does, waiting for the newest write it made. */
   async function read<T>(path: string): Promise<T> {
@@ -76,8 +78,12 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
   }
 
   async function addNamed(columnName: string, noun: string, name: string) {
-    await column(columnName).getByRole('button', { name: `Add ${noun}` }).click();
-    await column(columnName).getByRole('textbox', { name: `${noun[0]!.toUpperCase()}${noun.slice(1)} name` }).fill(name);
+    await column(columnName)
+      .getByRole('button', { name: `Add ${noun}` })
+      .click();
+    await column(columnName)
+      .getByRole('textbox', { name: `${noun[0]!.toUpperCase()}${noun.slice(1)} name` })
+      .fill(name);
     await column(columnName).getByRole('button', { name: 'Save', exact: true }).click();
     await toast(`“${name}” added.`).waitFor();
   }
@@ -94,7 +100,10 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.getByRole('button', { name: 'Log in' }).click();
     // An admin lands on the product upload (the spec); the catalogue manager is one link away.
     await page.waitForURL('**/admin/productupload');
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue manager' }).click();
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Catalogue manager' })
+      .click();
     await page.waitForURL('**/admin/catalogue');
 
     await column('Subproducts').getByText('Select a product to see its subproducts.').waitFor();
@@ -161,7 +170,9 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.keyboard.press('Control+b');
     await page.keyboard.type(' cells.');
 
-    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'ccm-bottle.png', mimeType: 'image/png', buffer: png(4) });
+    await detailForm()
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'ccm-bottle.png', mimeType: 'image/png', buffer: png(4) });
     await detailForm().getByRole('img', { name: 'Preview of ccm-bottle.png' }).waitFor();
     await detailForm()
       .getByLabel('Manual (PDF)', { exact: true })
@@ -175,23 +186,33 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
       '25',
       // Two tiers, neither at $45.50: the manager says that price is not sold on its own.
-      expect.stringMatching(/^\$45\.50\s+10% off: \$40\.95\s+Not sold on its own: shoppers choose one of the price tiers$/),
+      expect.stringMatching(
+        /^\$45\.50\s+10% off: \$40\.95\s+Not sold on its own: shoppers choose one of the price tiers$/,
+      ),
       '',
       expect.stringContaining('Edit'),
     ]);
     const thumbnail = row.getByRole('img', { name: '500 mL Bottle: ccm-bottle.png' });
-    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(4);
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(4);
     // Back to an empty form, ready for the next detail; the new type is now offered as a choice.
     expect(await field('Product type', 'combobox').inputValue()).toBe('');
-    expect(await detailForm().locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
-      '500 mL Bottle',
-    ]);
+    expect(
+      await detailForm()
+        .locator('datalist option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual(['500 mL Bottle']);
 
     const { products } = await read<{ products: { productId: string }[] }>('/api/admin/catalogue/products');
     productId = products[0]!.productId;
-    const product = await read<{ subproducts: { subproductId: string; name: string }[] }>(`/api/admin/catalogue/products/${productId}`);
+    const product = await read<{ subproducts: { subproductId: string; name: string }[] }>(
+      `/api/admin/catalogue/products/${productId}`,
+    );
     const subproductId = product.subproducts.find((subproduct) => subproduct.name === 'Culture Media')!.subproductId;
-    const list = await read<{ details: { detailId: string }[] }>(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`);
+    const list = await read<{ details: { detailId: string }[] }>(
+      `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+    );
     detailId = list.details[0]!.detailId;
 
     // The storefront sees exactly what was typed: cents on the wire, the tiers, the sanitised contents, the files.
@@ -204,7 +225,9 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
       productUrl: string;
     }>(`/api/catalogue/details/${detailId}`);
     expect(shown.price).toMatchObject({ cents: 4095, listFormatted: '$45.50', percentOff: 10 });
-    expect(shown.priceTiers.map((tier) => [tier.price.listFormatted, tier.packSize, tier.description, tier.catalogNumber])).toEqual([
+    expect(
+      shown.priceTiers.map((tier) => [tier.price.listFormatted, tier.packSize, tier.description, tier.catalogNumber]),
+    ).toEqual([
       ['$40.00', '6 bottles', 'Case of 6', 'CCM-500-6'],
       ['$35.50', '12 bottles', '', 'CCM-500-12'],
     ]);
@@ -235,12 +258,18 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     expect(await detailForm().getByLabel('Bestseller').isChecked()).toBe(true);
     await detailForm().getByRole('link', { name: 'ccm-manual.pdf' }).waitFor();
 
-    expect(await detailForm().getByLabel(/Ships on dry ice/).isChecked()).toBe(false);
+    expect(
+      await detailForm()
+        .getByLabel(/Ships on dry ice/)
+        .isChecked(),
+    ).toBe(false);
     await field('Price (USD)').fill('49.99');
     await field('Quantity in stock', 'spinbutton').fill('30');
     await detailForm().getByRole('button', { name: 'Remove price tier 1' }).click();
     // Serum ships frozen: orders holding it pay the checkout's cold-chain surcharge.
-    await detailForm().getByLabel(/Ships on dry ice/).check();
+    await detailForm()
+      .getByLabel(/Ships on dry ice/)
+      .check();
     await detailForm().getByRole('button', { name: 'Update detail' }).click();
     await toast('Detail “500 mL Bottle” updated.').waitFor();
     await page.getByRole('heading', { name: 'Add detail' }).waitFor();
@@ -251,12 +280,24 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
   it("refuses an image that is really a PDF, and with it the whole update, with the server's message next to the image input", async () => {
     await column('Details').getByRole('button', { name: 'Edit 500 mL Bottle' }).click();
     await field('Quantity in stock', 'spinbutton').fill('31');
-    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'sneaky.png', mimeType: 'image/png', buffer: minimalPdf() });
+    await detailForm()
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'sneaky.png', mimeType: 'image/png', buffer: minimalPdf() });
     await detailForm().getByRole('button', { name: 'Update detail' }).click();
 
-    await detailForm().getByRole('alert').filter({ hasText: 'Error updating detail: Only JPG, PNG or GIF images are allowed!' }).waitFor();
+    await detailForm()
+      .getByRole('alert')
+      .filter({ hasText: 'Error updating detail: Only JPG, PNG or GIF images are allowed!' })
+      .waitFor();
     // Nothing of the update was recorded: the quantity is still the saved one.
-    expect(await column('Details').getByRole('row').filter({ hasText: '500 mL Bottle' }).getByRole('cell').first().innerText()).toBe('30');
+    expect(
+      await column('Details')
+        .getByRole('row')
+        .filter({ hasText: '500 mL Bottle' })
+        .getByRole('cell')
+        .first()
+        .innerText(),
+    ).toBe('30');
     const imageInput = detailForm().getByLabel('Image', { exact: true });
     await detailForm().getByText('Only JPG, PNG or GIF images are allowed!', { exact: true }).waitFor();
     expect(await imageInput.getAttribute('aria-invalid')).toBe('true');
@@ -273,7 +314,9 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await field('Product type', 'combobox').fill('1 L Bottle');
     await field('Quantity in stock', 'spinbutton').fill('8');
     await field('Price (USD)').fill('79');
-    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'ccm-litre.png', mimeType: 'image/png', buffer: png(4) });
+    await detailForm()
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'ccm-litre.png', mimeType: 'image/png', buffer: png(4) });
     await detailForm().getByRole('button', { name: 'Add detail' }).click();
     await toast('Detail “1 L Bottle” added.').waitFor();
     await screenshot('admin-catalogue-manager');
@@ -287,7 +330,12 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     const summaries = await entries.locator('.history-entry__summary').allInnerTexts();
     expect(summaries.every((summary) => summary.includes(`by ${admin.email}`))).toBe(true);
     // Newest first: the edit, the two files attached right after creating (the refused one left no trace), the creation.
-    expect(summaries.map((summary) => summary.split(' by ')[0])).toEqual(['Detail updated', 'Detail file attached', 'Detail file attached', 'Detail created']);
+    expect(summaries.map((summary) => summary.split(' by ')[0])).toEqual([
+      'Detail updated',
+      'Detail file attached',
+      'Detail file attached',
+      'Detail created',
+    ]);
     const changes = (entry: Locator) => entry.locator('tbody').getByRole('row').allInnerTexts();
     expect(await changes(entries.nth(0))).toEqual([
       'Quantity\t25\t→ 30',
@@ -328,13 +376,18 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
 
   it('orders subproducts and details in the Edit Display Order view and hides a detail', async () => {
     // Something in Sera too, so the shop lists it (an empty subproduct is not shown to shoppers).
-    const product = await read<{ subproducts: { subproductId: string; name: string }[] }>(`/api/admin/catalogue/products/${productId}`);
+    const product = await read<{ subproducts: { subproductId: string; name: string }[] }>(
+      `/api/admin/catalogue/products/${productId}`,
+    );
     const sera = product.subproducts.find((subproduct) => subproduct.name === 'Sera')!;
     const session = await page.evaluate(() => ({ token: sessionStorage.getItem('labshop.adminToken') ?? '' }));
-    const added = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts/${sera.subproductId}/details`, {
-      headers: { authorization: `Bearer ${session.token}` },
-      data: { productType: 'Fetal Bovine Serum 500 mL', quantity: 4, priceCents: 39_000 },
-    });
+    const added = await page.request.post(
+      `/api/admin/catalogue/products/${productId}/subproducts/${sera.subproductId}/details`,
+      {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { productType: 'Fetal Bovine Serum 500 mL', quantity: 4, priceCents: 39_000 },
+      },
+    );
     expect(added.status()).toBe(201);
     const { position } = (await added.json()) as { position: string };
     await page.evaluate((newest) => sessionStorage.setItem('labshop.position', newest), position);
@@ -346,13 +399,19 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await subproducts.getByRole('button', { name: 'Move Sera up' }).focus();
     await page.keyboard.press('Enter');
     // At the top, "up" is disabled, so focus moves to "down" on the same item.
-    expect(await subproducts.getByRole('button', { name: 'Move Sera down' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await subproducts
+        .getByRole('button', { name: 'Move Sera down' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     await subproducts.getByRole('button', { name: 'Save order' }).click();
     await toast('Display order saved.').waitFor();
-    expect(await subproducts.getByRole('list', { name: 'Display order of subproducts' }).locator('.catalogue-row__select').allInnerTexts()).toEqual([
-      'Sera',
-      'Culture Media',
-    ]);
+    expect(
+      await subproducts
+        .getByRole('list', { name: 'Display order of subproducts' })
+        .locator('.catalogue-row__select')
+        .allInnerTexts(),
+    ).toEqual(['Sera', 'Culture Media']);
 
     await subproducts.getByRole('button', { name: 'Culture Media', exact: true }).click();
     const details = column('Details');
@@ -362,13 +421,20 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await details.getByRole('button', { name: 'Hide 500 mL Bottle (CCM-500)' }).click();
     await toast('“500 mL Bottle (CCM-500)” is now hidden from the shop.').waitFor();
     await details.getByRole('listitem').filter({ hasText: '500 mL Bottle' }).getByText('Hidden').waitFor();
-    expect(await details.locator('.detail-row__name').allInnerTexts()).toEqual(['1 L Bottle', '500 mL Bottle (CCM-500)']);
+    expect(await details.locator('.detail-row__name').allInnerTexts()).toEqual([
+      '1 L Bottle',
+      '500 mL Bottle (CCM-500)',
+    ]);
     await screenshot('admin-display-order');
 
     // The storefront follows: subproducts in the new order, the hidden detail gone from its subproduct's page.
-    const main = await read<{ subproducts: { subproductId: string; name: string }[] }>(`/api/catalogue/products/${productId}`);
+    const main = await read<{ subproducts: { subproductId: string; name: string }[] }>(
+      `/api/catalogue/products/${productId}`,
+    );
     expect(main.subproducts.map((subproduct) => subproduct.name)).toEqual(['Sera', 'Culture Media']);
-    const grid = await read<{ details: { productType: string }[] }>(`/api/catalogue/subproducts/${main.subproducts[1]!.subproductId}`);
+    const grid = await read<{ details: { productType: string }[] }>(
+      `/api/catalogue/subproducts/${main.subproducts[1]!.subproductId}`,
+    );
     expect(grid.details.map((detail) => detail.productType)).toEqual(['1 L Bottle']);
     const hidden = await page.request.get(`/api/catalogue/details/${detailId}`);
     expect(hidden.status()).toBe(404);
@@ -399,7 +465,11 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     );
 
     await page.getByRole('button', { name: 'Back to List' }).click();
-    expect(await page.getByRole('button', { name: 'Edit content of Cell Culture' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: 'Edit content of Cell Culture' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
   });
 
   it('asks before deleting, then deletes a subproduct and its details', async () => {
@@ -428,25 +498,45 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.getByLabel('Action').fill('admin-sign-in-failed');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/action=admin-sign-in-failed/);
-    await page.getByRole('status').filter({ hasText: /^1 entry/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 entry/ })
+      .waitFor();
     const failure = log.getByRole('listitem');
-    expect(await failure.locator('.history-entry__summary').innerText()).toMatch(new RegExp(`^Admin sign in failed by someone trying ${admin.email} `));
-    expect(await failure.locator('.history-entry__origin').innerText()).toMatch(/^From (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1) · .*Chrome/);
+    expect(await failure.locator('.history-entry__summary').innerText()).toMatch(
+      new RegExp(`^Admin sign in failed by someone trying ${admin.email} `),
+    );
+    expect(await failure.locator('.history-entry__origin').innerText()).toMatch(
+      /^From (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1) · .*Chrome/,
+    );
     expect(await log.innerText()).not.toContain('not-the-password-42');
 
     await page.getByLabel('Action').fill('detail-updated');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/action=detail-updated/);
-    await log.getByRole('listitem').filter({ hasText: `Detail updated by ${admin.email}` }).waitFor();
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: `Detail updated by ${admin.email}` })
+      .waitFor();
     expect(await log.getByRole('listitem').count()).toBe(1);
     // The dry-ice flag is audited like any other field.
     expect(await log.getByRole('listitem').innerText()).toContain('Ships on dry ice');
     await screenshot('admin-audit-log');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile(await download.path())).toString('utf8').split('\r\n');
-    expect(csv[0]).toBe('"Time","Admin","Admin id","Actor kind","Entity type","Entity","Action","Field","Before","After","IP address","User agent","Event id"');
-    expect(csv.filter((line) => line.includes('"detail-updated"')).map((line) => line.split('","')[7])).toEqual(['quantity', 'priceCents', 'priceTiers', 'shipsOnDryIce']);
+    expect(csv[0]).toBe(
+      '"Time","Admin","Admin id","Actor kind","Entity type","Entity","Action","Field","Before","After","IP address","User agent","Event id"',
+    );
+    expect(csv.filter((line) => line.includes('"detail-updated"')).map((line) => line.split('","')[7])).toEqual([
+      'quantity',
+      'priceCents',
+      'priceTiers',
+      'shipsOnDryIce',
+    ]);
 
     // On a phone the log, its filters and its before → after tables fit the screen.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -454,7 +544,9 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.waitForURL((url) => url.search === '');
     await log.getByRole('listitem').filter({ hasText: 'Detail created' }).first().waitFor();
     await screenshot('admin-audit-log-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await page.setViewportSize({ width: 1440, height: 1000 });
   });
 

@@ -29,7 +29,8 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
   const column = (name: string) => page.getByRole('region', { name, exact: true });
   const detailForm = () => page.getByRole('form', { name: /detail/i });
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
-  const field = (name: string, role: 'textbox' | 'spinbutton' | 'combobox' = 'textbox') => detailForm().getByRole(role, { name, exact: true });
+  const field = (name: string, role: 'textbox' | 'spinbutton' | 'combobox' = 'textbox') =>
+    detailForm().getByRole(role, { name, exact: true });
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
     if (found === null) throw new Error('not rendered');
@@ -46,8 +47,12 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
   }
 
   async function addNamed(columnName: string, noun: string, name: string) {
-    await column(columnName).getByRole('button', { name: `Add ${noun}` }).click();
-    await column(columnName).getByRole('textbox', { name: `${noun[0]!.toUpperCase()}${noun.slice(1)} name` }).fill(name);
+    await column(columnName)
+      .getByRole('button', { name: `Add ${noun}` })
+      .click();
+    await column(columnName)
+      .getByRole('textbox', { name: `${noun[0]!.toUpperCase()}${noun.slice(1)} name` })
+      .fill(name);
     await column(columnName).getByRole('button', { name: 'Save', exact: true }).click();
   }
 
@@ -58,7 +63,10 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
     await page.getByRole('button', { name: 'Log in' }).click();
     // An admin lands on the product upload (the spec); the catalogue manager is one link away.
     await page.waitForURL('**/admin/productupload');
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue manager' }).click();
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Catalogue manager' })
+      .click();
     await page.waitForURL('**/admin/catalogue');
     await addNamed('Products', 'product', 'Cell Culture Products');
     await toast('“Cell Culture Products” added.').waitFor();
@@ -78,7 +86,9 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
     expect(await column('Products').getByRole('listitem').count()).toBe(1);
 
     await addNamed('Subproducts', 'subproduct', 'culture media');
-    await column('Subproducts').getByText('A subproduct named “Culture Media” already exists in this product').waitFor();
+    await column('Subproducts')
+      .getByText('A subproduct named “Culture Media” already exists in this product')
+      .waitFor();
     await column('Subproducts').getByRole('button', { name: 'Cancel' }).click();
     expect(await column('Subproducts').getByRole('listitem').count()).toBe(1);
   });
@@ -104,7 +114,9 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
   });
 
   it('adds nothing when one of its files is refused, then all of it at once', async () => {
-    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: png(4) });
+    await detailForm()
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: png(4) });
     // Named and typed as a PDF, so only the server (reading its bytes) can tell it is not one.
     const manual = detailForm().getByLabel('Manual (PDF)', { exact: true });
     await manual.setInputFiles({ name: 'manual.pdf', mimeType: 'application/pdf', buffer: png(4) });
@@ -126,9 +138,13 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
     await field('Product type', 'combobox').fill(' 500 ml  BOTTLE');
     await field('Quantity in stock', 'spinbutton').fill('3');
     await field('Price (USD)').fill('40');
-    await detailForm().getByLabel('Image', { exact: true }).setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: png(4) });
+    await detailForm()
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: png(4) });
     await detailForm().getByRole('button', { name: 'Add detail' }).click();
-    await detailForm().getByText('A detail of type “500 mL Bottle” already exists in this subproduct', { exact: true }).waitFor();
+    await detailForm()
+      .getByText('A detail of type “500 mL Bottle” already exists in this subproduct', { exact: true })
+      .waitFor();
     expect(await field('Product type', 'combobox').getAttribute('aria-invalid')).toBe('true');
     expect(await column('Details').getByRole('row').count()).toBe(2); // header and the one detail
   });
@@ -142,7 +158,10 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
     expect(Math.abs(manager.width - header.width)).toBeLessThan(2);
 
     const row = column('Products').getByRole('listitem').first();
-    const [edit, remove] = [await box(row.getByRole('button', { name: /^Edit / })), await box(row.getByRole('button', { name: /^Delete / }))];
+    const [edit, remove] = [
+      await box(row.getByRole('button', { name: /^Edit / })),
+      await box(row.getByRole('button', { name: /^Delete / })),
+    ];
     expect(Math.abs(edit.y - remove.y)).toBeLessThan(2);
     expect(remove.height).toBeLessThan(40);
     // On the row's line and inside its column, not spilling over the next one.
@@ -170,12 +189,17 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
     await page.setViewportSize({ width: 390, height: 844 });
     await column('Details').getByRole('row').nth(1).waitFor();
     const row = column('Products').getByRole('listitem').first();
-    const [edit, remove] = [await box(row.getByRole('button', { name: /^Edit / })), await box(row.getByRole('button', { name: /^Delete / }))];
+    const [edit, remove] = [
+      await box(row.getByRole('button', { name: /^Edit / })),
+      await box(row.getByRole('button', { name: /^Delete / })),
+    ];
     expect(Math.abs(edit.y - remove.y)).toBeLessThan(2);
     const products = await box(column('Products'));
     expect(remove.x + remove.width).toBeLessThanOrEqual(products.x + products.width);
     await screenshots('390');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 });

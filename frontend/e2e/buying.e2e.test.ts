@@ -11,13 +11,23 @@ import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'buying.admin@labshop.test', password: 'e2e-admin-password' };
-const shopper = { firstName: 'Celine', lastName: 'Broussard', email: 'celine.broussard@example.com', password: 'bayou-password' };
+const shopper = {
+  firstName: 'Celine',
+  lastName: 'Broussard',
+  email: 'celine.broussard@example.com',
+  password: 'bayou-password',
+};
 /** A Luhn-valid American Express number (15 digits, 4-digit CID) typed with spaces, that no other data in the shop contains, so finding it anywhere means it was kept. */
 const card = { typed: '3714 496353 98431', number: '371449635398431', cvv: '7351', last4: '8431' };
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
 // The seeded catalogue, in list-price cents. The detail's 10% discount applies to every pack size.
-const kit = { productType: 'ExoQuick Kit', discountPercent: 10, small: { packSize: '10 reactions', listCents: 10_000 }, large: { packSize: '50 reactions', listCents: 45_990 } };
+const kit = {
+  productType: 'ExoQuick Kit',
+  discountPercent: 10,
+  small: { packSize: '10 reactions', listCents: 10_000 },
+  large: { packSize: '50 reactions', listCents: 45_990 },
+};
 const tips = { productType: 'Pipette Tips', listCents: 1_250 };
 const tubes = { productType: 'Sample Tubes', listCents: 800 };
 
@@ -25,7 +35,8 @@ const tubes = { productType: 'Sample Tubes', listCents: 800 };
 const sellingCents = (listCents: number, percentOff: number) => Math.round((listCents * (100 - percentOff)) / 100);
 /** Louisiana 10.12% (1012 basis points) of a subtotal, rounded half-up once per order. */
 const louisianaTaxCents = (subtotalCents: number) => Math.floor((subtotalCents * 1012 + 5_000) / 10_000);
-const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 // What the first order holds once the anonymous cart (small ×3, large ×1, tips ×1) merged into the
 // customer's cart (large ×1 from another device): small ×3, large ×2, tips ×1.
@@ -55,7 +66,11 @@ function commandClient(baseUrl: string) {
     return answer;
   }
   async function login(path: string, credentials: object): Promise<string> {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return ((await response.json()) as { token: string }).token;
   }
@@ -75,13 +90,22 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
 
   beforeAll(async () => {
     // Debug level: every request line any service logs is there to be searched for the card.
-    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'debug' }, { logDestination: { write: (line: string) => void logLines.push(line) } });
+    shop = await startTestShop(
+      { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'debug' },
+      { logDestination: { write: (line: string) => void logLines.push(line) } },
+    );
     commands = commandClient(shop.url);
     adminToken = await commands.login('/api/admin/login', admin);
-    const send = <T,>(method: string, path: string, body: unknown) => commands.send<T>(method, path, body, adminToken);
+    const send = <T>(method: string, path: string, body: unknown) => commands.send<T>(method, path, body, adminToken);
 
-    ({ productId: ids.productId } = await send<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: 'Exosome Research' }));
-    ({ subproductId: ids.subproductId } = await send<{ subproductId: string }>('POST', `/api/admin/catalogue/products/${ids.productId}/subproducts`, { name: 'Exosome Isolation Kits' }));
+    ({ productId: ids.productId } = await send<{ productId: string }>('POST', '/api/admin/catalogue/products', {
+      name: 'Exosome Research',
+    }));
+    ({ subproductId: ids.subproductId } = await send<{ subproductId: string }>(
+      'POST',
+      `/api/admin/catalogue/products/${ids.productId}/subproducts`,
+      { name: 'Exosome Isolation Kits' },
+    ));
     ({ detailId: ids.kitId } = await send<{ detailId: string }>('POST', details(), {
       productType: kit.productType,
       quantity: 40,
@@ -94,8 +118,18 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
       catalogNumber: 'EXO-1',
       shipsOnDryIce: true,
     }));
-    ({ detailId: ids.tipsId } = await send<{ detailId: string }>('POST', details(), { productType: tips.productType, quantity: 500, priceCents: tips.listCents, catalogNumber: 'TIP-200' }));
-    ({ detailId: ids.tubesId } = await send<{ detailId: string }>('POST', details(), { productType: tubes.productType, quantity: 500, priceCents: tubes.listCents, catalogNumber: 'TUB-15' }));
+    ({ detailId: ids.tipsId } = await send<{ detailId: string }>('POST', details(), {
+      productType: tips.productType,
+      quantity: 500,
+      priceCents: tips.listCents,
+      catalogNumber: 'TIP-200',
+    }));
+    ({ detailId: ids.tubesId } = await send<{ detailId: string }>('POST', details(), {
+      productType: tubes.productType,
+      quantity: 500,
+      priceCents: tubes.listCents,
+      catalogNumber: 'TUB-15',
+    }));
 
     tab = await openTab(shop.url);
     ({ page, pageErrors } = tab);
@@ -106,7 +140,11 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
 
   // A failed step leaves a picture of the page it failed on.
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await page?.screenshot({ path: join(screenshotDir, `labshop-buying-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`), fullPage: true });
+    if (task.result?.state === 'fail')
+      await page?.screenshot({
+        path: join(screenshotDir, `labshop-buying-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`),
+        fullPage: true,
+      });
   });
 
   afterAll(async () => {
@@ -121,7 +159,10 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
   const status = (text: string) => page.getByRole('status').filter({ hasText: text });
   const summary = () => main().getByRole('region', { name: 'Order summary' });
   /** A row of the order summary by its header: a line's product (name, type, pack size) or Subtotal / the shipping line / the tax line / Total. */
-  const summaryRow = (label: string | RegExp) => summary().getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: typeof label === 'string' }) });
+  const summaryRow = (label: string | RegExp) =>
+    summary()
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: label, exact: typeof label === 'string' }) });
 
   async function mailWithSubject(subject: string): Promise<ParsedMail> {
     const deadline = Date.now() + 20_000;
@@ -133,12 +174,24 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     }
   }
 
-  async function addToCart(detailId: string, productType: string, packSize: string | null, then: 'Continue shopping' | 'Proceed to checkout') {
+  async function addToCart(
+    detailId: string,
+    productType: string,
+    packSize: string | null,
+    then: 'Continue shopping' | 'Proceed to checkout',
+  ) {
     await page.goto(productDetailHref(detailId, productType));
     await main().getByRole('button', { name: 'Add to cart' }).waitFor();
     // The kit ships on dry ice and its page says so, with the surcharge; the others say nothing of it.
-    expect(await main().getByText('Ships on dry ice: a cold-chain surcharge of $35.00, once per order, is added at checkout').count()).toBe(detailId === ids.kitId ? 1 : 0);
-    if (packSize !== null) await main().getByRole('radio', { name: new RegExp(packSize) }).check();
+    expect(
+      await main()
+        .getByText('Ships on dry ice: a cold-chain surcharge of $35.00, once per order, is added at checkout')
+        .count(),
+    ).toBe(detailId === ids.kitId ? 1 : 0);
+    if (packSize !== null)
+      await main()
+        .getByRole('radio', { name: new RegExp(packSize) })
+        .check();
     await main().getByRole('button', { name: 'Add to cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
     await dialog.waitFor();
@@ -151,7 +204,8 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     }
   }
 
-  const cartLine = (text: string | RegExp) => main().getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: text });
+  const cartLine = (text: string | RegExp) =>
+    main().getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: text });
 
   it('fills a cart anonymously: two pack sizes of one kit, a stepper, a removed line', async () => {
     await addToCart(ids.kitId, kit.productType, kit.small.packSize, 'Continue shopping');
@@ -163,9 +217,14 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await small.getByRole('button', { name: /increase/i }).click();
     await small.getByRole('button', { name: /increase/i }).click();
     expect(await small.getByRole('spinbutton').inputValue()).toBe('3');
-    await cartLine(tubes.productType).getByRole('button', { name: /remove/i }).click();
+    await cartLine(tubes.productType)
+      .getByRole('button', { name: /remove/i })
+      .click();
     await cartLine(tubes.productType).waitFor({ state: 'detached' });
-    await main().getByText(usd(3 * smallCents + largeCents + tips.listCents)).first().waitFor();
+    await main()
+      .getByText(usd(3 * smallCents + largeCents + tips.listCents))
+      .first()
+      .waitFor();
 
     await main().getByRole('link', { name: 'Proceed to checkout' }).click();
     await page.waitForURL('**/order');
@@ -180,7 +239,9 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.locator('#register-password').fill(shopper.password);
     await page.getByLabel('I agree to the terms and conditions and the privacy policy').check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await status('open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart').waitFor();
+    await status(
+      'open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart',
+    ).waitFor();
 
     const mail = await mailWithSubject('Activate your LabShop account');
     const link = mail.text.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0];
@@ -191,7 +252,18 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
 
     // On another device the customer already put one large kit in their own cart.
     const customerToken = await commands.login('/api/auth/login', { email: shopper.email, password: shopper.password });
-    await commands.send('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId: ids.kitId, subproductId: ids.subproductId, packSize: kit.large.packSize, quantity: 1 }, customerToken);
+    await commands.send(
+      'POST',
+      '/api/account/cart/items',
+      {
+        commandId: crypto.randomUUID(),
+        detailId: ids.kitId,
+        subproductId: ids.subproductId,
+        packSize: kit.large.packSize,
+        quantity: 1,
+      },
+      customerToken,
+    );
   });
 
   it('signs in at checkout: the anonymous cart merges into the customer cart, same pack sizes adding up', async () => {
@@ -203,11 +275,26 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.waitForURL('**/customer-address');
     await main().getByRole('heading', { level: 1, name: 'Address details' }).waitFor();
 
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Shopping Cart', 'Address Details']);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Home',
+      'Shopping Cart',
+      'Address Details',
+    ]);
     await summaryRow(/10 reactions/).waitFor();
-    expect(await summaryRow(/10 reactions/).getByRole('cell').allInnerTexts()).toEqual(['3', usd(3 * smallCents)]);
-    expect(await summaryRow(/50 reactions/).getByRole('cell').allInnerTexts()).toEqual(['2', usd(2 * largeCents)]);
-    expect(await summaryRow(new RegExp(tips.productType)).getByRole('cell').allInnerTexts()).toEqual(['1', usd(tips.listCents)]);
+    expect(
+      await summaryRow(/10 reactions/)
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['3', usd(3 * smallCents)]);
+    expect(
+      await summaryRow(/50 reactions/)
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['2', usd(2 * largeCents)]);
+    expect(await summaryRow(new RegExp(tips.productType)).getByRole('cell').allInnerTexts()).toEqual([
+      '1',
+      usd(tips.listCents),
+    ]);
     expect(await summaryRow('Subtotal').getByRole('cell').innerText()).toBe(usd(firstSubtotalCents));
   });
 
@@ -239,13 +326,20 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await summaryRow('Sales tax (LA 10.12%)').waitFor();
     // The shipping is chosen at the next step: until then the goods alone.
     expect(await summaryRow('Shipping').getByRole('cell').innerText()).toBe('Next step');
-    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(firstSubtotalCents)));
-    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstSubtotalCents + louisianaTaxCents(firstSubtotalCents)));
+    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(
+      usd(louisianaTaxCents(firstSubtotalCents)),
+    );
+    expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(
+      usd(firstSubtotalCents + louisianaTaxCents(firstSubtotalCents)),
+    );
     await summary().getByText('The shipping costs are calculated after entering the address.').waitFor();
 
     // No exemption is typed at checkout: it is a certificate staff verify (tax-exemption.e2e.test.ts), and the form says so.
     expect(await page.getByLabel(/Tax Exempt Number/).count()).toBe(0);
-    await main().getByTestId('tax-exemption-notice').getByText('Sales tax is charged until our staff have verified it.', { exact: false }).waitFor();
+    await main()
+      .getByTestId('tax-exemption-notice')
+      .getByText('Sales tax is charged until our staff have verified it.', { exact: false })
+      .waitFor();
     await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-address.png'), fullPage: true });
 
     await submit.click();
@@ -259,15 +353,30 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await main().getByRole('heading', { level: 1, name: 'Shipping method' }).waitFor();
     const form = main().getByRole('form', { name: 'Shipping method' });
     await form.waitFor();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Shopping Cart', 'Address Details', 'Shipping']);
-    expect(await page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem').allInnerTexts()).toEqual(['1\nCustomer details', '2\nAddress', '3\nShipping', '4\nPayment']);
-    await form.getByTestId('dry-ice-notice').getByText('a cold-chain surcharge of $35.00, once per order', { exact: false }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Home',
+      'Shopping Cart',
+      'Address Details',
+      'Shipping',
+    ]);
+    expect(await page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem').allInnerTexts()).toEqual([
+      '1\nCustomer details',
+      '2\nAddress',
+      '3\nShipping',
+      '4\nPayment',
+    ]);
+    await form
+      .getByTestId('dry-ice-notice')
+      .getByText('a cold-chain surcharge of $35.00, once per order', { exact: false })
+      .waitFor();
     const option = (name: string) => form.locator('label').filter({ has: page.getByRole('radio', { name }) });
     expect(await option('Ground').innerText()).toContain(usd(shippingCents.ground + dryIceCents));
     expect(await option('Overnight').innerText()).toContain(usd(shippingCents.overnight + dryIceCents));
     // The address step placed the order with Ground, the first choice: the summary shows what it costs.
     expect(await form.getByRole('radio', { name: 'Ground' }).isChecked()).toBe(true);
-    expect(await summaryRow('Shipping (Ground + dry ice)').getByRole('cell').innerText()).toBe(usd(shippingCents.ground + dryIceCents));
+    expect(await summaryRow('Shipping (Ground + dry ice)').getByRole('cell').innerText()).toBe(
+      usd(shippingCents.ground + dryIceCents),
+    );
 
     await form.getByRole('radio', { name: 'Overnight' }).check();
     await shows(summaryRow('Shipping (Overnight + dry ice)').getByRole('cell'), usd(firstShippingCents));
@@ -283,14 +392,28 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
   it('pays by purchase order with the spec messages, then confirms', async () => {
     // The URL changes before the payment page's chunk has rendered.
     await main().getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Shopping Cart', 'Customer Detail', 'Payment']);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Home',
+      'Shopping Cart',
+      'Customer Detail',
+      'Payment',
+    ]);
     await summaryRow('Sales tax (LA 10.12%)').waitFor();
     // The order as recorded: the method chosen and its cost, instead of the old note.
-    expect(await summaryRow('Shipping (Overnight + dry ice)').getByRole('cell').innerText()).toBe(usd(firstShippingCents));
+    expect(await summaryRow('Shipping (Overnight + dry ice)').getByRole('cell').innerText()).toBe(
+      usd(firstShippingCents),
+    );
     expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(firstTaxCents));
     expect(await summaryRow('Total').getByRole('cell').innerText()).toBe(usd(firstTotalCents));
     expect(await summary().getByText('The shipping costs are calculated after entering the address.').count()).toBe(0);
-    ids.orderNumber = (await main().getByText(/^Order No\./).first().innerText()).replace('Order No.', '').trim();
+    ids.orderNumber = (
+      await main()
+        .getByText(/^Order No\./)
+        .first()
+        .innerText()
+    )
+      .replace('Order No.', '')
+      .trim();
     expect(ids.orderNumber).toMatch(/^LUM\d{8}\d{7}$/);
 
     const pay = main().getByRole('button', { name: 'Continue Payment' });
@@ -332,12 +455,22 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await main().getByText(`PO submitted (PO-2025-118), card on file American Express ending ${card.last4}`).waitFor();
     await main().getByText('1 Canal Street').waitFor();
     await main().getByText('Same as the shipping address').waitFor();
-    const confirmed = (label: string) => main().getByRole('region', { name: 'Your order' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+    const confirmed = (label: string) =>
+      main()
+        .getByRole('region', { name: 'Your order' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+        .getByRole('cell');
     expect(await confirmed('Total').innerText()).toBe(usd(firstTotalCents));
     expect(await confirmed('Shipping (Overnight + dry ice)').innerText()).toBe(usd(firstShippingCents));
     expect(await confirmed('Sales tax (LA 10.12%)').innerText()).toBe(usd(firstTaxCents));
     expect(await confirmed('Subtotal').innerText()).toBe(usd(firstSubtotalCents));
-    expect(await main().getByRole('region', { name: 'Your order' }).getByRole('rowheader', { name: /10 reactions/ }).count()).toBe(1);
+    expect(
+      await main()
+        .getByRole('region', { name: 'Your order' })
+        .getByRole('rowheader', { name: /10 reactions/ })
+        .count(),
+    ).toBe(1);
     // The local cart is empty once the order took its lines.
     const stored = await page.evaluate(() => localStorage.getItem('cartItems'));
     expect((JSON.parse(stored ?? '{"lines":[]}') as { lines: unknown[] }).lines).toEqual([]);
@@ -346,9 +479,13 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
   });
 
   /** Today as the spec's My Orders shows it ('5 March, 2025'), in New York where the shop numbers its orders. */
-  const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/New_York' }).format(new Date()).replace(/ (\d{4})$/, ', $1');
+  const today = () =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/New_York' })
+      .format(new Date())
+      .replace(/ (\d{4})$/, ', $1');
   const orderCard = (orderNumber: string) => main().getByRole('article', { name: orderNumber });
-  const fact = (order: ReturnType<typeof orderCard>, term: string) => order.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+  const fact = (order: ReturnType<typeof orderCard>, term: string) =>
+    order.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
 
   it('lists the order in My Orders (from the header) with the right totals and lines', async () => {
     await page.getByRole('banner').getByRole('button', { name: shopper.firstName }).click();
@@ -363,13 +500,21 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     const line = order.getByRole('listitem').filter({ hasText: kit.small.packSize });
     await line.getByText(`Quantity: 3 , Price: ${usd(smallCents)}`).waitFor();
     await line.getByText('Cat No. EXO-10').waitFor();
-    await order.getByRole('listitem').filter({ hasText: kit.large.packSize }).getByText(`Quantity: 2 , Price: ${usd(largeCents)}`).waitFor();
+    await order
+      .getByRole('listitem')
+      .filter({ hasText: kit.large.packSize })
+      .getByText(`Quantity: 2 , Price: ${usd(largeCents)}`)
+      .waitFor();
     await page.screenshot({ path: join(screenshotDir, 'labshop-my-orders.png'), fullPage: true });
 
     // Buy it again opens the product with the pack size that was bought, not the first one.
     await order.getByRole('button', { name: new RegExp(`^Buy it again: .*${kit.large.packSize}`) }).click();
     await page.waitForURL('**/product?*');
-    expect(await main().getByRole('radio', { name: new RegExp(kit.large.packSize) }).isChecked()).toBe(true);
+    expect(
+      await main()
+        .getByRole('radio', { name: new RegExp(kit.large.packSize) })
+        .isChecked(),
+    ).toBe(true);
     await page.goBack();
     await page.waitForURL('**/my-order');
   });
@@ -381,7 +526,14 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     const [attached] = confirmation.attachments;
     expect(attached?.filename).toBe(`${invoiceNumber}.pdf`);
     const { text } = await pdfText(attached!.content);
-    for (const expected of ['PO number PO-2025-118', 'EXO-10', `Shipping (Overnight + dry ice) ${usd(firstShippingCents)}`, `Sales tax (LA 10.12%) ${usd(firstTaxCents)}`, `Total ${usd(firstTotalCents)}`]) expect(text).toContain(expected);
+    for (const expected of [
+      'PO number PO-2025-118',
+      'EXO-10',
+      `Shipping (Overnight + dry ice) ${usd(firstShippingCents)}`,
+      `Sales tax (LA 10.12%) ${usd(firstTaxCents)}`,
+      `Total ${usd(firstTotalCents)}`,
+    ])
+      expect(text).toContain(expected);
     expect(confirmation.text).toContain(`Shipping (Overnight + dry ice)  ${usd(firstShippingCents)}`);
 
     await page.reload();
@@ -400,7 +552,9 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByLabel('City').waitFor();
     expect(await page.getByLabel('City').inputValue()).toBe('New Orleans');
     expect(await page.getByLabel('State').inputValue()).toBe('LA');
-    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(tubes.listCents)));
+    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(
+      usd(louisianaTaxCents(tubes.listCents)),
+    );
 
     // Invoiced elsewhere: unticking "Use this address for the invoice" opens a second address form with the same rules.
     const billing = main().getByRole('group', { name: 'Billing address' });
@@ -420,14 +574,18 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await billing.getByLabel('State').selectOption('TX');
     await billing.getByLabel('Zip code').fill('77002');
     // The tax stays the shipping state's: the goods are delivered there.
-    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(louisianaTaxCents(tubes.listCents)));
+    expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(
+      usd(louisianaTaxCents(tubes.listCents)),
+    );
     expect(await main().getByRole('button', { name: 'Continue to shipping' }).isEnabled()).toBe(true);
 
     // The price goes up while the customer is on the address step: the order is refused, the new price shown.
     const newTubesCents = 900;
     await commands.send('PATCH', `${details()}/${ids.tubesId}`, { priceCents: newTubesCents }, adminToken);
     await main().getByRole('button', { name: 'Continue to shipping' }).click();
-    await alert('Prices changed since you saw them').getByText(`${usd(tubes.listCents)} → ${usd(newTubesCents)}`).waitFor();
+    await alert('Prices changed since you saw them')
+      .getByText(`${usd(tubes.listCents)} → ${usd(newTubesCents)}`)
+      .waitFor();
     expect(await summaryRow('Subtotal').getByRole('cell').innerText()).toBe(usd(newTubesCents));
     const tax = louisianaTaxCents(newTubesCents);
     expect(await summaryRow('Sales tax (LA 10.12%)').getByRole('cell').innerText()).toBe(usd(tax));
@@ -444,9 +602,13 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await shippingForm.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL('**/payment-details?orderId=*');
     await main().getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-    await expect.poll(() => summaryRow('Total').getByRole('cell').innerText()).toBe(usd(newTubesCents + shippingCents.ground + quoteTax));
+    await expect
+      .poll(() => summaryRow('Total').getByRole('cell').innerText())
+      .toBe(usd(newTubesCents + shippingCents.ground + quoteTax));
     const quoteOrderId = new URL(page.url()).searchParams.get('orderId');
-    const quoteRequest = page.waitForRequest((request) => request.url().endsWith(`/api/account/orders/${quoteOrderId}/quote`));
+    const quoteRequest = page.waitForRequest((request) =>
+      request.url().endsWith(`/api/account/orders/${quoteOrderId}/quote`),
+    );
     await main().getByRole('button', { name: 'Continue Quote' }).click();
     // A quote carries no card at all, not even a dummy one (the old app's workaround).
     expect((await quoteRequest).postDataJSON()).toEqual({ company: '', name: '', poNumber: '' });
@@ -454,8 +616,12 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await status('Your quote request has been sent.').waitFor();
     // Bill to is the billing address typed, ship to still the lab's.
     const billTo = main().locator('xpath=.//dt[normalize-space()="Bill to"]/following-sibling::dd[1]');
-    for (const line of ['Bayou Accounts Payable', '77 Ledger Avenue', 'Houston, TX 77002', 'ap@bayou.example']) await billTo.getByText(line, { exact: true }).waitFor();
-    await main().locator('xpath=.//dt[normalize-space()="Ship to"]/following-sibling::dd[1]').getByText('1 Canal Street', { exact: true }).waitFor();
+    for (const line of ['Bayou Accounts Payable', '77 Ledger Avenue', 'Houston, TX 77002', 'ap@bayou.example'])
+      await billTo.getByText(line, { exact: true }).waitFor();
+    await main()
+      .locator('xpath=.//dt[normalize-space()="Ship to"]/following-sibling::dd[1]')
+      .getByText('1 Canal Street', { exact: true })
+      .waitFor();
 
     await page.goto('/my-order?tab=quotes');
     const quote = main().getByRole('article').first();
@@ -473,7 +639,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
 
   it('repeats the first order at today’s prices, naming the line no longer sold', async () => {
     // Since the order: the small kit costs more and the tips are no longer sold.
-    const send = <T,>(method: string, path: string, body: unknown) => commands.send<T>(method, path, body, adminToken);
+    const send = <T>(method: string, path: string, body: unknown) => commands.send<T>(method, path, body, adminToken);
     await send('PATCH', `${details()}/${ids.kitId}`, {
       priceTiers: [
         { priceCents: 11_000, packSize: kit.small.packSize, catalogNumber: 'EXO-10' },
@@ -489,7 +655,11 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     const tipsLine = order.getByRole('listitem').filter({ hasText: tips.productType });
     await tipsLine.getByRole('button', { name: /View your item/ }).click();
     await tipsLine.getByText('Product is not currently available.').waitFor();
-    await order.getByRole('listitem').filter({ hasText: kit.small.packSize }).getByRole('button', { name: /Buy it again/ }).click();
+    await order
+      .getByRole('listitem')
+      .filter({ hasText: kit.small.packSize })
+      .getByRole('button', { name: /Buy it again/ })
+      .click();
     await page.waitForURL(`**/product?*productid=${encodeURIComponent(btoa(ids.kitId))}*`);
     await page.goBack();
 
@@ -499,7 +669,10 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     const small = cartLine(kit.small.packSize);
     await small.waitFor();
     expect(await small.getByRole('spinbutton').inputValue()).toBe('3');
-    await small.getByText(usd(sellingCents(11_000, kit.discountPercent))).first().waitFor();
+    await small
+      .getByText(usd(sellingCents(11_000, kit.discountPercent)))
+      .first()
+      .waitFor();
     expect(await cartLine(kit.large.packSize).getByRole('spinbutton').inputValue()).toBe('2');
     expect(await cartLine(tips.productType).count()).toBe(0);
   });
@@ -512,7 +685,10 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
       expect(new URL(page.url()).pathname).toBe(path);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: join(screenshotDir, `labshop-390${path.replaceAll('/', '-').slice(0, 30)}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(screenshotDir, `labshop-390${path.replaceAll('/', '-').slice(0, 30)}.png`),
+        fullPage: true,
+      });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(pageErrors).toEqual([]);
@@ -544,7 +720,9 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     expect(database.found).toEqual([]);
     // The search saw the orders: the purchase order's last four digits and the order number are there.
     expect(database.rows).toBeGreaterThan(50);
-    expect((await searchDatabase(shop.config.DATABASE_URL, [ids.orderNumber, card.last4])).found.length).toBeGreaterThan(0);
+    expect(
+      (await searchDatabase(shop.config.DATABASE_URL, [ids.orderNumber, card.last4])).found.length,
+    ).toBeGreaterThan(0);
 
     const logs = logLines.join('');
     expect(logs).toContain('/purchase-order');

@@ -43,14 +43,25 @@ describe('catalogue products: the back office shapes what the storefront shows',
 
   /** A subproduct with a detail in the product, through the API: the shop lists a category once it has something in it. */
   async function stock(productName: string) {
-    const { token, position } = await page.evaluate(() => ({ token: sessionStorage.getItem('labshop.adminToken') ?? '', position: sessionStorage.getItem('labshop.position') ?? '' }));
+    const { token, position } = await page.evaluate(() => ({
+      token: sessionStorage.getItem('labshop.adminToken') ?? '',
+      position: sessionStorage.getItem('labshop.position') ?? '',
+    }));
     const headers = { authorization: `Bearer ${token}` };
-    const listed = await page.request.get('/api/admin/catalogue/products', { headers: { ...headers, 'x-labshop-position': position } });
+    const listed = await page.request.get('/api/admin/catalogue/products', {
+      headers: { ...headers, 'x-labshop-position': position },
+    });
     const { products } = (await listed.json()) as { products: { productId: string; name: string }[] };
     const { productId } = products.find((product) => product.name === productName)!;
-    const created = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts`, { headers, data: { name: `${productName} Kits` } });
+    const created = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts`, {
+      headers,
+      data: { name: `${productName} Kits` },
+    });
     const { subproductId } = (await created.json()) as { subproductId: string };
-    const detail = await page.request.post(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { headers, data: { productType: 'Starter Kit', quantity: 3, priceCents: 1_000 } });
+    const detail = await page.request.post(
+      `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+      { headers, data: { productType: 'Starter Kit', quantity: 3, priceCents: 1_000 } },
+    );
     expect(detail.status()).toBe(201);
   }
 
@@ -76,7 +87,10 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await page.getByRole('button', { name: 'Log in' }).click();
     // An admin lands on the product upload (the spec); the catalogue manager is one link away.
     await page.waitForURL('**/admin/productupload');
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue manager' }).click();
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Catalogue manager' })
+      .click();
     await page.waitForURL('**/admin/catalogue');
     await productsColumn().getByText('No products yet').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('labshop.adminToken'))).toBeTruthy();
@@ -104,7 +118,9 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await page.keyboard.press('Enter');
     // Focus follows the moved product, so a second Enter moves it again.
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('list', { name: 'Display order of products' }).getByRole('listitem').allInnerTexts()).toEqual([
+    expect(
+      await page.getByRole('list', { name: 'Display order of products' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual([
       expect.stringContaining('Laboratory Instruments'),
       expect.stringContaining('Cell Culture Products'),
       expect.stringContaining('Lab Consumables'),
@@ -128,9 +144,15 @@ describe('catalogue products: the back office shapes what the storefront shows',
     // Same page, no reload: the header's query was refreshed by the commands above.
     await productsMenuButton.click();
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('true');
-    const menuLinks = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Products' }).getByRole('link');
+    const menuLinks = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('list', { name: 'Products' })
+      .getByRole('link');
     // Each product with its subproduct (the one `stock` gave it), then All Products.
-    expect(await menuLinks.allInnerTexts()).toEqual([...expected.flatMap((name) => [name, `${name} Kits`]), 'All Products']);
+    expect(await menuLinks.allInnerTexts()).toEqual([
+      ...expected.flatMap((name) => [name, `${name} Kits`]),
+      'All Products',
+    ]);
 
     await page.keyboard.press('Escape');
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('false');

@@ -8,8 +8,20 @@ import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'content.admin@labshop.test', password: 'e2e-admin-password' };
 const salesEmail = 'sales.inbox@labshop.test';
-const visitor = { firstName: 'Odile', lastName: 'Marchetti', company: 'Bayou Biologics', phone: '+1 504 555 0142', email: 'odile.marchetti@example.com' };
-const contact = { subject: 'Distributor for Louisiana', name: 'Rene Landry', email: 'rene.landry@example.com', title: 'Dr', department: 'Procurement' };
+const visitor = {
+  firstName: 'Odile',
+  lastName: 'Marchetti',
+  company: 'Bayou Biologics',
+  phone: '+1 504 555 0142',
+  email: 'odile.marchetti@example.com',
+};
+const contact = {
+  subject: 'Distributor for Louisiana',
+  name: 'Rene Landry',
+  email: 'rene.landry@example.com',
+  title: 'Dr',
+  department: 'Procurement',
+};
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 const lentivirus = 'Lentivirus Packaging & Production Services';
 
@@ -27,7 +39,11 @@ describe('content: a visitor inquires from a service page and writes through the
   });
 
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await page?.screenshot({ path: join(screenshotDir, `labshop-content-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`), fullPage: true });
+    if (task.result?.state === 'fail')
+      await page?.screenshot({
+        path: join(screenshotDir, `labshop-content-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`),
+        fullPage: true,
+      });
   });
 
   afterAll(async () => {
@@ -79,7 +95,9 @@ describe('content: a visitor inquires from a service page and writes through the
     await field(form, 'Company').fill(visitor.company);
     await field(form, 'Phone').fill(visitor.phone);
     await field(form, 'Email').fill(visitor.email);
-    await field(form, 'Comment').fill('We need 10 mL of VSV-G lentivirus carrying a CRISPRa construct.\nWhat titer can you reach?');
+    await field(form, 'Comment').fill(
+      'We need 10 mL of VSV-G lentivirus carrying a CRISPRa construct.\nWhat titer can you reach?',
+    );
     await form.getByRole('button', { name: 'Send inquiry' }).click();
     await form.getByRole('status').filter({ hasText: 'Inquiry sent successfully!' }).waitFor();
     expect(await field(form, 'First name').inputValue()).toBe('');
@@ -108,7 +126,9 @@ describe('content: a visitor inquires from a service page and writes through the
   });
 
   it('mails both to the sales inbox and acknowledges each to its sender', async () => {
-    const inquiryToSales = await waitForMail(`New inquiry: ${lentivirus} — ${visitor.firstName} ${visitor.lastName}, ${visitor.company}`);
+    const inquiryToSales = await waitForMail(
+      `New inquiry: ${lentivirus} — ${visitor.firstName} ${visitor.lastName}, ${visitor.company}`,
+    );
     expect(inquiryToSales.to).toBe(salesEmail);
     expect(inquiryToSales.text).toContain('What titer can you reach?');
     const inquiryAcknowledged = await waitForMail('We received your inquiry');
@@ -132,7 +152,9 @@ describe('content: a visitor inquires from a service page and writes through the
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbox' }).click();
     await page.waitForURL('**/admin/inbox');
 
-    const items = main().getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const items = main()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect.poll(() => items.count()).toBe(2);
     const inquiry = items.filter({ hasText: lentivirus });
     const message = items.filter({ hasText: contact.subject });
@@ -194,10 +216,16 @@ describe('content: a visitor inquires from a service page and writes through the
 
     // The plasmid page's sample data sheet is a real PDF.
     await page.goto('/plasmid-production-services');
-    const href = await main().getByRole('link', { name: /sample data sheet/ }).getAttribute('href');
+    const href = await main()
+      .getByRole('link', { name: /sample data sheet/ })
+      .getAttribute('href');
     const pdf = await fetch(new URL(href!, shop.url));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -7,7 +7,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/platform/auth/tokens';
-import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from '@labshop/platform/testing/own-postgres-cluster';
+import {
+  createOwnPostgresCluster,
+  ownClusterUnavailableReason,
+  type OwnPostgresCluster,
+} from '@labshop/platform/testing/own-postgres-cluster';
 import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
@@ -36,7 +40,10 @@ afterAll(async () => {
 
 describe.skipIf(unavailable)('the storefront while the database is away', () => {
   it('keeps the session, says it is retrying, and loads the page once the database is back', async () => {
-    const token = await createTokenService(jwtSecret).sign({ role: 'customer', sub: randomUUID(), email: 'ann.lee@example.com', givenName: 'Ann', familyName: 'Lee' }, '1h');
+    const token = await createTokenService(jwtSecret).sign(
+      { role: 'customer', sub: randomUUID(), email: 'ann.lee@example.com', givenName: 'Ann', familyName: 'Lee' },
+      '1h',
+    );
     await page.goto('/');
     await page.evaluate((stored) => localStorage.setItem('labshop.customerToken', stored), token);
     await page.goto('/my-order');

@@ -9,7 +9,11 @@ import { openTab, type BrowserTab } from './browser.ts';
 const admin = { email: 'checkout.admin@labshop.test', password: 'e2e-admin-password' };
 
 async function call<T>(shop: TestShop, method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${shop.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${shop.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const answer = (await response.json()) as T;
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
@@ -31,18 +35,48 @@ for (const viewport of [
     beforeAll(async () => {
       shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
       const adminToken = (await call<{ token: string }>(shop, 'POST', '/api/admin/login', admin)).token;
-      const { productId } = await call<{ productId: string }>(shop, 'POST', '/api/admin/catalogue/products', { name: 'Lab Consumables' }, adminToken);
-      const { subproductId } = await call<{ subproductId: string }>(shop, 'POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Gloves' }, adminToken);
-      ({ detailId: ids.detailId } = await call<{ detailId: string }>(shop, 'POST', `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { productType, quantity: 50, priceCents: 1_500, catalogNumber: 'GL-M' }, adminToken));
-      await call(shop, 'POST', '/api/auth/register', { title: 'Mr', firstName: 'Omar', lastName: 'Haddad', email: customer.email, password: customer.password, terms: true });
+      const { productId } = await call<{ productId: string }>(
+        shop,
+        'POST',
+        '/api/admin/catalogue/products',
+        { name: 'Lab Consumables' },
+        adminToken,
+      );
+      const { subproductId } = await call<{ subproductId: string }>(
+        shop,
+        'POST',
+        `/api/admin/catalogue/products/${productId}/subproducts`,
+        { name: 'Gloves' },
+        adminToken,
+      );
+      ({ detailId: ids.detailId } = await call<{ detailId: string }>(
+        shop,
+        'POST',
+        `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+        { productType, quantity: 50, priceCents: 1_500, catalogNumber: 'GL-M' },
+        adminToken,
+      ));
+      await call(shop, 'POST', '/api/auth/register', {
+        title: 'Mr',
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        email: customer.email,
+        password: customer.password,
+        terms: true,
+      });
       let link: URL | undefined;
       for (let tries = 0; !link && tries < 200; tries++) {
-        const mail = (await readMailDir(join(shop.dataDir, 'mail'))).find((candidate) => candidate.to === customer.email);
+        const mail = (await readMailDir(join(shop.dataDir, 'mail'))).find(
+          (candidate) => candidate.to === customer.email,
+        );
         const found = mail && /https?:\/\/\S+\/activate-account\?\S+/.exec(mail.text)?.[0];
         if (found) link = new URL(found);
         else await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await call(shop, 'POST', '/api/auth/activate-account', { token: link!.searchParams.get('token'), email: link!.searchParams.get('email') });
+      await call(shop, 'POST', '/api/auth/activate-account', {
+        token: link!.searchParams.get('token'),
+        email: link!.searchParams.get('email'),
+      });
       customerToken = (await call<{ token: string }>(shop, 'POST', '/api/auth/login', customer)).token;
       tab = await openTab(shop.url, viewport);
       ({ page } = tab);
@@ -54,7 +88,16 @@ for (const viewport of [
     });
 
     const main = (on: Page = page) => on.getByRole('main');
-    const myOrders = async () => (await call<{ orders: { orderId: string; status: string }[] }>(shop, 'GET', '/api/account/orders?pageSize=50', undefined, customerToken)).orders;
+    const myOrders = async () =>
+      (
+        await call<{ orders: { orderId: string; status: string }[] }>(
+          shop,
+          'GET',
+          '/api/account/orders?pageSize=50',
+          undefined,
+          customerToken,
+        )
+      ).orders;
 
     async function signIn(on: Page) {
       await main(on).getByRole('tab', { name: 'Sign in' }).click();
@@ -76,7 +119,10 @@ for (const viewport of [
     async function continueToPayment(on: Page) {
       await main(on).getByRole('button', { name: 'Continue to shipping' }).click();
       await on.waitForURL('**/shipping-method?orderId=*');
-      await main(on).getByRole('form', { name: 'Shipping method' }).getByRole('button', { name: 'Continue to payment' }).click();
+      await main(on)
+        .getByRole('form', { name: 'Shipping method' })
+        .getByRole('button', { name: 'Continue to payment' })
+        .click();
       await on.waitForURL('**/payment-details?orderId=*');
       await main(on).getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
       return new URL(on.url()).searchParams.get('orderId')!;
@@ -85,7 +131,10 @@ for (const viewport of [
     it('Back from payment and Continue again, and a second client placing the same cart, all land on the one order', async () => {
       await page.goto(productDetailHref(ids.detailId, productType));
       await main().getByRole('button', { name: 'Add to cart' }).click();
-      await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page
+        .getByRole('dialog', { name: 'Added to your cart' })
+        .getByRole('link', { name: 'Proceed to checkout' })
+        .click();
       await page.waitForURL('**/cartaction/show');
       await main().getByRole('link', { name: 'Proceed to checkout' }).click();
       await page.waitForURL('**/order');
@@ -95,7 +144,10 @@ for (const viewport of [
 
       await page.goBack();
       await page.waitForURL('**/shipping-method?orderId=*');
-      await main().getByRole('form', { name: 'Shipping method' }).getByRole('link', { name: 'Back to address' }).click();
+      await main()
+        .getByRole('form', { name: 'Shipping method' })
+        .getByRole('link', { name: 'Back to address' })
+        .click();
       await page.waitForURL('**/customer-address');
       await page.getByLabel('Phone number').fill('617 555 0199');
       // The address as it was sent is there again.
@@ -104,8 +156,28 @@ for (const viewport of [
 
       // A second tab of the same customer (its own idempotency key, the same cart) places the same checkout.
       const cart = await call<{ subtotalCents: number }>(shop, 'GET', '/api/account/cart', undefined, customerToken);
-      const address = { firstName: 'Omar', lastName: 'Haddad', email: customer.email, phone: '617 555 0100', address1: '77 Mass Ave', city: 'Cambridge', state: 'MA', zipCode: '02139' };
-      const secondTab = await call<{ orderId: string }>(shop, 'POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: cart.subtotalCents }, customerToken);
+      const address = {
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        email: customer.email,
+        phone: '617 555 0100',
+        address1: '77 Mass Ave',
+        city: 'Cambridge',
+        state: 'MA',
+        zipCode: '02139',
+      };
+      const secondTab = await call<{ orderId: string }>(
+        shop,
+        'POST',
+        '/api/account/orders',
+        {
+          idempotencyKey: crypto.randomUUID(),
+          address,
+          shippingMethod: 'ground',
+          expectedSubtotalCents: cart.subtotalCents,
+        },
+        customerToken,
+      );
       expect(secondTab.orderId).toBe(ids.orderId);
 
       expect(await myOrders()).toEqual([expect.objectContaining({ orderId: ids.orderId, status: 'Awaiting payment' })]);
@@ -119,10 +191,17 @@ for (const viewport of [
       await main().getByRole('button', { name: 'Continue Payment' }).waitFor();
 
       await page.goto('/my-order');
-      await main().getByRole('group', { name: /^Unpaid order/ }).getByRole('button', { name: 'Cancel order' }).click();
+      await main()
+        .getByRole('group', { name: /^Unpaid order/ })
+        .getByRole('button', { name: 'Cancel order' })
+        .click();
       await main().getByRole('button', { name: 'Yes, cancel this order' }).click();
       await main().getByText('Cancelled by the customer before payment').waitFor();
-      expect(await main().getByRole('group', { name: /^Unpaid order/ }).count()).toBe(0);
+      expect(
+        await main()
+          .getByRole('group', { name: /^Unpaid order/ })
+          .count(),
+      ).toBe(0);
       expect(await myOrders()).toEqual([expect.objectContaining({ orderId: ids.orderId, status: 'Cancelled' })]);
     });
   });

@@ -10,7 +10,12 @@ import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'phone.admin@labshop.test', password: 'e2e-admin-password' };
-const shopper = { firstName: 'Maximiliane', lastName: 'Oberhollenzer-Castellanos', email: 'maximiliane.oberhollenzer-castellanos@laboratory-example.com', password: 'phone-walk-password' };
+const shopper = {
+  firstName: 'Maximiliane',
+  lastName: 'Oberhollenzer-Castellanos',
+  email: 'maximiliane.oberhollenzer-castellanos@laboratory-example.com',
+  password: 'phone-walk-password',
+};
 const phone = { width: 390, height: 844 };
 
 /** Every path of the router, nested ones joined, as written (`:id` and all). */
@@ -23,7 +28,8 @@ function routePaths(routes: RouteObject[], parent = ''): string[] {
 }
 
 /** The back office's routes: an admin visits them; a shopper is sent to the admin login. */
-const isAdminRoute = (path: string) => (path.startsWith('admin/') && path !== 'admin/login') || path === 'Blog' || path === 'product-content';
+const isAdminRoute = (path: string) =>
+  (path.startsWith('admin/') && path !== 'admin/login') || path === 'Blog' || path === 'product-content';
 
 /**
  * The issue's Done-when walk: every route of the router at 390 px, signed out, signed in as a customer and
@@ -39,15 +45,28 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
   const urls = new Map<string, string>();
 
   beforeAll(async () => {
-    shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }, { seedDemoCatalogue: true });
+    shop = await startTestShop(
+      { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      { seedDemoCatalogue: true },
+    );
     api = apiClient(shop.url);
     tokens.admin = (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token;
 
     const productName = 'Extracellular Vesicle Isolation and Characterisation Reagents';
     const subproductName = 'Polymer-Based Precipitation Kits for Serum and Plasma';
     const productType = 'ExoQuick-Ultra Precipitation Kit, Serum/Plasma';
-    const { productId } = await api.ok<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: productName }, tokens.admin);
-    const { subproductId } = await api.ok<{ subproductId: string }>('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: subproductName }, tokens.admin);
+    const { productId } = await api.ok<{ productId: string }>(
+      'POST',
+      '/api/admin/catalogue/products',
+      { name: productName },
+      tokens.admin,
+    );
+    const { subproductId } = await api.ok<{ subproductId: string }>(
+      'POST',
+      `/api/admin/catalogue/products/${productId}/subproducts`,
+      { name: subproductName },
+      tokens.admin,
+    );
     const { detailId } = await api.ok<{ detailId: string }>(
       'POST',
       `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
@@ -57,9 +76,19 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
 
     await api.ok('POST', '/api/auth/register', { title: 'Ms', ...shopper, newsletter: false, terms: true });
     const link = await activationLink();
-    await api.ok('POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') });
-    tokens.customer = (await api.ok<{ token: string }>('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).token;
-    await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 12 }, tokens.customer);
+    await api.ok('POST', '/api/auth/activate-account', {
+      token: link.searchParams.get('token'),
+      email: link.searchParams.get('email'),
+    });
+    tokens.customer = (
+      await api.ok<{ token: string }>('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })
+    ).token;
+    await api.ok(
+      'POST',
+      '/api/account/cart/items',
+      { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 12 },
+      tokens.customer,
+    );
     const address = {
       firstName: shopper.firstName,
       lastName: shopper.lastName,
@@ -74,12 +103,44 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       zipCode: '70801',
       useForInvoice: true,
     };
-    const placed = await api.ok<{ orderId: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 12 * 123_450 }, tokens.customer);
-    await api.ok('POST', `/api/account/orders/${placed.orderId}/purchase-order`, { company: address.company, name: `${shopper.firstName} ${shopper.lastName}`, poNumber: 'PO-2026-EXTRACELLULAR-0001', cardType: 'visa', cardNumber: '4929381652074315', month: '12', year: String(new Date().getFullYear() + 2), cvv: '123' }, tokens.customer);
-    await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 3 }, tokens.customer);
-    const unpaid = await api.ok<{ orderId: string }>('POST', '/api/account/orders', { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 3 * 123_450 }, tokens.customer);
+    const placed = await api.ok<{ orderId: string }>(
+      'POST',
+      '/api/account/orders',
+      { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 12 * 123_450 },
+      tokens.customer,
+    );
+    await api.ok(
+      'POST',
+      `/api/account/orders/${placed.orderId}/purchase-order`,
+      {
+        company: address.company,
+        name: `${shopper.firstName} ${shopper.lastName}`,
+        poNumber: 'PO-2026-EXTRACELLULAR-0001',
+        cardType: 'visa',
+        cardNumber: '4929381652074315',
+        month: '12',
+        year: String(new Date().getFullYear() + 2),
+        cvv: '123',
+      },
+      tokens.customer,
+    );
+    await api.ok(
+      'POST',
+      '/api/account/cart/items',
+      { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 3 },
+      tokens.customer,
+    );
+    const unpaid = await api.ok<{ orderId: string }>(
+      'POST',
+      '/api/account/orders',
+      { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 3 * 123_450 },
+      tokens.customer,
+    );
 
-    const services = await waitFor(async () => (await api.read<{ services: { serviceId: string; categorySlug: string }[] }>('/api/services')).body.services[0]);
+    const services = await waitFor(
+      async () =>
+        (await api.read<{ services: { serviceId: string; categorySlug: string }[] }>('/api/services')).body.services[0],
+    );
 
     for (const [path, url] of [
       ['', '/'],
@@ -94,7 +155,8 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       ['payment-details', `/payment-details?orderId=${unpaid.orderId}`],
       ['admin/orders/:orderId', `/admin/orders/${placed.orderId}`],
       ['*', '/no-such-page/at-all/here'],
-    ] as const) urls.set(path, url);
+    ] as const)
+      urls.set(path, url);
 
     tab = await openTab(shop.url, phone);
     ({ page } = tab);
@@ -109,7 +171,9 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
 
   async function activationLink(): Promise<URL> {
     return waitFor(async () => {
-      const mail = (await readMailDir(join(shop.dataDir, 'mail'))).find((found) => found.subject === 'Activate your LabShop account');
+      const mail = (await readMailDir(join(shop.dataDir, 'mail'))).find(
+        (found) => found.subject === 'Activate your LabShop account',
+      );
       const link = mail?.text.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0];
       return link === undefined ? undefined : new URL(link);
     });
@@ -130,13 +194,16 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
   /** Visits each URL as whoever holds the token, and answers the pages wider than the phone. */
   async function overflowing(paths: string[], session: 'signed out' | 'customer' | 'admin') {
     await page.goto('/');
-    await page.evaluate(({ session, tokens }) => {
-      localStorage.clear();
-      sessionStorage.removeItem('labshop.adminToken');
-      sessionStorage.removeItem('labshop.customerToken');
-      if (session === 'admin') sessionStorage.setItem('labshop.adminToken', tokens.admin);
-      if (session === 'customer') sessionStorage.setItem('labshop.customerToken', tokens.customer);
-    }, { session, tokens });
+    await page.evaluate(
+      ({ session, tokens }) => {
+        localStorage.clear();
+        sessionStorage.removeItem('labshop.adminToken');
+        sessionStorage.removeItem('labshop.customerToken');
+        if (session === 'admin') sessionStorage.setItem('labshop.adminToken', tokens.admin);
+        if (session === 'customer') sessionStorage.setItem('labshop.customerToken', tokens.customer);
+      },
+      { session, tokens },
+    );
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(urlOf(path));
@@ -144,7 +211,10 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       // Lazy route chunks and the queries they start, then images settling.
       await page.getByRole('main').waitFor();
       await page.waitForTimeout(300);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       if (scrollWidth > innerWidth) found.push(`${urlOf(path)} (${session}): ${scrollWidth} px`);
     }
     return found;
@@ -184,11 +254,15 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       await page.waitForLoadState('networkidle');
       return page.evaluate(() => document.documentElement.scrollHeight);
     };
-    const audit = await heightOf('/admin/audit', () => page.getByRole('list', { name: 'Audit log, newest first' }).waitFor());
+    const audit = await heightOf('/admin/audit', () =>
+      page.getByRole('list', { name: 'Audit log, newest first' }).waitFor(),
+    );
     // Every entry's table of fields is folded behind its summary.
     expect(await page.locator('details.history-changes-fold[open]').count()).toBe(0);
     expect(await page.locator('details.history-changes-fold').count()).toBeGreaterThan(10);
-    const order = await heightOf(urls.get('admin/orders/:orderId')!, () => page.getByRole('heading', { level: 2, name: 'History' }).waitFor());
+    const order = await heightOf(urls.get('admin/orders/:orderId')!, () =>
+      page.getByRole('heading', { level: 2, name: 'History' }).waitFor(),
+    );
     console.info(`Heights at 390 px: ${JSON.stringify({ audit, order })}`);
     expect(audit).toBeLessThan(8_000);
     expect(order).toBeLessThan(6_000);
@@ -203,7 +277,9 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
 
   it('no storefront or account page is wider than 390 px, signed out or signed in as a customer', async () => {
     const storefront = routePaths(appRoutes).filter((path) => !isAdminRoute(path));
-    expect([...(await overflowing(storefront, 'signed out')), ...(await overflowing(storefront, 'customer'))]).toEqual([]);
+    expect([...(await overflowing(storefront, 'signed out')), ...(await overflowing(storefront, 'customer'))]).toEqual(
+      [],
+    );
   });
 
   it('no back-office page is wider than 390 px for an admin', async () => {

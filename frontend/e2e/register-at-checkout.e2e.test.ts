@@ -10,7 +10,11 @@ const admin = { email: 'return.admin@labshop.test', password: 'e2e-admin-passwor
 
 /** JSON over HTTP with a bearer token; throws on anything but 2xx. */
 async function call<T>(shop: TestShop, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+  const response = await fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as T;
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
@@ -20,7 +24,9 @@ async function call<T>(shop: TestShop, path: string, body: unknown, token?: stri
 async function activationMailTo(shop: TestShop, to: string): Promise<ParsedMail> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const found = (await readMailDir(join(shop.dataDir, 'mail'))).filter((mail) => mail.to === to && mail.subject === 'Activate your LabShop account');
+    const found = (await readMailDir(join(shop.dataDir, 'mail'))).filter(
+      (mail) => mail.to === to && mail.subject === 'Activate your LabShop account',
+    );
     if (found.length > 0) return found.at(-1)!;
     if (Date.now() > deadline) throw new Error(`no activation mail to ${to} after 20 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -46,10 +52,25 @@ for (const viewport of [
     beforeAll(async () => {
       shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
       const adminToken = (await call<{ token: string }>(shop, '/api/admin/login', admin)).token;
-      const { productId } = await call<{ productId: string }>(shop, '/api/admin/catalogue/products', { name: 'Cell Culture' }, adminToken);
-      const { subproductId } = await call<{ subproductId: string }>(shop, `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Culture Flasks' }, adminToken);
+      const { productId } = await call<{ productId: string }>(
+        shop,
+        '/api/admin/catalogue/products',
+        { name: 'Cell Culture' },
+        adminToken,
+      );
+      const { subproductId } = await call<{ subproductId: string }>(
+        shop,
+        `/api/admin/catalogue/products/${productId}/subproducts`,
+        { name: 'Culture Flasks' },
+        adminToken,
+      );
       for (const { productType, catalogNumber, priceCents } of products) {
-        const { detailId } = await call<{ detailId: string }>(shop, `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { productType, quantity: 50, priceCents, catalogNumber }, adminToken);
+        const { detailId } = await call<{ detailId: string }>(
+          shop,
+          `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+          { productType, quantity: 50, priceCents, catalogNumber },
+          adminToken,
+        );
         detailIds.push(detailId);
       }
       tab = await openTab(shop.url, viewport);
@@ -90,7 +111,10 @@ for (const viewport of [
       await main().getByRole('button', { name: 'Create account' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: 'open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart' })
+        .filter({
+          hasText:
+            'open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart',
+        })
         .waitFor();
       await page.screenshot({ path: join(shop.dataDir, `register-at-checkout-${viewport.width}.png`), fullPage: true });
     });
@@ -104,7 +128,10 @@ for (const viewport of [
       await page.goto(link!);
       await page.getByRole('status').filter({ hasText: 'Account activated successfully! Redirecting...' }).waitFor();
       await page.waitForURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === '/order');
-      await page.getByRole('status').filter({ hasText: 'Sign in to continue where you left off: your cart is waiting.' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Sign in to continue where you left off: your cart is waiting.' })
+        .waitFor();
 
       await page.locator('#signin-email').fill(customer.email);
       await page.locator('#signin-password').fill(customer.password);

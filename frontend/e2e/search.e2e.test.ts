@@ -22,7 +22,11 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
 
   beforeAll(async () => {
     shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    const login = await fetch(`${shop.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const login = await fetch(`${shop.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
     const { token } = (await login.json()) as { token: string };
     let newestPosition = '';
     async function send<T>(path: string, body: unknown): Promise<T> {
@@ -36,11 +40,18 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
       if (answer.position !== undefined && answer.position > newestPosition) newestPosition = answer.position;
       return answer;
     }
-    const product = async (name: string) => (await send<{ productId: string }>('/api/admin/catalogue/products', { name })).productId;
+    const product = async (name: string) =>
+      (await send<{ productId: string }>('/api/admin/catalogue/products', { name })).productId;
     const subproduct = async (productId: string, name: string) =>
-      (await send<{ subproductId: string }>(`/api/admin/catalogue/products/${productId}/subproducts`, { name })).subproductId;
+      (await send<{ subproductId: string }>(`/api/admin/catalogue/products/${productId}/subproducts`, { name }))
+        .subproductId;
     const detail = async (productId: string, subproductId: string, fields: object) =>
-      (await send<{ detailId: string }>(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, fields)).detailId;
+      (
+        await send<{ detailId: string }>(
+          `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+          fields,
+        )
+      ).detailId;
 
     ids.cellCulture = await product('Cell Culture Products');
     ids.westernBlot = await product('Western Blot');
@@ -58,8 +69,18 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
       ],
       contents: '<p>Tissue-culture treated flasks with vented caps.</p>',
     });
-    await detail(ids.cellCulture, flasks, { productType: 'T75, 20 pcs', quantity: 0, priceCents: 6_900, catalogNumber: 'CC-1002' });
-    await detail(ids.cellCulture, serum, { productType: '500 ml', quantity: 10, priceCents: 18_900, catalogNumber: 'CC-5002' });
+    await detail(ids.cellCulture, flasks, {
+      productType: 'T75, 20 pcs',
+      quantity: 0,
+      priceCents: 6_900,
+      catalogNumber: 'CC-1002',
+    });
+    await detail(ids.cellCulture, serum, {
+      productType: '500 ml',
+      quantity: 10,
+      priceCents: 18_900,
+      catalogNumber: 'CC-5002',
+    });
     await detail(ids.westernBlot, blocking, {
       productType: '500 ml',
       quantity: 20,
@@ -93,11 +114,16 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
     await page.keyboard.press('ArrowDown');
     expect(await first.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/product' && url.search.includes(encodeURIComponent(btoa(ids.flaskT25))));
+    await page.waitForURL(
+      (url) => url.pathname === '/product' && url.search.includes(encodeURIComponent(btoa(ids.flaskT25))),
+    );
     await main().getByRole('heading', { level: 1, name: 'Cell Culture Flasks' }).waitFor();
 
     await main().getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('button', { name: 'Continue shopping' }).click();
+    await page
+      .getByRole('dialog', { name: 'Added to your cart' })
+      .getByRole('button', { name: 'Continue shopping' })
+      .click();
   });
 
   it('narrows a full search by category, then to what is in stock, with both in the URL', async () => {
@@ -117,14 +143,20 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
     await cellCulture.click();
     await page.waitForURL((url) => url.searchParams.get('category') === ids.cellCulture);
     await expect.poll(() => cellCulture.isChecked()).toBe(true);
-    await expect.poll(async () => main().getByRole('status').filter({ hasText: 'found' }).innerText()).toBe('3 products found');
+    await expect
+      .poll(async () => main().getByRole('status').filter({ hasText: 'found' }).innerText())
+      .toBe('3 products found');
     expect((await headings()).sort()).toEqual(['500 ml', 'T25, 20 pcs', 'T75, 20 pcs']);
 
     const inStockOnly = filters.getByRole('checkbox', { name: /In stock only/ });
     await inStockOnly.click();
-    await page.waitForURL((url) => url.searchParams.get('inStock') === 'true' && url.searchParams.get('category') === ids.cellCulture);
+    await page.waitForURL(
+      (url) => url.searchParams.get('inStock') === 'true' && url.searchParams.get('category') === ids.cellCulture,
+    );
     await expect.poll(() => inStockOnly.isChecked()).toBe(true);
-    await expect.poll(async () => main().getByRole('status').filter({ hasText: 'found' }).innerText()).toBe('2 products found');
+    await expect
+      .poll(async () => main().getByRole('status').filter({ hasText: 'found' }).innerText())
+      .toBe('2 products found');
     expect((await headings()).sort()).toEqual(['500 ml', 'T25, 20 pcs']);
     await page.screenshot({ path: join(screenshotDir, 'labshop-search-facets.png') });
 
@@ -146,13 +178,17 @@ describe('search: catalogue numbers with typos, facets, quick order', () => {
   it('quick-orders pasted lines into the cart and names the unknown number', async () => {
     await page.goto('/cartaction/show');
     const quickOrder = main().getByRole('region', { name: 'Quick order' });
-    await quickOrder.getByRole('textbox', { name: 'Catalogue numbers and quantities' }).fill('CC-5002, 2\nwb3001; 3\nZZ-9999, 1');
+    await quickOrder
+      .getByRole('textbox', { name: 'Catalogue numbers and quantities' })
+      .fill('CC-5002, 2\nwb3001; 3\nZZ-9999, 1');
     await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
     await quickOrder.getByText('2 lines added to the cart.').waitFor();
-    expect(await quickOrder.getByRole('list', { name: 'Lines not added' }).getByRole('listitem').allInnerTexts()).toEqual([
-      'Line 3: ZZ-9999 is not a catalogue number we sell.',
-    ]);
-    expect(await quickOrder.getByRole('textbox', { name: 'Catalogue numbers and quantities' }).inputValue()).toBe('ZZ-9999, 1');
+    expect(
+      await quickOrder.getByRole('list', { name: 'Lines not added' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual(['Line 3: ZZ-9999 is not a catalogue number we sell.']);
+    expect(await quickOrder.getByRole('textbox', { name: 'Catalogue numbers and quantities' }).inputValue()).toBe(
+      'ZZ-9999, 1',
+    );
 
     const lines = main().getByRole('list', { name: 'Cart items' }).getByRole('listitem');
     await expect.poll(() => lines.count()).toBe(3);

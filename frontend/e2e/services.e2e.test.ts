@@ -41,7 +41,8 @@ describe('services: an admin creates, reorders and deactivates services, and the
   const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
   const form = () => page.getByRole('form', { name: /Service/ });
   const serviceCard = (heading: string) => page.getByRole('article', { name: heading, exact: true });
-  const homeServices = () => page.getByRole('list', { name: 'Custom research services' }).getByRole('link').allInnerTexts();
+  const homeServices = () =>
+    page.getByRole('list', { name: 'Custom research services' }).getByRole('link').allInnerTexts();
 
   async function toStorefrontHome() {
     await page.getByRole('link', { name: 'LabShop' }).first().click();
@@ -86,12 +87,21 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await form().getByText('Service heading is required').waitFor();
     await form().getByText('Category is required').waitFor();
     await form().getByText('Description is required').waitFor();
-    expect(await form().getByRole('textbox', { name: 'Service Heading', exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await form()
+        .getByRole('textbox', { name: 'Service Heading', exact: true })
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     await page.screenshot({ path: join(screenshotDir, 'labshop-service-form.png'), fullPage: true });
   });
 
   it('creates two services; each switches to the Manage tab and the storefront lists them in order', async () => {
-    await fillService({ heading: 'Lentivirus Packaging', category: 'Viral Vectors', order: '1', description: 'High-titre lentivirus in 3-4 weeks.' });
+    await fillService({
+      heading: 'Lentivirus Packaging',
+      category: 'Viral Vectors',
+      order: '1',
+      description: 'High-titre lentivirus in 3-4 weeks.',
+    });
     await form().getByRole('button', { name: 'Create Service' }).click();
     await toast('Service created successfully!').waitFor();
     await serviceCard('Lentivirus Packaging').waitFor();
@@ -101,7 +111,12 @@ describe('services: an admin creates, reorders and deactivates services, and the
 
     await page.getByRole('tab', { name: 'Create Service' }).click();
     expect(await form().getByRole('textbox', { name: 'Service Heading', exact: true }).inputValue()).toBe('');
-    await fillService({ heading: 'STR Profiling', category: 'Cell Line Authentication', order: '2', description: 'Results in 5-7 business days.' });
+    await fillService({
+      heading: 'STR Profiling',
+      category: 'Cell Line Authentication',
+      order: '2',
+      description: 'Results in 5-7 business days.',
+    });
     await form().getByRole('button', { name: 'Create Service' }).click();
     await toast('Service created successfully!').first().waitFor();
     await serviceCard('STR Profiling').waitFor();
@@ -110,7 +125,11 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await page.getByRole('heading', { name: 'Custom research services' }).waitFor();
     expect(await homeServices()).toEqual(['Viral Vectors', 'Cell Line Authentication']);
     await mainNav().getByRole('button', { name: 'Services' }).click();
-    expect(await mainNav().getByRole('list', { name: 'Services' }).getByRole('link').allInnerTexts()).toEqual(['Viral Vectors', 'Cell Line Authentication', 'All Services']);
+    expect(await mainNav().getByRole('list', { name: 'Services' }).getByRole('link').allInnerTexts()).toEqual([
+      'Viral Vectors',
+      'Cell Line Authentication',
+      'All Services',
+    ]);
     await page.keyboard.press('Escape');
     await toServicesAdmin();
   });
@@ -123,7 +142,11 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await form().getByRole('button', { name: 'Update Service' }).click();
     await toast('Service updated successfully!').waitFor();
 
-    const listed = () => page.getByRole('list', { name: /Services by order/ }).getByRole('heading').allInnerTexts();
+    const listed = () =>
+      page
+        .getByRole('list', { name: /Services by order/ })
+        .getByRole('heading')
+        .allInnerTexts();
     await expect.poll(listed, { timeout: 5_000 }).toEqual(['STR Profiling', 'Lentivirus Packaging']);
     await page.getByRole('button', { name: 'Sort by order: ascending' }).click();
     expect(await listed()).toEqual(['Lentivirus Packaging', 'STR Profiling']);
@@ -142,11 +165,16 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await toStorefrontHome();
     await expect.poll(homeServices, { timeout: 5_000 }).toEqual(['Cell Line Authentication']);
     await mainNav().getByRole('button', { name: 'Services' }).click();
-    expect(await mainNav().getByRole('list', { name: 'Services' }).getByRole('link').allInnerTexts()).toEqual(['Cell Line Authentication', 'All Services']);
+    expect(await mainNav().getByRole('list', { name: 'Services' }).getByRole('link').allInnerTexts()).toEqual([
+      'Cell Line Authentication',
+      'All Services',
+    ]);
     await mainNav().getByRole('link', { name: 'All Services' }).click();
     await page.waitForURL('**/services');
     await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Services' }).getByRole('heading').allInnerTexts()).toEqual(['STR Profiling']);
+    expect(await page.getByRole('list', { name: 'Services' }).getByRole('heading').allInnerTexts()).toEqual([
+      'STR Profiling',
+    ]);
     await page.screenshot({ path: join(screenshotDir, 'labshop-services.png'), fullPage: true });
   });
 
@@ -154,10 +182,16 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await page.getByRole('link', { name: 'STR Profiling' }).click();
     await page.waitForURL(/\/service\/cell-line-authentication\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'STR Profiling' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Services', 'Cell Line Authentication']);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Home',
+      'Services',
+      'Cell Line Authentication',
+    ]);
     await page.getByText('Results in 5-7 business days.').waitFor();
     const inquiry = page.getByRole('form', { name: 'Inquiry form' });
-    expect(await inquiry.getByRole('textbox', { name: 'Service', exact: true }).inputValue()).toBe('Cell Line Authentication');
+    expect(await inquiry.getByRole('textbox', { name: 'Service', exact: true }).inputValue()).toBe(
+      'Cell Line Authentication',
+    );
     await page.screenshot({ path: join(screenshotDir, 'labshop-service-page.png'), fullPage: true });
   });
 
@@ -174,7 +208,9 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'API Integration' }).click();
     await page.getByText(`curl ${shop.url}/api/services`).waitFor();
-    expect(await page.getByRole('link', { name: `${shop.url}/api/docs/json` }).getAttribute('href')).toBe('/api/docs/json');
+    expect(await page.getByRole('link', { name: `${shop.url}/api/docs/json` }).getAttribute('href')).toBe(
+      '/api/docs/json',
+    );
     await page.getByRole('tab', { name: 'Manage Services' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(screenshotDir, 'labshop-services-admin-390.png'), fullPage: true });

@@ -37,11 +37,16 @@ describe('shopper walk: register and sign-in say why, search lingers on blur, ph
     };
     // A catalogue the size of the demo one: nine categories of five subproducts, so the menu is long on a phone.
     for (let category = 1; category <= 9; category++) {
-      const { productId } = await send<{ productId: string }>('/api/admin/catalogue/products', { name: `Category ${category} Products` });
+      const { productId } = await send<{ productId: string }>('/api/admin/catalogue/products', {
+        name: `Category ${category} Products`,
+      });
       for (let sub = 1; sub <= 5; sub++) {
-        const { subproductId } = await send<{ subproductId: string }>(`/api/admin/catalogue/products/${productId}/subproducts`, {
-          name: `Line ${category}.${sub} Reagents`,
-        });
+        const { subproductId } = await send<{ subproductId: string }>(
+          `/api/admin/catalogue/products/${productId}/subproducts`,
+          {
+            name: `Line ${category}.${sub} Reagents`,
+          },
+        );
         const details = `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
         // Every subproduct has something in it (the shop shows only those); the first three categories' first ones are featured.
         if (sub > 1 || category > 3) {
@@ -157,7 +162,10 @@ describe('shopper walk: register and sign-in say why, search lingers on blur, ph
     await page.goto(detailHref);
     const addToCart = main().getByRole('button', { name: 'Add to cart' });
     await addToCart.waitFor();
-    const price = main().locator('.product-facts div').filter({ has: page.locator('dt', { hasText: 'Price' }) }).locator('dd');
+    const price = main()
+      .locator('.product-facts div')
+      .filter({ has: page.locator('dt', { hasText: 'Price' }) })
+      .locator('dd');
     expect((await box(price)).y + (await box(price)).height).toBeLessThanOrEqual(phone.height);
     expect((await box(addToCart)).y + (await box(addToCart)).height).toBeLessThanOrEqual(phone.height);
     await page.screenshot({ path: artifactPath('product-390.png'), fullPage: true });
@@ -176,7 +184,10 @@ describe('shopper walk: register and sign-in say why, search lingers on blur, ph
     const shown = await box(allProducts);
     expect(shown.y + shown.height).toBeLessThanOrEqual(720);
     // In sight, not just inside the viewport: nothing covers it and no scroll box clips it.
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, {
+      x: shown.x + shown.width / 2,
+      y: shown.y + shown.height / 2,
+    });
     expect(hit).toBe('All Products');
     await page.screenshot({ path: artifactPath('menu-390x720.png') });
     await allProducts.click();

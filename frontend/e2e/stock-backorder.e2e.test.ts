@@ -10,7 +10,11 @@ const admin = { email: 'stock.admin@labshop.test', password: 'e2e-admin-password
 
 /** JSON over HTTP with a bearer token; throws on anything but 2xx. */
 async function call<T>(shop: TestShop, method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${shop.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+  const response = await fetch(`${shop.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as T;
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
@@ -28,10 +32,23 @@ async function mailWhere(shop: TestShop, match: (mail: ParsedMail) => boolean): 
 
 /** A customer registered and activated through the API, as the mail's link would. */
 async function activeCustomer(shop: TestShop, email: string, password: string) {
-  await call(shop, 'POST', '/api/auth/register', { title: 'Ms', firstName: 'Nadia', lastName: 'Okafor', email, password, terms: true });
-  const mail = await mailWhere(shop, (candidate) => candidate.to === email && candidate.subject === 'Activate your LabShop account');
+  await call(shop, 'POST', '/api/auth/register', {
+    title: 'Ms',
+    firstName: 'Nadia',
+    lastName: 'Okafor',
+    email,
+    password,
+    terms: true,
+  });
+  const mail = await mailWhere(
+    shop,
+    (candidate) => candidate.to === email && candidate.subject === 'Activate your LabShop account',
+  );
   const link = new URL(/https?:\/\/\S+\/activate-account\?\S+/.exec(mail.text)![0]);
-  await call(shop, 'POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') });
+  await call(shop, 'POST', '/api/auth/activate-account', {
+    token: link.searchParams.get('token'),
+    email: link.searchParams.get('email'),
+  });
 }
 
 for (const viewport of [
@@ -50,9 +67,27 @@ for (const viewport of [
     beforeAll(async () => {
       shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
       adminToken = (await call<{ token: string }>(shop, 'POST', '/api/admin/login', admin)).token;
-      ({ productId: ids.productId } = await call<{ productId: string }>(shop, 'POST', '/api/admin/catalogue/products', { name: 'Cell Culture' }, adminToken));
-      ({ subproductId: ids.subproductId } = await call<{ subproductId: string }>(shop, 'POST', `/api/admin/catalogue/products/${ids.productId}/subproducts`, { name: 'Culture Flasks' }, adminToken));
-      ({ detailId: ids.detailId } = await call<{ detailId: string }>(shop, 'POST', `/api/admin/catalogue/products/${ids.productId}/subproducts/${ids.subproductId}/details`, { productType, quantity: 3, priceCents: 1_000, catalogNumber: 'FL-75' }, adminToken));
+      ({ productId: ids.productId } = await call<{ productId: string }>(
+        shop,
+        'POST',
+        '/api/admin/catalogue/products',
+        { name: 'Cell Culture' },
+        adminToken,
+      ));
+      ({ subproductId: ids.subproductId } = await call<{ subproductId: string }>(
+        shop,
+        'POST',
+        `/api/admin/catalogue/products/${ids.productId}/subproducts`,
+        { name: 'Culture Flasks' },
+        adminToken,
+      ));
+      ({ detailId: ids.detailId } = await call<{ detailId: string }>(
+        shop,
+        'POST',
+        `/api/admin/catalogue/products/${ids.productId}/subproducts/${ids.subproductId}/details`,
+        { productType, quantity: 3, priceCents: 1_000, catalogNumber: 'FL-75' },
+        adminToken,
+      ));
       await activeCustomer(shop, customer.email, customer.password);
       tab = await openTab(shop.url, viewport);
       ({ page } = tab);
@@ -70,9 +105,15 @@ for (const viewport of [
       await page.goto(productPage());
       await main().getByText('3 available').waitFor();
       await main().getByRole('button', { name: 'Add to cart' }).click();
-      await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page
+        .getByRole('dialog', { name: 'Added to your cart' })
+        .getByRole('link', { name: 'Proceed to checkout' })
+        .click();
       await page.waitForURL('**/cartaction/show');
-      const line = main().getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: productType });
+      const line = main()
+        .getByRole('list', { name: 'Cart items' })
+        .getByRole('listitem')
+        .filter({ hasText: productType });
       await line.getByRole('spinbutton').fill('5');
       await line.getByRole('spinbutton').blur();
       await line.getByText('Only 3 available now: 2 will be on backorder').waitFor();
@@ -96,10 +137,16 @@ for (const viewport of [
       await page.getByLabel('Zip code').fill('19901');
       await main().getByRole('button', { name: 'Continue to shipping' }).click();
       await page.waitForURL('**/shipping-method?orderId=*');
-      await main().getByRole('form', { name: 'Shipping method' }).getByRole('button', { name: 'Continue to payment' }).click();
+      await main()
+        .getByRole('form', { name: 'Shipping method' })
+        .getByRole('button', { name: 'Continue to payment' })
+        .click();
       await page.waitForURL('**/payment-details?orderId=*');
       ids.orderId = new URL(page.url()).searchParams.get('orderId')!;
-      await main().getByRole('region', { name: 'Order summary' }).getByText('Only 3 available now: 2 will be on backorder').waitFor();
+      await main()
+        .getByRole('region', { name: 'Order summary' })
+        .getByText('Only 3 available now: 2 will be on backorder')
+        .waitFor();
     });
 
     it('the confirmation, the email and My Orders show 3 reserved and 2 on backorder', async () => {
@@ -113,9 +160,20 @@ for (const viewport of [
       await main().getByRole('button', { name: 'Continue Payment' }).click();
       await page.waitForURL(`**/order-confirmation/${ids.orderId}`);
       await main().getByText('3 reserved, 2 on backorder').waitFor();
-      ids.orderNumber = (await main().getByText(/^Order No\./).first().innerText()).replace('Order No.', '').split('·')[0]!.trim();
+      ids.orderNumber = (
+        await main()
+          .getByText(/^Order No\./)
+          .first()
+          .innerText()
+      )
+        .replace('Order No.', '')
+        .split('·')[0]!
+        .trim();
 
-      const confirmation = await mailWhere(shop, (mail) => mail.to === customer.email && mail.subject.startsWith(`Order ${ids.orderNumber} received`));
+      const confirmation = await mailWhere(
+        shop,
+        (mail) => mail.to === customer.email && mail.subject.startsWith(`Order ${ids.orderNumber} received`),
+      );
       expect(confirmation.text).toContain('× 5 at $10.00 (3 reserved, 2 on backorder)');
 
       await page.goto('/my-order');
@@ -126,7 +184,13 @@ for (const viewport of [
     it('the storefront count dropped by what was reserved, and a cancel gives it back', async () => {
       await page.goto(productPage());
       await main().getByText('This product is out of stock.').waitFor();
-      const cancelled = await call<{ status: string }>(shop, 'POST', `/api/admin/orders/${ids.orderId}/cancel`, { reason: 'Customer asked' }, adminToken);
+      const cancelled = await call<{ status: string }>(
+        shop,
+        'POST',
+        `/api/admin/orders/${ids.orderId}/cancel`,
+        { reason: 'Customer asked' },
+        adminToken,
+      );
       expect(cancelled.status).toBe('Cancelled');
       await expect
         .poll(

@@ -42,8 +42,14 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     const { token } = (await login.json()) as { token: string };
     const commands = commandClient(shop.url, token);
 
-    ({ productId: ids.productId } = await commands.send<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: 'Exosome Research' }));
-    await commands.send('PATCH', `/api/admin/catalogue/products/${ids.productId}/content`, { content: '<p>Everything for extracellular vesicles.</p>' });
+    ({ productId: ids.productId } = await commands.send<{ productId: string }>(
+      'POST',
+      '/api/admin/catalogue/products',
+      { name: 'Exosome Research' },
+    ));
+    await commands.send('PATCH', `/api/admin/catalogue/products/${ids.productId}/content`, {
+      content: '<p>Everything for extracellular vesicles.</p>',
+    });
     ({ subproductId: ids.subproductId } = await commands.send<{ subproductId: string }>(
       'POST',
       `/api/admin/catalogue/products/${ids.productId}/subproducts`,
@@ -57,7 +63,12 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
       addPercentage: 10,
       priceTiers: [
         { priceCents: 10_000, packSize: '10 reactions', catalogNumber: 'EXO-10' },
-        { priceCents: 45_000, packSize: '50 reactions', description: 'ExoQuick Kit, value pack', catalogNumber: 'EXO-50' },
+        {
+          priceCents: 45_000,
+          packSize: '50 reactions',
+          description: 'ExoQuick Kit, value pack',
+          catalogNumber: 'EXO-50',
+        },
       ],
       catalogNumber: 'EXO-1',
       featured: true,
@@ -78,7 +89,10 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     tab = await openTab(shop.url);
     ({ page, pageErrors } = tab);
     // The shopper's tab reads from the admin's newest write on (what the api-client keeps after a command).
-    await page.addInitScript((position) => sessionStorage.setItem('labshop.position', position), commands.newestPosition());
+    await page.addInitScript(
+      (position) => sessionStorage.setItem('labshop.position', position),
+      commands.newestPosition(),
+    );
   });
 
   afterAll(async () => {
@@ -94,7 +108,9 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     const featured = main().getByRole('list', { name: 'Featured Products' });
     await featured.getByRole('heading').first().waitFor();
     expect(await featured.getByRole('heading').allInnerTexts()).toEqual(['ExoQuick Kit']);
-    expect(await main().getByRole('list', { name: 'Best Sellers' }).getByRole('heading').allInnerTexts()).toEqual(['ExoQuick Kit']);
+    expect(await main().getByRole('list', { name: 'Best Sellers' }).getByRole('heading').allInnerTexts()).toEqual([
+      'ExoQuick Kit',
+    ]);
     const slide = main().getByRole('group', { name: '1 of 1: Exosome Research' });
     expect(await slide.getByRole('link', { name: 'Shop Exosome Research' }).getAttribute('href')).toBe(
       `/show-main-product/${encodeURIComponent(btoa('Exosome Research'))}/${ids.productId}`,
@@ -106,17 +122,25 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Products' }).click();
     const menu = nav.getByRole('list', { name: 'Products' });
-    expect(await menu.getByRole('list', { name: 'Exosome Research' }).getByRole('link').allInnerTexts()).toEqual(['Exosome Isolation Kits']);
+    expect(await menu.getByRole('list', { name: 'Exosome Research' }).getByRole('link').allInnerTexts()).toEqual([
+      'Exosome Isolation Kits',
+    ]);
     await page.screenshot({ path: join(screenshotDir, 'labshop-storefront-menu.png') });
 
     await menu.getByRole('link', { name: 'Exosome Research', exact: true }).click();
     await main().getByRole('heading', { level: 1, name: 'Exosome Research' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Products', 'Exosome Research']);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Home',
+      'Products',
+      'Exosome Research',
+    ]);
     // The category is introduced by its own content, not by one detail's contents.
     await main().getByText('Everything for extracellular vesicles.').waitFor();
     expect(await main().getByText('Polymer-based precipitation of exosomes.').count()).toBe(0);
 
-    await main().getByRole('link', { name: /View Products.*Exosome Isolation Kits/ }).click();
+    await main()
+      .getByRole('link', { name: /View Products.*Exosome Isolation Kits/ })
+      .click();
     await page.waitForURL(`**/exosome-isolation-kits/${ids.subproductId}`);
     const grid = main().getByRole('list', { name: 'Exosome Isolation Kits' });
     await grid.getByRole('heading').first().waitFor();
@@ -161,14 +185,25 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
 
   it('switches pack size: price, discount, type and catalogue number follow; quantity resets and stays within stock', async () => {
     const facts = main().locator('.product-facts');
-    const fact = (term: string) => facts.locator('div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
+    const fact = (term: string) =>
+      facts
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: term }) })
+        .locator('dd');
     await main().getByRole('heading', { level: 1, name: 'Exosome Isolation Kits' }).waitFor();
     expect(await main().getByText('In Stock', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Exosome Isolation Kits' }).getAttribute('href')).toBe(
-      `/exosome-isolation-kits/${ids.subproductId}`,
-    );
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Exosome Isolation Kits' })
+        .getAttribute('href'),
+    ).toBe(`/exosome-isolation-kits/${ids.subproductId}`);
     // The first pack size is chosen from the start, so the price shown is the one Add to cart adds.
-    expect(await main().getByRole('radio', { name: /10 reactions/ }).isChecked()).toBe(true);
+    expect(
+      await main()
+        .getByRole('radio', { name: /10 reactions/ })
+        .isChecked(),
+    ).toBe(true);
     expect(await fact('Product type').innerText()).toBe('ExoQuick Kit');
     expect(await fact('Catalog number').innerText()).toBe('EXO-10');
     expect(await fact('Pack size').innerText()).toBe('10 reactions');
@@ -180,7 +215,9 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     await increase.click();
     expect(await quantity.inputValue()).toBe('3');
 
-    await main().getByRole('radio', { name: /50 reactions/ }).check();
+    await main()
+      .getByRole('radio', { name: /50 reactions/ })
+      .check();
     expect(await quantity.inputValue()).toBe('1');
     // The tier's description is the product's full name: it stays beside the option, the type stays the type.
     expect(await fact('Product type').innerText()).toBe('ExoQuick Kit');
@@ -188,7 +225,9 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     expect(await fact('Pack size').innerText()).toBe('50 reactions');
     expect(await fact('Price').innerText()).toMatch(/\$405\.00\s*Original price\s*\$450\.00\s*10% off/);
 
-    await main().getByRole('radio', { name: /10 reactions/ }).check();
+    await main()
+      .getByRole('radio', { name: /10 reactions/ })
+      .check();
     expect(await fact('Price').innerText()).toMatch(/\$90\.00\s*Original price\s*\$100\.00\s*10% off/);
     expect(await fact('Catalog number').innerText()).toBe('EXO-10');
     expect(await fact('Product type').innerText()).toBe('ExoQuick Kit');
@@ -213,7 +252,9 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toMatch(/Pack size: 10 reactions[\s\S]*Quantity: 2[\s\S]*\$90\.00/);
-    expect(await dialog.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/cartaction/show');
+    expect(await dialog.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe(
+      '/cartaction/show',
+    );
     await page.screenshot({ path: join(screenshotDir, 'labshop-storefront-dialog.png') });
 
     await page.keyboard.press('Escape');
@@ -230,7 +271,10 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     await main().getByRole('tabpanel', { name: 'Documents' }).getByText('No documents for this product.').waitFor();
     await main().getByRole('tab', { name: 'Documents' }).press('ArrowLeft');
     expect(await main().getByRole('tab', { name: 'Product Overview' }).getAttribute('aria-selected')).toBe('true');
-    await main().getByRole('tabpanel', { name: 'Product Overview' }).getByRole('heading', { name: 'How it works' }).waitFor();
+    await main()
+      .getByRole('tabpanel', { name: 'Product Overview' })
+      .getByRole('heading', { name: 'How it works' })
+      .waitFor();
     expect(await main().getByRole('heading', { name: 'Related Products' }).count()).toBe(0);
 
     await page.goto(`/product?productname=${encodeURIComponent(btoa('x'))}&${productPath(ids.hiddenDetailId)}`);

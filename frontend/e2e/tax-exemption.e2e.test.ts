@@ -8,12 +8,18 @@ import { apiClient } from '../server/testing/api-client.ts';
 import { openTab, type BrowserTab } from './browser.ts';
 
 const admin = { email: 'exemption.admin@labshop.test', password: 'exemption-admin-password' };
-const shopper = { firstName: 'Teresa', lastName: 'Okafor', email: 'teresa.okafor@example.com', password: 'austin-lab-password' };
+const shopper = {
+  firstName: 'Teresa',
+  lastName: 'Okafor',
+  email: 'teresa.okafor@example.com',
+  password: 'austin-lab-password',
+};
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 const subtotalCents = 2 * 10_000;
 /** Texas 8.20% (820 basis points) of $200.00. */
 const texasTaxCents = 1_640;
-const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('tax exemption in the browser: checkout charges tax until staff verify the certificate the customer filed', () => {
   let shop: TestShop;
@@ -25,20 +31,50 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     shop = await startTestShop({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     const api = apiClient(shop.url);
     const adminToken = (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token;
-    const { productId } = await api.ok<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: 'Buffers' }, adminToken);
-    const { subproductId } = await api.ok<{ subproductId: string }>('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'PBS' }, adminToken);
-    const { detailId } = await api.ok<{ detailId: string }>('POST', `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { productType: 'PBS 1 l', quantity: 10, priceCents: 10_000, catalogNumber: 'PBS-1' }, adminToken);
+    const { productId } = await api.ok<{ productId: string }>(
+      'POST',
+      '/api/admin/catalogue/products',
+      { name: 'Buffers' },
+      adminToken,
+    );
+    const { subproductId } = await api.ok<{ subproductId: string }>(
+      'POST',
+      `/api/admin/catalogue/products/${productId}/subproducts`,
+      { name: 'PBS' },
+      adminToken,
+    );
+    const { detailId } = await api.ok<{ detailId: string }>(
+      'POST',
+      `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+      { productType: 'PBS 1 l', quantity: 10, priceCents: 10_000, catalogNumber: 'PBS-1' },
+      adminToken,
+    );
     await api.ok('POST', '/api/auth/register', { title: 'Ms', ...shopper, newsletter: false, terms: true });
     let link: URL | undefined;
-    for (const deadline = Date.now() + 20_000; !link && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    for (
+      const deadline = Date.now() + 20_000;
+      !link && Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    ) {
       const text = (await readMailDir(join(shop.dataDir, 'mail'))).find((mail) => mail.to === shopper.email)?.text;
       const found = text?.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0];
       if (found) link = new URL(found);
     }
     if (!link) throw new Error('no activation mail after 20 s');
-    await api.ok('POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') });
-    const { token } = await api.ok<{ token: string }>('POST', '/api/auth/login', { email: shopper.email, password: shopper.password });
-    await api.ok('POST', '/api/account/cart/items', { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 2 }, token);
+    await api.ok('POST', '/api/auth/activate-account', {
+      token: link.searchParams.get('token'),
+      email: link.searchParams.get('email'),
+    });
+    const { token } = await api.ok<{ token: string }>('POST', '/api/auth/login', {
+      email: shopper.email,
+      password: shopper.password,
+    });
+    await api.ok(
+      'POST',
+      '/api/account/cart/items',
+      { commandId: crypto.randomUUID(), detailId, subproductId, packSize: null, quantity: 2 },
+      token,
+    );
 
     customerTab = await openTab(shop.url, { width: 390, height: 844 });
     staffTab = await openTab(shop.url);
@@ -51,7 +87,11 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
   }, 60_000);
 
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await page?.screenshot({ path: join(screenshotDir, `labshop-tax-exemption-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`), fullPage: true });
+    if (task.result?.state === 'fail')
+      await page?.screenshot({
+        path: join(screenshotDir, `labshop-tax-exemption-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`),
+        fullPage: true,
+      });
   });
 
   afterAll(async () => {
@@ -62,7 +102,11 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
 
   const main = (on: Page = page) => on.getByRole('main');
   const shows = (locator: Locator, text: string) => expect.poll(() => locator.innerText()).toBe(text);
-  const summaryRow = (label: string) => main().getByRole('region', { name: 'Order summary' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const summaryRow = (label: string) =>
+    main()
+      .getByRole('region', { name: 'Order summary' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   const notice = () => main().getByTestId('tax-exemption-notice');
 
   /** Checkout's address step, filled for `state`; the summary follows the state. */
@@ -86,7 +130,10 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     expect(await page.getByLabel(/Tax Exempt Number/).count()).toBe(0);
     await shows(summaryRow('Sales tax (TX 8.20%)').getByRole('cell'), usd(texasTaxCents));
     await shows(summaryRow('Total').getByRole('cell'), usd(subtotalCents + texasTaxCents));
-    await shows(notice(), 'Tax exempt? File your exemption certificate under My Account. Sales tax is charged until our staff have verified it.');
+    await shows(
+      notice(),
+      'Tax exempt? File your exemption certificate under My Account. Sales tax is charged until our staff have verified it.',
+    );
   });
 
   it('files a certificate under My Account (a PDF is checked by its bytes); checkout still charges tax while it is under review', async () => {
@@ -97,15 +144,29 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     await section.getByRole('button', { name: 'File certificate' }).click();
     await section.getByText('Certificate number must be 4 to 20 letters').waitFor();
     await section.getByLabel('Certificate number').fill('tx-1234567');
-    await section.getByLabel('Certificate PDF (optional, up to 5 MB)').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+    await section.getByLabel('Certificate PDF (optional, up to 5 MB)').setInputFiles({
+      name: 'certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>not a pdf</html>'),
+    });
     await section.getByRole('button', { name: 'File certificate' }).click();
     await section.getByText('The certificate must be a PDF file').waitFor();
-    await section.getByLabel('Certificate PDF (optional, up to 5 MB)').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') });
+    await section.getByLabel('Certificate PDF (optional, up to 5 MB)').setInputFiles({
+      name: 'certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+    });
     await section.getByRole('button', { name: 'File certificate' }).click();
-    await shows(section.getByTestId('tax-exemption-status'), 'Certificate TX-1234567 (Texas, PDF attached): Under review: orders are charged sales tax until our staff have verified it.');
+    await shows(
+      section.getByTestId('tax-exemption-status'),
+      'Certificate TX-1234567 (Texas, PDF attached): Under review: orders are charged sales tax until our staff have verified it.',
+    );
 
     await addressFor('TX');
-    await shows(notice(), 'Your tax exemption certificate TX-1234567 (Texas) is under review: sales tax is charged until our staff have verified it.');
+    await shows(
+      notice(),
+      'Your tax exemption certificate TX-1234567 (Texas) is under review: sales tax is charged until our staff have verified it.',
+    );
     await shows(summaryRow('Sales tax (TX 8.20%)').getByRole('cell'), usd(texasTaxCents));
     await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-exemption-under-review.png'), fullPage: true });
   });
@@ -124,13 +185,19 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     await main(staff).getByText('No certificate is waiting for review.').waitFor();
 
     await addressFor('TX');
-    await shows(notice(), 'Tax exempt: certificate TX-1234567 (Texas) is verified. Orders shipped to Texas are charged no sales tax.');
+    await shows(
+      notice(),
+      'Tax exempt: certificate TX-1234567 (Texas) is verified. Orders shipped to Texas are charged no sales tax.',
+    );
     await shows(summaryRow('Sales tax (exempt: TX-1234567)').getByRole('cell'), '$0.00');
     await shows(summaryRow('Total').getByRole('cell'), usd(subtotalCents));
     await page.screenshot({ path: join(screenshotDir, 'labshop-checkout-exemption-verified.png'), fullPage: true });
 
     await page.getByLabel('State').selectOption('LA');
-    await shows(notice(), 'Your verified certificate TX-1234567 is for Texas: orders shipped to Louisiana are charged its sales tax.');
+    await shows(
+      notice(),
+      'Your verified certificate TX-1234567 is for Texas: orders shipped to Louisiana are charged its sales tax.',
+    );
     await shows(summaryRow('Sales tax (LA 10.12%)').getByRole('cell'), usd(2_024));
 
     // The order placed for Texas is tax free on the server too.
@@ -138,7 +205,10 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     await page.getByLabel('Zip code').fill('73301');
     await main().getByRole('button', { name: 'Continue to shipping' }).click();
     await page.waitForURL('**/shipping-method?orderId=*');
-    await main().getByRole('form', { name: 'Shipping method' }).getByRole('button', { name: 'Continue to payment' }).click();
+    await main()
+      .getByRole('form', { name: 'Shipping method' })
+      .getByRole('button', { name: 'Continue to payment' })
+      .click();
     await page.waitForURL('**/payment-details?orderId=*');
     await shows(summaryRow('Sales tax (exempt: TX-1234567)').getByRole('cell'), '$0.00');
     // Ground ($14.95), untaxed like the goods.

@@ -42,10 +42,13 @@ describe('product upload and blog panel: an admin lands on the upload list, adds
     await page.waitForURL('**/admin/productupload');
     await page.getByRole('heading', { name: 'Add New Product' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    for (const name of ['Catalogue manager', 'Orders and quotes', 'Product upload', 'Blog sections']) await nav.getByRole('link', { name }).waitFor();
+    for (const name of ['Catalogue manager', 'Orders and quotes', 'Product upload', 'Blog sections'])
+      await nav.getByRole('link', { name }).waitFor();
     await page.getByText('No products yet').waitFor();
     // Where the admin types, the screen says these products do not reach the shop, and where those are made.
-    const note = page.getByText(/Products uploaded here stay in this back-office list: they are not shown or sold in the shop/);
+    const note = page.getByText(
+      /Products uploaded here stay in this back-office list: they are not shown or sold in the shop/,
+    );
     await note.waitFor();
     const formBox = await form().boundingBox();
     const noteBox = await note.boundingBox();
@@ -64,9 +67,14 @@ describe('product upload and blog panel: an admin lands on the upload list, adds
     await form().getByRole('spinbutton', { name: 'Quantity' }).fill('12');
     await form().getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Isolates exosomes from serum.');
-    await form().getByLabel('Image', { exact: true }).setInputFiles({ name: 'kit.png', mimeType: 'image/png', buffer: png(2) });
+    await form()
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'kit.png', mimeType: 'image/png', buffer: png(2) });
     await form().getByRole('button', { name: 'Toggle Preview' }).click();
-    await form().getByRole('region', { name: 'Description preview' }).getByText('Isolates exosomes from serum.').waitFor();
+    await form()
+      .getByRole('region', { name: 'Description preview' })
+      .getByText('Isolates exosomes from serum.')
+      .waitFor();
     await form().getByRole('button', { name: 'Save', exact: true }).click();
     await toast('Product saved successfully').waitFor();
     await list().getByText('Exosome Isolation Kit').waitFor();
@@ -117,7 +125,9 @@ describe('product upload and blog panel: an admin lands on the upload list, adds
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('DMEM');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await table().getByRole('cell', { name: new RegExp(`^${packageId}-[0-9A-F]{6}$`) }).waitFor();
+    await table()
+      .getByRole('cell', { name: new RegExp(`^${packageId}-[0-9A-F]{6}$`) })
+      .waitFor();
 
     await table().getByRole('checkbox', { name: 'Select DMEM' }).check();
     await table().getByRole('textbox', { name: 'Description of row 2' }).fill('High glucose');
@@ -135,7 +145,10 @@ describe('product upload and blog panel: an admin lands on the upload list, adds
     await table().getByRole('checkbox', { name: 'Select Cell culture media' }).check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No sections yet').waitFor();
-    expect(confirmations.slice(1)).toEqual(['Are you sure you want to delete the selected items?', 'Are you sure you want to delete the selected items?']);
+    expect(confirmations.slice(1)).toEqual([
+      'Are you sure you want to delete the selected items?',
+      'Are you sure you want to delete the selected items?',
+    ]);
     expect(pageErrors).toEqual([]);
   });
 });

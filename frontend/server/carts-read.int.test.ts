@@ -35,7 +35,9 @@ beforeAll(async () => {
     return response.json() as Record<string, string>;
   };
   const productId = (await created('/api/admin/catalogue/products', { name: 'Exosomes' })).productId!;
-  const subproductId = (await created(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Isolation kits' })).subproductId!;
+  const subproductId = (
+    await created(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Isolation kits' })
+  ).subproductId!;
   const detail = await created(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, {
     productType: 'Serum kit',
     quantity: 10,
@@ -52,11 +54,22 @@ afterAll(async () => {
 
 const customer = async (customerId = crypto.randomUUID()) => ({
   customerId,
-  headers: { authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: customerId, email: 'shopper@example.com' }, '1h')}` },
+  headers: {
+    authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: customerId, email: 'shopper@example.com' }, '1h')}`,
+  },
 });
 
-async function command(url: string, payload: object, headers: Record<string, string> = {}): Promise<{ view: CartView; position: string }> {
-  const response = await commands.inject({ method: 'POST', url, payload: { commandId: crypto.randomUUID(), ...payload }, headers });
+async function command(
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<{ view: CartView; position: string }> {
+  const response = await commands.inject({
+    method: 'POST',
+    url,
+    payload: { commandId: crypto.randomUUID(), ...payload },
+    headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return { view: response.json(), position: String(response.headers[POSITION_HEADER]) };
 }

@@ -16,7 +16,11 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/platform/auth/tokens';
 import { connectPostgresClient } from '@labshop/platform/postgres-connections';
-import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from '@labshop/platform/testing/own-postgres-cluster';
+import {
+  createOwnPostgresCluster,
+  ownClusterUnavailableReason,
+  type OwnPostgresCluster,
+} from '@labshop/platform/testing/own-postgres-cluster';
 import { readMailDir } from '@labshop/workers/testing/read-eml';
 
 const CHECKOUTS = 50;
@@ -94,7 +98,11 @@ interface Answer {
 const seen = { answers: new Map<number, number>(), unavailableWithoutRetryAfter: 0, retries: 0 };
 
 /** One request; no answer at all (the process is gone) is status 0. */
-async function send(method: string, path: string, options: { authorization?: string; json?: unknown; from?: string } = {}): Promise<Answer> {
+async function send(
+  method: string,
+  path: string,
+  options: { authorization?: string; json?: unknown; from?: string } = {},
+): Promise<Answer> {
   const response = await fetch(`${shopUrl}${path}`, {
     method,
     headers: {
@@ -104,14 +112,19 @@ async function send(method: string, path: string, options: { authorization?: str
     },
     ...(options.json !== undefined && { body: JSON.stringify(options.json) }),
   }).catch((error: unknown) => error as Error);
-  if (response instanceof Error) return { status: 0, headers: new Headers(), body: { error: String(response.cause ?? response) } };
+  if (response instanceof Error)
+    return { status: 0, headers: new Headers(), body: { error: String(response.cause ?? response) } };
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
 }
 
 /** As the storefront does: a 503 is asked again, unchanged, after its Retry-After (capped, so the drill stays short). */
 async function sendRetrying(method: string, path: string, options: Parameters<typeof send>[2]): Promise<Answer> {
-  for (const deadline = Date.now() + 90_000; ; ) {
+  for (const deadline = Date.now() + 90_000; ;) {
     const answer = await send(method, path, options);
     seen.answers.set(answer.status, (seen.answers.get(answer.status) ?? 0) + 1);
     if (answer.status !== 503 || Date.now() > deadline) return answer;
@@ -123,7 +136,14 @@ async function sendRetrying(method: string, path: string, options: Parameters<ty
 }
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
-const card = { name: 'Ann Lee', cardType: 'visa', cardNumber: '4111111111111111', month: '12', year: nextYear, cvv: '123' };
+const card = {
+  name: 'Ann Lee',
+  cardType: 'visa',
+  cardNumber: '4111111111111111',
+  month: '12',
+  year: nextYear,
+  cvv: '123',
+};
 
 interface Shopper {
   index: number;
@@ -135,16 +155,38 @@ interface Shopper {
 /** One checkout as the browser runs it: add to cart, place the order, pay by purchase order. */
 async function checkout(shopper: Shopper, offer: { subproductId: string; detailId: string; packSize: string | null }) {
   const { authorization, from } = shopper;
-  const cart = await sendRetrying('POST', '/api/account/cart/items', { authorization, from, json: { commandId: randomUUID(), ...offer, quantity: 1 } });
+  const cart = await sendRetrying('POST', '/api/account/cart/items', {
+    authorization,
+    from,
+    json: { commandId: randomUUID(), ...offer, quantity: 1 },
+  });
   if (cart.status !== 200) return { step: 'add to cart', answer: cart };
-  const address = { firstName: 'Ann', lastName: 'Lee', email: shopper.email, phone: '555-0100', address1: '1 Outage St', city: 'New Orleans', state: 'LA', zipCode: '70112' };
+  const address = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: shopper.email,
+    phone: '555-0100',
+    address1: '1 Outage St',
+    city: 'New Orleans',
+    state: 'LA',
+    zipCode: '70112',
+  };
   const placed = await sendRetrying('POST', '/api/account/orders', {
     authorization,
     from,
-    json: { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: cart.body.subtotalCents },
+    json: {
+      idempotencyKey: randomUUID(),
+      address,
+      shippingMethod: 'ground',
+      expectedSubtotalCents: cart.body.subtotalCents,
+    },
   });
   if (placed.status !== 201 && placed.status !== 200) return { step: 'place order', answer: placed };
-  const paid = await sendRetrying('POST', `/api/account/orders/${String(placed.body.orderId)}/purchase-order`, { authorization, from, json: { ...card, poNumber: `PO-${shopper.index}` } });
+  const paid = await sendRetrying('POST', `/api/account/orders/${String(placed.body.orderId)}/purchase-order`, {
+    authorization,
+    from,
+    json: { ...card, poNumber: `PO-${shopper.index}` },
+  });
   if (paid.status !== 200) return { step: 'purchase order', answer: paid };
   return { step: 'done', orderId: String(placed.body.orderId), orderNumber: String(placed.body.orderNumber) };
 }
@@ -177,81 +219,123 @@ async function eventCounts(): Promise<Record<string, number>> {
         WHERE type = ANY($1) GROUP BY type`,
       [['OrderPlaced', 'PurchaseOrderSubmitted', 'InvoiceIssued']],
     );
-    return Object.fromEntries(rows.flatMap((row) => [[row.type, row.events], [`${row.type} orders`, row.orders]]));
+    return Object.fromEntries(
+      rows.flatMap((row) => [
+        [row.type, row.events],
+        [`${row.type} orders`, row.orders],
+      ]),
+    );
   } finally {
     await sql.end();
   }
 }
 
 describe.skipIf(unavailable)('a PostgreSQL outage under 50 concurrent checkouts', () => {
-  it('lives through a 10 s stop: every checkout ends placed and paid once, with one invoice and two mails, and no session ends', { timeout: 180_000 }, async () => {
-    const offer = await createOffer();
-    const shoppers: Shopper[] = await Promise.all(
-      Array.from({ length: CHECKOUTS }, async (_, index) => {
-        const email = `buyer${index}@example.com`;
-        return { index, email, from: `10.23.${index}.1`, authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: randomUUID(), email }, '1h')}` };
-      }),
-    );
+  it(
+    'lives through a 10 s stop: every checkout ends placed and paid once, with one invoice and two mails, and no session ends',
+    { timeout: 180_000 },
+    async () => {
+      const offer = await createOffer();
+      const shoppers: Shopper[] = await Promise.all(
+        Array.from({ length: CHECKOUTS }, async (_, index) => {
+          const email = `buyer${index}@example.com`;
+          return {
+            index,
+            email,
+            from: `10.23.${index}.1`,
+            authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: randomUUID(), email }, '1h')}`,
+          };
+        }),
+      );
 
-    // The checkouts start over 3 s; the cluster stops after the first second, with checkouts at every step.
-    const checkouts = Promise.all(shoppers.map(async (shopper) => {
-      await new Promise((resolve) => setTimeout(resolve, shopper.index * 60));
-      return checkout(shopper, offer);
-    }));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await cluster.stop();
-    const stoppedAt = Date.now();
+      // The checkouts start over 3 s; the cluster stops after the first second, with checkouts at every step.
+      const checkouts = Promise.all(
+        shoppers.map(async (shopper) => {
+          await new Promise((resolve) => setTimeout(resolve, shopper.index * 60));
+          return checkout(shopper, offer);
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await cluster.stop();
+      const stoppedAt = Date.now();
 
-    // While it is away: the shop answers, says which dependency is missing, and keeps the session (503, not 401).
-    const health = await send('GET', '/health');
-    expect(health.status, shopErrors).toBe(503);
-    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(health.body).toEqual({ status: 'unavailable', dependencies: { eventStore: 'unavailable', readStore: 'unavailable' } });
-    const myOrders = await send('GET', '/api/account/orders', { authorization: shoppers[0]!.authorization, from: shoppers[0]!.from });
-    expect(myOrders.status).toBe(503);
-    expect(myOrders.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(myOrders.body).toMatchObject({ error: 'ServiceUnavailable', message: expect.stringMatching(/briefly unavailable/) });
+      // While it is away: the shop answers, says which dependency is missing, and keeps the session (503, not 401).
+      const health = await send('GET', '/health');
+      expect(health.status, shopErrors).toBe(503);
+      expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(health.body).toEqual({
+        status: 'unavailable',
+        dependencies: { eventStore: 'unavailable', readStore: 'unavailable' },
+      });
+      const myOrders = await send('GET', '/api/account/orders', {
+        authorization: shoppers[0]!.authorization,
+        from: shoppers[0]!.from,
+      });
+      expect(myOrders.status).toBe(503);
+      expect(myOrders.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(myOrders.body).toMatchObject({
+        error: 'ServiceUnavailable',
+        message: expect.stringMatching(/briefly unavailable/),
+      });
 
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - stoppedAt)));
-    await cluster.start();
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - stoppedAt)));
+      await cluster.start();
 
-    const outcomes = await checkouts;
-    expect({ exitCode: shop!.exitCode, signal: shop!.signalCode, log: shopErrors.match(/.*(?:Unhandled|uncaught).*/gi) }).toEqual({ exitCode: null, signal: null, log: null });
-    expect(outcomes.filter((outcome) => outcome.step !== 'done')).toEqual([]);
-    // The drill really hit checkouts in flight, and every refusal on the way was a 503 with Retry-After.
-    expect(seen.retries).toBeGreaterThan(0);
-    expect(seen.unavailableWithoutRetryAfter).toBe(0);
-    expect([...seen.answers.keys()].filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
-    expect((await send('GET', '/health')).body).toMatchObject({ status: 'ok' });
+      const outcomes = await checkouts;
+      expect({
+        exitCode: shop!.exitCode,
+        signal: shop!.signalCode,
+        log: shopErrors.match(/.*(?:Unhandled|uncaught).*/gi),
+      }).toEqual({ exitCode: null, signal: null, log: null });
+      expect(outcomes.filter((outcome) => outcome.step !== 'done')).toEqual([]);
+      // The drill really hit checkouts in flight, and every refusal on the way was a 503 with Retry-After.
+      expect(seen.retries).toBeGreaterThan(0);
+      expect(seen.unavailableWithoutRetryAfter).toBe(0);
+      expect([...seen.answers.keys()].filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+      expect((await send('GET', '/health')).body).toMatchObject({ status: 'ok' });
 
-    // Afterwards: each order once, one invoice each, and the two mails of each purchase order (customer, sales inbox).
-    const orderNumbers = outcomes.map((outcome) => outcome.orderNumber!);
-    expect(new Set(orderNumbers).size).toBe(CHECKOUTS);
-    const mailDir = join(dataDir, 'mail');
-    const expectedSubjects = orderNumbers.flatMap((number, index) => [`Order ${number} received — invoice INV-${number}`, expect.stringMatching(new RegExp(`^New purchase order ${number} \\(PO PO-${index}\\)`))]);
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
-      if ((await readMailDir(mailDir)).length >= 2 * CHECKOUTS && (await eventCounts()).InvoiceIssued === CHECKOUTS) break;
-    }
-    // Anything sent twice would arrive in the moments after the last first copy.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(await eventCounts()).toEqual({
-      OrderPlaced: CHECKOUTS,
-      'OrderPlaced orders': CHECKOUTS,
-      PurchaseOrderSubmitted: CHECKOUTS,
-      'PurchaseOrderSubmitted orders': CHECKOUTS,
-      InvoiceIssued: CHECKOUTS,
-      'InvoiceIssued orders': CHECKOUTS,
-    });
-    const mails = await readMailDir(mailDir);
-    expect(mails).toHaveLength(2 * CHECKOUTS);
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(expect.arrayContaining(expectedSubjects));
-    expect(mails.filter((mail) => mail.to.includes(SALES_EMAIL))).toHaveLength(CHECKOUTS);
+      // Afterwards: each order once, one invoice each, and the two mails of each purchase order (customer, sales inbox).
+      const orderNumbers = outcomes.map((outcome) => outcome.orderNumber!);
+      expect(new Set(orderNumbers).size).toBe(CHECKOUTS);
+      const mailDir = join(dataDir, 'mail');
+      const expectedSubjects = orderNumbers.flatMap((number, index) => [
+        `Order ${number} received — invoice INV-${number}`,
+        expect.stringMatching(new RegExp(`^New purchase order ${number} \\(PO PO-${index}\\)`)),
+      ]);
+      for (
+        const deadline = Date.now() + 90_000;
+        Date.now() < deadline;
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      ) {
+        if ((await readMailDir(mailDir)).length >= 2 * CHECKOUTS && (await eventCounts()).InvoiceIssued === CHECKOUTS)
+          break;
+      }
+      // Anything sent twice would arrive in the moments after the last first copy.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await eventCounts()).toEqual({
+        OrderPlaced: CHECKOUTS,
+        'OrderPlaced orders': CHECKOUTS,
+        PurchaseOrderSubmitted: CHECKOUTS,
+        'PurchaseOrderSubmitted orders': CHECKOUTS,
+        InvoiceIssued: CHECKOUTS,
+        'InvoiceIssued orders': CHECKOUTS,
+      });
+      const mails = await readMailDir(mailDir);
+      expect(mails).toHaveLength(2 * CHECKOUTS);
+      expect(mails.map((mail) => mail.subject).sort()).toEqual(expect.arrayContaining(expectedSubjects));
+      expect(mails.filter((mail) => mail.to.includes(SALES_EMAIL))).toHaveLength(CHECKOUTS);
 
-    // No session ended: every shopper is still signed in and sees exactly their one order.
-    for (const [index, shopper] of shoppers.entries()) {
-      const orders = await send('GET', '/api/account/orders', { authorization: shopper.authorization, from: shopper.from });
-      expect(orders.status, shopper.email).toBe(200);
-      expect((orders.body.orders as { orderNumber: string }[]).map((order) => order.orderNumber)).toEqual([orderNumbers[index]]);
-    }
-  });
+      // No session ended: every shopper is still signed in and sees exactly their one order.
+      for (const [index, shopper] of shoppers.entries()) {
+        const orders = await send('GET', '/api/account/orders', {
+          authorization: shopper.authorization,
+          from: shopper.from,
+        });
+        expect(orders.status, shopper.email).toBe(200);
+        expect((orders.body.orders as { orderNumber: string }[]).map((order) => order.orderNumber)).toEqual([
+          orderNumbers[index],
+        ]);
+      }
+    },
+  );
 });

@@ -75,13 +75,26 @@ const json = { 'content-type': 'application/json' };
 describe('the compose gateway', () => {
   it('answers an oversized JSON body with 413, announced or streamed, and a fitting one as the command API does', async () => {
     const body = newProduct('x'.repeat(3 * 1024 * 1024));
-    const announced = await rawRequest(`${gatewayUrl}/api/admin/catalogue/products`, { headers: { ...json, authorization, 'content-length': body.length }, body });
+    const announced = await rawRequest(`${gatewayUrl}/api/admin/catalogue/products`, {
+      headers: { ...json, authorization, 'content-length': body.length },
+      body,
+    });
     expect(announced.status).toBe(413);
     expect(JSON.parse(announced.body)).toMatchObject({ error: 'PayloadTooLarge' });
-    const chunked = await rawRequest(`${gatewayUrl}/api/admin/catalogue/products`, { headers: { ...json, authorization, 'transfer-encoding': 'chunked' }, body });
+    const chunked = await rawRequest(`${gatewayUrl}/api/admin/catalogue/products`, {
+      headers: { ...json, authorization, 'transfer-encoding': 'chunked' },
+      body,
+    });
     expect(chunked.status).toBe(413);
     const fitting = newProduct(`Through the gateway ${crypto.randomUUID()}`);
-    expect((await rawRequest(`${gatewayUrl}/api/admin/catalogue/products`, { headers: { ...json, authorization, 'content-length': fitting.length }, body: fitting })).status).toBe(201);
+    expect(
+      (
+        await rawRequest(`${gatewayUrl}/api/admin/catalogue/products`, {
+          headers: { ...json, authorization, 'content-length': fitting.length },
+          body: fitting,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("passes uploads through whole: an oversized file gets the command API's own refusal, not a broken pipe", async () => {
@@ -90,7 +103,11 @@ describe('the compose gateway', () => {
     const huge = new Uint8Array(3 * 1024 * 1024);
     huge.set(tilePng([200, 40, 40], 16));
     form.append('file', new Blob([huge], { type: 'image/png' }), 'huge.png');
-    const answer = await fetch(`${gatewayUrl}${files}/image`, { method: 'PUT', headers: { authorization }, body: form });
+    const answer = await fetch(`${gatewayUrl}${files}/image`, {
+      method: 'PUT',
+      headers: { authorization },
+      body: form,
+    });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(await answer.json())).toContain('less than 2MB');
   });
@@ -112,7 +129,10 @@ describe('the compose gateway', () => {
 
   it("answers /health with the query API's: each store it needs, and whether it answers", async () => {
     const health = await fetch(`${gatewayUrl}/health`);
-    expect([health.status, await health.json()]).toEqual([200, { status: 'ok', dependencies: { eventStore: 'ok', readStore: 'ok' } }]);
+    expect([health.status, await health.json()]).toEqual([
+      200,
+      { status: 'ok', dependencies: { eventStore: 'ok', readStore: 'ok' } },
+    ]);
   });
 
   it('answers a malformed percent-escape in the query string with 400', async () => {
@@ -124,14 +144,23 @@ describe('the compose gateway', () => {
   });
 
   it('answers 503 while an API is down', async () => {
-    const down = await buildGateway({ commandApiUrl: 'http://127.0.0.1:1', queryApiUrl: 'http://127.0.0.1:1', staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger });
+    const down = await buildGateway({
+      commandApiUrl: 'http://127.0.0.1:1',
+      queryApiUrl: 'http://127.0.0.1:1',
+      staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+      logger,
+    });
     try {
       const answer = await down.inject({ method: 'GET', url: '/api/catalogue/menu' });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toMatchObject({ error: 'ServiceUnavailable' });
       // Its /health says so, naming what is away.
       const health = await down.inject({ method: 'GET', url: '/health' });
-      expect([health.statusCode, health.headers['retry-after'], health.json()]).toEqual([503, '5', { status: 'unavailable', dependencies: { queryApi: 'unavailable' } }]);
+      expect([health.statusCode, health.headers['retry-after'], health.json()]).toEqual([
+        503,
+        '5',
+        { status: 'unavailable', dependencies: { queryApi: 'unavailable' } },
+      ]);
     } finally {
       await down.close();
     }
@@ -149,7 +178,11 @@ describe('the compose gateway', () => {
 
 /** Projection is asynchronous: the gateway has no position to wait for, so the test polls (bounded). */
 async function waitUntil(check: () => Promise<boolean>) {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+  for (
+    const deadline = Date.now() + 10_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  ) {
     if (await check()) return;
   }
   throw new Error('the condition did not hold within 10 s');

@@ -30,7 +30,11 @@ interface OpenApiDocument {
  * use it: there the APIs are plugins of the public app, see public-app.ts.)
  */
 export async function buildGateway(options: GatewayOptions) {
-  const app = Fastify({ loggerInstance: options.logger, trustProxy: options.trustProxy ?? false, logController: requestLogController() });
+  const app = Fastify({
+    loggerInstance: options.logger,
+    trustProxy: options.trustProxy ?? false,
+    logController: requestLogController(),
+  });
   app.setErrorHandler(errorHandler);
   addSecurityHeaders(app, webHelmet);
   // The proxy decodes the query string to build the upstream URL: a malformed escape is the client's 400, not our 500.
@@ -46,12 +50,16 @@ export async function buildGateway(options: GatewayOptions) {
       }
     });
     await api.register(replyFrom, { undici: { connections: 128, pipelining: 1 } });
-    const upstream = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD' ? options.queryApiUrl : options.commandApiUrl);
+    const upstream = (request: FastifyRequest) =>
+      request.method === 'GET' || request.method === 'HEAD' ? options.queryApiUrl : options.commandApiUrl;
     api.all('/api/*', (request, reply) =>
       reply.from(`${upstream(request)}${request.url}`, {
         // The APIs believe this header from the gateway only (their TRUST_PROXY): it states the client address.
         // Expect: 100-continue was the client's question to the gateway, answered here; undici refuses to send it on.
-        rewriteRequestHeaders: (_request, { expect: _expect, ...headers }) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        rewriteRequestHeaders: (_request, { expect: _expect, ...headers }) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+        }),
         onError: (reply, { error }) => reply.send(upstreamRefusal(error)),
       }),
     );
@@ -76,10 +84,19 @@ export async function buildGateway(options: GatewayOptions) {
 
   // The query API's answer (which store is away), or the query API itself as the dependency that is away.
   app.get('/health', async (_request, reply) => {
-    const upstream = await fetch(`${options.queryApiUrl}/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+    const upstream = await fetch(`${options.queryApiUrl}/health`, { signal: AbortSignal.timeout(5_000) }).catch(
+      () => null,
+    );
     const body = upstream ? await upstream.json().catch(() => null) : null;
-    if (upstream && body) return reply.code(upstream.status).headers(upstream.headers.has('retry-after') ? { 'retry-after': upstream.headers.get('retry-after')! } : {}).send(body);
-    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', dependencies: { queryApi: 'unavailable' } });
+    if (upstream && body)
+      return reply
+        .code(upstream.status)
+        .headers(upstream.headers.has('retry-after') ? { 'retry-after': upstream.headers.get('retry-after')! } : {})
+        .send(body);
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ status: 'unavailable', dependencies: { queryApi: 'unavailable' } });
   });
   await registerWeb(app, options);
   app.setNotFoundHandler(spaFallback);
@@ -90,7 +107,11 @@ export async function buildGateway(options: GatewayOptions) {
 function upstreamRefusal(error: Error): Error {
   if (error.cause instanceof ApiError) return error.cause;
   const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') return new ApiError('ServiceUnavailable', 'The shop is starting up or briefly unavailable. Please try again in a moment.');
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND')
+    return new ApiError(
+      'ServiceUnavailable',
+      'The shop is starting up or briefly unavailable. Please try again in a moment.',
+    );
   return error;
 }
 

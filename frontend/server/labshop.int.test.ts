@@ -43,27 +43,47 @@ describe('the whole shop on one port', () => {
     const login = await api('/api/admin/login', { method: 'POST', json: ADMIN });
     expect(login.status).toBe(200);
     const authorization = `Bearer ${login.body.token}`;
-    const created = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Exosome Isolation' }, headers: { authorization } });
+    const created = await api('/api/admin/catalogue/products', {
+      method: 'POST',
+      json: { name: 'Exosome Isolation' },
+      headers: { authorization },
+    });
     expect(created.status).toBe(201);
     // The back office's list: the storefront shows a category only once it has something in it.
-    const listed = await api('/api/admin/catalogue/products', { headers: { authorization, 'x-labshop-position': created.body.position } });
-    expect(listed.body.products.map((product: { productId: string; name: string }) => [product.productId, product.name])).toEqual([[created.body.productId, 'Exosome Isolation']]);
+    const listed = await api('/api/admin/catalogue/products', {
+      headers: { authorization, 'x-labshop-position': created.body.position },
+    });
+    expect(
+      listed.body.products.map((product: { productId: string; name: string }) => [product.productId, product.name]),
+    ).toEqual([[created.body.productId, 'Exosome Isolation']]);
   });
 
   it('answers bad input and unknown API paths in the one error shape', async () => {
     const invalid = await api('/api/admin/login', { method: 'POST', json: { email: 'x' } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ error: 'BadRequest', fields: { email: 'Please enter a valid email address', password: 'Password is required' } });
-    const malformed = await fetch(`${shop.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(invalid.body).toMatchObject({
+      error: 'BadRequest',
+      fields: { email: 'Please enter a valid email address', password: 'Password is required' },
+    });
+    const malformed = await fetch(`${shop.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(malformed.status).toBe(400);
     expect((await api('/api/nothing-here')).status).toBe(404);
   });
 
   it('serves uploaded files from the content folder as immutable, and nothing outside it', async () => {
-    const client = { url: shop.url, authorization: `Bearer ${(await api('/api/admin/login', { method: 'POST', json: ADMIN })).body.token}` };
+    const client = {
+      url: shop.url,
+      authorization: `Bearer ${(await api('/api/admin/login', { method: 'POST', json: ADMIN })).body.token}`,
+    };
     const files = await createDetail(client);
     const { url, position } = await uploadImage(client, files, [10, 120, 60]);
-    await api(files.replace(/\/[^/]+\/files$/, ''), { headers: { authorization: client.authorization, 'x-labshop-position': position } });
+    await api(files.replace(/\/[^/]+\/files$/, ''), {
+      headers: { authorization: client.authorization, 'x-labshop-position': position },
+    });
     const response = await fetch(`${shop.url}${url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
@@ -81,20 +101,45 @@ describe('the whole shop on one port', () => {
 
   it('guards every admin route and every account route on the server, whatever the method', async () => {
     const adminToken = (await api('/api/admin/login', { method: 'POST', json: ADMIN })).body.token as string;
-    const customerToken = await createTokenService(await jwtSecret(shop.config)).sign({ role: 'customer', sub: 'c1', email: 'c@labshop.test' }, '1h');
+    const customerToken = await createTokenService(await jwtSecret(shop.config)).sign(
+      { role: 'customer', sub: 'c1', email: 'c@labshop.test' },
+      '1h',
+    );
     const routes: { method: string; path: string; role: 'admin' | 'customer' }[] = [];
-    for (const [template, operations] of Object.entries((await api('/api/docs/json')).body.paths as Record<string, object>)) {
-      const role = template === '/api/admin/login' ? null : template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/account/') ? 'customer' : null;
+    for (const [template, operations] of Object.entries(
+      (await api('/api/docs/json')).body.paths as Record<string, object>,
+    )) {
+      const role =
+        template === '/api/admin/login'
+          ? null
+          : template.startsWith('/api/admin/')
+            ? 'admin'
+            : template.startsWith('/api/account/')
+              ? 'customer'
+              : null;
       if (!role) continue;
-      const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => ({ slot: 'image', entityType: 'product' })[name] ?? crypto.randomUUID());
+      const path = template.replace(
+        /\{(\w+)\}/g,
+        (_match, name: string) => ({ slot: 'image', entityType: 'product' })[name] ?? crypto.randomUUID(),
+      );
       for (const method of Object.keys(operations)) routes.push({ method: method.toUpperCase(), path, role });
     }
     expect(routes.length).toBeGreaterThan(20);
     for (const { method, path, role } of routes) {
       const call = (authorization?: string) =>
-        fetch(`${shop.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(authorization && { authorization: `Bearer ${authorization}` }) }, ...(method !== 'GET' && method !== 'DELETE' && { body: '{}' }) });
+        fetch(`${shop.url}${path}`, {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            ...(authorization && { authorization: `Bearer ${authorization}` }),
+          },
+          ...(method !== 'GET' && method !== 'DELETE' && { body: '{}' }),
+        });
       expect((await call()).status, `${method} ${path} anonymous`).toBe(401);
-      expect((await call(role === 'admin' ? customerToken : adminToken)).status, `${method} ${path} with the other role`).toBe(403);
+      expect(
+        (await call(role === 'admin' ? customerToken : adminToken)).status,
+        `${method} ${path} with the other role`,
+      ).toBe(403);
     }
   });
 
@@ -115,7 +160,9 @@ describe('the whole shop on one port', () => {
   });
 
   it('refuses to start without PostgreSQL, saying where it looked and how to start it', async () => {
-    await expect(startLabShop(configFor({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/labshop' }), createLogger('silent'))).rejects.toThrow(
+    await expect(
+      startLabShop(configFor({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/labshop' }), createLogger('silent')),
+    ).rejects.toThrow(
       /PostgreSQL is not reachable at postgres:\/\/postgres@127\.0\.0\.1:1\/labshop.*\n.*pg_ctlcluster/,
     );
   });

@@ -60,7 +60,12 @@ export async function startLabShop(
 
   await ensureConfiguredAdmin(eventStore, config, logger);
 
-  const projectors = startProjectors({ eventStore, readStore, projections, logger: logger.child({ service: 'projectors' }) });
+  const projectors = startProjectors({
+    eventStore,
+    readStore,
+    projections,
+    logger: logger.child({ service: 'projectors' }),
+  });
   // The workers start once the shop listens; until then a submitted order's jobs wait for the reactor.
   const startedWorkers: { reactNow?: RunningWorkers['reactNow'] } = {};
   const commandDeps = {
@@ -71,21 +76,57 @@ export async function startLabShop(
     shopperLimits: config.SHOPPER_LIMITS === 'off' ? (false as const) : undefined,
     signIn: { deviceCookieKey: deriveDeviceCookieKey(secret) },
     certificateDir: certificateDirOf(dataDir),
-    customers: { emailTokenKey, activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL, resetTokenTtlMs: config.RESET_TOKEN_TTL, mailDir: join(dataDir, 'mail') },
+    customers: {
+      emailTokenKey,
+      activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL,
+      resetTokenTtlMs: config.RESET_TOKEN_TTL,
+      mailDir: join(dataDir, 'mail'),
+    },
   };
   if (options.seedDemoCatalogue && (await catalogueIsEmpty(eventStore))) {
     // Its own command app, so the seed's hundreds of requests stay out of the log.
-    const seedCommands = await buildCommandApp({ ...commandDeps, logger: logger.child({ service: 'seed' }, { level: 'warn' }) });
+    const seedCommands = await buildCommandApp({
+      ...commandDeps,
+      logger: logger.child({ service: 'seed' }, { level: 'warn' }),
+    });
     // A failed seed leaves a working, partly filled shop; `npm run seed` completes it.
-    await seedDemoCatalogue({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
-      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'));
-    await seedDemoServices({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
-      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo services failed; run `npm run seed` to complete it'));
-    await seedDemoBlog({ commands: seedCommands, authorization: await seedAuthorization(tokens), eventStore, logger: logger.child({ service: 'seed' }) })
-      .catch((error: unknown) => logger.error({ err: error }, 'seeding the demo blog failed; run `npm run seed` to complete it'))
+    await seedDemoCatalogue({
+      commands: seedCommands,
+      authorization: await seedAuthorization(tokens),
+      eventStore,
+      logger: logger.child({ service: 'seed' }),
+    }).catch((error: unknown) =>
+      logger.error({ err: error }, 'seeding the demo catalogue failed; run `npm run seed` to complete it'),
+    );
+    await seedDemoServices({
+      commands: seedCommands,
+      authorization: await seedAuthorization(tokens),
+      eventStore,
+      logger: logger.child({ service: 'seed' }),
+    }).catch((error: unknown) =>
+      logger.error({ err: error }, 'seeding the demo services failed; run `npm run seed` to complete it'),
+    );
+    await seedDemoBlog({
+      commands: seedCommands,
+      authorization: await seedAuthorization(tokens),
+      eventStore,
+      logger: logger.child({ service: 'seed' }),
+    })
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'seeding the demo blog failed; run `npm run seed` to complete it'),
+      )
       .finally(() => seedCommands.close());
   }
-  const queries = { readStore, eventStore, tokens, projections, projectionProgress: projectors.progress, invoiceDir: invoiceDirOf(dataDir), certificateDir: certificateDirOf(dataDir), legalRetentionYears: config.LEGAL_RETENTION_YEARS };
+  const queries = {
+    readStore,
+    eventStore,
+    tokens,
+    projections,
+    projectionProgress: projectors.progress,
+    invoiceDir: invoiceDirOf(dataDir),
+    certificateDir: certificateDirOf(dataDir),
+    legalRetentionYears: config.LEGAL_RETENTION_YEARS,
+  };
   const shop = await buildPublicApp({
     commands: commandDeps,
     queries,

@@ -37,7 +37,11 @@ const nextClientAddress = () => `10.${(++clients >> 8) & 255}.${clients & 255}.1
 async function api(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Answer> {
   const response = await fetch(`${shop.url}${path}`, {
     ...init,
-    headers: { 'x-forwarded-for': nextClientAddress(), ...(init.json !== undefined && { 'content-type': 'application/json' }), ...init.headers },
+    headers: {
+      'x-forwarded-for': nextClientAddress(),
+      ...(init.json !== undefined && { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
     ...(init.json !== undefined && { body: JSON.stringify(init.json) }),
   });
   const text = await response.text();
@@ -72,7 +76,11 @@ async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<s
   const type = purpose === 'activation' ? 'ActivationTokenIssued' : 'PasswordResetRequested';
   // The global log shows an event once no older transaction can still commit before it: wait for it briefly.
   let tokenId: string | undefined;
-  for (const deadline = Date.now() + 5_000; !tokenId && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+  for (
+    const deadline = Date.now() + 5_000;
+    !tokenId && Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  ) {
     for await (const event of stores.eventStore.readAll({ types: [type] })) {
       if ((event.data as { email: string }).email === email) tokenId = (event.data as { tokenId: string }).tokenId;
     }
@@ -82,14 +90,25 @@ async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<s
 }
 
 async function registerAndActivate(email: string, password = 'first-password') {
-  expect((await api('/api/auth/register', { method: 'POST', json: registration(email, { password }) })).status).toBe(201);
-  expect((await api('/api/auth/activate-account', { method: 'POST', json: { email, token: await mailedToken(email, 'activation') } })).status).toBe(200);
+  expect((await api('/api/auth/register', { method: 'POST', json: registration(email, { password }) })).status).toBe(
+    201,
+  );
+  expect(
+    (
+      await api('/api/auth/activate-account', {
+        method: 'POST',
+        json: { email, token: await mailedToken(email, 'activation') },
+      })
+    ).status,
+  ).toBe(200);
 }
 
 /** Until the detail read model has applied `position` (the admin's detail list waits for it). */
 async function waitForDetails(client: { authorization: string }, filesPath: string, position: string) {
   const detailList = filesPath.replace(/\/[^/]+\/files$/, '');
-  const answer = await api(detailList, { headers: { authorization: client.authorization, 'x-labshop-position': position } });
+  const answer = await api(detailList, {
+    headers: { authorization: client.authorization, 'x-labshop-position': position },
+  });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-labshop-stale')).toBeNull();
 }
@@ -117,28 +136,54 @@ describe('finding 1: text a store cannot hold or a person cannot see', () => {
 
   it('counts a name of invisible characters only as empty', async () => {
     for (const lastName of ['\u200B\u200B', '\u3164', '\u00AD\u200D', ' \uFEFF ']) {
-      const refused = await api('/api/auth/register', { method: 'POST', json: registration('invisible@example.com', { lastName }) });
+      const refused = await api('/api/auth/register', {
+        method: 'POST',
+        json: registration('invisible@example.com', { lastName }),
+      });
       expect(refused.status, JSON.stringify(lastName)).toBe(400);
       expect(refused.body.fields).toEqual({ lastName: 'Last name is required' });
     }
     expect(await streamEvents(customerEmailStream('invisible@example.com'))).toEqual([]);
     // Accents, other scripts and emoji (surrogate pairs) are ordinary text.
-    const welcome = await api('/api/auth/register', { method: 'POST', json: registration('invisible@example.com', { firstName: 'Zoë 😀', lastName: '李小龍' }) });
+    const welcome = await api('/api/auth/register', {
+      method: 'POST',
+      json: registration('invisible@example.com', { firstName: 'Zoë 😀', lastName: '李小龍' }),
+    });
     expect(welcome.status).toBe(201);
   });
 
   it('refuses them in passwords, admin names and rich text too, with 400 and no 500', async () => {
     const authorization = await adminAuthorization();
     for (const [kind, text] of Object.entries(unstorable)) {
-      expect((await api('/api/auth/login', { method: 'POST', json: { email: 'ann@example.com', password: `pass${text}` } })).status, kind).toBe(400);
-      expect((await api('/api/admin/login', { method: 'POST', json: { email: ADMIN.email, password: `pass${text}` } })).status, kind).toBe(400);
-      const product = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: text }, headers: { authorization } });
+      expect(
+        (await api('/api/auth/login', { method: 'POST', json: { email: 'ann@example.com', password: `pass${text}` } }))
+          .status,
+        kind,
+      ).toBe(400);
+      expect(
+        (await api('/api/admin/login', { method: 'POST', json: { email: ADMIN.email, password: `pass${text}` } }))
+          .status,
+        kind,
+      ).toBe(400);
+      const product = await api('/api/admin/catalogue/products', {
+        method: 'POST',
+        json: { name: text },
+        headers: { authorization },
+      });
       expect(product.status, kind).toBe(400);
       expect(product.body.fields.name).toMatch(/not allowed/);
     }
-    const created = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Pipettes' }, headers: { authorization } });
+    const created = await api('/api/admin/catalogue/products', {
+      method: 'POST',
+      json: { name: 'Pipettes' },
+      headers: { authorization },
+    });
     for (const [kind, text] of Object.entries(unstorable)) {
-      const content = await api(`/api/admin/catalogue/products/${created.body.productId}/content`, { method: 'PATCH', json: { content: `<p>${text}</p>` }, headers: { authorization } });
+      const content = await api(`/api/admin/catalogue/products/${created.body.productId}/content`, {
+        method: 'PATCH',
+        json: { content: `<p>${text}</p>` },
+        headers: { authorization },
+      });
       expect(content.status, kind).toBe(400);
     }
   });
@@ -158,7 +203,14 @@ describe('finding 4: a password reset or change ends every earlier session', () 
 
     expect((await api('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
     const token = await mailedToken(email, 'reset');
-    expect((await api('/api/auth/reset-password', { method: 'POST', json: { email, token, newPassword: 'second-password' } })).status).toBe(200);
+    expect(
+      (
+        await api('/api/auth/reset-password', {
+          method: 'POST',
+          json: { email, token, newPassword: 'second-password' },
+        })
+      ).status,
+    ).toBe(200);
 
     for (const headers of sessions) {
       const read = await api('/api/account/profile', { headers });
@@ -176,22 +228,46 @@ describe('finding 4: a password reset or change ends every earlier session', () 
     const list = (authorization: string) => api('/api/admin/catalogue/products', { headers: { authorization } });
     expect((await list(second)).status).toBe(200);
 
-    const wrong = await api('/api/admin/password', { method: 'POST', json: { currentPassword: 'not-it', newPassword: 'new-owner-password' }, headers: { authorization: first } });
+    const wrong = await api('/api/admin/password', {
+      method: 'POST',
+      json: { currentPassword: 'not-it', newPassword: 'new-owner-password' },
+      headers: { authorization: first },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ currentPassword: 'The current password is not correct' });
-    const changed = await api('/api/admin/password', { method: 'POST', json: { currentPassword: ADMIN.password, newPassword: 'new-owner-password' }, headers: { authorization: first } });
+    const changed = await api('/api/admin/password', {
+      method: 'POST',
+      json: { currentPassword: ADMIN.password, newPassword: 'new-owner-password' },
+      headers: { authorization: first },
+    });
     expect(changed.status).toBe(200);
 
     for (const authorization of [first, second]) {
       expect((await list(authorization)).status).toBe(401);
-      expect((await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Late' }, headers: { authorization } })).status).toBe(401);
+      expect(
+        (
+          await api('/api/admin/catalogue/products', {
+            method: 'POST',
+            json: { name: 'Late' },
+            headers: { authorization },
+          })
+        ).status,
+      ).toBe(401);
     }
     expect((await list(`Bearer ${changed.body.token}`)).status).toBe(200);
     expect((await api('/api/admin/login', { method: 'POST', json: ADMIN })).status).toBe(401);
     const renewed = await adminAuthorization({ email: ADMIN.email, password: 'new-owner-password' });
     expect((await list(renewed)).status).toBe(200);
     // Put the password back for the other tests of this file.
-    expect((await api('/api/admin/password', { method: 'POST', json: { currentPassword: 'new-owner-password', newPassword: ADMIN.password }, headers: { authorization: renewed } })).status).toBe(200);
+    expect(
+      (
+        await api('/api/admin/password', {
+          method: 'POST',
+          json: { currentPassword: 'new-owner-password', newPassword: ADMIN.password },
+          headers: { authorization: renewed },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -200,11 +276,19 @@ const rawRequest = (path: string, options: RawRequestOptions) => rawRequestTo(`$
 
 describe('finding 3: malformed and oversized requests get their 4xx through the public port', () => {
   it('answers an oversized JSON body with 413, announced or streamed', async () => {
-    const body = Buffer.from(JSON.stringify(registration('big@example.com', { firstName: 'x'.repeat(3 * 1024 * 1024) })));
-    const announced = await rawRequest('/api/auth/register', { headers: { 'content-type': 'application/json', 'content-length': body.length }, body });
+    const body = Buffer.from(
+      JSON.stringify(registration('big@example.com', { firstName: 'x'.repeat(3 * 1024 * 1024) })),
+    );
+    const announced = await rawRequest('/api/auth/register', {
+      headers: { 'content-type': 'application/json', 'content-length': body.length },
+      body,
+    });
     expect(announced.status).toBe(413);
     expect(JSON.parse(announced.body)).toMatchObject({ error: 'PayloadTooLarge' });
-    const chunked = await rawRequest('/api/auth/register', { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body });
+    const chunked = await rawRequest('/api/auth/register', {
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body,
+    });
     expect(chunked.status).toBe(413);
   });
 
@@ -224,7 +308,12 @@ describe('finding 3: malformed and oversized requests get their 4xx through the 
   });
 
   it('answers a malformed percent-escape in the query string with 400', async () => {
-    for (const path of ['/api/catalogue/menu?x=%FF', '/api/catalogue/search/suggestions?q=%E0%A4%A', '/api/catalogue/menu?x=%', '/api/catalogue/details/%FF']) {
+    for (const path of [
+      '/api/catalogue/menu?x=%FF',
+      '/api/catalogue/search/suggestions?q=%E0%A4%A',
+      '/api/catalogue/menu?x=%',
+      '/api/catalogue/details/%FF',
+    ]) {
       const response = await api(path);
       expect(response.status, path).toBe(400);
       expect(JSON.stringify(response.body), path).not.toMatch(/at .*\.ts:\d+/);
@@ -258,7 +347,11 @@ describe('finding 2: x-labshop-position is checked before anyone waits for it', 
 
   it('bounds the requests waiting for a position: the rest are answered at once, marked stale', async () => {
     const authorization = await adminAuthorization();
-    const written = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Waited for' }, headers: { authorization } });
+    const written = await api('/api/admin/catalogue/products', {
+      method: 'POST',
+      json: { name: 'Waited for' },
+      headers: { authorization },
+    });
     expect(written.status).toBe(201);
     // A position after the write, in a transaction that wrote no event: possible, but no projection will pass it until the next write.
     const [transaction] = (written.body.position as string).split('-');
@@ -273,26 +366,52 @@ describe('finding 2: x-labshop-position is checked before anyone waits for it', 
 
 describe('finding 6: each product edit carries the version the admin saw', () => {
   const adminProducts = async (authorization: string, position: string) =>
-    (await api('/api/admin/catalogue/products', { headers: { authorization, 'x-labshop-position': position } })).body.products as { productId: string; name: string; version: number }[];
+    (await api('/api/admin/catalogue/products', { headers: { authorization, 'x-labshop-position': position } })).body
+      .products as { productId: string; name: string; version: number }[];
 
   it('lets concurrent edits of different products all land', async () => {
     const authorization = await adminAuthorization();
     const ids: string[] = [];
-    for (let i = 0; i < 10; i++) ids.push((await api('/api/admin/catalogue/products', { method: 'POST', json: { name: `Parallel ${i}` }, headers: { authorization } })).body.productId);
+    for (let i = 0; i < 10; i++)
+      ids.push(
+        (
+          await api('/api/admin/catalogue/products', {
+            method: 'POST',
+            json: { name: `Parallel ${i}` },
+            headers: { authorization },
+          })
+        ).body.productId,
+      );
     const renames = await Promise.all(
-      ids.map((productId, i) => api(`/api/admin/catalogue/products/${productId}`, { method: 'PATCH', json: { name: `Renamed ${i}`, expectedVersion: 1 }, headers: { authorization } })),
+      ids.map((productId, i) =>
+        api(`/api/admin/catalogue/products/${productId}`, {
+          method: 'PATCH',
+          json: { name: `Renamed ${i}`, expectedVersion: 1 },
+          headers: { authorization },
+        }),
+      ),
     );
     expect(renames.map((answer) => answer.status)).toEqual(ids.map(() => 200));
   });
 
   it('refuses every stale edit of one product with 409 naming who changed it and when', async () => {
     const authorization = await adminAuthorization();
-    const created = await api('/api/admin/catalogue/products', { method: 'POST', json: { name: 'Contested' }, headers: { authorization } });
-    const seen = (await adminProducts(authorization, created.body.position)).find((product) => product.productId === created.body.productId)!;
+    const created = await api('/api/admin/catalogue/products', {
+      method: 'POST',
+      json: { name: 'Contested' },
+      headers: { authorization },
+    });
+    const seen = (await adminProducts(authorization, created.body.position)).find(
+      (product) => product.productId === created.body.productId,
+    )!;
     expect(seen.version).toBe(1);
     const renames = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { name: `Contested ${i}`, expectedVersion: seen.version }, headers: { authorization } }),
+        api(`/api/admin/catalogue/products/${seen.productId}`, {
+          method: 'PATCH',
+          json: { name: `Contested ${i}`, expectedVersion: seen.version },
+          headers: { authorization },
+        }),
       ),
     );
     expect(renames.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -303,10 +422,28 @@ describe('finding 6: each product edit carries the version the admin saw', () =>
     expect(Date.parse(refused[0]!.body.details.changedAt)).not.toBeNaN();
 
     // The admin reloads, sees version 2 and the winner's name, and edits again (here with If-Match).
-    const reloaded = (await adminProducts(authorization, renames.find((answer) => answer.status === 200)!.body.position)).find((product) => product.productId === seen.productId)!;
+    const reloaded = (
+      await adminProducts(authorization, renames.find((answer) => answer.status === 200)!.body.position)
+    ).find((product) => product.productId === seen.productId)!;
     expect(reloaded.version).toBe(2);
-    expect((await api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"1"' } })).status).toBe(409);
-    expect((await api(`/api/admin/catalogue/products/${seen.productId}`, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': `"${reloaded.version}"` } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/catalogue/products/${seen.productId}`, {
+          method: 'PATCH',
+          json: { visible: false },
+          headers: { authorization, 'if-match': '"1"' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await api(`/api/admin/catalogue/products/${seen.productId}`, {
+          method: 'PATCH',
+          json: { visible: false },
+          headers: { authorization, 'if-match': `"${reloaded.version}"` },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -318,15 +455,35 @@ describe('finding 6: each detail edit carries the version the admin saw', () => 
     const detailsPath = detailPath.replace(/\/[^/]+$/, '');
     const others: string[] = [];
     for (let i = 0; i < 8; i++) {
-      others.push((await api(detailsPath, { method: 'POST', json: { productType: `Other ${i}`, quantity: 1, priceCents: 100 }, headers: { authorization: client.authorization } })).body.detailId);
+      others.push(
+        (
+          await api(detailsPath, {
+            method: 'POST',
+            json: { productType: `Other ${i}`, quantity: 1, priceCents: 100 },
+            headers: { authorization: client.authorization },
+          })
+        ).body.detailId,
+      );
     }
     const parallel = await Promise.all(
-      others.map((detailId, i) => api(`${detailsPath}/${detailId}`, { method: 'PATCH', json: { productType: `Edited ${i}`, expectedVersion: 1 }, headers: { authorization: client.authorization } })),
+      others.map((detailId, i) =>
+        api(`${detailsPath}/${detailId}`, {
+          method: 'PATCH',
+          json: { productType: `Edited ${i}`, expectedVersion: 1 },
+          headers: { authorization: client.authorization },
+        }),
+      ),
     );
     expect(parallel.map((answer) => answer.status)).toEqual(others.map(() => 200));
 
     const edits = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api(detailPath, { method: 'PATCH', json: { quantity: 10 + i, expectedVersion: 1 }, headers: { authorization: client.authorization } })),
+      Array.from({ length: 10 }, (_, i) =>
+        api(detailPath, {
+          method: 'PATCH',
+          json: { quantity: 10 + i, expectedVersion: 1 },
+          headers: { authorization: client.authorization },
+        }),
+      ),
     );
     expect(edits.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = edits.filter((answer) => answer.status === 409);
@@ -334,24 +491,63 @@ describe('finding 6: each detail edit carries the version the admin saw', () => 
     expect(refused[0]!.body.message).toContain(ADMIN.email);
     expect(refused[0]!.body.details).toMatchObject({ changedBy: ADMIN.email, currentVersion: 2, yourVersion: 1 });
 
-    const reloaded = await api(detailPath, { headers: { authorization: client.authorization, 'x-labshop-position': edits.find((answer) => answer.status === 200)!.body.position } });
+    const reloaded = await api(detailPath, {
+      headers: {
+        authorization: client.authorization,
+        'x-labshop-position': edits.find((answer) => answer.status === 200)!.body.position,
+      },
+    });
     expect(reloaded.body.version).toBe(2);
-    expect((await api(detailPath, { method: 'PATCH', json: { quantity: 99 }, headers: { authorization: client.authorization, 'if-match': '"2"' } })).status).toBe(200);
+    expect(
+      (
+        await api(detailPath, {
+          method: 'PATCH',
+          json: { quantity: 99 },
+          headers: { authorization: client.authorization, 'if-match': '"2"' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('finding 6: each subproduct edit carries the version the admin saw', () => {
   it('refuses stale edits of one subproduct with 409 naming who and when, while edits of its siblings all land', async () => {
     const authorization = await adminAuthorization();
-    const productId = (await api('/api/admin/catalogue/products', { method: 'POST', json: { name: `Sub versions ${crypto.randomUUID()}` }, headers: { authorization } })).body.productId as string;
+    const productId = (
+      await api('/api/admin/catalogue/products', {
+        method: 'POST',
+        json: { name: `Sub versions ${crypto.randomUUID()}` },
+        headers: { authorization },
+      })
+    ).body.productId as string;
     const subproductsPath = `/api/admin/catalogue/products/${productId}/subproducts`;
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await api(subproductsPath, { method: 'POST', json: { name: `Sibling ${i}` }, headers: { authorization } })).body.subproductId);
-    const siblings = await Promise.all(ids.slice(1).map((id, i) => api(`${subproductsPath}/${id}`, { method: 'PATCH', json: { name: `Renamed ${i}`, expectedVersion: 1 }, headers: { authorization } })));
+    for (let i = 0; i < 6; i++)
+      ids.push(
+        (await api(subproductsPath, { method: 'POST', json: { name: `Sibling ${i}` }, headers: { authorization } }))
+          .body.subproductId,
+      );
+    const siblings = await Promise.all(
+      ids.slice(1).map((id, i) =>
+        api(`${subproductsPath}/${id}`, {
+          method: 'PATCH',
+          json: { name: `Renamed ${i}`, expectedVersion: 1 },
+          headers: { authorization },
+        }),
+      ),
+    );
     expect(siblings.map((answer) => answer.status)).toEqual(ids.slice(1).map(() => 200));
 
     const contested = `${subproductsPath}/${ids[0]}`;
-    const renames = await Promise.all(Array.from({ length: 10 }, (_, i) => api(contested, { method: 'PATCH', json: { name: `Contested ${i}`, expectedVersion: 1 }, headers: { authorization } })));
+    const renames = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api(contested, {
+          method: 'PATCH',
+          json: { name: `Contested ${i}`, expectedVersion: 1 },
+          headers: { authorization },
+        }),
+      ),
+    );
     expect(renames.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = renames.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(9);
@@ -360,11 +556,31 @@ describe('finding 6: each subproduct edit carries the version the admin saw', ()
 
     // The admin reloads the product, sees version 2 and edits again (here with If-Match).
     const position = renames.find((answer) => answer.status === 200)!.body.position as string;
-    const product = await api(`/api/admin/catalogue/products/${productId}`, { headers: { authorization, 'x-labshop-position': position } });
-    const reloaded = (product.body.subproducts as { subproductId: string; version: number }[]).find((subproduct) => subproduct.subproductId === ids[0])!;
+    const product = await api(`/api/admin/catalogue/products/${productId}`, {
+      headers: { authorization, 'x-labshop-position': position },
+    });
+    const reloaded = (product.body.subproducts as { subproductId: string; version: number }[]).find(
+      (subproduct) => subproduct.subproductId === ids[0],
+    )!;
     expect(reloaded.version).toBe(2);
-    expect((await api(contested, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"1"' } })).status).toBe(409);
-    expect((await api(contested, { method: 'PATCH', json: { visible: false }, headers: { authorization, 'if-match': '"2"' } })).status).toBe(200);
+    expect(
+      (
+        await api(contested, {
+          method: 'PATCH',
+          json: { visible: false },
+          headers: { authorization, 'if-match': '"1"' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await api(contested, {
+          method: 'PATCH',
+          json: { visible: false },
+          headers: { authorization, 'if-match': '"2"' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -374,7 +590,10 @@ describe('finding 5: activate-account tells nobody who has an account, and is ra
     await registerAndActivate(email);
     const usedToken = await mailedToken(email, 'activation');
     const refusals = [
-      await api('/api/auth/activate-account', { method: 'POST', json: { email: 'nobody-here@example.com', token: 'made-up-token' } }),
+      await api('/api/auth/activate-account', {
+        method: 'POST',
+        json: { email: 'nobody-here@example.com', token: 'made-up-token' },
+      }),
       await api('/api/auth/activate-account', { method: 'POST', json: { email, token: 'made-up-token' } }),
       await api('/api/auth/activate-account', { method: 'POST', json: { email, token: usedToken } }),
     ];
@@ -386,7 +605,15 @@ describe('finding 5: activate-account tells nobody who has an account, and is ra
 
   it('limits attempts per email', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await api('/api/auth/activate-account', { method: 'POST', json: { email: 'target@example.com', token: `guess-${i}` } })).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (
+          await api('/api/auth/activate-account', {
+            method: 'POST',
+            json: { email: 'target@example.com', token: `guess-${i}` },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
   });
@@ -413,7 +640,12 @@ describe('finding 7: sign-in is slowed per account by growing pauses, never a lo
   });
 
   it("slows an admin account's sign-ins after wrong passwords, whatever address they come from", async () => {
-    const login = (password: string, address: string) => api('/api/admin/login', { method: 'POST', json: { email: ADMIN.email, password }, headers: { 'x-forwarded-for': address } });
+    const login = (password: string, address: string) =>
+      api('/api/admin/login', {
+        method: 'POST',
+        json: { email: ADMIN.email, password },
+        headers: { 'x-forwarded-for': address },
+      });
     const wrong = [];
     for (let i = 0; i < 4; i++) wrong.push((await login(`wrong-guess-${i}`, `10.9.0.${i}`)).status);
     expect(wrong).toEqual([401, 401, 401, 429]);
@@ -437,7 +669,10 @@ describe('finding 8: smaller holes', () => {
   it('takes the bearer scheme in any case', async () => {
     const token = (await adminAuthorization()).slice('Bearer '.length);
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
-      expect((await api('/api/admin/catalogue/products', { headers: { authorization: `${scheme} ${token}` } })).status, scheme).toBe(200);
+      expect(
+        (await api('/api/admin/catalogue/products', { headers: { authorization: `${scheme} ${token}` } })).status,
+        scheme,
+      ).toBe(200);
     }
   });
 
@@ -447,7 +682,17 @@ describe('finding 8: smaller holes', () => {
     for (let i = 0; i < 11; i++) {
       const body = Buffer.from(JSON.stringify({ email: `forger${i}@labshop.test`, password: 'wrong-password' }));
       statuses.push(
-        (await rawRequest('/api/admin/login', { headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-forwarded-for': `10.250.0.${i}` }, body, localAddress: '127.0.0.2' })).status,
+        (
+          await rawRequest('/api/admin/login', {
+            headers: {
+              'content-type': 'application/json',
+              'content-length': body.length,
+              'x-forwarded-for': `10.250.0.${i}`,
+            },
+            body,
+            localAddress: '127.0.0.2',
+          })
+        ).status,
       );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -456,19 +701,29 @@ describe('finding 8: smaller holes', () => {
     const { buildCommandApp } = await import('@labshop/command-api/app');
     const { createTokenService } = await import('@labshop/platform/auth/tokens');
     const tokens = createTokenService(await jwtSecret(shop.config));
-    for (const [trustProxy, expected] of [[undefined, 429], ['127.0.0.1', 401]] as const) {
-      const service = await buildCommandApp({ eventStore: stores.eventStore, tokens, trustProxy, loginRateLimit: { max: 2, timeWindow: '1 minute' } });
+    for (const [trustProxy, expected] of [
+      [undefined, 429],
+      ['127.0.0.1', 401],
+    ] as const) {
+      const service = await buildCommandApp({
+        eventStore: stores.eventStore,
+        tokens,
+        trustProxy,
+        loginRateLimit: { max: 2, timeWindow: '1 minute' },
+      });
       await service.listen({ host: '127.0.0.1', port: 0 });
       try {
         const origin = `http://127.0.0.1:${(service.server.address() as { port: number }).port}`;
         const answers = [];
         for (let i = 0; i < 3; i++) {
           answers.push(
-            (await fetch(`${origin}/api/admin/login`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${i}` },
-              body: JSON.stringify({ email: `someone${i}@labshop.test`, password: 'wrong-password' }),
-            })).status,
+            (
+              await fetch(`${origin}/api/admin/login`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${i}` },
+                body: JSON.stringify({ email: `someone${i}@labshop.test`, password: 'wrong-password' }),
+              })
+            ).status,
           );
         }
         expect(answers.at(-1), `TRUST_PROXY=${trustProxy}`).toBe(expected);

@@ -28,7 +28,9 @@ type Expected = { subproduct: string | readonly string[] } | { category: string 
 type Case = readonly [kind: string, query: string, first: Expected, catalogNumber?: string];
 
 const antibodies = { subproduct: ['Exosome Antibodies', 'Primary Antibodies'] } as const;
-const pipettes = { subproduct: ['Pipette Tips', 'Filter Pipette Tips', 'Serological Pipettes', 'Pipette Controllers'] } as const;
+const pipettes = {
+  subproduct: ['Pipette Tips', 'Filter Pipette Tips', 'Serological Pipettes', 'Pipette Controllers'],
+} as const;
 
 /** Word queries: the two catalogues share their names, so the same answers hold for both. */
 const wordCases: readonly Case[] = [
@@ -108,7 +110,11 @@ interface Result {
   detailId: string;
 }
 
-function relevanceSuite(name: string, numberCases: readonly Case[], load: (stores: Awaited<ReturnType<typeof createTestStores>>) => Promise<Position>) {
+function relevanceSuite(
+  name: string,
+  numberCases: readonly Case[],
+  load: (stores: Awaited<ReturnType<typeof createTestStores>>) => Promise<Position>,
+) {
   describe(`search relevance: ${name}`, () => {
     let stores: Awaited<ReturnType<typeof createTestStores>>;
     let queries: Awaited<ReturnType<typeof buildQueryApp>>;
@@ -118,10 +124,17 @@ function relevanceSuite(name: string, numberCases: readonly Case[], load: (store
     beforeAll(async () => {
       stores = await createTestStores();
       position = await load(stores);
-      const projectors = startProjectors({ ...stores, projections: [catalogueTree, catalogueDetails], logger: createLogger('silent') });
+      const projectors = startProjectors({
+        ...stores,
+        projections: [catalogueTree, catalogueDetails],
+        logger: createLogger('silent'),
+      });
       try {
         for (const projection of [catalogueTree, catalogueDetails]) {
-          while (((await stores.readStore.getCheckpoint(checkpointName(projection.name, projection.version))) ?? '') < position) {
+          while (
+            ((await stores.readStore.getCheckpoint(checkpointName(projection.name, projection.version))) ?? '') <
+            position
+          ) {
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
         }
@@ -129,8 +142,11 @@ function relevanceSuite(name: string, numberCases: readonly Case[], load: (store
         await projectors.stop();
       }
       queries = await buildQueryApp({ ...stores, tokens, projections });
-      const menu = (await queries.inject({ method: 'GET', url: '/api/catalogue/menu' })).json() as { products: { name: string; subproducts: { name: string }[] }[] };
-      for (const product of menu.products) for (const subproduct of product.subproducts) categoryOf.set(subproduct.name, product.name);
+      const menu = (await queries.inject({ method: 'GET', url: '/api/catalogue/menu' })).json() as {
+        products: { name: string; subproducts: { name: string }[] }[];
+      };
+      for (const product of menu.products)
+        for (const subproduct of product.subproducts) categoryOf.set(subproduct.name, product.name);
     }, 600_000);
     afterAll(async () => {
       await queries?.close();
@@ -138,12 +154,21 @@ function relevanceSuite(name: string, numberCases: readonly Case[], load: (store
     });
 
     async function search(q: string): Promise<{ results: Result[]; total: number }> {
-      const response = await queries.inject({ method: 'GET', url: `/api/catalogue/search?${new URLSearchParams({ q })}`, headers: { [POSITION_HEADER]: position } });
+      const response = await queries.inject({
+        method: 'GET',
+        url: `/api/catalogue/search?${new URLSearchParams({ q })}`,
+        headers: { [POSITION_HEADER]: position },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     }
 
-    const cases = [...numberCases, ...wordCases].map(([kind, query, expected, catalogNumber]) => ({ name: `${kind}: ${query}`, query, expected, catalogNumber }));
+    const cases = [...numberCases, ...wordCases].map(([kind, query, expected, catalogNumber]) => ({
+      name: `${kind}: ${query}`,
+      query,
+      expected,
+      catalogNumber,
+    }));
     it.each(cases)('$name', async ({ query, expected, catalogNumber }) => {
       const { results, total } = await search(query);
       if ('nothing' in expected) {
@@ -153,7 +178,10 @@ function relevanceSuite(name: string, numberCases: readonly Case[], load: (store
       const first = results[0];
       expect(first, `nothing found for "${query}"`).toBeDefined();
       if ('category' in expected) expect(categoryOf.get(first!.subproductName)).toBe(expected.category);
-      else expect(typeof expected.subproduct === 'string' ? [expected.subproduct] : expected.subproduct).toContain(first!.subproductName);
+      else
+        expect(typeof expected.subproduct === 'string' ? [expected.subproduct] : expected.subproduct).toContain(
+          first!.subproductName,
+        );
       if (catalogNumber !== undefined) expect(first!.catalogNumber).toBe(catalogNumber);
     });
 
@@ -165,8 +193,13 @@ function relevanceSuite(name: string, numberCases: readonly Case[], load: (store
           url: `/api/catalogue/search/suggestions?${new URLSearchParams({ q: query })}`,
           headers: { [POSITION_HEADER]: position },
         });
-        const [suggestion] = (response.json() as { suggestions: { detailId: string; catalogNumber: string | null }[] }).suggestions;
-        expect(suggestion).toEqual({ detailId: results[0]!.detailId, title: results[0]!.title, catalogNumber: results[0]!.catalogNumber });
+        const [suggestion] = (response.json() as { suggestions: { detailId: string; catalogNumber: string | null }[] })
+          .suggestions;
+        expect(suggestion).toEqual({
+          detailId: results[0]!.detailId,
+          title: results[0]!.title,
+          catalogNumber: results[0]!.catalogNumber,
+        });
       }
     });
   });
@@ -176,7 +209,12 @@ relevanceSuite('the demo catalogue', demoNumberCases, async (stores) => {
   const contentDir = await mkdtemp(join(tmpdir(), 'labshop-relevance-'));
   const commands = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir });
   try {
-    const seeded = await seedDemoCatalogue({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger: createLogger('silent') });
+    const seeded = await seedDemoCatalogue({
+      commands,
+      authorization: await seedAuthorization(tokens),
+      eventStore: stores.eventStore,
+      logger: createLogger('silent'),
+    });
     return seeded.position;
   } finally {
     await commands.close();
@@ -184,4 +222,8 @@ relevanceSuite('the demo catalogue', demoNumberCases, async (stores) => {
   }
 });
 
-relevanceSuite('the 10 000-detail benchmark catalogue', benchNumberCases, async (stores) => (await appendBenchCatalogue(stores.eventStore, 10_000)).position);
+relevanceSuite(
+  'the 10 000-detail benchmark catalogue',
+  benchNumberCases,
+  async (stores) => (await appendBenchCatalogue(stores.eventStore, 10_000)).position,
+);

@@ -27,12 +27,39 @@ describe('the tax line on every surface', () => {
     for (const { code, rateBasisPoints } of salesTaxRates) {
       const subtotalCents = 21_000;
       const tax = taxCents(subtotalCents, rateBasisPoints);
-      const order = testOrderView({ taxState: code, taxRateBasisPoints: rateBasisPoints, taxCents: tax, totalCents: subtotalCents + tax, address: { ...testOrderView().address, state: code } });
+      const order = testOrderView({
+        taxState: code,
+        taxRateBasisPoints: rateBasisPoints,
+        taxCents: tax,
+        totalCents: subtotalCents + tax,
+        address: { ...testOrderView().address, state: code },
+      });
 
-      const checkout = textOf(renderToStaticMarkup(<OrderSummary lines={order.lines} subtotalCents={subtotalCents} shipping={orderShippingRow(order)} taxLabel={salesTaxLabel(code, '')} totals={{ taxCents: tax, totalCents: subtotalCents + tax }} />));
+      const checkout = textOf(
+        renderToStaticMarkup(
+          <OrderSummary
+            lines={order.lines}
+            subtotalCents={subtotalCents}
+            shipping={orderShippingRow(order)}
+            taxLabel={salesTaxLabel(code, '')}
+            totals={{ taxCents: tax, totalCents: subtotalCents + tax }}
+          />,
+        ),
+      );
       const desk = textOf(renderToStaticMarkup(<OrderLinesTable order={order} />));
-      const email = renderOrderEmail(order, { template: 'order-confirmation', invoiceNumber: `INV-${order.orderNumber}` }, { publicUrl: 'https://shop.example' }).text;
-      const invoice = (await pdfText(await renderInvoicePdf(invoiceContent(order, `INV-${order.orderNumber}`, '2026-11-25T15:00:00.000Z'), new Date('2026-11-25T15:00:00.000Z')))).text;
+      const email = renderOrderEmail(
+        order,
+        { template: 'order-confirmation', invoiceNumber: `INV-${order.orderNumber}` },
+        { publicUrl: 'https://shop.example' },
+      ).text;
+      const invoice = (
+        await pdfText(
+          await renderInvoicePdf(
+            invoiceContent(order, `INV-${order.orderNumber}`, '2026-11-25T15:00:00.000Z'),
+            new Date('2026-11-25T15:00:00.000Z'),
+          ),
+        )
+      ).text;
 
       const found = new Set([checkout, desk, email, invoice].flatMap(taxLinesIn));
       const surfacesWithOne = [checkout, desk, email, invoice].map((text) => taxLinesIn(text).length);
@@ -52,27 +79,84 @@ describe('the tax line on every surface', () => {
     const order = testOrderView({ taxExemptNumber: 'EX-55-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 21_000 });
     const checkout = salesTaxLabel('LA', ' EX-55-1 ');
     const desk = textOf(renderToStaticMarkup(<OrderLinesTable order={order} />));
-    const email = renderOrderEmail(order, { template: 'order-confirmation', invoiceNumber: 'INV-1' }, { publicUrl: 'https://shop.example' }).text;
-    const invoice = (await pdfText(await renderInvoicePdf(invoiceContent(order, 'INV-1', '2026-11-25T15:00:00.000Z'), new Date('2026-11-25T15:00:00.000Z')))).text;
-    expect(new Set([checkout, desk, email, invoice].flatMap(taxLinesIn))).toEqual(new Set(['Sales tax (exempt: EX-55-1)']));
+    const email = renderOrderEmail(
+      order,
+      { template: 'order-confirmation', invoiceNumber: 'INV-1' },
+      { publicUrl: 'https://shop.example' },
+    ).text;
+    const invoice = (
+      await pdfText(
+        await renderInvoicePdf(
+          invoiceContent(order, 'INV-1', '2026-11-25T15:00:00.000Z'),
+          new Date('2026-11-25T15:00:00.000Z'),
+        ),
+      )
+    ).text;
+    expect(new Set([checkout, desk, email, invoice].flatMap(taxLinesIn))).toEqual(
+      new Set(['Sales tax (exempt: EX-55-1)']),
+    );
   });
 
   it('prints the shipping method and the one figure of its cost on every surface, and the ledger counts it', async () => {
     // $210.00 + Overnight $54.95 + dry ice $35.00 = $299.95; 10.12% = $30.35; total $330.30.
     const shipping = { method: 'overnight' as const, baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 };
     const order = testOrderView({ shipping, taxCents: 3_035, totalCents: 33_030 });
-    const checkout = textOf(renderToStaticMarkup(<OrderSummary lines={order.lines} subtotalCents={order.subtotalCents} shipping={orderShippingRow(order)} taxLabel={salesTaxLabel('LA', '')} totals={order} />));
+    const checkout = textOf(
+      renderToStaticMarkup(
+        <OrderSummary
+          lines={order.lines}
+          subtotalCents={order.subtotalCents}
+          shipping={orderShippingRow(order)}
+          taxLabel={salesTaxLabel('LA', '')}
+          totals={order}
+        />,
+      ),
+    );
     const desk = textOf(renderToStaticMarkup(<OrderLinesTable order={order} />));
-    const email = renderOrderEmail(order, { template: 'order-confirmation', invoiceNumber: 'INV-1' }, { publicUrl: 'https://shop.example' }).text;
-    const invoice = (await pdfText(await renderInvoicePdf(invoiceContent(order, 'INV-1', '2026-11-25T15:00:00.000Z'), new Date('2026-11-25T15:00:00.000Z')))).text;
+    const email = renderOrderEmail(
+      order,
+      { template: 'order-confirmation', invoiceNumber: 'INV-1' },
+      { publicUrl: 'https://shop.example' },
+    ).text;
+    const invoice = (
+      await pdfText(
+        await renderInvoicePdf(
+          invoiceContent(order, 'INV-1', '2026-11-25T15:00:00.000Z'),
+          new Date('2026-11-25T15:00:00.000Z'),
+        ),
+      )
+    ).text;
     for (const surface of [checkout, desk, email, invoice]) {
       expect(surface.replace(/\s+/g, ' ')).toMatch(/Shipping \(Overnight \+ dry ice\) \$89\.95/);
       expect(surface).toContain('$330.30');
     }
     const state = emptyLedgerState();
-    const placed = testOrderPlacedData(order.orderId, 'c1', order.placedAt, { shipping, subtotalCents: 21_000, taxCents: 3_035, totalCents: 33_030 });
+    const placed = testOrderPlacedData(order.orderId, 'c1', order.placedAt, {
+      shipping,
+      subtotalCents: 21_000,
+      taxCents: 3_035,
+      totalCents: 33_030,
+    });
     foldLedger(state, { type: 'OrderPlaced', data: placed });
-    foldLedger(state, { type: 'PurchaseOrderSubmitted', data: { orderId: order.orderId, customerId: 'c1', company: '', name: 'Ann Lee', poNumber: '', cardType: 'visa', cardLast4: '4242', submittedAt: order.placedAt } });
-    expect(ledgerAt(state, new Date('2026-11-26T00:00:00.000Z')).totals).toEqual({ orders: 1, subtotalCents: 21_000, shippingCents: 8_995, taxCents: 3_035, totalCents: 33_030 });
+    foldLedger(state, {
+      type: 'PurchaseOrderSubmitted',
+      data: {
+        orderId: order.orderId,
+        customerId: 'c1',
+        company: '',
+        name: 'Ann Lee',
+        poNumber: '',
+        cardType: 'visa',
+        cardLast4: '4242',
+        submittedAt: order.placedAt,
+      },
+    });
+    expect(ledgerAt(state, new Date('2026-11-26T00:00:00.000Z')).totals).toEqual({
+      orders: 1,
+      subtotalCents: 21_000,
+      shippingCents: 8_995,
+      taxCents: 3_035,
+      totalCents: 33_030,
+    });
   });
 });

@@ -33,7 +33,8 @@ export const webHelmet: SecurityHeaderOptions = {
 
 export function assertFrontendBuilt(staticDir: string) {
   const indexHtml = join(staticDir, 'index.html');
-  if (!existsSync(indexHtml)) throw new Error(`The frontend is not built (${indexHtml} is missing): run npm run build -w @labshop/frontend`);
+  if (!existsSync(indexHtml))
+    throw new Error(`The frontend is not built (${indexHtml} is missing): run npm run build -w @labshop/frontend`);
 }
 
 /**
@@ -73,6 +74,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
 /** Client-side routes: every other GET gets the app shell; /api and /content paths the one error shape's 404. */
 export function spaFallback(request: FastifyRequest, reply: FastifyReply) {
-  if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/content/')) return notFound(request);
+  if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/content/'))
+    return notFound(request);
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

@@ -35,24 +35,36 @@ interface Row {
 
 /** BENCH_DATABASE_URL: a database a previous run kept (BENCH_KEEP_DB=1), measured again without generating. */
 const reused = process.env.BENCH_DATABASE_URL;
-const database = reused ? { url: reused, drop: async () => undefined } : await createTestDatabase('labshop_bench_replay');
+const database = reused
+  ? { url: reused, drop: async () => undefined }
+  : await createTestDatabase('labshop_bench_replay');
 const stores = await openStores({ DATABASE_URL: database.url });
 const pool = createPostgresPool({ connectionString: database.url, max: 2 });
 const rows: Row[] = [];
 try {
   const inserted = reused
     ? (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events')).rows[0]!.count
-    : await time(`insert ${EVENTS.toLocaleString('en-US')} generated events`, () => bulkInsert(pool, shopHistory(EVENTS, 2026)));
+    : await time(`insert ${EVENTS.toLocaleString('en-US')} generated events`, () =>
+        bulkInsert(pool, shopHistory(EVENTS, 2026)),
+      );
   await pool.query('VACUUM ANALYZE events');
   await untilVisible(inserted);
-  const { rows: types } = await pool.query<{ type: string; count: number }>('SELECT type, count(*)::int AS count FROM events GROUP BY type ORDER BY count DESC');
-  console.log(`${inserted.toLocaleString('en-US')} events: ${types.map(({ type, count }) => `${type} ${count}`).join(', ')}`);
+  const { rows: types } = await pool.query<{ type: string; count: number }>(
+    'SELECT type, count(*)::int AS count FROM events GROUP BY type ORDER BY count DESC',
+  );
+  console.log(
+    `${inserted.toLocaleString('en-US')} events: ${types.map(({ type, count }) => `${type} ${count}`).join(', ')}`,
+  );
 
   rows.push(await measure('bare SELECT of the events table (baseline)', () => bareSelect(pool)));
   rows.push(await measure('event store readAll (the port)', () => readThroughPort()));
   rows.push(await measure(`rebuild of every read model (${projections.length}), swap included`, () => rebuildAll()));
-  const { rows: latest } = await pool.query<{ at: Date }>(`SELECT max((metadata->>'occurredAt')::timestamptz) AS at FROM events`);
-  rows.push(await measure('finance ledger replay (replayLedger; its event types only)', () => replayWholeLedger(latest[0]!.at)));
+  const { rows: latest } = await pool.query<{ at: Date }>(
+    `SELECT max((metadata->>'occurredAt')::timestamptz) AS at FROM events`,
+  );
+  rows.push(
+    await measure('finance ledger replay (replayLedger; its event types only)', () => replayWholeLedger(latest[0]!.at)),
+  );
 
   printTable(rows);
 } finally {
@@ -72,7 +84,14 @@ async function bulkInsert(db: pg.Pool, history: Iterable<HistoryAppend>): Promis
     await db.query(
       `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::text[]::jsonb[], $6::text[]::jsonb[])`,
-      [chunk.map((e) => e.id), chunk.map((e) => e.stream), chunk.map((e) => e.revision), chunk.map((e) => e.type), chunk.map((e) => e.data), chunk.map((e) => e.metadata)],
+      [
+        chunk.map((e) => e.id),
+        chunk.map((e) => e.stream),
+        chunk.map((e) => e.revision),
+        chunk.map((e) => e.type),
+        chunk.map((e) => e.data),
+        chunk.map((e) => e.metadata),
+      ],
     );
     total += chunk.length;
     chunk = [];
@@ -81,7 +100,14 @@ async function bulkInsert(db: pg.Pool, history: Iterable<HistoryAppend>): Promis
     for (const event of events) {
       const revision = (revisions.get(stream) ?? -1) + 1;
       revisions.set(stream, revision);
-      chunk.push({ id: event.id ?? randomUUID(), stream, revision, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) });
+      chunk.push({
+        id: event.id ?? randomUUID(),
+        stream,
+        revision,
+        type: event.type,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+      });
     }
     if (chunk.length >= INSERT_CHUNK) await flush();
   }
@@ -124,7 +150,17 @@ async function rebuildAll(): Promise<number> {
   await rebuildProjections({
     ...stores,
     projections,
-    onProgress: ({ read, position, first, head }: { read: number; position: Position; first: Position; head: Position }) => {
+    onProgress: ({
+      read,
+      position,
+      first,
+      head,
+    }: {
+      read: number;
+      position: Position;
+      first: Position;
+      head: Position;
+    }) => {
       events += read;
       fraction = estimateFraction(position, first, head);
       bar.update({ events, fraction });
@@ -156,8 +192,10 @@ async function untilVisible(count: number): Promise<void> {
       'SELECT count(*)::int AS count FROM events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())',
     );
     if (visible[0]!.count >= count) return;
-    if (waited === 0) console.log('waiting for older transactions elsewhere on the server to end (the event store reads below them)');
-    if (waited > 120_000) throw new Error(`only ${visible[0]!.count} of ${count} events became visible to readers within 2 minutes`);
+    if (waited === 0)
+      console.log('waiting for older transactions elsewhere on the server to end (the event store reads below them)');
+    if (waited > 120_000)
+      throw new Error(`only ${visible[0]!.count} of ${count} events became visible to readers within 2 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -189,8 +227,11 @@ function printTable(measured: readonly Row[]) {
     [`>= ${TARGET_EVENTS_PER_SECOND.toLocaleString('en-US')}/s`]: rate(row) >= TARGET_EVENTS_PER_SECOND ? 'yes' : 'NO',
   }));
   const columns = Object.keys(table[0]!);
-  const widths = columns.map((column) => Math.max(column.length, ...table.map((row) => String(row[column as keyof typeof row]).length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...table.map((row) => String(row[column as keyof typeof row]).length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
   console.log(`\n${line(columns)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of table) console.log(line(columns.map((column) => String(row[column as keyof typeof row]))));
 }

@@ -17,14 +17,36 @@ export type { Projection, ProjectionDocuments } from './projection.ts';
 export { startProjectionRunner, type ProjectionProgress, type ProjectionRunner } from './runtime/projection-runner.ts';
 export { foldInMemory } from './runtime/fold-in-memory.ts';
 export { activeVersion, checkpointName, lastChangeName, physicalCollection } from './runtime/generations.ts';
-export { catalogueTree, type CatalogueTree, type TreeSubproduct, type TreeDetail } from './catalogue-tree/projection.ts';
+export {
+  catalogueTree,
+  type CatalogueTree,
+  type TreeSubproduct,
+  type TreeDetail,
+} from './catalogue-tree/projection.ts';
 export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
 export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
 export { customerAddresses } from './customer-addresses/projection.ts';
 export { carts } from './carts/projection.ts';
 export { orderDesk } from './order-desk/projection.ts';
-export { bestSellers, isSalesDay, saleDay, windowStartDay, BEST_SELLER_WINDOW_DAYS, type BestSellersDocument, type SalesDay, type DetailUnits } from './best-sellers/projection.ts';
-export { auditLog, auditEntityId, auditRowId, type AuditLogDocument, type AuditRow, type AuditEntity, type FieldChange } from './audit-log/projection.ts';
+export {
+  bestSellers,
+  isSalesDay,
+  saleDay,
+  windowStartDay,
+  BEST_SELLER_WINDOW_DAYS,
+  type BestSellersDocument,
+  type SalesDay,
+  type DetailUnits,
+} from './best-sellers/projection.ts';
+export {
+  auditLog,
+  auditEntityId,
+  auditRowId,
+  type AuditLogDocument,
+  type AuditRow,
+  type AuditEntity,
+  type FieldChange,
+} from './audit-log/projection.ts';
 
 export { inbox } from './inbox/projection.ts';
 export { services } from './services/projection.ts';

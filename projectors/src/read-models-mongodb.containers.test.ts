@@ -1,6 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createMongoReadStore } from '@labshop/platform/read-store/index';
-import { containerRuntime, describeWithContainers, startMongoReplicaSet, type StartedServer } from '@labshop/platform/testing/containers';
+import {
+  containerRuntime,
+  describeWithContainers,
+  startMongoReplicaSet,
+  type StartedServer,
+} from '@labshop/platform/testing/containers';
 import { readModelsContract } from './read-models.contract.ts';
 
 describeWithContainers('Read models on MongoDB', await containerRuntime(), () => {

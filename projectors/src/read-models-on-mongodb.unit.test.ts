@@ -21,8 +21,11 @@ describe('the read models’ MongoDB run', () => {
     expect(contract).toMatch(/for \(const projection of projections\)/);
   });
 
-  it.each(projections.map((projection) => [projection.name, projection] as const))('%s gets documents from the history it is run over', async (_name, projection) => {
-    const documents = await foldInMemory(projection, events);
-    expect(documents.size).toBeGreaterThan(0);
-  });
+  it.each(projections.map((projection) => [projection.name, projection] as const))(
+    '%s gets documents from the history it is run over',
+    async (_name, projection) => {
+      const documents = await foldInMemory(projection, events);
+      expect(documents.size).toBeGreaterThan(0);
+    },
+  );
 });

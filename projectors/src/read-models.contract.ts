@@ -50,17 +50,24 @@ export function readModelsContract(name: string, openStore: () => Promise<ReadSt
         await build(model);
 
         // Both adapters keep a document as JSON.
-        const expected = [...(await foldInMemory(projection, events)).values()].map((document) => JSON.parse(JSON.stringify(document)) as StoredDocument);
+        const expected = [...(await foldInMemory(projection, events)).values()].map(
+          (document) => JSON.parse(JSON.stringify(document)) as StoredDocument,
+        );
         expect(expected.length).toBeGreaterThan(0);
         expect(byId(await store.collection(collection).find())).toEqual(byId(expected));
         expect(await store.collection(collection).count()).toBe(expected.length);
         expect(await store.getCheckpoint(checkpointName(projection.name, version))).toBe(events.at(-1)!.position);
 
         for (const field of projection.indexedFields ?? []) {
-          const values = [...new Set(expected.map((document) => valueAt(document, field)).filter(isScalar))].slice(0, 5);
+          const values = [...new Set(expected.map((document) => valueAt(document, field)).filter(isScalar))].slice(
+            0,
+            5,
+          );
           for (const value of values) {
             const found = await store.collection(collection).find({ where: { [field]: value } });
-            expect(ids(found), `${field} = ${JSON.stringify(value)}`).toEqual(ids(expected.filter((document) => valueAt(document, field) === value)));
+            expect(ids(found), `${field} = ${JSON.stringify(value)}`).toEqual(
+              ids(expected.filter((document) => valueAt(document, field) === value)),
+            );
           }
         }
 
@@ -74,9 +81,17 @@ export function readModelsContract(name: string, openStore: () => Promise<ReadSt
 }
 
 const ids = (documents: readonly StoredDocument[]) => documents.map((document) => document.id).sort();
-const byId = (documents: readonly StoredDocument[]) => [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
+const byId = (documents: readonly StoredDocument[]) =>
+  [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const isScalar = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value);
 
 function valueAt(document: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, segment) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined), document);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, segment) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined,
+      document,
+    );
 }

@@ -65,16 +65,42 @@ export interface QueryApiDeps extends QueryRoutesDeps {
  */
 export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps) => {
   const readModels = createReadModels(deps.readStore, deps.projectionProgress);
-  readYourWrites(app, { readModels, eventStore: deps.eventStore, timeoutMs: deps.readYourWritesTimeoutMs ?? 5_000, maxWaiters: deps.maxReadYourWritesWaiters });
+  readYourWrites(app, {
+    readModels,
+    eventStore: deps.eventStore,
+    timeoutMs: deps.readYourWritesTimeoutMs ?? 5_000,
+    maxWaiters: deps.maxReadYourWritesWaiters,
+  });
   await app.register(catalogueQueries, { readModels, tokens: deps.tokens });
-  await app.register(storefrontCatalogueQueries, { readModels, cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs, now: deps.now ?? (() => new Date()) });
+  await app.register(storefrontCatalogueQueries, {
+    readModels,
+    cacheMaxAgeMs: deps.catalogueCacheMaxAgeMs,
+    now: deps.now ?? (() => new Date()),
+  });
   await app.register(adminCatalogueQueries, { readModels, tokens: deps.tokens });
   await app.register(auditLogQueries, { readModels, tokens: deps.tokens });
-  await app.register(accountQueries, { readModels, tokens: deps.tokens, eventStore: deps.eventStore, now: deps.now ?? (() => new Date()) });
+  await app.register(accountQueries, {
+    readModels,
+    tokens: deps.tokens,
+    eventStore: deps.eventStore,
+    now: deps.now ?? (() => new Date()),
+  });
   await app.register(orderQueries, { readModels, tokens: deps.tokens });
-  await app.register(invoiceQueries, { readModels, tokens: deps.tokens, invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')), eventStore: deps.eventStore, now: deps.now ?? (() => new Date()) });
-  await app.register(taxExemptionQueries, { readModels, tokens: deps.tokens, certificateDir: deps.certificateDir ?? resolve('data', 'tax-certificates') });
-  await app.register(privacyQueries, { legalRetentionYears: deps.legalRetentionYears ?? DEFAULT_LEGAL_RETENTION_YEARS });
+  await app.register(invoiceQueries, {
+    readModels,
+    tokens: deps.tokens,
+    invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')),
+    eventStore: deps.eventStore,
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(taxExemptionQueries, {
+    readModels,
+    tokens: deps.tokens,
+    certificateDir: deps.certificateDir ?? resolve('data', 'tax-certificates'),
+  });
+  await app.register(privacyQueries, {
+    legalRetentionYears: deps.legalRetentionYears ?? DEFAULT_LEGAL_RETENTION_YEARS,
+  });
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(timeTravelQueries, { readModels, eventStore: deps.eventStore, tokens: deps.tokens });
@@ -82,13 +108,27 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   await app.register(inboxQueries, { readModels, tokens: deps.tokens });
   await app.register(productUploadQueries, { readModels, tokens: deps.tokens });
   await app.register(blogQueries, { readModels, tokens: deps.tokens });
-  await app.register(statusQueries, { tokens: deps.tokens, eventStore: deps.eventStore, readStore: deps.readStore, projections: deps.projections });
-  await app.register(financeQueries, { eventStore: deps.eventStore, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
+  await app.register(statusQueries, {
+    tokens: deps.tokens,
+    eventStore: deps.eventStore,
+    readStore: deps.readStore,
+    projections: deps.projections,
+  });
+  await app.register(financeQueries, {
+    eventStore: deps.eventStore,
+    tokens: deps.tokens,
+    now: deps.now ?? (() => new Date()),
+  });
 };
 
 /** The query API: reads of the read models, never writes. */
 export async function buildQueryApp(deps: QueryApiDeps) {
-  const app = await createHttpApp({ title: 'LabShop query API', docsPrefix: '/api/docs', logger: deps.logger, trustProxy: deps.trustProxy });
+  const app = await createHttpApp({
+    title: 'LabShop query API',
+    docsPrefix: '/api/docs',
+    logger: deps.logger,
+    trustProxy: deps.trustProxy,
+  });
   await app.register(queryRoutes, deps);
   return app;
 }

@@ -12,7 +12,16 @@ import { buildQueryApp } from './app.ts';
 await runService('query-api', async (config, logger) => {
   const stores = await openStores(config);
   const sessions = startSessionGenerations(stores.eventStore);
-  const app = await buildQueryApp({ ...stores, tokens: createTokenService(await jwtSecret(config), sessions.generationOf), projections, invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)), certificateDir: certificateDirOf(resolve(config.DATA_DIR)), legalRetentionYears: config.LEGAL_RETENTION_YEARS, logger, trustProxy: trustedProxies(config) });
+  const app = await buildQueryApp({
+    ...stores,
+    tokens: createTokenService(await jwtSecret(config), sessions.generationOf),
+    projections,
+    invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)),
+    certificateDir: certificateDirOf(resolve(config.DATA_DIR)),
+    legalRetentionYears: config.LEGAL_RETENTION_YEARS,
+    logger,
+    trustProxy: trustedProxies(config),
+  });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {
     async stop() {

@@ -1,6 +1,12 @@
 import { START, type Position } from '@labshop/platform/event-store/port';
 import type { Collection, ReadStore, StoredDocument } from '@labshop/platform/read-store/port';
-import { activeVersion, checkpointName, lastChangeName, physicalCollection, type ProjectionProgress } from '@labshop/projectors';
+import {
+  activeVersion,
+  checkpointName,
+  lastChangeName,
+  physicalCollection,
+  type ProjectionProgress,
+} from '@labshop/projectors';
 import type { ReadModel } from '@labshop/contracts/read-model';
 
 const VERSION_CACHE_MS = 1_000;
@@ -29,7 +35,9 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
    * The version readers use, how far it has got, and the last event that changed one of its documents;
    * null until the first build has caught up.
    */
-  async function progress(projection: ReadModel): Promise<{ version: number; checkpoint: Position; lastChange: Position } | null> {
+  async function progress(
+    projection: ReadModel,
+  ): Promise<{ version: number; checkpoint: Position; lastChange: Position } | null> {
     const version = await currentVersion(projection);
     if (version === null) return null;
     const checkpoint = await readStore.getCheckpoint(checkpointName(projection.name, version));
@@ -83,7 +91,11 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
       while (waiters.size > 0) {
         announced = false;
         const projections = [...new Set([...waiters].flatMap((waiter) => waiter.projections))];
-        const checkpoints = new Map(await Promise.all(projections.map(async (projection) => [projection, await checkpointOf(projection)] as const)));
+        const checkpoints = new Map(
+          await Promise.all(
+            projections.map(async (projection) => [projection, await checkpointOf(projection)] as const),
+          ),
+        );
         const now = Date.now();
         for (const waiter of waiters) {
           const caughtUp = waiter.projections.every((projection) => {
@@ -121,7 +133,8 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
     settle: (caughtUp: boolean) => void;
   }
   const runnerWaiters = new Set<RunnerWaiter>();
-  const reached = (waiter: RunnerWaiter) => waiter.targets.every(({ name, version }) => (runner?.position(name, version) ?? START) >= waiter.position);
+  const reached = (waiter: RunnerWaiter) =>
+    waiter.targets.every(({ name, version }) => (runner?.position(name, version) ?? START) >= waiter.position);
   runner?.onAdvance(() => {
     for (const waiter of runnerWaiters) if (reached(waiter)) waiter.settle(true);
   });
@@ -129,8 +142,16 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
   async function waitFor(projections: readonly ReadModel[], position: Position, timeoutMs: number): Promise<boolean> {
     if (!runner) return pollFor(projections, position, timeoutMs);
     const versions = await Promise.all(projections.map(currentVersion));
-    const targets = projections.map((projection, index) => ({ name: projection.name, version: versions[index] ?? null }));
-    if (!targets.every((target): target is { name: string; version: number } => target.version !== null && runner.position(target.name, target.version) !== null)) {
+    const targets = projections.map((projection, index) => ({
+      name: projection.name,
+      version: versions[index] ?? null,
+    }));
+    if (
+      !targets.every(
+        (target): target is { name: string; version: number } =>
+          target.version !== null && runner.position(target.name, target.version) !== null,
+      )
+    ) {
       return pollFor(projections, position, timeoutMs);
     }
     return new Promise((resolve) => {

@@ -51,9 +51,19 @@ function countingCheckpointReads(readStore: ReadStore) {
 
 async function placeOrder(customerId: string) {
   const orderId = randomUUID();
-  const data = testOrderPlacedData(orderId, customerId, new Date().toISOString(), { orderNumber: `LUM27112026${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`, idempotencyKey: randomUUID() });
-  const metadata = { actor: { kind: 'customer' as const, id: customerId, email: 'ann@example.com' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() };
-  const { position } = await stores.eventStore.append(orderStream(orderId), [{ type: 'OrderPlaced', data, metadata }], { expectedRevision: 'no_stream' });
+  const data = testOrderPlacedData(orderId, customerId, new Date().toISOString(), {
+    orderNumber: `LUM27112026${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
+    idempotencyKey: randomUUID(),
+  });
+  const metadata = {
+    actor: { kind: 'customer' as const, id: customerId, email: 'ann@example.com' },
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+  };
+  const { position } = await stores.eventStore.append(orderStream(orderId), [{ type: 'OrderPlaced', data, metadata }], {
+    expectedRevision: 'no_stream',
+  });
   return { orderId, position };
 }
 
@@ -63,13 +73,23 @@ describe('read your own writes', () => {
     ['without a runner in its process (docker compose), by reading the checkpoints', false],
   ])('answers a read carrying a position once the order is in it: %s', async (_, inProcess) => {
     const { store, counted } = countingCheckpointReads(stores.readStore);
-    const queries = await buildQueryApp({ ...stores, readStore: store, tokens, projections, ...(inProcess && { projectionProgress: projectors.progress }) });
+    const queries = await buildQueryApp({
+      ...stores,
+      readStore: store,
+      tokens,
+      projections,
+      ...(inProcess && { projectionProgress: projectors.progress }),
+    });
     try {
       const customerId = randomUUID();
       const session = await sessionOf(tokens, { kind: 'customer', id: customerId, email: 'ann@example.com' });
       const { orderId, position } = await placeOrder(customerId);
 
-      const answer = await queries.inject({ method: 'GET', url: '/api/account/orders?pageSize=1', headers: { ...session, [POSITION_HEADER]: position } });
+      const answer = await queries.inject({
+        method: 'GET',
+        url: '/api/account/orders?pageSize=1',
+        headers: { ...session, [POSITION_HEADER]: position },
+      });
 
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['x-labshop-stale']).toBeUndefined();
@@ -99,7 +119,11 @@ describe('read your own writes', () => {
       });
       await held;
       const { orderId, position } = await placeOrder(customerId);
-      const answering = queries.inject({ method: 'GET', url: '/api/account/orders?pageSize=1', headers: { ...session, [POSITION_HEADER]: position } });
+      const answering = queries.inject({
+        method: 'GET',
+        url: '/api/account/orders?pageSize=1',
+        headers: { ...session, [POSITION_HEADER]: position },
+      });
       await new Promise((resolve) => setTimeout(resolve, 600));
       const readsWhileHeld = counted.reads;
       release();

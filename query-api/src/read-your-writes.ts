@@ -23,7 +23,10 @@ export const DEFAULT_MAX_WAITERS = 64;
  * past everything written or being written is answered at once, marked stale (nothing will ever
  * bring it), and so is a request that finds `maxWaiters` others already waiting.
  */
-export function readYourWrites(app: FastifyInstance, options: { readModels: ReadModels; eventStore: EventStore; timeoutMs: number; maxWaiters?: number }) {
+export function readYourWrites(
+  app: FastifyInstance,
+  options: { readModels: ReadModels; eventStore: EventStore; timeoutMs: number; maxWaiters?: number },
+) {
   const maxWaiters = options.maxWaiters ?? DEFAULT_MAX_WAITERS;
   let waiting = 0;
   app.addHook('preHandler', async (request, reply) => {
@@ -31,7 +34,8 @@ export function readYourWrites(app: FastifyInstance, options: { readModels: Read
     const projections = request.routeOptions.config.readModels;
     if (position === undefined || !projections?.length) return;
     const check = typeof position === 'string' ? await options.eventStore.checkPosition(position) : 'malformed';
-    if (check === 'malformed') throw new ApiError('BadRequest', `Invalid ${POSITION_HEADER} header`, { [POSITION_HEADER]: 'Invalid position' });
+    if (check === 'malformed')
+      throw new ApiError('BadRequest', `Invalid ${POSITION_HEADER} header`, { [POSITION_HEADER]: 'Invalid position' });
     if (check === 'beyond' || waiting >= maxWaiters) {
       reply.header(STALE_HEADER, 'true');
       return;

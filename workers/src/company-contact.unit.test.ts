@@ -12,7 +12,9 @@ import { testOrderView } from './testing/order-view.ts';
 describe('one company profile for the PDFs and the mails', () => {
   it('the invoice names the company profile’s phone and email as the seller’s, nothing else', async () => {
     const issuedAt = '2026-11-23T15:01:00.000Z';
-    const { text } = await pdfText(await renderInvoicePdf(invoiceContent(testOrderView(), 'INV-LUM2311202612345', issuedAt), new Date(issuedAt)));
+    const { text } = await pdfText(
+      await renderInvoicePdf(invoiceContent(testOrderView(), 'INV-LUM2311202612345', issuedAt), new Date(issuedAt)),
+    );
     expect(text).toContain(COMPANY_PROFILE.phone);
     expect(text).toContain(COMPANY_PROFILE.email);
     expect(text).toContain(COMPANY_PROFILE.addressLines[0]);
@@ -20,7 +22,11 @@ describe('one company profile for the PDFs and the mails', () => {
   });
 
   it('every mail closes with the company profile’s phone and email, in text and HTML', () => {
-    const order = renderOrderEmail(testOrderView(), { template: 'order-confirmation', invoiceNumber: 'INV-1' }, { publicUrl: 'https://shop.example', salesEmail: 'sales@labshop.test' });
+    const order = renderOrderEmail(
+      testOrderView(),
+      { template: 'order-confirmation', invoiceNumber: 'INV-1' },
+      { publicUrl: 'https://shop.example', salesEmail: 'sales@labshop.test' },
+    );
     const welcome = renderCustomerEmail(
       { template: 'welcome', to: 'ann@example.com', title: 'Ms', firstName: 'Ann', lastName: 'Lee' },
       { publicUrl: 'https://shop.example', tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256') },

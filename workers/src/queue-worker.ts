@@ -22,7 +22,11 @@ export const JOB_LOCK_MS = 20_000;
 export const STALLED_CHECK_MS = 10_000;
 
 /** A BullMQ worker that hands each job of `queue` to the processor named like the job. */
-export function startQueueWorker(queue: string, work: QueueWork, { connection, prefix, logger }: { connection: Redis; prefix: string; logger: Logger }): QueueWorker {
+export function startQueueWorker(
+  queue: string,
+  work: QueueWork,
+  { connection, prefix, logger }: { connection: Redis; prefix: string; logger: Logger },
+): QueueWorker {
   const running = new Set<Promise<unknown>>();
   const worker = new Worker(
     queue,
@@ -35,7 +39,14 @@ export function startQueueWorker(queue: string, work: QueueWork, { connection, p
     },
     // BullMQ waits 15 s by default before polling again after a Redis error; 2 s resumes work sooner. A job held by
     // a crashed process is found stalled within JOB_LOCK_MS + STALLED_CHECK_MS (BullMQ's defaults: 30 s + 30 s).
-    { connection, prefix, concurrency: work.concurrency, runRetryDelay: 2_000, lockDuration: JOB_LOCK_MS, stalledInterval: STALLED_CHECK_MS },
+    {
+      connection,
+      prefix,
+      concurrency: work.concurrency,
+      runRetryDelay: 2_000,
+      lockDuration: JOB_LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
+    },
   );
 
   const errorThrottle = createLogThrottle(30_000);
@@ -46,10 +57,13 @@ export function startQueueWorker(queue: string, work: QueueWork, { connection, p
   worker.on('failed', (job, error) => {
     const attemptsLeft = job ? (job.opts.attempts ?? 1) - job.attemptsMade : 0;
     const details = { queue, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, error: error.message };
-    if (attemptsLeft > 0 && error.name !== 'UnrecoverableError') logger.warn(details, 'Job failed; BullMQ will retry it');
+    if (attemptsLeft > 0 && error.name !== 'UnrecoverableError')
+      logger.warn(details, 'Job failed; BullMQ will retry it');
     else logger.error(details, 'Job failed for good');
   });
-  worker.on('completed', (job, result) => logger.debug({ queue, job: job.name, jobId: job.id, result }, 'Job completed'));
+  worker.on('completed', (job, result) =>
+    logger.debug({ queue, job: job.name, jobId: job.id, result }, 'Job completed'),
+  );
 
   return {
     async stop(graceMs) {

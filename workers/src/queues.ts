@@ -34,12 +34,17 @@ export function createJobQueues(options: { connection: Redis; prefix: string; lo
     get(name) {
       let queue = queues.get(name);
       if (!queue) {
-        queue = new Queue(name, { connection: options.connection, prefix: options.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+        queue = new Queue(name, {
+          connection: options.connection,
+          prefix: options.prefix,
+          defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        });
         // Connection errors are already logged by the connection itself; an 'error' without a
         // listener would crash the process.
         queue.on('error', (error: Error) => {
           const suppressed = errorThrottle.allow();
-          if (suppressed !== null) options.logger.warn({ queue: name, error: error.message, suppressed }, 'Queue error');
+          if (suppressed !== null)
+            options.logger.warn({ queue: name, error: error.message, suppressed }, 'Queue error');
         });
         queues.set(name, queue);
       }

@@ -5,4 +5,9 @@ import { inboxEmailsReactor } from './reactors/inbox-emails.ts';
 import { checkoutExpiryReactor } from './reactors/checkout-expiry.ts';
 
 /** The reactors production runs. Each turns the events it cares about into jobs. */
-export const reactors: readonly Reactor[] = [customerEmailsReactor, orderEmailsReactor, inboxEmailsReactor, checkoutExpiryReactor];
+export const reactors: readonly Reactor[] = [
+  customerEmailsReactor,
+  orderEmailsReactor,
+  inboxEmailsReactor,
+  checkoutExpiryReactor,
+];

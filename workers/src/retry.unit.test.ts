@@ -25,7 +25,9 @@ describe('createLogThrottle', () => {
 
 describe('withTimeout', () => {
   it('rejects when the work outlasts the limit', async () => {
-    await expect(withTimeout(new Promise(() => undefined), 20, 'enqueue')).rejects.toThrow('enqueue timed out after 20 ms');
+    await expect(withTimeout(new Promise(() => undefined), 20, 'enqueue')).rejects.toThrow(
+      'enqueue timed out after 20 ms',
+    );
   });
 
   it('passes the result through when in time', async () => {

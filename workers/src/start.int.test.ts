@@ -37,11 +37,18 @@ interface TestMailRequested {
 const testMailReactor: Reactor = {
   name: 'test-mail',
   eventTypes: ['CustomerActivated'],
-  toJobs: (event) => [customerEmailJob({ customerId: (event.data as TestMailRequested).customerId, revision: event.revision })],
+  toJobs: (event) => [
+    customerEmailJob({ customerId: (event.data as TestMailRequested).customerId, revision: event.revision }),
+  ],
 };
 const subjectOf = (number: number) => `Welcome to LabShop, Number${number}!`;
 
-const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() };
+const metadata = {
+  actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' },
+  correlationId: 'c',
+  causationId: 'c',
+  occurredAt: new Date().toISOString(),
+};
 
 let redis: Redis;
 
@@ -100,7 +107,10 @@ function start(overrides: Partial<StartWorkersOptions> = {}): RunningWorkers {
     mailFrom: 'LabShop <no-reply@labshop.test>',
     logger,
     reactors: [testMailReactor],
-    customerEmails: { publicUrl: 'https://shop.example', tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256') },
+    customerEmails: {
+      publicUrl: 'https://shop.example',
+      tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256'),
+    },
     prefix,
     reactorTiming: { retry: { initialDelayMs: 50, maxDelayMs: 500 }, enqueueTimeoutMs: 1_000 },
     ...overrides,
@@ -110,7 +120,10 @@ function start(overrides: Partial<StartWorkersOptions> = {}): RunningWorkers {
 }
 
 async function redisProxy(): Promise<TcpProxy> {
-  const proxy = await startTcpProxy({ host: new URL(REDIS_URL).hostname, port: Number(new URL(REDIS_URL).port || 6379) });
+  const proxy = await startTcpProxy({
+    host: new URL(REDIS_URL).hostname,
+    port: Number(new URL(REDIS_URL).port || 6379),
+  });
   proxies.push(proxy);
   return proxy;
 }
@@ -129,24 +142,47 @@ async function stop(workers: RunningWorkers): Promise<void> {
 }
 
 /** Appends `count` TestMailRequested events numbered from `first`, with an unrelated event in between. */
-async function requestMails(first: number, count: number): Promise<RecordedEvent<'CustomerActivated', TestMailRequested>[]> {
+async function requestMails(
+  first: number,
+  count: number,
+): Promise<RecordedEvent<'CustomerActivated', TestMailRequested>[]> {
   const events: RecordedEvent<'CustomerActivated', TestMailRequested>[] = [];
   for (let number = first; number < first + count; number += 1) {
     const to = `customer${number}@example.com`;
-    const data: TestMailRequested = { customerId: crypto.randomUUID(), email: to, title: 'Ms', firstName: `Number${number}`, lastName: 'Test', tokenId: crypto.randomUUID(), to, number };
-    await eventStore.append(customerStream(data.customerId), [{ type: 'CustomerActivated', data, metadata }], { expectedRevision: 'no_stream' });
-    await eventStore.append('other', [{ type: 'SomethingElseHappened', data: {}, metadata }], { expectedRevision: 'any' });
-    for await (const event of eventStore.readStream(customerStream(data.customerId))) events.push(event as RecordedEvent<'CustomerActivated', TestMailRequested>);
+    const data: TestMailRequested = {
+      customerId: crypto.randomUUID(),
+      email: to,
+      title: 'Ms',
+      firstName: `Number${number}`,
+      lastName: 'Test',
+      tokenId: crypto.randomUUID(),
+      to,
+      number,
+    };
+    await eventStore.append(customerStream(data.customerId), [{ type: 'CustomerActivated', data, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    await eventStore.append('other', [{ type: 'SomethingElseHappened', data: {}, metadata }], {
+      expectedRevision: 'any',
+    });
+    for await (const event of eventStore.readStream(customerStream(data.customerId)))
+      events.push(event as RecordedEvent<'CustomerActivated', TestMailRequested>);
   }
   return events;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -154,7 +190,10 @@ async function waitFor<T>(what: string, probe: () => Promise<T>, done: (value: T
 const mails = () => readMailDir(join(dataDir, 'mail'));
 const checkpoint = () => readStore.getCheckpoint(checkpointName(testMailReactor));
 
-function expectOneMailPerEvent(delivered: ParsedMail[], events: readonly RecordedEvent<'CustomerActivated', TestMailRequested>[]): void {
+function expectOneMailPerEvent(
+  delivered: ParsedMail[],
+  events: readonly RecordedEvent<'CustomerActivated', TestMailRequested>[],
+): void {
   const subjects = delivered.map((mail) => mail.subject).sort();
   expect(subjects).toEqual(events.map((event) => subjectOf(event.data.number)).sort());
   for (const event of events) {
@@ -180,8 +219,15 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
       // Kept a week, so the same event delivered again within that time finds it and adds nothing.
       expect(job?.opts.removeOnComplete).toEqual({ age: 7 * 24 * 60 * 60 });
     }
-    expect(await mailQueue.getJobCounts('completed', 'failed', 'waiting', 'active')).toEqual({ completed: 12, failed: 0, waiting: 0, active: 0 });
-    expect(await waitFor('the checkpoint', checkpoint, (position) => position === events.at(-1)?.position)).toBe(events.at(-1)?.position);
+    expect(await mailQueue.getJobCounts('completed', 'failed', 'waiting', 'active')).toEqual({
+      completed: 12,
+      failed: 0,
+      waiting: 0,
+      active: 0,
+    });
+    expect(await waitFor('the checkpoint', checkpoint, (position) => position === events.at(-1)?.position)).toBe(
+      events.at(-1)?.position,
+    );
   });
 
   it('sends nothing twice when every event is delivered again from the start', async () => {
@@ -195,9 +241,17 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     const moreEvents = await requestMails(9, 3);
     start();
 
-    await waitFor('the checkpoint after redelivery', checkpoint, (position) => position === moreEvents.at(-1)?.position);
+    await waitFor(
+      'the checkpoint after redelivery',
+      checkpoint,
+      (position) => position === moreEvents.at(-1)?.position,
+    );
     const delivered = await waitFor('11 mails', mails, (found) => found.length >= 11);
-    await waitFor('an idle mail queue', () => mailQueue.getJobCounts('waiting', 'active', 'delayed'), (counts) => Object.values(counts).every((n) => n === 0));
+    await waitFor(
+      'an idle mail queue',
+      () => mailQueue.getJobCounts('waiting', 'active', 'delayed'),
+      (counts) => Object.values(counts).every((n) => n === 0),
+    );
     expectOneMailPerEvent(await mails(), [...events, ...moreEvents]);
     expect(delivered).toHaveLength(11);
   });
@@ -217,14 +271,20 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     expect(await checkpoint()).toBe(before.at(-1)?.position);
     for (const event of during) expect(await mailQueue.getJob(event.id)).toBeUndefined();
     expect(await mails()).toHaveLength(3);
-    const outageLines = logger.lines.slice(linesBeforeOutage).filter((line) => line.level === 'warn' || line.level === 'error');
+    const outageLines = logger.lines
+      .slice(linesBeforeOutage)
+      .filter((line) => line.level === 'warn' || line.level === 'error');
     expect(outageLines.length).toBeGreaterThan(0);
     expect(outageLines.length).toBeLessThanOrEqual(8);
 
     await proxy.restore();
     const delivered = await waitFor('13 mails', mails, (found) => found.length >= 13, 30_000);
     await waitFor('the checkpoint after the outage', checkpoint, (position) => position === during.at(-1)?.position);
-    await waitFor('an idle mail queue', () => mailQueue.getJobCounts('waiting', 'active', 'delayed'), (counts) => Object.values(counts).every((n) => n === 0));
+    await waitFor(
+      'an idle mail queue',
+      () => mailQueue.getJobCounts('waiting', 'active', 'delayed'),
+      (counts) => Object.values(counts).every((n) => n === 0),
+    );
     expectOneMailPerEvent(await mails(), [...before, ...during]);
     expect(delivered).toHaveLength(13);
     expect(await mailQueue.getJobCounts('completed')).toEqual({ completed: 13 });
@@ -239,7 +299,11 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     await waitFor('the checkpoint', checkpoint, (position) => position === before.at(-1)?.position);
     // Cut once the first mails are done: a mail sent just as Redis went away, its done mark lost, would be held
     // by its send-once claim for minutes (the at-least-once window of the order outage test), not this test's point.
-    await waitFor('the first mails sent', () => mailQueue.getJobCounts('waiting', 'active', 'delayed'), (counts) => Object.values(counts).every((n) => n === 0));
+    await waitFor(
+      'the first mails sent',
+      () => mailQueue.getJobCounts('waiting', 'active', 'delayed'),
+      (counts) => Object.values(counts).every((n) => n === 0),
+    );
     await proxy.cut();
     const during = await requestMails(3, 4);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -252,9 +316,17 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await checkpoint()).toBe(before.at(-1)?.position);
     await proxy.restore();
-    await waitFor('the checkpoint after Redis returned', checkpoint, (position) => position === during.at(-1)?.position);
+    await waitFor(
+      'the checkpoint after Redis returned',
+      checkpoint,
+      (position) => position === during.at(-1)?.position,
+    );
     const delivered = await waitFor('6 mails', mails, (found) => found.length >= 6, 30_000);
-    await waitFor('an idle mail queue', () => mailQueue.getJobCounts('waiting', 'active', 'delayed'), (counts) => Object.values(counts).every((n) => n === 0));
+    await waitFor(
+      'an idle mail queue',
+      () => mailQueue.getJobCounts('waiting', 'active', 'delayed'),
+      (counts) => Object.values(counts).every((n) => n === 0),
+    );
     expectOneMailPerEvent(await mails(), [...before, ...during]);
     expect(delivered).toHaveLength(6);
   }, 60_000);
@@ -264,7 +336,11 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     try {
       const [event] = await requestMails(1, 1);
       const workers = start({ smtpUrl: smtp.url });
-      await waitFor('the job to be running', () => mailQueue.getJobCounts('active'), (counts) => counts.active === 1);
+      await waitFor(
+        'the job to be running',
+        () => mailQueue.getJobCounts('active'),
+        (counts) => counts.active === 1,
+      );
       await stop(workers);
 
       expect(smtp.messages.map((message) => message.recipients)).toEqual([[event?.data.to]]);
@@ -284,7 +360,11 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     };
     const events = await requestMails(1, 5);
     start({ reactors: [failingOnThird] });
-    await waitFor('the failure to be logged', async () => logger.lines, (lines) => lines.some((line) => line.message === 'Reactor stopped; restarting from its checkpoint'));
+    await waitFor(
+      'the failure to be logged',
+      async () => logger.lines,
+      (lines) => lines.some((line) => line.message === 'Reactor stopped; restarting from its checkpoint'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const third = events[2];

@@ -2,7 +2,15 @@ import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/po
 import { createSendCustomerEmailProcessor, MAIL_QUEUE, SEND_CUSTOMER_EMAIL } from './jobs/customer-emails.ts';
 import type { CustomerEmailLinks } from './jobs/customer-emails-templates.ts';
 import { createSendOrderEmailProcessor, SEND_ORDER_EMAIL, type OrderEmailSettings } from './jobs/order-emails.ts';
-import { createIssueCreditNoteProcessor, createIssueInvoiceProcessor, createIssueReceiptProcessor, INVOICE_QUEUE, ISSUE_CREDIT_NOTE, ISSUE_INVOICE, ISSUE_RECEIPT } from './jobs/issue-document.ts';
+import {
+  createIssueCreditNoteProcessor,
+  createIssueInvoiceProcessor,
+  createIssueReceiptProcessor,
+  INVOICE_QUEUE,
+  ISSUE_CREDIT_NOTE,
+  ISSUE_INVOICE,
+  ISSUE_RECEIPT,
+} from './jobs/issue-document.ts';
 import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
@@ -51,7 +59,6 @@ export interface StartWorkersOptions {
   invoiceConcurrency?: number | undefined;
 }
 
-
 export interface RunningWorkers {
   /**
    * Enqueues the jobs these events' reactors derive, at once and in the background (a command that appended them
@@ -98,7 +105,11 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
           [SEND_CUSTOMER_EMAIL]: createSendCustomerEmailProcessor({
             eventStore: options.eventStore,
             mailSender,
-            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_CUSTOMER_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
+            runOnce: createRunOnce({
+              redis: commands,
+              keyPrefix: `${prefix}:once:${SEND_CUSTOMER_EMAIL}`,
+              claimTtlMs: options.mailClaimTtlMs,
+            }),
             messageIdDomain: domainOf(mailFrom),
             links: options.customerEmails,
           }),
@@ -108,7 +119,11 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
             eventStore: options.eventStore,
             invoices,
             mailSender,
-            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_ORDER_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
+            runOnce: createRunOnce({
+              redis: commands,
+              keyPrefix: `${prefix}:once:${SEND_ORDER_EMAIL}`,
+              claimTtlMs: options.mailClaimTtlMs,
+            }),
             messageIdDomain: domainOf(mailFrom),
             settings: options.orderEmails,
           }),
@@ -117,7 +132,11 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
           [SEND_INBOX_EMAIL]: createSendInboxEmailProcessor({
             eventStore: options.eventStore,
             mailSender,
-            runOnce: createRunOnce({ redis: commands, keyPrefix: `${prefix}:once:${SEND_INBOX_EMAIL}`, claimTtlMs: options.mailClaimTtlMs }),
+            runOnce: createRunOnce({
+              redis: commands,
+              keyPrefix: `${prefix}:once:${SEND_INBOX_EMAIL}`,
+              claimTtlMs: options.mailClaimTtlMs,
+            }),
             messageIdDomain: domainOf(mailFrom),
             settings: options.inboxEmails,
           }),
@@ -139,7 +158,9 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       processors: { [EXPIRE_CHECKOUT]: createExpireCheckoutProcessor({ eventStore: options.eventStore }) },
     },
   };
-  const workers = Object.entries(workByQueue).map(([queue, work]) => startQueueWorker(queue, work, { connection: blocking, prefix, logger }));
+  const workers = Object.entries(workByQueue).map(([queue, work]) =>
+    startQueueWorker(queue, work, { connection: blocking, prefix, logger }),
+  );
   const reactors = startReactor({
     eventStore: options.eventStore,
     checkpoints: options.readStore,
@@ -148,13 +169,27 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
     logger,
     timing: options.reactorTiming,
   });
-  const retention = options.legalRetentionYears === undefined ? null : startRetentionSweeps({ eventStore: options.eventStore, invoices, retentionYears: options.legalRetentionYears, logger });
-  logger.info({ reactors: options.reactors.map((reactor) => reactor.name), queues: Object.keys(workByQueue), prefix }, 'Workers started');
+  const retention =
+    options.legalRetentionYears === undefined
+      ? null
+      : startRetentionSweeps({
+          eventStore: options.eventStore,
+          invoices,
+          retentionYears: options.legalRetentionYears,
+          logger,
+        });
+  logger.info(
+    { reactors: options.reactors.map((reactor) => reactor.name), queues: Object.keys(workByQueue), prefix },
+    'Workers started',
+  );
 
   return {
     reactNow(events) {
       enqueueReactions(events).catch((error: unknown) =>
-        logger.warn({ error: error instanceof Error ? error.message : String(error), events: events.map((event) => event.id) }, 'Enqueue at once failed; the reactor enqueues these jobs from the events'),
+        logger.warn(
+          { error: error instanceof Error ? error.message : String(error), events: events.map((event) => event.id) },
+          'Enqueue at once failed; the reactor enqueues these jobs from the events',
+        ),
       );
     },
     async stop() {

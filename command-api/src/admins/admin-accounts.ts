@@ -16,7 +16,10 @@ export interface AdminAccount {
 const adminEmails: EmailReservation = {
   stream: adminEmailStream,
   reserved: (adminId, email) => ({ type: 'AdminEmailReserved', data: { adminId, email } }),
-  accountIdOf: (event) => (event.type === 'AdminEmailReserved' ? (event.data as Extract<AdminEvent, { type: 'AdminEmailReserved' }>['data']).adminId : null),
+  accountIdOf: (event) =>
+    event.type === 'AdminEmailReserved'
+      ? (event.data as Extract<AdminEvent, { type: 'AdminEmailReserved' }>['data']).adminId
+      : null,
 };
 
 export async function loadAdmin(store: EventStore, adminId: string): Promise<AdminAccount | null> {
@@ -37,17 +40,28 @@ export async function ensureAdmin(
   const { accountId: adminId } = await reserveEmail(store, adminEmails, input.email, () => metadata);
   if (await loadAdmin(store, adminId)) return { adminId, created: false };
   const passwordHash = await hashPassword(input.password);
-  const { events } = await handleCommand(store, adminStream(adminId), adminDecider, { type: 'RegisterAdmin', adminId, email: input.email, passwordHash }, metadata);
+  const { events } = await handleCommand(
+    store,
+    adminStream(adminId),
+    adminDecider,
+    { type: 'RegisterAdmin', adminId, email: input.email, passwordHash },
+    metadata,
+  );
   return { adminId, created: events.length > 0 };
 }
 
-export type AdminAuthentication = { ok: true; account: AdminAccount } | { ok: false; adminId: string | null; reason: AdminSignInFailure };
+export type AdminAuthentication =
+  { ok: true; account: AdminAccount } | { ok: false; adminId: string | null; reason: AdminSignInFailure };
 
 /**
  * The admin whose email and password match, or why not (and whose account it was, for the audit log);
  * takes as long for an unknown email as for a wrong password.
  */
-export async function authenticateAdmin(store: EventStore, email: string, password: string): Promise<AdminAuthentication> {
+export async function authenticateAdmin(
+  store: EventStore,
+  email: string,
+  password: string,
+): Promise<AdminAuthentication> {
   const adminId = await reservedAccountId(store, adminEmails, email);
   const account = adminId ? await loadAdmin(store, adminId) : null;
   const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
@@ -63,11 +77,15 @@ export async function ensureConfiguredAdmin(
 ): Promise<void> {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
   const email = config.ADMIN_EMAIL.trim().toLowerCase();
-  const { created } = await ensureAdmin(store, { email, password: config.ADMIN_PASSWORD }, {
-    actor: { kind: 'system', id: 'configuration', email },
-    correlationId: randomUUID(),
-    causationId: 'configuration',
-    occurredAt: new Date().toISOString(),
-  });
+  const { created } = await ensureAdmin(
+    store,
+    { email, password: config.ADMIN_PASSWORD },
+    {
+      actor: { kind: 'system', id: 'configuration', email },
+      correlationId: randomUUID(),
+      causationId: 'configuration',
+      occurredAt: new Date().toISOString(),
+    },
+  );
   if (created) logger.info({ email }, 'created the first admin from ADMIN_EMAIL');
 }

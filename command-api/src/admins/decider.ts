@@ -36,7 +36,8 @@ function decide(command: AdminCommand, admin: AdminState): AdminEvent[] {
       return [{ type: 'AdminSignedOut', data: { adminId: command.adminId, sessionId: command.sessionId } }];
     case 'ChangePassword':
       if (!admin) throw new DomainError('not_found', adminMessages.notFound);
-      if (admin.passwordHash !== command.verifiedHash) throw new DomainError('conflict', adminMessages.passwordChangedMeanwhile);
+      if (admin.passwordHash !== command.verifiedHash)
+        throw new DomainError('conflict', adminMessages.passwordChangedMeanwhile);
       return [{ type: 'AdminPasswordChanged', data: { adminId: command.adminId, passwordHash: command.passwordHash } }];
     case 'RecordFailedSignIn': {
       const { adminId, email, reason } = command;
@@ -59,4 +60,8 @@ export const adminDecider: Decider<AdminState, AdminCommand, AdminEvent> = {
  * For handleCommand's `load` on a stream that only records (admin-security, every failed sign-in): decided
  * on no state and appended whatever the stream holds, so a growing audit stream is never read to add to it.
  */
-export const appendOnly = async (): Promise<FoldedStream<AdminState>> => ({ state: null, revision: 'any', position: '' });
+export const appendOnly = async (): Promise<FoldedStream<AdminState>> => ({
+  state: null,
+  revision: 'any',
+  position: '',
+});

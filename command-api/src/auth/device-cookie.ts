@@ -32,7 +32,8 @@ const cookieNames: Record<SignInKind, string> = { admin: 'labshop_admin_device',
 const cookiePaths: Record<SignInKind, string> = { admin: '/api/admin/login', customer: '/api/auth/login' };
 
 /** The account a cookie is for, as a hash: the cookie names no email. */
-export const accountHash = (kind: SignInKind, email: string) => createHash('sha256').update(`${kind}:${email.trim().toLowerCase()}`).digest('base64url');
+export const accountHash = (kind: SignInKind, email: string) =>
+  createHash('sha256').update(`${kind}:${email.trim().toLowerCase()}`).digest('base64url');
 
 interface DevicePayload {
   /** accountHash of the account that signed in. */
@@ -69,7 +70,8 @@ export function createDeviceCookies(key: DeviceCookieKey, now: () => number = Da
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         const device = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<DevicePayload>;
-        if (device.a !== accountHash(kind, email) || typeof device.n !== 'string' || typeof device.t !== 'number') return null;
+        if (device.a !== accountHash(kind, email) || typeof device.n !== 'string' || typeof device.t !== 'number')
+          return null;
         if (now() / 1000 - device.t > DEVICE_COOKIE_MAX_AGE_S) return null;
         return device.n;
       } catch {
@@ -78,7 +80,11 @@ export function createDeviceCookies(key: DeviceCookieKey, now: () => number = Da
     },
     /** Sets a fresh device cookie for the account that just signed in. */
     issue(request: FastifyRequest, reply: FastifyReply, kind: SignInKind, email: string): void {
-      const device: DevicePayload = { a: accountHash(kind, email), n: randomBytes(16).toString('base64url'), t: Math.floor(now() / 1000) };
+      const device: DevicePayload = {
+        a: accountHash(kind, email),
+        n: randomBytes(16).toString('base64url'),
+        t: Math.floor(now() / 1000),
+      };
       const payload = Buffer.from(JSON.stringify(device)).toString('base64url');
       const secure = request.protocol === 'https' ? '; Secure' : '';
       void reply.header(

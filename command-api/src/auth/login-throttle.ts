@@ -55,7 +55,8 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
   };
   const accountKey = (client: SignInClient) => accountHash(client.kind, client.email);
   const deviceKey = (client: SignInClient) => `${accountKey(client)}:${client.device}`;
-  const isKnown = (client: SignInClient) => client.device !== null && (devices.get(deviceKey(client)) ?? 0) < deviceFailures;
+  const isKnown = (client: SignInClient) =>
+    client.device !== null && (devices.get(deviceKey(client)) ?? 0) < deviceFailures;
 
   return {
     /** Seconds an unknown client must still wait before it may try this account; 0 for a known device or an account without a pause. */
@@ -86,5 +87,8 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 /** The 429 of a paused account, with the wait in words and in Retry-After. */
 export function signInPaused(seconds: number): ApiError {
-  return new ApiError('TooManyRequests', `Too many wrong passwords for this account. Please wait ${waitText(seconds)} and try again.`);
+  return new ApiError(
+    'TooManyRequests',
+    `Too many wrong passwords for this account. Please wait ${waitText(seconds)} and try again.`,
+  );
 }

@@ -26,7 +26,12 @@ beforeAll(async () => {
     tokens,
     trustProxy: '127.0.0.1',
     loginRateLimit: perAddress,
-    customers: { emailTokenKey, activationTokenTtlMs: 3_600_000, resetTokenTtlMs: 3_600_000, rateLimits: { perAddress, perEmail: perAddress } },
+    customers: {
+      emailTokenKey,
+      activationTokenTtlMs: 3_600_000,
+      resetTokenTtlMs: 3_600_000,
+      rateLimits: { perAddress, perEmail: perAddress },
+    },
     signIn: { deviceCookieKey: deriveDeviceCookieKey(secret), throttle: { now: () => clock } },
   });
   await adminAuthorization(stores.eventStore, tokens);
@@ -40,7 +45,12 @@ type Kind = 'admin' | 'customer';
 const loginUrl = { admin: '/api/admin/login', customer: '/api/auth/login' };
 
 function signIn(kind: Kind, email: string, password: string, { ip, cookie }: { ip: string; cookie?: string }) {
-  return app.inject({ method: 'POST', url: loginUrl[kind], payload: { email, password }, headers: { 'x-forwarded-for': ip, ...(cookie && { cookie }) } });
+  return app.inject({
+    method: 'POST',
+    url: loginUrl[kind],
+    payload: { email, password },
+    headers: { 'x-forwarded-for': ip, ...(cookie && { cookie }) },
+  });
 }
 
 /** What a browser sends back of a Set-Cookie: the name=value part. */
@@ -52,15 +62,25 @@ function deviceCookieOf(response: Awaited<ReturnType<typeof signIn>>): string {
 }
 
 async function registerAndActivate(email: string, password: string) {
-  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { title: 'Ms', firstName: 'Ann', lastName: 'Lee', email, password, newsletter: false, terms: true } });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { title: 'Ms', firstName: 'Ann', lastName: 'Lee', email, password, newsletter: false, terms: true },
+  });
   expect(registered.statusCode, registered.body).toBe(201);
   let tokenId = '';
   for await (const reservation of stores.eventStore.readStream(customerEmailStream(email))) {
-    for await (const event of stores.eventStore.readStream(customerStream((reservation.data as { customerId: string }).customerId))) {
+    for await (const event of stores.eventStore.readStream(
+      customerStream((reservation.data as { customerId: string }).customerId),
+    )) {
       if (event.type === 'ActivationTokenIssued') tokenId = (event.data as { tokenId: string }).tokenId;
     }
   }
-  const activated = await app.inject({ method: 'POST', url: '/api/auth/activate-account', payload: { email, token: emailToken(emailTokenKey, 'activation', tokenId) } });
+  const activated = await app.inject({
+    method: 'POST',
+    url: '/api/auth/activate-account',
+    payload: { email, token: emailToken(emailTokenKey, 'activation', tokenId) },
+  });
   expect(activated.statusCode, activated.body).toBe(200);
 }
 
@@ -94,7 +114,9 @@ describe.each([
       attempts++;
       if (guess.statusCode === 429) {
         pausesSeen++;
-        expect(guess.json().message).toMatch(/^Too many wrong passwords for this account\. Please wait \d+ (seconds?|minutes?) and try again\.$/);
+        expect(guess.json().message).toMatch(
+          /^Too many wrong passwords for this account\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+        );
         // The attacker waits exactly the pause and tries again the moment it ends.
         clock += secondsToWait(guess) * 1000;
       } else {
@@ -117,7 +139,8 @@ describe.each([
 
   it('pauses unknown clients (the attacker, a new browser of the owner) with the wait and Retry-After, while the owner’s browser passes', async () => {
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await signIn(kind, email, `wrong-${attempt}`, { ip: attacker })).statusCode);
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await signIn(kind, email, `wrong-${attempt}`, { ip: attacker })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const newBrowser = await signIn(kind, email, password, { ip: `${net}.2` });
     expect(newBrowser.statusCode).toBe(429);
@@ -135,7 +158,8 @@ describe.each([
   it("a known browser's own wrong passwords count against its cookie: after five in a row it waits like anyone else", async () => {
     for (let attempt = 0; attempt < 3; attempt++) await signIn(kind, email, `attack-${attempt}`, { ip: attacker });
     const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await signIn(kind, email, `typo-${attempt}`, { ip: owner, cookie: ownersDevice })).statusCode);
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push((await signIn(kind, email, `typo-${attempt}`, { ip: owner, cookie: ownersDevice })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     clock += 10 * 60_000;
     expect((await signIn(kind, email, password, { ip: owner, cookie: ownersDevice })).statusCode).toBe(200);

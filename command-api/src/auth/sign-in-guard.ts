@@ -31,7 +31,12 @@ export function createSignInGuard(options: SignInGuardOptions = {}) {
       throttle.failed(client);
     },
     /** The password was right: counts cleared; `signedIn` (a session is issued) also makes this browser known. */
-    succeeded(request: FastifyRequest, reply: FastifyReply, client: SignInClient, { signedIn }: { signedIn: boolean }): void {
+    succeeded(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      client: SignInClient,
+      { signedIn }: { signedIn: boolean },
+    ): void {
       throttle.succeeded(client);
       if (signedIn) cookies.issue(request, reply, client.kind, client.email);
     },

@@ -22,7 +22,11 @@ beforeAll(async () => {
   // As the running shop does: tokens are checked against the session events folded in memory.
   sessions = startSessionGenerations(stores.eventStore);
   const tokens = createTokenService(secret, sessions.generationOf);
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: { emailTokenKey, activationTokenTtlMs: 3_600_000, resetTokenTtlMs: 3_600_000 } });
+  app = await buildCommandApp({
+    eventStore: stores.eventStore,
+    tokens,
+    customers: { emailTokenKey, activationTokenTtlMs: 3_600_000, resetTokenTtlMs: 3_600_000 },
+  });
   await adminAuthorization(stores.eventStore, tokens);
 });
 afterAll(async () => {
@@ -44,16 +48,30 @@ describe('signing out', () => {
   it("ends the customer's session on the server, not the customer's other sessions", async () => {
     const email = 'leaving@example.com';
     const password = 'leaving-Pass-3141';
-    expect((await post('/api/auth/register', { title: 'Ms', firstName: 'Lea', lastName: 'Ving', email, password, terms: true })).statusCode).toBe(201);
+    expect(
+      (
+        await post('/api/auth/register', {
+          title: 'Ms',
+          firstName: 'Lea',
+          lastName: 'Ving',
+          email,
+          password,
+          terms: true,
+        })
+      ).statusCode,
+    ).toBe(201);
     const [reservation] = await streamOf(customerEmailStream(email));
     const customerId = (reservation!.data as { customerId: string }).customerId;
-    const issued = (await streamOf(customerStream(customerId))).find((event) => event.type === 'ActivationTokenIssued')!;
+    const issued = (await streamOf(customerStream(customerId))).find(
+      (event) => event.type === 'ActivationTokenIssued',
+    )!;
     const token = emailToken(emailTokenKey, 'activation', (issued.data as { tokenId: string }).tokenId);
     expect((await post('/api/auth/activate-account', { email, token })).statusCode).toBe(200);
     const signIn = async () => `Bearer ${(await post('/api/auth/login', { email, password })).json().token as string}`;
     const laptop = await signIn();
     const phone = await signIn();
-    const cartChange = (authorization: string) => post('/api/account/cart/clear', { commandId: crypto.randomUUID() }, authorization);
+    const cartChange = (authorization: string) =>
+      post('/api/account/cart/clear', { commandId: crypto.randomUUID() }, authorization);
     expect((await cartChange(laptop)).statusCode).toBe(200);
 
     expect((await post('/api/auth/logout', undefined, laptop)).statusCode).toBe(204);
@@ -62,7 +80,9 @@ describe('signing out', () => {
     expect(afterwards.json().message).toBe('Your session has expired. Please sign in again.');
     expect((await post('/api/auth/logout', undefined, laptop)).statusCode).toBe(401);
     expect((await cartChange(phone)).statusCode).toBe(200);
-    const signedOut = (await streamOf(customerStream(customerId))).filter((event) => event.type === 'CustomerSignedOut');
+    const signedOut = (await streamOf(customerStream(customerId))).filter(
+      (event) => event.type === 'CustomerSignedOut',
+    );
     expect(signedOut).toHaveLength(1);
     expect(signedOut[0]!.metadata.actor).toMatchObject({ kind: 'customer', id: customerId });
   });
@@ -71,7 +91,8 @@ describe('signing out', () => {
     const signIn = async () => `Bearer ${(await post('/api/admin/login', TEST_ADMIN)).json().token as string}`;
     const desk = await signIn();
     const other = await signIn();
-    const adminRead = (authorization: string) => post('/api/admin/catalogue/products', { name: `Tips ${crypto.randomUUID()}` }, authorization);
+    const adminRead = (authorization: string) =>
+      post('/api/admin/catalogue/products', { name: `Tips ${crypto.randomUUID()}` }, authorization);
     expect((await adminRead(desk)).statusCode).toBe(201);
     expect((await post('/api/admin/logout', undefined, desk)).statusCode).toBe(204);
     expect((await adminRead(desk)).statusCode).toBe(401);
@@ -82,13 +103,26 @@ describe('signing out', () => {
 
   it('ends a session signed out through another instance within the lag of the session events', async () => {
     const desk = `Bearer ${(await post('/api/admin/login', TEST_ADMIN)).json().token as string}`;
-    const adminRead = (authorization: string) => post('/api/admin/catalogue/products', { name: `Tips ${crypto.randomUUID()}` }, authorization);
+    const adminRead = (authorization: string) =>
+      post('/api/admin/catalogue/products', { name: `Tips ${crypto.randomUUID()}` }, authorization);
     expect((await adminRead(desk)).statusCode).toBe(201);
-    const { sub: adminId, jti: sessionId } = JSON.parse(Buffer.from(desk.split('.')[1]!, 'base64url').toString()) as { sub: string; jti: string };
+    const { sub: adminId, jti: sessionId } = JSON.parse(Buffer.from(desk.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      jti: string;
+    };
     const otherInstance = createPostgresEventStore({ connectionString: stores.databaseUrl });
     try {
-      const metadata = { actor: { kind: 'admin' as const, id: adminId, email: TEST_ADMIN.email }, correlationId: crypto.randomUUID(), causationId: crypto.randomUUID(), occurredAt: new Date().toISOString() };
-      await otherInstance.append(adminStream(adminId), [{ type: 'AdminSignedOut', data: { adminId, sessionId }, metadata }], { expectedRevision: 'any' });
+      const metadata = {
+        actor: { kind: 'admin' as const, id: adminId, email: TEST_ADMIN.email },
+        correlationId: crypto.randomUUID(),
+        causationId: crypto.randomUUID(),
+        occurredAt: new Date().toISOString(),
+      };
+      await otherInstance.append(
+        adminStream(adminId),
+        [{ type: 'AdminSignedOut', data: { adminId, sessionId }, metadata }],
+        { expectedRevision: 'any' },
+      );
     } finally {
       await otherInstance.close();
     }

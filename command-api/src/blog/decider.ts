@@ -61,12 +61,24 @@ function evolve(state: BlogState, event: BlogEvent): BlogState {
  */
 function checkRows(state: BlogState, rows: readonly { itemId: string; expectedVersion: number }[]) {
   const ids = rows.map((row) => row.itemId);
-  if (new Set(ids).size !== ids.length) throw new DomainError('invalid', 'A row is named twice', { items: 'A row is named twice' });
+  if (new Set(ids).size !== ids.length)
+    throw new DomainError('invalid', 'A row is named twice', { items: 'A row is named twice' });
   const gone = ids.filter((id) => state.items[id] === undefined);
-  if (gone.length > 0) throw new DomainError('not_found', 'Some of the selected rows no longer exist. Reload to see the current list.', undefined, { itemIds: gone });
+  if (gone.length > 0)
+    throw new DomainError(
+      'not_found',
+      'Some of the selected rows no longer exist. Reload to see the current list.',
+      undefined,
+      { itemIds: gone },
+    );
   const stale = rows.filter((row) => state.items[row.itemId]!.version !== row.expectedVersion).map((row) => row.itemId);
   if (stale.length > 0) {
-    throw new DomainError('conflict', 'Someone else changed some of the selected rows after you opened them. Reload to see their changes; nothing was saved.', undefined, { itemIds: stale });
+    throw new DomainError(
+      'conflict',
+      'Someone else changed some of the selected rows after you opened them. Reload to see their changes; nothing was saved.',
+      undefined,
+      { itemIds: stale },
+    );
   }
 }
 
@@ -75,15 +87,43 @@ function decide(command: BlogCommand, state: BlogState): BlogEvent[] {
     case 'AddBlogSection': {
       const { itemId, packageId, productName, description } = command;
       if (state.items[itemId]) throw new DomainError('conflict', 'This item was added already');
-      if (Object.values(state.items).some((item) => item.packageId === packageId)) throw new DomainError('conflict', `Package id ${packageId} is taken`);
-      return [{ type: 'BlogItemAdded', data: { itemId, sectionId: null, number: state.nextNumber, packageId, innerPackageId: null, productName, description } }];
+      if (Object.values(state.items).some((item) => item.packageId === packageId))
+        throw new DomainError('conflict', `Package id ${packageId} is taken`);
+      return [
+        {
+          type: 'BlogItemAdded',
+          data: {
+            itemId,
+            sectionId: null,
+            number: state.nextNumber,
+            packageId,
+            innerPackageId: null,
+            productName,
+            description,
+          },
+        },
+      ];
     }
     case 'AddBlogItem': {
       const { itemId, sectionId, innerPackageSuffix, productName, description } = command;
       const section = state.items[sectionId];
-      if (!section || section.sectionId !== null) throw new DomainError('not_found', 'This section no longer exists. Reload the list.');
+      if (!section || section.sectionId !== null)
+        throw new DomainError('not_found', 'This section no longer exists. Reload the list.');
       if (state.items[itemId]) throw new DomainError('conflict', 'This item was added already');
-      return [{ type: 'BlogItemAdded', data: { itemId, sectionId, number: state.nextNumber, packageId: section.packageId, innerPackageId: `${section.packageId}-${innerPackageSuffix}`, productName, description } }];
+      return [
+        {
+          type: 'BlogItemAdded',
+          data: {
+            itemId,
+            sectionId,
+            number: state.nextNumber,
+            packageId: section.packageId,
+            innerPackageId: `${section.packageId}-${innerPackageSuffix}`,
+            productName,
+            description,
+          },
+        },
+      ];
     }
     case 'UpdateBlogItems': {
       checkRows(state, command.items);

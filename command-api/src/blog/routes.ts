@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventStore } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
-import { addBlogItemInput, blogItemAddedResponse, blogSectionParams, deleteBlogItemsInput, innerBlogItemAddedResponse, updateBlogItemsInput } from '@labshop/contracts/content/blog-commands';
+import {
+  addBlogItemInput,
+  blogItemAddedResponse,
+  blogSectionParams,
+  deleteBlogItemsInput,
+  innerBlogItemAddedResponse,
+  updateBlogItemsInput,
+} from '@labshop/contracts/content/blog-commands';
 import { BLOG_STREAM } from '@labshop/contracts/content/blog-events';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
@@ -29,7 +36,13 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesDeps> = async (app, { e
   app.addHook('onRequest', requireRole(tokens, 'admin'));
 
   const run = (request: FastifyRequest, command: BlogCommand) =>
-    handleCommand(eventStore, BLOG_STREAM, blogDecider, command, commandMetadata(request, actorOf(request), new Date()));
+    handleCommand(
+      eventStore,
+      BLOG_STREAM,
+      blogDecider,
+      command,
+      commandMetadata(request, actorOf(request), new Date()),
+    );
 
   const tags = ['blog'];
   const security = [{ bearer: [] }];
@@ -37,7 +50,13 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesDeps> = async (app, { e
   app.post(
     `${BLOG_BASE}/sections`,
     {
-      schema: { tags, security, summary: 'Add a section (an outer item) with a generated package id', body: addBlogItemInput, response: { 201: blogItemAddedResponse, ...errors(400, 401, 403, 409) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a section (an outer item) with a generated package id',
+        body: addBlogItemInput,
+        response: { 201: blogItemAddedResponse, ...errors(400, 401, 403, 409) },
+      },
     },
     async (request, reply) => {
       const itemId = randomUUID();
@@ -61,7 +80,13 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesDeps> = async (app, { e
     },
     async (request, reply) => {
       const itemId = randomUUID();
-      const { events, position } = await run(request, { type: 'AddBlogItem', itemId, sectionId: request.params.sectionId, innerPackageSuffix: newSuffix(), ...request.body });
+      const { events, position } = await run(request, {
+        type: 'AddBlogItem',
+        itemId,
+        sectionId: request.params.sectionId,
+        innerPackageSuffix: newSuffix(),
+        ...request.body,
+      });
       const { packageId, innerPackageId } = events[0]!.data as { packageId: string; innerPackageId: string };
       return reply.code(201).send({ itemId, packageId, innerPackageId, position });
     },
@@ -73,7 +98,8 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesDeps> = async (app, { e
       schema: {
         tags,
         security,
-        summary: 'Save the checked rows (sections or inner items): every row with the version it was opened on; one stale or missing row refuses them all (409/404)',
+        summary:
+          'Save the checked rows (sections or inner items): every row with the version it was opened on; one stale or missing row refuses them all (409/404)',
         body: updateBlogItemsInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
       },
@@ -90,7 +116,8 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesDeps> = async (app, { e
       schema: {
         tags,
         security,
-        summary: 'Delete the checked rows, each with the version it was opened on; a section takes its inner items with it. One stale or missing row refuses them all',
+        summary:
+          'Delete the checked rows, each with the version it was opened on; a section takes its inner items with it. One stale or missing row refuses them all',
         body: deleteBlogItemsInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
       },

@@ -11,7 +11,12 @@ let stores: Awaited<ReturnType<typeof createTestStores>>;
 let store: EventStore;
 let reads = 0;
 const now = new Date('2026-03-01T12:00:00.000Z');
-const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: now.toISOString() };
+const metadata = {
+  actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' },
+  correlationId: 'c',
+  causationId: 'c',
+  occurredAt: now.toISOString(),
+};
 
 beforeAll(async () => {
   stores = await createTestStores();
@@ -43,10 +48,17 @@ const offer = (detailId: string): CurrentOffer => ({
   productPath: '/product?x',
   inStock: true,
 });
-const add = (detailId: string, quantity = 1, commandId = crypto.randomUUID()): CartCommand => ({ type: 'AddItems', commandId, now, items: [{ offer: offer(detailId), quantity }] });
+const add = (detailId: string, quantity = 1, commandId = crypto.randomUUID()): CartCommand => ({
+  type: 'AddItems',
+  commandId,
+  now,
+  items: [{ offer: offer(detailId), quantity }],
+});
 /** A write that does not go through the cache, as another instance of the command API would make it. */
-const elsewhere = (stream: string, command: CartCommand) => handleCommand(store, stream, cartDecider, command, metadata);
-const quantities = async (stream: string) => (await loadCart(store, stream)).state.cart.lines.map((line) => [line.detailId, line.quantity]);
+const elsewhere = (stream: string, command: CartCommand) =>
+  handleCommand(store, stream, cartDecider, command, metadata);
+const quantities = async (stream: string) =>
+  (await loadCart(store, stream)).state.cart.lines.map((line) => [line.detailId, line.quantity]);
 
 describe('runCartCommand', () => {
   it('decides on the cached cart without reading it, after its own append', async () => {
@@ -82,12 +94,28 @@ describe('runCartCommand', () => {
     await elsewhere(stream, retried);
 
     // Not in the cached cart, but in the stream: the quantity is set, not refused.
-    const set = await runCartCommand(store, stream, { type: 'SetQuantity', commandId: crypto.randomUUID(), now, detailId: 'd2', packSize: null, quantity: 5 }, metadata);
+    const set = await runCartCommand(
+      store,
+      stream,
+      { type: 'SetQuantity', commandId: crypto.randomUUID(), now, detailId: 'd2', packSize: null, quantity: 5 },
+      metadata,
+    );
     expect(set.events).toHaveLength(1);
 
-    await elsewhere(stream, { type: 'RemoveItem', commandId: crypto.randomUUID(), now, detailId: 'd1', packSize: null });
+    await elsewhere(stream, {
+      type: 'RemoveItem',
+      commandId: crypto.randomUUID(),
+      now,
+      detailId: 'd1',
+      packSize: null,
+    });
     // Already removed elsewhere: the cached cart would remove it again; the stream says there is nothing to do... once read.
-    const removed = await runCartCommand(store, stream, { type: 'RemoveItem', commandId: crypto.randomUUID(), now, detailId: 'd1', packSize: null }, metadata);
+    const removed = await runCartCommand(
+      store,
+      stream,
+      { type: 'RemoveItem', commandId: crypto.randomUUID(), now, detailId: 'd1', packSize: null },
+      metadata,
+    );
     expect(removed.events).toEqual([]);
     expect(removed.state.cart.lines.map((line) => line.detailId)).toEqual(['d2']);
 

@@ -1,6 +1,10 @@
 import type { EventMetadata, EventStore } from '@labshop/platform/event-store/port';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { createStreamFoldCache, type FoldedStream, type StreamFoldCache } from '@labshop/platform/deciders/stream-fold-cache';
+import {
+  createStreamFoldCache,
+  type FoldedStream,
+  type StreamFoldCache,
+} from '@labshop/platform/deciders/stream-fold-cache';
 import { cartDecider, type CartCommand, type CartState } from './decider.ts';
 
 // One cache of folded carts per event store, shared by the cart routes and the orders (checkout, repeat order);

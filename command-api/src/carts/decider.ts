@@ -1,7 +1,14 @@
 import { DomainError } from '@labshop/platform/domain-error';
 import type { CartEvent, CartLineKey, PricedCartLine } from '@labshop/contracts/carts/events';
 import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
-import { activeLines, emptyCart, evolveCart, isSameLine, type CartContents, type CartLine } from '@labshop/contracts/carts/fold-cart';
+import {
+  activeLines,
+  emptyCart,
+  evolveCart,
+  isSameLine,
+  type CartContents,
+  type CartLine,
+} from '@labshop/contracts/carts/fold-cart';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Decider } from '@labshop/platform/deciders/decider';
 import type { CurrentOffer } from '../catalogue/prices.ts';
@@ -52,8 +59,14 @@ const initialState = (): CartState => ({ cart: emptyCart(), recentCommandIds: []
 
 function evolve(state: CartState, event: CartEvent): CartState {
   const { commandId } = event.data;
-  const recentCommandIds = state.recentCommandIds.at(-1) === commandId ? state.recentCommandIds : [...state.recentCommandIds, commandId].slice(-RECENT_COMMANDS_KEPT);
-  const lastHandOver = event.type === 'CartMergedAway' ? { commandId, intoCustomerId: event.data.intoCustomerId, lines: event.data.lines } : state.lastHandOver;
+  const recentCommandIds =
+    state.recentCommandIds.at(-1) === commandId
+      ? state.recentCommandIds
+      : [...state.recentCommandIds, commandId].slice(-RECENT_COMMANDS_KEPT);
+  const lastHandOver =
+    event.type === 'CartMergedAway'
+      ? { commandId, intoCustomerId: event.data.intoCustomerId, lines: event.data.lines }
+      : state.lastHandOver;
   const checkouts = state.checkouts + (event.type === 'CartCheckedOut' ? 1 : 0);
   return { cart: evolveCart(state.cart, event), recentCommandIds, lastHandOver, checkouts };
 }
@@ -67,7 +80,8 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
       return command.items.map(({ offer, quantity }) => {
         if (!offer.inStock) throw new DomainError('invalid', OUT_OF_STOCK);
         const inCart = lines.find((line) => isSameLine(line, offer))?.quantity ?? 0;
-        if (inCart + quantity > MAX_CART_LINE_QUANTITY) throw new DomainError('invalid', TOO_MANY, { quantity: TOO_MANY });
+        if (inCart + quantity > MAX_CART_LINE_QUANTITY)
+          throw new DomainError('invalid', TOO_MANY, { quantity: TOO_MANY });
         const { inStock: _inStock, ...line } = offer;
         return { type: 'CartItemAdded', data: { ...change, ...line, quantity } };
       });
@@ -85,10 +99,17 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'RefreshPrices':
       return lines.flatMap((line) => repriced(line, command.offers.get(lineKey(line)), change));
     case 'MergeIn':
-      return command.lines.length === 0 ? [] : [{ type: 'CartMerged', data: { ...change, fromCartId: command.fromCartId, lines: command.lines } }];
+      return command.lines.length === 0
+        ? []
+        : [{ type: 'CartMerged', data: { ...change, fromCartId: command.fromCartId, lines: command.lines } }];
     case 'MergeAway':
       if (lines.length === 0) return [];
-      return [{ type: 'CartMergedAway', data: { ...change, intoCustomerId: command.intoCustomerId, lines: lines.map(withoutPreviousPrice) } }];
+      return [
+        {
+          type: 'CartMergedAway',
+          data: { ...change, intoCustomerId: command.intoCustomerId, lines: lines.map(withoutPreviousPrice) },
+        },
+      ];
     case 'CheckOutCart':
       return [{ type: 'CartCheckedOut', data: { ...change, orderId: command.orderId } }];
     default:
@@ -97,17 +118,37 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
 }
 
 /** The events that bring a line to the catalogue's price and availability now. */
-function repriced(line: CartLine, offer: CurrentOffer | null | undefined, change: { commandId: string; at: string }): CartEvent[] {
+function repriced(
+  line: CartLine,
+  offer: CurrentOffer | null | undefined,
+  change: { commandId: string; at: string },
+): CartEvent[] {
   if (offer === undefined) return [];
   const key = keyOf(line);
-  if (offer === null) return line.available ? [{ type: 'CartLineAvailabilityChanged', data: { ...change, ...key, available: false } }] : [];
+  if (offer === null)
+    return line.available
+      ? [{ type: 'CartLineAvailabilityChanged', data: { ...change, ...key, available: false } }]
+      : [];
   const events: CartEvent[] = [];
-  if (!line.available) events.push({ type: 'CartLineAvailabilityChanged', data: { ...change, ...key, available: true } });
+  if (!line.available)
+    events.push({ type: 'CartLineAvailabilityChanged', data: { ...change, ...key, available: true } });
   if (offer.unitPriceCents !== line.unitPriceCents) {
-    const { detailId: _detailId, packSize: _packSize, unitPriceCents: _unitPriceCents, inStock: _inStock, ...snapshot } = offer;
+    const {
+      detailId: _detailId,
+      packSize: _packSize,
+      unitPriceCents: _unitPriceCents,
+      inStock: _inStock,
+      ...snapshot
+    } = offer;
     events.push({
       type: 'CartLinePriceChanged',
-      data: { ...change, ...key, oldUnitPriceCents: line.unitPriceCents, newUnitPriceCents: offer.unitPriceCents, snapshot },
+      data: {
+        ...change,
+        ...key,
+        oldUnitPriceCents: line.unitPriceCents,
+        newUnitPriceCents: offer.unitPriceCents,
+        snapshot,
+      },
     });
   }
   return events;

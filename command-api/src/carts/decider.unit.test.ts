@@ -46,35 +46,65 @@ const key = { detailId, packSize: '10 ml' };
 
 describe('cart decider', () => {
   it('adds a priced line, recording the price and what the line shows', () => {
-    carts.given([]).when(add(2, {}, 'c-add')).then([{ type: 'CartItemAdded', data: { commandId: 'c-add', at, ...offerLine, quantity: 2 } }]);
+    carts
+      .given([])
+      .when(add(2, {}, 'c-add'))
+      .then([{ type: 'CartItemAdded', data: { commandId: 'c-add', at, ...offerLine, quantity: 2 } }]);
   });
 
   it('changes nothing for a command id it has seen (the outbox retried)', () => {
     const history = [added(2, 'c-1')];
-    carts.given(history).when(add(2, {}, 'c-1')).then([]);
+    carts
+      .given(history)
+      .when(add(2, {}, 'c-1'))
+      .then([]);
     carts.given(history).when({ type: 'ClearCart', commandId: 'c-1', now }).then([]);
   });
 
   it('refuses an out-of-stock product and a quantity beyond the bound', () => {
-    carts.given([]).when(add(1, { inStock: false })).thenThrows('invalid', { message: OUT_OF_STOCK });
-    expect(carts.given([added(999_999)]).when(add(2)).refusal().fields).toEqual({ quantity: 'Quantity must be at most 1,000,000' });
+    carts
+      .given([])
+      .when(add(1, { inStock: false }))
+      .thenThrows('invalid', { message: OUT_OF_STOCK });
+    expect(
+      carts
+        .given([added(999_999)])
+        .when(add(2))
+        .refusal().fields,
+    ).toEqual({ quantity: 'Quantity must be at most 1,000,000' });
   });
 
   it('sets the quantity of a line in the cart, and refuses one that is not', () => {
-    carts.given([added(2)]).when({ type: 'SetQuantity', commandId: 'c-q', now, ...key, quantity: 5 }).then([
-      { type: 'CartItemQuantityChanged', data: { commandId: 'c-q', at, ...key, quantity: 5 } },
-    ]);
-    carts.given([added(2)]).when({ type: 'SetQuantity', commandId: nextCommandId(), now, ...key, quantity: 2 }).then([]);
-    carts.given([added(2)]).when({ type: 'SetQuantity', commandId: nextCommandId(), now, detailId, packSize: null, quantity: 1 }).thenThrows('not_found', { message: NOT_IN_CART });
+    carts
+      .given([added(2)])
+      .when({ type: 'SetQuantity', commandId: 'c-q', now, ...key, quantity: 5 })
+      .then([{ type: 'CartItemQuantityChanged', data: { commandId: 'c-q', at, ...key, quantity: 5 } }]);
+    carts
+      .given([added(2)])
+      .when({ type: 'SetQuantity', commandId: nextCommandId(), now, ...key, quantity: 2 })
+      .then([]);
+    carts
+      .given([added(2)])
+      .when({ type: 'SetQuantity', commandId: nextCommandId(), now, detailId, packSize: null, quantity: 1 })
+      .thenThrows('not_found', { message: NOT_IN_CART });
   });
 
   it('removes a line; removing one that is gone changes nothing', () => {
-    carts.given([added(2)]).when({ type: 'RemoveItem', commandId: 'c-r', now, ...key }).then([{ type: 'CartItemRemoved', data: { commandId: 'c-r', at, ...key } }]);
-    carts.given([]).when({ type: 'RemoveItem', commandId: nextCommandId(), now, ...key }).then([]);
+    carts
+      .given([added(2)])
+      .when({ type: 'RemoveItem', commandId: 'c-r', now, ...key })
+      .then([{ type: 'CartItemRemoved', data: { commandId: 'c-r', at, ...key } }]);
+    carts
+      .given([])
+      .when({ type: 'RemoveItem', commandId: nextCommandId(), now, ...key })
+      .then([]);
   });
 
   it('clears a cart with lines only', () => {
-    carts.given([added(2)]).when({ type: 'ClearCart', commandId: 'c-c', now }).then([{ type: 'CartCleared', data: { commandId: 'c-c', at } }]);
+    carts
+      .given([added(2)])
+      .when({ type: 'ClearCart', commandId: 'c-c', now })
+      .then([{ type: 'CartCleared', data: { commandId: 'c-c', at } }]);
     carts.given([]).when({ type: 'ClearCart', commandId: nextCommandId(), now }).then([]);
   });
 
@@ -83,61 +113,113 @@ describe('cart decider', () => {
     const third = { detailId: '00000000-0000-4000-8000-000000000003', packSize: null };
     const history = [added(2), added(1, nextCommandId(), other), added(1, nextCommandId(), third)];
     const moved = offer({ unitPriceCents: 9_900, listPriceCents: 11_000 });
-    const events = carts.given(history).when({
-      type: 'RefreshPrices',
-      commandId: 'c-f',
-      now,
-      offers: new Map([
-        [lineKey(key), moved],
-        [lineKey(other), null],
-      ]),
-    }).events();
+    const events = carts
+      .given(history)
+      .when({
+        type: 'RefreshPrices',
+        commandId: 'c-f',
+        now,
+        offers: new Map([
+          [lineKey(key), moved],
+          [lineKey(other), null],
+        ]),
+      })
+      .events();
     const { detailId: _d, packSize: _p, unitPriceCents: _u, inStock: _i, ...snapshot } = moved;
     expect(events).toEqual([
-      { type: 'CartLinePriceChanged', data: { commandId: 'c-f', at, ...key, oldUnitPriceCents: 9_000, newUnitPriceCents: 9_900, snapshot } },
+      {
+        type: 'CartLinePriceChanged',
+        data: { commandId: 'c-f', at, ...key, oldUnitPriceCents: 9_000, newUnitPriceCents: 9_900, snapshot },
+      },
       { type: 'CartLineAvailabilityChanged', data: { commandId: 'c-f', at, ...other, available: false } },
     ]);
     const gone = [...history, ...events];
-    carts.given(gone).when({ type: 'RefreshPrices', commandId: nextCommandId(), now, offers: new Map([[lineKey(key), moved], [lineKey(other), null]]) }).then([]);
-    const back = carts.given(gone).when({ type: 'RefreshPrices', commandId: 'c-b', now, offers: new Map([[lineKey(other), offer({ ...other })]]) }).events();
-    expect(back).toEqual([{ type: 'CartLineAvailabilityChanged', data: { commandId: 'c-b', at, ...other, available: true } }]);
+    carts
+      .given(gone)
+      .when({
+        type: 'RefreshPrices',
+        commandId: nextCommandId(),
+        now,
+        offers: new Map([
+          [lineKey(key), moved],
+          [lineKey(other), null],
+        ]),
+      })
+      .then([]);
+    const back = carts
+      .given(gone)
+      .when({ type: 'RefreshPrices', commandId: 'c-b', now, offers: new Map([[lineKey(other), offer({ ...other })]]) })
+      .events();
+    expect(back).toEqual([
+      { type: 'CartLineAvailabilityChanged', data: { commandId: 'c-b', at, ...other, available: true } },
+    ]);
   });
 
   it('hands its lines over once at sign-in and remembers the hand-over', () => {
     const history = [added(2)];
-    const handedOver = carts.given(history).when({ type: 'MergeAway', commandId: 'c-m', now, intoCustomerId: 'customer-1' }).events();
+    const handedOver = carts
+      .given(history)
+      .when({ type: 'MergeAway', commandId: 'c-m', now, intoCustomerId: 'customer-1' })
+      .events();
     const line: PricedCartLine = { ...offerLine, quantity: 2, available: true };
-    expect(handedOver).toEqual([{ type: 'CartMergedAway', data: { commandId: 'c-m', at, intoCustomerId: 'customer-1', lines: [line] } }]);
+    expect(handedOver).toEqual([
+      { type: 'CartMergedAway', data: { commandId: 'c-m', at, intoCustomerId: 'customer-1', lines: [line] } },
+    ]);
     const after = carts.given([...history, ...handedOver]).state();
     expect(after.lastHandOver).toEqual({ commandId: 'c-m', intoCustomerId: 'customer-1', lines: [line] });
     expect(after.cart.lines).toEqual([]);
-    expect(cartDecider.decide({ type: 'MergeAway', commandId: nextCommandId(), now, intoCustomerId: 'customer-1' }, after)).toEqual([]);
+    expect(
+      cartDecider.decide({ type: 'MergeAway', commandId: nextCommandId(), now, intoCustomerId: 'customer-1' }, after),
+    ).toEqual([]);
   });
 
   it('merges handed-over lines into the customer cart once', () => {
     const line: PricedCartLine = { ...offerLine, quantity: 3, available: true };
     const merge: CartCommand = { type: 'MergeIn', commandId: 'c-m', now, fromCartId: 'anon-1', lines: [line] };
-    const events = carts.given([added(1)]).when(merge).events();
-    expect(events).toEqual([{ type: 'CartMerged', data: { commandId: 'c-m', at, fromCartId: 'anon-1', lines: [line] } }]);
+    const events = carts
+      .given([added(1)])
+      .when(merge)
+      .events();
+    expect(events).toEqual([
+      { type: 'CartMerged', data: { commandId: 'c-m', at, fromCartId: 'anon-1', lines: [line] } },
+    ]);
     const merged = carts.given([added(1), ...events]).state();
     expect(merged.cart.lines[0]?.quantity).toBe(4);
     expect(cartDecider.decide(merge, merged)).toEqual([]);
-    carts.given([]).when({ ...merge, commandId: nextCommandId(), lines: [] }).then([]);
+    carts
+      .given([])
+      .when({ ...merge, commandId: nextCommandId(), lines: [] })
+      .then([]);
   });
 
   it('checks out into an order', () => {
-    carts.given([added(1)]).when({ type: 'CheckOutCart', commandId: 'c-o', now, orderId: 'order-1' }).then([
-      { type: 'CartCheckedOut', data: { commandId: 'c-o', at, orderId: 'order-1' } },
-    ]);
+    carts
+      .given([added(1)])
+      .when({ type: 'CheckOutCart', commandId: 'c-o', now, orderId: 'order-1' })
+      .then([{ type: 'CartCheckedOut', data: { commandId: 'c-o', at, orderId: 'order-1' } }]);
   });
 
   it('treats an expired cart as empty: nothing to set, clear or hand over; an add starts afresh', () => {
     const history = [added(2)];
     const later = new Date(now.getTime() + CART_LIFETIME_MS + 1);
-    carts.given(history).when({ type: 'SetQuantity', commandId: nextCommandId(), now: later, ...key, quantity: 3 }).thenThrows('not_found');
+    carts
+      .given(history)
+      .when({ type: 'SetQuantity', commandId: nextCommandId(), now: later, ...key, quantity: 3 })
+      .thenThrows('not_found');
     carts.given(history).when({ type: 'ClearCart', commandId: nextCommandId(), now: later }).then([]);
-    carts.given(history).when({ type: 'MergeAway', commandId: nextCommandId(), now: later, intoCustomerId: 'c' }).then([]);
-    const revived = carts.given([...history, ...carts.given(history).when({ ...add(1), now: later }).events()]).state();
+    carts
+      .given(history)
+      .when({ type: 'MergeAway', commandId: nextCommandId(), now: later, intoCustomerId: 'c' })
+      .then([]);
+    const revived = carts
+      .given([
+        ...history,
+        ...carts
+          .given(history)
+          .when({ ...add(1), now: later })
+          .events(),
+      ])
+      .state();
     expect(revived.cart.lines.map((line) => line.quantity)).toEqual([1]);
   });
 

@@ -31,11 +31,18 @@ afterAll(async () => {
 
 const customerSession = async (customerId = crypto.randomUUID()) => ({
   customerId,
-  headers: { authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: customerId, email: `${customerId}@example.com` }, '1h')}` },
+  headers: {
+    authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: customerId, email: `${customerId}@example.com` }, '1h')}`,
+  },
 });
 
 const send = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 
 async function admin200(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   const response = await app.inject({ method, url, headers: admin, ...(payload && { payload }) });
@@ -69,8 +76,12 @@ async function streamEvents(stream: string): Promise<RecordedEvent[]> {
 
 /** A product › subproduct with a tiered detail (10% off) and a detail sold without tiers. */
 async function catalogue() {
-  const productId = (await admin200('POST', '/api/admin/catalogue/products', { name: `Exosomes ${crypto.randomUUID()}` })).productId!;
-  const subproductId = (await admin200('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Isolation kits' })).subproductId!;
+  const productId = (
+    await admin200('POST', '/api/admin/catalogue/products', { name: `Exosomes ${crypto.randomUUID()}` })
+  ).productId!;
+  const subproductId = (
+    await admin200('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Isolation kits' })
+  ).subproductId!;
   const detailsUrl = `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
   const tieredDetail = await admin200('POST', detailsUrl, {
     productType: 'Serum kit',
@@ -84,7 +95,8 @@ async function catalogue() {
     ],
   });
   const tieredId = tieredDetail.detailId!;
-  const plainId = (await admin200('POST', detailsUrl, { productType: 'Buffer', quantity: 3, priceCents: 1_250 })).detailId!;
+  const plainId = (await admin200('POST', detailsUrl, { productType: 'Buffer', quantity: 3, priceCents: 1_250 }))
+    .detailId!;
   const detailUrl = (detailId: string) => `${detailsUrl}/${detailId}`;
   return { productId, subproductId, tieredId, plainId, detailUrl };
 }
@@ -98,18 +110,50 @@ describe('anonymous cart commands', () => {
     const cart = newCart();
     await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 });
     await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '50 ml', quantity: 1 });
-    const response = await send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 3 });
+    const response = await send(`${cart}/items`, {
+      ...command(),
+      subproductId,
+      detailId: tieredId,
+      packSize: '10 ml',
+      quantity: 3,
+    });
     await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: plainId, quantity: 1 });
     expect(response.headers['x-labshop-position']).toEqual(expect.any(String));
-    const view = await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: plainId, packSize: null, quantity: 1 });
+    const view = await cartOk(`${cart}/items`, {
+      ...command(),
+      subproductId,
+      detailId: plainId,
+      packSize: null,
+      quantity: 1,
+    });
 
-    expect(view.lines.map((line) => [line.packSize, line.quantity, line.unitPriceCents, line.lineTotalCents, line.catalogNumber])).toEqual([
+    expect(
+      view.lines.map((line) => [
+        line.packSize,
+        line.quantity,
+        line.unitPriceCents,
+        line.lineTotalCents,
+        line.catalogNumber,
+      ]),
+    ).toEqual([
       ['10 ml', 5, 9_000, 45_000, 'EX-10'],
       ['50 ml', 1, 36_000, 36_000, 'EX-50'],
       [null, 2, 1_250, 2_500, ''],
     ]);
-    expect(view.lines[0]).toMatchObject({ productName: 'Isolation kits', productType: 'Serum kit', listPriceCents: 10_000, discountPercent: 10, available: true, previousUnitPriceCents: null });
-    expect(view).toMatchObject({ itemCount: 8, subtotalCents: 83_500, revision: 4, updatedAt: new Date(clock).toISOString() });
+    expect(view.lines[0]).toMatchObject({
+      productName: 'Isolation kits',
+      productType: 'Serum kit',
+      listPriceCents: 10_000,
+      discountPercent: 10,
+      available: true,
+      previousUnitPriceCents: null,
+    });
+    expect(view).toMatchObject({
+      itemCount: 8,
+      subtotalCents: 83_500,
+      revision: 4,
+      updatedAt: new Date(clock).toISOString(),
+    });
     expect(view.expiresAt).toBe(new Date(clock + CART_LIFETIME_MS).toISOString());
 
     const [first] = await streamEvents(cartStream(cart.split('/').at(-1)!));
@@ -122,16 +166,25 @@ describe('anonymous cart commands', () => {
     await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 });
     await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: plainId, quantity: 1 });
 
-    const changed = await cartOk(`${cart}/items/quantity`, { ...command(), detailId: tieredId, packSize: '10 ml', quantity: 250 });
+    const changed = await cartOk(`${cart}/items/quantity`, {
+      ...command(),
+      detailId: tieredId,
+      packSize: '10 ml',
+      quantity: 250,
+    });
     expect(changed.lines.map((line) => line.quantity)).toEqual([250, 1]);
     expect(changed.subtotalCents).toBe(250 * 9_000 + 1_250);
 
     const removed = await cartOk(`${cart}/items/remove`, { ...command(), detailId: plainId, packSize: null });
     expect(removed.lines.map((line) => line.detailId)).toEqual([tieredId]);
-    const again = await writesNothing(() => cartOk(`${cart}/items/remove`, { ...command(), detailId: plainId, packSize: null }));
+    const again = await writesNothing(() =>
+      cartOk(`${cart}/items/remove`, { ...command(), detailId: plainId, packSize: null }),
+    );
     expect(again).toEqual(removed);
 
-    const notInCart = await writesNothing(() => send(`${cart}/items/quantity`, { ...command(), detailId: plainId, packSize: null, quantity: 2 }));
+    const notInCart = await writesNothing(() =>
+      send(`${cart}/items/quantity`, { ...command(), detailId: plainId, packSize: null, quantity: 2 }),
+    );
     expect(notInCart.statusCode).toBe(404);
     expect(notInCart.json()).toMatchObject({ message: 'This item is not in your cart' });
 
@@ -178,21 +231,32 @@ describe('anonymous cart commands', () => {
   it('refuses what the catalogue does not sell, and a tiered detail without a pack size, writing nothing', async () => {
     const { subproductId, tieredId, detailUrl } = await catalogue();
     const cart = newCart();
-    const noOption = await writesNothing(() => send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: null, quantity: 1 }));
+    const noOption = await writesNothing(() =>
+      send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: null, quantity: 1 }),
+    );
     expect(noOption.statusCode).toBe(400);
-    expect(noOption.json()).toMatchObject({ message: 'Please select a price option first!', fields: { packSize: 'Please select a price option first!' } });
+    expect(noOption.json()).toMatchObject({
+      message: 'Please select a price option first!',
+      fields: { packSize: 'Please select a price option first!' },
+    });
 
-    const unknownSize = await writesNothing(() => send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '1 l', quantity: 1 }));
+    const unknownSize = await writesNothing(() =>
+      send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '1 l', quantity: 1 }),
+    );
     expect(unknownSize.statusCode).toBe(404);
     expect(unknownSize.json()).toMatchObject({ message: 'This product is no longer available' });
 
     await admin200('PATCH', detailUrl(tieredId), { quantity: 0 });
-    const outOfStock = await writesNothing(() => send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 }));
+    const outOfStock = await writesNothing(() =>
+      send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 }),
+    );
     expect(outOfStock.statusCode).toBe(400);
     expect(outOfStock.json()).toMatchObject({ message: 'This product is out of stock' });
 
     await admin200('DELETE', detailUrl(tieredId));
-    const deleted = await writesNothing(() => send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 }));
+    const deleted = await writesNothing(() =>
+      send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 }),
+    );
     expect(deleted.statusCode).toBe(404);
   });
 
@@ -207,7 +271,13 @@ describe('anonymous cart commands', () => {
       clock = start + CART_LIFETIME_MS + 1;
       const expired = await cartOk(`${cart}/refresh`, command());
       expect(expired).toMatchObject({ lines: [], itemCount: 0, subtotalCents: 0, expiresAt: null });
-      const fresh = await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 });
+      const fresh = await cartOk(`${cart}/items`, {
+        ...command(),
+        subproductId,
+        detailId: tieredId,
+        packSize: '10 ml',
+        quantity: 1,
+      });
       expect(fresh.lines.map((line) => line.quantity)).toEqual([1]);
       expect(fresh.expiresAt).toBe(new Date(clock + CART_LIFETIME_MS).toISOString());
     } finally {
@@ -222,9 +292,24 @@ describe('anonymous cart commands', () => {
     const cases: [string, unknown, string, string][] = [
       [`${cart}/items`, { ...line, quantity: 0 }, 'quantity', 'Quantity must be a whole number of at least 1'],
       [`${cart}/items`, { ...line, quantity: 1.5 }, 'quantity', 'Quantity must be a whole number of at least 1'],
-      [`${cart}/items/quantity`, { commandId: line.commandId, detailId: tieredId, packSize: '10 ml', quantity: -3 }, 'quantity', 'Quantity must be a whole number of at least 1'],
-      [`${cart}/items`, { ...line, packSize: '10\u0000ml' }, 'packSize', 'Pack size contains characters that are not allowed'],
-      [`${cart}/items`, JSON.stringify({ ...line, packSize: 'x' }).replace('"packSize":"x"', '"packSize":"\\ud800"'), 'packSize', 'Pack size contains characters that are not allowed'],
+      [
+        `${cart}/items/quantity`,
+        { commandId: line.commandId, detailId: tieredId, packSize: '10 ml', quantity: -3 },
+        'quantity',
+        'Quantity must be a whole number of at least 1',
+      ],
+      [
+        `${cart}/items`,
+        { ...line, packSize: '10\u0000ml' },
+        'packSize',
+        'Pack size contains characters that are not allowed',
+      ],
+      [
+        `${cart}/items`,
+        JSON.stringify({ ...line, packSize: 'x' }).replace('"packSize":"x"', '"packSize":"\\ud800"'),
+        'packSize',
+        'Pack size contains characters that are not allowed',
+      ],
       [`${cart}/items`, { ...line, detailId: 'nope' }, 'detailId', 'Detail must be a valid id'],
       [`${cart}/items`, { ...line, commandId: undefined }, 'commandId', 'Command id must be a valid id'],
       [`${cart}/clear`, {}, 'commandId', 'Command id must be a valid id'],
@@ -255,7 +340,11 @@ describe('customer cart', () => {
   it('keeps the cart in the customer stream, with the customer as actor', async () => {
     const { subproductId, plainId } = await catalogue();
     const { customerId, headers } = await customerSession();
-    const view = await cartOk('/api/account/cart/items', { ...command(), subproductId, detailId: plainId, quantity: 2 }, headers);
+    const view = await cartOk(
+      '/api/account/cart/items',
+      { ...command(), subproductId, detailId: plainId, quantity: 2 },
+      headers,
+    );
     expect(view).toMatchObject({ cartId: customerId, itemCount: 2, subtotalCents: 2_500 });
     const [event] = await streamEvents(customerCartStream(customerId));
     expect(event?.metadata.actor).toEqual({ kind: 'customer', id: customerId, email: `${customerId}@example.com` });
@@ -264,10 +353,20 @@ describe('customer cart', () => {
   it('merges an anonymous cart at sign-in: same lines add up, the anonymous cart empties, a retry changes nothing', async () => {
     const { subproductId, tieredId, plainId, detailUrl } = await catalogue();
     const { customerId, headers } = await customerSession();
-    await cartOk('/api/account/cart/items', { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 }, headers);
+    await cartOk(
+      '/api/account/cart/items',
+      { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 },
+      headers,
+    );
 
     const cartId = crypto.randomUUID();
-    await cartOk(`/api/carts/${cartId}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 });
+    await cartOk(`/api/carts/${cartId}/items`, {
+      ...command(),
+      subproductId,
+      detailId: tieredId,
+      packSize: '10 ml',
+      quantity: 2,
+    });
     await cartOk(`/api/carts/${cartId}/items`, { ...command(), subproductId, detailId: plainId, quantity: 1 });
     // The price moved while the lines waited in the anonymous cart: they come in at today's price.
     await admin200('PATCH', detailUrl(plainId), { priceCents: 1_500 });
@@ -297,13 +396,30 @@ describe('customer cart', () => {
     const { subproductId, tieredId } = await catalogue();
     const { customerId, headers } = await customerSession();
     const cartId = crypto.randomUUID();
-    await cartOk(`/api/carts/${cartId}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '50 ml', quantity: 2 });
+    await cartOk(`/api/carts/${cartId}/items`, {
+      ...command(),
+      subproductId,
+      detailId: tieredId,
+      packSize: '50 ml',
+      quantity: 2,
+    });
     // Only the anonymous half of a merge happened (as if the process died in between).
     const [added] = await streamEvents(cartStream(cartId));
     const { commandId: _commandId, at: _at, ...line } = added!.data as Record<string, unknown>;
     await stores.eventStore.append(
       cartStream(cartId),
-      [{ type: 'CartMergedAway', data: { commandId: crypto.randomUUID(), at: new Date(clock).toISOString(), intoCustomerId: customerId, lines: [{ ...line, available: true }] }, metadata: added!.metadata }],
+      [
+        {
+          type: 'CartMergedAway',
+          data: {
+            commandId: crypto.randomUUID(),
+            at: new Date(clock).toISOString(),
+            intoCustomerId: customerId,
+            lines: [{ ...line, available: true }],
+          },
+          metadata: added!.metadata,
+        },
+      ],
       { expectedRevision: 0 },
     );
     const merged = await cartOk('/api/account/cart/merge', { ...command(), cartId }, headers);
@@ -316,11 +432,21 @@ describe('customer cart', () => {
     const first = await customerSession();
     const second = await customerSession();
     const cartId = crypto.randomUUID();
-    await cartOk(`/api/carts/${cartId}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '50 ml', quantity: 2 });
+    await cartOk(`/api/carts/${cartId}/items`, {
+      ...command(),
+      subproductId,
+      detailId: tieredId,
+      packSize: '50 ml',
+      quantity: 2,
+    });
     await cartOk('/api/account/cart/merge', { ...command(), cartId }, first.headers);
-    const other = await writesNothing(() => cartOk('/api/account/cart/merge', { ...command(), cartId }, second.headers));
+    const other = await writesNothing(() =>
+      cartOk('/api/account/cart/merge', { ...command(), cartId }, second.headers),
+    );
     expect(other.lines).toEqual([]);
-    const empty = await writesNothing(() => cartOk('/api/account/cart/merge', { ...command(), cartId: crypto.randomUUID() }, second.headers));
+    const empty = await writesNothing(() =>
+      cartOk('/api/account/cart/merge', { ...command(), cartId: crypto.randomUUID() }, second.headers),
+    );
     expect(empty).toMatchObject({ lines: [], revision: null });
   });
 });

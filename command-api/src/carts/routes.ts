@@ -49,9 +49,17 @@ interface CartTarget {
  * is the key) and for the signed-in customer's cart (`/api/account/cart`), plus the merge at sign-in.
  * Each answers 200 with the CartView of the decided state and the position of its events.
  */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { eventStore, tokens, now, shopperLimits }) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
+  app,
+  { eventStore, tokens, now, shopperLimits },
+) => {
   async function decide(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
-    const { state, position } = await runCartCommand(eventStore, target.stream, command, commandMetadata(request, target.actor, command.now));
+    const { state, position } = await runCartCommand(
+      eventStore,
+      target.stream,
+      command,
+      commandMetadata(request, target.actor, command.now),
+    );
     if (position) reply.header(POSITION_HEADER, position);
     return viewOfCart(target.cartId, state.cart, command.now);
   }
@@ -69,11 +77,17 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
   async function refreshCommand(target: CartTarget, commandId: string, at: Date): Promise<CartCommand> {
     const { state } = await loadCart(eventStore, target.stream);
     const lines = activeLines(state.cart, at);
-    const offers = new Map(await Promise.all(lines.map(async (line) => [lineKey(line), await offerOrNull(line)] as const)));
+    const offers = new Map(
+      await Promise.all(lines.map(async (line) => [lineKey(line), await offerOrNull(line)] as const)),
+    );
     return { type: 'RefreshPrices', commandId, now: at, offers };
   }
 
-  const anonymousTarget = (cartId: string): CartTarget => ({ stream: cartStream(cartId), cartId, actor: { kind: 'anonymous', id: cartId, email: '' } });
+  const anonymousTarget = (cartId: string): CartTarget => ({
+    stream: cartStream(cartId),
+    cartId,
+    actor: { kind: 'anonymous', id: cartId, email: '' },
+  });
   const customerTarget = (request: FastifyRequest): CartTarget => {
     const actor = actorOf(request);
     return { stream: customerCartStream(actor.id), cartId: actor.id, actor };
@@ -90,41 +104,77 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
     const isCustomer = base === '/api/account/cart';
     const schema = isCustomer ? customer : anonymous;
     const onRequest = isCustomer ? [customerOnly, ...limits] : limits;
-    const targetOf = (request: FastifyRequest) => (isCustomer ? customerTarget(request) : anonymousTarget((request.params as { cartId: string }).cartId));
+    const targetOf = (request: FastifyRequest) =>
+      isCustomer ? customerTarget(request) : anonymousTarget((request.params as { cartId: string }).cartId);
     const who = isCustomer ? "the signed-in customer's cart" : 'an anonymous cart';
 
     app.post(
       `${base}/items`,
-      { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Add to ${who} (same detail and pack size add up), at today's price`, body: addCartItemInput } },
+      {
+        onRequest,
+        bodyLimit: CART_BODY_LIMIT,
+        schema: {
+          ...schema,
+          summary: `Add to ${who} (same detail and pack size add up), at today's price`,
+          body: addCartItemInput,
+        },
+      },
       async (request, reply) => {
         const { commandId, detailId, subproductId, packSize, quantity } = request.body;
         const offer = await currentOffer(eventStore, { subproductId, detailId, packSize });
-        return decide(request, reply, targetOf(request), { type: 'AddItems', commandId, now: now(), items: [{ offer, quantity }] });
+        return decide(request, reply, targetOf(request), {
+          type: 'AddItems',
+          commandId,
+          now: now(),
+          items: [{ offer, quantity }],
+        });
       },
     );
 
     app.post(
       `${base}/items/quantity`,
-      { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Set a line's quantity in ${who} (at least 1)`, body: setCartItemQuantityInput } },
+      {
+        onRequest,
+        bodyLimit: CART_BODY_LIMIT,
+        schema: { ...schema, summary: `Set a line's quantity in ${who} (at least 1)`, body: setCartItemQuantityInput },
+      },
       async (request, reply) => {
         const { commandId, detailId, packSize, quantity } = request.body;
-        return decide(request, reply, targetOf(request), { type: 'SetQuantity', commandId, now: now(), detailId, packSize, quantity });
+        return decide(request, reply, targetOf(request), {
+          type: 'SetQuantity',
+          commandId,
+          now: now(),
+          detailId,
+          packSize,
+          quantity,
+        });
       },
     );
 
     app.post(
       `${base}/items/remove`,
-      { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Remove a line from ${who}`, body: removeCartItemInput } },
+      {
+        onRequest,
+        bodyLimit: CART_BODY_LIMIT,
+        schema: { ...schema, summary: `Remove a line from ${who}`, body: removeCartItemInput },
+      },
       async (request, reply) => {
         const { commandId, detailId, packSize } = request.body;
-        return decide(request, reply, targetOf(request), { type: 'RemoveItem', commandId, now: now(), detailId, packSize });
+        return decide(request, reply, targetOf(request), {
+          type: 'RemoveItem',
+          commandId,
+          now: now(),
+          detailId,
+          packSize,
+        });
       },
     );
 
     app.post(
       `${base}/clear`,
       { onRequest, bodyLimit: CART_BODY_LIMIT, schema: { ...schema, summary: `Empty ${who}`, body: cartCommandInput } },
-      async (request, reply) => decide(request, reply, targetOf(request), { type: 'ClearCart', commandId: request.body.commandId, now: now() }),
+      async (request, reply) =>
+        decide(request, reply, targetOf(request), { type: 'ClearCart', commandId: request.body.commandId, now: now() }),
     );
 
     app.post(
@@ -152,7 +202,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
       bodyLimit: CART_BODY_LIMIT,
       schema: {
         ...customer,
-        summary: "At sign-in: move an anonymous cart's lines into the customer's cart (same detail and pack size add up); idempotent",
+        summary:
+          "At sign-in: move an anonymous cart's lines into the customer's cart (same detail and pack size add up); idempotent",
         body: mergeCartInput,
       },
     },
@@ -172,7 +223,13 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (app, { e
       );
       const handOver = state.lastHandOver?.intoCustomerId === target.actor.id ? state.lastHandOver : null;
       const lines = handOver ? await Promise.all(handOver.lines.map(priceNow)) : [];
-      return decide(request, reply, target, { type: 'MergeIn', commandId: handOver?.commandId ?? commandId, now: at, fromCartId: cartId, lines });
+      return decide(request, reply, target, {
+        type: 'MergeIn',
+        commandId: handOver?.commandId ?? commandId,
+        now: at,
+        fromCartId: cartId,
+        lines,
+      });
     },
   );
 

@@ -46,7 +46,11 @@ function evolve(state: CatalogueState, event: CatalogueEvent): CatalogueState {
     case 'ProductVisibilityChanged':
       return withProduct(state, event.data.productId, { visible: event.data.visible });
     case 'ProductsReordered':
-      return { ...state, order: event.data.productIds, nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.productIds.length) };
+      return {
+        ...state,
+        order: event.data.productIds,
+        nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.productIds.length),
+      };
     case 'ProductDeleted': {
       const { [event.data.productId]: _deleted, ...products } = state.products;
       return { ...state, products, order: state.order.filter((id) => id !== event.data.productId) };
@@ -61,11 +65,20 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
     case 'CreateProduct':
       if (state.products[command.productId]) throw new DomainError('conflict', 'A product with this id already exists');
       refuseProductNamesake(state, command.name, command.productId);
-      return [{ type: 'ProductCreated', data: { productId: command.productId, name: command.name, displayOrder: state.nextDisplayOrder } }];
+      return [
+        {
+          type: 'ProductCreated',
+          data: { productId: command.productId, name: command.name, displayOrder: state.nextDisplayOrder },
+        },
+      ];
     case 'EditProduct': {
       const product = existing(state, command.productId);
       if (command.expectedVersion !== undefined && command.expectedVersion !== product.version) {
-        throw staleEdit('product', { id: command.productId, yourVersion: command.expectedVersion, currentVersion: product.version });
+        throw staleEdit('product', {
+          id: command.productId,
+          yourVersion: command.expectedVersion,
+          currentVersion: product.version,
+        });
       }
       const events: CatalogueEvent[] = [];
       if (command.name !== undefined && command.name !== product.name) {
@@ -73,7 +86,10 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
         events.push({ type: 'ProductRenamed', data: { productId: command.productId, name: command.name } });
       }
       if (command.visible !== undefined && command.visible !== product.visible) {
-        events.push({ type: 'ProductVisibilityChanged', data: { productId: command.productId, visible: command.visible } });
+        events.push({
+          type: 'ProductVisibilityChanged',
+          data: { productId: command.productId, visible: command.visible },
+        });
       }
       return events;
     }
@@ -89,7 +105,13 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
 }
 
 const refuseProductNamesake = (state: CatalogueState, name: string, productId: string) =>
-  refuseNamesake(namesOf(state.products, (product) => product.name), name, productId, 'name', (existing) => `A product named “${existing}” already exists`);
+  refuseNamesake(
+    namesOf(state.products, (product) => product.name),
+    name,
+    productId,
+    'name',
+    (existing) => `A product named “${existing}” already exists`,
+  );
 
 function existing(state: CatalogueState, productId: string): ProductState {
   const product = state.products[productId];
@@ -100,7 +122,14 @@ function existing(state: CatalogueState, productId: string): ProductState {
 function withProduct(state: CatalogueState, productId: string, change: Partial<ProductState>): CatalogueState {
   const product = state.products[productId];
   if (!product) return state;
-  return { ...state, products: { ...state.products, [productId]: { ...product, ...change, version: product.version + 1 } } };
+  return {
+    ...state,
+    products: { ...state.products, [productId]: { ...product, ...change, version: product.version + 1 } },
+  };
 }
 
-export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, CatalogueEvent> = { initialState, evolve, decide };
+export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, CatalogueEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

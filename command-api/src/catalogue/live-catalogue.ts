@@ -57,15 +57,34 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
   /** Folds the event into its stream's state if it is the stream's next one; `inOrder` (a subscription's) also takes one past a gap of other types. */
   function apply(event: Pick<LocallyAppended, 'type' | 'stream' | 'revision' | 'data'>, inOrder: boolean) {
     if (!CATALOGUE_TYPES.has(event.type)) return;
-    const next = (folded: Folded<unknown> | undefined) => (inOrder ? event.revision > (folded?.revision ?? -1) : event.revision === (folded?.revision ?? -1) + 1);
+    const next = (folded: Folded<unknown> | undefined) =>
+      inOrder ? event.revision > (folded?.revision ?? -1) : event.revision === (folded?.revision ?? -1) + 1;
     if (event.stream === CATALOGUE_STREAM) {
-      if (next(catalogue)) catalogue = { state: catalogueDecider.evolve(catalogue.state, event as CatalogueEvent), revision: event.revision };
+      if (next(catalogue))
+        catalogue = {
+          state: catalogueDecider.evolve(catalogue.state, event as CatalogueEvent),
+          revision: event.revision,
+        };
     } else if (event.stream.startsWith('subproduct-')) {
       const folded = subproducts.get(event.stream);
-      if (next(folded)) subproducts.set(event.stream, { state: subproductListing.evolve(folded?.state ?? subproductListing.initialState(), event as SubproductStreamEvent), revision: event.revision });
+      if (next(folded))
+        subproducts.set(event.stream, {
+          state: subproductListing.evolve(
+            folded?.state ?? subproductListing.initialState(),
+            event as SubproductStreamEvent,
+          ),
+          revision: event.revision,
+        });
     } else if (event.stream.startsWith('product-')) {
       const folded = products.get(event.stream);
-      if (next(folded)) products.set(event.stream, { state: productStreamDecider.evolve(folded?.state ?? productStreamDecider.initialState(), event as ProductStreamEvent), revision: event.revision });
+      if (next(folded))
+        products.set(event.stream, {
+          state: productStreamDecider.evolve(
+            folded?.state ?? productStreamDecider.initialState(),
+            event as ProductStreamEvent,
+          ),
+          revision: event.revision,
+        });
     }
   }
 
@@ -80,7 +99,8 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
     })(),
     catalogue: () => catalogue.state,
     product: (productId) => products.get(productStream(productId))?.state ?? productStreamDecider.initialState(),
-    subproduct: (subproductId) => subproducts.get(subproductStream(subproductId))?.state ?? subproductListing.initialState(),
+    subproduct: (subproductId) =>
+      subproducts.get(subproductStream(subproductId))?.state ?? subproductListing.initialState(),
   };
   const end = () => {
     live.ended = true;

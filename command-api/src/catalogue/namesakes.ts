@@ -26,5 +26,5 @@ export function refuseNamesake(
 }
 
 /** Id → name of a level's items, for `refuseNamesake`. */
-export const namesOf = <T,>(items: Readonly<Record<string, T>>, nameOf: (item: T) => string): Record<string, string> =>
+export const namesOf = <T>(items: Readonly<Record<string, T>>, nameOf: (item: T) => string): Record<string, string> =>
   Object.fromEntries(Object.entries(items).map(([id, item]) => [id, nameOf(item)]));

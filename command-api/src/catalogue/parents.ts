@@ -23,7 +23,12 @@ export async function requireSubproduct(store: EventStore, productId: string, su
 }
 
 /** For uploads: refuses before any byte is written to disk. */
-export async function requireDetail(store: EventStore, productId: string, subproductId: string, detailId: string): Promise<void> {
+export async function requireDetail(
+  store: EventStore,
+  productId: string,
+  subproductId: string,
+  detailId: string,
+): Promise<void> {
   await requireSubproduct(store, productId, subproductId);
   const { state: subproduct } = await foldStream(store, subproductStream(subproductId), subproductStreamDecider);
   if (!subproduct.details[detailId]) throw new DomainError('not_found', 'Detail not found');

@@ -51,7 +51,10 @@ describe('currentOffer', () => {
       inStock: true,
     });
     // A tier without its own catalogue number shows the detail's.
-    expect(await currentOffer(fx.stores.eventStore, { subproductId, detailId, packSize: '50 ml' })).toMatchObject({ unitPriceCents: 78_750, catalogNumber: 'EX-1' });
+    expect(await currentOffer(fx.stores.eventStore, { subproductId, detailId, packSize: '50 ml' })).toMatchObject({
+      unitPriceCents: 78_750,
+      catalogNumber: 'EX-1',
+    });
   });
 
   it('prices a detail without tiers by itself and says when it is out of stock', async () => {
@@ -68,10 +71,18 @@ describe('currentOffer', () => {
 
   it('needs a pack size when the detail has tiers, and refuses one it does not sell', async () => {
     const { subproductId, detailId } = await tieredTree();
-    const missing = await currentOffer(fx.stores.eventStore, { subproductId, detailId, packSize: null }).catch((error: unknown) => error);
+    const missing = await currentOffer(fx.stores.eventStore, { subproductId, detailId, packSize: null }).catch(
+      (error: unknown) => error,
+    );
     expect(missing).toBeInstanceOf(DomainError);
-    expect(missing).toMatchObject({ kind: 'invalid', message: SELECT_PRICE_OPTION, fields: { packSize: SELECT_PRICE_OPTION } });
-    const unknown = await currentOffer(fx.stores.eventStore, { subproductId, detailId, packSize: '1 litre' }).catch((error: unknown) => error);
+    expect(missing).toMatchObject({
+      kind: 'invalid',
+      message: SELECT_PRICE_OPTION,
+      fields: { packSize: SELECT_PRICE_OPTION },
+    });
+    const unknown = await currentOffer(fx.stores.eventStore, { subproductId, detailId, packSize: '1 litre' }).catch(
+      (error: unknown) => error,
+    );
     expect(unknown).toMatchObject({ kind: 'not_found', message: NO_LONGER_AVAILABLE });
   });
 
@@ -91,8 +102,23 @@ describe('currentOffer', () => {
     expect((await currentOffer(fx.stores.eventStore, ref)).unitPriceCents).toBe(17_499);
     const otherInstance = createPostgresEventStore({ connectionString: fx.stores.databaseUrl });
     try {
-      const metadata = { actor: { kind: 'admin' as const, id: crypto.randomUUID(), email: 'other@labshop.test' }, correlationId: crypto.randomUUID(), causationId: crypto.randomUUID(), occurredAt: new Date().toISOString() };
-      await otherInstance.append(subproductStream(subproductId), [{ type: 'DetailUpdated', data: { productId, subproductId, detailId, changes: { addPercentage: 0 } }, metadata }], { expectedRevision: 'any' });
+      const metadata = {
+        actor: { kind: 'admin' as const, id: crypto.randomUUID(), email: 'other@labshop.test' },
+        correlationId: crypto.randomUUID(),
+        causationId: crypto.randomUUID(),
+        occurredAt: new Date().toISOString(),
+      };
+      await otherInstance.append(
+        subproductStream(subproductId),
+        [
+          {
+            type: 'DetailUpdated',
+            data: { productId, subproductId, detailId, changes: { addPercentage: 0 } },
+            metadata,
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
     } finally {
       await otherInstance.close();
     }
@@ -114,15 +140,31 @@ describe('currentOffer', () => {
       await change(tree);
       return findCurrentOffer(store, ref);
     };
-    expect(await unavailable((t) => fx.ok('PATCH', fx.detailUrl(t.productId, t.subproductId, t.detailId), { visible: false }))).toBeNull();
+    expect(
+      await unavailable((t) =>
+        fx.ok('PATCH', fx.detailUrl(t.productId, t.subproductId, t.detailId), { visible: false }),
+      ),
+    ).toBeNull();
     expect(await unavailable((t) => fx.ok('DELETE', fx.detailUrl(t.productId, t.subproductId, t.detailId)))).toBeNull();
-    expect(await unavailable((t) => fx.ok('PATCH', fx.subproductUrl(t.productId, t.subproductId), { visible: false }))).toBeNull();
+    expect(
+      await unavailable((t) => fx.ok('PATCH', fx.subproductUrl(t.productId, t.subproductId), { visible: false })),
+    ).toBeNull();
     expect(await unavailable((t) => fx.ok('DELETE', fx.subproductUrl(t.productId, t.subproductId)))).toBeNull();
     expect(await unavailable((t) => fx.ok('PATCH', fx.productUrl(t.productId), { visible: false }))).toBeNull();
     expect(await unavailable((t) => fx.ok('DELETE', fx.productUrl(t.productId)))).toBeNull();
     expect(
-      await unavailable((t) => fx.ok('PATCH', fx.detailUrl(t.productId, t.subproductId, t.detailId), { priceTiers: [{ priceCents: 1, packSize: '50 ml' }] })),
+      await unavailable((t) =>
+        fx.ok('PATCH', fx.detailUrl(t.productId, t.subproductId, t.detailId), {
+          priceTiers: [{ priceCents: 1, packSize: '50 ml' }],
+        }),
+      ),
     ).toBeNull();
-    expect(await findCurrentOffer(store, { subproductId: crypto.randomUUID(), detailId: crypto.randomUUID(), packSize: null })).toBeNull();
+    expect(
+      await findCurrentOffer(store, {
+        subproductId: crypto.randomUUID(),
+        detailId: crypto.randomUUID(),
+        packSize: null,
+      }),
+    ).toBeNull();
   });
 });

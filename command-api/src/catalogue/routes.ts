@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventStore } from '@labshop/platform/event-store/port';
 import { CATALOGUE_STREAM, productStream } from '@labshop/contracts/catalogue/events';
-import { changeProductContentInput, createProductInput, editProductInput, productCreatedResponse, productIdParams, reorderProductsInput } from '@labshop/contracts/catalogue/commands';
+import {
+  changeProductContentInput,
+  createProductInput,
+  editProductInput,
+  productCreatedResponse,
+  productIdParams,
+  reorderProductsInput,
+} from '@labshop/contracts/catalogue/commands';
 import { sanitizeRichText } from '@labshop/platform/rich-text';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
@@ -24,7 +31,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
   app.addHook('onRequest', requireRole(tokens, 'admin'));
 
   const run = (request: Parameters<typeof actorOf>[0], command: CatalogueCommand) =>
-    handleCommand(eventStore, CATALOGUE_STREAM, catalogueDecider, command, commandMetadata(request, actorOf(request), new Date()));
+    handleCommand(
+      eventStore,
+      CATALOGUE_STREAM,
+      catalogueDecider,
+      command,
+      commandMetadata(request, actorOf(request), new Date()),
+    );
 
   const tags = ['catalogue'];
   const security = [{ bearer: [] }];
@@ -53,7 +66,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
       schema: {
         tags,
         security,
-        summary: 'Rename a product and/or show or hide it; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
+        summary:
+          'Rename a product and/or show or hide it; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
         params: productIdParams,
         body: editProductInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
@@ -66,7 +80,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
         const { position } = await run(request, { type: 'EditProduct', ...request.body, productId, expectedVersion });
         return { position };
       } catch (error) {
-        if (isStaleEdit(error)) throw await namingTheNewerChange(eventStore, CATALOGUE_STREAM, 'productId', productId, 'product', error);
+        if (isStaleEdit(error))
+          throw await namingTheNewerChange(eventStore, CATALOGUE_STREAM, 'productId', productId, 'product', error);
         throw error;
       }
     },
@@ -132,4 +147,3 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
     },
   );
 };
-

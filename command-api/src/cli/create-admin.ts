@@ -7,7 +7,9 @@ import { ensureAdmin } from '../admins/admin-accounts.ts';
 const [email, password] = process.argv.slice(2);
 const input = adminLoginInput.safeParse({ email, password });
 if (!input.success) {
-  console.error(`Usage: npm run admin:create -- <email> <password>\n${input.error.issues.map((issue) => issue.message).join('\n')}`);
+  console.error(
+    `Usage: npm run admin:create -- <email> <password>\n${input.error.issues.map((issue) => issue.message).join('\n')}`,
+  );
   process.exit(2);
 }
 const stores = await openStores(readConfig());
@@ -18,7 +20,11 @@ try {
     causationId: 'admin-cli',
     occurredAt: new Date().toISOString(),
   });
-  console.log(created ? `Created admin ${input.data.email} (${adminId}).` : `${input.data.email} is already an admin; nothing changed.`);
+  console.log(
+    created
+      ? `Created admin ${input.data.email} (${adminId}).`
+      : `${input.data.email} is already an admin; nothing changed.`,
+  );
 } finally {
   await stores.close();
 }

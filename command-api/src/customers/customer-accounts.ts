@@ -2,14 +2,24 @@ import type { EventMetadata, EventStore } from '@labshop/platform/event-store/po
 import { customerEmailStream } from '@labshop/platform/auth/email-streams';
 import { customerStream, type CustomerEvent } from '@labshop/contracts/customers/events';
 import { foldStream } from '@labshop/platform/deciders/handle-command';
-import { releaseEmail as releaseAccountEmail, releaseErasedAccountEmail, reservedAccountId, reserveEmail as reserveAccountEmail, type EmailReservation, type ReservedEmail } from '../email-reservation.ts';
+import {
+  releaseEmail as releaseAccountEmail,
+  releaseErasedAccountEmail,
+  reservedAccountId,
+  reserveEmail as reserveAccountEmail,
+  type EmailReservation,
+  type ReservedEmail,
+} from '../email-reservation.ts';
 import { customerDecider, type CustomerState } from './decider.ts';
 
 const customerEmails: EmailReservation = {
   stream: customerEmailStream,
   reserved: (customerId, email) => ({ type: 'CustomerEmailReserved', data: { customerId, email } }),
   released: (customerId, email) => ({ type: 'CustomerEmailReleased', data: { customerId, email } }),
-  accountIdOf: (event) => (event.type === 'CustomerEmailReserved' ? (event.data as Extract<CustomerEvent, { type: 'CustomerEmailReserved' }>['data']).customerId : null),
+  accountIdOf: (event) =>
+    event.type === 'CustomerEmailReserved'
+      ? (event.data as Extract<CustomerEvent, { type: 'CustomerEmailReserved' }>['data']).customerId
+      : null,
 };
 
 /** The customer holding this (normalised) email: decided from the reservation stream, never from a read model. */
@@ -31,7 +41,14 @@ export const reserveEmail = (store: EventStore, email: string, metadata: (custom
 
 /** Frees an email whose registration did not land (see email-reservation.ts). */
 export const releaseEmail = (store: EventStore, email: string, reserved: ReservedEmail, metadata: EventMetadata) =>
-  releaseAccountEmail(store, customerEmails, email, reserved, async () => (await loadCustomer(store, reserved.accountId)).status === 'unregistered', metadata);
+  releaseAccountEmail(
+    store,
+    customerEmails,
+    email,
+    reserved,
+    async () => (await loadCustomer(store, reserved.accountId)).status === 'unregistered',
+    metadata,
+  );
 
 /** Frees an erased customer's email for a new registration (see email-reservation.ts). */
 export const releaseErasedEmail = (store: EventStore, email: string, customerId: string, metadata: EventMetadata) =>

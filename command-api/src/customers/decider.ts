@@ -51,7 +51,8 @@ export interface CustomerAccount {
 }
 
 /** 'erased': nothing of the account is left to act on; its id stays taken. */
-export type CustomerState = { status: 'unregistered' } | { status: 'erased'; customerId: string } | ({ status: 'registered' } & CustomerAccount);
+export type CustomerState =
+  { status: 'unregistered' } | { status: 'erased'; customerId: string } | ({ status: 'registered' } & CustomerAccount);
 
 export const EMAIL_ALREADY_REGISTERED = 'Email already registered!';
 export const CUSTOMER_ALREADY_ERASED = 'This customer has been erased already.';
@@ -98,34 +99,87 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
   switch (command.type) {
     case 'RegisterCustomer': {
       if (state.status !== 'unregistered') throw new DomainError('conflict', EMAIL_ALREADY_REGISTERED);
-      const { customerId, title, firstName, lastName, email, passwordHash, newsletter, activationToken, returnTo, now } = command;
+      const {
+        customerId,
+        title,
+        firstName,
+        lastName,
+        email,
+        passwordHash,
+        newsletter,
+        activationToken,
+        returnTo,
+        now,
+      } = command;
       const recipient = { email, title, firstName, lastName };
       return [
-        { type: 'CustomerRegistered', data: { customerId, ...recipient, passwordHash, newsletter, termsAcceptedAt: now.toISOString() } },
-        { type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...activationToken, reason: 'registration', ...(returnTo === undefined ? {} : { returnTo }) } },
+        {
+          type: 'CustomerRegistered',
+          data: { customerId, ...recipient, passwordHash, newsletter, termsAcceptedAt: now.toISOString() },
+        },
+        {
+          type: 'ActivationTokenIssued',
+          data: {
+            customerId,
+            ...recipient,
+            ...activationToken,
+            reason: 'registration',
+            ...(returnTo === undefined ? {} : { returnTo }),
+          },
+        },
       ];
     }
     case 'ResendActivation': {
       // Unknown and already active accounts get no mail; the caller answers the same either way.
       if (state.status !== 'registered' || state.activated) return [];
       const { customerId, recipient, returnTo } = state;
-      return [{ type: 'ActivationTokenIssued', data: { customerId, ...recipient, ...command.activationToken, reason: 'resend', ...(returnTo === null ? {} : { returnTo }) } }];
+      return [
+        {
+          type: 'ActivationTokenIssued',
+          data: {
+            customerId,
+            ...recipient,
+            ...command.activationToken,
+            reason: 'resend',
+            ...(returnTo === null ? {} : { returnTo }),
+          },
+        },
+      ];
     }
     case 'ActivateCustomer': {
       if (state.status === 'registered' && state.activated) {
         throw new DomainError('invalid', 'This account is already activated. Please sign in.');
       }
-      const token = usableToken(state.status === 'registered' ? state.activationToken : null, command, activationRefusals);
+      const token = usableToken(
+        state.status === 'registered' ? state.activationToken : null,
+        command,
+        activationRefusals,
+      );
       const account = state as CustomerAccount;
-      return [{ type: 'CustomerActivated', data: { customerId: account.customerId, ...account.recipient, tokenId: token.tokenId } }];
+      return [
+        {
+          type: 'CustomerActivated',
+          data: { customerId: account.customerId, ...account.recipient, tokenId: token.tokenId },
+        },
+      ];
     }
     case 'RequestPasswordReset':
       if (state.status !== 'registered') return [];
-      return [{ type: 'PasswordResetRequested', data: { customerId: state.customerId, ...state.recipient, ...command.resetToken } }];
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: { customerId: state.customerId, ...state.recipient, ...command.resetToken },
+        },
+      ];
     case 'ResetPassword': {
       const token = usableToken(state.status === 'registered' ? state.resetToken : null, command, resetRefusals);
       const { customerId } = state as CustomerAccount;
-      return [{ type: 'CustomerPasswordReset', data: { customerId, tokenId: token.tokenId, passwordHash: command.passwordHash } }];
+      return [
+        {
+          type: 'CustomerPasswordReset',
+          data: { customerId, tokenId: token.tokenId, passwordHash: command.passwordHash },
+        },
+      ];
     }
     case 'ChangeProfile': {
       const account = registered(state);
@@ -137,12 +191,29 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
       return [{ type: 'CustomerProfileChanged', data: { customerId: account.customerId, changes } }];
     }
     case 'RecordSignIn':
-      return [{ type: 'CustomerSignedIn', data: { customerId: registered(state).customerId, rememberMe: command.rememberMe } }];
+      return [
+        {
+          type: 'CustomerSignedIn',
+          data: { customerId: registered(state).customerId, rememberMe: command.rememberMe },
+        },
+      ];
     case 'RecordSignOut':
-      return [{ type: 'CustomerSignedOut', data: { customerId: registered(state).customerId, sessionId: command.sessionId } }];
+      return [
+        { type: 'CustomerSignedOut', data: { customerId: registered(state).customerId, sessionId: command.sessionId } },
+      ];
     case 'EraseCustomer':
       if (state.status === 'erased') throw new DomainError('conflict', CUSTOMER_ALREADY_ERASED);
-      return [{ type: 'CustomerErased', data: { customerId: registered(state).customerId, erasedAt: command.now.toISOString(), submissionIds: command.submissionIds, orderIds: command.orderIds } }];
+      return [
+        {
+          type: 'CustomerErased',
+          data: {
+            customerId: registered(state).customerId,
+            erasedAt: command.now.toISOString(),
+            submissionIds: command.submissionIds,
+            orderIds: command.orderIds,
+          },
+        },
+      ];
     default:
       return exhaustive(command);
   }
@@ -164,7 +235,8 @@ function usableToken(
   presented: { tokenHash: string; now: Date },
   refusals: { invalid: string; expired: string },
 ): IssuedEmailToken {
-  if (latest === null || !sameTokenHash(presented.tokenHash, latest.tokenHash)) throw new DomainError('invalid', refusals.invalid);
+  if (latest === null || !sameTokenHash(presented.tokenHash, latest.tokenHash))
+    throw new DomainError('invalid', refusals.invalid);
   if (presented.now.getTime() >= Date.parse(latest.expiresAt)) throw new DomainError('invalid', refusals.expired);
   return latest;
 }
@@ -174,6 +246,14 @@ function registered(state: CustomerState): CustomerAccount {
   return state;
 }
 
-const tokenOf = ({ tokenId, tokenHash, expiresAt }: IssuedEmailToken): IssuedEmailToken => ({ tokenId, tokenHash, expiresAt });
+const tokenOf = ({ tokenId, tokenHash, expiresAt }: IssuedEmailToken): IssuedEmailToken => ({
+  tokenId,
+  tokenHash,
+  expiresAt,
+});
 
-export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerStreamEvent> = { initialState, evolve, decide };
+export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerStreamEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -26,12 +26,27 @@ export interface ErasureDeps {
  * (the event is session-ending); the local outbox's mails to them and their tax certificates' PDFs are deleted.
  * Orders, amounts and invoices stay (invoices for the retention period: workers/src/invoices/retention.ts).
  */
-export async function eraseCustomer(deps: ErasureDeps, customerId: string, metadata: EventMetadata, now: Date): Promise<{ position: Position }> {
+export async function eraseCustomer(
+  deps: ErasureDeps,
+  customerId: string,
+  metadata: EventMetadata,
+  now: Date,
+): Promise<{ position: Position }> {
   const before = await loadCustomer(deps.eventStore, customerId);
-  const { emails, submissionIds, orderIds } = before.status === 'registered' ? await traceOf(deps.eventStore, customerId, before.recipient.email) : { emails: [], submissionIds: [], orderIds: [] };
+  const { emails, submissionIds, orderIds } =
+    before.status === 'registered'
+      ? await traceOf(deps.eventStore, customerId, before.recipient.email)
+      : { emails: [], submissionIds: [], orderIds: [] };
   const command = { type: 'EraseCustomer', now, submissionIds, orderIds } as const;
-  const { position } = await handleCommand(deps.eventStore, customerStream(customerId), customerDecider, command, metadata);
-  if (before.status === 'registered') await releaseErasedEmail(deps.eventStore, before.recipient.email, customerId, metadata);
+  const { position } = await handleCommand(
+    deps.eventStore,
+    customerStream(customerId),
+    customerDecider,
+    command,
+    metadata,
+  );
+  if (before.status === 'registered')
+    await releaseErasedEmail(deps.eventStore, before.recipient.email, customerId, metadata);
   if (deps.mailDir) await deleteMailTo(deps.mailDir, emails);
   await deleteCertificates(deps, customerId);
   return { position };
@@ -51,11 +66,17 @@ async function deleteCertificates(deps: ErasureDeps, customerId: string): Promis
  * The customer's emails (the account's first, then those their orders were addressed to), their orders
  * and the inbox submissions sent from any of those emails: one read of those event types (an erasure is rare).
  */
-async function traceOf(eventStore: EventStore, customerId: string, accountEmail: string): Promise<{ emails: string[]; submissionIds: string[]; orderIds: string[] }> {
+async function traceOf(
+  eventStore: EventStore,
+  customerId: string,
+  accountEmail: string,
+): Promise<{ emails: string[]; submissionIds: string[]; orderIds: string[] }> {
   const emails = new Set([accountEmail.toLowerCase()]);
   const orderIds: string[] = [];
   const submissions: { id: string; email: string }[] = [];
-  for await (const event of eventStore.readAll({ types: ['OrderPlaced', 'InquirySubmitted', 'ContactMessageSubmitted'] })) {
+  for await (const event of eventStore.readAll({
+    types: ['OrderPlaced', 'InquirySubmitted', 'ContactMessageSubmitted'],
+  })) {
     if (event.type === 'OrderPlaced') {
       const data = event.data as OrderPlacedData;
       if (data.customerId === customerId) {
@@ -70,7 +91,11 @@ async function traceOf(eventStore: EventStore, customerId: string, accountEmail:
       submissions.push({ id: data.messageId, email: data.email.toLowerCase() });
     }
   }
-  return { emails: [...emails], orderIds, submissionIds: submissions.filter(({ email }) => emails.has(email)).map(({ id }) => id) };
+  return {
+    emails: [...emails],
+    orderIds,
+    submissionIds: submissions.filter(({ email }) => emails.has(email)).map(({ id }) => id),
+  };
 }
 
 /** Deletes every message in the local outbox that names one of the emails (to the customer, or about them to sales). */
@@ -89,7 +114,11 @@ async function deleteMailTo(mailDir: string, emails: readonly string[]): Promise
 
 /** A message as its reader sees it: quoted-printable decoded and base64 parts decoded, next to the raw text. */
 function readableText(raw: string): string {
-  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Parts = (raw.match(/(?:^[A-Za-z0-9+/]{4,}={0,2}\r?\n)+/gm) ?? []).map((block) => Buffer.from(block.replace(/\s/g, ''), 'base64').toString('latin1'));
+  const quotedPrintable = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64Parts = (raw.match(/(?:^[A-Za-z0-9+/]{4,}={0,2}\r?\n)+/gm) ?? []).map((block) =>
+    Buffer.from(block.replace(/\s/g, ''), 'base64').toString('latin1'),
+  );
   return [raw, quotedPrintable, ...base64Parts].join('\n');
 }

@@ -21,7 +21,14 @@ export interface CustomerAccountsOptions {
 }
 
 /** Every customer-account route: /api/auth/* (anonymous) and /api/account/* (customer token). */
-export const customerAccounts: FastifyPluginAsyncZod<CustomerAccountsOptions & { eventStore: EventStore; tokens: TokenService; signInGuard: SignInGuard; certificateDir: string }> = async (app, options) => {
+export const customerAccounts: FastifyPluginAsyncZod<
+  CustomerAccountsOptions & {
+    eventStore: EventStore;
+    tokens: TokenService;
+    signInGuard: SignInGuard;
+    certificateDir: string;
+  }
+> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   await app.register(customerAuthRoutes, {
     eventStore: options.eventStore,
@@ -34,5 +41,11 @@ export const customerAccounts: FastifyPluginAsyncZod<CustomerAccountsOptions & {
     now,
   });
   await app.register(customerProfileRoutes, { eventStore: options.eventStore, tokens: options.tokens, now });
-  await app.register(customerErasureRoutes, { eventStore: options.eventStore, tokens: options.tokens, now, certificateDir: options.certificateDir, ...(options.mailDir && { mailDir: options.mailDir }) });
+  await app.register(customerErasureRoutes, {
+    eventStore: options.eventStore,
+    tokens: options.tokens,
+    now,
+    certificateDir: options.certificateDir,
+    ...(options.mailDir && { mailDir: options.mailDir }),
+  });
 };

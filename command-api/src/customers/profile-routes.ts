@@ -17,7 +17,10 @@ export interface CustomerProfileDeps {
 }
 
 /** The signed-in customer's own account: only a customer token passes, and it only reaches its own stream. */
-export const customerProfileRoutes: FastifyPluginAsyncZod<CustomerProfileDeps> = async (app, { eventStore, tokens, now }) => {
+export const customerProfileRoutes: FastifyPluginAsyncZod<CustomerProfileDeps> = async (
+  app,
+  { eventStore, tokens, now },
+) => {
   app.put(
     '/api/account/profile',
     {

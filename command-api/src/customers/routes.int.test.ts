@@ -23,14 +23,22 @@ const customers = (perEmail = 1_000, perAddress = 1_000) => ({
   emailTokenKey,
   activationTokenTtlMs: 48 * HOUR,
   resetTokenTtlMs: HOUR,
-  rateLimits: { perAddress: { max: perAddress, timeWindow: '1 minute' }, perEmail: { max: perEmail, timeWindow: '1 minute' } },
+  rateLimits: {
+    perAddress: { max: perAddress, timeWindow: '1 minute' },
+    perEmail: { max: perEmail, timeWindow: '1 minute' },
+  },
   now: () => new Date(clock),
 });
 
 beforeAll(async () => {
   stores = await createTestStores();
   // inject's 127.0.0.1 is trusted as the proxy: X-Forwarded-For names each test's client.
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: customers(), trustProxy: '127.0.0.1' });
+  app = await buildCommandApp({
+    eventStore: stores.eventStore,
+    tokens,
+    customers: customers(),
+    trustProxy: '127.0.0.1',
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -47,7 +55,10 @@ async function customerEvents(): Promise<RecordedEvent[]> {
   for (const email of emailsSeen) {
     for await (const event of stores.eventStore.readStream(customerEmailStream(email))) {
       events.push(event);
-      for await (const accountEvent of stores.eventStore.readStream(customerStream((event.data as { customerId: string }).customerId))) events.push(accountEvent);
+      for await (const accountEvent of stores.eventStore.readStream(
+        customerStream((event.data as { customerId: string }).customerId),
+      ))
+        events.push(accountEvent);
     }
   }
   return events.sort((a, b) => (a.position < b.position ? -1 : 1));
@@ -73,14 +84,18 @@ const registration = (email: string, changes: Record<string, unknown> = {}) => (
 /** The token the latest mail of this kind for `email` would carry, as the worker derives it. */
 async function mailedToken(email: string, purpose: EmailTokenPurpose): Promise<string> {
   const type = purpose === 'activation' ? 'ActivationTokenIssued' : 'PasswordResetRequested';
-  const issued = (await customerEvents()).filter((event) => event.type === type && (event.data as { email: string }).email === email).at(-1);
+  const issued = (await customerEvents())
+    .filter((event) => event.type === type && (event.data as { email: string }).email === email)
+    .at(-1);
   if (!issued) throw new Error(`no ${type} for ${email}`);
   return emailToken(emailTokenKey, purpose, (issued.data as { tokenId: string }).tokenId);
 }
 
 async function registerAndActivate(email: string): Promise<void> {
   expect((await post('/api/auth/register', registration(email))).statusCode).toBe(201);
-  expect((await post('/api/auth/activate-account', { email, token: await mailedToken(email, 'activation') })).statusCode).toBe(200);
+  expect(
+    (await post('/api/auth/activate-account', { email, token: await mailedToken(email, 'activation') })).statusCode,
+  ).toBe(200);
 }
 
 async function signIn(email: string, password: string, rememberMe = false) {
@@ -94,9 +109,20 @@ describe('customer registration', () => {
     expect(response.json()).toEqual({ message: 'Activation link sent to your email!', position: expect.any(String) });
 
     const events = await customerEvents();
-    expect(events.map((event) => event.type)).toEqual(['CustomerEmailReserved', 'CustomerRegistered', 'ActivationTokenIssued']);
+    expect(events.map((event) => event.type)).toEqual([
+      'CustomerEmailReserved',
+      'CustomerRegistered',
+      'ActivationTokenIssued',
+    ]);
     const registered = events[1]?.data as Record<string, unknown>;
-    expect(registered).toMatchObject({ email: 'ann@example.com', title: 'Ms', firstName: 'Ann', lastName: 'Lee', newsletter: true, termsAcceptedAt: '2026-03-01T10:00:00.000Z' });
+    expect(registered).toMatchObject({
+      email: 'ann@example.com',
+      title: 'Ms',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      newsletter: true,
+      termsAcceptedAt: '2026-03-01T10:00:00.000Z',
+    });
     expect(registered.passwordHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(events)).not.toContain('first-password');
     const token = await mailedToken('ann@example.com', 'activation');
@@ -136,46 +162,67 @@ describe('customer registration', () => {
     expect(await customerEvents()).toHaveLength(before);
   });
 
-  it.each(['123456', 'Password1', 'qwerty123', 'iloveyou'])('refuses the common password %s with 400 on its field and writes nothing', async (password) => {
-    const before = (await customerEvents()).length;
-    const response = await post('/api/auth/register', registration('common-password@example.com', { password }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { password: COMMON_PASSWORD_MESSAGE } });
-    expect(await customerEvents()).toHaveLength(before);
-  });
-
-  it.each(['https://evil.example/order', '//evil.example/order', '/order/../admin', 'javascript:alert(1)', '/admin', ''])(
-    'refuses the return path %j with 400 and its field message, and writes nothing',
-    async (returnTo) => {
+  it.each(['123456', 'Password1', 'qwerty123', 'iloveyou'])(
+    'refuses the common password %s with 400 on its field and writes nothing',
+    async (password) => {
       const before = (await customerEvents()).length;
-      const response = await post('/api/auth/register', registration('bad-return@example.com', { returnTo }));
+      const response = await post('/api/auth/register', registration('common-password@example.com', { password }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { returnTo: RETURN_PATH_MESSAGE } });
+      expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { password: COMMON_PASSWORD_MESSAGE } });
       expect(await customerEvents()).toHaveLength(before);
     },
   );
 
+  it.each([
+    'https://evil.example/order',
+    '//evil.example/order',
+    '/order/../admin',
+    'javascript:alert(1)',
+    '/admin',
+    '',
+  ])('refuses the return path %j with 400 and its field message, and writes nothing', async (returnTo) => {
+    const before = (await customerEvents()).length;
+    const response = await post('/api/auth/register', registration('bad-return@example.com', { returnTo }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { returnTo: RETURN_PATH_MESSAGE } });
+    expect(await customerEvents()).toHaveLength(before);
+  });
+
   it('registering at checkout keeps /order on the activation event and says the checkout waits', async () => {
-    const response = await post('/api/auth/register', registration('checkout-buyer@example.com', { returnTo: '/order' }));
+    const response = await post(
+      '/api/auth/register',
+      registration('checkout-buyer@example.com', { returnTo: '/order' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: customerMessages.registeredAtCheckout, position: expect.any(String) });
     const issued = (await customerEvents()).filter((event) => event.type === 'ActivationTokenIssued').at(-1);
-    expect(issued?.data).toMatchObject({ email: 'checkout-buyer@example.com', reason: 'registration', returnTo: '/order' });
+    expect(issued?.data).toMatchObject({
+      email: 'checkout-buyer@example.com',
+      reason: 'registration',
+      returnTo: '/order',
+    });
   });
 
   it('refuses unknown fields', async () => {
-    expect((await post('/api/auth/register', registration('extra@example.com', { role: 'admin' }))).statusCode).toBe(400);
+    expect((await post('/api/auth/register', registration('extra@example.com', { role: 'admin' }))).statusCode).toBe(
+      400,
+    );
   });
 
   it('creates exactly one customer from 100 concurrent registrations of one email', async () => {
     const email = 'race@example.com';
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => post('/api/auth/register', registration(email, { firstName: `Racer${index}` }), { 'x-forwarded-for': `10.1.0.${index}` })),
+      Array.from({ length: 100 }, (_, index) =>
+        post('/api/auth/register', registration(email, { firstName: `Racer${index}` }), {
+          'x-forwarded-for': `10.1.0.${index}`,
+        }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
-    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().message).toBe('Email already registered!');
+    for (const response of responses.filter((r) => r.statusCode === 409))
+      expect(response.json().message).toBe('Email already registered!');
     const events = (await customerEvents()).filter((event) => (event.data as { email?: string }).email === email);
     expect(events.filter((event) => event.type === 'CustomerEmailReserved')).toHaveLength(1);
     expect(events.filter((event) => event.type === 'CustomerRegistered')).toHaveLength(1);
@@ -185,12 +232,18 @@ describe('customer registration', () => {
 
 describe('activation and sign-in', () => {
   it('signs in only after activation, with a clear message before it', async () => {
-    await post('/api/auth/register', registration('bob@example.com', { title: 'Mr', firstName: 'Bob', lastName: 'Stone' }));
+    await post(
+      '/api/auth/register',
+      registration('bob@example.com', { title: 'Mr', firstName: 'Bob', lastName: 'Stone' }),
+    );
     const early = await signIn('bob@example.com', 'first-password');
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe('Please activate your account first. Check your email for the activation link.');
 
-    const activated = await post('/api/auth/activate-account', { email: 'bob@example.com', token: await mailedToken('bob@example.com', 'activation') });
+    const activated = await post('/api/auth/activate-account', {
+      email: 'bob@example.com',
+      token: await mailedToken('bob@example.com', 'activation'),
+    });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({ success: true, message: 'Account activated successfully!' });
 
@@ -198,7 +251,14 @@ describe('activation and sign-in', () => {
     expect(response.statusCode).toBe(200);
     const { token, customer } = response.json();
     expect(customer).toEqual({ id: expect.any(String), email: 'bob@example.com', firstName: 'Bob', lastName: 'Stone' });
-    expect(await tokens.verify(token)).toEqual({ role: 'customer', sub: customer.id, email: 'bob@example.com', givenName: 'Bob', familyName: 'Stone', sessionId: expect.any(String) });
+    expect(await tokens.verify(token)).toEqual({
+      role: 'customer',
+      sub: customer.id,
+      email: 'bob@example.com',
+      givenName: 'Bob',
+      familyName: 'Stone',
+      sessionId: expect.any(String),
+    });
     const signedIn = (await customerEvents()).filter((event) => event.type === 'CustomerSignedIn');
     expect(signedIn.at(-1)?.data).toEqual({ customerId: customer.id, rememberMe: false });
   });
@@ -206,7 +266,10 @@ describe('activation and sign-in', () => {
   it('keeps a Remember me session 30 days and a plain one 2 hours', async () => {
     const lifetime = async (rememberMe: boolean) => {
       const { token } = (await signIn('bob@example.com', 'first-password', rememberMe)).json();
-      const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { iat: number; exp: number };
+      const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+        iat: number;
+        exp: number;
+      };
       return claims.exp - claims.iat;
     };
     expect(await lifetime(false)).toBe(2 * 60 * 60);
@@ -244,8 +307,12 @@ describe('activation and sign-in', () => {
     expect(resent.json()).toEqual({ message: 'New activation link sent! Check your email.' });
     const second = await mailedToken('late@example.com', 'activation');
     expect(second).not.toBe(first);
-    expect((await post('/api/auth/activate-account', { email: 'late@example.com', token: first })).statusCode).toBe(400);
-    expect((await post('/api/auth/activate-account', { email: 'late@example.com', token: second })).statusCode).toBe(200);
+    expect((await post('/api/auth/activate-account', { email: 'late@example.com', token: first })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/auth/activate-account', { email: 'late@example.com', token: second })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers resend and forgot-password alike for unknown emails, writing nothing', async () => {
@@ -253,12 +320,20 @@ describe('activation and sign-in', () => {
     const resend = await post('/api/auth/resend-activation', { email: 'ghost@example.com' });
     const forgot = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
     expect(resend.json()).toEqual({ message: 'New activation link sent! Check your email.' });
-    expect(forgot.json()).toEqual({ message: 'Password reset instructions have been sent to your email. Please check your inbox.' });
+    expect(forgot.json()).toEqual({
+      message: 'Password reset instructions have been sent to your email. Please check your inbox.',
+    });
     expect(await customerEvents()).toHaveLength(before);
 
-    expect((await post('/api/auth/forgot-password', { email: '' })).json().fields).toEqual({ email: 'Please enter your email address' });
-    expect((await post('/api/auth/forgot-password', { email: 'nope' })).json().fields).toEqual({ email: 'Please enter a valid email address' });
-    expect((await post('/api/auth/resend-activation', {})).json().fields).toEqual({ email: 'Please enter your email address' });
+    expect((await post('/api/auth/forgot-password', { email: '' })).json().fields).toEqual({
+      email: 'Please enter your email address',
+    });
+    expect((await post('/api/auth/forgot-password', { email: 'nope' })).json().fields).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect((await post('/api/auth/resend-activation', {})).json().fields).toEqual({
+      email: 'Please enter your email address',
+    });
     expect(await customerEvents()).toHaveLength(before);
   });
 });
@@ -269,12 +344,20 @@ describe('password reset', () => {
     expect((await post('/api/auth/forgot-password', { email: 'carol@example.com' })).statusCode).toBe(200);
     const token = await mailedToken('carol@example.com', 'reset');
 
-    const reset = await post('/api/auth/reset-password', { email: 'carol@example.com', token, newPassword: 'second-password' });
+    const reset = await post('/api/auth/reset-password', {
+      email: 'carol@example.com',
+      token,
+      newPassword: 'second-password',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await signIn('carol@example.com', 'first-password')).statusCode).toBe(401);
     expect((await signIn('carol@example.com', 'second-password')).statusCode).toBe(200);
 
-    const reused = await post('/api/auth/reset-password', { email: 'carol@example.com', token, newPassword: 'third-password' });
+    const reused = await post('/api/auth/reset-password', {
+      email: 'carol@example.com',
+      token,
+      newPassword: 'third-password',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/not valid/);
     expect((await signIn('carol@example.com', 'second-password')).statusCode).toBe(200);
@@ -288,10 +371,22 @@ describe('password reset', () => {
     const common = await post('/api/auth/reset-password', { email: 'carol@example.com', token, newPassword: 'abc123' });
     expect(common.json()).toMatchObject({ fields: { newPassword: COMMON_PASSWORD_MESSAGE } });
     const activationToken = await mailedToken('carol@example.com', 'activation');
-    expect((await post('/api/auth/reset-password', { email: 'carol@example.com', token: activationToken, newPassword: 'third-password' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/auth/reset-password', {
+          email: 'carol@example.com',
+          token: activationToken,
+          newPassword: 'third-password',
+        })
+      ).statusCode,
+    ).toBe(400);
 
     clock += HOUR;
-    const expired = await post('/api/auth/reset-password', { email: 'carol@example.com', token, newPassword: 'third-password' });
+    const expired = await post('/api/auth/reset-password', {
+      email: 'carol@example.com',
+      token,
+      newPassword: 'third-password',
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe('This password reset link has expired. Please request a new one.');
     expect((await signIn('carol@example.com', 'second-password')).statusCode).toBe(200);
@@ -299,8 +394,19 @@ describe('password reset', () => {
 });
 
 describe('profile and roles', () => {
-  const profile = { fullName: 'Carol Reyes', company: 'Reyes Lab', vatNumber: '', phone: '+1 555-0100', address1: '1 Lab Way', address2: '', city: 'Boston', state: 'Massachusetts', zipCode: '02110' };
-  const put = (payload: unknown, headers: Record<string, string>) => app.inject({ method: 'PUT', url: '/api/account/profile', payload: payload as object, headers });
+  const profile = {
+    fullName: 'Carol Reyes',
+    company: 'Reyes Lab',
+    vatNumber: '',
+    phone: '+1 555-0100',
+    address1: '1 Lab Way',
+    address2: '',
+    city: 'Boston',
+    state: 'Massachusetts',
+    zipCode: '02110',
+  };
+  const put = (payload: unknown, headers: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: '/api/account/profile', payload: payload as object, headers });
 
   it('saves the signed-in customer’s profile, recording only what changed', async () => {
     const { token, customer } = (await signIn('carol@example.com', 'second-password')).json();
@@ -308,9 +414,22 @@ describe('profile and roles', () => {
     expect((await put(profile, { authorization })).statusCode).toBe(200);
     const response = await put({ ...profile, city: 'Cambridge' }, { authorization });
     expect(response.json()).toEqual({ position: expect.any(String) });
-    const changes = (await customerEvents()).filter((event) => event.type === 'CustomerProfileChanged').map((event) => event.data);
+    const changes = (await customerEvents())
+      .filter((event) => event.type === 'CustomerProfileChanged')
+      .map((event) => event.data);
     expect(changes.slice(-2)).toEqual([
-      { customerId: customer.id, changes: { fullName: 'Carol Reyes', company: 'Reyes Lab', phone: '+1 555-0100', address1: '1 Lab Way', city: 'Boston', state: 'Massachusetts', zipCode: '02110' } },
+      {
+        customerId: customer.id,
+        changes: {
+          fullName: 'Carol Reyes',
+          company: 'Reyes Lab',
+          phone: '+1 555-0100',
+          address1: '1 Lab Way',
+          city: 'Boston',
+          state: 'Massachusetts',
+          zipCode: '02110',
+        },
+      },
       { customerId: customer.id, changes: { city: 'Cambridge' } },
     ]);
   });
@@ -335,7 +454,12 @@ describe('profile and roles', () => {
 
   it('refuses a customer token on admin routes and an admin token on customer routes (401 without any)', async () => {
     const { token } = (await signIn('carol@example.com', 'second-password')).json();
-    const onAdmin = await app.inject({ method: 'POST', url: '/api/admin/catalogue/products', payload: { name: 'x' }, headers: { authorization: `Bearer ${token}` } });
+    const onAdmin = await app.inject({
+      method: 'POST',
+      url: '/api/admin/catalogue/products',
+      payload: { name: 'x' },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(onAdmin.statusCode).toBe(403);
     const admin = await adminAuthorization(stores.eventStore, tokens);
     const onCustomer = await put(profile, admin);
@@ -347,16 +471,46 @@ describe('profile and roles', () => {
 
 describe('rate limits', () => {
   it('limits sign-in per email across addresses, and per address across emails', async () => {
-    const limited = await buildCommandApp({ eventStore: stores.eventStore, tokens, customers: customers(3, 5), trustProxy: '127.0.0.1' });
+    const limited = await buildCommandApp({
+      eventStore: stores.eventStore,
+      tokens,
+      customers: customers(3, 5),
+      trustProxy: '127.0.0.1',
+    });
     try {
       const perEmail = [];
-      for (let i = 0; i < 5; i++) perEmail.push((await post('/api/auth/login', { email: 'bob@example.com', password: 'wrong' }, { 'x-forwarded-for': `10.2.0.${i}` }, limited)).statusCode);
+      for (let i = 0; i < 5; i++)
+        perEmail.push(
+          (
+            await post(
+              '/api/auth/login',
+              { email: 'bob@example.com', password: 'wrong' },
+              { 'x-forwarded-for': `10.2.0.${i}` },
+              limited,
+            )
+          ).statusCode,
+        );
       expect(perEmail).toEqual([401, 401, 401, 429, 429]);
 
       const perAddress = [];
-      for (let i = 0; i < 7; i++) perAddress.push((await post('/api/auth/forgot-password', { email: `user${i}@example.com` }, { 'x-forwarded-for': '10.3.0.1' }, limited)).statusCode);
+      for (let i = 0; i < 7; i++)
+        perAddress.push(
+          (
+            await post(
+              '/api/auth/forgot-password',
+              { email: `user${i}@example.com` },
+              { 'x-forwarded-for': '10.3.0.1' },
+              limited,
+            )
+          ).statusCode,
+        );
       expect(perAddress).toEqual([200, 200, 200, 200, 200, 429, 429]);
-      const refused = await post('/api/auth/forgot-password', { email: 'user9@example.com' }, { 'x-forwarded-for': '10.3.0.1' }, limited);
+      const refused = await post(
+        '/api/auth/forgot-password',
+        { email: 'user9@example.com' },
+        { 'x-forwarded-for': '10.3.0.1' },
+        limited,
+      );
       expect(refused.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     } finally {
       await limited.close();

@@ -4,8 +4,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventMetadata, EventStore } from '@labshop/platform/event-store/port';
 import { customerStream } from '@labshop/contracts/customers/events';
-import { activateAccountInput, activatedResponse, customerSignInResponse, forgotPasswordInput, registerCustomerInput, registeredResponse, resendActivationInput, resetPasswordInput, signInInput } from '@labshop/contracts/customers/commands';
-import { hashEmailToken, issueEmailToken, type EmailTokenKey, type EmailTokenPurpose } from '@labshop/platform/auth/email-tokens';
+import {
+  activateAccountInput,
+  activatedResponse,
+  customerSignInResponse,
+  forgotPasswordInput,
+  registerCustomerInput,
+  registeredResponse,
+  resendActivationInput,
+  resetPasswordInput,
+  signInInput,
+} from '@labshop/contracts/customers/commands';
+import {
+  hashEmailToken,
+  issueEmailToken,
+  type EmailTokenKey,
+  type EmailTokenPurpose,
+} from '@labshop/platform/auth/email-tokens';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { errors } from '@labshop/platform/http/schemas';
@@ -26,7 +41,8 @@ export const REMEMBERED_CUSTOMER_SESSION_LIFETIME = '30d';
 
 export const customerMessages = {
   registered: 'Activation link sent to your email!',
-  registeredAtCheckout: 'Almost done: open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart.',
+  registeredAtCheckout:
+    'Almost done: open the activation link we sent to your email, then sign in, and you will come back to your checkout with your cart.',
   activated: 'Account activated successfully!',
   activationResent: 'New activation link sent! Check your email.',
   resetRequested: 'Password reset instructions have been sent to your email. Please check your inbox.',
@@ -34,7 +50,8 @@ export const customerMessages = {
   invalidCredentials: 'Invalid email or password',
   notActivated: 'Please activate your account first. Check your email for the activation link.',
   /** Every refused activation, whatever the reason: the answer must not tell who has an account or whether it is active. */
-  activationFailed: 'This activation link is not valid or has expired. If your account is already active, please sign in; otherwise request a new link.',
+  activationFailed:
+    'This activation link is not valid or has expired. If your account is already active, please sign in; otherwise request a new link.',
 };
 
 export interface CustomerAuthDeps {
@@ -63,14 +80,23 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
   const { eventStore, tokens, emailTokenKey, rateLimits, now } = deps;
   const tags = ['customer account'];
   // Both limits on every route that checks a password or sends mail.
-  const limited = (route: string) => ({ config: { rateLimit: rateLimits.perAddress }, preHandler: limitPerEmail(app, route, rateLimits.perEmail) });
+  const limited = (route: string) => ({
+    config: { rateLimit: rateLimits.perAddress },
+    preHandler: limitPerEmail(app, route, rateLimits.perEmail),
+  });
 
   // The person holding the email acts on their own account, signed in or not.
   const metadataFor = (request: FastifyRequest, customerId: string, email: string, at: Date): EventMetadata =>
     commandMetadata(request, { kind: 'customer', id: customerId, email }, at);
 
   const decideFor = (request: FastifyRequest, customerId: string, email: string, command: CustomerCommand, at: Date) =>
-    handleCommand(eventStore, customerStream(customerId), customerDecider, command, metadataFor(request, customerId, email, at));
+    handleCommand(
+      eventStore,
+      customerStream(customerId),
+      customerDecider,
+      command,
+      metadataFor(request, customerId, email, at),
+    );
 
   /**
    * Resend activation and forgot password: a fresh link token for whoever holds the email (the decider
@@ -85,7 +111,10 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     const customerId = (await reservedCustomerId(eventStore, email)) ?? randomUUID();
     const ttlMs = purpose === 'activation' ? deps.activationTokenTtlMs : deps.resetTokenTtlMs;
     const token = issueEmailToken(emailTokenKey, purpose, { tokenId: randomUUID(), now: at, ttlMs });
-    const command: CustomerCommand = purpose === 'activation' ? { type: 'ResendActivation', activationToken: token } : { type: 'RequestPasswordReset', resetToken: token };
+    const command: CustomerCommand =
+      purpose === 'activation'
+        ? { type: 'ResendActivation', activationToken: token }
+        : { type: 'RequestPasswordReset', resetToken: token };
     await decideFor(request, customerId, email, command, at);
     await answerNoSoonerThan(startedAt, MAIL_REQUEST_ANSWER_MS);
   };
@@ -106,9 +135,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       refuseCommonPassword(password, 'password');
       const at = now();
       // Everything that can refuse the input runs before the reservation, so it is never left behind by a refusal.
-      if ((await customerByEmail(eventStore, email)).status !== 'unregistered') throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
+      if ((await customerByEmail(eventStore, email)).status !== 'unregistered')
+        throw new ApiError('Conflict', EMAIL_ALREADY_REGISTERED);
       const passwordHash = await hashPassword(password);
-      const reservation = await reserveEmail(eventStore, email, (candidateId) => metadataFor(request, candidateId, email, at));
+      const reservation = await reserveEmail(eventStore, email, (candidateId) =>
+        metadataFor(request, candidateId, email, at),
+      );
       const customerId = reservation.accountId;
       const command: CustomerCommand = {
         type: 'RegisterCustomer',
@@ -119,7 +151,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         email,
         passwordHash,
         newsletter,
-        activationToken: issueEmailToken(emailTokenKey, 'activation', { tokenId: randomUUID(), now: at, ttlMs: deps.activationTokenTtlMs }),
+        activationToken: issueEmailToken(emailTokenKey, 'activation', {
+          tokenId: randomUUID(),
+          now: at,
+          ttlMs: deps.activationTokenTtlMs,
+        }),
         returnTo,
         now: at,
       };
@@ -127,7 +163,10 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
         await releaseEmail(eventStore, email, reservation, metadataFor(request, customerId, email, at));
         throw error;
       });
-      return reply.code(201).send({ message: returnTo === '/order' ? customerMessages.registeredAtCheckout : customerMessages.registered, position });
+      return reply.code(201).send({
+        message: returnTo === '/order' ? customerMessages.registeredAtCheckout : customerMessages.registered,
+        position,
+      });
     },
   );
 
@@ -147,7 +186,13 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       const at = now();
       const customerId = await reservedCustomerId(eventStore, email);
       if (!customerId) throw new ApiError('BadRequest', customerMessages.activationFailed);
-      const { position } = await decideFor(request, customerId, email, { type: 'ActivateCustomer', tokenHash: hashEmailToken(token), now: at }, at).catch((error: unknown) => {
+      const { position } = await decideFor(
+        request,
+        customerId,
+        email,
+        { type: 'ActivateCustomer', tokenHash: hashEmailToken(token), now: at },
+        at,
+      ).catch((error: unknown) => {
         const refused = error instanceof DomainError || (error instanceof ApiError && error.kind === 'BadRequest');
         throw refused ? new ApiError('BadRequest', customerMessages.activationFailed) : error;
       });
@@ -205,10 +250,24 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       const at = now();
       await decideFor(request, customerId, recipient.email, { type: 'RecordSignIn', rememberMe }, at);
       const token = await tokens.sign(
-        { role: 'customer', sub: customerId, email: recipient.email, givenName: recipient.firstName, familyName: recipient.lastName },
+        {
+          role: 'customer',
+          sub: customerId,
+          email: recipient.email,
+          givenName: recipient.firstName,
+          familyName: recipient.lastName,
+        },
         rememberMe ? REMEMBERED_CUSTOMER_SESSION_LIFETIME : CUSTOMER_SESSION_LIFETIME,
       );
-      return { token, customer: { id: customerId, email: recipient.email, firstName: recipient.firstName, lastName: recipient.lastName } };
+      return {
+        token,
+        customer: {
+          id: customerId,
+          email: recipient.email,
+          firstName: recipient.firstName,
+          lastName: recipient.lastName,
+        },
+      };
     },
   );
 
@@ -226,7 +285,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
     async (request, reply) => {
       const actor = actorOf(request);
       // A token from before tokens carried an id cannot be named; it runs out by its expiry.
-      if (request.sessionId) await decideFor(request, actor.id, actor.email, { type: 'RecordSignOut', sessionId: request.sessionId }, now());
+      if (request.sessionId)
+        await decideFor(request, actor.id, actor.email, { type: 'RecordSignOut', sessionId: request.sessionId }, now());
       return reply.code(204).send(null);
     },
   );
@@ -266,7 +326,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       // An unknown email does the same work (the scrypt hash, a stream read, the decider's refusal of the token:
       // 'not valid') on a stream of nobody, so its answer takes as long as a known email's with a wrong link.
       const customerId = (await reservedCustomerId(eventStore, email)) ?? randomUUID();
-      const command: CustomerCommand = { type: 'ResetPassword', tokenHash: hashEmailToken(token), passwordHash: await hashPassword(newPassword), now: at };
+      const command: CustomerCommand = {
+        type: 'ResetPassword',
+        tokenHash: hashEmailToken(token),
+        passwordHash: await hashPassword(newPassword),
+        now: at,
+      };
       await decideFor(request, customerId, email, command, at);
       return { message: customerMessages.passwordReset };
     },

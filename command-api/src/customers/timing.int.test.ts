@@ -20,13 +20,36 @@ beforeAll(async () => {
   app = await buildCommandApp({
     eventStore: stores.eventStore,
     tokens: createTokenService(secret),
-    customers: { emailTokenKey, activationTokenTtlMs: 3_600_000, resetTokenTtlMs: 3_600_000, rateLimits: { perAddress: many, perEmail: many } },
+    customers: {
+      emailTokenKey,
+      activationTokenTtlMs: 3_600_000,
+      resetTokenTtlMs: 3_600_000,
+      rateLimits: { perAddress: many, perEmail: many },
+    },
   });
-  expect((await post('/api/auth/register', { title: 'Ms', firstName: 'Kim', lastName: 'Own', email: known, password: 'kims-Pass-2718', terms: true })).status).toBe(201);
+  expect(
+    (
+      await post('/api/auth/register', {
+        title: 'Ms',
+        firstName: 'Kim',
+        lastName: 'Own',
+        email: known,
+        password: 'kims-Pass-2718',
+        terms: true,
+      })
+    ).status,
+  ).toBe(201);
   const [reservation] = await eventsOf(customerEmailStream(known));
   const customerId = (reservation!.data as { customerId: string }).customerId;
   const issued = (await eventsOf(customerStream(customerId))).find((event) => event.type === 'ActivationTokenIssued')!;
-  expect((await post('/api/auth/activate-account', { email: known, token: emailToken(emailTokenKey, 'activation', (issued.data as { tokenId: string }).tokenId) })).status).toBe(200);
+  expect(
+    (
+      await post('/api/auth/activate-account', {
+        email: known,
+        token: emailToken(emailTokenKey, 'activation', (issued.data as { tokenId: string }).tokenId),
+      })
+    ).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -54,25 +77,33 @@ async function allEventCount() {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('answers that do not tell known emails from unknown ones by their time', () => {
-  it.each(['/api/auth/forgot-password', '/api/auth/resend-activation'])('%s answers alike, after the same fixed time, writing nothing for an unknown email', async (url) => {
-    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    const bodies = new Set<string>();
-    for (let round = 0; round < 5; round++) {
-      const before = await allEventCount();
-      const unknown = await post(url, { email: `nobody-${round}@example.com` });
-      expect(await allEventCount()).toBe(before);
-      const mine = await post(url, { email: known });
-      for (const [who, answer] of [['unknown', unknown], ['known', mine]] as const) {
-        expect(answer.status).toBe(200);
-        bodies.add(JSON.stringify(answer.body));
-        // A floor every answer waits for, whatever the email: not a performance figure, the mechanism itself.
-        expect(answer.ms).toBeGreaterThanOrEqual(MAIL_REQUEST_ANSWER_MS - 1);
-        times[who].push(answer.ms);
+  it.each(['/api/auth/forgot-password', '/api/auth/resend-activation'])(
+    '%s answers alike, after the same fixed time, writing nothing for an unknown email',
+    async (url) => {
+      const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+      const bodies = new Set<string>();
+      for (let round = 0; round < 5; round++) {
+        const before = await allEventCount();
+        const unknown = await post(url, { email: `nobody-${round}@example.com` });
+        expect(await allEventCount()).toBe(before);
+        const mine = await post(url, { email: known });
+        for (const [who, answer] of [
+          ['unknown', unknown],
+          ['known', mine],
+        ] as const) {
+          expect(answer.status).toBe(200);
+          bodies.add(JSON.stringify(answer.body));
+          // A floor every answer waits for, whatever the email: not a performance figure, the mechanism itself.
+          expect(answer.ms).toBeGreaterThanOrEqual(MAIL_REQUEST_ANSWER_MS - 1);
+          times[who].push(answer.ms);
+        }
       }
-    }
-    expect(bodies.size).toBe(1);
-    console.log(`${url}: median known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms`);
-  });
+      expect(bodies.size).toBe(1);
+      console.log(
+        `${url}: median known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms`,
+      );
+    },
+  );
 
   it('reset-password does the scrypt work for an unknown email too, and answers it as a known email with a wrong link', async () => {
     const hashStartedAt = performance.now();
@@ -82,10 +113,21 @@ describe('answers that do not tell known emails from unknown ones by their time'
     const bodies = new Set<string>();
     for (let round = 0; round < 5; round++) {
       const before = await allEventCount();
-      const unknown = await post('/api/auth/reset-password', { email: `nobody-${round}@example.com`, token: 'not-a-real-token-at-all', newPassword: 'brand-New-pass-99' });
-      const mine = await post('/api/auth/reset-password', { email: known, token: 'not-a-real-token-at-all', newPassword: 'brand-New-pass-99' });
+      const unknown = await post('/api/auth/reset-password', {
+        email: `nobody-${round}@example.com`,
+        token: 'not-a-real-token-at-all',
+        newPassword: 'brand-New-pass-99',
+      });
+      const mine = await post('/api/auth/reset-password', {
+        email: known,
+        token: 'not-a-real-token-at-all',
+        newPassword: 'brand-New-pass-99',
+      });
       expect(await allEventCount()).toBe(before);
-      for (const [who, answer] of [['unknown', unknown], ['known', mine]] as const) {
+      for (const [who, answer] of [
+        ['unknown', unknown],
+        ['known', mine],
+      ] as const) {
         expect(answer.status).toBe(400);
         bodies.add(JSON.stringify(answer.body));
         times[who].push(answer.ms);
@@ -94,6 +136,8 @@ describe('answers that do not tell known emails from unknown ones by their time'
     expect(bodies.size).toBe(1);
     // The unknown email's answer includes a full password hash (it used to skip it: 10 ms against 486 ms).
     expect(median(times.unknown)).toBeGreaterThan(hashMs / 2);
-    console.log(`reset-password: one scrypt hash ${hashMs.toFixed(1)} ms; median known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms`);
+    console.log(
+      `reset-password: one scrypt hash ${hashMs.toFixed(1)} ms; median known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms`,
+    );
   });
 });

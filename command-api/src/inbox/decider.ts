@@ -13,7 +13,13 @@ export type SubmissionState =
 export type SubmissionCommand =
   | { type: 'SubmitInquiry'; inquiry: InquirySubmitted['data'] }
   | { type: 'SubmitContactMessage'; message: ContactMessageSubmitted['data'] }
-  | { type: 'MarkAnswered'; kind: SubmissionKind; submissionId: string; admin: { id: string; email: string }; now: Date };
+  | {
+      type: 'MarkAnswered';
+      kind: SubmissionKind;
+      submissionId: string;
+      admin: { id: string; email: string };
+      now: Date;
+    };
 
 export const inboxRefusals = {
   notFound: 'This message does not exist',
@@ -29,7 +35,14 @@ export const submissionDecider: Decider<SubmissionState, SubmissionCommand, Inbo
       case 'ContactMessageSubmitted':
         return { status: 'new', kind: 'contact' };
       case 'SubmissionAnswered':
-        return state.status === 'none' ? state : { status: 'answered', kind: state.kind, answeredBy: event.data.answeredBy, answeredAt: event.data.answeredAt };
+        return state.status === 'none'
+          ? state
+          : {
+              status: 'answered',
+              kind: state.kind,
+              answeredBy: event.data.answeredBy,
+              answeredAt: event.data.answeredAt,
+            };
       default:
         return exhaustive(event);
     }
@@ -44,12 +57,19 @@ export const submissionDecider: Decider<SubmissionState, SubmissionCommand, Inbo
         if (state.status !== 'none') throw new DomainError('conflict', 'This message was already sent');
         return [{ type: 'ContactMessageSubmitted', data: command.message }];
       case 'MarkAnswered':
-        if (state.status === 'none' || state.kind !== command.kind) throw new DomainError('not_found', inboxRefusals.notFound);
-        if (state.status === 'answered') throw new DomainError('conflict', inboxRefusals.alreadyAnswered(state.answeredBy.email));
+        if (state.status === 'none' || state.kind !== command.kind)
+          throw new DomainError('not_found', inboxRefusals.notFound);
+        if (state.status === 'answered')
+          throw new DomainError('conflict', inboxRefusals.alreadyAnswered(state.answeredBy.email));
         return [
           {
             type: 'SubmissionAnswered',
-            data: { kind: command.kind, submissionId: command.submissionId, answeredBy: command.admin, answeredAt: command.now.toISOString() },
+            data: {
+              kind: command.kind,
+              submissionId: command.submissionId,
+              answeredBy: command.admin,
+              answeredAt: command.now.toISOString(),
+            },
           },
         ];
       default:

@@ -19,7 +19,11 @@ beforeAll(async () => {
   stores = await createTestStores();
   sql = new pg.Client({ connectionString: stores.databaseUrl });
   await sql.connect();
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, visitorFormRateLimit: { max: 100, timeWindow: '1 minute' } });
+  app = await buildCommandApp({
+    eventStore: stores.eventStore,
+    tokens,
+    visitorFormRateLimit: { max: 100, timeWindow: '1 minute' },
+  });
   admin = await adminAuthorization(stores.eventStore, tokens);
 });
 afterAll(async () => {
@@ -33,7 +37,10 @@ afterAll(async () => {
  * older transaction of the cluster (other suites' too) is still open, so it is read until it shows them all.
  */
 async function inboxEvents(): Promise<RecordedEvent[]> {
-  const { rows } = await sql.query<{ written: number }>('SELECT count(*)::int AS written FROM events WHERE type = ANY($1)', [inboxEventTypes]);
+  const { rows } = await sql.query<{ written: number }>(
+    'SELECT count(*)::int AS written FROM events WHERE type = ANY($1)',
+    [inboxEventTypes],
+  );
   const written = rows[0]?.written ?? 0;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -69,7 +76,12 @@ const contact = {
 describe('visitor forms', () => {
   it('records an inquiry with the visitor as actor and the client in the metadata', async () => {
     const before = (await inboxEvents()).length;
-    const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry, headers: { 'user-agent': 'Test\u0007Agent/1.0' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: inquiry,
+      headers: { 'user-agent': 'Test\u0007Agent/1.0' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Inquiry sent successfully!' });
     const [event] = (await inboxEvents()).slice(before);
@@ -82,10 +94,22 @@ describe('visitor forms', () => {
 
   it('refuses missing fields with their messages and writes nothing', async () => {
     const before = (await inboxEvents()).length;
-    const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry, firstName: '  ', company: undefined, email: 'not-an-email' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...inquiry, firstName: '  ', company: undefined, email: 'not-an-email' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ firstName: 'First name is required', company: 'Company is required', email: 'Please enter a valid email address' });
-    const contactResponse = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contact, subject: 'x'.repeat(101), termsAccepted: false, interests: 'Products,Lunch' } });
+    expect(response.json().fields).toEqual({
+      firstName: 'First name is required',
+      company: 'Company is required',
+      email: 'Please enter a valid email address',
+    });
+    const contactResponse = await app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { ...contact, subject: 'x'.repeat(101), termsAccepted: false, interests: 'Products,Lunch' },
+    });
     expect(contactResponse.statusCode).toBe(400);
     expect(contactResponse.json().fields).toEqual({
       subject: 'Subject must be at most 100 characters',
@@ -97,7 +121,11 @@ describe('visitor forms', () => {
 
   it('refuses NUL bytes and writes nothing', async () => {
     const before = (await inboxEvents()).length;
-    const response = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contact, message: 'Hello\u0000there' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { ...contact, message: 'Hello\u0000there' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ message: 'Message contains characters that are not allowed' });
     expect(await inboxEvents()).toHaveLength(before);
@@ -105,10 +133,18 @@ describe('visitor forms', () => {
 
   it('answers a filled honeypot like a real message and records nothing', async () => {
     const before = (await inboxEvents()).length;
-    const response = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: { ...contact, website: 'http://spam.example' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { ...contact, website: 'http://spam.example' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Your message has been sent!' });
-    const inquiryResponse = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry, website: 'buy now' } });
+    const inquiryResponse = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...inquiry, website: 'buy now' },
+    });
     expect(inquiryResponse.json()).toEqual({ message: 'Inquiry sent successfully!' });
     expect(await inboxEvents()).toHaveLength(before);
   });
@@ -125,7 +161,11 @@ describe('visitor forms', () => {
 
 describe('the rate limit', () => {
   it('answers 429 with a clear message once a client sent too many', async () => {
-    const limitedApp = await buildCommandApp({ eventStore: stores.eventStore, tokens, visitorFormRateLimit: { max: 2, timeWindow: '1 minute' } });
+    const limitedApp = await buildCommandApp({
+      eventStore: stores.eventStore,
+      tokens,
+      visitorFormRateLimit: { max: 2, timeWindow: '1 minute' },
+    });
     try {
       const send = () => limitedApp.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry });
       expect((await send()).statusCode).toBe(201);
@@ -133,7 +173,9 @@ describe('the rate limit', () => {
       const before = (await inboxEvents()).length;
       const refused = await send();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/^You have sent several messages in a short time\. Please wait 1 minute\(s\) and try again/);
+      expect(refused.json().message).toMatch(
+        /^You have sent several messages in a short time\. Please wait 1 minute\(s\) and try again/,
+      );
       expect(await inboxEvents()).toHaveLength(before);
     } finally {
       await limitedApp.close();
@@ -148,27 +190,48 @@ describe('the acknowledgement budget', () => {
       tokens,
       trustProxy: '127.0.0.1',
       visitorFormRateLimit: { max: 100, timeWindow: '1 minute' },
-      acknowledgementBudget: { perForm: { max: 3, timeWindow: '1 hour' }, perRecipient: { max: 2, timeWindow: '1 day' } },
+      acknowledgementBudget: {
+        perForm: { max: 3, timeWindow: '1 hour' },
+        perRecipient: { max: 2, timeWindow: '1 day' },
+      },
     });
     try {
       // From 30 addresses, as the probe did: each is a new client, so only the budgets stand between them and a relay.
       const send = async (url: string, payload: object, index: number) => {
-        const response = await budgeted.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `10.40.0.${index}` } });
+        const response = await budgeted.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'x-forwarded-for': `10.40.0.${index}` },
+        });
         expect(response.statusCode).toBe(201);
         const last = (await inboxEvents()).at(-1)!;
-        return { message: response.json().message as string, acknowledge: (last.data as { acknowledge: boolean }).acknowledge };
+        return {
+          message: response.json().message as string,
+          acknowledge: (last.data as { acknowledge: boolean }).acknowledge,
+        };
       };
       // Per recipient: the same typed address (any case) is acknowledged twice a day.
       const sameRecipient = [];
-      for (let index = 1; index <= 3; index++) sameRecipient.push(await send('/api/inquiries', { ...inquiry, email: index === 2 ? 'VICTIM@example.com' : 'victim@example.com' }, index));
+      for (let index = 1; index <= 3; index++)
+        sameRecipient.push(
+          await send(
+            '/api/inquiries',
+            { ...inquiry, email: index === 2 ? 'VICTIM@example.com' : 'victim@example.com' },
+            index,
+          ),
+        );
       expect(sameRecipient.map((sent) => sent.acknowledge)).toEqual([true, true, false]);
       expect(new Set(sameRecipient.map((sent) => sent.message)).size).toBe(1);
       // Per form, whole site: 3 acknowledgements of inquiries an hour (two spent above), whoever they go to.
       const manyRecipients = [];
-      for (let index = 4; index <= 6; index++) manyRecipients.push(await send('/api/inquiries', { ...inquiry, email: `person${index}@example.com` }, index));
+      for (let index = 4; index <= 6; index++)
+        manyRecipients.push(await send('/api/inquiries', { ...inquiry, email: `person${index}@example.com` }, index));
       expect(manyRecipients.map((sent) => sent.acknowledge)).toEqual([true, false, false]);
       // The contact form has its own budget.
-      expect((await send('/api/contact-messages', { ...contact, email: 'other@example.com' }, 7)).acknowledge).toBe(true);
+      expect((await send('/api/contact-messages', { ...contact, email: 'other@example.com' }, 7)).acknowledge).toBe(
+        true,
+      );
     } finally {
       await budgeted.close();
     }
@@ -185,13 +248,25 @@ describe('mark answered', () => {
 
   it('records the admin who answered, once', async () => {
     const inquiryId = await sentInquiryId();
-    const response = await app.inject({ method: 'POST', url: `/api/admin/inbox/inquiry/${inquiryId}/answer`, headers: admin });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/inbox/inquiry/${inquiryId}/answer`,
+      headers: admin,
+    });
     expect(response.statusCode).toBe(200);
     const answered = (await inboxEvents()).at(-1);
     expect(answered?.type).toBe('SubmissionAnswered');
     expect(answered?.metadata.actor).toMatchObject({ kind: 'admin', email: TEST_ADMIN.email });
-    expect(answered?.data).toMatchObject({ kind: 'inquiry', submissionId: inquiryId, answeredBy: { email: TEST_ADMIN.email } });
-    const again = await app.inject({ method: 'POST', url: `/api/admin/inbox/inquiry/${inquiryId}/answer`, headers: admin });
+    expect(answered?.data).toMatchObject({
+      kind: 'inquiry',
+      submissionId: inquiryId,
+      answeredBy: { email: TEST_ADMIN.email },
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/inbox/inquiry/${inquiryId}/answer`,
+      headers: admin,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`This message was already marked answered by ${TEST_ADMIN.email}`);
   });
@@ -202,7 +277,13 @@ describe('mark answered', () => {
     const url = `/api/admin/inbox/inquiry/${inquiryId}/answer`;
     expect((await app.inject({ method: 'POST', url, headers: customer })).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/inbox/contact/${inquiryId}/answer`, headers: admin })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/inbox/inquiry/${randomUUID()}/answer`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/inbox/contact/${inquiryId}/answer`, headers: admin }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/inbox/inquiry/${randomUUID()}/answer`, headers: admin }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -4,7 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventMetadata, EventStore } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
-import { contactMessageInput, contactMessages, HONEYPOT_FIELD, inquiryInput, inquiryMessages, submissionKinds, type SubmissionKind } from '@labshop/contracts/inbox/commands';
+import {
+  contactMessageInput,
+  contactMessages,
+  HONEYPOT_FIELD,
+  inquiryInput,
+  inquiryMessages,
+  submissionKinds,
+  type SubmissionKind,
+} from '@labshop/contracts/inbox/commands';
 import { contactMessageStream, inquiryStream, submissionStream } from '@labshop/contracts/inbox/events';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { ApiError } from '@labshop/platform/http/api-error';
@@ -47,7 +55,6 @@ export interface InboxRoutesDeps {
   now: () => Date;
 }
 
-
 const submissionParams = z.strictObject({
   kind: z.enum(submissionKinds, { error: "Kind is 'inquiry' or 'contact'" }),
   submissionId: z.uuid('Message id must be a valid id'),
@@ -58,21 +65,33 @@ const submissionParams = z.strictObject({
  * the back office's "mark answered". A submission is one event in its own stream; the workers mail
  * it to the sales inbox and acknowledge it to the sender (workers/src/reactors/inbox-emails.ts).
  */
-export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, { eventStore, tokens, rateLimit, acknowledgements, now }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (
+  app,
+  { eventStore, tokens, rateLimit, acknowledgements, now },
+) => {
   const limited = {
     rateLimit: {
       ...rateLimit,
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        new ApiError('TooManyRequests', `You have sent several messages in a short time. Please wait ${Math.ceil(context.ttl / 60_000)} minute(s) and try again, or call us.`),
+        new ApiError(
+          'TooManyRequests',
+          `You have sent several messages in a short time. Please wait ${Math.ceil(context.ttl / 60_000)} minute(s) and try again, or call us.`,
+        ),
     },
   };
 
   const recipientOf = (request: FastifyRequest) => (request.body as { email: string }).email.trim().toLowerCase();
-  const formBudget = (kind: SubmissionKind) => budget(app, { name: `acknowledgements-${kind}`, limit: acknowledgements.perForm, keyOf: () => kind });
+  const formBudget = (kind: SubmissionKind) =>
+    budget(app, { name: `acknowledgements-${kind}`, limit: acknowledgements.perForm, keyOf: () => kind });
   const budgets = { inquiry: formBudget('inquiry'), contact: formBudget('contact') };
-  const recipientBudget = budget(app, { name: 'acknowledgements-to', limit: acknowledgements.perRecipient, keyOf: recipientOf });
+  const recipientBudget = budget(app, {
+    name: 'acknowledgements-to',
+    limit: acknowledgements.perRecipient,
+    keyOf: recipientOf,
+  });
   /** Whether this submission's acknowledgement is within both budgets; one refused for its recipient spends none of the form's. */
-  const mayAcknowledge = async (request: FastifyRequest, kind: SubmissionKind) => (await recipientBudget(request)) && (await budgets[kind](request));
+  const mayAcknowledge = async (request: FastifyRequest, kind: SubmissionKind) =>
+    (await recipientBudget(request)) && (await budgets[kind](request));
 
   const visitorMetadata = (request: FastifyRequest, submissionId: string, at: Date): EventMetadata =>
     commandMetadata(request, { kind: 'anonymous', id: submissionId, email: '' }, at);
@@ -80,7 +99,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
   /** A bot filled the hidden field: answered like a person, recorded nowhere. */
   const isBot = (body: { [HONEYPOT_FIELD]?: string | undefined }) => (body[HONEYPOT_FIELD] ?? '').trim() !== '';
 
-  const submit = async (request: FastifyRequest, stream: string, submissionId: string, command: SubmissionCommand, at: Date) => {
+  const submit = async (
+    request: FastifyRequest,
+    stream: string,
+    submissionId: string,
+    command: SubmissionCommand,
+    at: Date,
+  ) => {
     await handleCommand(eventStore, stream, submissionDecider, command, visitorMetadata(request, submissionId, at));
   };
 
@@ -104,7 +129,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
       const at = now();
       const inquiryId = randomUUID();
       const acknowledge = await mayAcknowledge(request, 'inquiry');
-      await submit(request, inquiryStream(inquiryId), inquiryId, { type: 'SubmitInquiry', inquiry: { inquiryId, ...inquiry, submittedAt: at.toISOString(), acknowledge } }, at);
+      await submit(
+        request,
+        inquiryStream(inquiryId),
+        inquiryId,
+        { type: 'SubmitInquiry', inquiry: { inquiryId, ...inquiry, submittedAt: at.toISOString(), acknowledge } },
+        at,
+      );
       return reply.code(201).send({ message: inquiryMessages.sent });
     },
   );
@@ -129,7 +160,16 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesDeps> = async (app, {
       const at = now();
       const messageId = randomUUID();
       const acknowledge = await mayAcknowledge(request, 'contact');
-      await submit(request, contactMessageStream(messageId), messageId, { type: 'SubmitContactMessage', message: { messageId, ...message, submittedAt: at.toISOString(), acknowledge } }, at);
+      await submit(
+        request,
+        contactMessageStream(messageId),
+        messageId,
+        {
+          type: 'SubmitContactMessage',
+          message: { messageId, ...message, submittedAt: at.toISOString(), acknowledge },
+        },
+        at,
+      );
       return reply.code(201).send({ message: contactMessages.sent });
     },
   );

@@ -35,7 +35,19 @@ async function orderWithPurchaseOrder(): Promise<string> {
     orderNumber: `LUM24112026${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
     customerId: customer.id,
     lines: [],
-    address: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: '', phone: '555', address1: '1 Bench St', address2: '', city: 'Austin', state: 'TX', zipCode: '73301', useForInvoice: true },
+    address: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      company: '',
+      phone: '555',
+      address1: '1 Bench St',
+      address2: '',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '73301',
+      useForInvoice: true,
+    },
     taxExemptNumber: null,
     taxState: 'TX',
     taxRateBasisPoints: 625,
@@ -45,7 +57,16 @@ async function orderWithPurchaseOrder(): Promise<string> {
     idempotencyKey: randomUUID(),
     placedAt: new Date().toISOString(),
   };
-  const submitted = { orderId, customerId: customer.id, company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa' as const, cardLast4: '1111', submittedAt: new Date().toISOString() };
+  const submitted = {
+    orderId,
+    customerId: customer.id,
+    company: 'Lee Labs',
+    name: 'Ann Lee',
+    poNumber: 'PO-7',
+    cardType: 'visa' as const,
+    cardLast4: '1111',
+    submittedAt: new Date().toISOString(),
+  };
   const events: OrderEvent[] = [
     { type: 'OrderPlaced', data: placed },
     { type: 'PurchaseOrderSubmitted', data: submitted },
@@ -82,7 +103,9 @@ describe('order desk commands', () => {
       expect(response.json()).toMatchObject({ orderId, status, position: expect.any(String) });
     }
     const answer = (await move(orderId, 'cancel', { reason: 'Too late' })).json();
-    expect(answer.message).toBe('Cannot cancel: this order is Closed. Only an order that has not shipped (and is not cancelled already) can be cancelled.');
+    expect(answer.message).toBe(
+      'Cannot cancel: this order is Closed. Only an order that has not shipped (and is not cancelled already) can be cancelled.',
+    );
 
     const events = await streamOf(orderId);
     expect(events.map((event) => event.type)).toEqual([
@@ -97,7 +120,8 @@ describe('order desk commands', () => {
       'InvoiceMarkedPaid',
       'OrderClosed',
     ]);
-    for (const event of events.slice(2)) expect(event.metadata.actor).toMatchObject({ kind: 'admin', email: TEST_ADMIN.email });
+    for (const event of events.slice(2))
+      expect(event.metadata.actor).toMatchObject({ kind: 'admin', email: TEST_ADMIN.email });
     expect(events[6]!.data).toMatchObject({ orderId, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
   });
 
@@ -105,21 +129,30 @@ describe('order desk commands', () => {
     const orderId = await orderWithPurchaseOrder();
     const ship = await move(orderId, 'ship', { carrier: 'UPS', trackingNumber: '1Z' });
     expect(ship.statusCode).toBe(409);
-    expect(ship.json().message).toBe('Cannot ship: this order is PO received. Only an order in processing can be shipped.');
+    expect(ship.json().message).toBe(
+      'Cannot ship: this order is PO received. Only an order in processing can be shipped.',
+    );
     const stale = await move(orderId, 'confirm', { expectedVersion: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: deskMessages.stale, details: { yourVersion: 1, currentVersion: 2 } });
     expect(await streamOf(orderId)).toHaveLength(2);
 
     const cancel = await move(orderId, 'cancel', { reason: 'Customer asked', expectedVersion: 2 });
-    expect(cancel.json()).toMatchObject({ status: 'Cancelled', cancellation: { reason: 'Customer asked' }, version: 3 });
+    expect(cancel.json()).toMatchObject({
+      status: 'Cancelled',
+      cancellation: { reason: 'Customer asked' },
+      version: 3,
+    });
     expect((await move(orderId, 'mark-paid')).statusCode).toBe(409);
     expect(await streamOf(orderId)).toHaveLength(3);
   });
 
   it('lets one of two admins acting on the same version win; the other gets 409 and writes nothing', async () => {
     const orderId = await orderWithPurchaseOrder();
-    const [confirm, cancel] = await Promise.all([move(orderId, 'confirm', { expectedVersion: 2 }), move(orderId, 'cancel', { reason: 'Duplicate', expectedVersion: 2 })]);
+    const [confirm, cancel] = await Promise.all([
+      move(orderId, 'confirm', { expectedVersion: 2 }),
+      move(orderId, 'cancel', { reason: 'Duplicate', expectedVersion: 2 }),
+    ]);
     expect([confirm.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
     const loser = confirm.statusCode === 409 ? confirm : cancel;
     expect(loser.json().message).toBe(deskMessages.stale);
@@ -130,7 +163,11 @@ describe('order desk commands', () => {
     const orderId = await orderWithPurchaseOrder();
     const ship = await move(orderId, 'ship', { carrier: ' ', expectedVersion: 0 });
     expect(ship.statusCode).toBe(400);
-    expect(ship.json().fields).toEqual({ carrier: 'Carrier is required', trackingNumber: 'Tracking number is required', expectedVersion: 'Expected version starts at 1' });
+    expect(ship.json().fields).toEqual({
+      carrier: 'Carrier is required',
+      trackingNumber: 'Tracking number is required',
+      expectedVersion: 'Expected version starts at 1',
+    });
     const cancel = await move(orderId, 'cancel', { reason: 'x'.repeat(501) });
     expect(cancel.json().fields).toEqual({ reason: 'Reason must be at most 500 characters' });
     expect((await move(orderId, 'confirm', { note: 'unknown field' })).statusCode).toBe(400);

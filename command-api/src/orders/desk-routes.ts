@@ -5,7 +5,15 @@ import type { EventMetadata, EventStore, Position } from '@labshop/platform/even
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
 import { orderCommandResponse, orderIdParams } from '@labshop/contracts/orders/commands';
-import { cancelOrderInput, deskMoveInput, holdOrderInput, issueCreditNoteInput, markInvoicePaidInput, sendQuoteInput, shipOrderInput } from '@labshop/contracts/orders/desk-commands';
+import {
+  cancelOrderInput,
+  deskMoveInput,
+  holdOrderInput,
+  issueCreditNoteInput,
+  markInvoicePaidInput,
+  sendQuoteInput,
+  shipOrderInput,
+} from '@labshop/contracts/orders/desk-commands';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
@@ -22,14 +30,18 @@ export interface DeskRoutesDeps {
   now?: () => Date;
 }
 
-
 type MoveBody = z.ZodType<{ expectedVersion?: number }>;
 
 /**
  * One move's route: its body schema and how a body becomes the move. `decode` takes the body the route
  * validated with this very schema, which is why its type may be taken on trust there.
  */
-function route<Body extends MoveBody>(definition: { kind: DeskMoveKind; summary: string; body: Body; move(input: z.infer<Body>): DeskMove }) {
+function route<Body extends MoveBody>(definition: {
+  kind: DeskMoveKind;
+  summary: string;
+  body: Body;
+  move(input: z.infer<Body>): DeskMove;
+}) {
   const decode = (validated: unknown) => {
     const input = validated as z.infer<Body>;
     return { move: definition.move(input), expectedVersion: input.expectedVersion };
@@ -38,19 +50,49 @@ function route<Body extends MoveBody>(definition: { kind: DeskMoveKind; summary:
 }
 
 const deskRoutes = [
-  route({ kind: 'confirm', summary: 'Confirm an order whose purchase order was received', body: deskMoveInput, move: () => ({ kind: 'confirm' }) }),
-  route({ kind: 'hold', summary: 'Put a confirmed or processing order on hold (optional reason)', body: holdOrderInput, move: ({ reason }) => ({ kind: 'hold', reason }) }),
-  route({ kind: 'release', summary: 'Release an order on hold back to where it was', body: deskMoveInput, move: () => ({ kind: 'release' }) }),
-  route({ kind: 'process', summary: 'Start processing a confirmed order', body: deskMoveInput, move: () => ({ kind: 'process' }) }),
+  route({
+    kind: 'confirm',
+    summary: 'Confirm an order whose purchase order was received',
+    body: deskMoveInput,
+    move: () => ({ kind: 'confirm' }),
+  }),
+  route({
+    kind: 'hold',
+    summary: 'Put a confirmed or processing order on hold (optional reason)',
+    body: holdOrderInput,
+    move: ({ reason }) => ({ kind: 'hold', reason }),
+  }),
+  route({
+    kind: 'release',
+    summary: 'Release an order on hold back to where it was',
+    body: deskMoveInput,
+    move: () => ({ kind: 'release' }),
+  }),
+  route({
+    kind: 'process',
+    summary: 'Start processing a confirmed order',
+    body: deskMoveInput,
+    move: () => ({ kind: 'process' }),
+  }),
   route({
     kind: 'ship',
     summary: 'Ship an order in processing, with its carrier and tracking number',
     body: shipOrderInput,
     move: ({ carrier, trackingNumber }) => ({ kind: 'ship', carrier, trackingNumber }),
   }),
-  route({ kind: 'deliver', summary: 'Mark a shipped order delivered', body: deskMoveInput, move: () => ({ kind: 'deliver' }) }),
+  route({
+    kind: 'deliver',
+    summary: 'Mark a shipped order delivered',
+    body: deskMoveInput,
+    move: () => ({ kind: 'deliver' }),
+  }),
   route({ kind: 'close', summary: 'Close a delivered order', body: deskMoveInput, move: () => ({ kind: 'close' }) }),
-  route({ kind: 'cancel', summary: 'Cancel an order that has not shipped, with a reason', body: cancelOrderInput, move: ({ reason }) => ({ kind: 'cancel', reason }) }),
+  route({
+    kind: 'cancel',
+    summary: 'Cancel an order that has not shipped, with a reason',
+    body: cancelOrderInput,
+    move: ({ reason }) => ({ kind: 'cancel', reason }),
+  }),
   route({
     kind: 'mark-paid',
     summary: "Mark a purchase order's invoice paid (optional payment reference)",
@@ -64,18 +106,33 @@ const deskRoutes = [
  * every event. An illegal move, or one on an older version than `expectedVersion` says, answers 409
  * and appends nothing.
  */
-export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app, { eventStore, tokens, now = () => new Date() }) => {
+export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (
+  app,
+  { eventStore, tokens, now = () => new Date() },
+) => {
   app.addHook('onRequest', requireRole(tokens, 'admin'));
 
   /** A cancelled order's reservations are released; a shipped order's reserved units leave the shelf (both idempotent per order). */
-  const followInStock = async (events: readonly OrderEvent[], lines: OrderView['lines'], orderId: string, at: Date, metadata: EventMetadata): Promise<Position> => {
-    if (events.some((event) => event.type === 'OrderCancelled')) return releaseStock(eventStore, orderId, lines, at, metadata);
-    if (events.some((event) => event.type === 'OrderShipped')) return shipStock(eventStore, orderId, lines, at, metadata);
+  const followInStock = async (
+    events: readonly OrderEvent[],
+    lines: OrderView['lines'],
+    orderId: string,
+    at: Date,
+    metadata: EventMetadata,
+  ): Promise<Position> => {
+    if (events.some((event) => event.type === 'OrderCancelled'))
+      return releaseStock(eventStore, orderId, lines, at, metadata);
+    if (events.some((event) => event.type === 'OrderShipped'))
+      return shipStock(eventStore, orderId, lines, at, metadata);
     return '';
   };
 
   /** Decides a staff command on the order and answers the order after it, with the append's position. */
-  const decideOn = async (request: FastifyRequest, orderId: string, command: Exclude<OrderCommand, { type: 'PlaceOrder' | 'IssueDocument' }>) => {
+  const decideOn = async (
+    request: FastifyRequest,
+    orderId: string,
+    command: Exclude<OrderCommand, { type: 'PlaceOrder' | 'IssueDocument' }>,
+  ) => {
     const metadata = commandMetadata(request, actorOf(request), command.at);
     const moved = await handleCommand(eventStore, orderStream(orderId), orderDecider, command, metadata);
     const stockMoved = await followInStock(moved.events, moved.state!.view.lines, orderId, command.at, metadata);
@@ -88,7 +145,8 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
       schema: {
         tags: ['order desk'],
         security: [{ bearer: [] }],
-        summary: "Send a quote for a quote request (or revise one not yet accepted): a unit price per line, valid until a New York day's end",
+        summary:
+          "Send a quote for a quote request (or revise one not yet accepted): a unit price per line, valid until a New York day's end",
         description:
           "unitPricesCents lists a price for each of the order's lines, in the order's line order; the tax is the order's rate (0 when exempt). " +
           'An order that is not a quote request or an unaccepted quote answers 409.',
@@ -99,7 +157,13 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
     },
     async (request) => {
       const { unitPricesCents, expiresOn, expectedVersion } = request.body;
-      return decideOn(request, request.params.orderId, { type: 'SendQuote', unitPricesCents, expiresOn, expectedVersion, at: now() });
+      return decideOn(request, request.params.orderId, {
+        type: 'SendQuote',
+        unitPricesCents,
+        expiresOn,
+        expectedVersion,
+        at: now(),
+      });
     },
   );
 
@@ -109,7 +173,8 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
       schema: {
         tags: ['order desk'],
         security: [{ bearer: [] }],
-        summary: "Issue a credit note against the order's invoice (amount in cents, a reason); the workers render its PDF",
+        summary:
+          "Issue a credit note against the order's invoice (amount in cents, a reason); the workers render its PDF",
         description: 'An order without an issued invoice, or an amount over what is left to credit on it, answers 409.',
         params: orderIdParams,
         body: issueCreditNoteInput,
@@ -118,7 +183,13 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
     },
     async (request) => {
       const { amountCents, reason, expectedVersion } = request.body;
-      return decideOn(request, request.params.orderId, { type: 'IssueCreditNote', amountCents, reason, expectedVersion, at: now() });
+      return decideOn(request, request.params.orderId, {
+        type: 'IssueCreditNote',
+        amountCents,
+        reason,
+        expectedVersion,
+        at: now(),
+      });
     },
   );
 
@@ -130,13 +201,15 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (app
           tags: ['order desk'],
           security: [{ bearer: [] }],
           summary,
-          description: 'With expectedVersion (the order view\'s version) a move on a changed order answers 409. An illegal move answers 409 naming the status and the rule.',
+          description:
+            "With expectedVersion (the order view's version) a move on a changed order answers 409. An illegal move answers 409 naming the status and the rule.",
           params: orderIdParams,
           body,
           response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => decideOn(request, request.params.orderId, { type: 'DeskMove', ...decode(request.body), at: now() }),
+      async (request) =>
+        decideOn(request, request.params.orderId, { type: 'DeskMove', ...decode(request.body), at: now() }),
     );
   }
 };

@@ -26,8 +26,22 @@ export function checkoutOrderId(customerId: string, checkout: number, attempt: n
  * What a placement asked for (the validated body but its key): SHA-256 of its JSON, whose key order is the schema's.
  * Kept with the order, so the same idempotency key with another body can be told from a retry.
  */
-export function placementFingerprint(body: { address: object; billingAddress: object | null; shippingMethod: string; expectedSubtotalCents: number }): string {
+export function placementFingerprint(body: {
+  address: object;
+  billingAddress: object | null;
+  shippingMethod: string;
+  expectedSubtotalCents: number;
+}): string {
   // A billing address is named only when one is used, so placements without one keep the fingerprint they always had.
   const billing = body.billingAddress === null ? {} : { billingAddress: body.billingAddress };
-  return createHash('sha256').update(JSON.stringify({ address: body.address, ...billing, shippingMethod: body.shippingMethod, expectedSubtotalCents: body.expectedSubtotalCents })).digest('hex');
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        address: body.address,
+        ...billing,
+        shippingMethod: body.shippingMethod,
+        expectedSubtotalCents: body.expectedSubtotalCents,
+      }),
+    )
+    .digest('hex');
 }

@@ -25,7 +25,12 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-const metadataAt = (at: Date): EventMetadata => ({ actor: { kind: 'customer', id: 'c1', email: 'c@example.com' }, correlationId: randomUUID(), causationId: 'r', occurredAt: at.toISOString() });
+const metadataAt = (at: Date): EventMetadata => ({
+  actor: { kind: 'customer', id: 'c1', email: 'c@example.com' },
+  correlationId: randomUUID(),
+  causationId: 'r',
+  occurredAt: at.toISOString(),
+});
 
 async function eventsOf(stream: string, store = stores.eventStore) {
   const events: RecordedEvent[] = [];
@@ -45,7 +50,9 @@ describe('order number allocation', () => {
     for (let order = 0; order < 3; order++) numbers.push(await allocator.next(at, metadata));
     expect(numbers).toEqual([numbered(1, '20112026'), numbered(2, '20112026'), numbered(3, '20112026')]);
     const events = await eventsOf(orderNumbersStream('20112026'));
-    expect(events.map((event) => event.data)).toEqual(numbers.map((orderNumber, index) => ({ orderNumber, sequence: index + 1 })));
+    expect(events.map((event) => event.data)).toEqual(
+      numbers.map((orderNumber, index) => ({ orderNumber, sequence: index + 1 })),
+    );
     expect(events[0]!.metadata).toEqual(metadata);
     // 22:30 in New York is already tomorrow in UTC, but still the same business day.
     expect(await allocator.next(new Date('2026-11-21T03:30:00Z'), metadata)).toBe(numbered(4, '20112026'));
@@ -66,7 +73,8 @@ describe('order number allocation', () => {
 
     // Turn about, one after the other: each process must see what the other reserved since.
     const alternating = [];
-    for (let order = 0; order < 10; order++) alternating.push(await (order % 2 ? second : first).next(at, metadataAt(at)));
+    for (let order = 0; order < 10; order++)
+      alternating.push(await (order % 2 ? second : first).next(at, metadataAt(at)));
     expect(alternating.map(sequenceOf)).toEqual(Array.from({ length: 10 }, (_, index) => index + 1));
 
     // Both at once, many times: every number distinct, and whenever one answer came before another was asked, it is smaller.
@@ -88,13 +96,17 @@ describe('order number allocation', () => {
       for (const later of handedOut) {
         if (earlier.answeredAt < later.askedAt) {
           pairsChecked++;
-          expect(earlier.number, `${earlier.number} was answered before ${later.number} was asked`).toBeLessThan(later.number);
+          expect(earlier.number, `${earlier.number} was answered before ${later.number} was asked`).toBeLessThan(
+            later.number,
+          );
         }
       }
     }
     expect(pairsChecked).toBeGreaterThan(100);
     // The day's stream, as either process reads it, is the numbers in the order they were reserved.
-    const reserved = (await eventsOf(orderNumbersStream('23112026'), other.eventStore)).map((event) => (event.data as { sequence: number }).sequence);
+    const reserved = (await eventsOf(orderNumbersStream('23112026'), other.eventStore)).map(
+      (event) => (event.data as { sequence: number }).sequence,
+    );
     expect(reserved).toEqual(Array.from({ length: 130 }, (_, index) => index + 1));
   });
 
@@ -102,7 +114,9 @@ describe('order number allocation', () => {
     const at = new Date('2026-11-24T15:00:00Z');
     const first = createOrderNumberAllocator(stores.eventStore, { capacity: 5 });
     const second = createOrderNumberAllocator(other.eventStore, { capacity: 5 });
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, index) => (index % 2 ? second : first).next(at, metadataAt(at))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) => (index % 2 ? second : first).next(at, metadataAt(at))),
+    );
     const numbers = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     expect(numbers.map(sequenceOf).sort()).toEqual([1, 2, 3, 4, 5]);
     for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected')) {
@@ -117,18 +131,42 @@ describe('order number allocation', () => {
 describe('placing an order when the day’s numbers are used up', () => {
   it('answers 409 with the message, keeps the cart and writes no order', async () => {
     const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
-    const app = await buildCommandApp({ eventStore: stores.eventStore, tokens, logger: false, orderNumbers: createOrderNumberAllocator(stores.eventStore, { capacity: 2 }) });
+    const app = await buildCommandApp({
+      eventStore: stores.eventStore,
+      tokens,
+      logger: false,
+      orderNumbers: createOrderNumberAllocator(stores.eventStore, { capacity: 2 }),
+    });
     try {
       const admin = await adminAuthorization(stores.eventStore, tokens);
       const send = async (url: string, payload: object, headers: Record<string, string>) => {
         const response = await app.inject({ method: 'POST', url, payload, headers });
         return { status: response.statusCode, body: response.json() as Record<string, unknown> };
       };
-      const productId = (await send('/api/admin/catalogue/products', { name: 'Pipettes' }, admin)).body.productId as string;
-      const subproductId = (await send(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Tips' }, admin)).body.subproductId as string;
-      const detailId = (await send(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { productType: 'Box', quantity: 50, priceCents: 1_000, catalogNumber: 'TIP-1' }, admin)).body.detailId as string;
+      const productId = (await send('/api/admin/catalogue/products', { name: 'Pipettes' }, admin)).body
+        .productId as string;
+      const subproductId = (
+        await send(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Tips' }, admin)
+      ).body.subproductId as string;
+      const detailId = (
+        await send(
+          `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+          { productType: 'Box', quantity: 50, priceCents: 1_000, catalogNumber: 'TIP-1' },
+          admin,
+        )
+      ).body.detailId as string;
       const offer = await currentOffer(stores.eventStore, { subproductId, detailId, packSize: null });
-      const address = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: 'Lee Labs', phone: '555-0101', address1: '1 Bench St', city: 'Austin', state: 'TX', zipCode: '78701' };
+      const address = {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        company: 'Lee Labs',
+        phone: '555-0101',
+        address1: '1 Bench St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+      };
 
       const statuses = [];
       let lastCustomer = '';
@@ -136,9 +174,19 @@ describe('placing an order when the day’s numbers are used up', () => {
       for (let customer = 0; customer < 3; customer++) {
         const customerId = randomUUID();
         lastCustomer = customerId;
-        await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 1 }] }, metadataAt(new Date()));
+        await handleCommand(
+          stores.eventStore,
+          customerCartStream(customerId),
+          cartDecider,
+          { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 1 }] },
+          metadataAt(new Date()),
+        );
         const token = await tokens.sign({ role: 'customer', sub: customerId, email: 'ann@example.com' }, '1h');
-        const answer = await send('/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 }, { authorization: `Bearer ${token}` });
+        const answer = await send(
+          '/api/account/orders',
+          { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 },
+          { authorization: `Bearer ${token}` },
+        );
         statuses.push(answer.status);
         lastAnswer = answer.body;
       }

@@ -8,7 +8,8 @@ import { businessDay } from '@labshop/contracts/orders/business-day';
 const SEQUENCE_DIGITS = 7;
 export const DAILY_ORDER_NUMBERS = 10 ** SEQUENCE_DIGITS - 1;
 
-export const ORDER_NUMBERS_USED_UP = "We cannot number any more orders today. Your cart is kept: please place the order after midnight New York time, or call us.";
+export const ORDER_NUMBERS_USED_UP =
+  'We cannot number any more orders today. Your cart is kept: please place the order after midnight New York time, or call us.';
 
 /** ddmmyyyy of the business (New York) day at `at`: the shop's day, whatever the server's zone. */
 export function orderNumberDay(at: Date): string {
@@ -53,7 +54,10 @@ interface DayState {
  * orders. A lost race reads the events it missed and tries again. Nothing is reserved ahead: a number is
  * handed out the moment it is reserved. Past `capacity` the order is refused with a 409, never a 500.
  */
-export function createOrderNumberAllocator(store: EventStore, { capacity = DAILY_ORDER_NUMBERS }: OrderNumberAllocatorOptions = {}): OrderNumberAllocator {
+export function createOrderNumberAllocator(
+  store: EventStore,
+  { capacity = DAILY_ORDER_NUMBERS }: OrderNumberAllocatorOptions = {},
+): OrderNumberAllocator {
   let state: DayState | null = null;
   const waiting = new Map<string, Waiter[]>();
   let running: Promise<void> | null = null;
@@ -77,11 +81,16 @@ export function createOrderNumberAllocator(store: EventStore, { capacity = DAILY
       const numbers = waiters.map((_, index) => formatOrderNumber(day, known.lastSequence + 1 + index));
       const events: NewEvent[] = waiters.map((waiter, index) => ({
         type: 'OrderNumberReserved',
-        data: { orderNumber: numbers[index]!, sequence: known.lastSequence + 1 + index } satisfies OrderNumberReserved['data'],
+        data: {
+          orderNumber: numbers[index]!,
+          sequence: known.lastSequence + 1 + index,
+        } satisfies OrderNumberReserved['data'],
         metadata: waiter.metadata,
       }));
       try {
-        const { nextRevision } = await store.append(orderNumbersStream(day), events, { expectedRevision: known.revision });
+        const { nextRevision } = await store.append(orderNumbersStream(day), events, {
+          expectedRevision: known.revision,
+        });
         state = { day, revision: nextRevision, lastSequence: known.lastSequence + waiters.length };
         waiters.forEach((waiter, index) => waiter.resolve(numbers[index]!));
         return;

@@ -27,14 +27,21 @@ export async function offerNow(store: EventStore, ref: OfferRef): Promise<Curren
 export async function pricedCustomerCart(store: EventStore, customerId: string, now: Date): Promise<CartView> {
   const { state } = await loadCart(store, customerCartStream(customerId));
   const lines = activeLines(state.cart, now);
-  const offers = new Map(await Promise.all(lines.map(async (line) => [lineKey(line), await offerNow(store, line)] as const)));
+  const offers = new Map(
+    await Promise.all(lines.map(async (line) => [lineKey(line), await offerNow(store, line)] as const)),
+  );
   const refresh = cartDecider.decide({ type: 'RefreshPrices', commandId: randomUUID(), now, offers }, state);
   const repriced = refresh.reduce(cartDecider.evolve, state);
   return cartView(customerId, repriced.cart, now);
 }
 
 /** Which of these cart lines' details the catalogue ships on dry ice now, read from its streams as the prices are. */
-export async function dryIceDetailsOf(store: EventStore, lines: readonly Pick<CartLineView, 'subproductId' | 'detailId'>[]): Promise<ReadonlySet<string>> {
-  const flags = await Promise.all(lines.map(async (line) => ((await shipsOnDryIce(store, line)) ? [line.detailId] : [])));
+export async function dryIceDetailsOf(
+  store: EventStore,
+  lines: readonly Pick<CartLineView, 'subproductId' | 'detailId'>[],
+): Promise<ReadonlySet<string>> {
+  const flags = await Promise.all(
+    lines.map(async (line) => ((await shipsOnDryIce(store, line)) ? [line.detailId] : [])),
+  );
   return new Set(flags.flat());
 }

@@ -38,7 +38,17 @@ async function quoteRequest(later: (orderId: string) => OrderEvent[] = () => [])
   const orderId = randomUUID();
   const events: OrderEvent[] = [
     { type: 'OrderPlaced', data: testOrderPlacedData(orderId, annActor.id, new Date().toISOString()) },
-    { type: 'QuoteRequested', data: { orderId, customerId: annActor.id, company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-Q1', requestedAt: new Date().toISOString() } },
+    {
+      type: 'QuoteRequested',
+      data: {
+        orderId,
+        customerId: annActor.id,
+        company: 'Lee Labs',
+        name: 'Ann Lee',
+        poNumber: 'PO-Q1',
+        requestedAt: new Date().toISOString(),
+      },
+    },
     ...later(orderId),
   ];
   await givenEvents(stores.eventStore, orderStream(orderId), events, annActor);
@@ -51,10 +61,14 @@ async function streamOf(orderId: string): Promise<RecordedEvent[]> {
   return events;
 }
 
-const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
-const sendQuote = (orderId: string, payload: object, headers = admin) => post(`/api/admin/orders/${orderId}/quote`, payload, headers);
-const accept = (orderId: string, payload: object, headers = ann) => post(`/api/account/orders/${orderId}/accept-quote`, payload, headers);
-const creditNote = (orderId: string, payload: object, headers = admin) => post(`/api/admin/orders/${orderId}/credit-notes`, payload, headers);
+const post = (url: string, payload: object, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url, payload, headers });
+const sendQuote = (orderId: string, payload: object, headers = admin) =>
+  post(`/api/admin/orders/${orderId}/quote`, payload, headers);
+const accept = (orderId: string, payload: object, headers = ann) =>
+  post(`/api/account/orders/${orderId}/accept-quote`, payload, headers);
+const creditNote = (orderId: string, payload: object, headers = admin) =>
+  post(`/api/admin/orders/${orderId}/credit-notes`, payload, headers);
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe('staff quotes and credit notes', () => {
@@ -62,7 +76,11 @@ describe('staff quotes and credit notes', () => {
     const orderId = await quoteRequest();
     const sent = await sendQuote(orderId, { unitPricesCents: [4_000], expiresOn: nextWeek(), expectedVersion: 2 });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ status: 'Quoted', version: 3, quote: { revision: 1, subtotalCents: 8_000, taxCents: 810, totalCents: 8_810 } });
+    expect(sent.json()).toMatchObject({
+      status: 'Quoted',
+      version: 3,
+      quote: { revision: 1, subtotalCents: 8_000, taxCents: 810, totalCents: 8_810 },
+    });
 
     const revised = await sendQuote(orderId, { unitPricesCents: [3_900], expiresOn: nextWeek() });
     expect(revised.json()).toMatchObject({ version: 4, quote: { revision: 2, subtotalCents: 7_800 } });
@@ -73,40 +91,92 @@ describe('staff quotes and credit notes', () => {
 
     const accepted = await accept(orderId, { expectedVersion: 4, poNumber: 'PO-2026-ACC' });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: 'Quote accepted', subtotalCents: 7_800, taxCents: 789, totalCents: 8_589, lines: [{ unitPriceCents: 3_900, lineTotalCents: 7_800 }], payment: { poNumber: 'PO-2026-ACC' } });
+    expect(accepted.json()).toMatchObject({
+      status: 'Quote accepted',
+      subtotalCents: 7_800,
+      taxCents: 789,
+      totalCents: 8_589,
+      lines: [{ unitPriceCents: 3_900, lineTotalCents: 7_800 }],
+      payment: { poNumber: 'PO-2026-ACC' },
+    });
 
     const events = await streamOf(orderId);
-    expect(events.map((event) => event.type)).toEqual(['OrderPlaced', 'QuoteRequested', 'QuoteSent', 'QuoteSent', 'QuoteAccepted']);
+    expect(events.map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'QuoteRequested',
+      'QuoteSent',
+      'QuoteSent',
+      'QuoteAccepted',
+    ]);
     expect(events[2]!.metadata.actor).toMatchObject({ kind: 'admin' });
     expect(events[4]!.metadata.actor).toMatchObject({ kind: 'customer', id: annActor.id });
-    expect((await post(`/api/admin/orders/${orderId}/confirm`, {}, admin)).json()).toMatchObject({ status: 'Confirmed' });
+    expect((await post(`/api/admin/orders/${orderId}/confirm`, {}, admin)).json()).toMatchObject({
+      status: 'Confirmed',
+    });
   });
 
   it('declines a quote with an optional reason; a declined quote can be neither accepted nor declined again', async () => {
     const orderId = await quoteRequest();
-    expect((await sendQuote(orderId, { unitPricesCents: [4_000], expiresOn: nextWeek(), expectedVersion: 2 })).statusCode).toBe(200);
-    const tooLong = await post(`/api/account/orders/${orderId}/decline-quote`, { expectedVersion: 3, reason: 'x'.repeat(501) }, ann);
+    expect(
+      (await sendQuote(orderId, { unitPricesCents: [4_000], expiresOn: nextWeek(), expectedVersion: 2 })).statusCode,
+    ).toBe(200);
+    const tooLong = await post(
+      `/api/account/orders/${orderId}/decline-quote`,
+      { expectedVersion: 3, reason: 'x'.repeat(501) },
+      ann,
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json().fields)).toEqual(['reason']);
-    const declined = await post(`/api/account/orders/${orderId}/decline-quote`, { expectedVersion: 3, reason: 'Found it cheaper' }, ann);
+    const declined = await post(
+      `/api/account/orders/${orderId}/decline-quote`,
+      { expectedVersion: 3, reason: 'Found it cheaper' },
+      ann,
+    );
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json()).toMatchObject({ status: 'Quote declined', quote: { declined: { reason: 'Found it cheaper' } } });
-    expect((await accept(orderId, { expectedVersion: 4 })).json().message).toBe('This quote cannot be accepted: it is quote declined.');
-    expect((await post(`/api/account/orders/${orderId}/decline-quote`, { expectedVersion: 4 }, ann)).statusCode).toBe(409);
-    expect((await streamOf(orderId)).map((event) => event.type)).toEqual(['OrderPlaced', 'QuoteRequested', 'QuoteSent', 'QuoteDeclined']);
+    expect(declined.json()).toMatchObject({
+      status: 'Quote declined',
+      quote: { declined: { reason: 'Found it cheaper' } },
+    });
+    expect((await accept(orderId, { expectedVersion: 4 })).json().message).toBe(
+      'This quote cannot be accepted: it is quote declined.',
+    );
+    expect((await post(`/api/account/orders/${orderId}/decline-quote`, { expectedVersion: 4 }, ann)).statusCode).toBe(
+      409,
+    );
+    expect((await streamOf(orderId)).map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'QuoteRequested',
+      'QuoteSent',
+      'QuoteDeclined',
+    ]);
   });
 
   it("answers another customer's quote as not found, an expired quote with 409, and writes nothing", async () => {
     const orderId = await quoteRequest((id) => [
-      { type: 'QuoteSent', data: { orderId: id, lines: [], subtotalCents: 0, taxCents: 0, totalCents: 0, expiresAt: new Date(Date.now() - 60_000).toISOString(), sentAt: new Date(Date.now() - 86_400_000).toISOString() } },
+      {
+        type: 'QuoteSent',
+        data: {
+          orderId: id,
+          lines: [],
+          subtotalCents: 0,
+          taxCents: 0,
+          totalCents: 0,
+          expiresAt: new Date(Date.now() - 60_000).toISOString(),
+          sentAt: new Date(Date.now() - 86_400_000).toISOString(),
+        },
+      },
     ]);
     const other = await accept(orderId, { expectedVersion: 3 }, bob);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Quote not found');
     const expired = await accept(orderId, { expectedVersion: 3 });
     expect(expired.statusCode).toBe(409);
-    expect(expired.json().message).toMatch(/^This quote expired on \d{4}-\d{2}-\d{2}\. Please ask us for a new quote\.$/);
-    expect((await accept(orderId, {})).json().fields).toEqual({ expectedVersion: 'Expected version must be a whole number' });
+    expect(expired.json().message).toMatch(
+      /^This quote expired on \d{4}-\d{2}-\d{2}\. Please ask us for a new quote\.$/,
+    );
+    expect((await accept(orderId, {})).json().fields).toEqual({
+      expectedVersion: 'Expected version must be a whole number',
+    });
     expect((await accept(orderId, { expectedVersion: 3 }, admin)).statusCode).toBe(403);
     expect(await streamOf(orderId)).toHaveLength(3);
   });
@@ -115,11 +185,17 @@ describe('staff quotes and credit notes', () => {
     const orderId = await quoteRequest();
     const bad = await sendQuote(orderId, { unitPricesCents: [-1, 2.5], expiresOn: '2026-02-30' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ 'unitPricesCents.0': 'Unit price cannot be negative', 'unitPricesCents.1': 'Unit price must be a whole number of cents', expiresOn: 'Valid until must be a date (YYYY-MM-DD)' });
+    expect(bad.json().fields).toEqual({
+      'unitPricesCents.0': 'Unit price cannot be negative',
+      'unitPricesCents.1': 'Unit price must be a whole number of cents',
+      expiresOn: 'Valid until must be a date (YYYY-MM-DD)',
+    });
     const wrongCount = await sendQuote(orderId, { unitPricesCents: [1, 2], expiresOn: nextWeek() });
     expect(wrongCount.statusCode).toBe(400);
     expect(wrongCount.json().fields).toEqual({ unitPricesCents: quoteMessages.linesCount(1) });
-    expect((await sendQuote(orderId, { unitPricesCents: [1], expiresOn: '2020-01-01' })).json().fields).toEqual({ expiresOn: quoteMessages.expiryPast });
+    expect((await sendQuote(orderId, { unitPricesCents: [1], expiresOn: '2020-01-01' })).json().fields).toEqual({
+      expiresOn: quoteMessages.expiryPast,
+    });
     expect(await streamOf(orderId)).toHaveLength(2);
   });
 
@@ -127,7 +203,10 @@ describe('staff quotes and credit notes', () => {
     const orderId = await quoteRequest();
     for (const url of [`/api/admin/orders/${orderId}/quote`, `/api/admin/orders/${orderId}/credit-notes`]) {
       expect((await post(url, {}, {})).statusCode, url).toBe(401);
-      expect((await post(url, { unitPricesCents: [1], expiresOn: nextWeek(), amountCents: 1, reason: 'x' }, ann)).statusCode, url).toBe(403);
+      expect(
+        (await post(url, { unitPricesCents: [1], expiresOn: nextWeek(), amountCents: 1, reason: 'x' }, ann)).statusCode,
+        url,
+      ).toBe(403);
     }
     expect(await streamOf(orderId)).toHaveLength(2);
   });
@@ -140,16 +219,40 @@ describe('staff quotes and credit notes', () => {
       orderStream(orderId),
       [
         { type: 'OrderPlaced', data: placed },
-        { type: 'PurchaseOrderSubmitted', data: { orderId, customerId: annActor.id, company: '', name: 'Ann', poNumber: 'PO-1', cardType: 'visa', cardLast4: '1111', submittedAt: new Date().toISOString() } },
+        {
+          type: 'PurchaseOrderSubmitted',
+          data: {
+            orderId,
+            customerId: annActor.id,
+            company: '',
+            name: 'Ann',
+            poNumber: 'PO-1',
+            cardType: 'visa',
+            cardLast4: '1111',
+            submittedAt: new Date().toISOString(),
+          },
+        },
       ] satisfies OrderEvent[],
       annActor,
     );
     const notInvoiced = await creditNote(orderId, { amountCents: 100, reason: 'Damaged' });
     expect(notInvoiced.statusCode).toBe(409);
-    expect(notInvoiced.json().message).toBe('Cannot issue a credit note: this order has no invoice yet. A credit note corrects an issued invoice.');
+    expect(notInvoiced.json().message).toBe(
+      'Cannot issue a credit note: this order has no invoice yet. A credit note corrects an issued invoice.',
+    );
     const invoiceNumber = `INV-${placed.orderNumber}`;
     await givenEvents(stores.eventStore, orderStream(orderId), [
-      { type: 'InvoiceIssued', data: { orderId, invoiceNumber, fileName: `${'b'.repeat(64)}.pdf`, sha256: 'b'.repeat(64), size: 10, issuedAt: new Date().toISOString() } },
+      {
+        type: 'InvoiceIssued',
+        data: {
+          orderId,
+          invoiceNumber,
+          fileName: `${'b'.repeat(64)}.pdf`,
+          sha256: 'b'.repeat(64),
+          size: 10,
+          issuedAt: new Date().toISOString(),
+        },
+      },
     ]);
 
     const bad = await creditNote(orderId, { amountCents: 0, reason: ' ' });
@@ -162,12 +265,29 @@ describe('staff quotes and credit notes', () => {
     const issued = await creditNote(orderId, { amountCents: 911, reason: 'Tax charged in error' });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().creditNotes).toEqual([
-      { creditNoteNumber: `CN-${placed.orderNumber}-1`, invoiceNumber, amountCents: 911, reason: 'Tax charged in error', requestedAt: expect.any(String), issuedAt: null, sha256: null, size: null },
+      {
+        creditNoteNumber: `CN-${placed.orderNumber}-1`,
+        invoiceNumber,
+        amountCents: 911,
+        reason: 'Tax charged in error',
+        requestedAt: expect.any(String),
+        issuedAt: null,
+        sha256: null,
+        size: null,
+      },
     ]);
-    expect((await creditNote(orderId, { amountCents: 9_000, reason: 'Returned' })).json().creditNotes[1].creditNoteNumber).toBe(`CN-${placed.orderNumber}-2`);
+    expect(
+      (await creditNote(orderId, { amountCents: 9_000, reason: 'Returned' })).json().creditNotes[1].creditNoteNumber,
+    ).toBe(`CN-${placed.orderNumber}-2`);
     expect((await creditNote(orderId, { amountCents: 1, reason: 'More' })).statusCode).toBe(409);
     const events = await streamOf(orderId);
-    expect(events.map((event) => event.type)).toEqual(['OrderPlaced', 'PurchaseOrderSubmitted', 'InvoiceIssued', 'CreditNoteRequested', 'CreditNoteRequested']);
+    expect(events.map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'PurchaseOrderSubmitted',
+      'InvoiceIssued',
+      'CreditNoteRequested',
+      'CreditNoteRequested',
+    ]);
     expect(events.at(-1)!.metadata.actor.kind).toBe('admin');
   });
 });

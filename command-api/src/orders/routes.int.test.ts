@@ -31,7 +31,12 @@ beforeAll(async () => {
   stores = await createTestStores();
   // Everything the API logs, at the most detailed level, is kept to be searched for card data.
   const logger = createLogger('trace', 'orders-test', { write: (line: string) => void logLines.push(line) });
-  app = await buildCommandApp({ eventStore: stores.eventStore, tokens, logger, reactNow: (events) => void handedOver.push(...events) });
+  app = await buildCommandApp({
+    eventStore: stores.eventStore,
+    tokens,
+    logger,
+    reactNow: (events) => void handedOver.push(...events),
+  });
   admin = await adminAuthorization(stores.eventStore, tokens);
   sql = new pg.Client({ connectionString: stores.databaseUrl });
   await sql.connect();
@@ -52,7 +57,9 @@ async function adminSend(method: 'POST' | 'PATCH', url: string, payload: object)
 
 /** A product › subproduct with a detail of two pack sizes (10% off) and a detail without tiers. */
 async function addCatalogue() {
-  const productId = (await adminSend('POST', '/api/admin/catalogue/products', { name: `Exosomes ${crypto.randomUUID()}` })).productId!;
+  const productId = (
+    await adminSend('POST', '/api/admin/catalogue/products', { name: `Exosomes ${crypto.randomUUID()}` })
+  ).productId!;
   const subproductsUrl = `/api/admin/catalogue/products/${productId}/subproducts`;
   const subproductId = (await adminSend('POST', subproductsUrl, { name: 'Isolation kits' })).subproductId!;
   const detailsUrl = `${subproductsUrl}/${subproductId}/details`;
@@ -60,8 +67,24 @@ async function addCatalogue() {
     { priceCents: 10_000, packSize: '100 ml', catalogNumber: 'EX-100' },
     { priceCents: 25_000, packSize: '500 ml', catalogNumber: 'EX-500' },
   ];
-  const kitId = (await adminSend('POST', detailsUrl, { productType: 'Kit A', quantity: 50, priceCents: 10_000, addPercentage: 10, priceTiers: tiers, innerPackageId: 'PK-1' })).detailId!;
-  const bufferId = (await adminSend('POST', detailsUrl, { productType: 'Buffer', quantity: 50, priceCents: 1_999, catalogNumber: 'BUF-1' })).detailId!;
+  const kitId = (
+    await adminSend('POST', detailsUrl, {
+      productType: 'Kit A',
+      quantity: 50,
+      priceCents: 10_000,
+      addPercentage: 10,
+      priceTiers: tiers,
+      innerPackageId: 'PK-1',
+    })
+  ).detailId!;
+  const bufferId = (
+    await adminSend('POST', detailsUrl, {
+      productType: 'Buffer',
+      quantity: 50,
+      priceCents: 1_999,
+      catalogNumber: 'BUF-1',
+    })
+  ).detailId!;
   return {
     small: { subproductId, detailId: kitId, packSize: '100 ml' } satisfies OfferRef,
     large: { subproductId, detailId: kitId, packSize: '500 ml' } satisfies OfferRef,
@@ -80,8 +103,16 @@ const metadataFor = (customerId: string, at: Date): EventMetadata => ({
 
 /** Puts lines in the customer's cart as the cart API does (priced from the catalogue at `at`). */
 async function addToCart(customerId: string, items: [OfferRef, number][], at = new Date()) {
-  const priced = await Promise.all(items.map(async ([ref, quantity]) => ({ offer: await currentOffer(stores.eventStore, ref), quantity })));
-  await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: at, items: priced }, metadataFor(customerId, at));
+  const priced = await Promise.all(
+    items.map(async ([ref, quantity]) => ({ offer: await currentOffer(stores.eventStore, ref), quantity })),
+  );
+  await handleCommand(
+    stores.eventStore,
+    customerCartStream(customerId),
+    cartDecider,
+    { type: 'AddItems', commandId: randomUUID(), now: at, items: priced },
+    metadataFor(customerId, at),
+  );
 }
 
 // ---- customers and requests ---------------------------------------------------------------------
@@ -105,13 +136,36 @@ const address = {
 };
 
 /** Accounts payable, elsewhere than the lab the order ships to. */
-const billing = { firstName: 'Bea', lastName: 'Payable', email: 'ap@leelabs.example', company: 'Lee Labs Finance', phone: '555-0199', address1: '77 Ledger Ave', city: 'Houston', state: 'TX', zipCode: '77002' };
+const billing = {
+  firstName: 'Bea',
+  lastName: 'Payable',
+  email: 'ap@leelabs.example',
+  company: 'Lee Labs Finance',
+  phone: '555-0199',
+  address1: '77 Ledger Ave',
+  city: 'Houston',
+  state: 'TX',
+  zipCode: '77002',
+};
 
 const post = (url: string, payload: unknown, headers: Record<string, string>) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 
-const placeOrder = (headers: Record<string, string>, expectedSubtotalCents: number, changes: Record<string, unknown> = {}) =>
-  post('/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents, ...changes }, headers);
+const placeOrder = (
+  headers: Record<string, string>,
+  expectedSubtotalCents: number,
+  changes: Record<string, unknown> = {},
+) =>
+  post(
+    '/api/account/orders',
+    { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents, ...changes },
+    headers,
+  );
 
 async function placed(headers: Record<string, string>, expectedSubtotalCents: number) {
   const response = await placeOrder(headers, expectedSubtotalCents);
@@ -159,18 +213,52 @@ describe('placing an order', () => {
     const first = await placeOrder(headers, 46_497, { idempotencyKey });
     expect(first.statusCode, first.body).toBe(201);
     const order = first.json();
-    expect(order).toMatchObject({ status: 'Awaiting payment', subtotalCents: 46_497, taxState: 'LA', taxRateBasisPoints: 1012, shipping: { method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 }, taxCents: 4_857, totalCents: 52_849, payment: null, taxExemptNumber: null });
+    expect(order).toMatchObject({
+      status: 'Awaiting payment',
+      subtotalCents: 46_497,
+      taxState: 'LA',
+      taxRateBasisPoints: 1012,
+      shipping: { method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 },
+      taxCents: 4_857,
+      totalCents: 52_849,
+      payment: null,
+      taxExemptNumber: null,
+    });
     expect(order.orderNumber).toMatch(/^LUM\d{8}\d{7}$/);
     expect(order.lines).toEqual([
-      expect.objectContaining({ detailId: catalogue.small.detailId, packSize: '100 ml', catalogNumber: 'EX-100', innerPackageId: 'PK-1', productName: 'Isolation kits', productType: 'Kit A', quantity: 2, listPriceCents: 10_000, discountPercent: 10, unitPriceCents: 9_000, lineTotalCents: 18_000 }),
+      expect.objectContaining({
+        detailId: catalogue.small.detailId,
+        packSize: '100 ml',
+        catalogNumber: 'EX-100',
+        innerPackageId: 'PK-1',
+        productName: 'Isolation kits',
+        productType: 'Kit A',
+        quantity: 2,
+        listPriceCents: 10_000,
+        discountPercent: 10,
+        unitPriceCents: 9_000,
+        lineTotalCents: 18_000,
+      }),
       expect.objectContaining({ packSize: '500 ml', catalogNumber: 'EX-500', quantity: 1, unitPriceCents: 22_500 }),
-      expect.objectContaining({ detailId: catalogue.buffer.detailId, packSize: null, catalogNumber: 'BUF-1', quantity: 3, unitPriceCents: 1_999 }),
+      expect.objectContaining({
+        detailId: catalogue.buffer.detailId,
+        packSize: null,
+        catalogNumber: 'BUF-1',
+        quantity: 3,
+        unitPriceCents: 1_999,
+      }),
     ]);
 
     const events = await streamEvents(orderStream(order.orderId));
     expect(events.map((event) => event.type)).toEqual(['OrderPlaced']);
     expect(events[0]!.metadata.actor).toEqual({ kind: 'customer', id: customerId, email: 'ann@example.com' });
-    expect(events[0]!.data).toMatchObject({ customerId, idempotencyKey, address: { ...address, address2: '', useForInvoice: true }, shipping: { method: 'ground', costCents: 1_495 }, totalCents: 52_849 });
+    expect(events[0]!.data).toMatchObject({
+      customerId,
+      idempotencyKey,
+      address: { ...address, address2: '', useForInvoice: true },
+      shipping: { method: 'ground', costCents: 1_495 },
+      totalCents: 52_849,
+    });
 
     // The same key and body again (a retry): the same order, nothing new.
     await writesNothing(async () => {
@@ -180,7 +268,11 @@ describe('placing an order', () => {
     });
     // The same key with another body is not a retry: 422, and still nothing new.
     await writesNothing(async () => {
-      for (const changes of [{ expectedSubtotalCents: 1 }, { address: { ...address, city: 'Baton Rouge' } }, { shippingMethod: 'overnight' }]) {
+      for (const changes of [
+        { expectedSubtotalCents: 1 },
+        { address: { ...address, city: 'Baton Rouge' } },
+        { shippingMethod: 'overnight' },
+      ]) {
         const reused = await placeOrder(headers, 46_497, { idempotencyKey, ...changes });
         expect(reused.statusCode).toBe(422);
         expect(reused.json()).toEqual({ error: 'UnprocessableEntity', message: IDEMPOTENCY_KEY_REUSED });
@@ -193,7 +285,9 @@ describe('placing an order', () => {
     const { customerId, headers } = await newCustomer();
     await addToCart(customerId, [[catalogue.small, 1]]);
     const idempotencyKey = randomUUID();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(headers, 9_000, { idempotencyKey })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(headers, 9_000, { idempotencyKey })),
+    );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([...Array<number>(19).fill(200), 201]);
     const orders = responses.map((response) => response.json() as { orderId: string; orderNumber: string });
     expect(new Set(orders.map((order) => order.orderId)).size).toBe(1);
@@ -205,7 +299,9 @@ describe('placing an order', () => {
     const catalogue = await addCatalogue();
     const { customerId, headers } = await newCustomer();
     await addToCart(customerId, [[catalogue.small, 2]]);
-    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), { priceTiers: [{ ...catalogue.tiers[0], priceCents: 12_000 }, catalogue.tiers[1]] });
+    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), {
+      priceTiers: [{ ...catalogue.tiers[0], priceCents: 12_000 }, catalogue.tiers[1]],
+    });
 
     await writesNothing(async () => {
       const refused = await placeOrder(headers, 18_000);
@@ -213,13 +309,24 @@ describe('placing an order', () => {
       expect(refused.json()).toMatchObject({ error: 'Conflict', message: orderMessages.pricesChanged });
       expect(refused.json().details.cart).toMatchObject({
         subtotalCents: 21_600,
-        lines: [{ detailId: catalogue.small.detailId, unitPriceCents: 10_800, previousUnitPriceCents: 9_000, lineTotalCents: 21_600, available: true }],
+        lines: [
+          {
+            detailId: catalogue.small.detailId,
+            unitPriceCents: 10_800,
+            previousUnitPriceCents: 9_000,
+            lineTotalCents: 21_600,
+            available: true,
+          },
+        ],
       });
     });
 
     const accepted = await placeOrder(headers, 21_600);
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json()).toMatchObject({ subtotalCents: 21_600, lines: [{ unitPriceCents: 10_800, listPriceCents: 12_000, lineTotalCents: 21_600 }] });
+    expect(accepted.json()).toMatchObject({
+      subtotalCents: 21_600,
+      lines: [{ unitPriceCents: 10_800, listPriceCents: 12_000, lineTotalCents: 21_600 }],
+    });
   });
 
   it('refuses an expired cart as empty, and a cart that was never filled', async () => {
@@ -275,7 +382,10 @@ describe('shipping', () => {
     // Back to the shipping step for Ground: the same order, revised; the surcharge stays (the kit is still in it).
     const revised = await placeOrder(headers, 33_499, { shippingMethod: 'ground' });
     expect(revised.statusCode, revised.body).toBe(200);
-    expect(revised.json()).toMatchObject({ orderId: response.json().orderId, shipping: { method: 'ground', dryIceSurchargeCents: 3_500, costCents: 4_995 } });
+    expect(revised.json()).toMatchObject({
+      orderId: response.json().orderId,
+      shipping: { method: 'ground', dryIceSurchargeCents: 3_500, costCents: 4_995 },
+    });
   });
 });
 
@@ -298,10 +408,23 @@ describe('one order per checkout', () => {
     await addToCart(customerId, [[catalogue.small, 1]]);
     const first = await placed(headers, 9_000);
     await addToCart(customerId, [[catalogue.small, 1]]);
-    const revised = await placeOrder(headers, 18_000, { address: { ...address, state: 'DE', city: 'Dover', zipCode: '19901' } });
+    const revised = await placeOrder(headers, 18_000, {
+      address: { ...address, state: 'DE', city: 'Dover', zipCode: '19901' },
+    });
     expect(revised.statusCode, revised.body).toBe(200);
-    expect(revised.json()).toMatchObject({ orderId: first.orderId, orderNumber: first.orderNumber, subtotalCents: 18_000, taxState: 'DE', taxCents: 0, totalCents: 18_000 + 1_495, lines: [expect.objectContaining({ quantity: 2 })] });
-    expect((await streamEvents(orderStream(first.orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'CheckoutRevised']);
+    expect(revised.json()).toMatchObject({
+      orderId: first.orderId,
+      orderNumber: first.orderNumber,
+      subtotalCents: 18_000,
+      taxState: 'DE',
+      taxCents: 0,
+      totalCents: 18_000 + 1_495,
+      lines: [expect.objectContaining({ quantity: 2 })],
+    });
+    expect((await streamEvents(orderStream(first.orderId))).map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'CheckoutRevised',
+    ]);
   });
 
   it('keeps a billing address of its own when the shipping address is not used for the invoice; none is 400 with the field', async () => {
@@ -313,17 +436,30 @@ describe('one order per checkout', () => {
       const missing = await placeOrder(headers, 9_000, { address: notForInvoice });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().fields).toEqual({ billingAddress: BILLING_ADDRESS_REQUIRED });
-      const invalid = await placeOrder(headers, 9_000, { address: notForInvoice, billingAddress: { ...billing, zipCode: '123', state: 'XX' } });
+      const invalid = await placeOrder(headers, 9_000, {
+        address: notForInvoice,
+        billingAddress: { ...billing, zipCode: '123', state: 'XX' },
+      });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().fields).toMatchObject({ 'billingAddress.zipCode': 'Zip code must be 5 digits (or ZIP+4)', 'billingAddress.state': 'Please choose a state from the list' });
+      expect(invalid.json().fields).toMatchObject({
+        'billingAddress.zipCode': 'Zip code must be 5 digits (or ZIP+4)',
+        'billingAddress.state': 'Please choose a state from the list',
+      });
     });
     const first = await placeOrder(headers, 9_000, { address: notForInvoice, billingAddress: billing });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ address: { useForInvoice: false, city: 'New Orleans' }, billingAddress: { ...billing, address2: '' }, taxState: 'LA' });
+    expect(first.json()).toMatchObject({
+      address: { useForInvoice: false, city: 'New Orleans' },
+      billingAddress: { ...billing, address2: '' },
+      taxState: 'LA',
+    });
     const [placedEvent] = await streamEvents(orderStream(first.json().orderId));
     expect(placedEvent!.data).toMatchObject({ billingAddress: { ...billing, address2: '' } });
     // Personal data: sealed in the stored event like the shipping address.
-    const { rows } = await sql.query<{ data: string }>("SELECT data::text AS data FROM events WHERE type = 'OrderPlaced' AND data::text LIKE $1", [`%${first.json().orderId}%`]);
+    const { rows } = await sql.query<{ data: string }>(
+      "SELECT data::text AS data FROM events WHERE type = 'OrderPlaced' AND data::text LIKE $1",
+      [`%${first.json().orderId}%`],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.data).not.toContain(billing.address1);
     expect(rows[0]!.data).not.toContain(billing.lastName);
@@ -331,8 +467,15 @@ describe('one order per checkout', () => {
     // Back to the address step, the shipping address used for the invoice again: the same order, its billing address gone.
     const revised = await placeOrder(headers, 9_000, { address, billingAddress: billing });
     expect(revised.statusCode, revised.body).toBe(200);
-    expect(revised.json()).toMatchObject({ orderId: first.json().orderId, address: { useForInvoice: true }, billingAddress: null });
-    expect((await streamEvents(orderStream(first.json().orderId))).map((event) => event.type)).toEqual(['OrderPlaced', 'CheckoutRevised']);
+    expect(revised.json()).toMatchObject({
+      orderId: first.json().orderId,
+      address: { useForInvoice: true },
+      billingAddress: null,
+    });
+    expect((await streamEvents(orderStream(first.json().orderId))).map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'CheckoutRevised',
+    ]);
   });
 
   it('a second tab placing at the same moment (each with its own key) makes one order', async () => {
@@ -351,7 +494,10 @@ describe('one order per checkout', () => {
     const { customerId, headers } = await newCustomer();
     await addToCart(customerId, [[catalogue.small, 1]]);
     const idempotencyKey = randomUUID();
-    const clicks = await Promise.all([placeOrder(headers, 9_000, { idempotencyKey }), placeOrder(headers, 9_000, { idempotencyKey })]);
+    const clicks = await Promise.all([
+      placeOrder(headers, 9_000, { idempotencyKey }),
+      placeOrder(headers, 9_000, { idempotencyKey }),
+    ]);
     expect(clicks.map((response) => response.statusCode).sort()).toEqual([200, 201]);
     const { orderId } = clicks[0]!.json() as { orderId: string };
     await writesNothing(async () => {
@@ -370,12 +516,27 @@ describe('one order per checkout', () => {
     expect((await post(`/api/account/orders/${first.orderId}/cancel`, {}, someoneElse.headers)).statusCode).toBe(404);
     const cancelled = await post(`/api/account/orders/${first.orderId}/cancel`, {}, headers);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'Cancelled', cancellation: { reason: 'Cancelled by the customer before payment' } });
-    expect((await streamEvents(orderStream(first.orderId))).at(-1)?.metadata.actor).toMatchObject({ kind: 'customer', id: customerId });
+    expect(cancelled.json()).toMatchObject({
+      status: 'Cancelled',
+      cancellation: { reason: 'Cancelled by the customer before payment' },
+    });
+    expect((await streamEvents(orderStream(first.orderId))).at(-1)?.metadata.actor).toMatchObject({
+      kind: 'customer',
+      id: customerId,
+    });
 
     const second = await placed(headers, 9_000);
     expect(second.orderId).not.toBe(first.orderId);
-    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-8', cardType: 'visa', cardNumber: testCardNumber(), month: '12', year: nextYear, cvv: '123' };
+    const payment = {
+      company: 'Lee Labs',
+      name: 'Ann Lee',
+      poNumber: 'PO-8',
+      cardType: 'visa',
+      cardNumber: testCardNumber(),
+      month: '12',
+      year: nextYear,
+      cvv: '123',
+    };
     expect((await post(`/api/account/orders/${second.orderId}/purchase-order`, payment, headers)).statusCode).toBe(200);
     await writesNothing(async () => {
       const refused = await post(`/api/account/orders/${second.orderId}/cancel`, {}, headers);
@@ -425,8 +586,15 @@ describe('refusals write nothing', () => {
         year: 'Please select expiry year',
         cvv: 'CVV is required',
       });
-      const wrong = await post(`/api/account/orders/${orderId}/purchase-order`, { name: 'Ann', cardType: 'visa', cardNumber: '4111111111111112', month: '01', year: nextYear, cvv: '12' }, headers);
-      expect(wrong.json().fields).toEqual({ cardNumber: 'This Visa card number is not valid: please check the digits', cvv: 'Invalid CVV (3 or 4 digits)' });
+      const wrong = await post(
+        `/api/account/orders/${orderId}/purchase-order`,
+        { name: 'Ann', cardType: 'visa', cardNumber: '4111111111111112', month: '01', year: nextYear, cvv: '12' },
+        headers,
+      );
+      expect(wrong.json().fields).toEqual({
+        cardNumber: 'This Visa card number is not valid: please check the digits',
+        cvv: 'Invalid CVV (3 or 4 digits)',
+      });
     });
   });
 
@@ -434,10 +602,20 @@ describe('refusals write nothing', () => {
     const { headers } = await newCustomer();
     await writesNothing(async () => {
       const nul = await placeOrder(headers, 0, { address: { ...address, city: 'New\u0000Orleans' } });
-      expect([nul.statusCode, nul.json().fields]).toEqual([400, { 'address.city': 'City contains characters that are not allowed' }]);
+      expect([nul.statusCode, nul.json().fields]).toEqual([
+        400,
+        { 'address.city': 'City contains characters that are not allowed' },
+      ]);
       // A lone surrogate as JSON text: JSON.stringify would escape it the same way.
-      const surrogate = await post('/api/account/orders', `{"idempotencyKey":"${randomUUID()}","shippingMethod":"ground","expectedSubtotalCents":0,"address":${JSON.stringify(address).replace('"Lee Labs"', '"Lee \\ud800Labs"')}}`, headers);
-      expect([surrogate.statusCode, surrogate.json().fields]).toEqual([400, { 'address.company': 'Company contains characters that are not allowed' }]);
+      const surrogate = await post(
+        '/api/account/orders',
+        `{"idempotencyKey":"${randomUUID()}","shippingMethod":"ground","expectedSubtotalCents":0,"address":${JSON.stringify(address).replace('"Lee Labs"', '"Lee \\ud800Labs"')}}`,
+        headers,
+      );
+      expect([surrogate.statusCode, surrogate.json().fields]).toEqual([
+        400,
+        { 'address.company': 'Company contains characters that are not allowed' },
+      ]);
       const huge = await placeOrder(headers, 0, { address: { ...address, company: 'x'.repeat(2 * 1024 * 1024) } });
       expect(huge.statusCode).toBe(413);
     });
@@ -445,7 +623,12 @@ describe('refusals write nothing', () => {
 
   it('answers 401 without a session and 403 to an admin session, on every checkout route', async () => {
     const orderId = randomUUID();
-    const urls = ['/api/account/orders', `/api/account/orders/${orderId}/purchase-order`, `/api/account/orders/${orderId}/quote`, `/api/account/orders/${orderId}/repeat`];
+    const urls = [
+      '/api/account/orders',
+      `/api/account/orders/${orderId}/purchase-order`,
+      `/api/account/orders/${orderId}/quote`,
+      `/api/account/orders/${orderId}/repeat`,
+    ];
     await writesNothing(async () => {
       for (const url of urls) {
         expect((await post(url, {}, {})).statusCode).toBe(401);
@@ -465,14 +648,34 @@ describe('paying and quoting', () => {
     // An American Express number (15 digits) with its 4-digit CID, typed with spaces as on the card.
     const cardNumber = testCardNumber('37', 15);
     const cvv = '8642';
-    const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'amex', cardNumber: `${cardNumber.slice(0, 4)} ${cardNumber.slice(4, 10)} ${cardNumber.slice(10)}`, month: '12', year: nextYear, cvv };
+    const payment = {
+      company: 'Lee Labs',
+      name: 'Ann Lee',
+      poNumber: 'PO-7',
+      cardType: 'amex',
+      cardNumber: `${cardNumber.slice(0, 4)} ${cardNumber.slice(4, 10)} ${cardNumber.slice(10)}`,
+      month: '12',
+      year: nextYear,
+      cvv,
+    };
 
     const paid = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
     expect(paid.statusCode, paid.body).toBe(200);
     // Handed to the workers as the store recorded it: the reactor derives the same job ids from it.
     const recorded = (await streamEvents(orderStream(orderId))).at(-1)!;
     expect(handedOver.filter((event) => event.stream === orderStream(orderId))).toEqual([recorded]);
-    expect(paid.json()).toMatchObject({ orderId, status: 'PO received', payment: { kind: 'purchase-order', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'amex', cardLast4: cardNumber.slice(-4) } });
+    expect(paid.json()).toMatchObject({
+      orderId,
+      status: 'PO received',
+      payment: {
+        kind: 'purchase-order',
+        company: 'Lee Labs',
+        name: 'Ann Lee',
+        poNumber: 'PO-7',
+        cardType: 'amex',
+        cardLast4: cardNumber.slice(-4),
+      },
+    });
     expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({
       orderId,
       customerId,
@@ -491,12 +694,24 @@ describe('paying and quoting', () => {
     await writesNothing(async () => {
       // The browser asking again after a 503 whose first attempt had been recorded: the order as it stands.
       const again = await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers);
-      expect([again.statusCode, again.json().status, again.json().payment]).toEqual([200, 'PO received', paid.json().payment]);
-      const different = await post(`/api/account/orders/${orderId}/purchase-order`, { ...payment, poNumber: 'PO-8' }, headers);
+      expect([again.statusCode, again.json().status, again.json().payment]).toEqual([
+        200,
+        'PO received',
+        paid.json().payment,
+      ]);
+      const different = await post(
+        `/api/account/orders/${orderId}/purchase-order`,
+        { ...payment, poNumber: 'PO-8' },
+        headers,
+      );
       expect([different.statusCode, different.json().message]).toEqual([409, orderMessages.alreadySubmitted]);
       const quote = await post(`/api/account/orders/${orderId}/quote`, {}, headers);
       expect(quote.statusCode).toBe(409);
-      const stranger = await post(`/api/account/orders/${orderId}/purchase-order`, payment, (await newCustomer()).headers);
+      const stranger = await post(
+        `/api/account/orders/${orderId}/purchase-order`,
+        payment,
+        (await newCustomer()).headers,
+      );
       expect([stranger.statusCode, stranger.json().message]).toEqual([404, orderMessages.notFound]);
       // A refused card is not logged either (searched below with the rest).
       await post(`/api/account/orders/${orderId}/purchase-order`, { ...payment, cvv: '86420' }, headers);
@@ -522,8 +737,18 @@ describe('paying and quoting', () => {
     const { orderId } = await placed(headers, 9_000);
     const quoted = await post(`/api/account/orders/${orderId}/quote`, { company: 'Lee Labs' }, headers);
     expect(quoted.statusCode, quoted.body).toBe(200);
-    expect(quoted.json()).toMatchObject({ status: 'Quote requested', payment: { kind: 'quote', company: 'Lee Labs', name: '', poNumber: '' } });
-    expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({ orderId, customerId, company: 'Lee Labs', name: '', poNumber: '', requestedAt: expect.any(String) });
+    expect(quoted.json()).toMatchObject({
+      status: 'Quote requested',
+      payment: { kind: 'quote', company: 'Lee Labs', name: '', poNumber: '' },
+    });
+    expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toEqual({
+      orderId,
+      customerId,
+      company: 'Lee Labs',
+      name: '',
+      poNumber: '',
+      requestedAt: expect.any(String),
+    });
     expect((await streamEvents(customerCartStream(customerId))).at(-1)?.type).toBe('CartCheckedOut');
     const withCard = await post(`/api/account/orders/${orderId}/quote`, { cardNumber: testCardNumber() }, headers);
     expect(withCard.statusCode).toBe(400);
@@ -541,20 +766,30 @@ describe('repeating an order', () => {
     const { orderId } = await placed(headers, 19_999);
     await post(`/api/account/orders/${orderId}/quote`, {}, headers);
     await adminSend('PATCH', catalogue.detailUrl(catalogue.buffer.detailId), { visible: false });
-    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), { priceTiers: [{ ...catalogue.tiers[0], priceCents: 11_000 }, catalogue.tiers[1]] });
+    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), {
+      priceTiers: [{ ...catalogue.tiers[0], priceCents: 11_000 }, catalogue.tiers[1]],
+    });
 
     const commandId = randomUUID();
     const repeated = await post(`/api/account/orders/${orderId}/repeat`, { commandId }, headers);
     expect(repeated.statusCode, repeated.body).toBe(200);
     expect(repeated.json().unavailable).toEqual([{ productName: 'Isolation kits', catalogNumber: 'BUF-1' }]);
-    expect(repeated.json().cart).toMatchObject({ itemCount: 2, subtotalCents: 19_800, lines: [{ detailId: catalogue.small.detailId, packSize: '100 ml', quantity: 2, unitPriceCents: 9_900 }] });
+    expect(repeated.json().cart).toMatchObject({
+      itemCount: 2,
+      subtotalCents: 19_800,
+      lines: [{ detailId: catalogue.small.detailId, packSize: '100 ml', quantity: 2, unitPriceCents: 9_900 }],
+    });
 
     // The same command again changes nothing.
     await writesNothing(async () => {
       const retry = await post(`/api/account/orders/${orderId}/repeat`, { commandId }, headers);
       expect(retry.json().cart.itemCount).toBe(2);
     });
-    const stranger = await post(`/api/account/orders/${orderId}/repeat`, { commandId: randomUUID() }, (await newCustomer()).headers);
+    const stranger = await post(
+      `/api/account/orders/${orderId}/repeat`,
+      { commandId: randomUUID() },
+      (await newCustomer()).headers,
+    );
     expect(stranger.statusCode).toBe(404);
   });
 });

@@ -1,12 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventMetadata, EventStore, ExpectedRevision, Position, RecordedEvent } from '@labshop/platform/event-store/port';
+import type {
+  EventMetadata,
+  EventStore,
+  ExpectedRevision,
+  Position,
+  RecordedEvent,
+} from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { DomainError } from '@labshop/platform/domain-error';
 import { customerCartStream } from '@labshop/contracts/carts/events';
 import { orderStream } from '@labshop/contracts/orders/events';
 import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
-import { acceptQuoteInput, declineQuoteInput, orderCommandResponse, orderIdParams, placeOrderInput, purchaseOrderInput, quoteRequestInput, repeatOrderInput, repeatOrderResponse } from '@labshop/contracts/orders/commands';
+import {
+  acceptQuoteInput,
+  declineQuoteInput,
+  orderCommandResponse,
+  orderIdParams,
+  placeOrderInput,
+  purchaseOrderInput,
+  quoteRequestInput,
+  repeatOrderInput,
+  repeatOrderResponse,
+} from '@labshop/contracts/orders/commands';
 import type { OrderPaymentView, OrderView } from '@labshop/contracts/orders/queries';
 import { sameValue } from '@labshop/contracts/same-value';
 import { cartView } from '@labshop/contracts/carts/cart-view';
@@ -19,7 +35,13 @@ import { exemptionClaimFor } from '@labshop/contracts/orders/tax-exemption';
 import { taxExemptionDecider } from '../tax-exemptions/decider.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
-import { assertPlaceable, orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from '@labshop/platform/deciders/orders/decider';
+import {
+  assertPlaceable,
+  orderDecider,
+  orderMessages,
+  type OrderCommand,
+  type OrderPlacement,
+} from '@labshop/platform/deciders/orders/decider';
 import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { dryIceDetailsOf, offerNow, pricedCustomerCart } from './priced-cart.ts';
@@ -39,17 +61,35 @@ export interface OrderRoutesDeps {
 }
 
 /** The same idempotency key with another body: in a shopper's words, since the checkout page shows it. */
-export const IDEMPOTENCY_KEY_REUSED = 'An order was already placed from this checkout (the same idempotency key) with other details. Please look in My Orders before ordering again.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'An order was already placed from this checkout (the same idempotency key) with other details. Please look in My Orders before ordering again.';
 
-export const ADMIN_CANNOT_CHECK_OUT = 'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
-
+export const ADMIN_CANNOT_CHECK_OUT =
+  'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
 
 const later = (a: Position, b: Position) => (a > b ? a : b);
 
 /** The events a command appended as the store recorded them: its ids, revisions counted back from the last; the position is the last one's. */
-function recordedEvents(stream: string, appended: { events: readonly { type: string; data: unknown }[]; ids: readonly string[]; revision: ExpectedRevision; position: Position }, metadata: EventMetadata): RecordedEvent[] {
+function recordedEvents(
+  stream: string,
+  appended: {
+    events: readonly { type: string; data: unknown }[];
+    ids: readonly string[];
+    revision: ExpectedRevision;
+    position: Position;
+  },
+  metadata: EventMetadata,
+): RecordedEvent[] {
   const last = Number(appended.revision);
-  return appended.events.map((event, index) => ({ id: appended.ids[index]!, type: event.type, data: event.data, stream, revision: last - (appended.events.length - 1 - index), position: appended.position, metadata }));
+  return appended.events.map((event, index) => ({
+    id: appended.ids[index]!,
+    type: event.type,
+    data: event.data,
+    stream,
+    revision: last - (appended.events.length - 1 - index),
+    position: appended.position,
+    metadata,
+  }));
 }
 
 /**
@@ -70,7 +110,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       await customerOnly.call(app, request, reply);
     } catch (error) {
       // requireRole answers 403 only to a valid session of the other role: an admin's.
-      if (error instanceof ApiError && error.kind === 'Forbidden') throw new ApiError('Forbidden', ADMIN_CANNOT_CHECK_OUT);
+      if (error instanceof ApiError && error.kind === 'Forbidden')
+        throw new ApiError('Forbidden', ADMIN_CANNOT_CHECK_OUT);
       throw error;
     }
   }
@@ -90,7 +131,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const data = event.data as { idempotencyKey: string; requestFingerprint?: string };
       if (data.idempotencyKey === idempotencyKey) recorded = data.requestFingerprint;
     }
-    if (recorded !== undefined && recorded !== requestFingerprint) throw new ApiError('UnprocessableEntity', IDEMPOTENCY_KEY_REUSED);
+    if (recorded !== undefined && recorded !== requestFingerprint)
+      throw new ApiError('UnprocessableEntity', IDEMPOTENCY_KEY_REUSED);
   }
 
   /**
@@ -112,7 +154,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
    * the order refuses reserves nothing (the refusal is thrown here, as the command would throw it). An order
    * already submitted reserves nothing here either: `submit` answers it (a repeat of the same submission, or 409).
    */
-  async function reserveFor(request: FastifyRequest, orderId: string, command: (customerId: string, at: Date) => OrderCommand, linesOf: (view: OrderView) => OrderView['lines']) {
+  async function reserveFor(
+    request: FastifyRequest,
+    orderId: string,
+    command: (customerId: string, at: Date) => OrderCommand,
+    linesOf: (view: OrderView) => OrderView['lines'],
+  ) {
     const actor = actorOf(request);
     const at = now();
     const { state } = await orderOf(orderId);
@@ -122,14 +169,25 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       if (error instanceof DomainError && error.code === 'order_already_submitted') return undefined;
       throw error;
     }
-    const { allocations } = await reserveStock(eventStore, orderId, linesOf(state!.view), at, commandMetadata(request, actor, at));
+    const { allocations } = await reserveStock(
+      eventStore,
+      orderId,
+      linesOf(state!.view),
+      at,
+      commandMetadata(request, actor, at),
+    );
     return allocations;
   }
 
   /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
   function checkOutCart(customerId: string, orderId: string, at: Date, metadata: EventMetadata) {
     const commandId = uuidV5(`cart-checkout/${orderId}`, ORDER_ID_NAMESPACE);
-    return runCartCommand(eventStore, customerCartStream(customerId), { type: 'CheckOutCart', commandId, now: at, orderId }, metadata);
+    return runCartCommand(
+      eventStore,
+      customerCartStream(customerId),
+      { type: 'CheckOutCart', commandId, now: at, orderId },
+      metadata,
+    );
   }
 
   /**
@@ -138,12 +196,23 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
    * `repeats` the first (the browser asking again after a 503 whose first attempt had been recorded)
    * answers the order as the first would have.
    */
-  async function submit(request: FastifyRequest, orderId: string, command: (customerId: string, at: Date) => OrderCommand, repeats?: (payment: OrderPaymentView) => boolean) {
+  async function submit(
+    request: FastifyRequest,
+    orderId: string,
+    command: (customerId: string, at: Date) => OrderCommand,
+    repeats?: (payment: OrderPaymentView) => boolean,
+  ) {
     const actor = actorOf(request);
     const at = now();
     const metadata = commandMetadata(request, actor, at);
     try {
-      const submitted = await handleCommand(eventStore, orderStream(orderId), orderDecider, command(actor.id, at), metadata);
+      const submitted = await handleCommand(
+        eventStore,
+        orderStream(orderId),
+        orderDecider,
+        command(actor.id, at),
+        metadata,
+      );
       deps.reactNow?.(recordedEvents(orderStream(orderId), submitted, metadata));
       const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
       return { ...submitted.state!.view, position: later(submitted.position, checkedOut.position) };
@@ -179,7 +248,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const { idempotencyKey, expectedSubtotalCents, shippingMethod, address: form } = request.body;
       // The invoice's own address only when the shipping address is not used for it.
       const billingAddress = form.useForInvoice ? null : request.body.billingAddress!;
-      const requestFingerprint = placementFingerprint({ address: form, billingAddress, shippingMethod, expectedSubtotalCents });
+      const requestFingerprint = placementFingerprint({
+        address: form,
+        billingAddress,
+        shippingMethod,
+        expectedSubtotalCents,
+      });
       const at = now();
       const metadata = commandMetadata(request, actor, at);
       // Read side by side (their cart reads are one read): the checkout, the account's exemption, the cart at today's prices.
@@ -208,7 +282,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         billingAddress,
         taxExemptNumber: exemptionClaimFor(exemption, address.state),
         shippingMethod,
-        dryIceDetailIds: await dryIceDetailsOf(eventStore, cart.lines.filter((line) => line.available)),
+        dryIceDetailIds: await dryIceDetailsOf(
+          eventStore,
+          cart.lines.filter((line) => line.available),
+        ),
         placedAt: at,
         requestFingerprint,
       };
@@ -223,7 +300,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         return folded;
       };
       // A concurrent placement of the same checkout that won the race leaves this one its order (its number a gap).
-      const placed = await handleCommand(eventStore, orderStream(orderId), orderDecider, { type: 'PlaceOrder', orderNumber, ...placement }, metadata, { load });
+      const placed = await handleCommand(
+        eventStore,
+        orderStream(orderId),
+        orderDecider,
+        { type: 'PlaceOrder', orderNumber, ...placement },
+        metadata,
+        { load },
+      );
       const created = placed.events.some((event) => event.type === 'OrderPlaced');
       // Nothing decided: a retry, or a concurrent request with the same key that placed it first (with this body or not).
       if (placed.events.length === 0) await assertSamePlacement(orderId, idempotencyKey, requestFingerprint);
@@ -239,7 +323,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         tags,
         security: [{ bearer: [] }],
         summary: "'Cancel' in My Orders: the customer cancels their own checkout that is still awaiting payment",
-        description: 'Answers 409 once the order is paid by purchase order, quoted or cancelled; 404 for another customer\'s order.',
+        description:
+          "Answers 409 once the order is paid by purchase order, quoted or cancelled; 404 for another customer's order.",
         params: orderIdParams,
         response: { 200: orderCommandResponse, ...errors(401, 403, 404, 409) },
       },
@@ -247,7 +332,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request) => {
       const actor = actorOf(request);
       const at = now();
-      const cancelled = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, { type: 'CancelCheckout', customerId: actor.id, at }, commandMetadata(request, actor, at));
+      const cancelled = await handleCommand(
+        eventStore,
+        orderStream(request.params.orderId),
+        orderDecider,
+        { type: 'CancelCheckout', customerId: actor.id, at },
+        commandMetadata(request, actor, at),
+      );
       return { ...cancelled.state!.view, position: cancelled.position };
     },
   );
@@ -259,7 +350,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: "'Continue Payment': submit the purchase order; the card is checked, then only its type and last four digits are kept",
+        summary:
+          "'Continue Payment': submit the purchase order; the card is checked, then only its type and last four digits are kept",
         params: orderIdParams,
         body: purchaseOrderInput,
         response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
@@ -270,9 +362,26 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const { company, name, poNumber, cardType, cardNumber } = request.body;
       const payment = { company, name, poNumber, cardType, cardLast4: cardNumber.slice(-4) };
       const { orderId } = request.params;
-      const sameSubmission = (stored: OrderPaymentView) => stored.kind === 'purchase-order' && sameValue({ ...payment, kind: stored.kind }, stored);
-      const allocations = await reserveFor(request, orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }), (view) => view.lines);
-      return submit(request, orderId, (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at, ...(allocations && { allocations }) }), sameSubmission);
+      const sameSubmission = (stored: OrderPaymentView) =>
+        stored.kind === 'purchase-order' && sameValue({ ...payment, kind: stored.kind }, stored);
+      const allocations = await reserveFor(
+        request,
+        orderId,
+        (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }),
+        (view) => view.lines,
+      );
+      return submit(
+        request,
+        orderId,
+        (customerId, at) => ({
+          type: 'SubmitPurchaseOrder',
+          customerId,
+          payment,
+          at,
+          ...(allocations && { allocations }),
+        }),
+        sameSubmission,
+      );
     },
   );
 
@@ -289,7 +398,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => submit(request, request.params.orderId, (customerId, at) => ({ type: 'RequestQuote', customerId, quote: request.body, at })),
+    async (request) =>
+      submit(request, request.params.orderId, (customerId, at) => ({
+        type: 'RequestQuote',
+        customerId,
+        quote: request.body,
+        at,
+      })),
   );
 
   app.post(
@@ -312,10 +427,34 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const actor = actorOf(request);
       const at = now();
       const { expectedVersion, poNumber } = request.body;
-      const acceptance = (customerId: string, when: Date): OrderCommand => ({ type: 'AcceptQuote', customerId, at: when, expectedVersion, poNumber });
-      const allocations = await reserveFor(request, request.params.orderId, acceptance, (view) => view.quote?.lines ?? view.lines);
-      const command: OrderCommand = { type: 'AcceptQuote', customerId: actor.id, at, expectedVersion, poNumber, ...(allocations && { allocations }) };
-      const accepted = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actor, at));
+      const acceptance = (customerId: string, when: Date): OrderCommand => ({
+        type: 'AcceptQuote',
+        customerId,
+        at: when,
+        expectedVersion,
+        poNumber,
+      });
+      const allocations = await reserveFor(
+        request,
+        request.params.orderId,
+        acceptance,
+        (view) => view.quote?.lines ?? view.lines,
+      );
+      const command: OrderCommand = {
+        type: 'AcceptQuote',
+        customerId: actor.id,
+        at,
+        expectedVersion,
+        poNumber,
+        ...(allocations && { allocations }),
+      };
+      const accepted = await handleCommand(
+        eventStore,
+        orderStream(request.params.orderId),
+        orderDecider,
+        command,
+        commandMetadata(request, actor, at),
+      );
       return { ...accepted.state!.view, position: accepted.position };
     },
   );
@@ -327,8 +466,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: "'Decline' in My Quotes: the quote stays in My Quotes as declined, with the customer's reason if given; the sales inbox is told",
-        description: "expectedVersion is the order's version the customer saw: a quote revised since answers 409, as does one past its expiry. Another customer's quote answers 404.",
+        summary:
+          "'Decline' in My Quotes: the quote stays in My Quotes as declined, with the customer's reason if given; the sales inbox is told",
+        description:
+          "expectedVersion is the order's version the customer saw: a quote revised since answers 409, as does one past its expiry. Another customer's quote answers 404.",
         params: orderIdParams,
         body: declineQuoteInput,
         response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409) },
@@ -337,8 +478,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request) => {
       const actor = actorOf(request);
       const at = now();
-      const command: OrderCommand = { type: 'DeclineQuote', customerId: actor.id, at, expectedVersion: request.body.expectedVersion, reason: request.body.reason };
-      const declined = await handleCommand(eventStore, orderStream(request.params.orderId), orderDecider, command, commandMetadata(request, actor, at));
+      const command: OrderCommand = {
+        type: 'DeclineQuote',
+        customerId: actor.id,
+        at,
+        expectedVersion: request.body.expectedVersion,
+        reason: request.body.reason,
+      };
+      const declined = await handleCommand(
+        eventStore,
+        orderStream(request.params.orderId),
+        orderDecider,
+        command,
+        commandMetadata(request, actor, at),
+      );
       return { ...declined.state!.view, position: declined.position };
     },
   );
@@ -350,7 +503,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: "'Repeat order': every line the catalogue still sells back into the cart at today's price; says which are gone",
+        summary:
+          "'Repeat order': every line the catalogue still sells back into the cart at today's price; says which are gone",
         params: orderIdParams,
         body: repeatOrderInput,
         response: { 200: repeatOrderResponse, ...errors(400, 401, 403, 404, 429) },
@@ -367,11 +521,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         const offer = offers[index];
         return offer?.inStock ? [{ offer, quantity: line.quantity }] : [];
       });
-      const unavailable = lines.filter((_, index) => !offers[index]?.inStock).map(({ productName, catalogNumber }) => ({ productName, catalogNumber }));
+      const unavailable = lines
+        .filter((_, index) => !offers[index]?.inStock)
+        .map(({ productName, catalogNumber }) => ({ productName, catalogNumber }));
       const stream = customerCartStream(actor.id);
       const { state: cart, position } =
         items.length > 0
-          ? await runCartCommand(eventStore, stream, { type: 'AddItems', commandId: request.body.commandId, now: at, items }, commandMetadata(request, actor, at))
+          ? await runCartCommand(
+              eventStore,
+              stream,
+              { type: 'AddItems', commandId: request.body.commandId, now: at, items },
+              commandMetadata(request, actor, at),
+            )
           : await loadCart(eventStore, stream);
       return { cart: cartView(actor.id, cart.cart, at), unavailable, position };
     },

@@ -1,6 +1,10 @@
 import { DomainError } from '@labshop/platform/domain-error';
 import type { StoredFile } from '@labshop/contracts/catalogue/events';
-import { uploadedProductFieldNames, type UploadedProductEvent, type UploadedProductFields } from '@labshop/contracts/catalogue/uploads-events';
+import {
+  uploadedProductFieldNames,
+  type UploadedProductEvent,
+  type UploadedProductFields,
+} from '@labshop/contracts/catalogue/uploads-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { sameValue } from '@labshop/contracts/same-value';
 import type { Decider } from '@labshop/platform/deciders/decider';
@@ -9,7 +13,13 @@ import { staleEdit } from '../catalogue/stale-edit.ts';
 /** Commands on one uploaded product's stream. Rich text arrives sanitised, the image checked and stored. */
 export type UploadedProductCommand =
   | { type: 'AddUploadedProduct'; productId: string; fields: UploadedProductFields; image: StoredFile }
-  | { type: 'UpdateUploadedProduct'; productId: string; fields: UploadedProductFields; image?: StoredFile; expectedVersion: number }
+  | {
+      type: 'UpdateUploadedProduct';
+      productId: string;
+      fields: UploadedProductFields;
+      image?: StoredFile;
+      expectedVersion: number;
+    }
   | { type: 'DeleteUploadedProduct'; productId: string; expectedVersion?: number };
 
 export type UploadedProductState =
@@ -51,16 +61,25 @@ function decide(command: UploadedProductCommand, state: UploadedProductState): U
   switch (command.type) {
     case 'AddUploadedProduct':
       if (state.status !== 'none') throw new DomainError('conflict', 'This product was saved already');
-      return [{ type: 'UploadedProductAdded', data: { productId: command.productId, fields: command.fields, image: command.image } }];
+      return [
+        {
+          type: 'UploadedProductAdded',
+          data: { productId: command.productId, fields: command.fields, image: command.image },
+        },
+      ];
     case 'UpdateUploadedProduct': {
       const current = listed(state, command.productId, command.expectedVersion);
       const changes: Partial<UploadedProductFields> = {};
       for (const name of uploadedProductFieldNames) {
-        if (!sameValue(current.fields[name], command.fields[name])) Object.assign(changes, { [name]: command.fields[name] });
+        if (!sameValue(current.fields[name], command.fields[name]))
+          Object.assign(changes, { [name]: command.fields[name] });
       }
-      const image = command.image !== undefined && command.image.name !== current.image.name ? command.image : undefined;
+      const image =
+        command.image !== undefined && command.image.name !== current.image.name ? command.image : undefined;
       if (Object.keys(changes).length === 0 && image === undefined) return [];
-      return [{ type: 'UploadedProductUpdated', data: { productId: command.productId, changes, ...(image && { image }) } }];
+      return [
+        { type: 'UploadedProductUpdated', data: { productId: command.productId, changes, ...(image && { image }) } },
+      ];
     }
     case 'DeleteUploadedProduct':
       listed(state, command.productId, command.expectedVersion);

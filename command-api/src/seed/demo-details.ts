@@ -34,7 +34,10 @@ export function demoDetails(product: DemoProduct, subproduct: DemoSubproduct, pl
   const packs = subproduct.packs.length <= 3 ? [...subproduct.packs, SAMPLE_SIZE] : [...subproduct.packs];
   const random = seededRandom(`${product.name}/${subproduct.name}`);
   const files = demoFiles(product, subproduct, place);
-  const planned: DemoDetail[] = packs.map((pack, index) => ({ ...detail(product, subproduct, place, pack, index, random), files: index === 0 ? files.first : files.others }));
+  const planned: DemoDetail[] = packs.map((pack, index) => ({
+    ...detail(product, subproduct, place, pack, index, random),
+    files: index === 0 ? files.first : files.others,
+  }));
   for (let lot = 1; lot <= extra; lot++) {
     const index = (lot - 1) % subproduct.packs.length;
     const pack = `${subproduct.packs[index]!} lot ${lot}`.slice(0, 50);
@@ -43,7 +46,14 @@ export function demoDetails(product: DemoProduct, subproduct: DemoSubproduct, pl
   return planned;
 }
 
-function detail(product: DemoProduct, subproduct: DemoSubproduct, place: Place, pack: string, index: number, random: () => number): Omit<DemoDetail, 'files'> {
+function detail(
+  product: DemoProduct,
+  subproduct: DemoSubproduct,
+  place: Place,
+  pack: string,
+  index: number,
+  random: () => number,
+): Omit<DemoDetail, 'files'> {
   const isSample = pack === SAMPLE_SIZE;
   const priceCents = roundToHalfDollar(subproduct.basePriceCents * (isSample ? 0.4 : 1 + (index % 4) * 0.85));
   const catalogNumber = `${product.catalogPrefix}-${place.subproductIndex + 1}${String(index + 1).padStart(3, '0')}`;
@@ -62,7 +72,8 @@ function detail(product: DemoProduct, subproduct: DemoSubproduct, place: Place, 
       productType: pack,
       quantity,
       priceCents,
-      addPercentage: (index + place.subproductIndex) % 4 === 3 ? DISCOUNTS[(index + place.productIndex) % DISCOUNTS.length]! : 0,
+      addPercentage:
+        (index + place.subproductIndex) % 4 === 3 ? DISCOUNTS[(index + place.productIndex) % DISCOUNTS.length]! : 0,
       priceTiers: tiers,
       catalogNumber,
       innerPackageId: `IP-${product.catalogPrefix}${place.subproductIndex + 1}-${index + 1}`,
@@ -89,7 +100,11 @@ function contents(product: DemoProduct, subproduct: DemoSubproduct, pack: string
   ].join('');
 }
 
-function demoFiles(product: DemoProduct, subproduct: DemoSubproduct, place: Place): Record<'first' | 'others', DemoDetail['files']> {
+function demoFiles(
+  product: DemoProduct,
+  subproduct: DemoSubproduct,
+  place: Place,
+): Record<'first' | 'others', DemoDetail['files']> {
   const shade = place.subproductIndex * 0.1;
   const colour = product.colour.map((channel) => Math.round(channel * (1 - shade))) as unknown as DemoProduct['colour'];
   const slug = subproduct.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -97,7 +112,14 @@ function demoFiles(product: DemoProduct, subproduct: DemoSubproduct, place: Plac
   const manualPdf: DemoFile = {
     fileName: `${slug}-manual.pdf`,
     contentType: 'application/pdf',
-    bytes: () => textPdf([`${subproduct.name}: user manual`, subproduct.blurb, '1. Read the safety data sheet.', '2. Store as labelled.', 'For research use only.']),
+    bytes: () =>
+      textPdf([
+        `${subproduct.name}: user manual`,
+        subproduct.blurb,
+        '1. Read the safety data sheet.',
+        '2. Store as labelled.',
+        'For research use only.',
+      ]),
   };
   const flyerPdf: DemoFile = {
     fileName: `${slug}-flyer.pdf`,
@@ -107,7 +129,12 @@ function demoFiles(product: DemoProduct, subproduct: DemoSubproduct, place: Plac
   const technicalNotesPdf: DemoFile = {
     fileName: `${slug}-technical-notes.pdf`,
     contentType: 'application/pdf',
-    bytes: () => textPdf([`${subproduct.name}: technical notes`, 'Quality control: every lot is tested before release.', 'Shelf life: 12 months from receipt.']),
+    bytes: () =>
+      textPdf([
+        `${subproduct.name}: technical notes`,
+        'Quality control: every lot is tested before release.',
+        'Shelf life: 12 months from receipt.',
+      ]),
   };
   return { first: { image, manualPdf, flyerPdf, technicalNotesPdf }, others: { image, manualPdf, flyerPdf } };
 }
@@ -115,4 +142,7 @@ function demoFiles(product: DemoProduct, subproduct: DemoSubproduct, place: Plac
 const roundToHalfDollar = (cents: number) => Math.max(50, Math.round(cents / 50) * 50);
 
 /** The demo's generator, seeded from a name (FNV-1a), so a detail gets the same figures on every seed. */
-const seededRandom = (name: string) => mulberry32([...name].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619), 2_166_136_261));
+const seededRandom = (name: string) =>
+  mulberry32(
+    [...name].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619), 2_166_136_261),
+  );

@@ -10,6 +10,8 @@ describe('demo services', () => {
     expect(text).toContain(STR.turnaround);
     expect(text).toContain(STR.standard);
     // No other count of loci anywhere in it.
-    expect(text.match(/\d+ (?:autosomal )?(?:STR )?loci/g)).toEqual([STR.strLoci.match(/\d+ (?:autosomal )?(?:STR )?loci/)?.[0]]);
+    expect(text.match(/\d+ (?:autosomal )?(?:STR )?loci/g)).toEqual([
+      STR.strLoci.match(/\d+ (?:autosomal )?(?:STR )?loci/)?.[0],
+    ]);
   });
 });

@@ -1,12 +1,24 @@
 import type { EventStore } from '@labshop/platform/event-store/port';
-import { CATALOGUE_STREAM, productStream, subproductStream, type AnyCatalogueEvent, type FileSlot } from '@labshop/contracts/catalogue/events';
+import {
+  CATALOGUE_STREAM,
+  productStream,
+  subproductStream,
+  type AnyCatalogueEvent,
+  type FileSlot,
+} from '@labshop/contracts/catalogue/events';
 
 /**
  * What the catalogue already holds, read from its streams (the source of truth, as the deciders read
  * it): live items by name, so the seed adds only what is missing and a second run changes nothing.
  */
-async function fold<State>(eventStore: EventStore, stream: string, initial: State, apply: (state: State, event: AnyCatalogueEvent) => void): Promise<State> {
-  for await (const recorded of eventStore.readStream(stream)) apply(initial, { type: recorded.type, data: recorded.data } as AnyCatalogueEvent);
+async function fold<State>(
+  eventStore: EventStore,
+  stream: string,
+  initial: State,
+  apply: (state: State, event: AnyCatalogueEvent) => void,
+): Promise<State> {
+  for await (const recorded of eventStore.readStream(stream))
+    apply(initial, { type: recorded.type, data: recorded.data } as AnyCatalogueEvent);
   return initial;
 }
 
@@ -24,14 +36,16 @@ function removed(items: ByName, id: string) {
 
 export const existingProducts = (eventStore: EventStore) =>
   fold(eventStore, CATALOGUE_STREAM, new Map() as ByName, (products, event) => {
-    if (event.type === 'ProductCreated' || event.type === 'ProductRenamed') renamed(products, event.data.productId, event.data.name);
+    if (event.type === 'ProductCreated' || event.type === 'ProductRenamed')
+      renamed(products, event.data.productId, event.data.name);
     if (event.type === 'ProductDeleted') removed(products, event.data.productId);
   });
 
 export const existingProduct = (eventStore: EventStore, productId: string) =>
   fold(eventStore, productStream(productId), { content: '', subproducts: new Map() as ByName }, (product, event) => {
     if (event.type === 'ProductContentChanged') product.content = event.data.content;
-    if (event.type === 'SubproductCreated' || event.type === 'SubproductRenamed') renamed(product.subproducts, event.data.subproductId, event.data.name);
+    if (event.type === 'SubproductCreated' || event.type === 'SubproductRenamed')
+      renamed(product.subproducts, event.data.subproductId, event.data.name);
     if (event.type === 'SubproductDeleted') removed(product.subproducts, event.data.subproductId);
   });
 

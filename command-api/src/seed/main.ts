@@ -18,13 +18,37 @@ const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL, 'seed');
 const stores = await openStores(config);
 const tokens = createTokenService(await jwtSecret(config));
-const commands = await buildCommandApp({ eventStore: stores.eventStore, tokens, contentDir: resolve(config.DATA_DIR, 'content') });
+const commands = await buildCommandApp({
+  eventStore: stores.eventStore,
+  tokens,
+  contentDir: resolve(config.DATA_DIR, 'content'),
+});
 try {
   const started = Date.now();
-  const { created } = await seedDemoCatalogue({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
-  logger.info({ ...created, ms: Date.now() - started }, created.details + created.files + created.products + created.subproducts === 0 ? 'nothing to add: the demo catalogue is complete' : 'done');
-  await seedDemoServices({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
-  await seedDemoBlog({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger });
+  const { created } = await seedDemoCatalogue({
+    commands,
+    authorization: await seedAuthorization(tokens),
+    eventStore: stores.eventStore,
+    logger,
+  });
+  logger.info(
+    { ...created, ms: Date.now() - started },
+    created.details + created.files + created.products + created.subproducts === 0
+      ? 'nothing to add: the demo catalogue is complete'
+      : 'done',
+  );
+  await seedDemoServices({
+    commands,
+    authorization: await seedAuthorization(tokens),
+    eventStore: stores.eventStore,
+    logger,
+  });
+  await seedDemoBlog({
+    commands,
+    authorization: await seedAuthorization(tokens),
+    eventStore: stores.eventStore,
+    logger,
+  });
 } finally {
   await commands.close();
   await stores.close();

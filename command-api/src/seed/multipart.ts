@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body holding one file part named `file`, as a browser's upload form sends it. */
-export function fileUpload(fileName: string, contentType: string, bytes: Buffer): { payload: Buffer; headers: { 'content-type': string } } {
+export function fileUpload(
+  fileName: string,
+  contentType: string,
+  bytes: Buffer,
+): { payload: Buffer; headers: { 'content-type': string } } {
   const boundary = `----labshop-${randomBytes(12).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${contentType}\r\n\r\n`;
   return {

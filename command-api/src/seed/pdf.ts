@@ -5,7 +5,9 @@
  */
 export function textPdf(lines: readonly string[]): Buffer {
   const escaped = lines.map((line) => line.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, '\\$&'));
-  const text = escaped.map((line, index) => `${index === 0 ? '/F1 18 Tf' : '/F1 11 Tf'} (${line}) Tj 0 -${index === 0 ? 28 : 16} Td`).join('\n');
+  const text = escaped
+    .map((line, index) => `${index === 0 ? '/F1 18 Tf' : '/F1 11 Tf'} (${line}) Tj 0 -${index === 0 ? 28 : 16} Td`)
+    .join('\n');
   const stream = `BT\n72 770 Td\n${text}\nET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

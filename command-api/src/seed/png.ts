@@ -16,10 +16,13 @@ export function tilePng(colour: Rgb, size = 240): Buffer {
     pixels[y * rowLength] = 0; // filter: none
     const fade = 0.15 + (0.55 * y) / size;
     for (let x = 0; x < size; x++) {
-      const inFlask = (x - centre) ** 2 + (y - centre * 1.1) ** 2 < radius ** 2 || (Math.abs(x - centre) < radius * 0.3 && y > size * 0.18 && y < centre);
+      const inFlask =
+        (x - centre) ** 2 + (y - centre * 1.1) ** 2 < radius ** 2 ||
+        (Math.abs(x - centre) < radius * 0.3 && y > size * 0.18 && y < centre);
       const mix = inFlask ? 0.92 : fade;
       const offset = y * rowLength + 1 + x * 3;
-      for (let channel = 0; channel < 3; channel++) pixels[offset + channel] = Math.round(colour[channel]! + (255 - colour[channel]!) * mix);
+      for (let channel = 0; channel < 3; channel++)
+        pixels[offset + channel] = Math.round(colour[channel]! + (255 - colour[channel]!) * mix);
     }
   }
   const header = Buffer.alloc(13);

@@ -21,7 +21,13 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-const seed = async () => seedDemoBlog({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger: createLogger('silent') });
+const seed = async () =>
+  seedDemoBlog({
+    commands,
+    authorization: await seedAuthorization(tokens),
+    eventStore: stores.eventStore,
+    logger: createLogger('silent'),
+  });
 
 async function blogEvents(): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
@@ -33,7 +39,9 @@ describe('demo blog seed', () => {
   it('adds one section with two inner items through the command API once; a second run, or one after an item was deleted, writes nothing', async () => {
     expect((await seed()).created).toBe(3);
     const events = await blogEvents();
-    const [section, ...items] = events.map((event) => event.data as { itemId: string; sectionId: string | null; packageId: string; productName: string });
+    const [section, ...items] = events.map(
+      (event) => event.data as { itemId: string; sectionId: string | null; packageId: string; productName: string },
+    );
     expect(section).toMatchObject({ sectionId: null, productName: 'Cell Culture Essentials' });
     expect(items.map((item) => [item.sectionId, item.packageId, item.productName])).toEqual([
       [section!.itemId, section!.packageId, 'DMEM, high glucose'],
@@ -43,7 +51,16 @@ describe('demo blog seed', () => {
 
     expect(await seed()).toEqual({ created: 0, position: '' });
     const remove = { items: [{ itemId: items[0]!.itemId, expectedVersion: 1 }] };
-    expect((await commands.inject({ method: 'POST', url: '/api/admin/blog/items/delete', payload: remove, headers: { authorization: await seedAuthorization(tokens) } })).statusCode).toBe(200);
+    expect(
+      (
+        await commands.inject({
+          method: 'POST',
+          url: '/api/admin/blog/items/delete',
+          payload: remove,
+          headers: { authorization: await seedAuthorization(tokens) },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await seed()).toEqual({ created: 0, position: '' });
     expect(await blogEvents()).toHaveLength(4);
   });

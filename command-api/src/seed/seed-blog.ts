@@ -20,8 +20,14 @@ export const demoBlogSection = {
   productName: 'Cell Culture Essentials',
   description: 'Media, sera and reagents for mammalian cell culture.',
   items: [
-    { productName: 'DMEM, high glucose', description: "Dulbecco's Modified Eagle Medium with 4.5 g/L glucose and L-glutamine, 500 mL." },
-    { productName: 'Fetal Bovine Serum, US origin', description: 'Heat-inactivated and sterile-filtered; tested for mycoplasma and endotoxin.' },
+    {
+      productName: 'DMEM, high glucose',
+      description: "Dulbecco's Modified Eagle Medium with 4.5 g/L glucose and L-glutamine, 500 mL.",
+    },
+    {
+      productName: 'Fetal Bovine Serum, US origin',
+      description: 'Heat-inactivated and sterile-filtered; tested for mycoplasma and endotoxin.',
+    },
   ],
 } as const;
 
@@ -30,7 +36,8 @@ type BlogItemAdded = Extract<BlogEvent, { type: 'BlogItemAdded' }>['data'];
 /** Every row the blog was ever given (deleted ones included), from its stream. */
 async function addedRows(eventStore: EventStore): Promise<BlogItemAdded[]> {
   const rows: BlogItemAdded[] = [];
-  for await (const event of eventStore.readStream(BLOG_STREAM)) if (event.type === 'BlogItemAdded') rows.push(event.data as BlogItemAdded);
+  for await (const event of eventStore.readStream(BLOG_STREAM))
+    if (event.type === 'BlogItemAdded') rows.push(event.data as BlogItemAdded);
   return rows;
 }
 
@@ -39,7 +46,12 @@ async function addedRows(eventStore: EventStore): Promise<BlogItemAdded[]> {
  * running it again writes nothing, an interrupted run is completed, and what an admin deleted does
  * not come back (a deleted demo section is not filled again).
  */
-export async function seedDemoBlog({ commands, authorization, eventStore, logger }: SeedBlogOptions): Promise<{ created: number; position: Position }> {
+export async function seedDemoBlog({
+  commands,
+  authorization,
+  eventStore,
+  logger,
+}: SeedBlogOptions): Promise<{ created: number; position: Position }> {
   let created = 0;
   let position: Position = '';
   async function post(url: string, payload: object) {
@@ -55,7 +67,9 @@ export async function seedDemoBlog({ commands, authorization, eventStore, logger
   const { items, ...section } = demoBlogSection;
   const existing = rows.find((row) => row.sectionId === null && row.productName === section.productName);
   const sectionId = existing?.itemId ?? (await post('/api/admin/blog/sections', section));
-  const listed = existing === undefined || (await foldStream(eventStore, BLOG_STREAM, blogDecider)).state.items[sectionId] !== undefined;
+  const listed =
+    existing === undefined ||
+    (await foldStream(eventStore, BLOG_STREAM, blogDecider)).state.items[sectionId] !== undefined;
   if (listed) {
     for (const item of items) {
       if (rows.some((row) => row.sectionId === sectionId && row.productName === item.productName)) continue;

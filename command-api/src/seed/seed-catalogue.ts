@@ -43,9 +43,15 @@ export async function seedDemoCatalogue(options: SeedCatalogueOptions): Promise<
   const { commands, authorization, eventStore, logger } = options;
   const result: SeedResult = { created: { products: 0, subproducts: 0, details: 0, files: 0 }, position: '' };
 
-  async function send(method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object | Buffer, headers: Record<string, string> = {}) {
+  async function send(
+    method: 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload: object | Buffer,
+    headers: Record<string, string> = {},
+  ) {
     const response = await commands.inject({ method, url, payload, headers: { authorization, ...headers } });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
     const body = response.json() as { position: Position } & Record<string, string>;
     if (body.position > result.position) result.position = body.position;
     return body;
@@ -60,15 +66,25 @@ export async function seedDemoCatalogue(options: SeedCatalogueOptions): Promise<
       result.created.products++;
     }
     const existing = await existingProduct(eventStore, productId);
-    if (existing.content === '') await send('PATCH', `/api/admin/catalogue/products/${productId}/content`, { content: `<p>${product.description}</p>` });
+    if (existing.content === '')
+      await send('PATCH', `/api/admin/catalogue/products/${productId}/content`, {
+        content: `<p>${product.description}</p>`,
+      });
     for (const [subproductIndex, subproduct] of product.subproducts.entries()) {
       let subproductId = existing.subproducts.get(subproduct.name);
       if (!subproductId) {
-        subproductId = (await send('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: subproduct.name })).subproductId!;
+        subproductId = (
+          await send('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: subproduct.name })
+        ).subproductId!;
         result.created.subproducts++;
       }
       const base = `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`;
-      const planned = demoDetails(product, subproduct, { productIndex, subproductIndex }, options.extraDetailsPerSubproduct);
+      const planned = demoDetails(
+        product,
+        subproduct,
+        { productIndex, subproductIndex },
+        options.extraDetailsPerSubproduct,
+      );
       fills.push(() => fillSubproduct(subproductId, base, planned));
     }
   }

@@ -22,7 +22,13 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-const seed = async () => seedDemoServices({ commands, authorization: await seedAuthorization(tokens), eventStore: stores.eventStore, logger: createLogger('silent') });
+const seed = async () =>
+  seedDemoServices({
+    commands,
+    authorization: await seedAuthorization(tokens),
+    eventStore: stores.eventStore,
+    logger: createLogger('silent'),
+  });
 
 /** The events of the demo services' streams, read stream by stream (read straight after the appends, unlike a scan of the whole log). */
 async function serviceEvents(): Promise<RecordedEvent[]> {
@@ -46,8 +52,22 @@ describe('demo services seed', () => {
     expect(new Set(events.map((event) => event.metadata.actor.email))).toEqual(new Set([SEED_ACTOR.email]));
 
     const deleted = (events[0]!.data as { serviceId: string }).serviceId;
-    expect((await commands.inject({ method: 'DELETE', url: `/api/admin/services/${deleted}`, headers: { authorization: await seedAuthorization(tokens) } })).statusCode).toBe(200);
+    expect(
+      (
+        await commands.inject({
+          method: 'DELETE',
+          url: `/api/admin/services/${deleted}`,
+          headers: { authorization: await seedAuthorization(tokens) },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await seed()).toEqual({ created: 0, position: '' });
-    expect((await serviceEvents()).map((event) => event.type)).toEqual(['ServiceCreated', 'ServiceDeleted', 'ServiceCreated', 'ServiceCreated', 'ServiceCreated']);
+    expect((await serviceEvents()).map((event) => event.type)).toEqual([
+      'ServiceCreated',
+      'ServiceDeleted',
+      'ServiceCreated',
+      'ServiceCreated',
+      'ServiceCreated',
+    ]);
   });
 });

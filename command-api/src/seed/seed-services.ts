@@ -30,14 +30,25 @@ async function streamExists(eventStore: EventStore, stream: string): Promise<boo
  * derived from the headings, so running it again writes nothing (a rerun racing this one is refused by
  * the event store), and a demo service an admin deleted stays deleted: its stream still exists.
  */
-export async function seedDemoServices({ commands, authorization, eventStore, logger }: SeedServicesOptions): Promise<{ created: number; position: Position }> {
+export async function seedDemoServices({
+  commands,
+  authorization,
+  eventStore,
+  logger,
+}: SeedServicesOptions): Promise<{ created: number; position: Position }> {
   let created = 0;
   let position: Position = '';
   for (const service of demoServices) {
     const serviceId = demoServiceId(service.heading);
     if (await streamExists(eventStore, serviceStream(serviceId))) continue;
-    const response = await commands.inject({ method: 'POST', url: '/api/admin/services', payload: { ...service, serviceId }, headers: { authorization } });
-    if (response.statusCode !== 201) throw new Error(`POST /api/admin/services answered ${response.statusCode}: ${response.body}`);
+    const response = await commands.inject({
+      method: 'POST',
+      url: '/api/admin/services',
+      payload: { ...service, serviceId },
+      headers: { authorization },
+    });
+    if (response.statusCode !== 201)
+      throw new Error(`POST /api/admin/services answered ${response.statusCode}: ${response.body}`);
     position = (response.json() as { position: Position }).position;
     created++;
   }

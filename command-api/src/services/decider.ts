@@ -28,10 +28,14 @@ function evolve(state: ServiceState, event: ServiceEvent): ServiceState {
     case 'ServiceCreated':
       return { status: 'listed', fields: event.data.fields, isActive: event.data.isActive, version: 1 };
     case 'ServiceUpdated':
-      return state.status === 'listed' ? { ...state, fields: { ...state.fields, ...event.data.changes }, version: state.version + 1 } : state;
+      return state.status === 'listed'
+        ? { ...state, fields: { ...state.fields, ...event.data.changes }, version: state.version + 1 }
+        : state;
     case 'ServiceActivated':
     case 'ServiceDeactivated':
-      return state.status === 'listed' ? { ...state, isActive: event.type === 'ServiceActivated', version: state.version + 1 } : state;
+      return state.status === 'listed'
+        ? { ...state, isActive: event.type === 'ServiceActivated', version: state.version + 1 }
+        : state;
     case 'ServiceDeleted':
       return { status: 'deleted', version: state.status === 'absent' ? 1 : state.version + 1 };
     default:
@@ -75,12 +79,15 @@ function current(state: ServiceState, serviceId: string, expectedVersion: number
 
 // Sanitising may leave nothing of what the admin sent (a script, say): that is an empty description.
 function requireContent(content: string) {
-  if (!hasVisibleContent(content)) throw new DomainError('invalid', 'Description is required', { content: 'Description is required' });
+  if (!hasVisibleContent(content))
+    throw new DomainError('invalid', 'Description is required', { content: 'Description is required' });
 }
 
 function statusChange(isActive: boolean, wanted: boolean, serviceId: string): ServiceEvent[] {
   if (isActive === wanted) return [];
-  return [wanted ? { type: 'ServiceActivated', data: { serviceId } } : { type: 'ServiceDeactivated', data: { serviceId } }];
+  return [
+    wanted ? { type: 'ServiceActivated', data: { serviceId } } : { type: 'ServiceDeactivated', data: { serviceId } },
+  ];
 }
 
 function changedFields(before: ServiceFields, after: ServiceFields): Partial<ServiceFields> {

@@ -31,10 +31,21 @@ async function eventsOf(serviceId: string): Promise<RecordedEvent[]> {
 
 const typesOf = async (serviceId: string) => (await eventsOf(serviceId)).map((event) => event.type);
 
-const form = { heading: 'Plasmid DNA manufacturing', category: 'Plasmid Production', price: '100', order: 1, content: '<p>Research grade</p>', isActive: true };
+const form = {
+  heading: 'Plasmid DNA manufacturing',
+  category: 'Plasmid Production',
+  price: '100',
+  order: 1,
+  content: '<p>Research grade</p>',
+  isActive: true,
+};
 
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin) =>
-  app.inject({ method, url, headers, ...(payload !== undefined && { payload: payload as object }) });
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = admin,
+) => app.inject({ method, url, headers, ...(payload !== undefined && { payload: payload as object }) });
 
 async function createService(overrides: Partial<typeof form> & { serviceId?: string } = {}) {
   const response = await send('POST', '/api/admin/services', { ...form, ...overrides });
@@ -44,11 +55,22 @@ async function createService(overrides: Partial<typeof form> & { serviceId?: str
 
 describe('service commands', () => {
   it('creates a service in its own stream with the admin as actor and a sanitised description', async () => {
-    const { serviceId, position, version } = await createService({ heading: '  Lentivirus packaging ', content: '<p onclick="x()">3-4 weeks<script>alert(1)</script></p>' });
+    const { serviceId, position, version } = await createService({
+      heading: '  Lentivirus packaging ',
+      content: '<p onclick="x()">3-4 weeks<script>alert(1)</script></p>',
+    });
     expect(version).toBe(1);
     const events = await eventsOf(serviceId);
-    const fields = { heading: 'Lentivirus packaging', category: form.category, price: '100', order: 1, content: '<p>3-4 weeks</p>' };
-    expect(events.map((event) => [event.type, event.data])).toEqual([['ServiceCreated', { serviceId, fields, isActive: true }]]);
+    const fields = {
+      heading: 'Lentivirus packaging',
+      category: form.category,
+      price: '100',
+      order: 1,
+      content: '<p>3-4 weeks</p>',
+    };
+    expect(events.map((event) => [event.type, event.data])).toEqual([
+      ['ServiceCreated', { serviceId, fields, isActive: true }],
+    ]);
     expect(events[0]?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
     expect(events[0]?.position).toBe(position);
   });
@@ -83,7 +105,11 @@ describe('service commands', () => {
 
   it('refuses a body over its limit with 413 before reading it, and writes nothing', async () => {
     const serviceId = crypto.randomUUID();
-    const response = await send('POST', '/api/admin/services', { ...form, serviceId, content: `<p>${'x'.repeat(600 * 1024)}</p>` });
+    const response = await send('POST', '/api/admin/services', {
+      ...form,
+      serviceId,
+      content: `<p>${'x'.repeat(600 * 1024)}</p>`,
+    });
     expect(response.statusCode).toBe(413);
     expect(await typesOf(serviceId)).toEqual([]);
   });
@@ -98,7 +124,10 @@ describe('service commands', () => {
 
     const stale = await send('PATCH', `${url}/status`, { isActive: false, expectedVersion: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ error: 'Conflict', details: { currentVersion: 2, yourVersion: 1, changedBy: 'admin@labshop.test' } });
+    expect(stale.json()).toMatchObject({
+      error: 'Conflict',
+      details: { currentVersion: 2, yourVersion: 1, changedBy: 'admin@labshop.test' },
+    });
 
     const toggled = await send('PATCH', `${url}/status`, { isActive: false, expectedVersion: 2 });
     expect(toggled.json().version).toBe(3);
@@ -106,14 +135,21 @@ describe('service commands', () => {
     expect((await send('DELETE', `${url}?expectedVersion=2`)).statusCode).toBe(409);
     expect((await send('DELETE', `${url}?expectedVersion=3`)).statusCode).toBe(200);
 
-    expect(await typesOf(serviceId)).toEqual(['ServiceCreated', 'ServiceUpdated', 'ServiceDeactivated', 'ServiceDeleted']);
+    expect(await typesOf(serviceId)).toEqual([
+      'ServiceCreated',
+      'ServiceUpdated',
+      'ServiceDeactivated',
+      'ServiceDeleted',
+    ]);
     expect((await send('PUT', url, form)).statusCode).toBe(404);
   });
 
   it('lets one of ten concurrent edits naming the same version land; the others answer 409', async () => {
     const { serviceId } = await createService();
     const edits = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => send('PUT', `/api/admin/services/${serviceId}`, { ...form, order: 10 + i, expectedVersion: 1 })),
+      Array.from({ length: 10 }, (_, i) =>
+        send('PUT', `/api/admin/services/${serviceId}`, { ...form, order: 10 + i, expectedVersion: 1 }),
+      ),
     );
     expect(edits.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(edits.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
@@ -123,9 +159,16 @@ describe('service commands', () => {
   it('refuses a bad edit with 400 and the field, writing nothing', async () => {
     const { serviceId } = await createService();
     const response = await send('PUT', `/api/admin/services/${serviceId}`, { ...form, category: 'Cell\u0000Lines' });
-    expect(response.json()).toMatchObject({ error: 'BadRequest', fields: { category: 'Category contains characters that are not allowed' } });
-    expect((await send('PATCH', `/api/admin/services/${serviceId}/status`, {})).json().fields).toMatchObject({ isActive: expect.any(String) });
-    expect((await send('PUT', '/api/admin/services/not-an-id', form)).json().fields).toMatchObject({ serviceId: 'Service must be a valid id' });
+    expect(response.json()).toMatchObject({
+      error: 'BadRequest',
+      fields: { category: 'Category contains characters that are not allowed' },
+    });
+    expect((await send('PATCH', `/api/admin/services/${serviceId}/status`, {})).json().fields).toMatchObject({
+      isActive: expect.any(String),
+    });
+    expect((await send('PUT', '/api/admin/services/not-an-id', form)).json().fields).toMatchObject({
+      serviceId: 'Service must be a valid id',
+    });
     expect(await typesOf(serviceId)).toEqual(['ServiceCreated']);
   });
 
@@ -141,7 +184,10 @@ describe('service commands', () => {
       ['DELETE', url, undefined],
     ] as const;
     for (const [method, path, payload] of attempts) {
-      expect((await send(method, path, payload, customer)).json()).toMatchObject({ error: 'Forbidden', message: 'Access Denied! Please log in as an Admin.' });
+      expect((await send(method, path, payload, customer)).json()).toMatchObject({
+        error: 'Forbidden',
+        message: 'Access Denied! Please log in as an Admin.',
+      });
       expect((await send(method, path, payload, {})).statusCode).toBe(401);
     }
     expect(await typesOf(serviceId)).toEqual(['ServiceCreated']);

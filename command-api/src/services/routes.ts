@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventStore } from '@labshop/platform/event-store/port';
 import { serviceStream } from '@labshop/contracts/content/services-events';
-import { changeServiceStatusInput, createServiceInput, deleteServiceQuery, editServiceInput, serviceCreatedResponse, serviceIdParams, type ServiceInput, serviceVersionResponse } from '@labshop/contracts/content/services-commands';
+import {
+  changeServiceStatusInput,
+  createServiceInput,
+  deleteServiceQuery,
+  editServiceInput,
+  serviceCreatedResponse,
+  serviceIdParams,
+  type ServiceInput,
+  serviceVersionResponse,
+} from '@labshop/contracts/content/services-commands';
 import { sanitizeRichText } from '@labshop/platform/rich-text';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
@@ -27,15 +36,28 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
   async function run(request: Parameters<typeof actorOf>[0], command: ServiceCommand) {
     const stream = serviceStream(command.serviceId);
     try {
-      const { position, state } = await handleCommand(eventStore, stream, serviceDecider, command, commandMetadata(request, actorOf(request), new Date()));
+      const { position, state } = await handleCommand(
+        eventStore,
+        stream,
+        serviceDecider,
+        command,
+        commandMetadata(request, actorOf(request), new Date()),
+      );
       return { position, version: state.status === 'absent' ? 0 : state.version };
     } catch (error) {
-      if (isStaleEdit(error)) throw await namingTheNewerChange(eventStore, stream, 'serviceId', command.serviceId, 'service', error);
+      if (isStaleEdit(error))
+        throw await namingTheNewerChange(eventStore, stream, 'serviceId', command.serviceId, 'service', error);
       throw error;
     }
   }
 
-  const fieldsOf = ({ heading, category, price, order, content }: ServiceInput) => ({ heading, category, price, order, content: sanitizeRichText(content) });
+  const fieldsOf = ({ heading, category, price, order, content }: ServiceInput) => ({
+    heading,
+    category,
+    price,
+    order,
+    content: sanitizeRichText(content),
+  });
   const tags = ['services'];
   const security = [{ bearer: [] }];
 
@@ -46,14 +68,20 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
       schema: {
         tags,
         security,
-        summary: 'Create a service (heading, category, price text, list order, rich-text description sanitised before it is stored, active or not); with a serviceId of its own a retry answers 409 instead of creating a second one',
+        summary:
+          'Create a service (heading, category, price text, list order, rich-text description sanitised before it is stored, active or not); with a serviceId of its own a retry answers 409 instead of creating a second one',
         body: createServiceInput,
         response: { 201: serviceCreatedResponse, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const serviceId = request.body.serviceId ?? randomUUID();
-      const result = await run(request, { type: 'CreateService', serviceId, fields: fieldsOf(request.body), isActive: request.body.isActive });
+      const result = await run(request, {
+        type: 'CreateService',
+        serviceId,
+        fields: fieldsOf(request.body),
+        isActive: request.body.isActive,
+      });
       return reply.code(201).send({ serviceId, ...result });
     },
   );
@@ -65,7 +93,8 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
       schema: {
         tags,
         security,
-        summary: 'Replace a service’s fields and status; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
+        summary:
+          'Replace a service’s fields and status; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
         params: serviceIdParams,
         body: editServiceInput,
         response: { 200: serviceVersionResponse, ...errors(400, 401, 403, 404, 409) },
@@ -74,7 +103,13 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRoutesDeps> = async (ap
     async (request) => {
       const { serviceId } = request.params;
       const expectedVersion = request.body.expectedVersion ?? versionOfIfMatch(request.headers['if-match']);
-      return run(request, { type: 'EditService', serviceId, fields: fieldsOf(request.body), isActive: request.body.isActive, expectedVersion });
+      return run(request, {
+        type: 'EditService',
+        serviceId,
+        fields: fieldsOf(request.body),
+        isActive: request.body.isActive,
+        expectedVersion,
+      });
     },
   );
 

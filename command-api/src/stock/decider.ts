@@ -14,7 +14,9 @@ export type StockCommand =
   | { type: 'Ship'; detailId: string; orderId: string; catalogueQuantity: number; at: Date };
 
 function recount(state: StockState, detailId: string, catalogueQuantity: number, at: string): StockEvent[] {
-  return state.countedFrom === catalogueQuantity ? [] : [{ type: 'StockCounted', data: { detailId, onHand: catalogueQuantity, at } }];
+  return state.countedFrom === catalogueQuantity
+    ? []
+    : [{ type: 'StockCounted', data: { detailId, onHand: catalogueQuantity, at } }];
 }
 
 function decide(command: StockCommand, state: StockState): StockEvent[] {
@@ -28,17 +30,29 @@ function decide(command: StockCommand, state: StockState): StockEvent[] {
       const stock = counted.reduce<StockState>(evolveStock, state);
       // Never more than the shelf holds: what is not there is on backorder, and stock never goes negative.
       const reserved = Math.min(command.quantity, Math.max(0, stock.onHand - stock.reserved));
-      const reservedEvent: StockEvent = { type: 'StockReserved', data: { detailId, orderId, quantity: command.quantity, reserved, backordered: command.quantity - reserved, at } };
+      const reservedEvent: StockEvent = {
+        type: 'StockReserved',
+        data: { detailId, orderId, quantity: command.quantity, reserved, backordered: command.quantity - reserved, at },
+      };
       return [...counted, reservedEvent];
     }
     case 'Release':
-      return reservation ? [{ type: 'StockReleased', data: { detailId, orderId, reserved: reservation.reserved, at } }] : [];
+      return reservation
+        ? [{ type: 'StockReleased', data: { detailId, orderId, reserved: reservation.reserved, at } }]
+        : [];
     case 'Ship':
       if (!reservation) return [];
-      return [...recount(state, detailId, command.catalogueQuantity, at), { type: 'StockShipped', data: { detailId, orderId, units: reservation.reserved, at } }];
+      return [
+        ...recount(state, detailId, command.catalogueQuantity, at),
+        { type: 'StockShipped', data: { detailId, orderId, units: reservation.reserved, at } },
+      ];
     default:
       return exhaustive(command);
   }
 }
 
-export const stockDecider: Decider<StockState, StockCommand, StockEvent> = { initialState: emptyStock, evolve: evolveStock, decide };
+export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
+  initialState: emptyStock,
+  evolve: evolveStock,
+  decide,
+};

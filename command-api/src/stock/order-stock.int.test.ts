@@ -24,7 +24,13 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-async function send(method: 'POST' | 'PATCH', url: string, payload: object, headers: Record<string, string>, expected = 200) {
+async function send(
+  method: 'POST' | 'PATCH',
+  url: string,
+  payload: object,
+  headers: Record<string, string>,
+  expected = 200,
+) {
   const response = await app.inject({ method, url, payload, headers });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(expected);
   return response.json() as Record<string, unknown>;
@@ -32,9 +38,21 @@ async function send(method: 'POST' | 'PATCH', url: string, payload: object, head
 
 /** A detail of `quantity` units at $10.00, no price tiers. */
 async function detailWithStock(quantity: number) {
-  const productId = (await send('POST', '/api/admin/catalogue/products', { name: `Flasks ${randomUUID()}` }, admin, 201)).productId as string;
-  const subproductId = (await send('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'T-75 flasks' }, admin, 201)).subproductId as string;
-  const detailId = (await send('POST', `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { productType: 'Vented', quantity, priceCents: 1_000, catalogNumber: 'FL-75' }, admin, 201)).detailId as string;
+  const productId = (
+    await send('POST', '/api/admin/catalogue/products', { name: `Flasks ${randomUUID()}` }, admin, 201)
+  ).productId as string;
+  const subproductId = (
+    await send('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'T-75 flasks' }, admin, 201)
+  ).subproductId as string;
+  const detailId = (
+    await send(
+      'POST',
+      `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+      { productType: 'Vented', quantity, priceCents: 1_000, catalogNumber: 'FL-75' },
+      admin,
+      201,
+    )
+  ).detailId as string;
   return { subproductId, detailId, packSize: null };
 }
 
@@ -43,7 +61,16 @@ async function newCustomer() {
   return { authorization: `Bearer ${token}` };
 }
 
-const address = { firstName: 'Ann', lastName: 'Lee', email: 'buyer@example.com', phone: '555-0101', address1: '1 Bench St', city: 'Dover', state: 'DE', zipCode: '19901' };
+const address = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'buyer@example.com',
+  phone: '555-0101',
+  address1: '1 Bench St',
+  city: 'Dover',
+  state: 'DE',
+  zipCode: '19901',
+};
 const nextYear = String(new Date().getUTCFullYear() + 1);
 function cardNumber(): string {
   const body = `4${String(Math.floor(Math.random() * 1e14)).padStart(14, '3')}`;
@@ -56,14 +83,34 @@ type Line = { reservedQuantity?: number; backorderedQuantity?: number; quantity:
 async function buy(offer: { subproductId: string; detailId: string; packSize: null }, quantity: number) {
   const headers = await newCustomer();
   await send('POST', '/api/account/cart/items', { commandId: randomUUID(), ...offer, quantity }, headers);
-  const placed = await send('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 * quantity }, headers, 201);
-  const payment = { company: '', name: 'Ann Lee', poNumber: 'PO-1', cardType: 'visa', cardNumber: cardNumber(), month: '12', year: nextYear, cvv: '123' };
-  return (await send('POST', `/api/account/orders/${placed.orderId as string}/purchase-order`, payment, headers)) as { orderId: string; version: number; lines: Line[] };
+  const placed = await send(
+    'POST',
+    '/api/account/orders',
+    { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 1_000 * quantity },
+    headers,
+    201,
+  );
+  const payment = {
+    company: '',
+    name: 'Ann Lee',
+    poNumber: 'PO-1',
+    cardType: 'visa',
+    cardNumber: cardNumber(),
+    month: '12',
+    year: nextYear,
+    cvv: '123',
+  };
+  return (await send('POST', `/api/account/orders/${placed.orderId as string}/purchase-order`, payment, headers)) as {
+    orderId: string;
+    version: number;
+    lines: Line[];
+  };
 }
 
 async function stockOf(detailId: string) {
   const events: StockEvent[] = [];
-  for await (const event of stores.eventStore.readStream(stockStream(detailId))) events.push(event as unknown as StockEvent);
+  for await (const event of stores.eventStore.readStream(stockStream(detailId)))
+    events.push(event as unknown as StockEvent);
   return { events, state: events.reduce(evolveStock, emptyStock()) };
 }
 
@@ -98,7 +145,8 @@ describe('stock as events', () => {
 
     const second = await buy(offer, 2);
     expect(second.lines[0]).toMatchObject({ reservedQuantity: 2, backorderedQuantity: 0 });
-    for (const move of ['confirm', 'process']) await send('POST', `/api/admin/orders/${second.orderId}/${move}`, {}, admin);
+    for (const move of ['confirm', 'process'])
+      await send('POST', `/api/admin/orders/${second.orderId}/${move}`, {}, admin);
     await send('POST', `/api/admin/orders/${second.orderId}/ship`, { carrier: 'UPS', trackingNumber: '1Z999' }, admin);
     expect((await stockOf(offer.detailId)).state).toMatchObject({ onHand: 1, reserved: 0 });
 

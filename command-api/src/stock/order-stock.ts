@@ -12,7 +12,10 @@ import { stockDecider, type StockCommand } from './decider.ts';
 // Per event store: one cache of folded stock streams, so a hot detail is decided on its cached fold and a lost
 // race (another process appended first) reads only the newer events; and one queue per stream, so this
 // process's checkouts of one detail take turns instead of racing each other for its revision.
-const stockByStore = new WeakMap<EventStore, { folds: StreamFoldCache<StockState>; inTurn: ReturnType<typeof createInTurn> }>();
+const stockByStore = new WeakMap<
+  EventStore,
+  { folds: StreamFoldCache<StockState>; inTurn: ReturnType<typeof createInTurn> }
+>();
 
 function stockOf(store: EventStore) {
   let stock = stockByStore.get(store);
@@ -28,7 +31,11 @@ type StockLine = Pick<OrderLine, 'detailId' | 'subproductId' | 'packSize' | 'qua
 /** The order's details, each once, with the subproduct its catalogue stream is found by. */
 function detailsOf(lines: readonly StockLine[]) {
   const subproducts = new Map(lines.map((line) => [line.detailId, line.subproductId]));
-  return [...unitsByDetail(lines)].map(([detailId, units]) => ({ detailId, subproductId: subproducts.get(detailId)!, units }));
+  return [...unitsByDetail(lines)].map(([detailId, units]) => ({
+    detailId,
+    subproductId: subproducts.get(detailId)!,
+    units,
+  }));
 }
 
 async function run(store: EventStore, command: StockCommand, metadata: EventMetadata) {
@@ -44,28 +51,65 @@ const latest = (positions: readonly Position[]) => positions.reduce((a, b) => (a
  * much. Details are decided in parallel on their own streams: a checkout waits only for buyers of the same
  * detail. Idempotent per order: a retry answers the reservation already made.
  */
-export async function reserveStock(store: EventStore, orderId: string, lines: readonly StockLine[], at: Date, metadata: EventMetadata): Promise<{ allocations: LineAllocation[]; position: Position }> {
+export async function reserveStock(
+  store: EventStore,
+  orderId: string,
+  lines: readonly StockLine[],
+  at: Date,
+  metadata: EventMetadata,
+): Promise<{ allocations: LineAllocation[]; position: Position }> {
   const decided = await Promise.all(
     detailsOf(lines).map(async ({ detailId, subproductId, units }) => {
       const quantity = await catalogueQuantity(store, { subproductId, detailId });
-      const result = await run(store, { type: 'Reserve', detailId, orderId, quantity: units, catalogueQuantity: quantity, at }, metadata);
+      const result = await run(
+        store,
+        { type: 'Reserve', detailId, orderId, quantity: units, catalogueQuantity: quantity, at },
+        metadata,
+      );
       return { detailId, reserved: result.state.reservations[orderId]?.reserved ?? 0, position: result.position };
     }),
   );
-  return { allocations: allocateLines(lines, new Map(decided.map(({ detailId, reserved }) => [detailId, reserved]))), position: latest(decided.map((one) => one.position)) };
+  return {
+    allocations: allocateLines(lines, new Map(decided.map(({ detailId, reserved }) => [detailId, reserved]))),
+    position: latest(decided.map((one) => one.position)),
+  };
 }
 
 /** The cancelled order's reserved units are available again (nothing for an order that held none). */
-export async function releaseStock(store: EventStore, orderId: string, lines: readonly StockLine[], at: Date, metadata: EventMetadata): Promise<Position> {
-  const results = await Promise.all(detailsOf(lines).map(({ detailId }) => run(store, { type: 'Release', detailId, orderId, at }, metadata)));
+export async function releaseStock(
+  store: EventStore,
+  orderId: string,
+  lines: readonly StockLine[],
+  at: Date,
+  metadata: EventMetadata,
+): Promise<Position> {
+  const results = await Promise.all(
+    detailsOf(lines).map(({ detailId }) => run(store, { type: 'Release', detailId, orderId, at }, metadata)),
+  );
   return latest(results.map((result) => result.position));
 }
 
 /** The shipped order's reserved units leave the shelf. */
-export async function shipStock(store: EventStore, orderId: string, lines: readonly StockLine[], at: Date, metadata: EventMetadata): Promise<Position> {
+export async function shipStock(
+  store: EventStore,
+  orderId: string,
+  lines: readonly StockLine[],
+  at: Date,
+  metadata: EventMetadata,
+): Promise<Position> {
   const results = await Promise.all(
     detailsOf(lines).map(async ({ detailId, subproductId }) =>
-      run(store, { type: 'Ship', detailId, orderId, catalogueQuantity: await catalogueQuantity(store, { subproductId, detailId }), at }, metadata),
+      run(
+        store,
+        {
+          type: 'Ship',
+          detailId,
+          orderId,
+          catalogueQuantity: await catalogueQuantity(store, { subproductId, detailId }),
+          at,
+        },
+        metadata,
+      ),
     ),
   );
   return latest(results.map((result) => result.position));

@@ -4,7 +4,15 @@ import { evolveTaxExemption, type TaxExemption } from '@labshop/contracts/orders
 import type { Decider } from '@labshop/platform/deciders/decider';
 
 export type TaxExemptionCommand =
-  | { type: 'FileTaxExemption'; customerId: string; certificateId: string; state: string; number: string; document: CertificateDocument | null; at: Date }
+  | {
+      type: 'FileTaxExemption';
+      customerId: string;
+      certificateId: string;
+      state: string;
+      number: string;
+      document: CertificateDocument | null;
+      at: Date;
+    }
   | { type: 'VerifyTaxExemption'; customerId: string; certificateId: string; at: Date }
   | { type: 'RejectTaxExemption'; customerId: string; certificateId: string; reason: string; at: Date };
 
@@ -17,8 +25,14 @@ export const taxExemptionDecisionMessages = {
 /** The certificate staff decide on: the current one, still under review. */
 function underReview(state: TaxExemption | null, certificateId: string): TaxExemption {
   if (!state) throw new DomainError('not_found', taxExemptionDecisionMessages.none);
-  if (state.certificateId !== certificateId) throw new DomainError('conflict', taxExemptionDecisionMessages.replaced, undefined, { certificateId: state.certificateId });
-  if (state.status !== 'under-review') throw new DomainError('conflict', taxExemptionDecisionMessages.decided(state.status), undefined, { status: state.status });
+  if (state.certificateId !== certificateId)
+    throw new DomainError('conflict', taxExemptionDecisionMessages.replaced, undefined, {
+      certificateId: state.certificateId,
+    });
+  if (state.status !== 'under-review')
+    throw new DomainError('conflict', taxExemptionDecisionMessages.decided(state.status), undefined, {
+      status: state.status,
+    });
   return state;
 }
 
@@ -34,14 +48,34 @@ export const taxExemptionDecider: Decider<TaxExemption | null, TaxExemptionComma
     switch (command.type) {
       case 'FileTaxExemption': {
         const { customerId, certificateId, state: issuedBy, number, document } = command;
-        return [{ type: 'TaxExemptionFiled', data: { customerId, certificateId, state: issuedBy, number, document, filedAt: at } }];
+        return [
+          {
+            type: 'TaxExemptionFiled',
+            data: { customerId, certificateId, state: issuedBy, number, document, filedAt: at },
+          },
+        ];
       }
       case 'VerifyTaxExemption':
         underReview(state, command.certificateId);
-        return [{ type: 'TaxExemptionVerified', data: { customerId: command.customerId, certificateId: command.certificateId, verifiedAt: at } }];
+        return [
+          {
+            type: 'TaxExemptionVerified',
+            data: { customerId: command.customerId, certificateId: command.certificateId, verifiedAt: at },
+          },
+        ];
       case 'RejectTaxExemption':
         underReview(state, command.certificateId);
-        return [{ type: 'TaxExemptionRejected', data: { customerId: command.customerId, certificateId: command.certificateId, reason: command.reason, rejectedAt: at } }];
+        return [
+          {
+            type: 'TaxExemptionRejected',
+            data: {
+              customerId: command.customerId,
+              certificateId: command.certificateId,
+              reason: command.reason,
+              rejectedAt: at,
+            },
+          },
+        ];
     }
   },
 };

@@ -23,17 +23,36 @@ let admin: { authorization: string };
 let certificateDir = '';
 let buffer: { subproductId: string; detailId: string; packSize: null };
 
-const address = { firstName: 'Tia', lastName: 'Exempt', email: 'tia@example.com', company: 'Tia Labs', phone: '555-0101', address1: '1 Bench St', city: 'Austin', state: 'TX', zipCode: '73301' };
+const address = {
+  firstName: 'Tia',
+  lastName: 'Exempt',
+  email: 'tia@example.com',
+  company: 'Tia Labs',
+  phone: '555-0101',
+  address1: '1 Bench St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '73301',
+};
 
 beforeAll(async () => {
   stores = await createTestStores();
   certificateDir = await mkdtemp(join(tmpdir(), 'labshop-certificates-'));
   app = await buildCommandApp({ eventStore: stores.eventStore, tokens, certificateDir, logger: false });
   admin = await adminAuthorization(stores.eventStore, tokens);
-  const send = async (url: string, payload: object) => (await app.inject({ method: 'POST', url, payload, headers: admin })).json() as Record<string, string>;
+  const send = async (url: string, payload: object) =>
+    (await app.inject({ method: 'POST', url, payload, headers: admin })).json() as Record<string, string>;
   const productId = (await send('/api/admin/catalogue/products', { name: 'Buffers' })).productId!;
-  const subproductId = (await send(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'PBS' })).subproductId!;
-  const detailId = (await send(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, { productType: 'PBS 1 l', quantity: 10, priceCents: 10_000, catalogNumber: 'PBS-1' })).detailId!;
+  const subproductId = (await send(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'PBS' }))
+    .subproductId!;
+  const detailId = (
+    await send(`/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`, {
+      productType: 'PBS 1 l',
+      quantity: 10,
+      priceCents: 10_000,
+      catalogNumber: 'PBS-1',
+    })
+  ).detailId!;
   buffer = { subproductId, detailId, packSize: null };
 });
 afterAll(async () => {
@@ -48,9 +67,16 @@ async function newCustomer() {
   return { customerId, headers: { authorization: `Bearer ${token}` } };
 }
 
-const request = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: Record<string, string>) => app.inject({ method, url, payload: payload as object, headers });
-const fileCertificate = (headers: Record<string, string>, body: object) => request('PUT', '/api/account/tax-exemption', body, headers);
-const decide = (customerId: string, verdict: 'verify' | 'reject', body: object, headers: Record<string, string> = admin) => request('POST', `/api/admin/tax-exemptions/${customerId}/${verdict}`, body, headers);
+const request = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: Record<string, string>) =>
+  app.inject({ method, url, payload: payload as object, headers });
+const fileCertificate = (headers: Record<string, string>, body: object) =>
+  request('PUT', '/api/account/tax-exemption', body, headers);
+const decide = (
+  customerId: string,
+  verdict: 'verify' | 'reject',
+  body: object,
+  headers: Record<string, string> = admin,
+) => request('POST', `/api/admin/tax-exemptions/${customerId}/${verdict}`, body, headers);
 
 const withCart = new Set<string>();
 const placedFor = new Set<string>();
@@ -62,11 +88,32 @@ const placedFor = new Set<string>();
 async function orderTo(customerId: string, headers: Record<string, string>, state: string) {
   if (!withCart.has(customerId)) {
     const offer = await currentOffer(stores.eventStore, buffer);
-    const metadata = { actor: { kind: 'customer' as const, id: customerId, email: 'tia@example.com' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() };
-    await handleCommand(stores.eventStore, customerCartStream(customerId), cartDecider, { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 1 }] }, metadata);
+    const metadata = {
+      actor: { kind: 'customer' as const, id: customerId, email: 'tia@example.com' },
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+    };
+    await handleCommand(
+      stores.eventStore,
+      customerCartStream(customerId),
+      cartDecider,
+      { type: 'AddItems', commandId: randomUUID(), now: new Date(), items: [{ offer, quantity: 1 }] },
+      metadata,
+    );
     withCart.add(customerId);
   }
-  const placed = await request('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address: { ...address, state }, shippingMethod: 'ground', expectedSubtotalCents: 10_000 }, headers);
+  const placed = await request(
+    'POST',
+    '/api/account/orders',
+    {
+      idempotencyKey: randomUUID(),
+      address: { ...address, state },
+      shippingMethod: 'ground',
+      expectedSubtotalCents: 10_000,
+    },
+    headers,
+  );
   expect(placed.statusCode, placed.body).toBe(placedFor.has(customerId) ? 200 : 201);
   placedFor.add(customerId);
   return placed.json() as { taxExemptNumber: string | null; taxCents: number; totalCents: number };
@@ -87,24 +134,44 @@ describe('tax exemption as a record: filed by the customer, verified by staff, c
       const response = await fileCertificate(headers, { state: 'TX', number });
       expect([response.statusCode, response.json().fields]).toEqual([400, { number: taxExemptionMessages.number }]);
     }
-    expect((await fileCertificate(headers, { state: 'XX', number: 'TX-123456' })).json().fields).toEqual({ state: taxExemptionMessages.state });
-    const notPdf = await fileCertificate(headers, { state: 'TX', number: 'TX-123456', pdfBase64: Buffer.from('<html>certificate</html>').toString('base64') });
+    expect((await fileCertificate(headers, { state: 'XX', number: 'TX-123456' })).json().fields).toEqual({
+      state: taxExemptionMessages.state,
+    });
+    const notPdf = await fileCertificate(headers, {
+      state: 'TX',
+      number: 'TX-123456',
+      pdfBase64: Buffer.from('<html>certificate</html>').toString('base64'),
+    });
     expect([notPdf.statusCode, notPdf.json().fields]).toEqual([400, { pdfBase64: taxExemptionMessages.notPdf }]);
-    const scripted = await fileCertificate(headers, { state: 'TX', number: 'TX-123456', pdfBase64: pdf('1 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj') });
+    const scripted = await fileCertificate(headers, {
+      state: 'TX',
+      number: 'TX-123456',
+      pdfBase64: pdf('1 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj'),
+    });
     expect([scripted.statusCode, scripted.json().fields]).toEqual([400, { pdfBase64: taxExemptionMessages.scripted }]);
     expect(await exemptionEvents(customerId)).toEqual([]);
   });
 
   it('charges tax while the certificate is under review, none once staff verified it (for its state only), and again after a new filing', async () => {
     const { customerId, headers } = await newCustomer();
-    const filed = await fileCertificate(headers, { state: 'TX', number: 'tx-1234567', pdfBase64: pdf('1 0 obj << /Type /Catalog >> endobj') });
+    const filed = await fileCertificate(headers, {
+      state: 'TX',
+      number: 'tx-1234567',
+      pdfBase64: pdf('1 0 obj << /Type /Catalog >> endobj'),
+    });
     expect(filed.statusCode, filed.body).toBe(200);
     const { certificateId, status } = filed.json() as { certificateId: string; status: string };
     expect(status).toBe('under-review');
     const [event] = await exemptionEvents(customerId);
-    expect(event).toMatchObject({ type: 'TaxExemptionFiled', data: { customerId, certificateId, state: 'TX', number: 'TX-1234567', document: { size: expect.any(Number) } } });
+    expect(event).toMatchObject({
+      type: 'TaxExemptionFiled',
+      data: { customerId, certificateId, state: 'TX', number: 'TX-1234567', document: { size: expect.any(Number) } },
+    });
     // The PDF is stored by its content, outside anything served publicly.
-    const stored = await readFile(join(certificateDir, `${(event!.data as { document: { sha256: string } }).document.sha256}.pdf`), 'latin1');
+    const stored = await readFile(
+      join(certificateDir, `${(event!.data as { document: { sha256: string } }).document.sha256}.pdf`),
+      'latin1',
+    );
     expect(stored.startsWith('%PDF-1.4')).toBe(true);
 
     // Under review: Texas tax (6.25% of $100.00 plus local, the table's rate) is charged.
@@ -119,9 +186,15 @@ describe('tax exemption as a record: filed by the customer, verified by staff, c
     expect([stale.statusCode, stale.json().message]).toEqual([409, taxExemptionDecisionMessages.replaced]);
     const verified = await decide(customerId, 'verify', { certificateId });
     expect([verified.statusCode, verified.json().status]).toEqual([200, 'verified']);
-    expect((await decide(customerId, 'reject', { certificateId, reason: 'Too late' })).json().message).toBe(taxExemptionDecisionMessages.decided('verified'));
+    expect((await decide(customerId, 'reject', { certificateId, reason: 'Too late' })).json().message).toBe(
+      taxExemptionDecisionMessages.decided('verified'),
+    );
     const verifiedEvent = (await exemptionEvents(customerId)).at(-1)!;
-    expect(verifiedEvent).toMatchObject({ type: 'TaxExemptionVerified', data: { customerId, certificateId }, metadata: { actor: { kind: 'admin', email: TEST_ADMIN.email } } });
+    expect(verifiedEvent).toMatchObject({
+      type: 'TaxExemptionVerified',
+      data: { customerId, certificateId },
+      metadata: { actor: { kind: 'admin', email: TEST_ADMIN.email } },
+    });
 
     const exempt = await orderTo(customerId, headers, 'TX');
     expect(exempt).toMatchObject({ taxExemptNumber: 'TX-1234567', taxCents: 0, totalCents: 10_000 + 1_495 });
@@ -130,13 +203,25 @@ describe('tax exemption as a record: filed by the customer, verified by staff, c
     expect(elsewhere.taxCents).toBe(1_163); // 10.12% of $100.00 and Ground's $14.95
 
     // A new certificate replaces the verified one and is reviewed again; rejected, it stays taxed.
-    const refiled = (await fileCertificate(headers, { state: 'TX', number: 'TX-7654321' })).json() as { certificateId: string };
+    const refiled = (await fileCertificate(headers, { state: 'TX', number: 'TX-7654321' })).json() as {
+      certificateId: string;
+    };
     expect((await orderTo(customerId, headers, 'TX')).taxCents).toBeGreaterThan(0);
-    const rejected = await decide(customerId, 'reject', { certificateId: refiled.certificateId, reason: 'The certificate has expired' });
+    const rejected = await decide(customerId, 'reject', {
+      certificateId: refiled.certificateId,
+      reason: 'The certificate has expired',
+    });
     expect([rejected.statusCode, rejected.json().status]).toEqual([200, 'rejected']);
-    expect((await decide(customerId, 'reject', { certificateId: refiled.certificateId, reason: '' })).statusCode).toBe(400);
+    expect((await decide(customerId, 'reject', { certificateId: refiled.certificateId, reason: '' })).statusCode).toBe(
+      400,
+    );
     expect((await orderTo(customerId, headers, 'TX')).taxCents).toBeGreaterThan(0);
-    expect((await exemptionEvents(customerId)).map((recorded) => recorded.type)).toEqual(['TaxExemptionFiled', 'TaxExemptionVerified', 'TaxExemptionFiled', 'TaxExemptionRejected']);
+    expect((await exemptionEvents(customerId)).map((recorded) => recorded.type)).toEqual([
+      'TaxExemptionFiled',
+      'TaxExemptionVerified',
+      'TaxExemptionFiled',
+      'TaxExemptionRejected',
+    ]);
   });
 
   it('is the customer’s own: staff cannot file one, nobody without a session can', async () => {

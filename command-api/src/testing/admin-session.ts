@@ -5,7 +5,10 @@ import { ensureAdmin } from '../admins/admin-accounts.ts';
 export const TEST_ADMIN = { email: 'admin@labshop.test', password: 'admin-password' };
 
 /** Registers the test admin and returns the authorization header of a session for it. */
-export async function adminAuthorization(eventStore: EventStore, tokens: TokenService): Promise<{ authorization: string }> {
+export async function adminAuthorization(
+  eventStore: EventStore,
+  tokens: TokenService,
+): Promise<{ authorization: string }> {
   const { adminId } = await ensureAdmin(eventStore, TEST_ADMIN, {
     actor: { kind: 'system', id: 'test', email: TEST_ADMIN.email },
     correlationId: crypto.randomUUID(),

@@ -33,5 +33,7 @@ export async function image(format: 'jpg' | 'gif', { width = 16, height = 16 } =
 
 /** The name LabShop stores an uploaded image under: the SHA-256 of its bytes as re-encoded. */
 export async function storedImageName(bytes: Buffer, extension: 'jpg' | 'png' | 'gif'): Promise<string> {
-  return `${createHash('sha256').update(await reencodeImage(bytes, extension)).digest('hex')}.${extension}`;
+  return `${createHash('sha256')
+    .update(await reencodeImage(bytes, extension))
+    .digest('hex')}.${extension}`;
 }

@@ -21,7 +21,9 @@ import { testOrderView } from '@labshop/workers/testing/order-view';
 export async function invoicesRenderedPerSecond(durationMs: number): Promise<number> {
   const base = testOrderView();
   const line = base.lines[0]!;
-  const order = testOrderView({ lines: Array.from({ length: 5 }, (_, index) => ({ ...line, catalogNumber: `EX-${index}` })) });
+  const order = testOrderView({
+    lines: Array.from({ length: 5 }, (_, index) => ({ ...line, catalogNumber: `EX-${index}` })),
+  });
   const issuedAt = new Date().toISOString();
   let rendered = 0;
   const started = performance.now();
@@ -36,7 +38,12 @@ export async function invoicesRenderedPerSecond(durationMs: number): Promise<num
  * Waits up to `waitMs` for the confirmation of every order placed since `since` (and submitted as a
  * purchase order), then answers the latencies of those that arrived and how many did not.
  */
-export async function placedToConfirmationMs(options: { databaseUrl: string; mailDir: string; since: Date; waitMs: number }): Promise<{ latencies: number[]; missing: number }> {
+export async function placedToConfirmationMs(options: {
+  databaseUrl: string;
+  mailDir: string;
+  since: Date;
+  waitMs: number;
+}): Promise<{ latencies: number[]; missing: number }> {
   const store = createPostgresEventStore({ connectionString: options.databaseUrl });
   try {
     const placedAt = new Map<string, number>();
@@ -62,7 +69,8 @@ export async function placedToConfirmationMs(options: { databaseUrl: string; mai
         const mailedAt = written.get(invoiceEventOf.get(orderId) ?? '');
         return mailedAt === undefined ? [] : [mailedAt - placedAt.get(orderId)!];
       });
-      if (latencies.length === expected.length || Date.now() > deadline) return { latencies, missing: expected.length - latencies.length };
+      if (latencies.length === expected.length || Date.now() > deadline)
+        return { latencies, missing: expected.length - latencies.length };
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } finally {

@@ -47,18 +47,38 @@ interface Answer {
   body: unknown;
 }
 
-function send(agent: Agent, origin: string, method: 'GET' | 'POST', path: string, authorization: string, payload?: object, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+function send(
+  agent: Agent,
+  origin: string,
+  method: 'GET' | 'POST',
+  path: string,
+  authorization: string,
+  payload?: object,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(path, origin),
-      { agent, method, headers: { ...(authorization && { authorization }), ...(body !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }), ...extraHeaders } },
+      {
+        agent,
+        method,
+        headers: {
+          ...(authorization && { authorization }),
+          ...(body !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...extraHeaders,
+        },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text ? (JSON.parse(text) as unknown) : null,
+          });
         });
       },
     );
@@ -68,8 +88,24 @@ function send(agent: Agent, origin: string, method: 'GET' | 'POST', path: string
 }
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
-const address = { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com', phone: '555-0100', address1: '1 Load St', city: 'New Orleans', state: 'LA', zipCode: '70112' };
-const card = { name: 'Bench Buyer', cardType: 'visa', cardNumber: '4111111111111111', month: '12', year: nextYear, cvv: '123' };
+const address = {
+  firstName: 'Bench',
+  lastName: 'Buyer',
+  email: 'bench@example.com',
+  phone: '555-0100',
+  address1: '1 Load St',
+  city: 'New Orleans',
+  state: 'LA',
+  zipCode: '70112',
+};
+const card = {
+  name: 'Bench Buyer',
+  cardType: 'visa',
+  cardNumber: '4111111111111111',
+  month: '12',
+  year: nextYear,
+  cvv: '123',
+};
 
 async function run({ origin, phase, authorizations, offers, durationMs }: LoadRequest): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: authorizations.length });
@@ -82,9 +118,19 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
   const deadline = started + durationMs;
 
   /** Sends and records the latency under `kind`; an unexpected status counts as a failure. */
-  async function timed(kind: string, expected: number[], authorization: string, method: 'GET' | 'POST', path: string, payload?: object, headers?: Record<string, string>) {
+  async function timed(
+    kind: string,
+    expected: number[],
+    authorization: string,
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ) {
     const sent = performance.now();
-    const answer = await send(agent, origin, method, path, authorization, payload, headers).catch(() => ({ status: 0, headers: {}, body: null }) as Answer);
+    const answer = await send(agent, origin, method, path, authorization, payload, headers).catch(
+      () => ({ status: 0, headers: {}, body: null }) as Answer,
+    );
     (latenciesMs[kind] ??= []).push(performance.now() - sent);
     if (!expected.includes(answer.status)) failures[kind] = (failures[kind] ?? 0) + 1;
     return answer;
@@ -92,10 +138,18 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
 
   let nextOffer = 0;
   const addToCart = (authorization: string) =>
-    timed('add-to-cart', [200], authorization, 'POST', '/api/account/cart/items', { commandId: randomUUID(), ...offers[nextOffer++ % offers.length]!, quantity: 1 });
+    timed('add-to-cart', [200], authorization, 'POST', '/api/account/cart/items', {
+      commandId: randomUUID(),
+      ...offers[nextOffer++ % offers.length]!,
+      quantity: 1,
+    });
 
   const anonymousAddToCart = (cartId: string) =>
-    timed('add-to-cart', [200], '', 'POST', `/api/carts/${cartId}/items`, { commandId: randomUUID(), ...offers[nextOffer++ % offers.length]!, quantity: 1 });
+    timed('add-to-cart', [200], '', 'POST', `/api/carts/${cartId}/items`, {
+      commandId: randomUUID(),
+      ...offers[nextOffer++ % offers.length]!,
+      quantity: 1,
+    });
 
   await Promise.all(
     authorizations.map(async (authorization) => {
@@ -112,14 +166,36 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
         if (phase === 'checkout') await addToCart(authorization);
         const cart = await addToCart(authorization);
         const expectedSubtotalCents = (cart.body as { subtotalCents?: number } | null)?.subtotalCents ?? 0;
-        const placed = await timed('place-order', [201], authorization, 'POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents });
+        const placed = await timed('place-order', [201], authorization, 'POST', '/api/account/orders', {
+          idempotencyKey: randomUUID(),
+          address,
+          shippingMethod: 'ground',
+          expectedSubtotalCents,
+        });
         if (placed.status !== 201) continue;
         const { orderId, position } = placed.body as { orderId: string; position: string };
-        const myOrders = await timed('my-orders-visible', [200], authorization, 'GET', '/api/account/orders?pageSize=1', undefined, { 'x-labshop-position': position });
+        const myOrders = await timed(
+          'my-orders-visible',
+          [200],
+          authorization,
+          'GET',
+          '/api/account/orders?pageSize=1',
+          undefined,
+          { 'x-labshop-position': position },
+        );
         const first = (myOrders.body as { orders?: { orderId: string }[] } | null)?.orders?.[0];
         if (myOrders.headers['x-labshop-stale'] === 'true' || first?.orderId !== orderId) notVisible++;
-        const paid = await timed('purchase-order', [200], authorization, 'POST', `/api/account/orders/${orderId}/purchase-order`, card);
-        for (const line of (paid.body as { lines?: { reservedQuantity?: number; backorderedQuantity?: number }[] } | null)?.lines ?? []) {
+        const paid = await timed(
+          'purchase-order',
+          [200],
+          authorization,
+          'POST',
+          `/api/account/orders/${orderId}/purchase-order`,
+          card,
+        );
+        for (const line of (
+          paid.body as { lines?: { reservedQuantity?: number; backorderedQuantity?: number }[] } | null
+        )?.lines ?? []) {
           reservedUnits += line.reservedQuantity ?? 0;
           backorderedUnits += line.backorderedQuantity ?? 0;
         }

@@ -40,7 +40,13 @@ import { BACKGROUND, countStatements, type StatementCounts } from './statement-c
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
 const CLIENTS = 32;
-const TARGETS = { addToCartRatio: 0.4, placeOrderP99Ms: 60, visibleLagP99Ms: 100, confirmationP99Ms: 2_000, addToCartStatements: 2 };
+const TARGETS = {
+  addToCartRatio: 0.4,
+  placeOrderP99Ms: 60,
+  visibleLagP99Ms: 100,
+  confirmationP99Ms: 2_000,
+  addToCartStatements: 2,
+};
 const ROUTES = {
   addToCart: 'POST /api/account/cart/items',
   anonymousAddToCart: 'POST /api/carts/:id/items',
@@ -67,8 +73,19 @@ function load(loadRequest: LoadRequest): Promise<LoadResult> {
 /** 32 writers, each appending single events to its own stream, as fast as the store takes them. */
 async function bareAppends(databaseUrl: string): Promise<number> {
   const store = createPostgresEventStore({ connectionString: databaseUrl, maxConnections: CLIENTS });
-  const metadata: EventMetadata = { actor: { kind: 'system', id: 'bench', email: 'bench@labshop.test' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() };
-  const data = { detailId: randomUUID(), packSize: '100 ml', quantity: 1, unitPriceCents: 4_500, note: 'a payload the size of a cart line' };
+  const metadata: EventMetadata = {
+    actor: { kind: 'system', id: 'bench', email: 'bench@labshop.test' },
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+  };
+  const data = {
+    detailId: randomUUID(),
+    packSize: '100 ml',
+    quantity: 1,
+    unitPriceCents: 4_500,
+    note: 'a payload the size of a cart line',
+  };
   try {
     let appended = 0;
     const started = performance.now();
@@ -77,7 +94,9 @@ async function bareAppends(databaseUrl: string): Promise<number> {
       Array.from({ length: CLIENTS }, async (_, writer) => {
         const stream = `bench-bare-${writer}-${randomUUID()}`;
         for (let revision = 0; performance.now() < deadline; revision++) {
-          await store.append(stream, [{ type: 'BenchmarkLineCounted', data, metadata }], { expectedRevision: revision === 0 ? 'no_stream' : revision - 1 });
+          await store.append(stream, [{ type: 'BenchmarkLineCounted', data, metadata }], {
+            expectedRevision: revision === 0 ? 'no_stream' : revision - 1,
+          });
           appended++;
         }
       }),
@@ -149,12 +168,21 @@ const tokens = createTokenService(jwtSecret);
 // writes a piped stdout (asynchronously), so this script's own output stays readable.
 const logLevel = process.env.LOG_LEVEL || 'info';
 const logFile = join(tmpdir(), `labshop-bench-orders-${process.pid}.log`);
-const shop = await startTestShop({ JWT_SECRET: jwtSecret, LOG_LEVEL: logLevel, SHOPPER_LIMITS: 'off' }, { logDestination: createWriteStream(logFile) });
+const shop = await startTestShop(
+  { JWT_SECRET: jwtSecret, LOG_LEVEL: logLevel, SHOPPER_LIMITS: 'off' },
+  { logDestination: createWriteStream(logFile) },
+);
 try {
-  console.log(`Orders benchmark: the whole shop at ${shop.url} on a fresh database, ${CLIENTS} concurrent clients, ${PHASE_MS} ms per phase; log level ${logLevel}, JSON lines to ${logFile}\n`);
+  console.log(
+    `Orders benchmark: the whole shop at ${shop.url} on a fresh database, ${CLIENTS} concurrent clients, ${PHASE_MS} ms per phase; log level ${logLevel}, JSON lines to ${logFile}\n`,
+  );
   const admin = `Bearer ${await tokens.sign({ role: 'admin', sub: randomUUID(), email: 'bench-admin@labshop.test' }, '1h')}`;
   async function create(path: string, payload: object): Promise<Record<string, string>> {
-    const response = await fetch(new URL(path, shop.url), { method: 'POST', headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const response = await fetch(new URL(path, shop.url), {
+      method: 'POST',
+      headers: { authorization: admin, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Record<string, string>;
   }
@@ -170,12 +198,25 @@ try {
         { priceCents: 1_000 + d * 100, packSize: '100 pcs', catalogNumber: `BT-${s}${d}-100` },
         { priceCents: 4_000 + d * 100, packSize: '500 pcs', catalogNumber: `BT-${s}${d}-500` },
       ];
-      const { detailId } = await create(`${subproducts}/${subproductId}/details`, { productType: `Tube ${d}`, quantity: 10_000, priceCents: 1_000, addPercentage: 5, priceTiers });
-      for (const { packSize } of priceTiers) offers.push({ subproductId: subproductId!, detailId: detailId!, packSize });
+      const { detailId } = await create(`${subproducts}/${subproductId}/details`, {
+        productType: `Tube ${d}`,
+        quantity: 10_000,
+        priceCents: 1_000,
+        addPercentage: 5,
+        priceTiers,
+      });
+      for (const { packSize } of priceTiers)
+        offers.push({ subproductId: subproductId!, detailId: detailId!, packSize });
     }
   }
   const sessions = async () =>
-    Promise.all(Array.from({ length: CLIENTS }, async () => `Bearer ${await tokens.sign({ role: 'customer', sub: randomUUID(), email: 'bench@example.com' }, '1h')}`));
+    Promise.all(
+      Array.from(
+        { length: CLIENTS },
+        async () =>
+          `Bearer ${await tokens.sign({ role: 'customer', sub: randomUUID(), email: 'bench@example.com' }, '1h')}`,
+      ),
+    );
 
   // Warm-up: every code path once under load, so the measured phases see a warm shop.
   await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: 2_000 });
@@ -184,24 +225,58 @@ try {
   const bare = await bareAppends(shop.config.DATABASE_URL);
   const addSessions = await sessions();
   statementCounts.take();
-  const adding = await load({ origin: shop.url, phase: 'add-to-cart', authorizations: addSessions, offers, durationMs: PHASE_MS });
+  const adding = await load({
+    origin: shop.url,
+    phase: 'add-to-cart',
+    authorizations: addSessions,
+    offers,
+    durationMs: PHASE_MS,
+  });
   const addingStatements = statementCounts.take();
-  const anonymousAdding = await load({ origin: shop.url, phase: 'anonymous-add-to-cart', authorizations: Array.from({ length: CLIENTS }, () => ''), offers, durationMs: PHASE_MS });
+  const anonymousAdding = await load({
+    origin: shop.url,
+    phase: 'anonymous-add-to-cart',
+    authorizations: Array.from({ length: CLIENTS }, () => ''),
+    offers,
+    durationMs: PHASE_MS,
+  });
   const anonymousStatements = statementCounts.take();
   const checkoutSessions = await sessions();
   const otherDatabases = sampleOtherDatabases(shop.config.DATABASE_URL);
   const checkoutStarted = new Date();
   statementCounts.take();
-  const checkout = await load({ origin: shop.url, phase: 'checkout', authorizations: checkoutSessions, offers, durationMs: PHASE_MS });
+  const checkout = await load({
+    origin: shop.url,
+    phase: 'checkout',
+    authorizations: checkoutSessions,
+    offers,
+    durationMs: PHASE_MS,
+  });
   const checkoutStatements = statementCounts.take();
   const otherTransactionAges = await otherDatabases.stop();
   // The last units: one detail with 5 units, every client buying it one unit at a time.
-  const { subproductId: hotSubproductId } = await create(`/api/admin/catalogue/products/${productId}/subproducts`, { name: 'Bench last units' });
-  const { detailId: hotDetailId } = await create(`/api/admin/catalogue/products/${productId}/subproducts/${hotSubproductId}/details`, { productType: 'Hot flask', quantity: HOT_UNITS, priceCents: 2_500 });
+  const { subproductId: hotSubproductId } = await create(`/api/admin/catalogue/products/${productId}/subproducts`, {
+    name: 'Bench last units',
+  });
+  const { detailId: hotDetailId } = await create(
+    `/api/admin/catalogue/products/${productId}/subproducts/${hotSubproductId}/details`,
+    { productType: 'Hot flask', quantity: HOT_UNITS, priceCents: 2_500 },
+  );
   const hotOffer: Offer = { subproductId: hotSubproductId!, detailId: hotDetailId!, packSize: null };
-  const lastUnits = await load({ origin: shop.url, phase: 'last-units', authorizations: await sessions(), offers: [hotOffer], durationMs: PHASE_MS });
+  const lastUnits = await load({
+    origin: shop.url,
+    phase: 'last-units',
+    authorizations: await sessions(),
+    offers: [hotOffer],
+    durationMs: PHASE_MS,
+  });
   const oversells = Math.max(0, lastUnits.reservedUnits - HOT_UNITS);
-  const confirmations = await placedToConfirmationMs({ databaseUrl: shop.config.DATABASE_URL, mailDir: join(shop.dataDir, 'mail'), since: checkoutStarted, waitMs: 60_000 });
+  const confirmations = await placedToConfirmationMs({
+    databaseUrl: shop.config.DATABASE_URL,
+    mailDir: join(shop.dataDir, 'mail'),
+    since: checkoutStarted,
+    waitMs: 60_000,
+  });
   const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
 
   const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
@@ -209,7 +284,8 @@ try {
   const anonymousLatencies = anonymousAdding.latenciesMs['add-to-cart'] ?? [];
   const anonymousRate = anonymousLatencies.length / (anonymousAdding.elapsedMs / 1000);
   const perRequest = (counts: StatementCounts, route: string) => statementsPer(counts, route).toFixed(2);
-  const stats = (values: readonly number[] = []) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
+  const stats = (values: readonly number[] = []) =>
+    `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
   const place = checkout.latenciesMs['place-order'] ?? [];
   const lastPlace = lastUnits.latenciesMs['place-order'] ?? [];
   const visible = checkout.latenciesMs['my-orders-visible'] ?? [];
@@ -221,8 +297,14 @@ try {
       `open in ${((heldSamples.length / Math.max(1, otherTransactionAges.length)) * 100).toFixed(0)}% of ${otherTransactionAges.length} samples, oldest p50 ${percentile(heldSamples, 0.5).toFixed(0)} ms, max ${Math.max(0, ...heldSamples).toFixed(0)} ms`,
     ],
     [`bare appends, ${CLIENTS} writers (baseline)`, `${bare.toFixed(0)} appends/s`],
-    [`add-to-cart, ${CLIENTS} clients`, `${addRate.toFixed(0)} commands/s = ${((addRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(addLatencies)}`],
-    [`anonymous add-to-cart, ${CLIENTS} clients`, `${anonymousRate.toFixed(0)} commands/s = ${((anonymousRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(anonymousLatencies)}`],
+    [
+      `add-to-cart, ${CLIENTS} clients`,
+      `${addRate.toFixed(0)} commands/s = ${((addRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(addLatencies)}`,
+    ],
+    [
+      `anonymous add-to-cart, ${CLIENTS} clients`,
+      `${anonymousRate.toFixed(0)} commands/s = ${((anonymousRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(anonymousLatencies)}`,
+    ],
     [
       'statements per add-to-cart',
       `signed in ${perRequest(addingStatements, ROUTES.addToCart)} on the request + ${backgroundPer(addingStatements, ROUTES.addToCart).toFixed(2)} in the background; ` +
@@ -233,41 +315,76 @@ try {
       `add-to-cart ${perRequest(checkoutStatements, ROUTES.addToCart)}, place order ${perRequest(checkoutStatements, ROUTES.placeOrder)}, My Orders ${perRequest(checkoutStatements, ROUTES.myOrders)}, ` +
         `purchase order ${perRequest(checkoutStatements, ROUTES.purchaseOrder)}; background ${backgroundPer(checkoutStatements, ROUTES.placeOrder).toFixed(1)} per order`,
     ],
-    ['checkout rounds', `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${(place.length / (checkout.elapsedMs / 1000)).toFixed(0)} orders/s)`],
+    [
+      'checkout rounds',
+      `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${(place.length / (checkout.elapsedMs / 1000)).toFixed(0)} orders/s)`,
+    ],
     ['  add-to-cart during checkout', stats(checkout.latenciesMs['add-to-cart'])],
     ['  place order', `${stats(place)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
     ['  append → My Orders visible', `${stats(visible)} (target p99 < ${TARGETS.visibleLagP99Ms} ms)`],
     ['  purchase order', stats(checkout.latenciesMs['purchase-order'])],
-    [`last units: ${CLIENTS} clients, ${HOT_UNITS} units of one detail`, `${lastPlace.length} orders placed; ${lastUnits.reservedUnits} units reserved, ${lastUnits.backorderedUnits} on backorder; oversells ${oversells} (must be 0)`],
+    [
+      `last units: ${CLIENTS} clients, ${HOT_UNITS} units of one detail`,
+      `${lastPlace.length} orders placed; ${lastUnits.reservedUnits} units reserved, ${lastUnits.backorderedUnits} on backorder; oversells ${oversells} (must be 0)`,
+    ],
     ['  place order (last units)', `${stats(lastPlace)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
     ['  purchase order (last units, reserves stock)', stats(lastUnits.latenciesMs['purchase-order'])],
     [
       'failed requests',
       JSON.stringify({
         ...adding.failures,
-        ...Object.fromEntries(Object.entries(anonymousAdding.failures).map(([kind, count]) => [`anonymous ${kind}`, count])),
+        ...Object.fromEntries(
+          Object.entries(anonymousAdding.failures).map(([kind, count]) => [`anonymous ${kind}`, count]),
+        ),
         ...Object.fromEntries(Object.entries(checkout.failures).map(([kind, count]) => [`checkout ${kind}`, count])),
         ...Object.fromEntries(Object.entries(lastUnits.failures).map(([kind, count]) => [`last units ${kind}`, count])),
       }),
     ],
     ['My Orders reads without the new order', `${checkout.notVisible}`],
     ['invoice PDFs rendered back to back, one process (5 lines)', `${pdfsPerSecond.toFixed(0)} PDFs/s`],
-    ['placed → confirmation email written', `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`],
+    [
+      'placed → confirmation email written',
+      `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
 
   const checks: [string, boolean][] = [
-    [`add-to-cart ≥ ${TARGETS.addToCartRatio * 100}% of bare appends, signed in and anonymous`, Math.min(addRate, anonymousRate) / bare >= TARGETS.addToCartRatio],
+    [
+      `add-to-cart ≥ ${TARGETS.addToCartRatio * 100}% of bare appends, signed in and anonymous`,
+      Math.min(addRate, anonymousRate) / bare >= TARGETS.addToCartRatio,
+    ],
     [
       `statements per add-to-cart ≤ ${TARGETS.addToCartStatements} on the request, signed in and anonymous`,
-      Math.max(statementsPer(addingStatements, ROUTES.addToCart), statementsPer(anonymousStatements, ROUTES.anonymousAddToCart)) <= TARGETS.addToCartStatements,
+      Math.max(
+        statementsPer(addingStatements, ROUTES.addToCart),
+        statementsPer(anonymousStatements, ROUTES.anonymousAddToCart),
+      ) <= TARGETS.addToCartStatements,
     ],
     [`place order p99 < ${TARGETS.placeOrderP99Ms} ms`, percentile(place, 0.99) < TARGETS.placeOrderP99Ms],
-    [`append → My Orders visible p99 < ${TARGETS.visibleLagP99Ms} ms`, percentile(visible, 0.99) < TARGETS.visibleLagP99Ms],
-    [`placed → confirmation email p99 < ${TARGETS.confirmationP99Ms} ms, none missing`, percentile(confirmations.latencies, 0.99) < TARGETS.confirmationP99Ms && confirmations.missing === 0],
-    [`last units: no oversell, all ${HOT_UNITS} units reserved`, oversells === 0 && lastUnits.reservedUnits === HOT_UNITS],
-    ['no failed request, every placed order visible at once', Object.keys(adding.failures).length + Object.keys(anonymousAdding.failures).length + Object.keys(checkout.failures).length + Object.keys(lastUnits.failures).length + checkout.notVisible + lastUnits.notVisible === 0],
+    [
+      `append → My Orders visible p99 < ${TARGETS.visibleLagP99Ms} ms`,
+      percentile(visible, 0.99) < TARGETS.visibleLagP99Ms,
+    ],
+    [
+      `placed → confirmation email p99 < ${TARGETS.confirmationP99Ms} ms, none missing`,
+      percentile(confirmations.latencies, 0.99) < TARGETS.confirmationP99Ms && confirmations.missing === 0,
+    ],
+    [
+      `last units: no oversell, all ${HOT_UNITS} units reserved`,
+      oversells === 0 && lastUnits.reservedUnits === HOT_UNITS,
+    ],
+    [
+      'no failed request, every placed order visible at once',
+      Object.keys(adding.failures).length +
+        Object.keys(anonymousAdding.failures).length +
+        Object.keys(checkout.failures).length +
+        Object.keys(lastUnits.failures).length +
+        checkout.notVisible +
+        lastUnits.notVisible ===
+        0,
+    ],
   ];
   console.log('');
   for (const [target, met] of checks) console.log(`${met ? 'meets ' : 'MISSES'}  ${target}`);

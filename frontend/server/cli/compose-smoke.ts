@@ -18,15 +18,31 @@ const PROJECT = 'labshop-smoke';
 const GATEWAY = 'http://localhost:3000';
 const MAILPIT = 'http://localhost:8025';
 const admin = { email: 'smoke.admin@labshop.test', password: 'smoke-admin-password' };
-const env = { ...process.env, JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+const env = {
+  ...process.env,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+};
 
 function docker(args: readonly string[], { quiet = false } = {}): { ok: boolean; stdout: string; stderr: string } {
-  const result = spawnSync('docker', args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('docker', args, {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) return { ok: false, stdout: '', stderr: result.error.message };
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
 }
-const compose = (args: readonly string[], options?: { quiet?: boolean }) => docker(['compose', '-p', PROJECT, '-f', 'docker-compose.yml', ...args], options);
-const firstLine = (text: string) => text.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? 'no reason given';
+const compose = (args: readonly string[], options?: { quiet?: boolean }) =>
+  docker(['compose', '-p', PROJECT, '-f', 'docker-compose.yml', ...args], options);
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '') ?? 'no reason given';
 
 const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -64,7 +80,9 @@ interface Mail {
 /** The newest message Mailpit caught for `to` whose subject matches, read in full. */
 async function mailTo(to: string, subject: RegExp): Promise<(Mail & { Subject: string }) | undefined> {
   const list = (await (await fetch(`${MAILPIT}/api/v1/messages?limit=200`)).json()) as { messages: MailSummary[] };
-  const summary = list.messages.find((message) => message.To.some((recipient) => recipient.Address === to) && subject.test(message.Subject));
+  const summary = list.messages.find(
+    (message) => message.To.some((recipient) => recipient.Address === to) && subject.test(message.Subject),
+  );
   if (!summary) return undefined;
   const mail = (await (await fetch(`${MAILPIT}/api/v1/message/${summary.ID}`)).json()) as Mail;
   return { ...mail, Subject: summary.Subject };
@@ -80,66 +98,155 @@ function serviceStates(): ServiceState[] {
   if (!listed.ok) throw new Error(`docker compose ps: ${firstLine(listed.stderr)}`);
   const text = listed.stdout.trim();
   // Compose prints one JSON object a line (2.21 and later) or, before, one array.
-  return (text.startsWith('[') ? JSON.parse(text) : text.split('\n').filter(Boolean).map((line) => JSON.parse(line))) as ServiceState[];
+  return (
+    text.startsWith('[')
+      ? JSON.parse(text)
+      : text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+  ) as ServiceState[];
 }
 
 async function buy(): Promise<void> {
   const api = apiClient(GATEWAY);
-  await step('the gateway answers /health', () => until('answer from the gateway', async () => ((await fetch(`${GATEWAY}/health`)).ok ? true : undefined)));
-  const adminToken = await step('admin signs in (created from ADMIN_EMAIL)', async () => (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token);
-  const { productId, subproductId, detailId } = await step('admin adds a product, a subproduct and a detail at $24.00', async () => {
-    const { productId } = await api.ok<{ productId: string }>('POST', '/api/admin/catalogue/products', { name: `Smoke Test Media ${randomUUID().slice(0, 8)}` }, adminToken);
-    const { subproductId } = await api.ok<{ subproductId: string }>('POST', `/api/admin/catalogue/products/${productId}/subproducts`, { name: 'DMEM' }, adminToken);
-    const { detailId } = await api.ok<{ detailId: string }>(
-      'POST',
-      `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
-      { productType: 'DMEM 500 ml', quantity: 500, priceCents: 2_400, catalogNumber: 'SMOKE-500' },
-      adminToken,
-    );
-    return { productId, subproductId, detailId };
-  });
+  await step('the gateway answers /health', () =>
+    until('answer from the gateway', async () => ((await fetch(`${GATEWAY}/health`)).ok ? true : undefined)),
+  );
+  const adminToken = await step(
+    'admin signs in (created from ADMIN_EMAIL)',
+    async () => (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token,
+  );
+  const { productId, subproductId, detailId } = await step(
+    'admin adds a product, a subproduct and a detail at $24.00',
+    async () => {
+      const { productId } = await api.ok<{ productId: string }>(
+        'POST',
+        '/api/admin/catalogue/products',
+        { name: `Smoke Test Media ${randomUUID().slice(0, 8)}` },
+        adminToken,
+      );
+      const { subproductId } = await api.ok<{ subproductId: string }>(
+        'POST',
+        `/api/admin/catalogue/products/${productId}/subproducts`,
+        { name: 'DMEM' },
+        adminToken,
+      );
+      const { detailId } = await api.ok<{ detailId: string }>(
+        'POST',
+        `/api/admin/catalogue/products/${productId}/subproducts/${subproductId}/details`,
+        { productType: 'DMEM 500 ml', quantity: 500, priceCents: 2_400, catalogNumber: 'SMOKE-500' },
+        adminToken,
+      );
+      return { productId, subproductId, detailId };
+    },
+  );
   await step('the storefront lists the new product (read model on MongoDB)', async () => {
     const menu = await api.read<unknown>('/api/catalogue/menu');
-    if (!JSON.stringify(menu.body).includes(productId)) throw new Error(`the menu does not list product ${productId}: ${JSON.stringify(menu.body).slice(0, 300)}`);
+    if (!JSON.stringify(menu.body).includes(productId))
+      throw new Error(`the menu does not list product ${productId}: ${JSON.stringify(menu.body).slice(0, 300)}`);
   });
 
   const customer = { email: `smoke.${randomUUID().slice(0, 8)}@example.com`, password: 'smoke-customer-password' };
   await step(`customer ${customer.email} registers`, () =>
-    api.ok('POST', '/api/auth/register', { title: 'Ms', firstName: 'Smoke', lastName: 'Tester', email: customer.email, password: customer.password, newsletter: false, terms: true }),
+    api.ok('POST', '/api/auth/register', {
+      title: 'Ms',
+      firstName: 'Smoke',
+      lastName: 'Tester',
+      email: customer.email,
+      password: customer.password,
+      newsletter: false,
+      terms: true,
+    }),
   );
   const activation = await step('the activation mail arrives in Mailpit', () =>
-    until('activation mail', async () => (await mailTo(customer.email, /^Activate your LabShop account$/))?.Text.match(/https?:\/\/\S+\/activate-account\?\S+/)?.[0]),
+    until(
+      'activation mail',
+      async () =>
+        (await mailTo(customer.email, /^Activate your LabShop account$/))?.Text.match(
+          /https?:\/\/\S+\/activate-account\?\S+/,
+        )?.[0],
+    ),
   );
   const link = new URL(activation);
-  await step('the customer activates the account from the link', () => api.ok('POST', '/api/auth/activate-account', { token: link.searchParams.get('token'), email: link.searchParams.get('email') }));
-  const token = await step('the customer signs in', async () => (await api.ok<{ token: string }>('POST', '/api/auth/login', customer)).token);
-  await step('adds 3 × DMEM 500 ml to the cart', () => api.ok('POST', '/api/account/cart/items', { commandId: randomUUID(), detailId, subproductId, packSize: null, quantity: 3 }, token));
-  const address = { firstName: 'Smoke', lastName: 'Tester', email: customer.email, company: 'Smoke Labs', taxExemptNumber: '', phone: '+1 512 555 0100', address1: '1 Bench St', address2: '', city: 'Austin', state: 'TX', zipCode: '73301', useForInvoice: true };
-  const order = await step('places the order', () => api.ok<{ orderId: string; orderNumber: string }>('POST', '/api/account/orders', { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 3 * 2_400 }, token));
+  await step('the customer activates the account from the link', () =>
+    api.ok('POST', '/api/auth/activate-account', {
+      token: link.searchParams.get('token'),
+      email: link.searchParams.get('email'),
+    }),
+  );
+  const token = await step(
+    'the customer signs in',
+    async () => (await api.ok<{ token: string }>('POST', '/api/auth/login', customer)).token,
+  );
+  await step('adds 3 × DMEM 500 ml to the cart', () =>
+    api.ok(
+      'POST',
+      '/api/account/cart/items',
+      { commandId: randomUUID(), detailId, subproductId, packSize: null, quantity: 3 },
+      token,
+    ),
+  );
+  const address = {
+    firstName: 'Smoke',
+    lastName: 'Tester',
+    email: customer.email,
+    company: 'Smoke Labs',
+    taxExemptNumber: '',
+    phone: '+1 512 555 0100',
+    address1: '1 Bench St',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '73301',
+    useForInvoice: true,
+  };
+  const order = await step('places the order', () =>
+    api.ok<{ orderId: string; orderNumber: string }>(
+      'POST',
+      '/api/account/orders',
+      { idempotencyKey: randomUUID(), address, shippingMethod: 'ground', expectedSubtotalCents: 3 * 2_400 },
+      token,
+    ),
+  );
   console.log(`  order ${order.orderNumber}`);
   await step('pays by purchase order', () =>
-    api.ok('POST', `/api/account/orders/${order.orderId}/purchase-order`, {
-      company: 'Smoke Labs',
-      name: 'Smoke Tester',
-      poNumber: 'PO-SMOKE-1',
-      cardType: 'visa',
-      cardNumber: '4929381652074315',
-      month: '12',
-      year: String(new Date().getFullYear() + 2),
-      cvv: '123',
-    }, token),
+    api.ok(
+      'POST',
+      `/api/account/orders/${order.orderId}/purchase-order`,
+      {
+        company: 'Smoke Labs',
+        name: 'Smoke Tester',
+        poNumber: 'PO-SMOKE-1',
+        cardType: 'visa',
+        cardNumber: '4929381652074315',
+        month: '12',
+        year: String(new Date().getFullYear() + 2),
+        cvv: '123',
+      },
+      token,
+    ),
   );
   const invoice = await step('the workers issue the invoice (My Orders lists it)', () =>
     until('invoice on the order', async () => {
-      const view = await api.read<{ invoices: { invoiceNumber: string; sha256: string }[] }>(`/api/account/orders/${order.orderId}`, token);
+      const view = await api.read<{ invoices: { invoiceNumber: string; sha256: string }[] }>(
+        `/api/account/orders/${order.orderId}`,
+        token,
+      );
       return view.status === 200 ? view.body.invoices[0] : undefined;
     }),
   );
   await step(`invoice ${invoice.invoiceNumber} downloads as the PDF recorded`, async () => {
-    const response = await fetch(`${GATEWAY}/api/account/orders/${order.orderId}/invoices/${invoice.invoiceNumber}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${GATEWAY}/api/account/orders/${order.orderId}/invoices/${invoice.invoiceNumber}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const bytes = Buffer.from(await response.arrayBuffer());
-    if (response.status !== 200 || bytes.subarray(0, 5).toString() !== '%PDF-') throw new Error(`answered ${response.status}, ${bytes.length} bytes starting ${JSON.stringify(bytes.subarray(0, 5).toString())}`);
-    if (createHash('sha256').update(bytes).digest('hex') !== invoice.sha256) throw new Error('the PDF does not hash to what the InvoiceIssued event recorded');
+    if (response.status !== 200 || bytes.subarray(0, 5).toString() !== '%PDF-')
+      throw new Error(
+        `answered ${response.status}, ${bytes.length} bytes starting ${JSON.stringify(bytes.subarray(0, 5).toString())}`,
+      );
+    if (createHash('sha256').update(bytes).digest('hex') !== invoice.sha256)
+      throw new Error('the PDF does not hash to what the InvoiceIssued event recorded');
   });
   await step('the confirmation mail arrives with the invoice attached', async () => {
     const subject = new RegExp(`^Order ${order.orderNumber} received — invoice ${invoice.invoiceNumber}$`);
@@ -167,11 +274,16 @@ async function main(): Promise<number> {
       if (!compose(['build']).ok) throw new Error('docker compose build failed');
     });
     await step('start the stack and wait for every health check', () => {
-      if (!compose(['up', '--detach', '--wait', '--wait-timeout', '600']).ok) throw new Error('docker compose up --wait failed');
+      if (!compose(['up', '--detach', '--wait', '--wait-timeout', '600']).ok)
+        throw new Error('docker compose up --wait failed');
       const states = serviceStates();
-      for (const service of states) console.log(`  ${service.Service.padEnd(12)} ${service.State}${service.Health ? `, ${service.Health}` : ''}`);
-      const unwell = states.filter((service) => service.State !== 'running' || (service.Health !== '' && service.Health !== 'healthy'));
-      if (unwell.length > 0) throw new Error(`not running or not healthy: ${unwell.map((service) => service.Service).join(', ')}`);
+      for (const service of states)
+        console.log(`  ${service.Service.padEnd(12)} ${service.State}${service.Health ? `, ${service.Health}` : ''}`);
+      const unwell = states.filter(
+        (service) => service.State !== 'running' || (service.Health !== '' && service.Health !== 'healthy'),
+      );
+      if (unwell.length > 0)
+        throw new Error(`not running or not healthy: ${unwell.map((service) => service.Service).join(', ')}`);
     });
     await buy();
   } catch {
@@ -185,7 +297,9 @@ async function main(): Promise<number> {
       failed = true;
     });
   }
-  console.log(`${failed ? 'compose smoke test FAILED' : 'compose smoke test passed'} in ${seconds(Date.now() - started)}`);
+  console.log(
+    `${failed ? 'compose smoke test FAILED' : 'compose smoke test passed'} in ${seconds(Date.now() - started)}`,
+  );
   return failed ? 1 : 0;
 }
 

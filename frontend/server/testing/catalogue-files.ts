@@ -18,7 +18,9 @@ async function send(client: AdminClient, method: string, path: string, body?: un
 
 /** A product, a subproduct and a detail made through the public API; answers the detail's files path. */
 export async function createDetail(client: AdminClient): Promise<string> {
-  const { productId } = await send(client, 'POST', '/api/admin/catalogue/products', { name: `Files test product ${crypto.randomUUID()}` });
+  const { productId } = await send(client, 'POST', '/api/admin/catalogue/products', {
+    name: `Files test product ${crypto.randomUUID()}`,
+  });
   const subproducts = `/api/admin/catalogue/products/${productId}/subproducts`;
   const { subproductId } = await send(client, 'POST', subproducts, { name: 'Files test subproduct' });
   const details = `${subproducts}/${subproductId}/details`;
@@ -27,10 +29,18 @@ export async function createDetail(client: AdminClient): Promise<string> {
 }
 
 /** Uploads a small PNG of this colour into the detail's image slot, as the back office does; answers its /content URL. */
-export async function uploadImage(client: AdminClient, filesPath: string, colour: Rgb): Promise<{ url: string; position: string }> {
+export async function uploadImage(
+  client: AdminClient,
+  filesPath: string,
+  colour: Rgb,
+): Promise<{ url: string; position: string }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(tilePng(colour, 16))], { type: 'image/png' }), 'tile.png');
-  const response = await fetch(`${client.url}${filesPath}/image`, { method: 'PUT', headers: { authorization: client.authorization }, body: form });
+  const response = await fetch(`${client.url}${filesPath}/image`, {
+    method: 'PUT',
+    headers: { authorization: client.authorization },
+    body: form,
+  });
   if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   const { file, position } = (await response.json()) as { file: { name: string }; position: string };
   return { url: `/content/${file.name}`, position };

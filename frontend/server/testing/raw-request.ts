@@ -14,13 +14,17 @@ export function rawRequest(url: string, options: RawRequestOptions) {
   return new Promise<{ status: number; body: string; continued: boolean }>((resolve, reject) => {
     let continued = false;
     let answered = false;
-    const request = httpRequest(url, { method: options.method ?? 'POST', headers: options.headers, localAddress: options.localAddress }, (response) => {
-      answered = true;
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, continued }));
-    });
+    const request = httpRequest(
+      url,
+      { method: options.method ?? 'POST', headers: options.headers, localAddress: options.localAddress },
+      (response) => {
+        answered = true;
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, continued }));
+      },
+    );
     // The server may answer and close before reading the whole body: the answer is what counts.
     request.on('error', (error) => {
       if (!answered) reject(error);

@@ -26,8 +26,13 @@ export interface TestShopOptions {
   seedDemoCatalogue?: boolean;
 }
 
-export async function startTestShop(settings: Record<string, string> = {}, { logDestination, seedDemoCatalogue = false }: TestShopOptions = {}): Promise<TestShop> {
-  const database = settings.DATABASE_URL ? { url: settings.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
+export async function startTestShop(
+  settings: Record<string, string> = {},
+  { logDestination, seedDemoCatalogue = false }: TestShopOptions = {},
+): Promise<TestShop> {
+  const database = settings.DATABASE_URL
+    ? { url: settings.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'labshop-'));
   const config = readConfig({
     PORT: '0',
@@ -39,7 +44,9 @@ export async function startTestShop(settings: Record<string, string> = {}, { log
     ...settings,
   });
   try {
-    const shop = await startLabShop(config, createLogger(config.LOG_LEVEL, 'labshop', logDestination), { seedDemoCatalogue });
+    const shop = await startLabShop(config, createLogger(config.LOG_LEVEL, 'labshop', logDestination), {
+      seedDemoCatalogue,
+    });
     return {
       url: shop.url,
       dataDir,

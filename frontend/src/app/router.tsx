@@ -18,75 +18,90 @@ import { fixedServiceRoutes } from './routes/service-pages.tsx';
 
 // The back office is loaded on demand, so shoppers never download it.
 export const appRoutes: RouteObject[] = [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        { index: true, element: <HomeRoute /> },
-        { path: 'products', element: <ProductsRoute /> },
-        { path: 'product', element: <ProductRoute /> },
-        { path: 'show-main-product/:slug/:id', element: <MainProductRoute /> },
-        { path: 'search', element: <SearchRoute /> },
-        { path: 'cartaction/show', element: <CartRoute /> },
-        { path: 'services', element: <ServicesRoute /> },
-        { path: 'service/:category/:id', element: <ServiceRoute /> },
-        ...customerRoutes,
-        ...checkoutRoutes,
-        ...companyRoutes,
-        ...fixedServiceRoutes,
-        {
-          path: 'admin/login',
-          lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),
-        },
-        {
-          path: 'admin/catalogue',
-          lazy: () => import('./routes/admin/catalogue.tsx').then(({ AdminCatalogueRoute }) => ({ Component: AdminCatalogueRoute })),
-        },
-        {
-          path: 'admin/orders',
-          lazy: () => import('./routes/admin/orders.tsx').then(({ AdminOrdersRoute }) => ({ Component: AdminOrdersRoute })),
-        },
-        {
-          path: 'admin/orders/:orderId',
-          lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
-        },
-        {
-          path: 'admin/audit',
-          lazy: () => import('./routes/admin/audit.tsx').then(({ AdminAuditRoute }) => ({ Component: AdminAuditRoute })),
-        },
-        {
-          path: 'admin/productupload',
-          lazy: () => import('./routes/admin/product-upload.tsx').then(({ AdminProductUploadRoute }) => ({ Component: AdminProductUploadRoute })),
-        },
-        {
-          path: 'Blog',
-          lazy: () => import('./routes/admin/blog.tsx').then(({ AdminBlogRoute }) => ({ Component: AdminBlogRoute })),
-        },
-        {
-          path: 'admin/finance',
-          lazy: () => import('./routes/admin/finance.tsx').then(({ AdminFinanceRoute }) => ({ Component: AdminFinanceRoute })),
-        },
-        {
-          path: 'admin/servicesupload',
-          lazy: () => import('./routes/admin/services.tsx').then(({ AdminServicesRoute }) => ({ Component: AdminServicesRoute })),
-        },
-        {
-          path: 'product-content',
-          lazy: () => import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({ Component: ProductContentRoute })),
-        },
-        {
-          path: 'admin/inbox',
-          lazy: () => import('./routes/admin/inbox.tsx').then(({ AdminInboxRoute }) => ({ Component: AdminInboxRoute })),
-        },
-        {
-          path: 'admin/tax-exemptions',
-          lazy: () => import('./routes/admin/tax-exemptions.tsx').then(({ AdminTaxExemptionsRoute }) => ({ Component: AdminTaxExemptionsRoute })),
-        },
-        // Ranked below every static path; a second segment that is no catalogue id is not found.
-        { path: ':slug/:id', element: <SubproductRoute /> },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ];
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'products', element: <ProductsRoute /> },
+      { path: 'product', element: <ProductRoute /> },
+      { path: 'show-main-product/:slug/:id', element: <MainProductRoute /> },
+      { path: 'search', element: <SearchRoute /> },
+      { path: 'cartaction/show', element: <CartRoute /> },
+      { path: 'services', element: <ServicesRoute /> },
+      { path: 'service/:category/:id', element: <ServiceRoute /> },
+      ...customerRoutes,
+      ...checkoutRoutes,
+      ...companyRoutes,
+      ...fixedServiceRoutes,
+      {
+        path: 'admin/login',
+        lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),
+      },
+      {
+        path: 'admin/catalogue',
+        lazy: () =>
+          import('./routes/admin/catalogue.tsx').then(({ AdminCatalogueRoute }) => ({
+            Component: AdminCatalogueRoute,
+          })),
+      },
+      {
+        path: 'admin/orders',
+        lazy: () =>
+          import('./routes/admin/orders.tsx').then(({ AdminOrdersRoute }) => ({ Component: AdminOrdersRoute })),
+      },
+      {
+        path: 'admin/orders/:orderId',
+        lazy: () => import('./routes/admin/order.tsx').then(({ AdminOrderRoute }) => ({ Component: AdminOrderRoute })),
+      },
+      {
+        path: 'admin/audit',
+        lazy: () => import('./routes/admin/audit.tsx').then(({ AdminAuditRoute }) => ({ Component: AdminAuditRoute })),
+      },
+      {
+        path: 'admin/productupload',
+        lazy: () =>
+          import('./routes/admin/product-upload.tsx').then(({ AdminProductUploadRoute }) => ({
+            Component: AdminProductUploadRoute,
+          })),
+      },
+      {
+        path: 'Blog',
+        lazy: () => import('./routes/admin/blog.tsx').then(({ AdminBlogRoute }) => ({ Component: AdminBlogRoute })),
+      },
+      {
+        path: 'admin/finance',
+        lazy: () =>
+          import('./routes/admin/finance.tsx').then(({ AdminFinanceRoute }) => ({ Component: AdminFinanceRoute })),
+      },
+      {
+        path: 'admin/servicesupload',
+        lazy: () =>
+          import('./routes/admin/services.tsx').then(({ AdminServicesRoute }) => ({ Component: AdminServicesRoute })),
+      },
+      {
+        path: 'product-content',
+        lazy: () =>
+          import('./routes/admin/product-content.tsx').then(({ ProductContentRoute }) => ({
+            Component: ProductContentRoute,
+          })),
+      },
+      {
+        path: 'admin/inbox',
+        lazy: () => import('./routes/admin/inbox.tsx').then(({ AdminInboxRoute }) => ({ Component: AdminInboxRoute })),
+      },
+      {
+        path: 'admin/tax-exemptions',
+        lazy: () =>
+          import('./routes/admin/tax-exemptions.tsx').then(({ AdminTaxExemptionsRoute }) => ({
+            Component: AdminTaxExemptionsRoute,
+          })),
+      },
+      // Ranked below every static path; a second segment that is no catalogue id is not found.
+      { path: ':slug/:id', element: <SubproductRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -24,7 +24,11 @@ import { queryClient } from './query-client.ts';
 
 // The sessions and the cart live in Redux (the cart works before the server answers); server data stays in TanStack Query.
 export const store = configureStore({
-  reducer: { adminSession: adminSessionSlice.reducer, customerSession: customerSessionSlice.reducer, cart: cartSlice.reducer },
+  reducer: {
+    adminSession: adminSessionSlice.reducer,
+    customerSession: customerSessionSlice.reducer,
+    cart: cartSlice.reducer,
+  },
   preloadedState: {
     adminSession: { token: loadStoredAdminToken(), ended: null },
     customerSession: { ...loadStoredCustomerSession(), ended: null },
@@ -36,7 +40,8 @@ let persistedToken = selectAdminToken(store.getState());
 store.subscribe(() => {
   const token = selectAdminToken(store.getState());
   if (token === persistedToken) return;
-  if (token === null && persistedToken !== null && store.getState().adminSession.ended === 'logout') endSessionOnServer('/api/admin/logout', persistedToken);
+  if (token === null && persistedToken !== null && store.getState().adminSession.ended === 'logout')
+    endSessionOnServer('/api/admin/logout', persistedToken);
   persistedToken = token;
   storeAdminToken(token);
   if (token === null) queryClient.removeQueries({ queryKey: queryKeys.admin });
@@ -46,7 +51,8 @@ let persistedCustomerToken = selectCustomerToken(store.getState());
 store.subscribe(() => {
   const { customerSession } = store.getState();
   if (customerSession.token === persistedCustomerToken) return;
-  if (customerSession.token === null && persistedCustomerToken !== null && customerSession.ended === 'logout') endSessionOnServer('/api/auth/logout', persistedCustomerToken);
+  if (customerSession.token === null && persistedCustomerToken !== null && customerSession.ended === 'logout')
+    endSessionOnServer('/api/auth/logout', persistedCustomerToken);
   persistedCustomerToken = customerSession.token;
   storeCustomerSession(customerSession);
   if (customerSession.token === null) queryClient.removeQueries({ queryKey: queryKeys.account });
@@ -59,7 +65,8 @@ store.subscribe(() => {
   const adminToken = selectAdminToken(store.getState());
   if (adminToken === previousAdminToken) return;
   previousAdminToken = adminToken;
-  if (adminToken !== null && selectCustomerToken(store.getState()) !== null) store.dispatch(customerSessionEnded({ reason: 'logout' }));
+  if (adminToken !== null && selectCustomerToken(store.getState()) !== null)
+    store.dispatch(customerSessionEnded({ reason: 'logout' }));
 });
 
 apiClient.bindAdminSession({

@@ -16,7 +16,10 @@ import { ApiError } from '@/lib/api-client.ts';
 /** Messages keyed by the command body's path, as the server words them (`priceTiers.0.packSize`). */
 export type FieldMessages = Record<string, string>;
 
-export interface CommandFormOptions<Values extends FieldValues, Input> extends Omit<UseFormProps<Values, unknown, Input>, 'resolver'> {
+export interface CommandFormOptions<Values extends FieldValues, Input> extends Omit<
+  UseFormProps<Values, unknown, Input>,
+  'resolver'
+> {
   /** The command's own schema (shared/src/commands): the browser checks with the server's rules and words. */
   schema: z.ZodType<Input>;
   /** What the inputs hold → the command's body (typed text to numbers); left out when the inputs hold the body itself. */
@@ -30,9 +33,15 @@ export function commandResolver<Values extends FieldValues, Input>(
   schema: z.ZodType<Input>,
   toInput: (values: Values) => unknown = (values) => values,
 ): Resolver<Values, unknown, Input> {
-  const check = zodResolver(schema as z.ZodType<Input, FieldValues>) as unknown as Resolver<FieldValues, unknown, Input>;
+  const check = zodResolver(schema as z.ZodType<Input, FieldValues>) as unknown as Resolver<
+    FieldValues,
+    unknown,
+    Input
+  >;
   return (values, context, options) =>
-    check(toInput(values) as FieldValues, context, options as unknown as Parameters<typeof check>[2]) as ReturnType<Resolver<Values, unknown, Input>>;
+    check(toInput(values) as FieldValues, context, options as unknown as Parameters<typeof check>[2]) as ReturnType<
+      Resolver<Values, unknown, Input>
+    >;
 }
 
 /** Every message in react-hook-form's nested errors, keyed by its dotted path. */
@@ -60,7 +69,11 @@ export function useCommandForm<Values extends FieldValues, Input = Values>({
   focusRefused = false,
   ...options
 }: CommandFormOptions<Values, Input>) {
-  const form = useForm<Values, unknown, Input>({ shouldFocusError: false, ...options, resolver: commandResolver(schema, toInput) });
+  const form = useForm<Values, unknown, Input>({
+    shouldFocusError: false,
+    ...options,
+    resolver: commandResolver(schema, toInput),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [, setFocusRequests] = useState(0);
   const focusPending = useRef(false);
@@ -83,12 +96,14 @@ export function useCommandForm<Values extends FieldValues, Input = Values>({
   };
 
   /** The message for a field (a body path): the schema's, or the server's. */
-  const errorOf = (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message || undefined;
+  const errorOf = (path: string): string | undefined =>
+    (get(errors, path) as { message?: string } | undefined)?.message || undefined;
 
   /** A refusal: its field messages on their fields, `message` (else the error's own; null: none) on the form. */
   const refuse = (error: unknown, message?: string | null) => {
     const fields: FieldMessages = error instanceof ApiError ? { ...error.fields } : {};
-    for (const [path, text] of Object.entries(fields)) form.setError(path as Path<Values>, { type: 'server', message: text });
+    for (const [path, text] of Object.entries(fields))
+      form.setError(path as Path<Values>, { type: 'server', message: text });
     setFormError(message === undefined ? (error instanceof Error ? error.message : String(error)) : message);
     requestFocus();
   };
@@ -97,7 +112,10 @@ export function useCommandForm<Values extends FieldValues, Input = Values>({
    * A registered input whose message (at `errorPath`, its body path when that differs from its name)
    * clears as soon as it changes; spread onto a TextField.
    */
-  const field = (name: Path<Values>, errorPath: string = name): UseFormRegisterReturn & { error: string | undefined } => ({
+  const field = (
+    name: Path<Values>,
+    errorPath: string = name,
+  ): UseFormRegisterReturn & { error: string | undefined } => ({
     ...form.register(name, {
       onChange: () => {
         focusPending.current = false;
@@ -124,5 +142,16 @@ export function useCommandForm<Values extends FieldValues, Input = Values>({
       },
     );
 
-  return { form, formRef, field, errorOf, messages: flatMessages(errors), formError, setFormError, refuse, onSubmit, submitting: isSubmitting };
+  return {
+    form,
+    formRef,
+    field,
+    errorOf,
+    messages: flatMessages(errors),
+    formError,
+    setFormError,
+    refuse,
+    onSubmit,
+    submitting: isSubmitting,
+  };
 }

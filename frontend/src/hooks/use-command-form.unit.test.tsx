@@ -62,7 +62,11 @@ describe('useCommandForm', () => {
 
     await screen.findByRole('button', { name: 'Signing in…' });
     expect(send).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret', rememberMe: false });
-    answer(new ApiError(400, 'BadRequest', 'Password contains characters that are not allowed', { password: 'Password contains characters that are not allowed' }));
+    answer(
+      new ApiError(400, 'BadRequest', 'Password contains characters that are not allowed', {
+        password: 'Password contains characters that are not allowed',
+      }),
+    );
 
     await screen.findByText('Password contains characters that are not allowed', { selector: '.field__error' });
     expect(screen.getByRole('alert').textContent).toBe('Refused');
@@ -70,7 +74,11 @@ describe('useCommandForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
 
     type('Password', 'secret2');
-    await waitFor(() => expect(screen.queryByText('Password contains characters that are not allowed', { selector: '.field__error' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Password contains characters that are not allowed', { selector: '.field__error' }),
+      ).toBeNull(),
+    );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });

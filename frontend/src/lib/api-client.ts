@@ -160,7 +160,8 @@ export function createApiClient({
   // A command answers its position in the body, or in the x-labshop-position header when the body is the
   // resource itself (the cart commands answer the CartView).
   function rememberPosition(body: unknown, header: string | null) {
-    const position = header ?? (typeof body === 'object' && body !== null && 'position' in body ? body.position : undefined);
+    const position =
+      header ?? (typeof body === 'object' && body !== null && 'position' in body ? body.position : undefined);
     if (typeof position === 'string' && (newestPosition === undefined || position > newestPosition)) {
       newestPosition = position;
       positionStore.save(position);
@@ -197,8 +198,11 @@ export function createApiClient({
     if (response.status === 503) {
       countRetrying(1);
       try {
-        for (const giveUpAt = Date.now() + retryBudgetMs; response.status === 503 && Date.now() < giveUpAt; ) {
-          await wait(Math.min(retryAfterMs(response), maxRetryWaitMs, Math.max(0, giveUpAt - Date.now())), options.signal);
+        for (const giveUpAt = Date.now() + retryBudgetMs; response.status === 503 && Date.now() < giveUpAt;) {
+          await wait(
+            Math.min(retryAfterMs(response), maxRetryWaitMs, Math.max(0, giveUpAt - Date.now())),
+            options.signal,
+          );
           response = await send();
         }
       } finally {

@@ -26,7 +26,12 @@ describe('parseApiError', () => {
   });
 
   it('keeps the details of a refusal for the caller to parse (a 409 carries the new prices)', async () => {
-    const error = await parseApiError(Response.json({ error: 'Conflict', message: 'Prices changed', details: { cart: { subtotalCents: 1200 } } }, { status: 409 }));
+    const error = await parseApiError(
+      Response.json(
+        { error: 'Conflict', message: 'Prices changed', details: { cart: { subtotalCents: 1200 } } },
+        { status: 409 },
+      ),
+    );
     expect(error.details).toEqual({ cart: { subtotalCents: 1200 } });
     expect((await parseApiError(Response.json({ error: 'Conflict' }, { status: 409 }))).details).toBeUndefined();
   });
@@ -58,7 +63,10 @@ describe('createApiClient', () => {
       request.on('end', () => {
         const path = request.url ?? '';
         received.push({ method: request.method ?? '', path, headers: request.headers, body });
-        const answer = answers.get(`${request.method} ${path}`) ?? { status: 404, body: { error: 'NotFound', message: 'No such route' } };
+        const answer = answers.get(`${request.method} ${path}`) ?? {
+          status: 404,
+          body: { error: 'NotFound', message: 'No such route' },
+        };
         response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         response.end(JSON.stringify(answer.body));
       });
@@ -78,7 +86,10 @@ describe('createApiClient', () => {
     createApiClient({ fetch: (path, init) => fetch(`${origin}${String(path)}`, init), positionStore });
 
   it('sends the newest command position on later reads, never an older one', async () => {
-    answers.set('POST /api/admin/catalogue/products', { status: 201, body: { productId: 'p1', position: '0000000042' } });
+    answers.set('POST /api/admin/catalogue/products', {
+      status: 201,
+      body: { productId: 'p1', position: '0000000042' },
+    });
     answers.set('PATCH /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000007' } });
     answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     const client = clientFor();
@@ -95,7 +106,11 @@ describe('createApiClient', () => {
   });
 
   it('remembers a position a command answers in the x-labshop-position header (a cart command answers the cart itself)', async () => {
-    answers.set('POST /api/carts/c1/items', { status: 200, body: { cartId: 'c1', lines: [] }, headers: { [positionHeader]: '0000000077' } });
+    answers.set('POST /api/carts/c1/items', {
+      status: 200,
+      body: { cartId: 'c1', lines: [] },
+      headers: { [positionHeader]: '0000000077' },
+    });
     answers.set('GET /api/carts/c1', { status: 200, body: { cartId: 'c1', lines: [] } });
     const client = clientFor();
     await client.post('/api/carts/c1/items', { quantity: 1 });
@@ -107,7 +122,11 @@ describe('createApiClient', () => {
     answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '0000000100' } });
     answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     let saved: string | undefined;
-    const store: PositionStore = { load: () => saved, save: (position) => (saved = position), forget: () => (saved = undefined) };
+    const store: PositionStore = {
+      load: () => saved,
+      save: (position) => (saved = position),
+      forget: () => (saved = undefined),
+    };
 
     await clientFor(store).delete('/api/admin/catalogue/products/p1');
     await clientFor(store).get('/api/catalogue/menu');
@@ -117,9 +136,17 @@ describe('createApiClient', () => {
 
   it('stops sending a position the server could not reach in time (marked stale), here and after a reload', async () => {
     answers.set('DELETE /api/admin/catalogue/products/p1', { status: 200, body: { position: '9999999999' } });
-    answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] }, headers: { 'x-labshop-stale': 'true' } });
+    answers.set('GET /api/catalogue/menu', {
+      status: 200,
+      body: { products: [] },
+      headers: { 'x-labshop-stale': 'true' },
+    });
     let saved: string | undefined;
-    const store: PositionStore = { load: () => saved, save: (position) => (saved = position), forget: () => (saved = undefined) };
+    const store: PositionStore = {
+      load: () => saved,
+      save: (position) => (saved = position),
+      forget: () => (saved = undefined),
+    };
     const client = clientFor(store);
 
     await client.delete('/api/admin/catalogue/products/p1');
@@ -132,7 +159,10 @@ describe('createApiClient', () => {
   });
 
   it('attaches the admin token to admin calls only, and ends the session when the server rejects it', async () => {
-    answers.set('GET /api/admin/catalogue/products', { status: 401, body: { error: 'Unauthorized', message: 'Token expired' } });
+    answers.set('GET /api/admin/catalogue/products', {
+      status: 401,
+      body: { error: 'Unauthorized', message: 'Token expired' },
+    });
     answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     const client = clientFor();
     let rejections = 0;
@@ -149,8 +179,15 @@ describe('createApiClient', () => {
   });
 
   it('asks a 503 again after its Retry-After with the same body, says it is retrying meanwhile, and keeps the session', async () => {
-    answers.set('POST /api/account/orders', { status: 503, body: { error: 'ServiceUnavailable', message: 'The shop is briefly unavailable.' }, headers: { 'retry-after': '5' } });
-    const client = createApiClient({ fetch: (path, init) => fetch(`${origin}${String(path)}`, init), maxRetryWaitMs: 20 });
+    answers.set('POST /api/account/orders', {
+      status: 503,
+      body: { error: 'ServiceUnavailable', message: 'The shop is briefly unavailable.' },
+      headers: { 'retry-after': '5' },
+    });
+    const client = createApiClient({
+      fetch: (path, init) => fetch(`${origin}${String(path)}`, init),
+      maxRetryWaitMs: 20,
+    });
     let rejections = 0;
     client.bindCustomerSession({ getToken: () => 'customer-token', onUnauthorized: () => rejections++ });
     const seen: string[] = [];
@@ -171,8 +208,16 @@ describe('createApiClient', () => {
   });
 
   it('gives a 503 to the caller once the retry budget is spent, still without ending the session', async () => {
-    answers.set('GET /api/account/orders', { status: 503, body: { error: 'ServiceUnavailable', message: 'The shop is briefly unavailable.' }, headers: { 'retry-after': '1' } });
-    const client = createApiClient({ fetch: (path, init) => fetch(`${origin}${String(path)}`, init), maxRetryWaitMs: 10, retryBudgetMs: 50 });
+    answers.set('GET /api/account/orders', {
+      status: 503,
+      body: { error: 'ServiceUnavailable', message: 'The shop is briefly unavailable.' },
+      headers: { 'retry-after': '1' },
+    });
+    const client = createApiClient({
+      fetch: (path, init) => fetch(`${origin}${String(path)}`, init),
+      maxRetryWaitMs: 10,
+      retryBudgetMs: 50,
+    });
     let rejections = 0;
     client.bindCustomerSession({ getToken: () => 'customer-token', onUnauthorized: () => rejections++ });
 
@@ -185,7 +230,10 @@ describe('createApiClient', () => {
   });
 
   it('sends the customer token to the customer’s own routes only and the admin token to admin routes only', async () => {
-    answers.set('GET /api/account/profile', { status: 401, body: { error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' } });
+    answers.set('GET /api/account/profile', {
+      status: 401,
+      body: { error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' },
+    });
     answers.set('GET /api/admin/catalogue/products', { status: 200, body: { products: [] } });
     answers.set('GET /api/catalogue/menu', { status: 200, body: { products: [] } });
     const client = clientFor();
@@ -198,7 +246,11 @@ describe('createApiClient', () => {
     await client.get('/api/admin/catalogue/products');
     await client.get('/api/account/profile').catch(() => undefined);
 
-    expect(received.map((request) => request.headers.authorization)).toEqual([undefined, 'Bearer admin-token', 'Bearer customer-token']);
+    expect(received.map((request) => request.headers.authorization)).toEqual([
+      undefined,
+      'Bearer admin-token',
+      'Bearer customer-token',
+    ]);
     expect([customerRejections, adminRejections]).toEqual([1, 0]);
   });
 
@@ -222,12 +274,17 @@ describe('createApiClient', () => {
   });
 
   it('does not end a session over a 401 to a call that carried no token (wrong password at login)', async () => {
-    answers.set('POST /api/admin/login', { status: 401, body: { error: 'Unauthorized', message: 'Invalid email or password' } });
+    answers.set('POST /api/admin/login', {
+      status: 401,
+      body: { error: 'Unauthorized', message: 'Invalid email or password' },
+    });
     const client = clientFor();
     let rejections = 0;
     client.bindAdminSession({ getToken: () => null, onUnauthorized: () => rejections++ });
 
-    await expect(client.post('/api/admin/login', { email: 'a@b.co', password: 'wrong-one' })).rejects.toThrow('Invalid email or password');
+    await expect(client.post('/api/admin/login', { email: 'a@b.co', password: 'wrong-one' })).rejects.toThrow(
+      'Invalid email or password',
+    );
     expect(rejections).toBe(0);
   });
 

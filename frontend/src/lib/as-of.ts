@@ -7,7 +7,9 @@ import { queryKeys } from '@/lib/query-keys.ts';
 export type AsOf = z.infer<typeof asOfResponse>;
 
 export const getAsOf = (entityType: AsOfEntityType, entityId: string, at: string, signal?: AbortSignal) =>
-  apiClient.get<AsOf>(`/api/admin/as-of/${entityType}/${encodeURIComponent(entityId)}?at=${encodeURIComponent(at)}`, { signal });
+  apiClient.get<AsOf>(`/api/admin/as-of/${entityType}/${encodeURIComponent(entityId)}?at=${encodeURIComponent(at)}`, {
+    signal,
+  });
 
 /** The entity as it stood at `at` (an ISO instant); nothing is asked before a moment is chosen. */
 export const useAsOf = (entityType: AsOfEntityType, entityId: string, at: string | null) =>

@@ -21,7 +21,8 @@ export function auditSearch({ page, pageSize, ...filters }: Partial<AuditLogRequ
   return search.toString();
 }
 
-export const getAuditLog = (request: AuditLogRequest, signal?: AbortSignal) => apiClient.get<AuditLogPage>(`/api/admin/audit?${auditSearch(request)}`, { signal });
+export const getAuditLog = (request: AuditLogRequest, signal?: AbortSignal) =>
+  apiClient.get<AuditLogPage>(`/api/admin/audit?${auditSearch(request)}`, { signal });
 
 export const auditLogQueryOptions = (request: AuditLogRequest) =>
   queryOptions({
@@ -32,4 +33,5 @@ export const auditLogQueryOptions = (request: AuditLogRequest) =>
   });
 
 /** The previous page stays on screen (marked busy) while the next page or filter loads. */
-export const useAuditLog = (request: AuditLogRequest) => useQuery({ ...auditLogQueryOptions(request), placeholderData: keepPreviousData });
+export const useAuditLog = (request: AuditLogRequest) =>
+  useQuery({ ...auditLogQueryOptions(request), placeholderData: keepPreviousData });

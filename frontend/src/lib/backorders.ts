@@ -21,14 +21,24 @@ export function useBackorders(lines: readonly StockLine[]): Map<string, number> 
   const detailIds = [...new Set(lines.map((line) => line.detailId))].sort();
   const availability = useQuery({
     queryKey: [...queryKeys.catalogue, 'availability', detailIds],
-    queryFn: ({ signal }) => apiClient.get<AvailabilityResponse>(`/api/catalogue/availability?${new URLSearchParams({ detailIds: detailIds.join(',') }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<AvailabilityResponse>(
+        `/api/catalogue/availability?${new URLSearchParams({ detailIds: detailIds.join(',') }).toString()}`,
+        { signal },
+      ),
     enabled: detailIds.length > 0,
   });
   const backorders = new Map<string, number>();
   if (!availability.data) return backorders;
   const available = new Map(availability.data.details.map(({ detailId, available: units }) => [detailId, units]));
-  allocateLines(lines.filter((line) => available.has(line.detailId)), available).forEach((allocation) => backorders.set(lineKey(allocation), allocation.backordered));
+  allocateLines(
+    lines.filter((line) => available.has(line.detailId)),
+    available,
+  ).forEach((allocation) => backorders.set(lineKey(allocation), allocation.backordered));
   return backorders;
 }
 
-export const backorderedOf = (backorders: ReadonlyMap<string, number>, line: Pick<StockLine, 'detailId' | 'packSize'>) => backorders.get(lineKey(line)) ?? 0;
+export const backorderedOf = (
+  backorders: ReadonlyMap<string, number>,
+  line: Pick<StockLine, 'detailId' | 'packSize'>,
+) => backorders.get(lineKey(line)) ?? 0;

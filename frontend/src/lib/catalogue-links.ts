@@ -6,7 +6,8 @@
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Catalogue ids are uuids; anything else in an id position is not a catalogue URL. */
-export const isCatalogueId = (value: string | undefined): value is string => value !== undefined && uuidPattern.test(value);
+export const isCatalogueId = (value: string | undefined): value is string =>
+  value !== undefined && uuidPattern.test(value);
 
 /** Base64 of the UTF-8 bytes, so names outside Latin-1 (btoa's limit) still encode. */
 export function base64Utf8(text: string): string {
@@ -41,7 +42,8 @@ export const mainProductHref = (productId: string, name: string) =>
   `/show-main-product/${encodeURIComponent(base64Utf8(name))}/${productId}`;
 
 /** Sub-product page (the generic grid): `/<formatted-name>/<subproductId>`. */
-export const subproductHref = (subproductId: string, name: string) => `/${encodeURIComponent(formattedName(name))}/${subproductId}`;
+export const subproductHref = (subproductId: string, name: string) =>
+  `/${encodeURIComponent(formattedName(name))}/${subproductId}`;
 
 export const searchResultsHref = (text: string) => `/search?${new URLSearchParams({ q: text }).toString()}`;
 

@@ -4,6 +4,10 @@ export interface ContactPrefill {
   message: string;
 }
 
-export const contactUsHref = ({ subject, message }: ContactPrefill) => `/contact-us?${new URLSearchParams({ subject, message }).toString()}`;
+export const contactUsHref = ({ subject, message }: ContactPrefill) =>
+  `/contact-us?${new URLSearchParams({ subject, message }).toString()}`;
 
-export const contactPrefillFrom = (search: URLSearchParams): ContactPrefill => ({ subject: search.get('subject') ?? '', message: search.get('message') ?? '' });
+export const contactPrefillFrom = (search: URLSearchParams): ContactPrefill => ({
+  subject: search.get('subject') ?? '',
+  message: search.get('message') ?? '',
+});

@@ -50,7 +50,8 @@ export const selectCustomerToken = (state: StateWithCustomerSession) => state.cu
 
 export const useCustomerToken = () => useSelector(selectCustomerToken);
 
-export const useCustomerSessionEnd = () => useSelector((state: StateWithCustomerSession) => state.customerSession.ended);
+export const useCustomerSessionEnd = () =>
+  useSelector((state: StateWithCustomerSession) => state.customerSession.ended);
 
 export const useCustomerDetails = () => {
   const token = useCustomerToken();
@@ -64,7 +65,12 @@ export function customerDetailsOf(token: string, now = Date.now()): CustomerDeta
   if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return null;
   const { sub, email, given_name: firstName, family_name: lastName } = claims;
   if (typeof sub !== 'string' || typeof email !== 'string') return null;
-  return { id: sub, email, firstName: typeof firstName === 'string' ? firstName : '', lastName: typeof lastName === 'string' ? lastName : '' };
+  return {
+    id: sub,
+    email,
+    firstName: typeof firstName === 'string' ? firstName : '',
+    lastName: typeof lastName === 'string' ? lastName : '',
+  };
 }
 
 // The signature is the server's to check; the client only reads what the token says about its holder.

@@ -4,7 +4,12 @@ import { ApiError, parseApiError } from './api-client.ts';
  * Fetches a file with the session's token and hands it to the browser as a download of `fileName`. A plain
  * link cannot carry the Authorization header, and such files (invoices, the audit log) must not be reachable without it.
  */
-export async function downloadWithSession(path: string, fileName: string, sessionToken: string, accept: string): Promise<void> {
+export async function downloadWithSession(
+  path: string,
+  fileName: string,
+  sessionToken: string,
+  accept: string,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(path, { headers: { authorization: `Bearer ${sessionToken}`, accept } });

@@ -4,5 +4,7 @@
  * request finish when the sign-out navigates away.
  */
 export function endSessionOnServer(path: '/api/auth/logout' | '/api/admin/logout', token: string): void {
-  void fetch(path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+  void fetch(path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(
+    () => undefined,
+  );
 }

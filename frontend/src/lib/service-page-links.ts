@@ -4,7 +4,10 @@
  * spec writes them; the router matches the decoded path, so '%26' reaches the same page.
  */
 export const fixedServicePages = [
-  { path: 'cell-line-identification-&-authentication-services', name: 'Cell Line Identification & Authentication Services' },
+  {
+    path: 'cell-line-identification-&-authentication-services',
+    name: 'Cell Line Identification & Authentication Services',
+  },
   { path: 'exosome-production-&-purification-services', name: 'Exosome Production & Purification Services' },
   { path: 'lentivirus-packaging-&-production-services', name: 'Lentivirus Packaging & Production Services' },
   { path: 'cell-based-bioassay-contract-research-services', name: 'Cell-Based Bioassay Contract Research Services' },

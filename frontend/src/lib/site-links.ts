@@ -19,7 +19,11 @@ export const companyMenuLinks: readonly SiteLink[] = [
 export const orderingMenuLinks: readonly SiteLink[] = [{ to: '/signin', label: 'Log-in/Register' }, termsOfSales];
 
 /** Every company page: the footer's Company column and the company pages' own menu. */
-export const companyLinks: readonly SiteLink[] = [...companyMenuLinks, termsOfSales, { to: '/contact-us', label: 'Contact Us' }];
+export const companyLinks: readonly SiteLink[] = [
+  ...companyMenuLinks,
+  termsOfSales,
+  { to: '/contact-us', label: 'Contact Us' },
+];
 
 /** The footer's Shop column. */
 export const shopLinks: readonly SiteLink[] = [
@@ -29,4 +33,7 @@ export const shopLinks: readonly SiteLink[] = [
 ];
 
 /** The five fixed service pages, as the footer's Research services column lists them. */
-export const fixedServiceLinks: readonly SiteLink[] = fixedServicePages.map((page) => ({ to: fixedServiceHref(page.path), label: page.name }));
+export const fixedServiceLinks: readonly SiteLink[] = fixedServicePages.map((page) => ({
+  to: fixedServiceHref(page.path),
+  label: page.name,
+}));

@@ -9,7 +9,8 @@ export const taxExemptionQueryKey = [...queryKeys.account, 'tax-exemption'] as c
 export const taxExemptionQueryOptions = () =>
   queryOptions({
     queryKey: taxExemptionQueryKey,
-    queryFn: async ({ signal }) => (await apiClient.get<{ exemption: TaxExemptionView | null }>('/api/account/tax-exemption', { signal })).exemption,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ exemption: TaxExemptionView | null }>('/api/account/tax-exemption', { signal })).exemption,
     // Staff may verify it at any moment: checkout asks again whenever it is shown.
     staleTime: 0,
   });

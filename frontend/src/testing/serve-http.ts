@@ -22,7 +22,12 @@ export interface Answer {
 export type Route = Answer | ((request: SentRequest) => Answer | Promise<Answer>);
 
 /** The answer the API gives a refused request ({ error, message, fields, details }). */
-export const refusal = (status: number, error: string, message: string, extra: { fields?: Record<string, string>; details?: unknown } = {}): Answer => ({
+export const refusal = (
+  status: number,
+  error: string,
+  message: string,
+  extra: { fields?: Record<string, string>; details?: unknown } = {},
+): Answer => ({
   status,
   body: { error, message, ...extra },
 });
@@ -46,7 +51,12 @@ export function serveHttp(routes: Record<string, Route>): SentRequest[] {
     };
     sent.push(request);
     const route = routes[`${request.method} ${request.path}`];
-    const answer = route === undefined ? refusal(404, 'NotFound', `No route for ${request.method} ${request.path}`) : typeof route === 'function' ? await route(request) : route;
+    const answer =
+      route === undefined
+        ? refusal(404, 'NotFound', `No route for ${request.method} ${request.path}`)
+        : typeof route === 'function'
+          ? await route(request)
+          : route;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
@@ -56,4 +66,5 @@ export function serveHttp(routes: Record<string, Route>): SentRequest[] {
 }
 
 /** The requests sent to one route. */
-export const sentTo = (sent: readonly SentRequest[], method: string, path: string) => sent.filter((request) => request.method === method && request.path === path);
+export const sentTo = (sent: readonly SentRequest[], method: string, path: string) =>
+  sent.filter((request) => request.method === method && request.path === path);

@@ -16,7 +16,8 @@ export function isAudited(event: RecordedEvent): boolean {
   const { kind } = event.metadata.actor;
   if (kind === 'admin' || kind === 'system') return true;
   // Most events are shoppers' (carts, orders): a stream that does not even start like a security category is not one.
-  for (const category of SECURITY_CATEGORIES) if (event.stream.startsWith(category)) return SECURITY_CATEGORIES.has(streamEntity(event).entityType);
+  for (const category of SECURITY_CATEGORIES)
+    if (event.stream.startsWith(category)) return SECURITY_CATEGORIES.has(streamEntity(event).entityType);
   return false;
 }
 
@@ -37,7 +38,13 @@ const HELD_ENTITY: Readonly<Record<string, { field: string; entityType: string }
 };
 
 /** Events that record a moment (a sign-in), not a change of the entity's fields. */
-const MOMENTS: ReadonlySet<string> = new Set(['AdminSignedIn', 'AdminSignInFailed', 'AdminSignedOut', 'CustomerSignedIn', 'CustomerSignedOut'] satisfies (AdminEvent | CustomerEvent)['type'][]);
+const MOMENTS: ReadonlySet<string> = new Set([
+  'AdminSignedIn',
+  'AdminSignInFailed',
+  'AdminSignedOut',
+  'CustomerSignedIn',
+  'CustomerSignedOut',
+] satisfies (AdminEvent | CustomerEvent)['type'][]);
 
 /** Values never copied into the audit log: a change of them shows as "[redacted]". */
 const SECRET_FIELD = /password|secret|token/i;
@@ -58,12 +65,17 @@ const NUMBERED = /^(.+)-([^-]*[0-9][^-]*)$/;
 /** String `…Id` fields of an event's data. */
 function idFields(data: Record<string, unknown>): [type: string, id: string][] {
   return Object.entries(data)
-    .filter((entry): entry is [string, string] => entry[0].endsWith('Id') && entry[0] !== 'Id' && typeof entry[1] === 'string')
+    .filter(
+      (entry): entry is [string, string] =>
+        entry[0].endsWith('Id') && entry[0] !== 'Id' && typeof entry[1] === 'string',
+    )
     .map(([field, id]) => [kebab(field.slice(0, -2)), id]);
 }
 
 const dataOf = (event: RecordedEvent): Record<string, unknown> =>
-  typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? (event.data as Record<string, unknown>) : {};
+  typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data)
+    ? (event.data as Record<string, unknown>)
+    : {};
 
 /** The stream's category and id: named by a data field (`order-<orderId>`), else by a uuid, hash or numbered suffix, else the stream is its own category. */
 export function streamEntity(event: RecordedEvent): EntityRef {
@@ -82,7 +94,9 @@ export function auditedEntity(event: RecordedEvent): EntityRef {
   const stream = streamEntity(event);
   const held = Object.hasOwn(HELD_ENTITY, stream.entityType) ? HELD_ENTITY[stream.entityType]! : null;
   const heldId = held === null ? undefined : dataOf(event)[held.field];
-  const entity = Object.freeze(held !== null && typeof heldId === 'string' ? { entityType: held.entityType, entityId: heldId } : stream);
+  const entity = Object.freeze(
+    held !== null && typeof heldId === 'string' ? { entityType: held.entityType, entityId: heldId } : stream,
+  );
   lastAsked = { event, entity };
   return entity;
 }
@@ -96,7 +110,8 @@ export const auditAction = (event: RecordedEvent) => kebab(event.type);
  */
 const ROW_FIELD: Readonly<Record<string, string>> = { blog: 'itemId' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{ itemId, changes: { … } }`: one item's new values in a list of them (several rows of the blog edited at once). */
 function itemChanges(item: unknown): [id: string, changes: Record<string, unknown>] | null {
@@ -119,7 +134,8 @@ export function fieldValues(event: RecordedEvent, entity: EntityRef): Record<str
     const items = Array.isArray(value) && value.length > 0 ? value.map(itemChanges) : [];
     if ((field === 'changes' || field === 'fields') && isRecord(value)) Object.assign(values, value);
     else if (items.length > 0 && items.every((item) => item !== null)) {
-      for (const [id, changes] of items as [string, Record<string, unknown>][]) for (const [name, changed] of Object.entries(changes)) values[`${id}.${name}`] = changed;
+      for (const [id, changes] of items as [string, Record<string, unknown>][])
+        for (const [name, changed] of Object.entries(changes)) values[`${id}.${name}`] = changed;
     } else values[field] = value;
   }
   if (typeof values.slot === 'string') {
@@ -128,10 +144,15 @@ export function fieldValues(event: RecordedEvent, entity: EntityRef): Record<str
     delete values.file;
   }
   // The entity's own id is no field of it (`orderId` of an order, `productId` of an uploaded product).
-  for (const [field, value] of Object.entries(values)) if (field.endsWith('Id') && value === entity.entityId && entity.entityId !== '') delete values[field];
+  for (const [field, value] of Object.entries(values))
+    if (field.endsWith('Id') && value === entity.entityId && entity.entityId !== '') delete values[field];
   for (const field of Object.keys(values)) if (SECRET_FIELD.test(field)) values[field] = REDACTED;
   const rowField = Object.hasOwn(ROW_FIELD, entity.entityType) ? ROW_FIELD[entity.entityType]! : null;
   const rowId = rowField === null ? undefined : values[rowField];
   if (typeof rowId !== 'string') return values;
-  return Object.fromEntries(Object.entries(values).filter(([field]) => field !== rowField).map(([field, value]) => [`${rowId}.${field}`, value]));
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([field]) => field !== rowField)
+      .map(([field, value]) => [`${rowId}.${field}`, value]),
+  );
 }

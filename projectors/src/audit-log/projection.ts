@@ -60,12 +60,21 @@ export const auditLog: Projection<AuditLogDocument> = {
 
   documentIds(event) {
     if (!isAudited(event)) return [];
-    return [auditEntityId(auditedEntity(event)), auditRowId(event.id), ...erasedOrderIds(event).map((orderId) => auditEntityId({ entityType: 'order', entityId: orderId }))];
+    return [
+      auditEntityId(auditedEntity(event)),
+      auditRowId(event.id),
+      ...erasedOrderIds(event).map((orderId) => auditEntityId({ entityType: 'order', entityId: orderId })),
+    ];
   },
 
   project(document, event, id) {
     const entity = auditedEntity(event);
-    if (document?.kind === 'entity' && document.entityType === 'order' && erasedOrderIds(event).includes(document.entityId)) return erasedOrderEntity(document);
+    if (
+      document?.kind === 'entity' &&
+      document.entityType === 'order' &&
+      erasedOrderIds(event).includes(document.entityId)
+    )
+      return erasedOrderEntity(document);
     if (id === auditRowId(event.id)) return document ?? row(event, entity);
     return changedEntity(document?.kind === 'entity' ? document : null, event, entity);
   },
@@ -101,8 +110,18 @@ const CHANGE_NOTES: ReadonlySet<string> = new Set(['reason', 'reference']);
 const knownAs = (event: RecordedEvent, field: string) => (CHANGE_NOTES.has(field) ? `${event.type}:${field}` : field);
 
 /** The values that really differ from the last-known ones (a secret always counts as changed, it is not kept to compare). */
-function changedEntity(document: AuditEntity | null, event: RecordedEvent, entity: EntityRef): Omit<AuditEntity, '_position'> {
-  const base: Omit<AuditEntity, '_position'> = document ?? { id: auditEntityId(entity), kind: 'entity', ...entity, current: {}, changes: {} };
+function changedEntity(
+  document: AuditEntity | null,
+  event: RecordedEvent,
+  entity: EntityRef,
+): Omit<AuditEntity, '_position'> {
+  const base: Omit<AuditEntity, '_position'> = document ?? {
+    id: auditEntityId(entity),
+    kind: 'entity',
+    ...entity,
+    current: {},
+    changes: {},
+  };
   const values = fieldValues(event, entity);
   const changes = Object.entries(values)
     .map(([field, after]) => ({ field, before: base.current[knownAs(event, field)] ?? null, after }))
@@ -113,7 +132,8 @@ function changedEntity(document: AuditEntity | null, event: RecordedEvent, entit
 }
 
 /** The orders a CustomerErased names: what staff typed into them was sealed with the customer's key. */
-const erasedOrderIds = (event: RecordedEvent): string[] => (event.type === 'CustomerErased' ? ((event.data as { orderIds?: string[] }).orderIds ?? []) : []);
+const erasedOrderIds = (event: RecordedEvent): string[] =>
+  event.type === 'CustomerErased' ? ((event.data as { orderIds?: string[] }).orderIds ?? []) : [];
 
 const STAFF_TYPED_FIELDS: ReadonlySet<string> = new Set(Object.values(orderOwnedPaths).flat());
 
@@ -122,13 +142,20 @@ const STAFF_TYPED_FIELDS: ReadonlySet<string> = new Set(Object.values(orderOwned
  * payment references) reads blank, and a change that is no change then (one reason replacing another) is gone.
  */
 function erasedOrderEntity(document: AuditEntity): Omit<AuditEntity, '_position'> {
-  const erase = (field: string, value: unknown) => (STAFF_TYPED_FIELDS.has(field) && typeof value === 'string' ? erasedValue(field) : value);
+  const erase = (field: string, value: unknown) =>
+    STAFF_TYPED_FIELDS.has(field) && typeof value === 'string' ? erasedValue(field) : value;
   // `current` keeps a change's note under its kind of change (knownAs: 'OrderPutOnHold:reason').
-  const current = Object.fromEntries(Object.entries(document.current).map(([key, value]) => [key, erase(key.slice(key.lastIndexOf(':') + 1), value)]));
+  const current = Object.fromEntries(
+    Object.entries(document.current).map(([key, value]) => [key, erase(key.slice(key.lastIndexOf(':') + 1), value)]),
+  );
   const changes: Record<string, FieldChange[]> = {};
   for (const [eventId, list] of Object.entries(document.changes)) {
     const kept = list
-      .map((change) => ({ field: change.field, before: erase(change.field, change.before), after: erase(change.field, change.after) }))
+      .map((change) => ({
+        field: change.field,
+        before: erase(change.field, change.before),
+        after: erase(change.field, change.after),
+      }))
       .filter((change) => change.after === REDACTED || !sameValue(change.before ?? null, change.after));
     if (kept.length > 0) changes[eventId] = kept;
   }

@@ -11,7 +11,13 @@ const O1 = '44444444-4444-4444-8444-444444444444';
 const A1 = '55555555-5555-4555-8555-555555555555';
 
 /** An event as the store records it, by an admin unless told otherwise. */
-function event(stream: string, type: string, data: object, actor: { kind?: ActorKind; email?: string; id?: string } = {}, at = '2026-05-01T09:00:00.000Z'): RecordedEvent {
+function event(
+  stream: string,
+  type: string,
+  data: object,
+  actor: { kind?: ActorKind; email?: string; id?: string } = {},
+  at = '2026-05-01T09:00:00.000Z',
+): RecordedEvent {
   position++;
   return {
     id: `e${position}`,
@@ -33,20 +39,61 @@ function event(stream: string, type: string, data: object, actor: { kind?: Actor
 
 async function log(events: RecordedEvent[]) {
   const documents = await replay(auditLog, events);
-  const rows = [...documents.values()].filter((d): d is AuditRow => d.kind === 'row').sort((a, b) => a.position.localeCompare(b.position));
-  const entity = (entityType: string, entityId: string) => documents.get(auditEntityId({ entityType, entityId })) as AuditEntity | undefined;
+  const rows = [...documents.values()]
+    .filter((d): d is AuditRow => d.kind === 'row')
+    .sort((a, b) => a.position.localeCompare(b.position));
+  const entity = (entityType: string, entityId: string) =>
+    documents.get(auditEntityId({ entityType, entityId })) as AuditEntity | undefined;
   const changesOf = (row: AuditRow) => entity(row.entityType, row.entityId)?.changes[row.eventId] ?? [];
   return { rows, entity, changesOf };
 }
 
 describe('audit-log projection', () => {
   it('records who, when, what and from where for each admin action, and each change as before → after', async () => {
-    const created = event(`subproduct-${S1}`, 'DetailCreated', { productId: P1, subproductId: S1, detailId: D1, displayOrder: 0, fields: { quantity: 10, priceCents: 10_000 } }, {}, '2026-05-01T09:00:00.000Z');
-    const updated = event(`subproduct-${S1}`, 'DetailUpdated', { productId: P1, subproductId: S1, detailId: D1, changes: { quantity: 7, priceCents: 10_000 } }, { email: 'bob@lab.test', id: 'admin-2' }, '2026-05-02T10:00:00.000Z');
+    const created = event(
+      `subproduct-${S1}`,
+      'DetailCreated',
+      { productId: P1, subproductId: S1, detailId: D1, displayOrder: 0, fields: { quantity: 10, priceCents: 10_000 } },
+      {},
+      '2026-05-01T09:00:00.000Z',
+    );
+    const updated = event(
+      `subproduct-${S1}`,
+      'DetailUpdated',
+      { productId: P1, subproductId: S1, detailId: D1, changes: { quantity: 7, priceCents: 10_000 } },
+      { email: 'bob@lab.test', id: 'admin-2' },
+      '2026-05-02T10:00:00.000Z',
+    );
     const { rows, changesOf } = await log([created, updated]);
     expect(rows.map(({ id: _id, _position, position: _, ...row }) => row)).toEqual([
-      { kind: 'row', entityType: 'detail', entityId: D1, eventId: created.id, at: '2026-05-01T09:00:00.000Z', eventType: 'DetailCreated', action: 'detail-created', actorKind: 'admin', actorId: 'admin-1', actorEmail: 'ann@lab.test', ip: '203.0.113.7', userAgent: 'Firefox/130' },
-      { kind: 'row', entityType: 'detail', entityId: D1, eventId: updated.id, at: '2026-05-02T10:00:00.000Z', eventType: 'DetailUpdated', action: 'detail-updated', actorKind: 'admin', actorId: 'admin-2', actorEmail: 'bob@lab.test', ip: '203.0.113.7', userAgent: 'Firefox/130' },
+      {
+        kind: 'row',
+        entityType: 'detail',
+        entityId: D1,
+        eventId: created.id,
+        at: '2026-05-01T09:00:00.000Z',
+        eventType: 'DetailCreated',
+        action: 'detail-created',
+        actorKind: 'admin',
+        actorId: 'admin-1',
+        actorEmail: 'ann@lab.test',
+        ip: '203.0.113.7',
+        userAgent: 'Firefox/130',
+      },
+      {
+        kind: 'row',
+        entityType: 'detail',
+        entityId: D1,
+        eventId: updated.id,
+        at: '2026-05-02T10:00:00.000Z',
+        eventType: 'DetailUpdated',
+        action: 'detail-updated',
+        actorKind: 'admin',
+        actorId: 'admin-2',
+        actorEmail: 'bob@lab.test',
+        ip: '203.0.113.7',
+        userAgent: 'Firefox/130',
+      },
     ]);
     expect(changesOf(rows[0]!)).toEqual([
       { field: 'productId', before: null, after: P1 },
@@ -61,12 +108,35 @@ describe('audit-log projection', () => {
 
   it("compares a change's note only with the same kind of change's: a credit note's reason is no change of a hold's", async () => {
     const orderId = '00000000-0000-4000-8000-0000000000c1';
-    const held = event(`order-${orderId}`, 'OrderPutOnHold', { orderId, reason: 'Waiting for credit check', heldAt: '2026-05-01T09:00:00.000Z' });
-    const credited = event(`order-${orderId}`, 'CreditNoteRequested', { orderId, creditNoteNumber: 'CN-1-1', invoiceNumber: 'INV-1', amountCents: 4_850, reason: 'One flask pack arrived damaged', requestedAt: '2026-05-02T09:00:00.000Z' });
-    const heldAgain = event(`order-${orderId}`, 'OrderPutOnHold', { orderId, reason: 'Awaiting stock', heldAt: '2026-05-03T09:00:00.000Z' });
+    const held = event(`order-${orderId}`, 'OrderPutOnHold', {
+      orderId,
+      reason: 'Waiting for credit check',
+      heldAt: '2026-05-01T09:00:00.000Z',
+    });
+    const credited = event(`order-${orderId}`, 'CreditNoteRequested', {
+      orderId,
+      creditNoteNumber: 'CN-1-1',
+      invoiceNumber: 'INV-1',
+      amountCents: 4_850,
+      reason: 'One flask pack arrived damaged',
+      requestedAt: '2026-05-02T09:00:00.000Z',
+    });
+    const heldAgain = event(`order-${orderId}`, 'OrderPutOnHold', {
+      orderId,
+      reason: 'Awaiting stock',
+      heldAt: '2026-05-03T09:00:00.000Z',
+    });
     const { rows, changesOf } = await log([held, credited, heldAgain]);
-    expect(changesOf(rows[1]!).find((change) => change.field === 'reason')).toEqual({ field: 'reason', before: null, after: 'One flask pack arrived damaged' });
-    expect(changesOf(rows[2]!).find((change) => change.field === 'reason')).toEqual({ field: 'reason', before: 'Waiting for credit check', after: 'Awaiting stock' });
+    expect(changesOf(rows[1]!).find((change) => change.field === 'reason')).toEqual({
+      field: 'reason',
+      before: null,
+      after: 'One flask pack arrived damaged',
+    });
+    expect(changesOf(rows[2]!).find((change) => change.field === 'reason')).toEqual({
+      field: 'reason',
+      before: 'Waiting for credit check',
+      after: 'Awaiting stock',
+    });
   });
 
   it("finds the entity of any stream: a holding stream's child, a stream of its own, a feature it has never heard of", async () => {
@@ -76,8 +146,17 @@ describe('audit-log projection', () => {
       event(`product-${P1}`, 'SubproductCreated', { productId: P1, subproductId: S1, name: 'Kits', displayOrder: 0 }),
       event(`product-${P1}`, 'ProductContentChanged', { productId: P1, content: '<p>New</p>' }),
       event(`order-${O1}`, 'OrderConfirmed', { orderId: O1, confirmedAt: '2026-05-01T09:00:00.000Z' }),
-      event(`order-${O1}`, 'InvoiceIssued', { orderId: O1, invoiceNumber: 'INV-1' }, { kind: 'system', id: 'invoicing', email: '' }),
-      event('service-request-x9', 'ServiceRequestAnswered', { serviceRequestId: 'x9', answer: 'Yes', customerId: 'c1' }),
+      event(
+        `order-${O1}`,
+        'InvoiceIssued',
+        { orderId: O1, invoiceNumber: 'INV-1' },
+        { kind: 'system', id: 'invoicing', email: '' },
+      ),
+      event('service-request-x9', 'ServiceRequestAnswered', {
+        serviceRequestId: 'x9',
+        answer: 'Yes',
+        customerId: 'c1',
+      }),
       event('blog-7', 'BlogSectionAdded', { sectionId: 's-1', title: 'News' }),
       event('blog', 'BlogItemAdded', { itemId: 'i-1', sectionId: null, productName: 'Kits' }),
       event('blog', 'BlogItemsDeleted', { itemIds: ['i-1'] }),
@@ -133,7 +212,12 @@ describe('audit-log projection', () => {
   it("keeps a panel of rows as one entity, each row's fields before → after, and leaves out the entity's own id whatever its field is called", async () => {
     const { rows, changesOf } = await log([
       event('blog', 'BlogItemAdded', { itemId: 'i-2', sectionId: null, description: 'Old' }),
-      event('blog', 'BlogItemsUpdated', { items: [{ itemId: 'i-1', changes: { productName: 'Kits' } }, { itemId: 'i-2', changes: { description: 'New' } }] }),
+      event('blog', 'BlogItemsUpdated', {
+        items: [
+          { itemId: 'i-1', changes: { productName: 'Kits' } },
+          { itemId: 'i-2', changes: { description: 'New' } },
+        ],
+      }),
       event('blog', 'BlogItemsUpdated', { items: [{ itemId: 'i-1', changes: { productName: 'PCR kits' } }] }),
       event(`uploaded-product-${P1}`, 'UploadedProductUpdated', { productId: P1, changes: { name: 'Flask' } }),
     ]);
@@ -150,7 +234,12 @@ describe('audit-log projection', () => {
   it('never copies a password hash or token, yet shows that it changed', async () => {
     const stream = `admin-${A1}`;
     const { rows, changesOf, entity } = await log([
-      event(stream, 'AdminRegistered', { adminId: A1, email: 'new@lab.test', passwordHash: 'scrypt$abc' }, { kind: 'system', id: 'configuration', email: 'new@lab.test' }),
+      event(
+        stream,
+        'AdminRegistered',
+        { adminId: A1, email: 'new@lab.test', passwordHash: 'scrypt$abc' },
+        { kind: 'system', id: 'configuration', email: 'new@lab.test' },
+      ),
       event(stream, 'AdminPasswordChanged', { adminId: A1, passwordHash: 'scrypt$def' }),
     ]);
     expect(changesOf(rows[1]!)).toEqual([{ field: 'passwordHash', before: '[redacted]', after: '[redacted]' }]);
@@ -160,10 +249,22 @@ describe('audit-log projection', () => {
   it('records sign-ins and failed sign-ins, an unknown email too, as moments without field changes', async () => {
     const { rows, changesOf } = await log([
       event(`admin-${A1}`, 'AdminSignedIn', { adminId: A1 }, { id: A1, email: 'ann@lab.test' }),
-      event('admin-security', 'AdminSignInFailed', { adminId: A1, email: 'ann@lab.test', reason: 'wrong-password' }, { kind: 'anonymous', id: A1, email: 'ann@lab.test' }),
-      event('admin-security', 'AdminSignInFailed', { adminId: null, email: 'eve@evil.test', reason: 'unknown-email' }, { kind: 'anonymous', id: '', email: 'eve@evil.test' }),
+      event(
+        'admin-security',
+        'AdminSignInFailed',
+        { adminId: A1, email: 'ann@lab.test', reason: 'wrong-password' },
+        { kind: 'anonymous', id: A1, email: 'ann@lab.test' },
+      ),
+      event(
+        'admin-security',
+        'AdminSignInFailed',
+        { adminId: null, email: 'eve@evil.test', reason: 'unknown-email' },
+        { kind: 'anonymous', id: '', email: 'eve@evil.test' },
+      ),
     ]);
-    expect(rows.map((row) => [row.entityType, row.entityId, row.action, row.actorKind, row.actorEmail, row.ip])).toEqual([
+    expect(
+      rows.map((row) => [row.entityType, row.entityId, row.action, row.actorKind, row.actorEmail, row.ip]),
+    ).toEqual([
       ['admin', A1, 'admin-signed-in', 'admin', 'ann@lab.test', '203.0.113.7'],
       ['admin', A1, 'admin-sign-in-failed', 'anonymous', 'ann@lab.test', '203.0.113.7'],
       ['admin-security', '', 'admin-sign-in-failed', 'anonymous', 'eve@evil.test', '203.0.113.7'],

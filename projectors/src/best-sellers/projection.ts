@@ -62,13 +62,15 @@ export interface OpenOrderDay extends StoredDocument {
 export type BestSellersDocument = SalesDay | OpenOrderDay;
 
 /** A field name from an order id, as the read stores' field paths allow: letters, digits and `_` only. */
-export const orderKey = (orderId: string) => `o_${orderId.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
+export const orderKey = (orderId: string) =>
+  `o_${orderId.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;
 
 /** How many buckets a day's open orders are spread over: about the square root of a busy day's orders, so a bucket and the buckets' index cost about the same to copy. */
 const ORDER_BUCKETS = 64;
 
 /** A new day's open orders: every bucket, empty. */
-const noOpenOrders = (): SalesDay['orders'] => Object.fromEntries(Array.from({ length: ORDER_BUCKETS }, (_, index) => [`b${index}`, {}]));
+const noOpenOrders = (): SalesDay['orders'] =>
+  Object.fromEntries(Array.from({ length: ORDER_BUCKETS }, (_, index) => [`b${index}`, {}]));
 
 /** The bucket of a day's open orders an order is kept in: a hash (FNV-1a) of its id, a field name the read stores accept. */
 export function orderBucket(orderId: string): string {
@@ -78,19 +80,28 @@ export function orderBucket(orderId: string): string {
 }
 
 /** The open order `orderId` of the day, if the day keeps it. */
-export const openOrder = (salesDay: SalesDay, orderId: string): DayOrder | undefined => salesDay.orders[orderBucket(orderId)]?.[orderKey(orderId)];
+export const openOrder = (salesDay: SalesDay, orderId: string): DayOrder | undefined =>
+  salesDay.orders[orderBucket(orderId)]?.[orderKey(orderId)];
 
 const dayId = (day: string) => `day-${day}`;
 const OPEN_ORDER_DAY = 'open-order-';
 export const openOrderDayId = (orderId: string) => `${OPEN_ORDER_DAY}${orderId}`;
-export const isSalesDay = (document: BestSellersDocument | null): document is SalesDay => document !== null && 'day' in document;
+export const isSalesDay = (document: BestSellersDocument | null): document is SalesDay =>
+  document !== null && 'day' in document;
 
 /** The events that change an order kept open on its day: it starts counting, stops counting, or can no longer change. */
-const EVENTS_OF_OPEN_ORDERS = ['CheckoutRevised', 'PurchaseOrderSubmitted', 'QuoteAccepted', 'OrderCancelled', 'OrderShipped'] as const satisfies readonly OrderEvent['type'][];
+const EVENTS_OF_OPEN_ORDERS = [
+  'CheckoutRevised',
+  'PurchaseOrderSubmitted',
+  'QuoteAccepted',
+  'OrderCancelled',
+  'OrderShipped',
+] as const satisfies readonly OrderEvent['type'][];
 type EventOfOpenOrder = Extract<OrderEvent, { type: (typeof EVENTS_OF_OPEN_ORDERS)[number] }>;
 
 const OPEN_ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(EVENTS_OF_OPEN_ORDERS);
-const isEventOfOpenOrder = (event: RecordedEvent): event is RecordedEvent & EventOfOpenOrder => OPEN_ORDER_EVENT_TYPES.has(event.type);
+const isEventOfOpenOrder = (event: RecordedEvent): event is RecordedEvent & EventOfOpenOrder =>
+  OPEN_ORDER_EVENT_TYPES.has(event.type);
 
 /** One entry per detail: an order may sell the same detail twice (two pack sizes). */
 function unitsPerDetail(lines: readonly Pick<OrderLine, 'detailId' | 'quantity'>[]): DetailUnits[] {
@@ -149,7 +160,8 @@ export const bestSellers: Projection<BestSellersDocument> = {
   version: 5,
 
   async documentIds(event, documents) {
-    if (isOrderEvent(event) && event.type === 'OrderPlaced') return [dayId(saleDay(event.data.placedAt)), openOrderDayId(event.data.orderId)];
+    if (isOrderEvent(event) && event.type === 'OrderPlaced')
+      return [dayId(saleDay(event.data.placedAt)), openOrderDayId(event.data.orderId)];
     if (!isEventOfOpenOrder(event)) return [];
     const open = await documents.get(openOrderDayId(event.data.orderId));
     return open && !isSalesDay(open) ? [open.dayId, open.id] : [];
@@ -167,7 +179,12 @@ function projectDay(salesDay: SalesDay | null, event: RecordedEvent & OrderEvent
   switch (event.type) {
     case 'OrderPlaced': {
       const { orderId, placedAt, lines } = event.data;
-      const day = salesDay ?? { id: dayId(saleDay(placedAt)), day: saleDay(placedAt), units: [], orders: noOpenOrders() };
+      const day = salesDay ?? {
+        id: dayId(saleDay(placedAt)),
+        day: saleDay(placedAt),
+        units: [],
+        orders: noOpenOrders(),
+      };
       return { ...day, orders: withOrder(day, { orderId, lines: unitsPerDetail(lines), counted: false }) };
     }
     case 'CheckoutRevised': {
@@ -190,7 +207,11 @@ function projectDay(salesDay: SalesDay | null, event: RecordedEvent & OrderEvent
       // A cancelled order sold nothing: its units, if they counted, are taken away again.
       const order = salesDay && openOrder(salesDay, event.data.orderId);
       if (!salesDay || !order) return salesDay;
-      return { ...salesDay, units: order.counted ? addUnits(salesDay.units, order.lines, -1) : salesDay.units, orders: withoutOrder(salesDay, order) };
+      return {
+        ...salesDay,
+        units: order.counted ? addUnits(salesDay.units, order.lines, -1) : salesDay.units,
+        orders: withoutOrder(salesDay, order),
+      };
     }
     case 'OrderShipped': {
       // Shipped, an order can no longer be cancelled: its units stay, and the day need not keep its lines.
@@ -205,7 +226,10 @@ function projectDay(salesDay: SalesDay | null, event: RecordedEvent & OrderEvent
 }
 
 /** The pointer from an open order to its day, kept exactly as long as the day keeps the order. */
-function projectOpenOrderDay(open: OpenOrderDay | null, event: RecordedEvent & OrderEvent): Omit<OpenOrderDay, '_position'> | null {
+function projectOpenOrderDay(
+  open: OpenOrderDay | null,
+  event: RecordedEvent & OrderEvent,
+): Omit<OpenOrderDay, '_position'> | null {
   switch (event.type) {
     case 'OrderPlaced': {
       const { orderId, placedAt } = event.data;

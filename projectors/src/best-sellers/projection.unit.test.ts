@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@labshop/contracts/orders/events';
 import { recorded, replay as replayAll } from '../testing/replay.ts';
 import { orderPlaced } from '../testing/order-events.ts';
-import { bestSellers, isSalesDay, openOrder, openOrderDayId, orderBucket, orderKey, windowStartDay, type BestSellersDocument, type SalesDay } from './projection.ts';
+import {
+  bestSellers,
+  isSalesDay,
+  openOrder,
+  openOrderDayId,
+  orderBucket,
+  orderKey,
+  windowStartDay,
+  type BestSellersDocument,
+  type SalesDay,
+} from './projection.ts';
 
 const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111' };
 
@@ -26,12 +36,24 @@ const line = (detailId: string, quantity: number, packSize: string | null = null
 
 /** An order of `units` per detail, placed at `placedAt`. */
 const placed = (orderId: string, placedAt: string, units: Record<string, number>) =>
-  orderPlaced(orderId, 'c1', placedAt, { lines: Object.entries(units).map(([detailId, quantity]) => line(detailId, quantity)) });
-const submitted = (orderId: string, submittedAt: string) => recorded('PurchaseOrderSubmitted', { orderId, customerId: 'c1', ...payment, submittedAt });
-const cancelled = (orderId: string) => recorded('OrderCancelled', { orderId, reason: 'Ordered twice', cancelledAt: '2026-11-24T09:00:00.000Z' });
-const shipped = (orderId: string) => recorded('OrderShipped', { orderId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: '2026-11-25T09:00:00.000Z' });
+  orderPlaced(orderId, 'c1', placedAt, {
+    lines: Object.entries(units).map(([detailId, quantity]) => line(detailId, quantity)),
+  });
+const submitted = (orderId: string, submittedAt: string) =>
+  recorded('PurchaseOrderSubmitted', { orderId, customerId: 'c1', ...payment, submittedAt });
+const cancelled = (orderId: string) =>
+  recorded('OrderCancelled', { orderId, reason: 'Ordered twice', cancelledAt: '2026-11-24T09:00:00.000Z' });
+const shipped = (orderId: string) =>
+  recorded('OrderShipped', { orderId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: '2026-11-25T09:00:00.000Z' });
 const quoted = (orderId: string) =>
-  recorded('QuoteRequested', { orderId, customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-23T10:05:00.000Z' });
+  recorded('QuoteRequested', {
+    orderId,
+    customerId: 'c1',
+    company: '',
+    name: '',
+    poNumber: '',
+    requestedAt: '2026-11-23T10:05:00.000Z',
+  });
 
 /** The day documents a replay leaves, by id (the open orders' pointers to their days left out). */
 async function replay(events: Parameters<typeof replayAll>[1]): Promise<Map<string, SalesDay>> {
@@ -65,11 +87,17 @@ describe('best-sellers projection', () => {
       quoted('o-004'),
     ]);
     expect(days.get('day-2026-11-22')?.units).toEqual([]);
-    expect(openOrder(days.get('day-2026-11-22')!, 'o-004')).toEqual({ orderId: 'o-004', lines: [{ detailId: 'd1', units: 3 }], counted: false });
+    expect(openOrder(days.get('day-2026-11-22')!, 'o-004')).toEqual({
+      orderId: 'o-004',
+      lines: [{ detailId: 'd1', units: 3 }],
+      counted: false,
+    });
   });
 
   it('adds up two lines of one detail (two pack sizes) and keeps each day apart', async () => {
-    const twoPackSizes = orderPlaced('o-005', 'c1', '2026-08-01T12:00:00.000Z', { lines: [line('d1', 1, '100 ml'), line('d1', 3, '500 ml')] });
+    const twoPackSizes = orderPlaced('o-005', 'c1', '2026-08-01T12:00:00.000Z', {
+      lines: [line('d1', 1, '100 ml'), line('d1', 3, '500 ml')],
+    });
     const days = await replay([
       twoPackSizes,
       submitted('o-005', '2026-08-01T12:01:00.000Z'),
@@ -106,10 +134,14 @@ describe('best-sellers projection', () => {
       { detailId: 'd1', units: 2 },
       { detailId: 'd2', units: 1 },
     ]);
-    expect(Object.values(days.get('day-2026-11-23')!.orders).flatMap((bucket) => Object.values(bucket).map(({ orderId }) => orderId))).toEqual(['o-010']);
+    expect(
+      Object.values(days.get('day-2026-11-23')!.orders).flatMap((bucket) =>
+        Object.values(bucket).map(({ orderId }) => orderId),
+      ),
+    ).toEqual(['o-010']);
   });
 
-  it('keeps a shipped order\'s units but no longer its lines: it cannot be cancelled any more', async () => {
+  it("keeps a shipped order's units but no longer its lines: it cannot be cancelled any more", async () => {
     const days = await replay([
       placed('o-020', '2026-11-23T10:00:00.000Z', { d1: 2 }),
       submitted('o-020', '2026-11-23T10:01:00.000Z'),
@@ -117,7 +149,9 @@ describe('best-sellers projection', () => {
       cancelled('o-020'),
     ]);
     expect(days.get('day-2026-11-23')).toMatchObject({ units: [{ detailId: 'd1', units: 2 }] });
-    expect(Object.values(days.get('day-2026-11-23')!.orders).every((bucket) => Object.keys(bucket).length === 0)).toBe(true);
+    expect(Object.values(days.get('day-2026-11-23')!.orders).every((bucket) => Object.keys(bucket).length === 0)).toBe(
+      true,
+    );
   });
 
   it('keys orders by field names the read stores accept, one per order id', () => {
@@ -127,14 +161,17 @@ describe('best-sellers projection', () => {
     expect(orderBucket('3f2a9c1e-0b7d-5e4f-8a6b-1c2d3e4f5a6b')).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
   });
 
-  it('spreads a day\'s open orders over buckets, and keeps every bucket, empty ones too', async () => {
+  it("spreads a day's open orders over buckets, and keeps every bucket, empty ones too", async () => {
     const orderIds = Array.from({ length: 200 }, (_, index) => `o-${100 + index}`);
     const open = await replay(orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })));
     const buckets = Object.values(open.get('day-2026-11-23')!.orders);
     expect(buckets).toHaveLength(64);
     expect(buckets.filter((bucket) => Object.keys(bucket).length > 0).length).toBeGreaterThan(32);
     expect(Math.max(...buckets.map((bucket) => Object.keys(bucket).length))).toBeLessThan(20);
-    const closed = await replay([...orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })), ...orderIds.map(cancelled)]);
+    const closed = await replay([
+      ...orderIds.map((orderId) => placed(orderId, '2026-11-23T10:00:00.000Z', { d1: 1 })),
+      ...orderIds.map(cancelled),
+    ]);
     const emptied = closed.get('day-2026-11-23')!.orders;
     expect(Object.keys(emptied)).toEqual(Object.keys(open.get('day-2026-11-23')!.orders));
     expect(Object.values(emptied).every((bucket) => Object.keys(bucket).length === 0)).toBe(true);
@@ -156,11 +193,28 @@ describe('best-sellers projection', () => {
     ]);
     const pointers = [...documents.values()].filter((document) => !isSalesDay(document));
     expect(pointers).toEqual([
-      expect.objectContaining({ id: openOrderDayId('o-050'), orderId: 'o-050', dayId: 'day-2026-11-23', counted: false }),
-      expect.objectContaining({ id: openOrderDayId('o-051'), orderId: 'o-051', dayId: 'day-2026-11-23', counted: true }),
-      expect.objectContaining({ id: openOrderDayId('o-054'), orderId: 'o-054', dayId: 'day-2026-11-23', counted: false }),
+      expect.objectContaining({
+        id: openOrderDayId('o-050'),
+        orderId: 'o-050',
+        dayId: 'day-2026-11-23',
+        counted: false,
+      }),
+      expect.objectContaining({
+        id: openOrderDayId('o-051'),
+        orderId: 'o-051',
+        dayId: 'day-2026-11-23',
+        counted: true,
+      }),
+      expect.objectContaining({
+        id: openOrderDayId('o-054'),
+        orderId: 'o-054',
+        dayId: 'day-2026-11-23',
+        counted: false,
+      }),
     ]);
-    const kept = Object.values((documents.get('day-2026-11-23') as SalesDay).orders).flatMap((bucket) => Object.values(bucket).map(({ orderId }) => orderId));
+    const kept = Object.values((documents.get('day-2026-11-23') as SalesDay).orders).flatMap((bucket) =>
+      Object.values(bucket).map(({ orderId }) => orderId),
+    );
     expect(kept.sort()).toEqual(['o-050', 'o-051', 'o-054']);
 
     const byId = new Map<string, BestSellersDocument>(documents);
@@ -168,7 +222,10 @@ describe('best-sellers projection', () => {
       get: async (id: string) => byId.get(id) ?? null,
       find: async () => expect.fail('an order event is routed by id, without a query over the days'),
     };
-    expect(await bestSellers.documentIds(submitted('o-050', '2026-11-23T15:00:00.000Z'), lookups)).toEqual(['day-2026-11-23', openOrderDayId('o-050')]);
+    expect(await bestSellers.documentIds(submitted('o-050', '2026-11-23T15:00:00.000Z'), lookups)).toEqual([
+      'day-2026-11-23',
+      openOrderDayId('o-050'),
+    ]);
     expect(await bestSellers.documentIds(shipped('o-052'), lookups)).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import { cartsReadModel, type CartDocument } from '@labshop/contracts/carts/quer
 import type { Projection } from '../projection.ts';
 
 const CART_EVENT_TYPES: ReadonlySet<string> = new Set(cartEventTypes);
-const isCartEvent = (event: RecordedEvent): event is RecordedEvent & CartEvent => CART_EVENT_TYPES.has(event.type) && cartOfStream(event.stream) !== null;
+const isCartEvent = (event: RecordedEvent): event is RecordedEvent & CartEvent =>
+  CART_EVENT_TYPES.has(event.type) && cartOfStream(event.stream) !== null;
 
 export const carts: Projection<CartDocument> = {
   ...cartsReadModel,

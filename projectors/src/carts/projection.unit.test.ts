@@ -41,7 +41,10 @@ describe('carts projection', () => {
       inStream(anonymous, added(2)),
       inStream(customer, added(1, '50 ml')),
       inStream(anonymous, added(3)),
-      inStream(anonymous, { type: 'CartItemQuantityChanged', data: { commandId: 'q', at, detailId, packSize: '10 ml', quantity: 4 } }),
+      inStream(anonymous, {
+        type: 'CartItemQuantityChanged',
+        data: { commandId: 'q', at, detailId, packSize: '10 ml', quantity: 4 },
+      }),
     ]);
     const anonymousCart = documents.get(anonymous);
     expect(anonymousCart).toMatchObject({ id: anonymous, owner: 'anonymous', cartId, updatedAt: at, revision: 3 });
@@ -60,7 +63,10 @@ describe('carts projection', () => {
   });
 
   it('ignores other events and cart-like events outside cart streams', async () => {
-    const documents = await replay(carts, [recorded('ProductCreated', { productId: 'p1', name: 'x', displayOrder: 0 }), recorded('CartCleared', { commandId: 'c', at })]);
+    const documents = await replay(carts, [
+      recorded('ProductCreated', { productId: 'p1', name: 'x', displayOrder: 0 }),
+      recorded('CartCleared', { commandId: 'c', at }),
+    ]);
     expect(documents.size).toBe(0);
   });
 });

@@ -29,17 +29,29 @@ export interface CatalogueDetail extends StoredDocument, DetailFields {
 }
 
 /** The detail with its available units worked out again from its quantity and its stock. */
-const withAvailable = <D extends Pick<CatalogueDetail, 'quantity' | 'stock'>>(detail: D): D & { available: number } => ({ ...detail, available: availableOf(detail.quantity, detail.stock) });
+const withAvailable = <D extends Pick<CatalogueDetail, 'quantity' | 'stock'>>(
+  detail: D,
+): D & { available: number } => ({ ...detail, available: availableOf(detail.quantity, detail.stock) });
 
 /** The catalogue events the details read (a detail's own, and the deletions above it); their union is derived from this list. */
-const detailsEventList = [...subproductStreamEventTypes, 'SubproductDeleted', 'ProductDeleted'] as const satisfies readonly AnyCatalogueEvent['type'][];
+const detailsEventList = [
+  ...subproductStreamEventTypes,
+  'SubproductDeleted',
+  'ProductDeleted',
+] as const satisfies readonly AnyCatalogueEvent['type'][];
 
 type DetailsEvent = Extract<AnyCatalogueEvent, { type: (typeof detailsEventList)[number] }>;
 
 const detailsEventTypes: ReadonlySet<string> = new Set(detailsEventList);
-const isDetailsEvent = (event: RecordedEvent): event is RecordedEvent & DetailsEvent => detailsEventTypes.has(event.type);
+const isDetailsEvent = (event: RecordedEvent): event is RecordedEvent & DetailsEvent =>
+  detailsEventTypes.has(event.type);
 
-const noFiles = (): Record<FileSlot, StoredFile | null> => ({ image: null, manualPdf: null, flyerPdf: null, technicalNotesPdf: null });
+const noFiles = (): Record<FileSlot, StoredFile | null> => ({
+  image: null,
+  manualPdf: null,
+  flyerPdf: null,
+  technicalNotesPdf: null,
+});
 
 export const catalogueDetails: Projection<CatalogueDetail> = {
   name: 'catalogue-details',
@@ -70,18 +82,47 @@ export const catalogueDetails: Projection<CatalogueDetail> = {
     switch (event.type) {
       case 'DetailCreated': {
         const { productId, subproductId, detailId, displayOrder, fields } = event.data;
-        return withAvailable({ id: detailId, detailId, productId, subproductId, visible: true, displayOrder, ...fields, files: noFiles(), createdAt: at, updatedAt: at, version: 1, stock: emptyStock() });
+        return withAvailable({
+          id: detailId,
+          detailId,
+          productId,
+          subproductId,
+          visible: true,
+          displayOrder,
+          ...fields,
+          files: noFiles(),
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
+          stock: emptyStock(),
+        });
       }
       case 'DetailUpdated':
-        return detail && withAvailable({ ...detail, ...event.data.changes, updatedAt: at, version: detail.version + 1 });
+        return (
+          detail && withAvailable({ ...detail, ...event.data.changes, updatedAt: at, version: detail.version + 1 })
+        );
       case 'DetailVisibilityChanged':
         return detail && { ...detail, visible: event.data.visible, updatedAt: at, version: detail.version + 1 };
       case 'DetailsReordered':
         return detail && { ...detail, displayOrder: event.data.detailIds.indexOf(detail.detailId), updatedAt: at };
       case 'DetailFileAttached':
-        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: event.data.file }, updatedAt: at, version: detail.version + 1 };
+        return (
+          detail && {
+            ...detail,
+            files: { ...detail.files, [event.data.slot]: event.data.file },
+            updatedAt: at,
+            version: detail.version + 1,
+          }
+        );
       case 'DetailFileRemoved':
-        return detail && { ...detail, files: { ...detail.files, [event.data.slot]: null }, updatedAt: at, version: detail.version + 1 };
+        return (
+          detail && {
+            ...detail,
+            files: { ...detail.files, [event.data.slot]: null },
+            updatedAt: at,
+            version: detail.version + 1,
+          }
+        );
       case 'DetailDeleted':
       case 'SubproductDeleted':
       case 'ProductDeleted':

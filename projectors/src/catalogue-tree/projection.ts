@@ -53,11 +53,20 @@ export interface CatalogueTree extends StoredDocument {
   subproducts: TreeSubproduct[];
 }
 
-const summaryFields = ['productType', 'priceCents', 'addPercentage', 'quantity', 'bestseller', 'featured', 'featuredText'] as const;
+const summaryFields = [
+  'productType',
+  'priceCents',
+  'addPercentage',
+  'quantity',
+  'bestseller',
+  'featured',
+  'featuredText',
+] as const;
 type SummaryFields = Pick<DetailFields, (typeof summaryFields)[number]>;
 
 const treeEventTypes: ReadonlySet<string> = new Set(anyCatalogueEventTypes);
-const isTreeEvent = (event: RecordedEvent): event is RecordedEvent & AnyCatalogueEvent => treeEventTypes.has(event.type);
+const isTreeEvent = (event: RecordedEvent): event is RecordedEvent & AnyCatalogueEvent =>
+  treeEventTypes.has(event.type);
 
 export const catalogueTree: Projection<CatalogueTree> = {
   name: 'catalogue-tree',
@@ -74,7 +83,18 @@ export const catalogueTree: Projection<CatalogueTree> = {
     switch (event.type) {
       case 'ProductCreated': {
         const { productId, name, displayOrder } = event.data;
-        return { id: productId, productId, name, visible: true, displayOrder, content: '', createdAt: at, updatedAt: at, version: 1, subproducts: [] };
+        return {
+          id: productId,
+          productId,
+          name,
+          visible: true,
+          displayOrder,
+          content: '',
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
+          subproducts: [],
+        };
       }
       case 'ProductRenamed':
         return tree && { ...tree, name: event.data.name, updatedAt: at, version: tree.version + 1 };
@@ -88,28 +108,70 @@ export const catalogueTree: Projection<CatalogueTree> = {
         return tree && { ...tree, content: event.data.content, updatedAt: at };
       case 'SubproductCreated': {
         const { subproductId, name, displayOrder } = event.data;
-        const subproduct: TreeSubproduct = { subproductId, name, visible: true, displayOrder, createdAt: at, updatedAt: at, version: 1, details: [] };
+        const subproduct: TreeSubproduct = {
+          subproductId,
+          name,
+          visible: true,
+          displayOrder,
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
+          details: [],
+        };
         return tree && { ...tree, subproducts: inDisplayOrder([...tree.subproducts, subproduct]) };
       }
       case 'SubproductRenamed':
-        return tree && withSubproduct(tree, event.data.subproductId, (subproduct) => ({ ...subproduct, name: event.data.name, updatedAt: at, version: subproduct.version + 1 }));
+        return (
+          tree &&
+          withSubproduct(tree, event.data.subproductId, (subproduct) => ({
+            ...subproduct,
+            name: event.data.name,
+            updatedAt: at,
+            version: subproduct.version + 1,
+          }))
+        );
       case 'SubproductVisibilityChanged':
-        return tree && withSubproduct(tree, event.data.subproductId, (subproduct) => ({ ...subproduct, visible: event.data.visible, updatedAt: at, version: subproduct.version + 1 }));
+        return (
+          tree &&
+          withSubproduct(tree, event.data.subproductId, (subproduct) => ({
+            ...subproduct,
+            visible: event.data.visible,
+            updatedAt: at,
+            version: subproduct.version + 1,
+          }))
+        );
       case 'SubproductsReordered': {
         const { subproductIds } = event.data;
         return (
           tree && {
             ...tree,
-            subproducts: inDisplayOrder(tree.subproducts.map((subproduct) => ({ ...subproduct, displayOrder: subproductIds.indexOf(subproduct.subproductId), updatedAt: at }))),
+            subproducts: inDisplayOrder(
+              tree.subproducts.map((subproduct) => ({
+                ...subproduct,
+                displayOrder: subproductIds.indexOf(subproduct.subproductId),
+                updatedAt: at,
+              })),
+            ),
           }
         );
       }
       case 'SubproductDeleted':
-        return tree && { ...tree, subproducts: tree.subproducts.filter((subproduct) => subproduct.subproductId !== event.data.subproductId) };
+        return (
+          tree && {
+            ...tree,
+            subproducts: tree.subproducts.filter((subproduct) => subproduct.subproductId !== event.data.subproductId),
+          }
+        );
       case 'DetailCreated': {
         const { detailId, displayOrder, fields } = event.data;
         const detail: TreeDetail = { detailId, visible: true, displayOrder, image: null, ...summaryOf(fields) };
-        return tree && withSubproduct(tree, event.data.subproductId, (subproduct) => ({ ...subproduct, details: inDisplayOrder([...subproduct.details, detail]) }));
+        return (
+          tree &&
+          withSubproduct(tree, event.data.subproductId, (subproduct) => ({
+            ...subproduct,
+            details: inDisplayOrder([...subproduct.details, detail]),
+          }))
+        );
       }
       case 'DetailUpdated':
         return tree && withDetail(tree, event.data, (detail) => ({ ...detail, ...changedSummary(event.data.changes) }));
@@ -121,7 +183,9 @@ export const catalogueTree: Projection<CatalogueTree> = {
           tree &&
           withSubproduct(tree, event.data.subproductId, (subproduct) => ({
             ...subproduct,
-            details: inDisplayOrder(subproduct.details.map((detail) => ({ ...detail, displayOrder: detailIds.indexOf(detail.detailId) }))),
+            details: inDisplayOrder(
+              subproduct.details.map((detail) => ({ ...detail, displayOrder: detailIds.indexOf(detail.detailId) })),
+            ),
           }))
         );
       }
@@ -134,33 +198,64 @@ export const catalogueTree: Projection<CatalogueTree> = {
           }))
         );
       case 'DetailFileAttached':
-        return tree && (event.data.slot === 'image' ? withDetail(tree, event.data, (detail) => ({ ...detail, image: event.data.file.name })) : tree);
+        return (
+          tree &&
+          (event.data.slot === 'image'
+            ? withDetail(tree, event.data, (detail) => ({ ...detail, image: event.data.file.name }))
+            : tree)
+        );
       case 'DetailFileRemoved':
-        return tree && (event.data.slot === 'image' ? withDetail(tree, event.data, (detail) => ({ ...detail, image: null })) : tree);
+        return (
+          tree &&
+          (event.data.slot === 'image' ? withDetail(tree, event.data, (detail) => ({ ...detail, image: null })) : tree)
+        );
       default:
         return exhaustive(event);
     }
   },
 };
 
-function summaryOf({ productType, priceCents, addPercentage, quantity, bestseller, featured, featuredText }: DetailFields): SummaryFields {
+function summaryOf({
+  productType,
+  priceCents,
+  addPercentage,
+  quantity,
+  bestseller,
+  featured,
+  featuredText,
+}: DetailFields): SummaryFields {
   return { productType, priceCents, addPercentage, quantity, bestseller, featured, featuredText };
 }
 
 /** Only the summary fields present in a change: a DetailUpdated carries just what changed. */
 function changedSummary(changes: Partial<DetailFields>): Partial<SummaryFields> {
-  return Object.fromEntries(summaryFields.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]]));
+  return Object.fromEntries(
+    summaryFields.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]]),
+  );
 }
 
 function inDisplayOrder<T extends { displayOrder: number }>(items: T[]): T[] {
   return items.sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
-function withSubproduct(tree: CatalogueTree, subproductId: string, change: (subproduct: TreeSubproduct) => TreeSubproduct): CatalogueTree {
-  return { ...tree, subproducts: tree.subproducts.map((subproduct) => (subproduct.subproductId === subproductId ? change(subproduct) : subproduct)) };
+function withSubproduct(
+  tree: CatalogueTree,
+  subproductId: string,
+  change: (subproduct: TreeSubproduct) => TreeSubproduct,
+): CatalogueTree {
+  return {
+    ...tree,
+    subproducts: tree.subproducts.map((subproduct) =>
+      subproduct.subproductId === subproductId ? change(subproduct) : subproduct,
+    ),
+  };
 }
 
-function withDetail(tree: CatalogueTree, ref: { subproductId: string; detailId: string }, change: (detail: TreeDetail) => TreeDetail): CatalogueTree {
+function withDetail(
+  tree: CatalogueTree,
+  ref: { subproductId: string; detailId: string },
+  change: (detail: TreeDetail) => TreeDetail,
+): CatalogueTree {
   return withSubproduct(tree, ref.subproductId, (subproduct) => ({
     ...subproduct,
     details: subproduct.details.map((detail) => (detail.detailId === ref.detailId ? change(detail) : detail)),

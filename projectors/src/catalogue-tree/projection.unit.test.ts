@@ -3,14 +3,20 @@ import { recorded, replay } from '../testing/replay.ts';
 import { detailCreated, productCreated, subproductCreated } from '../testing/catalogue-events.ts';
 import { catalogueTree } from './projection.ts';
 
-const tree = async (events: Parameters<typeof replay>[1], productId = 'p1') => (await replay(catalogueTree, events)).get(productId) ?? null;
+const tree = async (events: Parameters<typeof replay>[1], productId = 'p1') =>
+  (await replay(catalogueTree, events)).get(productId) ?? null;
 
 const image = { name: 'abc.png', originalName: 'tile.png', contentType: 'image/png', size: 10 };
 const base = [
   productCreated('p1', 'Mycoplasma'),
   subproductCreated('p1', 's1', 'Detection Kits', 0),
   subproductCreated('p1', 's2', 'Removal Agents', 1),
-  detailCreated('p1', 's1', 'd1', 0, { productType: '20 tests', priceCents: 25_000, addPercentage: 10, bestseller: true }),
+  detailCreated('p1', 's1', 'd1', 0, {
+    productType: '20 tests',
+    priceCents: 25_000,
+    addPercentage: 10,
+    bestseller: true,
+  }),
   detailCreated('p1', 's1', 'd2', 1, { productType: '100 tests' }),
 ];
 
@@ -27,7 +33,16 @@ describe('catalogue-tree projection', () => {
           name: 'Detection Kits',
           visible: true,
           details: [
-            { detailId: 'd1', productType: '20 tests', priceCents: 25_000, addPercentage: 10, bestseller: true, featured: false, visible: true, image: null },
+            {
+              detailId: 'd1',
+              productType: '20 tests',
+              priceCents: 25_000,
+              addPercentage: 10,
+              bestseller: true,
+              featured: false,
+              visible: true,
+              image: null,
+            },
             { detailId: 'd2', productType: '100 tests' },
           ],
         },
@@ -61,17 +76,46 @@ describe('catalogue-tree projection', () => {
   it('keeps only the summary fields a detail update changes, and the image file name', async () => {
     const events = [
       ...base,
-      recorded('DetailUpdated', { productId: 'p1', subproductId: 's1', detailId: 'd2', changes: { priceCents: 999, featured: true, contents: '<p>x</p>' } }),
-      recorded('DetailFileAttached', { productId: 'p1', subproductId: 's1', detailId: 'd2', slot: 'image', file: image }),
-      recorded('DetailFileAttached', { productId: 'p1', subproductId: 's1', detailId: 'd1', slot: 'manualPdf', file: { ...image, name: 'm.pdf' } }),
+      recorded('DetailUpdated', {
+        productId: 'p1',
+        subproductId: 's1',
+        detailId: 'd2',
+        changes: { priceCents: 999, featured: true, contents: '<p>x</p>' },
+      }),
+      recorded('DetailFileAttached', {
+        productId: 'p1',
+        subproductId: 's1',
+        detailId: 'd2',
+        slot: 'image',
+        file: image,
+      }),
+      recorded('DetailFileAttached', {
+        productId: 'p1',
+        subproductId: 's1',
+        detailId: 'd1',
+        slot: 'manualPdf',
+        file: { ...image, name: 'm.pdf' },
+      }),
     ];
     const [d1, d2] = (await tree(events))?.subproducts[0]?.details ?? [];
     expect(d2).toEqual({
-      detailId: 'd2', productType: '100 tests', visible: true, displayOrder: 1, priceCents: 999, addPercentage: 0, quantity: 10,
-      bestseller: false, featured: true, featuredText: '', image: 'abc.png',
+      detailId: 'd2',
+      productType: '100 tests',
+      visible: true,
+      displayOrder: 1,
+      priceCents: 999,
+      addPercentage: 0,
+      quantity: 10,
+      bestseller: false,
+      featured: true,
+      featuredText: '',
+      image: 'abc.png',
     });
     expect(d1?.image).toBeNull();
-    const removed = await tree([...events, recorded('DetailFileRemoved', { productId: 'p1', subproductId: 's1', detailId: 'd2', slot: 'image' })]);
+    const removed = await tree([
+      ...events,
+      recorded('DetailFileRemoved', { productId: 'p1', subproductId: 's1', detailId: 'd2', slot: 'image' }),
+    ]);
     expect(removed?.subproducts[0]?.details[1]?.image).toBeNull();
   });
 
@@ -88,7 +132,11 @@ describe('catalogue-tree projection', () => {
   });
 
   it('orders products by the reordered list and ignores other events', async () => {
-    const events = [...base, productCreated('p2', 'Western Blot', 1), recorded('ProductsReordered', { productIds: ['p2', 'p1'] })];
+    const events = [
+      ...base,
+      productCreated('p2', 'Western Blot', 1),
+      recorded('ProductsReordered', { productIds: ['p2', 'p1'] }),
+    ];
     expect((await tree(events))?.displayOrder).toBe(1);
     expect((await tree(events, 'p2'))?.displayOrder).toBe(0);
     expect((await replay(catalogueTree, [recorded('AdminSignedIn', { adminId: 'a1' })])).size).toBe(0);

@@ -22,7 +22,8 @@ beforeAll(async () => {
   const running = startProjectors({ ...stores, projections, logger: createLogger('silent') });
   const head = await stores.eventStore.headPosition();
   for (const { name, version } of projections) {
-    while (((await stores.readStore.getCheckpoint(checkpointName(name, version))) ?? '') < head) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (((await stores.readStore.getCheckpoint(checkpointName(name, version))) ?? '') < head)
+      await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await running.stop();
 }, 60_000);
@@ -42,7 +43,9 @@ interface Run {
 function rebuild(args: string[], killWhen?: RegExp): Promise<Run> {
   return new Promise((resolve, reject) => {
     // Node itself with tsx as a loader (not the tsx launcher, which runs Node as a child): SIGKILL reaches the rebuild.
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: stores.databaseUrl, LOG_LEVEL: 'silent' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, DATABASE_URL: stores.databaseUrl, LOG_LEVEL: 'silent' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -56,17 +59,23 @@ function rebuild(args: string[], killWhen?: RegExp): Promise<Run> {
 }
 
 const rebuildCollections = async () =>
-  (await pool.query<{ collection: string }>(`SELECT tablename AS collection FROM pg_tables WHERE schemaname = 'read_store' AND tablename LIKE '%\\_\\_rebuild' ORDER BY 1`)).rows.map(
-    (row) => row.collection,
-  );
-const liveOrderDesk = () => stores.readStore.collection<OrderDeskEntry>(physicalCollection(orderDesk.name, orderDesk.version));
+  (
+    await pool.query<{ collection: string }>(
+      `SELECT tablename AS collection FROM pg_tables WHERE schemaname = 'read_store' AND tablename LIKE '%\\_\\_rebuild' ORDER BY 1`,
+    )
+  ).rows.map((row) => row.collection);
+const liveOrderDesk = () =>
+  stores.readStore.collection<OrderDeskEntry>(physicalCollection(orderDesk.name, orderDesk.version));
 
 describe('npm run rebuild', () => {
   it('survives a kill -9 half-way: the live models keep serving, a restart finishes, and --verify finds no difference', async () => {
     const liveBefore = await liveOrderDesk().find();
 
     // Killed at its second progress line: by then the first batches' writes have landed in the fresh collections.
-    const killed = await rebuild(['--batch-size', '10'], /(\[[#.]+\]\s+\d+% [1-9][\d,]* events [\d,]+ events\/s\n[^]*){2}/);
+    const killed = await rebuild(
+      ['--batch-size', '10'],
+      /(\[[#.]+\]\s+\d+% [1-9][\d,]* events [\d,]+ events\/s\n[^]*){2}/,
+    );
 
     expect(killed.signal).toBe('SIGKILL');
     expect(killed.stdout).not.toContain('swapped in');
@@ -80,18 +89,25 @@ describe('npm run rebuild', () => {
 
     const verified = await rebuild(['--verify']);
     expect(verified.code).toBe(0);
-    for (const { name } of projections) expect(verified.stdout).toMatch(new RegExp(`^${name}: \\d+ documents rebuilt, no differences$`, 'm'));
+    for (const { name } of projections)
+      expect(verified.stdout).toMatch(new RegExp(`^${name}: \\d+ documents rebuilt, no differences$`, 'm'));
     expect(await rebuildCollections()).toEqual([]);
   }, 60_000);
 
   it('--verify prints each difference and exits 1', async () => {
     const [damaged] = await liveOrderDesk().find({ limit: 1 });
-    await liveOrderDesk().upsert({ ...damaged!, kind: damaged!.kind === 'order' ? 'quote' : 'order', _position: `${damaged!._position}~` });
+    await liveOrderDesk().upsert({
+      ...damaged!,
+      kind: damaged!.kind === 'order' ? 'quote' : 'order',
+      _position: `${damaged!._position}~`,
+    });
 
     const verified = await rebuild(['order-desk', '--verify']);
 
     expect(verified.code).toBe(1);
-    expect(verified.stdout).toContain(`order-desk  ${damaged!.id}  kind  live: "${damaged!.kind === 'order' ? 'quote' : 'order'}"  rebuilt: "${damaged!.kind}"`);
+    expect(verified.stdout).toContain(
+      `order-desk  ${damaged!.id}  kind  live: "${damaged!.kind === 'order' ? 'quote' : 'order'}"  rebuilt: "${damaged!.kind}"`,
+    );
     expect(verified.stdout).toMatch(/^order-desk: \d+ documents rebuilt, 2 difference\(s\)$/m);
   }, 30_000);
 

@@ -15,7 +15,10 @@ const usage = `Usage: npm run rebuild -- [projection...] [--verify] [--batch-siz
 
 let args;
 try {
-  args = parseArgs({ allowPositionals: true, options: { verify: { type: 'boolean', default: false }, 'batch-size': { type: 'string', default: '2000' } } });
+  args = parseArgs({
+    allowPositionals: true,
+    options: { verify: { type: 'boolean', default: false }, 'batch-size': { type: 'string', default: '2000' } },
+  });
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(2);
@@ -23,10 +26,15 @@ try {
 const batchSize = Number(args.values['batch-size']);
 const unknown = args.positionals.filter((name) => !projections.some((projection) => projection.name === name));
 if (unknown.length > 0 || !Number.isSafeInteger(batchSize) || batchSize < 1) {
-  console.error(`${unknown.length > 0 ? `Unknown read model: ${unknown.join(', ')}` : '--batch-size must be a positive whole number'}\n${usage}`);
+  console.error(
+    `${unknown.length > 0 ? `Unknown read model: ${unknown.join(', ')}` : '--batch-size must be a positive whole number'}\n${usage}`,
+  );
   process.exit(2);
 }
-const selected = args.positionals.length === 0 ? projections : projections.filter((projection) => args.positionals.includes(projection.name));
+const selected =
+  args.positionals.length === 0
+    ? projections
+    : projections.filter((projection) => args.positionals.includes(projection.name));
 
 const stores = await openStores(readConfig());
 const bar = createProgressBar(args.values.verify ? 'verify ' : 'rebuild');
@@ -56,7 +64,9 @@ try {
       for (const { id, field, live, rebuilt } of differences) {
         console.log(`${name}  ${id}  ${field || '(document)'}  live: ${show(live)}  rebuilt: ${show(rebuilt)}`);
       }
-      console.log(`${name}: ${documents} documents rebuilt, ${differences.length === 0 ? 'no differences' : `${differences.length} difference(s)`}`);
+      console.log(
+        `${name}: ${documents} documents rebuilt, ${differences.length === 0 ? 'no differences' : `${differences.length} difference(s)`}`,
+      );
       if (differences.length > 0) exitCode = 1;
     }
   } else {

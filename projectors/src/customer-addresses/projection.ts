@@ -9,7 +9,8 @@ type OrderPlaced = Extract<OrderEvent, { type: 'OrderPlaced' }>;
 type CustomerErased = Extract<CustomerEvent, { type: 'CustomerErased' }>;
 
 const isOrderPlaced = (event: RecordedEvent): event is RecordedEvent & OrderPlaced => event.type === 'OrderPlaced';
-const isCustomerErased = (event: RecordedEvent): event is RecordedEvent & CustomerErased => event.type === 'CustomerErased';
+const isCustomerErased = (event: RecordedEvent): event is RecordedEvent & CustomerErased =>
+  event.type === 'CustomerErased';
 
 export const customerAddresses: Projection<CustomerAddress> = {
   ...customerAddressesReadModel,
@@ -25,6 +26,14 @@ export const customerAddresses: Projection<CustomerAddress> = {
     if (!isOrderPlaced(event)) return latest;
     const { customerId, address, billingAddress, taxExemptNumber, orderId, placedAt } = event.data;
     // Events arrive in the order they happened, so the order being projected is the newest.
-    return { id: customerId, customerId, address, billingAddress: billingAddress ?? null, taxExemptNumber, orderId, placedAt };
+    return {
+      id: customerId,
+      customerId,
+      address,
+      billingAddress: billingAddress ?? null,
+      taxExemptNumber,
+      orderId,
+      placedAt,
+    };
   },
 };

@@ -10,9 +10,22 @@ describe('customer-addresses projection', () => {
       orderPlaced('o-001', 'c1', '2026-11-20T10:00:00.000Z'),
       orderPlaced('o-002', 'c2', '2026-11-21T10:00:00.000Z', { taxExemptNumber: 'EX-9' }),
       orderPlaced('o-003', 'c1', '2026-11-22T10:00:00.000Z', { address: moved }),
-      recorded('QuoteRequested', { orderId: 'o-003', customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-22T10:01:00.000Z' }),
+      recorded('QuoteRequested', {
+        orderId: 'o-003',
+        customerId: 'c1',
+        company: '',
+        name: '',
+        poNumber: '',
+        requestedAt: '2026-11-22T10:01:00.000Z',
+      }),
     ]);
-    expect(addresses.get('c1')).toMatchObject({ customerId: 'c1', address: moved, taxExemptNumber: null, orderId: 'o-003', placedAt: '2026-11-22T10:00:00.000Z' });
+    expect(addresses.get('c1')).toMatchObject({
+      customerId: 'c1',
+      address: moved,
+      taxExemptNumber: null,
+      orderId: 'o-003',
+      placedAt: '2026-11-22T10:00:00.000Z',
+    });
     expect(addresses.get('c2')).toMatchObject({ address: testAddress, taxExemptNumber: 'EX-9', orderId: 'o-002' });
     expect(addresses.size).toBe(2);
   });

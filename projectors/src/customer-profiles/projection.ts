@@ -1,6 +1,11 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import type { StoredDocument } from '@labshop/platform/read-store/port';
-import { emptyCustomerProfile, type CustomerEvent, type CustomerProfileFields, type CustomerTitle } from '@labshop/contracts/customers/events';
+import {
+  emptyCustomerProfile,
+  type CustomerEvent,
+  type CustomerProfileFields,
+  type CustomerTitle,
+} from '@labshop/contracts/customers/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Projection } from '../projection.ts';
 
@@ -23,11 +28,17 @@ export interface CustomerProfile extends StoredDocument {
 }
 
 /** The customer events the profiles read; their union is derived from this list, so the two cannot disagree. */
-const profileEventTypes = ['CustomerRegistered', 'CustomerActivated', 'CustomerProfileChanged', 'CustomerErased'] as const satisfies readonly CustomerEvent['type'][];
+const profileEventTypes = [
+  'CustomerRegistered',
+  'CustomerActivated',
+  'CustomerProfileChanged',
+  'CustomerErased',
+] as const satisfies readonly CustomerEvent['type'][];
 
 type ProfileEvent = Extract<CustomerEvent, { type: (typeof profileEventTypes)[number] }>;
 
-const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileEvent => (profileEventTypes as readonly string[]).includes(event.type);
+const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileEvent =>
+  (profileEventTypes as readonly string[]).includes(event.type);
 
 export const customerProfiles: Projection<CustomerProfile> = {
   name: 'customer-profiles',
@@ -43,7 +54,19 @@ export const customerProfiles: Projection<CustomerProfile> = {
     switch (event.type) {
       case 'CustomerRegistered': {
         const { customerId, email, title, firstName, lastName, newsletter } = event.data;
-        return { id: customerId, customerId, email, title, firstName, lastName, newsletter, activated: false, profile: emptyCustomerProfile(), registeredAt: at, updatedAt: at };
+        return {
+          id: customerId,
+          customerId,
+          email,
+          title,
+          firstName,
+          lastName,
+          newsletter,
+          activated: false,
+          profile: emptyCustomerProfile(),
+          registeredAt: at,
+          updatedAt: at,
+        };
       }
       case 'CustomerActivated':
         return customer && { ...customer, activated: true, updatedAt: at };

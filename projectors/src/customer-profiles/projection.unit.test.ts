@@ -6,18 +6,48 @@ const customerId = 'c1';
 const recipient = { email: 'ann@example.com', title: 'Ms', firstName: 'Ann', lastName: 'Lee' };
 const registered = recorded(
   'CustomerRegistered',
-  { customerId, ...recipient, passwordHash: 'scrypt$secret-hash', newsletter: true, termsAcceptedAt: '2026-03-01T10:00:00.000Z' },
+  {
+    customerId,
+    ...recipient,
+    passwordHash: 'scrypt$secret-hash',
+    newsletter: true,
+    termsAcceptedAt: '2026-03-01T10:00:00.000Z',
+  },
   '2026-03-01T10:00:00.000Z',
 );
-const tokenIssued = recorded('ActivationTokenIssued', { customerId, ...recipient, tokenId: 't1', tokenHash: 'token-hash', expiresAt: '2026-03-03T10:00:00.000Z', reason: 'registration' });
+const tokenIssued = recorded('ActivationTokenIssued', {
+  customerId,
+  ...recipient,
+  tokenId: 't1',
+  tokenHash: 'token-hash',
+  expiresAt: '2026-03-03T10:00:00.000Z',
+  reason: 'registration',
+});
 
-const profileOf = async (events: Parameters<typeof replay>[1]) => (await replay(customerProfiles, events)).get(customerId) ?? null;
+const profileOf = async (events: Parameters<typeof replay>[1]) =>
+  (await replay(customerProfiles, events)).get(customerId) ?? null;
 
 describe('customer-profiles projection', () => {
   it('records the registered customer without any hash', async () => {
     const customer = await profileOf([registered, tokenIssued]);
-    expect(customer).toMatchObject({ id: customerId, ...recipient, newsletter: true, activated: false, registeredAt: '2026-03-01T10:00:00.000Z' });
-    expect(customer?.profile).toEqual({ fullName: '', company: '', vatNumber: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' });
+    expect(customer).toMatchObject({
+      id: customerId,
+      ...recipient,
+      newsletter: true,
+      activated: false,
+      registeredAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(customer?.profile).toEqual({
+      fullName: '',
+      company: '',
+      vatNumber: '',
+      phone: '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+    });
     expect(JSON.stringify(customer)).not.toMatch(/hash/i);
   });
 
@@ -25,7 +55,10 @@ describe('customer-profiles projection', () => {
     const events = [
       registered,
       recorded('CustomerActivated', { customerId, ...recipient, tokenId: 't1' }),
-      recorded('CustomerProfileChanged', { customerId, changes: { fullName: 'Ann Lee', city: 'Boston', state: 'Massachusetts' } }),
+      recorded('CustomerProfileChanged', {
+        customerId,
+        changes: { fullName: 'Ann Lee', city: 'Boston', state: 'Massachusetts' },
+      }),
       recorded('CustomerPasswordReset', { customerId, tokenId: 'r1', passwordHash: 'scrypt$new-hash' }),
       recorded('CustomerProfileChanged', { customerId, changes: { city: 'Cambridge' } }, '2026-04-01T00:00:00.000Z'),
     ];
@@ -36,7 +69,12 @@ describe('customer-profiles projection', () => {
   });
 
   it('ignores events of other models and changes to customers it never saw', async () => {
-    expect((await replay(customerProfiles, [recorded('ProductCreated', { productId: 'p1', name: 'x', displayOrder: 0 })])).size).toBe(0);
-    expect(await profileOf([recorded('CustomerProfileChanged', { customerId, changes: { city: 'Boston' } })])).toBeNull();
+    expect(
+      (await replay(customerProfiles, [recorded('ProductCreated', { productId: 'p1', name: 'x', displayOrder: 0 })]))
+        .size,
+    ).toBe(0);
+    expect(
+      await profileOf([recorded('CustomerProfileChanged', { customerId, changes: { city: 'Boston' } })]),
+    ).toBeNull();
   });
 });

@@ -5,9 +5,11 @@ import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { inboxReadModel, type InboxDocument } from '@labshop/contracts/inbox/queries';
 import type { Projection } from '../projection.ts';
 
-const isInboxEvent = (event: RecordedEvent): event is RecordedEvent & InboxEvent => (inboxEventTypes as readonly string[]).includes(event.type);
+const isInboxEvent = (event: RecordedEvent): event is RecordedEvent & InboxEvent =>
+  (inboxEventTypes as readonly string[]).includes(event.type);
 
-const labelled = (rows: [string, string][]) => rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));
+const labelled = (rows: [string, string][]) =>
+  rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));
 
 export const inbox: Projection<InboxDocument> = {
   ...inboxReadModel,
@@ -51,7 +53,8 @@ export const inbox: Projection<InboxDocument> = {
         };
       }
       case 'ContactMessageSubmitted': {
-        const { messageId, subject, name, email, extension, title, department, message, interests, submittedAt } = event.data;
+        const { messageId, subject, name, email, extension, title, department, message, interests, submittedAt } =
+          event.data;
         return {
           id: messageId,
           kind: 'contact',
@@ -74,7 +77,14 @@ export const inbox: Projection<InboxDocument> = {
         };
       }
       case 'SubmissionAnswered':
-        return entry && { ...entry, status: 'answered', answeredBy: event.data.answeredBy, answeredAt: event.data.answeredAt };
+        return (
+          entry && {
+            ...entry,
+            status: 'answered',
+            answeredBy: event.data.answeredBy,
+            answeredAt: event.data.answeredAt,
+          }
+        );
       default:
         return exhaustive(event);
     }

@@ -8,7 +8,15 @@ describe('inbox projection', () => {
     const inquiry = testInquiry();
     const message = testContactMessage({ extension: '' });
     const documents = await replay(inbox, [recorded(inquiry.type, inquiry.data), recorded(message.type, message.data)]);
-    expect(documents.get(inquiry.data.inquiryId)).toMatchObject({ kind: 'inquiry', status: 'new', name: 'Ann Lee', company: 'Lee Labs', topic: 'Plasmid Production Services', details: [], answeredBy: null });
+    expect(documents.get(inquiry.data.inquiryId)).toMatchObject({
+      kind: 'inquiry',
+      status: 'new',
+      name: 'Ann Lee',
+      company: 'Lee Labs',
+      topic: 'Plasmid Production Services',
+      details: [],
+      answeredBy: null,
+    });
     expect(documents.get(message.data.messageId)).toMatchObject({
       kind: 'contact',
       status: 'new',
@@ -26,8 +34,17 @@ describe('inbox projection', () => {
     const answeredBy = { id: 'a1', email: 'admin@labshop.test' };
     const documents = await replay(inbox, [
       recorded(inquiry.type, inquiry.data),
-      recorded('SubmissionAnswered', { kind: 'inquiry', submissionId: inquiry.data.inquiryId, answeredBy, answeredAt: '2026-11-23T16:00:00.000Z' }),
+      recorded('SubmissionAnswered', {
+        kind: 'inquiry',
+        submissionId: inquiry.data.inquiryId,
+        answeredBy,
+        answeredAt: '2026-11-23T16:00:00.000Z',
+      }),
     ]);
-    expect(documents.get(inquiry.data.inquiryId)).toMatchObject({ status: 'answered', answeredBy, answeredAt: '2026-11-23T16:00:00.000Z' });
+    expect(documents.get(inquiry.data.inquiryId)).toMatchObject({
+      status: 'answered',
+      answeredBy,
+      answeredAt: '2026-11-23T16:00:00.000Z',
+    });
   });
 });

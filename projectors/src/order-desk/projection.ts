@@ -12,12 +12,23 @@ import { erasedTimeline, timelineEntryOf } from './timeline.ts';
 /** The desk's Search text of an order: a part of any of these finds it ("59349", "thibodeaux", "levee labs"). */
 export function deskSearchText(order: OrderView, customerEmail: string): string {
   const { orderNumber, address, payment } = order;
-  return [orderNumber, `${address.firstName} ${address.lastName}`, address.company, customerEmail, address.email, payment?.poNumber ?? ''].join(' | ').toLowerCase();
+  return [
+    orderNumber,
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    customerEmail,
+    address.email,
+    payment?.poNumber ?? '',
+  ]
+    .join(' | ')
+    .toLowerCase();
 }
 
 /** Backorders wait only on an order that can still ship. */
 const backorderedUnitsOf = (view: OrderView) =>
-  view.status === 'Cancelled' || view.status === 'Shipped' || view.status === 'Delivered' || view.status === 'Closed' ? 0 : view.lines.reduce((sum, line) => sum + (line.backorderedQuantity ?? 0), 0);
+  view.status === 'Cancelled' || view.status === 'Shipped' || view.status === 'Delivered' || view.status === 'Closed'
+    ? 0
+    : view.lines.reduce((sum, line) => sum + (line.backorderedQuantity ?? 0), 0);
 
 // Order ids are uuids, which keeps out the order-numbers-<day> streams.
 const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -42,11 +53,30 @@ export const orderDesk: Projection<OrderDeskEntry> = {
     if (!entry && event.type !== 'OrderPlaced') return entry;
     const timeline = [...(entry?.timeline ?? []), timelineEntryOf(event)];
     if (!isOrderEvent(event)) return entry && { ...entry, timeline };
-    const folded = foldOrder(entry && { customerId: entry.customerId, idempotencyKey: entry.idempotencyKey, heldFrom: entry.heldFrom, view: entry.order }, event);
+    const folded = foldOrder(
+      entry && {
+        customerId: entry.customerId,
+        idempotencyKey: entry.idempotencyKey,
+        heldFrom: entry.heldFrom,
+        view: entry.order,
+      },
+      event,
+    );
     if (!folded) return entry;
     const { customerId, idempotencyKey, heldFrom, view } = folded;
     const customerEmail = entry?.customerEmail ?? event.metadata.actor.email.toLowerCase();
-    return { id: view.orderId, customerId, customerEmail, idempotencyKey, kind: orderKindOf(view), heldFrom, order: view, backorderedUnits: backorderedUnitsOf(view), timeline, searchText: deskSearchText(view, customerEmail) };
+    return {
+      id: view.orderId,
+      customerId,
+      customerEmail,
+      idempotencyKey,
+      kind: orderKindOf(view),
+      heldFrom,
+      order: view,
+      backorderedUnits: backorderedUnitsOf(view),
+      timeline,
+      searchText: deskSearchText(view, customerEmail),
+    };
   },
 };
 
@@ -56,7 +86,8 @@ export const orderDesk: Projection<OrderDeskEntry> = {
  * and the PO number and staff's reasons are blank in the order and the timeline's words.
  */
 function erasedEntry(entry: OrderDeskEntry): Omit<OrderDeskEntry, '_position'> {
-  const erasedActor = (actor: TimelineEntry['actor']) => (actor.kind === 'customer' && actor.id === entry.customerId ? { ...actor, email: ERASED_CUSTOMER.email } : actor);
+  const erasedActor = (actor: TimelineEntry['actor']) =>
+    actor.kind === 'customer' && actor.id === entry.customerId ? { ...actor, email: ERASED_CUSTOMER.email } : actor;
   const order = eraseOrderView(entry.order);
   return {
     ...entry,

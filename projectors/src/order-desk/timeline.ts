@@ -21,10 +21,12 @@ type Summaries = { [Type in OrderEvent['type']]?: (data: Extract<OrderEvent, { t
  * added to order streams later (by the workers, say) shows by its name until it is given words here.
  */
 const summaries: Summaries = {
-  OrderPlaced: ({ orderNumber, lines, totalCents }) => `Order ${orderNumber} placed: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
+  OrderPlaced: ({ orderNumber, lines, totalCents }) =>
+    `Order ${orderNumber} placed: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
   // A purchase order charges nothing: the card is on file for the invoice (issue 21's words that match the facts).
   PurchaseOrderSubmitted: (submitted) => `${purchaseOrderWords(submitted)}${backorderWords(submitted.allocations)}`,
-  CheckoutRevised: ({ lines, totalCents }) => `Checkout revised by the customer: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
+  CheckoutRevised: ({ lines, totalCents }) =>
+    `Checkout revised by the customer: ${lines.length} line(s), total ${formatUsd(totalCents)}`,
   QuoteRequested: ({ poNumber }) => `Quote requested${poNumber ? ` (PO ${poNumber})` : ''}`,
   OrderConfirmed: () => 'Confirmed',
   OrderPutOnHold: ({ reason }) => withReason('Put on hold', reason),
@@ -35,12 +37,16 @@ const summaries: Summaries = {
   OrderClosed: () => 'Closed',
   OrderCancelled: ({ reason }) => withReason('Cancelled', reason),
   InvoiceMarkedPaid: ({ reference }) => withReason('Invoice marked paid', reference),
-  QuoteSent: ({ totalCents, expiresAt }) => `Quote sent: total ${formatUsd(totalCents)}, valid until ${businessDay(new Date(Date.parse(expiresAt) - 1))}`,
-  QuoteAccepted: ({ poNumber, allocations }) => `Quote accepted${poNumber ? ` with PO ${poNumber}` : ''}${backorderWords(allocations)}`,
+  QuoteSent: ({ totalCents, expiresAt }) =>
+    `Quote sent: total ${formatUsd(totalCents)}, valid until ${businessDay(new Date(Date.parse(expiresAt) - 1))}`,
+  QuoteAccepted: ({ poNumber, allocations }) =>
+    `Quote accepted${poNumber ? ` with PO ${poNumber}` : ''}${backorderWords(allocations)}`,
   QuoteDeclined: ({ reason }) => withReason('Quote declined', reason),
-  CreditNoteRequested: ({ creditNoteNumber, amountCents, reason }) => withReason(`Credit note ${creditNoteNumber} for ${formatUsd(amountCents)}`, reason),
+  CreditNoteRequested: ({ creditNoteNumber, amountCents, reason }) =>
+    withReason(`Credit note ${creditNoteNumber} for ${formatUsd(amountCents)}`, reason),
   CreditNoteIssued: ({ creditNoteNumber }) => `Credit note ${creditNoteNumber} issued`,
-  PaymentReceiptIssued: ({ receiptNumber, amountCents }) => `Payment receipt ${receiptNumber} issued for ${formatUsd(amountCents)}`,
+  PaymentReceiptIssued: ({ receiptNumber, amountCents }) =>
+    `Payment receipt ${receiptNumber} issued for ${formatUsd(amountCents)}`,
 };
 
 function summaryOf(event: Pick<RecordedEvent, 'type' | 'data'>): string {
@@ -49,7 +55,10 @@ function summaryOf(event: Pick<RecordedEvent, 'type' | 'data'>): string {
 }
 
 /** 'InvoiceIssued' → 'Invoice issued': events of the order stream this model does not interpret still show. */
-const wordsOf = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^(\w)(.*)$/, (_, first: string, rest: string) => first + rest.toLowerCase());
+const wordsOf = (type: string) =>
+  type
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^(\w)(.*)$/, (_, first: string, rest: string) => first + rest.toLowerCase());
 
 /** The timeline's entry for one event of an order's stream: what, when, and who (admin, customer or system). */
 export function timelineEntryOf(event: RecordedEvent): TimelineEntry {
@@ -80,7 +89,12 @@ function erasedDataOf(type: string, view: OrderView, notes: Iterator<OrderView['
   switch (type) {
     case 'PurchaseOrderSubmitted':
       return view.payment?.kind === 'purchase-order'
-        ? { poNumber: '', cardType: view.payment.cardType, cardLast4: view.payment.cardLast4, allocations: view.lines.map((line) => ({ backordered: line.backorderedQuantity ?? 0 })) }
+        ? {
+            poNumber: '',
+            cardType: view.payment.cardType,
+            cardLast4: view.payment.cardLast4,
+            allocations: view.lines.map((line) => ({ backordered: line.backorderedQuantity ?? 0 })),
+          }
         : undefined;
     case 'QuoteRequested':
       return { poNumber: '' };
@@ -92,7 +106,9 @@ function erasedDataOf(type: string, view: OrderView, notes: Iterator<OrderView['
     case 'CreditNoteRequested': {
       // The order's notes are in the order they were requested, as these entries are.
       const note = notes.next();
-      return note.done ? undefined : { creditNoteNumber: note.value.creditNoteNumber, amountCents: note.value.amountCents, reason: '' };
+      return note.done
+        ? undefined
+        : { creditNoteNumber: note.value.creditNoteNumber, amountCents: note.value.amountCents, reason: '' };
     }
     default:
       return undefined;

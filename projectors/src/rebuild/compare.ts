@@ -16,7 +16,9 @@ export interface Difference {
  */
 export function compareDocuments(live: Iterable<StoredDocument>, rebuilt: Iterable<StoredDocument>): Difference[] {
   const liveById = new Map([...live].map((document) => [document.id, document]));
-  const rebuiltById = new Map([...rebuilt].map((document) => [document.id, JSON.parse(JSON.stringify(document)) as StoredDocument]));
+  const rebuiltById = new Map(
+    [...rebuilt].map((document) => [document.id, JSON.parse(JSON.stringify(document)) as StoredDocument]),
+  );
   const ids = [...new Set([...liveById.keys(), ...rebuiltById.keys()])].sort();
   const differences: Difference[] = [];
   for (const id of ids) {
@@ -34,7 +36,13 @@ function diffValues(id: string, field: string, live: unknown, rebuilt: unknown, 
       ? Array.from({ length: Math.max(live.length, (rebuilt as unknown[]).length) }, (_, index) => String(index))
       : [...new Set([...Object.keys(live), ...Object.keys(rebuilt)])].sort();
     for (const key of keys) {
-      diffValues(id, field ? `${field}.${key}` : key, (live as Record<string, unknown>)[key], (rebuilt as Record<string, unknown>)[key], differences);
+      diffValues(
+        id,
+        field ? `${field}.${key}` : key,
+        (live as Record<string, unknown>)[key],
+        (rebuilt as Record<string, unknown>)[key],
+        differences,
+      );
     }
     return;
   }

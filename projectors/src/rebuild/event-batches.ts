@@ -4,7 +4,11 @@ import type { EventStore, Position, RecordedEvent } from '@labshop/platform/even
  * The log after `after` in batches of `batchSize`, each read while the previous one is being
  * applied, until a batch comes back short (the reader has reached what is visible now).
  */
-export async function* eventBatches(eventStore: EventStore, after: Position, batchSize: number): AsyncGenerator<RecordedEvent[]> {
+export async function* eventBatches(
+  eventStore: EventStore,
+  after: Position,
+  batchSize: number,
+): AsyncGenerator<RecordedEvent[]> {
   const read = async (from: Position) => {
     const events: RecordedEvent[] = [];
     for await (const event of eventStore.readAll({ after: from, limit: batchSize })) events.push(event);

@@ -128,8 +128,10 @@ export class ModelBuilder {
       this.dirty.delete(id);
     }
     const written = this.writing.then(async () => {
-      for (let start = 0; start < inserts.length; start += WRITE_CHUNK) await this.collection.insertMany(inserts.slice(start, start + WRITE_CHUNK));
-      for (let start = 0; start < writes.length; start += WRITE_CHUNK) await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
+      for (let start = 0; start < inserts.length; start += WRITE_CHUNK)
+        await this.collection.insertMany(inserts.slice(start, start + WRITE_CHUNK));
+      for (let start = 0; start < writes.length; start += WRITE_CHUNK)
+        await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
       return inserts.length + writes.length;
     });
     this.writing = written;
@@ -157,7 +159,9 @@ export class ModelBuilder {
       await this.flush();
       return this.collection.find(query);
     }
-    const found = [...this.current()].filter((document) => equalities.every(([path, value]) => matches(valueAt(document, path), value)));
+    const found = [...this.current()].filter((document) =>
+      equalities.every(([path, value]) => matches(valueAt(document, path), value)),
+    );
     return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 }

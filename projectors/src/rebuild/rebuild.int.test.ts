@@ -34,28 +34,49 @@ async function projectorsCaughtUp() {
   }
 }
 
-const live = <D extends StoredDocument>(projection: { name: string; version: number }) => stores.readStore.collection<D>(physicalCollection(projection.name, projection.version));
+const live = <D extends StoredDocument>(projection: { name: string; version: number }) =>
+  stores.readStore.collection<D>(physicalCollection(projection.name, projection.version));
 
 describe('rebuild', () => {
   it('rebuilds every read model exactly as the projectors built them', async () => {
     const verifications = await verifyProjections({ ...stores, projections, batchSize: 300 });
 
-    expect(verifications.map(({ name, differences }) => ({ name, differences }))).toEqual(projections.map(({ name }) => ({ name, differences: [] })));
-    const withDocuments = verifications.filter((verification) => verification.documents > 0).map((verification) => verification.name);
-    expect(withDocuments).toEqual(expect.arrayContaining(['catalogue-tree', 'catalogue-details', 'audit-log', 'customer-addresses', 'carts', 'best-sellers', 'order-desk']));
+    expect(verifications.map(({ name, differences }) => ({ name, differences }))).toEqual(
+      projections.map(({ name }) => ({ name, differences: [] })),
+    );
+    const withDocuments = verifications
+      .filter((verification) => verification.documents > 0)
+      .map((verification) => verification.name);
+    expect(withDocuments).toEqual(
+      expect.arrayContaining([
+        'catalogue-tree',
+        'catalogue-details',
+        'audit-log',
+        'customer-addresses',
+        'carts',
+        'best-sellers',
+        'order-desk',
+      ]),
+    );
     expect(await stores.readStore.collection(rebuildCollection(orderDesk)).count()).toBe(0);
   });
 
   it('reports a damaged document field by field, and a rebuild of that one model repairs it', async () => {
     const [damaged] = await live<OrderDeskEntry>(orderDesk).find({ limit: 1 });
     const original = structuredClone(damaged!);
-    await live<OrderDeskEntry>(orderDesk).upsert({ ...damaged!, customerEmail: 'someone@else.example', _position: `${damaged!._position}~` });
+    await live<OrderDeskEntry>(orderDesk).upsert({
+      ...damaged!,
+      customerEmail: 'someone@else.example',
+      _position: `${damaged!._position}~`,
+    });
 
     const [verification] = await verifyProjections({ ...stores, projections: [orderDesk] });
-    expect(verification!.differences).toEqual([
-      { id: original.id, field: 'customerEmail', live: 'someone@else.example', rebuilt: original.customerEmail },
-      { id: original.id, field: '_position', live: `${original._position}~`, rebuilt: original._position },
-    ].sort((a, b) => (a.field < b.field ? -1 : 1)));
+    expect(verification!.differences).toEqual(
+      [
+        { id: original.id, field: 'customerEmail', live: 'someone@else.example', rebuilt: original.customerEmail },
+        { id: original.id, field: '_position', live: `${original._position}~`, rebuilt: original._position },
+      ].sort((a, b) => (a.field < b.field ? -1 : 1)),
+    );
 
     const lastChangeBefore = await stores.readStore.getCheckpoint(lastChangeName(orderDesk.name, orderDesk.version));
     const [result] = await rebuildProjections({ ...stores, projections: [orderDesk] });
@@ -63,7 +84,9 @@ describe('rebuild', () => {
     expect(result).toMatchObject({ name: 'order-desk', position: await stores.eventStore.headPosition() });
     expect(await live<OrderDeskEntry>(orderDesk).get(original.id)).toEqual(original);
     expect((await verifyProjections({ ...stores, projections: [orderDesk] }))[0]!.differences).toEqual([]);
-    expect(await stores.readStore.getCheckpoint(lastChangeName(orderDesk.name, orderDesk.version))).not.toBe(lastChangeBefore);
+    expect(await stores.readStore.getCheckpoint(lastChangeName(orderDesk.name, orderDesk.version))).not.toBe(
+      lastChangeBefore,
+    );
   });
 
   it('swaps every model in while the projectors run and events keep arriving, and they carry on from there', async () => {
@@ -81,6 +104,10 @@ describe('rebuild', () => {
 
     expect(results.map((result) => result.name)).toEqual(projections.map((projection) => projection.name));
     const verifications = await verifyProjections({ ...stores, projections });
-    expect(verifications.flatMap((verification) => verification.differences.map((difference) => ({ name: verification.name, ...difference })))).toEqual([]);
+    expect(
+      verifications.flatMap((verification) =>
+        verification.differences.map((difference) => ({ name: verification.name, ...difference })),
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@ import { setImmediate } from 'node:timers/promises';
 import { START, type EventStore, type Position, type RecordedEvent } from '@labshop/platform/event-store/port';
 import type { ReadStore } from '@labshop/platform/read-store/port';
 import type { Projection } from '../projection.ts';
-import { activeVersion, checkpointName, lastChangeName, physicalCollection, setActiveVersion } from '../runtime/generations.ts';
+import {
+  activeVersion,
+  checkpointName,
+  lastChangeName,
+  physicalCollection,
+  setActiveVersion,
+} from '../runtime/generations.ts';
 import { compareDocuments, type Difference } from './compare.ts';
 import { eventBatches } from './event-batches.ts';
 import { ModelBuilder } from './model-builder.ts';
@@ -18,7 +24,8 @@ export interface RebuildOptions {
 }
 
 /** Where a rebuild writes before it is swapped in; fixed, so a run killed half-way leaves nothing the next run does not clear. */
-export const rebuildCollection = (projection: Pick<Projection, 'name' | 'version'>) => `${physicalCollection(projection.name, projection.version)}__rebuild`;
+export const rebuildCollection = (projection: Pick<Projection, 'name' | 'version'>) =>
+  `${physicalCollection(projection.name, projection.version)}__rebuild`;
 
 const DEFAULT_BATCH_SIZE = 2_000;
 /** Changed documents are written every this many batches (and at the end). */
@@ -43,7 +50,9 @@ interface Target {
  * The projector then continues from that checkpoint. Every rebuilt document (tombstones included)
  * carries the position of the last event that touched it, so an event applied again is a no-op.
  */
-export async function rebuildProjections(options: RebuildOptions): Promise<{ name: string; documents: number; position: Position }[]> {
+export async function rebuildProjections(
+  options: RebuildOptions,
+): Promise<{ name: string; documents: number; position: Position }[]> {
   const targets = await startTargets(options);
   await advance(options, targets, () => null);
   const results = [];
@@ -70,10 +79,13 @@ export interface Verification {
 export async function verifyProjections(options: RebuildOptions): Promise<Verification[]> {
   const { readStore } = options;
   let pending = await startTargets(options);
-  const liveCheckpoint = (target: Target) => readStore.getCheckpoint(checkpointName(target.projection.name, target.projection.version));
+  const liveCheckpoint = (target: Target) =>
+    readStore.getCheckpoint(checkpointName(target.projection.name, target.projection.version));
   const verifications: Verification[] = [];
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const bounds = new Map(await Promise.all(pending.map(async (target) => [target, await liveCheckpoint(target)] as const)));
+    const bounds = new Map(
+      await Promise.all(pending.map(async (target) => [target, await liveCheckpoint(target)] as const)),
+    );
     await advance(options, pending, (target) => bounds.get(target) ?? START);
     const moved: Target[] = [];
     for (const target of pending) {
@@ -100,7 +112,11 @@ async function startTargets({ readStore, projections }: RebuildOptions): Promise
       // What an earlier run left when it was killed.
       await readStore.dropCollection(fresh);
       await readStore.indexFields(fresh, projection.indexedFields ?? []);
-      return { projection, builder: new ModelBuilder(projection, readStore.collection(fresh), 'fresh'), position: START };
+      return {
+        projection,
+        builder: new ModelBuilder(projection, readStore.collection(fresh), 'fresh'),
+        position: START,
+      };
     }),
   );
 }
@@ -109,12 +125,21 @@ async function startTargets({ readStore, projections }: RebuildOptions): Promise
  * Reads the log once for every target, from the earliest target's position, and applies to each the
  * events past its own position, up to its bound (none: until the reader reaches the head).
  */
-async function advance(options: RebuildOptions, targets: readonly Target[], boundOf: (target: Target) => Position | null): Promise<void> {
+async function advance(
+  options: RebuildOptions,
+  targets: readonly Target[],
+  boundOf: (target: Target) => Position | null,
+): Promise<void> {
   const { eventStore, onProgress } = options;
   if (targets.length === 0) return;
   const bounds = targets.map(boundOf);
-  const stopAt = bounds.includes(null) ? null : bounds.reduce((highest, bound) => (bound! > highest! ? bound : highest), START);
-  const from = targets.reduce((lowest, target) => (target.position < lowest ? target.position : lowest), targets[0]!.position);
+  const stopAt = bounds.includes(null)
+    ? null
+    : bounds.reduce((highest, bound) => (bound! > highest! ? bound : highest), START);
+  const from = targets.reduce(
+    (lowest, target) => (target.position < lowest ? target.position : lowest),
+    targets[0]!.position,
+  );
   if (stopAt !== null && from >= stopAt) return;
   const head = await eventStore.headPosition();
   let first: Position | undefined;
@@ -124,7 +149,8 @@ async function advance(options: RebuildOptions, targets: readonly Target[], boun
     first ??= batch[0]!.position;
     for (const [index, target] of targets.entries()) {
       const bound = bounds[index];
-      const isDue = (event: RecordedEvent) => event.position > target.position && (bound === null || bound === undefined || event.position <= bound);
+      const isDue = (event: RecordedEvent) =>
+        event.position > target.position && (bound === null || bound === undefined || event.position <= bound);
       // Mostly the whole batch is: then it is not filtered event by event for every model.
       const due = isDue(batch[0]!) && isDue(batch.at(-1)!) ? batch : batch.filter(isDue);
       const last = due.at(-1);
@@ -172,7 +198,8 @@ async function swapIn(options: RebuildOptions, target: Target): Promise<Position
     await session.setCheckpoint(checkpointKey, (await session.getCheckpoint(checkpointKey)) ?? START);
     await advance(options, [target], () => null);
     // MongoDB may run this work again (a transient error): the rename must not, the source is gone after it.
-    if (!renamed) await readStore.renameCollection(rebuildCollection(target.projection), physicalCollection(name, version));
+    if (!renamed)
+      await readStore.renameCollection(rebuildCollection(target.projection), physicalCollection(name, version));
     renamed = true;
     await session.setCheckpoint(checkpointKey, target.position);
     // Readers cache a model until this mark moves, and every document was replaced: a mark of its own, which

@@ -9,7 +9,10 @@ import type { Projection, ProjectionDocuments } from '../projection.ts';
  * paths included) only: that is all projections need, and anything else throws rather than answer differently
  * from a real read store.
  */
-export async function foldInMemory<D extends StoredDocument>(projection: Projection<D>, events: Iterable<RecordedEvent>): Promise<Map<string, D>> {
+export async function foldInMemory<D extends StoredDocument>(
+  projection: Projection<D>,
+  events: Iterable<RecordedEvent>,
+): Promise<Map<string, D>> {
   const stored = new Map<string, D>();
   const documents: ProjectionDocuments<D> = {
     async get(id) {
@@ -19,8 +22,12 @@ export async function foldInMemory<D extends StoredDocument>(projection: Project
       const { where = {}, ...rest } = query;
       if (Object.keys(rest).length > 0) throw new Error('foldInMemory() answers "where" equality only');
       const conditions = Object.entries(where);
-      for (const [, condition] of conditions) if (typeof condition === 'object' && condition !== null) throw new Error('foldInMemory() answers equality only');
-      return [...stored.values()].filter((document) => conditions.every(([field, value]) => valueAt(document, field) === value));
+      for (const [, condition] of conditions)
+        if (typeof condition === 'object' && condition !== null)
+          throw new Error('foldInMemory() answers equality only');
+      return [...stored.values()].filter((document) =>
+        conditions.every(([field, value]) => valueAt(document, field) === value),
+      );
     },
   };
   for (const event of events) {
@@ -35,5 +42,11 @@ export async function foldInMemory<D extends StoredDocument>(projection: Project
 
 /** The value at a dotted field path, as the read stores' `where` reads it. */
 function valueAt(document: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, segment) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined), document);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, segment) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined,
+      document,
+    );
 }

@@ -60,9 +60,14 @@ export class LiveModel {
    * (`writeMany`); answers what the checkpoints become, or null when no event was past it. The caller writes
    * the checkpoints (all models' in one statement) and, once committed, calls `committed`.
    */
-  async apply(session: ReadStoreSession, events: readonly RecordedEvent[], storeFailed: () => void): Promise<PendingBatch | null> {
+  async apply(
+    session: ReadStoreSession,
+    events: readonly RecordedEvent[],
+    storeFailed: () => void,
+  ): Promise<PendingBatch | null> {
     const first = events[0];
-    const fresh = first && first.position > this.checkpoint ? events : events.filter((event) => event.position > this.checkpoint);
+    const fresh =
+      first && first.position > this.checkpoint ? events : events.filter((event) => event.position > this.checkpoint);
     const last = fresh.at(-1);
     if (!last) return null;
     const changedBefore = this.builder.lastChange;

@@ -34,7 +34,12 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() };
+const metadata = {
+  actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' },
+  correlationId: 'c',
+  causationId: 'c',
+  occurredAt: new Date().toISOString(),
+};
 const counted = (key: string): NewEvent => ({ type: 'Counted', data: { key }, metadata });
 
 async function until(check: () => Promise<boolean>, what: string) {
@@ -51,16 +56,35 @@ async function applyOnce(model: LiveModel, events: readonly RecordedEvent[]) {
   for (const pending of outcome.applied) model.committed(pending);
   return outcome;
 }
-const runProjection = ({ projection, ...rest }: { projection: Projection; eventStore: typeof stores.eventStore; readStore: typeof stores.readStore; logger: typeof logger }) =>
-  startProjectionRunner({ ...rest, projections: [projection as Projection] });
+const runProjection = ({
+  projection,
+  ...rest
+}: {
+  projection: Projection;
+  eventStore: typeof stores.eventStore;
+  readStore: typeof stores.readStore;
+  logger: typeof logger;
+}) => startProjectionRunner({ ...rest, projections: [projection as Projection] });
 
 const counts = async (version: number) =>
-  Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection('tally', version)).find()).map((doc) => [doc.id, doc.count]));
+  Object.fromEntries(
+    (await stores.readStore.collection<Tally>(physicalCollection('tally', version)).find()).map((doc) => [
+      doc.id,
+      doc.count,
+    ]),
+  );
 
 describe('projection runtime', () => {
   it('builds a new projection, goes live, and survives a restart without applying anything twice', async () => {
-    await stores.eventStore.append('tally-1', [counted('a'), counted('b'), counted('a')], { expectedRevision: 'no_stream' });
-    const first = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(1), logger });
+    await stores.eventStore.append('tally-1', [counted('a'), counted('b'), counted('a')], {
+      expectedRevision: 'no_stream',
+    });
+    const first = runProjection({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projection: tally(1),
+      logger,
+    });
     await until(async () => (await activeVersion(stores.readStore, 'tally')) === 1, 'version 1 to be active');
     await until(async () => (await counts(1)).a === 2, 'the catch-up');
     await stores.eventStore.append('tally-1', [counted('b')], { expectedRevision: 2 });
@@ -68,7 +92,12 @@ describe('projection runtime', () => {
     await first.stop();
 
     await stores.eventStore.append('tally-1', [counted('c')], { expectedRevision: 3 });
-    const second = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(1), logger });
+    const second = runProjection({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projection: tally(1),
+      logger,
+    });
     await until(async () => (await counts(1)).c === 1, 'the event appended while stopped');
     await second.stop();
     expect(await counts(1)).toEqual({ a: 2, b: 2, c: 1 });
@@ -96,7 +125,12 @@ describe('projection runtime', () => {
       },
     };
     await stores.eventStore.append('tally-2', [counted('d'), counted('boom')], { expectedRevision: 'no_stream' });
-    const running = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: flaky, logger });
+    const running = runProjection({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projection: flaky,
+      logger,
+    });
     await until(async () => (await counts(1)).boom === 1, 'the retried batch');
     await running.stop();
     expect(await counts(1)).toMatchObject({ d: 1, boom: 1 });
@@ -114,9 +148,21 @@ describe('projection runtime', () => {
     };
     const steady: Projection<Tally> = { ...tally(1), name: 'steady' };
     const countsOf = async (name: string) =>
-      Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection(name, 1)).find()).map((doc) => [doc.id, doc.count]));
-    const running = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [fragile, steady], logger });
-    const appended = await stores.eventStore.append('isolated-1', [counted('f1'), counted('f2')], { expectedRevision: 'no_stream' });
+      Object.fromEntries(
+        (await stores.readStore.collection<Tally>(physicalCollection(name, 1)).find()).map((doc) => [
+          doc.id,
+          doc.count,
+        ]),
+      );
+    const running = startProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projections: [fragile, steady],
+      logger,
+    });
+    const appended = await stores.eventStore.append('isolated-1', [counted('f1'), counted('f2')], {
+      expectedRevision: 'no_stream',
+    });
 
     await until(async () => (await countsOf('steady')).f2 === 1, 'the projection that works');
     expect(await countsOf('fragile')).toEqual({});
@@ -126,7 +172,10 @@ describe('projection runtime', () => {
     broken = false;
     await until(async () => (await countsOf('fragile')).f2 === 1, 'the failed projection to catch up');
     await stores.eventStore.append('isolated-1', [counted('f1')], { expectedRevision: 1 });
-    await until(async () => (await countsOf('fragile')).f1 === 2 && (await countsOf('steady')).f1 === 2, 'both to follow live events again');
+    await until(
+      async () => (await countsOf('fragile')).f1 === 2 && (await countsOf('steady')).f1 === 2,
+      'both to follow live events again',
+    );
     await running.stop();
     expect(await countsOf('fragile')).toEqual(await countsOf('steady'));
   });
@@ -135,24 +184,57 @@ describe('projection runtime', () => {
     const steady: Projection<Tally> = { ...tally(1), name: 'steady-builds' };
     const grower: Projection<Tally> = { ...tally(1), name: 'grower' };
     const countsOf = async (name: string) =>
-      Object.fromEntries((await stores.readStore.collection<Tally>(physicalCollection(name, 1)).find()).map((doc) => [doc.id, doc.count]));
-    const first = await stores.eventStore.append('grow-1', [counted('g1'), counted('g2')], { expectedRevision: 'no_stream' });
-    const alone = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [steady], logger });
-    await until(async () => (alone.progress.position('steady-builds', 1) ?? '') >= first.position, 'the first model to be live');
+      Object.fromEntries(
+        (await stores.readStore.collection<Tally>(physicalCollection(name, 1)).find()).map((doc) => [
+          doc.id,
+          doc.count,
+        ]),
+      );
+    const first = await stores.eventStore.append('grow-1', [counted('g1'), counted('g2')], {
+      expectedRevision: 'no_stream',
+    });
+    const alone = startProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projections: [steady],
+      logger,
+    });
+    await until(
+      async () => (alone.progress.position('steady-builds', 1) ?? '') >= first.position,
+      'the first model to be live',
+    );
     await alone.stop();
 
     // The reader starts where the live model is; the new one starts from the first event and catches up apart.
-    const both = startProjectionRunner({ eventStore: stores.eventStore, readStore: stores.readStore, projections: [steady, grower], logger });
+    const both = startProjectionRunner({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projections: [steady, grower],
+      logger,
+    });
     const later = await stores.eventStore.append('grow-1', [counted('g1')], { expectedRevision: 1 });
-    await until(async () => (await activeVersion(stores.readStore, 'grower')) === 1, 'the new model to be built and made active');
-    await until(async () => (both.progress.position('grower', 1) ?? '') >= later.position && (both.progress.position('steady-builds', 1) ?? '') >= later.position, 'both to pass the later event');
+    await until(
+      async () => (await activeVersion(stores.readStore, 'grower')) === 1,
+      'the new model to be built and made active',
+    );
+    await until(
+      async () =>
+        (both.progress.position('grower', 1) ?? '') >= later.position &&
+        (both.progress.position('steady-builds', 1) ?? '') >= later.position,
+      'both to pass the later event',
+    );
     await both.stop();
     expect(await countsOf('grower')).toEqual(await countsOf('steady-builds'));
     expect((await countsOf('grower')).g1).toBe(2);
   });
 
   it('tells waiters in this process when a batch with their position has committed', async () => {
-    const running = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(1), logger });
+    const running = runProjection({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projection: tally(1),
+      logger,
+    });
     const appended = await stores.eventStore.append('told-1', [counted('t')], { expectedRevision: 'no_stream' });
     await new Promise<void>((resolve) => {
       const check = () => {
@@ -172,7 +254,11 @@ describe('projection runtime', () => {
   });
 
   it('keeps the position of the last event that changed a document apart from the checkpoint', async () => {
-    const appended = await stores.eventStore.append('tally-3', [counted('e'), { type: 'SomethingElse', data: {}, metadata }], { expectedRevision: 'no_stream' });
+    const appended = await stores.eventStore.append(
+      'tally-3',
+      [counted('e'), { type: 'SomethingElse', data: {}, metadata }],
+      { expectedRevision: 'no_stream' },
+    );
     const events: RecordedEvent[] = [];
     for await (const event of stores.eventStore.readStream('tally-3')) events.push(event);
     await applyOnce(new LiveModel(tally(1) as Projection), events);
@@ -193,18 +279,29 @@ describe('projection runtime', () => {
         if (event.type === 'Joined') return [key!];
         return (await documents.find({ where: { group } })).map((member) => member.id);
       },
-      project: (member, event) => (event.type === 'Joined' ? { id: (event.data as { key: string }).key, group: (event.data as { group: string }).group } : null),
+      project: (member, event) =>
+        event.type === 'Joined'
+          ? { id: (event.data as { key: string }).key, group: (event.data as { group: string }).group }
+          : null,
     };
     const event = (type: string, data: object): NewEvent => ({ type, data, metadata });
-    await stores.eventStore.append('members-1', [event('Joined', { key: 'm1', group: 'g1' }), event('Joined', { key: 'm2', group: 'g2' })], {
-      expectedRevision: 'no_stream',
-    });
+    await stores.eventStore.append(
+      'members-1',
+      [event('Joined', { key: 'm1', group: 'g1' }), event('Joined', { key: 'm2', group: 'g2' })],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     const first: RecordedEvent[] = [];
     for await (const recorded of stores.eventStore.readStream('members-1')) first.push(recorded);
     const model = new LiveModel(members as Projection);
     await applyOnce(model, first);
 
-    await stores.eventStore.append('members-1', [event('Joined', { key: 'm3', group: 'g1' }), event('Disbanded', { group: 'g1' })], { expectedRevision: 1 });
+    await stores.eventStore.append(
+      'members-1',
+      [event('Joined', { key: 'm3', group: 'g1' }), event('Disbanded', { group: 'g1' })],
+      { expectedRevision: 1 },
+    );
     const second: RecordedEvent[] = [];
     for await (const recorded of stores.eventStore.readStream('members-1', { fromRevision: 2 })) second.push(recorded);
     await applyOnce(model, second);
@@ -242,9 +339,17 @@ describe('projection runtime', () => {
       for await (const recorded of stores.eventStore.readStream('pointers-1', { fromRevision })) events.push(recorded);
       await applyOnce(on, events);
     };
-    await stores.eventStore.append('pointers-1', [event('Linked', { key: 'k1', target: 't1' }), event('Bumped', { key: 'k1' })], { expectedRevision: 'no_stream' });
+    await stores.eventStore.append(
+      'pointers-1',
+      [event('Linked', { key: 'k1', target: 't1' }), event('Bumped', { key: 'k1' })],
+      { expectedRevision: 'no_stream' },
+    );
     await batch(0);
-    await stores.eventStore.append('pointers-1', [event('Bumped', { key: 'k1' }), event('Bumped', { key: 'unknown' })], { expectedRevision: 1 });
+    await stores.eventStore.append(
+      'pointers-1',
+      [event('Bumped', { key: 'k1' }), event('Bumped', { key: 'unknown' })],
+      { expectedRevision: 1 },
+    );
     await batch(2);
     await stores.eventStore.append('pointers-1', [event('Bumped', { key: 'k1' })], { expectedRevision: 3 });
     await batch(4, new LiveModel(pointers as Projection));
@@ -258,34 +363,54 @@ describe('projection runtime', () => {
 
   it('rebuilds a new version into a fresh collection while readers keep the old one, then swaps', async () => {
     const v1 = await counts(1);
-    const rebuilt = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: tally(2), logger });
+    const rebuilt = runProjection({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      projection: tally(2),
+      logger,
+    });
     await until(async () => (await activeVersion(stores.readStore, 'tally')) === 2, 'the swap to version 2');
     await rebuilt.stop();
     expect(await counts(2)).toEqual(v1);
-    const labels = (await stores.readStore.collection<Tally>(physicalCollection('tally', 2)).find()).map((doc) => doc.label);
+    const labels = (await stores.readStore.collection<Tally>(physicalCollection('tally', 2)).find()).map(
+      (doc) => doc.label,
+    );
     expect(new Set(labels)).toEqual(new Set(['v2']));
     expect(await stores.readStore.collection(physicalCollection('tally', 1)).count()).toBe(0);
   });
 
   // On PostgreSQL (its statistics are what is checked).
-  it.skipIf(process.env[TEST_MONGODB_URL_ENV])('analyses the table of a version it built before making it live, so the planner knows its rows', async () => {
-    const analysed = { ...tally(1), name: 'analysed' };
-    await stores.eventStore.append('analysed-1', [counted('x'), counted('y'), counted('z')], { expectedRevision: 'no_stream' });
-    const runner = runProjection({ eventStore: stores.eventStore, readStore: stores.readStore, projection: analysed, logger });
-    try {
-      await until(async () => (await activeVersion(stores.readStore, 'analysed')) === 1, 'version 1 to be active');
-    } finally {
-      await runner.stop();
-    }
-    const pg = await import('pg');
-    const client = new pg.default.Client({ connectionString: stores.databaseUrl });
-    await client.connect();
-    try {
-      // -1 for a table never analysed; an ANALYZE of the empty table (when it was made) left 0.
-      const { rows } = await client.query<{ reltuples: number }>('SELECT reltuples FROM pg_class WHERE oid = to_regclass($1)', [`read_store."${physicalCollection('analysed', 1)}"`]);
-      expect(rows[0]!.reltuples).toBeGreaterThanOrEqual(3);
-    } finally {
-      await client.end();
-    }
-  });
+  it.skipIf(process.env[TEST_MONGODB_URL_ENV])(
+    'analyses the table of a version it built before making it live, so the planner knows its rows',
+    async () => {
+      const analysed = { ...tally(1), name: 'analysed' };
+      await stores.eventStore.append('analysed-1', [counted('x'), counted('y'), counted('z')], {
+        expectedRevision: 'no_stream',
+      });
+      const runner = runProjection({
+        eventStore: stores.eventStore,
+        readStore: stores.readStore,
+        projection: analysed,
+        logger,
+      });
+      try {
+        await until(async () => (await activeVersion(stores.readStore, 'analysed')) === 1, 'version 1 to be active');
+      } finally {
+        await runner.stop();
+      }
+      const pg = await import('pg');
+      const client = new pg.default.Client({ connectionString: stores.databaseUrl });
+      await client.connect();
+      try {
+        // -1 for a table never analysed; an ANALYZE of the empty table (when it was made) left 0.
+        const { rows } = await client.query<{ reltuples: number }>(
+          'SELECT reltuples FROM pg_class WHERE oid = to_regclass($1)',
+          [`read_store."${physicalCollection('analysed', 1)}"`],
+        );
+        expect(rows[0]!.reltuples).toBeGreaterThanOrEqual(3);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });

@@ -60,9 +60,15 @@ interface Runner {
 export function startProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
   const { eventStore, readStore, logger } = options;
   const batchSize = options.maxBatchSize ?? 500;
-  const runners = options.projections.map(
-    (projection): Runner => ({ model: new LiveModel(projection, options.cacheSize), joined: false, building: false, head: START, previous: null, failures: 0, catchingUp: null }),
-  );
+  const runners = options.projections.map((projection): Runner => ({
+    model: new LiveModel(projection, options.cacheSize),
+    joined: false,
+    building: false,
+    head: START,
+    previous: null,
+    failures: 0,
+    catchingUp: null,
+  }));
   const log = (runner: Runner) => logger.child({ projection: runner.model.name, version: runner.model.version });
   const listeners = new Set<() => void>();
   const advanced = () => {
@@ -90,10 +96,17 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
       const runner = runners.find((candidate) => candidate.model === model)!;
       runner.failures += 1;
       const retryInMs = backoffDelay(runner.failures, RETRY);
-      log(runner).error({ err: error, retryInMs }, 'projection failed; it is left behind and retried from its checkpoint, the others go on');
+      log(runner).error(
+        { err: error, retryInMs },
+        'projection failed; it is left behind and retried from its checkpoint, the others go on',
+      );
       fallBehind(runner, retryInMs);
     }
-    for (const model of outcome.behind) fallBehind(runners.find((candidate) => candidate.model === model)!, 0);
+    for (const model of outcome.behind)
+      fallBehind(
+        runners.find((candidate) => candidate.model === model)!,
+        0,
+      );
     for (const runner of runners) await swapIfCaughtUp(runner);
     if (outcome.applied.length > 0) advanced();
   }
@@ -141,10 +154,17 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
           const reaches = page.length < batchSize || page.at(-1)!.position >= cursor;
           const outcome = await readStore.transaction(async (session) => {
             const applied = await applyBatch(session, [runner.model], after, due);
-            if (applied.failed.length === 0 && applied.behind.length === 0 && reaches && runner.model.checkpoint < cursor) {
+            if (
+              applied.failed.length === 0 &&
+              applied.behind.length === 0 &&
+              reaches &&
+              runner.model.checkpoint < cursor
+            ) {
               // Nothing of the page concerned it past its last event: it is where the reader is.
               await session.setCheckpoints([{ name: runner.model.checkpointKey, position: cursor }]);
-              applied.applied = [{ model: runner.model, checkpoint: cursor, lastChange: applied.applied[0]?.lastChange ?? null }];
+              applied.applied = [
+                { model: runner.model, checkpoint: cursor, lastChange: applied.applied[0]?.lastChange ?? null },
+              ];
             }
             return applied;
           });
@@ -163,7 +183,11 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
         runner.model.reset();
         runner.failures += 1;
         const retryInMs = backoffDelay(runner.failures, RETRY);
-        if (isDatabaseUnavailable(error)) log(runner).warn({ error: (error as Error).message, retryInMs }, 'database unavailable; projection resumes from its checkpoint when it is back');
+        if (isDatabaseUnavailable(error))
+          log(runner).warn(
+            { error: (error as Error).message, retryInMs },
+            'database unavailable; projection resumes from its checkpoint when it is back',
+          );
         else log(runner).error({ err: error, retryInMs }, 'projection failed; retrying from its checkpoint');
         await sleep(retryInMs, stopping.signal);
       }
@@ -181,10 +205,14 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
         runner.previous = await activeVersion(readStore, model.name);
         runner.building = runner.previous !== model.version;
         runner.head = runner.building ? await eventStore.headPosition() : START;
-        if (runner.building) log(runner).info({ from: model.checkpoint || 'start', head: runner.head }, 'building projection');
+        if (runner.building)
+          log(runner).info({ from: model.checkpoint || 'start', head: runner.head }, 'building projection');
         await swapIfCaughtUp(runner);
       }
-      cursor = runners.reduce((highest, runner) => (runner.model.checkpoint > highest ? runner.model.checkpoint : highest), START);
+      cursor = runners.reduce(
+        (highest, runner) => (runner.model.checkpoint > highest ? runner.model.checkpoint : highest),
+        START,
+      );
       for (const runner of runners) {
         runner.joined = runner.model.checkpoint >= cursor;
         if (!runner.joined) fallBehind(runner, 0);
@@ -214,7 +242,11 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
     retry: RETRY,
     onFailure: (error, _failures, retryInMs) => {
       // The database away is weather: the runner waits and resumes from the checkpoints; a warning says so.
-      if (isDatabaseUnavailable(error)) logger.warn({ error: (error as Error).message, retryInMs }, 'database unavailable; projections resume from their checkpoints when it is back');
+      if (isDatabaseUnavailable(error))
+        logger.warn(
+          { error: (error as Error).message, retryInMs },
+          'database unavailable; projections resume from their checkpoints when it is back',
+        );
       else logger.error({ err: error, retryInMs }, 'projection batch failed; reading again from the checkpoints');
     },
   });
@@ -223,7 +255,10 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
     progress: {
       position(name, version) {
         if (!loaded) return null;
-        return runners.find((runner) => runner.model.name === name && runner.model.version === version)?.model.checkpoint ?? null;
+        return (
+          runners.find((runner) => runner.model.name === name && runner.model.version === version)?.model.checkpoint ??
+          null
+        );
       },
       onAdvance(listener) {
         listeners.add(listener);

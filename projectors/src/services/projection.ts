@@ -4,7 +4,8 @@ import { exhaustive } from '@labshop/contracts/exhaustive';
 import { servicesReadModel, type ServiceDocument } from '@labshop/contracts/content/services-queries';
 import type { Projection } from '../projection.ts';
 
-const isServiceEvent = (event: RecordedEvent): event is RecordedEvent & ServiceEvent => (serviceEventTypes as readonly string[]).includes(event.type);
+const isServiceEvent = (event: RecordedEvent): event is RecordedEvent & ServiceEvent =>
+  (serviceEventTypes as readonly string[]).includes(event.type);
 
 export const services: Projection<ServiceDocument> = {
   ...servicesReadModel,

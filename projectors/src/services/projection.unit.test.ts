@@ -5,7 +5,13 @@ import { recorded, replay } from '../testing/replay.ts';
 import { services } from './projection.ts';
 
 const serviceId = '00000000-0000-4000-8000-000000005e01';
-const fields: ServiceFields = { heading: 'Plasmid DNA manufacturing', category: 'Plasmid Production', price: '100', order: 1, content: '<p>Research grade</p>' };
+const fields: ServiceFields = {
+  heading: 'Plasmid DNA manufacturing',
+  category: 'Plasmid Production',
+  price: '100',
+  order: 1,
+  content: '<p>Research grade</p>',
+};
 
 /** Events of one service's stream, with its revisions. */
 const inStream = (events: ServiceEvent[], firstAt = Date.parse('2026-03-01T12:00:00.000Z')): RecordedEvent[] =>
@@ -46,6 +52,11 @@ describe('services projection', () => {
   });
 
   it('ignores other events', async () => {
-    expect(services.documentIds(recorded('ProductCreated', { productId: serviceId }), { get: async () => null, find: async () => [] })).toEqual([]);
+    expect(
+      services.documentIds(recorded('ProductCreated', { productId: serviceId }), {
+        get: async () => null,
+        find: async () => [],
+      }),
+    ).toEqual([]);
   });
 });

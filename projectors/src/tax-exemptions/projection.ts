@@ -12,7 +12,9 @@ export const taxExemptions: Projection<TaxExemptionDocument> = {
   version: 1,
 
   documentIds(event) {
-    return isTaxExemptionEvent(event) || event.type === 'CustomerErased' ? [(event.data as { customerId: string }).customerId] : [];
+    return isTaxExemptionEvent(event) || event.type === 'CustomerErased'
+      ? [(event.data as { customerId: string }).customerId]
+      : [];
   },
 
   project(document, event) {

@@ -18,8 +18,14 @@ export const fieldsOf = (changes: Partial<DetailFields> = {}): DetailFields => (
   ...changes,
 });
 
-export const productCreated = (productId: string, name: string, displayOrder = 0) => recorded('ProductCreated', { productId, name, displayOrder });
+export const productCreated = (productId: string, name: string, displayOrder = 0) =>
+  recorded('ProductCreated', { productId, name, displayOrder });
 export const subproductCreated = (productId: string, subproductId: string, name: string, displayOrder = 0) =>
   recorded('SubproductCreated', { productId, subproductId, name, displayOrder });
-export const detailCreated = (productId: string, subproductId: string, detailId: string, displayOrder = 0, fields: Partial<DetailFields> = {}) =>
-  recorded('DetailCreated', { productId, subproductId, detailId, displayOrder, fields: fieldsOf(fields) });
+export const detailCreated = (
+  productId: string,
+  subproductId: string,
+  detailId: string,
+  displayOrder = 0,
+  fields: Partial<DetailFields> = {},
+) => recorded('DetailCreated', { productId, subproductId, detailId, displayOrder, fields: fieldsOf(fields) });

@@ -5,6 +5,11 @@ import { recorded } from './replay.ts';
 export { testAddress } from '@labshop/contracts/testing/orders';
 
 /** A recorded OrderPlaced of one line, for projection tests. */
-export function orderPlaced(orderId: string, customerId: string, placedAt: string, changes: Partial<OrderPlacedData> = {}) {
+export function orderPlaced(
+  orderId: string,
+  customerId: string,
+  placedAt: string,
+  changes: Partial<OrderPlacedData> = {},
+) {
   return recorded('OrderPlaced', testOrderPlacedData(orderId, customerId, placedAt, changes), placedAt);
 }

@@ -14,6 +14,11 @@ export function recorded(type: string, data: unknown, occurredAt = '2026-01-01T0
     revision: position,
     position: String(position).padStart(8, '0'),
     data,
-    metadata: { actor: { kind: 'admin', id: 'a1', email: 'admin@example.com' }, correlationId: 'c', causationId: 'c', occurredAt },
+    metadata: {
+      actor: { kind: 'admin', id: 'a1', email: 'admin@example.com' },
+      correlationId: 'c',
+      causationId: 'c',
+      occurredAt,
+    },
   };
 }

@@ -2,7 +2,12 @@ import { shippingCharge } from '@labshop/contracts/orders/shipping';
 import { mulberry32 } from '@labshop/platform/seeded-random';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
 import type { Actor, EventStore, NewEvent } from '@labshop/platform/event-store/port';
-import { CATALOGUE_STREAM, productStream, subproductStream, type DetailFields } from '@labshop/contracts/catalogue/events';
+import {
+  CATALOGUE_STREAM,
+  productStream,
+  subproductStream,
+  type DetailFields,
+} from '@labshop/contracts/catalogue/events';
 import { customerCartStream } from '@labshop/contracts/carts/events';
 import { orderStream, type OrderLine } from '@labshop/contracts/orders/events';
 import { invoiceNumberFor, INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
@@ -52,7 +57,12 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
   let clock = Date.parse('2026-01-05T14:00:00.000Z');
   let produced = 0;
   const at = (offsetMs = 0) => new Date(clock + offsetMs).toISOString();
-  const append = (stream: string, actor: Actor, events: { type: string; data: unknown }[], offsetMs = 0): HistoryAppend => {
+  const append = (
+    stream: string,
+    actor: Actor,
+    events: { type: string; data: unknown }[],
+    offsetMs = 0,
+  ): HistoryAppend => {
     produced += events.length;
     const id = uuid();
     const metadata = { actor, correlationId: id, causationId: id, occurredAt: at(offsetMs) };
@@ -60,14 +70,27 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
   };
 
   const details: Detail[] = [];
-  const categories = ['Cell Culture', 'Mycoplasma', 'DNA/RNA Isolation', 'Exosomes', 'Western Blot', 'Electrophoresis', 'Lab Consumables', 'Instruments'];
+  const categories = [
+    'Cell Culture',
+    'Mycoplasma',
+    'DNA/RNA Isolation',
+    'Exosomes',
+    'Western Blot',
+    'Electrophoresis',
+    'Lab Consumables',
+    'Instruments',
+  ];
   for (const [productIndex, category] of categories.entries()) {
     const productId = uuid();
-    yield append(CATALOGUE_STREAM, ADMIN, [{ type: 'ProductCreated', data: { productId, name: category, displayOrder: productIndex } }]);
+    yield append(CATALOGUE_STREAM, ADMIN, [
+      { type: 'ProductCreated', data: { productId, name: category, displayOrder: productIndex } },
+    ]);
     for (let subproductIndex = 0; subproductIndex < 4; subproductIndex++) {
       const subproductId = uuid();
       const name = `${category} kit ${subproductIndex + 1}`;
-      yield append(productStream(productId), ADMIN, [{ type: 'SubproductCreated', data: { productId, subproductId, name, displayOrder: subproductIndex } }]);
+      yield append(productStream(productId), ADMIN, [
+        { type: 'SubproductCreated', data: { productId, subproductId, name, displayOrder: subproductIndex } },
+      ]);
       const created = Array.from({ length: 6 }, (_, index) => {
         const detail: Detail = {
           productId,
@@ -79,7 +102,16 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
           priceCents: 1_500 + Math.floor(random() * 400) * 100,
         };
         details.push(detail);
-        return { type: 'DetailCreated', data: { productId, subproductId, detailId: detail.detailId, displayOrder: index, fields: detailFields(detail, index) } };
+        return {
+          type: 'DetailCreated',
+          data: {
+            productId,
+            subproductId,
+            detailId: detail.detailId,
+            displayOrder: index,
+            fields: detailFields(detail, index),
+          },
+        };
       });
       yield append(subproductStream(subproductId), ADMIN, created);
     }
@@ -90,18 +122,37 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
     clock += 20_000 + Math.floor(random() * 40_000);
     if (random() < 0.08) {
       const detail = pick(details);
-      detail.priceCents = Math.max(500, detail.priceCents + (random() < 0.5 ? -1 : 1) * 100 * (1 + Math.floor(random() * 20)));
+      detail.priceCents = Math.max(
+        500,
+        detail.priceCents + (random() < 0.5 ? -1 : 1) * 100 * (1 + Math.floor(random() * 20)),
+      );
       const changes = random() < 0.7 ? { priceCents: detail.priceCents } : { quantity: Math.floor(random() * 300) };
-      yield append(subproductStream(detail.subproductId), ADMIN, [{ type: 'DetailUpdated', data: { ...ref(detail), changes } }]);
+      yield append(subproductStream(detail.subproductId), ADMIN, [
+        { type: 'DetailUpdated', data: { ...ref(detail), changes } },
+      ]);
       continue;
     }
     const customerId = uuid();
-    const customer: Actor = { kind: 'customer', id: customerId, email: `buyer${produced}@lab${Math.floor(random() * 500)}.example.edu` };
+    const customer: Actor = {
+      kind: 'customer',
+      id: customerId,
+      email: `buyer${produced}@lab${Math.floor(random() * 500)}.example.edu`,
+    };
     const cart = customerCartStream(customerId);
-    const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({ detail: pick(details), quantity: 1 + Math.floor(random() * 4) }));
+    const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+      detail: pick(details),
+      quantity: 1 + Math.floor(random() * 4),
+    }));
     const unique = [...new Map(lines.map((line) => [line.detail.detailId, line])).values()];
-    const cartEvents: { type: string; data: unknown }[] = unique.map(({ detail, quantity }) => ({ type: 'CartItemAdded', data: { ...change(), ...cartLine(detail), quantity, unitPriceCents: detail.priceCents } }));
-    if (random() < 0.3) cartEvents.push({ type: 'CartItemQuantityChanged', data: { ...change(), detailId: unique[0]!.detail.detailId, packSize: null, quantity: 5 } });
+    const cartEvents: { type: string; data: unknown }[] = unique.map(({ detail, quantity }) => ({
+      type: 'CartItemAdded',
+      data: { ...change(), ...cartLine(detail), quantity, unitPriceCents: detail.priceCents },
+    }));
+    if (random() < 0.3)
+      cartEvents.push({
+        type: 'CartItemQuantityChanged',
+        data: { ...change(), detailId: unique[0]!.detail.detailId, packSize: null, quantity: 5 },
+      });
     yield append(cart, customer, cartEvents);
     if (random() < 0.45) continue;
 
@@ -119,7 +170,10 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
     });
     const subtotalCents = orderLines.reduce((sum, line) => sum + line.lineTotalCents, 0);
     // Every other order as placed before shipping was charged (no `shipping`), so read models see both kinds.
-    const shipping = orderCount % 2 === 0 ? shippingCharge(orderCount % 4 === 0 ? 'overnight' : 'ground', orderCount % 8 === 0) : undefined;
+    const shipping =
+      orderCount % 2 === 0
+        ? shippingCharge(orderCount % 4 === 0 ? 'overnight' : 'ground', orderCount % 8 === 0)
+        : undefined;
     const { taxCents, totalCents } = totalsAt(subtotalCents, rate, shipping?.costCents ?? 0);
     const orderNumber = `LUM${at().slice(0, 10).replaceAll('-', '')}${String(orderCount).padStart(5, '0')}`;
     const placedAt = at(60_000);
@@ -155,23 +209,68 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
       placedAt,
     };
     const payment = quote
-      ? { type: 'QuoteRequested', data: { orderId, customerId, company: address.company, name: 'Ann Lee', poNumber: `Q-${orderCount}`, requestedAt: placedAt } }
-      : { type: 'PurchaseOrderSubmitted', data: { orderId, customerId, company: address.company, name: 'Ann Lee', poNumber: `PO-${orderCount}`, cardType: 'visa', cardLast4: '4242', submittedAt: placedAt } };
+      ? {
+          type: 'QuoteRequested',
+          data: {
+            orderId,
+            customerId,
+            company: address.company,
+            name: 'Ann Lee',
+            poNumber: `Q-${orderCount}`,
+            requestedAt: placedAt,
+          },
+        }
+      : {
+          type: 'PurchaseOrderSubmitted',
+          data: {
+            orderId,
+            customerId,
+            company: address.company,
+            name: 'Ann Lee',
+            poNumber: `PO-${orderCount}`,
+            cardType: 'visa',
+            cardLast4: '4242',
+            submittedAt: placedAt,
+          },
+        };
     yield append(orderStream(orderId), customer, [{ type: 'OrderPlaced', data: placed }, payment], 60_000);
     if (quote) continue;
     const issuedAt = at(2 * HOUR);
     const hash = uuid().replaceAll('-', '').repeat(2);
-    yield append(orderStream(orderId), INVOICING_ACTOR, [
-      { type: 'InvoiceIssued', data: { orderId, invoiceNumber: invoiceNumberFor(orderNumber), fileName: `${hash}.pdf`, sha256: hash, size: 20_480, issuedAt } },
-    ], 2 * HOUR);
+    yield append(
+      orderStream(orderId),
+      INVOICING_ACTOR,
+      [
+        {
+          type: 'InvoiceIssued',
+          data: {
+            orderId,
+            invoiceNumber: invoiceNumberFor(orderNumber),
+            fileName: `${hash}.pdf`,
+            sha256: hash,
+            size: 20_480,
+            issuedAt,
+          },
+        },
+      ],
+      2 * HOUR,
+    );
     if (random() < 0.1) {
-      yield append(orderStream(orderId), ADMIN, [{ type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: at(3 * HOUR) } }], 3 * HOUR);
+      yield append(
+        orderStream(orderId),
+        ADMIN,
+        [{ type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: at(3 * HOUR) } }],
+        3 * HOUR,
+      );
       continue;
     }
     const moves = [
       { type: 'OrderConfirmed', data: { orderId, confirmedAt: at(4 * HOUR) } },
       { type: 'OrderProcessing', data: { orderId, processingAt: at(5 * HOUR) } },
-      { type: 'OrderShipped', data: { orderId, carrier: 'UPS', trackingNumber: `1Z${orderCount}`, shippedAt: at(24 * HOUR) } },
+      {
+        type: 'OrderShipped',
+        data: { orderId, carrier: 'UPS', trackingNumber: `1Z${orderCount}`, shippedAt: at(24 * HOUR) },
+      },
       { type: 'OrderDelivered', data: { orderId, deliveredAt: at(72 * HOUR) } },
       { type: 'InvoiceMarkedPaid', data: { orderId, reference: `ACH ${orderCount}`, paidAt: at(30 * 24 * HOUR) } },
     ];
@@ -221,12 +320,15 @@ function detailFields(detail: Detail, index: number): DetailFields {
   };
 }
 
-
 /**
  * Appends a history through the event store's port, `writers` appends at a time: each stream's
  * events stay in their order (a stream always goes to the same writer), streams interleave.
  */
-export async function appendHistory(eventStore: EventStore, history: Iterable<HistoryAppend>, writers = 8): Promise<void> {
+export async function appendHistory(
+  eventStore: EventStore,
+  history: Iterable<HistoryAppend>,
+  writers = 8,
+): Promise<void> {
   const queues: HistoryAppend[][] = Array.from({ length: writers }, () => []);
   for (const append of history) queues[streamHash(append.stream) % writers]!.push(append);
   await Promise.all(

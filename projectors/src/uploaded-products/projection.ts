@@ -5,7 +5,8 @@ import { uploadedProductsReadModel, type UploadedProduct } from '@labshop/contra
 import type { Projection } from '../projection.ts';
 
 const types: readonly string[] = uploadedProductEventTypes;
-const isUploadedProductEvent = (event: RecordedEvent): event is RecordedEvent & UploadedProductEvent => types.includes(event.type);
+const isUploadedProductEvent = (event: RecordedEvent): event is RecordedEvent & UploadedProductEvent =>
+  types.includes(event.type);
 
 export const uploadedProducts: Projection<UploadedProduct> = {
   ...uploadedProductsReadModel,
@@ -26,7 +27,13 @@ export const uploadedProducts: Projection<UploadedProduct> = {
       case 'UploadedProductUpdated': {
         if (!product) return null;
         const { _position, ...rest } = product;
-        return { ...rest, ...event.data.changes, image: event.data.image ?? product.image, version: product.version + 1, updatedAt: at };
+        return {
+          ...rest,
+          ...event.data.changes,
+          image: event.data.image ?? product.image,
+          version: product.version + 1,
+          updatedAt: at,
+        };
       }
       case 'UploadedProductDeleted':
         return null;

@@ -3,14 +3,18 @@ import type { CustomerProfileFields } from '@labshop/contracts/customers/events'
 import { US_STATES } from '@labshop/contracts/us-states';
 
 /** A profile nobody has saved yet: every field empty. */
-export const isUnsavedProfile = (profile: CustomerProfileFields) => Object.values(profile).every((value) => value === '');
+export const isUnsavedProfile = (profile: CustomerProfileFields) =>
+  Object.values(profile).every((value) => value === '');
 
 /**
  * My Profile filled from the customer's latest order (the spec's "filled from the latest order"), for a
  * customer who never saved one: the order's name, company, tax exempt number and address, the state as
  * the profile names it.
  */
-export function profileFromOrder({ address, taxExemptNumber }: Pick<CustomerAddress, 'address' | 'taxExemptNumber'>): CustomerProfileFields {
+export function profileFromOrder({
+  address,
+  taxExemptNumber,
+}: Pick<CustomerAddress, 'address' | 'taxExemptNumber'>): CustomerProfileFields {
   return {
     fullName: `${address.firstName} ${address.lastName}`.trim(),
     company: address.company,

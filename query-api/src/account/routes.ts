@@ -13,7 +13,11 @@ import { submissionStream } from '@labshop/contracts/inbox/events';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import { accountDataExport, accountProfileResponse, type AccountDataExport } from '@labshop/contracts/customers/account-queries';
+import {
+  accountDataExport,
+  accountProfileResponse,
+  type AccountDataExport,
+} from '@labshop/contracts/customers/account-queries';
 import type { ReadModels } from '../read-models.ts';
 import { isUnsavedProfile, profileFromOrder } from './profile-from-order.ts';
 import { cartsReadModel } from '@labshop/contracts/carts/queries';
@@ -37,11 +41,20 @@ async function actionsIn(eventStore: EventStore, streams: readonly string[]): Pr
   return events
     .filter((event) => event.metadata.actor.kind === 'customer' || event.metadata.actor.kind === 'anonymous')
     .sort((a, b) => (a.position < b.position ? -1 : 1))
-    .map(({ type, stream, metadata }) => ({ at: metadata.occurredAt, action: type, stream, ip: metadata.ip ?? null, userAgent: metadata.userAgent ?? null }));
+    .map(({ type, stream, metadata }) => ({
+      at: metadata.occurredAt,
+      action: type,
+      stream,
+      ip: metadata.ip ?? null,
+      userAgent: metadata.userAgent ?? null,
+    }));
 }
 
 /** The signed-in customer's own account, from the customer-profiles read model. */
-export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (app, { readModels, tokens, eventStore, now }) => {
+export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
+  app,
+  { readModels, tokens, eventStore, now },
+) => {
   app.get(
     '/api/account/profile',
     {
@@ -50,7 +63,8 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       schema: {
         tags: ['customer account'],
         security: [{ bearer: [] }],
-        summary: "The signed-in customer's account details and profile; a profile never saved is filled from the latest order",
+        summary:
+          "The signed-in customer's account details and profile; a profile never saved is filled from the latest order",
         response: {
           200: accountProfileResponse,
           ...errors(401, 403, 404),
@@ -62,8 +76,20 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customer = await collection?.get(actorOf(request).id);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const { customerId, email, title, firstName, lastName, newsletter, profile } = customer;
-      const latestOrder = isUnsavedProfile(profile) ? await (await readModels.collection(customerAddressesReadModel))?.get(customerId) : undefined;
-      if (latestOrder) return { customerId, email, title, firstName, lastName, newsletter, profile: profileFromOrder(latestOrder), filledFromLatestOrder: true };
+      const latestOrder = isUnsavedProfile(profile)
+        ? await (await readModels.collection(customerAddressesReadModel))?.get(customerId)
+        : undefined;
+      if (latestOrder)
+        return {
+          customerId,
+          email,
+          title,
+          firstName,
+          lastName,
+          newsletter,
+          profile: profileFromOrder(latestOrder),
+          filledFromLatestOrder: true,
+        };
       return { customerId, email, title, firstName, lastName, newsletter, profile, filledFromLatestOrder: false };
     },
   );
@@ -71,14 +97,16 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
   app.get(
     '/api/account/data',
     {
-      config: { readModels: [customerProfiles, customerAddressesReadModel, orderDeskReadModel, inboxReadModel, cartsReadModel] },
+      config: {
+        readModels: [customerProfiles, customerAddressesReadModel, orderDeskReadModel, inboxReadModel, cartsReadModel],
+      },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
         security: [{ bearer: [] }],
         summary:
           "Download my data: the signed-in customer's account, saved address, orders, quotes, invoices, cart, inquiries and every action with the address and browser recorded, as one JSON file",
-        description: 'Only ever the caller\'s own data: the customer is the token\'s, there is no id to ask for another.',
+        description: "Only ever the caller's own data: the customer is the token's, there is no id to ask for another.",
         response: { 200: accountDataExport, ...errors(401, 403, 404) },
       },
     },
@@ -94,34 +122,75 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (ap
       const customer = await profiles?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const latest = await addresses?.get(customerId);
-      const entries = (await orderDocuments?.find({ where: { customerId }, sort: [{ field: 'order.placedAt', direction: 'asc' }] })) ?? [];
+      const entries =
+        (await orderDocuments?.find({
+          where: { customerId },
+          sort: [{ field: 'order.placedAt', direction: 'asc' }],
+        })) ?? [];
       const { email, title, firstName, lastName, newsletter, profile, registeredAt, activated } = customer;
       // Sent from the account's email or one their orders went to (a visitor's form names no account), as erasure finds them; staff's answering stays out.
-      const emails = new Set([email, ...entries.map((entry) => entry.order.address.email)].flatMap((address) => [address, address.toLowerCase()]));
-      const sent = (await submissions?.find({ where: { email: { $in: [...emails] } }, sort: [{ field: 'submittedAt', direction: 'asc' }] })) ?? [];
-      const inquiries = sent.map(({ kind, id, status, submittedAt, name, email: from, company, phone, topic, message, details, answeredAt }) => ({
-        kind,
-        id,
-        status,
-        submittedAt,
-        name,
-        email: from,
-        company,
-        phone,
-        topic,
-        message,
-        details,
-        answeredAt,
-      }));
+      const emails = new Set(
+        [email, ...entries.map((entry) => entry.order.address.email)].flatMap((address) => [
+          address,
+          address.toLowerCase(),
+        ]),
+      );
+      const sent =
+        (await submissions?.find({
+          where: { email: { $in: [...emails] } },
+          sort: [{ field: 'submittedAt', direction: 'asc' }],
+        })) ?? [];
+      const inquiries = sent.map(
+        ({
+          kind,
+          id,
+          status,
+          submittedAt,
+          name,
+          email: from,
+          company,
+          phone,
+          topic,
+          message,
+          details,
+          answeredAt,
+        }) => ({
+          kind,
+          id,
+          status,
+          submittedAt,
+          name,
+          email: from,
+          company,
+          phone,
+          topic,
+          message,
+          details,
+          answeredAt,
+        }),
+      );
       const orders = entries.map(({ kind, order }) => ({ ...order, kind }));
-      const streams = [customerStream(customerId), customerCartStream(customerId), ...orders.map((order) => orderStream(order.orderId)), ...sent.map((entry) => submissionStream(entry.kind, entry.id))];
-      const cart = cartView(customerId, (await cartDocuments?.get(customerCartStream(customerId))) ?? emptyCart(), now());
+      const streams = [
+        customerStream(customerId),
+        customerCartStream(customerId),
+        ...orders.map((order) => orderStream(order.orderId)),
+        ...sent.map((entry) => submissionStream(entry.kind, entry.id)),
+      ];
+      const cart = cartView(
+        customerId,
+        (await cartDocuments?.get(customerCartStream(customerId))) ?? emptyCart(),
+        now(),
+      );
       const data: AccountDataExport = {
         exportedAt: new Date().toISOString(),
         account: { customerId, email, title, firstName, lastName, newsletter, profile, registeredAt, activated },
-        savedAddress: latest ? { ...latest.address, taxExemptNumber: latest.taxExemptNumber, fromOrderId: latest.orderId } : null,
+        savedAddress: latest
+          ? { ...latest.address, taxExemptNumber: latest.taxExemptNumber, fromOrderId: latest.orderId }
+          : null,
         orders,
-        invoices: orders.flatMap((order) => order.invoices.map((invoice) => ({ ...invoice, orderId: order.orderId, orderNumber: order.orderNumber }))),
+        invoices: orders.flatMap((order) =>
+          order.invoices.map((invoice) => ({ ...invoice, orderId: order.orderId, orderNumber: order.orderNumber })),
+        ),
         cart,
         inquiries,
         actions: await actionsIn(eventStore, streams),

@@ -23,8 +23,16 @@ let admin: { authorization: string };
 let lastPosition = '';
 /** An event as a command from `actor` at `at` would have written it, from a known address and browser. */
 async function given(stream: string, type: string, data: object, actor: Actor, at: string) {
-  const metadata = { actor, correlationId: 'c', causationId: 'c', occurredAt: at, ip: '198.51.100.23', userAgent: 'AuditTest/2.0' };
-  lastPosition = (await stores.eventStore.append(stream, [{ type, data, metadata }], { expectedRevision: 'any' })).position;
+  const metadata = {
+    actor,
+    correlationId: 'c',
+    causationId: 'c',
+    occurredAt: at,
+    ip: '198.51.100.23',
+    userAgent: 'AuditTest/2.0',
+  };
+  lastPosition = (await stores.eventStore.append(stream, [{ type, data, metadata }], { expectedRevision: 'any' }))
+    .position;
 }
 
 const productId = crypto.randomUUID();
@@ -35,10 +43,34 @@ beforeAll(async () => {
   queries = await buildQueryApp({ ...stores, tokens, projections });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
   admin = await sessionOf(tokens);
-  await given(CATALOGUE_STREAM, 'ProductCreated', { productId, name: 'Mycoplasma', displayOrder: 0 }, TEST_ADMIN, '2026-03-01T10:00:00.000Z');
-  await given(CATALOGUE_STREAM, 'ProductRenamed', { productId, name: '=HYPERLINK("http://evil.test","Click")' }, BOB, '2026-03-02T10:00:00.000Z');
-  await given(productStream(productId), 'SubproductCreated', { productId, subproductId, name: 'Kits', displayOrder: 0 }, BOB, '2026-03-03T10:00:00.000Z');
-  await given(CATALOGUE_STREAM, 'ProductRenamed', { productId, name: 'Mycoplasma Detection' }, TEST_ADMIN, '2026-03-04T10:00:00.000Z');
+  await given(
+    CATALOGUE_STREAM,
+    'ProductCreated',
+    { productId, name: 'Mycoplasma', displayOrder: 0 },
+    TEST_ADMIN,
+    '2026-03-01T10:00:00.000Z',
+  );
+  await given(
+    CATALOGUE_STREAM,
+    'ProductRenamed',
+    { productId, name: '=HYPERLINK("http://evil.test","Click")' },
+    BOB,
+    '2026-03-02T10:00:00.000Z',
+  );
+  await given(
+    productStream(productId),
+    'SubproductCreated',
+    { productId, subproductId, name: 'Kits', displayOrder: 0 },
+    BOB,
+    '2026-03-03T10:00:00.000Z',
+  );
+  await given(
+    CATALOGUE_STREAM,
+    'ProductRenamed',
+    { productId, name: 'Mycoplasma Detection' },
+    TEST_ADMIN,
+    '2026-03-04T10:00:00.000Z',
+  );
   await given(
     ADMIN_SECURITY_STREAM,
     'AdminSignInFailed',
@@ -47,7 +79,13 @@ beforeAll(async () => {
     '2026-03-05T10:00:00.000Z',
   );
   // A customer's own doing is not audited.
-  await given(`customer-${crypto.randomUUID()}`, 'CustomerSignedIn', { rememberMe: false }, { kind: 'customer', id: 'c1', email: 'c@labshop.test' }, '2026-03-06T10:00:00.000Z');
+  await given(
+    `customer-${crypto.randomUUID()}`,
+    'CustomerSignedIn',
+    { rememberMe: false },
+    { kind: 'customer', id: 'c1', email: 'c@labshop.test' },
+    '2026-03-06T10:00:00.000Z',
+  );
 });
 afterAll(async () => {
   await projectors?.stop();
@@ -55,7 +93,8 @@ afterAll(async () => {
   await stores?.drop();
 });
 
-const get = (url: string, headers: Record<string, string> = admin) => queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: lastPosition, ...headers } });
+const get = (url: string, headers: Record<string, string> = admin) =>
+  queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: lastPosition, ...headers } });
 
 describe('audit log query', () => {
   it('answers every admin action and failed sign-in newest first: who, when, what before → after, from where', async () => {
@@ -63,7 +102,9 @@ describe('audit log query', () => {
     expect(response.statusCode).toBe(200);
     const { entries, total } = response.json();
     expect(total).toBe(5);
-    expect(entries.map((entry: { action: string; actor: { email: string } }) => [entry.action, entry.actor.email])).toEqual([
+    expect(
+      entries.map((entry: { action: string; actor: { email: string } }) => [entry.action, entry.actor.email]),
+    ).toEqual([
       ['admin-sign-in-failed', 'eve@evil.test'],
       ['product-renamed', TEST_ADMIN.email],
       ['subproduct-created', BOB.email],
@@ -83,20 +124,35 @@ describe('audit log query', () => {
   });
 
   it('filters by admin, entity type, entity, action and time, and pages', async () => {
-    const actions = async (query: string) => (await get(`/api/admin/audit?${query}`)).json().entries.map((entry: { action: string }) => entry.action);
-    expect(await actions(`actor=${encodeURIComponent('BOB@labshop.test')}`)).toEqual(['subproduct-created', 'product-renamed']);
+    const actions = async (query: string) =>
+      (await get(`/api/admin/audit?${query}`)).json().entries.map((entry: { action: string }) => entry.action);
+    expect(await actions(`actor=${encodeURIComponent('BOB@labshop.test')}`)).toEqual([
+      'subproduct-created',
+      'product-renamed',
+    ]);
     expect(await actions(`actor=${BOB.id}&entityType=product`)).toEqual(['product-renamed']);
-    expect(await actions(`entityType=product&entityId=${productId}&action=product-renamed`)).toEqual(['product-renamed', 'product-renamed']);
-    expect(await actions(`from=2026-03-02T10:00:00.000Z&to=${encodeURIComponent('2026-03-03T05:00:00-05:00')}`)).toEqual(['subproduct-created', 'product-renamed']);
+    expect(await actions(`entityType=product&entityId=${productId}&action=product-renamed`)).toEqual([
+      'product-renamed',
+      'product-renamed',
+    ]);
+    expect(
+      await actions(`from=2026-03-02T10:00:00.000Z&to=${encodeURIComponent('2026-03-03T05:00:00-05:00')}`),
+    ).toEqual(['subproduct-created', 'product-renamed']);
     const second = (await get('/api/admin/audit?pageSize=2&page=2')).json();
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
-    expect(second.entries.map((entry: { action: string }) => entry.action)).toEqual(['subproduct-created', 'product-renamed']);
+    expect(second.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'subproduct-created',
+      'product-renamed',
+    ]);
   });
 
   it('refuses bad filters with field messages', async () => {
     const response = await get('/api/admin/audit?from=yesterday&pageSize=500');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ from: 'From must be a date and time (ISO 8601)', pageSize: 'Page size is at most 100' });
+    expect(response.json().fields).toEqual({
+      from: 'From must be a date and time (ISO 8601)',
+      pageSize: 'Page size is at most 100',
+    });
     const reversed = await get('/api/admin/audit?from=2026-03-05T00:00:00Z&to=2026-03-01T00:00:00Z');
     expect(reversed.json().fields).toEqual({ to: 'To must not be before From' });
   });
@@ -105,11 +161,17 @@ describe('audit log query', () => {
     const response = await get(`/api/admin/audit.csv?entityId=${productId}&action=product-renamed`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Time","Admin","Admin id","Actor kind","Entity type","Entity","Action","Field","Before","After","IP address","User agent","Event id"');
+    expect(lines[0]).toBe(
+      '"Time","Admin","Admin id","Actor kind","Entity type","Entity","Action","Field","Before","After","IP address","User agent","Event id"',
+    );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"2026-03-04T10:00:00.000Z","${TEST_ADMIN.email}","${TEST_ADMIN.id}","admin","product","${productId}","product-renamed","name","'=HYPERLINK(""http://evil.test"",""Click"")","Mycoplasma Detection","198.51.100.23","AuditTest/2.0"`);
+    expect(lines[1]).toContain(
+      `"2026-03-04T10:00:00.000Z","${TEST_ADMIN.email}","${TEST_ADMIN.id}","admin","product","${productId}","product-renamed","name","'=HYPERLINK(""http://evil.test"",""Click"")","Mycoplasma Detection","198.51.100.23","AuditTest/2.0"`,
+    );
     expect(lines[2]).toContain(`"name","Mycoplasma","'=HYPERLINK(""http://evil.test"",""Click"")"`);
   });
 

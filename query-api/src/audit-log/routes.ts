@@ -6,7 +6,13 @@ import type { TokenService } from '@labshop/platform/auth/tokens';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import type { Collection, FieldCondition, Query } from '@labshop/platform/read-store/port';
-import { auditLogCsvQuery, auditLogQuery, auditLogResponse, type AuditLogEntry, type AuditLogFilters } from '@labshop/contracts/admins/audit-log-queries';
+import {
+  auditLogCsvQuery,
+  auditLogQuery,
+  auditLogResponse,
+  type AuditLogEntry,
+  type AuditLogFilters,
+} from '@labshop/contracts/admins/audit-log-queries';
 import type { ReadModels } from '../read-models.ts';
 import { csvLine } from './csv.ts';
 import { rowsWithChanges } from './rows-with-changes.ts';
@@ -26,25 +32,54 @@ function filterOf({ actor, entityType, entityId, action, from, to }: AuditLogFil
   if (entityType) where.entityType = entityType;
   if (entityId) where.entityId = entityId;
   if (action) where.action = action;
-  if (from || to) where.at = { ...(from && { $gte: new Date(from).toISOString() }), ...(to && { $lte: new Date(to).toISOString() }) };
+  if (from || to)
+    where.at = { ...(from && { $gte: new Date(from).toISOString() }), ...(to && { $lte: new Date(to).toISOString() }) };
   return { where };
 }
 
 const NEWEST_FIRST = [{ field: 'position', direction: 'desc' }] as const;
 const CSV_BATCH = 500;
-const CSV_HEADER = ['Time', 'Admin', 'Admin id', 'Actor kind', 'Entity type', 'Entity', 'Action', 'Field', 'Before', 'After', 'IP address', 'User agent', 'Event id'];
+const CSV_HEADER = [
+  'Time',
+  'Admin',
+  'Admin id',
+  'Actor kind',
+  'Entity type',
+  'Entity',
+  'Action',
+  'Field',
+  'Before',
+  'After',
+  'IP address',
+  'User agent',
+  'Event id',
+];
 
-const cellOf = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const cellOf = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** One CSV line per changed field (a row without changes still gets one line). */
 function csvLines(entry: AuditLogEntry): string {
-  const lead = [entry.at, entry.actor.email, entry.actor.id, entry.actor.kind, entry.entityType, entry.entityId, entry.action];
+  const lead = [
+    entry.at,
+    entry.actor.email,
+    entry.actor.id,
+    entry.actor.kind,
+    entry.entityType,
+    entry.entityId,
+    entry.action,
+  ];
   const tail = [entry.ip ?? '', entry.userAgent ?? '', entry.eventId];
   const changes = entry.changes.length > 0 ? entry.changes : [null];
-  return changes.map((change) => csvLine([...lead, change?.field ?? '', cellOf(change?.before), cellOf(change?.after), ...tail])).join('');
+  return changes
+    .map((change) => csvLine([...lead, change?.field ?? '', cellOf(change?.before), cellOf(change?.after), ...tail]))
+    .join('');
 }
 
-async function* csvOf(collection: Collection<AuditLogDocument> | null, filter: Pick<Query, 'where'>): AsyncGenerator<string> {
+async function* csvOf(
+  collection: Collection<AuditLogDocument> | null,
+  filter: Pick<Query, 'where'>,
+): AsyncGenerator<string> {
   yield csvLine(CSV_HEADER);
   if (!collection) return;
   const entities = new Map<string, Promise<AuditLogDocument | null>>();
@@ -80,7 +115,8 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'The audit log, newest first, filtered (admin, entity type, entity, action, from/to), a page at a time: who, when, what (each field before → after), from where',
+        summary:
+          'The audit log, newest first, filtered (admin, entity type, entity, action, from/to), a page at a time: who, when, what (each field before → after), from where',
         querystring: auditLogQuery,
         response: { 200: auditLogResponse, ...errors(400, 401, 403) },
       },
@@ -90,7 +126,10 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
       const collection = await readModels.collection(auditLog);
       if (!collection) return { entries: [], total: 0, page, pageSize };
       const filter = filterOf(request.query);
-      const [rows, total] = await Promise.all([collection.find({ ...filter, sort: NEWEST_FIRST, skip: (page - 1) * pageSize, limit: pageSize }), collection.count(filter)]);
+      const [rows, total] = await Promise.all([
+        collection.find({ ...filter, sort: NEWEST_FIRST, skip: (page - 1) * pageSize, limit: pageSize }),
+        collection.count(filter),
+      ]);
       return { entries: await rowsWithChanges(collection, rows as AuditRow[]), total, page, pageSize };
     },
   );
@@ -103,7 +142,8 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'The filtered audit log as CSV (text/csv), newest first, one line per changed field; cells a spreadsheet would run as formulas are prefixed with an apostrophe',
+        summary:
+          'The filtered audit log as CSV (text/csv), newest first, one line per changed field; cells a spreadsheet would run as formulas are prefixed with an apostrophe',
         querystring: auditLogCsvQuery,
         response: errors(400, 401, 403),
       },

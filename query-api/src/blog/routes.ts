@@ -4,7 +4,12 @@ import type { TokenService } from '@labshop/platform/auth/tokens';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import { blogPackageResponse, blogSectionsResponse, blogItemsReadModel, type BlogItem } from '@labshop/contracts/content/blog-queries';
+import {
+  blogPackageResponse,
+  blogSectionsResponse,
+  blogItemsReadModel,
+  type BlogItem,
+} from '@labshop/contracts/content/blog-queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface BlogQueryDeps {
@@ -27,10 +32,18 @@ export const blogQueries: FastifyPluginAsyncZod<BlogQueryDeps> = async (app, { r
     '/api/admin/blog/sections',
     {
       config: { readModels: [blogItemsReadModel] },
-      schema: { tags, security, summary: 'The sections (outer items), in the order they were added', response: { 200: blogSectionsResponse, ...errors(401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The sections (outer items), in the order they were added',
+        response: { 200: blogSectionsResponse, ...errors(401, 403) },
+      },
     },
     async () => {
-      const sections = (await (await readModels.collection(blogItemsReadModel))?.find({ where: { level: 'section' }, sort: byNumber })) ?? [];
+      const sections =
+        (await (
+          await readModels.collection(blogItemsReadModel)
+        )?.find({ where: { level: 'section' }, sort: byNumber })) ?? [];
       return { sections: sections.map(viewOf) };
     },
   );
@@ -48,7 +61,10 @@ export const blogQueries: FastifyPluginAsyncZod<BlogQueryDeps> = async (app, { r
       },
     },
     async (request) => {
-      const rows = (await (await readModels.collection(blogItemsReadModel))?.find({ where: { packageId: request.params.packageId }, sort: byNumber })) ?? [];
+      const rows =
+        (await (
+          await readModels.collection(blogItemsReadModel)
+        )?.find({ where: { packageId: request.params.packageId }, sort: byNumber })) ?? [];
       const section = rows.find((row) => row.level === 'section');
       if (!section) throw new ApiError('NotFound', 'This section no longer exists');
       return { section: viewOf(section), items: rows.filter((row) => row.level === 'item').map(viewOf) };

@@ -30,7 +30,12 @@ export const cartQueries: FastifyPluginAsyncZod<CartQueryDeps> = async (app, { r
     '/api/carts/:cartId',
     {
       config: { readModels: [cartsReadModel] },
-      schema: { tags: ['cart'], summary: 'An anonymous cart (the id the browser made)', params: cartParams, response: { 200: cartView, ...errors(400) } },
+      schema: {
+        tags: ['cart'],
+        summary: 'An anonymous cart (the id the browser made)',
+        params: cartParams,
+        response: { 200: cartView, ...errors(400) },
+      },
     },
     (request) => viewOf(cartStream(request.params.cartId), request.params.cartId),
   );

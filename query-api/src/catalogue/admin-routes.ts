@@ -78,8 +78,15 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
     async (request) => {
       const { subproductId, name, visible } = await subproductOf(request.params.productId, request.params.subproductId);
       const documents = await readModels.collection(catalogueDetails);
-      const details = (await documents?.find({ where: { subproductId }, sort: [{ field: 'displayOrder', direction: 'asc' }] })) ?? [];
-      return { subproductId, name, visible, productTypes: [...new Set(details.map((detail) => detail.productType))], details: details.map(adminDetailView) };
+      const details =
+        (await documents?.find({ where: { subproductId }, sort: [{ field: 'displayOrder', direction: 'asc' }] })) ?? [];
+      return {
+        subproductId,
+        name,
+        visible,
+        productTypes: [...new Set(details.map((detail) => detail.productType))],
+        details: details.map(adminDetailView),
+      };
     },
   );
 
@@ -98,13 +105,25 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
     async (request) => {
       const { productId, subproductId, detailId } = request.params;
       const detail = await (await readModels.collection(catalogueDetails))?.get(detailId);
-      if (!detail || detail.productId !== productId || detail.subproductId !== subproductId) throw new ApiError('NotFound', 'Detail not found');
+      if (!detail || detail.productId !== productId || detail.subproductId !== subproductId)
+        throw new ApiError('NotFound', 'Detail not found');
       return adminDetailView(detail);
     },
   );
 };
 
-function adminDetailView({ id: _id, _position, files, ...detail }: CatalogueDetail): z.infer<typeof schemas.adminDetail> {
+function adminDetailView({
+  id: _id,
+  _position,
+  files,
+  ...detail
+}: CatalogueDetail): z.infer<typeof schemas.adminDetail> {
   const withUrl = (file: StoredFile | null) => file && { ...file, url: contentUrl(file.name) };
-  return { ...detail, files: Object.fromEntries(fileSlots.map((slot) => [slot, withUrl(files[slot])])) as Record<FileSlot, ReturnType<typeof withUrl>> };
+  return {
+    ...detail,
+    files: Object.fromEntries(fileSlots.map((slot) => [slot, withUrl(files[slot])])) as Record<
+      FileSlot,
+      ReturnType<typeof withUrl>
+    >,
+  };
 }

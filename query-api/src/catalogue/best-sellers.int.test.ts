@@ -5,7 +5,12 @@ import { createTestStores } from '@labshop/platform/testing/stores';
 import { givenEvents } from '@labshop/platform/testing/given-events';
 import { detailFields } from '@labshop/platform/testing/detail-fields';
 import { createLogger } from '@labshop/platform/logger';
-import { CATALOGUE_STREAM, productStream, subproductStream, type DetailFields } from '@labshop/contracts/catalogue/events';
+import {
+  CATALOGUE_STREAM,
+  productStream,
+  subproductStream,
+  type DetailFields,
+} from '@labshop/contracts/catalogue/events';
 import { orderStream, type OrderEvent, type OrderLine, type OrderPlacedData } from '@labshop/contracts/orders/events';
 import { projections } from '@labshop/projectors';
 import { startProjectors } from '@labshop/projectors/start';
@@ -55,7 +60,11 @@ const line = (detailId: string, quantity: number): OrderLine => ({
  * Appends an order of `units` per detail placed `placedAt`, paid by purchase order unless `payment` says
  * otherwise ('none': still awaiting payment; 'quote': a quote request). Answers the order id.
  */
-async function order(placedAt: string, units: Record<string, number>, payment: 'po' | 'none' | 'quote' = 'po'): Promise<string> {
+async function order(
+  placedAt: string,
+  units: Record<string, number>,
+  payment: 'po' | 'none' | 'quote' = 'po',
+): Promise<string> {
   const orderId = randomUUID();
   const lines = Object.entries(units).map(([detailId, quantity]) => line(detailId, quantity));
   const subtotalCents = lines.reduce((sum, { lineTotalCents }) => sum + lineTotalCents, 0);
@@ -88,14 +97,22 @@ async function order(placedAt: string, units: Record<string, number>, payment: '
   };
   const events: OrderEvent[] = [{ type: 'OrderPlaced', data: placed }];
   const who = { orderId, customerId: customer.id, company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-1' };
-  if (payment === 'po') events.push({ type: 'PurchaseOrderSubmitted', data: { ...who, cardType: 'visa', cardLast4: '1111', submittedAt: placedAt } });
+  if (payment === 'po')
+    events.push({
+      type: 'PurchaseOrderSubmitted',
+      data: { ...who, cardType: 'visa', cardLast4: '1111', submittedAt: placedAt },
+    });
   if (payment === 'quote') events.push({ type: 'QuoteRequested', data: { ...who, requestedAt: placedAt } });
   position = await givenEvents(stores.eventStore, orderStream(orderId), events, customer);
   return orderId;
 }
 
 async function bestSellers(): Promise<{ detailId: string; pinned: boolean; unitsSold: number }[]> {
-  const response = await queries.inject({ method: 'GET', url: '/api/catalogue/home', headers: { [POSITION_HEADER]: position } });
+  const response = await queries.inject({
+    method: 'GET',
+    url: '/api/catalogue/home',
+    headers: { [POSITION_HEADER]: position },
+  });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['x-labshop-stale']).toBeUndefined();
   return response.json().bestSellers;
@@ -107,12 +124,23 @@ beforeAll(async () => {
   queries = await buildQueryApp({ ...stores, tokens, projections, now: () => NOW, catalogueCacheMaxAgeMs: 60_000 });
   projectors = startProjectors({ ...stores, projections, logger: createLogger('silent') });
 
-  await givenEvents(stores.eventStore, CATALOGUE_STREAM, [{ type: 'ProductCreated', data: { productId, name: 'Mycoplasma', displayOrder: 0 } }]);
+  await givenEvents(stores.eventStore, CATALOGUE_STREAM, [
+    { type: 'ProductCreated', data: { productId, name: 'Mycoplasma', displayOrder: 0 } },
+  ]);
   await givenEvents(stores.eventStore, productStream(productId), [
     { type: 'SubproductCreated', data: { productId, subproductId, name: 'Detection Kits', displayOrder: 0 } },
   ]);
   const created = (detailId: string, displayOrder: number, fields: Partial<DetailFields> = {}) =>
-    ({ type: 'DetailCreated', data: { productId, subproductId, detailId, displayOrder, fields: detailFields({ productType: `Kit ${displayOrder}`, ...fields }) } }) as const;
+    ({
+      type: 'DetailCreated',
+      data: {
+        productId,
+        subproductId,
+        detailId,
+        displayOrder,
+        fields: detailFields({ productType: `Kit ${displayOrder}`, ...fields }),
+      },
+    }) as const;
   position = await givenEvents(stores.eventStore, subproductStream(subproductId), [
     created(pinnedFirst, 0, { bestseller: true }),
     ...d.map((detailId, i) => created(detailId, i + 1)),
@@ -130,7 +158,13 @@ afterAll(async () => {
 describe('home best sellers', () => {
   it('lists the pinned details without sales, in catalogue order', async () => {
     expect(await bestSellers()).toEqual([
-      expect.objectContaining({ detailId: pinnedFirst, pinned: true, unitsSold: 0, productType: 'Kit 0', subproductName: 'Detection Kits' }),
+      expect.objectContaining({
+        detailId: pinnedFirst,
+        pinned: true,
+        unitsSold: 0,
+        productType: 'Kit 0',
+        subproductName: 'Detection Kits',
+      }),
       expect.objectContaining({ detailId: pinnedLast, pinned: true, unitsSold: 0 }),
     ]);
   });
@@ -167,7 +201,10 @@ describe('home best sellers', () => {
       [d[2], 10],
     ]);
     position = await givenEvents(stores.eventStore, orderStream(cancelledOrder), [
-      { type: 'OrderCancelled', data: { orderId: cancelledOrder, reason: 'Ordered by mistake', cancelledAt: daysAgo(0) } },
+      {
+        type: 'OrderCancelled',
+        data: { orderId: cancelledOrder, reason: 'Ordered by mistake', cancelledAt: daysAgo(0) },
+      },
     ]);
     const after = await ranking();
     expect(after.slice(2, 4)).toEqual([
@@ -182,7 +219,16 @@ describe('home best sellers', () => {
     await givenEvents(
       stores.eventStore,
       subproductStream(subproductId),
-      many.map((detailId, i) => ({ type: 'DetailCreated', data: { productId, subproductId, detailId, displayOrder: 20 + i, fields: detailFields({ productType: `Bulk ${i}` }) } })),
+      many.map((detailId, i) => ({
+        type: 'DetailCreated',
+        data: {
+          productId,
+          subproductId,
+          detailId,
+          displayOrder: 20 + i,
+          fields: detailFields({ productType: `Bulk ${i}` }),
+        },
+      })),
     );
     await order(daysAgo(5), Object.fromEntries(many.map((detailId) => [detailId, 1])));
     const listed = await bestSellers();

@@ -12,10 +12,15 @@ import { inStockFirst, listedDetailView } from './views.ts';
 export const TOP_SELLERS_LIMIT = 24;
 
 /** Units sold per detail from the window's first day to `now`'s day: one read of at most 90 day documents. */
-export async function unitsSoldInWindow(model: Collection<BestSellersDocument> | null, now: Date): Promise<Map<string, number>> {
+export async function unitsSoldInWindow(
+  model: Collection<BestSellersDocument> | null,
+  now: Date,
+): Promise<Map<string, number>> {
   const sold = new Map<string, number>();
   // The range on `day` matches day documents only (the model's open-order pointers have no `day`).
-  const inWindow = ((await model?.find({ where: { day: { $gte: windowStartDay(now), $lte: saleDay(now.toISOString()) } } })) ?? []).filter(isSalesDay);
+  const inWindow = (
+    (await model?.find({ where: { day: { $gte: windowStartDay(now), $lte: saleDay(now.toISOString()) } } })) ?? []
+  ).filter(isSalesDay);
   for (const { units } of inWindow) {
     for (const { detailId, units: count } of units) sold.set(detailId, (sold.get(detailId) ?? 0) + count);
   }
@@ -27,7 +32,10 @@ export async function unitsSoldInWindow(model: Collection<BestSellersDocument> |
  * that sold most, ties in catalogue order; what is in stock before what is not. A pinned detail is listed
  * once, and a detail hidden or deleted since it sold is not listed at all.
  */
-export function bestSellersView(index: CatalogueIndex, unitsSold: ReadonlyMap<string, number>): z.infer<typeof schemas.bestSellerItem>[] {
+export function bestSellersView(
+  index: CatalogueIndex,
+  unitsSold: ReadonlyMap<string, number>,
+): z.infer<typeof schemas.bestSellerItem>[] {
   const item = (listed: ListedDetail, pinned: boolean) => ({
     ...listedDetailView(listed),
     featuredText: listed.detail.featuredText,
@@ -40,5 +48,8 @@ export function bestSellersView(index: CatalogueIndex, unitsSold: ReadonlyMap<st
     .filter(({ listed, units }) => units > 0 && !listed.detail.bestseller)
     .sort((a, b) => b.units - a.units || a.catalogueOrder - b.catalogueOrder)
     .slice(0, TOP_SELLERS_LIMIT);
-  return inStockFirst([...pinned.map((listed) => item(listed, true)), ...ranked.map(({ listed }) => item(listed, false))]);
+  return inStockFirst([
+    ...pinned.map((listed) => item(listed, true)),
+    ...ranked.map(({ listed }) => item(listed, false)),
+  ]);
 }

@@ -35,8 +35,17 @@ export interface CatalogueIndex {
  * `stock`: each detail's catalogue-details document (its `available` units); a detail not in it yet (that model
  * behind the tree) counts its quantity on hand, with nothing reserved.
  */
-export function indexCatalogue(trees: readonly CatalogueTree[], stock: ReadonlyMap<string, { available: number }> = new Map()): CatalogueIndex {
-  const index: CatalogueIndex = { products: [], productsById: new Map(), subproductsById: new Map(), details: [], detailsById: new Map() };
+export function indexCatalogue(
+  trees: readonly CatalogueTree[],
+  stock: ReadonlyMap<string, { available: number }> = new Map(),
+): CatalogueIndex {
+  const index: CatalogueIndex = {
+    products: [],
+    productsById: new Map(),
+    subproductsById: new Map(),
+    details: [],
+    detailsById: new Map(),
+  };
   const visibleProducts = trees.filter((product) => product.visible).sort((a, b) => a.displayOrder - b.displayOrder);
   for (const product of visibleProducts) {
     const subproducts = product.subproducts
@@ -44,7 +53,11 @@ export function indexCatalogue(trees: readonly CatalogueTree[], stock: ReadonlyM
       .map((subproduct) => ({
         product,
         subproduct,
-        details: subproduct.details.filter((detail) => detail.visible).map((detail) => listed(product, subproduct, detail, stock.get(detail.detailId)?.available ?? detail.quantity)),
+        details: subproduct.details
+          .filter((detail) => detail.visible)
+          .map((detail) =>
+            listed(product, subproduct, detail, stock.get(detail.detailId)?.available ?? detail.quantity),
+          ),
       }))
       // Shoppers see a subproduct once it has something to show, and a category once one of its subproducts does.
       .filter((subproduct) => subproduct.details.length > 0);
@@ -63,7 +76,12 @@ export function indexCatalogue(trees: readonly CatalogueTree[], stock: ReadonlyM
   return index;
 }
 
-function listed(product: CatalogueTree, subproduct: TreeSubproduct, detail: TreeDetail, available: number): ListedDetail {
+function listed(
+  product: CatalogueTree,
+  subproduct: TreeSubproduct,
+  detail: TreeDetail,
+  available: number,
+): ListedDetail {
   return { product, subproduct, detail, available, title: `${subproduct.name} ${detail.productType}` };
 }
 
@@ -73,7 +91,9 @@ export function relatedTo(index: CatalogueIndex, of: ListedDetail, limit: number
   if (!product) return [];
   const groups = [
     index.subproductsById.get(of.subproduct.subproductId)?.details ?? [],
-    ...product.subproducts.filter((s) => s.subproduct.subproductId !== of.subproduct.subproductId).map((s) => s.details),
+    ...product.subproducts
+      .filter((s) => s.subproduct.subproductId !== of.subproduct.subproductId)
+      .map((s) => s.details),
   ];
   const related: ListedDetail[] = [];
   for (const group of groups) {

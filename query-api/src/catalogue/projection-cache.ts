@@ -28,7 +28,11 @@ interface Generation {
  * the projections to pass it) gets values confirmed at or after that position; any other reader
  * gets values confirmed within the last `maxAgeMs` (or, while a confirmation runs, a few times that).
  */
-export function projectionCache(readModels: ReadModels, projections: readonly ReadModel[], options: ProjectionCacheOptions) {
+export function projectionCache(
+  readModels: ReadModels,
+  projections: readonly ReadModel[],
+  options: ProjectionCacheOptions,
+) {
   let generation: Generation = { tag: '', confirmedUpTo: '', confirmedAt: -Infinity, values: new Map() };
   let confirming: Promise<Generation> | null = null;
 
@@ -36,10 +40,11 @@ export function projectionCache(readModels: ReadModels, projections: readonly Re
     const startedAt = Date.now();
     const progress = await Promise.all(projections.map((projection) => readModels.progress(projection)));
     const tag = progress.map((reached) => (reached ? `${reached.version}:${reached.lastChange}` : 'none')).join('|');
-    const confirmedUpTo = progress.reduce<Position | null>((lowest, reached) => {
-      const checkpoint = reached?.checkpoint ?? '';
-      return lowest === null || checkpoint < lowest ? checkpoint : lowest;
-    }, null) ?? '';
+    const confirmedUpTo =
+      progress.reduce<Position | null>((lowest, reached) => {
+        const checkpoint = reached?.checkpoint ?? '';
+        return lowest === null || checkpoint < lowest ? checkpoint : lowest;
+      }, null) ?? '';
     if (tag !== generation.tag) generation = { tag, confirmedUpTo, confirmedAt: startedAt, values: new Map() };
     else Object.assign(generation, { confirmedUpTo, confirmedAt: startedAt });
     return generation;

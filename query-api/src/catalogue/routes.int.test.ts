@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/platform/auth/tokens';
-import { CATALOGUE_STREAM, productStream, subproductStream, type CatalogueEvent, type ProductStreamEvent, type SubproductStreamEvent } from '@labshop/contracts/catalogue/events';
+import {
+  CATALOGUE_STREAM,
+  productStream,
+  subproductStream,
+  type CatalogueEvent,
+  type ProductStreamEvent,
+  type SubproductStreamEvent,
+} from '@labshop/contracts/catalogue/events';
 import { detailFields } from '@labshop/platform/testing/detail-fields';
 import { createTestStores } from '@labshop/platform/testing/stores';
 import { givenEvents } from '@labshop/platform/testing/given-events';
@@ -35,9 +42,20 @@ const read = (url: string, headers: Record<string, string> = {}) => queries.inje
 /** One subproduct with one detail in the product: shoppers see a category once it has something in it. */
 async function stock(productId: string): Promise<string> {
   const subproductId = crypto.randomUUID();
-  await givenEvents<ProductStreamEvent>(stores.eventStore, productStream(productId), [{ type: 'SubproductCreated', data: { productId, subproductId, name: 'Kits', displayOrder: 0 } }]);
+  await givenEvents<ProductStreamEvent>(stores.eventStore, productStream(productId), [
+    { type: 'SubproductCreated', data: { productId, subproductId, name: 'Kits', displayOrder: 0 } },
+  ]);
   return givenEvents<SubproductStreamEvent>(stores.eventStore, subproductStream(subproductId), [
-    { type: 'DetailCreated', data: { productId, subproductId, detailId: crypto.randomUUID(), displayOrder: 0, fields: detailFields({ productType: 'Kit' }) } },
+    {
+      type: 'DetailCreated',
+      data: {
+        productId,
+        subproductId,
+        detailId: crypto.randomUUID(),
+        displayOrder: 0,
+        fields: detailFields({ productType: 'Kit' }),
+      },
+    },
   ]);
 }
 
@@ -56,7 +74,10 @@ describe('catalogue queries', () => {
 
     const storefront = await read('/api/catalogue/menu', { [POSITION_HEADER]: stocked });
     expect(storefront.headers['x-labshop-stale']).toBeUndefined();
-    expect(storefront.json().products.map((p: { name: string }) => p.name)).toEqual(['Lab Consumables', 'Western Blot']);
+    expect(storefront.json().products.map((p: { name: string }) => p.name)).toEqual([
+      'Lab Consumables',
+      'Western Blot',
+    ]);
 
     const back = await read('/api/admin/catalogue/products', { [POSITION_HEADER]: position, ...admin });
     expect(back.json().products.map((p: { name: string; visible: boolean }) => [p.name, p.visible])).toEqual([
@@ -82,12 +103,17 @@ describe('catalogue queries', () => {
   });
 
   it('reports each projection with its checkpoint and lag', async () => {
-    const position = await given({ type: 'ProductCreated', data: { productId: crypto.randomUUID(), name: 'Electrophoresis', displayOrder: 3 } });
+    const position = await given({
+      type: 'ProductCreated',
+      data: { productId: crypto.randomUUID(), name: 'Electrophoresis', displayOrder: 3 },
+    });
     await read('/api/catalogue/menu', { [POSITION_HEADER]: position });
     expect((await read('/api/status/projections')).statusCode).toBe(401);
     const status = (await read('/api/status/projections', admin)).json();
     const { version } = projections.find((projection) => projection.name === 'catalogue-tree')!;
-    expect(status.projections).toContainEqual(expect.objectContaining({ name: 'catalogue-tree', version, activeVersion: version, lag: 0 }));
+    expect(status.projections).toContainEqual(
+      expect.objectContaining({ name: 'catalogue-tree', version, activeVersion: version, lag: 0 }),
+    );
   });
 
   it('serves the generated OpenAPI document', async () => {

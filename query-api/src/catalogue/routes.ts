@@ -35,7 +35,15 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
       const products = await readModels.collection(catalogueTree);
       const all = (await products?.find({ sort: byDisplayOrder })) ?? [];
       return {
-        products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt, version }) => ({ productId, name, visible, displayOrder, createdAt, updatedAt, version })),
+        products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt, version }) => ({
+          productId,
+          name,
+          visible,
+          displayOrder,
+          createdAt,
+          updatedAt,
+          version,
+        })),
       };
     },
   );

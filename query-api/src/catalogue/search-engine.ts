@@ -40,7 +40,13 @@ interface NumberEntry {
 /** Answers kept per engine (an engine lives until the catalogue changes). */
 const ANSWERS_KEPT = 2_000;
 const TEXT_FIELDS = ['subproduct', 'productType', 'category', 'synonyms', 'description'] as const;
-const BOOSTS: Record<(typeof TEXT_FIELDS)[number], number> = { subproduct: 4, productType: 2, category: 3, synonyms: 2, description: 0.5 };
+const BOOSTS: Record<(typeof TEXT_FIELDS)[number], number> = {
+  subproduct: 4,
+  productType: 2,
+  category: 3,
+  synonyms: 2,
+  description: 0.5,
+};
 const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 /** One edit for words of 5 letters or more, none for shorter ones. */
 const fuzzy = (term: string) => (term.length >= 5 ? 1 : 0);
@@ -70,7 +76,9 @@ const prefix = (term: string) => term.length >= 3;
 const splitWords = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
 
 /** Each synonym group, its forms as lists of stemmed words. */
-const synonymForms = searchSynonyms.map((group) => group.map((form) => splitWords(form).map((word) => wordTerm(word) ?? word)));
+const synonymForms = searchSynonyms.map((group) =>
+  group.map((form) => splitWords(form).map((word) => wordTerm(word) ?? word)),
+);
 
 /** Every form of each synonym group the text holds one form of (all of that form's words), as words to index. */
 function synonymsOf(text: string): string {
@@ -87,7 +95,10 @@ function numbersOf(document: CatalogueDetail | undefined): Omit<NumberEntry, 'li
   if (!document) return [];
   // The tiers first: the detail's own number is usually its smallest pack's too, and names that pack then.
   const numbers = [
-    ...document.priceTiers.map((tier) => ({ catalogNumber: tier.catalogNumber, packSize: tier.packSize as string | null })),
+    ...document.priceTiers.map((tier) => ({
+      catalogNumber: tier.catalogNumber,
+      packSize: tier.packSize as string | null,
+    })),
     { catalogNumber: document.catalogNumber, packSize: null },
     { catalogNumber: document.innerPackageId, packSize: null },
   ];
@@ -124,7 +135,11 @@ interface Indexed {
 const signatureOf = ({ product, subproduct, detail }: ListedDetail, document: CatalogueDetail | undefined) =>
   `${document?._position ?? ''}|${product.name}|${subproduct.name}|${detail.productType}`;
 
-function indexedDetail(entry: ListedDetail, document: CatalogueDetail | undefined, numberTerms: Map<string, string>): IndexedDetail {
+function indexedDetail(
+  entry: ListedDetail,
+  document: CatalogueDetail | undefined,
+  numberTerms: Map<string, string>,
+): IndexedDetail {
   const { product, subproduct, detail } = entry;
   const named = `${subproduct.name} ${detail.productType} ${product.name}`;
   const description = document ? richTextToPlainText(document.contents) : '';
@@ -147,9 +162,20 @@ function indexedDetail(entry: ListedDetail, document: CatalogueDetail | undefine
  * only details whose document or names changed are indexed again, and those gone are dropped, so a
  * change costs its own details, not the catalogue's. Builds must run one at a time, oldest state first.
  */
-export function searchEngineBuilder(): (catalogue: CatalogueIndex, documents: ReadonlyMap<string, CatalogueDetail>) => SearchEngine {
-  const words = new MiniSearch<IndexedDetail>({ fields: [...TEXT_FIELDS], tokenize: splitWords, processTerm: wordTerm });
-  const numberIndex = new MiniSearch<IndexedDetail>({ fields: ['numbers'], tokenize: (text) => text.split(' '), processTerm: (term) => term || null });
+export function searchEngineBuilder(): (
+  catalogue: CatalogueIndex,
+  documents: ReadonlyMap<string, CatalogueDetail>,
+) => SearchEngine {
+  const words = new MiniSearch<IndexedDetail>({
+    fields: [...TEXT_FIELDS],
+    tokenize: splitWords,
+    processTerm: wordTerm,
+  });
+  const numberIndex = new MiniSearch<IndexedDetail>({
+    fields: ['numbers'],
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term || null,
+  });
   const indexedById = new Map<string, Indexed>();
 
   return (catalogue, documents) => {
@@ -161,7 +187,9 @@ export function searchEngineBuilder(): (catalogue: CatalogueIndex, documents: Re
       if (indexedById.get(detailId)?.signature === signature) continue;
       const numbers = numbersOf(document);
       const terms = new Map<string, string>();
-      for (const number of numbers) for (const term of numberTerms(number.catalogNumber)) if (!terms.has(term)) terms.set(term, number.catalogNumber);
+      for (const number of numbers)
+        for (const term of numberTerms(number.catalogNumber))
+          if (!terms.has(term)) terms.set(term, number.catalogNumber);
       const fields = indexedDetail(entry, document, terms);
       if (indexedById.has(detailId)) {
         words.replace(fields);
@@ -185,7 +213,12 @@ export function searchEngineBuilder(): (catalogue: CatalogueIndex, documents: Re
         if (!numbers.has(key)) numbers.set(key, { listed: entry, ...number });
       }
     }
-    return engineOver(catalogue, { words, numberIndex, numbers, numberTermsOf: (detailId) => indexedById.get(detailId)!.numberTerms });
+    return engineOver(catalogue, {
+      words,
+      numberIndex,
+      numbers,
+      numberTermsOf: (detailId) => indexedById.get(detailId)!.numberTerms,
+    });
   };
 }
 
@@ -197,7 +230,10 @@ interface EngineIndexes {
   numberTermsOf(detailId: string): Map<string, string>;
 }
 
-function engineOver(catalogue: CatalogueIndex, { words, numberIndex, numbers, numberTermsOf }: EngineIndexes): SearchEngine {
+function engineOver(
+  catalogue: CatalogueIndex,
+  { words, numberIndex, numbers, numberTermsOf }: EngineIndexes,
+): SearchEngine {
   /** Made on the first "did you mean", which most states of the catalogue never need. */
   let vocabulary: MiniSearch<{ id: string }> | undefined;
   /** A hit's listed detail in this state of the catalogue (the indexes may since have moved on to a later one). */
@@ -208,13 +244,21 @@ function engineOver(catalogue: CatalogueIndex, { words, numberIndex, numbers, nu
     // A number has a digit; "CD63" or "500 ml" that matches no number goes on to the word search below.
     if (term.length < 2 || !/\p{N}/u.test(term)) return [];
     const exact = numbers.get(term);
-    const found = numberIndex.search(term, { prefix: true, fuzzy, tokenize: (whole) => [whole], processTerm: (whole) => whole });
+    const found = numberIndex.search(term, {
+      prefix: true,
+      fuzzy,
+      tokenize: (whole) => [whole],
+      processTerm: (whole) => whole,
+    });
     const hits = found.flatMap((result) => {
       const entry = listedOf(result);
       return entry ? [{ listed: entry, catalogNumber: matchedNumber(result) }] : [];
     });
     if (!exact) return hits;
-    return [{ listed: exact.listed, catalogNumber: exact.catalogNumber }, ...hits.filter((hit) => hit.listed !== exact.listed)];
+    return [
+      { listed: exact.listed, catalogNumber: exact.catalogNumber },
+      ...hits.filter((hit) => hit.listed !== exact.listed),
+    ];
   }
 
   /** The number a hit matched: the shortest of those its matched terms stand for (the closest to what was typed). */
@@ -233,7 +277,9 @@ function engineOver(catalogue: CatalogueIndex, { words, numberIndex, numbers, nu
     // All the words before some of them; the score within each; then catalogue order.
     found.sort(
       (a, b) =>
-        b.result.queryTerms.length - a.result.queryTerms.length || b.result.score - a.result.score || catalogueOrder.get(a.entry)! - catalogueOrder.get(b.entry)!,
+        b.result.queryTerms.length - a.result.queryTerms.length ||
+        b.result.score - a.result.score ||
+        catalogueOrder.get(a.entry)! - catalogueOrder.get(b.entry)!,
     );
     return found.map(({ entry }) => ({ listed: entry, catalogNumber: null }));
   }
@@ -262,7 +308,9 @@ function engineOver(catalogue: CatalogueIndex, { words, numberIndex, numbers, nu
     didYouMean(text) {
       const asked = splitWords(text.toLowerCase());
       const known = (vocabulary ??= vocabularyOf(catalogue.details));
-      const corrected = asked.map((word) => (known.search(word, { fuzzy: 2, prefix: false })[0]?.id as string | undefined) ?? word).join(' ');
+      const corrected = asked
+        .map((word) => (known.search(word, { fuzzy: 2, prefix: false })[0]?.id as string | undefined) ?? word)
+        .join(' ');
       return corrected !== asked.join(' ') && search(corrected).length > 0 ? corrected : null;
     },
     byCatalogNumber(catalogNumber) {
@@ -273,15 +321,26 @@ function engineOver(catalogue: CatalogueIndex, { words, numberIndex, numbers, nu
 }
 
 /** For texts too short to search: nothing matches. */
-export const searchingNothing: SearchEngine = { search: () => [], didYouMean: () => null, byCatalogNumber: () => undefined };
+export const searchingNothing: SearchEngine = {
+  search: () => [],
+  didYouMean: () => null,
+  byCatalogNumber: () => undefined,
+};
 
 /** The words shoppers see (names, types, categories, synonyms), unstemmed: what "did you mean" may offer. */
 function vocabularyOf(listed: readonly ListedDetail[]): MiniSearch<{ id: string }> {
   const words = new Set<string>(searchSynonyms.flat().flatMap((form) => splitWords(form)));
   for (const { product, subproduct, detail } of listed) {
-    for (const word of splitWords(`${product.name} ${subproduct.name} ${detail.productType}`.toLowerCase())) words.add(word);
+    for (const word of splitWords(`${product.name} ${subproduct.name} ${detail.productType}`.toLowerCase()))
+      words.add(word);
   }
-  const vocabulary = new MiniSearch<{ id: string }>({ fields: ['id'], tokenize: (word) => [word], processTerm: (term) => term });
-  vocabulary.addAll([...words].filter((word) => word.length >= 3 && !/\p{N}/u.test(word)).map((word) => ({ id: word })));
+  const vocabulary = new MiniSearch<{ id: string }>({
+    fields: ['id'],
+    tokenize: (word) => [word],
+    processTerm: (term) => term,
+  });
+  vocabulary.addAll(
+    [...words].filter((word) => word.length >= 3 && !/\p{N}/u.test(word)).map((word) => ({ id: word })),
+  );
   return vocabulary;
 }

@@ -35,7 +35,8 @@ const SUBPRODUCT = 2;
 const IN_STOCK = 4;
 const PRICE = 8;
 
-const priceBandOf = (cents: number) => PRICE_BANDS.findIndex((band) => cents >= band.minCents && (band.maxCents === null || cents < band.maxCents));
+const priceBandOf = (cents: number) =>
+  PRICE_BANDS.findIndex((band) => cents >= band.minCents && (band.maxCents === null || cents < band.maxCents));
 
 /** Which of the query's filters a hit fails. */
 function failedFilters(query: SearchQuery, listed: ListedDetail): number {
@@ -44,7 +45,10 @@ function failedFilters(query: SearchQuery, listed: ListedDetail): number {
     (query.category !== undefined && listed.product.productId !== query.category ? CATEGORY : 0) |
     (query.subproduct !== undefined && listed.subproduct.subproductId !== query.subproduct ? SUBPRODUCT : 0) |
     (query.inStock === 'true' && !inStock(listed) ? IN_STOCK : 0) |
-    ((query.minCents !== undefined && cents < query.minCents) || (query.maxCents !== undefined && cents >= query.maxCents) ? PRICE : 0)
+    ((query.minCents !== undefined && cents < query.minCents) ||
+    (query.maxCents !== undefined && cents >= query.maxCents)
+      ? PRICE
+      : 0)
   );
 }
 
@@ -67,13 +71,23 @@ function facetsOf(hits: readonly SearchHit[], masks: readonly number[]): SearchR
     }
     if ((failed & ~SUBPRODUCT) === 0) {
       const { subproductId, name } = listed.subproduct;
-      const entry = subproducts.get(subproductId) ?? { subproductId, productId: listed.product.productId, name, count: 0 };
+      const entry = subproducts.get(subproductId) ?? {
+        subproductId,
+        productId: listed.product.productId,
+        name,
+        count: 0,
+      };
       subproducts.set(subproductId, { ...entry, count: entry.count + 1 });
     }
     if ((failed & ~IN_STOCK) === 0 && inStock(listed)) inStockCount++;
     if ((failed & ~PRICE) === 0) prices[priceBandOf(sellingCents(listed))]!.count++;
   });
-  return { categories: [...categories.values()], subproducts: [...subproducts.values()], inStock: inStockCount, prices };
+  return {
+    categories: [...categories.values()],
+    subproducts: [...subproducts.values()],
+    inStock: inStockCount,
+    prices,
+  };
 }
 
 const sorters: Record<SearchQuery['sort'], ((a: SearchHit, b: SearchHit) => number) | null> = {
@@ -94,7 +108,9 @@ export function searchPage(engine: SearchEngine, query: SearchQuery): SearchResp
   const start = (query.page - 1) * query.pageSize;
   return {
     query: text,
-    results: ordered.slice(start, start + query.pageSize).map(({ listed, catalogNumber }) => ({ ...listedDetailView(listed), title: listed.title, catalogNumber })),
+    results: ordered
+      .slice(start, start + query.pageSize)
+      .map(({ listed, catalogNumber }) => ({ ...listedDetailView(listed), title: listed.title, catalogNumber })),
     total: matching.length,
     page: query.page,
     pageSize: query.pageSize,

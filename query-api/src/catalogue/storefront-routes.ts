@@ -29,20 +29,34 @@ export const SUGGESTIONS_LIMIT = 10;
 const CACHED_VALUES = 25_000;
 
 /** The storefront's catalogue reads: public, visible items only, served from memory while the projections stand still. */
-export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalogueDeps> = async (app, { readModels, cacheMaxAgeMs = 100, now }) => {
-  const cache = projectionCache(readModels, [catalogueTree, catalogueDetails], { maxAgeMs: cacheMaxAgeMs, capacity: CACHED_VALUES });
+export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalogueDeps> = async (
+  app,
+  { readModels, cacheMaxAgeMs = 100, now },
+) => {
+  const cache = projectionCache(readModels, [catalogueTree, catalogueDetails], {
+    maxAgeMs: cacheMaxAgeMs,
+    capacity: CACHED_VALUES,
+  });
   // Sales change with every order: kept apart, so an order does not drop the cached catalogue.
   const salesCache = projectionCache(readModels, [bestSellers], { maxAgeMs: cacheMaxAgeMs, capacity: 2 });
 
   const positionOf = (request: FastifyRequest) => request.headers[POSITION_HEADER] as string | undefined;
-  const cached = <T>(request: FastifyRequest, key: string, load: () => Promise<T>) => cache.read(key, load, positionOf(request));
+  const cached = <T>(request: FastifyRequest, key: string, load: () => Promise<T>) =>
+    cache.read(key, load, positionOf(request));
   const catalogue = (request: FastifyRequest) =>
     cached(request, 'index', async () => {
-      const [trees, details] = await Promise.all([readModels.collection(catalogueTree).then((collection) => collection?.find()), currentDetailDocuments()]);
+      const [trees, details] = await Promise.all([
+        readModels.collection(catalogueTree).then((collection) => collection?.find()),
+        currentDetailDocuments(),
+      ]);
       return indexCatalogue(trees ?? [], details);
     });
   const detail = (request: FastifyRequest, detailId: string) =>
-    cached(request, `detail:${detailId}`, async () => (await (await readModels.collection(catalogueDetails))?.get(detailId)) ?? null);
+    cached(
+      request,
+      `detail:${detailId}`,
+      async () => (await (await readModels.collection(catalogueDetails))?.get(detailId)) ?? null,
+    );
   /** The search engine over the listed catalogue and its detail documents, built once per change of either. */
   const buildSearchEngine = searchEngineBuilder();
   /**
@@ -51,9 +65,13 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
    */
   let detailDocuments = { version: -1, upTo: '', byId: new Map<string, CatalogueDetail>() };
   async function currentDetailDocuments(): Promise<ReadonlyMap<string, CatalogueDetail>> {
-    const [progress, collection] = await Promise.all([readModels.progress(catalogueDetails), readModels.collection(catalogueDetails)]);
+    const [progress, collection] = await Promise.all([
+      readModels.progress(catalogueDetails),
+      readModels.collection(catalogueDetails),
+    ]);
     if (!progress || !collection) return new Map();
-    if (progress.version !== detailDocuments.version) detailDocuments = { version: progress.version, upTo: '', byId: new Map() };
+    if (progress.version !== detailDocuments.version)
+      detailDocuments = { version: progress.version, upTo: '', byId: new Map() };
     const kept = detailDocuments;
     const written = await collection.find(kept.upTo === '' ? {} : { where: { _position: { $gt: kept.upTo } } });
     for (const document of written) {
@@ -74,12 +92,18 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       return build;
     });
   /** A view of the whole catalogue, computed once per change of the catalogue. */
-  const wholeCatalogueView = <T>(key: string, view: (index: CatalogueIndex) => T) => async (request: FastifyRequest) =>
-    cached(request, key, async () => view(await catalogue(request)));
+  const wholeCatalogueView =
+    <T>(key: string, view: (index: CatalogueIndex) => T) =>
+    async (request: FastifyRequest) =>
+      cached(request, key, async () => view(await catalogue(request)));
   /** Units sold per detail in the 90 days up to today, read once per change of the sales (or of the day). */
   const unitsSold = (request: FastifyRequest) => {
     const today = now();
-    return salesCache.read(`units:${saleDay(today.toISOString())}`, async () => unitsSoldInWindow(await readModels.collection(bestSellers), today), positionOf(request));
+    return salesCache.read(
+      `units:${saleDay(today.toISOString())}`,
+      async () => unitsSoldInWindow(await readModels.collection(bestSellers), today),
+      positionOf(request),
+    );
   };
   const featured = wholeCatalogueView('featured', featuredView);
   /** Hot answers are kept serialised (checked against their schema once), so a repeat costs no rendering at all. */
@@ -91,7 +115,14 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
 
   app.get(
     '/api/catalogue/menu',
-    { config: treeOnly, schema: { tags, summary: 'Header menu: visible products with their visible subproducts', response: { 200: schemas.menuResponse } } },
+    {
+      config: treeOnly,
+      schema: {
+        tags,
+        summary: 'Header menu: visible products with their visible subproducts',
+        response: { 200: schemas.menuResponse },
+      },
+    },
     wholeCatalogueView('menu', menuView),
   );
 
@@ -99,7 +130,11 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
     '/api/catalogue/overview',
     {
       config: treeOnly,
-      schema: { tags, summary: 'Products overview: cards with accordions of subproducts and their details', response: { 200: schemas.overviewResponse } },
+      schema: {
+        tags,
+        summary: 'Products overview: cards with accordions of subproducts and their details',
+        response: { 200: schemas.overviewResponse },
+      },
     },
     wholeCatalogueView('overview', overviewView),
   );
@@ -110,12 +145,17 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       config: { readModels: [catalogueTree, bestSellers] },
       schema: {
         tags,
-        summary: 'Home lists: every featured detail in catalogue order; the pinned best sellers, then the top sellers of the last 90 days',
+        summary:
+          'Home lists: every featured detail in catalogue order; the pinned best sellers, then the top sellers of the last 90 days',
         response: { 200: schemas.homeResponse },
       },
     },
     async (request) => {
-      const [featuredDetails, index, sold] = await Promise.all([featured(request), catalogue(request), unitsSold(request)]);
+      const [featuredDetails, index, sold] = await Promise.all([
+        featured(request),
+        catalogue(request),
+        unitsSold(request),
+      ]);
       return { featured: featuredDetails, bestSellers: bestSellersView(index, sold) };
     },
   );
@@ -126,7 +166,8 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       config: treeOnly,
       schema: {
         tags,
-        summary: 'Main product page: subproduct tiles; the description is the product’s own content (the product content editor’s), not a detail’s',
+        summary:
+          'Main product page: subproduct tiles; the description is the product’s own content (the product content editor’s), not a detail’s',
         params: z.strictObject({ productId: entityId('Product') }),
         response: { 200: schemas.mainProductResponse, ...errors(400, 404) },
       },
@@ -162,14 +203,19 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       config: { readModels: [catalogueDetails] },
       schema: {
         tags,
-        summary: 'Units available now (on hand less reserved) of the given details, for the cart and checkout to tell what goes on backorder',
+        summary:
+          'Units available now (on hand less reserved) of the given details, for the cart and checkout to tell what goes on backorder',
         querystring: schemas.availabilityQuery,
         response: { 200: schemas.availabilityResponse, ...errors(400) },
       },
     },
     async (request) => {
       const documents = await Promise.all(request.query.detailIds.map((detailId) => detail(request, detailId)));
-      return { details: documents.flatMap((document) => (document?.visible ? [{ detailId: document.detailId, available: document.available }] : [])) };
+      return {
+        details: documents.flatMap((document) =>
+          document?.visible ? [{ detailId: document.detailId, available: document.available }] : [],
+        ),
+      };
     },
   );
 
@@ -190,7 +236,9 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
         const index = await catalogue(request);
         const listed = index.detailsById.get(detailId);
         const document = listed && (await detail(request, detailId));
-        return listed && document ? JSON.stringify(schemas.productDetailResponse.parse(productDetailView(index, listed, document))) : null;
+        return listed && document
+          ? JSON.stringify(schemas.productDetailResponse.parse(productDetailView(index, listed, document)))
+          : null;
       });
       if (!page) throw new ApiError('NotFound', 'Detail not found');
       return sendJson(reply, page);
@@ -214,7 +262,11 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       const suggestions = await cached(request, `suggestions:${text}`, async () => {
         const found = (await searchEngine(request)).search(text).slice(0, SUGGESTIONS_LIMIT);
         return JSON.stringify({
-          suggestions: found.map(({ listed, catalogNumber }) => ({ detailId: listed.detail.detailId, title: listed.title, catalogNumber })),
+          suggestions: found.map(({ listed, catalogNumber }) => ({
+            detailId: listed.detail.detailId,
+            title: listed.title,
+            catalogNumber,
+          })),
         } satisfies z.infer<typeof schemas.suggestionsResponse>);
       });
       return sendJson(reply, suggestions);
@@ -227,7 +279,8 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       config: treeAndDetails,
       schema: {
         tags,
-        summary: 'Full search: catalogue numbers, then words (stemmed, by prefix, one typo from 5 letters); facets, sort and paging',
+        summary:
+          'Full search: catalogue numbers, then words (stemmed, by prefix, one typo from 5 letters); facets, sort and paging',
         querystring: schemas.searchQuery,
         response: { 200: schemas.searchResponse, ...errors(400) },
       },
@@ -249,7 +302,8 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       config: treeAndDetails,
       schema: {
         tags,
-        summary: 'Quick order: the listed detail and pack size each catalogue number names (hyphens and case aside), and the numbers nothing answers to',
+        summary:
+          'Quick order: the listed detail and pack size each catalogue number names (hyphens and case aside), and the numbers nothing answers to',
         querystring: schemas.catalogNumbersQuery,
         response: { 200: schemas.catalogNumbersResponse, ...errors(400) },
       },
@@ -259,7 +313,8 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
       const answer: z.infer<typeof schemas.catalogNumbersResponse> = { found: [], unknown: [] };
       for (const catalogNumber of request.query.n) {
         const named = engine.byCatalogNumber(catalogNumber);
-        if (named) answer.found.push({ catalogNumber, detailId: named.listed.detail.detailId, packSize: named.packSize });
+        if (named)
+          answer.found.push({ catalogNumber, detailId: named.listed.detail.detailId, packSize: named.packSize });
         else answer.unknown.push(catalogNumber);
       }
       return answer;

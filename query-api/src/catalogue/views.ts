@@ -18,7 +18,8 @@ export function priceOf(listCents: number, percentOff: number): Price {
 
 export const contentUrl = (name: string) => `/content/${name}`;
 const imageOf = (name: string | null) => (name ? { url: contentUrl(name) } : null);
-const documentOf = (file: StoredFile | null) => file && { url: contentUrl(file.name), name: file.originalName, size: file.size };
+const documentOf = (file: StoredFile | null) =>
+  file && { url: contentUrl(file.name), name: file.originalName, size: file.size };
 
 /**
  * Whether a detail counts as in stock: every card, page and the search's in-stock facet ask this one
@@ -44,7 +45,10 @@ export function menuView(index: CatalogueIndex): z.infer<typeof schemas.menuResp
     products: index.products.map(({ product, subproducts }) => ({
       productId: product.productId,
       name: product.name,
-      subproducts: subproducts.map(({ subproduct }) => ({ subproductId: subproduct.subproductId, name: subproduct.name })),
+      subproducts: subproducts.map(({ subproduct }) => ({
+        subproductId: subproduct.subproductId,
+        name: subproduct.name,
+      })),
     })),
   };
 }
@@ -68,7 +72,10 @@ export function overviewView(index: CatalogueIndex): z.infer<typeof schemas.over
  * A main product page introduces the category with the product's own content. The old app (and the spec)
  * took the first detail's contents, which is one SKU's text ("… Catalog number: CC-1001"), not the category's.
  */
-export function mainProductView(index: CatalogueIndex, productId: string): z.infer<typeof schemas.mainProductResponse> | null {
+export function mainProductView(
+  index: CatalogueIndex,
+  productId: string,
+): z.infer<typeof schemas.mainProductResponse> | null {
   const entry = index.productsById.get(productId);
   if (!entry) return null;
   return {
@@ -96,7 +103,11 @@ export function gridView(index: CatalogueIndex, subproductId: string): z.infer<t
 }
 
 /** The product detail page: the full detail document joined with its listed place (names, related). */
-export function productDetailView(index: CatalogueIndex, listed: ListedDetail, detail: CatalogueDetail): z.infer<typeof schemas.productDetailResponse> {
+export function productDetailView(
+  index: CatalogueIndex,
+  listed: ListedDetail,
+  detail: CatalogueDetail,
+): z.infer<typeof schemas.productDetailResponse> {
   return {
     detailId: detail.detailId,
     productType: detail.productType,
@@ -117,7 +128,11 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
     })),
     image: imageOf(detail.files.image?.name ?? null),
     contents: detail.contents,
-    documents: { manual: documentOf(detail.files.manualPdf), flyer: documentOf(detail.files.flyerPdf), technicalNotes: documentOf(detail.files.technicalNotesPdf) },
+    documents: {
+      manual: documentOf(detail.files.manualPdf),
+      flyer: documentOf(detail.files.flyerPdf),
+      technicalNotes: documentOf(detail.files.technicalNotesPdf),
+    },
     // Details created before the flag existed do not ship on dry ice.
     shipsOnDryIce: detail.shipsOnDryIce === true,
     related: relatedTo(index, listed, RELATED_LIMIT).map(listedDetailView),
@@ -126,8 +141,15 @@ export function productDetailView(index: CatalogueIndex, listed: ListedDetail, d
 
 /** Every featured detail in catalogue order; the storefront shows the first 4 (best sellers: `best-sellers.ts`). */
 /** The home page's lists offer what can be bought first: in-stock items, then the rest, each group in its own order. */
-export const inStockFirst = <T extends { inStock: boolean }>(items: readonly T[]): T[] => [...items.filter((item) => item.inStock), ...items.filter((item) => !item.inStock)];
+export const inStockFirst = <T extends { inStock: boolean }>(items: readonly T[]): T[] => [
+  ...items.filter((item) => item.inStock),
+  ...items.filter((item) => !item.inStock),
+];
 
 export function featuredView(index: CatalogueIndex): z.infer<typeof schemas.homeResponse>['featured'] {
-  return inStockFirst(index.details.filter(({ detail }) => detail.featured).map((listed) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText })));
+  return inStockFirst(
+    index.details
+      .filter(({ detail }) => detail.featured)
+      .map((listed) => ({ ...listedDetailView(listed), featuredText: listed.detail.featuredText })),
+  );
 }

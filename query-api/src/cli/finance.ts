@@ -11,7 +11,8 @@ import { ledgerFormats, parseAsOf, type FinanceLedger, type LedgerFormat } from 
  * stderr. Exit codes: 0 done, 2 a wrong command line (usage on stderr), 1 the stores failed.
  */
 
-const USAGE = 'Usage: npm run finance -- ledger --as-of <ISO 8601 time, e.g. 2026-11-23T15:00:00Z> [--format table|csv|json]';
+const USAGE =
+  'Usage: npm run finance -- ledger --as-of <ISO 8601 time, e.g. 2026-11-23T15:00:00Z> [--format table|csv|json]';
 
 function usageError(problem: string): never {
   console.error(`${problem}\n${USAGE}`);
@@ -21,12 +22,17 @@ function usageError(problem: string): never {
 function readCommandLine(argv: string[]): { asOf: Date; format: LedgerFormat } {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { 'as-of': { type: 'string' }, format: { type: 'string', default: 'table' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { 'as-of': { type: 'string' }, format: { type: 'string', default: 'table' } },
+    });
   } catch (error) {
     usageError(error instanceof Error ? error.message : String(error));
   }
   const { positionals, values } = parsed;
-  if (positionals[0] !== 'ledger' || positionals.length > 1) usageError(positionals.length === 0 ? 'Say what to print: ledger.' : `Unknown command: ${positionals.join(' ')}.`);
+  if (positionals[0] !== 'ledger' || positionals.length > 1)
+    usageError(positionals.length === 0 ? 'Say what to print: ledger.' : `Unknown command: ${positionals.join(' ')}.`);
   if (values['as-of'] === undefined) usageError('--as-of is missing.');
   const moment = parseAsOf(values['as-of'], new Date());
   if ('problem' in moment) usageError(`--as-of: ${moment.problem}.`);
@@ -94,10 +100,14 @@ try {
   });
   process.stdout.write(render(ledger, format));
   const seconds = (performance.now() - started) / 1000;
-  console.error(`Replayed ${count.format(ledger.eventsReplayed)} events up to ${ledger.asOf} (${count.format(read)} read) in ${seconds.toFixed(2)} s, ${count.format(read / Math.max(seconds, 0.001))} events/s.`);
+  console.error(
+    `Replayed ${count.format(ledger.eventsReplayed)} events up to ${ledger.asOf} (${count.format(read)} read) in ${seconds.toFixed(2)} s, ${count.format(read / Math.max(seconds, 0.001))} events/s.`,
+  );
 } catch (error) {
   const where = config.EVENTSTORE_URL ? 'EVENTSTORE_URL' : 'DATABASE_URL';
-  console.error(`Could not replay the event store (${where}): ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Could not replay the event store (${where}): ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await eventStore.close();

@@ -29,9 +29,15 @@ export const financeQueries: FastifyPluginAsyncZod<FinanceQueryDeps> = async (ap
       schema: {
         tags: ['finance', 'admin'],
         security: [{ bearer: [] }],
-        summary: 'The finance ledger as of a moment (now without asOf), replayed from the event store; format=csv answers it as a CSV download',
+        summary:
+          'The finance ledger as of a moment (now without asOf), replayed from the event store; format=csv answers it as a CSV download',
         querystring: ledgerQuery,
-        response: { 200: financeLedger.or(z.string().describe('With format=csv: the same ledger as CSV (text/csv), sections apart by an empty line')), ...errors(400, 401, 403) },
+        response: {
+          200: financeLedger.or(
+            z.string().describe('With format=csv: the same ledger as CSV (text/csv), sections apart by an empty line'),
+          ),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -41,7 +47,10 @@ export const financeQueries: FastifyPluginAsyncZod<FinanceQueryDeps> = async (ap
       const ledger = await replayLedger(eventStore, moment.asOf);
       if (format === 'json') return rows === undefined ? ledger : latestRows(ledger, rows);
       const fileName = `ledger-${ledger.asOf.replaceAll(':', '-')}.csv`;
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(ledgerCsv(ledger));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(ledgerCsv(ledger));
     },
   );
 };

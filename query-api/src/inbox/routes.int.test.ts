@@ -40,10 +40,22 @@ describe('GET /api/admin/inbox', () => {
     await givenEvents(stores.eventStore, contactMessageStream(message.data.messageId), [message], visitor);
     const answeredBy = { id: TEST_ADMIN.id, email: TEST_ADMIN.email };
     const position = await givenEvents(stores.eventStore, inquiryStream(inquiry.data.inquiryId), [
-      { type: 'SubmissionAnswered', data: { kind: 'inquiry', submissionId: inquiry.data.inquiryId, answeredBy, answeredAt: '2026-11-23T16:00:00.000Z' } },
+      {
+        type: 'SubmissionAnswered',
+        data: {
+          kind: 'inquiry',
+          submissionId: inquiry.data.inquiryId,
+          answeredBy,
+          answeredAt: '2026-11-23T16:00:00.000Z',
+        },
+      },
     ]);
 
-    const response = await queries.inject({ method: 'GET', url: '/api/admin/inbox', headers: { ...admin, [POSITION_HEADER]: position } });
+    const response = await queries.inject({
+      method: 'GET',
+      url: '/api/admin/inbox',
+      headers: { ...admin, [POSITION_HEADER]: position },
+    });
     expect(response.statusCode).toBe(200);
     const view = response.json<InboxListView>();
     expect(view).toMatchObject({ total: 2, newCount: 1, page: 1, pageSize: 20 });

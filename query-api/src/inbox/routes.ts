@@ -3,7 +3,13 @@ import type { TokenService } from '@labshop/platform/auth/tokens';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import type { FieldCondition } from '@labshop/platform/read-store/port';
-import { inboxListQuery, inboxListView, type InboxEntry, inboxReadModel, type InboxDocument } from '@labshop/contracts/inbox/queries';
+import {
+  inboxListQuery,
+  inboxListView,
+  type InboxEntry,
+  inboxReadModel,
+  type InboxDocument,
+} from '@labshop/contracts/inbox/queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface InboxQueryDeps {
@@ -23,7 +29,8 @@ export const inboxQueries: FastifyPluginAsyncZod<InboxQueryDeps> = async (app, {
       schema: {
         tags: ['inbox'],
         security: [{ bearer: [] }],
-        summary: 'Inquiries and contact messages, newest first, by status and kind, a page at a time, with who answered each',
+        summary:
+          'Inquiries and contact messages, newest first, by status and kind, a page at a time, with who answered each',
         querystring: inboxListQuery,
         response: { 200: inboxListView, ...errors(400, 401, 403) },
       },

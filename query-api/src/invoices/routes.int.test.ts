@@ -46,7 +46,19 @@ async function invoicedOrder() {
     orderNumber,
     customerId: customer.id,
     lines: [],
-    address: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: '', phone: '555-0101', address1: '1 Bench St', address2: '', city: 'New Orleans', state: 'LA', zipCode: '70112', useForInvoice: true },
+    address: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      company: '',
+      phone: '555-0101',
+      address1: '1 Bench St',
+      address2: '',
+      city: 'New Orleans',
+      state: 'LA',
+      zipCode: '70112',
+      useForInvoice: true,
+    },
     taxExemptNumber: null,
     taxState: 'LA',
     taxRateBasisPoints: 1012,
@@ -62,14 +74,31 @@ async function invoicedOrder() {
     orderStream(orderId),
     [
       { type: 'OrderPlaced', data: placed },
-      { type: 'PurchaseOrderSubmitted', data: { orderId, customerId: customer.id, company: '', name: 'Ann Lee', poNumber: 'PO-1', cardType: 'visa', cardLast4: '4242', submittedAt } },
+      {
+        type: 'PurchaseOrderSubmitted',
+        data: {
+          orderId,
+          customerId: customer.id,
+          company: '',
+          name: 'Ann Lee',
+          poNumber: 'PO-1',
+          cardType: 'visa',
+          cardLast4: '4242',
+          submittedAt,
+        },
+      },
     ],
     customer,
   );
   const bytes = Buffer.from(`%PDF-1.3\n% invoice of ${orderNumber}\n%%EOF\n`);
   const stored = await createInvoiceStore(invoiceDir).put(bytes);
   const issued: InvoiceIssuedData = { orderId, invoiceNumber: `INV-${orderNumber}`, ...stored, issuedAt: submittedAt };
-  const position = await givenEvents(stores.eventStore, orderStream(orderId), [{ type: 'InvoiceIssued', data: issued }], { ...INVOICING_ACTOR });
+  const position = await givenEvents(
+    stores.eventStore,
+    orderStream(orderId),
+    [{ type: 'InvoiceIssued', data: issued }],
+    { ...INVOICING_ACTOR },
+  );
   return { orderId, customer, issued, position };
 }
 
@@ -90,18 +119,25 @@ describe('invoice downloads', () => {
       expect(response.rawPayload.length).toBe(issued.size);
     }
     const order = await get(`/api/account/orders/${orderId}`, session);
-    expect(order.json().invoices).toEqual([{ invoiceNumber: issued.invoiceNumber, issuedAt: issued.issuedAt, sha256: issued.sha256, size: issued.size }]);
+    expect(order.json().invoices).toEqual([
+      { invoiceNumber: issued.invoiceNumber, issuedAt: issued.issuedAt, sha256: issued.sha256, size: issued.size },
+    ]);
   });
 
   it("answers 404 for another customer's invoice, an unknown number, an unknown order; 401 without a session; 403 to staff", async () => {
     const { orderId, issued, position } = await invoicedOrder();
     const url = `/api/account/orders/${orderId}/invoices/${issued.invoiceNumber}`;
-    const stranger = { ...(await sessionOf(tokens, { kind: 'customer', id: randomUUID(), email: 'eve@example.com' })), [POSITION_HEADER]: position };
+    const stranger = {
+      ...(await sessionOf(tokens, { kind: 'customer', id: randomUUID(), email: 'eve@example.com' })),
+      [POSITION_HEADER]: position,
+    };
     const response = await get(url, stranger);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Invoice not found');
     expect((await get(`/api/account/orders/${orderId}/invoices/INV-LUM0000`, stranger)).statusCode).toBe(404);
-    expect((await get(`/api/account/orders/${randomUUID()}/invoices/${issued.invoiceNumber}`, stranger)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/account/orders/${randomUUID()}/invoices/${issued.invoiceNumber}`, stranger)).statusCode,
+    ).toBe(404);
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(url, await sessionOf(tokens))).statusCode).toBe(403);
     expect((await get(`/api/account/orders/${orderId}/invoices/..%2Fsecret`, stranger)).statusCode).toBe(400);
@@ -120,16 +156,32 @@ describe('invoice downloads', () => {
   it('serves an issued credit note like an invoice: to its customer and staff only, and not before its PDF is issued', async () => {
     const { orderId, customer, issued } = await invoicedOrder();
     const creditNoteNumber = `CN-${issued.invoiceNumber.slice(4)}-1`;
-    const note = { orderId, creditNoteNumber, invoiceNumber: issued.invoiceNumber, amountCents: 500, reason: 'Damaged box', requestedAt: new Date().toISOString() };
-    const requested = await givenEvents(stores.eventStore, orderStream(orderId), [{ type: 'CreditNoteRequested', data: note }]);
+    const note = {
+      orderId,
+      creditNoteNumber,
+      invoiceNumber: issued.invoiceNumber,
+      amountCents: 500,
+      reason: 'Damaged box',
+      requestedAt: new Date().toISOString(),
+    };
+    const requested = await givenEvents(stores.eventStore, orderStream(orderId), [
+      { type: 'CreditNoteRequested', data: note },
+    ]);
     const url = `/api/account/orders/${orderId}/credit-notes/${creditNoteNumber}.pdf`;
     const owner = await sessionOf(tokens, customer);
     const pending = await get(url, { ...owner, [POSITION_HEADER]: requested });
     expect(pending.statusCode).toBe(404);
     expect(pending.json().message).toBe('Credit note not found');
 
-    const stored = await createInvoiceStore(invoiceDir).put(Buffer.from(`%PDF-1.3\n% credit note ${creditNoteNumber}\n%%EOF\n`));
-    const position = await givenEvents(stores.eventStore, orderStream(orderId), [{ type: 'CreditNoteIssued', data: { ...note, ...stored, issuedAt: note.requestedAt } }], { ...INVOICING_ACTOR });
+    const stored = await createInvoiceStore(invoiceDir).put(
+      Buffer.from(`%PDF-1.3\n% credit note ${creditNoteNumber}\n%%EOF\n`),
+    );
+    const position = await givenEvents(
+      stores.eventStore,
+      orderStream(orderId),
+      [{ type: 'CreditNoteIssued', data: { ...note, ...stored, issuedAt: note.requestedAt } }],
+      { ...INVOICING_ACTOR },
+    );
     const response = await get(url, { ...owner, [POSITION_HEADER]: position });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${creditNoteNumber}.pdf"`);
@@ -148,7 +200,10 @@ describe('invoice downloads', () => {
   it('sends nothing when the stored file no longer hashes to what was issued', async () => {
     const { orderId, customer, issued, position } = await invoicedOrder();
     await writeFile(join(invoiceDir, issued.fileName), 'tampered');
-    const response = await get(`/api/account/orders/${orderId}/invoices/${issued.invoiceNumber}`, { ...(await sessionOf(tokens, customer)), [POSITION_HEADER]: position });
+    const response = await get(`/api/account/orders/${orderId}/invoices/${issued.invoiceNumber}`, {
+      ...(await sessionOf(tokens, customer)),
+      [POSITION_HEADER]: position,
+    });
     expect(response.statusCode).toBe(500);
     expect(response.rawPayload.toString()).not.toContain('tampered');
   });

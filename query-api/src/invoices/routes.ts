@@ -45,16 +45,21 @@ const DOCUMENT_KINDS = [
     name: 'invoice',
     format: { pattern: /^INV-[A-Za-z0-9-]{1,40}(\.pdf)?$/, message: 'Invoice number looks like INV-LUM2311202600001' },
     notFound: 'Invoice not found',
-    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] => entry.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })),
+    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] =>
+      entry.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })),
   },
   {
     path: 'credit-notes',
     param: 'creditNoteNumber',
     name: 'credit note',
-    format: { pattern: /^CN-[A-Za-z0-9]{1,40}-\d{1,6}(\.pdf)?$/, message: 'Credit note number looks like CN-LUM2311202600001-1' },
+    format: {
+      pattern: /^CN-[A-Za-z0-9]{1,40}-\d{1,6}(\.pdf)?$/,
+      message: 'Credit note number looks like CN-LUM2311202600001-1',
+    },
     notFound: 'Credit note not found',
     // A credit note staff asked for has no file until the workers issue it (sha256 null): not found until then.
-    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] => entry.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })),
+    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] =>
+      entry.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })),
   },
   {
     path: 'receipts',
@@ -62,7 +67,8 @@ const DOCUMENT_KINDS = [
     name: 'payment receipt',
     format: { pattern: /^RCT-[A-Za-z0-9-]{1,40}(\.pdf)?$/, message: 'Receipt number looks like RCT-LUM2311202600001' },
     notFound: 'Receipt not found',
-    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] => entry.order.receipts.map(({ receiptNumber, sha256 }) => ({ number: receiptNumber, sha256 })),
+    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] =>
+      entry.order.receipts.map(({ receiptNumber, sha256 }) => ({ number: receiptNumber, sha256 })),
   },
 ] as const;
 
@@ -74,23 +80,34 @@ const DOCUMENT_KINDS = [
  * download is recorded (RetainedDocumentDownloaded, the admin its actor: the audit log) before a byte is
  * sent; once shredded they answer 404 saying so.
  */
-export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (app, { readModels, tokens, invoiceDir, eventStore, now }) => {
+export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (
+  app,
+  { readModels, tokens, invoiceDir, eventStore, now },
+) => {
   const store = createInvoiceStore(invoiceDir);
 
-  async function sendDocument(reply: FastifyReply, documents: IssuedDocument[], number: string, notFound: string, beforeSending?: () => Promise<void>) {
+  async function sendDocument(
+    reply: FastifyReply,
+    documents: IssuedDocument[],
+    number: string,
+    notFound: string,
+    beforeSending?: () => Promise<void>,
+  ) {
     const document = documents.find((candidate) => candidate.number === number);
     if (!document?.sha256) throw new ApiError('NotFound', notFound);
     const stored = { fileName: invoiceFileName(document.sha256), sha256: document.sha256 };
     if (!(await store.has(stored))) throw new ApiError('NotFound', `${document.number} ${SHREDDED}`);
     await beforeSending?.();
     const bytes = await store.read(stored);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${document.number}.pdf"`)
-      // An issued document never changes, but it is personal: browsers may keep it, shared caches not.
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('etag', `"${document.sha256}"`)
-      .send(bytes);
+    return (
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${document.number}.pdf"`)
+        // An issued document never changes, but it is personal: browsers may keep it, shared caches not.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', `"${document.sha256}"`)
+        .send(bytes)
+    );
   }
 
   const entryOf = async (orderId: string) => (await readModels.collection(orderDeskReadModel))?.get(orderId);
@@ -102,15 +119,24 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
   };
 
   /** Staff's download of an erased customer's document: recorded before it is sent (nothing is sent unrecorded). */
-  const recordedIfRetained = (request: FastifyRequest, entry: OrderDeskEntry | null | undefined, documentNumber: string) => async () => {
-    if (!entry || !isErased(entry)) return;
-    const at = now();
-    const command = { type: 'RecordRetainedDownload', orderId: entry.id, documentNumber, at } as const;
-    await handleCommand(eventStore, orderStream(entry.id), retainedDocumentsDecider, command, commandMetadata(request, actorOf(request), at));
-  };
+  const recordedIfRetained =
+    (request: FastifyRequest, entry: OrderDeskEntry | null | undefined, documentNumber: string) => async () => {
+      if (!entry || !isErased(entry)) return;
+      const at = now();
+      const command = { type: 'RecordRetainedDownload', orderId: entry.id, documentNumber, at } as const;
+      await handleCommand(
+        eventStore,
+        orderStream(entry.id),
+        retainedDocumentsDecider,
+        command,
+        commandMetadata(request, actorOf(request), at),
+      );
+    };
 
   for (const kind of DOCUMENT_KINDS) {
-    const params = orderIdParams.extend({ [kind.param]: z.string().regex(kind.format.pattern, kind.format.message).transform(withoutPdf) });
+    const params = orderIdParams.extend({
+      [kind.param]: z.string().regex(kind.format.pattern, kind.format.message).transform(withoutPdf),
+    });
     const numberOf = (request: FastifyRequest) => (request.params as Record<string, string>)[kind.param]!;
 
     app.get(
@@ -147,7 +173,13 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (ap
       },
       async (request, reply) => {
         const entry = await entryOf((request.params as { orderId: string }).orderId);
-        return sendDocument(reply, entry ? kind.documentsOf(entry) : [], numberOf(request), kind.notFound, recordedIfRetained(request, entry, numberOf(request)));
+        return sendDocument(
+          reply,
+          entry ? kind.documentsOf(entry) : [],
+          numberOf(request),
+          kind.notFound,
+          recordedIfRetained(request, entry, numberOf(request)),
+        );
       },
     );
   }

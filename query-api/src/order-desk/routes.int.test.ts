@@ -33,11 +33,25 @@ afterAll(async () => {
 });
 
 /** A customer of this test run alone: the list's email filter then shows only this test's orders. */
-const customerOf = (tag: string, name: string): Actor => ({ kind: 'customer', id: randomUUID(), email: `${name}.${tag}@example.com` });
+const customerOf = (tag: string, name: string): Actor => ({
+  kind: 'customer',
+  id: randomUUID(),
+  email: `${name}.${tag}@example.com`,
+});
 let orderNumbers = 0;
 
 /** An order placed (and paid by PO, or turned into a quote) by `customer`, as their commands would have recorded it. */
-async function givenOrder(customer: Actor, placedAt: string, { state = 'TX', then = 'po' as 'po' | 'quote' | 'nothing', firstName = 'Ann', lastName = 'Lee', company = 'Lee Labs' } = {}) {
+async function givenOrder(
+  customer: Actor,
+  placedAt: string,
+  {
+    state = 'TX',
+    then = 'po' as 'po' | 'quote' | 'nothing',
+    firstName = 'Ann',
+    lastName = 'Lee',
+    company = 'Lee Labs',
+  } = {},
+) {
   const orderId = randomUUID();
   const orderNumber = `LUM23112026${String(++orderNumbers).padStart(5, '0')}${customer.id.slice(0, 4).toUpperCase()}`;
   const placed: OrderPlacedData = {
@@ -45,7 +59,19 @@ async function givenOrder(customer: Actor, placedAt: string, { state = 'TX', the
     orderNumber,
     customerId: customer.id,
     lines: [],
-    address: { firstName, lastName, email: customer.email, company, phone: '555', address1: '1 Bench St', address2: '', city: 'Austin', state, zipCode: '73301', useForInvoice: true },
+    address: {
+      firstName,
+      lastName,
+      email: customer.email,
+      company,
+      phone: '555',
+      address1: '1 Bench St',
+      address2: '',
+      city: 'Austin',
+      state,
+      zipCode: '73301',
+      useForInvoice: true,
+    },
     taxExemptNumber: null,
     taxState: state,
     taxRateBasisPoints: 625,
@@ -57,8 +83,13 @@ async function givenOrder(customer: Actor, placedAt: string, { state = 'TX', the
   };
   const events: OrderEvent[] = [{ type: 'OrderPlaced', data: placed }];
   const by = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7' };
-  if (then === 'po') events.push({ type: 'PurchaseOrderSubmitted', data: { orderId, customerId: customer.id, ...by, cardType: 'visa', cardLast4: '1111', submittedAt: placedAt } });
-  if (then === 'quote') events.push({ type: 'QuoteRequested', data: { orderId, customerId: customer.id, ...by, requestedAt: placedAt } });
+  if (then === 'po')
+    events.push({
+      type: 'PurchaseOrderSubmitted',
+      data: { orderId, customerId: customer.id, ...by, cardType: 'visa', cardLast4: '1111', submittedAt: placedAt },
+    });
+  if (then === 'quote')
+    events.push({ type: 'QuoteRequested', data: { orderId, customerId: customer.id, ...by, requestedAt: placedAt } });
   const position = await givenEvents(stores.eventStore, orderStream(orderId), events, customer);
   return { orderId, orderNumber, position };
 }
@@ -76,11 +107,20 @@ describe('order desk queries', () => {
     const texas = await givenOrder(ann, '2026-11-23T15:00:00.000Z');
     const quote = await givenOrder(bob, '2026-11-24T04:30:00.000Z', { state: 'LA', then: 'quote' });
     const unpaid = await givenOrder(bob, '2026-11-25T12:00:00.000Z', { state: 'LA', then: 'nothing' });
-    const confirmed = await givenEvents(stores.eventStore, orderStream(texas.orderId), [{ type: 'OrderConfirmed', data: { orderId: texas.orderId, confirmedAt: '2026-11-23T16:00:00.000Z' } }]);
-    await get(`/api/admin/orders?email=${tag}`, { ...admin, [POSITION_HEADER]: unpaid.position > confirmed ? unpaid.position : confirmed });
+    const confirmed = await givenEvents(stores.eventStore, orderStream(texas.orderId), [
+      { type: 'OrderConfirmed', data: { orderId: texas.orderId, confirmedAt: '2026-11-23T16:00:00.000Z' } },
+    ]);
+    await get(`/api/admin/orders?email=${tag}`, {
+      ...admin,
+      [POSITION_HEADER]: unpaid.position > confirmed ? unpaid.position : confirmed,
+    });
 
     // Unpaid checkouts are hidden unless shown.
-    expect(idsOf((await get(`/api/admin/orders?email=${tag}`)).json())).toEqual([quote.orderId, texas.orderId, early.orderId]);
+    expect(idsOf((await get(`/api/admin/orders?email=${tag}`)).json())).toEqual([
+      quote.orderId,
+      texas.orderId,
+      early.orderId,
+    ]);
     const all = (await get(`/api/admin/orders?email=${tag}&unpaid=show`)).json();
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     expect(idsOf(all)).toEqual([unpaid.orderId, quote.orderId, texas.orderId, early.orderId]);
@@ -101,7 +141,8 @@ describe('order desk queries', () => {
       backorderedUnits: 0,
     });
 
-    const filtered = async (filters: string) => idsOf((await get(`/api/admin/orders?email=${tag}&unpaid=show&${filters}`)).json());
+    const filtered = async (filters: string) =>
+      idsOf((await get(`/api/admin/orders?email=${tag}&unpaid=show&${filters}`)).json());
     expect(await filtered('status=Confirmed')).toEqual([texas.orderId]);
     expect(await filtered('status=Awaiting%20payment')).toEqual([unpaid.orderId]);
     expect(await filtered('from=2026-11-23&to=2026-11-23')).toEqual([quote.orderId, texas.orderId]);
@@ -111,7 +152,10 @@ describe('order desk queries', () => {
     expect(await filtered('kind=quotes')).toEqual([quote.orderId]);
     expect(await filtered('kind=orders&state=LA')).toEqual([unpaid.orderId]);
     expect(await filtered(`orderNumber=${texas.orderNumber.toLowerCase()}`)).toEqual([texas.orderId]);
-    expect(idsOf((await get(`/api/admin/orders?email=BOB.${tag.toUpperCase()}&unpaid=show`)).json())).toEqual([unpaid.orderId, quote.orderId]);
+    expect(idsOf((await get(`/api/admin/orders?email=BOB.${tag.toUpperCase()}&unpaid=show`)).json())).toEqual([
+      unpaid.orderId,
+      quote.orderId,
+    ]);
 
     const secondPage = (await get(`/api/admin/orders?email=${tag}&unpaid=show&page=2&pageSize=3`)).json();
     expect(secondPage).toMatchObject({ total: 4, page: 2, pageSize: 3 });
@@ -125,15 +169,40 @@ describe('order desk queries', () => {
     const line = { ...testOrderLine, quantity: 5, lineTotalCents: 22_500 };
     const placed = testOrderPlacedData(orderId, customer.id, '2026-11-23T15:00:00.000Z', { lines: [line] });
     const allocations = [{ detailId: line.detailId, packSize: line.packSize, reserved: 3, backordered: 2 }];
-    const submitted = { orderId, customerId: customer.id, company: '', name: 'Dee', poNumber: '', cardType: 'visa' as const, cardLast4: '1111', submittedAt: placed.placedAt, allocations };
-    const position = await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderPlaced', data: placed }, { type: 'PurchaseOrderSubmitted', data: submitted }], customer);
-    const list = (await get(`/api/admin/orders?email=${tag}&backorders=only`, { ...admin, [POSITION_HEADER]: position })).json();
+    const submitted = {
+      orderId,
+      customerId: customer.id,
+      company: '',
+      name: 'Dee',
+      poNumber: '',
+      cardType: 'visa' as const,
+      cardLast4: '1111',
+      submittedAt: placed.placedAt,
+      allocations,
+    };
+    const position = await givenEvents<OrderEvent>(
+      stores.eventStore,
+      orderStream(orderId),
+      [
+        { type: 'OrderPlaced', data: placed },
+        { type: 'PurchaseOrderSubmitted', data: submitted },
+      ],
+      customer,
+    );
+    const list = (
+      await get(`/api/admin/orders?email=${tag}&backorders=only`, { ...admin, [POSITION_HEADER]: position })
+    ).json();
     expect(list.orders).toEqual([expect.objectContaining({ orderId, backorderedUnits: 2 })]);
     const detail = (await get(`/api/admin/orders/${orderId}`)).json();
     expect(detail.order.lines[0]).toMatchObject({ quantity: 5, reservedQuantity: 3, backorderedQuantity: 2 });
 
-    const cancelled = await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderCancelled', data: { orderId, reason: 'x', cancelledAt: placed.placedAt } }]);
-    expect((await get(`/api/admin/orders?email=${tag}&backorders=only`, { ...admin, [POSITION_HEADER]: cancelled })).json().orders).toEqual([]);
+    const cancelled = await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [
+      { type: 'OrderCancelled', data: { orderId, reason: 'x', cancelledAt: placed.placedAt } },
+    ]);
+    expect(
+      (await get(`/api/admin/orders?email=${tag}&backorders=only`, { ...admin, [POSITION_HEADER]: cancelled })).json()
+        .orders,
+    ).toEqual([]);
   });
 
   it('shows one order with its timeline: every event with its time and actor, the admin named for each move', async () => {
@@ -143,7 +212,14 @@ describe('order desk queries', () => {
     // The workers' invoice (appended to the order stream by the system) shows as well.
     const system: Actor = { kind: 'system', id: 'invoicing', email: '' };
     const sha256 = 'ab'.repeat(32);
-    const invoice = { orderId, invoiceNumber: `INV-${orderNumber}`, fileName: `${sha256}.pdf`, sha256, size: 3_141, issuedAt: '2026-11-23T15:00:01.000Z' };
+    const invoice = {
+      orderId,
+      invoiceNumber: `INV-${orderNumber}`,
+      fileName: `${sha256}.pdf`,
+      sha256,
+      size: 3_141,
+      issuedAt: '2026-11-23T15:00:01.000Z',
+    };
     await givenEvents(stores.eventStore, orderStream(orderId), [{ type: 'InvoiceIssued', data: invoice }], system);
     await givenEvents(stores.eventStore, orderStream(orderId), [
       { type: 'OrderConfirmed', data: { orderId, confirmedAt: '2026-11-23T16:00:00.000Z' } },
@@ -152,7 +228,12 @@ describe('order desk queries', () => {
     const position = await givenEvents(
       stores.eventStore,
       orderStream(orderId),
-      [{ type: 'OrderShipped', data: { orderId, carrier: 'FedEx', trackingNumber: '7712 3456', shippedAt: '2026-11-24T10:00:00.000Z' } }],
+      [
+        {
+          type: 'OrderShipped',
+          data: { orderId, carrier: 'FedEx', trackingNumber: '7712 3456', shippedAt: '2026-11-24T10:00:00.000Z' },
+        },
+      ],
       otherAdmin,
     );
 
@@ -162,9 +243,23 @@ describe('order desk queries', () => {
     expect(view).toMatchObject({
       kind: 'order',
       customer: { id: customer.id, email: customer.email },
-      order: { orderId, orderNumber, status: 'Shipped', shipment: { carrier: 'FedEx', trackingNumber: '7712 3456' }, payment: { kind: 'purchase-order', poNumber: 'PO-7', cardLast4: '1111' }, taxCents: 625 },
+      order: {
+        orderId,
+        orderNumber,
+        status: 'Shipped',
+        shipment: { carrier: 'FedEx', trackingNumber: '7712 3456' },
+        payment: { kind: 'purchase-order', poNumber: 'PO-7', cardLast4: '1111' },
+        taxCents: 625,
+      },
     });
-    expect(view.timeline.map(({ type, actor, summary }: { type: string; actor: Actor; summary: string }) => [type, actor.kind, actor.email, summary])).toEqual([
+    expect(
+      view.timeline.map(({ type, actor, summary }: { type: string; actor: Actor; summary: string }) => [
+        type,
+        actor.kind,
+        actor.email,
+        summary,
+      ]),
+    ).toEqual([
       ['OrderPlaced', 'customer', customer.email, `Order ${orderNumber} placed: 0 line(s), total $106.25`],
       ['PurchaseOrderSubmitted', 'customer', customer.email, 'PO submitted (PO-7), card on file Visa ending 1111'],
       ['InvoiceIssued', 'system', '', 'Invoice issued'],
@@ -182,10 +277,23 @@ describe('order desk queries', () => {
 
   it('searches a part of the order number, the customer’s name, the company, the email or the PO number', async () => {
     const tag = randomUUID().slice(0, 8);
-    const amos = await givenOrder(customerOf(tag, 'amos'), '2026-11-20T15:00:00.000Z', { firstName: 'Amos', lastName: `Thibodeaux${tag}`, company: `Levee Labs ${tag}` });
-    const celine = await givenOrder(customerOf(tag, 'celine'), '2026-11-21T15:00:00.000Z', { firstName: 'Céline', lastName: `Arceneaux${tag}`, company: `Bayou Bio ${tag}`, then: 'quote' });
-    await get(`/api/admin/orders?search=${tag}`, { ...admin, [POSITION_HEADER]: celine.position > amos.position ? celine.position : amos.position });
-    const found = async (search: string) => idsOf((await get(`/api/admin/orders?${new URLSearchParams({ search }).toString()}`)).json());
+    const amos = await givenOrder(customerOf(tag, 'amos'), '2026-11-20T15:00:00.000Z', {
+      firstName: 'Amos',
+      lastName: `Thibodeaux${tag}`,
+      company: `Levee Labs ${tag}`,
+    });
+    const celine = await givenOrder(customerOf(tag, 'celine'), '2026-11-21T15:00:00.000Z', {
+      firstName: 'Céline',
+      lastName: `Arceneaux${tag}`,
+      company: `Bayou Bio ${tag}`,
+      then: 'quote',
+    });
+    await get(`/api/admin/orders?search=${tag}`, {
+      ...admin,
+      [POSITION_HEADER]: celine.position > amos.position ? celine.position : amos.position,
+    });
+    const found = async (search: string) =>
+      idsOf((await get(`/api/admin/orders?${new URLSearchParams({ search }).toString()}`)).json());
 
     expect(await found(tag)).toEqual([celine.orderId, amos.orderId]);
     // A part of the number, as staff read it off a phone call: no prefix, any case.
@@ -194,8 +302,12 @@ describe('order desk queries', () => {
     expect(await found(`Amos Thibodeaux${tag}`)).toEqual([amos.orderId]);
     expect(await found(`bayou bio ${tag}`)).toEqual([celine.orderId]);
     expect(await found(`celine.${tag}@`)).toEqual([celine.orderId]);
-    expect((await get(`/api/admin/orders?search=${tag}&kind=quotes`)).json().orders.map((row: OrderDeskRow) => row.orderId)).toEqual([celine.orderId]);
-    expect((await get(`/api/admin/orders?search=${tag}&email=x`)).json().fields).toEqual({ search: 'Search already matches emails: use one or the other' });
+    expect(
+      (await get(`/api/admin/orders?search=${tag}&kind=quotes`)).json().orders.map((row: OrderDeskRow) => row.orderId),
+    ).toEqual([celine.orderId]);
+    expect((await get(`/api/admin/orders?search=${tag}&email=x`)).json().fields).toEqual({
+      search: 'Search already matches emails: use one or the other',
+    });
   });
 
   it('refuses bad filters with field messages', async () => {
@@ -208,12 +320,16 @@ describe('order desk queries', () => {
       kind: "Kind is 'all', 'orders' or 'quotes'",
       pageSize: 'Page size is at most 100',
     });
-    expect((await get('/api/admin/orders?from=2026-11-24&to=2026-11-23')).json().fields).toEqual({ to: 'To must not be before From' });
+    expect((await get('/api/admin/orders?from=2026-11-24&to=2026-11-23')).json().fields).toEqual({
+      to: 'To must not be before From',
+    });
   });
 
   it('documents both routes with their schemas in the OpenAPI document', async () => {
     const document = (await get('/api/docs/json', {})).json();
-    expect(document.paths['/api/admin/orders'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+    expect(
+      document.paths['/api/admin/orders'].get.parameters.map((parameter: { name: string }) => parameter.name),
+    ).toEqual(
       expect.arrayContaining(['status', 'from', 'to', 'state', 'email', 'orderNumber', 'kind', 'page', 'pageSize']),
     );
     expect(document.paths['/api/admin/orders/{orderId}'].get.responses['200']).toBeDefined();

@@ -47,16 +47,25 @@ async function placeOrder(customerId: string, placedAt: string, changes: Partial
     idempotencyKey: randomUUID(),
     ...changes,
   });
-  const { position } = await stores.eventStore.append(orderStream(orderId), [{ type: 'OrderPlaced', data, metadata: metadataOf(customerId) }], { expectedRevision: 'no_stream' });
+  const { position } = await stores.eventStore.append(
+    orderStream(orderId),
+    [{ type: 'OrderPlaced', data, metadata: metadataOf(customerId) }],
+    { expectedRevision: 'no_stream' },
+  );
   return { orderId, position };
 }
 
 async function requestQuote(customerId: string, orderId: string) {
   const data = { orderId, customerId, company: '', name: '', poNumber: '', requestedAt: new Date().toISOString() };
-  return stores.eventStore.append(orderStream(orderId), [{ type: 'QuoteRequested', data, metadata: metadataOf(customerId) }], { expectedRevision: 0 });
+  return stores.eventStore.append(
+    orderStream(orderId),
+    [{ type: 'QuoteRequested', data, metadata: metadataOf(customerId) }],
+    { expectedRevision: 0 },
+  );
 }
 
-const customerSession = (customerId: string) => sessionOf(tokens, { kind: 'customer', id: customerId, email: 'ann@example.com' });
+const customerSession = (customerId: string) =>
+  sessionOf(tokens, { kind: 'customer', id: customerId, email: 'ann@example.com' });
 const get = (url: string, headers: Record<string, string>) => queries.inject({ method: 'GET', url, headers });
 
 describe('order queries', () => {
@@ -68,14 +77,26 @@ describe('order queries', () => {
     await placeOrder(randomUUID(), '2026-11-06T10:00:00.000Z');
     const newest = placed.at(-1)!;
 
-    const first = await get('/api/account/orders?page=1&pageSize=2', { ...session, [POSITION_HEADER]: newest.position });
+    const first = await get('/api/account/orders?page=1&pageSize=2', {
+      ...session,
+      [POSITION_HEADER]: newest.position,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-labshop-stale']).toBeUndefined();
     expect(first.json()).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-    expect(first.json().orders.map((order: { orderId: string }) => order.orderId)).toEqual([placed[4]!.orderId, placed[3]!.orderId]);
+    expect(first.json().orders.map((order: { orderId: string }) => order.orderId)).toEqual([
+      placed[4]!.orderId,
+      placed[3]!.orderId,
+    ]);
     const last = await get('/api/account/orders?page=3&pageSize=2', session);
     expect(last.json().orders.map((order: { orderId: string }) => order.orderId)).toEqual([placed[0]!.orderId]);
-    expect(last.json().orders[0]).toMatchObject({ status: 'Awaiting payment', totalCents: 9_911, taxRateBasisPoints: 1012, payment: null, address });
+    expect(last.json().orders[0]).toMatchObject({
+      status: 'Awaiting payment',
+      totalCents: 9_911,
+      taxRateBasisPoints: 1012,
+      payment: null,
+      address,
+    });
   });
 
   it('lists quote requests apart from orders', async () => {
@@ -86,7 +107,12 @@ describe('order queries', () => {
     const { position } = await requestQuote(customerId, quote.orderId);
 
     const quotes = await get('/api/account/orders?kind=quotes', { ...session, [POSITION_HEADER]: position });
-    expect(quotes.json()).toMatchObject({ total: 1, page: 1, pageSize: 10, orders: [{ orderId: quote.orderId, status: 'Quote requested', payment: { kind: 'quote' } }] });
+    expect(quotes.json()).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      orders: [{ orderId: quote.orderId, status: 'Quote requested', payment: { kind: 'quote' } }],
+    });
     const orders = await get('/api/account/orders?kind=orders', session);
     expect(orders.json().orders.map((entry: { orderId: string }) => entry.orderId)).toEqual([order.orderId]);
   });
@@ -94,9 +120,16 @@ describe('order queries', () => {
   it("shows one of the customer's orders, and answers 404 for another customer's and an unknown one", async () => {
     const customerId = randomUUID();
     const { orderId, position } = await placeOrder(customerId, '2026-11-01T10:00:00.000Z');
-    const mine = await get(`/api/account/orders/${orderId}`, { ...(await customerSession(customerId)), [POSITION_HEADER]: position });
+    const mine = await get(`/api/account/orders/${orderId}`, {
+      ...(await customerSession(customerId)),
+      [POSITION_HEADER]: position,
+    });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ orderId, status: 'Awaiting payment', lines: [{ catalogNumber: 'EX-100', quantity: 2 }] });
+    expect(mine.json()).toMatchObject({
+      orderId,
+      status: 'Awaiting payment',
+      lines: [{ catalogNumber: 'EX-100', quantity: 2 }],
+    });
     expect((await get(`/api/account/orders/${orderId}`, await customerSession(randomUUID()))).statusCode).toBe(404);
     expect((await get(`/api/account/orders/${randomUUID()}`, await customerSession(customerId))).statusCode).toBe(404);
     expect((await get('/api/account/orders/not-a-uuid', await customerSession(customerId))).statusCode).toBe(400);
@@ -106,7 +139,11 @@ describe('order queries', () => {
     const session = await customerSession(randomUUID());
     const response = await get('/api/account/orders?page=0&pageSize=500&kind=all', session);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ page: 'Page starts at 1', pageSize: 'Page size is at most 50', kind: "Kind is 'orders' or 'quotes'" });
+    expect(response.json().fields).toEqual({
+      page: 'Page starts at 1',
+      pageSize: 'Page size is at most 50',
+      kind: "Kind is 'orders' or 'quotes'",
+    });
   });
 
   it("prefills checkout from the last order's address, else from the profile, else 404", async () => {
@@ -124,7 +161,17 @@ describe('order queries', () => {
       newsletter: false,
       termsAcceptedAt: new Date().toISOString(),
     };
-    const profile = { fullName: 'Ann Lee', company: 'Lee Labs', vatNumber: 'EX-1', phone: '555-0101', address1: '2 Lab Rd', address2: '', city: 'Austin', state: 'Texas', zipCode: '73301' };
+    const profile = {
+      fullName: 'Ann Lee',
+      company: 'Lee Labs',
+      vatNumber: 'EX-1',
+      phone: '555-0101',
+      address1: '2 Lab Rd',
+      address2: '',
+      city: 'Austin',
+      state: 'Texas',
+      zipCode: '73301',
+    };
     const { position: profilePosition } = await stores.eventStore.append(
       customerStream(customerId),
       [
@@ -151,15 +198,44 @@ describe('order queries', () => {
     });
 
     await placeOrder(customerId, '2026-11-01T10:00:00.000Z');
-    const { position } = await placeOrder(customerId, '2026-11-02T10:00:00.000Z', { address: { ...address, city: 'Baton Rouge' }, taxExemptNumber: 'EX-9' });
+    const { position } = await placeOrder(customerId, '2026-11-02T10:00:00.000Z', {
+      address: { ...address, city: 'Baton Rouge' },
+      taxExemptNumber: 'EX-9',
+    });
     const fromOrder = await get('/api/account/address', { ...session, [POSITION_HEADER]: position });
-    expect(fromOrder.json()).toEqual({ ...address, city: 'Baton Rouge', billingAddress: null, taxExemptNumber: 'EX-9', source: 'last-order' });
+    expect(fromOrder.json()).toEqual({
+      ...address,
+      city: 'Baton Rouge',
+      billingAddress: null,
+      taxExemptNumber: 'EX-9',
+      source: 'last-order',
+    });
 
     // An order invoiced elsewhere: its billing address is offered with it next time.
-    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@example.com', company: 'Lee Labs', phone: '555-0199', address1: '77 Ledger Ave', address2: '', city: 'Houston', state: 'TX', zipCode: '77002' };
-    const billed = await placeOrder(customerId, '2026-11-03T10:00:00.000Z', { address: { ...address, useForInvoice: false }, billingAddress });
+    const billingAddress = {
+      firstName: 'Bea',
+      lastName: 'Payable',
+      email: 'ap@example.com',
+      company: 'Lee Labs',
+      phone: '555-0199',
+      address1: '77 Ledger Ave',
+      address2: '',
+      city: 'Houston',
+      state: 'TX',
+      zipCode: '77002',
+    };
+    const billed = await placeOrder(customerId, '2026-11-03T10:00:00.000Z', {
+      address: { ...address, useForInvoice: false },
+      billingAddress,
+    });
     const withBilling = await get('/api/account/address', { ...session, [POSITION_HEADER]: billed.position });
-    expect(withBilling.json()).toEqual({ ...address, useForInvoice: false, billingAddress, taxExemptNumber: '', source: 'last-order' });
+    expect(withBilling.json()).toEqual({
+      ...address,
+      useForInvoice: false,
+      billingAddress,
+      taxExemptNumber: '',
+      source: 'last-order',
+    });
   });
 
   it('answers 401 without a session and 403 to an admin', async () => {

@@ -5,7 +5,14 @@ import { orderIdParams } from '@labshop/contracts/orders/commands';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import { customerAddressesReadModel, orderListQuery, orderListView, orderView, savedAddressView, type SavedAddressView } from '@labshop/contracts/orders/queries';
+import {
+  customerAddressesReadModel,
+  orderListQuery,
+  orderListView,
+  orderView,
+  savedAddressView,
+  type SavedAddressView,
+} from '@labshop/contracts/orders/queries';
 import { US_STATES } from '@labshop/contracts/us-states';
 import type { ReadModels } from '../read-models.ts';
 import { orderDeskReadModel } from '@labshop/contracts/orders/desk-queries';
@@ -39,7 +46,8 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
       const { page, pageSize, kind } = request.query;
       // My Quotes lists every quote, answered ones too (an accepted quote is also an order, under My Orders).
       const customerId = actorOf(request).id;
-      const where: Record<string, string> = kind === 'quotes' ? { customerId, 'order.payment.kind': 'quote' } : { customerId, kind: 'order' };
+      const where: Record<string, string> =
+        kind === 'quotes' ? { customerId, 'order.payment.kind': 'quote' } : { customerId, kind: 'order' };
       const collection = await readModels.collection(orderDeskReadModel);
       if (!collection) return { orders: [], total: 0, page, pageSize };
       const [entries, total] = await Promise.all([
@@ -94,7 +102,13 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
     async (request): Promise<SavedAddressView> => {
       const customerId = actorOf(request).id;
       const latest = await (await readModels.collection(customerAddressesReadModel))?.get(customerId);
-      if (latest) return { ...latest.address, billingAddress: latest.billingAddress ?? null, taxExemptNumber: latest.taxExemptNumber ?? '', source: 'last-order' };
+      if (latest)
+        return {
+          ...latest.address,
+          billingAddress: latest.billingAddress ?? null,
+          taxExemptNumber: latest.taxExemptNumber ?? '',
+          source: 'last-order',
+        };
       const customer = await (await readModels.collection(customerProfiles))?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'No saved address yet.');
       const { profile } = customer;

@@ -36,15 +36,26 @@ afterAll(async () => {
 });
 
 let lastPosition = '';
-const get = (url: string, headers: Record<string, string> = admin) => queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: lastPosition, ...headers } });
+const get = (url: string, headers: Record<string, string> = admin) =>
+  queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: lastPosition, ...headers } });
 
-const fields = { productName: 'Kit', productType: 'Kit', priceCents: 1_999, quantity: 4, productUrl: null, innerPackageId: '', description: '<p>Kit</p>' };
+const fields = {
+  productName: 'Kit',
+  productType: 'Kit',
+  priceCents: 1_999,
+  quantity: 4,
+  productUrl: null,
+  innerPackageId: '',
+  description: '<p>Kit</p>',
+};
 const image = { name: `${'a'.repeat(64)}.png`, originalName: 'kit.png', contentType: 'image/png' as const, size: 10 };
 
 describe('product upload queries', () => {
   it('lists the products newest first with their image URL and version, and answers one by id', async () => {
     const [older, newer] = [crypto.randomUUID(), crypto.randomUUID()];
-    await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(older), [{ type: 'UploadedProductAdded', data: { productId: older, fields, image } }]);
+    await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(older), [
+      { type: 'UploadedProductAdded', data: { productId: older, fields, image } },
+    ]);
     lastPosition = await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(newer), [
       { type: 'UploadedProductAdded', data: { productId: newer, fields: { ...fields, productName: 'Newer' }, image } },
       { type: 'UploadedProductUpdated', data: { productId: newer, changes: { priceCents: 2_500 } } },
@@ -52,7 +63,12 @@ describe('product upload queries', () => {
     const list = await get('/api/admin/product-uploads');
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().products.map((p: { productId: string }) => p.productId)).toEqual([newer, older]);
-    expect(list.json().products[0]).toMatchObject({ productName: 'Newer', priceCents: 2_500, version: 2, image: { url: `/content/${image.name}`, originalName: 'kit.png' } });
+    expect(list.json().products[0]).toMatchObject({
+      productName: 'Newer',
+      priceCents: 2_500,
+      version: 2,
+      image: { url: `/content/${image.name}`, originalName: 'kit.png' },
+    });
     expect((await get(`/api/admin/product-uploads/${older}`)).json()).toMatchObject({ productId: older, version: 1 });
     expect((await get(`/api/admin/product-uploads/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
@@ -61,10 +77,14 @@ describe('product upload queries', () => {
     const productId = crypto.randomUUID();
     const own = { ...image, name: `${'b'.repeat(64)}.png` };
     const served = servedContentFiles(stores.readStore);
-    lastPosition = await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(productId), [{ type: 'UploadedProductAdded', data: { productId, fields, image: own } }]);
+    lastPosition = await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(productId), [
+      { type: 'UploadedProductAdded', data: { productId, fields, image: own } },
+    ]);
     expect((await get(`/api/admin/product-uploads/${productId}`)).statusCode).toBe(200);
     expect(await served(own.name)).toBe(true);
-    lastPosition = await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(productId), [{ type: 'UploadedProductDeleted', data: { productId } }]);
+    lastPosition = await givenEvents<UploadedProductEvent>(stores.eventStore, uploadedProductStream(productId), [
+      { type: 'UploadedProductDeleted', data: { productId } },
+    ]);
     expect((await get(`/api/admin/product-uploads/${productId}`)).statusCode).toBe(404);
     expect(await served(own.name)).toBe(false);
   });
@@ -72,19 +92,50 @@ describe('product upload queries', () => {
   it("answers a section's inner items by its package id, and the sections alone on the panel's first page", async () => {
     const [section, inner] = [crypto.randomUUID(), crypto.randomUUID()];
     lastPosition = await givenEvents<BlogEvent>(stores.eventStore, BLOG_STREAM, [
-      { type: 'BlogItemAdded', data: { itemId: section, sectionId: null, number: 1, packageId: 'PKG-00AA', innerPackageId: null, productName: 'Cell culture', description: '' } },
-      { type: 'BlogItemAdded', data: { itemId: inner, sectionId: section, number: 2, packageId: 'PKG-00AA', innerPackageId: 'PKG-00AA-01', productName: 'DMEM', description: 'Medium' } },
+      {
+        type: 'BlogItemAdded',
+        data: {
+          itemId: section,
+          sectionId: null,
+          number: 1,
+          packageId: 'PKG-00AA',
+          innerPackageId: null,
+          productName: 'Cell culture',
+          description: '',
+        },
+      },
+      {
+        type: 'BlogItemAdded',
+        data: {
+          itemId: inner,
+          sectionId: section,
+          number: 2,
+          packageId: 'PKG-00AA',
+          innerPackageId: 'PKG-00AA-01',
+          productName: 'DMEM',
+          description: 'Medium',
+        },
+      },
     ]);
-    expect((await get('/api/admin/blog/sections')).json()).toEqual({ sections: [expect.objectContaining({ itemId: section, number: 1, version: 1 })] });
+    expect((await get('/api/admin/blog/sections')).json()).toEqual({
+      sections: [expect.objectContaining({ itemId: section, number: 1, version: 1 })],
+    });
     const drilled = (await get('/api/admin/blog/packages/PKG-00AA')).json();
     expect(drilled.section.itemId).toBe(section);
-    expect(drilled.items).toEqual([expect.objectContaining({ itemId: inner, innerPackageId: 'PKG-00AA-01', description: 'Medium' })]);
+    expect(drilled.items).toEqual([
+      expect.objectContaining({ itemId: inner, innerPackageId: 'PKG-00AA-01', description: 'Medium' }),
+    ]);
     expect((await get('/api/admin/blog/packages/PKG-FFFF')).statusCode).toBe(404);
     expect((await get('/api/admin/blog/packages/nope')).statusCode).toBe(400);
   });
 
   it('is for admins only: 401 anonymous, 403 for a customer', async () => {
-    for (const url of ['/api/admin/product-uploads', `/api/admin/product-uploads/${crypto.randomUUID()}`, '/api/admin/blog/sections', '/api/admin/blog/packages/PKG-00AA']) {
+    for (const url of [
+      '/api/admin/product-uploads',
+      `/api/admin/product-uploads/${crypto.randomUUID()}`,
+      '/api/admin/blog/sections',
+      '/api/admin/blog/packages/PKG-00AA',
+    ]) {
       expect((await get(url, {})).statusCode, url).toBe(401);
       expect((await get(url, customer)).statusCode, url).toBe(403);
     }

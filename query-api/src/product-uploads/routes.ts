@@ -4,7 +4,12 @@ import { uploadedProductParams } from '@labshop/contracts/catalogue/uploads-comm
 import { ApiError } from '@labshop/platform/http/api-error';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import { uploadedProductsResponse, uploadedProductView, uploadedProductsReadModel, type UploadedProduct } from '@labshop/contracts/catalogue/uploads-queries';
+import {
+  uploadedProductsResponse,
+  uploadedProductView,
+  uploadedProductsReadModel,
+  type UploadedProduct,
+} from '@labshop/contracts/catalogue/uploads-queries';
 import type { ReadModels } from '../read-models.ts';
 import { contentUrl } from '../catalogue/views.ts';
 
@@ -19,7 +24,10 @@ const viewOf = ({ id: _id, _position, image, ...product }: UploadedProduct) => (
 });
 
 /** The admin product upload list (admins only), from the `uploaded-products` read model. */
-export const productUploadQueries: FastifyPluginAsyncZod<ProductUploadQueryDeps> = async (app, { readModels, tokens }) => {
+export const productUploadQueries: FastifyPluginAsyncZod<ProductUploadQueryDeps> = async (
+  app,
+  { readModels, tokens },
+) => {
   app.addHook('onRequest', requireRole(tokens, 'admin'));
   const tags = ['product upload', 'admin'];
   const security = [{ bearer: [] }];
@@ -28,10 +36,18 @@ export const productUploadQueries: FastifyPluginAsyncZod<ProductUploadQueryDeps>
     '/api/admin/product-uploads',
     {
       config: { readModels: [uploadedProductsReadModel] },
-      schema: { tags, security, summary: 'Every product of the upload list, newest first', response: { 200: uploadedProductsResponse, ...errors(401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Every product of the upload list, newest first',
+        response: { 200: uploadedProductsResponse, ...errors(401, 403) },
+      },
     },
     async () => {
-      const products = (await (await readModels.collection(uploadedProductsReadModel))?.find({ sort: [{ field: 'createdAt', direction: 'desc' }] })) ?? [];
+      const products =
+        (await (
+          await readModels.collection(uploadedProductsReadModel)
+        )?.find({ sort: [{ field: 'createdAt', direction: 'desc' }] })) ?? [];
       return { products: products.map(viewOf) };
     },
   );

@@ -30,18 +30,32 @@ afterAll(async () => {
 });
 
 let lastPosition = '';
-async function givenService(fields: Partial<ServiceFields> & Pick<ServiceFields, 'heading'>, ...then: ServiceEvent['type'][]) {
+async function givenService(
+  fields: Partial<ServiceFields> & Pick<ServiceFields, 'heading'>,
+  ...then: ServiceEvent['type'][]
+) {
   const serviceId = crypto.randomUUID();
   const created: ServiceEvent = {
     type: 'ServiceCreated',
-    data: { serviceId, fields: { category: 'Cell Line Identification', price: '100', order: 1, content: '<p>5-7 business days</p>', ...fields }, isActive: true },
+    data: {
+      serviceId,
+      fields: {
+        category: 'Cell Line Identification',
+        price: '100',
+        order: 1,
+        content: '<p>5-7 business days</p>',
+        ...fields,
+      },
+      isActive: true,
+    },
   };
   const later = then.map((type) => ({ type, data: { serviceId } }) as ServiceEvent);
   lastPosition = await givenEvents(stores.eventStore, serviceStream(serviceId), [created, ...later]);
   return serviceId;
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: lastPosition, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  queries.inject({ method: 'GET', url, headers: { [POSITION_HEADER]: lastPosition, ...headers } });
 
 describe('services queries', () => {
   it('lists the active services for the storefront in list order, without a session, and the admin every one with its version', async () => {
@@ -55,7 +69,13 @@ describe('services queries', () => {
     expect(storefront.headers['x-labshop-stale']).toBeUndefined();
     const listed = storefront.json().services;
     expect(listed.map((service: { serviceId: string }) => service.serviceId)).toEqual([first, second]);
-    expect(listed[0]).toMatchObject({ heading: 'Plasmid DNA', category: 'Plasmid  Production', categorySlug: 'plasmid-production', price: '100', content: '<p>5-7 business days</p>' });
+    expect(listed[0]).toMatchObject({
+      heading: 'Plasmid DNA',
+      category: 'Plasmid  Production',
+      categorySlug: 'plasmid-production',
+      price: '100',
+      content: '<p>5-7 business days</p>',
+    });
 
     const adminList = (await get('/api/admin/services', admin)).json().services;
     expect(adminList.map((service: { serviceId: string }) => service.serviceId)).toEqual([hidden, first, second]);
@@ -65,13 +85,23 @@ describe('services queries', () => {
 
   it('answers one active service; an inactive, deleted or unknown one is 404 and a bad id 400', async () => {
     const active = await givenService({ heading: 'Lentivirus packaging', category: 'Lentivirus Packaging' });
-    expect((await get(`/api/services/${active}`)).json()).toMatchObject({ serviceId: active, heading: 'Lentivirus packaging', categorySlug: 'lentivirus-packaging' });
+    expect((await get(`/api/services/${active}`)).json()).toMatchObject({
+      serviceId: active,
+      heading: 'Lentivirus packaging',
+      categorySlug: 'lentivirus-packaging',
+    });
     const inactive = await givenService({ heading: 'Paused' }, 'ServiceDeactivated');
-    expect((await get(`/api/services/${inactive}`)).json()).toMatchObject({ error: 'NotFound', message: 'Service not found' });
+    expect((await get(`/api/services/${inactive}`)).json()).toMatchObject({
+      error: 'NotFound',
+      message: 'Service not found',
+    });
     const deleted = await givenService({ heading: 'Deleted' }, 'ServiceDeleted');
     expect((await get(`/api/services/${deleted}`)).statusCode).toBe(404);
     expect((await get('/api/services/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/api/services/not-an-id')).json()).toMatchObject({ error: 'BadRequest', fields: { serviceId: 'Service must be a valid id' } });
+    expect((await get('/api/services/not-an-id')).json()).toMatchObject({
+      error: 'BadRequest',
+      fields: { serviceId: 'Service must be a valid id' },
+    });
   });
 
   it('keeps the admin list for admins: 401 anonymous, 403 for a customer', async () => {

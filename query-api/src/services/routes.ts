@@ -5,7 +5,14 @@ import { ApiError } from '@labshop/platform/http/api-error';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import type { Query } from '@labshop/platform/read-store/port';
-import { activeServicesResponse, adminServicesResponse, serviceCategorySlug, storefrontService, servicesReadModel, type ServiceDocument } from '@labshop/contracts/content/services-queries';
+import {
+  activeServicesResponse,
+  adminServicesResponse,
+  serviceCategorySlug,
+  storefrontService,
+  servicesReadModel,
+  type ServiceDocument,
+} from '@labshop/contracts/content/services-queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface ServiceQueryDeps {
@@ -30,7 +37,12 @@ const storefrontView = ({ serviceId, heading, category, price, order, content, c
   createdAt,
 });
 
-const adminView = (service: ServiceDocument) => ({ ...storefrontView(service), isActive: service.isActive, updatedAt: service.updatedAt, version: service.version });
+const adminView = (service: ServiceDocument) => ({
+  ...storefrontView(service),
+  isActive: service.isActive,
+  updatedAt: service.updatedAt,
+  version: service.version,
+});
 
 const SERVICE_NOT_FOUND = 'Service not found';
 

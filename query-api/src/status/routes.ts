@@ -16,7 +16,10 @@ export interface StatusDeps {
 }
 
 const dependencyState = z.enum(['ok', 'unavailable']);
-const health = z.object({ status: z.enum(['ok', 'unavailable']), dependencies: z.object({ eventStore: dependencyState, readStore: dependencyState }) });
+const health = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  dependencies: z.object({ eventStore: dependencyState, readStore: dependencyState }),
+});
 /** A name no projection uses: reading it is a round trip to the read store and nothing more. */
 const HEALTH_CHECKPOINT = 'health-check';
 /** A store that has not answered by then is as good as away for a load balancer. */
@@ -25,9 +28,17 @@ const HEALTH_TIMEOUT_MS = 3_000;
 /** 'ok' when `probe` answers within the timeout, 'unavailable' when it fails or takes longer. */
 async function answers(probe: () => Promise<unknown>): Promise<z.infer<typeof dependencyState>> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'unavailable'>((resolve) => (timer = setTimeout(() => resolve('unavailable'), HEALTH_TIMEOUT_MS)));
+  const timeout = new Promise<'unavailable'>(
+    (resolve) => (timer = setTimeout(() => resolve('unavailable'), HEALTH_TIMEOUT_MS)),
+  );
   try {
-    return await Promise.race([probe().then(() => 'ok' as const, () => 'unavailable' as const), timeout]);
+    return await Promise.race([
+      probe().then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -42,10 +53,16 @@ async function eventsAfter(eventStore: EventStore, after: string): Promise<numbe
   return count;
 }
 
-export const statusQueries: FastifyPluginAsyncZod<StatusDeps> = async (app, { tokens, eventStore, readStore, projections }) => {
+export const statusQueries: FastifyPluginAsyncZod<StatusDeps> = async (
+  app,
+  { tokens, eventStore, readStore, projections },
+) => {
   // For load balancers and uptime checks: whether the service and each store it needs answer, and nothing about their data.
   app.get('/health', { schema: { hide: true, response: { 200: health, 503: health } } }, async (_request, reply) => {
-    const [events, readModels] = await Promise.all([answers(() => eventStore.headPosition()), answers(() => readStore.getCheckpoint(HEALTH_CHECKPOINT))]);
+    const [events, readModels] = await Promise.all([
+      answers(() => eventStore.headPosition()),
+      answers(() => readStore.getCheckpoint(HEALTH_CHECKPOINT)),
+    ]);
     const dependencies = { eventStore: events, readStore: readModels };
     const ok = events === 'ok' && readModels === 'ok';
     if (!ok) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -60,7 +77,8 @@ export const statusQueries: FastifyPluginAsyncZod<StatusDeps> = async (app, { to
       schema: {
         tags: ['status'],
         security: [{ bearer: [] }],
-        summary: 'Each projection: the version being built, the version readers use, its checkpoint and how many events it is behind',
+        summary:
+          'Each projection: the version being built, the version readers use, its checkpoint and how many events it is behind',
         response: {
           200: z.object({
             projections: z.array(

@@ -6,7 +6,15 @@ import { ApiError } from '@labshop/platform/http/api-error';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import { createInvoiceStore, invoiceFileName } from '@labshop/platform/invoices/invoice-store';
-import { accountTaxExemptionResponse, adminTaxExemptionsQuery, adminTaxExemptionsResponse, type AdminTaxExemptionView, type TaxExemptionView, taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/contracts/tax/exemptions-queries';
+import {
+  accountTaxExemptionResponse,
+  adminTaxExemptionsQuery,
+  adminTaxExemptionsResponse,
+  type AdminTaxExemptionView,
+  type TaxExemptionView,
+  taxExemptionsReadModel,
+  type TaxExemptionDocument,
+} from '@labshop/contracts/tax/exemptions-queries';
 import type { ReadModels } from '../read-models.ts';
 
 export interface TaxExemptionQueryDeps {
@@ -16,7 +24,16 @@ export interface TaxExemptionQueryDeps {
   certificateDir: string;
 }
 
-const viewOf = ({ certificateId, state, number, document, status, filedAt, decidedAt, reason }: TaxExemptionDocument): TaxExemptionView => ({
+const viewOf = ({
+  certificateId,
+  state,
+  number,
+  document,
+  status,
+  filedAt,
+  decidedAt,
+  reason,
+}: TaxExemptionDocument): TaxExemptionView => ({
   certificateId,
   state,
   number,
@@ -27,10 +44,18 @@ const viewOf = ({ certificateId, state, number, document, status, filedAt, decid
   reason,
 });
 
-const adminViewOf = (document: TaxExemptionDocument): AdminTaxExemptionView => ({ ...viewOf(document), customerId: document.customerId, customerEmail: document.customerEmail, decidedBy: document.decidedBy });
+const adminViewOf = (document: TaxExemptionDocument): AdminTaxExemptionView => ({
+  ...viewOf(document),
+  customerId: document.customerId,
+  customerEmail: document.customerEmail,
+  decidedBy: document.decidedBy,
+});
 
 /** Tax exemption certificates from their read model: the customer's own, and the back office's list and PDFs. */
-export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> = async (app, { readModels, tokens, certificateDir }) => {
+export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> = async (
+  app,
+  { readModels, tokens, certificateDir },
+) => {
   const certificates = createInvoiceStore(certificateDir);
   const collection = () => readModels.collection(taxExemptionsReadModel);
 
@@ -60,14 +85,18 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
       schema: {
         tags: ['tax exemptions', 'admin'],
         security: [{ bearer: [] }],
-        summary: 'Tax exemption certificates, optionally of one status (under-review: those waiting for staff), oldest filing first',
+        summary:
+          'Tax exemption certificates, optionally of one status (under-review: those waiting for staff), oldest filing first',
         querystring: adminTaxExemptionsQuery,
         response: { 200: adminTaxExemptionsResponse, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
       const { status } = request.query;
-      const documents = (await (await collection())?.find({ ...(status && { where: { status } }), sort: [{ field: 'filedAt', direction: 'asc' }] })) ?? [];
+      const documents =
+        (await (
+          await collection()
+        )?.find({ ...(status && { where: { status } }), sort: [{ field: 'filedAt', direction: 'asc' }] })) ?? [];
       return { exemptions: documents.map(adminViewOf) };
     },
   );
@@ -80,7 +109,8 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
       schema: {
         tags: ['tax exemptions', 'admin'],
         security: [{ bearer: [] }],
-        summary: "The PDF the customer uploaded with their current certificate (application/pdf); 404 when they uploaded none",
+        summary:
+          'The PDF the customer uploaded with their current certificate (application/pdf); 404 when they uploaded none',
         params: taxExemptionCustomerParams,
         response: errors(400, 401, 403, 404),
       },
@@ -90,7 +120,10 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
       if (!document) throw new ApiError('NotFound', 'No certificate PDF was uploaded');
       const bytes = await certificates.read({ fileName: invoiceFileName(document.sha256), sha256: document.sha256 });
       return (reply as FastifyReply)
-        .type('application/pdf').header('content-disposition', 'inline; filename="tax-exemption-certificate.pdf"').header('cache-control', 'private, no-store').send(bytes);
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="tax-exemption-certificate.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
     },
   );
 };

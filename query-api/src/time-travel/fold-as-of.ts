@@ -1,4 +1,11 @@
-import { auditEntityId, catalogueDetails, catalogueTree, foldInMemory, services, type AuditLogDocument } from '@labshop/projectors';
+import {
+  auditEntityId,
+  catalogueDetails,
+  catalogueTree,
+  foldInMemory,
+  services,
+  type AuditLogDocument,
+} from '@labshop/projectors';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/contracts/catalogue/events';
 import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
@@ -27,20 +34,30 @@ async function eventsUntil(eventStore: EventStore, streams: readonly string[], u
 
 const summary = (events: readonly RecordedEvent[], state: object | null | undefined): AsOf => {
   const { id: _id, _position, ...fields } = (state ?? {}) as Record<string, unknown>;
-  return { state: state ? fields : null, eventsFolded: events.length, lastChangeAt: events.at(-1)?.metadata.occurredAt ?? null };
+  return {
+    state: state ? fields : null,
+    eventsFolded: events.length,
+    lastChangeAt: events.at(-1)?.metadata.occurredAt ?? null,
+  };
 };
 
 /** The order's own fold (the one the command API decides by), over its stream up to `at`. */
 async function orderAsOf({ eventStore }: AsOfSources, orderId: string, at: Date): Promise<AsOf> {
   const events = await eventsUntil(eventStore, [orderStream(orderId)], at);
-  const folded = events.filter(isOrderEvent).reduce<FoldedOrder | null>((order, event) => foldOrder(order, event), null);
+  const folded = events
+    .filter(isOrderEvent)
+    .reduce<FoldedOrder | null>((order, event) => foldOrder(order, event), null);
   return summary(events, folded && { ...folded.view, heldFrom: folded.heldFrom });
 }
 
 /** A product with its subproducts and detail summaries, through the catalogue-tree read model's fold. */
 async function productTreeAsOf({ eventStore }: AsOfSources, productId: string, at: Date) {
   const productEvents = await eventsUntil(eventStore, [CATALOGUE_STREAM, productStream(productId)], at);
-  const subproductIds = productEvents.flatMap((event) => (event.type === 'SubproductCreated' && event.stream === productStream(productId) ? [(event.data as { subproductId: string }).subproductId] : []));
+  const subproductIds = productEvents.flatMap((event) =>
+    event.type === 'SubproductCreated' && event.stream === productStream(productId)
+      ? [(event.data as { subproductId: string }).subproductId]
+      : [],
+  );
   const detailEvents = await eventsUntil(eventStore, subproductIds.map(subproductStream), at);
   const events = [...productEvents, ...detailEvents].sort((a, b) => (a.position < b.position ? -1 : 1));
   const trees = await foldInMemory(catalogueTree, events);
@@ -54,10 +71,18 @@ async function productTreeAsOf({ eventStore }: AsOfSources, productId: string, a
 async function parentsOf({ auditLog: audit }: AsOfSources, entityType: 'subproduct' | 'detail', entityId: string) {
   const entity = await audit?.get(auditEntityId({ entityType, entityId }));
   const current = entity?.kind === 'entity' ? entity.current : {};
-  return { productId: typeof current.productId === 'string' ? current.productId : null, subproductId: typeof current.subproductId === 'string' ? current.subproductId : null };
+  return {
+    productId: typeof current.productId === 'string' ? current.productId : null,
+    subproductId: typeof current.subproductId === 'string' ? current.subproductId : null,
+  };
 }
 
-export async function foldAsOf(sources: AsOfSources, entityType: AsOfEntityType, entityId: string, at: Date): Promise<AsOf | null> {
+export async function foldAsOf(
+  sources: AsOfSources,
+  entityType: AsOfEntityType,
+  entityId: string,
+  at: Date,
+): Promise<AsOf | null> {
   switch (entityType) {
     case 'order':
       return orderAsOf(sources, entityId, at);
@@ -70,13 +95,20 @@ export async function foldAsOf(sources: AsOfSources, entityType: AsOfEntityType,
       if (!productId) return null;
       const { events, tree } = await productTreeAsOf(sources, productId, at);
       const own = events.filter((event) => (event.data as { subproductId?: string }).subproductId === entityId);
-      return summary(own, tree?.subproducts.find((subproduct) => subproduct.subproductId === entityId));
+      return summary(
+        own,
+        tree?.subproducts.find((subproduct) => subproduct.subproductId === entityId),
+      );
     }
     case 'detail': {
       const { productId, subproductId } = await parentsOf(sources, 'detail', entityId);
       if (!productId || !subproductId) return null;
       // The parents' streams too: deleting a subproduct or product takes its details with it.
-      const events = await eventsUntil(sources.eventStore, [CATALOGUE_STREAM, productStream(productId), subproductStream(subproductId)], at);
+      const events = await eventsUntil(
+        sources.eventStore,
+        [CATALOGUE_STREAM, productStream(productId), subproductStream(subproductId)],
+        at,
+      );
       const own = events.filter((event) => (event.data as { detailId?: string }).detailId === entityId);
       return summary(own, (await foldInMemory(catalogueDetails, events)).get(entityId));
     }

@@ -16,7 +16,10 @@ export interface TimeTravelQueryDeps {
 }
 
 /** Time travel: an order, product, subproduct, detail or service as it stood at a moment, folded from its streams. Admins only. */
-export const timeTravelQueries: FastifyPluginAsyncZod<TimeTravelQueryDeps> = async (app, { readModels, eventStore, tokens }) => {
+export const timeTravelQueries: FastifyPluginAsyncZod<TimeTravelQueryDeps> = async (
+  app,
+  { readModels, eventStore, tokens },
+) => {
   app.get(
     '/api/admin/as-of/:entityType/:entityId',
     {
@@ -26,7 +29,8 @@ export const timeTravelQueries: FastifyPluginAsyncZod<TimeTravelQueryDeps> = asy
       schema: {
         tags: ['audit', 'admin'],
         security: [{ bearer: [] }],
-        summary: 'An order, product, subproduct, detail or service as it stood at `at`: its streams folded up to then with the fold its decider or read model uses',
+        summary:
+          'An order, product, subproduct, detail or service as it stood at `at`: its streams folded up to then with the fold its decider or read model uses',
         params: asOfParams,
         querystring: asOfQuery,
         response: { 200: asOfResponse, ...errors(400, 401, 403, 404) },
@@ -35,7 +39,12 @@ export const timeTravelQueries: FastifyPluginAsyncZod<TimeTravelQueryDeps> = asy
     async (request) => {
       const { entityType, entityId } = request.params;
       const at = new Date(request.query.at);
-      const asOf = await foldAsOf({ eventStore, auditLog: await readModels.collection(auditLog) }, entityType, entityId, at);
+      const asOf = await foldAsOf(
+        { eventStore, auditLog: await readModels.collection(auditLog) },
+        entityType,
+        entityId,
+        at,
+      );
       if (!asOf) throw new ApiError('NotFound', 'No history for this item');
       return { entityType, entityId, at: at.toISOString(), ...asOf };
     },

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 
 /** The position of the events a command appended: the browser sends it on its next reads to see its own write. */
-export const positionResponse = z.object({ position: z.string().describe('Send as x-labshop-position on reads to see this write') });
+export const positionResponse = z.object({
+  position: z.string().describe('Send as x-labshop-position on reads to see this write'),
+});
 export type PositionAnswer = z.infer<typeof positionResponse>;
 
 /** A sentence for the visitor (mail sent, password reset), for commands that leave nothing to read back. */

@@ -19,7 +19,10 @@ export const asOfResponse = z.object({
   entityType: z.enum(asOfEntityTypes),
   entityId: z.string(),
   at: z.string(),
-  state: z.record(z.string(), z.unknown()).nullable().describe('The entity as it stood then; null when it did not exist yet (or no longer)'),
+  state: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('The entity as it stood then; null when it did not exist yet (or no longer)'),
   eventsFolded: z.number().int().describe('Events of its streams up to that moment'),
   lastChangeAt: z.string().nullable().describe('When the last of those events happened'),
 });

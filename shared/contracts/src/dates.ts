@@ -8,7 +8,14 @@ import { BUSINESS_TIME_ZONE } from './orders/business-day.ts';
 export const BUSINESS_ZONE_LABEL = 'ET';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 /** 'November 25, 2026': the business day an instant falls on. */
 export const formatBusinessDate = (at: string | Date) => dateFormat.format(new Date(at));

@@ -1,5 +1,7 @@
 /** The members of `Type` that `Listed` leaves out: none (`unknown`, no constraint) or a property naming them. */
-type Unlisted<Type extends string, Listed extends string> = [Exclude<Type, Listed>] extends [never] ? unknown : { readonly unlistedEventTypes: Exclude<Type, Listed> };
+type Unlisted<Type extends string, Listed extends string> = [Exclude<Type, Listed>] extends [never]
+  ? unknown
+  : { readonly unlistedEventTypes: Exclude<Type, Listed> };
 
 /**
  * The runtime list of an event union's types, checked against the union: `everyEventType<StockEvent['type']>()([...])`

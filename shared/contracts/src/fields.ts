@@ -7,7 +7,9 @@ import { z } from 'zod';
  */
 export function isStorableText(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+    value,
+  );
 }
 
 /** Something visible: a character other than white space, a control or format character or a default-ignorable (zero-width) one. */
@@ -22,7 +24,9 @@ export function storableString(label: string, error?: z.core.$ZodStringParams['e
 
 /** A required text field whose messages name it the way a person would read it; invisible characters alone count as empty. */
 export function requiredText(label: string, max: number) {
-  return storableString(label, (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`))
+  return storableString(label, (issue) =>
+    issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+  )
     .trim()
     .min(1, `${label} is required`)
     .refine((value) => VISIBLE.test(value), `${label} is required`)
@@ -30,7 +34,9 @@ export function requiredText(label: string, max: number) {
 }
 
 export const email = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address') })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address'),
+  })
   .trim()
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
@@ -39,9 +45,7 @@ export const entityId = (label: string) => z.uuid(`${label} must be a valid id`)
 
 /** An optional text field ('' when left empty). */
 export function optionalText(label: string, max: number) {
-  return storableString(label)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+  return storableString(label).trim().max(max, `${label} must be at most ${max} characters`);
 }
 
 /** The new display order of a parent's children: each child's id once (checked against the stream by the decider). */

@@ -13,7 +13,12 @@ export function parseDollars(text: string): number | null {
   return Number.isSafeInteger(total) ? total : null;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** '$1,234.50': the spec shows money with 2 decimals. */
 export function formatUsd(cents: number): string {

@@ -24,7 +24,12 @@ describe('money', () => {
   });
 
   it('writes cents as plain dollars exactly, for form fields and spreadsheets', () => {
-    expect([plainDollars(0), plainDollars(5), plainDollars(123_405), plainDollars(-1_999)]).toEqual(['0.00', '0.05', '1234.05', '-19.99']);
+    expect([plainDollars(0), plainDollars(5), plainDollars(123_405), plainDollars(-1_999)]).toEqual([
+      '0.00',
+      '0.05',
+      '1234.05',
+      '-19.99',
+    ]);
     for (const cents of [1, 99, 100, 123_405, 10_000_000]) expect(parseDollars(plainDollars(cents))).toBe(cents);
   });
 

@@ -16,4 +16,5 @@ export interface ReadModel<D extends StoredDocument = StoredDocument> {
   readonly document?: D;
 }
 
-export const readModel = <D extends StoredDocument>(name: string, indexedFields?: readonly string[]): ReadModel<D> => (indexedFields ? { name, indexedFields } : { name });
+export const readModel = <D extends StoredDocument>(name: string, indexedFields?: readonly string[]): ReadModel<D> =>
+  indexedFields ? { name, indexedFields } : { name };

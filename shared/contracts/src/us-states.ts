@@ -61,4 +61,5 @@ export type UsStateName = (typeof US_STATES)[number]['name'];
 
 export const US_STATE_NAMES: readonly UsStateName[] = US_STATES.map((state) => state.name);
 
-export const isUsStateName = (value: string): value is UsStateName => (US_STATE_NAMES as readonly string[]).includes(value);
+export const isUsStateName = (value: string): value is UsStateName =>
+  (US_STATE_NAMES as readonly string[]).includes(value);

@@ -46,7 +46,11 @@ async function bareInserts(url: string, connections: number): Promise<number> {
     await Promise.all(
       range(connections).map(async () => {
         while (performance.now() < deadline) {
-          await pool.query({ name: 'bare_insert', text: 'INSERT INTO bench_bare_inserts (payload) VALUES ($1::jsonb)', values: [payload] });
+          await pool.query({
+            name: 'bare_insert',
+            text: 'INSERT INTO bench_bare_inserts (payload) VALUES ($1::jsonb)',
+            values: [payload],
+          });
           inserted += 1;
         }
       }),
@@ -146,7 +150,9 @@ try {
   await admin.query('CREATE TABLE bench_bare_inserts (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
   await admin.end();
 
-  console.log(`Event store benchmark: ${PHASE_MS} ms per phase, fresh database ${new URL(database.url).pathname.slice(1)}\n`);
+  console.log(
+    `Event store benchmark: ${PHASE_MS} ms per phase, fresh database ${new URL(database.url).pathname.slice(1)}\n`,
+  );
   const bareSingle = await bareInserts(database.url, 1);
   const storeSingle = await appends(database.url, 1, false);
   const bareMany = await bareInserts(database.url, MANY_WRITERS);
@@ -159,15 +165,23 @@ try {
     ['bare INSERT, 1 connection', `${bareSingle.toFixed(0)} tx/s`],
     ['append, 1 writer', `${storeSingle.appendsPerSecond.toFixed(0)} appends/s (${percent(ratioSingle)} of bare)`],
     [`bare INSERT, ${MANY_WRITERS} connections`, `${bareMany.toFixed(0)} tx/s`],
-    [`append, ${MANY_WRITERS} writers`, `${storeMany.appendsPerSecond.toFixed(0)} appends/s (${percent(ratioMany)} of bare; target ≥ ${percent(TARGET_RATIO)})`],
-    [`append, ${MANY_WRITERS} writers, a subscriber following`, `${followed.appendsPerSecond.toFixed(0)} appends/s (${percent(followed.appendsPerSecond / bareMany)} of bare)`],
+    [
+      `append, ${MANY_WRITERS} writers`,
+      `${storeMany.appendsPerSecond.toFixed(0)} appends/s (${percent(ratioMany)} of bare; target ≥ ${percent(TARGET_RATIO)})`,
+    ],
+    [
+      `append, ${MANY_WRITERS} writers, a subscriber following`,
+      `${followed.appendsPerSecond.toFixed(0)} appends/s (${percent(followed.appendsPerSecond / bareMany)} of bare)`,
+    ],
     ['subscriber lag p50 / p99', `${followed.lagP50Ms?.toFixed(1)} ms / ${followed.lagP99Ms?.toFixed(1)} ms`],
     ['missed events', `${followed.missed} of ${followed.appended}`],
     ['duplicate deliveries', `${followed.duplicates}`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
-  console.log(`\n${MANY_WRITERS}-writer ratio ${ratioMany.toFixed(2)}: ${ratioMany >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target`);
+  console.log(
+    `\n${MANY_WRITERS}-writer ratio ${ratioMany.toFixed(2)}: ${ratioMany >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target`,
+  );
   if (followed.missed !== 0 || followed.duplicates !== 0) {
     console.error('The subscriber missed or repeated events.');
     process.exitCode = 1;

@@ -6,7 +6,9 @@ describe('backoffDelay', () => {
 
   it('doubles from the initial delay and stops at the cap', () => {
     const middle = () => 0.5;
-    expect([1, 2, 3, 4, 5, 20].map((attempt) => backoffDelay(attempt, policy, middle))).toEqual([100, 200, 400, 800, 1_000, 1_000]);
+    expect([1, 2, 3, 4, 5, 20].map((attempt) => backoffDelay(attempt, policy, middle))).toEqual([
+      100, 200, 400, 800, 1_000, 1_000,
+    ]);
   });
 
   it('jitters within ±20%', () => {

@@ -7,7 +7,9 @@ const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } a
 const duration = z
   .string()
   .regex(/^\d+[smhd]$/, 'use a whole number followed by s, m, h or d, e.g. 48h')
-  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS_MS[value.slice(-1) as keyof typeof DURATION_UNITS_MS]);
+  .transform(
+    (value) => Number(value.slice(0, -1)) * DURATION_UNITS_MS[value.slice(-1) as keyof typeof DURATION_UNITS_MS],
+  );
 
 /** How many documents a worker process renders at once unless INVOICE_CONCURRENCY says otherwise. */
 export const DEFAULT_INVOICE_CONCURRENCY = 4;
@@ -32,7 +34,10 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LabShop <no-reply@labshop.local>'),
   /** BullMQ key prefix: separate shops sharing one Redis (tests) never take each other's jobs. */
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('labshop'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('labshop'),
   PUBLIC_URL: z.string().optional(),
   /** The sales inbox told of every purchase order and quote request; unset, nobody is told by mail. */
   SALES_EMAIL: z.email().optional(),

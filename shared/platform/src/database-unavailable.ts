@@ -18,7 +18,12 @@ const UNAVAILABLE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 // The MongoDB driver's names for the same (the read store's production adapter).
-const UNAVAILABLE_NAMES = new Set(['MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoServerSelectionError', 'MongoNotConnectedError']);
+const UNAVAILABLE_NAMES = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+]);
 // What node-postgres says when the connection went away under a query or could not be made in time.
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -33,7 +38,13 @@ const UNAVAILABLE_MESSAGES = [
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { name, code, message, cause, errors } = error as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { name, code, message, cause, errors } = error as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;

@@ -20,7 +20,8 @@ const kindOfCode = {
 /** A refusal's code: its own name (above), or else just its kind. */
 export type DomainErrorCode = DomainErrorKind | keyof typeof kindOfCode;
 
-const kindOf = (code: DomainErrorCode): DomainErrorKind => (code in kindOfCode ? kindOfCode[code as keyof typeof kindOfCode] : (code as DomainErrorKind));
+const kindOf = (code: DomainErrorCode): DomainErrorKind =>
+  code in kindOfCode ? kindOfCode[code as keyof typeof kindOfCode] : (code as DomainErrorKind);
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

@@ -34,7 +34,16 @@ interface LoggedRequest {
 }
 
 /** The fields whose values never reach a log, wherever the redaction looks (below). */
-export const SECRET_FIELDS = ['password', 'newPassword', 'passwordHash', 'token', 'authorization', 'cookie', 'cardNumber', 'cvv'] as const;
+export const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'authorization',
+  'cookie',
+  'cardNumber',
+  'cvv',
+] as const;
 /**
  * The keys a log line carries foreign data under (a body, a command's input, a payment, an error with whatever
  * its thrower attached): their values are searched for the secret fields however deep. The search runs only
@@ -49,10 +58,12 @@ function withoutSecrets(value: unknown, seen = new WeakSet<object>()): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (seen.has(value)) return '[circular]';
   seen.add(value);
-  if ('toJSON' in value && typeof value.toJSON === 'function') return withoutSecrets((value as { toJSON(): unknown }).toJSON(), seen);
+  if ('toJSON' in value && typeof value.toJSON === 'function')
+    return withoutSecrets((value as { toJSON(): unknown }).toJSON(), seen);
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, seen));
   const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) copy[key] = secretFields.has(key) ? REDACTED : withoutSecrets(field, seen);
+  for (const [key, field] of Object.entries(value))
+    copy[key] = secretFields.has(key) ? REDACTED : withoutSecrets(field, seen);
   return copy;
 }
 
@@ -85,6 +96,10 @@ export function createLogger(level: string, name = 'labshop', destination?: Dest
     },
   };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
+  if (process.stdout.isTTY)
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
+    });
   return pino(options);
 }

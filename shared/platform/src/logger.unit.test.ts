@@ -23,8 +23,12 @@ describe('logger', () => {
     expect(redactUrlSecrets('https://shop.example/activate-account?token=abc-DEF_123&email=ann%40example.com')).toBe(
       'https://shop.example/activate-account?token=[redacted]&email=[redacted]',
     );
-    expect(redactUrlSecrets('/reset-password?email=a%40b.c&Token=xyz#top')).toBe('/reset-password?email=[redacted]&Token=[redacted]#top');
-    expect(redactUrlSecrets('/api/admin/orders?status=Confirmed&email=ann%40example.com')).toBe('/api/admin/orders?status=Confirmed&email=[redacted]');
+    expect(redactUrlSecrets('/reset-password?email=a%40b.c&Token=xyz#top')).toBe(
+      '/reset-password?email=[redacted]&Token=[redacted]#top',
+    );
+    expect(redactUrlSecrets('/api/admin/orders?status=Confirmed&email=ann%40example.com')).toBe(
+      '/api/admin/orders?status=Confirmed&email=[redacted]',
+    );
     expect(redactUrlSecrets('https://shop.example/help?topic=tokens')).toBe('https://shop.example/help?topic=tokens');
   });
 
@@ -47,7 +51,11 @@ describe('logger', () => {
     const app = Fastify({ loggerInstance: logger, logController: requestLogController() });
     app.get('/ok', async () => 'ok');
     app.get('/broken', async (_request, reply) => reply.send(new Error('the disk is full')));
-    await app.inject({ method: 'GET', url: '/ok', headers: { authorization: 'Bearer secret-bearer-value', cookie: 'session=secret-cookie-value' } });
+    await app.inject({
+      method: 'GET',
+      url: '/ok',
+      headers: { authorization: 'Bearer secret-bearer-value', cookie: 'session=secret-cookie-value' },
+    });
     await app.inject({ method: 'GET', url: '/broken' });
     await app.close();
     const requestLines = parsed().filter((line) => line.msg === 'request completed');
@@ -73,22 +81,39 @@ describe('logger', () => {
         logger.info({ [key]: { a: [{ b: { [field]: value } }] } }, `${key}.a[0].b.${field}`);
       }
     }
-    const error = Object.assign(new Error('refused'), { request: { headers: { authorization: 'secret-authorization-value' } } });
+    const error = Object.assign(new Error('refused'), {
+      request: { headers: { authorization: 'secret-authorization-value' } },
+    });
     logger.error({ err: error }, 'an error with what its thrower attached');
     const logged = lines.join('');
     for (const field of SECRET_FIELDS) expect(logged, field).not.toContain(`secret-${field}-value`);
     expect(lines).toHaveLength(SECRET_FIELDS.length * (1 + 2 * DATA_KEYS.length) + 1);
     for (const line of lines) expect(line).toContain('"[redacted]"');
     // The error keeps what pino shows of it.
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ err: { type: 'Error', message: 'refused', stack: expect.stringContaining('Error: refused') } });
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      err: { type: 'Error', message: 'refused', stack: expect.stringContaining('Error: refused') },
+    });
   });
 
   it('keeps what is not secret in a data key: values, dates, arrays, and cuts cycles', () => {
     const { logger, lines } = capture();
-    const body: Record<string, unknown> = { orderId: 'o-1', at: new Date('2030-01-01T00:00:00Z'), quantities: [1, 2], cardLast4: '4315' };
+    const body: Record<string, unknown> = {
+      orderId: 'o-1',
+      at: new Date('2030-01-01T00:00:00Z'),
+      quantities: [1, 2],
+      cardLast4: '4315',
+    };
     body.self = body;
     logger.info({ body }, 'a body');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ body: { orderId: 'o-1', at: '2030-01-01T00:00:00.000Z', quantities: [1, 2], cardLast4: '4315', self: '[circular]' } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      body: {
+        orderId: 'o-1',
+        at: '2030-01-01T00:00:00.000Z',
+        quantities: [1, 2],
+        cardLast4: '4315',
+        self: '[circular]',
+      },
+    });
   });
 
   it('redacts card numbers and CVVs at the top of a logged object and nested one or two levels', () => {
@@ -114,7 +139,10 @@ describe('logger', () => {
     await app.close();
     expect(lines.join('')).not.toContain('203.0.113.77');
     expect(lines.join('')).not.toContain('198.51.100.9');
-    const clients = lines.map((line) => JSON.parse(line) as { msg: string; req?: { client: string } }).filter((line) => line.msg === 'request completed').map((line) => line.req?.client);
+    const clients = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { client: string } })
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.req?.client);
     expect(clients).toHaveLength(3);
     expect(clients[0]).toMatch(/^[0-9a-f]{16}$/);
     expect(clients[1]).toBe(clients[0]);

@@ -8,7 +8,11 @@ import { openStores, type Stores } from './stores.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { connectPostgresClient } from './postgres-connections.ts';
 import { createPostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
-import { createOwnPostgresCluster, ownClusterUnavailableReason, type OwnPostgresCluster } from './testing/own-postgres-cluster.ts';
+import {
+  createOwnPostgresCluster,
+  ownClusterUnavailableReason,
+  type OwnPostgresCluster,
+} from './testing/own-postgres-cluster.ts';
 
 const unavailable = ownClusterUnavailableReason();
 if (unavailable) console.warn(`Skipping the PostgreSQL outage drill: ${unavailable}`);
@@ -32,7 +36,16 @@ interface Drill {
   value: number;
 }
 
-const event = (n: number) => ({ type: 'OutageDrill', data: { n }, metadata: { actor: { kind: 'system' as const, id: 'drill', email: '' }, correlationId: 'drill', causationId: 'drill', occurredAt: new Date().toISOString() } });
+const event = (n: number) => ({
+  type: 'OutageDrill',
+  data: { n },
+  metadata: {
+    actor: { kind: 'system' as const, id: 'drill', email: '' },
+    correlationId: 'drill',
+    causationId: 'drill',
+    occurredAt: new Date().toISOString(),
+  },
+});
 
 /** A read-store transaction that has written and then waits, its connection checked out and idle in the transaction. */
 function transactionHeldOpen() {
@@ -46,7 +59,14 @@ function transactionHeldOpen() {
     await held;
     await session.collection<Drill>('drill').upsert({ id: 'after-outage', _position: '1', value: 2 });
   });
-  return { begun, release, outcome: outcome.then(() => null, (error: unknown) => error) };
+  return {
+    begun,
+    release,
+    outcome: outcome.then(
+      () => null,
+      (error: unknown) => error,
+    ),
+  };
 }
 
 async function untilAvailable<T>(work: () => Promise<T>): Promise<T> {
@@ -81,7 +101,9 @@ describe.skipIf(unavailable)('a PostgreSQL outage under the stores', () => {
     expect(isDatabaseUnavailable(await transaction.outcome)).toBe(true);
 
     // Only the outage counts as "unavailable": a refusal the database gives while it is there does not.
-    const conflict = await stores.eventStore.append('drill-1', [event(9)], { expectedRevision: 'no_stream' }).catch((error: unknown) => error);
+    const conflict = await stores.eventStore
+      .append('drill-1', [event(9)], { expectedRevision: 'no_stream' })
+      .catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(conflict)).toBe(false);
     const mistake = await admin.query('SELEC 1').catch((error: unknown) => error);
@@ -112,7 +134,10 @@ describe.skipIf(unavailable)('a PostgreSQL outage under the stores', () => {
     ]);
     for (const result of whileDown) {
       expect(result.status).toBe('rejected');
-      expect(isDatabaseUnavailable((result as PromiseRejectedResult).reason), String((result as PromiseRejectedResult).reason)).toBe(true);
+      expect(
+        isDatabaseUnavailable((result as PromiseRejectedResult).reason),
+        String((result as PromiseRejectedResult).reason),
+      ).toBe(true);
     }
 
     await cluster.start();
@@ -126,13 +151,17 @@ describe.skipIf(unavailable)('a PostgreSQL outage under the stores', () => {
 
   it('keeps a subscription woken across a restart: its LISTEN connection comes back and it catches up', async () => {
     const seen: number[] = [];
-    const subscription = stores.eventStore.subscribe({ after: await stores.eventStore.headPosition(), types: ['OutageDrill'] }, async (events) => {
-      seen.push(...events.map((recorded) => (recorded.data as { n: number }).n));
-    });
+    const subscription = stores.eventStore.subscribe(
+      { after: await stores.eventStore.headPosition(), types: ['OutageDrill'] },
+      async (events) => {
+        seen.push(...events.map((recorded) => (recorded.data as { n: number }).n));
+      },
+    );
     // Appends from another process: only a notification (or the reconnection) wakes the subscription.
     const writer = createPostgresEventStore({ connectionString: cluster.url('labshop'), maxConnections: 1 });
     const delivered = async (count: number) => {
-      for (let waited = 0; seen.length < count && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; seen.length < count && waited < 15_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       return seen.length;
     };
     try {

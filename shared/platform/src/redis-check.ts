@@ -3,7 +3,12 @@ import { redact } from './postgres-database.ts';
 
 /** Fails fast, saying how to start Redis, when nothing answers at `url`. */
 export async function assertRedisReachable(url: string): Promise<void> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3_000 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 3_000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();

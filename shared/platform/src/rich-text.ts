@@ -1,7 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
 const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
-const COLOUR = [/^[a-z]{3,20}$/i, /^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
+const COLOUR = [
+  /^[a-z]{3,20}$/i,
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+];
 
 /**
  * An allow-list fit for product descriptions written in the admin's rich-text editor (Quill):
@@ -10,10 +14,48 @@ const COLOUR = [/^[a-z]{3,20}$/i, /^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span',
-    'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'small', 'mark',
-    'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   disallowedTagsMode: 'discard',
   allowedAttributes: {

@@ -38,7 +38,11 @@ describe('sanitizeRichText', () => {
   });
 
   it('reads as plain words for search: tags are spaces, entities their characters', () => {
-    expect(richTextToPlainText('<h3>Tips,&nbsp;200&#181;l</h3><p>Tris &amp; glycine</p><ul><li>A</li><li>B&#x2122;</li></ul>')).toBe('Tips, 200µl Tris & glycine A B™');
+    expect(
+      richTextToPlainText(
+        '<h3>Tips,&nbsp;200&#181;l</h3><p>Tris &amp; glycine</p><ul><li>A</li><li>B&#x2122;</li></ul>',
+      ),
+    ).toBe('Tips, 200µl Tris & glycine A B™');
     expect(richTextToPlainText('a &bogus; b &#99999999; c')).toBe('a &bogus; b c');
   });
 });

@@ -5,7 +5,10 @@ import { createLogger, type Logger } from './logger.ts';
  * Boots one service from the environment and stops it cleanly on SIGINT/SIGTERM. Each service's
  * main.ts is just this call with its own start function.
  */
-export async function runService(name: string, start: (config: Config, logger: Logger) => Promise<{ stop(): Promise<void> }>) {
+export async function runService(
+  name: string,
+  start: (config: Config, logger: Logger) => Promise<{ stop(): Promise<void> }>,
+) {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL, name);
   try {

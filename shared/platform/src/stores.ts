@@ -26,7 +26,9 @@ export interface Stores {
  * personal fields are sealed with their own key, kept beside the events; and it tells this process's in-memory
  * folds of its appends (event-store/local-appends.ts).
  */
-export async function openStores(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>): Promise<Stores> {
+export async function openStores(
+  config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>,
+): Promise<Stores> {
   if (!config.EVENTSTORE_URL || !config.MONGODB_URL) await ensurePostgresDatabase(config.DATABASE_URL);
   const keyStore = await openKeyStore(config);
   const eventStore = await openEventStore(config, keyStore).catch(async (error: unknown) => {
@@ -47,15 +49,24 @@ export async function openStores(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTO
 }
 
 /** Keys live beside the events: in PostgreSQL with its event store, in MongoDB beside EventStoreDB (when it is configured). */
-async function openKeyStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>): Promise<KeyStore> {
-  if (config.EVENTSTORE_URL && config.MONGODB_URL) return createMongoKeyStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
+async function openKeyStore(
+  config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>,
+): Promise<KeyStore> {
+  if (config.EVENTSTORE_URL && config.MONGODB_URL)
+    return createMongoKeyStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
   const keyStore = createPostgresKeyStore({ connectionString: config.DATABASE_URL });
   await keyStore.migrate();
   return keyStore;
 }
 
-async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL'>, keyStore: KeyStore): Promise<EventStore> {
-  if (config.EVENTSTORE_URL) return withLocalAppendListeners(withPersonalDataProtection(createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }), keyStore));
+async function openEventStore(
+  config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL'>,
+  keyStore: KeyStore,
+): Promise<EventStore> {
+  if (config.EVENTSTORE_URL)
+    return withLocalAppendListeners(
+      withPersonalDataProtection(createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }), keyStore),
+    );
   const store = createPostgresEventStore({ connectionString: config.DATABASE_URL });
   await store.migrate();
   await sealPlaintextEvents(config.DATABASE_URL, keyStore);
@@ -64,7 +75,8 @@ async function openEventStore(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_
 
 /** The read store alone, for a service that only reads (the compose gateway's /content check). */
 export async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGODB_URL'>): Promise<ReadStore> {
-  if (config.MONGODB_URL) return createMongoReadStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
+  if (config.MONGODB_URL)
+    return createMongoReadStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) });
   return createPostgresReadStore({ connectionString: config.DATABASE_URL });
 }
 
@@ -73,9 +85,16 @@ export async function openReadStore(config: Pick<Config, 'DATABASE_URL' | 'MONGO
  * customers' keys like every reader's, but no database, table or key table created and nothing sealed in
  * place, so a wrong address is an error instead of a new empty store. `close()` closes the keys too.
  */
-export async function openEventStoreToRead(config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>): Promise<EventStore> {
-  const keyStore = config.EVENTSTORE_URL && config.MONGODB_URL ? createMongoKeyStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) }) : createPostgresKeyStore({ connectionString: config.DATABASE_URL });
-  const inner = config.EVENTSTORE_URL ? createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }) : createPostgresEventStore({ connectionString: config.DATABASE_URL, maxConnections: 1 });
+export async function openEventStoreToRead(
+  config: Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL' | 'MONGODB_URL'>,
+): Promise<EventStore> {
+  const keyStore =
+    config.EVENTSTORE_URL && config.MONGODB_URL
+      ? createMongoKeyStore({ url: config.MONGODB_URL, database: mongoDatabaseName(config.MONGODB_URL) })
+      : createPostgresKeyStore({ connectionString: config.DATABASE_URL });
+  const inner = config.EVENTSTORE_URL
+    ? createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL })
+    : createPostgresEventStore({ connectionString: config.DATABASE_URL, maxConnections: 1 });
   const eventStore = withPersonalDataProtection(inner, keyStore);
   return {
     ...eventStore,

@@ -43,7 +43,15 @@ async function main() {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: 'Plasmid DNA - sample data sheet', Author: 'LabShop', Subject: 'Sample certificate of analysis', Creator: 'LabShop', Producer: 'LabShop (pdfkit)', CreationDate: ISSUED, ModDate: ISSUED },
+    info: {
+      Title: 'Plasmid DNA - sample data sheet',
+      Author: 'LabShop',
+      Subject: 'Sample certificate of analysis',
+      Creator: 'LabShop',
+      Producer: 'LabShop (pdfkit)',
+      CreationDate: ISSUED,
+      ModDate: ISSUED,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolvePdf, reject) => {
@@ -56,13 +64,21 @@ async function main() {
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text('Custom research services · Plasmid Production Services');
   doc.moveDown(1.2);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Plasmid DNA — Data Sheet and Certificate of Analysis');
-  doc.fillColor('#b3261e').font('Helvetica-Bold').fontSize(10).text('SAMPLE — an example of the document shipped with every lot. Values are illustrative.');
+  doc
+    .fillColor('#b3261e')
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('SAMPLE — an example of the document shipped with every lot. Values are illustrative.');
   doc.moveDown(0.8);
 
   for (const [label, value] of lot) {
     const y = doc.y;
     doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(label, MARGIN, y, { width: 130 });
-    doc.fillColor(INK).font('Helvetica').fontSize(10).text(value, MARGIN + 140, y, { width: 372 });
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, MARGIN + 140, y, { width: 372 });
     doc.moveDown(0.2);
   }
 
@@ -79,7 +95,11 @@ async function main() {
     const y = doc.y;
     cells.forEach((cell, index) => {
       const column = columns[index]!;
-      doc.fillColor(INK).font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).text(cell, column.x, y, { width: column.width });
+      doc
+        .fillColor(INK)
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9.5)
+        .text(cell, column.x, y, { width: column.width });
     });
     doc.moveDown(0.35);
     doc.strokeColor(RULE).lineWidth(0.5).moveTo(MARGIN, doc.y).lineTo(562, doc.y).stroke();
@@ -94,9 +114,18 @@ async function main() {
   doc.moveDown(1);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text('Methods', MARGIN);
   doc.font('Helvetica').fontSize(9.5).fillColor(INK);
-  doc.text('Purified by alkaline lysis and anion-exchange chromatography with endotoxin removal. Concentration by UV absorbance (1 A260 = 50 µg/mL dsDNA). Supercoiled content by capillary electrophoresis. Endotoxin by kinetic chromogenic LAL assay. Identity by restriction digest and Sanger sequencing of both insert junctions.', { width: 512 });
+  doc.text(
+    'Purified by alkaline lysis and anion-exchange chromatography with endotoxin removal. Concentration by UV absorbance (1 A260 = 50 µg/mL dsDNA). Supercoiled content by capillary electrophoresis. Endotoxin by kinetic chromogenic LAL assay. Identity by restriction digest and Sanger sequencing of both insert junctions.',
+    { width: 512 },
+  );
   doc.moveDown(1);
-  doc.fillColor(MUTED).fontSize(9).text('Released by Quality Assurance after review of the batch record. For research use only; not for use in humans or for diagnostic procedures.', { width: 512 });
+  doc
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(
+      'Released by Quality Assurance after review of the batch record. For research use only; not for use in humans or for diagnostic procedures.',
+      { width: 512 },
+    );
   doc.text('Questions: send an inquiry from the Plasmid Production Services page.', { width: 512 });
   doc.end();
 

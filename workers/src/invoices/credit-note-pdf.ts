@@ -2,7 +2,18 @@ import { formatUsd } from '@labshop/contracts/money';
 import { moneyAtCreditNote } from '@labshop/contracts/orders/order-money';
 import type { OrderCreditNoteView, OrderView } from '@labshop/contracts/orders/queries';
 import { invoiceReference, type InvoiceReference } from './invoice-content.ts';
-import { amountRows, BRAND, closingNote, documentHeader, factIfAny, INK, PAGE_MARGIN, partyBlocks, renderPdf, RULE } from './invoice-pdf.ts';
+import {
+  amountRows,
+  BRAND,
+  closingNote,
+  documentHeader,
+  factIfAny,
+  INK,
+  PAGE_MARGIN,
+  partyBlocks,
+  renderPdf,
+  RULE,
+} from './invoice-pdf.ts';
 
 /** Everything a credit note shows, as text ready to print. */
 export interface CreditNoteContent extends InvoiceReference {
@@ -34,7 +45,9 @@ export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, i
     invoiceTotal: formatUsd(order.totalCents),
     amount: formatUsd(note.amountCents),
     creditedToDate: formatUsd(money.creditedCents),
-    outcome: paid ? ['Refund due to you', formatUsd(money.refundCents)] : ['Invoice balance after credits', formatUsd(money.balanceCents)],
+    outcome: paid
+      ? ['Refund due to you', formatUsd(money.refundCents)]
+      : ['Invoice balance after credits', formatUsd(money.balanceCents)],
     terms: paid
       ? `Invoice ${invoice.invoiceNumber} was paid (${formatUsd(money.paidCents)}): we refund ${formatUsd(money.refundCents)} to the account it was paid from; please quote ${note.creditNoteNumber}.`
       : `This credit note reduces the amount due on invoice ${invoice.invoiceNumber} by ${formatUsd(note.amountCents)}; please quote ${note.creditNoteNumber} with your payment.`,
@@ -43,7 +56,11 @@ export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, i
 
 /** Renders the credit note as a PDF: the same bytes for the same content and issue time (see renderPdf). */
 export function renderCreditNotePdf(content: CreditNoteContent, issuedAt: Date): Promise<Buffer> {
-  const info = { Title: `Credit note ${content.creditNoteNumber}`, Author: content.seller.legalName, Subject: `Credit against invoice ${content.invoiceNumber}, order ${content.orderNumber}` };
+  const info = {
+    Title: `Credit note ${content.creditNoteNumber}`,
+    Author: content.seller.legalName,
+    Subject: `Credit against invoice ${content.invoiceNumber}, order ${content.orderNumber}`,
+  };
   return renderPdf(info, issuedAt, (doc) => {
     documentHeader(doc, content.seller, 'CREDIT NOTE', [
       ['Credit note number', content.creditNoteNumber],

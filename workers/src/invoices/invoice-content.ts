@@ -7,7 +7,6 @@ import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shippin
 import { isInvoicedOrder } from '@labshop/contracts/orders/desk-rules';
 import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/contracts/orders/invoices-events';
 
-
 /** Everything an invoice shows, as text ready to print: the renderer only lays it out. */
 export interface InvoiceContent {
   invoiceNumber: string;
@@ -20,7 +19,14 @@ export interface InvoiceContent {
   seller: { legalName: string; lines: string[] };
   billTo: string[];
   shipTo: string[];
-  lines: { catalogNumber: string; description: string; packageId: string; quantity: string; unitPrice: string; lineTotal: string }[];
+  lines: {
+    catalogNumber: string;
+    description: string;
+    packageId: string;
+    quantity: string;
+    unitPrice: string;
+    lineTotal: string;
+  }[];
   subtotal: string;
   /** 'Shipping (Overnight, incl. $35.00 dry-ice surcharge)' and its cost; null for an order placed before shipping was charged. */
   shipping: { label: string; amount: string } | null;
@@ -54,7 +60,11 @@ export interface InvoiceReference {
 }
 
 /** The reference to `invoice` of a document of `order` issued at `issuedAt` (a receipt, a credit note). */
-export function invoiceReference(order: OrderView, invoice: OrderView['invoices'][number], issuedAt: string): InvoiceReference {
+export function invoiceReference(
+  order: OrderView,
+  invoice: OrderView['invoices'][number],
+  issuedAt: string,
+): InvoiceReference {
   return {
     issueDate: formatBusinessDate(issuedAt),
     invoiceNumber: invoice.invoiceNumber,
@@ -74,7 +84,8 @@ export const shippingRow = (order: Pick<OrderView, 'shipping'>): InvoiceContent[
 export function parties(order: OrderView): { billTo: string[]; shipTo: string[] } {
   const { address, billingAddress } = order;
   const payment = order.payment ?? { company: '', name: '' };
-  const linesOf = (where: BillingAddressView) => [where.address1, where.address2, `${where.city}, ${where.state} ${where.zipCode}`, 'United States'].filter(Boolean);
+  const linesOf = (where: BillingAddressView) =>
+    [where.address1, where.address2, `${where.city}, ${where.state} ${where.zipCode}`, 'United States'].filter(Boolean);
   const person = `${address.firstName} ${address.lastName}`;
   const shipTo = [address.company, person, ...linesOf(address), address.phone].filter(Boolean);
   // The checkout's "use for invoice" says whether the delivery address is also the billing address; otherwise
@@ -83,7 +94,13 @@ export function parties(order: OrderView): { billTo: string[]; shipTo: string[] 
   const billTo = address.useForInvoice
     ? [payment.company || address.company, payment.name || person, ...linesOf(address), address.email]
     : billingAddress
-      ? [billingAddress.company, `${billingAddress.firstName} ${billingAddress.lastName}`, ...linesOf(billingAddress), billingAddress.phone, billingAddress.email]
+      ? [
+          billingAddress.company,
+          `${billingAddress.firstName} ${billingAddress.lastName}`,
+          ...linesOf(billingAddress),
+          billingAddress.phone,
+          billingAddress.email,
+        ]
       : [payment.company, payment.name, address.email];
   return { billTo: billTo.filter(Boolean), shipTo };
 }
@@ -94,7 +111,8 @@ export function parties(order: OrderView): { billTo: string[]; shipTo: string[] 
  */
 export function invoiceContent(order: OrderView, invoiceNumber: string, issuedAt: string): InvoiceContent {
   const { payment } = order;
-  if (!payment || !isInvoicedOrder(order)) throw new Error(`Order ${order.orderNumber} has no purchase order or accepted quote to invoice`);
+  if (!payment || !isInvoicedOrder(order))
+    throw new Error(`Order ${order.orderNumber} has no purchase order or accepted quote to invoice`);
   const { billTo, shipTo } = parties(order);
   const due = invoiceDueAt(issuedAt);
   return {

@@ -23,7 +23,11 @@ const COLUMNS = [
  * retried job renders the very file it rendered before and its sha256 does not change.
  */
 export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promise<Buffer> {
-  const info = { Title: `Invoice ${content.invoiceNumber}`, Author: content.seller.legalName, Subject: `Order ${content.orderNumber}, PO ${content.poNumber}` };
+  const info = {
+    Title: `Invoice ${content.invoiceNumber}`,
+    Author: content.seller.legalName,
+    Subject: `Order ${content.orderNumber}, PO ${content.poNumber}`,
+  };
   return renderPdf(info, issuedAt, (doc) => {
     header(doc, content);
     parties(doc, content);
@@ -39,8 +43,16 @@ export type Doc = PDFKit.PDFDocument;
  * A US Letter document drawn by `draw`, as bytes. Its creation and modification dates (and the file id
  * pdfkit derives from them) are `issuedAt`, so the same content and time always make the same bytes.
  */
-export function renderPdf(info: { Title: string; Author: string; Subject: string }, issuedAt: Date, draw: (doc: Doc) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: PAGE_MARGIN, info: { ...info, Creator: 'LabShop', Producer: 'LabShop (pdfkit)', CreationDate: issuedAt, ModDate: issuedAt } });
+export function renderPdf(
+  info: { Title: string; Author: string; Subject: string },
+  issuedAt: Date,
+  draw: (doc: Doc) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE_MARGIN,
+    info: { ...info, Creator: 'LabShop', Producer: 'LabShop (pdfkit)', CreationDate: issuedAt, ModDate: issuedAt },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -66,7 +78,12 @@ function header(doc: Doc, content: InvoiceContent) {
 }
 
 /** The seller's block on the left, the document's title and its facts (label, value) on the right. */
-export function documentHeader(doc: Doc, seller: { legalName: string; lines: string[] }, title: string, facts: [string, string][]) {
+export function documentHeader(
+  doc: Doc,
+  seller: { legalName: string; lines: string[] },
+  title: string,
+  facts: [string, string][],
+) {
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('LabShop', PAGE_MARGIN, PAGE_MARGIN);
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(seller.legalName, PAGE_MARGIN, doc.y);
   for (const line of seller.lines) doc.text(line);
@@ -97,7 +114,9 @@ export function partyBlocks(doc: Doc, blocks: [string, string[]][]) {
     for (const line of lines) doc.text(line, x, doc.y, { width: 240 });
     return doc.y;
   };
-  const bottom = Math.max(...blocks.map(([title, lines], index) => block(title, lines, index === 0 ? PAGE_MARGIN : 322)));
+  const bottom = Math.max(
+    ...blocks.map(([title, lines], index) => block(title, lines, index === 0 ? PAGE_MARGIN : 322)),
+  );
   doc.y = bottom + 20;
 }
 
@@ -107,7 +126,12 @@ export function linesTable(doc: Doc, content: Pick<InvoiceContent, 'lines'>) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
     for (const column of COLUMNS) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
-    doc.moveTo(PAGE_MARGIN, y + 14).lineTo(562, y + 14).strokeColor(RULE).lineWidth(1).stroke();
+    doc
+      .moveTo(PAGE_MARGIN, y + 14)
+      .lineTo(562, y + 14)
+      .strokeColor(RULE)
+      .lineWidth(1)
+      .stroke();
     doc.y = y + 20;
   };
   tableHeader();
@@ -129,7 +153,11 @@ export function linesTable(doc: Doc, content: Pick<InvoiceContent, 'lines'>) {
 }
 
 /** Subtotal, the shipping (when the order recorded one), the tax line and the total; an invoice adds what it asks for by its due date. */
-export function totals(doc: Doc, content: Pick<InvoiceContent, 'subtotal' | 'shipping' | 'taxLabel' | 'tax' | 'total'>, amountDue = true) {
+export function totals(
+  doc: Doc,
+  content: Pick<InvoiceContent, 'subtotal' | 'shipping' | 'taxLabel' | 'tax' | 'total'>,
+  amountDue = true,
+) {
   const rows: AmountRow[] = [
     ['Subtotal', content.subtotal, false],
     ...(content.shipping ? ([[content.shipping.label, content.shipping.amount, false]] as AmountRow[]) : []),
@@ -149,7 +177,10 @@ export type AmountRow = [label: string, amount: string, strong: boolean];
 export function amountRows(doc: Doc, rows: readonly AmountRow[], labelX: number) {
   let y = doc.y;
   for (const [label, value, strong] of rows) {
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9.5).fillColor(INK);
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 10.5 : 9.5)
+      .fillColor(INK);
     doc.text(label, labelX, y, { width: 482 - labelX });
     doc.text(value, 482, y, { width: 80, align: 'right' });
     y += 15;

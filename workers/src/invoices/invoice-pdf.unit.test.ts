@@ -5,7 +5,8 @@ import { invoiceContent, parties } from './invoice-content.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const issuedAt = '2026-11-23T15:01:00.000Z';
-const render = (order = testOrderView(), at = issuedAt) => renderInvoicePdf(invoiceContent(order, 'INV-LUM2311202612345', at), new Date(at));
+const render = (order = testOrderView(), at = issuedAt) =>
+  renderInvoicePdf(invoiceContent(order, 'INV-LUM2311202612345', at), new Date(at));
 
 describe('invoice PDF', () => {
   it('shows the numbers, the parties, every line, the tax with its state and rate, and the total', async () => {
@@ -38,22 +39,71 @@ describe('invoice PDF', () => {
   });
 
   it('bills the billing address typed at checkout when the shipping address is not used for the invoice', async () => {
-    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@leelabs.example', company: 'Lee Labs Finance', phone: '555-0199', address1: '77 Ledger Ave', address2: 'Suite 9', city: 'Houston', state: 'TX', zipCode: '77002' };
+    const billingAddress = {
+      firstName: 'Bea',
+      lastName: 'Payable',
+      email: 'ap@leelabs.example',
+      company: 'Lee Labs Finance',
+      phone: '555-0199',
+      address1: '77 Ledger Ave',
+      address2: 'Suite 9',
+      city: 'Houston',
+      state: 'TX',
+      zipCode: '77002',
+    };
     const order = testOrderView({ address: { ...testOrderView().address, useForInvoice: false }, billingAddress });
     const { billTo, shipTo } = parties(order);
-    expect(billTo).toEqual(['Lee Labs Finance', 'Bea Payable', '77 Ledger Ave', 'Suite 9', 'Houston, TX 77002', 'United States', '555-0199', 'ap@leelabs.example']);
+    expect(billTo).toEqual([
+      'Lee Labs Finance',
+      'Bea Payable',
+      '77 Ledger Ave',
+      'Suite 9',
+      'Houston, TX 77002',
+      'United States',
+      '555-0199',
+      'ap@leelabs.example',
+    ]);
     expect(shipTo).toEqual(['Lee Labs', 'Ann Lee', '1 Bench St', 'New Orleans, LA 70112', 'United States', '555-0101']);
     const { text } = await pdfText(await render(order));
-    for (const expected of ['Bill to', 'Ship to', 'Lee Labs Finance', 'Bea Payable', '77 Ledger Ave', 'Suite 9', 'Houston, TX 77002', 'ap@leelabs.example', '1 Bench St', 'New Orleans, LA 70112']) expect(text).toContain(expected);
+    for (const expected of [
+      'Bill to',
+      'Ship to',
+      'Lee Labs Finance',
+      'Bea Payable',
+      '77 Ledger Ave',
+      'Suite 9',
+      'Houston, TX 77002',
+      'ap@leelabs.example',
+      '1 Bench St',
+      'New Orleans, LA 70112',
+    ])
+      expect(text).toContain(expected);
     // The tax stays the shipping state's: it is where the goods are delivered.
     expect(text).toContain('Sales tax (LA 10.12%) $21.25');
   });
 
   it('shows the shipping method and its cost, taxed with the goods, and the billing address apart from the ship-to', async () => {
-    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@leelabs.example', company: 'Lee Labs Finance', phone: '555-0199', address1: '77 Ledger Ave', address2: '', city: 'Houston', state: 'TX', zipCode: '77002' };
+    const billingAddress = {
+      firstName: 'Bea',
+      lastName: 'Payable',
+      email: 'ap@leelabs.example',
+      company: 'Lee Labs Finance',
+      phone: '555-0199',
+      address1: '77 Ledger Ave',
+      address2: '',
+      city: 'Houston',
+      state: 'TX',
+      zipCode: '77002',
+    };
     const shipping = { method: 'overnight' as const, baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 };
     // $210.00 + $89.95 = $299.95; 10.12% = $30.354… → $30.35.
-    const order = testOrderView({ address: { ...testOrderView().address, useForInvoice: false }, billingAddress, shipping, taxCents: 3_035, totalCents: 33_030 });
+    const order = testOrderView({
+      address: { ...testOrderView().address, useForInvoice: false },
+      billingAddress,
+      shipping,
+      taxCents: 3_035,
+      totalCents: 33_030,
+    });
     const { text } = await pdfText(await render(order));
     for (const expected of [
       'Subtotal $210.00',
@@ -73,7 +123,11 @@ describe('invoice PDF', () => {
   });
 
   it('names the exemption number instead of a rate for a tax-exempt buyer', async () => {
-    const { text } = await pdfText(await render(testOrderView({ taxExemptNumber: 'EX-55-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 21_000 })));
+    const { text } = await pdfText(
+      await render(
+        testOrderView({ taxExemptNumber: 'EX-55-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 21_000 }),
+      ),
+    );
     expect(text).toContain('Sales tax (exempt: EX-55-1) $0.00');
     expect(text).toContain('Total $210.00');
   });

@@ -16,7 +16,11 @@ export function renderQuotePdf(order: OrderView): Promise<Buffer> {
   if (quote === null) throw new Error(`Order ${order.orderNumber} has no quote`);
   const priced = pricedView(order);
   const lastDay = formatBusinessDate(new Date(Date.parse(quote.expiresAt) - 1));
-  const info = { Title: `Quote ${order.orderNumber}`, Author: COMPANY_PROFILE.legalName, Subject: `Quote ${order.orderNumber}, revision ${quote.revision}` };
+  const info = {
+    Title: `Quote ${order.orderNumber}`,
+    Author: COMPANY_PROFILE.legalName,
+    Subject: `Quote ${order.orderNumber}, revision ${quote.revision}`,
+  };
   return renderPdf(info, new Date(quote.sentAt), (doc) => {
     documentHeader(doc, { legalName: COMPANY_PROFILE.legalName, lines: companySellerLines }, 'QUOTE', [
       ['Quote number', order.orderNumber],
@@ -33,7 +37,20 @@ export function renderQuotePdf(order: OrderView): Promise<Buffer> {
     linesTable(doc, { lines: priced.lines.map(documentLine) });
     // The quote keeps the order's shipping (its lines are the same), so the shipping row is the order's.
     const shipping = shippingRow(order);
-    totals(doc, { subtotal: formatUsd(priced.subtotalCents), shipping, taxLabel: salesTaxLine(order), tax: formatUsd(priced.taxCents), total: formatUsd(priced.totalCents) }, false);
-    closingNote(doc, `Accept this quote in My Quotes by the end of ${lastDay} (Eastern time): it becomes an order at these prices, invoiced Net 30.${shipping ? '' : ' Prices exclude shipping.'}`);
+    totals(
+      doc,
+      {
+        subtotal: formatUsd(priced.subtotalCents),
+        shipping,
+        taxLabel: salesTaxLine(order),
+        tax: formatUsd(priced.taxCents),
+        total: formatUsd(priced.totalCents),
+      },
+      false,
+    );
+    closingNote(
+      doc,
+      `Accept this quote in My Quotes by the end of ${lastDay} (Eastern time): it becomes an order at these prices, invoiced Net 30.${shipping ? '' : ' Prices exclude shipping.'}`,
+    );
   });
 }

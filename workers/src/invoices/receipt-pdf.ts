@@ -21,9 +21,15 @@ export interface ReceiptContent extends InvoiceReference {
  * The receipt of an invoice marked paid: the invoice stays as issued, this states what was paid against it
  * and when (orderMoney's paid amount: the total less the credits asked for before the payment).
  */
-export function receiptContent(order: OrderView, receiptNumber: string, reference: string, issuedAt: string): ReceiptContent {
+export function receiptContent(
+  order: OrderView,
+  receiptNumber: string,
+  reference: string,
+  issuedAt: string,
+): ReceiptContent {
   const invoice = order.invoices[0];
-  if (!invoice || order.paidAt === null) throw new Error(`Order ${order.orderNumber} has no paid invoice to give a receipt for`);
+  if (!invoice || order.paidAt === null)
+    throw new Error(`Order ${order.orderNumber} has no paid invoice to give a receipt for`);
   const money = orderMoney(order);
   return {
     receiptNumber,
@@ -39,7 +45,11 @@ export function receiptContent(order: OrderView, receiptNumber: string, referenc
 
 /** Renders the receipt as a PDF: the same bytes for the same content and issue time (see renderPdf). */
 export function renderReceiptPdf(content: ReceiptContent, issuedAt: Date): Promise<Buffer> {
-  const info = { Title: `Payment receipt ${content.receiptNumber}`, Author: content.seller.legalName, Subject: `Payment of invoice ${content.invoiceNumber}, order ${content.orderNumber}` };
+  const info = {
+    Title: `Payment receipt ${content.receiptNumber}`,
+    Author: content.seller.legalName,
+    Subject: `Payment of invoice ${content.invoiceNumber}, order ${content.orderNumber}`,
+  };
   return renderPdf(info, issuedAt, (doc) => {
     documentHeader(doc, content.seller, 'PAYMENT RECEIPT', [
       ['Receipt number', content.receiptNumber],

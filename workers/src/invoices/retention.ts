@@ -31,7 +31,10 @@ const SYSTEM = { kind: 'system', id: 'retention', email: 'retention@labshop.loca
  * records a document twice. Only erased customers' documents are shredded; the others are the
  * customers' own records. Answers what it shredded.
  */
-export async function shredExpiredDocuments(deps: RetentionDeps, now: Date): Promise<{ orderId: string; documentNumbers: string[] }[]> {
+export async function shredExpiredDocuments(
+  deps: RetentionDeps,
+  now: Date,
+): Promise<{ orderId: string; documentNumbers: string[] }[]> {
   const orderIds = new Set<string>();
   for await (const event of deps.eventStore.readAll({ types: ['CustomerErased'] })) {
     for (const orderId of (event.data as { orderIds?: string[] }).orderIds ?? []) orderIds.add(orderId);
@@ -41,30 +44,74 @@ export async function shredExpiredDocuments(deps: RetentionDeps, now: Date): Pro
     const { order, events } = await readOrder(deps.eventStore, orderId);
     if (!order) continue;
     const { initialState, evolve } = retainedDocumentsDecider;
-    const recorded = events.reduce((state, event) => evolve(state, event as RecordedEvent & RetainedDocumentEvent), initialState());
+    const recorded = events.reduce(
+      (state, event) => evolve(state, event as RecordedEvent & RetainedDocumentEvent),
+      initialState(),
+    );
     const documents = [
-      ...order.view.invoices.map((invoice) => ({ number: invoice.invoiceNumber, sha256: invoice.sha256, issuedAt: invoice.issuedAt })),
-      ...order.view.creditNotes.map((note) => ({ number: note.creditNoteNumber, sha256: note.sha256, issuedAt: note.issuedAt })),
-      ...order.view.receipts.map((receipt) => ({ number: receipt.receiptNumber, sha256: receipt.sha256, issuedAt: receipt.issuedAt })),
-    ].flatMap((document) => (document.sha256 && document.issuedAt ? [{ number: document.number, fileName: invoiceFileName(document.sha256), issuedAt: document.issuedAt }] : []));
-    const due = documents.filter((document) => recorded.has(document.number) || retainedUntil(document.issuedAt, deps.retentionYears) <= now);
+      ...order.view.invoices.map((invoice) => ({
+        number: invoice.invoiceNumber,
+        sha256: invoice.sha256,
+        issuedAt: invoice.issuedAt,
+      })),
+      ...order.view.creditNotes.map((note) => ({
+        number: note.creditNoteNumber,
+        sha256: note.sha256,
+        issuedAt: note.issuedAt,
+      })),
+      ...order.view.receipts.map((receipt) => ({
+        number: receipt.receiptNumber,
+        sha256: receipt.sha256,
+        issuedAt: receipt.issuedAt,
+      })),
+    ].flatMap((document) =>
+      document.sha256 && document.issuedAt
+        ? [{ number: document.number, fileName: invoiceFileName(document.sha256), issuedAt: document.issuedAt }]
+        : [],
+    );
+    const due = documents.filter(
+      (document) => recorded.has(document.number) || retainedUntil(document.issuedAt, deps.retentionYears) <= now,
+    );
     const correlationId = crypto.randomUUID();
     const metadata = { actor: SYSTEM, correlationId, causationId: correlationId, occurredAt: now.toISOString() };
-    const command = { type: 'RecordShredded', orderId, documentNumbers: due.map((document) => document.number), at: now } as const;
-    const [newly] = (await handleCommand(deps.eventStore, orderStream(orderId), retainedDocumentsDecider, command, metadata)).events;
-    if (newly?.type === 'RetainedDocumentsShredded') shredded.push({ orderId, documentNumbers: newly.data.documentNumbers });
+    const command = {
+      type: 'RecordShredded',
+      orderId,
+      documentNumbers: due.map((document) => document.number),
+      at: now,
+    } as const;
+    const [newly] = (
+      await handleCommand(deps.eventStore, orderStream(orderId), retainedDocumentsDecider, command, metadata)
+    ).events;
+    if (newly?.type === 'RetainedDocumentsShredded')
+      shredded.push({ orderId, documentNumbers: newly.data.documentNumbers });
     for (const document of due) await deps.invoices.shred(document);
   }
-  if (shredded.length > 0) deps.logger.info({ orders: shredded.length, documents: shredded.reduce((sum, { documentNumbers }) => sum + documentNumbers.length, 0) }, 'Retained documents shredded');
+  if (shredded.length > 0)
+    deps.logger.info(
+      {
+        orders: shredded.length,
+        documents: shredded.reduce((sum, { documentNumbers }) => sum + documentNumbers.length, 0),
+      },
+      'Retained documents shredded',
+    );
   return shredded;
 }
 
 /** Runs the sweep now and then every `everyMs` (6 hours by default) until stopped; a failed sweep is logged and tried again next time. */
-export function startRetentionSweeps(deps: RetentionDeps, options: { everyMs?: number; now?: () => Date } = {}): { stop(): Promise<void> } {
+export function startRetentionSweeps(
+  deps: RetentionDeps,
+  options: { everyMs?: number; now?: () => Date } = {},
+): { stop(): Promise<void> } {
   const now = options.now ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = shredExpiredDocuments(deps, now()).catch((error: unknown) => deps.logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Retention sweep failed; trying again at the next one'));
+    running = shredExpiredDocuments(deps, now()).catch((error: unknown) =>
+      deps.logger.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        'Retention sweep failed; trying again at the next one',
+      ),
+    );
   };
   sweep();
   const timer = setInterval(sweep, options.everyMs ?? 6 * 60 * 60 * 1000);

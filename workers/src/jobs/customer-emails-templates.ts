@@ -7,7 +7,12 @@ import { exhaustive } from '@labshop/contracts/exhaustive';
 
 /** What a customer-email job carries: who, which message, and the id of the token (never the token). */
 export type CustomerEmailData =
-  | (CustomerEmailRecipient & { template: 'activation' | 'activation-resend'; tokenId: string; expiresAt: string; returnTo?: ReturnPath })
+  | (CustomerEmailRecipient & {
+      template: 'activation' | 'activation-resend';
+      tokenId: string;
+      expiresAt: string;
+      returnTo?: ReturnPath;
+    })
   | (CustomerEmailRecipient & { template: 'password-reset'; tokenId: string; expiresAt: string })
   | (CustomerEmailRecipient & { template: 'welcome' });
 
@@ -33,24 +38,36 @@ export interface RenderedEmail {
   html: string;
 }
 
-
 /** The message for a job: subject, plain text and HTML with the same words and the same link. */
 export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmailLinks): RenderedEmail {
   const greeting = `Dear ${data.title} ${data.lastName},`;
   switch (data.template) {
     case 'activation':
     case 'activation-resend': {
-      const link = tokenLink(links, '/activate-account', emailToken(links.tokenKey, 'activation', data.tokenId), data.to, data.returnTo);
+      const link = tokenLink(
+        links,
+        '/activate-account',
+        emailToken(links.tokenKey, 'activation', data.tokenId),
+        data.to,
+        data.returnTo,
+      );
       const opening =
         data.template === 'activation'
           ? `Thank you for registering with LabShop. Please activate your account by opening this link${data.returnTo === undefined ? '' : '; once you sign in, you go straight back to where you left off, your cart included'}:`
           : 'Here is your new activation link. Links we sent you before no longer work.';
-      return compose(data.to, data.template === 'activation' ? 'Activate your LabShop account' : 'Your new LabShop activation link', greeting, [
-        { text: opening },
-        { link, label: 'Activate my account' },
-        { text: `The link works until ${formatBusinessTime(data.expiresAt)}. If it has expired, ask for a new one at ${links.publicUrl}/resend-activation.` },
-        { text: 'If you did not register, you can ignore this email: no account is activated without this link.' },
-      ]);
+      return compose(
+        data.to,
+        data.template === 'activation' ? 'Activate your LabShop account' : 'Your new LabShop activation link',
+        greeting,
+        [
+          { text: opening },
+          { link, label: 'Activate my account' },
+          {
+            text: `The link works until ${formatBusinessTime(data.expiresAt)}. If it has expired, ask for a new one at ${links.publicUrl}/resend-activation.`,
+          },
+          { text: 'If you did not register, you can ignore this email: no account is activated without this link.' },
+        ],
+      );
     }
     case 'password-reset': {
       const link = tokenLink(links, '/reset-password', emailToken(links.tokenKey, 'reset', data.tokenId), data.to);
@@ -75,7 +92,11 @@ export function renderCustomerEmail(data: CustomerEmailData, links: CustomerEmai
 type Paragraph = { text: string } | { link: string; label: string };
 
 function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): RenderedEmail {
-  const text = [greeting, ...paragraphs.map((paragraph) => ('link' in paragraph ? paragraph.link : paragraph.text)), companySignature].join('\n\n');
+  const text = [
+    greeting,
+    ...paragraphs.map((paragraph) => ('link' in paragraph ? paragraph.link : paragraph.text)),
+    companySignature,
+  ].join('\n\n');
   const body = paragraphs
     .map((paragraph) =>
       'link' in paragraph
@@ -95,10 +116,21 @@ ${body}
 
 /** The spec's link: the screen's route with `token` and `email` as query parameters. */
 /** A link to a token page; `returnTo` (one of the shop's own return paths) is where signing in leads afterwards. */
-function tokenLink(links: CustomerEmailLinks, path: string, token: string, email: string, returnTo?: ReturnPath): string {
+function tokenLink(
+  links: CustomerEmailLinks,
+  path: string,
+  token: string,
+  email: string,
+  returnTo?: ReturnPath,
+): string {
   return `${links.publicUrl}${path}?${new URLSearchParams({ token, email, ...(returnTo === undefined ? {} : { returnTo }) }).toString()}`;
 }
 
 function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }

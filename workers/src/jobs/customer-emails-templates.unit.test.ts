@@ -3,7 +3,10 @@ import { deriveEmailTokenKey, emailToken } from '@labshop/platform/auth/email-to
 import { findLinks } from '../mail/links.ts';
 import { renderCustomerEmail, type CustomerEmailData } from './customer-emails-templates.ts';
 
-const links = { publicUrl: 'https://shop.example', tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256') };
+const links = {
+  publicUrl: 'https://shop.example',
+  tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256'),
+};
 const recipient = { to: 'ann+lab@example.com', title: 'Ms' as const, firstName: 'Ann', lastName: 'Lee' };
 const token = { tokenId: '6f1c0d1e-0000-4000-8000-000000000001', expiresAt: '2026-03-03T10:00:00.000Z' };
 
@@ -21,7 +24,10 @@ describe('customer emails', () => {
     expect(mail.text).toContain('The link works until Mar 3, 2026, 5:00 AM ET.');
     expect(findLinks(mail.html)).toContain(link);
     const parsed = new URL(link);
-    expect([parsed.searchParams.get('token'), parsed.searchParams.get('email')]).toEqual([expectedToken, 'ann+lab@example.com']);
+    expect([parsed.searchParams.get('token'), parsed.searchParams.get('email')]).toEqual([
+      expectedToken,
+      'ann+lab@example.com',
+    ]);
   });
 
   it('resent activation and password reset: their own subjects, routes and token purposes', () => {
@@ -33,7 +39,9 @@ describe('customer emails', () => {
     expect(reset.subject).toBe('Reset your LabShop password');
     const resetToken = emailToken(links.tokenKey, 'reset', token.tokenId);
     expect(resetToken).not.toBe(emailToken(links.tokenKey, 'activation', token.tokenId));
-    expect(reset.text).toContain(`https://shop.example/reset-password?token=${resetToken}&email=ann%2Blab%40example.com`);
+    expect(reset.text).toContain(
+      `https://shop.example/reset-password?token=${resetToken}&email=ann%2Blab%40example.com`,
+    );
   });
 
   it('welcome: greets by first name and links to sign in, with no token', () => {

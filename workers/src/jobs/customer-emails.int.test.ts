@@ -96,8 +96,10 @@ async function accountEvents(): Promise<RecordedEvent[]> {
   return events;
 }
 
-const given = (...events: CustomerEvent[]) => givenEvents(stores.eventStore, customerStream(customer.id), events, customer);
-const issued = (purpose: 'activation' | 'reset') => issueEmailToken(tokenKey, purpose, { tokenId: crypto.randomUUID(), now: new Date(), ttlMs: 3_600_000 });
+const given = (...events: CustomerEvent[]) =>
+  givenEvents(stores.eventStore, customerStream(customer.id), events, customer);
+const issued = (purpose: 'activation' | 'reset') =>
+  issueEmailToken(tokenKey, purpose, { tokenId: crypto.randomUUID(), now: new Date(), ttlMs: 3_600_000 });
 
 describe('customer emails (events → reactor → BullMQ on real Redis → .eml)', () => {
   const tokensSeen: string[] = [];
@@ -105,8 +107,20 @@ describe('customer emails (events → reactor → BullMQ on real Redis → .eml)
   it('mails an activation link carrying the token its event recorded, then a welcome once activated', async () => {
     const activationToken = issued('activation');
     await given(
-      { type: 'CustomerRegistered', data: { ...recipient, customerId: customer.id, passwordHash: 'scrypt$not-a-real-hash', newsletter: false, termsAcceptedAt: new Date().toISOString() } },
-      { type: 'ActivationTokenIssued', data: { ...recipient, ...activationToken, customerId: customer.id, reason: 'registration' } },
+      {
+        type: 'CustomerRegistered',
+        data: {
+          ...recipient,
+          customerId: customer.id,
+          passwordHash: 'scrypt$not-a-real-hash',
+          newsletter: false,
+          termsAcceptedAt: new Date().toISOString(),
+        },
+      },
+      {
+        type: 'ActivationTokenIssued',
+        data: { ...recipient, ...activationToken, customerId: customer.id, reason: 'registration' },
+      },
     );
     const activation = await waitForMail('Activate your LabShop account');
     expect(activation).toMatchObject({ from: 'LabShop <no-reply@labshop.test>', to: email });
@@ -123,9 +137,14 @@ describe('customer emails (events → reactor → BullMQ on real Redis → .eml)
     // The job in Redis names the customer and the event's revision only: no token, no address, no name.
     const job = await mailQueue.getJob(issuedEvent?.id ?? '');
     expect(job?.data).toEqual({ customerId: customer.id, revision: issuedEvent?.revision });
-    expect(JSON.stringify(job)).not.toMatch(new RegExp([token, email, recipient.firstName, recipient.lastName].join('|')));
+    expect(JSON.stringify(job)).not.toMatch(
+      new RegExp([token, email, recipient.firstName, recipient.lastName].join('|')),
+    );
 
-    await given({ type: 'CustomerActivated', data: { ...recipient, customerId: customer.id, tokenId: activationToken.tokenId } });
+    await given({
+      type: 'CustomerActivated',
+      data: { ...recipient, customerId: customer.id, tokenId: activationToken.tokenId },
+    });
     const welcome = await waitForMail('Welcome to LabShop, Erin!');
     expect(welcome.text).toContain(`${publicUrl}/signin`);
   });
@@ -142,13 +161,20 @@ describe('customer emails (events → reactor → BullMQ on real Redis → .eml)
 
   it('sends nothing twice when every event is delivered again', async () => {
     const before = await mails();
-    expect(before.map((mail) => mail.subject).sort()).toEqual(['Activate your LabShop account', 'Reset your LabShop password', 'Welcome to LabShop, Erin!']);
+    expect(before.map((mail) => mail.subject).sort()).toEqual([
+      'Activate your LabShop account',
+      'Reset your LabShop password',
+      'Welcome to LabShop, Erin!',
+    ]);
     await workers?.stop();
     await stores.readStore.setCheckpoint(checkpointName(customerEmailsReactor), START);
     workers = start();
     const head = await stores.eventStore.headPosition();
     const deadline = Date.now() + 10_000;
-    while (((await stores.readStore.getCheckpoint(checkpointName(customerEmailsReactor))) ?? START) < head && Date.now() < deadline) {
+    while (
+      ((await stores.readStore.getCheckpoint(checkpointName(customerEmailsReactor))) ?? START) < head &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -158,7 +184,10 @@ describe('customer emails (events → reactor → BullMQ on real Redis → .eml)
 
   it('carries the checkout return path of a registration at /order into the activation link', async () => {
     const activationToken = issued('activation');
-    await given({ type: 'ActivationTokenIssued', data: { ...recipient, ...activationToken, customerId: customer.id, reason: 'registration', returnTo: '/order' } });
+    await given({
+      type: 'ActivationTokenIssued',
+      data: { ...recipient, ...activationToken, customerId: customer.id, reason: 'registration', returnTo: '/order' },
+    });
     const activation = await waitForMail('Activate your LabShop account', 2);
     const { link, token } = linkIn(activation, '/activate-account');
     expect(new URL(link).searchParams.get('returnTo')).toBe('/order');
@@ -179,7 +208,9 @@ describe('customer emails (events → reactor → BullMQ on real Redis → .eml)
     expect(tokensSeen).toHaveLength(3);
     const secrets = [...tokensSeen, ...hashes];
 
-    expect(logLines.some((line) => line.includes('"msg":"Mail written to file"') && line.includes('token=[redacted]'))).toBe(true);
+    expect(
+      logLines.some((line) => line.includes('"msg":"Mail written to file"') && line.includes('token=[redacted]')),
+    ).toBe(true);
     for (const line of logLines) for (const secretValue of secrets) expect(line).not.toContain(secretValue);
   });
 });

@@ -11,7 +11,10 @@ import { renderCustomerEmail, type CustomerEmailData, type CustomerEmailLinks } 
 export const MAIL_QUEUE = 'mail';
 export const SEND_CUSTOMER_EMAIL = 'send-customer-email';
 
-export type SendEmailResult = { outcome: 'sent'; messageId: string } | { outcome: 'already-sent'; messageId: string } | { outcome: 'skipped'; reason: string };
+export type SendEmailResult =
+  | { outcome: 'sent'; messageId: string }
+  | { outcome: 'already-sent'; messageId: string }
+  | { outcome: 'skipped'; reason: string };
 
 /**
  * What a customer-email job carries: the customer's id and the revision of the event that calls for the
@@ -24,24 +27,48 @@ export interface CustomerEmailJobData {
   revision: number;
 }
 
-export const customerEmailJob = (data: CustomerEmailJobData): JobRequest<CustomerEmailJobData> => ({ queue: MAIL_QUEUE, name: SEND_CUSTOMER_EMAIL, data });
+export const customerEmailJob = (data: CustomerEmailJobData): JobRequest<CustomerEmailJobData> => ({
+  queue: MAIL_QUEUE,
+  name: SEND_CUSTOMER_EMAIL,
+  data,
+});
 
 /** The customer events that are mailed (the customer-emails reactor's types); their union is derived from this list. */
-export const mailingCustomerEventTypes = ['ActivationTokenIssued', 'PasswordResetRequested', 'CustomerActivated'] as const satisfies readonly CustomerEvent['type'][];
+export const mailingCustomerEventTypes = [
+  'ActivationTokenIssued',
+  'PasswordResetRequested',
+  'CustomerActivated',
+] as const satisfies readonly CustomerEvent['type'][];
 
 type MailingEvent = Extract<CustomerEvent, { type: (typeof mailingCustomerEventTypes)[number] }>;
 
-const recipientOf = ({ email, title, firstName, lastName }: CustomerRecipient) => ({ to: email, title, firstName, lastName });
+const recipientOf = ({ email, title, firstName, lastName }: CustomerRecipient) => ({
+  to: email,
+  title,
+  firstName,
+  lastName,
+});
 
 /** The message an account event calls for: its template, recipient and the token's id (never the token). */
 export function customerEmailOf(event: MailingEvent): CustomerEmailData {
   switch (event.type) {
     case 'ActivationTokenIssued': {
       const { tokenId, expiresAt, reason, returnTo } = event.data;
-      return { ...recipientOf(event.data), template: reason === 'resend' ? 'activation-resend' : 'activation', tokenId, expiresAt, ...(returnTo === undefined ? {} : { returnTo }) };
+      return {
+        ...recipientOf(event.data),
+        template: reason === 'resend' ? 'activation-resend' : 'activation',
+        tokenId,
+        expiresAt,
+        ...(returnTo === undefined ? {} : { returnTo }),
+      };
     }
     case 'PasswordResetRequested':
-      return { ...recipientOf(event.data), template: 'password-reset', tokenId: event.data.tokenId, expiresAt: event.data.expiresAt };
+      return {
+        ...recipientOf(event.data),
+        template: 'password-reset',
+        tokenId: event.data.tokenId,
+        expiresAt: event.data.expiresAt,
+      };
     case 'CustomerActivated':
       return { ...recipientOf(event.data), template: 'welcome' };
   }
@@ -52,13 +79,21 @@ export function customerEmailOf(event: MailingEvent): CustomerEmailData {
  * once per job id: the Message-ID comes from the job id, so a copy sent in the at-least-once window carries
  * the same one, and run-once.ts keeps a retry from mailing twice.
  */
-export function createSendCustomerEmailProcessor(deps: { eventStore: EventStore; mailSender: MailSender; runOnce: RunOnce; messageIdDomain: string; links: CustomerEmailLinks }) {
+export function createSendCustomerEmailProcessor(deps: {
+  eventStore: EventStore;
+  mailSender: MailSender;
+  runOnce: RunOnce;
+  messageIdDomain: string;
+  links: CustomerEmailLinks;
+}) {
   return async (job: Pick<Job<unknown>, 'id' | 'data'>): Promise<SendEmailResult> => {
     if (job.id === undefined) throw new UnrecoverableError('send-customer-email needs a job id');
     const { customerId, revision } = parseCustomerEmailJobData(job.data);
     const event = await eventAt(deps.eventStore, customerStream(customerId), revision);
     if (!event || !(mailingCustomerEventTypes as readonly string[]).includes(event.type)) {
-      throw new UnrecoverableError(`send-customer-email: revision ${revision} of the customer's stream is not a mailed account event`);
+      throw new UnrecoverableError(
+        `send-customer-email: revision ${revision} of the customer's stream is not a mailed account event`,
+      );
     }
     const data = customerEmailOf({ type: event.type, data: event.data } as MailingEvent);
     if (data.to === ERASED_CUSTOMER.email) return { outcome: 'skipped', reason: 'the customer was erased' };
@@ -72,11 +107,15 @@ export function createSendCustomerEmailProcessor(deps: { eventStore: EventStore;
 }
 
 async function eventAt(eventStore: EventStore, stream: string, revision: number): Promise<RecordedEvent | undefined> {
-  for await (const event of eventStore.readStream(stream, { fromRevision: revision, toRevision: revision })) return event;
+  for await (const event of eventStore.readStream(stream, { fromRevision: revision, toRevision: revision }))
+    return event;
   return undefined;
 }
 
-const customerEmailJobData = z.object({ customerId: z.string().min(1), revision: z.number().int().nonnegative() }) satisfies z.ZodType<CustomerEmailJobData>;
+const customerEmailJobData = z.object({
+  customerId: z.string().min(1),
+  revision: z.number().int().nonnegative(),
+}) satisfies z.ZodType<CustomerEmailJobData>;
 
 function parseCustomerEmailJobData(data: unknown): CustomerEmailJobData {
   const parsed = customerEmailJobData.safeParse(data);

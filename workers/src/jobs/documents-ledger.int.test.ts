@@ -5,7 +5,11 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
-import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/contracts/orders/invoices-events';
+import type {
+  CreditNoteIssuedData,
+  InvoiceIssuedData,
+  PaymentReceiptIssuedData,
+} from '@labshop/contracts/orders/invoices-events';
 import { invoiceNumberFor } from '@labshop/contracts/orders/invoices-events';
 import { creditNoteNumberFor, orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
 import { createInvoiceStore, type InvoiceStore } from '@labshop/platform/invoices/invoice-store';
@@ -15,7 +19,11 @@ import { givenEvents, TEST_ADMIN } from '@labshop/platform/testing/given-events'
 import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
 import { createTestStores } from '@labshop/platform/testing/stores';
 import { pdfText } from '../testing/pdf-text.ts';
-import { createIssueCreditNoteProcessor, createIssueInvoiceProcessor, createIssueReceiptProcessor } from './issue-document.ts';
+import {
+  createIssueCreditNoteProcessor,
+  createIssueInvoiceProcessor,
+  createIssueReceiptProcessor,
+} from './issue-document.ts';
 
 /**
  * Every money document of a history, issued by the real processors and read back from their PDFs, sums
@@ -48,13 +56,32 @@ async function history(orderId: string): Promise<RecordedEvent[]> {
 /** An order placed and paid by purchase order, its invoice issued by the workers; `staff` appends as the admin. */
 async function invoicedOrder(n: number, totalCents: number) {
   const orderId = `00000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;
-  const data = testOrderPlacedData(orderId, `customer-${n}`, '2026-11-02T15:00:00.000Z', { subtotalCents: totalCents, taxCents: 0, totalCents, taxRateBasisPoints: 0 });
+  const data = testOrderPlacedData(orderId, `customer-${n}`, '2026-11-02T15:00:00.000Z', {
+    subtotalCents: totalCents,
+    taxCents: 0,
+    totalCents,
+    taxRateBasisPoints: 0,
+  });
   const staff = (...events: OrderEvent[]) => givenEvents(stores.eventStore, orderStream(orderId), events, TEST_ADMIN);
   await staff(
     { type: 'OrderPlaced', data },
-    { type: 'PurchaseOrderSubmitted', data: { orderId, customerId: data.customerId, company: 'Lee Labs', name: 'Ann Lee', poNumber: `PO-${n}`, cardType: 'visa', cardLast4: '4242', submittedAt: '2026-11-02T15:01:00.000Z' } },
+    {
+      type: 'PurchaseOrderSubmitted',
+      data: {
+        orderId,
+        customerId: data.customerId,
+        company: 'Lee Labs',
+        name: 'Ann Lee',
+        poNumber: `PO-${n}`,
+        cardType: 'visa',
+        cardLast4: '4242',
+        submittedAt: '2026-11-02T15:01:00.000Z',
+      },
+    },
   );
-  await createIssueInvoiceProcessor({ eventStore: stores.eventStore, invoices })(job({ orderId, issuedAt: '2026-11-02T15:01:00.000Z', ...causation }));
+  await createIssueInvoiceProcessor({ eventStore: stores.eventStore, invoices })(
+    job({ orderId, issuedAt: '2026-11-02T15:01:00.000Z', ...causation }),
+  );
   const invoiceNumber = invoiceNumberFor(data.orderNumber);
   let notes = 0;
   return {
@@ -63,12 +90,19 @@ async function invoicedOrder(n: number, totalCents: number) {
     async credit(amountCents: number, reason: string, at: string, extra: OrderEvent[] = []) {
       notes += 1;
       const creditNoteNumber = creditNoteNumberFor(data.orderNumber, notes);
-      await staff(...extra, { type: 'CreditNoteRequested', data: { orderId, creditNoteNumber, invoiceNumber, amountCents, reason, requestedAt: at } });
-      await createIssueCreditNoteProcessor({ eventStore: stores.eventStore, invoices })(job({ orderId, creditNoteNumber, issuedAt: at, ...causation }));
+      await staff(...extra, {
+        type: 'CreditNoteRequested',
+        data: { orderId, creditNoteNumber, invoiceNumber, amountCents, reason, requestedAt: at },
+      });
+      await createIssueCreditNoteProcessor({ eventStore: stores.eventStore, invoices })(
+        job({ orderId, creditNoteNumber, issuedAt: at, ...causation }),
+      );
     },
     async pay(at: string) {
       await staff({ type: 'InvoiceMarkedPaid', data: { orderId, reference: `ACH ${n}`, paidAt: at } });
-      await createIssueReceiptProcessor({ eventStore: stores.eventStore, invoices })(job({ orderId, reference: `ACH ${n}`, issuedAt: at, ...causation }));
+      await createIssueReceiptProcessor({ eventStore: stores.eventStore, invoices })(
+        job({ orderId, reference: `ACH ${n}`, issuedAt: at, ...causation }),
+      );
     },
   };
 }
@@ -91,7 +125,12 @@ describe('the money documents and the finance ledger', () => {
     await creditedThenPaid.pay('2026-11-05T15:00:00.000Z');
     // Cancelled after invoicing: the cancellation's full credit note (as the order decider decides it).
     const cancelled = await invoicedOrder(3, 510_300);
-    await cancelled.credit(510_300, 'Order cancelled: Customer asked', '2026-11-04T16:00:00.000Z', [{ type: 'OrderCancelled', data: { orderId: cancelled.orderId, reason: 'Customer asked', cancelledAt: '2026-11-04T16:00:00.000Z' } }]);
+    await cancelled.credit(510_300, 'Order cancelled: Customer asked', '2026-11-04T16:00:00.000Z', [
+      {
+        type: 'OrderCancelled',
+        data: { orderId: cancelled.orderId, reason: 'Customer asked', cancelledAt: '2026-11-04T16:00:00.000Z' },
+      },
+    ]);
     // Open, partly credited.
     const open = await invoicedOrder(4, 9_911);
     await open.credit(911, 'Shipping refund', '2026-11-06T15:00:00.000Z');
@@ -122,13 +161,23 @@ describe('the money documents and the finance ledger', () => {
       if (!paid) documents.unpaidBalances += balance;
     }
 
-    const cli = await promisify(execFile)('npx', ['tsx', 'query-api/src/cli/finance.ts', 'ledger', '--as-of', new Date().toISOString(), '--format', 'json'], {
-      cwd: resolve(import.meta.dirname, '../../..'),
-      env: { ...process.env, DATABASE_URL: stores.databaseUrl, EVENTSTORE_URL: '', LOG_LEVEL: 'silent' },
-    });
+    const cli = await promisify(execFile)(
+      'npx',
+      ['tsx', 'query-api/src/cli/finance.ts', 'ledger', '--as-of', new Date().toISOString(), '--format', 'json'],
+      {
+        cwd: resolve(import.meta.dirname, '../../..'),
+        env: { ...process.env, DATABASE_URL: stores.databaseUrl, EVENTSTORE_URL: '', LOG_LEVEL: 'silent' },
+      },
+    );
     const ledger = JSON.parse(cli.stdout) as FinanceLedger;
     const totals = ledger.invoiceTotals;
-    expect(documents).toEqual({ issued: 594_665, paid: 73_454, credited: 517_061, refundsDue: 4_850, unpaidBalances: 9_000 });
+    expect(documents).toEqual({
+      issued: 594_665,
+      paid: 73_454,
+      credited: 517_061,
+      refundsDue: 4_850,
+      unpaidBalances: 9_000,
+    });
     expect({
       issued: totals.issued.totalCents,
       paid: totals.paid.totalCents,
@@ -137,8 +186,21 @@ describe('the money documents and the finance ledger', () => {
       unpaidBalances: totals.open.totalCents + totals.overdue.totalCents,
     }).toEqual(documents);
     // The books balance: what was invoiced is paid, credited, still owed, less what is owed back.
-    expect(totals.issued.totalCents).toBe(totals.paid.totalCents + totals.credited.totalCents + totals.open.totalCents + totals.overdue.totalCents - totals.refundsDue.totalCents);
-    expect(ledger.invoices.find((row) => row.orderId === cancelled.orderId)).toMatchObject({ standing: 'Credited', balanceCents: 0 });
-    expect(ledger.invoices.find((row) => row.orderId === paidThenCredited.orderId)).toMatchObject({ standing: 'Paid', paidCents: 54_454, refundDueCents: 4_850 });
+    expect(totals.issued.totalCents).toBe(
+      totals.paid.totalCents +
+        totals.credited.totalCents +
+        totals.open.totalCents +
+        totals.overdue.totalCents -
+        totals.refundsDue.totalCents,
+    );
+    expect(ledger.invoices.find((row) => row.orderId === cancelled.orderId)).toMatchObject({
+      standing: 'Credited',
+      balanceCents: 0,
+    });
+    expect(ledger.invoices.find((row) => row.orderId === paidThenCredited.orderId)).toMatchObject({
+      standing: 'Paid',
+      paidCents: 54_454,
+      refundDueCents: 4_850,
+    });
   });
 });

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutCancelReasons, CHECKOUT_LIFETIME_MS, orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
+import {
+  checkoutCancelReasons,
+  CHECKOUT_LIFETIME_MS,
+  orderStream,
+  type OrderEvent,
+} from '@labshop/contracts/orders/events';
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { createLogger } from '@labshop/platform/logger';
 import { givenEvents } from '@labshop/platform/testing/given-events';
@@ -31,7 +36,10 @@ const dueAt = new Date(Date.parse(placedAt) + CHECKOUT_LIFETIME_MS);
 
 async function givenCheckout(after: (orderId: string) => OrderEvent[] = () => []) {
   const orderId = randomUUID();
-  await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderPlaced', data: testOrderPlacedData(orderId, 'customer-1', placedAt) }, ...after(orderId)]);
+  await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [
+    { type: 'OrderPlaced', data: testOrderPlacedData(orderId, 'customer-1', placedAt) },
+    ...after(orderId),
+  ]);
   return orderId;
 }
 
@@ -52,7 +60,19 @@ describe('checkout expiry', () => {
 
   it('leaves a checkout paid by purchase order meanwhile alone', async () => {
     const orderId = await givenCheckout((id) => [
-      { type: 'PurchaseOrderSubmitted', data: { orderId: id, customerId: 'customer-1', company: '', name: 'Ann', poNumber: '', cardType: 'visa', cardLast4: '1111', submittedAt: placedAt } },
+      {
+        type: 'PurchaseOrderSubmitted',
+        data: {
+          orderId: id,
+          customerId: 'customer-1',
+          company: '',
+          name: 'Ann',
+          poNumber: '',
+          cardType: 'visa',
+          cardLast4: '1111',
+          submittedAt: placedAt,
+        },
+      },
     ]);
     expect(await expireAt(new Date(dueAt.getTime() + 1))(job(orderId))).toBe('not-open');
     expect((await readOrder(stores.eventStore, orderId)).events).toHaveLength(2);
@@ -64,12 +84,26 @@ describe('checkout expiry', () => {
     const redis = new Redis(REDIS_URL);
     const recentPlacedAt = new Date().toISOString();
     const orderId = randomUUID();
-    await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [{ type: 'OrderPlaced', data: testOrderPlacedData(orderId, 'customer-1', recentPlacedAt) }]);
+    await givenEvents<OrderEvent>(stores.eventStore, orderStream(orderId), [
+      { type: 'OrderPlaced', data: testOrderPlacedData(orderId, 'customer-1', recentPlacedAt) },
+    ]);
     const placed = (await readOrder(stores.eventStore, orderId)).events[0] as RecordedEvent;
     expect(checkoutExpiryReactor.toJobs(placed)).toEqual([
-      expect.objectContaining({ queue: CHECKOUT_QUEUE, runAt: new Date(Date.parse(recentPlacedAt) + CHECKOUT_LIFETIME_MS).toISOString(), data: expect.objectContaining({ orderId }) }),
+      expect.objectContaining({
+        queue: CHECKOUT_QUEUE,
+        runAt: new Date(Date.parse(recentPlacedAt) + CHECKOUT_LIFETIME_MS).toISOString(),
+        data: expect.objectContaining({ orderId }),
+      }),
     ]);
-    const workers = startWorkers({ eventStore: stores.eventStore, readStore: stores.readStore, redisUrl: REDIS_URL, dataDir, logger: createLogger('silent'), reactors: [checkoutExpiryReactor], prefix });
+    const workers = startWorkers({
+      eventStore: stores.eventStore,
+      readStore: stores.readStore,
+      redisUrl: REDIS_URL,
+      dataDir,
+      logger: createLogger('silent'),
+      reactors: [checkoutExpiryReactor],
+      prefix,
+    });
     const queue = new Queue(CHECKOUT_QUEUE, { connection: redis, prefix });
     try {
       let delayed = await queue.getJob(placed.id);

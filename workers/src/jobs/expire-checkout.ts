@@ -21,11 +21,20 @@ export interface ExpireCheckoutData {
 }
 
 /** Runs when the checkout placed at `placedAt` expires (a BullMQ delayed job). */
-export const expireCheckoutJob = (data: ExpireCheckoutData, placedAt: string): JobRequest<ExpireCheckoutData> => ({ queue: CHECKOUT_QUEUE, name: EXPIRE_CHECKOUT, data, runAt: checkoutExpiresAt(placedAt) });
+export const expireCheckoutJob = (data: ExpireCheckoutData, placedAt: string): JobRequest<ExpireCheckoutData> => ({
+  queue: CHECKOUT_QUEUE,
+  name: EXPIRE_CHECKOUT,
+  data,
+  runAt: checkoutExpiresAt(placedAt),
+});
 
 export type ExpireCheckoutResult = 'expired' | 'not-open' | 'not-due';
 
-const expireCheckoutData = z.object({ orderId: z.string().min(1), causationId: z.string().min(1), correlationId: z.string().min(1) });
+const expireCheckoutData = z.object({
+  orderId: z.string().min(1),
+  causationId: z.string().min(1),
+  correlationId: z.string().min(1),
+});
 
 /**
  * Asks the order decider to end the checkout (ExpireCheckout): an order still awaiting payment once its 7 days
@@ -38,8 +47,19 @@ export function createExpireCheckoutProcessor(deps: { eventStore: EventStore; no
   return async (job: Pick<Job<unknown>, 'data'>): Promise<ExpireCheckoutResult> => {
     const data = expireCheckoutData.parse(job.data);
     const at = now();
-    const metadata = { actor: { ...CHECKOUT_EXPIRY_ACTOR }, causationId: data.causationId, correlationId: data.correlationId, occurredAt: at.toISOString() };
-    const { events, state } = await handleCommand(deps.eventStore, orderStream(data.orderId), orderDecider, { type: 'ExpireCheckout', at }, metadata);
+    const metadata = {
+      actor: { ...CHECKOUT_EXPIRY_ACTOR },
+      causationId: data.causationId,
+      correlationId: data.correlationId,
+      occurredAt: at.toISOString(),
+    };
+    const { events, state } = await handleCommand(
+      deps.eventStore,
+      orderStream(data.orderId),
+      orderDecider,
+      { type: 'ExpireCheckout', at },
+      metadata,
+    );
     if (events.length > 0) return 'expired';
     return state && isOpenCheckout(state.view) ? 'not-due' : 'not-open';
   };

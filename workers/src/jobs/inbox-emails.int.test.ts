@@ -59,7 +59,10 @@ async function waitForMail(subject: string): Promise<ParsedMail> {
   for (;;) {
     const found = (await mails()).find((mail) => mail.subject === subject);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" after 20 s; have: ${(await mails()).map((mail) => mail.subject).join(' | ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no mail "${subject}" after 20 s; have: ${(await mails()).map((mail) => mail.subject).join(' | ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -82,7 +85,8 @@ describe('inquiry and contact mails (events → reactor → BullMQ on real Redis
     expect(acknowledgement.text).toContain('Hello,');
     expect(acknowledgement.html).toContain('LabShop');
     // Nothing the visitor typed comes back: not the text, the name, the service or the company.
-    for (const typed of ['Line one', 'Line two', 'Ann', 'Lee Labs', 'Plasmid']) expect(acknowledgement.text + acknowledgement.html + acknowledgement.subject).not.toContain(typed);
+    for (const typed of ['Line one', 'Line two', 'Ann', 'Lee Labs', 'Plasmid'])
+      expect(acknowledgement.text + acknowledgement.html + acknowledgement.subject).not.toContain(typed);
     expect(acknowledgement.messageId).not.toBe(toSales.messageId);
   });
 
@@ -96,7 +100,8 @@ describe('inquiry and contact mails (events → reactor → BullMQ on real Redis
     expect(toSales.text).toContain('Extension: 12');
     const acknowledgement = await waitForMail('We received your message');
     expect(acknowledgement.to).toBe('bo@example.com');
-    for (const typed of ['Ohio', 'Bo Chen', 'distributor', 'Purchasing']) expect(acknowledgement.text + acknowledgement.html + acknowledgement.subject).not.toContain(typed);
+    for (const typed of ['Ohio', 'Bo Chen', 'distributor', 'Purchasing'])
+      expect(acknowledgement.text + acknowledgement.html + acknowledgement.subject).not.toContain(typed);
 
     // One message per job: the four mails of the two submissions and nothing else.
     expect(await mails()).toHaveLength(4);
@@ -104,7 +109,13 @@ describe('inquiry and contact mails (events → reactor → BullMQ on real Redis
 
   it('relays nothing: spam with links reaches the sales inbox with its text, and over the budget the sender gets no acknowledgement', async () => {
     const spam = 'Cheap watches at https://spam.example/buy <a href="https://spam.example">click</a>';
-    const quoted = testInquiry({ firstName: 'Visit https://spam.example', lastName: 'now', service: 'www.spam.example', comment: spam, email: 'victim@example.com' });
+    const quoted = testInquiry({
+      firstName: 'Visit https://spam.example',
+      lastName: 'now',
+      service: 'www.spam.example',
+      comment: spam,
+      email: 'victim@example.com',
+    });
     await givenEvents(stores.eventStore, inquiryStream(quoted.data.inquiryId), [quoted], visitor);
     const toSales = await waitForMail('New inquiry: www.spam.example — Visit https://spam.example now, Lee Labs');
     expect(toSales.text).toContain('Cheap watches at https://spam.example/buy');

@@ -6,7 +6,12 @@ import { submissionStream, type ContactMessageSubmitted, type InquirySubmitted }
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE } from './customer-emails.ts';
-import { inboxEmailTemplates, renderInboxEmail, type InboxEmail, type InboxEmailTemplate } from './inbox-emails-templates.ts';
+import {
+  inboxEmailTemplates,
+  renderInboxEmail,
+  type InboxEmail,
+  type InboxEmailTemplate,
+} from './inbox-emails-templates.ts';
 import type { SendOrderEmailResult } from './order-emails.ts';
 import type { RunOnce } from './run-once.ts';
 
@@ -22,7 +27,11 @@ export interface InboxEmailData {
   submissionId: string;
 }
 
-export const inboxEmailJob = (data: InboxEmailData): JobRequest<InboxEmailData> => ({ queue: MAIL_QUEUE, name: SEND_INBOX_EMAIL, data });
+export const inboxEmailJob = (data: InboxEmailData): JobRequest<InboxEmailData> => ({
+  queue: MAIL_QUEUE,
+  name: SEND_INBOX_EMAIL,
+  data,
+});
 
 export interface InboxEmailSettings {
   /** Where the shop is reached, without a trailing slash. */
@@ -32,13 +41,23 @@ export interface InboxEmailSettings {
 }
 
 /** Renders and sends one submission mail per job id (run-once.ts), like the order and account mails. */
-export function createSendInboxEmailProcessor(deps: { eventStore: EventStore; mailSender: MailSender; runOnce: RunOnce; messageIdDomain: string; settings: InboxEmailSettings }) {
+export function createSendInboxEmailProcessor(deps: {
+  eventStore: EventStore;
+  mailSender: MailSender;
+  runOnce: RunOnce;
+  messageIdDomain: string;
+  settings: InboxEmailSettings;
+}) {
   return async (job: Pick<Job<unknown>, 'id' | 'data'>): Promise<SendOrderEmailResult> => {
     if (job.id === undefined) throw new UnrecoverableError(`${SEND_INBOX_EMAIL} needs a job id`);
     const data = parseInboxEmailData(job.data);
-    if (data.template.endsWith('-to-sales') && !deps.settings.salesEmail) return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
+    if (data.template.endsWith('-to-sales') && !deps.settings.salesEmail)
+      return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
     const submitted = await firstEvent(deps.eventStore, submissionStream(data.kind, data.submissionId));
-    const mail: OutgoingMail = { ...renderInboxEmail(inboxEmailOf(data.template, submitted), deps.settings), messageId: `<${job.id}@${deps.messageIdDomain}>` };
+    const mail: OutgoingMail = {
+      ...renderInboxEmail(inboxEmailOf(data.template, submitted), deps.settings),
+      messageId: `<${job.id}@${deps.messageIdDomain}>`,
+    };
     const outcome = await deps.runOnce(job.id, async () => {
       await deps.mailSender.send(mail);
     });
@@ -56,11 +75,13 @@ function inboxEmailOf(template: InboxEmailTemplate, submitted: RecordedEvent | u
   switch (template) {
     case 'inquiry-to-sales':
     case 'inquiry-acknowledgement':
-      if (submitted?.type !== 'InquirySubmitted') throw new UnrecoverableError(`${template} mail needs an InquirySubmitted event`);
+      if (submitted?.type !== 'InquirySubmitted')
+        throw new UnrecoverableError(`${template} mail needs an InquirySubmitted event`);
       return { template, inquiry: submitted.data as InquirySubmitted['data'] };
     case 'contact-to-sales':
     case 'contact-acknowledgement':
-      if (submitted?.type !== 'ContactMessageSubmitted') throw new UnrecoverableError(`${template} mail needs a ContactMessageSubmitted event`);
+      if (submitted?.type !== 'ContactMessageSubmitted')
+        throw new UnrecoverableError(`${template} mail needs a ContactMessageSubmitted event`);
       return { template, message: submitted.data as ContactMessageSubmitted['data'] };
   }
 }
@@ -73,6 +94,9 @@ const inboxEmailData = z.object({
 
 function parseInboxEmailData(data: unknown): InboxEmailData {
   const parsed = inboxEmailData.safeParse(data);
-  if (!parsed.success) throw new UnrecoverableError(`${SEND_INBOX_EMAIL} data is invalid: ${parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ')}`);
+  if (!parsed.success)
+    throw new UnrecoverableError(
+      `${SEND_INBOX_EMAIL} data is invalid: ${parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ')}`,
+    );
   return parsed.data;
 }

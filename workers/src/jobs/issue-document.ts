@@ -2,7 +2,12 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { orderDecider } from '@labshop/platform/deciders/orders/decider';
-import { issuableDocument, issuedDocumentNumber, type DocumentRequest, type IssuableDocument } from '@labshop/platform/deciders/orders/documents';
+import {
+  issuableDocument,
+  issuedDocumentNumber,
+  type DocumentRequest,
+  type IssuableDocument,
+} from '@labshop/platform/deciders/orders/documents';
 import { DomainError } from '@labshop/platform/domain-error';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
@@ -26,7 +31,12 @@ interface DocumentJobData {
   correlationId: string;
 }
 
-const documentJobData = { orderId: z.uuid(), issuedAt: z.iso.datetime(), causationId: z.string().min(1), correlationId: z.string().min(1) };
+const documentJobData = {
+  orderId: z.uuid(),
+  issuedAt: z.iso.datetime(),
+  causationId: z.string().min(1),
+  correlationId: z.string().min(1),
+};
 
 /** A kind of document the workers issue: its job, the request it makes of the order, and its PDF. */
 interface DocumentKind<Data extends DocumentJobData, NumberKey extends string> {
@@ -51,21 +61,27 @@ const documentKinds = {
     jobName: 'issue-invoice',
     data: z.object(documentJobData),
     request: () => ({ kind: 'invoice' }),
-    render: (view, document, data) => renderInvoicePdf(invoiceContent(view, document.number, data.issuedAt), new Date(data.issuedAt)),
+    render: (view, document, data) =>
+      renderInvoicePdf(invoiceContent(view, document.number, data.issuedAt), new Date(data.issuedAt)),
     numberKey: 'invoiceNumber',
   } satisfies DocumentKind<IssueInvoiceData, 'invoiceNumber'>,
   creditNote: {
     jobName: 'issue-credit-note',
     data: z.object({ ...documentJobData, creditNoteNumber: z.string().regex(/^CN-[A-Za-z0-9]+-\d+$/) }),
     request: ({ creditNoteNumber }) => ({ kind: 'creditNote', creditNoteNumber }),
-    render: (view, document, data) => renderCreditNotePdf(creditNoteContent(view, (document as Extract<IssuableDocument, { kind: 'creditNote' }>).note, data.issuedAt), new Date(data.issuedAt)),
+    render: (view, document, data) =>
+      renderCreditNotePdf(
+        creditNoteContent(view, (document as Extract<IssuableDocument, { kind: 'creditNote' }>).note, data.issuedAt),
+        new Date(data.issuedAt),
+      ),
     numberKey: 'creditNoteNumber',
   } satisfies DocumentKind<IssueCreditNoteData, 'creditNoteNumber'>,
   receipt: {
     jobName: 'issue-receipt',
     data: z.object({ ...documentJobData, reference: z.string().max(500) }),
     request: () => ({ kind: 'receipt' }),
-    render: (view, document, data) => renderReceiptPdf(receiptContent(view, document.number, data.reference, data.issuedAt), new Date(data.issuedAt)),
+    render: (view, document, data) =>
+      renderReceiptPdf(receiptContent(view, document.number, data.reference, data.issuedAt), new Date(data.issuedAt)),
     numberKey: 'receiptNumber',
   } satisfies DocumentKind<IssueReceiptData, 'receiptNumber'>,
 };
@@ -74,12 +90,25 @@ export const ISSUE_INVOICE = documentKinds.invoice.jobName;
 export const ISSUE_CREDIT_NOTE = documentKinds.creditNote.jobName;
 export const ISSUE_RECEIPT = documentKinds.receipt.jobName;
 
-export const issueInvoiceJob = (data: IssueInvoiceData): JobRequest<IssueInvoiceData> => ({ queue: INVOICE_QUEUE, name: ISSUE_INVOICE, data });
-export const issueCreditNoteJob = (data: IssueCreditNoteData): JobRequest<IssueCreditNoteData> => ({ queue: INVOICE_QUEUE, name: ISSUE_CREDIT_NOTE, data });
-export const issueReceiptJob = (data: IssueReceiptData): JobRequest<IssueReceiptData> => ({ queue: INVOICE_QUEUE, name: ISSUE_RECEIPT, data });
+export const issueInvoiceJob = (data: IssueInvoiceData): JobRequest<IssueInvoiceData> => ({
+  queue: INVOICE_QUEUE,
+  name: ISSUE_INVOICE,
+  data,
+});
+export const issueCreditNoteJob = (data: IssueCreditNoteData): JobRequest<IssueCreditNoteData> => ({
+  queue: INVOICE_QUEUE,
+  name: ISSUE_CREDIT_NOTE,
+  data,
+});
+export const issueReceiptJob = (data: IssueReceiptData): JobRequest<IssueReceiptData> => ({
+  queue: INVOICE_QUEUE,
+  name: ISSUE_RECEIPT,
+  data,
+});
 
 /** What a job did: issued its document, found it issued already, or found the order cancelled before its invoice (nothing to issue). */
-export type IssueDocumentResult<NumberKey extends string> = ({ outcome: 'issued' | 'already-issued' } & Record<NumberKey, string>) | { outcome: 'order-cancelled' };
+export type IssueDocumentResult<NumberKey extends string> =
+  ({ outcome: 'issued' | 'already-issued' } & Record<NumberKey, string>) | { outcome: 'order-cancelled' };
 
 export interface IssueDocumentDeps {
   eventStore: EventStore;
@@ -111,8 +140,12 @@ function documentToIssue(view: OrderView, request: DocumentRequest): IssuableDoc
  * the order decider (IssueDocument), which records nothing when the order has it already. A retry (or a
  * second job for the same document) finds it issued and does nothing, so an order never has two invoices.
  */
-function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey extends string>(kind: DocumentKind<Data, NumberKey>, deps: IssueDocumentDeps) {
-  const result = (outcome: 'issued' | 'already-issued', documentNumber: string) => ({ outcome, [kind.numberKey]: documentNumber }) as IssueDocumentResult<NumberKey>;
+function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey extends string>(
+  kind: DocumentKind<Data, NumberKey>,
+  deps: IssueDocumentDeps,
+) {
+  const result = (outcome: 'issued' | 'already-issued', documentNumber: string) =>
+    ({ outcome, [kind.numberKey]: documentNumber }) as IssueDocumentResult<NumberKey>;
   return async (job: Pick<Job<unknown>, 'data'>): Promise<IssueDocumentResult<NumberKey>> => {
     const data = parseData(kind, job.data);
     const request = kind.request(data);
@@ -125,24 +158,48 @@ function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey ex
 
     const file = await deps.invoices.put(await kind.render(order.view, document, data));
     const stream = orderStream(data.orderId);
-    const metadata = { actor: { ...INVOICING_ACTOR }, causationId: data.causationId, correlationId: data.correlationId, occurredAt: new Date().toISOString() };
+    const metadata = {
+      actor: { ...INVOICING_ACTOR },
+      causationId: data.causationId,
+      correlationId: data.correlationId,
+      occurredAt: new Date().toISOString(),
+    };
     // A staff move landing between our read and our append is decided again on the fresh stream.
-    const decided = await handleCommand(deps.eventStore, stream, orderDecider, { type: 'IssueDocument', request, file, issuedAt: data.issuedAt }, metadata);
+    const decided = await handleCommand(
+      deps.eventStore,
+      stream,
+      orderDecider,
+      { type: 'IssueDocument', request, file, issuedAt: data.issuedAt },
+      metadata,
+    );
     const [event] = decided.events;
     if (!event) return result('already-issued', issuedDocumentNumber(decided.state!.view, request)!);
-    const recorded: RecordedEvent = { id: decided.ids[0]!, ...event, stream, revision: decided.revision as number, position: decided.position, metadata };
+    const recorded: RecordedEvent = {
+      id: decided.ids[0]!,
+      ...event,
+      stream,
+      revision: decided.revision as number,
+      position: decided.position,
+      metadata,
+    };
     await deps.afterIssued?.(recorded).catch(() => undefined);
     return result('issued', document.number);
   };
 }
 
-export const createIssueInvoiceProcessor = (deps: IssueDocumentDeps) => createIssueDocumentProcessor(documentKinds.invoice, deps);
-export const createIssueCreditNoteProcessor = (deps: IssueDocumentDeps) => createIssueDocumentProcessor(documentKinds.creditNote, deps);
-export const createIssueReceiptProcessor = (deps: IssueDocumentDeps) => createIssueDocumentProcessor(documentKinds.receipt, deps);
+export const createIssueInvoiceProcessor = (deps: IssueDocumentDeps) =>
+  createIssueDocumentProcessor(documentKinds.invoice, deps);
+export const createIssueCreditNoteProcessor = (deps: IssueDocumentDeps) =>
+  createIssueDocumentProcessor(documentKinds.creditNote, deps);
+export const createIssueReceiptProcessor = (deps: IssueDocumentDeps) =>
+  createIssueDocumentProcessor(documentKinds.receipt, deps);
 
 function parseData<Data extends DocumentJobData>(kind: DocumentKind<Data, string>, data: unknown): Data {
   const parsed = kind.data.safeParse(data);
   // Retrying cannot repair the data, so the job fails at once and stays in the failed set.
-  if (!parsed.success) throw new UnrecoverableError(`${kind.jobName} data is invalid: ${parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ')}`);
+  if (!parsed.success)
+    throw new UnrecoverableError(
+      `${kind.jobName} data is invalid: ${parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ')}`,
+    );
   return parsed.data;
 }

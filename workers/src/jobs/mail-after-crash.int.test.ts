@@ -65,20 +65,39 @@ async function until<T>(check: () => Promise<T | undefined>, what: string, timeo
 describe('mail held by a process that is killed', () => {
   it('is sent by another process within a minute of the kill, once', async () => {
     const { port } = silentSmtp.address() as { port: number };
-    doomed = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../testing/mail-worker-process.ts')], {
-      env: { ...process.env, DATABASE_URL: stores.databaseUrl, REDIS_URL, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, QUEUE_PREFIX: prefix },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await until(async () => ((doomed!.stdout!.read() as Buffer | null)?.toString().includes('ready') ? true : undefined), 'ready worker process', 30_000);
+    doomed = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, '../testing/mail-worker-process.ts')],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: stores.databaseUrl,
+          REDIS_URL,
+          DATA_DIR: dataDir,
+          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          QUEUE_PREFIX: prefix,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await until(
+      async () => ((doomed!.stdout!.read() as Buffer | null)?.toString().includes('ready') ? true : undefined),
+      'ready worker process',
+      30_000,
+    );
 
     const inquiry = testInquiry();
     await givenEvents(stores.eventStore, inquiryStream(inquiry.data.inquiryId), [inquiry], visitor);
     // Both mails are claimed by the doomed process and stuck in its SMTP conversation.
-    await until(async () => {
-      const claims = await redis.keys(`${prefix}:once:*`);
-      const values = await Promise.all(claims.map((key) => redis.get(key)));
-      return values.filter((value) => value?.startsWith('claimed:')).length === 2 ? true : undefined;
-    }, 'claims by the doomed process', 30_000);
+    await until(
+      async () => {
+        const claims = await redis.keys(`${prefix}:once:*`);
+        const values = await Promise.all(claims.map((key) => redis.get(key)));
+        return values.filter((value) => value?.startsWith('claimed:')).length === 2 ? true : undefined;
+      },
+      'claims by the doomed process',
+      30_000,
+    );
 
     doomed.kill('SIGKILL');
     const killedAt = Date.now();
@@ -92,10 +111,14 @@ describe('mail held by a process that is killed', () => {
       reactors: [inboxEmailsReactor],
       inboxEmails: { publicUrl: 'https://shop.example', salesEmail: 'sales@labshop.test' },
     });
-    const mails = await until(async () => {
-      const sent = await readMailDir(join(dataDir, 'mail'));
-      return sent.length >= 2 ? sent : undefined;
-    }, 'both mails from the surviving process', 90_000);
+    const mails = await until(
+      async () => {
+        const sent = await readMailDir(join(dataDir, 'mail'));
+        return sent.length >= 2 ? sent : undefined;
+      },
+      'both mails from the surviving process',
+      90_000,
+    );
     const delayMs = Date.now() - killedAt;
     console.log(`mail held by the killed process sent ${(delayMs / 1000).toFixed(1)} s after the kill`);
     expect(delayMs).toBeLessThan(60_000);

@@ -45,7 +45,11 @@ const SUPPORT = `Questions? Our support team is there ${SUPPORT_HOURS}.`;
  * The message about an order: the customer's (to the order's email) or the sales inbox's. Text and HTML
  * say the same, with the same link: the customer's My Orders (or My Quotes), staff's order desk page.
  */
-export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { publicUrl: string; salesEmail?: string | undefined }): RenderedEmail {
+export function renderOrderEmail(
+  order: OrderView,
+  email: OrderEmail,
+  links: { publicUrl: string; salesEmail?: string | undefined },
+): RenderedEmail {
   const { orderNumber } = order;
   const customer = `${order.address.firstName} ${order.address.lastName}`;
   const greeting = `Dear ${customer},`;
@@ -66,7 +70,9 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
       ]);
     case 'quote-received':
       return compose(order.address.email, `Quote request ${orderNumber} received`, greeting, [
-        { text: `Thank you for your quote request ${orderNumber}. Our sales team prepares your quote and emails you when it is ready.` },
+        {
+          text: `Thank you for your quote request ${orderNumber}. Our sales team prepares your quote and emails you when it is ready.`,
+        },
         { order },
         { link: `${myOrders}?tab=quotes`, label: 'See your quote requests' },
         { text: SUPPORT },
@@ -82,7 +88,9 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
     case 'cancelled':
       return compose(order.address.email, `Order ${orderNumber} was cancelled`, greeting, [
         { text: `Your order ${orderNumber} was cancelled. Reason: ${email.reason}` },
-        { text: 'Nothing will be shipped or charged for this order. If you did not expect this, please reply or call us.' },
+        {
+          text: 'Nothing will be shipped or charged for this order. If you did not expect this, please reply or call us.',
+        },
         { order },
         { link: myOrders, label: 'See your orders' },
       ]);
@@ -90,36 +98,63 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
       const { quote } = order;
       if (!quote) throw new Error(`Order ${orderNumber} has no quote to send`);
       const validUntil = formatBusinessDate(new Date(Date.parse(quote.expiresAt) - 1));
-      return compose(order.address.email, `Your quote ${orderNumber}${quote.revision > 1 ? ' (revised)' : ''} — ${formatUsd(quote.totalCents)}, valid until ${validUntil}`, greeting, [
-        { text: `Thank you for your quote request ${orderNumber}. ${quote.revision > 1 ? 'We revised your quote; it replaces the one we sent before.' : 'Your quote is ready.'}` },
-        { order: pricedView(order) },
-        { text: `The quote is valid until ${validUntil} (end of day, Eastern time). Accept it in My Quotes and it becomes an order at these prices; we then send you the order confirmation with its invoice.` },
-        { link: `${myOrders}?tab=quotes`, label: 'See and accept your quote' },
-        { text: SUPPORT },
-      ]);
+      return compose(
+        order.address.email,
+        `Your quote ${orderNumber}${quote.revision > 1 ? ' (revised)' : ''} — ${formatUsd(quote.totalCents)}, valid until ${validUntil}`,
+        greeting,
+        [
+          {
+            text: `Thank you for your quote request ${orderNumber}. ${quote.revision > 1 ? 'We revised your quote; it replaces the one we sent before.' : 'Your quote is ready.'}`,
+          },
+          { order: pricedView(order) },
+          {
+            text: `The quote is valid until ${validUntil} (end of day, Eastern time). Accept it in My Quotes and it becomes an order at these prices; we then send you the order confirmation with its invoice.`,
+          },
+          { link: `${myOrders}?tab=quotes`, label: 'See and accept your quote' },
+          { text: SUPPORT },
+        ],
+      );
     }
     case 'payment-receipt':
-      return compose(order.address.email, `Payment received for invoice ${email.invoiceNumber} — ${formatUsd(email.amountCents)}`, greeting, [
-        { text: `Thank you: we received your payment of ${formatUsd(email.amountCents)} for invoice ${email.invoiceNumber} of your order ${orderNumber}. The invoice is paid in full.` },
-        { text: `Your payment receipt ${email.receiptNumber} is attached (PDF); you can also download it from My Orders.` },
-        { link: myOrders, label: 'See your order' },
-        { text: SUPPORT },
-      ]);
+      return compose(
+        order.address.email,
+        `Payment received for invoice ${email.invoiceNumber} — ${formatUsd(email.amountCents)}`,
+        greeting,
+        [
+          {
+            text: `Thank you: we received your payment of ${formatUsd(email.amountCents)} for invoice ${email.invoiceNumber} of your order ${orderNumber}. The invoice is paid in full.`,
+          },
+          {
+            text: `Your payment receipt ${email.receiptNumber} is attached (PDF); you can also download it from My Orders.`,
+          },
+          { link: myOrders, label: 'See your order' },
+          { text: SUPPORT },
+        ],
+      );
     case 'credit-note':
-      return compose(order.address.email, `Credit note ${email.creditNoteNumber} for order ${orderNumber} — ${formatUsd(email.amountCents)}`, greeting, [
-        { text: `We issued credit note ${email.creditNoteNumber} for ${formatUsd(email.amountCents)} against invoice ${email.invoiceNumber} of your order ${orderNumber}.` },
-        { text: `Reason: ${email.reason}` },
-        { text: creditOutcome(order, email.creditNoteNumber) },
-        { text: 'The credit note is attached (PDF); you can also download it from My Orders.' },
-        { link: myOrders, label: 'See your order' },
-        { text: SUPPORT },
-      ]);
+      return compose(
+        order.address.email,
+        `Credit note ${email.creditNoteNumber} for order ${orderNumber} — ${formatUsd(email.amountCents)}`,
+        greeting,
+        [
+          {
+            text: `We issued credit note ${email.creditNoteNumber} for ${formatUsd(email.amountCents)} against invoice ${email.invoiceNumber} of your order ${orderNumber}.`,
+          },
+          { text: `Reason: ${email.reason}` },
+          { text: creditOutcome(order, email.creditNoteNumber) },
+          { text: 'The credit note is attached (PDF); you can also download it from My Orders.' },
+          { link: myOrders, label: 'See your order' },
+          { text: SUPPORT },
+        ],
+      );
     case 'quote-answered': {
       const { quote } = order;
       if (!quote) throw new Error(`Order ${orderNumber} has no quote`);
       const who = `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''})`;
       const declined = quote.declined;
-      const subject = email.accepted ? `Quote ${orderNumber} accepted — ${formatUsd(quote.totalCents)}${poNumber ? ` (PO ${poNumber})` : ''}` : `Quote ${orderNumber} declined`;
+      const subject = email.accepted
+        ? `Quote ${orderNumber} accepted — ${formatUsd(quote.totalCents)}${poNumber ? ` (PO ${poNumber})` : ''}`
+        : `Quote ${orderNumber} declined`;
       return compose(links.salesEmail ?? '', subject, 'Hello sales team,', [
         {
           text: email.accepted
@@ -132,9 +167,13 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
     }
     case 'sales-notification': {
       const isQuote = order.payment?.kind === 'quote';
-      const subject = isQuote ? `New quote request ${orderNumber} from ${order.address.company || customer}` : `New purchase order ${orderNumber} (PO ${poNumber}) — ${formatUsd(order.totalCents)}`;
+      const subject = isQuote
+        ? `New quote request ${orderNumber} from ${order.address.company || customer}`
+        : `New purchase order ${orderNumber} (PO ${poNumber}) — ${formatUsd(order.totalCents)}`;
       return compose(links.salesEmail ?? '', subject, 'Hello sales team,', [
-        { text: `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''}) ${isQuote ? 'requested a quote' : `submitted purchase order ${poNumber}`} for order ${orderNumber}.` },
+        {
+          text: `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''}) ${isQuote ? 'requested a quote' : `submitted purchase order ${poNumber}`} for order ${orderNumber}.`,
+        },
         { order },
         { link: `${links.publicUrl}/admin/orders/${order.orderId}`, label: 'Open it in the order desk' },
       ]);
@@ -147,7 +186,9 @@ export function renderOrderEmail(order: OrderView, email: OrderEmail, links: { p
 /** What the credit leaves, as the credit note PDF states it: a refund on a paid invoice, else the balance still due. */
 function creditOutcome(order: OrderView, creditNoteNumber: string): string {
   const money = moneyAtCreditNote(order, creditNoteNumber);
-  return money.paidCents > 0 ? `Your invoice was paid, so we refund ${formatUsd(money.refundCents)} to you.` : `Balance due on the invoice after this credit: ${formatUsd(money.balanceCents)}.`;
+  return money.paidCents > 0
+    ? `Your invoice was paid, so we refund ${formatUsd(money.refundCents)} to you.`
+    : `Balance due on the invoice after this credit: ${formatUsd(money.balanceCents)}.`;
 }
 
 export type Paragraph = { text: string } | { link: string; label: string } | { order: OrderView };
@@ -180,14 +221,19 @@ function paragraphHtml(paragraph: Paragraph): string {
   }
   if ('text' in paragraph) return `<p>${escapeHtml(paragraph.text)}</p>`;
   const rows = orderSummary(paragraph.order)
-    .map(([label, value]) => `<tr><td style="padding:4px 8px 4px 0;border-bottom:1px solid #e3e8ee">${escapeHtml(label)}</td><td style="padding:4px 0;border-bottom:1px solid #e3e8ee;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 8px 4px 0;border-bottom:1px solid #e3e8ee">${escapeHtml(label)}</td><td style="padding:4px 0;border-bottom:1px solid #e3e8ee;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:16px 0">\n${rows}\n</table>`;
 }
 
 /** Order number, each line (Cat No., name, quantity × unit price = line total), then the amounts (shipping once one was recorded). */
 function orderSummary(order: OrderView): [string, string][] {
-  const shipping: [string, string][] = order.shipping ? [[shippingLine(order.shipping), formatUsd(shippingCentsOf(order))]] : [];
+  const shipping: [string, string][] = order.shipping
+    ? [[shippingLine(order.shipping), formatUsd(shippingCentsOf(order))]]
+    : [];
   return [
     ['Order number', order.orderNumber],
     ...order.lines.map((line): [string, string] => [
@@ -208,5 +254,10 @@ const stockWords = (line: OrderView['lines'][number]) => {
 };
 
 function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }

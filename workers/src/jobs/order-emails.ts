@@ -1,13 +1,22 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
-import type { CreditNoteIssuedData, InvoiceIssuedData, PaymentReceiptIssuedData } from '@labshop/contracts/orders/invoices-events';
+import type {
+  CreditNoteIssuedData,
+  InvoiceIssuedData,
+  PaymentReceiptIssuedData,
+} from '@labshop/contracts/orders/invoices-events';
 import type { InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE, type SendEmailResult } from './customer-emails.ts';
 import { renderQuotePdf } from '../invoices/quote-pdf.ts';
-import { orderEmailTemplates, renderOrderEmail, type OrderEmail, type OrderEmailTemplate } from './order-emails-templates.ts';
+import {
+  orderEmailTemplates,
+  renderOrderEmail,
+  type OrderEmail,
+  type OrderEmailTemplate,
+} from './order-emails-templates.ts';
 import { readOrder } from './order-stream.ts';
 import type { RunOnce } from './run-once.ts';
 
@@ -24,7 +33,11 @@ export interface OrderEmailData {
   revision: number;
 }
 
-export const orderEmailJob = (data: OrderEmailData): JobRequest<OrderEmailData> => ({ queue: MAIL_QUEUE, name: SEND_ORDER_EMAIL, data });
+export const orderEmailJob = (data: OrderEmailData): JobRequest<OrderEmailData> => ({
+  queue: MAIL_QUEUE,
+  name: SEND_ORDER_EMAIL,
+  data,
+});
 
 export interface OrderEmailSettings {
   /** Where the shop is reached, without a trailing slash; links in the mails point there. */
@@ -36,32 +49,68 @@ export interface OrderEmailSettings {
 export type SendOrderEmailResult = SendEmailResult | { outcome: 'skipped'; reason: string };
 
 /** Renders and sends one order mail per job id (run-once.ts), the invoice PDF attached to the confirmation. */
-export function createSendOrderEmailProcessor(deps: { eventStore: EventStore; invoices: InvoiceStore; mailSender: MailSender; runOnce: RunOnce; messageIdDomain: string; settings: OrderEmailSettings }) {
+export function createSendOrderEmailProcessor(deps: {
+  eventStore: EventStore;
+  invoices: InvoiceStore;
+  mailSender: MailSender;
+  runOnce: RunOnce;
+  messageIdDomain: string;
+  settings: OrderEmailSettings;
+}) {
   return async (job: Pick<Job<unknown>, 'id' | 'data'>): Promise<SendOrderEmailResult> => {
     if (job.id === undefined) throw new UnrecoverableError('send-order-email needs a job id');
     const data = parseOrderEmailData(job.data);
-    if ((data.template === 'sales-notification' || data.template === 'quote-answered') && !deps.settings.salesEmail) return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
+    if ((data.template === 'sales-notification' || data.template === 'quote-answered') && !deps.settings.salesEmail)
+      return { outcome: 'skipped', reason: 'SALES_EMAIL is not set' };
 
     const { order, events } = await readOrder(deps.eventStore, data.orderId, data.revision);
     const trigger = events.at(-1);
-    if (!order || trigger?.revision !== data.revision) throw new UnrecoverableError(`Order ${data.orderId} has no event at revision ${data.revision}`);
+    if (!order || trigger?.revision !== data.revision)
+      throw new UnrecoverableError(`Order ${data.orderId} has no event at revision ${data.revision}`);
     const email = orderEmailOf(data.template, trigger);
-    const mail: OutgoingMail = { ...renderOrderEmail(order.view, email, deps.settings), messageId: `<${job.id}@${deps.messageIdDomain}>` };
+    const mail: OutgoingMail = {
+      ...renderOrderEmail(order.view, email, deps.settings),
+      messageId: `<${job.id}@${deps.messageIdDomain}>`,
+    };
     if (email.template === 'order-confirmation') {
       const invoice = trigger.data as InvoiceIssuedData;
       // Read and checked against the hash the event recorded: the customer gets the bytes that were issued.
-      mail.attachments = [{ filename: `${invoice.invoiceNumber}.pdf`, content: await deps.invoices.read(invoice), contentType: 'application/pdf' }];
+      mail.attachments = [
+        {
+          filename: `${invoice.invoiceNumber}.pdf`,
+          content: await deps.invoices.read(invoice),
+          contentType: 'application/pdf',
+        },
+      ];
     }
     if (email.template === 'credit-note') {
       const note = trigger.data as CreditNoteIssuedData;
-      mail.attachments = [{ filename: `${note.creditNoteNumber}.pdf`, content: await deps.invoices.read(note), contentType: 'application/pdf' }];
+      mail.attachments = [
+        {
+          filename: `${note.creditNoteNumber}.pdf`,
+          content: await deps.invoices.read(note),
+          contentType: 'application/pdf',
+        },
+      ];
     }
     if (email.template === 'quote-sent') {
-      mail.attachments = [{ filename: `Quote-${order.view.orderNumber}.pdf`, content: await renderQuotePdf(order.view), contentType: 'application/pdf' }];
+      mail.attachments = [
+        {
+          filename: `Quote-${order.view.orderNumber}.pdf`,
+          content: await renderQuotePdf(order.view),
+          contentType: 'application/pdf',
+        },
+      ];
     }
     if (email.template === 'payment-receipt') {
       const receipt = trigger.data as PaymentReceiptIssuedData;
-      mail.attachments = [{ filename: `${receipt.receiptNumber}.pdf`, content: await deps.invoices.read(receipt), contentType: 'application/pdf' }];
+      mail.attachments = [
+        {
+          filename: `${receipt.receiptNumber}.pdf`,
+          content: await deps.invoices.read(receipt),
+          contentType: 'application/pdf',
+        },
+      ];
     }
     const outcome = await deps.runOnce(job.id, async () => {
       await deps.mailSender.send(mail);
@@ -83,7 +132,8 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
     'payment-receipt': ['PaymentReceiptIssued'],
     'quote-answered': ['QuoteAccepted', 'QuoteDeclined'],
   };
-  if (!expected[template].includes(trigger.type)) throw new UnrecoverableError(`${template} mail cannot be about ${trigger.type}`);
+  if (!expected[template].includes(trigger.type))
+    throw new UnrecoverableError(`${template} mail cannot be about ${trigger.type}`);
   const facts = trigger.data as Record<string, string>;
   switch (template) {
     case 'order-confirmation':
@@ -94,11 +144,22 @@ function orderEmailOf(template: OrderEmailTemplate, trigger: RecordedEvent): Ord
       return { template, reason: facts.reason ?? '' };
     case 'credit-note': {
       const note = trigger.data as CreditNoteIssuedData;
-      return { template, creditNoteNumber: note.creditNoteNumber, invoiceNumber: note.invoiceNumber, amountCents: note.amountCents, reason: note.reason };
+      return {
+        template,
+        creditNoteNumber: note.creditNoteNumber,
+        invoiceNumber: note.invoiceNumber,
+        amountCents: note.amountCents,
+        reason: note.reason,
+      };
     }
     case 'payment-receipt': {
       const receipt = trigger.data as PaymentReceiptIssuedData;
-      return { template, receiptNumber: receipt.receiptNumber, invoiceNumber: receipt.invoiceNumber, amountCents: receipt.amountCents };
+      return {
+        template,
+        receiptNumber: receipt.receiptNumber,
+        invoiceNumber: receipt.invoiceNumber,
+        amountCents: receipt.amountCents,
+      };
     }
     case 'quote-answered':
       return { template, accepted: trigger.type === 'QuoteAccepted' };
@@ -118,6 +179,9 @@ const orderEmailData = z.object({
 function parseOrderEmailData(data: unknown): OrderEmailData {
   const parsed = orderEmailData.safeParse(data);
   // Retrying cannot repair the data, so the job fails at once and stays in the failed set.
-  if (!parsed.success) throw new UnrecoverableError(`send-order-email data is invalid: ${parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ')}`);
+  if (!parsed.success)
+    throw new UnrecoverableError(
+      `send-order-email data is invalid: ${parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ')}`,
+    );
   return parsed.data;
 }

@@ -71,36 +71,77 @@ async function orderWithPurchaseOrder(index: number): Promise<string> {
   const events: OrderEvent[] = [
     {
       type: 'OrderPlaced',
-      data: { orderId, orderNumber, customerId, lines: view.lines, address: { ...view.address, email: `buyer${index}@example.com` }, taxExemptNumber: null, taxState: 'LA', taxRateBasisPoints: 1012, subtotalCents: view.subtotalCents, taxCents: view.taxCents, totalCents: view.totalCents, idempotencyKey: randomUUID(), placedAt: new Date().toISOString() },
+      data: {
+        orderId,
+        orderNumber,
+        customerId,
+        lines: view.lines,
+        address: { ...view.address, email: `buyer${index}@example.com` },
+        taxExemptNumber: null,
+        taxState: 'LA',
+        taxRateBasisPoints: 1012,
+        subtotalCents: view.subtotalCents,
+        taxCents: view.taxCents,
+        totalCents: view.totalCents,
+        idempotencyKey: randomUUID(),
+        placedAt: new Date().toISOString(),
+      },
     },
-    { type: 'PurchaseOrderSubmitted', data: { orderId, customerId, company: 'Lee Labs', name: 'Ann Lee', poNumber: `PO-${index}`, cardType: 'visa', cardLast4: '4242', submittedAt: new Date().toISOString() } },
+    {
+      type: 'PurchaseOrderSubmitted',
+      data: {
+        orderId,
+        customerId,
+        company: 'Lee Labs',
+        name: 'Ann Lee',
+        poNumber: `PO-${index}`,
+        cardType: 'visa',
+        cardLast4: '4242',
+        submittedAt: new Date().toISOString(),
+      },
+    },
   ];
-  await givenEvents(stores.eventStore, orderStream(orderId), events, { kind: 'customer', id: customerId, email: `buyer${index}@example.com` });
+  await givenEvents(stores.eventStore, orderStream(orderId), events, {
+    kind: 'customer',
+    id: customerId,
+    email: `buyer${index}@example.com`,
+  });
   return orderNumber;
 }
 
 describe('order mails through a Redis outage', () => {
-  it('gives every order of a burst exactly one invoice and one confirmation when Redis goes away in the middle', { timeout: 240_000 }, async () => {
-    const numbers: string[] = [];
-    // Half the burst before the cut, half while Redis is away: jobs in flight, jobs not yet enqueued.
-    const burst = (from: number, to: number) => Promise.all(Array.from({ length: to - from }, (_, offset) => orderWithPurchaseOrder(from + offset))).then((made) => numbers.push(...made));
-    await burst(0, ORDERS / 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await proxy.cut();
-    await burst(ORDERS / 2, ORDERS);
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-    await proxy.restore();
+  it(
+    'gives every order of a burst exactly one invoice and one confirmation when Redis goes away in the middle',
+    { timeout: 240_000 },
+    async () => {
+      const numbers: string[] = [];
+      // Half the burst before the cut, half while Redis is away: jobs in flight, jobs not yet enqueued.
+      const burst = (from: number, to: number) =>
+        Promise.all(Array.from({ length: to - from }, (_, offset) => orderWithPurchaseOrder(from + offset))).then(
+          (made) => numbers.push(...made),
+        );
+      await burst(0, ORDERS / 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await proxy.cut();
+      await burst(ORDERS / 2, ORDERS);
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      await proxy.restore();
 
-    const subjects = async () => (await readMailDir(join(dataDir, 'mail'))).map((mail) => mail.subject);
-    const deadline = Date.now() + 150_000;
-    while ((await subjects()).length < ORDERS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
-    // Anything sent twice would arrive in the moments after the last first copy.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const subjects = async () => (await readMailDir(join(dataDir, 'mail'))).map((mail) => mail.subject);
+      const deadline = Date.now() + 150_000;
+      while ((await subjects()).length < ORDERS && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      // Anything sent twice would arrive in the moments after the last first copy.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
 
-    const sent = await subjects();
-    expect(sent.sort()).toEqual(numbers.map((orderNumber) => `Order ${orderNumber} received — invoice INV-${orderNumber}`).sort());
-    let invoices = 0;
-    for await (const event of stores.eventStore.readAll({ types: ['InvoiceIssued'] })) invoices += event.type === 'InvoiceIssued' ? 1 : 0;
-    expect(invoices).toBe(ORDERS);
-  });
+      const sent = await subjects();
+      expect(sent.sort()).toEqual(
+        numbers.map((orderNumber) => `Order ${orderNumber} received — invoice INV-${orderNumber}`).sort(),
+      );
+      let invoices = 0;
+      for await (const event of stores.eventStore.readAll({ types: ['InvoiceIssued'] }))
+        invoices += event.type === 'InvoiceIssued' ? 1 : 0;
+      expect(invoices).toBe(ORDERS);
+    },
+  );
 });

@@ -86,7 +86,10 @@ describe('runOnce (real Redis)', () => {
 
   it('loses the claim within its time once the holder stops renewing it (its process died), and the retry runs', async () => {
     // The holder has its own connection, as another process would; cutting it is that process dying mid-effect.
-    const holderConnection = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const holderConnection = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     const holder = createRunOnce({ redis: holderConnection, keyPrefix, claimTtlMs: 400 });
     void holder('job-6', () => new Promise(() => undefined)).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -56,7 +56,8 @@ export function createRunOnce({ redis, keyPrefix, claimTtlMs = DEFAULT_CLAIM_TTL
     const giveUpAt = Date.now() + claimTtlMs + 250;
     while ((await takeClaim()) === null) {
       if ((await redis.get(key)) === 'done') return 'already-done';
-      if (Date.now() >= giveUpAt) throw new Error(`job ${jobId} is claimed by another attempt; retrying after the claim expires`);
+      if (Date.now() >= giveUpAt)
+        throw new Error(`job ${jobId} is claimed by another attempt; retrying after the claim expires`);
       await new Promise((resolve) => setTimeout(resolve, Math.min(250, claimTtlMs / 4)));
     }
     // The claim lives as long as this attempt does: renewed while the effect runs, it lapses soon after a crash.

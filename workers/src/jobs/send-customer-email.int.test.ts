@@ -23,7 +23,10 @@ let logger: ReturnType<typeof createRecordingLogger>;
 let keyPrefix = '';
 let processJob: ReturnType<typeof createSendCustomerEmailProcessor>;
 let stores: Awaited<ReturnType<typeof createTestStores>>;
-const links = { publicUrl: 'https://shop.example', tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256') };
+const links = {
+  publicUrl: 'https://shop.example',
+  tokenKey: deriveEmailTokenKey('test-secret-that-is-long-enough-for-hs256'),
+};
 
 beforeAll(async () => {
   stores = await createTestStores();
@@ -34,7 +37,13 @@ beforeEach(async () => {
   logger = createRecordingLogger();
   mailSender = createMailSender({ dataDir, from: 'LabShop <no-reply@labshop.test>', logger });
   keyPrefix = `labshop-test-${randomBytes(6).toString('hex')}:once:send-customer-email`;
-  processJob = createSendCustomerEmailProcessor({ eventStore: stores.eventStore, mailSender, runOnce: createRunOnce({ redis, keyPrefix }), messageIdDomain: 'labshop.test', links });
+  processJob = createSendCustomerEmailProcessor({
+    eventStore: stores.eventStore,
+    mailSender,
+    runOnce: createRunOnce({ redis, keyPrefix }),
+    messageIdDomain: 'labshop.test',
+    links,
+  });
 });
 
 afterEach(async () => {
@@ -56,8 +65,27 @@ async function activationJobData(): Promise<{ customerId: string; revision: numb
   const customerId = randomUUID();
   const actor: Actor = { kind: 'customer', id: customerId, email: recipient.email };
   const events: CustomerEvent[] = [
-    { type: 'CustomerRegistered', data: { ...recipient, customerId, passwordHash: 'scrypt$not-a-real-hash', newsletter: false, termsAcceptedAt: new Date().toISOString() } },
-    { type: 'ActivationTokenIssued', data: { ...recipient, customerId, tokenId: randomUUID(), tokenHash: 'not-a-real-hash', expiresAt: '2030-01-01T00:00:00.000Z', reason: 'registration' } },
+    {
+      type: 'CustomerRegistered',
+      data: {
+        ...recipient,
+        customerId,
+        passwordHash: 'scrypt$not-a-real-hash',
+        newsletter: false,
+        termsAcceptedAt: new Date().toISOString(),
+      },
+    },
+    {
+      type: 'ActivationTokenIssued',
+      data: {
+        ...recipient,
+        customerId,
+        tokenId: randomUUID(),
+        tokenHash: 'not-a-real-hash',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        reason: 'registration',
+      },
+    },
   ];
   await givenEvents(stores.eventStore, customerStream(customerId), events, actor);
   return { customerId, revision: 1 };
@@ -71,12 +99,23 @@ describe('send-customer-email job (real Redis, local .eml delivery)', () => {
 
     const [mail, ...others] = await readMailDir(join(dataDir, 'mail'));
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ from: 'LabShop <no-reply@labshop.test>', to: recipient.email, subject: 'Activate your LabShop account', messageId: `<${id}@labshop.test>` });
+    expect(mail).toMatchObject({
+      from: 'LabShop <no-reply@labshop.test>',
+      to: recipient.email,
+      subject: 'Activate your LabShop account',
+      messageId: `<${id}@labshop.test>`,
+    });
     expect(mail?.text).toContain('Dear Ms Lee,');
     expect(mail?.html).toContain('https://shop.example/activate-account?');
     expect(mail?.file).toContain(id);
     const written = logger.lines.find((line) => line.message === 'Mail written to file');
-    expect(written?.details).toMatchObject({ messageId: `<${id}@labshop.test>`, links: ['https://shop.example/activate-account?token=[redacted]&email=[redacted]', 'https://shop.example/resend-activation'] });
+    expect(written?.details).toMatchObject({
+      messageId: `<${id}@labshop.test>`,
+      links: [
+        'https://shop.example/activate-account?token=[redacted]&email=[redacted]',
+        'https://shop.example/resend-activation',
+      ],
+    });
     expect(JSON.stringify(written)).not.toContain('ann');
   });
 
@@ -84,7 +123,10 @@ describe('send-customer-email job (real Redis, local .eml delivery)', () => {
     const id = randomUUID();
     const activation = await activationJobData();
     await processJob({ id, data: activation });
-    expect(await processJob({ id, data: activation })).toEqual({ outcome: 'already-sent', messageId: `<${id}@labshop.test>` });
+    expect(await processJob({ id, data: activation })).toEqual({
+      outcome: 'already-sent',
+      messageId: `<${id}@labshop.test>`,
+    });
     expect(await readMailDir(join(dataDir, 'mail'))).toHaveLength(1);
   });
 
@@ -101,15 +143,23 @@ describe('send-customer-email job (real Redis, local .eml delivery)', () => {
     await expect(attempt).rejects.toBeInstanceOf(UnrecoverableError);
     await expect(attempt).rejects.toThrow('send-customer-email data is invalid: customerId, revision');
     const notMailed = processJob({ id: randomUUID(), data: { ...activation, revision: 0 } });
-    await expect(notMailed).rejects.toThrow('revision 0 of the customer\'s stream is not a mailed account event');
+    await expect(notMailed).rejects.toThrow("revision 0 of the customer's stream is not a mailed account event");
     expect(await readMailDir(join(dataDir, 'mail'))).toEqual([]);
   });
 
   it('reads the recipient when it sends: a customer erased before the job ran gets nothing', async () => {
     const activation = await activationJobData();
     const actor: Actor = { kind: 'admin', id: randomUUID(), email: 'privacy.admin@labshop.test' };
-    await givenEvents(stores.eventStore, customerStream(activation.customerId), [{ type: 'CustomerErased', data: { customerId: activation.customerId, erasedAt: new Date().toISOString() } }], actor);
-    expect(await processJob({ id: randomUUID(), data: activation })).toEqual({ outcome: 'skipped', reason: 'the customer was erased' });
+    await givenEvents(
+      stores.eventStore,
+      customerStream(activation.customerId),
+      [{ type: 'CustomerErased', data: { customerId: activation.customerId, erasedAt: new Date().toISOString() } }],
+      actor,
+    );
+    expect(await processJob({ id: randomUUID(), data: activation })).toEqual({
+      outcome: 'skipped',
+      reason: 'the customer was erased',
+    });
     expect(await readMailDir(join(dataDir, 'mail'))).toEqual([]);
   });
 });

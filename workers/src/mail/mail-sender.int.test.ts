@@ -34,8 +34,19 @@ describe('mail sender', () => {
 
     expect((await readdir(join(dataDir, 'mail'))).filter((name) => !name.endsWith('.eml'))).toEqual([]);
     const [mail] = await readMailDir(join(dataDir, 'mail'));
-    expect(mail).toMatchObject({ to: welcome.to, subject: welcome.subject, text: welcome.text, html: welcome.html, messageId: welcome.messageId });
-    expect(logger.lines).toEqual([expect.objectContaining({ level: 'info', details: expect.objectContaining({ messageId: welcome.messageId, links: ['https://shop.example/account'] }) })]);
+    expect(mail).toMatchObject({
+      to: welcome.to,
+      subject: welcome.subject,
+      text: welcome.text,
+      html: welcome.html,
+      messageId: welcome.messageId,
+    });
+    expect(logger.lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        details: expect.objectContaining({ messageId: welcome.messageId, links: ['https://shop.example/account'] }),
+      }),
+    ]);
     expect(JSON.stringify(logger.lines)).not.toContain(welcome.to);
     expect(JSON.stringify(logger.lines)).not.toContain(welcome.subject);
   });
@@ -43,13 +54,24 @@ describe('mail sender', () => {
   it('with SMTP_URL, hands the message to that SMTP server and writes no file', async () => {
     const smtp = await startSmtpSink();
     try {
-      const sender = createMailSender({ smtpUrl: smtp.url, dataDir, from: 'LabShop <no-reply@labshop.test>', logger: createRecordingLogger() });
+      const sender = createMailSender({
+        smtpUrl: smtp.url,
+        dataDir,
+        from: 'LabShop <no-reply@labshop.test>',
+        logger: createRecordingLogger(),
+      });
       await sender.send(welcome);
       sender.close();
 
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toMatchObject({ from: 'no-reply@labshop.test', recipients: ['ann@example.com'] });
-      expect(parseEml(smtp.messages[0]?.source ?? '')).toMatchObject({ to: welcome.to, subject: welcome.subject, text: welcome.text, html: welcome.html, messageId: welcome.messageId });
+      expect(parseEml(smtp.messages[0]?.source ?? '')).toMatchObject({
+        to: welcome.to,
+        subject: welcome.subject,
+        text: welcome.text,
+        html: welcome.html,
+        messageId: welcome.messageId,
+      });
       await expect(readdir(join(dataDir, 'mail'))).rejects.toThrow(/ENOENT/);
     } finally {
       await smtp.close();

@@ -40,7 +40,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 function createSmtpMailSender(smtpUrl: string, { from, logger }: MailSenderOptions): MailSender {
   // nodemailer's defaults (2 min to connect, 10 min of silence) would let one stuck server hold a
   // job past its mail claim; these fail the attempt and leave it to the job's retries.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }, { from });
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 },
+    { from },
+  );
   return {
     async send(mail) {
       const info = await transport.sendMail(mail);
@@ -67,7 +70,10 @@ function createFileMailSender({ dataDir, from, logger }: MailSenderOptions): Mai
       await writeFile(partial, info.message);
       await rename(partial, file);
       // The links show where the mail leads; their tokens and emails stay in the file, never in a log, nor do recipient and subject.
-      logger.info({ messageId: info.messageId, links: findLinks(mail.text, mail.html).map(redactUrlSecrets), file }, 'Mail written to file');
+      logger.info(
+        { messageId: info.messageId, links: findLinks(mail.text, mail.html).map(redactUrlSecrets), file },
+        'Mail written to file',
+      );
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

@@ -9,7 +9,12 @@ const event: RecordedEvent = {
   revision: 0,
   position: '0001',
   data: { recipients: ['a@example.com'] },
-  metadata: { actor: { kind: 'system', id: 'system', email: 'system@labshop.local' }, correlationId: 'c', causationId: 'c', occurredAt: '2025-01-01T00:00:00.000Z' },
+  metadata: {
+    actor: { kind: 'system', id: 'system', email: 'system@labshop.local' },
+    correlationId: 'c',
+    causationId: 'c',
+    occurredAt: '2025-01-01T00:00:00.000Z',
+  },
 };
 
 function reactorMaking(count: number, name = 'mailer', eventTypes = ['TestMailRequested']): Reactor {
@@ -22,7 +27,9 @@ function reactorMaking(count: number, name = 'mailer', eventTypes = ['TestMailRe
 
 describe('jobsForEvent', () => {
   it('gives a single job the event id itself', () => {
-    expect(jobsForEvent(reactorMaking(1), event)).toEqual([{ queue: 'mail', name: 'send-email', data: { index: 0 }, id: event.id }]);
+    expect(jobsForEvent(reactorMaking(1), event)).toEqual([
+      { queue: 'mail', name: 'send-email', data: { index: 0 }, id: event.id },
+    ]);
   });
 
   it('numbers several jobs of one event, in order, without BullMQ-forbidden colons', () => {
@@ -45,11 +52,15 @@ describe('assertDistinctReactors', () => {
   });
 
   it('refuses two reactors on one event type, whose job ids would collide', () => {
-    expect(() => assertDistinctReactors([reactorMaking(1, 'a', ['A', 'C']), reactorMaking(1, 'b', ['C'])])).toThrow(/C is handled by both a and b/);
+    expect(() => assertDistinctReactors([reactorMaking(1, 'a', ['A', 'C']), reactorMaking(1, 'b', ['C'])])).toThrow(
+      /C is handled by both a and b/,
+    );
   });
 
   it('refuses two reactors sharing a name, which would share a checkpoint', () => {
-    expect(() => assertDistinctReactors([reactorMaking(1, 'a', ['A']), reactorMaking(1, 'a', ['B'])])).toThrow(/named a/);
+    expect(() => assertDistinctReactors([reactorMaking(1, 'a', ['A']), reactorMaking(1, 'a', ['B'])])).toThrow(
+      /named a/,
+    );
   });
 
   it('refuses a reactor without event types', () => {

@@ -82,7 +82,10 @@ function runReactor(reactor: Reactor, options: StartReactorOptions, timing: Reac
     onFailure(error, failures) {
       const suppressed = throttle.allow();
       if (suppressed !== null) {
-        logger.error({ reactor: reactor.name, error: errorMessage(error), failures, suppressed }, 'Reactor stopped; restarting from its checkpoint');
+        logger.error(
+          { reactor: reactor.name, error: errorMessage(error), failures, suppressed },
+          'Reactor stopped; restarting from its checkpoint',
+        );
       }
     },
   });
@@ -100,12 +103,16 @@ async function enqueueUntilAccepted(
   for (let attempt = 1; !signal.aborted; attempt += 1) {
     try {
       await withTimeout(enqueue(jobs, options.queues), timing.enqueueTimeoutMs, 'enqueue');
-      if (attempt > 1) options.logger.info({ reactor: reactor.name, attempts: attempt, jobs: jobs.length }, 'Enqueue succeeded again');
+      if (attempt > 1)
+        options.logger.info({ reactor: reactor.name, attempts: attempt, jobs: jobs.length }, 'Enqueue succeeded again');
       return true;
     } catch (error) {
       const suppressed = throttle.allow();
       if (suppressed !== null) {
-        options.logger.warn({ reactor: reactor.name, error: errorMessage(error), attempt, jobs: jobs.length, suppressed }, 'Enqueue failed; retrying');
+        options.logger.warn(
+          { reactor: reactor.name, error: errorMessage(error), attempt, jobs: jobs.length, suppressed },
+          'Enqueue failed; retrying',
+        );
       }
       await sleep(backoffDelay(attempt, timing.retry), signal);
     }
@@ -119,7 +126,13 @@ export async function enqueue(jobs: readonly IdentifiedJob[], queues: JobQueues)
   for (const job of jobs) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job]);
   await Promise.all(
     [...byQueue].map(([queue, queueJobs]) =>
-      queues.get(queue).addBulk(queueJobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.id, ...(job.runAt !== undefined && { delay: delayUntil(job.runAt) }) } }))),
+      queues.get(queue).addBulk(
+        queueJobs.map((job) => ({
+          name: job.name,
+          data: job.data,
+          opts: { jobId: job.id, ...(job.runAt !== undefined && { delay: delayUntil(job.runAt) }) },
+        })),
+      ),
     ),
   );
 }

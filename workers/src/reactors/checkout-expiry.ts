@@ -9,6 +9,11 @@ export const checkoutExpiryReactor: Reactor = {
   eventTypes: ['OrderPlaced'],
   toJobs(recorded: RecordedEvent): JobRequest[] {
     const { orderId, placedAt } = recorded.data as OrderPlacedData;
-    return [expireCheckoutJob({ orderId, causationId: recorded.id, correlationId: recorded.metadata.correlationId }, placedAt)];
+    return [
+      expireCheckoutJob(
+        { orderId, causationId: recorded.id, correlationId: recorded.metadata.correlationId },
+        placedAt,
+      ),
+    ];
   },
 };

@@ -9,7 +9,10 @@ import type { JobRequest, Reactor } from '../reactor/reactor.ts';
  * (`acknowledge: false`): then only the sales inbox hears of it. Jobs carry the submission's kind and id only.
  */
 /** The inbox events that are mailed; their union is derived from this list, and `toJobs` switches over every member. */
-const mailedSubmissionTypes = ['InquirySubmitted', 'ContactMessageSubmitted'] as const satisfies readonly InboxEvent['type'][];
+const mailedSubmissionTypes = [
+  'InquirySubmitted',
+  'ContactMessageSubmitted',
+] as const satisfies readonly InboxEvent['type'][];
 
 type MailedSubmission = Extract<InboxEvent, { type: (typeof mailedSubmissionTypes)[number] }>;
 
@@ -22,12 +25,16 @@ export const inboxEmailsReactor: Reactor = {
       case 'InquirySubmitted': {
         const about = { kind: 'inquiry' as const, submissionId: event.data.inquiryId };
         const toSales = inboxEmailJob({ template: 'inquiry-to-sales', ...about });
-        return event.data.acknowledge === false ? [toSales] : [toSales, inboxEmailJob({ template: 'inquiry-acknowledgement', ...about })];
+        return event.data.acknowledge === false
+          ? [toSales]
+          : [toSales, inboxEmailJob({ template: 'inquiry-acknowledgement', ...about })];
       }
       case 'ContactMessageSubmitted': {
         const about = { kind: 'contact' as const, submissionId: event.data.messageId };
         const toSales = inboxEmailJob({ template: 'contact-to-sales', ...about });
-        return event.data.acknowledge === false ? [toSales] : [toSales, inboxEmailJob({ template: 'contact-acknowledgement', ...about })];
+        return event.data.acknowledge === false
+          ? [toSales]
+          : [toSales, inboxEmailJob({ template: 'contact-acknowledgement', ...about })];
       }
     }
   },

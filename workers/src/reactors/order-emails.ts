@@ -42,26 +42,55 @@ export const orderEmailsReactor: Reactor = {
     switch (event.type) {
       case 'PurchaseOrderSubmitted':
         return [
-          issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.submittedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId }),
+          issueInvoiceJob({
+            orderId: event.data.orderId,
+            issuedAt: event.data.submittedAt,
+            causationId: recorded.id,
+            correlationId: recorded.metadata.correlationId,
+          }),
           orderEmailJob({ template: 'sales-notification', ...about }),
         ];
       case 'QuoteRequested':
-        return [orderEmailJob({ template: 'quote-received', ...about }), orderEmailJob({ template: 'sales-notification', ...about })];
+        return [
+          orderEmailJob({ template: 'quote-received', ...about }),
+          orderEmailJob({ template: 'sales-notification', ...about }),
+        ];
       case 'QuoteSent':
         return [orderEmailJob({ template: 'quote-sent', ...about })];
       case 'QuoteAccepted':
         return [
-          issueInvoiceJob({ orderId: event.data.orderId, issuedAt: event.data.acceptedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId }),
+          issueInvoiceJob({
+            orderId: event.data.orderId,
+            issuedAt: event.data.acceptedAt,
+            causationId: recorded.id,
+            correlationId: recorded.metadata.correlationId,
+          }),
           orderEmailJob({ template: 'quote-answered', ...about }),
         ];
       case 'QuoteDeclined':
         return [orderEmailJob({ template: 'quote-answered', ...about })];
       case 'CreditNoteRequested': {
         const { orderId, creditNoteNumber, requestedAt } = event.data;
-        return [issueCreditNoteJob({ orderId, creditNoteNumber, issuedAt: requestedAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
+        return [
+          issueCreditNoteJob({
+            orderId,
+            creditNoteNumber,
+            issuedAt: requestedAt,
+            causationId: recorded.id,
+            correlationId: recorded.metadata.correlationId,
+          }),
+        ];
       }
       case 'InvoiceMarkedPaid':
-        return [issueReceiptJob({ orderId: event.data.orderId, reference: event.data.reference, issuedAt: event.data.paidAt, causationId: recorded.id, correlationId: recorded.metadata.correlationId })];
+        return [
+          issueReceiptJob({
+            orderId: event.data.orderId,
+            reference: event.data.reference,
+            issuedAt: event.data.paidAt,
+            causationId: recorded.id,
+            correlationId: recorded.metadata.correlationId,
+          }),
+        ];
       case 'PaymentReceiptIssued':
         return [orderEmailJob({ template: 'payment-receipt', ...about })];
       case 'CreditNoteIssued':

@@ -16,7 +16,9 @@ export interface ParsedMail {
 
 /** Reads every finished `.eml` in `dir` (none if the folder does not exist yet). */
 export async function readMailDir(dir: string): Promise<ParsedMail[]> {
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? [] : Promise.reject(error),
+  );
   const emls = names.filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(emls.map(async (name) => ({ file: name, ...parseEml(await readFile(join(dir, name), 'utf8')) })));
 }
@@ -30,13 +32,19 @@ export function parseEml(source: string): Omit<ParsedMail, 'file'> {
   const parts = leafParts({ headers, body });
   const isAttachment = (part: Entity) => (part.headers.get('content-disposition') ?? '').startsWith('attachment');
   const bodyOf = (type: string) => {
-    const part = parts.find((candidate) => !isAttachment(candidate) && (candidate.headers.get('content-type') ?? 'text/plain').startsWith(type));
+    const part = parts.find(
+      (candidate) =>
+        !isAttachment(candidate) && (candidate.headers.get('content-type') ?? 'text/plain').startsWith(type),
+    );
     return part ? decodeBody(part.body, part.headers.get('content-transfer-encoding')) : '';
   };
   const attachments = parts.filter(isAttachment).map((part) => ({
     filename: /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '',
     contentType: (part.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '',
-    content: part.headers.get('content-transfer-encoding')?.toLowerCase() === 'base64' ? Buffer.from(part.body, 'base64') : Buffer.from(part.body, 'utf8'),
+    content:
+      part.headers.get('content-transfer-encoding')?.toLowerCase() === 'base64'
+        ? Buffer.from(part.body, 'base64')
+        : Buffer.from(part.body, 'utf8'),
   }));
   return {
     attachments,
@@ -55,11 +63,7 @@ type Entity = { headers: Map<string, string>; body: string };
 function leafParts(entity: Entity): Entity[] {
   const boundary = /boundary="?([^";]+)"?/.exec(entity.headers.get('content-type') ?? '')?.[1];
   if (!boundary) return [entity];
-  return entity.body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map(splitEntity)
-    .flatMap(leafParts);
+  return entity.body.split(`--${boundary}`).slice(1, -1).map(splitEntity).flatMap(leafParts);
 }
 
 function splitEntity(source: string): Entity {
@@ -104,6 +108,8 @@ function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }

@@ -11,7 +11,11 @@ export interface ReceivedMessage {
  * A plain SMTP server that accepts every message and keeps it, standing in for Mailpit in tests.
  * `acceptDelayMs` makes it slow to confirm a message, like a busy server.
  */
-export async function startSmtpSink({ acceptDelayMs = 0 } = {}): Promise<{ url: string; messages: ReceivedMessage[]; close(): Promise<void> }> {
+export async function startSmtpSink({ acceptDelayMs = 0 } = {}): Promise<{
+  url: string;
+  messages: ReceivedMessage[];
+  close(): Promise<void>;
+}> {
   const messages: ReceivedMessage[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {

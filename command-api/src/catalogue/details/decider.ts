@@ -24,7 +24,14 @@ interface DetailRef {
 /** Commands on one subproduct's stream: its details, their fields and files. Rich text arrives sanitised. */
 export type SubproductStreamCommand =
   | ({ type: 'CreateDetail'; fields: DetailFields; files?: DetailFiles } & DetailRef)
-  | ({ type: 'EditDetail'; changes: Partial<DetailFields>; visible?: boolean; attach?: DetailFiles; remove?: FileSlot[]; expectedVersion?: number } & DetailRef)
+  | ({
+      type: 'EditDetail';
+      changes: Partial<DetailFields>;
+      visible?: boolean;
+      attach?: DetailFiles;
+      remove?: FileSlot[];
+      expectedVersion?: number;
+    } & DetailRef)
   | { type: 'ReorderDetails'; productId: string; subproductId: string; detailIds: string[] }
   | ({ type: 'DeleteDetail' } & DetailRef)
   | ({ type: 'AttachDetailFile'; slot: FileSlot; file: StoredFile } & DetailRef)
@@ -54,23 +61,41 @@ function evolve(state: SubproductStreamState, event: SubproductStreamEvent): Sub
       const { detailId, fields, displayOrder } = event.data;
       // Details created before the dry-ice flag existed do not ship on dry ice.
       return {
-        details: { ...state.details, [detailId]: { fields: { ...fields, shipsOnDryIce: fields.shipsOnDryIce ?? false }, visible: true, files: {}, version: 1 } },
+        details: {
+          ...state.details,
+          [detailId]: {
+            fields: { ...fields, shipsOnDryIce: fields.shipsOnDryIce ?? false },
+            visible: true,
+            files: {},
+            version: 1,
+          },
+        },
         order: [...state.order, detailId],
         nextDisplayOrder: Math.max(state.nextDisplayOrder, displayOrder + 1),
       };
     }
     case 'DetailUpdated':
-      return withDetail(state, event.data.detailId, (detail) => ({ ...detail, fields: { ...detail.fields, ...event.data.changes } }));
+      return withDetail(state, event.data.detailId, (detail) => ({
+        ...detail,
+        fields: { ...detail.fields, ...event.data.changes },
+      }));
     case 'DetailVisibilityChanged':
       return withDetail(state, event.data.detailId, (detail) => ({ ...detail, visible: event.data.visible }));
     case 'DetailsReordered':
-      return { ...state, order: event.data.detailIds, nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.detailIds.length) };
+      return {
+        ...state,
+        order: event.data.detailIds,
+        nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.detailIds.length),
+      };
     case 'DetailDeleted': {
       const { [event.data.detailId]: _deleted, ...details } = state.details;
       return { ...state, details, order: state.order.filter((id) => id !== event.data.detailId) };
     }
     case 'DetailFileAttached':
-      return withDetail(state, event.data.detailId, (detail) => ({ ...detail, files: { ...detail.files, [event.data.slot]: event.data.file } }));
+      return withDetail(state, event.data.detailId, (detail) => ({
+        ...detail,
+        files: { ...detail.files, [event.data.slot]: event.data.file },
+      }));
     case 'DetailFileRemoved':
       return withDetail(state, event.data.detailId, (detail) => {
         const { [event.data.slot]: _removed, ...files } = detail.files;
@@ -88,12 +113,19 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
       refuseTypeNamesake(state, command.fields.productType, command.detailId);
       const { type: _type, files = {}, ...data } = command;
       // One append: the detail is never seen without the files it was added with.
-      return [{ type: 'DetailCreated', data: { ...data, displayOrder: state.nextDisplayOrder } }, ...attachments(refOf(command), {}, files)];
+      return [
+        { type: 'DetailCreated', data: { ...data, displayOrder: state.nextDisplayOrder } },
+        ...attachments(refOf(command), {}, files),
+      ];
     }
     case 'EditDetail': {
       const detail = existingDetail(state, command.detailId);
       if (command.expectedVersion !== undefined && command.expectedVersion !== detail.version) {
-        throw staleEdit('detail', { id: command.detailId, yourVersion: command.expectedVersion, currentVersion: detail.version });
+        throw staleEdit('detail', {
+          id: command.detailId,
+          yourVersion: command.expectedVersion,
+          currentVersion: detail.version,
+        });
       }
       const ref = refOf(command);
       const changes = changedFields(detail.fields, command.changes);
@@ -130,7 +162,8 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
       return [{ type: 'DetailFileAttached', data: { ...refOf(command), slot: command.slot, file: command.file } }];
     }
     case 'RemoveDetailFile':
-      if (!existingDetail(state, command.detailId).files[command.slot]) throw new DomainError('not_found', 'No file to remove');
+      if (!existingDetail(state, command.detailId).files[command.slot])
+        throw new DomainError('not_found', 'No file to remove');
       return [{ type: 'DetailFileRemoved', data: { ...refOf(command), slot: command.slot } }];
     default:
       return exhaustive(command);
@@ -141,7 +174,9 @@ function decide(command: SubproductStreamCommand, state: SubproductStreamState):
 const attachments = (ref: DetailRef, current: DetailFiles, files: DetailFiles): SubproductStreamEvent[] =>
   fileSlots.flatMap((slot) => {
     const file = files[slot];
-    return file === undefined || current[slot]?.name === file.name ? [] : [{ type: 'DetailFileAttached' as const, data: { ...ref, slot, file } }];
+    return file === undefined || current[slot]?.name === file.name
+      ? []
+      : [{ type: 'DetailFileAttached' as const, data: { ...ref, slot, file } }];
   });
 
 /** Only the fields whose value really changes: the audit trail shows them as before → after. */
@@ -172,7 +207,11 @@ function existingDetail(state: SubproductStreamState, detailId: string): DetailS
   return detail;
 }
 
-function withDetail(state: SubproductStreamState, detailId: string, change: (detail: DetailState) => DetailState): SubproductStreamState {
+function withDetail(
+  state: SubproductStreamState,
+  detailId: string,
+  change: (detail: DetailState) => DetailState,
+): SubproductStreamState {
   const detail = state.details[detailId];
   if (!detail) return state;
   return { ...state, details: { ...state.details, [detailId]: { ...change(detail), version: detail.version + 1 } } };

@@ -35,7 +35,11 @@ describe('detail commands', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { detailId, position } = response.json();
     const [event] = await fx.streamEvents(subproductStream(subproductId));
-    expect(event).toMatchObject({ type: 'DetailCreated', position, data: { productId, subproductId, detailId, displayOrder: 0, fields: everyField } });
+    expect(event).toMatchObject({
+      type: 'DetailCreated',
+      position,
+      data: { productId, subproductId, detailId, displayOrder: 0, fields: everyField },
+    });
     expect(event?.metadata.actor).toMatchObject({ kind: 'admin', email: 'admin@labshop.test' });
   });
 
@@ -48,15 +52,23 @@ describe('detail commands', () => {
       priceCents: 100,
       contents: '<p onmouseover="alert(1)">Kit</p><script>alert(document.cookie)</script><img src=x onerror=alert(1)>',
     });
-    await fx.ok('PATCH', fx.detailUrl(productId, subproductId, detailId), { contents: '<a href="javascript:alert(1)">manual</a><iframe src="//evil"></iframe>' });
+    await fx.ok('PATCH', fx.detailUrl(productId, subproductId, detailId), {
+      contents: '<a href="javascript:alert(1)">manual</a><iframe src="//evil"></iframe>',
+    });
     const [created, updated] = await fx.streamEvents(subproductStream(subproductId));
     expect((created?.data as { fields: { contents: string } }).fields.contents).toBe('<p>Kit</p>');
-    expect((updated?.data as { changes: unknown }).changes).toEqual({ contents: '<a rel="noopener noreferrer">manual</a>' });
+    expect((updated?.data as { changes: unknown }).changes).toEqual({
+      contents: '<a rel="noopener noreferrer">manual</a>',
+    });
   });
 
   it.each([
     [{ quantity: 1, priceCents: 1 }, 'productType', 'Product type is required'],
-    [{ productType: 'x'.repeat(51), quantity: 1, priceCents: 1 }, 'productType', 'Product type must be at most 50 characters'],
+    [
+      { productType: 'x'.repeat(51), quantity: 1, priceCents: 1 },
+      'productType',
+      'Product type must be at most 50 characters',
+    ],
     [{ productType: 'Kit', priceCents: 1 }, 'quantity', 'Valid quantity is required (min 0)'],
     [{ productType: 'Kit', quantity: -1, priceCents: 1 }, 'quantity', 'Valid quantity is required (min 0)'],
     [{ productType: 'Kit', quantity: 10_001, priceCents: 1 }, 'quantity', 'Quantity must be at most 10000'],
@@ -64,11 +76,31 @@ describe('detail commands', () => {
     [{ productType: 'Kit', quantity: 1, priceCents: -5 }, 'priceCents', 'Valid price is required (min 0)'],
     [{ productType: 'Kit', quantity: 1, priceCents: 10_000_001 }, 'priceCents', 'Price must be at most $100,000'],
     [{ productType: 'Kit', quantity: 1, priceCents: 12.5 }, 'priceCents', 'Valid price is required (min 0)'],
-    [{ productType: 'Kit', quantity: 1, priceCents: 1, innerPackageId: 'p'.repeat(51) }, 'innerPackageId', 'Inner package id must be at most 50 characters'],
-    [{ productType: 'Kit', quantity: 1, priceCents: 1, productUrl: 'javascript:alert(1)' }, 'productUrl', 'Product URL must start with http:// or https://'],
-    [{ productType: 'Kit', quantity: 1, priceCents: 1, addPercentage: 150 }, 'addPercentage', 'Discount must be between 0 and 100 percent'],
-    [{ productType: 'Kit', quantity: 1, priceCents: 1, priceTiers: [{ priceCents: 1, packSize: '' }] }, 'priceTiers.0.packSize', 'Pack size is required'],
-    [{ productType: 'Kit', quantity: 1, priceCents: 1, contents: 'x'.repeat(100_001) }, 'contents', 'Contents must be at most 100000 characters'],
+    [
+      { productType: 'Kit', quantity: 1, priceCents: 1, innerPackageId: 'p'.repeat(51) },
+      'innerPackageId',
+      'Inner package id must be at most 50 characters',
+    ],
+    [
+      { productType: 'Kit', quantity: 1, priceCents: 1, productUrl: 'javascript:alert(1)' },
+      'productUrl',
+      'Product URL must start with http:// or https://',
+    ],
+    [
+      { productType: 'Kit', quantity: 1, priceCents: 1, addPercentage: 150 },
+      'addPercentage',
+      'Discount must be between 0 and 100 percent',
+    ],
+    [
+      { productType: 'Kit', quantity: 1, priceCents: 1, priceTiers: [{ priceCents: 1, packSize: '' }] },
+      'priceTiers.0.packSize',
+      'Pack size is required',
+    ],
+    [
+      { productType: 'Kit', quantity: 1, priceCents: 1, contents: 'x'.repeat(100_001) },
+      'contents',
+      'Contents must be at most 100000 characters',
+    ],
     [{ productType: 'Kit', quantity: 1, priceCents: 1, imageName: 'a.png' }, 'body', expect.any(String)],
     [{ productType: { $ne: null }, quantity: 1, priceCents: 1 }, 'productType', 'Product type must be text'],
   ])('refuses %#: %j with 400 and writes nothing', async (payload, field, message) => {
@@ -82,15 +114,24 @@ describe('detail commands', () => {
   it('refuses a bad edit with 400 and writes nothing', async () => {
     const { productId, subproductId, detailId } = await fx.addTree();
     for (const payload of [{}, { quantity: -1 }, { priceCents: '9.99' }, { visible: 'no' }, { displayOrder: 2 }]) {
-      const response = await fx.writesNothing(() => fx.send('PATCH', fx.detailUrl(productId, subproductId, detailId), payload));
+      const response = await fx.writesNothing(() =>
+        fx.send('PATCH', fx.detailUrl(productId, subproductId, detailId), payload),
+      );
       expect(response.statusCode).toBe(400);
     }
   });
 
   it('records only the fields an edit really changes, and visibility as its own event', async () => {
     const { productId, subproductId, detailId } = await fx.addTree();
-    await fx.ok('PATCH', fx.detailUrl(productId, subproductId, detailId), { productType: '96 tests', quantity: 4, priceCents: 45_000, visible: false });
-    await fx.writesNothing(() => fx.ok('PATCH', fx.detailUrl(productId, subproductId, detailId), { quantity: 4, visible: false }));
+    await fx.ok('PATCH', fx.detailUrl(productId, subproductId, detailId), {
+      productType: '96 tests',
+      quantity: 4,
+      priceCents: 45_000,
+      visible: false,
+    });
+    await fx.writesNothing(() =>
+      fx.ok('PATCH', fx.detailUrl(productId, subproductId, detailId), { quantity: 4, visible: false }),
+    );
     const events = (await fx.streamEvents(subproductStream(subproductId))).slice(1);
     expect(events.map((e) => [e.type, e.data])).toEqual([
       ['DetailUpdated', { productId, subproductId, detailId, changes: { quantity: 4 } }],
@@ -111,7 +152,9 @@ describe('detail commands', () => {
     ]);
     const gone = await fx.writesNothing(() => fx.send('DELETE', fx.detailUrl(productId, subproductId, detailId)));
     expect(gone.json()).toMatchObject({ error: 'NotFound', message: 'Detail not found' });
-    const unknown = await fx.writesNothing(() => fx.send('PATCH', fx.detailUrl(productId, subproductId, UNKNOWN_ID), { quantity: 1 }));
+    const unknown = await fx.writesNothing(() =>
+      fx.send('PATCH', fx.detailUrl(productId, subproductId, UNKNOWN_ID), { quantity: 1 }),
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -119,27 +162,44 @@ describe('detail commands', () => {
     const tree = await fx.addTree();
     const other = await fx.addProduct('Other');
     const create = (productId: string, subproductId: string) =>
-      fx.writesNothing(() => fx.send('POST', detailsOf(productId, subproductId), { productType: 'Kit', quantity: 1, priceCents: 1 }));
+      fx.writesNothing(() =>
+        fx.send('POST', detailsOf(productId, subproductId), { productType: 'Kit', quantity: 1, priceCents: 1 }),
+      );
     expect((await create(UNKNOWN_ID, tree.subproductId)).json().message).toBe('Product not found');
     expect((await create(tree.productId, UNKNOWN_ID)).json().message).toBe('Subproduct not found');
     expect((await create(other, tree.subproductId)).json().message).toBe('Subproduct not found');
 
     await fx.ok('DELETE', fx.subproductUrl(tree.productId, tree.subproductId));
     expect((await create(tree.productId, tree.subproductId)).statusCode).toBe(404);
-    const edit = await fx.writesNothing(() => fx.send('PATCH', fx.detailUrl(tree.productId, tree.subproductId, tree.detailId), { quantity: 9 }));
+    const edit = await fx.writesNothing(() =>
+      fx.send('PATCH', fx.detailUrl(tree.productId, tree.subproductId, tree.detailId), { quantity: 9 }),
+    );
     expect(edit.statusCode).toBe(404);
 
     const second = await fx.addTree();
     await fx.ok('DELETE', fx.productUrl(second.productId));
-    const underDeletedProduct = await fx.writesNothing(() => fx.send('DELETE', fx.detailUrl(second.productId, second.subproductId, second.detailId)));
+    const underDeletedProduct = await fx.writesNothing(() =>
+      fx.send('DELETE', fx.detailUrl(second.productId, second.subproductId, second.detailId)),
+    );
     expect(underDeletedProduct.json()).toMatchObject({ error: 'NotFound', message: 'Product not found' });
   });
 
   it('answers 401 without a session and 403 for a customer, writing nothing', async () => {
     const { productId, subproductId, detailId } = await fx.addTree();
     await fx.writesNothing(async () => {
-      expect((await fx.send('POST', detailsOf(productId, subproductId), { productType: 'Kit', quantity: 1, priceCents: 1 }, {})).statusCode).toBe(401);
-      expect((await fx.send('DELETE', fx.detailUrl(productId, subproductId, detailId), undefined, fx.customer)).statusCode).toBe(403);
+      expect(
+        (
+          await fx.send(
+            'POST',
+            detailsOf(productId, subproductId),
+            { productType: 'Kit', quantity: 1, priceCents: 1 },
+            {},
+          )
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (await fx.send('DELETE', fx.detailUrl(productId, subproductId, detailId), undefined, fx.customer)).statusCode,
+      ).toBe(403);
     });
   });
 });

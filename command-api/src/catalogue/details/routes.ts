@@ -4,7 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventStore } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { subproductStream, type DetailFields } from '@labshop/contracts/catalogue/events';
-import { createDetailInput, detailCreatedResponse, detailListParams, detailParams, editDetailInput, reorderDetailsInput } from '@labshop/contracts/catalogue/details-commands';
+import {
+  createDetailInput,
+  detailCreatedResponse,
+  detailListParams,
+  detailParams,
+  editDetailInput,
+  reorderDetailsInput,
+} from '@labshop/contracts/catalogue/details-commands';
 import { sanitizeRichText } from '@labshop/platform/rich-text';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
@@ -24,7 +31,11 @@ export interface DetailRoutesDeps {
 export const DETAILS_BASE = '/api/admin/catalogue/products/:productId/subproducts/:subproductId/details';
 
 /** Runs a command on a subproduct's stream once its product and the subproduct are known to exist. */
-export async function runDetailCommand(eventStore: EventStore, request: FastifyRequest, command: SubproductStreamCommand) {
+export async function runDetailCommand(
+  eventStore: EventStore,
+  request: FastifyRequest,
+  command: SubproductStreamCommand,
+) {
   await requireSubproduct(eventStore, command.productId, command.subproductId);
   return handleCommand(
     eventStore,
@@ -51,7 +62,8 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
       schema: {
         tags,
         security,
-        summary: "Add a detail below the subproduct's others, without files (the back office adds a detail with its files through .../details/with-files)",
+        summary:
+          "Add a detail below the subproduct's others, without files (the back office adds a detail with its files through .../details/with-files)",
         params: detailListParams,
         body: createDetailInput,
         response: { 201: detailCreatedResponse, ...errors(400, 401, 403, 404, 409) },
@@ -60,7 +72,12 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
     async (request, reply) => {
       const detailId = randomUUID();
       const fields = withSanitisedContents(request.body);
-      const { position } = await runDetailCommand(eventStore, request, { type: 'CreateDetail', ...request.params, detailId, fields });
+      const { position } = await runDetailCommand(eventStore, request, {
+        type: 'CreateDetail',
+        ...request.params,
+        detailId,
+        fields,
+      });
       return reply.code(201).send({ detailId, position });
     },
   );
@@ -71,7 +88,8 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Change any fields of a detail and/or show or hide it; only real changes are recorded; with expectedVersion (or If-Match) a stale edit answers 409 naming who changed it and when',
+        summary:
+          'Change any fields of a detail and/or show or hide it; only real changes are recorded; with expectedVersion (or If-Match) a stale edit answers 409 naming who changed it and when',
         params: detailParams,
         body: editDetailInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
@@ -89,7 +107,15 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
         });
         return { position };
       } catch (error) {
-        if (isStaleEdit(error)) throw await namingTheNewerChange(eventStore, subproductStream(request.params.subproductId), 'detailId', request.params.detailId, 'detail', error);
+        if (isStaleEdit(error))
+          throw await namingTheNewerChange(
+            eventStore,
+            subproductStream(request.params.subproductId),
+            'detailId',
+            request.params.detailId,
+            'detail',
+            error,
+          );
         throw error;
       }
     },
@@ -108,7 +134,11 @@ export const detailRoutes: FastifyPluginAsyncZod<DetailRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const { position } = await runDetailCommand(eventStore, request, { type: 'ReorderDetails', ...request.params, detailIds: request.body.detailIds });
+      const { position } = await runDetailCommand(eventStore, request, {
+        type: 'ReorderDetails',
+        ...request.params,
+        detailIds: request.body.detailIds,
+      });
       return { position };
     },
   );

@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { SIGNATURE_LENGTH } from './file-kind.ts';
 
-export const STORAGE_FULL = 'The server has no room to store this file right now. Nothing was saved; please try again later or tell the site administrator.';
+export const STORAGE_FULL =
+  'The server has no room to store this file right now. Nothing was saved; please try again later or tell the site administrator.';
 
 /** A full disk (or quota) is the server's trouble, not a malformed upload: 507 with a message saying so. */
 function storageFullOr(error: unknown): unknown {
@@ -74,7 +75,12 @@ export function createContentStore(contentDir: string) {
       } finally {
         await rm(received.tempPath, { force: true });
       }
-      return { tempPath, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length, head: bytes.subarray(0, SIGNATURE_LENGTH) };
+      return {
+        tempPath,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        size: bytes.length,
+        head: bytes.subarray(0, SIGNATURE_LENGTH),
+      };
     },
 
     async discard(received: ReceivedFile): Promise<void> {

@@ -45,14 +45,19 @@ const detailForm: FormSpec<FileSlot> = {
 };
 
 /** A detail's multipart form (see receiveForm). */
-export const receiveDetailForm = (request: FastifyRequest, store: ContentStore): Promise<DetailFormParts> => receiveForm(request, store, detailForm);
+export const receiveDetailForm = (request: FastifyRequest, store: ContentStore): Promise<DetailFormParts> =>
+  receiveForm(request, store, detailForm);
 
 /**
  * Reads every part of a multipart form and checks each file against its slot's rule (type by its
  * bytes, size). Any refusal discards every file received, so nothing of the request stays: the 400
  * names each refused slot with the spec's message.
  */
-export async function receiveForm<Slot extends string>(request: FastifyRequest, store: ContentStore, spec: FormSpec<Slot>): Promise<FormParts<Slot>> {
+export async function receiveForm<Slot extends string>(
+  request: FastifyRequest,
+  store: ContentStore,
+  spec: FormSpec<Slot>,
+): Promise<FormParts<Slot>> {
   if (!request.isMultipart()) throw new ApiError('BadRequest', `Send the ${spec.noun} as multipart/form-data`);
   const slots = Object.keys(spec.rules) as Slot[];
   const parts: FormParts<Slot> = { fields: {}, files: {} };
@@ -62,14 +67,24 @@ export async function receiveForm<Slot extends string>(request: FastifyRequest, 
     // arrives truncated, so the slot's own size message can be given and the other parts still read.
     const fileSize = Math.max(...slots.map((slot) => spec.rules[slot].maxBytes + 1));
     const options = {
-      limits: { files: slots.length, fileSize, fields: spec.textFields.length, fieldSize: spec.fieldMaxBytes, parts: slots.length + spec.textFields.length },
+      limits: {
+        files: slots.length,
+        fileSize,
+        fields: spec.textFields.length,
+        fieldSize: spec.fieldMaxBytes,
+        parts: slots.length + spec.textFields.length,
+      },
       throwFileSizeLimit: false,
     };
     const stream = request.parts(options);
     for await (const part of stream) {
       if (part.type === 'field') {
-        if (!spec.textFields.includes(part.fieldname) || typeof part.value !== 'string') throw new ApiError('BadRequest', `Unexpected form field ${part.fieldname}`);
-        if (part.valueTruncated) throw new ApiError('BadRequest', `The ${spec.noun} is too large`, { [part.fieldname]: `The ${spec.noun} is too large` });
+        if (!spec.textFields.includes(part.fieldname) || typeof part.value !== 'string')
+          throw new ApiError('BadRequest', `Unexpected form field ${part.fieldname}`);
+        if (part.valueTruncated)
+          throw new ApiError('BadRequest', `The ${spec.noun} is too large`, {
+            [part.fieldname]: `The ${spec.noun} is too large`,
+          });
         parts.fields[part.fieldname] = part.value;
         continue;
       }
@@ -81,7 +96,12 @@ export async function receiveForm<Slot extends string>(request: FastifyRequest, 
       const rule = spec.rules[slot];
       const received = await store.receive(part.file);
       const kind = fileKind(received.head);
-      const refusal = part.file.truncated || received.size > rule.maxBytes ? rule.messages.size : !kind || !rule.accepts.includes(kind.extension) ? rule.messages.type : null;
+      const refusal =
+        part.file.truncated || received.size > rule.maxBytes
+          ? rule.messages.size
+          : !kind || !rule.accepts.includes(kind.extension)
+            ? rule.messages.type
+            : null;
       if (refusal !== null || !kind) {
         await store.discard(received);
         refusals[slot] = refusal ?? rule.messages.type;
@@ -108,7 +128,8 @@ export async function receiveForm<Slot extends string>(request: FastifyRequest, 
   return parts;
 }
 
-const checkedFiles = <Slot extends string>(parts: FormParts<Slot>) => Object.entries(parts.files) as [Slot, CheckedFile][];
+const checkedFiles = <Slot extends string>(parts: FormParts<Slot>) =>
+  Object.entries(parts.files) as [Slot, CheckedFile][];
 
 /** Drops every received file that was not kept (a refusal elsewhere in the request, or bad fields). */
 export async function discardAll<Slot extends string>(store: ContentStore, parts: FormParts<Slot>): Promise<void> {
@@ -126,7 +147,12 @@ export async function keepAll<Slot extends string>(store: ContentStore, parts: F
     for (const [slot, checked] of checkedFiles(parts)) {
       const kept = await store.keep(checked.received, checked.kind.extension);
       if (kept.created) created.push(kept.name);
-      files[slot] = { name: kept.name, originalName: checked.originalName, contentType: checked.kind.contentType, size: checked.received.size };
+      files[slot] = {
+        name: kept.name,
+        originalName: checked.originalName,
+        contentType: checked.kind.contentType,
+        size: checked.received.size,
+      };
     }
   } catch (error) {
     await removeCreated(store, created);
@@ -137,7 +163,11 @@ export async function keepAll<Slot extends string>(store: ContentStore, parts: F
 }
 
 /** Keeps the checked files, then records the one command naming them; if that fails, the new files go again. */
-export async function recordWithFiles<Slot extends string, T>(store: ContentStore, parts: FormParts<Slot>, record: (files: Partial<Record<Slot, StoredFile>>) => Promise<T>): Promise<T> {
+export async function recordWithFiles<Slot extends string, T>(
+  store: ContentStore,
+  parts: FormParts<Slot>,
+  record: (files: Partial<Record<Slot, StoredFile>>) => Promise<T>,
+): Promise<T> {
   const { files, created } = await keepAll(store, parts);
   try {
     return await record(files);
@@ -148,7 +178,11 @@ export async function recordWithFiles<Slot extends string, T>(store: ContentStor
 }
 
 /** Runs the checks of a form's text fields; a refusal discards the files received with them. */
-export async function checkedOrDiscarded<Slot extends string, T>(store: ContentStore, parts: FormParts<Slot>, check: () => T): Promise<T> {
+export async function checkedOrDiscarded<Slot extends string, T>(
+  store: ContentStore,
+  parts: FormParts<Slot>,
+  check: () => T,
+): Promise<T> {
   try {
     return check();
   } catch (error) {
@@ -158,10 +192,15 @@ export async function checkedOrDiscarded<Slot extends string, T>(store: ContentS
 }
 
 /** A 400 naming each refused field, led by the first refusal's message. */
-export const refusedFields = (fields: Record<string, string>) => new ApiError('BadRequest', Object.values(fields)[0] ?? 'Invalid request', fields);
+export const refusedFields = (fields: Record<string, string>) =>
+  new ApiError('BadRequest', Object.values(fields)[0] ?? 'Invalid request', fields);
 
 /** A form field holding a JSON body, checked by that body's schema; messages keyed as the JSON route keys them. */
-export function parseJsonField<T>(text: string | undefined, schema: z.ZodType<T>, field: string): { value?: T; errors?: Record<string, string> } {
+export function parseJsonField<T>(
+  text: string | undefined,
+  schema: z.ZodType<T>,
+  field: string,
+): { value?: T; errors?: Record<string, string> } {
   let json: unknown;
   try {
     json = text === undefined ? undefined : JSON.parse(text);

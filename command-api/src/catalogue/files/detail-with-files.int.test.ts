@@ -33,7 +33,12 @@ async function sendForm(method: 'POST' | 'PATCH', url: string, parts: Part[]) {
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
-  return fx.app.inject({ method, url, payload, headers: { ...fx.admin, 'content-type': request.headers.get('content-type')! } });
+  return fx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...fx.admin, 'content-type': request.headers.get('content-type')! },
+  });
 }
 
 const detail = { productType: '500 mL Bottle', quantity: 12, priceCents: 4_500 };
@@ -63,37 +68,67 @@ describe('a detail added with its files', () => {
       ['DetailFileAttached', 'manualPdf'],
     ]);
     expect(events.at(-1)?.position).toBe(position);
-    expect(events[0]?.data).toMatchObject({ detailId, fields: { productType: '500 mL Bottle', contents: '<p>Sterile</p>' } });
+    expect(events[0]?.data).toMatchObject({
+      detailId,
+      fields: { productType: '500 mL Bottle', contents: '<p>Sterile</p>' },
+    });
     const imageName = await storedImageName(image, 'png');
-    expect(events[1]?.data).toMatchObject({ file: { name: imageName, originalName: 'bottle.png', contentType: 'image/png', size: expect.any(Number) } });
+    expect(events[1]?.data).toMatchObject({
+      file: { name: imageName, originalName: 'bottle.png', contentType: 'image/png', size: expect.any(Number) },
+    });
     const stored = await fx.contentFiles();
     expect(stored.files).toEqual(expect.arrayContaining([imageName, `${sha256(manual)}.pdf`]));
     expect(stored.incoming).toEqual([]);
   });
 
   it.each([
-    ['a refused manual', [{ field: 'manualPdf', bytes: png(), filename: 'manual.pdf' }], { manualPdf: 'Only PDF files are allowed!' }],
+    [
+      'a refused manual',
+      [{ field: 'manualPdf', bytes: png(), filename: 'manual.pdf' }],
+      { manualPdf: 'Only PDF files are allowed!' },
+    ],
     ['an image of 3 MB', [], { image: 'Image size should be less than 2MB' }, png(3 * MiB)],
     ['a PDF as the image', [], { image: 'Only JPG, PNG or GIF images are allowed!' }, pdf()],
     ['no image', [], { image: 'Please select an image file' }, null],
     ['an invalid field', [], { productType: 'Product type is required' }, png(), { ...detail, productType: '' }],
-  ])('refuses it all for %s: nothing recorded, no file left', async (_label, extra, fields, image: Buffer | null = png(), body: object = detail) => {
-    const { url } = await subproduct();
-    const before = await fx.contentFiles();
-    const parts: Part[] = [{ field: 'detail', json: body }, ...(image === null ? [] : [{ field: 'image', bytes: image }]), ...(extra as Part[])];
-    const response = await fx.writesNothing(() => sendForm('POST', url, parts));
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'BadRequest', fields });
-    expect(await fx.contentFiles()).toEqual(before);
-  });
+  ])(
+    'refuses it all for %s: nothing recorded, no file left',
+    async (_label, extra, fields, image: Buffer | null = png(), body: object = detail) => {
+      const { url } = await subproduct();
+      const before = await fx.contentFiles();
+      const parts: Part[] = [
+        { field: 'detail', json: body },
+        ...(image === null ? [] : [{ field: 'image', bytes: image }]),
+        ...(extra as Part[]),
+      ];
+      const response = await fx.writesNothing(() => sendForm('POST', url, parts));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'BadRequest', fields });
+      expect(await fx.contentFiles()).toEqual(before);
+    },
+  );
 
   it('refuses a second detail of the same type with 409, removing the files it had stored', async () => {
     const { url } = await subproduct();
-    expect((await sendForm('POST', url, [{ field: 'detail', json: detail }, { field: 'image', bytes: png() }])).statusCode).toBe(201);
+    expect(
+      (
+        await sendForm('POST', url, [
+          { field: 'detail', json: detail },
+          { field: 'image', bytes: png() },
+        ])
+      ).statusCode,
+    ).toBe(201);
     const before = await fx.contentFiles();
-    const response = await fx.writesNothing(() => sendForm('POST', url, [{ field: 'detail', json: { ...detail, productType: '500 ml bottle' } }, { field: 'image', bytes: png() }]));
+    const response = await fx.writesNothing(() =>
+      sendForm('POST', url, [
+        { field: 'detail', json: { ...detail, productType: '500 ml bottle' } },
+        { field: 'image', bytes: png() },
+      ]),
+    );
     expect(response.statusCode).toBe(409);
-    expect(response.json().fields).toEqual({ productType: 'A detail of type “500 mL Bottle” already exists in this subproduct' });
+    expect(response.json().fields).toEqual({
+      productType: 'A detail of type “500 mL Bottle” already exists in this subproduct',
+    });
     expect(await fx.contentFiles()).toEqual(before);
   });
 });
@@ -101,7 +136,11 @@ describe('a detail added with its files', () => {
 describe('a detail changed with its files', () => {
   it('records the changes, the new image and the removed manual in one append; refuses removing the image alone', async () => {
     const { productId, subproductId, url } = await subproduct();
-    const created = await sendForm('POST', url, [{ field: 'detail', json: detail }, { field: 'image', bytes: png() }, { field: 'manualPdf', bytes: pdf() }]);
+    const created = await sendForm('POST', url, [
+      { field: 'detail', json: detail },
+      { field: 'image', bytes: png() },
+      { field: 'manualPdf', bytes: pdf() },
+    ]);
     const detailUrl = `${fx.detailUrl(productId, subproductId, created.json().detailId)}/with-files`;
     const image = png();
     const edited = await sendForm('PATCH', detailUrl, [
@@ -111,26 +150,46 @@ describe('a detail changed with its files', () => {
     ]);
     expect(edited.statusCode, edited.body).toBe(200);
     const events = (await fx.streamEvents(subproductStream(subproductId))).slice(3);
-    expect(events.map((event) => event.type)).toEqual(['DetailUpdated', 'DetailVisibilityChanged', 'DetailFileRemoved', 'DetailFileAttached']);
+    expect(events.map((event) => event.type)).toEqual([
+      'DetailUpdated',
+      'DetailVisibilityChanged',
+      'DetailFileRemoved',
+      'DetailFileAttached',
+    ]);
     expect(events.at(-1)?.data).toMatchObject({ slot: 'image', file: { name: await storedImageName(image, 'png') } });
 
-    const refused = await fx.writesNothing(() => sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 4 } }, { field: 'remove', json: ['image'] }]));
+    const refused = await fx.writesNothing(() =>
+      sendForm('PATCH', detailUrl, [
+        { field: 'changes', json: { quantity: 4 } },
+        { field: 'remove', json: ['image'] },
+      ]),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ fields: { image: 'Please select an image file' } });
-    const badFile = await fx.writesNothing(() => sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 5 } }, { field: 'flyerPdf', bytes: png() }]));
+    const badFile = await fx.writesNothing(() =>
+      sendForm('PATCH', detailUrl, [
+        { field: 'changes', json: { quantity: 5 } },
+        { field: 'flyerPdf', bytes: png() },
+      ]),
+    );
     expect(badFile.json()).toMatchObject({ fields: { flyerPdf: 'Only PDF files are allowed!' } });
   });
 
   it('refuses a stale edit (the version the form was opened on) with 409, recording only the changes, never the version', async () => {
     const { productId, subproductId, url } = await subproduct();
-    const created = await sendForm('POST', url, [{ field: 'detail', json: detail }, { field: 'image', bytes: png() }]);
+    const created = await sendForm('POST', url, [
+      { field: 'detail', json: detail },
+      { field: 'image', bytes: png() },
+    ]);
     const detailUrl = `${fx.detailUrl(productId, subproductId, created.json().detailId)}/with-files`;
     const first = await sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 3, expectedVersion: 2 } }]); // created, then its image attached
     expect(first.statusCode, first.body).toBe(200);
     const updated = (await fx.streamEvents(subproductStream(subproductId))).at(-1);
     expect(updated).toMatchObject({ type: 'DetailUpdated', data: { changes: { quantity: 3 } } });
     expect(updated?.data).not.toHaveProperty('changes.expectedVersion');
-    const stale = await fx.writesNothing(() => sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 4, expectedVersion: 2 } }]));
+    const stale = await fx.writesNothing(() =>
+      sendForm('PATCH', detailUrl, [{ field: 'changes', json: { quantity: 4, expectedVersion: 2 } }]),
+    );
     expect(stale.statusCode, stale.body).toBe(409);
   });
 });

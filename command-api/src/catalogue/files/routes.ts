@@ -6,7 +6,16 @@ import { z } from 'zod';
 import type { EventStore } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import type { StoredFile } from '@labshop/contracts/catalogue/events';
-import { createDetailInput, detailCreatedResponse, detailFileParams, detailListParams, detailParams, editDetailInput, fileAttachedResponse, fileMessages } from '@labshop/contracts/catalogue/details-commands';
+import {
+  createDetailInput,
+  detailCreatedResponse,
+  detailFileParams,
+  detailListParams,
+  detailParams,
+  editDetailInput,
+  fileAttachedResponse,
+  fileMessages,
+} from '@labshop/contracts/catalogue/details-commands';
 import { fileSlots } from '@labshop/contracts/catalogue/events';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { requireRole } from '@labshop/platform/http/auth-guard';
@@ -15,7 +24,14 @@ import { positionResponse } from '@labshop/contracts/answers';
 import { DETAILS_BASE, runDetailCommand, withSanitisedContents } from '../details/routes.ts';
 import { requireDetail } from '../parents.ts';
 import { createContentStore, type ContentStore, type ReceivedFile } from './content-store.ts';
-import { checkedOrDiscarded, displayName, parseJsonField, receiveDetailForm, recordWithFiles, refusedFields } from './detail-form-parts.ts';
+import {
+  checkedOrDiscarded,
+  displayName,
+  parseJsonField,
+  receiveDetailForm,
+  recordWithFiles,
+  refusedFields,
+} from './detail-form-parts.ts';
 import { fileKind } from './file-kind.ts';
 import { uploadRuleOf, type UploadRule } from './upload-rules.ts';
 import { inspectUpload } from './upload-inspection.ts';
@@ -33,7 +49,10 @@ export interface DetailFileRoutesDeps {
  * file behind. Removing or replacing a file keeps the old bytes: earlier events (the audit trail)
  * still name them, and another detail may share them.
  */
-export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = async (app, { eventStore, tokens, contentDir }) => {
+export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = async (
+  app,
+  { eventStore, tokens, contentDir },
+) => {
   const store = createContentStore(contentDir);
   await store.prepare();
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
@@ -48,7 +67,8 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
       schema: {
         tags,
         security,
-        summary: "Upload a detail's image (JPG, PNG or GIF under 2 MB) or one of its PDFs (10 MB at most), replacing the slot's file",
+        summary:
+          "Upload a detail's image (JPG, PNG or GIF under 2 MB) or one of its PDFs (10 MB at most), replacing the slot's file",
         consumes: ['multipart/form-data'],
         params: detailFileParams,
         response: { 200: fileAttachedResponse, ...errors(400, 401, 403, 404, 409) },
@@ -62,7 +82,12 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
       const { name, created } = await store.keep(received, kind.extension);
       const file: StoredFile = { name, originalName, contentType: kind.contentType, size: received.size };
       try {
-        const { position } = await runDetailCommand(eventStore, request, { type: 'AttachDetailFile', ...ref, slot, file });
+        const { position } = await runDetailCommand(eventStore, request, {
+          type: 'AttachDetailFile',
+          ...ref,
+          slot,
+          file,
+        });
         return { position, file };
       } catch (error) {
         if (created) await store.remove(name);
@@ -88,13 +113,22 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
       const parts = await receiveDetailForm(request, store);
       const fields = await checkedOrDiscarded(store, parts, () => {
         const parsed = parseJsonField(parts.fields.detail, createDetailInput, 'detail');
-        const refusals = { ...parsed.errors, ...(parts.files.image === undefined && { image: fileMessages.imageMissing }) };
+        const refusals = {
+          ...parsed.errors,
+          ...(parts.files.image === undefined && { image: fileMessages.imageMissing }),
+        };
         if (parsed.value === undefined || Object.keys(refusals).length > 0) throw refusedFields(refusals);
         return parsed.value;
       });
       const detailId = randomUUID();
       const { position } = await recordWithFiles(store, parts, (files) =>
-        runDetailCommand(eventStore, request, { type: 'CreateDetail', ...request.params, detailId, fields: withSanitisedContents(fields), files }),
+        runDetailCommand(eventStore, request, {
+          type: 'CreateDetail',
+          ...request.params,
+          detailId,
+          fields: withSanitisedContents(fields),
+          files,
+        }),
       );
       return reply.code(201).send({ detailId, position });
     },
@@ -116,10 +150,21 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
     async (request) => {
       const parts = await receiveDetailForm(request, store);
       const { changes, remove } = await checkedOrDiscarded(store, parts, () => {
-        const changes = parts.fields.changes === undefined ? { value: {} } : parseJsonField(parts.fields.changes, editDetailInput, 'changes');
-        const remove = parts.fields.remove === undefined ? { value: [] } : parseJsonField(parts.fields.remove, removedSlots, 'remove');
-        if (changes.value === undefined || remove.value === undefined) throw refusedFields({ ...changes.errors, ...remove.errors });
-        if (Object.keys(changes.value).length === 0 && remove.value.length === 0 && Object.keys(parts.files).length === 0) {
+        const changes =
+          parts.fields.changes === undefined
+            ? { value: {} }
+            : parseJsonField(parts.fields.changes, editDetailInput, 'changes');
+        const remove =
+          parts.fields.remove === undefined
+            ? { value: [] }
+            : parseJsonField(parts.fields.remove, removedSlots, 'remove');
+        if (changes.value === undefined || remove.value === undefined)
+          throw refusedFields({ ...changes.errors, ...remove.errors });
+        if (
+          Object.keys(changes.value).length === 0 &&
+          remove.value.length === 0 &&
+          Object.keys(parts.files).length === 0
+        ) {
           throw new ApiError('BadRequest', 'Nothing to change: send a change, a file or a file to remove');
         }
         return { changes: changes.value, remove: remove.value };
@@ -160,7 +205,9 @@ export const detailFileRoutes: FastifyPluginAsyncZod<DetailFileRoutesDeps> = asy
 };
 
 const refused = (message: string) => new ApiError('BadRequest', message, { file: message });
-const removedSlots = z.array(z.enum(fileSlots, { error: 'Unknown file slot' }), { error: 'Files to remove must be a list of slots' });
+const removedSlots = z.array(z.enum(fileSlots, { error: 'Unknown file slot' }), {
+  error: 'Files to remove must be a list of slots',
+});
 
 /** Reads the one file part into a temporary file and checks it against the slot's rule; nothing stays behind when it is refused. */
 async function receiveUpload(request: FastifyRequest, store: ContentStore, rule: UploadRule) {

@@ -18,14 +18,27 @@ afterAll(async () => {
 });
 
 /** Uploads to a new detail's slot; `then` runs it (e.g. inside writesNothing) once the detail exists. */
-async function upload(target: CatalogueFixture, slot: string, bytes: Buffer, filename: string, then = <T>(send: () => Promise<T>) => send()) {
+async function upload(
+  target: CatalogueFixture,
+  slot: string,
+  bytes: Buffer,
+  filename: string,
+  then = <T>(send: () => Promise<T>) => send(),
+) {
   const tree = await target.addTree();
   const form = new FormData();
   form.append('file', new Blob([bytes]), filename);
   const request = new Request('http://localhost/', { method: 'PUT', body: form });
   const url = `${target.detailUrl(tree.productId, tree.subproductId, tree.detailId)}/files/${slot}`;
   const payload = Buffer.from(await request.arrayBuffer());
-  return then(() => target.app.inject({ method: 'PUT', url, payload, headers: { ...target.admin, 'content-type': request.headers.get('content-type')! } }));
+  return then(() =>
+    target.app.inject({
+      method: 'PUT',
+      url,
+      payload,
+      headers: { ...target.admin, 'content-type': request.headers.get('content-type')! },
+    }),
+  );
 }
 
 /** A PNG whose header says width × height, with one tiny compressed row: what a decompression bomb looks like to a byte check. */
@@ -42,14 +55,23 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const pdfWith = (body: string) => Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog ${body} >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+const pdfWith = (body: string) =>
+  Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog ${body} >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 
 describe('what an upload holds beyond its signature', () => {
   it('re-encodes an image, so an HTML polyglot riding on a real PNG is not stored', async () => {
-    const polyglot = Buffer.concat([png(), Buffer.from('<html><script>alert(document.cookie)</script></html>', 'latin1')]);
+    const polyglot = Buffer.concat([
+      png(),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>', 'latin1'),
+    ]);
     const response = await upload(fx, 'image', polyglot, 'kit.png');
     expect(response.statusCode, response.body).toBe(200);
     const stored = await readFile(join(fx.contentDir, response.json().file.name as string));
@@ -62,7 +84,11 @@ describe('what an upload holds beyond its signature', () => {
     expect(bomb.length).toBeLessThan(200_000);
     const response = await upload(fx, 'image', bomb, 'huge.png', fx.writesNothing);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'BadRequest', message: inspectionMessages.imageTooLarge, fields: { file: inspectionMessages.imageTooLarge } });
+    expect(response.json()).toEqual({
+      error: 'BadRequest',
+      message: inspectionMessages.imageTooLarge,
+      fields: { file: inspectionMessages.imageTooLarge },
+    });
     expect((await fx.contentFiles()).incoming).toEqual([]);
   });
 
@@ -72,14 +98,24 @@ describe('what an upload holds beyond its signature', () => {
   ])('refuses a PDF with JavaScript (%s)', async (_label, body) => {
     const response = await upload(fx, 'manualPdf', pdfWith(body), 'manual.pdf', fx.writesNothing);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: inspectionMessages.pdfScript, fields: { file: inspectionMessages.pdfScript } });
+    expect(response.json()).toMatchObject({
+      message: inspectionMessages.pdfScript,
+      fields: { file: inspectionMessages.pdfScript },
+    });
   });
 
   it('refuses a PDF whose script hides in a compressed object stream, and takes a clean one', async () => {
-    const hidden = deflateSync(Buffer.from('2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj', 'latin1')).toString('latin1');
-    const compressed = Buffer.from(`%PDF-1.7\n3 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n${hidden}\nendstream\nendobj\n%%EOF\n`, 'latin1');
+    const hidden = deflateSync(
+      Buffer.from('2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj', 'latin1'),
+    ).toString('latin1');
+    const compressed = Buffer.from(
+      `%PDF-1.7\n3 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n${hidden}\nendstream\nendobj\n%%EOF\n`,
+      'latin1',
+    );
     expect(compressed.toString('latin1')).not.toMatch(/JavaScript|\/JS/);
-    expect((await upload(fx, 'flyerPdf', compressed, 'flyer.pdf')).json()).toMatchObject({ message: inspectionMessages.pdfScript });
+    expect((await upload(fx, 'flyerPdf', compressed, 'flyer.pdf')).json()).toMatchObject({
+      message: inspectionMessages.pdfScript,
+    });
     expect((await upload(fx, 'flyerPdf', pdfWith('/Pages 2 0 R'), 'flyer.pdf')).statusCode).toBe(200);
   });
 });

@@ -30,7 +30,9 @@ const STREAM = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
 const namesScript = (text: string) =>
-  [...text.matchAll(NAME)].some(([, name]) => SCRIPT_NAMES.has(name!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))));
+  [...text.matchAll(NAME)].some(([, name]) =>
+    SCRIPT_NAMES.has(name!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))),
+  );
 
 /** Whether a PDF names JavaScript (/JS, /JavaScript) anywhere, in its plain text or in a Flate-compressed stream. */
 export function pdfHasJavaScript(bytes: Buffer): boolean {
@@ -68,7 +70,11 @@ export async function inspectUpload(store: ContentStore, received: ReceivedFile,
     reencoded = await reencodeImage(bytes, kind.extension);
   } catch (error) {
     await store.discard(received);
-    return { refusal: /pixel limit/i.test((error as Error).message) ? inspectionMessages.imageTooLarge : inspectionMessages.imageUnreadable };
+    return {
+      refusal: /pixel limit/i.test((error as Error).message)
+        ? inspectionMessages.imageTooLarge
+        : inspectionMessages.imageUnreadable,
+    };
   }
   return { file: await store.replace(received, reencoded) };
 }

@@ -10,7 +10,14 @@ import { namesOf, refuseNamesake } from '../namesakes.ts';
 export type ProductStreamCommand =
   | { type: 'ChangeProductContent'; productId: string; content: string }
   | { type: 'CreateSubproduct'; productId: string; subproductId: string; name: string }
-  | { type: 'EditSubproduct'; productId: string; subproductId: string; name?: string; visible?: boolean; expectedVersion?: number }
+  | {
+      type: 'EditSubproduct';
+      productId: string;
+      subproductId: string;
+      name?: string;
+      visible?: boolean;
+      expectedVersion?: number;
+    }
   | { type: 'ReorderSubproducts'; productId: string; subproductIds: string[] }
   | { type: 'DeleteSubproduct'; productId: string; subproductId: string };
 
@@ -45,11 +52,21 @@ function evolve(state: ProductStreamState, event: ProductStreamEvent): ProductSt
       };
     }
     case 'SubproductRenamed':
-      return withSubproduct(state, event.data.subproductId, (subproduct) => ({ name: event.data.name, version: subproduct.version + 1 }));
+      return withSubproduct(state, event.data.subproductId, (subproduct) => ({
+        name: event.data.name,
+        version: subproduct.version + 1,
+      }));
     case 'SubproductVisibilityChanged':
-      return withSubproduct(state, event.data.subproductId, (subproduct) => ({ visible: event.data.visible, version: subproduct.version + 1 }));
+      return withSubproduct(state, event.data.subproductId, (subproduct) => ({
+        visible: event.data.visible,
+        version: subproduct.version + 1,
+      }));
     case 'SubproductsReordered':
-      return { ...state, order: event.data.subproductIds, nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.subproductIds.length) };
+      return {
+        ...state,
+        order: event.data.subproductIds,
+        nextDisplayOrder: Math.max(state.nextDisplayOrder, event.data.subproductIds.length),
+      };
     case 'SubproductDeleted': {
       const { [event.data.subproductId]: _deleted, ...subproducts } = state.subproducts;
       return { ...state, subproducts, order: state.order.filter((id) => id !== event.data.subproductId) };
@@ -66,19 +83,29 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
       if (command.content === state.content) return [];
       return [{ type: 'ProductContentChanged', data: { productId, content: command.content } }];
     case 'CreateSubproduct':
-      if (state.subproducts[command.subproductId]) throw new DomainError('conflict', 'A subproduct with this id already exists');
+      if (state.subproducts[command.subproductId])
+        throw new DomainError('conflict', 'A subproduct with this id already exists');
       refuseSubproductNamesake(state, command.name, command.subproductId);
       return [
         {
           type: 'SubproductCreated',
-          data: { productId, subproductId: command.subproductId, name: command.name, displayOrder: state.nextDisplayOrder },
+          data: {
+            productId,
+            subproductId: command.subproductId,
+            name: command.name,
+            displayOrder: state.nextDisplayOrder,
+          },
         },
       ];
     case 'EditSubproduct': {
       const { subproductId } = command;
       const subproduct = existingSubproduct(state, subproductId);
       if (command.expectedVersion !== undefined && command.expectedVersion !== subproduct.version) {
-        throw staleEdit('subproduct', { id: subproductId, yourVersion: command.expectedVersion, currentVersion: subproduct.version });
+        throw staleEdit('subproduct', {
+          id: subproductId,
+          yourVersion: command.expectedVersion,
+          currentVersion: subproduct.version,
+        });
       }
       const events: ProductStreamEvent[] = [];
       if (command.name !== undefined && command.name !== subproduct.name) {
@@ -86,7 +113,10 @@ function decide(command: ProductStreamCommand, state: ProductStreamState): Produ
         events.push({ type: 'SubproductRenamed', data: { productId, subproductId, name: command.name } });
       }
       if (command.visible !== undefined && command.visible !== subproduct.visible) {
-        events.push({ type: 'SubproductVisibilityChanged', data: { productId, subproductId, visible: command.visible } });
+        events.push({
+          type: 'SubproductVisibilityChanged',
+          data: { productId, subproductId, visible: command.visible },
+        });
       }
       return events;
     }
@@ -116,10 +146,18 @@ function existingSubproduct(state: ProductStreamState, subproductId: string): Su
   return subproduct;
 }
 
-function withSubproduct(state: ProductStreamState, subproductId: string, change: (subproduct: SubproductState) => Partial<SubproductState>): ProductStreamState {
+function withSubproduct(
+  state: ProductStreamState,
+  subproductId: string,
+  change: (subproduct: SubproductState) => Partial<SubproductState>,
+): ProductStreamState {
   const subproduct = state.subproducts[subproductId];
   if (!subproduct) return state;
   return { ...state, subproducts: { ...state.subproducts, [subproductId]: { ...subproduct, ...change(subproduct) } } };
 }
 
-export const productStreamDecider: Decider<ProductStreamState, ProductStreamCommand, ProductStreamEvent> = { initialState, evolve, decide };
+export const productStreamDecider: Decider<ProductStreamState, ProductStreamCommand, ProductStreamEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

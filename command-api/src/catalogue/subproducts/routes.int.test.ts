@@ -55,7 +55,9 @@ describe('subproduct commands', () => {
       const response = await fx.writesNothing(() => fx.send(method, url, payload));
       expect(response.statusCode).toBe(404);
     }
-    expect((await fx.send('POST', subproductsOf('42'), { name: 'x' })).json()).toMatchObject({ fields: { productId: 'Product must be a valid id' } });
+    expect((await fx.send('POST', subproductsOf('42'), { name: 'x' })).json()).toMatchObject({
+      fields: { productId: 'Product must be a valid id' },
+    });
   });
 
   it('answers 401 without a session and 403 for a customer, writing nothing', async () => {
@@ -77,22 +79,37 @@ describe('subproduct commands', () => {
     await fx.ok('PUT', `${subproductsOf(productId)}/order`, { subproductIds: [b, a] });
     await fx.ok('DELETE', fx.subproductUrl(productId, a));
     const types = (await fx.streamEvents(productStream(productId))).map((e) => e.type);
-    expect(types).toEqual(['SubproductCreated', 'SubproductCreated', 'SubproductRenamed', 'SubproductVisibilityChanged', 'SubproductsReordered', 'SubproductDeleted']);
+    expect(types).toEqual([
+      'SubproductCreated',
+      'SubproductCreated',
+      'SubproductRenamed',
+      'SubproductVisibilityChanged',
+      'SubproductsReordered',
+      'SubproductDeleted',
+    ]);
 
     const again = await fx.writesNothing(() => fx.send('DELETE', fx.subproductUrl(productId, a)));
     expect(again.json()).toMatchObject({ error: 'NotFound', message: 'Subproduct not found' });
-    const badOrder = await fx.writesNothing(() => fx.send('PUT', `${subproductsOf(productId)}/order`, { subproductIds: [b, a] }));
-    expect(badOrder.json()).toMatchObject({ fields: { subproductIds: 'The new order must list every subproduct exactly once' } });
+    const badOrder = await fx.writesNothing(() =>
+      fx.send('PUT', `${subproductsOf(productId)}/order`, { subproductIds: [b, a] }),
+    );
+    expect(badOrder.json()).toMatchObject({
+      fields: { subproductIds: 'The new order must list every subproduct exactly once' },
+    });
     const nothing = await fx.send('PATCH', fx.subproductUrl(productId, b), {});
     expect(nothing.json()).toMatchObject({ error: 'BadRequest', message: 'Nothing to change: send a name or visible' });
   });
 
   it('keeps every one of concurrent additions with distinct display orders', async () => {
     const productId = await fx.addProduct();
-    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => fx.send('POST', subproductsOf(productId), { name: `S${i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => fx.send('POST', subproductsOf(productId), { name: `S${i}` })),
+    );
     const created = responses.filter((r) => r.statusCode === 201).length;
     expect(created + responses.filter((r) => r.statusCode === 409).length).toBe(6);
-    const orders = (await fx.streamEvents(productStream(productId))).map((e) => (e.data as { displayOrder: number }).displayOrder);
+    const orders = (await fx.streamEvents(productStream(productId))).map(
+      (e) => (e.data as { displayOrder: number }).displayOrder,
+    );
     expect(orders).toHaveLength(created);
     expect(new Set(orders).size).toBe(created);
   });

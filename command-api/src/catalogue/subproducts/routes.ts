@@ -5,7 +5,13 @@ import type { EventStore } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { productStream } from '@labshop/contracts/catalogue/events';
 import { productIdParams } from '@labshop/contracts/catalogue/commands';
-import { createSubproductInput, editSubproductInput, reorderSubproductsInput, subproductCreatedResponse, subproductParams } from '@labshop/contracts/catalogue/subproducts-commands';
+import {
+  createSubproductInput,
+  editSubproductInput,
+  reorderSubproductsInput,
+  subproductCreatedResponse,
+  subproductParams,
+} from '@labshop/contracts/catalogue/subproducts-commands';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import { positionResponse } from '@labshop/contracts/answers';
@@ -26,7 +32,13 @@ export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = asy
 
   const run = async (request: FastifyRequest, command: ProductStreamCommand) => {
     await requireProduct(eventStore, command.productId);
-    return handleCommand(eventStore, productStream(command.productId), productStreamDecider, command, commandMetadata(request, actorOf(request), new Date()));
+    return handleCommand(
+      eventStore,
+      productStream(command.productId),
+      productStreamDecider,
+      command,
+      commandMetadata(request, actorOf(request), new Date()),
+    );
   };
 
   const tags = ['catalogue'];
@@ -47,7 +59,12 @@ export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = asy
     },
     async (request, reply) => {
       const subproductId = randomUUID();
-      const { position } = await run(request, { type: 'CreateSubproduct', productId: request.params.productId, subproductId, name: request.body.name });
+      const { position } = await run(request, {
+        type: 'CreateSubproduct',
+        productId: request.params.productId,
+        subproductId,
+        name: request.body.name,
+      });
       return reply.code(201).send({ subproductId, position });
     },
   );
@@ -58,7 +75,8 @@ export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = asy
       schema: {
         tags,
         security,
-        summary: 'Rename a subproduct and/or show or hide it; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
+        summary:
+          'Rename a subproduct and/or show or hide it; with expectedVersion (or If-Match: the version) a stale edit answers 409 naming who changed it and when',
         params: subproductParams,
         body: editSubproductInput,
         response: { 200: positionResponse, ...errors(400, 401, 403, 404, 409) },
@@ -68,10 +86,23 @@ export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = asy
       const { productId, subproductId } = request.params;
       const expectedVersion = request.body.expectedVersion ?? versionOfIfMatch(request.headers['if-match']);
       try {
-        const { position } = await run(request, { type: 'EditSubproduct', ...request.params, ...request.body, expectedVersion });
+        const { position } = await run(request, {
+          type: 'EditSubproduct',
+          ...request.params,
+          ...request.body,
+          expectedVersion,
+        });
         return { position };
       } catch (error) {
-        if (isStaleEdit(error)) throw await namingTheNewerChange(eventStore, productStream(productId), 'subproductId', subproductId, 'subproduct', error);
+        if (isStaleEdit(error))
+          throw await namingTheNewerChange(
+            eventStore,
+            productStream(productId),
+            'subproductId',
+            subproductId,
+            'subproduct',
+            error,
+          );
         throw error;
       }
     },
@@ -90,7 +121,11 @@ export const subproductRoutes: FastifyPluginAsyncZod<SubproductRoutesDeps> = asy
       },
     },
     async (request) => {
-      const { position } = await run(request, { type: 'ReorderSubproducts', productId: request.params.productId, subproductIds: request.body.subproductIds });
+      const { position } = await run(request, {
+        type: 'ReorderSubproducts',
+        productId: request.params.productId,
+        subproductIds: request.body.subproductIds,
+      });
       return { position };
     },
   );

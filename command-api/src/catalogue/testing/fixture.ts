@@ -16,7 +16,9 @@ type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * A command API on a fresh PostgreSQL database with its own content folder, an admin session, and
  * helpers to build a catalogue and to prove that a refused request wrote nothing (no event, no file).
  */
-export async function startCatalogueFixture(options: { wrapEventStore?: (store: EventStore) => EventStore; contentDir?: string } = {}) {
+export async function startCatalogueFixture(
+  options: { wrapEventStore?: (store: EventStore) => EventStore; contentDir?: string } = {},
+) {
   const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
   const stores = await createTestStores();
   const contentDir = options.contentDir ?? (await mkdtemp(join(tmpdir(), 'labshop-content-')));
@@ -27,7 +29,9 @@ export async function startCatalogueFixture(options: { wrapEventStore?: (store: 
   // other databases' open transactions hold back, so it may lag right after a write.
   const sql = new pg.Client({ connectionString: stores.databaseUrl });
   await sql.connect();
-  const customer = { authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: 'c1', email: 'shopper@example.com' }, '1h')}` };
+  const customer = {
+    authorization: `Bearer ${await tokens.sign({ role: 'customer', sub: 'c1', email: 'shopper@example.com' }, '1h')}`,
+  };
 
   const send = (method: Method, url: string, payload?: object, headers: Record<string, string> = admin) =>
     app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
@@ -66,8 +70,10 @@ export async function startCatalogueFixture(options: { wrapEventStore?: (store: 
   }
 
   const productUrl = (productId: string) => `/api/admin/catalogue/products/${productId}`;
-  const subproductUrl = (productId: string, subproductId: string) => `${productUrl(productId)}/subproducts/${subproductId}`;
-  const detailUrl = (productId: string, subproductId: string, detailId: string) => `${subproductUrl(productId, subproductId)}/details/${detailId}`;
+  const subproductUrl = (productId: string, subproductId: string) =>
+    `${productUrl(productId)}/subproducts/${subproductId}`;
+  const detailUrl = (productId: string, subproductId: string, detailId: string) =>
+    `${subproductUrl(productId, subproductId)}/details/${detailId}`;
 
   // Names are unique at each level, so the defaults number every item after a level's first.
   const added = new Map<string, number>();
@@ -76,7 +82,8 @@ export async function startCatalogueFixture(options: { wrapEventStore?: (store: 
     added.set(level, count);
     return count === 1 ? name : `${name} (${count})`;
   };
-  const addProduct = async (name = nthName('catalogue', 'Mycoplasma')) => (await ok('POST', '/api/admin/catalogue/products', { name })).productId!;
+  const addProduct = async (name = nthName('catalogue', 'Mycoplasma')) =>
+    (await ok('POST', '/api/admin/catalogue/products', { name })).productId!;
   const addSubproduct = async (productId: string, name = nthName(productId, 'PCR Kits')) =>
     (await ok('POST', `${productUrl(productId)}/subproducts`, { name })).subproductId!;
   const addDetail = async (

@@ -13,10 +13,13 @@ function ContactUsRoute() {
   const [search] = useSearchParams();
   const prefill = contactPrefillFrom(search);
   return (
-    <CompanyPage title="Contact Us" lead="Questions about a product, an order or a custom project? Send us a message and a specialist replies within one business day.">
+    <CompanyPage
+      title="Contact Us"
+      lead="Questions about a product, an order or a custom project? Send us a message and a specialist replies within one business day."
+    >
       <p>
-        Call <a href={siteContact.supportPhoneHref}>{siteContact.supportPhone}</a> ({siteContact.supportHours}) or write to{' '}
-        <a href={`mailto:${siteContact.contactEmail}`}>{siteContact.contactEmail}</a>.
+        Call <a href={siteContact.supportPhoneHref}>{siteContact.supportPhone}</a> ({siteContact.supportHours}) or write
+        to <a href={`mailto:${siteContact.contactEmail}`}>{siteContact.contactEmail}</a>.
       </p>
       <ContactForm prefill={prefill.subject === '' && prefill.message === '' ? undefined : prefill} />
     </CompanyPage>

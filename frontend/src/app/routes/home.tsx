@@ -15,7 +15,12 @@ export function HomeRoute() {
   const menu = useCatalogueMenu();
   const home = useHomeLists();
   const isPhone = useIsPhone();
-  const listState = { loading: home.isPending, error: home.error, onRetry: () => void home.refetch(), retrying: home.isRefetching };
+  const listState = {
+    loading: home.isPending,
+    error: home.error,
+    onRetry: () => void home.refetch(),
+    retrying: home.isRefetching,
+  };
 
   return (
     <>
@@ -64,8 +69,8 @@ function WelcomeHero() {
           Everything your lab needs, from cell culture to instruments
         </p>
         <p className="hero__lead">
-          Lab consumables, laboratory instruments, cell culture, exosome and mycoplasma products, and custom research services for
-          laboratories across the United States.
+          Lab consumables, laboratory instruments, cell culture, exosome and mycoplasma products, and custom research
+          services for laboratories across the United States.
         </p>
         <Link to="/products" className="button button--primary hero__cta">
           Browse all products

@@ -10,7 +10,8 @@ export function NotFoundRoute() {
       <div className="state-message">
         <h1 className="state-message__title">Page not found</h1>
         <p>
-          There is no page at <code className="not-found__path">{pathname}</code>. It may have moved, or the link may be mistyped.
+          There is no page at <code className="not-found__path">{pathname}</code>. It may have moved, or the link may be
+          mistyped.
         </p>
         <p className="not-found__links">
           <Link className="button button--primary" to="/">

@@ -8,7 +8,12 @@ import { ServicesMenu } from '@/features/services/components/services-menu.tsx';
 
 export function RootLayout() {
   return (
-    <SiteLayout servicesMenu={<ServicesMenu />} productsMenu={<ProductsMenu />} search={<SearchBox />} cart={<CartLink />}>
+    <SiteLayout
+      servicesMenu={<ServicesMenu />}
+      productsMenu={<ProductsMenu />}
+      search={<SearchBox />}
+      cart={<CartLink />}
+    >
       <ScrollToTopOnNavigation />
       <Outlet />
     </SiteLayout>

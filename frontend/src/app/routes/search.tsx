@@ -16,7 +16,11 @@ export function SearchRoute() {
       <div className="page__header">
         <h1>{params.q === '' ? 'Search' : `Search results for “${params.q}”`}</h1>
       </div>
-      <SearchResults key={params.q} params={params} onChange={(next) => void navigate(`/search?${searchFromParams(next).toString()}`, { flushSync: true })} />
+      <SearchResults
+        key={params.q}
+        params={params}
+        onChange={(next) => void navigate(`/search?${searchFromParams(next).toString()}`, { flushSync: true })}
+      />
     </div>
   );
 }

@@ -15,7 +15,9 @@ export function ServicesRoute() {
         <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Services' }]} />
         <div className="page__header">
           <h1>Custom research services</h1>
-          <p className="page__lead">Cell line authentication, viral vectors, exosomes, plasmids and more, run by our laboratory for yours.</p>
+          <p className="page__lead">
+            Cell line authentication, viral vectors, exosomes, plasmids and more, run by our laboratory for yours.
+          </p>
         </div>
         <ServiceCards />
       </div>

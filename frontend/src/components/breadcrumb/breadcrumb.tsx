@@ -13,7 +13,11 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {crumb.to === undefined ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+            {crumb.to === undefined ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -60,10 +60,22 @@ export function Carousel({ label, slides, intervalMs }: CarouselProps) {
             <button type="button" className="carousel__control" onClick={() => setStoppedByUser(rotationOn)}>
               {rotationOn ? 'Stop automatic slide show' : 'Start automatic slide show'}
             </button>
-            <button type="button" className="carousel__control carousel__control--icon" aria-controls={slidesId} aria-label="Previous slide" onClick={() => setCurrent(slideIndex(shown, -1, slides.length))}>
+            <button
+              type="button"
+              className="carousel__control carousel__control--icon"
+              aria-controls={slidesId}
+              aria-label="Previous slide"
+              onClick={() => setCurrent(slideIndex(shown, -1, slides.length))}
+            >
               ‹
             </button>
-            <button type="button" className="carousel__control carousel__control--icon" aria-controls={slidesId} aria-label="Next slide" onClick={() => setCurrent(slideIndex(shown, 1, slides.length))}>
+            <button
+              type="button"
+              className="carousel__control carousel__control--icon"
+              aria-controls={slidesId}
+              aria-label="Next slide"
+              onClick={() => setCurrent(slideIndex(shown, 1, slides.length))}
+            >
               ›
             </button>
           </>

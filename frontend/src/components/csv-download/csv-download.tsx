@@ -20,7 +20,12 @@ export function CsvDownload({ download }: { download: (adminToken: string) => Pr
   };
   return (
     <div>
-      <button type="button" className="button button--secondary button--small" onClick={() => void start()} disabled={busy || token === null}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void start()}
+        disabled={busy || token === null}
+      >
         {busy ? 'Preparing CSV…' : 'Download CSV'}
       </button>
       {failure !== null && (

@@ -23,10 +23,21 @@ interface FileFieldProps {
   onRemoveStored: (removing: boolean) => void;
 }
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A form's file (a detail's image or PDFs, an uploaded product's image): what is saved, what will replace or remove it on save, and the server's verdict. */
-export function FileField({ label, kind, stored, chosen, removing, error, disabled, onChoose, onRemoveStored }: FileFieldProps) {
+export function FileField({
+  label,
+  kind,
+  stored,
+  chosen,
+  removing,
+  error,
+  disabled,
+  onChoose,
+  onRemoveStored,
+}: FileFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const preview = useObjectUrl(kind === 'image' ? chosen : null);
@@ -42,14 +53,23 @@ export function FileField({ label, kind, stored, chosen, removing, error, disabl
           <span>
             New: <strong>{chosen.name}</strong> ({sizeText(chosen.size)}), uploaded on save
           </span>
-          <button type="button" className="button button--secondary button--small" onClick={() => onChoose(null)} disabled={disabled}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => onChoose(null)}
+            disabled={disabled}
+          >
             Remove<span className="visually-hidden"> new {label.toLowerCase()}</span>
           </button>
         </div>
       ) : stored !== null && !removing ? (
         <div className="file-field__current">
           {kind === 'image' ? (
-            <img className="file-field__preview" src={stored.url} alt={`Current ${label.toLowerCase()}: ${stored.originalName}`} />
+            <img
+              className="file-field__preview"
+              src={stored.url}
+              alt={`Current ${label.toLowerCase()}: ${stored.originalName}`}
+            />
           ) : null}
           <span>
             <a href={stored.url} target="_blank" rel="noreferrer">
@@ -57,7 +77,12 @@ export function FileField({ label, kind, stored, chosen, removing, error, disabl
             </a>{' '}
             ({sizeText(stored.size)})
           </span>
-          <button type="button" className="button button--danger button--small" onClick={() => onRemoveStored(true)} disabled={disabled}>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() => onRemoveStored(true)}
+            disabled={disabled}
+          >
             Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>
         </div>
@@ -66,7 +91,12 @@ export function FileField({ label, kind, stored, chosen, removing, error, disabl
           <span>
             <strong>{stored.originalName}</strong> will be removed on save.
           </span>
-          <button type="button" className="button button--secondary button--small" onClick={() => onRemoveStored(false)} disabled={disabled}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => onRemoveStored(false)}
+            disabled={disabled}
+          >
             Keep<span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>
         </div>

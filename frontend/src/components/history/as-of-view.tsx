@@ -32,7 +32,15 @@ export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
     <section className="as-of" aria-label={`${itemName} as of a moment`}>
       <h3 className="as-of__title">As of a moment</h3>
       <form className="as-of__form" onSubmit={submit} noValidate>
-        <TextField label="Date and time" type="datetime-local" step={0.001} value={draft} onChange={(event) => setDraft(event.target.value)} error={error ?? undefined} announceError />
+        <TextField
+          label="Date and time"
+          type="datetime-local"
+          step={0.001}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          error={error ?? undefined}
+          announceError
+        />
         <button type="submit" className="button button--secondary">
           Show state
         </button>
@@ -49,7 +57,10 @@ export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
                 {`As of ${formatBusinessTime(asOf.data.at)}: ${asOf.data.eventsFolded} ${asOf.data.eventsFolded === 1 ? 'event' : 'events'}`}
                 {asOf.data.lastChangeAt !== null && `, last changed ${formatBusinessTime(asOf.data.lastChangeAt)}`}
               </p>
-              <table className="history-changes as-of__state" aria-label={`${itemName} as of ${formatBusinessTime(asOf.data.at)}`}>
+              <table
+                className="history-changes as-of__state"
+                aria-label={`${itemName} as of ${formatBusinessTime(asOf.data.at)}`}
+              >
                 <colgroup>
                   <col className="history-changes__field" />
                   <col />
@@ -70,7 +81,11 @@ export function AsOfView({ entityType, entityId, itemName }: AsOfViewProps) {
         ) : asOf.error === null ? (
           <LoadingState>Replaying its history…</LoadingState>
         ) : (
-          <ErrorState message={`The state could not be worked out. ${asOf.error.message}`} onRetry={() => void asOf.refetch()} retrying={asOf.isRefetching} />
+          <ErrorState
+            message={`The state could not be worked out. ${asOf.error.message}`}
+            onRetry={() => void asOf.refetch()}
+            retrying={asOf.isRefetching}
+          />
         ))}
     </section>
   );

@@ -28,9 +28,12 @@ export function AuditEntryView({ entry, showEntity = false }: { entry: AuditLogE
   return (
     <li className="history-entry">
       <p className="history-entry__summary">
-        <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)} <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
+        <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)}{' '}
+        <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
       </p>
-      {showEntity && <p className="history-entry__entity">{link === null ? entityName : <Link to={link}>{entityName}</Link>}</p>}
+      {showEntity && (
+        <p className="history-entry__entity">{link === null ? entityName : <Link to={link}>{entityName}</Link>}</p>
+      )}
       {showEntity && (entry.ip !== null || entry.userAgent !== null) && (
         <p className="history-entry__origin">
           From {entry.ip ?? 'an unknown address'}

@@ -56,7 +56,8 @@ export const HTML_PREVIEW_LENGTH = 120;
 
 const htmlFields = new Set(['content', 'contents']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An uploaded file as events and read models keep it: the stored name (served under /content/) and the name it was uploaded with. */
 export interface AuditFile {
@@ -64,7 +65,8 @@ export interface AuditFile {
   originalName: string;
 }
 
-export const isAuditFile = (value: unknown): value is AuditFile => isRecord(value) && typeof value.originalName === 'string' && typeof value.name === 'string';
+export const isAuditFile = (value: unknown): value is AuditFile =>
+  isRecord(value) && typeof value.originalName === 'string' && typeof value.name === 'string';
 
 /** Where an uploaded file is served. */
 export const auditFileUrl = (file: AuditFile) => `/content/${encodeURIComponent(file.name)}`;
@@ -92,7 +94,8 @@ export function formatAuditValue(qualifiedField: string, value: unknown): string
   if (field === 'addPercentage' && typeof value === 'number') return `${value}%`;
   if (field === 'visible' && typeof value === 'boolean') return value ? 'Shown' : 'Hidden';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'priceTiers' && Array.isArray(value)) return value.length === 0 ? 'none' : value.map(priceTierText).join('; ');
+  if (field === 'priceTiers' && Array.isArray(value))
+    return value.length === 0 ? 'none' : value.map(priceTierText).join('; ');
   if (isAuditFile(value)) return value.originalName;
   if (typeof value === 'string') {
     if (value === '') return '(empty)';
@@ -100,10 +103,13 @@ export function formatAuditValue(qualifiedField: string, value: unknown): string
   }
   if (typeof value === 'number') return String(value);
   // Anything made of parts (an address, an order's lines, a detail's files): each part by its label, as people read it.
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => formatAuditValue(field, item)).join('; ');
+  if (Array.isArray(value))
+    return value.length === 0 ? 'none' : value.map((item) => formatAuditValue(field, item)).join('; ');
   if (isRecord(value)) {
     const parts = Object.entries(value).filter(([, part]) => part !== null && part !== undefined && part !== '');
-    return parts.length === 0 ? 'none' : parts.map(([name, part]) => `${auditFieldLabel(name)}: ${formatAuditValue(name, part)}`).join(', ');
+    return parts.length === 0
+      ? 'none'
+      : parts.map(([name, part]) => `${auditFieldLabel(name)}: ${formatAuditValue(name, part)}`).join(', ');
   }
   return String(value);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditValue, HTML_PREVIEW_LENGTH } from './audit-format.ts';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  auditFieldLabel,
+  formatAuditValue,
+  HTML_PREVIEW_LENGTH,
+} from './audit-format.ts';
 
 describe('formatAuditValue', () => {
   it('shows prices in dollars, discounts in percent and visibility in words', () => {
@@ -20,7 +26,12 @@ describe('formatAuditValue', () => {
   });
 
   it('names files by the name they were uploaded with, and an empty slot as none', () => {
-    const file = { name: `${'a'.repeat(64)}.pdf`, originalName: 'manual.pdf', contentType: 'application/pdf', size: 2048 };
+    const file = {
+      name: `${'a'.repeat(64)}.pdf`,
+      originalName: 'manual.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+    };
     expect(formatAuditValue('manualPdf', file)).toBe('manual.pdf');
     expect(formatAuditValue('image', null)).toBe('none');
   });
@@ -36,7 +47,7 @@ describe('formatAuditValue', () => {
 });
 
 describe('labels', () => {
-  it('names fields, actions and entities for people, any feature\'s too', () => {
+  it("names fields, actions and entities for people, any feature's too", () => {
     expect(auditFieldLabel('technicalNotesPdf')).toBe('Technical notes (PDF)');
     expect(auditFieldLabel('trackingNumber')).toBe('Tracking number');
     expect(auditActionLabel('order-put-on-hold')).toBe('Order put on hold');
@@ -55,14 +66,35 @@ describe('the as-of view and History panel show an order and a detail as the bac
   });
 
   it('shows an address, lines and files part by part, never as JSON', () => {
-    const address = { firstName: 'Ann', lastName: 'Lee', company: '', city: 'New Orleans', state: 'LA', useForInvoice: true };
-    expect(formatAuditValue('address', address)).toBe('First name: Ann, Last name: Lee, City: New Orleans, State: LA, Use for invoice: Yes');
-    const lines = [{ productType: 'Kit', quantity: 2, unitPriceCents: 4500 }, { productType: 'Tips', quantity: 1, unitPriceCents: 990 }];
-    expect(formatAuditValue('lines', lines)).toBe('Product type: Kit, Quantity: 2, Unit price: $45.00; Product type: Tips, Quantity: 1, Unit price: $9.90');
-    const files = { image: { name: 'f.png', originalName: 'tile.png', contentType: 'image/png', size: 10 }, manualPdf: null };
+    const address = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      company: '',
+      city: 'New Orleans',
+      state: 'LA',
+      useForInvoice: true,
+    };
+    expect(formatAuditValue('address', address)).toBe(
+      'First name: Ann, Last name: Lee, City: New Orleans, State: LA, Use for invoice: Yes',
+    );
+    const lines = [
+      { productType: 'Kit', quantity: 2, unitPriceCents: 4500 },
+      { productType: 'Tips', quantity: 1, unitPriceCents: 990 },
+    ];
+    expect(formatAuditValue('lines', lines)).toBe(
+      'Product type: Kit, Quantity: 2, Unit price: $45.00; Product type: Tips, Quantity: 1, Unit price: $9.90',
+    );
+    const files = {
+      image: { name: 'f.png', originalName: 'tile.png', contentType: 'image/png', size: 10 },
+      manualPdf: null,
+    };
     expect(formatAuditValue('files', files)).toBe('Image: tile.png');
     expect(auditFieldLabel('files')).toBe('Files');
-    for (const shown of [formatAuditValue('address', address), formatAuditValue('lines', lines), formatAuditValue('files', files)]) expect(shown).not.toMatch(/[{}"]/);
+    for (const shown of [
+      formatAuditValue('address', address),
+      formatAuditValue('lines', lines),
+      formatAuditValue('files', files),
+    ])
+      expect(shown).not.toMatch(/[{}"]/);
   });
 });
-

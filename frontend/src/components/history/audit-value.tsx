@@ -2,7 +2,12 @@ import { auditFieldLabel, auditFileUrl, formatAuditValue, isAuditFile, type Audi
 
 /** The file's name is the link's text (as a table cell reads); that it opens in a new tab is said to screen readers. */
 const FileLink = ({ file }: { file: AuditFile }) => (
-  <a href={auditFileUrl(file)} target="_blank" rel="noopener noreferrer" aria-label={`${file.originalName} (opens in a new tab)`}>
+  <a
+    href={auditFileUrl(file)}
+    target="_blank"
+    rel="noopener noreferrer"
+    aria-label={`${file.originalName} (opens in a new tab)`}
+  >
     {file.originalName}
   </a>
 );
@@ -11,7 +16,8 @@ const FileLink = ({ file }: { file: AuditFile }) => (
 const fileSlots = (value: unknown): [string, AuditFile | null][] | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const slots = Object.entries(value as Record<string, unknown>);
-  if (!slots.some(([, file]) => isAuditFile(file)) || !slots.every(([, file]) => file === null || isAuditFile(file))) return null;
+  if (!slots.some(([, file]) => isAuditFile(file)) || !slots.every(([, file]) => file === null || isAuditFile(file)))
+    return null;
   return slots as [string, AuditFile | null][];
 };
 

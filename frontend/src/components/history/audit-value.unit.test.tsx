@@ -11,7 +11,11 @@ const manual = { name: 'c3d4.pdf', originalName: 'Manual v2.pdf', contentType: '
 describe('AuditValue', () => {
   it('shows a detail’s files by the names they were uploaded with, each a link to the file', () => {
     render(<AuditValue field="files" value={{ image, manualPdf: manual, flyerPdf: null }} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Image: tile.png', 'Manual (PDF): Manual v2.pdf', 'Flyer (PDF): none']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Image: tile.png',
+      'Manual (PDF): Manual v2.pdf',
+      'Flyer (PDF): none',
+    ]);
     expect(screen.getByRole('link', { name: 'tile.png (opens in a new tab)' }).getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: /tile\.png/ }).getAttribute('href')).toBe('/content/a1b2.png');
     expect(screen.getByRole('link', { name: /Manual v2\.pdf/ }).getAttribute('href')).toBe('/content/c3d4.pdf');

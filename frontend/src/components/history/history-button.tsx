@@ -23,7 +23,9 @@ export function HistoryButton({ entityType, entityId, itemName }: HistoryButtonP
       >
         History
       </button>
-      {open && <HistoryDialog entityType={entityType} entityId={entityId} itemName={itemName} onClose={() => setOpen(false)} />}
+      {open && (
+        <HistoryDialog entityType={entityType} entityId={entityId} itemName={itemName} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

@@ -9,7 +9,8 @@ import './history.css';
 
 const PAGE_SIZE = 20;
 
-const travelsInTime = (entityType: string): entityType is AsOfEntityType => (asOfEntityTypes as readonly string[]).includes(entityType);
+const travelsInTime = (entityType: string): entityType is AsOfEntityType =>
+  (asOfEntityTypes as readonly string[]).includes(entityType);
 
 interface HistoryPanelProps {
   entityType: string;
@@ -35,7 +36,11 @@ export function HistoryPanel({ entityType, entityId, itemName }: HistoryPanelPro
         history.error === null ? (
           <LoadingState>Loading history…</LoadingState>
         ) : (
-          <ErrorState message={`The history could not be loaded. ${history.error.message}`} onRetry={() => void history.refetch()} retrying={history.isRefetching} />
+          <ErrorState
+            message={`The history could not be loaded. ${history.error.message}`}
+            onRetry={() => void history.refetch()}
+            retrying={history.isRefetching}
+          />
         )
       ) : log.entries.length === 0 ? (
         <EmptyState>
@@ -43,12 +48,23 @@ export function HistoryPanel({ entityType, entityId, itemName }: HistoryPanelPro
         </EmptyState>
       ) : (
         <>
-          <ol className="history-list" aria-label={`Changes to ${itemName}, newest first`} aria-busy={history.isPlaceholderData}>
+          <ol
+            className="history-list"
+            aria-label={`Changes to ${itemName}, newest first`}
+            aria-busy={history.isPlaceholderData}
+          >
             {log.entries.map((entry) => (
               <AuditEntryView key={entry.eventId} entry={entry} />
             ))}
           </ol>
-          <Pager page={page} pages={pages} onPage={setPage} label="History pages" previousLabel="Newer" nextLabel="Older" />
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label="History pages"
+            previousLabel="Newer"
+            nextLabel="Older"
+          />
         </>
       )}
       {travelsInTime(entityType) && <AsOfView entityType={entityType} entityId={entityId} itemName={itemName} />}

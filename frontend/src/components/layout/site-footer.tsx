@@ -38,7 +38,9 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container site-footer__legal">
-        <p>© {new Date().getFullYear()} {COMPANY_PROFILE.legalName} All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {COMPANY_PROFILE.legalName} All rights reserved.
+        </p>
         <p>All trademarks mentioned are the property of their respective owners. Products are for research use only.</p>
       </div>
     </footer>

@@ -11,9 +11,13 @@ describe('the site footer', () => {
   it('shows the company profile’s phone, email and hours (as the invoices and mails do) and its social links (spec)', () => {
     render(<SiteFooter />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: COMPANY_PROFILE.phone }).getAttribute('href')).toBe('tel:+18005550100');
-    expect(screen.getByRole('link', { name: COMPANY_PROFILE.email }).getAttribute('href')).toBe(`mailto:${COMPANY_PROFILE.email}`);
+    expect(screen.getByRole('link', { name: COMPANY_PROFILE.email }).getAttribute('href')).toBe(
+      `mailto:${COMPANY_PROFILE.email}`,
+    );
     expect(screen.getByText(COMPANY_PROFILE.supportHours)).toBeTruthy();
     const social = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');
-    expect(social.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(COMPANY_PROFILE.social.map(({ label, href }) => [label, href]));
+    expect(social.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      COMPANY_PROFILE.social.map(({ label, href }) => [label, href]),
+    );
   });
 });

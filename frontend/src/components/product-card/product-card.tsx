@@ -22,7 +22,17 @@ export interface ProductCardProps {
 }
 
 /** A catalogue card; its one link covers the whole card, so the card is a single tab stop and click target. */
-export function ProductCard({ href, title, eyebrow, imageUrl, price, note, headingLevel: Heading = 'h3', linkLabel = 'View Product', inStock }: ProductCardProps) {
+export function ProductCard({
+  href,
+  title,
+  eyebrow,
+  imageUrl,
+  price,
+  note,
+  headingLevel: Heading = 'h3',
+  linkLabel = 'View Product',
+  inStock,
+}: ProductCardProps) {
   return (
     <article className="product-card">
       <ProductImage className="product-card__image" url={imageUrl} alt="" />

@@ -14,7 +14,15 @@ interface QuantityStepperProps {
 }
 
 /** A number field with − and + buttons; typed values are held as text while typing and clamped on leaving the field. */
-export function QuantityStepper({ label, value, min, max, onChange, disabled = false, labelDetail }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  disabled = false,
+  labelDetail,
+}: QuantityStepperProps) {
   const inputId = useId();
   const named = labelDetail === undefined ? label.toLowerCase() : `${label.toLowerCase()} of ${labelDetail}`;
   const [draft, setDraft] = useState(String(value));

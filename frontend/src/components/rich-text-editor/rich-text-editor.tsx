@@ -36,7 +36,14 @@ const modules = {
 };
 
 /** Quill (react-quill-new) for the back office's rich text (product and service descriptions). The server sanitises whatever it sends. */
-export function RichTextEditor({ labelledBy, describedBy, value, onChange, size, invalid = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  labelledBy,
+  describedBy,
+  value,
+  onChange,
+  size,
+  invalid = false,
+}: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
 
   // Quill's editable area is a plain div: give it the role and names a form field would have.

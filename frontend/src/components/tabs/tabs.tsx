@@ -28,7 +28,10 @@ export function Tabs({ label, tabs, selectedKey: controlledKey, onSelect }: Tabs
     if (shownKey.current === selectedKey) return;
     shownKey.current = selectedKey;
     const focused = document.activeElement;
-    if (selectedKey !== undefined && (focused === null || focused === document.body || focused.closest('[role="tabpanel"][hidden]') !== null)) {
+    if (
+      selectedKey !== undefined &&
+      (focused === null || focused === document.body || focused.closest('[role="tabpanel"][hidden]') !== null)
+    ) {
       tabRefs.current.get(selectedKey)?.focus();
     }
   }, [selectedKey]);
@@ -42,7 +45,12 @@ export function Tabs({ label, tabs, selectedKey: controlledKey, onSelect }: Tabs
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -22,7 +22,16 @@ export function describedBy(id: string, hint: string | undefined, error: string 
 }
 
 /** The frame of a labelled control: the label (with an asterisk when required), the control, then its hint and error. */
-export function LabelledField({ id, label, required, hint, error, announceError = false, className, children }: LabelledFieldProps) {
+export function LabelledField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  announceError = false,
+  className,
+  children,
+}: LabelledFieldProps) {
   return (
     <div className={className === undefined ? 'field' : `field ${className}`}>
       <label className="field__label" htmlFor={id}>

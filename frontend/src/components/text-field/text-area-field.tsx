@@ -1,7 +1,10 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { describedBy, LabelledField } from './labelled-field.tsx';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'required' | 'id'> {
+interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'className' | 'required' | 'id'
+> {
   label: ReactNode;
   /** The server's (or the same schema's) message for this field. */
   error?: string | undefined;
@@ -13,7 +16,14 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** TextField's counterpart for longer text: the same label, hint and error around a textarea. */
-export function TextAreaField({ label, error, hint, required = false, textareaClassName, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required = false,
+  textareaClassName,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
   return (
     <LabelledField id={id} label={label} required={required} hint={hint} error={error}>

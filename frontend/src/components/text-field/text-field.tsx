@@ -18,7 +18,19 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'cl
 }
 
 /** The one labelled input of the app: hint and error tied to it for screen readers, and a show-password toggle where asked. */
-export function TextField({ label, error, hint, announceError = false, required = false, revealable = false, className, id: givenId, type, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  announceError = false,
+  required = false,
+  revealable = false,
+  className,
+  id: givenId,
+  type,
+  ref,
+  ...input
+}: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const [shown, setShown] = useState(false);
@@ -35,7 +47,15 @@ export function TextField({ label, error, hint, announceError = false, required 
     />
   );
   return (
-    <LabelledField id={id} label={label} required={required} hint={hint} error={error} announceError={announceError} className={className}>
+    <LabelledField
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      announceError={announceError}
+      className={className}
+    >
       {revealable ? (
         <div className="password-input">
           {control}

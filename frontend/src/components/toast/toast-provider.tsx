@@ -46,9 +46,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toast-region" aria-label="Notifications" role="region">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          <div
+            key={toast.id}
+            className={`toast toast--${toast.kind}`}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+          >
             <span className="toast__message">{toast.message}</span>
-            <button type="button" className="toast__dismiss" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+            <button
+              type="button"
+              className="toast__dismiss"
+              onClick={() => dismiss(toast.id)}
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

@@ -10,7 +10,9 @@ export function UnavailableNotice() {
   const availability = useSyncExternalStore(apiClient.onAvailabilityChange, apiClient.availability);
   return (
     <div className="unavailable-notice" role="status" aria-live="polite">
-      {availability === 'retrying' && <p className="unavailable-notice__text">The shop is briefly unavailable. Retrying…</p>}
+      {availability === 'retrying' && (
+        <p className="unavailable-notice__text">The shop is briefly unavailable. Retrying…</p>
+      )}
     </div>
   );
 }

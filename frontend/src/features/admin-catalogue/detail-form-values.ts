@@ -118,7 +118,11 @@ export const detailBodyOf = (values: DetailFormValues) => ({
  * The fields whose value really changes, for an edit. The rich text is compared only when the admin
  * typed in it: the editor re-serialises stored HTML in its own way, which would look like a change.
  */
-export function changedDetailFields(saved: DetailFields, next: CreateDetailInput, contentsEdited: boolean): EditDetailInput {
+export function changedDetailFields(
+  saved: DetailFields,
+  next: CreateDetailInput,
+  contentsEdited: boolean,
+): EditDetailInput {
   const changes: Record<string, unknown> = {};
   for (const field of detailFieldNames) {
     if (field === 'contents' && !contentsEdited) continue;

@@ -39,9 +39,13 @@ const saved: DetailFields = {
 
 /** The form's own check: the zod resolver over the server's schema, on the body the form would send. */
 const resolve = commandResolver<DetailFormValues, CreateDetailInput>(createDetailInput, detailBodyOf);
-async function detailFieldsOf(values: DetailFormValues): Promise<{ fields: CreateDetailInput } | { errors: Record<string, string> }> {
+async function detailFieldsOf(
+  values: DetailFormValues,
+): Promise<{ fields: CreateDetailInput } | { errors: Record<string, string> }> {
   const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return Object.keys(result.errors).length > 0 ? { errors: flatMessages(result.errors) } : { fields: result.values as CreateDetailInput };
+  return Object.keys(result.errors).length > 0
+    ? { errors: flatMessages(result.errors) }
+    : { fields: result.values as CreateDetailInput };
 }
 
 describe('the detail form checked by createDetailInput', () => {
@@ -79,7 +83,10 @@ describe('the detail form checked by createDetailInput', () => {
 
   it('refuses a price above $100,000 and a discount above 100%', async () => {
     expect(await detailFieldsOf(filled({ price: '100000.01', addPercentage: '101' }))).toEqual({
-      errors: { priceCents: 'Price must be at most $100,000', addPercentage: 'Discount must be between 0 and 100 percent' },
+      errors: {
+        priceCents: 'Price must be at most $100,000',
+        addPercentage: 'Discount must be between 0 and 100 percent',
+      },
     });
   });
 });
@@ -104,7 +111,10 @@ describe('a saved detail in the form', () => {
     const result = await detailFieldsOf(values);
     if (!('fields' in result)) throw new Error('expected valid fields');
     expect(changedDetailFields(saved, result.fields, false)).toEqual({ priceCents: 130000 });
-    expect(changedDetailFields(saved, result.fields, true)).toEqual({ priceCents: 130000, contents: '<p>Sterile, re-serialised.</p>' });
+    expect(changedDetailFields(saved, result.fields, true)).toEqual({
+      priceCents: 130000,
+      contents: '<p>Sterile, re-serialised.</p>',
+    });
   });
 });
 

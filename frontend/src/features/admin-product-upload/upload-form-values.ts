@@ -16,7 +16,15 @@ export interface UploadFormValues {
 
 export type FieldErrors = Record<string, string>;
 
-export const emptyUploadForm = (): UploadFormValues => ({ productName: '', productType: '', price: '', quantity: '', productUrl: '', innerPackageId: '', description: '' });
+export const emptyUploadForm = (): UploadFormValues => ({
+  productName: '',
+  productType: '',
+  price: '',
+  quantity: '',
+  productUrl: '',
+  innerPackageId: '',
+  description: '',
+});
 
 export const uploadFormValuesOf = (product: UploadedProduct): UploadFormValues => ({
   productName: product.productName,
@@ -34,7 +42,9 @@ const PRICE_MESSAGE = 'Valid price is required (min 0)';
  * The form as the command's fields, checked with the server's own schema so the messages are the
  * server's (the spec's). Dollars become cents; a price that is no dollar amount gets the price message.
  */
-export function uploadFieldsOf(values: UploadFormValues): { fields: UploadedProductFieldValues } | { errors: FieldErrors } {
+export function uploadFieldsOf(
+  values: UploadFormValues,
+): { fields: UploadedProductFieldValues } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const priceCents = parseDollars(values.price);
   if (priceCents === null) errors.priceCents = PRICE_MESSAGE;

@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { emptyUploadForm, uploadFieldsOf } from './upload-form-values.ts';
 
-const filled = { ...emptyUploadForm(), productName: 'Kit', productType: 'Kit', price: '299.90', quantity: '12', description: '<p>Isolates exosomes</p>' };
+const filled = {
+  ...emptyUploadForm(),
+  productName: 'Kit',
+  productType: 'Kit',
+  price: '299.90',
+  quantity: '12',
+  description: '<p>Isolates exosomes</p>',
+};
 
 describe('product upload form values', () => {
   it('turns dollars into cents and an empty URL into none', () => {
     expect(uploadFieldsOf(filled)).toEqual({
-      fields: { productName: 'Kit', productType: 'Kit', priceCents: 29_990, quantity: 12, productUrl: null, innerPackageId: '', description: '<p>Isolates exosomes</p>' },
+      fields: {
+        productName: 'Kit',
+        productType: 'Kit',
+        priceCents: 29_990,
+        quantity: 12,
+        productUrl: null,
+        innerPackageId: '',
+        description: '<p>Isolates exosomes</p>',
+      },
     });
   });
 
-  it("words every refusal as the spec (and the server) does", () => {
+  it('words every refusal as the spec (and the server) does', () => {
     expect(uploadFieldsOf(emptyUploadForm())).toEqual({
       errors: {
         productName: 'Product name is required',
@@ -20,7 +35,15 @@ describe('product upload form values', () => {
         description: 'Description is required',
       },
     });
-    expect(uploadFieldsOf({ ...filled, price: '-1', quantity: '10001', productUrl: 'example.com', description: '<p><br></p>' })).toEqual({
+    expect(
+      uploadFieldsOf({
+        ...filled,
+        price: '-1',
+        quantity: '10001',
+        productUrl: 'example.com',
+        description: '<p><br></p>',
+      }),
+    ).toEqual({
       errors: {
         priceCents: 'Valid price is required (min 0)',
         quantity: 'Quantity must be at most 10000',
@@ -28,6 +51,8 @@ describe('product upload form values', () => {
         description: 'Description is required',
       },
     });
-    expect(uploadFieldsOf({ ...filled, price: '100000.01' })).toEqual({ errors: { priceCents: 'Price must be at most $100,000' } });
+    expect(uploadFieldsOf({ ...filled, price: '100000.01' })).toEqual({
+      errors: { priceCents: 'Price must be at most $100,000' },
+    });
   });
 });

@@ -42,7 +42,10 @@ export const serviceBodyOf = (values: ServiceFormValues) => ({
 export type OrderDirection = 'ascending' | 'descending';
 
 /** The Manage tab's sort: by order, ties by creation time (the storefront's order); descending is its exact reverse. */
-export function sortedByOrder<T extends { order: number; createdAt: string }>(services: readonly T[], direction: OrderDirection): T[] {
+export function sortedByOrder<T extends { order: number; createdAt: string }>(
+  services: readonly T[],
+  direction: OrderDirection,
+): T[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...services].sort((a, b) => sign * (a.order - b.order || a.createdAt.localeCompare(b.createdAt)));
 }

@@ -7,12 +7,21 @@ import { newServiceForm, serviceBodyOf, sortedByOrder, type ServiceFormValues } 
 const resolve = commandResolver<ServiceFormValues, ServiceInput>(serviceInput, serviceBodyOf);
 async function checkServiceForm(values: ServiceFormValues) {
   const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return Object.keys(result.errors).length > 0 ? { ok: false, fields: flatMessages(result.errors) } : { ok: true, input: result.values };
+  return Object.keys(result.errors).length > 0
+    ? { ok: false, fields: flatMessages(result.errors) }
+    : { ok: true, input: result.values };
 }
 
 describe('service form', () => {
   it('starts with the spec’s defaults', () => {
-    expect(newServiceForm()).toEqual({ heading: '', category: '', price: '100', order: '1', content: '', isActive: true });
+    expect(newServiceForm()).toEqual({
+      heading: '',
+      category: '',
+      price: '100',
+      order: '1',
+      content: '',
+      isActive: true,
+    });
   });
 
   it('names every missing field with the command API’s messages; an empty editor counts as no description', async () => {
@@ -27,12 +36,32 @@ describe('service form', () => {
         content: 'Description is required',
       },
     });
-    expect(await checkServiceForm({ ...newServiceForm(), order: '2.5' })).toMatchObject({ ok: false, fields: { order: 'Order must be a whole number' } });
+    expect(await checkServiceForm({ ...newServiceForm(), order: '2.5' })).toMatchObject({
+      ok: false,
+      fields: { order: 'Order must be a whole number' },
+    });
   });
 
   it('turns a complete form into the command’s input', async () => {
-    const values = { heading: ' Plasmid DNA ', category: 'Plasmids', price: '100', order: '3', content: '<p>Fast</p>', isActive: false };
-    expect(await checkServiceForm(values)).toEqual({ ok: true, input: { heading: 'Plasmid DNA', category: 'Plasmids', price: '100', order: 3, content: '<p>Fast</p>', isActive: false } });
+    const values = {
+      heading: ' Plasmid DNA ',
+      category: 'Plasmids',
+      price: '100',
+      order: '3',
+      content: '<p>Fast</p>',
+      isActive: false,
+    };
+    expect(await checkServiceForm(values)).toEqual({
+      ok: true,
+      input: {
+        heading: 'Plasmid DNA',
+        category: 'Plasmids',
+        price: '100',
+        order: 3,
+        content: '<p>Fast</p>',
+        isActive: false,
+      },
+    });
   });
 
   it('sorts by order, ties by creation time, and descending reverses it', () => {

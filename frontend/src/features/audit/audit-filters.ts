@@ -11,7 +11,15 @@ export interface AuditFilters {
   page: number;
 }
 
-export const noAuditFilters: AuditFilters = { actor: '', entityType: '', entityId: '', action: '', from: '', to: '', page: 1 };
+export const noAuditFilters: AuditFilters = {
+  actor: '',
+  entityType: '',
+  entityId: '',
+  action: '',
+  from: '',
+  to: '',
+  page: 1,
+};
 
 const filterNames = ['actor', 'entityType', 'entityId', 'action', 'from', 'to'] as const;
 

@@ -33,7 +33,8 @@ export function applyCommand(lines: CartLineView[], command: CartCommand): CartL
 }
 
 /** The lines the server confirmed, with the changes it has not answered yet laid over them. */
-export const replayOutbox = (confirmed: CartLineView[], outbox: CartCommand[]) => outbox.reduce(applyCommand, confirmed);
+export const replayOutbox = (confirmed: CartLineView[], outbox: CartCommand[]) =>
+  outbox.reduce(applyCommand, confirmed);
 
 export const cartBasePath = (target: CartTarget) =>
   target.kind === 'anonymous' ? `/api/carts/${encodeURIComponent(target.cartId)}` : '/api/account/cart';
@@ -44,10 +45,16 @@ export function commandRequest(command: CartCommand): { path: string; body: Reco
   switch (command.type) {
     case 'add': {
       const { detailId, subproductId, packSize, quantity } = command.item;
-      return { path: `${cartBasePath(command.target)}/items`, body: { commandId, detailId, subproductId, packSize, quantity } };
+      return {
+        path: `${cartBasePath(command.target)}/items`,
+        body: { commandId, detailId, subproductId, packSize, quantity },
+      };
     }
     case 'setQuantity':
-      return { path: `${cartBasePath(command.target)}/items/quantity`, body: { commandId, ...command.option, quantity: command.quantity } };
+      return {
+        path: `${cartBasePath(command.target)}/items/quantity`,
+        body: { commandId, ...command.option, quantity: command.quantity },
+      };
     case 'remove':
       return { path: `${cartBasePath(command.target)}/items/remove`, body: { commandId, ...command.option } };
     case 'refresh':

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItemInput, cartCommandInput, mergeCartInput, removeCartItemInput, setCartItemQuantityInput } from '@labshop/contracts/carts/commands';
+import {
+  addCartItemInput,
+  cartCommandInput,
+  mergeCartInput,
+  removeCartItemInput,
+  setCartItemQuantityInput,
+} from '@labshop/contracts/carts/commands';
 import { commandRequest, type CartCommand } from './cart-commands.ts';
 import { kit } from './cart-test-fixtures.ts';
 
@@ -14,9 +20,21 @@ describe('commandRequest', () => {
   // The command API's schemas are strict: a body with a field they do not know is refused, so check them here.
   it("sends each command to the contract's route with a body the command API's schema accepts", () => {
     const cases: [CartCommand, string, { parse(body: unknown): unknown }][] = [
-      [{ type: 'add', commandId, target: anonymous, item: kit({ detailId, subproductId, quantity: 2 }) }, `/api/carts/${cartId}/items`, addCartItemInput],
-      [{ type: 'setQuantity', commandId, target: { kind: 'customer' }, option, quantity: 5 }, '/api/account/cart/items/quantity', setCartItemQuantityInput],
-      [{ type: 'remove', commandId, target: anonymous, option: { detailId, packSize: null } }, `/api/carts/${cartId}/items/remove`, removeCartItemInput],
+      [
+        { type: 'add', commandId, target: anonymous, item: kit({ detailId, subproductId, quantity: 2 }) },
+        `/api/carts/${cartId}/items`,
+        addCartItemInput,
+      ],
+      [
+        { type: 'setQuantity', commandId, target: { kind: 'customer' }, option, quantity: 5 },
+        '/api/account/cart/items/quantity',
+        setCartItemQuantityInput,
+      ],
+      [
+        { type: 'remove', commandId, target: anonymous, option: { detailId, packSize: null } },
+        `/api/carts/${cartId}/items/remove`,
+        removeCartItemInput,
+      ],
       [{ type: 'refresh', commandId, target: { kind: 'customer' } }, '/api/account/cart/refresh', cartCommandInput],
       [{ type: 'merge', commandId, cartId }, '/api/account/cart/merge', mergeCartInput],
     ];
@@ -25,6 +43,12 @@ describe('commandRequest', () => {
       expect(request.path).toBe(path);
       expect(schema.parse(request.body)).toEqual(request.body);
     }
-    expect(commandRequest(cases[0]![0]).body).toEqual({ commandId, detailId, subproductId, packSize: '10 reactions', quantity: 2 });
+    expect(commandRequest(cases[0]![0]).body).toEqual({
+      commandId,
+      detailId,
+      subproductId,
+      packSize: '10 reactions',
+      quantity: 2,
+    });
   });
 });

@@ -42,7 +42,17 @@ export interface CartState {
 const idleSync = (): CartSyncState => ({ status: 'idle', failures: 0, message: null, requested: 0, pulling: false });
 
 export function emptyCart(customerId: string | null = null, cartId = newId()): CartState {
-  return { cartId, customerId, lines: [], confirmedLines: [], confirmedRevision: null, expiresAt: null, outbox: [], notice: null, sync: idleSync() };
+  return {
+    cartId,
+    customerId,
+    lines: [],
+    confirmedLines: [],
+    confirmedRevision: null,
+    expiresAt: null,
+    outbox: [],
+    notice: null,
+    sync: idleSync(),
+  };
 }
 
 const targetOf = (state: CartState): CartTarget =>
@@ -68,7 +78,8 @@ function confirm(state: CartState, view: CartView) {
   state.confirmedRevision = view.revision;
   state.lines = replayOutbox(view.lines, state.outbox);
   // The server's clock decides expiry once it has seen the cart; pending changes will renew it anyway.
-  state.expiresAt = state.outbox.length > 0 ? state.expiresAt : view.expiresAt === null ? null : Date.parse(view.expiresAt);
+  state.expiresAt =
+    state.outbox.length > 0 ? state.expiresAt : view.expiresAt === null ? null : Date.parse(view.expiresAt);
 }
 
 const stamped = <P>(payload: P) => ({ payload, meta: { commandId: newId(), now: Date.now() } });
@@ -89,14 +100,27 @@ export const cartSlice = createSlice({
       reducer(state, { payload, meta }: Stamped<CartOption & { quantity: number }>) {
         forgetIfExpired(state, meta.now);
         const { quantity, ...option } = payload;
-        enqueue(state, { type: 'setQuantity', commandId: meta.commandId, target: targetOf(state), option, quantity }, meta.now);
+        enqueue(
+          state,
+          { type: 'setQuantity', commandId: meta.commandId, target: targetOf(state), option, quantity },
+          meta.now,
+        );
       },
       prepare: (change: CartOption & { quantity: number }) => stamped(change),
     },
     itemRemoved: {
       reducer(state, { payload, meta }: Stamped<CartOption>) {
         forgetIfExpired(state, meta.now);
-        enqueue(state, { type: 'remove', commandId: meta.commandId, target: targetOf(state), option: { detailId: payload.detailId, packSize: payload.packSize } }, meta.now);
+        enqueue(
+          state,
+          {
+            type: 'remove',
+            commandId: meta.commandId,
+            target: targetOf(state),
+            option: { detailId: payload.detailId, packSize: payload.packSize },
+          },
+          meta.now,
+        );
       },
       prepare: (option: CartOption) => stamped(option),
     },
@@ -167,7 +191,8 @@ export const cartSlice = createSlice({
     },
     /** The server's cart as the read model has it: adopted unless it is older than what a command already answered. */
     cartPulled(state, { payload }: PayloadAction<CartView>) {
-      if (state.confirmedRevision !== null && (payload.revision === null || payload.revision < state.confirmedRevision)) return;
+      if (state.confirmedRevision !== null && (payload.revision === null || payload.revision < state.confirmedRevision))
+        return;
       confirm(state, payload);
     },
     /** The order took the server cart's lines (CartCheckedOut): empty here too, with nothing to send. */

@@ -6,11 +6,20 @@ import { emptyCart, persistedPart, restoredCart, type CartState, type PersistedC
 export const cartStorageKey = 'cartItems';
 
 const option = z.object({ detailId: z.string(), packSize: z.string().nullable() });
-const target = z.discriminatedUnion('kind', [z.object({ kind: z.literal('anonymous'), cartId: z.string() }), z.object({ kind: z.literal('customer') })]);
+const target = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('anonymous'), cartId: z.string() }),
+  z.object({ kind: z.literal('customer') }),
+]);
 const item = cartLineView.omit({ previousUnitPriceCents: true, lineTotalCents: true, available: true });
 const command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add'), commandId: z.string(), target, item }),
-  z.object({ type: z.literal('setQuantity'), commandId: z.string(), target, option, quantity: z.number().int().min(1) }),
+  z.object({
+    type: z.literal('setQuantity'),
+    commandId: z.string(),
+    target,
+    option,
+    quantity: z.number().int().min(1),
+  }),
   z.object({ type: z.literal('remove'), commandId: z.string(), target, option }),
   z.object({ type: z.literal('refresh'), commandId: z.string(), target }),
   z.object({ type: z.literal('merge'), commandId: z.string(), cartId: z.string() }),

@@ -45,10 +45,14 @@ export interface CartSyncOptions<S> {
 export const backoffMs = (failures: number) => Math.min(15_000, 1000 * 2 ** Math.max(0, failures - 1));
 
 /** No answer, a server error or throttling may pass; anything else is the server's considered refusal. */
-export const isRetryable = (failure: SendFailure) => failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
+export const isRetryable = (failure: SendFailure) =>
+  failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
 
 const failureOf = (error: unknown): SendFailure => {
-  const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 0;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : 0;
   const message = error instanceof Error ? error.message : 'The cart could not be saved.';
   return { status, message };
 };
@@ -86,7 +90,10 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
     try {
       const answer = cartView.safeParse(await post(path, body));
       if (answer.success) store.dispatch(commandAnswered({ commandId: command.commandId, view: answer.data }));
-      else store.dispatch(commandRefused({ commandId: command.commandId, message: 'The shop answered with a cart it could not read.' }));
+      else
+        store.dispatch(
+          commandRefused({ commandId: command.commandId, message: 'The shop answered with a cart it could not read.' }),
+        );
       return true;
     } catch (error) {
       const failure = failureOf(error);
@@ -133,12 +140,20 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
   async function pull() {
     const before = cart();
     if (before.outbox.length > 0) return;
-    const target = before.customerId === null ? ({ kind: 'anonymous', cartId: before.cartId } as const) : ({ kind: 'customer' } as const);
+    const target =
+      before.customerId === null
+        ? ({ kind: 'anonymous', cartId: before.cartId } as const)
+        : ({ kind: 'customer' } as const);
     store.dispatch(pullStarted());
     try {
       const answer = cartView.safeParse(await get(cartBasePath(target)));
       const now = cart();
-      if (answer.success && now.outbox.length === 0 && now.customerId === before.customerId && now.cartId === before.cartId) {
+      if (
+        answer.success &&
+        now.outbox.length === 0 &&
+        now.customerId === before.customerId &&
+        now.cartId === before.cartId
+      ) {
         store.dispatch(cartPulled(answer.data));
       }
     } catch {
@@ -152,7 +167,8 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
     if (stopped) return;
     followSession();
     const state = cart();
-    if (storage !== undefined && state !== lastStored && (lastStored === null || persistedChanged(lastStored, state))) storeCart(storage, state);
+    if (storage !== undefined && state !== lastStored && (lastStored === null || persistedChanged(lastStored, state)))
+      storeCart(storage, state);
     lastStored = state;
     if (state.sync.requested !== lastRequested) {
       lastRequested = state.sync.requested;
@@ -176,7 +192,8 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
      */
     adoptStored(text: string | null) {
       const stored = parseStoredCart(text);
-      if (stored !== null && stored.customerId === selectCustomerId(store.getState())) store.dispatch(cartReplacedFromStorage(stored));
+      if (stored !== null && stored.customerId === selectCustomerId(store.getState()))
+        store.dispatch(cartReplacedFromStorage(stored));
     },
     stop() {
       stopped = true;

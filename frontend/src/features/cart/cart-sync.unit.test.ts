@@ -1,7 +1,15 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addLine, removeLine, setLineQuantity } from './cart-lines.ts';
-import { cartSlice, emptyCart, itemAdded, persistedPart, quantityChanged, syncRequested, type CartState } from './cart-slice.ts';
+import {
+  cartSlice,
+  emptyCart,
+  itemAdded,
+  persistedPart,
+  quantityChanged,
+  syncRequested,
+  type CartState,
+} from './cart-slice.ts';
 import { cartStorageKey } from './cart-storage.ts';
 import { backoffMs, startCartSync, type CartSync } from './cart-sync.ts';
 import { waitForCartSync } from './wait-for-cart-sync.ts';
@@ -23,7 +31,10 @@ class FakeCartApi {
     this.requests.push({ path, body: command });
     if (this.refuse !== null) throw Object.assign(new Error(this.refuse), { status: 400 });
     if (path === '/api/account/cart/merge') {
-      const merged = (this.carts.get(`/api/carts/${String(command.cartId)}`) ?? []).reduce(addLine, this.carts.get('/api/account/cart') ?? []);
+      const merged = (this.carts.get(`/api/carts/${String(command.cartId)}`) ?? []).reduce(
+        addLine,
+        this.carts.get('/api/account/cart') ?? [],
+      );
       this.carts.set('/api/account/cart', merged);
       return viewOf('customer', merged);
     }
@@ -33,7 +44,11 @@ class FakeCartApi {
     const priced = (detailId: string) => this.prices.get(detailId) ?? 9000;
     const next =
       action === 'items'
-        ? addLine(lines, { ...kit(option), quantity: Number(command.quantity), unitPriceCents: priced(option.detailId) })
+        ? addLine(lines, {
+            ...kit(option),
+            quantity: Number(command.quantity),
+            unitPriceCents: priced(option.detailId),
+          })
         : action === 'items/quantity'
           ? setLineQuantity(lines, option, Number(command.quantity))
           : action === 'items/remove'
@@ -77,7 +92,6 @@ function startShop(api: FakeCartApi, options: { customerId?: string | null; cart
   });
   return { store, stored, cart: () => store.getState().cart };
 }
-
 
 describe('cart sync', () => {
   it("sends the outbox in order to the anonymous cart and shows the server's current prices", async () => {
@@ -134,7 +148,7 @@ describe('cart sync', () => {
     expect(cart().outbox).toEqual([]);
   });
 
-  it("drops a change the server refuses, says why, and carries on with the next", async () => {
+  it('drops a change the server refuses, says why, and carries on with the next', async () => {
     const api = new FakeCartApi();
     api.refuse = 'This product is no longer available';
     const { store, cart } = startShop(api);
@@ -149,7 +163,14 @@ describe('cart sync', () => {
 
   it("merges the anonymous cart into the customer's at sign-in (lines add up), then sends to the customer cart; sign-out starts afresh", async () => {
     const api = new FakeCartApi();
-    api.carts.set('/api/account/cart', [{ ...kit({ quantity: 2, unitPriceCents: 9500 }), previousUnitPriceCents: null, lineTotalCents: 19000, available: true }]);
+    api.carts.set('/api/account/cart', [
+      {
+        ...kit({ quantity: 2, unitPriceCents: 9500 }),
+        previousUnitPriceCents: null,
+        lineTotalCents: 19000,
+        available: true,
+      },
+    ]);
     const { store, cart } = startShop(api);
     store.dispatch(itemAdded(kit()));
     const anonymousCartId = cart().cartId;
@@ -157,7 +178,11 @@ describe('cart sync', () => {
     store.dispatch(itemAdded(kit({ detailId: 'd2' })));
     await vi.waitFor(() => expect(cart().outbox).toEqual([]));
 
-    expect(api.requests.map(({ path }) => path)).toEqual([`/api/carts/${anonymousCartId}/items`, '/api/account/cart/merge', '/api/account/cart/items']);
+    expect(api.requests.map(({ path }) => path)).toEqual([
+      `/api/carts/${anonymousCartId}/items`,
+      '/api/account/cart/merge',
+      '/api/account/cart/items',
+    ]);
     expect(api.requests[1]!.body).toMatchObject({ cartId: anonymousCartId });
     expect(cart().lines.map(({ detailId, quantity }) => ({ detailId, quantity }))).toEqual([
       { detailId: 'd1', quantity: 3 },
@@ -171,7 +196,9 @@ describe('cart sync', () => {
 
   it("reads the customer's cart at start, so it follows them from another device", async () => {
     const api = new FakeCartApi();
-    api.carts.set('/api/account/cart', [{ ...kit({ quantity: 4 }), previousUnitPriceCents: 8000, lineTotalCents: 36000, available: true }]);
+    api.carts.set('/api/account/cart', [
+      { ...kit({ quantity: 4 }), previousUnitPriceCents: 8000, lineTotalCents: 36000, available: true },
+    ]);
     const signedIn = { ...cartSlice.reducer(undefined, { type: 'init' }), customerId: 'cust-1' };
     const { cart } = startShop(api, { customerId: 'cust-1', cart: signedIn });
     await vi.waitFor(() => expect(cart().lines).toHaveLength(1));
@@ -186,7 +213,10 @@ describe('carts of other tabs', () => {
   it("takes another tab's newer cart of the same owner, and ignores one of another owner (a tab signed in on its own)", async () => {
     const api = new FakeCartApi();
     const { store, cart } = startShop(api);
-    const otherTab = { ...persistedPart(cart()), lines: [{ ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true }] };
+    const otherTab = {
+      ...persistedPart(cart()),
+      lines: [{ ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true }],
+    };
     sync!.adoptStored(JSON.stringify(otherTab));
     expect(cart().lines).toHaveLength(1);
 

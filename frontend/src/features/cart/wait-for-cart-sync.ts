@@ -16,7 +16,8 @@ export function waitForCartSync(store: StoreWithCart): Promise<void> {
     const check = () => {
       const { outbox, sync } = store.getState().cart;
       if (outbox.length === 0) return finish(() => resolve());
-      if (sync.status === 'offline' && sync.failures > failuresBefore) finish(() => reject(new Error(sync.message ?? 'Your cart could not be saved. Please try again.')));
+      if (sync.status === 'offline' && sync.failures > failuresBefore)
+        finish(() => reject(new Error(sync.message ?? 'Your cart could not be saved. Please try again.')));
     };
     const unsubscribe = store.subscribe(check);
     const finish = (settle: () => void) => {

@@ -33,7 +33,12 @@ export function initialTierIndex(detail: ProductDetail, packSize: string | null 
 export function offerFor(detail: ProductDetail, tierIndex: number | null): ProductOffer {
   const tier = tierIndex === null ? undefined : detail.priceTiers[tierIndex];
   if (tier === undefined) {
-    return { productType: detail.productType, packSize: null, catalogNumber: detail.catalogNumber, price: detail.price };
+    return {
+      productType: detail.productType,
+      packSize: null,
+      catalogNumber: detail.catalogNumber,
+      price: detail.price,
+    };
   }
   return {
     productType: detail.productType,
@@ -78,7 +83,9 @@ export function cartItemOffer(detail: ProductDetail, offer: ProductOffer, quanti
 
 /** "Request this item" for an out-of-stock detail: a contact message naming it, its option and catalogue number, for the shopper to complete. */
 export function itemRequest(detail: ProductDetail, offer: ProductOffer): { subject: string; message: string } {
-  const item = [detail.subproduct.name, offer.productType, offer.packSize].filter((part) => part !== null && part !== '').join(', ');
+  const item = [detail.subproduct.name, offer.productType, offer.packSize]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
   const catalogNumber = offer.catalogNumber === '' ? '' : ` (Cat. No. ${offer.catalogNumber})`;
   return {
     subject: `Request: ${item}`,

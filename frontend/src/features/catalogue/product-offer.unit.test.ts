@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from './api/get-product-detail.ts';
-import { cartItemOffer, checkAddToCart, initialTierIndex, offerFor, outOfStockMessage, selectPriceOptionFirst } from './product-offer.ts';
+import {
+  cartItemOffer,
+  checkAddToCart,
+  initialTierIndex,
+  offerFor,
+  outOfStockMessage,
+  selectPriceOptionFirst,
+} from './product-offer.ts';
 
 const price = (cents: number, percentOff = 0): Price => {
   const listCents = Math.round(cents / (1 - percentOff / 100));
-  return { cents, formatted: `$${(cents / 100).toFixed(2)}`, listCents, listFormatted: `$${(listCents / 100).toFixed(2)}`, percentOff };
+  return {
+    cents,
+    formatted: `$${(cents / 100).toFixed(2)}`,
+    listCents,
+    listFormatted: `$${(listCents / 100).toFixed(2)}`,
+    percentOff,
+  };
 };
 
 const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
@@ -33,11 +46,21 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
 
 describe('offerFor', () => {
   it("shows the detail's own price, type and catalogue number before an option is chosen", () => {
-    expect(offerFor(detail(), null)).toEqual({ productType: 'Mycoplasma PCR Kit', packSize: null, catalogNumber: 'MP-100', price: price(9000, 10) });
+    expect(offerFor(detail(), null)).toEqual({
+      productType: 'Mycoplasma PCR Kit',
+      packSize: null,
+      catalogNumber: 'MP-100',
+      price: price(9000, 10),
+    });
   });
 
   it("replaces price, pack size and catalogue number with the chosen option's, keeping the type when it has no description", () => {
-    expect(offerFor(detail(), 0)).toEqual({ productType: 'Mycoplasma PCR Kit', packSize: '50 tests', catalogNumber: 'MP-50', price: price(4500, 10) });
+    expect(offerFor(detail(), 0)).toEqual({
+      productType: 'Mycoplasma PCR Kit',
+      packSize: '50 tests',
+      catalogNumber: 'MP-50',
+      price: price(4500, 10),
+    });
   });
 
   it("keeps the product type when the option has a description (the product's full name), and the detail's catalogue number when the option has none", () => {
@@ -51,7 +74,10 @@ describe('offerFor', () => {
 describe('initialTierIndex', () => {
   it('preselects the first pack size, so the price shown is the one added', () => {
     expect(initialTierIndex(detail())).toBe(0);
-    expect(checkAddToCart(detail(), initialTierIndex(detail()), 1)).toMatchObject({ ok: true, offer: { packSize: '50 tests', price: price(4500, 10) } });
+    expect(checkAddToCart(detail(), initialTierIndex(detail()), 1)).toMatchObject({
+      ok: true,
+      offer: { packSize: '50 tests', price: price(4500, 10) },
+    });
     expect(initialTierIndex(detail({ priceTiers: [] }))).toBeNull();
   });
 
@@ -90,11 +116,18 @@ describe('checkAddToCart', () => {
 
   it('adds the detail itself when it has no options', () => {
     const result = checkAddToCart(detail({ priceTiers: [] }), null, 2);
-    expect(result).toEqual({ ok: true, quantity: 2, offer: expect.objectContaining({ price: price(9000, 10), packSize: null }) });
+    expect(result).toEqual({
+      ok: true,
+      quantity: 2,
+      offer: expect.objectContaining({ price: price(9000, 10), packSize: null }),
+    });
   });
 
   it('refuses anything out of stock and any quantity beyond the stock', () => {
-    expect(checkAddToCart(detail({ quantity: 0, inStock: false }), 0, 1)).toEqual({ ok: false, message: outOfStockMessage });
+    expect(checkAddToCart(detail({ quantity: 0, inStock: false }), 0, 1)).toEqual({
+      ok: false,
+      message: outOfStockMessage,
+    });
     expect(checkAddToCart(detail(), 0, 6)).toMatchObject({ ok: false });
     expect(checkAddToCart(detail(), 0, 0)).toMatchObject({ ok: false });
     expect(checkAddToCart(detail(), 0, 5)).toMatchObject({ ok: true, quantity: 5, offer: { packSize: '50 tests' } });

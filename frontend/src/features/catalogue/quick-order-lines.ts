@@ -24,7 +24,10 @@ const NUMBER_ONLY = /^[^\s,;]+[,;]?$/;
  * Reads the quick-order box: each non-empty line is a catalogue number and a quantity (from 1 to
  * `maxQuantity`); a line that is neither is a problem named by its line number, never silently dropped.
  */
-export function parseQuickOrder(text: string, maxQuantity: number): { lines: QuickOrderLine[]; problems: QuickOrderProblem[] } {
+export function parseQuickOrder(
+  text: string,
+  maxQuantity: number,
+): { lines: QuickOrderLine[]; problems: QuickOrderProblem[] } {
   const lines: QuickOrderLine[] = [];
   const problems: QuickOrderProblem[] = [];
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
@@ -35,7 +38,11 @@ export function parseQuickOrder(text: string, maxQuantity: number): { lines: Qui
     if (both) {
       const quantity = Number(both[2]);
       if (!/^\d+$/.test(both[2]!) || quantity < 1 || quantity > maxQuantity) {
-        problems.push({ lineNumber, text: line, message: `The quantity must be a whole number from 1 to ${maxQuantity.toLocaleString('en-US')}.` });
+        problems.push({
+          lineNumber,
+          text: line,
+          message: `The quantity must be a whole number from 1 to ${maxQuantity.toLocaleString('en-US')}.`,
+        });
       } else {
         lines.push({ lineNumber, text: line, catalogNumber: both[1]!, quantity });
       }
@@ -47,7 +54,11 @@ export function parseQuickOrder(text: string, maxQuantity: number): { lines: Qui
   }
   if (lines.length > QUICK_ORDER_MAX_LINES) {
     for (const extra of lines.splice(QUICK_ORDER_MAX_LINES)) {
-      problems.push({ lineNumber: extra.lineNumber, text: extra.text, message: `At most ${QUICK_ORDER_MAX_LINES} lines at a time: add this one next.` });
+      problems.push({
+        lineNumber: extra.lineNumber,
+        text: extra.text,
+        message: `At most ${QUICK_ORDER_MAX_LINES} lines at a time: add this one next.`,
+      });
     }
   }
   return { lines, problems };

@@ -3,7 +3,10 @@ import { parseQuickOrder, QUICK_ORDER_MAX_LINES } from './quick-order-lines.ts';
 
 describe('quick order lines', () => {
   it('reads a number and a quantity however they are separated, 1 when no quantity is given, skipping blank lines', () => {
-    const { lines, problems } = parseQuickOrder('CC-1001, 2\n\n  ex-2003;5 \nWB-6002-10\t3\nLC1001 4\nMY-4001\nNA-1002,\r\n', 1000);
+    const { lines, problems } = parseQuickOrder(
+      'CC-1001, 2\n\n  ex-2003;5 \nWB-6002-10\t3\nLC1001 4\nMY-4001\nNA-1002,\r\n',
+      1000,
+    );
     expect(problems).toEqual([]);
     expect(lines.map(({ lineNumber, catalogNumber, quantity }) => [lineNumber, catalogNumber, quantity])).toEqual([
       [1, 'CC-1001', 2],
@@ -16,7 +19,10 @@ describe('quick order lines', () => {
   });
 
   it('names each line it cannot read, by its line number, and keeps the others', () => {
-    const { lines, problems } = parseQuickOrder('CC-1001, 0\nCC-1002, 2.5\nCC-1003, lots\nCC-1004, 1001\nthree words here\nCC-1005, 7', 1000);
+    const { lines, problems } = parseQuickOrder(
+      'CC-1001, 0\nCC-1002, 2.5\nCC-1003, lots\nCC-1004, 1001\nthree words here\nCC-1005, 7',
+      1000,
+    );
     expect(lines.map((line) => line.catalogNumber)).toEqual(['CC-1005']);
     expect(problems.map(({ lineNumber, message }) => [lineNumber, message])).toEqual([
       [1, 'The quantity must be a whole number from 1 to 1,000.'],
@@ -31,6 +37,9 @@ describe('quick order lines', () => {
     const text = Array.from({ length: QUICK_ORDER_MAX_LINES + 2 }, (_, index) => `N-${index}, 1`).join('\n');
     const { lines, problems } = parseQuickOrder(text, 10);
     expect(lines).toHaveLength(QUICK_ORDER_MAX_LINES);
-    expect(problems.map((problem) => problem.lineNumber)).toEqual([QUICK_ORDER_MAX_LINES + 1, QUICK_ORDER_MAX_LINES + 2]);
+    expect(problems.map((problem) => problem.lineNumber)).toEqual([
+      QUICK_ORDER_MAX_LINES + 1,
+      QUICK_ORDER_MAX_LINES + 2,
+    ]);
   });
 });

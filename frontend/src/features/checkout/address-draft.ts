@@ -26,7 +26,8 @@ export function stateCodeOf(state: string): string {
  * a state the list does not know is cleared (spec §5).
  */
 export function initialAddressDraft(customer: SignedInCustomer, saved: SavedAddressView | null): AddressDraft {
-  const savedOr = (value: string | undefined, fallback: string) => (value !== undefined && value.trim() !== '' ? value : fallback);
+  const savedOr = (value: string | undefined, fallback: string) =>
+    value !== undefined && value.trim() !== '' ? value : fallback;
   return {
     firstName: savedOr(saved?.firstName, customer.firstName),
     lastName: savedOr(saved?.lastName, customer.lastName),
@@ -50,5 +51,16 @@ export function initialAddressDraft(customer: SignedInCustomer, saved: SavedAddr
 export function initialBillingDraft(customer: SignedInCustomer, saved: SavedAddressView | null): BillingDraft {
   const billing = saved?.billingAddress;
   if (billing) return { ...billing, state: stateCodeOf(billing.state) };
-  return { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, company: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    company: '',
+    phone: '',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+  };
 }

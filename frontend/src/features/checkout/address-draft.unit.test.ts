@@ -21,7 +21,7 @@ const saved: SavedAddressView = {
 };
 
 describe('initialAddressDraft', () => {
-  it('starts from the saved address, the signed-in email and the session name where the address has none; never an exemption number (that is the account\'s verified certificate)', () => {
+  it("starts from the saved address, the signed-in email and the session name where the address has none; never an exemption number (that is the account's verified certificate)", () => {
     expect(initialAddressDraft(customer, saved)).toEqual({
       firstName: 'Anna',
       lastName: 'Lee',
@@ -39,7 +39,13 @@ describe('initialAddressDraft', () => {
   });
 
   it('starts blank (invoice address ticked) without a saved address', () => {
-    expect(initialAddressDraft(customer, null)).toMatchObject({ firstName: 'Ann', lastName: 'Lee', phone: '', state: '', useForInvoice: true });
+    expect(initialAddressDraft(customer, null)).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      phone: '',
+      state: '',
+      useForInvoice: true,
+    });
   });
 
   it('reads a state name as its code and clears a state the list does not know', () => {

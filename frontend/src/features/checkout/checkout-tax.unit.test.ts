@@ -12,11 +12,19 @@ describe('checkout tax', () => {
 
   it('taxes the shipping with the goods, as the server does', () => {
     // (123.45 + 14.95) × 10.12% = 14.00608 → 14.01
-    expect(checkoutTotals(12_345, 'LA', '', 1_495)).toEqual({ rateBasisPoints: 1012, taxCents: 1_401, totalCents: 15_241 });
+    expect(checkoutTotals(12_345, 'LA', '', 1_495)).toEqual({
+      rateBasisPoints: 1012,
+      taxCents: 1_401,
+      totalCents: 15_241,
+    });
   });
 
   it('charges nothing with a Tax Exempt Number, or in a state without sales tax', () => {
-    expect(checkoutTotals(12_345, 'LA', 'EX-123', 1_495)).toEqual({ rateBasisPoints: 0, taxCents: 0, totalCents: 13_840 });
+    expect(checkoutTotals(12_345, 'LA', 'EX-123', 1_495)).toEqual({
+      rateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 13_840,
+    });
     expect(checkoutTotals(12_345, 'OR', '', 1_495)?.taxCents).toBe(0);
   });
 
@@ -25,7 +33,11 @@ describe('checkout tax', () => {
   });
 
   it("shows a placed order's shipping, and $0.00 for one placed before shipping was charged", () => {
-    expect(orderShippingRow({ shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 } })).toEqual({ label: 'Shipping (Overnight + dry ice)', cents: 8_995 });
+    expect(
+      orderShippingRow({
+        shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 },
+      }),
+    ).toEqual({ label: 'Shipping (Overnight + dry ice)', cents: 8_995 });
     expect(orderShippingRow({ shipping: null })).toEqual({ label: 'Shipping', cents: 0 });
   });
 

@@ -47,7 +47,18 @@ export const shopperAddress: AddressDraft = {
   useForInvoice: true,
 };
 
-export const blankBilling: BillingDraft = { firstName: '', lastName: '', email: '', company: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
+export const blankBilling: BillingDraft = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
 
 /** The order the address step placed: $90.00 of goods, Ground $14.95, Louisiana's 10.12% on both. */
 export const placedOrder = (overrides: Partial<OrderView> = {}): OrderView => {

@@ -11,7 +11,8 @@ export interface PriceChange {
 
 const lineKey = (line: Pick<CartLineView, 'detailId' | 'packSize'>) => `${line.detailId}|${line.packSize ?? ''}`;
 
-const priceOf = (line: CartLineView | undefined) => (line === undefined || !line.available ? null : line.unitPriceCents);
+const priceOf = (line: CartLineView | undefined) =>
+  line === undefined || !line.available ? null : line.unitPriceCents;
 
 /** What changed between the cart the customer saw and the one the server priced when it refused the order. */
 export function priceChangesBetween(seen: CartView, priced: CartView): PriceChange[] {
@@ -21,7 +22,8 @@ export function priceChangesBetween(seen: CartView, priced: CartView): PriceChan
     const before = seenByKey.get(lineKey(line));
     const fromCents = priceOf(before) ?? line.previousUnitPriceCents;
     const toCents = priceOf(line);
-    if (fromCents !== toCents) changes.push({ productName: line.productName, packSize: line.packSize, fromCents, toCents });
+    if (fromCents !== toCents)
+      changes.push({ productName: line.productName, packSize: line.packSize, fromCents, toCents });
   }
   return changes;
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import { priceChangesBetween } from './price-changes.ts';
 
-const line = (detailId: string, packSize: string | null, unitPriceCents: number, extra: Partial<CartLineView> = {}): CartLineView => ({
+const line = (
+  detailId: string,
+  packSize: string | null,
+  unitPriceCents: number,
+  extra: Partial<CartLineView> = {},
+): CartLineView => ({
   detailId,
   subproductId: 's1',
   packSize,
@@ -35,7 +40,11 @@ const cart = (lines: CartLineView[]): CartView => ({
 describe('priceChangesBetween', () => {
   it('lists each line whose unit price moved, and lines no longer sold', () => {
     const seen = cart([line('a', '100 ml', 1000), line('a', '500 ml', 4000), line('b', null, 250)]);
-    const priced = cart([line('a', '100 ml', 1100), line('a', '500 ml', 4000), line('b', null, 250, { available: false })]);
+    const priced = cart([
+      line('a', '100 ml', 1100),
+      line('a', '500 ml', 4000),
+      line('b', null, 250, { available: false }),
+    ]);
     expect(priceChangesBetween(seen, priced)).toEqual([
       { productName: 'Product a', packSize: '100 ml', fromCents: 1000, toCents: 1100 },
       { productName: 'Product b', packSize: null, fromCents: 250, toCents: null },
@@ -44,7 +53,9 @@ describe('priceChangesBetween', () => {
 
   it('falls back to the price the server remembers for a line the customer had not seen priced', () => {
     const priced = cart([line('a', null, 1200, { previousUnitPriceCents: 1000 })]);
-    expect(priceChangesBetween(cart([]), priced)).toEqual([{ productName: 'Product a', packSize: null, fromCents: 1000, toCents: 1200 }]);
+    expect(priceChangesBetween(cart([]), priced)).toEqual([
+      { productName: 'Product a', packSize: null, fromCents: 1000, toCents: 1200 },
+    ]);
   });
 
   it('finds nothing when the prices are the same', () => {

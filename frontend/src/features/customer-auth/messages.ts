@@ -26,5 +26,7 @@ function isApiFailure(error: unknown): error is { status: number; message: strin
 
 /** The server's own words for a refusal it explained (4xx), else the fallback (network failure, outage). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return isApiFailure(error) && error.status >= 400 && error.status < 500 && error.message.trim() !== '' ? error.message : fallback;
+  return isApiFailure(error) && error.status >= 400 && error.status < 500 && error.message.trim() !== ''
+    ? error.message
+    : fallback;
 }

@@ -8,7 +8,8 @@ import { returnPathOrNull, type ReturnPath } from '@labshop/contracts/customers/
 export const returnToOf = (search: URLSearchParams): ReturnPath | null => returnPathOrNull(search.get('returnTo'));
 
 /** The sign-in page, carrying the return path when there is one. */
-export const signInPathFor = (returnTo: ReturnPath | null): string => (returnTo === null ? '/signin' : `/signin?${new URLSearchParams({ returnTo }).toString()}`);
+export const signInPathFor = (returnTo: ReturnPath | null): string =>
+  returnTo === null ? '/signin' : `/signin?${new URLSearchParams({ returnTo }).toString()}`;
 
 /** Where a successful sign-in leads: back to the return path, else My Account. */
 export const afterSignInPath = (returnTo: ReturnPath | null): string => returnTo ?? '/my-account';

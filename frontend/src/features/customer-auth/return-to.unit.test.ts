@@ -10,12 +10,15 @@ describe('return path after activation and sign-in', () => {
     expect(afterSignInPath(returnTo)).toBe('/order');
   });
 
-  it.each(['https://evil.example/order', '//evil.example', '/order?x=1', '/admin', 'javascript:alert(1)', ''])('ignores %j and falls back to the plain sign-in and My Account', (value) => {
-    const returnTo = returnToOf(new URLSearchParams({ returnTo: value }));
-    expect(returnTo).toBeNull();
-    expect(signInPathFor(returnTo)).toBe('/signin');
-    expect(afterSignInPath(returnTo)).toBe('/my-account');
-  });
+  it.each(['https://evil.example/order', '//evil.example', '/order?x=1', '/admin', 'javascript:alert(1)', ''])(
+    'ignores %j and falls back to the plain sign-in and My Account',
+    (value) => {
+      const returnTo = returnToOf(new URLSearchParams({ returnTo: value }));
+      expect(returnTo).toBeNull();
+      expect(signInPathFor(returnTo)).toBe('/signin');
+      expect(afterSignInPath(returnTo)).toBe('/my-account');
+    },
+  );
 
   it('without a return path, sign-in leads to My Account', () => {
     expect(afterSignInPath(returnToOf(new URLSearchParams('token=t')))).toBe('/my-account');

@@ -16,9 +16,14 @@ afterEach(cleanup);
 
 describe('the contact form', () => {
   it('starts from the subject and message a link carried ("Request this item"), cut to the subject’s limit', () => {
-    render(<ContactForm prefill={{ subject: `Request: ${'x'.repeat(200)}`, message: 'I would like to request it.' }} />, { wrapper });
+    render(
+      <ContactForm prefill={{ subject: `Request: ${'x'.repeat(200)}`, message: 'I would like to request it.' }} />,
+      { wrapper },
+    );
     expect((screen.getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value).toHaveLength(100);
-    expect((screen.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement).value).toBe('I would like to request it.');
+    expect((screen.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement).value).toBe(
+      'I would like to request it.',
+    );
   });
 
   it('starts empty without one', () => {

@@ -11,7 +11,16 @@ import './inquiries.css';
 type Field = 'service' | 'firstName' | 'lastName' | 'company' | 'phone' | 'email' | 'comment';
 type Draft = Record<Field, string> & { [HONEYPOT_FIELD]: string };
 
-const blank = (service: string): Draft => ({ service, firstName: '', lastName: '', company: '', phone: '', email: '', comment: '', [HONEYPOT_FIELD]: '' });
+const blank = (service: string): Draft => ({
+  service,
+  firstName: '',
+  lastName: '',
+  company: '',
+  phone: '',
+  email: '',
+  comment: '',
+  [HONEYPOT_FIELD]: '',
+});
 
 const textFields: readonly ListedTextField<Exclude<Field, 'comment'>>[] = [
   { field: 'service', label: 'Service', autoComplete: 'off', required: false },
@@ -54,7 +63,12 @@ export function InquiryForm({ service }: { service: string }) {
         error={errorOf('comment')}
       />
       <HoneypotField value={draft[HONEYPOT_FIELD]} onChange={(value) => update(HONEYPOT_FIELD, value)} />
-      <SubmissionActions outcome={outcome} pending={send.isPending} label="Send inquiry" buttonClassName="inquiry-form__submit" />
+      <SubmissionActions
+        outcome={outcome}
+        pending={send.isPending}
+        label="Send inquiry"
+        buttonClassName="inquiry-form__submit"
+      />
     </form>
   );
 }

@@ -51,7 +51,8 @@ export function useSubmissionForm<Draft extends object>({
 
   const parsed = validate(draft);
   const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
-  const errorOf = (field: keyof Draft & string) => serverErrors[field] ?? (showErrors ? clientErrors[field] : undefined);
+  const errorOf = (field: keyof Draft & string) =>
+    serverErrors[field] ?? (showErrors ? clientErrors[field] : undefined);
 
   const update = <K extends keyof Draft & string>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));

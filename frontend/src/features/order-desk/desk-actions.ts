@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { cancelOrderInput, deskMoveInput, holdOrderInput, markInvoicePaidInput, shipOrderInput } from '@labshop/contracts/orders/desk-commands';
+import {
+  cancelOrderInput,
+  deskMoveInput,
+  holdOrderInput,
+  markInvoicePaidInput,
+  shipOrderInput,
+} from '@labshop/contracts/orders/desk-commands';
 import { allowedDeskMoves, type DeskMoveKind } from '@labshop/contracts/orders/desk-rules';
 
 /** The staff moves of ORDERS.md's state machine, each the last segment of its command route. */
@@ -28,17 +34,40 @@ export interface DeskActionSpec {
 }
 
 export const deskActionSpecs: Record<DeskAction, DeskActionSpec> = {
-  confirm: { input: deskMoveInput, label: 'Confirm order', submitLabel: 'Confirm order', fields: [], danger: false, done: 'Order confirmed.' },
-  hold: { input: holdOrderInput,
+  confirm: {
+    input: deskMoveInput,
+    label: 'Confirm order',
+    submitLabel: 'Confirm order',
+    fields: [],
+    danger: false,
+    done: 'Order confirmed.',
+  },
+  hold: {
+    input: holdOrderInput,
     label: 'Put on hold',
     submitLabel: 'Put on hold',
     fields: [{ name: 'reason', label: 'Reason (optional)', required: false }],
     danger: false,
     done: 'Order put on hold.',
   },
-  release: { input: deskMoveInput, label: 'Release hold', submitLabel: 'Release hold', fields: [], danger: false, done: 'Hold released.' },
-  process: { input: deskMoveInput, label: 'Start processing', submitLabel: 'Start processing', fields: [], danger: false, done: 'Order is being processed.' },
-  ship: { input: shipOrderInput,
+  release: {
+    input: deskMoveInput,
+    label: 'Release hold',
+    submitLabel: 'Release hold',
+    fields: [],
+    danger: false,
+    done: 'Hold released.',
+  },
+  process: {
+    input: deskMoveInput,
+    label: 'Start processing',
+    submitLabel: 'Start processing',
+    fields: [],
+    danger: false,
+    done: 'Order is being processed.',
+  },
+  ship: {
+    input: shipOrderInput,
     label: 'Ship',
     submitLabel: 'Mark shipped',
     fields: [
@@ -48,19 +77,44 @@ export const deskActionSpecs: Record<DeskAction, DeskActionSpec> = {
     danger: false,
     done: 'Order shipped.',
   },
-  deliver: { input: deskMoveInput, label: 'Mark delivered', submitLabel: 'Mark delivered', fields: [], danger: false, done: 'Order marked delivered.' },
-  close: { input: deskMoveInput, label: 'Close order', submitLabel: 'Close order', fields: [], danger: false, done: 'Order closed.' },
-  cancel: { input: cancelOrderInput,
+  deliver: {
+    input: deskMoveInput,
+    label: 'Mark delivered',
+    submitLabel: 'Mark delivered',
+    fields: [],
+    danger: false,
+    done: 'Order marked delivered.',
+  },
+  close: {
+    input: deskMoveInput,
+    label: 'Close order',
+    submitLabel: 'Close order',
+    fields: [],
+    danger: false,
+    done: 'Order closed.',
+  },
+  cancel: {
+    input: cancelOrderInput,
     label: 'Cancel order',
     submitLabel: 'Cancel order',
-    fields: [{ name: 'reason', label: 'Reason', required: true, hint: 'The customer reads it in the cancellation email.' }],
+    fields: [
+      { name: 'reason', label: 'Reason', required: true, hint: 'The customer reads it in the cancellation email.' },
+    ],
     danger: true,
     done: 'Order cancelled.',
   },
-  'mark-paid': { input: markInvoicePaidInput,
+  'mark-paid': {
+    input: markInvoicePaidInput,
     label: 'Mark invoice paid',
     submitLabel: 'Mark invoice paid',
-    fields: [{ name: 'reference', label: 'Payment reference (optional)', required: false, hint: 'e.g. the check or wire number' }],
+    fields: [
+      {
+        name: 'reference',
+        label: 'Payment reference (optional)',
+        required: false,
+        hint: 'e.g. the check or wire number',
+      },
+    ],
     danger: false,
     done: 'Invoice marked paid.',
   },

@@ -27,7 +27,17 @@ const textFilters = ['status', 'from', 'to', 'state', 'search'] as const;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-export const noFilters: DeskFilters = { status: '', from: '', to: '', state: '', search: '', kind: '', unpaid: false, backorders: false, page: 1 };
+export const noFilters: DeskFilters = {
+  status: '',
+  from: '',
+  to: '',
+  state: '',
+  search: '',
+  kind: '',
+  unpaid: false,
+  backorders: false,
+  page: 1,
+};
 
 /** Filters from the page's query string; anything malformed is dropped rather than sent on to fail. */
 export function filtersFromSearch(search: URLSearchParams): DeskFilters {

@@ -3,7 +3,9 @@ import { filtersFromSearch, hasFilters, listQueryString, noFilters, searchFromFi
 
 describe('order desk filters', () => {
   it('reads every filter from the page URL, trimming and upper-casing codes', () => {
-    const search = new URLSearchParams('status=Shipped&from=2026-11-01&to=2026-11-23&state=la&search=%20levee%20labs%20&kind=quotes&unpaid=show&backorders=only&page=3');
+    const search = new URLSearchParams(
+      'status=Shipped&from=2026-11-01&to=2026-11-23&state=la&search=%20levee%20labs%20&kind=quotes&unpaid=show&backorders=only&page=3',
+    );
     expect(filtersFromSearch(search)).toEqual({
       status: 'Shipped',
       from: '2026-11-01',
@@ -25,7 +27,12 @@ describe('order desk filters', () => {
   it('writes only the filters that are set, and the page after the first', () => {
     expect(searchFromFilters(noFilters).toString()).toBe('');
     expect(searchFromFilters({ ...noFilters, search: 'a@b.c', page: 2 }).toString()).toBe('search=a%40b.c&page=2');
-    expect(filtersFromSearch(searchFromFilters({ ...noFilters, status: 'On hold', kind: 'orders', page: 4 }))).toEqual({ ...noFilters, status: 'On hold', kind: 'orders', page: 4 });
+    expect(filtersFromSearch(searchFromFilters({ ...noFilters, status: 'On hold', kind: 'orders', page: 4 }))).toEqual({
+      ...noFilters,
+      status: 'On hold',
+      kind: 'orders',
+      page: 4,
+    });
   });
 
   it('always asks the API for a page and its size', () => {

@@ -62,7 +62,11 @@ export function searchFromParams(params: SearchParams): URLSearchParams {
 }
 
 /** A change of filter or sort shows its first page again. */
-export const refined = (params: SearchParams, change: Partial<Omit<SearchParams, 'page'>>): SearchParams => ({ ...params, ...change, page: 1 });
+export const refined = (params: SearchParams, change: Partial<Omit<SearchParams, 'page'>>): SearchParams => ({
+  ...params,
+  ...change,
+  page: 1,
+});
 
 /** A price band as the facet shows it: "Under $50", "$50 – $100", "$500 and up". */
 export function priceBandLabel(minCents: number, maxCents: number | null): string {

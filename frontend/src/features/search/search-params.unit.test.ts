@@ -3,11 +3,33 @@ import { priceBandLabel, refined, searchFromParams, searchParamsFrom } from './s
 
 describe('search params in the URL', () => {
   it('reads every filter, sort and page, and drops what is malformed', () => {
-    const params = searchParamsFrom(new URLSearchParams('q=%20pipette%20&category=c1&subproduct=s1&inStock=true&minCents=5000&maxCents=10000&sort=price-asc&page=3'));
-    expect(params).toEqual({ q: 'pipette', category: 'c1', subproduct: 's1', inStock: true, minCents: 5000, maxCents: 10000, sort: 'price-asc', page: 3 });
-    expect(searchParamsFrom(new URLSearchParams('q=x&inStock=yes&minCents=-1&maxCents=1.5&sort=cheap&page=0'))).toEqual({
-      q: 'x', category: '', subproduct: '', inStock: false, minCents: null, maxCents: null, sort: 'relevance', page: 1,
+    const params = searchParamsFrom(
+      new URLSearchParams(
+        'q=%20pipette%20&category=c1&subproduct=s1&inStock=true&minCents=5000&maxCents=10000&sort=price-asc&page=3',
+      ),
+    );
+    expect(params).toEqual({
+      q: 'pipette',
+      category: 'c1',
+      subproduct: 's1',
+      inStock: true,
+      minCents: 5000,
+      maxCents: 10000,
+      sort: 'price-asc',
+      page: 3,
     });
+    expect(searchParamsFrom(new URLSearchParams('q=x&inStock=yes&minCents=-1&maxCents=1.5&sort=cheap&page=0'))).toEqual(
+      {
+        q: 'x',
+        category: '',
+        subproduct: '',
+        inStock: false,
+        minCents: null,
+        maxCents: null,
+        sort: 'relevance',
+        page: 1,
+      },
+    );
   });
 
   it('writes only what is set, and reads back the same', () => {

@@ -149,4 +149,7 @@ const contents: Record<FixedServicePath, FixedServiceContent> = {
 /** A page: its path, its name (the heading, and what the inquiry form is preselected to) and its content. */
 export type FixedService = FixedServiceContent & { path: FixedServicePath; name: string };
 
-export const fixedServices: readonly FixedService[] = fixedServicePages.map((page) => ({ ...page, ...contents[page.path] }));
+export const fixedServices: readonly FixedService[] = fixedServicePages.map((page) => ({
+  ...page,
+  ...contents[page.path],
+}));

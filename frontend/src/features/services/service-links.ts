@@ -11,7 +11,9 @@ export interface ServiceCategoryLink {
  * The Services menu and the home list name services by category, each category once (the spec: "the
  * category field of each item, deduplicated"), linking to the first service of it in list order.
  */
-export function serviceCategoryLinks(services: readonly { serviceId: string; category: string; categorySlug: string }[]): ServiceCategoryLink[] {
+export function serviceCategoryLinks(
+  services: readonly { serviceId: string; category: string; categorySlug: string }[],
+): ServiceCategoryLink[] {
   const links = new Map<string, ServiceCategoryLink>();
   for (const service of services) {
     const key = service.category.trim().toLowerCase();

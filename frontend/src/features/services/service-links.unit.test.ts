@@ -7,7 +7,9 @@ const C = '00000000-0000-4000-8000-00000000000c';
 
 describe('service links', () => {
   it('puts the category slug and the id in the address, escaped', () => {
-    expect(serviceHref({ serviceId: A, categorySlug: 'cell-line-authentication' })).toBe(`/service/cell-line-authentication/${A}`);
+    expect(serviceHref({ serviceId: A, categorySlug: 'cell-line-authentication' })).toBe(
+      `/service/cell-line-authentication/${A}`,
+    );
     expect(serviceHref({ serviceId: A, categorySlug: 'r&d/assays' })).toBe(`/service/r%26d%2Fassays/${A}`);
   });
 

@@ -10,7 +10,9 @@ export const adminLoginInput = z.strictObject({
 });
 /** An admin's new password, confirmed by the current one. */
 export const changeAdminPasswordInput = z.strictObject({
-  currentPassword: storableString('Current password', 'Current password is required').min(1, 'Current password is required').max(200, 'Current password must be at most 200 characters'),
+  currentPassword: storableString('Current password', 'Current password is required')
+    .min(1, 'Current password is required')
+    .max(200, 'Current password must be at most 200 characters'),
   newPassword: storableString('New password', 'New password is required')
     .min(1, 'New password is required')
     .min(6, 'New password must be at least 6 characters')
@@ -19,7 +21,10 @@ export const changeAdminPasswordInput = z.strictObject({
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
 
 /** A signed-in admin: the bearer token and who it names. */
-export const adminLoginResponse = z.object({ token: z.string(), admin: z.object({ id: z.string(), email: z.string() }) });
+export const adminLoginResponse = z.object({
+  token: z.string(),
+  admin: z.object({ id: z.string(), email: z.string() }),
+});
 export type AdminLoginAnswer = z.infer<typeof adminLoginResponse>;
 
 /** A changed password: a fresh token, since the change ended the sessions issued before it. */

@@ -8,7 +8,9 @@ interface CountedLine {
 }
 
 /** The header badge's and the cart page's number: every unit of the lines that can still be bought. */
-export const cartItemCount = (lines: readonly CountedLine[]) => lines.reduce((sum, line) => (line.available ? sum + line.quantity : sum), 0);
+export const cartItemCount = (lines: readonly CountedLine[]) =>
+  lines.reduce((sum, line) => (line.available ? sum + line.quantity : sum), 0);
 
 /** The subtotal: the lines that can still be bought. */
-export const cartSubtotalCents = (lines: readonly CountedLine[]) => sumCents(lines, (line) => (line.available ? line.lineTotalCents : 0));
+export const cartSubtotalCents = (lines: readonly CountedLine[]) =>
+  sumCents(lines, (line) => (line.available ? line.lineTotalCents : 0));

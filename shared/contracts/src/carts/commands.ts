@@ -40,4 +40,3 @@ export const removeCartItemInput = z.strictObject({ commandId, ...line });
 export const cartCommandInput = z.strictObject({ commandId });
 /** At sign-in: the anonymous cart to merge into the customer's. */
 export const mergeCartInput = z.strictObject({ commandId, cartId: z.uuid('Cart id must be a valid id') });
-

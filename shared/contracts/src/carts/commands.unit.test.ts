@@ -30,13 +30,17 @@ describe('cart command inputs', () => {
 
   it('refuses text that cannot be stored: NUL and other control characters, lone surrogates', () => {
     for (const packSize of ['10\u0000ml', '10\u001bml', '\ud800', 'x\udc00']) {
-      expect(messages(addCartItemInput.safeParse({ ...valid, packSize }))).toEqual({ packSize: 'Pack size contains characters that are not allowed' });
+      expect(messages(addCartItemInput.safeParse({ ...valid, packSize }))).toEqual({
+        packSize: 'Pack size contains characters that are not allowed',
+      });
     }
     expect(addCartItemInput.safeParse({ ...valid, packSize: '10 µl 🧪' }).success).toBe(true);
   });
 
   it('refuses a command without a valid command id, and unknown fields', () => {
-    expect(messages(addCartItemInput.safeParse({ ...valid, commandId: 'retry-1' }))).toEqual({ commandId: 'Command id must be a valid id' });
+    expect(messages(addCartItemInput.safeParse({ ...valid, commandId: 'retry-1' }))).toEqual({
+      commandId: 'Command id must be a valid id',
+    });
     expect(addCartItemInput.safeParse({ ...valid, unitPriceCents: 1 }).success).toBe(false);
   });
 });

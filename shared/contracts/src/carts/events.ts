@@ -54,12 +54,19 @@ interface CartChange {
 }
 
 export type CartEvent =
-  | { type: 'CartItemAdded'; data: CartChange & CartLineKey & CartLineSnapshot & { quantity: number; unitPriceCents: number } }
+  | {
+      type: 'CartItemAdded';
+      data: CartChange & CartLineKey & CartLineSnapshot & { quantity: number; unitPriceCents: number };
+    }
   | { type: 'CartItemQuantityChanged'; data: CartChange & CartLineKey & { quantity: number } }
   | { type: 'CartItemRemoved'; data: CartChange & CartLineKey }
   | { type: 'CartCleared'; data: CartChange }
   /** Written by a refresh when the catalogue price moved; the snapshot is the catalogue's now. */
-  | { type: 'CartLinePriceChanged'; data: CartChange & CartLineKey & { oldUnitPriceCents: number; newUnitPriceCents: number; snapshot: CartLineSnapshot } }
+  | {
+      type: 'CartLinePriceChanged';
+      data: CartChange &
+        CartLineKey & { oldUnitPriceCents: number; newUnitPriceCents: number; snapshot: CartLineSnapshot };
+    }
   /** Written by a refresh when a line stopped (or started again) being sold. */
   | { type: 'CartLineAvailabilityChanged'; data: CartChange & CartLineKey & { available: boolean } }
   /** On the customer cart: an anonymous cart's lines added in at sign-in (same detail and pack size add up). */

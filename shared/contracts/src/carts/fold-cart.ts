@@ -34,7 +34,8 @@ export function cartExpiresAt(cart: CartContents): Date | null {
   return new Date(Date.parse(cart.updatedAt) + CART_LIFETIME_MS);
 }
 
-const isExpiredAt = (cart: CartContents, time: Date) => cart.updatedAt !== null && time.getTime() - Date.parse(cart.updatedAt) > CART_LIFETIME_MS;
+const isExpiredAt = (cart: CartContents, time: Date) =>
+  cart.updatedAt !== null && time.getTime() - Date.parse(cart.updatedAt) > CART_LIFETIME_MS;
 
 /** The lines as of `now`: none once the last change is more than 5 days old. */
 export function activeLines(cart: CartContents, now: Date): readonly CartLine[] {
@@ -89,10 +90,17 @@ function nextLines(lines: readonly CartLine[], event: CartEvent): readonly CartL
 function addLine(lines: readonly CartLine[], added: PricedCartLine): readonly CartLine[] {
   const existing = lines.find((line) => isSameLine(line, added));
   if (!existing) return [...lines, { ...added, previousUnitPriceCents: null }];
-  const previousUnitPriceCents = added.unitPriceCents === existing.unitPriceCents ? existing.previousUnitPriceCents : existing.unitPriceCents;
-  return lines.map((line) => (line === existing ? { ...added, quantity: existing.quantity + added.quantity, previousUnitPriceCents } : line));
+  const previousUnitPriceCents =
+    added.unitPriceCents === existing.unitPriceCents ? existing.previousUnitPriceCents : existing.unitPriceCents;
+  return lines.map((line) =>
+    line === existing ? { ...added, quantity: existing.quantity + added.quantity, previousUnitPriceCents } : line,
+  );
 }
 
-function withLine(lines: readonly CartLine[], key: CartLineKey, change: (line: CartLine) => CartLine): readonly CartLine[] {
+function withLine(
+  lines: readonly CartLine[],
+  key: CartLineKey,
+  change: (line: CartLine) => CartLine,
+): readonly CartLine[] {
   return lines.map((line) => (isSameLine(line, key) ? change(line) : line));
 }

@@ -25,14 +25,23 @@ const snapshot: CartLineSnapshot = {
 let commandNumber = 0;
 const change = (ms = 0) => ({ commandId: `command-${++commandNumber}`, at: at(ms) });
 
-const added = (quantity: number, unitPriceCents = 9_000, packSize: string | null = '50 ml', ms = 0, id = detailId): CartEvent => ({
+const added = (
+  quantity: number,
+  unitPriceCents = 9_000,
+  packSize: string | null = '50 ml',
+  ms = 0,
+  id = detailId,
+): CartEvent => ({
   type: 'CartItemAdded',
   data: { ...change(ms), detailId: id, packSize, ...snapshot, quantity, unitPriceCents },
 });
 
 describe('foldCart', () => {
   it('adds up the same detail and pack size, keeps other pack sizes apart', () => {
-    const cart = foldCart([added(2), added(3), added(1, 9_000, '100 ml'), added(1, 500, null, 0, otherDetailId)], start);
+    const cart = foldCart(
+      [added(2), added(3), added(1, 9_000, '100 ml'), added(1, 500, null, 0, otherDetailId)],
+      start,
+    );
     expect(cart.lines.map((line) => [line.detailId, line.packSize, line.quantity])).toEqual([
       [detailId, '50 ml', 5],
       [detailId, '100 ml', 1],
@@ -44,7 +53,11 @@ describe('foldCart', () => {
 
   it('sets quantities, removes lines and clears', () => {
     const key = { detailId, packSize: '50 ml' };
-    const events: CartEvent[] = [added(2), added(1, 500, null, 0, otherDetailId), { type: 'CartItemQuantityChanged', data: { ...change(), ...key, quantity: 7 } }];
+    const events: CartEvent[] = [
+      added(2),
+      added(1, 500, null, 0, otherDetailId),
+      { type: 'CartItemQuantityChanged', data: { ...change(), ...key, quantity: 7 } },
+    ];
     expect(foldCart(events, start).lines.map((line) => line.quantity)).toEqual([7, 1]);
     const removed: CartEvent = { type: 'CartItemRemoved', data: { ...change(), ...key } };
     expect(foldCart([...events, removed], start).lines.map((line) => line.detailId)).toEqual([otherDetailId]);
@@ -55,12 +68,30 @@ describe('foldCart', () => {
     const key = { detailId, packSize: '50 ml' };
     const events: CartEvent[] = [
       added(2),
-      { type: 'CartLinePriceChanged', data: { ...change(), ...key, oldUnitPriceCents: 9_000, newUnitPriceCents: 9_900, snapshot: { ...snapshot, listPriceCents: 11_000 } } },
+      {
+        type: 'CartLinePriceChanged',
+        data: {
+          ...change(),
+          ...key,
+          oldUnitPriceCents: 9_000,
+          newUnitPriceCents: 9_900,
+          snapshot: { ...snapshot, listPriceCents: 11_000 },
+        },
+      },
     ];
     const [line] = foldCart(events, start).lines;
-    expect(line).toMatchObject({ unitPriceCents: 9_900, previousUnitPriceCents: 9_000, listPriceCents: 11_000, quantity: 2, available: true });
+    expect(line).toMatchObject({
+      unitPriceCents: 9_900,
+      previousUnitPriceCents: 9_000,
+      listPriceCents: 11_000,
+      quantity: 2,
+      available: true,
+    });
 
-    const gone = foldCart([...events, { type: 'CartLineAvailabilityChanged', data: { ...change(), ...key, available: false } }], start);
+    const gone = foldCart(
+      [...events, { type: 'CartLineAvailabilityChanged', data: { ...change(), ...key, available: false } }],
+      start,
+    );
     expect(gone.lines[0]?.available).toBe(false);
   });
 
@@ -88,9 +119,14 @@ describe('foldCart', () => {
       [5, true],
       [1, false],
     ]);
-    const anonymous = foldCart([added(1), { type: 'CartMergedAway', data: { ...change(), intoCustomerId: 'c', lines: [] } }], start);
+    const anonymous = foldCart(
+      [added(1), { type: 'CartMergedAway', data: { ...change(), intoCustomerId: 'c', lines: [] } }],
+      start,
+    );
     expect(anonymous.lines).toEqual([]);
-    expect(foldCart([added(1), { type: 'CartCheckedOut', data: { ...change(), orderId: 'o' } }], start).lines).toEqual([]);
+    expect(foldCart([added(1), { type: 'CartCheckedOut', data: { ...change(), orderId: 'o' } }], start).lines).toEqual(
+      [],
+    );
   });
 
   it('is empty more than 5 days after the last change, and a later change starts from empty', () => {
@@ -112,7 +148,10 @@ describe('cartView', () => {
   it('totals lines, counts items, leaves unavailable lines out of the subtotal and the item count', () => {
     let cart = evolveCart(emptyCart(), added(3, 9_000));
     cart = evolveCart(cart, added(2, 1_250, null, 0, otherDetailId));
-    cart = evolveCart(cart, { type: 'CartLineAvailabilityChanged', data: { ...change(), detailId: otherDetailId, packSize: null, available: false } });
+    cart = evolveCart(cart, {
+      type: 'CartLineAvailabilityChanged',
+      data: { ...change(), detailId: otherDetailId, packSize: null, available: false },
+    });
     const view = cartView('cart-1', cart, start);
     expect(view).toMatchObject({ cartId: 'cart-1', itemCount: 3, subtotalCents: 27_000, updatedAt: at(), revision: 2 });
     expect(view.expiresAt).toBe(at(CART_LIFETIME_MS));

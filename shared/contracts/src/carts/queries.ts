@@ -16,7 +16,11 @@ export const cartLineView = z.object({
   unitPriceCents: z.number().int().describe('Selling price of one pack: the list price less the discount'),
   listPriceCents: z.number().int(),
   discountPercent: z.number(),
-  previousUnitPriceCents: z.number().int().nullable().describe('The price before the catalogue changed it, shown struck through; null when unchanged'),
+  previousUnitPriceCents: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The price before the catalogue changed it, shown struck through; null when unchanged'),
   lineTotalCents: z.number().int(),
   productName: z.string(),
   productType: z.string(),
@@ -24,7 +28,9 @@ export const cartLineView = z.object({
   innerPackageId: z.string(),
   imageUrl: z.string().nullable(),
   productPath: z.string().describe('Storefront URL of the product page'),
-  available: z.boolean().describe('False when the catalogue no longer sells it: not counted in the subtotal, cannot be ordered'),
+  available: z
+    .boolean()
+    .describe('False when the catalogue no longer sells it: not counted in the subtotal, cannot be ordered'),
 });
 
 export const cartView = z.object({
@@ -34,7 +40,11 @@ export const cartView = z.object({
   subtotalCents: z.number().int().describe('Sum of the available lines'),
   updatedAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable().describe('Five days after the last change; null for an empty cart'),
-  revision: z.number().int().nullable().describe("The cart stream's revision the view reflects; null before its first event"),
+  revision: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The cart stream's revision the view reflects; null before its first event"),
 });
 
 export type CartLineView = z.infer<typeof cartLineView>;

@@ -11,9 +11,15 @@ export const editProductInput = z
     name: productName.optional(),
     visible: z.boolean({ error: 'Visible must be true or false' }).optional(),
     /** The product's version the admin saw (the admin list's `version`): a stale one is refused with 409. */
-    expectedVersion: z.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1).optional(),
+    expectedVersion: z
+      .number({ error: 'expectedVersion must be a whole number' })
+      .int('expectedVersion must be a whole number')
+      .min(1)
+      .optional(),
   })
-  .refine((edit) => edit.name !== undefined || edit.visible !== undefined, { message: 'Nothing to change: send a name or visible' });
+  .refine((edit) => edit.name !== undefined || edit.visible !== undefined, {
+    message: 'Nothing to change: send a name or visible',
+  });
 
 export const reorderProductsInput = z.strictObject({
   productIds: z

@@ -37,7 +37,10 @@ export const productUrl = z
   .string({ error: 'Product URL must start with http:// or https://' })
   .trim()
   .max(500, 'Product URL must be at most 500 characters')
-  .refine((url) => url === '' || (/^https?:\/\/\S+$/i.test(url) && URL.canParse(url)), 'Product URL must start with http:// or https://')
+  .refine(
+    (url) => url === '' || (/^https?:\/\/\S+$/i.test(url) && URL.canParse(url)),
+    'Product URL must start with http:// or https://',
+  )
   .transform((url) => (url === '' ? null : url))
   .nullable();
 
@@ -50,7 +53,9 @@ const detailFields = {
     .number({ error: 'Discount must be between 0 and 100 percent' })
     .min(0, 'Discount must be between 0 and 100 percent')
     .max(100, 'Discount must be between 0 and 100 percent'),
-  priceTiers: z.array(priceTier, { error: 'Price tiers must be a list' }).max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} price tiers`),
+  priceTiers: z
+    .array(priceTier, { error: 'Price tiers must be a list' })
+    .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} price tiers`),
   catalogNumber: optionalText('Catalog number', 50),
   innerPackageId: optionalText('Inner package id', 50),
   bestseller: boolean('Bestseller'),
@@ -80,14 +85,20 @@ export const editDetailInput = z
     ...detailFields,
     visible: boolean('Visible'),
     /** The detail's version the admin saw: a stale one is refused with 409. */
-    expectedVersion: z.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1),
+    expectedVersion: z
+      .number({ error: 'expectedVersion must be a whole number' })
+      .int('expectedVersion must be a whole number')
+      .min(1),
   })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, { message: 'Nothing to change: send at least one field' });
 
 export const reorderDetailsInput = z.strictObject({ detailIds: displayOrderInput('Detail') });
 
-export const detailListParams = z.strictObject({ productId: entityId('Product'), subproductId: entityId('Subproduct') });
+export const detailListParams = z.strictObject({
+  productId: entityId('Product'),
+  subproductId: entityId('Subproduct'),
+});
 export const detailParams = detailListParams.extend({ detailId: entityId('Detail') });
 export const detailFileParams = detailParams.extend({ slot: z.enum(fileSlots, { error: 'Unknown file slot' }) });
 
@@ -111,4 +122,6 @@ export const detailCreatedResponse = positionResponse.extend({ detailId: z.strin
 export type DetailCreatedAnswer = z.infer<typeof detailCreatedResponse>;
 
 /** A file attached to a detail, as stored. */
-export const fileAttachedResponse = positionResponse.extend({ file: z.object({ name: z.string(), originalName: z.string(), contentType: z.string(), size: z.number() }) });
+export const fileAttachedResponse = positionResponse.extend({
+  file: z.object({ name: z.string(), originalName: z.string(), contentType: z.string(), size: z.number() }),
+});

@@ -34,19 +34,35 @@ describe('detail inputs', () => {
     [{ ...minimal, priceCents: '99' }, 'priceCents', 'Valid price is required (min 0)'],
     [{ ...minimal, priceCents: 10_000_001 }, 'priceCents', 'Price must be at most $100,000'],
     [{ ...minimal, addPercentage: 101 }, 'addPercentage', 'Discount must be between 0 and 100 percent'],
-    [{ ...minimal, innerPackageId: 'x'.repeat(51) }, 'innerPackageId', 'Inner package id must be at most 50 characters'],
-    [{ ...minimal, productUrl: 'javascript:alert(1)' }, 'productUrl', 'Product URL must start with http:// or https://'],
+    [
+      { ...minimal, innerPackageId: 'x'.repeat(51) },
+      'innerPackageId',
+      'Inner package id must be at most 50 characters',
+    ],
+    [
+      { ...minimal, productUrl: 'javascript:alert(1)' },
+      'productUrl',
+      'Product URL must start with http:// or https://',
+    ],
     [{ ...minimal, productUrl: 'ftp://example.com' }, 'productUrl', 'Product URL must start with http:// or https://'],
     [{ ...minimal, priceTiers: [{ priceCents: 100 }] }, 'priceTiers.0.packSize', 'Pack size is required'],
-    [{ ...minimal, priceTiers: Array.from({ length: 21 }, () => ({ priceCents: 1, packSize: '1' })) }, 'priceTiers', 'At most 20 price tiers'],
+    [
+      { ...minimal, priceTiers: Array.from({ length: 21 }, () => ({ priceCents: 1, packSize: '1' })) },
+      'priceTiers',
+      'At most 20 price tiers',
+    ],
     [{ ...minimal, contents: 'x'.repeat(100_001) }, 'contents', 'Contents must be at most 100000 characters'],
   ])('refuses %#: %s', (input, field, message) => {
     expect(messages(createDetailInput.safeParse(input))).toMatchObject({ [field]: message });
   });
 
   it('accepts the limits themselves', () => {
-    expect(createDetailInput.safeParse({ ...minimal, quantity: 10_000, priceCents: 10_000_000, addPercentage: 100 }).success).toBe(true);
-    expect(createDetailInput.parse({ ...minimal, productUrl: ' https://example.com/a ' }).productUrl).toBe('https://example.com/a');
+    expect(
+      createDetailInput.safeParse({ ...minimal, quantity: 10_000, priceCents: 10_000_000, addPercentage: 100 }).success,
+    ).toBe(true);
+    expect(createDetailInput.parse({ ...minimal, productUrl: ' https://example.com/a ' }).productUrl).toBe(
+      'https://example.com/a',
+    );
     expect(createDetailInput.parse({ ...minimal, productUrl: '' }).productUrl).toBeNull();
   });
 

@@ -28,7 +28,13 @@ export const listedDetail = z.object({
 });
 
 export const menuResponse = z.object({
-  products: z.array(z.object({ productId: z.string(), name: z.string(), subproducts: z.array(z.object({ subproductId: z.string(), name: z.string() })) })),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      subproducts: z.array(z.object({ subproductId: z.string(), name: z.string() })),
+    }),
+  ),
 });
 
 export const overviewResponse = z.object({
@@ -38,7 +44,11 @@ export const overviewResponse = z.object({
       name: z.string(),
       description: z.string(),
       subproducts: z.array(
-        z.object({ subproductId: z.string(), name: z.string(), details: z.array(z.object({ detailId: z.string(), productType: z.string() })) }),
+        z.object({
+          subproductId: z.string(),
+          name: z.string(),
+          details: z.array(z.object({ detailId: z.string(), productType: z.string() })),
+        }),
       ),
     }),
   ),
@@ -69,7 +79,14 @@ export const productDetailResponse = z.object({
   quantity: z.number().int(),
   inStock: z.boolean(),
   price,
-  priceTiers: z.array(z.object({ packSize: z.string(), description: z.string().describe('Replaces the product type when set'), catalogNumber: z.string(), price })),
+  priceTiers: z.array(
+    z.object({
+      packSize: z.string(),
+      description: z.string().describe('Replaces the product type when set'),
+      catalogNumber: z.string(),
+      price,
+    }),
+  ),
   image,
   contents: z.string().describe('Sanitised HTML'),
   documents: z.object({ manual: document, flyer: document, technicalNotes: document }),
@@ -81,17 +98,20 @@ export const homeItem = listedDetail.extend({ featuredText: z.string() });
 /** A best seller: pinned by staff (the detail's bestseller flag), or ranked by what it sold. */
 export const bestSellerItem = homeItem.extend({
   pinned: z.boolean().describe('Pinned by staff: pinned details come first, in catalogue order'),
-  unitsSold: z.number().int().describe('Units sold in the last 90 days (orders with a submitted purchase order, cancelled ones taken away)'),
+  unitsSold: z
+    .number()
+    .int()
+    .describe('Units sold in the last 90 days (orders with a submitted purchase order, cancelled ones taken away)'),
 });
 export const homeResponse = z.object({
   featured: z.array(homeItem),
-  bestSellers: z.array(bestSellerItem).describe('Pinned details, then the top sellers of the last 90 days, most units first'),
+  bestSellers: z
+    .array(bestSellerItem)
+    .describe('Pinned details, then the top sellers of the last 90 days, most units first'),
 });
 
 export const searchText = z.object({
-  q: z
-    .string({ error: 'Search text is required' })
-    .max(100, 'Search text must be at most 100 characters'),
+  q: z.string({ error: 'Search text is required' }).max(100, 'Search text must be at most 100 characters'),
 });
 
 export const suggestionsResponse = z.object({
@@ -99,7 +119,10 @@ export const suggestionsResponse = z.object({
     z.object({
       detailId: z.string(),
       title: z.string(),
-      catalogNumber: z.string().nullable().describe('The catalogue number the text matched (a pack size’s, say); null for a word match'),
+      catalogNumber: z
+        .string()
+        .nullable()
+        .describe('The catalogue number the text matched (a pack size’s, say); null for a word match'),
     }),
   ),
 });
@@ -109,17 +132,33 @@ export const SEARCH_PAGE_SIZE = 24;
 
 /** A whole number of cents from a query-string value. */
 const centsParam = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number of cents` }).int(`${label} must be a whole number of cents`).min(0, `${label} cannot be negative`);
+  z.coerce
+    .number({ error: `${label} must be a number of cents` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`);
 
 export const searchQuery = searchText.extend({
   category: z.string().max(100).optional().describe('A product (category) id: only details under it'),
   subproduct: z.string().max(100).optional().describe('A subproduct id: only its details'),
-  inStock: z.enum(['true', 'false'], { error: 'inStock must be true or false' }).optional().describe('true: only details in stock'),
+  inStock: z
+    .enum(['true', 'false'], { error: 'inStock must be true or false' })
+    .optional()
+    .describe('true: only details in stock'),
   minCents: centsParam('The lowest price').optional().describe('Lowest selling price in cents, included'),
   maxCents: centsParam('The highest price').optional().describe('Highest selling price in cents, excluded'),
   sort: z.enum(searchSorts, { error: `Sort by one of ${searchSorts.join(', ')}` }).default('relevance'),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000, 'Page must be at most 1000').default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size must be at least 1').max(100, 'Page size must be at most 100').default(SEARCH_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(1_000, 'Page must be at most 1000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(100, 'Page size must be at most 100')
+    .default(SEARCH_PAGE_SIZE),
 });
 
 export const searchResult = listedDetail.extend({
@@ -128,7 +167,11 @@ export const searchResult = listedDetail.extend({
 });
 
 /** A price band of the price facet: from `minCents` (included) to `maxCents` (excluded; null = no upper end). */
-export const priceBand = z.object({ minCents: z.number().int(), maxCents: z.number().int().nullable(), count: z.number().int() });
+export const priceBand = z.object({
+  minCents: z.number().int(),
+  maxCents: z.number().int().nullable(),
+  count: z.number().int(),
+});
 
 export const searchResponse = z.object({
   query: z.string(),
@@ -140,19 +183,35 @@ export const searchResponse = z.object({
   facets: z
     .object({
       categories: z.array(z.object({ productId: z.string(), name: z.string(), count: z.number().int() })),
-      subproducts: z.array(z.object({ subproductId: z.string(), productId: z.string(), name: z.string(), count: z.number().int() })),
+      subproducts: z.array(
+        z.object({ subproductId: z.string(), productId: z.string(), name: z.string(), count: z.number().int() }),
+      ),
       inStock: z.number().int().describe('Matches in stock'),
       prices: z.array(priceBand),
     })
     .describe('Counts of the matches under each choice, with the other facets’ filters applied'),
-  didYouMean: z.string().nullable().describe('A query close to this one that finds something, when this one finds nothing'),
+  didYouMean: z
+    .string()
+    .nullable()
+    .describe('A query close to this one that finds something, when this one finds nothing'),
 });
 
 export const catalogNumbersQuery = z.object({
   n: z
     .union([z.string(), z.array(z.string())], { error: 'Name at least one catalogue number' })
     .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.string().trim().min(1, 'A catalogue number cannot be empty').max(60, 'A catalogue number has at most 60 characters')).min(1).max(100, 'At most 100 catalogue numbers at a time')),
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1, 'A catalogue number cannot be empty')
+            .max(60, 'A catalogue number has at most 60 characters'),
+        )
+        .min(1)
+        .max(100, 'At most 100 catalogue numbers at a time'),
+    ),
 });
 
 export const catalogNumbersResponse = z.object({
@@ -160,7 +219,10 @@ export const catalogNumbersResponse = z.object({
     z.object({
       catalogNumber: z.string().describe('As asked'),
       detailId: z.string(),
-      packSize: z.string().nullable().describe('The price tier the number belongs to; null for the detail’s own number'),
+      packSize: z
+        .string()
+        .nullable()
+        .describe('The price tier the number belongs to; null for the detail’s own number'),
     }),
   ),
   unknown: z.array(z.string()).describe('Numbers no listed detail answers to, as asked'),
@@ -199,7 +261,14 @@ export const adminDetail = z.object({
   quantity: z.number().int(),
   priceCents: z.number().int(),
   addPercentage: z.number(),
-  priceTiers: z.array(z.object({ priceCents: z.number().int(), packSize: z.string(), description: z.string(), catalogNumber: z.string() })),
+  priceTiers: z.array(
+    z.object({
+      priceCents: z.number().int(),
+      packSize: z.string(),
+      description: z.string(),
+      catalogNumber: z.string(),
+    }),
+  ),
   catalogNumber: z.string(),
   innerPackageId: z.string(),
   bestseller: z.boolean(),
@@ -207,7 +276,10 @@ export const adminDetail = z.object({
   featuredText: z.string(),
   contents: z.string(),
   productUrl: z.string().nullable(),
-  shipsOnDryIce: z.boolean().optional().describe('Ships on dry ice: orders holding it pay the cold-chain surcharge once (absent: false)'),
+  shipsOnDryIce: z
+    .boolean()
+    .optional()
+    .describe('Ships on dry ice: orders holding it pay the cold-chain surcharge once (absent: false)'),
   files: z.object({ image: storedFile, manualPdf: storedFile, flyerPdf: storedFile, technicalNotesPdf: storedFile }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -238,7 +310,9 @@ export const adminDetailsResponse = z.object({
   subproductId: z.string(),
   name: z.string(),
   visible: z.boolean(),
-  productTypes: z.array(z.string()).describe("Distinct product types of this subproduct's details: the detail form's type choices"),
+  productTypes: z
+    .array(z.string())
+    .describe("Distinct product types of this subproduct's details: the detail form's type choices"),
   details: z.array(adminDetail).describe('Hidden ones included, in display order'),
 });
 
@@ -246,10 +320,24 @@ export const adminDetailsResponse = z.object({
 export const availabilityQuery = z.strictObject({
   detailIds: z
     .string({ error: 'Detail ids are required' })
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
-    .pipe(z.array(z.string().max(100, 'Detail id is too long')).min(1, 'Detail ids are required').max(100, 'At most 100 detail ids')),
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(100, 'Detail id is too long'))
+        .min(1, 'Detail ids are required')
+        .max(100, 'At most 100 detail ids'),
+    ),
 });
 
 /** Units each detail has available now (on hand less reserved); details not found are left out. */
-export const availabilityResponse = z.object({ details: z.array(z.object({ detailId: z.string(), available: z.number().int() })) });
+export const availabilityResponse = z.object({
+  details: z.array(z.object({ detailId: z.string(), available: z.number().int() })),
+});
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;

@@ -30,20 +30,30 @@ export const uploadedProductFields = z.strictObject({
   productUrl: productUrl.default(null),
   innerPackageId: optionalText('Inner package id', 50).default(''),
   /** Rich HTML, sanitised by the command API; empty after sanitising counts as missing. */
-  description: richText('Description').refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '', uploadedProductMessages.descriptionRequired),
+  description: richText('Description').refine(
+    (html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '',
+    uploadedProductMessages.descriptionRequired,
+  ),
 });
 
 export const addUploadedProductInput = uploadedProductFields;
 
 /** An update sends every field (the form's state) and the version the admin opened; a stale one is a 409. */
 export const updateUploadedProductInput = uploadedProductFields.extend({
-  expectedVersion: z.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1, 'expectedVersion must be a whole number'),
+  expectedVersion: z
+    .number({ error: 'expectedVersion must be a whole number' })
+    .int('expectedVersion must be a whole number')
+    .min(1, 'expectedVersion must be a whole number'),
 });
 
 export const uploadedProductParams = z.strictObject({ productId: entityId('Product') });
 
 export const deleteUploadedProductQuery = z.strictObject({
-  expectedVersion: z.coerce.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1, 'expectedVersion must be a whole number').optional(),
+  expectedVersion: z.coerce
+    .number({ error: 'expectedVersion must be a whole number' })
+    .int('expectedVersion must be a whole number')
+    .min(1, 'expectedVersion must be a whole number')
+    .optional(),
 });
 
 export type UploadedProductFieldValues = z.output<typeof uploadedProductFields>;

@@ -34,9 +34,16 @@ export const uploadedProductFieldNames = [
 export type UploadedProductEvent =
   | { type: 'UploadedProductAdded'; data: { productId: string; fields: UploadedProductFields; image: StoredFile } }
   /** Only the fields whose value changed, and the image when a new one was uploaded. */
-  | { type: 'UploadedProductUpdated'; data: { productId: string; changes: Partial<UploadedProductFields>; image?: StoredFile } }
+  | {
+      type: 'UploadedProductUpdated';
+      data: { productId: string; changes: Partial<UploadedProductFields>; image?: StoredFile };
+    }
   | { type: 'UploadedProductDeleted'; data: { productId: string } };
 
 export type UploadedProductEventType = UploadedProductEvent['type'];
 
-export const uploadedProductEventTypes = everyEventType<UploadedProductEventType>()(['UploadedProductAdded', 'UploadedProductUpdated', 'UploadedProductDeleted']);
+export const uploadedProductEventTypes = everyEventType<UploadedProductEventType>()([
+  'UploadedProductAdded',
+  'UploadedProductUpdated',
+  'UploadedProductDeleted',
+]);

@@ -12,7 +12,10 @@ export const blogMessages = {
 
 export const BLOG_DESCRIPTION_MAX = 2_000;
 
-const version = z.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1, 'expectedVersion must be a whole number');
+const version = z
+  .number({ error: 'expectedVersion must be a whole number' })
+  .int('expectedVersion must be a whole number')
+  .min(1, 'expectedVersion must be a whole number');
 
 export const blogItemFields = z.strictObject({
   productName: requiredText('Title', 100),
@@ -27,7 +30,9 @@ export const addBlogItemInput = blogItemFields;
 /** The checked rows, as edited: all are recorded in one event or, if any is stale or gone, none. */
 export const updateBlogItemsInput = z.strictObject({
   items: z
-    .array(blogItemFields.extend({ itemId: entityId('Item'), expectedVersion: version }), { error: blogMessages.noneSelectedForUpdate })
+    .array(blogItemFields.extend({ itemId: entityId('Item'), expectedVersion: version }), {
+      error: blogMessages.noneSelectedForUpdate,
+    })
     .min(1, blogMessages.noneSelectedForUpdate)
     .max(500, 'Too many rows at once'),
 });
@@ -35,7 +40,9 @@ export const updateBlogItemsInput = z.strictObject({
 /** The checked rows to delete (a section takes its inner items with it). */
 export const deleteBlogItemsInput = z.strictObject({
   items: z
-    .array(z.strictObject({ itemId: entityId('Item'), expectedVersion: version }), { error: blogMessages.noneSelectedForDeletion })
+    .array(z.strictObject({ itemId: entityId('Item'), expectedVersion: version }), {
+      error: blogMessages.noneSelectedForDeletion,
+    })
     .min(1, blogMessages.noneSelectedForDeletion)
     .max(500, 'Too many rows at once'),
 });

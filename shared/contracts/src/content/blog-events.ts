@@ -20,7 +20,13 @@ export type BlogEvent =
    */
   | {
       type: 'BlogItemAdded';
-      data: BlogItemText & { itemId: string; sectionId: string | null; number: number; packageId: string; innerPackageId: string | null };
+      data: BlogItemText & {
+        itemId: string;
+        sectionId: string | null;
+        number: number;
+        packageId: string;
+        innerPackageId: string | null;
+      };
     }
   /** Only the rows and fields that changed. */
   | { type: 'BlogItemsUpdated'; data: { items: { itemId: string; changes: Partial<BlogItemText> }[] } }
@@ -29,4 +35,8 @@ export type BlogEvent =
 
 export type BlogEventType = BlogEvent['type'];
 
-export const blogEventTypes = everyEventType<BlogEventType>()(['BlogItemAdded', 'BlogItemsUpdated', 'BlogItemsDeleted']);
+export const blogEventTypes = everyEventType<BlogEventType>()([
+  'BlogItemAdded',
+  'BlogItemsUpdated',
+  'BlogItemsDeleted',
+]);

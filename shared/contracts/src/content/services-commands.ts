@@ -19,7 +19,10 @@ export function hasVisibleContent(html: string): boolean {
 }
 
 const order = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Order is required' : 'Order must be a whole number') })
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'Order is required' : 'Order must be a whole number',
+  })
   .int('Order must be a whole number')
   .min(0, 'Order must be 0 or more')
   .max(SERVICE_ORDER_MAX, `Order must be at most ${SERVICE_ORDER_MAX}`);
@@ -29,7 +32,10 @@ const description = richText('Description').refine(hasVisibleContent, 'Descripti
 const isActive = z.boolean({ error: 'Status must be active (true) or inactive (false)' });
 
 /** The service's version the admin saw (the admin list's `version`): a stale one is refused with 409. */
-const expectedVersion = z.number({ error: 'expectedVersion must be a whole number' }).int('expectedVersion must be a whole number').min(1, 'expectedVersion must be a whole number');
+const expectedVersion = z
+  .number({ error: 'expectedVersion must be a whole number' })
+  .int('expectedVersion must be a whole number')
+  .min(1, 'expectedVersion must be a whole number');
 
 /** The back office's service form (Create Service). Every field is required, as the spec says; the form fills the defaults. */
 export const serviceInput = z.strictObject({
@@ -60,10 +66,17 @@ export type EditServiceInput = z.infer<typeof editServiceInput>;
 export type ChangeServiceStatusInput = z.infer<typeof changeServiceStatusInput>;
 
 /** A delete may name the version the admin saw, like an edit (`?expectedVersion=3`, or If-Match). */
-export const deleteServiceQuery = z.strictObject({ expectedVersion: z.coerce.number({ error: 'expectedVersion must be a whole number' }).pipe(expectedVersion).optional() });
+export const deleteServiceQuery = z.strictObject({
+  expectedVersion: z.coerce
+    .number({ error: 'expectedVersion must be a whole number' })
+    .pipe(expectedVersion)
+    .optional(),
+});
 
 /** Every service command's answer: its position and the service's version after it. */
-export const serviceVersionResponse = positionResponse.extend({ version: z.number().int().describe("The service's version after this command") });
+export const serviceVersionResponse = positionResponse.extend({
+  version: z.number().int().describe("The service's version after this command"),
+});
 export type ServiceVersionAnswer = z.infer<typeof serviceVersionResponse>;
 
 export const serviceCreatedResponse = serviceVersionResponse.extend({ serviceId: z.string() });

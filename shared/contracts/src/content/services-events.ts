@@ -18,7 +18,13 @@ export interface ServiceFields {
   content: string;
 }
 
-export const serviceFieldNames = ['heading', 'category', 'price', 'order', 'content'] as const satisfies readonly (keyof ServiceFields)[];
+export const serviceFieldNames = [
+  'heading',
+  'category',
+  'price',
+  'order',
+  'content',
+] as const satisfies readonly (keyof ServiceFields)[];
 
 export type ServiceEvent =
   | { type: 'ServiceCreated'; data: { serviceId: string; fields: ServiceFields; isActive: boolean } }
@@ -30,4 +36,10 @@ export type ServiceEvent =
 
 export type ServiceEventType = ServiceEvent['type'];
 
-export const serviceEventTypes = everyEventType<ServiceEventType>()(['ServiceCreated', 'ServiceUpdated', 'ServiceActivated', 'ServiceDeactivated', 'ServiceDeleted']);
+export const serviceEventTypes = everyEventType<ServiceEventType>()([
+  'ServiceCreated',
+  'ServiceUpdated',
+  'ServiceActivated',
+  'ServiceDeactivated',
+  'ServiceDeleted',
+]);

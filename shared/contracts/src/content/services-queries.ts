@@ -28,7 +28,12 @@ export const activeServicesResponse = z.object({ services: z.array(storefrontSer
 export const adminService = storefrontService.extend({
   isActive: z.boolean(),
   updatedAt: z.string(),
-  version: z.number().int().describe('Send as expectedVersion (or If-Match) with an edit, the status toggle or a delete: a stale one answers 409'),
+  version: z
+    .number()
+    .int()
+    .describe(
+      'Send as expectedVersion (or If-Match) with an edit, the status toggle or a delete: a stale one answers 409',
+    ),
 });
 
 export const adminServicesResponse = z.object({ services: z.array(adminService) });

@@ -25,7 +25,9 @@ export const accountProfileResponse = z.object({
   lastName: z.string(),
   newsletter: z.boolean(),
   profile: accountProfileFields,
-  filledFromLatestOrder: z.boolean().describe('The customer never saved a profile: it is filled from their latest order, to be saved'),
+  filledFromLatestOrder: z
+    .boolean()
+    .describe('The customer never saved a profile: it is filled from their latest order, to be saved'),
 });
 
 /** One thing the customer did, with what the shop recorded of the request: when, what, where it is kept, from which address and browser. */
@@ -46,8 +48,13 @@ export const accountAction = z.object({
  */
 export const accountDataExport = z.object({
   exportedAt: z.string(),
-  account: accountProfileResponse.omit({ filledFromLatestOrder: true }).extend({ registeredAt: z.string(), activated: z.boolean() }),
-  savedAddress: orderAddressView.extend({ taxExemptNumber: z.string().nullable(), fromOrderId: z.string() }).nullable().describe("The address of the latest order, which checkout offers next"),
+  account: accountProfileResponse
+    .omit({ filledFromLatestOrder: true })
+    .extend({ registeredAt: z.string(), activated: z.boolean() }),
+  savedAddress: orderAddressView
+    .extend({ taxExemptNumber: z.string().nullable(), fromOrderId: z.string() })
+    .nullable()
+    .describe('The address of the latest order, which checkout offers next'),
   orders: z.array(orderView.extend({ kind: z.enum(['order', 'quote']) })),
   invoices: z.array(orderInvoiceView.extend({ orderId: z.string(), orderNumber: z.string() })),
   cart: cartView.describe('The signed-in cart as it stands (empty once it expired)'),

@@ -21,7 +21,9 @@ const requestedEmail = z
   .min(1, 'Please enter your email address')
   .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
 
-const emailToken = storableString('The link', 'The link is incomplete: its token is missing').min(1, 'The link is incomplete: its token is missing').max(200, 'The link is not valid');
+const emailToken = storableString('The link', 'The link is incomplete: its token is missing')
+  .min(1, 'The link is incomplete: its token is missing')
+  .max(200, 'The link is not valid');
 
 export const customerTitles = ['Mr', 'Ms'] as const;
 
@@ -40,7 +42,9 @@ export type RegisterCustomerInput = z.infer<typeof registerCustomerInput>;
 
 export const signInInput = z.strictObject({
   email,
-  password: storableString('Password', 'Password is required').min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+  password: storableString('Password', 'Password is required')
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
   rememberMe: z.boolean({ error: 'Remember me must be true or false' }).default(false),
 });
 
@@ -57,7 +61,10 @@ export const customerProfileInput = z.strictObject({
   fullName: requiredText('Display name', 100),
   company: optionalText('Company', 100),
   vatNumber: optionalText('Tax Exempt Number', 50),
-  phone: requiredText('Phone number', 30).regex(/^[0-9+()\-.\s]*$/, 'Phone number may only contain digits, spaces and + ( ) - .'),
+  phone: requiredText('Phone number', 30).regex(
+    /^[0-9+()\-.\s]*$/,
+    'Phone number may only contain digits, spaces and + ( ) - .',
+  ),
   address1: requiredText('Address', 200),
   address2: optionalText('Address 2', 200),
   city: requiredText('City', 100),

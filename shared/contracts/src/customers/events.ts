@@ -76,10 +76,19 @@ export type CustomerEvent =
   | { type: 'CustomerEmailReleased'; data: { customerId: string; email: string } }
   | {
       type: 'CustomerRegistered';
-      data: CustomerRecipient & { customerId: string; passwordHash: string; newsletter: boolean; termsAcceptedAt: string };
+      data: CustomerRecipient & {
+        customerId: string;
+        passwordHash: string;
+        newsletter: boolean;
+        termsAcceptedAt: string;
+      };
     }
   /** `returnTo`: the shop page the activation link leads back to after sign-in (registering at checkout). */
-  | { type: 'ActivationTokenIssued'; data: CustomerRecipient & IssuedEmailToken & { customerId: string; reason: ActivationReason; returnTo?: ReturnPath } }
+  | {
+      type: 'ActivationTokenIssued';
+      data: CustomerRecipient &
+        IssuedEmailToken & { customerId: string; reason: ActivationReason; returnTo?: ReturnPath };
+    }
   | { type: 'CustomerActivated'; data: CustomerRecipient & { customerId: string; tokenId: string } }
   | { type: 'PasswordResetRequested'; data: CustomerRecipient & IssuedEmailToken & { customerId: string } }
   | { type: 'CustomerPasswordReset'; data: { customerId: string; tokenId: string; passwordHash: string } }

@@ -9,11 +9,14 @@ export const RETURN_PATHS = ['/order', '/customer-address', '/cartaction/show', 
 
 export type ReturnPath = (typeof RETURN_PATHS)[number];
 
-export const RETURN_PATH_MESSAGE = 'The return page must be one of this shop\u2019s own pages (such as /order), not another address';
+export const RETURN_PATH_MESSAGE =
+  'The return page must be one of this shop\u2019s own pages (such as /order), not another address';
 
-export const isReturnPath = (value: unknown): value is ReturnPath => (RETURN_PATHS as readonly unknown[]).includes(value);
+export const isReturnPath = (value: unknown): value is ReturnPath =>
+  (RETURN_PATHS as readonly unknown[]).includes(value);
 
 export const returnPath = z.enum(RETURN_PATHS, { error: RETURN_PATH_MESSAGE });
 
 /** The return path of a link's query string, or null when it is missing or not one of ours. */
-export const returnPathOrNull = (value: string | null | undefined): ReturnPath | null => (isReturnPath(value) ? value : null);
+export const returnPathOrNull = (value: string | null | undefined): ReturnPath | null =>
+  isReturnPath(value) ? value : null;

@@ -31,7 +31,11 @@ function sections(ledger: FinanceLedger): Section[] {
         ['Invoices issued', invoiceTotals.issued.count, money(invoiceTotals.issued.totalCents)],
         ['Credit notes issued', invoiceTotals.credited.count, money(invoiceTotals.credited.totalCents)],
         ['Invoices paid', invoiceTotals.paid.count, money(invoiceTotals.paid.totalCents)],
-        ['Refunds due (credits after payment)', invoiceTotals.refundsDue.count, money(invoiceTotals.refundsDue.totalCents)],
+        [
+          'Refunds due (credits after payment)',
+          invoiceTotals.refundsDue.count,
+          money(invoiceTotals.refundsDue.totalCents),
+        ],
         ['Invoices open (not yet due)', invoiceTotals.open.count, money(invoiceTotals.open.totalCents)],
         ['Invoices overdue (Net 30)', invoiceTotals.overdue.count, money(invoiceTotals.overdue.totalCents)],
         ['Open quotes', ledger.openQuotes.length, money(sumCents(ledger.openQuotes, (quote) => quote.totalCents))],
@@ -40,22 +44,104 @@ function sections(ledger: FinanceLedger): Section[] {
     {
       title: 'Sales tax by state (booked orders)',
       header: ['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total'],
-      rows: ledger.taxByState.map((row) => [row.state, row.orders, money(row.subtotalCents), money(row.exemptSubtotalCents), money(row.shippingCents), money(row.taxCents), money(row.totalCents)]),
+      rows: ledger.taxByState.map((row) => [
+        row.state,
+        row.orders,
+        money(row.subtotalCents),
+        money(row.exemptSubtotalCents),
+        money(row.shippingCents),
+        money(row.taxCents),
+        money(row.totalCents),
+      ]),
     },
     {
       title: 'Invoices',
-      header: ['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Paid', 'Balance', 'Refund due', 'Standing', 'Paid at', 'Days overdue'],
-      rows: ledger.invoices.map((row) => [row.invoiceNumber, row.orderNumber, row.issuedAt, row.dueAt, money(row.totalCents), money(row.creditedCents), money(row.paidCents), money(row.balanceCents), money(row.refundDueCents), row.standing, row.paidAt ?? '', row.daysOverdue]),
+      header: [
+        'Invoice',
+        'Order',
+        'Issued',
+        'Due',
+        'Amount',
+        'Credited',
+        'Paid',
+        'Balance',
+        'Refund due',
+        'Standing',
+        'Paid at',
+        'Days overdue',
+      ],
+      rows: ledger.invoices.map((row) => [
+        row.invoiceNumber,
+        row.orderNumber,
+        row.issuedAt,
+        row.dueAt,
+        money(row.totalCents),
+        money(row.creditedCents),
+        money(row.paidCents),
+        money(row.balanceCents),
+        money(row.refundDueCents),
+        row.standing,
+        row.paidAt ?? '',
+        row.daysOverdue,
+      ]),
     },
     {
       title: 'Open quotes',
-      header: ['Order', 'Requested', 'Status', 'Quoted', 'Expires', 'Company', 'Name', 'PO number', 'Subtotal', 'Shipping', 'Tax', 'Total'],
-      rows: ledger.openQuotes.map((row) => [row.orderNumber, row.requestedAt, row.status, row.quotedAt ?? '', row.expiresAt ?? '', row.company, row.name, row.poNumber, money(row.subtotalCents), money(row.shippingCents), money(row.taxCents), money(row.totalCents)]),
+      header: [
+        'Order',
+        'Requested',
+        'Status',
+        'Quoted',
+        'Expires',
+        'Company',
+        'Name',
+        'PO number',
+        'Subtotal',
+        'Shipping',
+        'Tax',
+        'Total',
+      ],
+      rows: ledger.openQuotes.map((row) => [
+        row.orderNumber,
+        row.requestedAt,
+        row.status,
+        row.quotedAt ?? '',
+        row.expiresAt ?? '',
+        row.company,
+        row.name,
+        row.poNumber,
+        money(row.subtotalCents),
+        money(row.shippingCents),
+        money(row.taxCents),
+        money(row.totalCents),
+      ]),
     },
     {
       title: 'Orders',
-      header: ['Order', 'Placed', 'Status', 'Standing', 'State', 'Tax exempt number', 'Subtotal', 'Shipping', 'Tax', 'Total'],
-      rows: ledger.orders.map((row) => [row.orderNumber, row.placedAt, row.status, row.standing, row.taxState, row.taxExemptNumber ?? '', money(row.subtotalCents), money(row.shippingCents), money(row.taxCents), money(row.totalCents)]),
+      header: [
+        'Order',
+        'Placed',
+        'Status',
+        'Standing',
+        'State',
+        'Tax exempt number',
+        'Subtotal',
+        'Shipping',
+        'Tax',
+        'Total',
+      ],
+      rows: ledger.orders.map((row) => [
+        row.orderNumber,
+        row.placedAt,
+        row.status,
+        row.standing,
+        row.taxState,
+        row.taxExemptNumber ?? '',
+        money(row.subtotalCents),
+        money(row.shippingCents),
+        money(row.taxCents),
+        money(row.totalCents),
+      ]),
     },
   ];
 }
@@ -69,7 +155,18 @@ export function ledgerCsv(ledger: FinanceLedger): string {
   for (const section of sections(ledger)) {
     if (lines.length > 0) lines.push('');
     lines.push(csvCell(section.title), section.header.map((title) => csvCell(title)).join(','));
-    for (const row of section.rows) lines.push(row.map((cell) => (typeof cell === 'object' ? plainDollars(cell.cents) : typeof cell === 'number' ? String(cell) : csvCell(cell))).join(','));
+    for (const row of section.rows)
+      lines.push(
+        row
+          .map((cell) =>
+            typeof cell === 'object'
+              ? plainDollars(cell.cents)
+              : typeof cell === 'number'
+                ? String(cell)
+                : csvCell(cell),
+          )
+          .join(','),
+      );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -77,12 +174,22 @@ export function ledgerCsv(ledger: FinanceLedger): string {
 /** Aligned plain-text tables for a terminal; numbers and money to the right. */
 export function ledgerTable(ledger: FinanceLedger): string {
   const blocks = sections(ledger).map((section) => {
-    const cells = section.rows.map((row) => row.map((cell) => (typeof cell === 'object' ? formatUsd(cell.cents) : String(cell))));
+    const cells = section.rows.map((row) =>
+      row.map((cell) => (typeof cell === 'object' ? formatUsd(cell.cents) : String(cell))),
+    );
     const rightAligned = section.rows[0]?.map((cell) => typeof cell !== 'string') ?? section.header.map(() => false);
-    const widths = section.header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
-    const line = (row: string[]) => row.map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+    const widths = section.header.map((title, column) =>
+      Math.max(title.length, ...cells.map((row) => row[column]!.length)),
+    );
+    const line = (row: string[]) =>
+      row
+        .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+        .join('  ')
+        .trimEnd();
     const body = cells.length > 0 ? cells.map(line) : ['(none)'];
-    return [section.title, line(section.header), widths.map((width) => '-'.repeat(width)).join('  '), ...body].join('\n');
+    return [section.title, line(section.header), widths.map((width) => '-'.repeat(width)).join('  '), ...body].join(
+      '\n',
+    );
   });
   return `${blocks.join('\n\n')}\n`;
 }

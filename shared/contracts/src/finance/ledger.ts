@@ -5,7 +5,15 @@ import { foldOrder, type FoldedOrder } from '../orders/fold-order.ts';
 import { orderMoney } from '../orders/order-money.ts';
 import { shippingCentsOf } from '../orders/shipping.ts';
 import type { OrderView } from '../orders/queries.ts';
-import type { FinanceLedger, InvoiceStanding, LedgerInvoiceRow, LedgerOrderRow, LedgerStanding, OpenQuoteRow, TaxByStateRow } from './queries.ts';
+import type {
+  FinanceLedger,
+  InvoiceStanding,
+  LedgerInvoiceRow,
+  LedgerOrderRow,
+  LedgerStanding,
+  OpenQuoteRow,
+  TaxByStateRow,
+} from './queries.ts';
 
 /**
  * The finance ledger's fold (issue 10): order, payment, invoice and quote events in, the books as of a
@@ -107,17 +115,38 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
   for (const order of state.orders.values()) {
     const { view } = order;
     const standing = standingOf(view, asOfMs);
-    const { orderId, orderNumber, placedAt, status, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents } = view;
+    const { orderId, orderNumber, placedAt, status, taxState, taxExemptNumber, subtotalCents, taxCents, totalCents } =
+      view;
     // Orders placed before shipping was charged recorded none: 0.
     const shippingCents = shippingCentsOf(view);
-    orders.push({ orderId, orderNumber, placedAt, status, standing, taxState, taxExemptNumber, subtotalCents, shippingCents, taxCents, totalCents });
+    orders.push({
+      orderId,
+      orderNumber,
+      placedAt,
+      status,
+      standing,
+      taxState,
+      taxExemptNumber,
+      subtotalCents,
+      shippingCents,
+      taxCents,
+      totalCents,
+    });
     if (standing === 'booked') {
       totals.orders += 1;
       totals.subtotalCents += subtotalCents;
       totals.shippingCents += shippingCents;
       totals.taxCents += taxCents;
       totals.totalCents += totalCents;
-      const row = byState.get(taxState) ?? { state: taxState, orders: 0, subtotalCents: 0, exemptSubtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 };
+      const row = byState.get(taxState) ?? {
+        state: taxState,
+        orders: 0,
+        subtotalCents: 0,
+        exemptSubtotalCents: 0,
+        shippingCents: 0,
+        taxCents: 0,
+        totalCents: 0,
+      };
       row.orders += 1;
       row.subtotalCents += subtotalCents;
       row.shippingCents += shippingCents;
@@ -130,16 +159,49 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
       const { company, name, poNumber } = view.payment;
       const quoted = view.quote ?? { sentAt: null, expiresAt: null, subtotalCents, taxCents, totalCents };
       // A quote keeps the order's shipping (its total includes it).
-      openQuotes.push({ orderId, orderNumber, requestedAt: placedAt, status, company, name, poNumber, quotedAt: quoted.sentAt, expiresAt: quoted.expiresAt, subtotalCents: quoted.subtotalCents, shippingCents, taxCents: quoted.taxCents, totalCents: quoted.totalCents });
+      openQuotes.push({
+        orderId,
+        orderNumber,
+        requestedAt: placedAt,
+        status,
+        company,
+        name,
+        poNumber,
+        quotedAt: quoted.sentAt,
+        expiresAt: quoted.expiresAt,
+        subtotalCents: quoted.subtotalCents,
+        shippingCents,
+        taxCents: quoted.taxCents,
+        totalCents: quoted.totalCents,
+      });
     }
     // An order has one invoice: its money story (orderMoney) is the invoice's.
     for (const { invoiceNumber, issuedAt } of view.invoices) {
-      const { creditedCents, paidCents, balanceCents, refundDueCents } = orderMoney(view, (note) => note.invoiceNumber === invoiceNumber && note.issuedAt !== null);
-      const notes = view.creditNotes.filter((note) => note.invoiceNumber === invoiceNumber && note.issuedAt !== null).length;
+      const { creditedCents, paidCents, balanceCents, refundDueCents } = orderMoney(
+        view,
+        (note) => note.invoiceNumber === invoiceNumber && note.issuedAt !== null,
+      );
+      const notes = view.creditNotes.filter(
+        (note) => note.invoiceNumber === invoiceNumber && note.issuedAt !== null,
+      ).length;
       const dueAt = invoiceDueAt(issuedAt);
       const invoiceState = invoiceStanding(view, balanceCents, dueAt, asOfMs);
       const daysOverdue = invoiceState === 'Overdue' ? Math.floor((asOfMs - Date.parse(dueAt)) / DAY_MS) : 0;
-      invoices.push({ invoiceNumber, orderId, orderNumber, issuedAt, dueAt, totalCents, creditedCents, paidCents, balanceCents, refundDueCents, standing: invoiceState, paidAt: view.paidAt, daysOverdue });
+      invoices.push({
+        invoiceNumber,
+        orderId,
+        orderNumber,
+        issuedAt,
+        dueAt,
+        totalCents,
+        creditedCents,
+        paidCents,
+        balanceCents,
+        refundDueCents,
+        standing: invoiceState,
+        paidAt: view.paidAt,
+        daysOverdue,
+      });
       add(invoiceTotals.issued, totalCents);
       if (notes > 0) {
         invoiceTotals.credited.count += notes;
@@ -157,10 +219,25 @@ export function ledgerAt(state: LedgerState, asOf: Date): FinanceLedger {
   openQuotes.sort((a, b) => compareText(a.requestedAt, b.requestedAt) || compareText(a.orderNumber, b.orderNumber));
   const taxByState = [...byState.values()].sort((a, b) => compareText(a.state, b.state));
   const rowCounts = { orders: orders.length, invoices: invoices.length, openQuotes: openQuotes.length };
-  return { asOf: asOf.toISOString(), eventsReplayed: state.events, orders, totals, taxByState, invoices, invoiceTotals, openQuotes, rowCounts };
+  return {
+    asOf: asOf.toISOString(),
+    eventsReplayed: state.events,
+    orders,
+    totals,
+    taxByState,
+    invoices,
+    invoiceTotals,
+    openQuotes,
+    rowCounts,
+  };
 }
 
 /** The ledger with at most `rows` of the latest orders, invoices and open quotes (a screen's worth); totals untouched. */
 export function latestRows(ledger: FinanceLedger, rows: number): FinanceLedger {
-  return { ...ledger, orders: ledger.orders.slice(-rows), invoices: ledger.invoices.slice(-rows), openQuotes: ledger.openQuotes.slice(-rows) };
+  return {
+    ...ledger,
+    orders: ledger.orders.slice(-rows),
+    invoices: ledger.invoices.slice(-rows),
+    openQuotes: ledger.openQuotes.slice(-rows),
+  };
 }

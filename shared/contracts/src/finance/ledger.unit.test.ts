@@ -15,25 +15,60 @@ const placed = (n: number, placedAt: string, changes: Parameters<typeof testOrde
 });
 const purchaseOrder = (n: number): OrderEvent => ({
   type: 'PurchaseOrderSubmitted',
-  data: { orderId: orderId(n), customerId, company: 'Lee Labs', name: 'Ann Lee', poNumber: `PO-${n}`, cardType: 'visa', cardLast4: '1111', submittedAt: '2026-01-01T00:00:00Z' },
+  data: {
+    orderId: orderId(n),
+    customerId,
+    company: 'Lee Labs',
+    name: 'Ann Lee',
+    poNumber: `PO-${n}`,
+    cardType: 'visa',
+    cardLast4: '1111',
+    submittedAt: '2026-01-01T00:00:00Z',
+  },
 });
-const quote = (n: number): OrderEvent => ({ type: 'QuoteRequested', data: { orderId: orderId(n), customerId, company: 'Lee Labs', name: 'Ann Lee', poNumber: `Q-${n}`, requestedAt: '2026-01-01T00:00:00Z' } });
+const quote = (n: number): OrderEvent => ({
+  type: 'QuoteRequested',
+  data: {
+    orderId: orderId(n),
+    customerId,
+    company: 'Lee Labs',
+    name: 'Ann Lee',
+    poNumber: `Q-${n}`,
+    requestedAt: '2026-01-01T00:00:00Z',
+  },
+});
 const invoiced = (n: number, issuedAt: string): OrderEvent => ({
   type: 'InvoiceIssued',
   data: { orderId: orderId(n), invoiceNumber: `INV-${n}`, fileName: 'x.pdf', sha256: 'x', size: 1, issuedAt },
 });
-const paid = (n: number, paidAt: string): OrderEvent => ({ type: 'InvoiceMarkedPaid', data: { orderId: orderId(n), reference: '', paidAt } });
-const cancelled = (n: number): OrderEvent => ({ type: 'OrderCancelled', data: { orderId: orderId(n), reason: 'No longer needed', cancelledAt: '2026-01-03T00:00:00Z' } });
+const paid = (n: number, paidAt: string): OrderEvent => ({
+  type: 'InvoiceMarkedPaid',
+  data: { orderId: orderId(n), reference: '', paidAt },
+});
+const cancelled = (n: number): OrderEvent => ({
+  type: 'OrderCancelled',
+  data: { orderId: orderId(n), reason: 'No longer needed', cancelledAt: '2026-01-03T00:00:00Z' },
+});
 
 const ground = { method: 'ground' as const, baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 };
 const twoDay = { method: '2-day' as const, baseCents: 2_995, dryIceSurchargeCents: 0, costCents: 2_995 };
 
-const ledgerOf = (events: OrderEvent[], asOf: string) => ledgerAt(events.reduce(foldLedger, emptyLedgerState()), new Date(asOf));
+const ledgerOf = (events: OrderEvent[], asOf: string) =>
+  ledgerAt(events.reduce(foldLedger, emptyLedgerState()), new Date(asOf));
 
 describe('finance ledger fold', () => {
   it('counts booked orders only: a cancelled order, an open quote and an unpaid checkout stay out of the totals', () => {
     const ledger = ledgerOf(
-      [placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), placed(2, '2026-01-01T11:00:00Z'), purchaseOrder(2), cancelled(2), placed(3, '2026-01-01T12:00:00Z'), quote(3), placed(4, '2026-01-01T13:00:00Z')],
+      [
+        placed(1, '2026-01-01T10:00:00Z'),
+        purchaseOrder(1),
+        placed(2, '2026-01-01T11:00:00Z'),
+        purchaseOrder(2),
+        cancelled(2),
+        placed(3, '2026-01-01T12:00:00Z'),
+        quote(3),
+        placed(4, '2026-01-01T13:00:00Z'),
+      ],
       '2026-01-05T00:00:00Z',
     );
     expect(ledger.orders.map((order) => [order.orderNumber.slice(-3), order.status, order.standing])).toEqual([
@@ -42,8 +77,16 @@ describe('finance ledger fold', () => {
       ['003', 'Quote requested', 'quote'],
       ['004', 'Awaiting payment', 'awaiting payment'],
     ]);
-    expect(ledger.totals).toEqual({ orders: 1, subtotalCents: 9_000, shippingCents: 0, taxCents: 911, totalCents: 9_911 });
-    expect(ledger.openQuotes).toEqual([expect.objectContaining({ orderId: orderId(3), company: 'Lee Labs', poNumber: 'Q-3', totalCents: 9_911 })]);
+    expect(ledger.totals).toEqual({
+      orders: 1,
+      subtotalCents: 9_000,
+      shippingCents: 0,
+      taxCents: 911,
+      totalCents: 9_911,
+    });
+    expect(ledger.openQuotes).toEqual([
+      expect.objectContaining({ orderId: orderId(3), company: 'Lee Labs', poNumber: 'Q-3', totalCents: 9_911 }),
+    ]);
     expect(ledger.eventsReplayed).toBe(8);
     expect(ledger.rowCounts).toEqual({ orders: 4, invoices: 0, openQuotes: 1 });
     const latest = latestRows(ledger, 2);
@@ -57,9 +100,24 @@ describe('finance ledger fold', () => {
         placed(1, '2026-01-01T10:00:00Z'),
         purchaseOrder(1),
         // 8.52% of $100.00 + Ground $14.95 = $9.79.
-        placed(2, '2026-01-01T11:00:00Z', { taxState: 'NY', taxRateBasisPoints: 852, shipping: ground, subtotalCents: 10_000, taxCents: 979, totalCents: 12_474 }),
+        placed(2, '2026-01-01T11:00:00Z', {
+          taxState: 'NY',
+          taxRateBasisPoints: 852,
+          shipping: ground,
+          subtotalCents: 10_000,
+          taxCents: 979,
+          totalCents: 12_474,
+        }),
         purchaseOrder(2),
-        placed(3, '2026-01-01T12:00:00Z', { taxState: 'NY', taxRateBasisPoints: 852, taxExemptNumber: 'EX-1', shipping: twoDay, subtotalCents: 5_000, taxCents: 0, totalCents: 7_995 }),
+        placed(3, '2026-01-01T12:00:00Z', {
+          taxState: 'NY',
+          taxRateBasisPoints: 852,
+          taxExemptNumber: 'EX-1',
+          shipping: twoDay,
+          subtotalCents: 5_000,
+          taxCents: 0,
+          totalCents: 7_995,
+        }),
         purchaseOrder(3),
         placed(4, '2026-01-01T13:00:00Z', { taxState: 'CA', subtotalCents: 1_000, taxCents: 73, totalCents: 1_073 }),
         purchaseOrder(4),
@@ -68,10 +126,32 @@ describe('finance ledger fold', () => {
       '2026-01-05T00:00:00Z',
     );
     expect(ledger.taxByState).toEqual([
-      { state: 'LA', orders: 1, subtotalCents: 9_000, exemptSubtotalCents: 0, shippingCents: 0, taxCents: 911, totalCents: 9_911 },
-      { state: 'NY', orders: 2, subtotalCents: 15_000, exemptSubtotalCents: 5_000, shippingCents: 4_490, taxCents: 979, totalCents: 20_469 },
+      {
+        state: 'LA',
+        orders: 1,
+        subtotalCents: 9_000,
+        exemptSubtotalCents: 0,
+        shippingCents: 0,
+        taxCents: 911,
+        totalCents: 9_911,
+      },
+      {
+        state: 'NY',
+        orders: 2,
+        subtotalCents: 15_000,
+        exemptSubtotalCents: 5_000,
+        shippingCents: 4_490,
+        taxCents: 979,
+        totalCents: 20_469,
+      },
     ]);
-    expect(ledger.totals).toEqual({ orders: 3, subtotalCents: 24_000, shippingCents: 4_490, taxCents: 1_890, totalCents: 30_380 });
+    expect(ledger.totals).toEqual({
+      orders: 3,
+      subtotalCents: 24_000,
+      shippingCents: 4_490,
+      taxCents: 1_890,
+      totalCents: 30_380,
+    });
     expect(ledger.orders.map((order) => order.shippingCents)).toEqual([0, 1_495, 2_995, 0]);
   });
 
@@ -81,13 +161,34 @@ describe('finance ledger fold', () => {
 
     const onDueMoment = invoiceAt('2026-01-31T10:05:00Z');
     expect(onDueMoment.invoices).toEqual([
-      { invoiceNumber: 'INV-1', orderId: orderId(1), orderNumber: expect.any(String), issuedAt: '2026-01-01T10:05:00Z', dueAt: '2026-01-31T10:05:00.000Z', totalCents: 9_911, creditedCents: 0, paidCents: 0, balanceCents: 9_911, refundDueCents: 0, standing: 'Open', paidAt: null, daysOverdue: 0 },
+      {
+        invoiceNumber: 'INV-1',
+        orderId: orderId(1),
+        orderNumber: expect.any(String),
+        issuedAt: '2026-01-01T10:05:00Z',
+        dueAt: '2026-01-31T10:05:00.000Z',
+        totalCents: 9_911,
+        creditedCents: 0,
+        paidCents: 0,
+        balanceCents: 9_911,
+        refundDueCents: 0,
+        standing: 'Open',
+        paidAt: null,
+        daysOverdue: 0,
+      },
     ]);
     expect(onDueMoment.invoiceTotals.open).toEqual({ count: 1, totalCents: 9_911 });
 
     const later = invoiceAt('2026-02-03T10:05:01Z');
     expect(later.invoices[0]).toMatchObject({ standing: 'Overdue', daysOverdue: 3 });
-    expect(later.invoiceTotals).toEqual({ issued: { count: 1, totalCents: 9_911 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, refundsDue: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } });
+    expect(later.invoiceTotals).toEqual({
+      issued: { count: 1, totalCents: 9_911 },
+      credited: { count: 0, totalCents: 0 },
+      paid: { count: 0, totalCents: 0 },
+      refundsDue: { count: 0, totalCents: 0 },
+      open: { count: 0, totalCents: 0 },
+      overdue: { count: 1, totalCents: 9_911 },
+    });
 
     const paidLate = invoiceAt('2026-02-03T10:05:01Z', [paid(1, '2026-02-02T09:00:00Z')]);
     expect(paidLate.invoices[0]).toMatchObject({ standing: 'Paid', paidAt: '2026-02-02T09:00:00Z', daysOverdue: 0 });
@@ -96,42 +197,108 @@ describe('finance ledger fold', () => {
   });
 
   it("never counts a cancelled order's unpaid invoice as open or overdue", () => {
-    const ledger = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z'), cancelled(1)], '2026-03-01T00:00:00Z');
+    const ledger = ledgerOf(
+      [placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z'), cancelled(1)],
+      '2026-03-01T00:00:00Z',
+    );
     expect(ledger.invoices[0]).toMatchObject({ standing: 'Cancelled', daysOverdue: 0 });
-    expect(ledger.invoiceTotals).toMatchObject({ issued: { count: 1, totalCents: 9_911 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } });
+    expect(ledger.invoiceTotals).toMatchObject({
+      issued: { count: 1, totalCents: 9_911 },
+      open: { count: 0, totalCents: 0 },
+      overdue: { count: 0, totalCents: 0 },
+    });
   });
 
   it('follows a quote: open at the cart price, then at the quoted one, expired unaccepted after its expiry, booked at the quoted prices once accepted', () => {
     const quoteSent: OrderEvent = {
       type: 'QuoteSent',
-      data: { orderId: orderId(1), lines: [], subtotalCents: 8_000, taxCents: 810, totalCents: 8_810, expiresAt: '2026-01-10T05:00:00.000Z', sentAt: '2026-01-02T15:00:00Z' },
+      data: {
+        orderId: orderId(1),
+        lines: [],
+        subtotalCents: 8_000,
+        taxCents: 810,
+        totalCents: 8_810,
+        expiresAt: '2026-01-10T05:00:00.000Z',
+        sentAt: '2026-01-02T15:00:00Z',
+      },
     };
     const requested = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1)], '2026-01-02T00:00:00Z');
-    expect(requested.openQuotes).toEqual([expect.objectContaining({ status: 'Quote requested', quotedAt: null, expiresAt: null, totalCents: 9_911 })]);
+    expect(requested.openQuotes).toEqual([
+      expect.objectContaining({ status: 'Quote requested', quotedAt: null, expiresAt: null, totalCents: 9_911 }),
+    ]);
     expect(requested.totals.orders).toBe(0);
 
     const quoted = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1), quoteSent], '2026-01-10T05:00:00.000Z');
-    expect(quoted.openQuotes).toEqual([expect.objectContaining({ status: 'Quoted', quotedAt: '2026-01-02T15:00:00Z', expiresAt: '2026-01-10T05:00:00.000Z', subtotalCents: 8_000, totalCents: 8_810 })]);
+    expect(quoted.openQuotes).toEqual([
+      expect.objectContaining({
+        status: 'Quoted',
+        quotedAt: '2026-01-02T15:00:00Z',
+        expiresAt: '2026-01-10T05:00:00.000Z',
+        subtotalCents: 8_000,
+        totalCents: 8_810,
+      }),
+    ]);
 
     const expired = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1), quoteSent], '2026-01-10T05:00:00.001Z');
     expect(expired.openQuotes).toEqual([]);
     expect(expired.orders[0]).toMatchObject({ status: 'Quoted', standing: 'quote expired' });
 
-    const accepted = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), quote(1), quoteSent, { type: 'QuoteAccepted', data: { orderId: orderId(1), customerId, acceptedAt: '2026-01-05T00:00:00Z' } }], '2026-02-01T00:00:00Z');
+    const accepted = ledgerOf(
+      [
+        placed(1, '2026-01-01T10:00:00Z'),
+        quote(1),
+        quoteSent,
+        { type: 'QuoteAccepted', data: { orderId: orderId(1), customerId, acceptedAt: '2026-01-05T00:00:00Z' } },
+      ],
+      '2026-02-01T00:00:00Z',
+    );
     expect(accepted.openQuotes).toEqual([]);
     expect(accepted.orders[0]).toMatchObject({ status: 'Quote accepted', standing: 'booked' });
-    expect(accepted.totals).toEqual({ orders: 1, subtotalCents: 8_000, shippingCents: 0, taxCents: 810, totalCents: 8_810 });
-    expect(accepted.taxByState).toEqual([{ state: 'LA', orders: 1, subtotalCents: 8_000, exemptSubtotalCents: 0, shippingCents: 0, taxCents: 810, totalCents: 8_810 }]);
+    expect(accepted.totals).toEqual({
+      orders: 1,
+      subtotalCents: 8_000,
+      shippingCents: 0,
+      taxCents: 810,
+      totalCents: 8_810,
+    });
+    expect(accepted.taxByState).toEqual([
+      {
+        state: 'LA',
+        orders: 1,
+        subtotalCents: 8_000,
+        exemptSubtotalCents: 0,
+        shippingCents: 0,
+        taxCents: 810,
+        totalCents: 8_810,
+      },
+    ]);
   });
 
   it('takes credit notes off their invoice once issued; an invoice they cover is credited, not open', () => {
     const requested = (amountCents: number, n: number): OrderEvent => ({
       type: 'CreditNoteRequested',
-      data: { orderId: orderId(1), creditNoteNumber: `CN-${n}`, invoiceNumber: 'INV-1', amountCents, reason: 'Damaged', requestedAt: '2026-01-03T00:00:00Z' },
+      data: {
+        orderId: orderId(1),
+        creditNoteNumber: `CN-${n}`,
+        invoiceNumber: 'INV-1',
+        amountCents,
+        reason: 'Damaged',
+        requestedAt: '2026-01-03T00:00:00Z',
+      },
     });
     const issued = (amountCents: number, n: number): OrderEvent => ({
       type: 'CreditNoteIssued',
-      data: { orderId: orderId(1), creditNoteNumber: `CN-${n}`, invoiceNumber: 'INV-1', amountCents, reason: 'Damaged', fileName: 'c.pdf', sha256: 'c', size: 1, issuedAt: '2026-01-03T00:01:00Z' },
+      data: {
+        orderId: orderId(1),
+        creditNoteNumber: `CN-${n}`,
+        invoiceNumber: 'INV-1',
+        amountCents,
+        reason: 'Damaged',
+        fileName: 'c.pdf',
+        sha256: 'c',
+        size: 1,
+        issuedAt: '2026-01-03T00:01:00Z',
+      },
     });
     const invoicedOrder = [placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z')];
 
@@ -140,16 +307,45 @@ describe('finance ledger fold', () => {
 
     const partly = ledgerOf([...invoicedOrder, requested(2_000, 1), issued(2_000, 1)], '2026-01-04T00:00:00Z');
     expect(partly.invoices[0]).toMatchObject({ creditedCents: 2_000, balanceCents: 7_911, standing: 'Open' });
-    expect(partly.invoiceTotals).toMatchObject({ issued: { count: 1, totalCents: 9_911 }, credited: { count: 1, totalCents: 2_000 }, open: { count: 1, totalCents: 7_911 } });
+    expect(partly.invoiceTotals).toMatchObject({
+      issued: { count: 1, totalCents: 9_911 },
+      credited: { count: 1, totalCents: 2_000 },
+      open: { count: 1, totalCents: 7_911 },
+    });
 
-    const covered = ledgerOf([...invoicedOrder, requested(2_000, 1), issued(2_000, 1), requested(7_911, 2), issued(7_911, 2)], '2026-03-01T00:00:00Z');
-    expect(covered.invoices[0]).toMatchObject({ creditedCents: 9_911, balanceCents: 0, standing: 'Credited', daysOverdue: 0 });
-    expect(covered.invoiceTotals).toMatchObject({ credited: { count: 2, totalCents: 9_911 }, open: { count: 0, totalCents: 0 }, overdue: { count: 0, totalCents: 0 } });
+    const covered = ledgerOf(
+      [...invoicedOrder, requested(2_000, 1), issued(2_000, 1), requested(7_911, 2), issued(7_911, 2)],
+      '2026-03-01T00:00:00Z',
+    );
+    expect(covered.invoices[0]).toMatchObject({
+      creditedCents: 9_911,
+      balanceCents: 0,
+      standing: 'Credited',
+      daysOverdue: 0,
+    });
+    expect(covered.invoiceTotals).toMatchObject({
+      credited: { count: 2, totalCents: 9_911 },
+      open: { count: 0, totalCents: 0 },
+      overdue: { count: 0, totalCents: 0 },
+    });
 
     // Paid in full, then credited: paid stays what was paid, and the credit is a refund due.
-    const paidThenCredited = ledgerOf([...invoicedOrder, paid(1, '2026-01-02T00:00:00Z'), requested(2_000, 1), issued(2_000, 1)], '2026-01-04T00:00:00Z');
-    expect(paidThenCredited.invoices[0]).toMatchObject({ creditedCents: 2_000, paidCents: 9_911, balanceCents: 0, refundDueCents: 2_000, standing: 'Paid' });
-    expect(paidThenCredited.invoiceTotals).toMatchObject({ paid: { count: 1, totalCents: 9_911 }, credited: { count: 1, totalCents: 2_000 }, refundsDue: { count: 1, totalCents: 2_000 } });
+    const paidThenCredited = ledgerOf(
+      [...invoicedOrder, paid(1, '2026-01-02T00:00:00Z'), requested(2_000, 1), issued(2_000, 1)],
+      '2026-01-04T00:00:00Z',
+    );
+    expect(paidThenCredited.invoices[0]).toMatchObject({
+      creditedCents: 2_000,
+      paidCents: 9_911,
+      balanceCents: 0,
+      refundDueCents: 2_000,
+      standing: 'Paid',
+    });
+    expect(paidThenCredited.invoiceTotals).toMatchObject({
+      paid: { count: 1, totalCents: 9_911 },
+      credited: { count: 1, totalCents: 2_000 },
+      refundsDue: { count: 1, totalCents: 2_000 },
+    });
   });
 
   it('ignores events of an order it never saw placed, but counts them as replayed', () => {
@@ -160,19 +356,42 @@ describe('finance ledger fold', () => {
 });
 
 describe('ledger formats', () => {
-  const ledger = ledgerOf([placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z')], '2026-02-15T00:00:00Z');
+  const ledger = ledgerOf(
+    [placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z')],
+    '2026-02-15T00:00:00Z',
+  );
 
   it('writes money as exact plain dollars', () => {
-    expect([plainDollars(0), plainDollars(5), plainDollars(123_450), plainDollars(-1_999)]).toEqual(['0.00', '0.05', '1234.50', '-19.99']);
+    expect([plainDollars(0), plainDollars(5), plainDollars(123_450), plainDollars(-1_999)]).toEqual([
+      '0.00',
+      '0.05',
+      '1234.50',
+      '-19.99',
+    ]);
   });
 
   it('writes CSV sections a spreadsheet reads: titles, headers, dollars, formula-like text defused', () => {
-    const csv = ledgerCsv({ ...ledger, openQuotes: [{ ...ledger.orders[0]!, requestedAt: '2026-01-01T10:00:00Z', company: '=HYPERLINK("x")', name: 'Lee, Ann', poNumber: 'x;=1+1', quotedAt: null, expiresAt: null }] });
+    const csv = ledgerCsv({
+      ...ledger,
+      openQuotes: [
+        {
+          ...ledger.orders[0]!,
+          requestedAt: '2026-01-01T10:00:00Z',
+          company: '=HYPERLINK("x")',
+          name: 'Lee, Ann',
+          poNumber: 'x;=1+1',
+          quotedAt: null,
+          expiresAt: null,
+        },
+      ],
+    });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Ledger as of 2026-02-15T00:00:00.000Z (3 events)');
     expect(lines).toContain('Booked orders: total,1,99.11');
     expect(lines).toContain('LA,1,90.00,0.00,0.00,9.11,99.11');
-    expect(lines).toContain('INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,0.00,0.00,99.11,0.00,Overdue,,14');
+    expect(lines).toContain(
+      'INV-1,LUM2311202600001,2026-01-01T10:05:00Z,2026-01-31T10:05:00.000Z,99.11,0.00,0.00,99.11,0.00,Overdue,,14',
+    );
     // A semicolon is a separator where the comma is the decimal mark: quoted, so no cell of its own starts with '='.
     expect(csv).toContain(`"'=HYPERLINK(""x"")","Lee, Ann","x;=1+1"`);
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -194,7 +413,8 @@ describe('as-of moments', () => {
     expect(parseAsOf('2026-11-23T14:59:59.999Z', now)).toEqual({ asOf: new Date('2026-11-23T14:59:59.999Z') });
   });
   it('says why a moment is not one: no zone, not a real day, in the future', () => {
-    const problem = (text: string) => ('problem' in parseAsOf(text, now) ? (parseAsOf(text, now) as { problem: string }).problem : null);
+    const problem = (text: string) =>
+      'problem' in parseAsOf(text, now) ? (parseAsOf(text, now) as { problem: string }).problem : null;
     expect(problem('2026-11-23')).toMatch(/not a date and time with its zone.*2026-11-23T15:00:00Z/);
     expect(problem('2026-11-23T10:00:00')).toMatch(/not a date and time with its zone/);
     expect(problem('yesterday')).toMatch(/not a date and time with its zone/);

@@ -13,7 +13,14 @@ import { orderStatuses } from '../orders/queries.ts';
  * at that moment), 'quote expired' (quoted, not accepted by its expiry), 'awaiting payment' (placed, neither
  * paid by purchase order nor a quote yet) or 'cancelled'. Only booked orders count.
  */
-export const ledgerStandings = ['booked', 'quote', 'quote expired', 'quote declined', 'awaiting payment', 'cancelled'] as const;
+export const ledgerStandings = [
+  'booked',
+  'quote',
+  'quote expired',
+  'quote declined',
+  'awaiting payment',
+  'cancelled',
+] as const;
 export type LedgerStanding = (typeof ledgerStandings)[number];
 
 export const invoiceStandings = ['Open', 'Overdue', 'Paid', 'Credited', 'Cancelled'] as const;
@@ -64,7 +71,9 @@ export const ledgerInvoiceRow = z.object({
   refundDueCents: z.number().int().describe('Owed back to the customer: credits issued after payment'),
   standing: z
     .enum(invoiceStandings)
-    .describe("At that moment: 'Paid' once marked paid, 'Credited' when credit notes cover it, 'Cancelled' when its order was cancelled unpaid, 'Overdue' once past due, else 'Open'"),
+    .describe(
+      "At that moment: 'Paid' once marked paid, 'Credited' when credit notes cover it, 'Cancelled' when its order was cancelled unpaid, 'Overdue' once past due, else 'Open'",
+    ),
   paidAt: z.string().nullable(),
   daysOverdue: z.number().int(),
 });
@@ -75,7 +84,9 @@ export const invoiceTotals = z.object({
   issued: amountCount.describe('Invoice totals'),
   credited: amountCount.describe('Credit notes issued'),
   paid: amountCount.describe('Amounts paid on the invoices marked paid (a later credit note does not shrink them)'),
-  refundsDue: amountCount.describe('Credits on paid invoices, owed back: issued = paid + credited + open + overdue + cancelled unpaid − refunds due'),
+  refundsDue: amountCount.describe(
+    'Credits on paid invoices, owed back: issued = paid + credited + open + overdue + cancelled unpaid − refunds due',
+  ),
   open: amountCount.describe('Balances unpaid, not yet due'),
   overdue: amountCount.describe('Balances unpaid past their due date'),
 });
@@ -129,14 +140,28 @@ const AS_OF_EXAMPLE = '2026-11-23T15:00:00Z';
  */
 export function parseAsOf(text: string, now: Date): { asOf: Date } | { problem: string } {
   const match = AS_OF_PATTERN.exec(text.trim());
-  if (!match) return { problem: `"${text}" is not a date and time with its zone: write it as ISO 8601, e.g. ${AS_OF_EXAMPLE}` };
-  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = [1, 2, 3, 4, 5, 6, 8, 9].map((group) => Number(match[group] ?? 0)) as number[];
+  if (!match)
+    return { problem: `"${text}" is not a date and time with its zone: write it as ISO 8601, e.g. ${AS_OF_EXAMPLE}` };
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = [1, 2, 3, 4, 5, 6, 8, 9].map(
+    (group) => Number(match[group] ?? 0),
+  ) as number[];
   const daysInMonth = month! >= 1 && month! <= 12 ? new Date(Date.UTC(year!, month!, 0)).getUTCDate() : 0;
-  if (day! < 1 || day! > daysInMonth || hour! > 23 || minute! > 59 || second > 59 || offsetHours > 14 || offsetMinutes > 59) {
+  if (
+    day! < 1 ||
+    day! > daysInMonth ||
+    hour! > 23 ||
+    minute! > 59 ||
+    second > 59 ||
+    offsetHours > 14 ||
+    offsetMinutes > 59
+  ) {
     return { problem: `"${text}" is not a real date and time (e.g. ${AS_OF_EXAMPLE})` };
   }
   const asOf = new Date(text.trim());
-  if (asOf.getTime() > now.getTime()) return { problem: `${asOf.toISOString()} is in the future: the ledger can be replayed up to now (${now.toISOString()})` };
+  if (asOf.getTime() > now.getTime())
+    return {
+      problem: `${asOf.toISOString()} is in the future: the ledger can be replayed up to now (${now.toISOString()})`,
+    };
   return { asOf };
 }
 
@@ -150,5 +175,7 @@ export const ledgerQuery = z.strictObject({
     .min(1, 'Rows is at least 1')
     .max(100_000, 'Rows is at most 100000')
     .optional()
-    .describe('JSON only: at most this many of the latest orders, invoices and open quotes (the totals always count every one); the CSV always has all'),
+    .describe(
+      'JSON only: at most this many of the latest orders, invoices and open quotes (the totals always count every one); the CSV always has all',
+    ),
 });

@@ -48,7 +48,8 @@ export function splitInterests(joined: string): string[] {
     .filter((interest) => interest !== '');
 }
 
-const isInterest = (interest: string): interest is ContactInterest => (contactInterests as readonly string[]).includes(interest);
+const isInterest = (interest: string): interest is ContactInterest =>
+  (contactInterests as readonly string[]).includes(interest);
 
 export const CONTACT_SUBJECT_MAX = 100;
 
@@ -63,7 +64,10 @@ export const contactMessageInput = z.strictObject({
   termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
   interests: optionalText('Interests', 200)
     .default('')
-    .refine((joined) => splitInterests(joined).every(isInterest), `Interests are chosen from ${contactInterests.join(', ')}`)
+    .refine(
+      (joined) => splitInterests(joined).every(isInterest),
+      `Interests are chosen from ${contactInterests.join(', ')}`,
+    )
     .transform((joined) => [...new Set(splitInterests(joined))] as ContactInterest[]),
   [HONEYPOT_FIELD]: honeypot,
 });

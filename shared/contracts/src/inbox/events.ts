@@ -10,7 +10,8 @@ import { everyEventType } from '../every-event-type.ts';
 export const inquiryStream = (inquiryId: string) => `inquiry-${inquiryId}`;
 export const contactMessageStream = (messageId: string) => `contact-message-${messageId}`;
 
-export const submissionStream = (kind: SubmissionKind, id: string) => (kind === 'inquiry' ? inquiryStream(id) : contactMessageStream(id));
+export const submissionStream = (kind: SubmissionKind, id: string) =>
+  kind === 'inquiry' ? inquiryStream(id) : contactMessageStream(id);
 
 export interface InquirySubmitted {
   type: 'InquirySubmitted';
@@ -61,4 +62,8 @@ export interface SubmissionAnswered {
 
 export type InboxEvent = InquirySubmitted | ContactMessageSubmitted | SubmissionAnswered;
 
-export const inboxEventTypes = everyEventType<InboxEvent['type']>()(['InquirySubmitted', 'ContactMessageSubmitted', 'SubmissionAnswered']);
+export const inboxEventTypes = everyEventType<InboxEvent['type']>()([
+  'InquirySubmitted',
+  'ContactMessageSubmitted',
+  'SubmissionAnswered',
+]);

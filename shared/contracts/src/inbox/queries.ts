@@ -12,8 +12,18 @@ export const submissionStatuses = ['new', 'answered'] as const;
 export const inboxListQuery = z.strictObject({
   status: z.enum(submissionStatuses, { error: "Status is 'new' or 'answered'" }).optional(),
   kind: z.enum(submissionKinds, { error: "Kind is 'inquiry' or 'contact'" }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(100, 'Page size is at most 100').default(20),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(10_000, 'Page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size is at least 1')
+    .max(100, 'Page size is at most 100')
+    .default(20),
 });
 
 export const inboxEntry = z.object({

@@ -7,7 +7,12 @@
 export const BUSINESS_TIME_ZONE = 'America/New_York';
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'shortOffset' });
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** New York's offset from UTC at `instant`, in minutes ('GMT-5' → -300). */

@@ -23,12 +23,19 @@ describe('business days (New York)', () => {
   });
 
   it("answers every minute of the clock-change days as New York's calendar has it, asked in any order", () => {
-    const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const calendar = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     const minutes = [];
     for (const day of ['2026-03-07', '2026-03-08', '2026-11-01', '2026-11-02', '1970-04-26']) {
-      for (let minute = 0; minute < 48 * 60; minute += 7) minutes.push(Date.parse(`${day}T00:00:00.000Z`) + minute * 60_000);
+      for (let minute = 0; minute < 48 * 60; minute += 7)
+        minutes.push(Date.parse(`${day}T00:00:00.000Z`) + minute * 60_000);
     }
-    for (const time of [...minutes, ...minutes.reverse()]) expect(businessDay(new Date(time))).toBe(calendar.format(time));
+    for (const time of [...minutes, ...minutes.reverse()])
+      expect(businessDay(new Date(time))).toBe(calendar.format(time));
     // Before standard time New York kept its own mean time (4:56:02 behind UTC): no hour is remembered there.
     expect(businessDay('1880-06-01T04:57:00.000Z')).toBe('1880-06-01');
     expect(businessDay('1880-06-01T04:55:00.000Z')).toBe('1880-05-31');

@@ -19,11 +19,13 @@ const storable = (text: string) => !UNSTORABLE.test(text);
 const unstorableMessage = (label: string) => `${label} contains characters that are not allowed`;
 
 const required = (label: string, max: number) => requiredText(label, max).refine(storable, unstorableMessage(label));
-const optional = (label: string, max: number) => optionalText(label, max).refine(storable, unstorableMessage(label)).default('');
+const optional = (label: string, max: number) =>
+  optionalText(label, max).refine(storable, unstorableMessage(label)).default('');
 
 const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
-export const TAX_EXEMPT_AT_CHECKOUT = 'Tax exemption is not typed at checkout: file your certificate under My Account; orders are tax free once staff have verified it';
+export const TAX_EXEMPT_AT_CHECKOUT =
+  'Tax exemption is not typed at checkout: file your certificate under My Account; orders are tax free once staff have verified it';
 
 /** The address form of checkout step 2. `state` is the two-letter code of one of the 50 states or DC. */
 export const orderAddressInput = z.strictObject({
@@ -36,7 +38,10 @@ export const orderAddressInput = z.strictObject({
    * verified by staff (orders/tax-exemption.ts). Kept so older clients' blank field is accepted; anything typed is refused.
    */
   taxExemptNumber: optional('Tax Exempt Number', 50).refine((typed) => typed === '', TAX_EXEMPT_AT_CHECKOUT),
-  phone: required('Phone number', 30).regex(/^[0-9+()\-.\s]*$/, 'Phone number may only contain digits, spaces and + ( ) - .'),
+  phone: required('Phone number', 30).regex(
+    /^[0-9+()\-.\s]*$/,
+    'Phone number may only contain digits, spaces and + ( ) - .',
+  ),
   address1: required('Address', 200),
   address2: optional('Address 2', 200),
   city: required('City', 100),
@@ -73,7 +78,8 @@ export const placeOrderInput = z
       .max(Number.MAX_SAFE_INTEGER, 'Expected subtotal is too large'),
   })
   .superRefine((body, context) => {
-    if (!body.address.useForInvoice && !body.billingAddress) context.addIssue({ code: 'custom', path: ['billingAddress'], message: BILLING_ADDRESS_REQUIRED });
+    if (!body.address.useForInvoice && !body.billingAddress)
+      context.addIssue({ code: 'custom', path: ['billingAddress'], message: BILLING_ADDRESS_REQUIRED });
   });
 
 export { passesLuhn } from './payment-cards.ts';
@@ -81,7 +87,12 @@ export { passesLuhn } from './payment-cards.ts';
 const cardNumber = z
   .string({ error: 'Card number is required' })
   .transform((text) => text.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, 'Invalid card number format'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Card number is required')
+      .regex(/^\d{12,19}$/, 'Invalid card number format'),
+  );
 
 const expiryMonths = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 
@@ -132,7 +143,8 @@ export const purchaseOrderInput = z
 
 /** A refinement's `when`: the named fields parsed without an issue of their own. */
 function fieldsValid(...fields: string[]) {
-  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 }
 
 /** The card type and one field of the parsed purchase order a refinement's message is about. */
@@ -163,7 +175,10 @@ export const orderIdParams = z.strictObject({ orderId: entityId('Order id') });
  * 'Accept' in My Quotes: `expectedVersion` is the order's version the customer saw (the order view's), so a
  * quote staff revised meanwhile is refused (409) rather than accepted at prices the customer never saw.
  */
-const quoteVersion = z.number({ error: 'Expected version must be a whole number' }).int('Expected version must be a whole number').min(1, 'Expected version starts at 1');
+const quoteVersion = z
+  .number({ error: 'Expected version must be a whole number' })
+  .int('Expected version must be a whole number')
+  .min(1, 'Expected version starts at 1');
 
 /** Accepting names the buyer's purchase order number, printed on the invoice (blank keeps the one given with the request). */
 export const acceptQuoteInput = z.strictObject({ expectedVersion: quoteVersion, poNumber: optional('PO Number', 50) });

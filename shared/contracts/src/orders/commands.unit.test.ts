@@ -14,7 +14,14 @@ const address = {
   zipCode: '70112',
 };
 const nextYear = String(new Date().getUTCFullYear() + 1);
-const card = { name: 'Ann Lee', cardType: 'visa', cardNumber: '4111111111111111', month: '12', year: nextYear, cvv: '123' };
+const card = {
+  name: 'Ann Lee',
+  cardType: 'visa',
+  cardNumber: '4111111111111111',
+  month: '12',
+  year: nextYear,
+  cvv: '123',
+};
 
 const messagesOf = (schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) => {
   const result = schema.safeParse(input);
@@ -34,19 +41,37 @@ describe('checkout address', () => {
       state: 'State is required',
       zipCode: 'Zip code is required',
     });
-    expect(messagesOf(orderAddressInput, {})).toMatchObject({ firstName: 'First name is required', state: 'State is required', zipCode: 'Zip code is required' });
+    expect(messagesOf(orderAddressInput, {})).toMatchObject({
+      firstName: 'First name is required',
+      state: 'State is required',
+      zipCode: 'Zip code is required',
+    });
   });
 
   it('accepts the 50 states and DC by code, fills the optional fields, and refuses anything else', () => {
-    expect(orderAddressInput.parse(address)).toEqual({ ...address, company: '', taxExemptNumber: '', address2: '', useForInvoice: true });
+    expect(orderAddressInput.parse(address)).toEqual({
+      ...address,
+      company: '',
+      taxExemptNumber: '',
+      address2: '',
+      useForInvoice: true,
+    });
     expect(orderAddressInput.parse({ ...address, state: 'DC' }).state).toBe('DC');
-    expect(messagesOf(orderAddressInput, { ...address, state: 'Louisiana' })).toEqual({ state: 'Please choose a state from the list' });
-    expect(messagesOf(orderAddressInput, { ...address, state: 'PR' })).toEqual({ state: 'Please choose a state from the list' });
+    expect(messagesOf(orderAddressInput, { ...address, state: 'Louisiana' })).toEqual({
+      state: 'Please choose a state from the list',
+    });
+    expect(messagesOf(orderAddressInput, { ...address, state: 'PR' })).toEqual({
+      state: 'Please choose a state from the list',
+    });
   });
 
   it('refuses NUL and unpaired surrogates in any text', () => {
-    expect(messagesOf(orderAddressInput, { ...address, city: 'New\u0000Orleans' })).toEqual({ city: 'City contains characters that are not allowed' });
-    expect(messagesOf(orderAddressInput, { ...address, company: 'Lab \uD800' })).toEqual({ company: 'Company contains characters that are not allowed' });
+    expect(messagesOf(orderAddressInput, { ...address, city: 'New\u0000Orleans' })).toEqual({
+      city: 'City contains characters that are not allowed',
+    });
+    expect(messagesOf(orderAddressInput, { ...address, company: 'Lab \uD800' })).toEqual({
+      company: 'Company contains characters that are not allowed',
+    });
     expect(orderAddressInput.parse({ ...address, company: 'Lab 🧪' }).company).toBe('Lab 🧪');
   });
 
@@ -56,7 +81,14 @@ describe('checkout address', () => {
       shippingMethod: SHIPPING_METHOD_REQUIRED,
       expectedSubtotalCents: 'Expected subtotal must be a whole number of cents',
     });
-    expect(messagesOf(placeOrderInput, { idempotencyKey: crypto.randomUUID(), address, shippingMethod: 'Overnight', expectedSubtotalCents: 100 })).toEqual({ shippingMethod: SHIPPING_METHOD_REQUIRED });
+    expect(
+      messagesOf(placeOrderInput, {
+        idempotencyKey: crypto.randomUUID(),
+        address,
+        shippingMethod: 'Overnight',
+        expectedSubtotalCents: 100,
+      }),
+    ).toEqual({ shippingMethod: SHIPPING_METHOD_REQUIRED });
   });
 });
 
@@ -90,8 +122,13 @@ describe('purchase order', () => {
       ['discover', '6445 6445 6445 6445', '123'],
     ] as const;
     for (const [cardType, cardNumber, cvv] of accepted) {
-      expect(purchaseOrderInput.safeParse({ ...card, cardType, cardNumber, cvv }).error?.issues, `${cardType} ${cardNumber}`).toBeUndefined();
-      expect(purchaseOrderInput.parse({ ...card, cardType, cardNumber, cvv }).cardNumber).toBe(cardNumber.replace(/[\s-]/g, ''));
+      expect(
+        purchaseOrderInput.safeParse({ ...card, cardType, cardNumber, cvv }).error?.issues,
+        `${cardType} ${cardNumber}`,
+      ).toBeUndefined();
+      expect(purchaseOrderInput.parse({ ...card, cardType, cardNumber, cvv }).cardNumber).toBe(
+        cardNumber.replace(/[\s-]/g, ''),
+      );
     }
     const refused = [
       ['amex', '3782 822463 1000', 'American Express card numbers are 15 digits starting with 34 or 37'],
@@ -102,30 +139,52 @@ describe('purchase order', () => {
       ['master', '5555 5555 5555 444', 'Mastercard card numbers are 16 digits starting with 51–55 or 2221–2720'],
       ['master', '2721 0000 0000 0004', 'Mastercard card numbers are 16 digits starting with 51–55 or 2221–2720'],
       ['discover', '6011 1111 1111 1118', 'This Discover card number is not valid: please check the digits'],
-      ['discover', '6211 1111 1111 1111', 'Discover card numbers are 16 or 19 digits starting with 6011, 644–649 or 65'],
+      [
+        'discover',
+        '6211 1111 1111 1111',
+        'Discover card numbers are 16 or 19 digits starting with 6011, 644–649 or 65',
+      ],
     ] as const;
     for (const [cardType, cardNumber, message] of refused) {
-      expect(messagesOf(purchaseOrderInput, { ...card, cardType, cardNumber, cvv: cardType === 'amex' ? '1234' : '123' }), cardNumber).toEqual({ cardNumber: message });
+      expect(
+        messagesOf(purchaseOrderInput, { ...card, cardType, cardNumber, cvv: cardType === 'amex' ? '1234' : '123' }),
+        cardNumber,
+      ).toEqual({ cardNumber: message });
     }
-    expect(messagesOf(purchaseOrderInput, { ...card, cardNumber: '4111-1111-1111-111x' })).toEqual({ cardNumber: 'Invalid card number format' });
-    expect(messagesOf(purchaseOrderInput, { ...card, cardType: 'amex', cardNumber: '378282246310005', cvv: '123' })).toEqual({ cvv: 'American Express needs the 4-digit CID on the front' });
-    expect(messagesOf(purchaseOrderInput, { ...card, cvv: '1234' })).toEqual({ cvv: 'Visa needs the 3-digit CVV on the back' });
-    for (const cvv of ['12', '12345', '12a']) expect(messagesOf(purchaseOrderInput, { ...card, cvv })).toEqual({ cvv: 'Invalid CVV (3 or 4 digits)' });
+    expect(messagesOf(purchaseOrderInput, { ...card, cardNumber: '4111-1111-1111-111x' })).toEqual({
+      cardNumber: 'Invalid card number format',
+    });
+    expect(
+      messagesOf(purchaseOrderInput, { ...card, cardType: 'amex', cardNumber: '378282246310005', cvv: '123' }),
+    ).toEqual({ cvv: 'American Express needs the 4-digit CID on the front' });
+    expect(messagesOf(purchaseOrderInput, { ...card, cvv: '1234' })).toEqual({
+      cvv: 'Visa needs the 3-digit CVV on the back',
+    });
+    for (const cvv of ['12', '12345', '12a'])
+      expect(messagesOf(purchaseOrderInput, { ...card, cvv })).toEqual({ cvv: 'Invalid CVV (3 or 4 digits)' });
     // The brand's messages show as soon as the number is typed, whatever else the form still lacks.
-    expect(messagesOf(purchaseOrderInput, { ...card, name: '', month: '', cardNumber: '4111111111111112' })).toMatchObject({ cardNumber: 'This Visa card number is not valid: please check the digits' });
+    expect(
+      messagesOf(purchaseOrderInput, { ...card, name: '', month: '', cardNumber: '4111111111111112' }),
+    ).toMatchObject({ cardNumber: 'This Visa card number is not valid: please check the digits' });
     expect(passesLuhn('5555555555554444')).toBe(true);
     expect(passesLuhn('5555555555554445')).toBe(false);
   });
 
   it('offers this year and the next 20, and refuses a card that has expired', () => {
     const thisYear = new Date().getUTCFullYear();
-    expect(messagesOf(purchaseOrderInput, { ...card, year: String(thisYear + 21) })).toEqual({ year: 'Please select expiry year' });
-    expect(messagesOf(purchaseOrderInput, { ...card, year: String(thisYear - 1) })).toEqual({ year: 'Please select expiry year' });
+    expect(messagesOf(purchaseOrderInput, { ...card, year: String(thisYear + 21) })).toEqual({
+      year: 'Please select expiry year',
+    });
+    expect(messagesOf(purchaseOrderInput, { ...card, year: String(thisYear - 1) })).toEqual({
+      year: 'Please select expiry year',
+    });
     expect(messagesOf(purchaseOrderInput, { ...card, month: '13' })).toEqual({ month: 'Please select expiry month' });
     const lastMonth = new Date(Date.UTC(thisYear, new Date().getUTCMonth() - 1, 1));
     if (lastMonth.getUTCFullYear() === thisYear) {
       const month = String(lastMonth.getUTCMonth() + 1).padStart(2, '0');
-      expect(messagesOf(purchaseOrderInput, { ...card, month, year: String(thisYear) })).toEqual({ month: 'This card has expired' });
+      expect(messagesOf(purchaseOrderInput, { ...card, month, year: String(thisYear) })).toEqual({
+        month: 'This card has expired',
+      });
     }
   });
 

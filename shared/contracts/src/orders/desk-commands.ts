@@ -25,7 +25,10 @@ export const shipOrderInput = z.strictObject({
 export const cancelOrderInput = z.strictObject({ expectedVersion, reason: requiredText('Reason', 500) });
 
 /** `reference`: what staff note about the payment (a cheque or transfer number), may be empty. */
-export const markInvoicePaidInput = z.strictObject({ expectedVersion, reference: optionalText('Payment reference', 200).default('') });
+export const markInvoicePaidInput = z.strictObject({
+  expectedVersion,
+  reference: optionalText('Payment reference', 200).default(''),
+});
 
 const cents = (label: string) =>
   z
@@ -40,13 +43,19 @@ const cents = (label: string) =>
 export const sendQuoteInput = z.strictObject({
   expectedVersion,
   unitPricesCents: z
-    .array(cents('Unit price').min(0, 'Unit price cannot be negative'), { error: 'Unit prices must be a list of prices in cents' })
+    .array(cents('Unit price').min(0, 'Unit price cannot be negative'), {
+      error: 'Unit prices must be a list of prices in cents',
+    })
     .min(1, 'Give a unit price for every line')
     .max(500, 'Too many unit prices'),
   expiresOn: z
     .string({ error: 'Valid until is required' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date (YYYY-MM-DD)')
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'Valid until must be a date (YYYY-MM-DD)'),
+    .refine(
+      (text) =>
+        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      'Valid until must be a date (YYYY-MM-DD)',
+    ),
 });
 
 /** Credit part or all of the order's invoice: an amount in cents (at most what is left to credit) and why. */

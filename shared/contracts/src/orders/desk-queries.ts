@@ -16,7 +16,11 @@ const isoDate = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), `${label} must be a date (YYYY-MM-DD)`)
+    .refine(
+      (text) =>
+        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      `${label} must be a date (YYYY-MM-DD)`,
+    )
     .optional();
 
 export const orderDeskKinds = ['all', 'orders', 'quotes'] as const;
@@ -34,18 +38,43 @@ export const orderDeskListQuery = z
       .refine((code) => US_STATE_CODES.includes(code), 'Please choose a state from the list')
       .optional(),
     email: z.string().trim().min(1, 'Email must not be empty').max(254, 'Email is too long').optional(),
-    orderNumber: z.string().trim().toUpperCase().min(1, 'Order number must not be empty').max(40, 'Order number is too long').optional(),
-    search: z.string().trim().min(1, 'Search must not be empty').max(100, 'Search is at most 100 characters').optional().describe('A part of the order number, customer name, company, email or PO number'),
+    orderNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'Order number must not be empty')
+      .max(40, 'Order number is too long')
+      .optional(),
+    search: z
+      .string()
+      .trim()
+      .min(1, 'Search must not be empty')
+      .max(100, 'Search is at most 100 characters')
+      .optional()
+      .describe('A part of the order number, customer name, company, email or PO number'),
     kind: z.enum(orderDeskKinds, { error: "Kind is 'all', 'orders' or 'quotes'" }).default('all'),
     /** Checkouts never paid by purchase order nor turned into a quote (open, cancelled or expired) are hidden unless shown, or asked for by status. */
     unpaid: z.enum(['hide', 'show'], { error: "Unpaid is 'hide' or 'show'" }).default('hide'),
     /** 'only': the orders waiting on backordered units. */
     backorders: z.enum(['only'], { error: "Backorders is 'only'" }).optional(),
-    page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
-    pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(100, 'Page size is at most 100').default(20),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page starts at 1')
+      .max(10_000, 'Page is too large')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size is at least 1')
+      .max(100, 'Page size is at most 100')
+      .default(20),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] })
-  .refine(({ search, email }) => !search || !email, { message: 'Search already matches emails: use one or the other', path: ['search'] });
+  .refine(({ search, email }) => !search || !email, {
+    message: 'Search already matches emails: use one or the other',
+    path: ['search'],
+  });
 
 /** One row of the order desk's list. */
 export const orderDeskRow = z.object({
@@ -62,7 +91,10 @@ export const orderDeskRow = z.object({
   totalCents: z.number().int(),
   paidAt: z.string().nullable(),
   version: z.number().int(),
-  backorderedUnits: z.number().int().describe('Units on backorder over its lines while the order is open (not shipped or cancelled)'),
+  backorderedUnits: z
+    .number()
+    .int()
+    .describe('Units on backorder over its lines while the order is open (not shipped or cancelled)'),
 });
 
 export const orderDeskListView = z.object({
@@ -125,4 +157,11 @@ export interface OrderDeskEntry extends StoredDocument {
   searchText: string;
 }
 
-export const orderDeskReadModel = readModel<OrderDeskEntry>('order-desk', ['customerId', 'kind', 'order.status', 'order.address.state', 'order.orderNumber', 'backorderedUnits']);
+export const orderDeskReadModel = readModel<OrderDeskEntry>('order-desk', [
+  'customerId',
+  'kind',
+  'order.status',
+  'order.address.state',
+  'order.orderNumber',
+  'backorderedUnits',
+]);

@@ -2,7 +2,17 @@ import { sumCents } from '../money.ts';
 import type { OrderStatus } from './queries.ts';
 
 /** What staff can do to an order from the order desk; each is also its command route's last path segment. */
-export const deskMoveKinds = ['confirm', 'hold', 'release', 'process', 'ship', 'deliver', 'close', 'cancel', 'mark-paid'] as const;
+export const deskMoveKinds = [
+  'confirm',
+  'hold',
+  'release',
+  'process',
+  'ship',
+  'deliver',
+  'close',
+  'cancel',
+  'mark-paid',
+] as const;
 export type DeskMoveKind = (typeof deskMoveKinds)[number];
 export type FulfilmentMoveKind = Exclude<DeskMoveKind, 'mark-paid'>;
 
@@ -18,7 +28,16 @@ export const fulfilmentMovesFrom: Record<FulfilmentMoveKind, readonly OrderStatu
   ship: ['Processing'],
   deliver: ['Shipped'],
   close: ['Delivered'],
-  cancel: ['Awaiting payment', 'PO received', 'Quote requested', 'Quoted', 'Quote accepted', 'Confirmed', 'On hold', 'Processing'],
+  cancel: [
+    'Awaiting payment',
+    'PO received',
+    'Quote requested',
+    'Quoted',
+    'Quote accepted',
+    'Confirmed',
+    'On hold',
+    'Processing',
+  ],
 };
 
 /** Staff send a quote for a quote request, or revise the quote they sent while it is not accepted. */
@@ -34,7 +53,8 @@ interface CreditState {
 }
 
 /** What credit notes may still take off the order's invoice: its total less the notes already requested; 0 before it is invoiced. */
-export const creditableCents = (order: CreditState) => (order.invoices.length === 0 ? 0 : order.totalCents - sumCents(order.creditNotes, (note) => note.amountCents));
+export const creditableCents = (order: CreditState) =>
+  order.invoices.length === 0 ? 0 : order.totalCents - sumCents(order.creditNotes, (note) => note.amountCents);
 
 interface DeskOrderState {
   status: OrderStatus;
@@ -44,14 +64,18 @@ interface DeskOrderState {
 }
 
 /** Orders that are invoiced: paid by purchase order, or a quote accepted. */
-export const isInvoicedOrder = (order: Pick<DeskOrderState, 'payment' | 'quote'>) => order.payment?.kind === 'purchase-order' || Boolean(order.quote?.acceptedAt);
+export const isInvoicedOrder = (order: Pick<DeskOrderState, 'payment' | 'quote'>) =>
+  order.payment?.kind === 'purchase-order' || Boolean(order.quote?.acceptedAt);
 
 /** Only the invoice of a purchase order or an accepted quote that is not cancelled can be marked paid, once. */
-export const invoiceCanBeMarkedPaid = (order: DeskOrderState) => isInvoicedOrder(order) && order.status !== 'Cancelled' && order.paidAt === null;
+export const invoiceCanBeMarkedPaid = (order: DeskOrderState) =>
+  isInvoicedOrder(order) && order.status !== 'Cancelled' && order.paidAt === null;
 
 /** The moves allowed on the order as it stands. */
 export const allowedDeskMoves = (order: DeskOrderState): DeskMoveKind[] =>
-  deskMoveKinds.filter((kind) => (kind === 'mark-paid' ? invoiceCanBeMarkedPaid(order) : fulfilmentMovesFrom[kind].includes(order.status)));
+  deskMoveKinds.filter((kind) =>
+    kind === 'mark-paid' ? invoiceCanBeMarkedPaid(order) : fulfilmentMovesFrom[kind].includes(order.status),
+  );
 
 /** An open checkout: placed, neither paid by purchase order nor turned into a quote, not cancelled. Pay now or cancel it from My Orders. */
 export const isOpenCheckout = (order: Pick<DeskOrderState, 'status'>) => order.status === 'Awaiting payment';

@@ -27,12 +27,27 @@ export function erasureStatement(retentionYears: number): ErasureStatement {
   return {
     retentionYears,
     erased: [
-      { id: 'identity', text: 'Name, email, phone, company and addresses become unreadable in the account, profile, orders, quotes, every list and the event history.' },
-      { id: 'typed-text', text: 'Purchase-order numbers the customer typed and what staff wrote on their orders (hold and cancellation reasons, payment notes, credit-note reasons) become unreadable.' },
+      {
+        id: 'identity',
+        text: 'Name, email, phone, company and addresses become unreadable in the account, profile, orders, quotes, every list and the event history.',
+      },
+      {
+        id: 'typed-text',
+        text: 'Purchase-order numbers the customer typed and what staff wrote on their orders (hold and cancellation reasons, payment notes, credit-note reasons) become unreadable.',
+      },
       { id: 'tax-certificates', text: 'Their tax exemption certificate becomes unreadable and its PDF is deleted.' },
-      { id: 'submissions', text: 'Inquiries and contact messages sent from their email addresses, and the network address and browser recorded with each of their actions, become unreadable.' },
-      { id: 'mail', text: 'Mails to or about them are deleted from the outbox; the mail queue holds only ids, never a name or an address.' },
-      { id: 'logs', text: 'Server logs never hold their network address (only a hash under a key that changes daily) or their name and email.' },
+      {
+        id: 'submissions',
+        text: 'Inquiries and contact messages sent from their email addresses, and the network address and browser recorded with each of their actions, become unreadable.',
+      },
+      {
+        id: 'mail',
+        text: 'Mails to or about them are deleted from the outbox; the mail queue holds only ids, never a name or an address.',
+      },
+      {
+        id: 'logs',
+        text: 'Server logs never hold their network address (only a hash under a key that changes daily) or their name and email.',
+      },
       { id: 'sign-in', text: 'They can no longer sign in, every session ends, and their email may register anew.' },
     ],
     retained: [

@@ -155,7 +155,9 @@ export interface CreditNoteRequestedData {
  * The customer came back through the address step of the same open checkout with another cart or address:
  * the unpaid order takes the new lines, address and totals (one order per checkout, never a second one).
  */
-export type CheckoutRevisedData = Omit<OrderPlacedData, 'orderNumber' | 'customerId' | 'placedAt'> & { revisedAt: string };
+export type CheckoutRevisedData = Omit<OrderPlacedData, 'orderNumber' | 'customerId' | 'placedAt'> & {
+  revisedAt: string;
+};
 
 /** Why an unpaid checkout ended without staff: the customer cancelled it, or it was left unpaid too long. */
 export const checkoutCancelReasons = {
@@ -170,10 +172,27 @@ export type OrderEvent =
   | { type: 'OrderPlaced'; data: OrderPlacedData }
   | { type: 'CheckoutRevised'; data: CheckoutRevisedData }
   /** `allocations`: per line (in the order's line order), the units reserved from stock and on backorder (absent before issue 21). */
-  | { type: 'PurchaseOrderSubmitted'; data: PurchaseOrderPayment & { orderId: string; customerId: string; submittedAt: string; allocations?: LineAllocation[] } }
+  | {
+      type: 'PurchaseOrderSubmitted';
+      data: PurchaseOrderPayment & {
+        orderId: string;
+        customerId: string;
+        submittedAt: string;
+        allocations?: LineAllocation[];
+      };
+    }
   | { type: 'QuoteRequested'; data: QuoteRequest & { orderId: string; customerId: string; requestedAt: string } }
   /** The customer accepted the quote as last sent, before it expired: it is an order at the quoted prices. */
-  | { type: 'QuoteAccepted'; data: { orderId: string; customerId: string; acceptedAt: string; /** The buyer's PO number given on accepting ('' or absent: the request's stands). */ poNumber?: string; allocations?: LineAllocation[] } }
+  | {
+      type: 'QuoteAccepted';
+      data: {
+        orderId: string;
+        customerId: string;
+        acceptedAt: string;
+        /** The buyer's PO number given on accepting ('' or absent: the request's stands). */ poNumber?: string;
+        allocations?: LineAllocation[];
+      };
+    }
   /** The customer declined the quote as last sent; `reason` may be ''. */
   | { type: 'QuoteDeclined'; data: { orderId: string; customerId: string; reason: string; declinedAt: string } }
   | StaffOrderEvent
@@ -205,10 +224,22 @@ export const staffOrderEventTypes = everyEventType<StaffOrderEvent['type']>()([
   'CreditNoteRequested',
 ]);
 
-export const orderEventTypes = everyEventType<OrderEventType>()(['OrderPlaced', 'CheckoutRevised', 'PurchaseOrderSubmitted', 'QuoteRequested', 'QuoteAccepted', 'QuoteDeclined', ...staffOrderEventTypes, 'InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued']);
+export const orderEventTypes = everyEventType<OrderEventType>()([
+  'OrderPlaced',
+  'CheckoutRevised',
+  'PurchaseOrderSubmitted',
+  'QuoteRequested',
+  'QuoteAccepted',
+  'QuoteDeclined',
+  ...staffOrderEventTypes,
+  'InvoiceIssued',
+  'CreditNoteIssued',
+  'PaymentReceiptIssued',
+]);
 const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */
-export const isOrderEvent = <E extends { type: string }>(event: E): event is E & OrderEvent => ORDER_EVENT_TYPES.has(event.type);
+export const isOrderEvent = <E extends { type: string }>(event: E): event is E & OrderEvent =>
+  ORDER_EVENT_TYPES.has(event.type);
 
 export const creditNoteNumberFor = (orderNumber: string, sequence: number) => `CN-${orderNumber}-${sequence}`;

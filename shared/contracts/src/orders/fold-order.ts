@@ -4,8 +4,17 @@ import { exhaustive } from '../exhaustive.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
 
 /** The order's lines with what stock reserved for each and what is on backorder (the allocations are in line order). */
-const allocated = (lines: OrderView['lines'], allocations: readonly LineAllocation[] | undefined): OrderView['lines'] =>
-  allocations ? lines.map((line, index) => ({ ...line, reservedQuantity: allocations[index]?.reserved ?? 0, backorderedQuantity: allocations[index]?.backordered ?? line.quantity })) : lines;
+const allocated = (
+  lines: OrderView['lines'],
+  allocations: readonly LineAllocation[] | undefined,
+): OrderView['lines'] =>
+  allocations
+    ? lines.map((line, index) => ({
+        ...line,
+        reservedQuantity: allocations[index]?.reserved ?? 0,
+        backorderedQuantity: allocations[index]?.backordered ?? line.quantity,
+      }))
+    : lines;
 
 /** The statuses an order can be put on hold from, and so released back to. */
 export type HeldFromStatus = Extract<OrderStatus, 'Confirmed' | 'Processing'>;
@@ -26,11 +35,53 @@ export interface FoldedOrder {
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
   if (event.type === 'OrderPlaced') {
-    const { customerId, idempotencyKey, orderId, orderNumber, placedAt, lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, shipping, subtotalCents, taxCents, totalCents } = event.data;
+    const {
+      customerId,
+      idempotencyKey,
+      orderId,
+      orderNumber,
+      placedAt,
+      lines,
+      address,
+      billingAddress,
+      taxExemptNumber,
+      taxState,
+      taxRateBasisPoints,
+      shipping,
+      subtotalCents,
+      taxCents,
+      totalCents,
+    } = event.data;
     const status: OrderStatus = 'Awaiting payment';
     // Orders placed before shipping was charged record none: shipping null (0).
-    const amounts = { taxExemptNumber, taxState, taxRateBasisPoints, shipping: shipping ?? null, subtotalCents, taxCents, totalCents };
-    const view: OrderView = { orderId, orderNumber, placedAt, status, lines, address, billingAddress: billingAddress ?? null, ...amounts, payment: null, shipment: null, cancellation: null, paidAt: null, version: 1, invoices: [], quote: null, creditNotes: [], receipts: [] };
+    const amounts = {
+      taxExemptNumber,
+      taxState,
+      taxRateBasisPoints,
+      shipping: shipping ?? null,
+      subtotalCents,
+      taxCents,
+      totalCents,
+    };
+    const view: OrderView = {
+      orderId,
+      orderNumber,
+      placedAt,
+      status,
+      lines,
+      address,
+      billingAddress: billingAddress ?? null,
+      ...amounts,
+      payment: null,
+      shipment: null,
+      cancellation: null,
+      paidAt: null,
+      version: 1,
+      invoices: [],
+      quote: null,
+      creditNotes: [],
+      receipts: [],
+    };
     return { customerId, idempotencyKey, heldFrom: null, view };
   }
   if (!order) return order;
@@ -39,20 +90,55 @@ export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedO
 }
 
 /** A quote until it is accepted; from then on, like a purchase order, an order (My Orders, the desk's 'orders'). */
-export const orderKindOf = (view: Pick<OrderView, 'payment' | 'quote'>): 'order' | 'quote' => (view.payment?.kind === 'quote' && !view.quote?.acceptedAt ? 'quote' : 'order');
+export const orderKindOf = (view: Pick<OrderView, 'payment' | 'quote'>): 'order' | 'quote' =>
+  view.payment?.kind === 'quote' && !view.quote?.acceptedAt ? 'quote' : 'order';
 
 type AfterPlacement = Exclude<OrderEvent, { type: 'OrderPlaced' }>;
 
 function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
-  const withView = (changes: Partial<OrderView>, heldFrom: HeldFromStatus | null = null): FoldedOrder => ({ ...order, heldFrom, view: { ...order.view, ...changes } });
+  const withView = (changes: Partial<OrderView>, heldFrom: HeldFromStatus | null = null): FoldedOrder => ({
+    ...order,
+    heldFrom,
+    view: { ...order.view, ...changes },
+  });
   switch (event.type) {
     case 'CheckoutRevised': {
-      const { lines, address, billingAddress, taxExemptNumber, taxState, taxRateBasisPoints, shipping, subtotalCents, taxCents, totalCents, idempotencyKey } = event.data;
-      return { ...withView({ lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxState, taxRateBasisPoints, shipping: shipping ?? null, subtotalCents, taxCents, totalCents }), idempotencyKey };
+      const {
+        lines,
+        address,
+        billingAddress,
+        taxExemptNumber,
+        taxState,
+        taxRateBasisPoints,
+        shipping,
+        subtotalCents,
+        taxCents,
+        totalCents,
+        idempotencyKey,
+      } = event.data;
+      return {
+        ...withView({
+          lines,
+          address,
+          billingAddress: billingAddress ?? null,
+          taxExemptNumber,
+          taxState,
+          taxRateBasisPoints,
+          shipping: shipping ?? null,
+          subtotalCents,
+          taxCents,
+          totalCents,
+        }),
+        idempotencyKey,
+      };
     }
     case 'PurchaseOrderSubmitted': {
       const { company, name, poNumber, cardType, cardLast4 } = event.data;
-      return withView({ status: 'PO received', payment: { kind: 'purchase-order', company, name, poNumber, cardType, cardLast4 }, lines: allocated(order.view.lines, event.data.allocations) });
+      return withView({
+        status: 'PO received',
+        payment: { kind: 'purchase-order', company, name, poNumber, cardType, cardLast4 },
+        lines: allocated(order.view.lines, event.data.allocations),
+      });
     }
     case 'QuoteRequested': {
       const { company, name, poNumber } = event.data;
@@ -65,7 +151,15 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
       const { lines, subtotalCents, taxCents, totalCents } = quote;
       const poNumber = event.data.poNumber?.trim() ?? '';
       const payment = poNumber !== '' && order.view.payment ? { ...order.view.payment, poNumber } : order.view.payment;
-      return withView({ status: 'Quote accepted', lines: allocated(lines, event.data.allocations), subtotalCents, taxCents, totalCents, payment, quote: { ...quote, acceptedAt: event.data.acceptedAt } });
+      return withView({
+        status: 'Quote accepted',
+        lines: allocated(lines, event.data.allocations),
+        subtotalCents,
+        taxCents,
+        totalCents,
+        payment,
+        quote: { ...quote, acceptedAt: event.data.acceptedAt },
+      });
     }
     case 'QuoteDeclined': {
       const { quote } = order.view;
@@ -76,23 +170,35 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
     case 'InvoiceIssued': {
       // Issued by the workers; the status and a hold stay as they are.
       const { invoiceNumber, issuedAt, sha256, size } = event.data;
-      return withView({ invoices: [...order.view.invoices, { invoiceNumber, issuedAt, sha256, size }] }, order.heldFrom);
+      return withView(
+        { invoices: [...order.view.invoices, { invoiceNumber, issuedAt, sha256, size }] },
+        order.heldFrom,
+      );
     }
     case 'CreditNoteIssued': {
       const { creditNoteNumber, issuedAt, sha256, size } = event.data;
-      const creditNotes = order.view.creditNotes.map((note) => (note.creditNoteNumber === creditNoteNumber ? { ...note, issuedAt, sha256, size } : note));
+      const creditNotes = order.view.creditNotes.map((note) =>
+        note.creditNoteNumber === creditNoteNumber ? { ...note, issuedAt, sha256, size } : note,
+      );
       return withView({ creditNotes }, order.heldFrom);
     }
     case 'PaymentReceiptIssued': {
       const { receiptNumber, amountCents, issuedAt, sha256, size } = event.data;
-      return withView({ receipts: [...order.view.receipts, { receiptNumber, amountCents, issuedAt, sha256, size }] }, order.heldFrom);
+      return withView(
+        { receipts: [...order.view.receipts, { receiptNumber, amountCents, issuedAt, sha256, size }] },
+        order.heldFrom,
+      );
     }
     default:
       return evolveByStaff(order, event, withView);
   }
 }
 
-function evolveByStaff(order: FoldedOrder, event: StaffOrderEvent, withView: (changes: Partial<OrderView>, heldFrom?: HeldFromStatus | null) => FoldedOrder): FoldedOrder {
+function evolveByStaff(
+  order: FoldedOrder,
+  event: StaffOrderEvent,
+  withView: (changes: Partial<OrderView>, heldFrom?: HeldFromStatus | null) => FoldedOrder,
+): FoldedOrder {
   switch (event.type) {
     case 'OrderConfirmed':
       return withView({ status: 'Confirmed' });
@@ -123,12 +229,35 @@ function evolveByStaff(order: FoldedOrder, event: StaffOrderEvent, withView: (ch
     case 'QuoteSent': {
       const { lines, subtotalCents, shippingCents, taxCents, totalCents, expiresAt, sentAt } = event.data;
       const revision = (order.view.quote?.revision ?? 0) + 1;
-      return withView({ status: 'Quoted', quote: { lines, subtotalCents, shippingCents: shippingCents ?? 0, taxCents, totalCents, expiresAt, sentAt, revision, acceptedAt: null, declined: null } });
+      return withView({
+        status: 'Quoted',
+        quote: {
+          lines,
+          subtotalCents,
+          shippingCents: shippingCents ?? 0,
+          taxCents,
+          totalCents,
+          expiresAt,
+          sentAt,
+          revision,
+          acceptedAt: null,
+          declined: null,
+        },
+      });
     }
     case 'CreditNoteRequested': {
       // Credit is apart from fulfilment, like payment: the status and a hold stay.
       const { creditNoteNumber, invoiceNumber, amountCents, reason, requestedAt } = event.data;
-      const note = { creditNoteNumber, invoiceNumber, amountCents, reason, requestedAt, issuedAt: null, sha256: null, size: null };
+      const note = {
+        creditNoteNumber,
+        invoiceNumber,
+        amountCents,
+        reason,
+        requestedAt,
+        issuedAt: null,
+        sha256: null,
+        size: null,
+      };
       return withView({ creditNotes: [...order.view.creditNotes, note] }, order.heldFrom);
     }
     default:

@@ -56,19 +56,25 @@ export type InvoiceEvent =
   | { type: 'CreditNoteIssued'; data: CreditNoteIssuedData }
   | { type: 'PaymentReceiptIssued'; data: PaymentReceiptIssuedData };
 
-export const invoiceEventTypes = everyEventType<InvoiceEvent['type']>()(['InvoiceIssued', 'CreditNoteIssued', 'PaymentReceiptIssued']);
+export const invoiceEventTypes = everyEventType<InvoiceEvent['type']>()([
+  'InvoiceIssued',
+  'CreditNoteIssued',
+  'PaymentReceiptIssued',
+]);
 
 export const invoiceNumberFor = (orderNumber: string) => `INV-${orderNumber}`;
 export const receiptNumberFor = (orderNumber: string) => `RCT-${orderNumber}`;
 
 /** Which download route serves an issued document of an order: credit notes are `CN-…`, receipts `RCT-…`, invoices `INV-…`. */
-export const documentRouteOf = (documentNumber: string) => (documentNumber.startsWith('CN-') ? 'credit-notes' : documentNumber.startsWith('RCT-') ? 'receipts' : 'invoices');
+export const documentRouteOf = (documentNumber: string) =>
+  documentNumber.startsWith('CN-') ? 'credit-notes' : documentNumber.startsWith('RCT-') ? 'receipts' : 'invoices';
 
 /** Net 30 (the terms of sales): an invoice is due this many days after it was issued. */
 export const PAYMENT_TERMS_DAYS = 30;
 
 /** When an invoice issued at `issuedAt` falls due: the invoice's due date and the ledger's overdue line. */
-export const invoiceDueAt = (issuedAt: string): string => new Date(Date.parse(issuedAt) + PAYMENT_TERMS_DAYS * 86_400_000).toISOString();
+export const invoiceDueAt = (issuedAt: string): string =>
+  new Date(Date.parse(issuedAt) + PAYMENT_TERMS_DAYS * 86_400_000).toISOString();
 
 /** The actor of events the workers append on their own (no person asked for them). */
 export const INVOICING_ACTOR = { kind: 'system', id: 'invoicing', email: '' } as const;

@@ -20,26 +20,47 @@ export interface OrderMoney {
 }
 
 /** The money story of the order as folded, counting only the credit notes `counted` keeps (all issued ones by default). */
-export function orderMoney(order: MoneyFacts, counted: (note: MoneyFacts['creditNotes'][number]) => boolean = (note) => note.issuedAt !== null): OrderMoney {
+export function orderMoney(
+  order: MoneyFacts,
+  counted: (note: MoneyFacts['creditNotes'][number]) => boolean = (note) => note.issuedAt !== null,
+): OrderMoney {
   const invoicedCents = order.invoices.length === 0 ? 0 : order.totalCents;
   const { paidAt } = order;
-  const creditedBeforePayment = paidAt === null ? 0 : sumCents(order.creditNotes.filter((note) => note.requestedAt <= paidAt), (note) => note.amountCents);
+  const creditedBeforePayment =
+    paidAt === null
+      ? 0
+      : sumCents(
+          order.creditNotes.filter((note) => note.requestedAt <= paidAt),
+          (note) => note.amountCents,
+        );
   const paidCents = paidAt === null ? 0 : Math.max(0, invoicedCents - creditedBeforePayment);
   const creditedCents = sumCents(order.creditNotes.filter(counted), (note) => note.amountCents);
   const owed = invoicedCents - paidCents - creditedCents;
-  return { invoicedCents, paidCents, creditedCents, balanceCents: Math.max(0, owed), refundDueCents: Math.max(0, -owed) };
+  return {
+    invoicedCents,
+    paidCents,
+    creditedCents,
+    balanceCents: Math.max(0, owed),
+    refundDueCents: Math.max(0, -owed),
+  };
 }
 
 /**
  * The story as one credit note tells it at its issue: the notes up to and including it, and whether the
  * invoice was paid then. On a paid invoice the note states the refund it makes due, not a balance.
  */
-export function moneyAtCreditNote(order: MoneyFacts, creditNoteNumber: string): OrderMoney & { noteCents: number; refundCents: number } {
+export function moneyAtCreditNote(
+  order: MoneyFacts,
+  creditNoteNumber: string,
+): OrderMoney & { noteCents: number; refundCents: number } {
   const index = order.creditNotes.findIndex((note) => note.creditNoteNumber === creditNoteNumber);
   if (index < 0) throw new RangeError(`No credit note ${creditNoteNumber}`);
   const upTo = new Set(order.creditNotes.slice(0, index + 1).map((note) => note.creditNoteNumber));
   const money = orderMoney(order, (note) => upTo.has(note.creditNoteNumber));
   const noteCents = order.creditNotes[index]!.amountCents;
-  const before = orderMoney(order, (note) => upTo.has(note.creditNoteNumber) && note.creditNoteNumber !== creditNoteNumber);
+  const before = orderMoney(
+    order,
+    (note) => upTo.has(note.creditNoteNumber) && note.creditNoteNumber !== creditNoteNumber,
+  );
   return { ...money, noteCents, refundCents: money.refundDueCents - before.refundDueCents };
 }

@@ -15,23 +15,70 @@ const note = (creditNoteNumber: string, amountCents: number, requestedAt: string
 
 describe('orderMoney', () => {
   it('owes nothing before the invoice is issued', () => {
-    expect(orderMoney({ invoices: [], totalCents: 54_454, paidAt: null, creditNotes: [] })).toEqual({ invoicedCents: 0, paidCents: 0, creditedCents: 0, balanceCents: 0, refundDueCents: 0 });
+    expect(orderMoney({ invoices: [], totalCents: 54_454, paidAt: null, creditNotes: [] })).toEqual({
+      invoicedCents: 0,
+      paidCents: 0,
+      creditedCents: 0,
+      balanceCents: 0,
+      refundDueCents: 0,
+    });
   });
 
   it('a credit on a paid invoice makes a refund due and leaves paid as paid', () => {
-    const order = { invoices: [invoice], totalCents: 54_454, paidAt: '2026-11-03T15:00:00.000Z', creditNotes: [note('CN-1-1', 4_850, '2026-11-04T15:00:00.000Z')] };
-    expect(orderMoney(order)).toEqual({ invoicedCents: 54_454, paidCents: 54_454, creditedCents: 4_850, balanceCents: 0, refundDueCents: 4_850 });
+    const order = {
+      invoices: [invoice],
+      totalCents: 54_454,
+      paidAt: '2026-11-03T15:00:00.000Z',
+      creditNotes: [note('CN-1-1', 4_850, '2026-11-04T15:00:00.000Z')],
+    };
+    expect(orderMoney(order)).toEqual({
+      invoicedCents: 54_454,
+      paidCents: 54_454,
+      creditedCents: 4_850,
+      balanceCents: 0,
+      refundDueCents: 4_850,
+    });
     expect(moneyAtCreditNote(order, 'CN-1-1')).toMatchObject({ noteCents: 4_850, refundCents: 4_850, balanceCents: 0 });
   });
 
   it('a payment after a credit pays what was left; a note not yet issued is not counted as credited', () => {
-    const order = { invoices: [invoice], totalCents: 54_454, paidAt: '2026-11-05T15:00:00.000Z', creditNotes: [note('CN-1-1', 4_850, '2026-11-04T15:00:00.000Z'), note('CN-1-2', 1_000, '2026-11-06T15:00:00.000Z', false)] };
-    expect(orderMoney(order)).toEqual({ invoicedCents: 54_454, paidCents: 49_604, creditedCents: 4_850, balanceCents: 0, refundDueCents: 0 });
+    const order = {
+      invoices: [invoice],
+      totalCents: 54_454,
+      paidAt: '2026-11-05T15:00:00.000Z',
+      creditNotes: [
+        note('CN-1-1', 4_850, '2026-11-04T15:00:00.000Z'),
+        note('CN-1-2', 1_000, '2026-11-06T15:00:00.000Z', false),
+      ],
+    };
+    expect(orderMoney(order)).toEqual({
+      invoicedCents: 54_454,
+      paidCents: 49_604,
+      creditedCents: 4_850,
+      balanceCents: 0,
+      refundDueCents: 0,
+    });
   });
 
   it('an unpaid invoice: each credit note states the balance after it', () => {
-    const order = { invoices: [invoice], totalCents: 10_000, paidAt: null, creditNotes: [note('CN-1-1', 2_500, '2026-11-04T15:00:00.000Z'), note('CN-1-2', 7_500, '2026-11-05T15:00:00.000Z')] };
-    expect(moneyAtCreditNote(order, 'CN-1-1')).toMatchObject({ creditedCents: 2_500, balanceCents: 7_500, refundCents: 0 });
-    expect(moneyAtCreditNote(order, 'CN-1-2')).toMatchObject({ creditedCents: 10_000, balanceCents: 0, refundCents: 0 });
+    const order = {
+      invoices: [invoice],
+      totalCents: 10_000,
+      paidAt: null,
+      creditNotes: [
+        note('CN-1-1', 2_500, '2026-11-04T15:00:00.000Z'),
+        note('CN-1-2', 7_500, '2026-11-05T15:00:00.000Z'),
+      ],
+    };
+    expect(moneyAtCreditNote(order, 'CN-1-1')).toMatchObject({
+      creditedCents: 2_500,
+      balanceCents: 7_500,
+      refundCents: 0,
+    });
+    expect(moneyAtCreditNote(order, 'CN-1-2')).toMatchObject({
+      creditedCents: 10_000,
+      balanceCents: 0,
+      refundCents: 0,
+    });
   });
 });

@@ -20,7 +20,14 @@ const prefixBetween = (digits: string, size: number, low: number, high: number) 
 };
 
 export const cardBrands: Record<CardType, BrandRule> = {
-  visa: { name: 'Visa', lengths: [13, 16, 19], starts: (digits) => digits.startsWith('4'), startsText: 'starting with 4', cvvLength: 3, cvvText: 'the 3-digit CVV on the back' },
+  visa: {
+    name: 'Visa',
+    lengths: [13, 16, 19],
+    starts: (digits) => digits.startsWith('4'),
+    startsText: 'starting with 4',
+    cvvLength: 3,
+    cvvText: 'the 3-digit CVV on the back',
+  },
   master: {
     name: 'Mastercard',
     lengths: [16],
@@ -32,15 +39,27 @@ export const cardBrands: Record<CardType, BrandRule> = {
   discover: {
     name: 'Discover',
     lengths: [16, 19],
-    starts: (digits) => digits.startsWith('6011') || digits.startsWith('65') || prefixBetween(digits, 3, 644, 649) || prefixBetween(digits, 6, 622126, 622925),
+    starts: (digits) =>
+      digits.startsWith('6011') ||
+      digits.startsWith('65') ||
+      prefixBetween(digits, 3, 644, 649) ||
+      prefixBetween(digits, 6, 622126, 622925),
     startsText: 'starting with 6011, 644–649 or 65',
     cvvLength: 3,
     cvvText: 'the 3-digit CID on the back',
   },
-  amex: { name: 'American Express', lengths: [15], starts: (digits) => digits.startsWith('34') || digits.startsWith('37'), startsText: 'starting with 34 or 37', cvvLength: 4, cvvText: 'the 4-digit CID on the front' },
+  amex: {
+    name: 'American Express',
+    lengths: [15],
+    starts: (digits) => digits.startsWith('34') || digits.startsWith('37'),
+    startsText: 'starting with 34 or 37',
+    cvvLength: 4,
+    cvvText: 'the 4-digit CID on the front',
+  },
 };
 
-const lengthsText = (lengths: readonly number[]) => (lengths.length === 1 ? `${lengths[0]}` : `${lengths.slice(0, -1).join(', ')} or ${lengths.at(-1)}`);
+const lengthsText = (lengths: readonly number[]) =>
+  lengths.length === 1 ? `${lengths[0]}` : `${lengths.slice(0, -1).join(', ')} or ${lengths.at(-1)}`;
 
 /** The Luhn check digit test every payment card number passes. */
 export function passesLuhn(digits: string): boolean {
@@ -59,7 +78,8 @@ export function passesLuhn(digits: string): boolean {
 /** The brand's complaint about a number of digits only (spaces and dashes already taken out), or null when it fits. */
 export function cardNumberProblem(cardType: CardType, digits: string): string | null {
   const brand = cardBrands[cardType];
-  if (!brand.starts(digits) || !brand.lengths.includes(digits.length)) return `${brand.name} card numbers are ${lengthsText(brand.lengths)} digits ${brand.startsText}`;
+  if (!brand.starts(digits) || !brand.lengths.includes(digits.length))
+    return `${brand.name} card numbers are ${lengthsText(brand.lengths)} digits ${brand.startsText}`;
   if (!passesLuhn(digits)) return `This ${brand.name} card number is not valid: please check the digits`;
   return null;
 }

@@ -10,5 +10,11 @@ type Priced = Pick<OrderView, 'lines' | 'subtotalCents' | 'taxCents' | 'totalCen
 export function pricedView<Order extends Priced>(order: Order): Order {
   const { quote } = order;
   if (quote === null) return order;
-  return { ...order, lines: quote.lines, subtotalCents: quote.subtotalCents, taxCents: quote.taxCents, totalCents: quote.totalCents };
+  return {
+    ...order,
+    lines: quote.lines,
+    subtotalCents: quote.subtotalCents,
+    taxCents: quote.taxCents,
+    totalCents: quote.totalCents,
+  };
 }

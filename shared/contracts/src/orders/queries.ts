@@ -12,7 +12,21 @@ import { readModel } from '../read-model.ts';
  */
 
 /** The order's place in ORDERS.md's state machine: the customer's three, then the order desk's moves. */
-export const orderStatuses = ['Awaiting payment', 'PO received', 'Quote requested', 'Quoted', 'Quote accepted', 'Quote declined', 'Confirmed', 'On hold', 'Processing', 'Shipped', 'Delivered', 'Closed', 'Cancelled'] as const;
+export const orderStatuses = [
+  'Awaiting payment',
+  'PO received',
+  'Quote requested',
+  'Quoted',
+  'Quote accepted',
+  'Quote declined',
+  'Confirmed',
+  'On hold',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Closed',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderAddressView = z.object({
@@ -47,8 +61,16 @@ export const orderLineView = z.object({
   listPriceCents: z.number().int(),
   discountPercent: z.number(),
   lineTotalCents: z.number().int(),
-  reservedQuantity: z.number().int().optional().describe('Units held from stock for this line, once paid by purchase order or the quote accepted'),
-  backorderedQuantity: z.number().int().optional().describe('Units on backorder (more than was available), once paid or accepted'),
+  reservedQuantity: z
+    .number()
+    .int()
+    .optional()
+    .describe('Units held from stock for this line, once paid by purchase order or the quote accepted'),
+  backorderedQuantity: z
+    .number()
+    .int()
+    .optional()
+    .describe('Units on backorder (more than was available), once paid or accepted'),
 });
 
 export const orderPaymentView = z.discriminatedUnion('kind', [
@@ -67,8 +89,16 @@ export const orderPaymentView = z.discriminatedUnion('kind', [
 export const orderShippingView = z.object({
   method: z.enum(shippingMethods.map((method) => method.id) as [ShippingMethodId, ...ShippingMethodId[]]),
   baseCents: z.number().int().describe("The method's own rate"),
-  dryIceSurchargeCents: z.number().int().describe('The cold-chain surcharge, once per order holding a detail that ships on dry ice; else 0'),
-  costCents: z.number().int().describe('What the order charges for shipping: baseCents + dryIceSurchargeCents; the total includes it and the tax is charged on it'),
+  dryIceSurchargeCents: z
+    .number()
+    .int()
+    .describe('The cold-chain surcharge, once per order holding a detail that ships on dry ice; else 0'),
+  costCents: z
+    .number()
+    .int()
+    .describe(
+      'What the order charges for shipping: baseCents + dryIceSurchargeCents; the total includes it and the tax is charged on it',
+    ),
 });
 
 /** An issued invoice: downloaded as PDF from the order's invoices route; `sha256` is what every download must hash to. */
@@ -86,14 +116,21 @@ export const orderInvoiceView = z.object({
 export const orderQuoteView = z.object({
   lines: z.array(orderLineView),
   subtotalCents: z.number().int(),
-  shippingCents: z.number().int().optional().describe("The order's shipping cost, included in the total (absent: 0, a quote sent before shipping was charged)"),
+  shippingCents: z
+    .number()
+    .int()
+    .optional()
+    .describe("The order's shipping cost, included in the total (absent: 0, a quote sent before shipping was charged)"),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
   expiresAt: z.string().describe('After this instant the quote can no longer be accepted'),
   sentAt: z.string(),
   revision: z.number().int().describe('1 for the first quote sent, +1 for each revision'),
   acceptedAt: z.string().nullable(),
-  declined: z.object({ reason: z.string(), declinedAt: z.string() }).nullable().describe('Set once the customer declined it'),
+  declined: z
+    .object({ reason: z.string(), declinedAt: z.string() })
+    .nullable()
+    .describe('Set once the customer declined it'),
 });
 
 /** A credit note against the order's invoice: requested by staff, issued (its PDF stored) by the workers. */
@@ -124,11 +161,17 @@ export const orderView = z.object({
   status: z.enum(orderStatuses),
   lines: z.array(orderLineView),
   address: orderAddressView,
-  billingAddress: billingAddressView.nullable().optional().describe("The invoice's own address; null or absent: the shipping address is used for the invoice"),
+  billingAddress: billingAddressView
+    .nullable()
+    .optional()
+    .describe("The invoice's own address; null or absent: the shipping address is used for the invoice"),
   taxExemptNumber: z.string().nullable(),
   taxState: z.string(),
   taxRateBasisPoints: z.number().int().describe('10.12% = 1012'),
-  shipping: orderShippingView.nullable().optional().describe('null or absent: an order placed before shipping was charged (shipping 0)'),
+  shipping: orderShippingView
+    .nullable()
+    .optional()
+    .describe('null or absent: an order placed before shipping was charged (shipping 0)'),
   subtotalCents: z.number().int(),
   taxCents: z.number().int().describe('Sales tax on the subtotal and the shipping'),
   totalCents: z.number().int().describe('subtotal + shipping + tax'),
@@ -146,8 +189,18 @@ export const orderView = z.object({
 export const orderKinds = ['orders', 'quotes'] as const;
 
 export const orderListQuery = z.strictObject({
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size is at least 1').max(50, 'Page size is at most 50').default(10),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page starts at 1')
+    .max(10_000, 'Page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size is at least 1')
+    .max(50, 'Page size is at most 50')
+    .default(10),
   kind: z.enum(orderKinds, { error: "Kind is 'orders' or 'quotes'" }).default('orders'),
 });
 
@@ -160,7 +213,10 @@ export const orderListView = z.object({
 
 /** The address checkout prefills: the customer's last order's, else their profile's (blank fields as ''). */
 export const savedAddressView = orderAddressView.extend({
-  billingAddress: billingAddressView.nullable().optional().describe("The last order's own invoice address, offered when the shipping address is not used for the invoice"),
+  billingAddress: billingAddressView
+    .nullable()
+    .optional()
+    .describe("The last order's own invoice address, offered when the shipping address is not used for the invoice"),
   taxExemptNumber: z.string(),
   source: z.enum(['last-order', 'profile']),
 });
@@ -168,7 +224,9 @@ export const savedAddressView = orderAddressView.extend({
 /** 'Repeat order': the customer's cart with the order's still-sold lines added at today's prices, and the lines that were not. */
 export const repeatOrderAnswer = z.object({
   cart: cartView,
-  unavailable: z.array(z.object({ productName: z.string(), catalogNumber: z.string() })).describe('Lines the catalogue no longer sells (or has none in stock)'),
+  unavailable: z
+    .array(z.object({ productName: z.string(), catalogNumber: z.string() }))
+    .describe('Lines the catalogue no longer sells (or has none in stock)'),
 });
 
 export type OrderAddressView = z.infer<typeof orderAddressView>;

@@ -50,18 +50,26 @@ export function shippingCharge(method: ShippingMethodId, containsDryIce: boolean
   const known = shippingMethodOf(method);
   if (!known) throw new RangeError(`Unknown shipping method: ${method}`);
   const dryIceSurchargeCents = containsDryIce ? DRY_ICE_SURCHARGE_CENTS : 0;
-  return { method, baseCents: known.costCents, dryIceSurchargeCents, costCents: known.costCents + dryIceSurchargeCents };
+  return {
+    method,
+    baseCents: known.costCents,
+    dryIceSurchargeCents,
+    costCents: known.costCents + dryIceSurchargeCents,
+  };
 }
 
 /** What an order's shipping cost in cents: 0 for an order placed before shipping was charged (none recorded). */
-export const shippingCentsOf = (order: { shipping?: Pick<OrderShipping, 'costCents'> | null }): number => order.shipping?.costCents ?? 0;
+export const shippingCentsOf = (order: { shipping?: Pick<OrderShipping, 'costCents'> | null }): number =>
+  order.shipping?.costCents ?? 0;
 
 /**
  * The one shipping line of every surface (checkout, confirmation, My Orders, order desk, invoice, emails):
  * 'Shipping (Overnight)', 'Shipping (Overnight + dry ice)' when the cold-chain surcharge is in it, or 'Shipping'
  * for an order placed before shipping was charged. Short enough for the invoice's totals column.
  */
-export function shippingLine(shipping: Pick<OrderShipping, 'method' | 'dryIceSurchargeCents'> | null | undefined): string {
+export function shippingLine(
+  shipping: Pick<OrderShipping, 'method' | 'dryIceSurchargeCents'> | null | undefined,
+): string {
   if (!shipping) return 'Shipping';
   const label = shippingMethodOf(shipping.method)?.label ?? shipping.method;
   return shipping.dryIceSurchargeCents > 0 ? `Shipping (${label} + dry ice)` : `Shipping (${label})`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_METHOD_REQUIRED, SHIPPING_RULE, shippingCentsOf, shippingCharge, shippingLine, shippingMethodInput, shippingMethods } from './shipping.ts';
+import {
+  DRY_ICE_SURCHARGE_CENTS,
+  SHIPPING_METHOD_REQUIRED,
+  SHIPPING_RULE,
+  shippingCentsOf,
+  shippingCharge,
+  shippingLine,
+  shippingMethodInput,
+  shippingMethods,
+} from './shipping.ts';
 
 describe('shipping table', () => {
   it('offers Ground, 2-day and Overnight, dearer as they get faster, in whole cents', () => {
@@ -7,12 +16,23 @@ describe('shipping table', () => {
     const costs = shippingMethods.map((method) => method.costCents);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     expect(new Set(costs).size).toBe(costs.length);
-    for (const cents of [...costs, DRY_ICE_SURCHARGE_CENTS]) expect(Number.isSafeInteger(cents) && cents > 0).toBe(true);
+    for (const cents of [...costs, DRY_ICE_SURCHARGE_CENTS])
+      expect(Number.isSafeInteger(cents) && cents > 0).toBe(true);
   });
 
   it('charges the method alone, or with the dry-ice surcharge once', () => {
-    expect(shippingCharge('ground', false)).toEqual({ method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 });
-    expect(shippingCharge('overnight', true)).toEqual({ method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 });
+    expect(shippingCharge('ground', false)).toEqual({
+      method: 'ground',
+      baseCents: 1_495,
+      dryIceSurchargeCents: 0,
+      costCents: 1_495,
+    });
+    expect(shippingCharge('overnight', true)).toEqual({
+      method: 'overnight',
+      baseCents: 5_495,
+      dryIceSurchargeCents: 3_500,
+      costCents: 8_995,
+    });
   });
 
   it('accepts only the methods of the table, with a message for the shopper', () => {

@@ -22,12 +22,25 @@ export function evolveTaxExemption(state: TaxExemption | null, event: TaxExempti
   switch (event.type) {
     case 'TaxExemptionFiled': {
       const { certificateId, state: issuedBy, number, document, filedAt } = event.data;
-      return { certificateId, state: issuedBy, number, document, status: 'under-review', filedAt, decidedAt: null, reason: '' };
+      return {
+        certificateId,
+        state: issuedBy,
+        number,
+        document,
+        status: 'under-review',
+        filedAt,
+        decidedAt: null,
+        reason: '',
+      };
     }
     case 'TaxExemptionVerified':
-      return state && state.certificateId === event.data.certificateId ? { ...state, status: 'verified', decidedAt: event.data.verifiedAt, reason: '' } : state;
+      return state && state.certificateId === event.data.certificateId
+        ? { ...state, status: 'verified', decidedAt: event.data.verifiedAt, reason: '' }
+        : state;
     case 'TaxExemptionRejected':
-      return state && state.certificateId === event.data.certificateId ? { ...state, status: 'rejected', decidedAt: event.data.rejectedAt, reason: event.data.reason } : state;
+      return state && state.certificateId === event.data.certificateId
+        ? { ...state, status: 'rejected', decidedAt: event.data.rejectedAt, reason: event.data.reason }
+        : state;
   }
 }
 
@@ -36,7 +49,10 @@ export function evolveTaxExemption(state: TaxExemption | null, event: TaxExempti
  * taxed in. Anything else (none, under review, rejected, another state) is charged the state's tax.
  * Answers the certificate number an exempt order records, or null.
  */
-export function exemptionClaimFor(exemption: Pick<TaxExemption, 'status' | 'state' | 'number'> | null | undefined, taxState: string): string | null {
+export function exemptionClaimFor(
+  exemption: Pick<TaxExemption, 'status' | 'state' | 'number'> | null | undefined,
+  taxState: string,
+): string | null {
   return exemption?.status === 'verified' && exemption.state === taxState ? exemption.number : null;
 }
 

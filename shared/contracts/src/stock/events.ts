@@ -14,11 +14,20 @@ export const stockStream = (detailId: string) => `stock-${detailId}`;
 
 export type StockEvent =
   | { type: 'StockCounted'; data: { detailId: string; onHand: number; at: string } }
-  | { type: 'StockReserved'; data: { detailId: string; orderId: string; quantity: number; reserved: number; backordered: number; at: string } }
+  | {
+      type: 'StockReserved';
+      data: { detailId: string; orderId: string; quantity: number; reserved: number; backordered: number; at: string };
+    }
   | { type: 'StockReleased'; data: { detailId: string; orderId: string; reserved: number; at: string } }
   | { type: 'StockShipped'; data: { detailId: string; orderId: string; units: number; at: string } };
 
-export const stockEventTypes = everyEventType<StockEvent['type']>()(['StockCounted', 'StockReserved', 'StockReleased', 'StockShipped']);
+export const stockEventTypes = everyEventType<StockEvent['type']>()([
+  'StockCounted',
+  'StockReserved',
+  'StockReleased',
+  'StockShipped',
+]);
 const STOCK_EVENT_TYPES: ReadonlySet<string> = new Set(stockEventTypes);
 
-export const isStockEvent = <E extends { type: string }>(event: E): event is E & StockEvent => STOCK_EVENT_TYPES.has(event.type);
+export const isStockEvent = <E extends { type: string }>(event: E): event is E & StockEvent =>
+  STOCK_EVENT_TYPES.has(event.type);

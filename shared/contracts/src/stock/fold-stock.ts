@@ -27,7 +27,11 @@ export function evolveStock(stock: StockState, event: StockEvent): StockState {
       return { ...stock, countedFrom: event.data.onHand, onHand: event.data.onHand };
     case 'StockReserved': {
       const { orderId, reserved, backordered } = event.data;
-      return { ...stock, reserved: stock.reserved + reserved, reservations: { ...stock.reservations, [orderId]: { reserved, backordered } } };
+      return {
+        ...stock,
+        reserved: stock.reserved + reserved,
+        reservations: { ...stock.reservations, [orderId]: { reserved, backordered } },
+      };
     }
     case 'StockReleased': {
       const { [event.data.orderId]: _released, ...reservations } = stock.reservations;
@@ -35,7 +39,12 @@ export function evolveStock(stock: StockState, event: StockEvent): StockState {
     }
     case 'StockShipped': {
       const { [event.data.orderId]: _shipped, ...reservations } = stock.reservations;
-      return { ...stock, onHand: stock.onHand - event.data.units, reserved: stock.reserved - event.data.units, reservations };
+      return {
+        ...stock,
+        onHand: stock.onHand - event.data.units,
+        reserved: stock.reserved - event.data.units,
+        reservations,
+      };
     }
     default:
       return exhaustive(event);
@@ -47,10 +56,12 @@ export function evolveStock(stock: StockState, event: StockEvent): StockState {
  * count the stream last took, it is the new count (the next stock decision records it); otherwise on hand is
  * that count less what shipped since.
  */
-export const onHandOf = (catalogueQuantity: number, stock: StockState) => (stock.countedFrom === catalogueQuantity ? stock.onHand : catalogueQuantity);
+export const onHandOf = (catalogueQuantity: number, stock: StockState) =>
+  stock.countedFrom === catalogueQuantity ? stock.onHand : catalogueQuantity;
 
 /** What a buyer can still have from the shelf now: on hand less reserved, never below 0. */
-export const availableOf = (catalogueQuantity: number, stock: StockState) => Math.max(0, onHandOf(catalogueQuantity, stock) - stock.reserved);
+export const availableOf = (catalogueQuantity: number, stock: StockState) =>
+  Math.max(0, onHandOf(catalogueQuantity, stock) - stock.reserved);
 
 interface AllocatableLine {
   detailId: string;
@@ -73,7 +84,10 @@ export function unitsByDetail(lines: readonly AllocatableLine[]): Map<string, nu
   return units;
 }
 
-export function allocateLines(lines: readonly AllocatableLine[], reservedByDetail: ReadonlyMap<string, number>): LineAllocation[] {
+export function allocateLines(
+  lines: readonly AllocatableLine[],
+  reservedByDetail: ReadonlyMap<string, number>,
+): LineAllocation[] {
   const left = new Map(reservedByDetail);
   return lines.map(({ detailId, packSize, quantity }) => {
     const reserved = Math.min(quantity, left.get(detailId) ?? 0);

@@ -7,11 +7,16 @@
 export function backorderNotice(quantity: number, backordered: number): string | null {
   if (backordered <= 0) return null;
   const available = quantity - backordered;
-  return available === 0 ? `None available now: all ${backordered} will be on backorder` : `Only ${available} available now: ${backordered} will be on backorder`;
+  return available === 0
+    ? `None available now: all ${backordered} will be on backorder`
+    : `Only ${available} available now: ${backordered} will be on backorder`;
 }
 
 /** A placed order's line once stock was reserved for it (purchase order submitted, quote accepted); null before. */
-export function reservedText(line: { reservedQuantity?: number | undefined; backorderedQuantity?: number | undefined }): string | null {
+export function reservedText(line: {
+  reservedQuantity?: number | undefined;
+  backorderedQuantity?: number | undefined;
+}): string | null {
   if (line.reservedQuantity === undefined || line.backorderedQuantity === undefined) return null;
   if (line.backorderedQuantity === 0) return `${line.reservedQuantity} reserved`;
   return `${line.reservedQuantity} reserved, ${line.backorderedQuantity} on backorder`;

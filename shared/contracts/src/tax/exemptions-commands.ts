@@ -8,7 +8,8 @@ const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const taxExemptionMessages = {
-  number: 'Certificate number must be 4 to 20 letters, digits or dashes with at least 3 digits, as printed on the certificate',
+  number:
+    'Certificate number must be 4 to 20 letters, digits or dashes with at least 3 digits, as printed on the certificate',
   state: 'Please choose the state that issued the certificate',
   notPdf: 'The certificate must be a PDF file',
   tooBig: 'The certificate PDF must be at most 5 MB',
@@ -20,7 +21,13 @@ export const taxExemptionMessages = {
  * zeros. Refuses what made an order tax free before: 'x', 'N/A', '0', invisible characters.
  */
 export function isPlausibleCertificateNumber(number: string): boolean {
-  return /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/.test(number) && number.length >= 4 && number.length <= 20 && (number.match(/\d/g) ?? []).length >= 3 && /[1-9A-Za-z]/.test(number.replace(/-/g, ''));
+  return (
+    /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/.test(number) &&
+    number.length >= 4 &&
+    number.length <= 20 &&
+    (number.match(/\d/g) ?? []).length >= 3 &&
+    /[1-9A-Za-z]/.test(number.replace(/-/g, ''))
+  );
 }
 
 /** Filing a certificate on the account (JSON; the PDF, optional, as base64). */
@@ -42,11 +49,18 @@ export const fileTaxExemptionInput = z.strictObject({
 });
 
 export const verifyTaxExemptionInput = z.strictObject({ certificateId: entityId('Certificate') });
-export const rejectTaxExemptionInput = z.strictObject({ certificateId: entityId('Certificate'), reason: requiredText('Reason', 500) });
+export const rejectTaxExemptionInput = z.strictObject({
+  certificateId: entityId('Certificate'),
+  reason: requiredText('Reason', 500),
+});
 export const taxExemptionCustomerParams = z.object({ customerId: entityId('Customer') });
 
 export type FileTaxExemptionInput = z.infer<typeof fileTaxExemptionInput>;
 
 /** A certificate filed or decided: where it stands now. */
-export const taxExemptionDecidedResponse = z.object({ certificateId: z.string(), status: z.enum(['under-review', 'verified', 'rejected']), position: z.string() });
+export const taxExemptionDecidedResponse = z.object({
+  certificateId: z.string(),
+  status: z.enum(['under-review', 'verified', 'rejected']),
+  position: z.string(),
+});
 export type TaxExemptionDecidedAnswer = z.infer<typeof taxExemptionDecidedResponse>;

@@ -17,9 +17,23 @@ export interface CertificateDocument {
 export type TaxExemptionEvent =
   | {
       type: 'TaxExemptionFiled';
-      data: { customerId: string; certificateId: string; state: string; number: string; document: CertificateDocument | null; filedAt: string };
+      data: {
+        customerId: string;
+        certificateId: string;
+        state: string;
+        number: string;
+        document: CertificateDocument | null;
+        filedAt: string;
+      };
     }
   | { type: 'TaxExemptionVerified'; data: { customerId: string; certificateId: string; verifiedAt: string } }
-  | { type: 'TaxExemptionRejected'; data: { customerId: string; certificateId: string; reason: string; rejectedAt: string } };
+  | {
+      type: 'TaxExemptionRejected';
+      data: { customerId: string; certificateId: string; reason: string; rejectedAt: string };
+    };
 
-export const taxExemptionEventTypes = everyEventType<TaxExemptionEvent['type']>()(['TaxExemptionFiled', 'TaxExemptionVerified', 'TaxExemptionRejected']);
+export const taxExemptionEventTypes = everyEventType<TaxExemptionEvent['type']>()([
+  'TaxExemptionFiled',
+  'TaxExemptionVerified',
+  'TaxExemptionRejected',
+]);

@@ -11,7 +11,9 @@ export const taxExemptionView = z.object({
   state: z.string().describe('Two-letter code of the state that issued the certificate'),
   number: z.string(),
   hasDocument: z.boolean().describe('Whether a PDF of the certificate was uploaded'),
-  status: z.enum(taxExemptionStatuses).describe('Orders are taxed until it is verified; then orders shipped to its state are tax free'),
+  status: z
+    .enum(taxExemptionStatuses)
+    .describe('Orders are taxed until it is verified; then orders shipped to its state are tax free'),
   filedAt: z.string(),
   decidedAt: z.string().nullable(),
   reason: z.string().describe("Staff's reason when rejected, else ''"),
@@ -20,8 +22,14 @@ export const taxExemptionView = z.object({
 export const accountTaxExemptionResponse = z.object({ exemption: taxExemptionView.nullable() });
 
 /** The back office's list: whose it is and who decided. */
-export const adminTaxExemptionView = taxExemptionView.extend({ customerId: z.string(), customerEmail: z.string(), decidedBy: z.string() });
-export const adminTaxExemptionsResponse = z.object({ exemptions: z.array(adminTaxExemptionView).describe('Oldest filing first') });
+export const adminTaxExemptionView = taxExemptionView.extend({
+  customerId: z.string(),
+  customerEmail: z.string(),
+  decidedBy: z.string(),
+});
+export const adminTaxExemptionsResponse = z.object({
+  exemptions: z.array(adminTaxExemptionView).describe('Oldest filing first'),
+});
 export const adminTaxExemptionsQuery = z.object({ status: z.enum(taxExemptionStatuses).optional() });
 
 export type TaxExemptionView = z.infer<typeof taxExemptionView>;

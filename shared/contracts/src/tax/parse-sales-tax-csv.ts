@@ -6,11 +6,13 @@ import type { SalesTaxRate } from './sales-tax.ts';
  */
 export function parseSalesTaxCsv(csv: string): SalesTaxRate[] {
   const [header, ...rows] = csv.trim().split(/\r?\n/);
-  if (header?.trim().toLowerCase() !== 'state,code,rate_percent') throw new Error(`Unexpected sales tax header: ${header}`);
+  if (header?.trim().toLowerCase() !== 'state,code,rate_percent')
+    throw new Error(`Unexpected sales tax header: ${header}`);
   return rows.map((row, index) => {
     const [name, code, percent] = row.split(',').map((cell) => cell.trim());
     const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(percent ?? '');
-    if (!name || !code || !/^[A-Z]{2}$/.test(code) || !match) throw new Error(`Sales tax row ${index + 2} is not 'State,XX,9.99': ${row}`);
+    if (!name || !code || !/^[A-Z]{2}$/.test(code) || !match)
+      throw new Error(`Sales tax row ${index + 2} is not 'State,XX,9.99': ${row}`);
     return { code, name, rateBasisPoints: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
   });
 }

@@ -24,8 +24,10 @@ export function taxRateFor(code: string): SalesTaxRate | undefined {
 
 /** subtotal × rate, rounded half-up to the cent once (per order, not per line). Integer arithmetic: no float drift. */
 export function taxCents(subtotalCents: number, rateBasisPoints: number): number {
-  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) throw new RangeError(`Subtotal must be whole non-negative cents: ${subtotalCents}`);
-  if (!Number.isSafeInteger(rateBasisPoints) || rateBasisPoints < 0) throw new RangeError(`Rate must be whole basis points: ${rateBasisPoints}`);
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0)
+    throw new RangeError(`Subtotal must be whole non-negative cents: ${subtotalCents}`);
+  if (!Number.isSafeInteger(rateBasisPoints) || rateBasisPoints < 0)
+    throw new RangeError(`Rate must be whole basis points: ${rateBasisPoints}`);
   const product = BigInt(subtotalCents) * BigInt(rateBasisPoints);
   return Number((product + 5_000n) / 10_000n);
 }
@@ -49,7 +51,8 @@ export interface OrderTotals {
  * taxed" says why); an exempt order's rate is 0, so neither is taxed. Orders before shipping was charged: 0.
  */
 export function totalsAt(subtotalCents: number, rateBasisPoints: number, shippingCents: number): OrderTotals {
-  if (!Number.isSafeInteger(shippingCents) || shippingCents < 0) throw new RangeError(`Shipping must be whole non-negative cents: ${shippingCents}`);
+  if (!Number.isSafeInteger(shippingCents) || shippingCents < 0)
+    throw new RangeError(`Shipping must be whole non-negative cents: ${shippingCents}`);
   const tax = taxCents(subtotalCents + shippingCents, rateBasisPoints);
   return { subtotalCents, shippingCents, taxCents: tax, totalCents: subtotalCents + shippingCents + tax };
 }

@@ -70,14 +70,29 @@ describe('formatTaxRate and exemption', () => {
 describe('totalsAt: the one totals rule', () => {
   it('taxes the shipping with the goods, rounding once', () => {
     // (10000 + 1495) × 10.12% = 1163.294 → 1163.
-    expect(totalsAt(10_000, 1012, 1_495)).toEqual({ subtotalCents: 10_000, shippingCents: 1_495, taxCents: 1_163, totalCents: 12_658 });
+    expect(totalsAt(10_000, 1012, 1_495)).toEqual({
+      subtotalCents: 10_000,
+      shippingCents: 1_495,
+      taxCents: 1_163,
+      totalCents: 12_658,
+    });
     // 5 + 5 cents at 10%: 0.5 + 0.5 rounded apart would be 2 cents; once on the sum it is 1.
     expect(totalsAt(5, 1000, 5)).toEqual({ subtotalCents: 5, shippingCents: 5, taxCents: 1, totalCents: 11 });
   });
 
   it('charges neither tax on an exempt (rate 0) order, and keeps orders without shipping as they were', () => {
-    expect(totalsAt(10_000, 0, 2_995)).toEqual({ subtotalCents: 10_000, shippingCents: 2_995, taxCents: 0, totalCents: 12_995 });
-    expect(totalsAt(10_999, 1012, 0)).toEqual({ subtotalCents: 10_999, shippingCents: 0, taxCents: 1_113, totalCents: 12_112 });
+    expect(totalsAt(10_000, 0, 2_995)).toEqual({
+      subtotalCents: 10_000,
+      shippingCents: 2_995,
+      taxCents: 0,
+      totalCents: 12_995,
+    });
+    expect(totalsAt(10_999, 1012, 0)).toEqual({
+      subtotalCents: 10_999,
+      shippingCents: 0,
+      taxCents: 1_113,
+      totalCents: 12_112,
+    });
   });
 
   it('refuses fractional or negative shipping', () => {

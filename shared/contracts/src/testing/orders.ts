@@ -34,7 +34,12 @@ export const testOrderLine: OrderLine = {
 };
 
 /** An OrderPlaced's data as the command API records it, of `testOrderLine` to `testAddress`. */
-export function testOrderPlacedData(orderId: string, customerId: string, placedAt: string, changes: Partial<OrderPlacedData> = {}): OrderPlacedData {
+export function testOrderPlacedData(
+  orderId: string,
+  customerId: string,
+  placedAt: string,
+  changes: Partial<OrderPlacedData> = {},
+): OrderPlacedData {
   return {
     orderId,
     orderNumber: `LUM2311202600${orderId.slice(-3)}`,

@@ -37,7 +37,11 @@ export function issueEmailToken(
   purpose: EmailTokenPurpose,
   { tokenId, now, ttlMs }: { tokenId: string; now: Date; ttlMs: number },
 ): IssuedEmailToken {
-  return { tokenId, tokenHash: hashEmailToken(emailToken(key, purpose, tokenId)), expiresAt: new Date(now.getTime() + ttlMs).toISOString() };
+  return {
+    tokenId,
+    tokenHash: hashEmailToken(emailToken(key, purpose, tokenId)),
+    expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+  };
 }
 
 /** Compares two token hashes in constant time. */

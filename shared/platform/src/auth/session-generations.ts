@@ -7,7 +7,11 @@ import { customerStream } from '@labshop/contracts/customers/events';
 import type { Role } from './tokens.ts';
 
 /** The events that end every session of their account issued before them (a password reset or change, an erasure). */
-export const SESSION_ENDING_EVENTS: ReadonlySet<string> = new Set(['CustomerPasswordReset', 'AdminPasswordChanged', 'CustomerErased']);
+export const SESSION_ENDING_EVENTS: ReadonlySet<string> = new Set([
+  'CustomerPasswordReset',
+  'AdminPasswordChanged',
+  'CustomerErased',
+]);
 
 /** The events that end one session, named by its token's id (a sign-out). */
 export const SESSION_SIGN_OUT_EVENTS: ReadonlySet<string> = new Set(['CustomerSignedOut', 'AdminSignedOut']);

@@ -64,7 +64,13 @@ export function createTokenService(secret: string, sessionGeneration?: SessionGe
   return {
     async sign(claims, lifetime) {
       const generation = sessionGeneration && (await sessionGeneration(claims.role, claims.sub)).generation;
-      return new SignJWT({ role: claims.role, email: claims.email, given_name: claims.givenName, family_name: claims.familyName, gen: generation })
+      return new SignJWT({
+        role: claims.role,
+        email: claims.email,
+        given_name: claims.givenName,
+        family_name: claims.familyName,
+        gen: generation,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setJti(randomUUID())
         .setSubject(claims.sub)
@@ -84,7 +90,11 @@ export function createTokenService(secret: string, sessionGeneration?: SessionGe
       // unavailable (503) and the session lives on; only a token that is known bad answers 401.
       if (sessionGeneration) {
         const sessions = await sessionGeneration(role, payload.sub);
-        if ((payload.gen ?? 0) !== sessions.generation || (payload.jti !== undefined && sessions.signedOut.has(payload.jti))) return 'expired';
+        if (
+          (payload.gen ?? 0) !== sessions.generation ||
+          (payload.jti !== undefined && sessions.signedOut.has(payload.jti))
+        )
+          return 'expired';
       }
       return {
         role,

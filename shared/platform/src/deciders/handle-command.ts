@@ -8,7 +8,8 @@ import type { FoldedStream, StreamFoldCache } from './stream-fold-cache.ts';
 // winner's events (an entity's own version check turns a real conflict into a 409). Many attempts,
 // with a growing random pause, so concurrent edits of different entities in one stream all land.
 const MAX_ATTEMPTS = 25;
-const pauseAfterLostRace = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+const pauseAfterLostRace = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 /** A stream's events folded into state, with the revision and position of its last event. */
 export async function foldStream<State, Event extends { type: string; data: unknown }>(
@@ -68,13 +69,18 @@ export async function handleCommand<State, Command, Event extends { type: string
   }
 
   async function decideOnStream(): Promise<{ folded: FoldedStream<State>; events: Event[] }> {
-    const folded = load ? await load(stream) : cache ? await cache.fold(stream) : await foldStream(store, stream, decider);
+    const folded = load
+      ? await load(stream)
+      : cache
+        ? await cache.fold(stream)
+        : await foldStream(store, stream, decider);
     return { folded, events: decider.decide(command, folded.state) };
   }
 
   for (let attempt = 1; ; attempt++) {
     const { folded, events } = (attempt === 1 && decideOnCached()) || (await decideOnStream());
-    if (events.length === 0) return { position: folded.position, events, ids: [], state: folded.state, revision: folded.revision };
+    if (events.length === 0)
+      return { position: folded.position, events, ids: [], state: folded.state, revision: folded.revision };
     const ids = events.map(() => randomUUID());
     try {
       const result = await store.append(
@@ -82,7 +88,11 @@ export async function handleCommand<State, Command, Event extends { type: string
         events.map((event, index) => ({ id: ids[index], type: event.type, data: event.data, metadata })),
         { expectedRevision: folded.revision },
       );
-      const decided = { state: events.reduce(decider.evolve, folded.state), revision: result.nextRevision, position: result.position };
+      const decided = {
+        state: events.reduce(decider.evolve, folded.state),
+        revision: result.nextRevision,
+        position: result.position,
+      };
       cache?.remember(stream, decided);
       return { ...decided, events, ids };
     } catch (error) {

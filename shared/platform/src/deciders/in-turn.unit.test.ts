@@ -13,7 +13,11 @@ describe('tasks in turn per key', () => {
       log.push(`${name} ends`);
       return name;
     };
-    const results = await Promise.all([inTurn('a', task('a1', 20)), inTurn('a', task('a2', 1)), inTurn('b', task('b1', 5))]);
+    const results = await Promise.all([
+      inTurn('a', task('a1', 20)),
+      inTurn('a', task('a2', 1)),
+      inTurn('b', task('b1', 5)),
+    ]);
     expect(results).toEqual(['a1', 'a2', 'b1']);
     // b1 started while a1 ran; a2 started only after a1 ended.
     expect(log.indexOf('b1 starts')).toBeLessThan(log.indexOf('a1 ends'));

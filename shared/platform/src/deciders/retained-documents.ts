@@ -14,13 +14,26 @@ export type RetainedDocumentsCommand =
 
 export type RetainedDocumentsState = ReadonlySet<string>;
 
-export const retainedDocumentsDecider: Decider<RetainedDocumentsState, RetainedDocumentsCommand, RetainedDocumentEvent> = {
+export const retainedDocumentsDecider: Decider<
+  RetainedDocumentsState,
+  RetainedDocumentsCommand,
+  RetainedDocumentEvent
+> = {
   initialState: () => new Set(),
-  evolve: (shredded, event) => (event.type === 'RetainedDocumentsShredded' ? new Set([...shredded, ...event.data.documentNumbers]) : shredded),
+  evolve: (shredded, event) =>
+    event.type === 'RetainedDocumentsShredded' ? new Set([...shredded, ...event.data.documentNumbers]) : shredded,
   decide(command, shredded) {
     const { orderId, at } = command;
-    if (command.type === 'RecordRetainedDownload') return [{ type: 'RetainedDocumentDownloaded', data: { orderId, documentNumber: command.documentNumber, downloadedAt: at.toISOString() } }];
+    if (command.type === 'RecordRetainedDownload')
+      return [
+        {
+          type: 'RetainedDocumentDownloaded',
+          data: { orderId, documentNumber: command.documentNumber, downloadedAt: at.toISOString() },
+        },
+      ];
     const documentNumbers = command.documentNumbers.filter((number) => !shredded.has(number));
-    return documentNumbers.length === 0 ? [] : [{ type: 'RetainedDocumentsShredded', data: { orderId, documentNumbers, shreddedAt: at.toISOString() } }];
+    return documentNumbers.length === 0
+      ? []
+      : [{ type: 'RetainedDocumentsShredded', data: { orderId, documentNumbers, shreddedAt: at.toISOString() } }];
   },
 };

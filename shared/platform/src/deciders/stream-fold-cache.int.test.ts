@@ -4,8 +4,19 @@ import type { EventStore, ReadStreamOptions } from '../event-store/port.ts';
 import { createStreamFoldCache } from './stream-fold-cache.ts';
 
 type Counted = { type: 'Counted'; data: { amount: number } };
-const adder = { initialState: () => ({ total: 0, events: 0 }), evolve: (state: { total: number; events: number }, event: Counted) => ({ total: state.total + event.data.amount, events: state.events + 1 }) };
-const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() };
+const adder = {
+  initialState: () => ({ total: 0, events: 0 }),
+  evolve: (state: { total: number; events: number }, event: Counted) => ({
+    total: state.total + event.data.amount,
+    events: state.events + 1,
+  }),
+};
+const metadata = {
+  actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' },
+  correlationId: 'c',
+  causationId: 'c',
+  occurredAt: new Date().toISOString(),
+};
 
 let stores: Awaited<ReturnType<typeof createTestStores>>;
 /** The events each readStream call delivered, so a test can see that only newer ones were read. */
@@ -36,7 +47,11 @@ beforeAll(async () => {
 afterAll(() => stores.drop());
 
 const append = (stream: string, ...amounts: number[]) =>
-  store.append(stream, amounts.map((amount) => ({ type: 'Counted', data: { amount }, metadata })), { expectedRevision: 'any' });
+  store.append(
+    stream,
+    amounts.map((amount) => ({ type: 'Counted', data: { amount }, metadata })),
+    { expectedRevision: 'any' },
+  );
 
 describe('createStreamFoldCache', () => {
   it('folds a stream once, then reads only the events after the cached revision', async () => {
@@ -66,7 +81,11 @@ describe('createStreamFoldCache', () => {
   it('answers a missing stream as foldStream does, and caches nothing for it', async () => {
     const cache = createStreamFoldCache(store, adder);
     reads.length = 0;
-    expect(await cache.fold('counter-missing')).toEqual({ state: { total: 0, events: 0 }, revision: 'no_stream', position: '' });
+    expect(await cache.fold('counter-missing')).toEqual({
+      state: { total: 0, events: 0 },
+      revision: 'no_stream',
+      position: '',
+    });
     await append('counter-missing', 5);
     expect((await cache.fold('counter-missing')).state).toEqual({ total: 5, events: 1 });
     expect(reads.map((read) => read.fromRevision)).toEqual([0, 0]);

@@ -1,7 +1,10 @@
 import { START, type EventStore, type ExpectedRevision, type Position } from '../event-store/port.ts';
 import type { Decider } from './decider.ts';
 
-export type StreamFolder<State, Event extends { type: string; data: unknown }> = Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
+export type StreamFolder<State, Event extends { type: string; data: unknown }> = Pick<
+  Decider<State, never, Event>,
+  'initialState' | 'evolve'
+>;
 
 export interface FoldedStream<State> {
   state: State;

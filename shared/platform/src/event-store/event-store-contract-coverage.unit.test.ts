@@ -21,7 +21,17 @@ function membersOf(name: string): string[] {
 describe('the event-store contract covers the whole port', () => {
   it('calls every method of EventStore', () => {
     const methods = membersOf('EventStore');
-    expect(methods).toEqual(expect.arrayContaining(['append', 'readStream', 'readAll', 'subscribe', 'headPosition', 'checkPosition', 'close']));
+    expect(methods).toEqual(
+      expect.arrayContaining([
+        'append',
+        'readStream',
+        'readAll',
+        'subscribe',
+        'headPosition',
+        'checkPosition',
+        'close',
+      ]),
+    );
     for (const method of methods) expect(contract, method).toMatch(new RegExp(`store\\.${method}\\(`));
   });
 
@@ -34,7 +44,9 @@ describe('the event-store contract covers the whole port', () => {
   });
 
   it('appends with every form of expected revision, and several events at once', () => {
-    const forms = [...(/export type ExpectedRevision = ([^;]+);/.exec(port)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]!);
+    const forms = [...(/export type ExpectedRevision = ([^;]+);/.exec(port)?.[1] ?? '').matchAll(/'(\w+)'/g)].map(
+      (match) => match[1]!,
+    );
     expect(forms).toEqual(['no_stream', 'exists', 'any']);
     for (const form of forms) expect(contract, form).toContain(`expectedRevision: '${form}'`);
     expect(contract).toMatch(/expectedRevision: \d/);
@@ -42,7 +54,11 @@ describe('the event-store contract covers the whole port', () => {
   });
 
   it('is run against EventStoreDB, bare and as production wraps it', () => {
-    expect(source('./eventstoredb/eventstoredb-event-store.containers.test.ts')).toMatch(/eventStoreContract\('EventStoreDB', /);
-    expect(source('./personal-data/eventstoredb-personal-data.containers.test.ts')).toMatch(/eventStoreContract\('EventStoreDB \+ personal data', /);
+    expect(source('./eventstoredb/eventstoredb-event-store.containers.test.ts')).toMatch(
+      /eventStoreContract\('EventStoreDB', /,
+    );
+    expect(source('./personal-data/eventstoredb-personal-data.containers.test.ts')).toMatch(
+      /eventStoreContract\('EventStoreDB \+ personal data', /,
+    );
   });
 });

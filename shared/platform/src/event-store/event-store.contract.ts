@@ -33,10 +33,15 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const givenId = randomUUID();
         const first = await store.append(
           stream,
-          [newEvent(names.type('Created'), { sku: 'AB-1', quantity: 2 }, { id: givenId }), newEvent(names.type('Renamed'), { name: 'Pipette' })],
+          [
+            newEvent(names.type('Created'), { sku: 'AB-1', quantity: 2 }, { id: givenId }),
+            newEvent(names.type('Renamed'), { name: 'Pipette' }),
+          ],
           { expectedRevision: 'no_stream' },
         );
-        const second = await store.append(stream, [newEvent(names.type('Renamed'), { name: 'Flask' })], { expectedRevision: 1 });
+        const second = await store.append(stream, [newEvent(names.type('Renamed'), { name: 'Flask' })], {
+          expectedRevision: 1,
+        });
 
         const events = await collect(store.readStream(stream));
         expect(first.nextRevision).toBe(1);
@@ -87,8 +92,14 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const stream = names.stream('large');
         const padding = 'x'.repeat(20_000);
         const count = 120; // about 2.4 MB: EventStoreDB takes at most 1 MiB in one write
-        const first = await store.append(stream, [newEvent(names.type('Counted'), { index: -1 })], { expectedRevision: 'no_stream' });
-        const result = await store.append(stream, range(count).map((index) => newEvent(names.type('Counted'), { index, padding })), { expectedRevision: 0 });
+        const first = await store.append(stream, [newEvent(names.type('Counted'), { index: -1 })], {
+          expectedRevision: 'no_stream',
+        });
+        const result = await store.append(
+          stream,
+          range(count).map((index) => newEvent(names.type('Counted'), { index, padding })),
+          { expectedRevision: 0 },
+        );
         const events = await collect(store.readStream(stream));
         expect(result.nextRevision).toBe(count);
         expect(events.map((event) => event.revision)).toEqual(range(count + 1));
@@ -102,7 +113,11 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       it('pages through a stream longer than one read', async () => {
         const stream = names.stream('long');
         const count = 1_234;
-        await store.append(stream, range(count).map((index) => newEvent(names.type('Counted'), { index })), { expectedRevision: 'no_stream' });
+        await store.append(
+          stream,
+          range(count).map((index) => newEvent(names.type('Counted'), { index })),
+          { expectedRevision: 'no_stream' },
+        );
         const events = await collect(store.readStream(stream));
         expect(events.map((event) => event.revision)).toEqual(range(count));
         expect(events.map((event) => (event.data as { index: number }).index)).toEqual(range(count));
@@ -113,12 +128,22 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       it("'no_stream' creates a stream and refuses an existing one", async () => {
         const stream = names.stream('no-stream');
         await store.append(stream, twoEvents(names), { expectedRevision: 'no_stream' });
-        await expectWrongRevision(store.append(stream, oneEvent(names), { expectedRevision: 'no_stream' }), stream, 'no_stream', 1);
+        await expectWrongRevision(
+          store.append(stream, oneEvent(names), { expectedRevision: 'no_stream' }),
+          stream,
+          'no_stream',
+          1,
+        );
       });
 
       it("'exists' refuses a missing stream and appends to an existing one", async () => {
         const stream = names.stream('exists');
-        await expectWrongRevision(store.append(stream, oneEvent(names), { expectedRevision: 'exists' }), stream, 'exists', 'no_stream');
+        await expectWrongRevision(
+          store.append(stream, oneEvent(names), { expectedRevision: 'exists' }),
+          stream,
+          'exists',
+          'no_stream',
+        );
         await store.append(stream, oneEvent(names), { expectedRevision: 'no_stream' });
         const result = await store.append(stream, twoEvents(names), { expectedRevision: 'exists' });
         expect(result.nextRevision).toBe(2);
@@ -126,7 +151,12 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
 
       it('a revision number must equal the revision of the last event', async () => {
         const stream = names.stream('number');
-        await expectWrongRevision(store.append(stream, oneEvent(names), { expectedRevision: 0 }), stream, 0, 'no_stream');
+        await expectWrongRevision(
+          store.append(stream, oneEvent(names), { expectedRevision: 0 }),
+          stream,
+          0,
+          'no_stream',
+        );
         await store.append(stream, twoEvents(names), { expectedRevision: 'no_stream' });
         await expectWrongRevision(store.append(stream, oneEvent(names), { expectedRevision: 0 }), stream, 0, 1);
         await expectWrongRevision(store.append(stream, oneEvent(names), { expectedRevision: 2 }), stream, 2, 1);
@@ -151,10 +181,14 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const stream = names.stream('race');
         await store.append(stream, oneEvent(names), { expectedRevision: 'no_stream' });
         const outcomes = await Promise.allSettled(
-          range(10).map((contender) => store.append(stream, [newEvent(names.type('Raced'), { contender })], { expectedRevision: 0 })),
+          range(10).map((contender) =>
+            store.append(stream, [newEvent(names.type('Raced'), { contender })], { expectedRevision: 0 }),
+          ),
         );
         const winners = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-        const losers = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+        const losers = outcomes.flatMap((outcome) =>
+          outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+        );
         expect(winners).toHaveLength(1);
         expect(losers).toHaveLength(9);
         for (const loser of losers) expect(loser).toMatchObject({ name: 'WrongExpectedRevision', actual: 1 });
@@ -163,7 +197,9 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
 
       it("of concurrent appends expecting 'no_stream', exactly one wins", async () => {
         const stream = names.stream('race-new');
-        const outcomes = await Promise.allSettled(range(10).map(() => store.append(stream, twoEvents(names), { expectedRevision: 'no_stream' })));
+        const outcomes = await Promise.allSettled(
+          range(10).map(() => store.append(stream, twoEvents(names), { expectedRevision: 'no_stream' })),
+        );
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
         expect((await collect(store.readStream(stream))).map((event) => event.revision)).toEqual([0, 1]);
       });
@@ -172,7 +208,11 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const stream = names.stream('atomic');
         const results = await Promise.all(
           range(10).map((append) =>
-            store.append(stream, range(5).map((index) => newEvent(names.type('Batched'), { append, index })), { expectedRevision: 'any' }),
+            store.append(
+              stream,
+              range(5).map((index) => newEvent(names.type('Batched'), { append, index })),
+              { expectedRevision: 'any' },
+            ),
           ),
         );
         const events = await collect(store.readStream(stream));
@@ -182,7 +222,9 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
           expect(block.map((data) => data.append)).toEqual(Array(5).fill(block[0]!.append));
           expect(block.map((data) => data.index)).toEqual(range(5));
         }
-        expect(results.map((result) => result.nextRevision).sort((a, b) => a - b)).toEqual(range(10).map((block) => block * 5 + 4));
+        expect(results.map((result) => result.nextRevision).sort((a, b) => a - b)).toEqual(
+          range(10).map((block) => block * 5 + 4),
+        );
       });
     });
 
@@ -192,7 +234,9 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const [ordered, shipped] = [names.type('Ordered'), names.type('Shipped')];
         const appended: Position[] = [];
         for (const [index, type] of [ordered, shipped, ordered, shipped, ordered].entries()) {
-          const result = await store.append(names.stream(`all-${index % 2}`), [newEvent(type, { index })], { expectedRevision: 'any' });
+          const result = await store.append(names.stream(`all-${index % 2}`), [newEvent(type, { index })], {
+            expectedRevision: 'any',
+          });
           appended.push(result.position);
         }
         await waitUntilVisible(store, appended.at(-1)!);
@@ -218,7 +262,12 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const start = await store.headPosition();
         const streams = [names.stream('paged-a'), names.stream('paged-b')];
         let last: Position = start;
-        for (const index of range(23)) last = (await store.append(streams[index % 2]!, [newEvent(names.type('Paged'), { index })], { expectedRevision: 'any' })).position;
+        for (const index of range(23))
+          last = (
+            await store.append(streams[index % 2]!, [newEvent(names.type('Paged'), { index })], {
+              expectedRevision: 'any',
+            })
+          ).position;
         await waitUntilVisible(store, last);
 
         const paged: RecordedEvent[] = [];
@@ -239,7 +288,9 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       });
 
       it('reads the whole log from START in strictly increasing positions', async () => {
-        const result = await store.append(names.stream('from-start'), twoEvents(names), { expectedRevision: 'no_stream' });
+        const result = await store.append(names.stream('from-start'), twoEvents(names), {
+          expectedRevision: 'no_stream',
+        });
         await waitUntilVisible(store, result.position);
         const all = await collect(store.readAll());
         expectStrictlyIncreasing(all.map((event) => event.position));
@@ -255,7 +306,8 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       it('checkPosition: an appended position is possible, made-up text malformed, a position past the head beyond', async () => {
         const result = await store.append(names.stream('check'), oneEvent(names), { expectedRevision: 'no_stream' });
         expect(await store.checkPosition(result.position)).toBe('possible');
-        for (const text of ['z', '1-1', `${result.position}0`]) expect(await store.checkPosition(text), JSON.stringify(text)).toBe('malformed');
+        for (const text of ['z', '1-1', `${result.position}0`])
+          expect(await store.checkPosition(text), JSON.stringify(text)).toBe('malformed');
         const [first, second] = result.position.split('-') as [string, string];
         expect(await store.checkPosition(`${'9'.repeat(first.length)}-${second}`)).toBe('beyond');
       });
@@ -272,7 +324,9 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
           range(50).map(async (writer) => {
             const stream = names.stream(`writer-${writer}`);
             for (const index of range(20)) {
-              await store.append(stream, [newEvent(type, { writer, index })], { expectedRevision: index === 0 ? 'no_stream' : index - 1 });
+              await store.append(stream, [newEvent(type, { writer, index })], {
+                expectedRevision: index === 0 ? 'no_stream' : index - 1,
+              });
             }
           }),
         );
@@ -294,7 +348,9 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         await settle();
         await replaySubscription.stop();
         expect(replay.events.map((event) => event.id)).toEqual(live.events.map((event) => event.id));
-        expect((await collect(store.readAll({ after: start, types: [type] }))).map((event) => event.id)).toEqual(live.events.map((event) => event.id));
+        expect((await collect(store.readAll({ after: start, types: [type] }))).map((event) => event.id)).toEqual(
+          live.events.map((event) => event.id),
+        );
       });
 
       it('without a type filter (as projections subscribe) delivers every event appended, ours in order, and none of the store’s own', async () => {
@@ -303,7 +359,9 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const subscription = store.subscribe({ after: start }, seen.handler);
         const stream = names.stream('untyped');
         const types = [names.type('First'), names.type('Second'), names.type('Third')];
-        await store.append(stream, [newEvent(types[0]!, { index: 0 }), newEvent(types[1]!, { index: 1 })], { expectedRevision: 'no_stream' });
+        await store.append(stream, [newEvent(types[0]!, { index: 0 }), newEvent(types[1]!, { index: 1 })], {
+          expectedRevision: 'no_stream',
+        });
         const last = await store.append(stream, [newEvent(types[2]!, { index: 2 })], { expectedRevision: 1 });
         await eventually(() => seen.events.some((event) => event.position === last.position));
         await settle();
@@ -320,11 +378,16 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const type = names.type('CaughtUp');
         const start = await store.headPosition();
         const stream = names.stream('catch-up');
-        await store.append(stream, range(130).map((index) => newEvent(type, { index })), { expectedRevision: 'no_stream' });
+        await store.append(
+          stream,
+          range(130).map((index) => newEvent(type, { index })),
+          { expectedRevision: 'no_stream' },
+        );
         const seen = recorder();
         const subscription = store.subscribe({ after: start, types: [type], maxBatchSize: 40 }, seen.handler);
         await eventually(() => seen.events.length >= 130, 15_000);
-        for (const index of range(130, 160)) await store.append(stream, [newEvent(type, { index })], { expectedRevision: index - 1 });
+        for (const index of range(130, 160))
+          await store.append(stream, [newEvent(type, { index })], { expectedRevision: index - 1 });
         await eventually(() => seen.events.length >= 160, 15_000);
         await settle();
         await subscription.stop();
@@ -336,7 +399,11 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const type = names.type('Resumed');
         const start = await store.headPosition();
         const stream = names.stream('resume');
-        await store.append(stream, range(3).map((index) => newEvent(type, { index })), { expectedRevision: 'no_stream' });
+        await store.append(
+          stream,
+          range(3).map((index) => newEvent(type, { index })),
+          { expectedRevision: 'no_stream' },
+        );
 
         const first = recorder();
         const firstSubscription = store.subscribe({ after: start, types: [type] }, first.handler);
@@ -344,7 +411,11 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         await firstSubscription.stop();
         const checkpoint = first.events.at(-1)!.position;
 
-        await store.append(stream, range(3, 5).map((index) => newEvent(type, { index })), { expectedRevision: 2 });
+        await store.append(
+          stream,
+          range(3, 5).map((index) => newEvent(type, { index })),
+          { expectedRevision: 2 },
+        );
         const resumed = recorder();
         const resumedSubscription = store.subscribe({ after: checkpoint, types: [type] }, resumed.handler);
         await eventually(() => resumed.events.length >= 2);
@@ -362,8 +433,12 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         const seen = recorder();
         const subscription = store.subscribe({ after: start, types: [wanted] }, seen.handler);
         const stream = names.stream('types');
-        await store.append(stream, [newEvent(wanted, { index: 0 }), newEvent(other, { index: 1 })], { expectedRevision: 'no_stream' });
-        await store.append(stream, [newEvent(other, { index: 2 }), newEvent(wanted, { index: 3 })], { expectedRevision: 1 });
+        await store.append(stream, [newEvent(wanted, { index: 0 }), newEvent(other, { index: 1 })], {
+          expectedRevision: 'no_stream',
+        });
+        await store.append(stream, [newEvent(other, { index: 2 }), newEvent(wanted, { index: 3 })], {
+          expectedRevision: 1,
+        });
         await eventually(() => seen.events.length >= 2);
         await settle();
         await subscription.stop();
@@ -374,7 +449,11 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       it('hands over batches no larger than maxBatchSize, one at a time', async () => {
         const type = names.type('Batched');
         const start = await store.headPosition();
-        await store.append(names.stream('batches'), range(25).map((index) => newEvent(type, { index })), { expectedRevision: 'no_stream' });
+        await store.append(
+          names.stream('batches'),
+          range(25).map((index) => newEvent(type, { index })),
+          { expectedRevision: 'no_stream' },
+        );
         const batchSizes: number[] = [];
         const delivered: number[] = [];
         let running = 0;
@@ -465,7 +544,11 @@ function sampleMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
   };
 }
 
-function newEvent(type: string, data: unknown, { id, occurredAt }: { id?: string; occurredAt?: string } = {}): NewEvent {
+function newEvent(
+  type: string,
+  data: unknown,
+  { id, occurredAt }: { id?: string; occurredAt?: string } = {},
+): NewEvent {
   return { ...(id ? { id } : {}), type, data, metadata: sampleMetadata(occurredAt ? { occurredAt } : {}) };
 }
 
@@ -477,7 +560,12 @@ function twoEvents(names: ReturnType<typeof uniqueNames>): NewEvent[] {
   return [newEvent(names.type('Noted'), { note: 'one' }), newEvent(names.type('Noted'), { note: 'two' })];
 }
 
-async function expectWrongRevision(append: Promise<unknown>, stream: string, expected: unknown, actual: number | 'no_stream'): Promise<void> {
+async function expectWrongRevision(
+  append: Promise<unknown>,
+  stream: string,
+  expected: unknown,
+  actual: number | 'no_stream',
+): Promise<void> {
   const error = await append.then(
     () => undefined,
     (reason: unknown) => reason,
@@ -487,7 +575,9 @@ async function expectWrongRevision(append: Promise<unknown>, stream: string, exp
 }
 
 function expectStrictlyIncreasing(positions: readonly Position[]): void {
-  const outOfOrder = positions.flatMap((position, index) => (index > 0 && !(positions[index - 1]! < position) ? [index] : []));
+  const outOfOrder = positions.flatMap((position, index) =>
+    index > 0 && !(positions[index - 1]! < position) ? [index] : [],
+  );
   expect(outOfOrder).toEqual([]);
 }
 

@@ -28,7 +28,14 @@ export function withLocalAppendListeners(inner: EventStore): EventStore {
       const identified = events.map((event) => (event.id ? event : { ...event, id: randomUUID() }));
       const result = await inner.append(stream, identified, options);
       const first = result.nextRevision - identified.length + 1;
-      const appended = identified.map(({ id, type, data, metadata }, index) => ({ id: id!, type, stream, revision: first + index, data, metadata }));
+      const appended = identified.map(({ id, type, data, metadata }, index) => ({
+        id: id!,
+        type,
+        stream,
+        revision: first + index,
+        data,
+        metadata,
+      }));
       for (const listener of listeners) listener(appended);
       return result;
     },
@@ -46,7 +53,10 @@ export function withLocalAppendListeners(inner: EventStore): EventStore {
 /** Listens to the appends made through `store` (made by withLocalAppendListeners); returns how to stop. */
 export function onLocalAppends(store: EventStore, listener: AppendListener): () => void {
   const listeners = listenersOf.get(store);
-  if (!listeners) throw new Error('This event store does not tell of its appends: open it with withLocalAppendListeners (openStores does)');
+  if (!listeners)
+    throw new Error(
+      'This event store does not tell of its appends: open it with withLocalAppendListeners (openStores does)',
+    );
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

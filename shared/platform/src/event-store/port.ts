@@ -109,7 +109,11 @@ export interface Subscription {
 }
 
 export interface EventStore {
-  append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   readStream(stream: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent>;
   /** Catch-up then live. */

@@ -30,7 +30,11 @@ export interface ReplayProgress {
  * first one recorded after it (beyond the skew allowance). The CLI, the back office's route and
  * `bench:replay` all call this.
  */
-export async function replayLedger(eventStore: EventStore, asOf: Date, onProgress?: (progress: ReplayProgress) => void): Promise<FinanceLedger> {
+export async function replayLedger(
+  eventStore: EventStore,
+  asOf: Date,
+  onProgress?: (progress: ReplayProgress) => void,
+): Promise<FinanceLedger> {
   const asOfMs = asOf.getTime();
   const stopAfterMs = asOfMs + RECORDED_TIME_SKEW_MS;
   const state = emptyLedgerState();
@@ -43,7 +47,13 @@ export async function replayLedger(eventStore: EventStore, asOf: Date, onProgres
     const elapsedMs = performance.now() - started;
     const span = asOfMs - firstMs;
     const fraction = done ? 1 : span > 0 ? Math.min(1, Math.max(0, (reachedMs - firstMs) / span)) : 0;
-    onProgress({ events: read, elapsedMs, eventsPerSecond: elapsedMs > 0 ? (read * 1000) / elapsedMs : 0, fraction, done });
+    onProgress({
+      events: read,
+      elapsedMs,
+      eventsPerSecond: elapsedMs > 0 ? (read * 1000) / elapsedMs : 0,
+      fraction,
+      done,
+    });
   };
 
   for await (const event of eventStore.readAll({ types: ledgerEventTypes })) {

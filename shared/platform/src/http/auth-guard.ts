@@ -27,7 +27,10 @@ export function requireRole(tokens: TokenService, role: Role): onRequestAsyncHoo
     if (claims === 'expired') throw new ApiError('Unauthorized', 'Your session has expired. Please sign in again.');
     if (claims === 'invalid') throw new ApiError('Unauthorized', 'Please sign in to continue.');
     if (claims.role !== role) {
-      throw new ApiError('Forbidden', role === 'admin' ? 'Access Denied! Please log in as an Admin.' : 'Please sign in as a customer.');
+      throw new ApiError(
+        'Forbidden',
+        role === 'admin' ? 'Access Denied! Please log in as an Admin.' : 'Please sign in as a customer.',
+      );
     }
     request.actor = { kind: claims.role, id: claims.sub, email: claims.email };
     if (claims.sessionId) request.sessionId = claims.sessionId;

@@ -4,7 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
 import { errorHandler } from './error-handler.ts';
 import { requestLogController } from './request-log.ts';
@@ -54,7 +59,10 @@ export async function createHttpApp(options: HttpAppOptions) {
     global: false,
     ...(options.redis && { redis: options.redis, nameSpace: 'labshop-rate-limit-' }),
     errorResponseBuilder: (_request, context) =>
-      new ApiError('TooManyRequests', `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      new ApiError(
+        'TooManyRequests',
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
   });
   await app.register(swagger, {
     openapi: {

@@ -12,12 +12,21 @@ export const databaseUnavailableBody: ErrorBody = {
   message: 'The shop is briefly unavailable. Please try again in a few seconds; nothing you sent was lost.',
 };
 
-const kindOfDomainError: Record<DomainErrorKind, ErrorKind> = { invalid: 'BadRequest', not_found: 'NotFound', conflict: 'Conflict' };
+const kindOfDomainError: Record<DomainErrorKind, ErrorKind> = {
+  invalid: 'BadRequest',
+  not_found: 'NotFound',
+  conflict: 'Conflict',
+};
 
 export function errorHandler(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
     const refusal = new ApiError(kindOfDomainError[error.kind], error.message, error.fields);
-    const body: ErrorBody = { error: refusal.kind, message: refusal.message, ...(error.fields && { fields: error.fields }), ...(error.details && { details: error.details }) };
+    const body: ErrorBody = {
+      error: refusal.kind,
+      message: refusal.message,
+      ...(error.fields && { fields: error.fields }),
+      ...(error.details && { details: error.details }),
+    };
     return reply.code(refusal.status).send(body);
   }
   if (isDatabaseUnavailable(error)) {
@@ -53,6 +62,7 @@ function toErrorBody(error: FastifyError): ErrorBody {
     return { error: 'Conflict', message: 'Someone else changed this at the same time. Reload and try again.' };
   }
   const status = statusOf(error);
-  if (status >= 500) return { error: 'InternalServerError', message: 'Something went wrong on our side. Please try again.' };
+  if (status >= 500)
+    return { error: 'InternalServerError', message: 'Something went wrong on our side. Please try again.' };
   return { error: kindOfStatus(status), message: error.message };
 }

@@ -10,5 +10,8 @@ export const errorResponse = z.object({
 
 /** Declares the error answers a route can give, so the OpenAPI document lists them. */
 export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 422 | 429 | 507)[]) {
-  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<(typeof statuses)[number], typeof errorResponse>;
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<
+    (typeof statuses)[number],
+    typeof errorResponse
+  >;
 }

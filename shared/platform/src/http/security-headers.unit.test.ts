@@ -7,7 +7,9 @@ import { ApiError } from './api-error.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 const options: SecurityHeaderOptions = {
-  contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], objectSrc: ["'none'"] } },
+  contentSecurityPolicy: {
+    directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], objectSrc: ["'none'"] },
+  },
 };
 
 /** The headers helmet's own middleware sets on a real response, for comparison. */
@@ -27,7 +29,14 @@ describe('security headers', () => {
   it("are the headers helmet's middleware sets, computed once", async () => {
     const computed = securityHeaders(options);
     const real = await helmetOnARealResponse(options);
-    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'content-length': _length, 'transfer-encoding': _encoding, ...helmets } = real;
+    const {
+      date: _date,
+      connection: _connection,
+      'keep-alive': _keepAlive,
+      'content-length': _length,
+      'transfer-encoding': _encoding,
+      ...helmets
+    } = real;
     expect(computed).toEqual(helmets);
     expect(computed['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
@@ -43,7 +52,8 @@ describe('security headers', () => {
     const expected = securityHeaders(options);
     for (const url of ['/ok', '/refused', '/missing', '/ok?q=%FF']) {
       const response = await app.inject({ method: 'GET', url });
-      for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${url} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers[name], `${url} ${name}`).toBe(value);
     }
     await app.close();
   });

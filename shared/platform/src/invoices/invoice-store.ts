@@ -64,7 +64,8 @@ export function createInvoiceStore(invoiceDir: string) {
       if (!INVOICE_FILE_NAME.test(invoice.fileName)) throw new Error(`Not an invoice file name: ${invoice.fileName}`);
       const bytes = await readFile(join(invoiceDir, invoice.fileName));
       const actual = createHash('sha256').update(bytes).digest('hex');
-      if (actual !== invoice.sha256) throw new Error(`Invoice file ${invoice.fileName} does not match its recorded sha256`);
+      if (actual !== invoice.sha256)
+        throw new Error(`Invoice file ${invoice.fileName} does not match its recorded sha256`);
       return bytes;
     },
   };

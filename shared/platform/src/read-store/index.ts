@@ -1,4 +1,13 @@
-export type { Collection, DocumentWrite, FieldCondition, Query, ReadStore, ReadStoreSession, Scalar, StoredDocument } from './port.ts';
+export type {
+  Collection,
+  DocumentWrite,
+  FieldCondition,
+  Query,
+  ReadStore,
+  ReadStoreSession,
+  Scalar,
+  StoredDocument,
+} from './port.ts';
 export { ReadStoreQueryError } from './query.ts';
 export { createPostgresReadStore, type PostgresReadStoreOptions } from './postgres/postgres-read-store.ts';
 export { migratePostgresReadStore } from './postgres/migrate.ts';

@@ -61,7 +61,8 @@ export interface Collection<D extends StoredDocument = StoredDocument> {
 }
 
 /** One write of `writeMany`: a document to upsert, or an id to delete at a position. */
-export type DocumentWrite<D extends StoredDocument = StoredDocument> = { upsert: D } | { delete: string; position: Position };
+export type DocumentWrite<D extends StoredDocument = StoredDocument> =
+  { upsert: D } | { delete: string; position: Position };
 
 /** A unit of work: documents and checkpoints written together, or not at all. */
 export interface ReadStoreSession {

@@ -60,7 +60,9 @@ export function validateQuery(query: unknown): ValidatedQuery {
 
 export function validateFieldPath(path: unknown): string[] {
   if (typeof path !== 'string' || !FIELD_PATH.test(path)) {
-    throw new ReadStoreQueryError(`Invalid field path ${JSON.stringify(path)}: use dotted identifiers like "stock.quantity"`);
+    throw new ReadStoreQueryError(
+      `Invalid field path ${JSON.stringify(path)}: use dotted identifiers like "stock.quantity"`,
+    );
   }
   const segments = path.split('.');
   if (RESERVED_FIELDS.has(segments[0]!)) throw new ReadStoreQueryError(`Field "${segments[0]}" is reserved`);
@@ -69,7 +71,9 @@ export function validateFieldPath(path: unknown): string[] {
 
 export function validateCollectionName(name: unknown): string {
   if (typeof name !== 'string' || !COLLECTION_NAME.test(name)) {
-    throw new ReadStoreQueryError(`Invalid collection name ${JSON.stringify(name)}: a letter, then up to 62 letters, digits, "_" or "-"`);
+    throw new ReadStoreQueryError(
+      `Invalid collection name ${JSON.stringify(name)}: a letter, then up to 62 letters, digits, "_" or "-"`,
+    );
   }
   return name;
 }
@@ -92,7 +96,8 @@ export function validateCheckpoints(checkpoints: unknown): { name: string; posit
     if (!isPlainObject(checkpoint)) throw new ReadStoreQueryError('A checkpoint must be { name, position }');
     return { name: validateCheckpointName(checkpoint.name), position: validatePosition(checkpoint.position) };
   });
-  if (new Set(valid.map((checkpoint) => checkpoint.name)).size !== valid.length) throw new ReadStoreQueryError('setCheckpoints got a checkpoint name twice');
+  if (new Set(valid.map((checkpoint) => checkpoint.name)).size !== valid.length)
+    throw new ReadStoreQueryError('setCheckpoints got a checkpoint name twice');
   return valid;
 }
 
@@ -102,7 +107,8 @@ export function validatePosition(position: unknown): Position {
 }
 
 export function validateCheckpointName(name: unknown): string {
-  if (typeof name !== 'string' || name === '') throw new ReadStoreQueryError('A checkpoint name must be a non-empty string');
+  if (typeof name !== 'string' || name === '')
+    throw new ReadStoreQueryError('A checkpoint name must be a non-empty string');
   return name;
 }
 
@@ -147,23 +153,30 @@ export function validateWrites(writes: unknown): ValidatedWrite[] {
 function validateWhere(where: unknown): Predicate[] {
   if (where === undefined) return [];
   if (!isPlainObject(where)) throw new ReadStoreQueryError('"where" must be an object of field conditions');
-  return Object.entries(where).map(([field, condition]) => validateCondition(validateFieldPath(field), field, condition));
+  return Object.entries(where).map(([field, condition]) =>
+    validateCondition(validateFieldPath(field), field, condition),
+  );
 }
 
 function validateCondition(path: string[], field: string, condition: unknown): Predicate {
   if (isScalar(condition)) return { kind: 'equals', path, value: condition };
   if (!isPlainObject(condition)) {
-    throw new ReadStoreQueryError(`Condition on "${field}" must be a string, number, boolean, null or an operator object`);
+    throw new ReadStoreQueryError(
+      `Condition on "${field}" must be a string, number, boolean, null or an operator object`,
+    );
   }
   const operators = Object.keys(condition);
   const unknown = operators.filter((operator) => operator !== '$in' && !isRangeOperator(operator));
   if (unknown.length > 0) {
-    throw new ReadStoreQueryError(`Unsupported operator ${unknown.map((o) => JSON.stringify(o)).join(', ')} on "${field}"; allowed: $in, $gt, $gte, $lt, $lte`);
+    throw new ReadStoreQueryError(
+      `Unsupported operator ${unknown.map((o) => JSON.stringify(o)).join(', ')} on "${field}"; allowed: $in, $gt, $gte, $lt, $lte`,
+    );
   }
   if (operators.length === 0) throw new ReadStoreQueryError(`Empty condition on "${field}"`);
   if (operators.includes('$in')) {
     const values = condition.$in;
-    if (operators.length > 1) throw new ReadStoreQueryError(`"$in" on "${field}" cannot be combined with other operators`);
+    if (operators.length > 1)
+      throw new ReadStoreQueryError(`"$in" on "${field}" cannot be combined with other operators`);
     if (!Array.isArray(values) || !values.every(isScalar)) {
       throw new ReadStoreQueryError(`"$in" on "${field}" needs an array of strings, numbers, booleans or null`);
     }
@@ -188,7 +201,8 @@ function validateText(text: unknown): TextMatch | null {
   const extra = Object.keys(text).filter((key) => key !== 'field' && key !== 'value' && key !== 'mode');
   if (extra.length > 0) throw new ReadStoreQueryError(`Unknown "text" key ${JSON.stringify(extra[0])}`);
   if (typeof text.value !== 'string') throw new ReadStoreQueryError('"text.value" must be a string');
-  if (text.mode !== 'prefix' && text.mode !== 'substring') throw new ReadStoreQueryError('"text.mode" must be "prefix" or "substring"');
+  if (text.mode !== 'prefix' && text.mode !== 'substring')
+    throw new ReadStoreQueryError('"text.mode" must be "prefix" or "substring"');
   return { path: validateFieldPath(text.field), value: text.value, mode: text.mode };
 }
 
@@ -197,7 +211,8 @@ function validateSort(sort: unknown): SortKey[] {
   if (!Array.isArray(sort)) throw new ReadStoreQueryError('"sort" must be an array of { field, direction }');
   return sort.map((key: unknown) => {
     if (!isPlainObject(key)) throw new ReadStoreQueryError('A sort key must be { field, direction }');
-    if (key.direction !== 'asc' && key.direction !== 'desc') throw new ReadStoreQueryError('Sort direction must be "asc" or "desc"');
+    if (key.direction !== 'asc' && key.direction !== 'desc')
+      throw new ReadStoreQueryError('Sort direction must be "asc" or "desc"');
     return { path: validateFieldPath(key.field), direction: key.direction };
   });
 }

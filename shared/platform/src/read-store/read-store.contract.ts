@@ -87,14 +87,19 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         const products = store.collection<Product>(fresh('products'));
         const positions = Array.from({ length: 16 }, (_, i) => String(i).padStart(4, '0')).reverse();
 
-        const results = await Promise.all(positions.map((position) => products.upsert(product('p1', position, { name: position }))));
+        const results = await Promise.all(
+          positions.map((position) => products.upsert(product('p1', position, { name: position }))),
+        );
 
         expect(results.some(Boolean)).toBe(true);
         expect(await products.get('p1')).toEqual(product('p1', '0015', { name: '0015' }));
       });
 
       it('hides a deleted document from get, find and count', async () => {
-        const products = await seeded([{ id: 'p1', name: 'Kept' }, { id: 'p2', name: 'Deleted' }]);
+        const products = await seeded([
+          { id: 'p1', name: 'Kept' },
+          { id: 'p2', name: 'Deleted' },
+        ]);
 
         expect(await products.delete('p2', '2')).toBe(true);
 
@@ -141,8 +146,12 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       it('refuses a document without a string id or position', async () => {
         const products = store.collection<Product>(fresh('products'));
 
-        await expect(products.upsert({ _position: '1' } as unknown as Product)).rejects.toBeInstanceOf(ReadStoreQueryError);
-        await expect(products.upsert({ id: 'p1', _position: 7 } as unknown as Product)).rejects.toBeInstanceOf(ReadStoreQueryError);
+        await expect(products.upsert({ _position: '1' } as unknown as Product)).rejects.toBeInstanceOf(
+          ReadStoreQueryError,
+        );
+        await expect(products.upsert({ id: 'p1', _position: 7 } as unknown as Product)).rejects.toBeInstanceOf(
+          ReadStoreQueryError,
+        );
         await expect(products.get({ $ne: null } as unknown as string)).rejects.toBeInstanceOf(ReadStoreQueryError);
         expect(await products.count()).toBe(0);
       });
@@ -150,7 +159,10 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
 
     describe.each([
       ['', []],
-      [' on indexed fields', ['name', 'price', 'visible', 'discontinued', 'stock.warehouse.aisle', 'stock.warehouse.quantity']],
+      [
+        ' on indexed fields',
+        ['name', 'price', 'visible', 'discontinued', 'stock.warehouse.aisle', 'stock.warehouse.quantity'],
+      ],
     ] as const)('equality and $in%s', (_, indexed) => {
       const catalogue: Omit<Product, '_position'>[] = [
         { id: 'a', name: 'Ethanol', price: 10, visible: true, discontinued: null },
@@ -190,7 +202,12 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       it('matches any of the $in values, each by type, null included', async () => {
         const products = await seeded(catalogue, indexed);
         expect(ids(await products.find({ where: { price: { $in: [9, '10'] } } }))).toEqual(['b', 'd']);
-        expect(ids(await products.find({ where: { discontinued: { $in: [null, '2023-01-01'] } } }))).toEqual(['a', 'b', 'c', 'd']);
+        expect(ids(await products.find({ where: { discontinued: { $in: [null, '2023-01-01'] } } }))).toEqual([
+          'a',
+          'b',
+          'c',
+          'd',
+        ]);
         expect(ids(await products.find({ where: { price: { $in: [] } } }))).toEqual([]);
       });
 
@@ -206,8 +223,15 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         );
         expect(ids(await products.find({ where: { 'stock.warehouse.aisle': 'B2' } }))).toEqual(['b']);
         expect(ids(await products.find({ where: { 'stock.warehouse.quantity': { $gte: 5 } } }))).toEqual(['b', 'c']);
-        expect(ids(await products.find({ sort: [{ field: 'stock.warehouse.quantity', direction: 'desc' }] }))).toEqual(['c', 'b', 'a', 'd']);
-        expect(ids(await products.find({ text: { field: 'stock.warehouse.aisle', value: 'b', mode: 'prefix' } }))).toEqual(['b', 'c']);
+        expect(ids(await products.find({ sort: [{ field: 'stock.warehouse.quantity', direction: 'desc' }] }))).toEqual([
+          'c',
+          'b',
+          'a',
+          'd',
+        ]);
+        expect(
+          ids(await products.find({ text: { field: 'stock.warehouse.aisle', value: 'b', mode: 'prefix' } })),
+        ).toEqual(['b', 'c']);
       });
     });
 
@@ -223,9 +247,20 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
 
       it('compares numbers as numbers: 9 < 10 < 100', async () => {
         const products = await seeded(prices);
-        expect(ids(await products.find({ where: { price: { $gt: 9 } }, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['p10', 'p100']);
-        expect(ids(await products.find({ where: { price: { $gte: 9, $lt: 100 } }, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['p9', 'p10']);
-        expect(ids(await products.find({ where: { price: { $lte: 9 } }, sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['p2_5', 'p9']);
+        expect(
+          ids(await products.find({ where: { price: { $gt: 9 } }, sort: [{ field: 'price', direction: 'asc' }] })),
+        ).toEqual(['p10', 'p100']);
+        expect(
+          ids(
+            await products.find({
+              where: { price: { $gte: 9, $lt: 100 } },
+              sort: [{ field: 'price', direction: 'asc' }],
+            }),
+          ),
+        ).toEqual(['p9', 'p10']);
+        expect(
+          ids(await products.find({ where: { price: { $lte: 9 } }, sort: [{ field: 'price', direction: 'asc' }] })),
+        ).toEqual(['p2_5', 'p9']);
       });
 
       it('matches a numeric bound only against numbers', async () => {
@@ -253,14 +288,17 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
           { id: 'number', price: 20240215 },
         ]);
         const february = { $gte: '2024-02-01T00:00:00.000Z', $lt: '2024-03-01T00:00:00.000Z' };
-        expect(ids(await products.find({ where: { addedAt: february }, sort: [{ field: 'addedAt', direction: 'asc' }] }))).toEqual([
-          'feb1',
-          'feb29',
-        ]);
-        expect(ids(await products.find({ where: { addedAt: { $gt: '2024-02-29' } }, sort: [{ field: 'addedAt', direction: 'desc' }] }))).toEqual([
-          'mar',
-          'feb29',
-        ]);
+        expect(
+          ids(await products.find({ where: { addedAt: february }, sort: [{ field: 'addedAt', direction: 'asc' }] })),
+        ).toEqual(['feb1', 'feb29']);
+        expect(
+          ids(
+            await products.find({
+              where: { addedAt: { $gt: '2024-02-29' } },
+              sort: [{ field: 'addedAt', direction: 'desc' }],
+            }),
+          ),
+        ).toEqual(['mar', 'feb29']);
       });
     });
 
@@ -275,22 +313,56 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
 
       it('sorts numbers numerically, ascending and descending, ties by id', async () => {
         const products = await seeded(shelf);
-        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'asc' }] }))).toEqual(['e', 'b', 'c', 'd', 'a']);
-        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'desc' }] }))).toEqual(['a', 'c', 'd', 'b', 'e']);
+        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'asc' }] }))).toEqual([
+          'e',
+          'b',
+          'c',
+          'd',
+          'a',
+        ]);
+        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'desc' }] }))).toEqual([
+          'a',
+          'c',
+          'd',
+          'b',
+          'e',
+        ]);
       });
 
       it('sorts strings by text and by several keys', async () => {
         const products = await seeded(shelf);
-        expect(ids(await products.find({ sort: [{ field: 'name', direction: 'asc' }] }))).toEqual(['d', 'b', 'c', 'a', 'e']);
-        expect(ids(await products.find({ sort: [{ field: 'name', direction: 'desc' }] }))).toEqual(['e', 'a', 'c', 'b', 'd']);
+        expect(ids(await products.find({ sort: [{ field: 'name', direction: 'asc' }] }))).toEqual([
+          'd',
+          'b',
+          'c',
+          'a',
+          'e',
+        ]);
+        expect(ids(await products.find({ sort: [{ field: 'name', direction: 'desc' }] }))).toEqual([
+          'e',
+          'a',
+          'c',
+          'b',
+          'd',
+        ]);
         expect(
-          ids(await products.find({ sort: [{ field: 'price', direction: 'desc' }, { field: 'name', direction: 'asc' }] })),
+          ids(
+            await products.find({
+              sort: [
+                { field: 'price', direction: 'desc' },
+                { field: 'name', direction: 'asc' },
+              ],
+            }),
+          ),
         ).toEqual(['a', 'd', 'c', 'b', 'e']);
       });
 
       it('puts documents missing the sort field first when ascending', async () => {
         const products = await seeded([...shelf, { id: 'z' }]);
-        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'asc' }], limit: 2 }))).toEqual(['z', 'e']);
+        expect(ids(await products.find({ sort: [{ field: 'price', direction: 'asc' }], limit: 2 }))).toEqual([
+          'z',
+          'e',
+        ]);
       });
 
       it('pages with limit and skip after sorting', async () => {
@@ -311,7 +383,9 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         const products = await seeded(shelf);
         expect(await products.count()).toBe(5);
         expect(await products.count({ where: { price: 10 } })).toBe(2);
-        expect(await products.count({ where: { price: { $gte: 10 } }, text: { field: 'name', value: 'A', mode: 'prefix' } })).toBe(1);
+        expect(
+          await products.count({ where: { price: { $gte: 10 } }, text: { field: 'name', value: 'A', mode: 'prefix' } }),
+        ).toBe(1);
       });
     });
 
@@ -326,8 +400,10 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         { id: 'quote', name: "O'Brien's buffer $1" },
         { id: 'number', price: 100 },
       ];
-      const match = (value: string, mode: 'prefix' | 'substring') => ({ text: { field: 'name', value, mode } }) satisfies Query;
-      const matching = async (value: string, mode: 'prefix' | 'substring') => ids(await (await seeded(labels)).find(match(value, mode))).sort();
+      const match = (value: string, mode: 'prefix' | 'substring') =>
+        ({ text: { field: 'name', value, mode } }) satisfies Query;
+      const matching = async (value: string, mode: 'prefix' | 'substring') =>
+        ids(await (await seeded(labels)).find(match(value, mode))).sort();
 
       it('matches a prefix case-insensitively', async () => {
         expect(await matching('100', 'prefix')).toEqual(['percent', 'plain', 'underscore']);
@@ -360,7 +436,9 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
 
       it('combines with equality filters', async () => {
         const products = await seeded(labels);
-        expect(ids(await products.find({ where: { name: '1000 ethanol' }, ...match('ETH', 'substring') }))).toEqual(['plain']);
+        expect(ids(await products.find({ where: { name: '1000 ethanol' }, ...match('ETH', 'substring') }))).toEqual([
+          'plain',
+        ]);
       });
     });
 
@@ -397,7 +475,11 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       });
 
       it('treats strings that look like operators as plain values', async () => {
-        const products = await seeded([{ id: 'a', name: '$ne' }, { id: 'b', name: '{"$gt":""}' }, { id: 'c', name: 'x' }]);
+        const products = await seeded([
+          { id: 'a', name: '$ne' },
+          { id: 'b', name: '{"$gt":""}' },
+          { id: 'c', name: 'x' },
+        ]);
         expect(ids(await products.find({ where: { name: '$ne' } }))).toEqual(['a']);
         expect(ids(await products.find({ where: { name: { $in: ['{"$gt":""}'] } } }))).toEqual(['b']);
       });
@@ -427,7 +509,12 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         await store.setCheckpoint(second, '0002');
 
         const listed = await store.listCheckpoints();
-        expect(listed).toEqual(expect.arrayContaining([{ name: first, position: '0001' }, { name: second, position: '0002' }]));
+        expect(listed).toEqual(
+          expect.arrayContaining([
+            { name: first, position: '0001' },
+            { name: second, position: '0002' },
+          ]),
+        );
       });
 
       it('sets several checkpoints in one call, refusing a name given twice', async () => {
@@ -441,7 +528,12 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         ]);
         expect([await store.getCheckpoint(first), await store.getCheckpoint(second)]).toEqual(['0004', '0005']);
 
-        await expect(store.setCheckpoints([{ name: first, position: '0006' }, { name: first, position: '0007' }])).rejects.toThrow(ReadStoreQueryError);
+        await expect(
+          store.setCheckpoints([
+            { name: first, position: '0006' },
+            { name: first, position: '0007' },
+          ]),
+        ).rejects.toThrow(ReadStoreQueryError);
         expect(await store.getCheckpoint(first)).toBe('0004');
       });
 
@@ -452,7 +544,12 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
 
         const held = await store.transaction((session) => session.holdCheckpoints([set, unknown]));
 
-        expect(held).toEqual(new Map([[set, '0003'], [unknown, null]]));
+        expect(held).toEqual(
+          new Map([
+            [set, '0003'],
+            [unknown, null],
+          ]),
+        );
       });
 
       it('holds a checkpoint for its transaction: another transaction writing it comes after, whatever the timing', async () => {
@@ -485,7 +582,9 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         const result = await store.transaction(async (session) => {
           await session.collection<Product>(name).upsert(product('p1', '0003', { name: 'In transaction' }));
           await session.setCheckpoint(checkpoint, '0003');
-          expect(await session.collection<Product>(name).get('p1')).toEqual(product('p1', '0003', { name: 'In transaction' }));
+          expect(await session.collection<Product>(name).get('p1')).toEqual(
+            product('p1', '0003', { name: 'In transaction' }),
+          );
           expect(await session.getCheckpoint(checkpoint)).toBe('0003');
           expect(await store.collection<Product>(name).get('p1')).toBeNull();
           expect(await store.getCheckpoint(checkpoint)).toBeNull();
@@ -493,7 +592,9 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         });
 
         expect(result).toBe('done');
-        expect(await store.collection<Product>(name).get('p1')).toEqual(product('p1', '0003', { name: 'In transaction' }));
+        expect(await store.collection<Product>(name).get('p1')).toEqual(
+          product('p1', '0003', { name: 'In transaction' }),
+        );
         expect(await store.getCheckpoint(checkpoint)).toBe('0003');
       });
 
@@ -539,7 +640,12 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
 
         const found = await products.getMany(['a', 'b', 'a', 'gone', 'never']);
 
-        expect(found).toEqual(new Map([['a', product('a', '0001', { name: 'A' })], ['b', product('b', '0001', { name: 'B' })]]));
+        expect(found).toEqual(
+          new Map([
+            ['a', product('a', '0001', { name: 'A' })],
+            ['b', product('b', '0001', { name: 'B' })],
+          ]),
+        );
         expect(await products.getMany([])).toEqual(new Map());
         await expect(products.getMany([''])).rejects.toThrow(ReadStoreQueryError);
       });
@@ -597,7 +703,10 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         ]);
 
         expect(written).toBe(3);
-        expect(await products.find()).toEqual([product('current', '0005', { name: 'Current' }), product('new', '0003', { name: 'New', price: 2 })]);
+        expect(await products.find()).toEqual([
+          product('current', '0005', { name: 'Current' }),
+          product('new', '0003', { name: 'New', price: 2 }),
+        ]);
         expect(await products.upsert(product('never-seen', '0006'))).toBe(false);
         expect(await products.writeMany([])).toBe(0);
       });
@@ -605,7 +714,10 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       it('keeps the write with the highest position when an id appears twice', async () => {
         const products = store.collection<Product>(fresh('products'));
 
-        await products.writeMany([{ upsert: product('p1', '0002', { name: 'Later' }) }, { upsert: product('p1', '0001', { name: 'Earlier' }) }]);
+        await products.writeMany([
+          { upsert: product('p1', '0002', { name: 'Later' }) },
+          { upsert: product('p1', '0001', { name: 'Earlier' }) },
+        ]);
         await products.writeMany([{ upsert: product('p2', '0001') }, { delete: 'p2', position: '0002' }]);
 
         expect(await products.find()).toEqual([product('p1', '0002', { name: 'Later' })]);
@@ -645,7 +757,9 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         const products = store.collection<Product>(fresh('products'));
         const name = 'Pipette tips 10 µL — 4 °C × 96 🧪 "sterile" \\ rack';
 
-        expect(await products.insertMany([product('p2', '0002', { name }), product('p1', '0001', { price: 7 })])).toBe(2);
+        expect(await products.insertMany([product('p2', '0002', { name }), product('p1', '0001', { price: 7 })])).toBe(
+          2,
+        );
 
         expect(await products.get('p2')).toEqual(product('p2', '0002', { name }));
         expect(await products.find({ where: { price: 7 } })).toEqual([product('p1', '0001', { price: 7 })]);
@@ -677,7 +791,9 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       it('refuses a malformed document before writing anything', async () => {
         const products = store.collection<Product>(fresh('products'));
 
-        await expect(products.insertMany([product('p1', '0001'), { id: 'p2' } as Product])).rejects.toThrow(ReadStoreQueryError);
+        await expect(products.insertMany([product('p1', '0001'), { id: 'p2' } as Product])).rejects.toThrow(
+          ReadStoreQueryError,
+        );
         await expect(products.insertMany([{ ...product('p3', '0001'), id: '' }])).rejects.toThrow(ReadStoreQueryError);
         expect(await products.count()).toBe(0);
       });
@@ -698,9 +814,15 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       it('may be asked again, before and after documents are written', async () => {
         const name = fresh('products');
         await store.indexFields(name, ['name', 'stock.warehouse.aisle']);
-        await store.collection<Product>(name).upsert(product('p1', '0001', { name: 'Ethanol', stock: { warehouse: { quantity: 1, aisle: 'A1' } } }));
+        await store
+          .collection<Product>(name)
+          .upsert(product('p1', '0001', { name: 'Ethanol', stock: { warehouse: { quantity: 1, aisle: 'A1' } } }));
         await store.indexFields(name, ['stock.warehouse.aisle', 'price']);
-        expect(ids(await store.collection<Product>(name).find({ where: { 'stock.warehouse.aisle': 'A1', name: 'Ethanol' } }))).toEqual(['p1']);
+        expect(
+          ids(
+            await store.collection<Product>(name).find({ where: { 'stock.warehouse.aisle': 'A1', name: 'Ethanol' } }),
+          ),
+        ).toEqual(['p1']);
       });
 
       it('indexes a collection swapped in, and a new one of the swapped-out name, afresh', async () => {
@@ -730,8 +852,15 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         const target = fresh('live');
         const other = store.collection<Product>(fresh('products'));
         const checkpoint = fresh('projector');
-        await store.collection<Product>(target).writeMany([{ upsert: product('old', '0001', { name: 'Old' }) }, { upsert: product('p1', '0001', { name: 'Stale' }) }]);
-        await store.collection<Product>(source).writeMany([{ upsert: product('p1', '0003', { name: 'Rebuilt' }) }, { delete: 'p2', position: '0004' }]);
+        await store
+          .collection<Product>(target)
+          .writeMany([
+            { upsert: product('old', '0001', { name: 'Old' }) },
+            { upsert: product('p1', '0001', { name: 'Stale' }) },
+          ]);
+        await store
+          .collection<Product>(source)
+          .writeMany([{ upsert: product('p1', '0003', { name: 'Rebuilt' }) }, { delete: 'p2', position: '0004' }]);
         await other.upsert(product('p1', '0001'));
         await store.setCheckpoint(checkpoint, '0001');
 
@@ -761,7 +890,10 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       it('is atomic for readers: each read sees the whole old collection or the whole new one', async () => {
         const source = fresh('rebuilt');
         const target = fresh('live');
-        const docs = (name: string) => Array.from({ length: 400 }, (_, i) => ({ upsert: product(`p${String(i).padStart(3, '0')}`, '0001', { name }) }));
+        const docs = (name: string) =>
+          Array.from({ length: 400 }, (_, i) => ({
+            upsert: product(`p${String(i).padStart(3, '0')}`, '0001', { name }),
+          }));
         await store.collection<Product>(target).writeMany(docs('old'));
         await store.collection<Product>(source).writeMany(docs('new').slice(0, 300));
 

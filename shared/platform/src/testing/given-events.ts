@@ -1,7 +1,11 @@
 import type { Actor, EventMetadata, EventStore, Position } from '../event-store/port.ts';
 
 /** The admin every read-side test acts as: its events carry this actor, its session names it. */
-export const TEST_ADMIN: Actor = { kind: 'admin', id: '00000000-0000-4000-8000-0000000ad001', email: 'admin@labshop.test' };
+export const TEST_ADMIN: Actor = {
+  kind: 'admin',
+  id: '00000000-0000-4000-8000-0000000ad001',
+  email: 'admin@labshop.test',
+};
 
 /** Metadata as a command sent by `actor` now would have recorded it. */
 export function testMetadata(actor: Actor = TEST_ADMIN): EventMetadata {

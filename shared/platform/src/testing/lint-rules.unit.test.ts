@@ -22,7 +22,9 @@ async function problems(filePath: string, code: string) {
 
 /** The planted file imports one name from `from` and exports it, so nothing but the import rules can object. */
 const importing = (from: string, kind: 'value' | 'type' = 'value') =>
-  kind === 'type' ? `import type { Planted } from '${from}';\nexport type Again = Planted;\n` : `import { planted } from '${from}';\nexport const again = planted;\n`;
+  kind === 'type'
+    ? `import type { Planted } from '${from}';\nexport type Again = Planted;\n`
+    : `import { planted } from '${from}';\nexport const again = planted;\n`;
 
 const features = readdirSync(join(root, 'frontend/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -48,12 +50,15 @@ describe('frontend layers (bulletproof-react zones)', () => {
   );
 
   it('catches a cross-feature import by a relative path and a type-only one too', async () => {
-    expect(await problems('frontend/src/features/checkout/components/planted.tsx', importing('../../cart/cart-slice.ts'))).toEqual([
-      { rule: zones, message: expect.stringContaining('Features never import each other') },
-    ]);
-    expect(await problems('frontend/src/features/order-desk/planted.ts', importing('@/features/audit/audit-filters.ts', 'type'))).toEqual([
-      { rule: zones, message: expect.stringContaining('Features never import each other') },
-    ]);
+    expect(
+      await problems('frontend/src/features/checkout/components/planted.tsx', importing('../../cart/cart-slice.ts')),
+    ).toEqual([{ rule: zones, message: expect.stringContaining('Features never import each other') }]);
+    expect(
+      await problems(
+        'frontend/src/features/order-desk/planted.ts',
+        importing('@/features/audit/audit-filters.ts', 'type'),
+      ),
+    ).toEqual([{ rule: zones, message: expect.stringContaining('Features never import each other') }]);
   });
 
   it('a feature may not import app/', async () => {
@@ -99,19 +104,24 @@ describe('browser code uses no Node API and no server package', () => {
     ['fastify', 'frontend/src/features/orders/planted.ts'],
     ['@fastify/static', 'frontend/src/hooks/planted.ts'],
   ])('%s in %s', async (from, filePath) => {
-    expect(await problems(filePath, importing(from))).toEqual([{ rule: imports, message: expect.stringContaining('uses no Node API and no server package') }]);
+    expect(await problems(filePath, importing(from))).toEqual([
+      { rule: imports, message: expect.stringContaining('uses no Node API and no server package') },
+    ]);
   });
 
   it('nor a service, nor @labshop/platform (only @labshop/contracts), tests included', async () => {
     expect(await problems('frontend/src/features/order-desk/planted.ts', importing('@labshop/query-api/app'))).toEqual([
       { rule: imports, message: expect.stringContaining('over HTTP only') },
     ]);
-    expect(await problems('frontend/src/features/order-desk/planted.ts', importing('@labshop/platform/logger'))).toEqual([
-      { rule: imports, message: expect.stringContaining('never imports adapters or server code') },
-    ]);
-    expect(await problems('frontend/src/lib/planted.unit.test.ts', importing('@labshop/platform/testing/given-events', 'type'))).toEqual([
-      { rule: imports, message: expect.stringContaining('imports only @labshop/contracts') },
-    ]);
+    expect(
+      await problems('frontend/src/features/order-desk/planted.ts', importing('@labshop/platform/logger')),
+    ).toEqual([{ rule: imports, message: expect.stringContaining('never imports adapters or server code') }]);
+    expect(
+      await problems(
+        'frontend/src/lib/planted.unit.test.ts',
+        importing('@labshop/platform/testing/given-events', 'type'),
+      ),
+    ).toEqual([{ rule: imports, message: expect.stringContaining('imports only @labshop/contracts') }]);
   });
 
   it('its unit tests, which run in Node, may', async () => {
@@ -127,29 +137,34 @@ describe('@labshop/contracts (the browser bundle imports it)', () => {
     ['fastify', 'shared/contracts/src/customers/planted.ts'],
     ['pino', 'shared/contracts/src/tax/planted.ts'],
   ])('uses no Node API and no server package: %s in %s', async (from, filePath) => {
-    expect(await problems(filePath, importing(from))).toEqual([{ rule: imports, message: expect.stringContaining('runs in the browser bundle') }]);
+    expect(await problems(filePath, importing(from))).toEqual([
+      { rule: imports, message: expect.stringContaining('runs in the browser bundle') },
+    ]);
   });
 
   it('imports nothing from @labshop/platform or a service, not even a type, and no file outside itself by a path', async () => {
     expect(await problems('shared/contracts/src/orders/planted.ts', importing('@labshop/platform/logger'))).toEqual([
       { rule: imports, message: expect.stringContaining('never @labshop/platform') },
     ]);
-    expect(await problems('shared/contracts/src/orders/planted.ts', importing('@labshop/platform/event-store/port', 'type'))).toEqual([
-      { rule: imports, message: expect.stringContaining('never @labshop/platform') },
-    ]);
+    expect(
+      await problems('shared/contracts/src/orders/planted.ts', importing('@labshop/platform/event-store/port', 'type')),
+    ).toEqual([{ rule: imports, message: expect.stringContaining('never @labshop/platform') }]);
     expect(await problems('shared/contracts/src/carts/planted.ts', importing('@labshop/projectors'))).toEqual([
       { rule: imports, message: expect.stringContaining('never @labshop/platform, a service') },
     ]);
-    expect(await problems('shared/contracts/src/orders/planted.ts', importing('../../../platform/src/logger.ts'))).toEqual([
-      { rule: imports, message: expect.stringContaining('by its package name') },
-    ]);
+    expect(
+      await problems('shared/contracts/src/orders/planted.ts', importing('../../../platform/src/logger.ts')),
+    ).toEqual([{ rule: imports, message: expect.stringContaining('by its package name') }]);
   });
 
   it('its tests, which run in Node, may use Node and vitest, but not @labshop/platform', async () => {
     expect(await problems('shared/contracts/src/orders/planted.unit.test.ts', importing('node:fs'))).toEqual([]);
-    expect(await problems('shared/contracts/src/orders/planted.unit.test.ts', importing('@labshop/platform/testing/given-events'))).toEqual([
-      { rule: imports, message: expect.stringContaining('never @labshop/platform') },
-    ]);
+    expect(
+      await problems(
+        'shared/contracts/src/orders/planted.unit.test.ts',
+        importing('@labshop/platform/testing/given-events'),
+      ),
+    ).toEqual([{ rule: imports, message: expect.stringContaining('never @labshop/platform') }]);
   });
 
   it('imports zod and itself freely', async () => {
@@ -181,11 +196,12 @@ describe('the write side and the read side never import each other', () => {
     ['query-api/src/orders/planted.ts', '../../../command-api/src/app.ts', 'by its package name'],
     ['command-api/src/planted.ts', '@labshop/query-api/app', 'never imports the read side'],
   ])('%s importing %s', async (filePath, from, why) => {
-    expect(await problems(filePath, importing(from))).toEqual([{ rule: imports, message: expect.stringContaining(why) }]);
+    expect(await problems(filePath, importing(from))).toEqual([
+      { rule: imports, message: expect.stringContaining(why) },
+    ]);
   });
 
   it('both import contracts and platform', async () => {
     expect(await problems('query-api/src/planted.ts', importing('@labshop/platform/logger'))).toEqual([]);
   });
 });
-

@@ -32,7 +32,8 @@ export async function createOwnPostgresCluster(): Promise<OwnPostgresCluster> {
   if (!version) throw new Error('no PostgreSQL installation under /etc/postgresql');
   const name = `labshop_outage_${randomBytes(4).toString('hex')}`;
   const port = await freePort();
-  const ctl = (action: string, ...options: string[]) => run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, action, ...options]);
+  const ctl = (action: string, ...options: string[]) =>
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, action, ...options]);
   await run('pg_createcluster', [version, name, '--port', String(port), '--start', '--', '--auth=trust']);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,

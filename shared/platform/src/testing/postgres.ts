@@ -18,7 +18,8 @@ export async function createTestDatabase(prefix = 'labshop_test'): Promise<TestD
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

@@ -10,7 +10,13 @@
  * container suites and runs the query API's on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
-import { CONTAINER_SUITE_SUFFIX, containerRuntime, noRuntimeLine, REQUIRE_CONTAINERS_ENV, startMongoReplicaSet } from './containers.ts';
+import {
+  CONTAINER_SUITE_SUFFIX,
+  containerRuntime,
+  noRuntimeLine,
+  REQUIRE_CONTAINERS_ENV,
+  startMongoReplicaSet,
+} from './containers.ts';
 import { TEST_MONGODB_URL_ENV } from './stores.ts';
 
 const QUERY_SUITES = 'query-api/src/';
@@ -23,7 +29,10 @@ if (!found.available) {
 
 function vitest(title: string, filter: string, env: NodeJS.ProcessEnv = {}): boolean {
   console.error(`\n== ${title}`);
-  const run = spawnSync('npx', ['vitest', 'run', filter], { stdio: 'inherit', env: { ...process.env, [REQUIRE_CONTAINERS_ENV]: '1', ...env } });
+  const run = spawnSync('npx', ['vitest', 'run', filter], {
+    stdio: 'inherit',
+    env: { ...process.env, [REQUIRE_CONTAINERS_ENV]: '1', ...env },
+  });
   return run.status === 0;
 }
 
@@ -31,7 +40,10 @@ const results: [string, boolean][] = [];
 results.push(['container suites', vitest(`the container suites (*${CONTAINER_SUITE_SUFFIX})`, CONTAINER_SUITE_SUFFIX)]);
 const mongo = await startMongoReplicaSet();
 try {
-  results.push(['query API on MongoDB', vitest('the query API’s suites, read models on MongoDB', QUERY_SUITES, { [TEST_MONGODB_URL_ENV]: mongo.url })]);
+  results.push([
+    'query API on MongoDB',
+    vitest('the query API’s suites, read models on MongoDB', QUERY_SUITES, { [TEST_MONGODB_URL_ENV]: mongo.url }),
+  ]);
 } finally {
   await mongo.stop();
 }

@@ -23,7 +23,14 @@ function MyProfile() {
           Unable to load profile data.
         </p>
       )}
-      {account && <ProfileForm key={account.customerId} customerId={account.customerId} saved={account.profile} filledFromLatestOrder={account.filledFromLatestOrder} />}
+      {account && (
+        <ProfileForm
+          key={account.customerId}
+          customerId={account.customerId}
+          saved={account.profile}
+          filledFromLatestOrder={account.filledFromLatestOrder}
+        />
+      )}
     </AccountPage>
   );
 }

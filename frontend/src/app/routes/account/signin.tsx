@@ -60,7 +60,11 @@ export function SignInRoute() {
           ))}
         </div>
         <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-          {tab === 'signin' ? <SignInForm onSignedIn={() => void navigate(destination, { replace: true })} /> : <RegisterForm returnTo={returnTo ?? undefined} />}
+          {tab === 'signin' ? (
+            <SignInForm onSignedIn={() => void navigate(destination, { replace: true })} />
+          ) : (
+            <RegisterForm returnTo={returnTo ?? undefined} />
+          )}
         </div>
       </div>
     </div>

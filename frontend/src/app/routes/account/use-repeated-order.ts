@@ -11,7 +11,9 @@ export function useRepeatedOrder() {
   const toast = useToast();
   return ({ cart, unavailable }: RepeatOrderAnswer) => {
     dispatch(cartAdopted(cart));
-    const gone = unavailable.map((line) => (line.catalogNumber === '' ? line.productName : `${line.productName} (Cat No. ${line.catalogNumber})`));
+    const gone = unavailable.map((line) =>
+      line.catalogNumber === '' ? line.productName : `${line.productName} (Cat No. ${line.catalogNumber})`,
+    );
     if (gone.length > 0) toast.error(`No longer available, so not added: ${gone.join(', ')}.`);
     if (cart.lines.length === 0) return;
     toast.success("The order's items are in your cart at today's prices.");

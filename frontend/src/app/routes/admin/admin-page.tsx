@@ -29,9 +29,7 @@ function AdminPageFrame({ title, parent, actions, children }: AdminPageProps) {
     <div className="container page">
       <div className="admin-toolbar">
         <div>
-          <p className="admin-eyebrow">
-            Back office{parent !== undefined && <> · {parent}</>}
-          </p>
+          <p className="admin-eyebrow">Back office{parent !== undefined && <> · {parent}</>}</p>
           <h1>{title}</h1>
         </div>
         {actions}

@@ -14,5 +14,10 @@ export function AdminAuditRoute() {
 /** The filters live in the URL, so a filtered log can be linked to. */
 function AuditLogFromUrl() {
   const [search, setSearch] = useSearchParams();
-  return <AuditLog filters={auditFiltersFromSearch(search)} onFiltersChange={(filters) => setSearch(searchFromAuditFilters(filters))} />;
+  return (
+    <AuditLog
+      filters={auditFiltersFromSearch(search)}
+      onFiltersChange={(filters) => setSearch(searchFromAuditFilters(filters))}
+    />
+  );
 }

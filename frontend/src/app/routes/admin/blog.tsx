@@ -6,7 +6,10 @@ import { AdminPage } from './admin-page.tsx';
 /** The blog section panel at /Blog, or one section's inner items at /Blog?packageId=… */
 export function AdminBlogRoute() {
   return (
-    <AdminPage title="Blog sections" actions={<HistoryButton entityType="blog" entityId="" itemName="the blog sections" />}>
+    <AdminPage
+      title="Blog sections"
+      actions={<HistoryButton entityType="blog" entityId="" itemName="the blog sections" />}
+    >
       <BlogPanelFromUrl />
     </AdminPage>
   );

@@ -13,5 +13,7 @@ export function AdminFinanceRoute() {
 /** The moment lives in the URL (`?asOf=<ISO>`), so a ledger as of a moment can be linked to. */
 function LedgerFromUrl() {
   const [search, setSearch] = useSearchParams();
-  return <FinanceLedgerView asOf={search.get('asOf')} onAsOfChange={(asOf) => setSearch(asOf === null ? {} : { asOf })} />;
+  return (
+    <FinanceLedgerView asOf={search.get('asOf')} onAsOfChange={(asOf) => setSearch(asOf === null ? {} : { asOf })} />
+  );
 }

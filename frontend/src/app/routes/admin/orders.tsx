@@ -14,5 +14,10 @@ export function AdminOrdersRoute() {
 /** The filters live in the URL, so a filtered list can be linked to. */
 function OrderDeskFromUrl() {
   const [search, setSearch] = useSearchParams();
-  return <OrderDeskList filters={filtersFromSearch(search)} onFiltersChange={(filters) => setSearch(searchFromFilters(filters))} />;
+  return (
+    <OrderDeskList
+      filters={filtersFromSearch(search)}
+      onFiltersChange={(filters) => setSearch(searchFromFilters(filters))}
+    />
+  );
 }

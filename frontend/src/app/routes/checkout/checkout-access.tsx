@@ -9,7 +9,8 @@ export interface CheckoutNotice {
   notice?: string;
 }
 
-export const ADMIN_CANNOT_CHECK_OUT = 'You are signed in to the back office. An admin session cannot check out: sign in as a customer to continue.';
+export const ADMIN_CANNOT_CHECK_OUT =
+  'You are signed in to the back office. An admin session cannot check out: sign in as a customer to continue.';
 
 /**
  * Who may check out: a signed-in customer while no admin session is held (spec §4, §6). The two
@@ -27,6 +28,11 @@ export function useCheckoutRefused() {
   const navigate = useNavigate();
   return (error: ApiError) => {
     dispatch(customerSessionEnded({ reason: 'rejected' }));
-    void navigate('/order', { replace: true, state: { notice: error.status === 403 ? error.message : 'Please sign in again to check out.' } satisfies CheckoutNotice });
+    void navigate('/order', {
+      replace: true,
+      state: {
+        notice: error.status === 403 ? error.message : 'Please sign in again to check out.',
+      } satisfies CheckoutNotice,
+    });
   };
 }

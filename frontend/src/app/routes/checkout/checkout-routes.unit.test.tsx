@@ -16,7 +16,8 @@ import { ShippingMethodRoute } from './shipping-method.tsx';
 
 /** A customer session token as the server signs it; the app reads only its claims. */
 const customerToken = (() => {
-  const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '').replaceAll('+', '-').replaceAll('/', '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replaceAll('=', '').replaceAll('+', '-').replaceAll('/', '_');
   return `${part({ alg: 'HS256' })}.${part({ sub: 'c1', role: 'customer', email: 'ida@bayou.example', given_name: 'Ida', family_name: 'Boudreaux', exp: 4_102_444_800 })}.signature`;
 })();
 
@@ -30,7 +31,13 @@ function Arrived({ name }: { name: string }) {
 }
 
 function renderCheckout(path: string, { signedIn = true, admin = false, cart = true } = {}) {
-  const store = configureStore({ reducer: { adminSession: adminSessionSlice.reducer, customerSession: customerSessionSlice.reducer, cart: cartSlice.reducer } });
+  const store = configureStore({
+    reducer: {
+      adminSession: adminSessionSlice.reducer,
+      customerSession: customerSessionSlice.reducer,
+      cart: cartSlice.reducer,
+    },
+  });
   if (cart) store.dispatch(cartAdopted(checkoutCart()));
   if (signedIn) store.dispatch(customerSignedIn({ token: customerToken, remember: false }));
   if (admin) store.dispatch(adminLoggedIn({ token: 'admin-token' }));
@@ -51,7 +58,10 @@ function renderCheckout(path: string, { signedIn = true, admin = false, cart = t
 /** A page that fetches before it shows may take more than findBy's 1 s on a busy machine. */
 const patience = { timeout: 5_000 };
 const arrivedAt = async () => (await screen.findByTestId('arrived', undefined, patience)).textContent;
-const currentStep = () => within(screen.getByRole('list', { name: 'Checkout steps' })).getByText((_, element) => element?.getAttribute('aria-current') === 'step').textContent;
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Checkout steps' })).getByText(
+    (_, element) => element?.getAttribute('aria-current') === 'step',
+  ).textContent;
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 /** Opens the Sign in tab, types the credentials and sends them; returns the form. */
@@ -88,11 +98,21 @@ describe('checkout step 1, customer details', () => {
   });
 
   it('signing in sends the credentials and goes on to the address', async () => {
-    const sent = serveHttp({ ...shopRoutes, 'POST /api/auth/login': { body: { token: customerToken, customer: { id: 'c1', email: 'ida@bayou.example', firstName: 'Ida', lastName: 'Boudreaux' } } } });
+    const sent = serveHttp({
+      ...shopRoutes,
+      'POST /api/auth/login': {
+        body: {
+          token: customerToken,
+          customer: { id: 'c1', email: 'ida@bayou.example', firstName: 'Ida', lastName: 'Boudreaux' },
+        },
+      },
+    });
     renderCheckout('/order', { signedIn: false });
     signInWith(' ida@bayou.example ', 'secret-1');
     expect(await screen.findByRole('heading', { name: 'Address details' }, patience)).toBeTruthy();
-    expect(sentTo(sent, 'POST', '/api/auth/login').map((request) => request.body)).toEqual([{ email: 'ida@bayou.example', password: 'secret-1', rememberMe: false }]);
+    expect(sentTo(sent, 'POST', '/api/auth/login').map((request) => request.body)).toEqual([
+      { email: 'ida@bayou.example', password: 'secret-1', rememberMe: false },
+    ]);
   });
 
   it('a refused sign-in says so and stays', async () => {
@@ -115,13 +135,19 @@ describe('checkout step 1, customer details', () => {
   it('an admin session cannot check out, and is told so', () => {
     serveHttp({});
     renderCheckout('/order', { signedIn: false, admin: true });
-    expect(screen.getByRole('alert').textContent).toMatch(/^You are signed in to the back office\. An admin session cannot check out/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^You are signed in to the back office\. An admin session cannot check out/,
+    );
   });
 });
 
 describe('checkout steps 2 to 4 as routes', () => {
   it('address, shipping and payment lead one to the next, each saying what the last one saved', async () => {
-    const overnight = placedOrder({ shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 0, costCents: 5_495 }, taxCents: 1_467, totalCents: 15_962 });
+    const overnight = placedOrder({
+      shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 0, costCents: 5_495 },
+      taxCents: 1_467,
+      totalCents: 15_962,
+    });
     let current = order;
     const sent = serveHttp({
       ...shopRoutes,
@@ -138,22 +164,41 @@ describe('checkout steps 2 to 4 as routes', () => {
     expect((address.getByLabelText(labelled('Address')) as HTMLInputElement).value).toBe('7 Levee Rd');
     fireEvent.click(address.getByRole('button', { name: 'Continue to shipping' }));
 
-    expect(await screen.findByText('Your order LUM2311202600042 is saved. Please choose how to ship it.', undefined, patience)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your order LUM2311202600042 is saved. Please choose how to ship it.',
+        undefined,
+        patience,
+      ),
+    ).toBeTruthy();
     expect(currentStep()).toContain('Shipping');
     fireEvent.click(screen.getByRole('radio', { name: /^Overnight/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
-    expect(await screen.findByText('Shipping (Overnight) saved for order LUM2311202600042. Please choose how to pay.', undefined, patience)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Shipping (Overnight) saved for order LUM2311202600042. Please choose how to pay.',
+        undefined,
+        patience,
+      ),
+    ).toBeTruthy();
     expect(currentStep()).toContain('Payment');
     const payment = within(screen.getByRole('form', { name: 'Purchase order' }));
     fireEvent.change(payment.getByLabelText(labelled('Name')), { target: { value: 'Ida Boudreaux' } });
     fireEvent.click(payment.getByRole('button', { name: 'Continue Quote' }));
     expect(await arrivedAt()).toBe('confirmation: Your quote request has been sent.');
-    expect(sentTo(sent, 'POST', '/api/account/orders').map((request) => (request.body as { shippingMethod: string }).shippingMethod)).toEqual(['ground', 'overnight']);
+    expect(
+      sentTo(sent, 'POST', '/api/account/orders').map(
+        (request) => (request.body as { shippingMethod: string }).shippingMethod,
+      ),
+    ).toEqual(['ground', 'overnight']);
   });
 
   it('the address step says so when the cart or the saved address cannot be loaded', async () => {
-    serveHttp({ ...shopRoutes, 'GET /api/account/address': refusal(500, 'InternalServerError', 'The database is away.') });
+    serveHttp({
+      ...shopRoutes,
+      'GET /api/account/address': refusal(500, 'InternalServerError', 'The database is away.'),
+    });
     renderCheckout('/customer-address');
     expect(await screen.findByText(/^Your order details could not be loaded\./, undefined, patience)).toBeTruthy();
   });
@@ -168,12 +213,28 @@ describe('checkout steps 2 to 4 as routes', () => {
   });
 
   it('a cancelled order can no longer be paid; a paid one goes to its confirmation', async () => {
-    serveHttp({ [`GET ${orderPath}`]: { body: placedOrder({ status: 'Cancelled', cancellation: { reason: 'Duplicate', cancelledAt: '2026-11-23T16:00:00.000Z' } }) } });
+    serveHttp({
+      [`GET ${orderPath}`]: {
+        body: placedOrder({
+          status: 'Cancelled',
+          cancellation: { reason: 'Duplicate', cancelledAt: '2026-11-23T16:00:00.000Z' },
+        }),
+      },
+    });
     renderCheckout(`/payment-details?orderId=${order.orderId}`);
-    expect(await screen.findByText('This order was cancelled and can no longer be paid.', undefined, patience)).toBeTruthy();
+    expect(
+      await screen.findByText('This order was cancelled and can no longer be paid.', undefined, patience),
+    ).toBeTruthy();
     cleanup();
     vi.unstubAllGlobals();
-    serveHttp({ [`GET ${orderPath}`]: { body: placedOrder({ status: 'Quote requested', payment: { kind: 'quote', company: 'Bayou Bio', name: 'Ida Boudreaux', poNumber: '' } }) } });
+    serveHttp({
+      [`GET ${orderPath}`]: {
+        body: placedOrder({
+          status: 'Quote requested',
+          payment: { kind: 'quote', company: 'Bayou Bio', name: 'Ida Boudreaux', poNumber: '' },
+        }),
+      },
+    });
     renderCheckout(`/payment-details?orderId=${order.orderId}`);
     expect(await arrivedAt()).toBe('confirmation');
   });
@@ -181,7 +242,11 @@ describe('checkout steps 2 to 4 as routes', () => {
   it('a session the server refuses ends, and checkout starts again at sign-in', async () => {
     serveHttp({ ...shopRoutes, 'POST /api/account/orders': refusal(401, 'Unauthorized', 'Session expired') });
     const store = renderCheckout('/customer-address');
-    fireEvent.click(within(await screen.findByRole('form', { name: 'Shipping address' }, patience)).getByRole('button', { name: 'Continue to shipping' }));
+    fireEvent.click(
+      within(await screen.findByRole('form', { name: 'Shipping address' }, patience)).getByRole('button', {
+        name: 'Continue to shipping',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Customer details' }, patience)).toBeTruthy();
     expect(store.getState().customerSession).toMatchObject({ token: null, ended: 'rejected' });
   });

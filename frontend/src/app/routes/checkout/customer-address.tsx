@@ -4,7 +4,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { CartView } from '@labshop/contracts/carts/queries';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { cartAdopted, selectCart, selectCartMayGainLines, selectCartSyncPending, syncRequested } from '@/features/cart/cart-slice.ts';
+import {
+  cartAdopted,
+  selectCart,
+  selectCartMayGainLines,
+  selectCartSyncPending,
+  syncRequested,
+} from '@/features/cart/cart-slice.ts';
 import { useCheckoutCart } from '@/features/checkout/api/get-checkout-cart.ts';
 import { useSavedAddress } from '@/features/checkout/api/get-saved-address.ts';
 import { initialAddressDraft, initialBillingDraft } from '@/features/checkout/address-draft.ts';
@@ -21,7 +27,13 @@ export function CustomerAddressRoute() {
   if (customer === null) return <Navigate to="/order" replace />;
   return (
     <div className="container page">
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart', to: '/cartaction/show' }, { label: 'Address Details' }]} />
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Shopping Cart', to: '/cartaction/show' },
+          { label: 'Address Details' },
+        ]}
+      />
       <CheckoutSteps current="Address" />
       <h1>Address details</h1>
       <AddressDetails customer={customer} />
@@ -50,7 +62,13 @@ function AddressDetails({ customer }: { customer: { firstName: string; lastName:
   if (cart.lines.length === 0 && cartSettled) return <Navigate to="/" replace />;
   if (!cartSettled) {
     if (cart.sync.status === 'offline')
-      return <ErrorState message={`Your cart could not be saved yet. ${cart.sync.message ?? ''}`} onRetry={() => dispatch(syncRequested())} retrying={false} />;
+      return (
+        <ErrorState
+          message={`Your cart could not be saved yet. ${cart.sync.message ?? ''}`}
+          onRetry={() => dispatch(syncRequested())}
+          retrying={false}
+        />
+      );
     return <LoadingState>Saving your cart…</LoadingState>;
   }
   const failed = serverCart.error ?? savedAddress.error;
@@ -62,7 +80,8 @@ function AddressDetails({ customer }: { customer: { firstName: string; lastName:
         retrying={serverCart.isRefetching || savedAddress.isRefetching}
       />
     );
-  if (serverCart.data === undefined || savedAddress.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
+  if (serverCart.data === undefined || savedAddress.data === undefined)
+    return <LoadingState>Loading your order…</LoadingState>;
 
   return (
     <AddressStep
@@ -71,7 +90,9 @@ function AddressDetails({ customer }: { customer: { firstName: string; lastName:
       initialBilling={initialBillingDraft(customer, savedAddress.data)}
       onPlaced={(order) =>
         void navigate(`/shipping-method?${new URLSearchParams({ orderId: order.orderId }).toString()}`, {
-          state: { message: `Your order ${order.orderNumber} is saved. Please choose how to ship it.` } satisfies PaymentNotice,
+          state: {
+            message: `Your order ${order.orderNumber} is saved. Please choose how to ship it.`,
+          } satisfies PaymentNotice,
         })
       }
       onRepriced={(priced: CartView) => dispatch(cartAdopted(priced))}

@@ -17,5 +17,11 @@ export function OrderNotReady({ order }: { order: UseQueryResult<OrderView> }) {
         <Link to="/my-order">My Orders</Link>
       </EmptyState>
     );
-  return <ErrorState message={`The order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
+  return (
+    <ErrorState
+      message={`The order could not be loaded. ${order.error.message}`}
+      onRetry={() => void order.refetch()}
+      retrying={order.isRefetching}
+    />
+  );
 }

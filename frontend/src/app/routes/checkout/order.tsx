@@ -39,7 +39,11 @@ export function CheckoutCustomerRoute() {
           label="Create an account or sign in"
           tabs={[
             { key: 'register', label: 'Create an account', content: <RegisterForm returnTo="/order" /> },
-            { key: 'signin', label: 'Sign in', content: <SignInForm onSignedIn={() => void navigate('/customer-address', { replace: true })} /> },
+            {
+              key: 'signin',
+              label: 'Sign in',
+              content: <SignInForm onSignedIn={() => void navigate('/customer-address', { replace: true })} />,
+            },
           ]}
         />
       </div>

@@ -30,7 +30,14 @@ export function PaymentDetailsRoute() {
   if (orderId === null || orderId === '' || orderId === PLACEHOLDER_ORDER_ID) return <Navigate to="/" replace />;
   return (
     <div className="container page">
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart', to: '/cartaction/show' }, { label: 'Customer Detail', to: '/customer-address' }, { label: 'Payment' }]} />
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Shopping Cart', to: '/cartaction/show' },
+          { label: 'Customer Detail', to: '/customer-address' },
+          { label: 'Payment' },
+        ]}
+      />
       <CheckoutSteps current="Payment" />
       <h1>Payment</h1>
       <Payment orderId={orderId} />
@@ -49,7 +56,14 @@ function Payment({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
   const onRefused = useCheckoutRefused();
 
-  if (outcome !== null) return <Navigate to={`/order-confirmation/${orderId}`} replace state={{ message: paymentMessages[outcome] } satisfies PaymentNotice} />;
+  if (outcome !== null)
+    return (
+      <Navigate
+        to={`/order-confirmation/${orderId}`}
+        replace
+        state={{ message: paymentMessages[outcome] } satisfies PaymentNotice}
+      />
+    );
   if (order.error !== null || order.data === undefined) return <OrderNotReady order={order} />;
   if (order.data.status === 'Cancelled')
     return (

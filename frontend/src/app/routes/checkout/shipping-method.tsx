@@ -19,7 +19,14 @@ export function ShippingMethodRoute() {
   if (orderId === null || orderId === '') return <Navigate to="/customer-address" replace />;
   return (
     <div className="container page">
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Shopping Cart', to: '/cartaction/show' }, { label: 'Address Details', to: '/customer-address' }, { label: 'Shipping' }]} />
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Shopping Cart', to: '/cartaction/show' },
+          { label: 'Address Details', to: '/customer-address' },
+          { label: 'Shipping' },
+        ]}
+      />
       <CheckoutSteps current="Shipping" />
       <h1>Shipping method</h1>
       <Shipping orderId={orderId} />
@@ -35,7 +42,8 @@ function Shipping({ orderId }: { orderId: string }) {
 
   if (order.error !== null || order.data === undefined) return <OrderNotReady order={order} />;
   // Cancelled, paid or quoted (a second tab, the back button): its shipping can no longer change.
-  if (order.data.status === 'Cancelled' || order.data.payment !== null) return <Navigate to={`/payment-details?${new URLSearchParams({ orderId }).toString()}`} replace />;
+  if (order.data.status === 'Cancelled' || order.data.payment !== null)
+    return <Navigate to={`/payment-details?${new URLSearchParams({ orderId }).toString()}`} replace />;
 
   return (
     <>
@@ -48,7 +56,9 @@ function Shipping({ orderId }: { orderId: string }) {
         order={order.data}
         onChosen={(chosen) =>
           void navigate(`/payment-details?${new URLSearchParams({ orderId: chosen.orderId }).toString()}`, {
-            state: { message: `${shippingLine(chosen.shipping)} saved for order ${chosen.orderNumber}. Please choose how to pay.` } satisfies PaymentNotice,
+            state: {
+              message: `${shippingLine(chosen.shipping)} saved for order ${chosen.orderNumber}. Please choose how to pay.`,
+            } satisfies PaymentNotice,
           })
         }
         onRefused={onRefused}

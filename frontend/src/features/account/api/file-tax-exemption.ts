@@ -3,10 +3,14 @@ import type { FileTaxExemptionInput, TaxExemptionDecidedAnswer } from '@labshop/
 import { apiClient } from '@/lib/api-client.ts';
 import { taxExemptionQueryKey } from '@/lib/tax-exemption.ts';
 
-export const fileTaxExemption = (input: FileTaxExemptionInput) => apiClient.put<TaxExemptionDecidedAnswer>('/api/account/tax-exemption', input);
+export const fileTaxExemption = (input: FileTaxExemptionInput) =>
+  apiClient.put<TaxExemptionDecidedAnswer>('/api/account/tax-exemption', input);
 
 /** Files (or replaces) the account's certificate; settles once it reads back as under review. */
 export function useFileTaxExemption() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fileTaxExemption, onSuccess: () => queryClient.invalidateQueries({ queryKey: taxExemptionQueryKey }) });
+  return useMutation({
+    mutationFn: fileTaxExemption,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxExemptionQueryKey }),
+  });
 }

@@ -8,8 +8,10 @@ export type AccountProfile = z.infer<typeof accountProfileResponse>;
 
 export const accountProfileQueryKey = [...queryKeys.account, 'profile'] as const;
 
-export const getAccountProfile = (signal?: AbortSignal) => apiClient.get<AccountProfile>('/api/account/profile', { signal });
+export const getAccountProfile = (signal?: AbortSignal) =>
+  apiClient.get<AccountProfile>('/api/account/profile', { signal });
 
-export const accountProfileQueryOptions = () => queryOptions({ queryKey: accountProfileQueryKey, queryFn: ({ signal }) => getAccountProfile(signal) });
+export const accountProfileQueryOptions = () =>
+  queryOptions({ queryKey: accountProfileQueryKey, queryFn: ({ signal }) => getAccountProfile(signal) });
 
 export const useAccountProfile = () => useQuery(accountProfileQueryOptions());

@@ -8,7 +8,8 @@ export function AccountNav() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Both My Shopping links lead to /my-order; the tab in the query string tells which one is current.
-  const shopping = pathname !== '/my-order' ? null : new URLSearchParams(search).get('tab') === 'quotes' ? 'quotes' : 'orders';
+  const shopping =
+    pathname !== '/my-order' ? null : new URLSearchParams(search).get('tab') === 'quotes' ? 'quotes' : 'orders';
   return (
     <nav className="account-nav" aria-label="My account">
       <ul>
@@ -26,12 +27,20 @@ export function AccountNav() {
           </span>
           <ul aria-labelledby="account-nav-shopping">
             <li>
-              <Link to="/my-order" className={shopping === 'orders' ? 'active' : undefined} aria-current={shopping === 'orders' ? 'page' : undefined}>
+              <Link
+                to="/my-order"
+                className={shopping === 'orders' ? 'active' : undefined}
+                aria-current={shopping === 'orders' ? 'page' : undefined}
+              >
                 My Orders
               </Link>
             </li>
             <li>
-              <Link to="/my-order?tab=quotes" className={shopping === 'quotes' ? 'active' : undefined} aria-current={shopping === 'quotes' ? 'page' : undefined}>
+              <Link
+                to="/my-order?tab=quotes"
+                className={shopping === 'quotes' ? 'active' : undefined}
+                aria-current={shopping === 'quotes' ? 'page' : undefined}
+              >
                 My Quotes
               </Link>
             </li>

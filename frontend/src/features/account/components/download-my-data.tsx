@@ -21,9 +21,17 @@ export function DownloadMyData() {
   return (
     <section className="account-data" aria-labelledby="account-data-heading">
       <h2 id="account-data-heading">Your data</h2>
-      <p id="account-data-help">Everything we keep about you (account, addresses, orders, quotes, invoices, your cart, the inquiries and messages you sent, and what you did
-        with the network address and browser we recorded) as one JSON file.</p>
-      <button type="button" className="button button--secondary" onClick={() => void download()} disabled={state === 'downloading'} aria-describedby="account-data-help">
+      <p id="account-data-help">
+        Everything we keep about you (account, addresses, orders, quotes, invoices, your cart, the inquiries and
+        messages you sent, and what you did with the network address and browser we recorded) as one JSON file.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void download()}
+        disabled={state === 'downloading'}
+        aria-describedby="account-data-help"
+      >
         {state === 'downloading' ? 'Downloading…' : 'Download my data'}
       </button>
       {typeof state === 'object' && (

@@ -13,7 +13,12 @@ export const profileMessages = {
   invalid: 'Invalid form or missing user ID.',
 };
 
-const textFields: readonly { field: Exclude<Field, 'state'>; label: string; autoComplete: string; optional?: boolean }[] = [
+const textFields: readonly {
+  field: Exclude<Field, 'state'>;
+  label: string;
+  autoComplete: string;
+  optional?: boolean;
+}[] = [
   { field: 'fullName', label: 'Display name', autoComplete: 'name' },
   { field: 'company', label: 'Company', autoComplete: 'organization', optional: true },
   // The spec's "VAT number": called what checkout calls it, where it means the same exemption.

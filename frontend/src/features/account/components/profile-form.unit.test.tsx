@@ -5,16 +5,45 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileForm, profileMessages } from './profile-form.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
-const empty = { fullName: '', company: '', vatNumber: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
-const fromOrder = { fullName: 'Ida Boudreaux', company: 'Bayou Bio', vatNumber: 'TX-EX-77', phone: '+1 504 555 0123', address1: '7 Levee Rd', address2: '', city: 'Metairie', state: 'Louisiana', zipCode: '70001' };
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+const empty = {
+  fullName: '',
+  company: '',
+  vatNumber: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+const fromOrder = {
+  fullName: 'Ida Boudreaux',
+  company: 'Bayou Bio',
+  vatNumber: 'TX-EX-77',
+  phone: '+1 504 555 0123',
+  address1: '7 Levee Rd',
+  address2: '',
+  city: 'Metairie',
+  state: 'Louisiana',
+  zipCode: '70001',
+};
 
 afterEach(cleanup);
 
 describe('My Profile form', () => {
   it('marks the required fields with * and calls the exemption what checkout calls it', () => {
     render(<ProfileForm customerId="c1" saved={empty} />, { wrapper });
-    const labels = { fullName: 'Display name', phone: 'Phone number', address1: 'Address', city: 'City', state: 'State', zipCode: 'Zip' };
+    const labels = {
+      fullName: 'Display name',
+      phone: 'Phone number',
+      address1: 'Address',
+      city: 'City',
+      state: 'State',
+      zipCode: 'Zip',
+    };
     for (const [field, label] of Object.entries(labels)) {
       expect(document.querySelector(`label[for="profile-${field}"]`)?.textContent).toBe(`${label} *`);
       expect(document.getElementById(`profile-${field}`)?.getAttribute('aria-required')).toBe('true');

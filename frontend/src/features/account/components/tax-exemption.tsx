@@ -22,7 +22,8 @@ const statusWords: Record<TaxExemptionView['status'], string> = {
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  for (let offset = 0; offset < bytes.length; offset += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
   return btoa(binary);
 }
 
@@ -41,13 +42,17 @@ export function TaxExemption() {
     setFiled(false);
     const parsed = fileTaxExemptionInput.safeParse({ state, number });
     if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    if (pdf && pdf.type !== 'application/pdf' && !pdf.name.toLowerCase().endsWith('.pdf')) return setErrors({ pdfBase64: 'The certificate must be a PDF file' });
+    if (pdf && pdf.type !== 'application/pdf' && !pdf.name.toLowerCase().endsWith('.pdf'))
+      return setErrors({ pdfBase64: 'The certificate must be a PDF file' });
     setErrors({});
     file.mutate(
       { ...parsed.data, ...(pdf && { pdfBase64: await base64Of(pdf) }) },
       {
         onSuccess: () => setFiled(true),
-        onError: (error) => setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: error.message }),
+        onError: (error) =>
+          setErrors(
+            error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: error.message },
+          ),
       },
     );
   };
@@ -59,7 +64,11 @@ export function TaxExemption() {
       {exemption.isPending ? (
         <LoadingState>Loading your certificate…</LoadingState>
       ) : exemption.isError ? (
-        <ErrorState message="Your certificate could not be loaded." onRetry={() => void exemption.refetch()} retrying={exemption.isFetching} />
+        <ErrorState
+          message="Your certificate could not be loaded."
+          onRetry={() => void exemption.refetch()}
+          retrying={exemption.isFetching}
+        />
       ) : exemption.data ? (
         <p data-testid="tax-exemption-status">
           Certificate <strong>{exemption.data.number}</strong> ({stateName(exemption.data.state)}
@@ -96,7 +105,15 @@ export function TaxExemption() {
             </p>
           )}
         </div>
-        <TextField id="tax-exemption-number" label="Certificate number" required autoComplete="off" value={number} onChange={(event) => setNumber(event.target.value)} error={errors.number} />
+        <TextField
+          id="tax-exemption-number"
+          label="Certificate number"
+          required
+          autoComplete="off"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          error={errors.number}
+        />
         <div className="field">
           <label className="field__label" htmlFor="tax-exemption-pdf">
             Certificate PDF (optional, up to 5 MB)

@@ -33,14 +33,25 @@ export function AdminLoginForm({ onLoggedIn }: AdminLoginFormProps) {
   });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={formError === null ? undefined : 'admin-login-error'}>
+    <form
+      className="auth-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={formError === null ? undefined : 'admin-login-error'}
+    >
       {formError !== null && (
         <p id="admin-login-error" className="banner banner--error" role="alert">
           {formError}
         </p>
       )}
       <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
-      <TextField id="admin-password" label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <TextField
+        id="admin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
       <button type="submit" className="button button--primary auth-form__submit" disabled={submitting}>
         {submitting ? 'Logging in…' : 'Log in'}
       </button>

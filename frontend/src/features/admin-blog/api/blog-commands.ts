@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PositionAnswer } from '@labshop/contracts/answers';
-import type { AddBlogItemInput, BlogItemAddedAnswer, DeleteBlogItemsInput, UpdateBlogItemsInput } from '@labshop/contracts/content/blog-commands';
+import type {
+  AddBlogItemInput,
+  BlogItemAddedAnswer,
+  DeleteBlogItemsInput,
+  UpdateBlogItemsInput,
+} from '@labshop/contracts/content/blog-commands';
 import { apiClient } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -8,7 +13,10 @@ import { queryKeys } from '@/lib/query-keys.ts';
 export type AddBlogRowInput = AddBlogItemInput & { sectionId: string | null };
 
 const addRow = ({ sectionId, ...body }: AddBlogRowInput) =>
-  apiClient.post<BlogItemAddedAnswer>(sectionId === null ? '/api/admin/blog/sections' : `/api/admin/blog/sections/${sectionId}/items`, body);
+  apiClient.post<BlogItemAddedAnswer>(
+    sectionId === null ? '/api/admin/blog/sections' : `/api/admin/blog/sections/${sectionId}/items`,
+    body,
+  );
 const updateRows = (body: UpdateBlogItemsInput) => apiClient.put<PositionAnswer>('/api/admin/blog/items', body);
 const deleteRows = (body: DeleteBlogItemsInput) => apiClient.post<PositionAnswer>('/api/admin/blog/items/delete', body);
 

@@ -10,13 +10,15 @@ export type BlogPackage = z.infer<typeof blogPackageResponse>;
 export const blogSectionsQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.adminBlog, 'sections'],
-    queryFn: async ({ signal }) => (await apiClient.get<z.infer<typeof blogSectionsResponse>>('/api/admin/blog/sections', { signal })).sections,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<z.infer<typeof blogSectionsResponse>>('/api/admin/blog/sections', { signal })).sections,
   });
 
 export const blogPackageQueryOptions = (packageId: string) =>
   queryOptions({
     queryKey: queryKeys.adminBlogPackage(packageId),
-    queryFn: ({ signal }) => apiClient.get<BlogPackage>(`/api/admin/blog/packages/${encodeURIComponent(packageId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<BlogPackage>(`/api/admin/blog/packages/${encodeURIComponent(packageId)}`, { signal }),
   });
 
 export const useBlogSections = () => useQuery(blogSectionsQueryOptions());

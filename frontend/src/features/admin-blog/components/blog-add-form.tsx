@@ -39,13 +39,7 @@ export function BlogAddForm({ sectionId, onClose }: BlogAddFormProps) {
     <form className="blog-add" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{sectionId === null ? 'Add section' : 'Add item'}</h2>
       <TextField label="Title" required autoFocus maxLength={100} {...field('productName')} disabled={submitting} />
-      <TextAreaField
-        label="Description"
-        rows={4}
-        maxLength={2000}
-        {...field('description')}
-        disabled={submitting}
-      />
+      <TextAreaField label="Description" rows={4} maxLength={2000} {...field('description')} disabled={submitting} />
       <div className="blog-add__actions">
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? 'Submitting…' : 'Submit'}

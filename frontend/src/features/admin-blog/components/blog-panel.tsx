@@ -17,7 +17,14 @@ export function BlogPanel({ packageId }: { packageId: string | null }) {
 function SectionsView() {
   const sections = useBlogSections();
   if (sections.isPending) return <LoadingState>Loading sections…</LoadingState>;
-  if (sections.isError) return <ErrorState message="Could not load the sections." onRetry={() => void sections.refetch()} retrying={sections.isFetching} />;
+  if (sections.isError)
+    return (
+      <ErrorState
+        message="Could not load the sections."
+        onRetry={() => void sections.refetch()}
+        retrying={sections.isFetching}
+      />
+    );
   return <BlogRows heading="Sections" rows={sections.data} sectionId={null} />;
 }
 
@@ -27,7 +34,11 @@ function PackageView({ packageId }: { packageId: string }) {
   if (found.isError) {
     return (
       <div>
-        <ErrorState message="Could not load this section: it may have been deleted." onRetry={() => void found.refetch()} retrying={found.isFetching} />
+        <ErrorState
+          message="Could not load this section: it may have been deleted."
+          onRetry={() => void found.refetch()}
+          retrying={found.isFetching}
+        />
         <Link to="/Blog">All sections</Link>
       </div>
     );
@@ -36,7 +47,8 @@ function PackageView({ packageId }: { packageId: string }) {
   return (
     <>
       <p className="blog-panel__crumbs">
-        <Link to="/Blog">All sections</Link> › {section.productName} <span className="blog-table__package">({section.packageId})</span>
+        <Link to="/Blog">All sections</Link> › {section.productName}{' '}
+        <span className="blog-table__package">({section.packageId})</span>
       </p>
       <BlogRows heading={`Items of ${section.productName}`} rows={items} sectionId={section.itemId} />
     </>
@@ -64,7 +76,12 @@ function BlogRows({ heading, rows, sectionId }: BlogRowsProps) {
   const check = (row: BlogItem, checked: boolean) =>
     setDrafts((current) => {
       const next = new Map(current);
-      if (checked) next.set(row.itemId, { productName: row.productName, description: row.description, expectedVersion: row.version });
+      if (checked)
+        next.set(row.itemId, {
+          productName: row.productName,
+          description: row.description,
+          expectedVersion: row.version,
+        });
       else next.delete(row.itemId);
       return next;
     });
@@ -91,7 +108,12 @@ function BlogRows({ heading, rows, sectionId }: BlogRowsProps) {
     if (checkedRows.length === 0) return toast.error(blogMessages.noneSelectedForDeletion);
     if (!window.confirm(blogMessages.confirmDelete)) return;
     remove.mutate(
-      { items: checkedRows.map((row) => ({ itemId: row.itemId, expectedVersion: drafts.get(row.itemId)!.expectedVersion })) },
+      {
+        items: checkedRows.map((row) => ({
+          itemId: row.itemId,
+          expectedVersion: drafts.get(row.itemId)!.expectedVersion,
+        })),
+      },
       {
         onSuccess: () => {
           toast.success(`Deleted ${checkedRows.length} ${checkedRows.length === 1 ? 'item' : 'items'}.`);
@@ -120,9 +142,21 @@ function BlogRows({ heading, rows, sectionId }: BlogRowsProps) {
       </div>
       {adding && <BlogAddForm sectionId={sectionId} onClose={() => setAdding(false)} />}
       {rows.length === 0 ? (
-        <EmptyState>{sectionId === null ? 'No sections yet: add the first with Add.' : 'No items in this section yet: add one with Add.'}</EmptyState>
+        <EmptyState>
+          {sectionId === null
+            ? 'No sections yet: add the first with Add.'
+            : 'No items in this section yet: add one with Add.'}
+        </EmptyState>
       ) : (
-        <BlogTable caption={heading} rows={rows} drafts={drafts} showInner={sectionId === null} disabled={busy} onCheck={check} onEdit={edit} />
+        <BlogTable
+          caption={heading}
+          rows={rows}
+          drafts={drafts}
+          showInner={sectionId === null}
+          disabled={busy}
+          onCheck={check}
+          onEdit={edit}
+        />
       )}
     </section>
   );

@@ -89,7 +89,11 @@ export function BlogTable({ caption, rows, drafts, showInner, disabled, onCheck,
                 <td className="blog-table__package">{showInner ? row.packageId : row.innerPackageId}</td>
                 {showInner && (
                   <td>
-                    <Link className="button button--secondary button--small" to={`/Blog?packageId=${encodeURIComponent(row.packageId)}`} aria-label={`Show the items of ${row.productName}`}>
+                    <Link
+                      className="button button--secondary button--small"
+                      to={`/Blog?packageId=${encodeURIComponent(row.packageId)}`}
+                      aria-label={`Show the items of ${row.productName}`}
+                    >
                       Show
                     </Link>
                   </td>

@@ -9,7 +9,9 @@ export type AdminSubproduct = z.infer<typeof adminSubproduct>;
 export type AdminProductWithSubproducts = z.infer<typeof adminProductResponse>;
 
 export const getAdminProduct = (productId: string, signal?: AbortSignal) =>
-  apiClient.get<AdminProductWithSubproducts>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}`, { signal });
+  apiClient.get<AdminProductWithSubproducts>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}`, {
+    signal,
+  });
 
 export const adminProductQueryOptions = (productId: string) =>
   queryOptions({

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PositionAnswer } from '@labshop/contracts/answers';
-import type { CreateDetailInput, DetailCreatedAnswer, EditDetailInput } from '@labshop/contracts/catalogue/details-commands';
+import type {
+  CreateDetailInput,
+  DetailCreatedAnswer,
+  EditDetailInput,
+} from '@labshop/contracts/catalogue/details-commands';
 import type { FileSlot } from '@labshop/contracts/catalogue/events';
 import { apiClient } from '@/lib/api-client.ts';
 import { detailPath, detailsPath, type SubproductRef } from './details-path.ts';
@@ -29,12 +33,19 @@ const formWith = (json: Record<string, unknown>, uploads: FileChanges['uploads']
 export async function saveDetail(input: SaveDetailInput): Promise<{ detailId: string }> {
   const ref = { productId: input.productId, subproductId: input.subproductId };
   if (input.mode === 'add') {
-    return apiClient.post<DetailCreatedAnswer>(`${detailsPath(ref)}/with-files`, formWith({ detail: input.fields }, input.uploads));
+    return apiClient.post<DetailCreatedAnswer>(
+      `${detailsPath(ref)}/with-files`,
+      formWith({ detail: input.fields }, input.uploads),
+    );
   }
   const { detailId, changes, uploads, removals } = input;
-  const nothingChanged = Object.keys(changes).length === 0 && Object.keys(uploads).length === 0 && removals.length === 0;
+  const nothingChanged =
+    Object.keys(changes).length === 0 && Object.keys(uploads).length === 0 && removals.length === 0;
   if (!nothingChanged) {
-    const json = { ...(Object.keys(changes).length > 0 && { changes }), ...(removals.length > 0 && { remove: removals }) };
+    const json = {
+      ...(Object.keys(changes).length > 0 && { changes }),
+      ...(removals.length > 0 && { remove: removals }),
+    };
     await apiClient.patch<PositionAnswer>(`${detailPath({ ...ref, detailId })}/with-files`, formWith(json, uploads));
   }
   return { detailId };

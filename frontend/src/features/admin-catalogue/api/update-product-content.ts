@@ -6,7 +6,9 @@ import { refreshCatalogueQueries } from './refresh-catalogue-queries.ts';
 
 /** The server sanitises the HTML before it is stored; reading the product back gives the stored version. */
 export const updateProductContent = ({ productId, content }: ChangeProductContentInput & { productId: string }) =>
-  apiClient.patch<PositionAnswer>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}/content`, { content });
+  apiClient.patch<PositionAnswer>(`/api/admin/catalogue/products/${encodeURIComponent(productId)}/content`, {
+    content,
+  });
 
 export function useUpdateProductContent() {
   const queryClient = useQueryClient();

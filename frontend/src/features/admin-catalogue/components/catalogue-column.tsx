@@ -14,7 +14,10 @@ interface CatalogueColumnProps {
 /** A column of the back-office catalogue screens: a region named by its heading, then what it lists. */
 export function CatalogueColumn({ headingId, title, className, headingRef, children }: CatalogueColumnProps) {
   return (
-    <section className={className === undefined ? 'catalogue-column' : `catalogue-column ${className}`} aria-labelledby={headingId}>
+    <section
+      className={className === undefined ? 'catalogue-column' : `catalogue-column ${className}`}
+      aria-labelledby={headingId}
+    >
       <div className="catalogue-column__header">
         <h2 id={headingId} ref={headingRef} tabIndex={headingRef === undefined ? undefined : -1}>
           {title}

@@ -19,14 +19,26 @@ interface CatalogueItemActionsProps {
  * The buttons every catalogue item (product, subproduct, detail) ends its row with: Show or Hide, its
  * History, and Delete after the confirmation, each change told in a toast.
  */
-export function CatalogueItemActions({ noun, item, busy, deleteConfirmation, setVisible, remove, onDeleted }: CatalogueItemActionsProps) {
+export function CatalogueItemActions({
+  noun,
+  item,
+  busy,
+  deleteConfirmation,
+  setVisible,
+  remove,
+  onDeleted,
+}: CatalogueItemActionsProps) {
   const toast = useToast();
 
   const toggleVisibility = () => {
     const visible = !item.visible;
     setVisible(visible, {
-      onSuccess: () => toast.success(visible ? `“${item.name}” is shown in the shop again.` : `“${item.name}” is now hidden from the shop.`),
-      onError: (error) => toast.error(failureMessage(visible ? `Could not show the ${noun}` : `Could not hide the ${noun}`, error)),
+      onSuccess: () =>
+        toast.success(
+          visible ? `“${item.name}” is shown in the shop again.` : `“${item.name}” is now hidden from the shop.`,
+        ),
+      onError: (error) =>
+        toast.error(failureMessage(visible ? `Could not show the ${noun}` : `Could not hide the ${noun}`, error)),
     });
   };
 
@@ -53,7 +65,13 @@ export function CatalogueItemActions({ noun, item, busy, deleteConfirmation, set
         {item.visible ? 'Hide' : 'Show'}
       </button>
       <HistoryButton entityType={noun} entityId={item.id} itemName={item.name} />
-      <button type="button" className="button button--danger button--small" onClick={confirmAndRemove} disabled={busy} aria-label={`Delete ${item.name}`}>
+      <button
+        type="button"
+        className="button button--danger button--small"
+        onClick={confirmAndRemove}
+        disabled={busy}
+        aria-label={`Delete ${item.name}`}
+      >
         Delete
       </button>
     </>

@@ -34,7 +34,11 @@ export function CatalogueManager() {
         </h2>
         <div className="catalogue-manager__links">
           {/* The label says where the button leads, so the way back from ordering is as plain as the way in. */}
-          <button type="button" className={ordering ? 'button button--primary' : 'button button--secondary'} onClick={toggleOrdering}>
+          <button
+            type="button"
+            className={ordering ? 'button button--primary' : 'button button--secondary'}
+            onClick={toggleOrdering}
+          >
             {ordering ? 'Done editing display order' : 'Edit Display Order'}
           </button>
           <Link className="button button--secondary" to="/product-content">

@@ -10,11 +10,22 @@ import { LEAVE_UNSAVED_ORDER } from '../unsaved-orders.ts';
 import { CatalogueManager } from './catalogue-manager.tsx';
 
 const at = '2026-11-01T00:00:00.000Z';
-const product = (productId: string, name: string, displayOrder: number): AdminProduct => ({ productId, name, visible: true, displayOrder, createdAt: at, updatedAt: at, version: 1 });
+const product = (productId: string, name: string, displayOrder: number): AdminProduct => ({
+  productId,
+  name,
+  visible: true,
+  displayOrder,
+  createdAt: at,
+  updatedAt: at,
+  version: 1,
+});
 
 function renderManager() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(queryKeys.adminCatalogueProducts, [product('p1', 'Cell Culture', 0), product('p2', 'Lab Consumables', 1)]);
+  client.setQueryData(queryKeys.adminCatalogueProducts, [
+    product('p1', 'Cell Culture', 0),
+    product('p2', 'Lab Consumables', 1),
+  ]);
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>

@@ -36,7 +36,8 @@ function DetailsPanel({ subproductRef }: { subproductRef: SubproductRef }) {
 
   // Someone may have deleted the detail being edited: the form falls back to adding.
   const editing = form.mode === 'edit' ? data.details.find((detail) => detail.detailId === form.detailId) : undefined;
-  const startAdding = () => setForm((current) => ({ mode: 'add', generation: current.mode === 'add' ? current.generation + 1 : 0 }));
+  const startAdding = () =>
+    setForm((current) => ({ mode: 'add', generation: current.mode === 'add' ? current.generation + 1 : 0 }));
 
   return (
     <>
@@ -59,7 +60,11 @@ function DetailsPanel({ subproductRef }: { subproductRef: SubproductRef }) {
         )}
       </div>
       <DetailForm
-        key={editing === undefined ? `add-${form.mode === 'add' ? form.generation : 'fallback'}` : `edit-${editing.detailId}`}
+        key={
+          editing === undefined
+            ? `add-${form.mode === 'add' ? form.generation : 'fallback'}`
+            : `edit-${editing.detailId}`
+        }
         subproductRef={subproductRef}
         detail={editing ?? null}
         productTypes={data.productTypes}

@@ -21,7 +21,14 @@ interface DetailsTableProps {
 }
 
 /** The subproduct's details: Type, Qty, Price, Image and the actions on each. */
-export function DetailsTable({ subproductRef, subproductName, details, editingId, onEdit, onDeleted }: DetailsTableProps) {
+export function DetailsTable({
+  subproductRef,
+  subproductName,
+  details,
+  editingId,
+  onEdit,
+  onDeleted,
+}: DetailsTableProps) {
   return (
     <div className="details-table__scroller">
       <table className="details-table">
@@ -68,7 +75,11 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
   const ref = { ...subproductRef, detailId: detail.detailId };
   const name = detail.productType;
 
-  const classes = ['details-table__row', editing && 'details-table__row--editing', !detail.visible && 'details-table__row--hidden'];
+  const classes = [
+    'details-table__row',
+    editing && 'details-table__row--editing',
+    !detail.visible && 'details-table__row--hidden',
+  ];
   return (
     <tr className={classes.filter(Boolean).join(' ')} aria-busy={busy}>
       <th scope="row">
@@ -89,13 +100,19 @@ function DetailRow({ subproductRef, detail, editing, onEdit, onDeleted }: Detail
             {detail.addPercentage}% off: {formatUsd(discountedCents(detail.priceCents, detail.addPercentage))}
           </span>
         )}
-        {basePriceNotSold(detail) && <span className="details-table__note details-table__note--warning">{BASE_PRICE_NOT_SOLD}</span>}
+        {basePriceNotSold(detail) && (
+          <span className="details-table__note details-table__note--warning">{BASE_PRICE_NOT_SOLD}</span>
+        )}
       </td>
       <td>
         {detail.files.image === null ? (
           <span className="details-table__none">None</span>
         ) : (
-          <img className="details-table__image" src={detail.files.image.url} alt={`${name}: ${detail.files.image.originalName}`} />
+          <img
+            className="details-table__image"
+            src={detail.files.image.url}
+            alt={`${name}: ${detail.files.image.originalName}`}
+          />
         )}
       </td>
       <td>

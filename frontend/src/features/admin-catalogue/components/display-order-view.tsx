@@ -28,8 +28,8 @@ export function DisplayOrderView() {
   return (
     <>
       <p className="display-order-editor__hint">
-        Move items up or down, then save each list. Hidden items keep their place for when they are shown again. Choose a product or
-        subproduct to order what is inside it.
+        Move items up or down, then save each list. Hidden items keep their place for when they are shown again. Choose
+        a product or subproduct to order what is inside it.
       </p>
       <div className="catalogue-grid catalogue-grid--order">
         <CatalogueColumn headingId="order-products" title="Products">
@@ -102,7 +102,9 @@ function SubproductsOrder({ productId, selectedId, onSelect }: SubproductsOrderP
         saving={reorder.isPending}
         save={(subproductIds, callbacks) => reorder.mutate({ productId, subproductIds }, callbacks)}
         visibilityPendingId={update.isPending ? update.variables.subproductId : null}
-        setVisible={(item, visible, callbacks) => update.mutate({ productId, subproductId: item.id, changes: { visible } }, callbacks)}
+        setVisible={(item, visible, callbacks) =>
+          update.mutate({ productId, subproductId: item.id, changes: { visible } }, callbacks)
+        }
       />
     </>
   );
@@ -127,7 +129,9 @@ function DetailsOrder({ productId, subproductId }: { productId: string; subprodu
         saving={reorder.isPending}
         save={(detailIds, callbacks) => reorder.mutate({ productId, subproductId, detailIds }, callbacks)}
         visibilityPendingId={update.isPending ? update.variables.detailId : null}
-        setVisible={(item, visible, callbacks) => update.mutate({ productId, subproductId, detailId: item.id, changes: { visible } }, callbacks)}
+        setVisible={(item, visible, callbacks) =>
+          update.mutate({ productId, subproductId, detailId: item.id, changes: { visible } }, callbacks)
+        }
       />
     </>
   );

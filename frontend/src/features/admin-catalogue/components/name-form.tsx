@@ -15,7 +15,16 @@ interface NameFormProps {
 }
 
 /** The inline name form shared by Add and Rename at every level: Save/Cancel, Escape cancels, validation comes from the server. */
-export function NameForm({ initialName, fieldLabel, label, submitting, error, onSubmit, onCancel, onNameChange }: NameFormProps) {
+export function NameForm({
+  initialName,
+  fieldLabel,
+  label,
+  submitting,
+  error,
+  onSubmit,
+  onCancel,
+  onNameChange,
+}: NameFormProps) {
   const [name, setName] = useState(initialName);
   const inputId = useId();
   const errorId = useId();
@@ -62,7 +71,12 @@ export function NameForm({ initialName, fieldLabel, label, submitting, error, on
         <button type="submit" className="button button--primary button--small" disabled={submitting}>
           {submitting ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel} disabled={submitting}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onCancel}
+          disabled={submitting}
+        >
           Cancel
         </button>
       </div>

@@ -58,7 +58,8 @@ export function NamedItemRow(props: NamedItemRowProps) {
       },
       onError: (error) => {
         // A stale edit (409) names who changed the item and when; the list behind the form has reloaded with their change.
-        const message = fieldError(error, 'name') ?? (error instanceof ApiError && error.status === 409 ? error.message : undefined);
+        const message =
+          fieldError(error, 'name') ?? (error instanceof ApiError && error.status === 409 ? error.message : undefined);
         if (message === undefined) toast.error(failureMessage(`Could not rename the ${noun}`, error));
         setNameError(message);
       },
@@ -82,11 +83,20 @@ export function NamedItemRow(props: NamedItemRowProps) {
     );
   }
 
-  const classes = ['catalogue-row', selected && 'catalogue-row--selected', !item.visible && 'catalogue-row--hidden'].filter(Boolean);
+  const classes = [
+    'catalogue-row',
+    selected && 'catalogue-row--selected',
+    !item.visible && 'catalogue-row--hidden',
+  ].filter(Boolean);
   return (
     <li className={classes.join(' ')} aria-busy={busy}>
       <span className="catalogue-row__title">
-        <button type="button" className={`catalogue-row__select ${noun}-row__name`} aria-pressed={selected} onClick={onSelect}>
+        <button
+          type="button"
+          className={`catalogue-row__select ${noun}-row__name`}
+          aria-pressed={selected}
+          onClick={onSelect}
+        >
           {item.name}
         </button>
         {!item.visible && <span className="badge badge--muted">Hidden</span>}

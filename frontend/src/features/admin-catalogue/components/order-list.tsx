@@ -33,7 +33,16 @@ const sameMembers = (left: readonly string[], right: readonly string[]) =>
  * the moved item, a polite live region says where it went), saved as one order command. Show/Hide
  * applies at once. The draft is dropped when the saved list gains or loses an item.
  */
-export function OrderList({ items, noun, selectedId = null, onSelect, saving, save, visibilityPendingId, setVisible }: OrderListProps) {
+export function OrderList({
+  items,
+  noun,
+  selectedId = null,
+  onSelect,
+  saving,
+  save,
+  visibilityPendingId,
+  setVisible,
+}: OrderListProps) {
   const [draft, setDraft] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -82,8 +91,12 @@ export function OrderList({ items, noun, selectedId = null, onSelect, saving, sa
   const toggleVisibility = (item: NamedItem) => {
     const visible = !item.visible;
     setVisible(item, visible, {
-      onSuccess: () => toast.success(visible ? `“${item.name}” is shown in the shop again.` : `“${item.name}” is now hidden from the shop.`),
-      onError: (error) => toast.error(failureMessage(visible ? `Could not show the ${noun}` : `Could not hide the ${noun}`, error)),
+      onSuccess: () =>
+        toast.success(
+          visible ? `“${item.name}” is shown in the shop again.` : `“${item.name}” is now hidden from the shop.`,
+        ),
+      onError: (error) =>
+        toast.error(failureMessage(visible ? `Could not show the ${noun}` : `Could not hide the ${noun}`, error)),
     });
   };
 
@@ -158,10 +171,20 @@ export function OrderList({ items, noun, selectedId = null, onSelect, saving, sa
         {announcement}
       </p>
       <div className="display-order-editor__actions">
-        <button type="button" className="button button--primary button--small" onClick={saveOrder} disabled={!changed || saving}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={saveOrder}
+          disabled={!changed || saving}
+        >
           {saving ? 'Saving…' : 'Save order'}
         </button>
-        <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)} disabled={!changed || saving}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setDraft(null)}
+          disabled={!changed || saving}
+        >
           Undo changes
         </button>
       </div>

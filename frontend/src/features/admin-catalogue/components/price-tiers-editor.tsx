@@ -14,7 +14,8 @@ interface PriceTiersEditorProps {
 type TierField = 'price' | 'packSize' | 'description' | 'catalogNumber';
 
 /** The body path each input's server message comes back under. */
-const errorPath = (index: number, field: TierField) => `priceTiers.${index}.${field === 'price' ? 'priceCents' : field}`;
+const errorPath = (index: number, field: TierField) =>
+  `priceTiers.${index}.${field === 'price' ? 'priceCents' : field}`;
 
 /** Volume prices: one row per pack size, added and removed freely (at most 20). */
 export function PriceTiersEditor({ tiers, errors, disabled, onChange }: PriceTiersEditorProps) {

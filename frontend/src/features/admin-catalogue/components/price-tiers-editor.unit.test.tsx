@@ -10,7 +10,15 @@ import { PriceTiersEditor } from './price-tiers-editor.tsx';
 afterEach(cleanup);
 
 /** The editor as the detail form holds it: tiers in state, every change's touched path recorded. */
-function Editor({ initial = [], errors = {}, touched = [] }: { initial?: PriceTierDraft[]; errors?: FieldErrors; touched?: unknown[] }) {
+function Editor({
+  initial = [],
+  errors = {},
+  touched = [],
+}: {
+  initial?: PriceTierDraft[];
+  errors?: FieldErrors;
+  touched?: unknown[];
+}) {
   const [tiers, setTiers] = useState(initial);
   return (
     <PriceTiersEditor
@@ -37,8 +45,12 @@ describe('PriceTiersEditor', () => {
 
   it('knows when a detail’s own price cannot be bought: tiers, none at that price', () => {
     expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [] })).toBe(false);
-    expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [{ priceCents: 9_000 }, { priceCents: 40_000 }] })).toBe(true);
-    expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [{ priceCents: 4_500 }, { priceCents: 40_000 }] })).toBe(false);
+    expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [{ priceCents: 9_000 }, { priceCents: 40_000 }] })).toBe(
+      true,
+    );
+    expect(basePriceNotSold({ priceCents: 4_500, priceTiers: [{ priceCents: 4_500 }, { priceCents: 40_000 }] })).toBe(
+      false,
+    );
   });
 
   it('adds a tier row and puts the focus in its price', async () => {

@@ -29,7 +29,13 @@ export function ProductContentEditor() {
   );
 }
 
-function ProductContentList({ focusProductId, onChoose }: { focusProductId: string | null; onChoose: (productId: string) => void }) {
+function ProductContentList({
+  focusProductId,
+  onChoose,
+}: {
+  focusProductId: string | null;
+  onChoose: (productId: string) => void;
+}) {
   const query = useAdminProducts();
   const products = query.data;
   const listRef = useRef<HTMLTableElement>(null);

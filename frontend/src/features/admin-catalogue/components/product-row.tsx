@@ -21,8 +21,12 @@ export function ProductRow({ product, ...rowProps }: ProductRowProps) {
       noun="product"
       busy={updateProduct.isPending || deleteProduct.isPending}
       deleteConfirmation={deleteProductConfirmation}
-      rename={(name, callbacks) => updateProduct.mutate({ productId, changes: { name, expectedVersion: product.version } }, callbacks)}
-      setVisible={(visible, callbacks) => updateProduct.mutate({ productId, changes: { visible, expectedVersion: product.version } }, callbacks)}
+      rename={(name, callbacks) =>
+        updateProduct.mutate({ productId, changes: { name, expectedVersion: product.version } }, callbacks)
+      }
+      setVisible={(visible, callbacks) =>
+        updateProduct.mutate({ productId, changes: { visible, expectedVersion: product.version } }, callbacks)
+      }
       remove={(callbacks) => whenSettled(deleteProduct.mutateAsync(productId), callbacks)}
     />
   );

@@ -20,8 +20,12 @@ export function ProductsColumn({ selectedId, onSelect }: ProductsColumnProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
-    <CatalogueColumn headingId="products-column-heading" title="Products" className="catalogue-column--products" headingRef={headingRef}>
-
+    <CatalogueColumn
+      headingId="products-column-heading"
+      title="Products"
+      className="catalogue-column--products"
+      headingRef={headingRef}
+    >
       <LoadState query={query} what="products" />
 
       {products !== undefined && (
@@ -48,7 +52,11 @@ export function ProductsColumn({ selectedId, onSelect }: ProductsColumnProps) {
             </ul>
           )}
           <div className="catalogue-column__footer">
-            <AddNamedItem noun="product" pending={addProduct.isPending} add={(name, callbacks) => addProduct.mutate({ name }, callbacks)} />
+            <AddNamedItem
+              noun="product"
+              pending={addProduct.isPending}
+              add={(name, callbacks) => addProduct.mutate({ name }, callbacks)}
+            />
           </div>
         </>
       )}

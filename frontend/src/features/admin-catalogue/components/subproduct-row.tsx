@@ -25,8 +25,12 @@ export function SubproductRow({ productId, subproduct, ...rowProps }: Subproduct
       note={detailCountText(subproduct.detailCount)}
       busy={updateSubproduct.isPending || deleteSubproduct.isPending}
       deleteConfirmation={deleteSubproductConfirmation}
-      rename={(name, callbacks) => updateSubproduct.mutate({ ...ref, changes: { name, expectedVersion: subproduct.version } }, callbacks)}
-      setVisible={(visible, callbacks) => updateSubproduct.mutate({ ...ref, changes: { visible, expectedVersion: subproduct.version } }, callbacks)}
+      rename={(name, callbacks) =>
+        updateSubproduct.mutate({ ...ref, changes: { name, expectedVersion: subproduct.version } }, callbacks)
+      }
+      setVisible={(visible, callbacks) =>
+        updateSubproduct.mutate({ ...ref, changes: { visible, expectedVersion: subproduct.version } }, callbacks)
+      }
       remove={(callbacks) => whenSettled(deleteSubproduct.mutateAsync(ref), callbacks)}
     />
   );

@@ -16,7 +16,12 @@ interface SubproductsColumnProps {
 export function SubproductsColumn({ productId, selectedId, onSelect }: SubproductsColumnProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
-    <CatalogueColumn headingId="subproducts-column-heading" title="Subproducts" className="catalogue-column--subproducts" headingRef={headingRef}>
+    <CatalogueColumn
+      headingId="subproducts-column-heading"
+      title="Subproducts"
+      className="catalogue-column--subproducts"
+      headingRef={headingRef}
+    >
       {productId === null ? (
         <p className="state-message">Select a product to see its subproducts.</p>
       ) : (

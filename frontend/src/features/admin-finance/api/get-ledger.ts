@@ -15,7 +15,8 @@ const ledgerPath = (asOf: string | null, format: 'json' | 'csv') => {
 };
 
 /** The ledger as of `asOf` (ISO), or as of now (the live ledger) when it is null; replayed by the server on each ask. */
-export const getLedger = (asOf: string | null, signal?: AbortSignal) => apiClient.get<FinanceLedger>(ledgerPath(asOf, 'json'), { signal });
+export const getLedger = (asOf: string | null, signal?: AbortSignal) =>
+  apiClient.get<FinanceLedger>(ledgerPath(asOf, 'json'), { signal });
 
 export const ledgerQueryOptions = (asOf: string | null) =>
   queryOptions({

@@ -28,7 +28,11 @@ export function FinanceLedgerView({ asOf, onAsOfChange }: FinanceLedgerViewProps
         ledger.error === null ? (
           <LoadingState>Replaying the ledger…</LoadingState>
         ) : (
-          <ErrorState message={`The ledger could not be replayed. ${ledger.error.message}`} onRetry={() => void ledger.refetch()} retrying={ledger.isRefetching} />
+          <ErrorState
+            message={`The ledger could not be replayed. ${ledger.error.message}`}
+            onRetry={() => void ledger.refetch()}
+            retrying={ledger.isRefetching}
+          />
         )
       ) : (
         <LedgerTables ledger={ledger.data} live={asOf === null} />
@@ -73,7 +77,12 @@ function AsOfForm({ asOf, onAsOfChange }: FinanceLedgerViewProps) {
         <button type="submit" className="button button--primary">
           Show ledger
         </button>
-        <button type="button" className="button button--secondary" onClick={() => onAsOfChange(null)} disabled={asOf === null}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onAsOfChange(null)}
+          disabled={asOf === null}
+        >
           Now (live)
         </button>
       </div>
@@ -100,16 +109,38 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         <Figure label="Shipping" value={formatUsd(totals.shippingCents)} />
         <Figure label="Sales tax" value={formatUsd(totals.taxCents)} />
         <Figure label="Total" value={formatUsd(totals.totalCents)} />
-        <Figure label={`Invoices issued (${invoiceTotals.issued.count})`} value={formatUsd(invoiceTotals.issued.totalCents)} />
-        <Figure label={`Credit notes (${invoiceTotals.credited.count})`} value={formatUsd(invoiceTotals.credited.totalCents)} />
+        <Figure
+          label={`Invoices issued (${invoiceTotals.issued.count})`}
+          value={formatUsd(invoiceTotals.issued.totalCents)}
+        />
+        <Figure
+          label={`Credit notes (${invoiceTotals.credited.count})`}
+          value={formatUsd(invoiceTotals.credited.totalCents)}
+        />
         <Figure label={`Paid (${invoiceTotals.paid.count})`} value={formatUsd(invoiceTotals.paid.totalCents)} />
-        <Figure label={`Refunds due (${invoiceTotals.refundsDue.count})`} value={formatUsd(invoiceTotals.refundsDue.totalCents)} />
-        <Figure label={`Open, not yet due (${invoiceTotals.open.count})`} value={formatUsd(invoiceTotals.open.totalCents)} />
-        <Figure label={`Overdue, Net 30 (${invoiceTotals.overdue.count})`} value={formatUsd(invoiceTotals.overdue.totalCents)} />
+        <Figure
+          label={`Refunds due (${invoiceTotals.refundsDue.count})`}
+          value={formatUsd(invoiceTotals.refundsDue.totalCents)}
+        />
+        <Figure
+          label={`Open, not yet due (${invoiceTotals.open.count})`}
+          value={formatUsd(invoiceTotals.open.totalCents)}
+        />
+        <Figure
+          label={`Overdue, Net 30 (${invoiceTotals.overdue.count})`}
+          value={formatUsd(invoiceTotals.overdue.totalCents)}
+        />
         <Figure label="Open quotes" value={ledger.rowCounts.openQuotes.toLocaleString('en-US')} />
       </dl>
 
-      <LedgerTable id="finance-tax" title="Sales tax by state (booked orders)" headers={['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total']} money={[2, 3, 4, 5, 6]} empty="No booked orders." of={ledger.taxByState.length}>
+      <LedgerTable
+        id="finance-tax"
+        title="Sales tax by state (booked orders)"
+        headers={['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total']}
+        money={[2, 3, 4, 5, 6]}
+        empty="No booked orders."
+        of={ledger.taxByState.length}
+      >
         {ledger.taxByState.map((row) => (
           <tr key={row.state}>
             <th scope="row">{row.state}</th>
@@ -123,7 +154,26 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-invoices" title="Invoices" headers={['Invoice', 'Order', 'Issued', 'Due', 'Amount', 'Credited', 'Paid', 'Balance', 'Refund due', 'Standing', 'Paid at']} money={[4, 5, 6, 7, 8]} empty="No invoices issued." of={ledger.rowCounts.invoices}>
+      <LedgerTable
+        id="finance-invoices"
+        title="Invoices"
+        headers={[
+          'Invoice',
+          'Order',
+          'Issued',
+          'Due',
+          'Amount',
+          'Credited',
+          'Paid',
+          'Balance',
+          'Refund due',
+          'Standing',
+          'Paid at',
+        ]}
+        money={[4, 5, 6, 7, 8]}
+        empty="No invoices issued."
+        of={ledger.rowCounts.invoices}
+      >
         {ledger.invoices.map((row) => (
           <tr key={row.invoiceNumber}>
             <th scope="row">{row.invoiceNumber}</th>
@@ -142,14 +192,23 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
             <Money cents={row.balanceCents} />
             <Money cents={row.refundDueCents} />
             <td>
-              <span className={`finance__standing finance__standing--${row.standing.toLowerCase()}`}>{row.standing === 'Overdue' ? `Overdue ${row.daysOverdue} d` : row.standing}</span>
+              <span className={`finance__standing finance__standing--${row.standing.toLowerCase()}`}>
+                {row.standing === 'Overdue' ? `Overdue ${row.daysOverdue} d` : row.standing}
+              </span>
             </td>
             <td>{row.paidAt === null ? '' : <time dateTime={row.paidAt}>{formatBusinessTime(row.paidAt)}</time>}</td>
           </tr>
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-quotes" title="Open quotes" headers={['Order', 'Requested', 'Status', 'Expires', 'Company', 'PO number', 'Total']} money={[6]} empty="No open quotes." of={ledger.rowCounts.openQuotes}>
+      <LedgerTable
+        id="finance-quotes"
+        title="Open quotes"
+        headers={['Order', 'Requested', 'Status', 'Expires', 'Company', 'PO number', 'Total']}
+        money={[6]}
+        empty="No open quotes."
+        of={ledger.rowCounts.openQuotes}
+      >
         {ledger.openQuotes.map((row) => (
           <tr key={row.orderId}>
             <th scope="row">
@@ -159,7 +218,9 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
               <time dateTime={row.requestedAt}>{formatBusinessTime(row.requestedAt)}</time>
             </td>
             <td>{row.status}</td>
-            <td>{row.expiresAt === null ? '' : <time dateTime={row.expiresAt}>{formatBusinessTime(row.expiresAt)}</time>}</td>
+            <td>
+              {row.expiresAt === null ? '' : <time dateTime={row.expiresAt}>{formatBusinessTime(row.expiresAt)}</time>}
+            </td>
             <td>{row.company}</td>
             <td>{row.poNumber}</td>
             <Money cents={row.totalCents} />
@@ -167,7 +228,14 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
         ))}
       </LedgerTable>
 
-      <LedgerTable id="finance-orders" title="Orders" headers={['Order', 'Placed', 'Status then', 'State', 'Subtotal', 'Shipping', 'Tax', 'Total']} money={[4, 5, 6, 7]} empty="No orders yet." of={ledger.rowCounts.orders}>
+      <LedgerTable
+        id="finance-orders"
+        title="Orders"
+        headers={['Order', 'Placed', 'Status then', 'State', 'Subtotal', 'Shipping', 'Tax', 'Total']}
+        money={[4, 5, 6, 7]}
+        empty="No orders yet."
+        of={ledger.rowCounts.orders}
+      >
         {ledger.orders.map((row) => (
           <tr key={row.orderId} className={row.standing === 'booked' ? undefined : 'finance__uncounted'}>
             <th scope="row">
@@ -220,7 +288,9 @@ function LedgerTable({ id, title, headers, money, empty, of, children }: LedgerT
   return (
     <section className="finance__section">
       <h2 id={id}>{title}</h2>
-      {of > children.length && <p className="finance__note">{`The latest ${children.length.toLocaleString('en-US')} of ${of.toLocaleString('en-US')}: the CSV has every one.`}</p>}
+      {of > children.length && (
+        <p className="finance__note">{`The latest ${children.length.toLocaleString('en-US')} of ${of.toLocaleString('en-US')}: the CSV has every one.`}</p>
+      )}
       {children.length === 0 ? (
         <p className="finance__note">{empty}</p>
       ) : (

@@ -12,15 +12,60 @@ import { toPickerValue } from '../as-of-input.ts';
 import { FinanceLedgerView } from './finance-ledger.tsx';
 
 const asOf = '2026-03-01T12:00:00.000Z';
-const order = { orderId: 'o-1', orderNumber: 'LUM0102202600001', placedAt: '2026-02-01T10:00:00.000Z', status: 'Shipped', standing: 'booked', taxState: 'LA', taxExemptNumber: null, subtotalCents: 9_000, shippingCents: 1_495, taxCents: 1_062, totalCents: 11_557 } as const;
+const order = {
+  orderId: 'o-1',
+  orderNumber: 'LUM0102202600001',
+  placedAt: '2026-02-01T10:00:00.000Z',
+  status: 'Shipped',
+  standing: 'booked',
+  taxState: 'LA',
+  taxExemptNumber: null,
+  subtotalCents: 9_000,
+  shippingCents: 1_495,
+  taxCents: 1_062,
+  totalCents: 11_557,
+} as const;
 const ledger: FinanceLedger = {
   asOf,
   eventsReplayed: 1_234,
   orders: [order],
   totals: { orders: 3, subtotalCents: 27_000, shippingCents: 1_495, taxCents: 2_884, totalCents: 31_379 },
-  taxByState: [{ state: 'LA', orders: 3, subtotalCents: 27_000, exemptSubtotalCents: 0, shippingCents: 1_495, taxCents: 2_884, totalCents: 31_379 }],
-  invoices: [{ invoiceNumber: 'INV-LUM0102202600001', orderId: 'o-1', orderNumber: order.orderNumber, issuedAt: '2026-02-01T10:05:00.000Z', dueAt: '2026-03-03T10:05:00.000Z', totalCents: 9_911, creditedCents: 0, paidCents: 0, balanceCents: 9_911, refundDueCents: 0, standing: 'Overdue', paidAt: null, daysOverdue: 2 }],
-  invoiceTotals: { issued: { count: 1, totalCents: 9_911 }, credited: { count: 0, totalCents: 0 }, paid: { count: 0, totalCents: 0 }, refundsDue: { count: 0, totalCents: 0 }, open: { count: 0, totalCents: 0 }, overdue: { count: 1, totalCents: 9_911 } },
+  taxByState: [
+    {
+      state: 'LA',
+      orders: 3,
+      subtotalCents: 27_000,
+      exemptSubtotalCents: 0,
+      shippingCents: 1_495,
+      taxCents: 2_884,
+      totalCents: 31_379,
+    },
+  ],
+  invoices: [
+    {
+      invoiceNumber: 'INV-LUM0102202600001',
+      orderId: 'o-1',
+      orderNumber: order.orderNumber,
+      issuedAt: '2026-02-01T10:05:00.000Z',
+      dueAt: '2026-03-03T10:05:00.000Z',
+      totalCents: 9_911,
+      creditedCents: 0,
+      paidCents: 0,
+      balanceCents: 9_911,
+      refundDueCents: 0,
+      standing: 'Overdue',
+      paidAt: null,
+      daysOverdue: 2,
+    },
+  ],
+  invoiceTotals: {
+    issued: { count: 1, totalCents: 9_911 },
+    credited: { count: 0, totalCents: 0 },
+    paid: { count: 0, totalCents: 0 },
+    refundsDue: { count: 0, totalCents: 0 },
+    open: { count: 0, totalCents: 0 },
+    overdue: { count: 1, totalCents: 9_911 },
+  },
   openQuotes: [],
   rowCounts: { orders: 3, invoices: 1, openQuotes: 0 },
 };
@@ -57,10 +102,20 @@ describe('the finance ledger page', () => {
     const shipping = screen.getByText('Shipping', { selector: 'dt' }).closest('div') as HTMLElement;
     expect(within(shipping).getByRole('definition').textContent).toBe('$14.95');
     const orders = screen.getByRole('region', { name: 'Orders' });
-    expect(within(orders).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.any(String), 'Shipped', 'LA', '$90.00', '$14.95', '$10.62', '$115.57']);
-    expect(within(screen.getByRole('region', { name: 'Sales tax by state (booked orders)' })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '$270.00', '$0.00', '$14.95', '$28.84', '$313.79']);
+    expect(
+      within(orders)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.any(String), 'Shipped', 'LA', '$90.00', '$14.95', '$10.62', '$115.57']);
+    expect(
+      within(screen.getByRole('region', { name: 'Sales tax by state (booked orders)' }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '$270.00', '$0.00', '$14.95', '$28.84', '$313.79']);
     expect(screen.getByText('The latest 1 of 3: the CSV has every one.')).toBeTruthy();
-    const invoice = within(screen.getByRole('region', { name: 'Invoices' })).getAllByRole('cell').map((cell) => cell.textContent);
+    const invoice = within(screen.getByRole('region', { name: 'Invoices' }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(invoice.slice(3)).toEqual(['$99.11', '$0.00', '$0.00', '$99.11', '$0.00', 'Overdue 2 d', '']);
     expect(screen.getByText('No open quotes.')).toBeTruthy();
   });
@@ -82,9 +137,18 @@ describe('the finance ledger page', () => {
   });
 
   it("says when the ledger could not be replayed, in the server's words", async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'BadRequest', message: 'The store is away' }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: 'BadRequest', message: 'The store is away' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     renderLedger(asOf);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/The ledger could not be replayed\. The store is away/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /The ledger could not be replayed\. The store is away/,
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

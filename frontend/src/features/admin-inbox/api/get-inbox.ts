@@ -22,4 +22,5 @@ export const inboxQueryOptions = (status: InboxStatusFilter, page: number) =>
     staleTime: 0,
   });
 
-export const useInbox = (status: InboxStatusFilter, page: number) => useQuery({ ...inboxQueryOptions(status, page), placeholderData: keepPreviousData });
+export const useInbox = (status: InboxStatusFilter, page: number) =>
+  useQuery({ ...inboxQueryOptions(status, page), placeholderData: keepPreviousData });

@@ -13,7 +13,6 @@ const filters: readonly { value: InboxStatusFilter; label: string }[] = [
   { value: 'answered', label: 'Answered' },
 ];
 
-
 function InboxItem({ entry }: { entry: InboxEntry }) {
   const mark = useMarkAnswered();
   const headingId = `inbox-${entry.id}`;
@@ -22,9 +21,15 @@ function InboxItem({ entry }: { entry: InboxEntry }) {
     <li className="inbox-item" aria-labelledby={headingId}>
       <div className="inbox-item__badges">
         <span className="inbox-badge">{kindLabel}</span>
-        <span className={`inbox-badge inbox-badge--${entry.status}`}>{entry.status === 'new' ? 'New' : 'Answered'}</span>
+        <span className={`inbox-badge inbox-badge--${entry.status}`}>
+          {entry.status === 'new' ? 'New' : 'Answered'}
+        </span>
         <time dateTime={entry.submittedAt}>{formatBusinessTime(entry.submittedAt)} (New York)</time>
-        <HistoryButton entityType={entry.kind === 'inquiry' ? 'inquiry' : 'contact-message'} entityId={entry.id} itemName={`${kindLabel.toLowerCase()} from ${entry.name}`} />
+        <HistoryButton
+          entityType={entry.kind === 'inquiry' ? 'inquiry' : 'contact-message'}
+          entityId={entry.id}
+          itemName={`${kindLabel.toLowerCase()} from ${entry.name}`}
+        />
       </div>
       <h2 id={headingId} className="inbox-item__topic">
         {entry.topic || (entry.kind === 'inquiry' ? 'General inquiry' : '(no subject)')}
@@ -56,7 +61,12 @@ function InboxItem({ entry }: { entry: InboxEntry }) {
         </p>
       ) : (
         <div className="inbox-item__actions">
-          <button type="button" className="button button--primary button--small" disabled={mark.isPending} onClick={() => mark.mutate({ kind: entry.kind, id: entry.id })}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ kind: entry.kind, id: entry.id })}
+          >
             {mark.isPending ? 'Marking…' : 'Mark answered'}
           </button>
           {mark.isError && (
@@ -85,15 +95,29 @@ export function InboxList() {
     <section aria-label="Inbox">
       <div className="inbox-filters" role="group" aria-label="Show">
         {filters.map((filter) => (
-          <button key={filter.value} type="button" className="button button--secondary button--small" aria-pressed={status === filter.value} onClick={() => choose(filter.value)}>
+          <button
+            key={filter.value}
+            type="button"
+            className="button button--secondary button--small"
+            aria-pressed={status === filter.value}
+            onClick={() => choose(filter.value)}
+          >
             {filter.label}
             {filter.value === 'new' && inbox.data && ` (${inbox.data.newCount})`}
           </button>
         ))}
       </div>
       {inbox.isPending && <LoadingState>Loading the inbox…</LoadingState>}
-      {inbox.isError && <ErrorState message="The inbox could not be loaded." onRetry={() => void inbox.refetch()} retrying={inbox.isFetching} />}
-      {inbox.data && inbox.data.submissions.length === 0 && <EmptyState>{status === 'all' ? 'No messages yet.' : `No ${status} messages.`}</EmptyState>}
+      {inbox.isError && (
+        <ErrorState
+          message="The inbox could not be loaded."
+          onRetry={() => void inbox.refetch()}
+          retrying={inbox.isFetching}
+        />
+      )}
+      {inbox.data && inbox.data.submissions.length === 0 && (
+        <EmptyState>{status === 'all' ? 'No messages yet.' : `No ${status} messages.`}</EmptyState>
+      )}
       {inbox.data && inbox.data.submissions.length > 0 && (
         <>
           <ul className="inbox-list" aria-busy={inbox.isPlaceholderData}>
@@ -103,13 +127,23 @@ export function InboxList() {
           </ul>
           {inbox.data.total > inbox.data.pageSize && (
             <nav className="inbox-pages" aria-label="Inbox pages">
-              <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
                 Newer
               </button>
               <span>
                 Page {page} of {Math.ceil(inbox.data.total / inbox.data.pageSize)}
               </span>
-              <button type="button" className="button button--secondary button--small" disabled={page * inbox.data.pageSize >= inbox.data.total} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={page * inbox.data.pageSize >= inbox.data.total}
+                onClick={() => setPage(page + 1)}
+              >
                 Older
               </button>
             </nav>

@@ -8,5 +8,8 @@ export const deleteUploadedProduct = ({ productId, expectedVersion }: { productI
 
 export function useDeleteUploadedProduct() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUploadedProduct, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminProductUploads }) });
+  return useMutation({
+    mutationFn: deleteUploadedProduct,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminProductUploads }),
+  });
 }

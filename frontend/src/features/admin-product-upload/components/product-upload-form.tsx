@@ -11,7 +11,13 @@ import { ApiError } from '@/lib/api-client.ts';
 import { pickedFileError } from '@/lib/picked-file.ts';
 import type { UploadedProduct } from '../api/get-uploaded-products.ts';
 import { useSaveUploadedProduct } from '../api/save-uploaded-product.ts';
-import { emptyUploadForm, uploadFieldsOf, uploadFormValuesOf, type FieldErrors, type UploadFormValues } from '../upload-form-values.ts';
+import {
+  emptyUploadForm,
+  uploadFieldsOf,
+  uploadFormValuesOf,
+  type FieldErrors,
+  type UploadFormValues,
+} from '../upload-form-values.ts';
 
 interface ProductUploadFormProps {
   /** null: add mode. */
@@ -20,12 +26,15 @@ interface ProductUploadFormProps {
   onDone: () => void;
 }
 
-const withDetails = (message: string, error: unknown) => (error instanceof ApiError && error.message !== message ? `${message} ${error.message}` : message);
+const withDetails = (message: string, error: unknown) =>
+  error instanceof ApiError && error.message !== message ? `${message} ${error.message}` : message;
 
 /** 'Add New Product' or 'Edit Product': the fields, the description in rich text with its preview, and the image. */
 export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
   const editing = product !== null;
-  const [values, setValues] = useState<UploadFormValues>(() => (product === null ? emptyUploadForm() : uploadFormValuesOf(product)));
+  const [values, setValues] = useState<UploadFormValues>(() =>
+    product === null ? emptyUploadForm() : uploadFormValuesOf(product),
+  );
   const [image, setImage] = useState<File | null>(null);
   const [removingImage, setRemovingImage] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,7 +44,13 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { heading: useId(), descriptionLabel: useId(), descriptionError: useId(), banner: useId(), preview: useId() };
+  const ids = {
+    heading: useId(),
+    descriptionLabel: useId(),
+    descriptionError: useId(),
+    banner: useId(),
+    preview: useId(),
+  };
   const save = useSaveUploadedProduct();
   const toast = useToast();
   const pending = save.isPending;
@@ -89,7 +104,10 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
             productId: product.productId,
             expectedVersion: product.version,
             // The editor re-serialises stored HTML its own way: unless the admin typed in it, the stored description stays.
-            fields: { ...checked.fields, description: descriptionEdited ? checked.fields.description : product.description },
+            fields: {
+              ...checked.fields,
+              description: descriptionEdited ? checked.fields.description : product.description,
+            },
             image,
           };
     save.mutate(input, {
@@ -98,7 +116,10 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
         reset();
       },
       onError: (error) => {
-        const message = withDetails(editing ? uploadedProductMessages.updateFailed : uploadedProductMessages.saveFailed, error);
+        const message = withDetails(
+          editing ? uploadedProductMessages.updateFailed : uploadedProductMessages.saveFailed,
+          error,
+        );
         toast.error(message);
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) refuse(error.fields, message);
         else setFormError(message);
@@ -115,7 +136,14 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
   const description = normalizeEditorHtml(values.description);
 
   return (
-    <form ref={formRef} className="upload-form" aria-labelledby={ids.heading} aria-describedby={formError === null ? undefined : ids.banner} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className="upload-form"
+      aria-labelledby={ids.heading}
+      aria-describedby={formError === null ? undefined : ids.banner}
+      onSubmit={submit}
+      noValidate
+    >
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
         {editing ? 'Edit Product' : 'Add New Product'}
       </h2>
@@ -125,8 +153,24 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
         </p>
       )}
       <div className="upload-form__grid">
-        <TextField label="Product name" required maxLength={100} value={values.productName} onChange={(e) => set('productName', e.target.value)} error={errors.productName} disabled={pending} />
-        <TextField label="Product type" required maxLength={50} value={values.productType} onChange={(e) => set('productType', e.target.value)} error={errors.productType} disabled={pending} />
+        <TextField
+          label="Product name"
+          required
+          maxLength={100}
+          value={values.productName}
+          onChange={(e) => set('productName', e.target.value)}
+          error={errors.productName}
+          disabled={pending}
+        />
+        <TextField
+          label="Product type"
+          required
+          maxLength={50}
+          value={values.productType}
+          onChange={(e) => set('productType', e.target.value)}
+          error={errors.productType}
+          disabled={pending}
+        />
         <TextField
           label="Price (USD)"
           required
@@ -140,9 +184,35 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
           error={errors.priceCents}
           disabled={pending}
         />
-        <TextField label="Quantity" required type="number" min={0} max={10000} step={1} value={values.quantity} onChange={(e) => set('quantity', e.target.value)} error={errors.quantity} disabled={pending} />
-        <TextField label="Product URL" type="url" placeholder="https://" value={values.productUrl} onChange={(e) => set('productUrl', e.target.value)} error={errors.productUrl} disabled={pending} />
-        <TextField label="Inner package id" maxLength={50} value={values.innerPackageId} onChange={(e) => set('innerPackageId', e.target.value)} error={errors.innerPackageId} disabled={pending} />
+        <TextField
+          label="Quantity"
+          required
+          type="number"
+          min={0}
+          max={10000}
+          step={1}
+          value={values.quantity}
+          onChange={(e) => set('quantity', e.target.value)}
+          error={errors.quantity}
+          disabled={pending}
+        />
+        <TextField
+          label="Product URL"
+          type="url"
+          placeholder="https://"
+          value={values.productUrl}
+          onChange={(e) => set('productUrl', e.target.value)}
+          error={errors.productUrl}
+          disabled={pending}
+        />
+        <TextField
+          label="Inner package id"
+          maxLength={50}
+          value={values.innerPackageId}
+          onChange={(e) => set('innerPackageId', e.target.value)}
+          error={errors.innerPackageId}
+          disabled={pending}
+        />
       </div>
 
       <div className="field">
@@ -187,7 +257,13 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
         <button type="button" className="button button--secondary" onClick={reset} disabled={pending}>
           Reset
         </button>
-        <button type="button" className="button button--secondary" aria-expanded={previewing} aria-controls={ids.preview} onClick={() => setPreviewing((shown) => !shown)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={previewing}
+          aria-controls={ids.preview}
+          onClick={() => setPreviewing((shown) => !shown)}
+        >
           Toggle Preview
         </button>
       </div>

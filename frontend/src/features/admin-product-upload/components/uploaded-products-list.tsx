@@ -20,7 +20,14 @@ export function UploadedProductsList({ editingId, onEdit, onDeleted }: UploadedP
   const toast = useToast();
 
   if (products.isPending) return <LoadingState>Loading products…</LoadingState>;
-  if (products.isError) return <ErrorState message={uploadedProductMessages.loadFailed} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  if (products.isError)
+    return (
+      <ErrorState
+        message={uploadedProductMessages.loadFailed}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
   if (products.data.length === 0) return <EmptyState>No products yet. Add the first one with the form.</EmptyState>;
 
   const deleteProduct = (product: UploadedProduct) => {
@@ -32,7 +39,10 @@ export function UploadedProductsList({ editingId, onEdit, onDeleted }: UploadedP
           toast.success(uploadedProductMessages.deleted);
           onDeleted(product.productId);
         },
-        onError: (error) => toast.error(`${uploadedProductMessages.deleteFailed}: ${error instanceof ApiError ? error.message : 'unexpected error'}`),
+        onError: (error) =>
+          toast.error(
+            `${uploadedProductMessages.deleteFailed}: ${error instanceof ApiError ? error.message : 'unexpected error'}`,
+          ),
       },
     );
   };
@@ -40,18 +50,35 @@ export function UploadedProductsList({ editingId, onEdit, onDeleted }: UploadedP
   return (
     <ul className="upload-list" aria-label="Uploaded products">
       {products.data.map((product) => (
-        <li key={product.productId} className={product.productId === editingId ? 'upload-list__item upload-list__item--editing' : 'upload-list__item'}>
+        <li
+          key={product.productId}
+          className={
+            product.productId === editingId ? 'upload-list__item upload-list__item--editing' : 'upload-list__item'
+          }
+        >
           <img className="upload-list__image" src={product.image.url} alt="" />
           <div className="upload-list__text">
             <span className="upload-list__name">{product.productName}</span>
             <span className="upload-list__price">{formatUsd(product.priceCents)}</span>
           </div>
           <span className="upload-list__actions">
-            <button type="button" className="button button--secondary button--small" onClick={() => onEdit(product)} aria-label={`Edit ${product.productName}`} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => onEdit(product)}
+              aria-label={`Edit ${product.productName}`}
+              disabled={remove.isPending}
+            >
               Edit
             </button>
             <HistoryButton entityType="uploaded-product" entityId={product.productId} itemName={product.productName} />
-            <button type="button" className="button button--danger button--small" onClick={() => deleteProduct(product)} aria-label={`Delete ${product.productName}`} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => deleteProduct(product)}
+              aria-label={`Delete ${product.productName}`}
+              disabled={remove.isPending}
+            >
               Delete
             </button>
           </span>

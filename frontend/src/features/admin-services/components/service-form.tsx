@@ -22,7 +22,10 @@ interface ServiceFormProps {
 /** Create Service (or Edit Service): heading, category, price text, order, status and the rich-text description. */
 export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
   // Loaded once: a refetch of the list must not overwrite what the admin is typing. A message clears when its field changes.
-  const { form, formRef, field, errorOf, refuse, onSubmit, submitting } = useCommandForm<ServiceFormValues, ServiceInput>({
+  const { form, formRef, field, errorOf, refuse, onSubmit, submitting } = useCommandForm<
+    ServiceFormValues,
+    ServiceInput
+  >({
     schema: serviceInput,
     toInput: serviceBodyOf,
     defaultValues: editing === null ? newServiceForm() : serviceFormOf(editing),
@@ -46,7 +49,8 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
       const failure = editing === null ? 'Failed to create service!' : 'Failed to update service!';
       try {
         if (editing === null) await createService.mutateAsync(input);
-        else await updateService.mutateAsync({ ...input, serviceId: editing.serviceId, expectedVersion: editing.version });
+        else
+          await updateService.mutateAsync({ ...input, serviceId: editing.serviceId, expectedVersion: editing.version });
         toast.success(editing === null ? 'Service created successfully!' : 'Service updated successfully!');
         onSaved();
       } catch (error) {
@@ -108,7 +112,12 @@ export function ServiceForm({ editing, onSaved, onCancel }: ServiceFormProps) {
           </p>
         )}
       </div>
-      <FormActions className="service-form__actions" pending={submitting} submitLabel={editing === null ? 'Create Service' : 'Update Service'} secondary={{ label: 'Cancel', onClick: onCancel }} />
+      <FormActions
+        className="service-form__actions"
+        pending={submitting}
+        submitLabel={editing === null ? 'Create Service' : 'Update Service'}
+        secondary={{ label: 'Cancel', onClick: onCancel }}
+      />
     </form>
   );
 }

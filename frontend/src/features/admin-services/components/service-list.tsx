@@ -15,8 +15,16 @@ export function ServiceList({ onEdit }: { onEdit: (service: AdminService) => voi
   const [direction, setDirection] = useState<OrderDirection>('ascending');
 
   if (isPending) return <LoadingState>Loading services…</LoadingState>;
-  if (isError) return <ErrorState message={`Failed to load services! ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;
-  if (services.length === 0) return <EmptyState>No services yet. Add the first one in the Create Service tab.</EmptyState>;
+  if (isError)
+    return (
+      <ErrorState
+        message={`Failed to load services! ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  if (services.length === 0)
+    return <EmptyState>No services yet. Add the first one in the Create Service tab.</EmptyState>;
 
   const next: OrderDirection = direction === 'ascending' ? 'descending' : 'ascending';
   return (
@@ -64,7 +72,10 @@ function ServiceCard({ service, onEdit }: { service: AdminService; onEdit: () =>
   };
 
   return (
-    <article className={`service-card${isActive ? '' : ' service-card--inactive'}`} aria-labelledby={`service-${serviceId}`}>
+    <article
+      className={`service-card${isActive ? '' : ' service-card--inactive'}`}
+      aria-labelledby={`service-${serviceId}`}
+    >
       <h3 id={`service-${serviceId}`}>{heading}</h3>
       <dl className="service-card__facts">
         <div>
@@ -88,14 +99,33 @@ function ServiceCard({ service, onEdit }: { service: AdminService; onEdit: () =>
       </dl>
       <div className="service-card__actions">
         <label className="service-card__toggle">
-          <input type="checkbox" role="switch" checked={isActive} onChange={toggle} disabled={busy} aria-label={`Active: ${heading}`} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={isActive}
+            onChange={toggle}
+            disabled={busy}
+            aria-label={`Active: ${heading}`}
+          />
           <span aria-hidden="true">{isActive ? 'Active' : 'Inactive'}</span>
         </label>
-        <button type="button" className="button button--secondary button--small" onClick={onEdit} disabled={busy} aria-label={`Edit ${heading}`}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={`Edit ${heading}`}
+        >
           Edit
         </button>
         <HistoryButton entityType="service" entityId={serviceId} itemName={heading} />
-        <button type="button" className="button button--danger button--small" onClick={remove} disabled={busy} aria-label={`Delete ${heading}`}>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          onClick={remove}
+          disabled={busy}
+          aria-label={`Delete ${heading}`}
+        >
           Delete
         </button>
       </div>

@@ -30,7 +30,14 @@ export function ServicesManager() {
         {
           key: 'form',
           label: editing === null ? 'Create Service' : 'Edit Service',
-          content: <ServiceForm key={editing?.serviceId ?? `new-${formGeneration}`} editing={editing} onSaved={showList} onCancel={showList} />,
+          content: (
+            <ServiceForm
+              key={editing?.serviceId ?? `new-${formGeneration}`}
+              editing={editing}
+              onSaved={showList}
+              onCancel={showList}
+            />
+          ),
         },
         {
           key: 'manage',

@@ -13,22 +13,35 @@ export const adminTaxExemptionsQueryOptions = (filter: TaxExemptionFilter) =>
   queryOptions({
     queryKey: [...adminTaxExemptionsQueryKey, filter] as const,
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ exemptions: AdminTaxExemptionView[] }>(`/api/admin/tax-exemptions${filter === 'all' ? '' : `?status=${filter}`}`, { signal })).exemptions,
+      (
+        await apiClient.get<{ exemptions: AdminTaxExemptionView[] }>(
+          `/api/admin/tax-exemptions${filter === 'all' ? '' : `?status=${filter}`}`,
+          { signal },
+        )
+      ).exemptions,
     staleTime: 0,
   });
 
 export const useAdminTaxExemptions = (filter: TaxExemptionFilter) => useQuery(adminTaxExemptionsQueryOptions(filter));
 
-export type TaxExemptionDecision = { customerId: string; certificateId: string } & ({ verdict: 'verify' } | { verdict: 'reject'; reason: string });
+export type TaxExemptionDecision = { customerId: string; certificateId: string } & (
+  { verdict: 'verify' } | { verdict: 'reject'; reason: string }
+);
 
 export const decideTaxExemption = ({ customerId, certificateId, ...decision }: TaxExemptionDecision) =>
-  apiClient.post<TaxExemptionDecidedAnswer>(`/api/admin/tax-exemptions/${encodeURIComponent(customerId)}/${decision.verdict}`, {
-    certificateId,
-    ...(decision.verdict === 'reject' && { reason: decision.reason }),
-  });
+  apiClient.post<TaxExemptionDecidedAnswer>(
+    `/api/admin/tax-exemptions/${encodeURIComponent(customerId)}/${decision.verdict}`,
+    {
+      certificateId,
+      ...(decision.verdict === 'reject' && { reason: decision.reason }),
+    },
+  );
 
 /** A 409 (the customer filed anew, or another admin decided) refetches too, so the list shows what stands. */
 export function useDecideTaxExemption() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideTaxExemption, onSettled: () => queryClient.invalidateQueries({ queryKey: adminTaxExemptionsQueryKey }) });
+  return useMutation({
+    mutationFn: decideTaxExemption,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminTaxExemptionsQueryKey }),
+  });
 }

@@ -21,7 +21,12 @@ export function TaxExemptionList() {
         <label className="field__label" htmlFor="tax-exemption-filter">
           Show
         </label>
-        <select id="tax-exemption-filter" className="field__input" value={filter} onChange={(event) => setFilter(event.target.value as TaxExemptionFilter)}>
+        <select
+          id="tax-exemption-filter"
+          className="field__input"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as TaxExemptionFilter)}
+        >
           <option value="under-review">Under review</option>
           <option value="all">All certificates</option>
         </select>
@@ -29,9 +34,17 @@ export function TaxExemptionList() {
       {exemptions.isPending ? (
         <LoadingState>Loading certificates…</LoadingState>
       ) : exemptions.isError ? (
-        <ErrorState message="The certificates could not be loaded." onRetry={() => void exemptions.refetch()} retrying={exemptions.isFetching} />
+        <ErrorState
+          message="The certificates could not be loaded."
+          onRetry={() => void exemptions.refetch()}
+          retrying={exemptions.isFetching}
+        />
       ) : exemptions.data.length === 0 ? (
-        <EmptyState>{filter === 'under-review' ? 'No certificate is waiting for review.' : 'No customer has filed a certificate yet.'}</EmptyState>
+        <EmptyState>
+          {filter === 'under-review'
+            ? 'No certificate is waiting for review.'
+            : 'No customer has filed a certificate yet.'}
+        </EmptyState>
       ) : (
         <ul className="tax-exemption-list">
           {exemptions.data.map((exemption) => (
@@ -53,22 +66,45 @@ function TaxExemptionItem({ exemption }: { exemption: AdminTaxExemptionView }) {
   const onSettled = { onError: (error: Error) => toast.error(error.message) };
 
   return (
-    <li className="tax-exemption-list__item" aria-label={`Certificate ${exemption.number} of ${exemption.customerEmail}`}>
+    <li
+      className="tax-exemption-list__item"
+      aria-label={`Certificate ${exemption.number} of ${exemption.customerEmail}`}
+    >
       <p>
-        <strong>{exemption.customerEmail}</strong>: certificate <strong>{exemption.number}</strong> issued by {stateName(exemption.state)}, filed{' '}
-        {new Date(exemption.filedAt).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })} ET.{' '}
-        <span className="tax-exemption-list__status">{statusLabel[exemption.status]}</span>
+        <strong>{exemption.customerEmail}</strong>: certificate <strong>{exemption.number}</strong> issued by{' '}
+        {stateName(exemption.state)}, filed{' '}
+        {new Date(exemption.filedAt).toLocaleString('en-US', {
+          timeZone: 'America/New_York',
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        })}{' '}
+        ET. <span className="tax-exemption-list__status">{statusLabel[exemption.status]}</span>
         {exemption.decidedBy ? ` by ${exemption.decidedBy}` : ''}
         {exemption.reason ? `: ${exemption.reason}` : ''}
       </p>
       {exemption.hasDocument && token !== null && (
-        <button type="button" className="button button--secondary button--small" onClick={() => void downloadPdf(`/api/admin/tax-exemptions/${customerId}/certificate.pdf`, `certificate-${exemption.number}.pdf`, token)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() =>
+            void downloadPdf(
+              `/api/admin/tax-exemptions/${customerId}/certificate.pdf`,
+              `certificate-${exemption.number}.pdf`,
+              token,
+            )
+          }
+        >
           Download certificate PDF
         </button>
       )}
       {exemption.status === 'under-review' && (
         <div className="tax-exemption-list__actions">
-          <button type="button" className="button button--primary button--small" disabled={decide.isPending} onClick={() => decide.mutate({ customerId, certificateId, verdict: 'verify' }, onSettled)}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ customerId, certificateId, verdict: 'verify' }, onSettled)}
+          >
             Verify
           </button>
           {rejecting ? (
@@ -78,8 +114,18 @@ function TaxExemptionItem({ exemption }: { exemption: AdminTaxExemptionView }) {
                 decide.mutate({ customerId, certificateId, verdict: 'reject', reason }, onSettled);
               }}
             >
-              <TextField id={`reject-reason-${certificateId}`} label="Reason (the customer is shown it)" required value={reason} onChange={(event) => setReason(event.target.value)} />
-              <button type="submit" className="button button--danger button--small" disabled={decide.isPending || reason.trim() === ''}>
+              <TextField
+                id={`reject-reason-${certificateId}`}
+                label="Reason (the customer is shown it)"
+                required
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <button
+                type="submit"
+                className="button button--danger button--small"
+                disabled={decide.isPending || reason.trim() === ''}
+              >
                 Reject
               </button>
             </form>

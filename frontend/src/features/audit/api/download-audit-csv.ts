@@ -3,4 +3,9 @@ import { auditSearch, type AuditLogFilters } from '@/lib/audit-log.ts';
 
 /** The filtered audit log as CSV, with the admin's session. */
 export const downloadAuditCsv = (filters: AuditLogFilters, adminToken: string) =>
-  downloadWithSession(`/api/admin/audit.csv?${auditSearch(filters)}`, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, adminToken, 'text/csv');
+  downloadWithSession(
+    `/api/admin/audit.csv?${auditSearch(filters)}`,
+    `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
+    adminToken,
+    'text/csv',
+  );

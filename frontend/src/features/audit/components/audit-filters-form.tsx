@@ -8,7 +8,11 @@ import { FormActions } from '@/components/form-actions/form-actions.tsx';
 type FilterName = Exclude<keyof AuditFilters, 'page'>;
 type Draft = Record<FilterName, string>;
 
-const draftOf = (filters: AuditFilters): Draft => ({ ...filters, from: localInputFromInstant(filters.from), to: localInputFromInstant(filters.to) });
+const draftOf = (filters: AuditFilters): Draft => ({
+  ...filters,
+  from: localInputFromInstant(filters.from),
+  to: localInputFromInstant(filters.to),
+});
 
 /** The draft as filters, checked with the query API's own rules so a refusal is said beside its field. */
 function parse(draft: Draft): { filters: AuditFilters; errors: Partial<Record<FilterName, string>> } {
@@ -19,11 +23,22 @@ function parse(draft: Draft): { filters: AuditFilters; errors: Partial<Record<Fi
     if (value === null) errors[name] = `${name === 'from' ? 'From' : 'To'} must be a date and time`;
     return value ?? '';
   };
-  const filters: AuditFilters = { actor: draft.actor.trim(), entityType: draft.entityType.trim(), entityId: draft.entityId.trim(), action: draft.action.trim(), from: instant('from'), to: instant('to'), page: 1 };
+  const filters: AuditFilters = {
+    actor: draft.actor.trim(),
+    entityType: draft.entityType.trim(),
+    entityId: draft.entityId.trim(),
+    action: draft.action.trim(),
+    from: instant('from'),
+    to: instant('to'),
+    page: 1,
+  };
   if (Object.keys(errors).length > 0) return { filters, errors };
   const given = Object.fromEntries(Object.entries(filters).filter(([name, value]) => name !== 'page' && value !== ''));
-  const result = auditLogFilters.refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] }).safeParse(given);
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0]) as FilterName] ??= issue.message;
+  const result = auditLogFilters
+    .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] })
+    .safeParse(given);
+  if (!result.success)
+    for (const issue of result.error.issues) errors[String(issue.path[0]) as FilterName] ??= issue.message;
   return { filters, errors };
 }
 
@@ -37,7 +52,13 @@ const fields: { name: FilterName; label: string; type: 'text' | 'datetime-local'
 ];
 
 /** The audit log's filters as one form: Enter or Apply filters (from the first page), Clear shows everything. */
-export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; onApply(filters: AuditFilters): void }) {
+export function AuditFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: AuditFilters;
+  onApply(filters: AuditFilters): void;
+}) {
   const [draft, setDraft] = useState(() => draftOf(filters));
   const [errors, setErrors] = useState<Partial<Record<FilterName, string>>>({});
   // The URL can change under the form (Back, a link): the form follows it.
@@ -71,7 +92,12 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
           error={errors[name]}
         />
       ))}
-      <FormActions className="audit-filters__actions" pending={false} submitLabel="Apply filters" secondary={{ label: 'Clear', onClick: () => onApply(noAuditFilters) }} />
+      <FormActions
+        className="audit-filters__actions"
+        pending={false}
+        submitLabel="Apply filters"
+        secondary={{ label: 'Clear', onClick: () => onApply(noAuditFilters) }}
+      />
     </form>
   );
 }

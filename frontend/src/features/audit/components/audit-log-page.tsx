@@ -31,14 +31,22 @@ export function AuditLog({ filters, onFiltersChange }: AuditLogPageProps) {
         log.error === null ? (
           <LoadingState>Loading the audit log…</LoadingState>
         ) : (
-          <ErrorState message={`The audit log could not be loaded. ${log.error.message}`} onRetry={() => void log.refetch()} retrying={log.isRefetching} />
+          <ErrorState
+            message={`The audit log could not be loaded. ${log.error.message}`}
+            onRetry={() => void log.refetch()}
+            retrying={log.isRefetching}
+          />
         )
       ) : list.entries.length === 0 ? (
         <EmptyState>
           {hasAuditFilters(filters) ? (
             <>
               <p>Nothing in the audit log matches these filters.</p>
-              <button type="button" className="button button--secondary" onClick={() => onFiltersChange(noAuditFilters)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onFiltersChange(noAuditFilters)}
+              >
                 Clear filters
               </button>
             </>

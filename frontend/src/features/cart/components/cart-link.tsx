@@ -7,7 +7,11 @@ import './cart.css';
 export function CartLink() {
   const count = useSelector(selectCartItemCount);
   return (
-    <Link to="/cartaction/show" className="cart-link" aria-label={count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link
+      to="/cartaction/show"
+      className="cart-link"
+      aria-label={count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
       <svg className="cart-link__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2M10 20.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm9 0a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"

@@ -26,7 +26,8 @@ import './cart.css';
 
 export const shippingNote = 'The shipping costs are calculated after entering the address.';
 
-const lineName = (line: CartLineView) => [line.productName, line.productType, line.packSize].filter((part) => part !== null && part !== '').join(', ');
+const lineName = (line: CartLineView) =>
+  [line.productName, line.productType, line.packSize].filter((part) => part !== null && part !== '').join(', ');
 const lineKey = (line: CartLineView) => `${line.detailId}|${line.packSize ?? ''}`;
 
 interface CartPageProps {
@@ -73,8 +74,15 @@ export function CartPage({ quickOrder }: CartPageProps) {
       <div className="cart-page__notices">
         {sync.status === 'offline' && (
           <div className="banner banner--warning cart-page__banner" role="status">
-            <p>We cannot reach the shop right now. Your cart is kept on this device and will be saved as soon as the connection is back.</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => dispatch(syncRequested())}>
+            <p>
+              We cannot reach the shop right now. Your cart is kept on this device and will be saved as soon as the
+              connection is back.
+            </p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => dispatch(syncRequested())}
+            >
               Try again
             </button>
           </div>
@@ -82,17 +90,27 @@ export function CartPage({ quickOrder }: CartPageProps) {
         {notice !== null && (
           <div className="banner banner--error cart-page__banner" role="alert">
             <p>{notice}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => dispatch(noticeDismissed())}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => dispatch(noticeDismissed())}
+            >
               Dismiss
             </button>
           </div>
         )}
         {changed.length > 0 && (
           <div className="banner banner--warning" role="status">
-            <p>{changed.length === 1 ? 'A price changed since you added the item:' : 'Some prices changed since you added the items:'}</p>
+            <p>
+              {changed.length === 1
+                ? 'A price changed since you added the item:'
+                : 'Some prices changed since you added the items:'}
+            </p>
             <ul className="cart-page__changes">
               {changed.map((line) => (
-                <li key={lineKey(line)}>{`${lineName(line)}: now ${formatUsd(line.unitPriceCents)} (was ${formatUsd(line.previousUnitPriceCents ?? 0)})`}</li>
+                <li
+                  key={lineKey(line)}
+                >{`${lineName(line)}: now ${formatUsd(line.unitPriceCents)} (was ${formatUsd(line.previousUnitPriceCents ?? 0)})`}</li>
               ))}
             </ul>
           </div>
@@ -136,7 +154,12 @@ export function CartPage({ quickOrder }: CartPageProps) {
           )}
           <div className="cart-summary__actions">
             {unavailable.length > 0 ? (
-              <button type="button" className="button button--primary" disabled aria-describedby="cart-unavailable-reason">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled
+                aria-describedby="cart-unavailable-reason"
+              >
                 Proceed to checkout
               </button>
             ) : (
@@ -179,7 +202,9 @@ function CartLineItem({ line, backordered }: { line: CartLineView; backordered: 
           </div>
         </dl>
         {!line.available && <p className="field__error">No longer available</p>}
-        {line.available && backorderNotice(line.quantity, backordered) !== null && <p className="backorder-note">{backorderNotice(line.quantity, backordered)}</p>}
+        {line.available && backorderNotice(line.quantity, backordered) !== null && (
+          <p className="backorder-note">{backorderNotice(line.quantity, backordered)}</p>
+        )}
       </div>
       <div className="cart-line__price">
         <span className="cart-line__caption">Unit price</span>
@@ -208,9 +233,21 @@ function CartLineItem({ line, backordered }: { line: CartLineView; backordered: 
         <span className="cart-line__caption">Total</span>
         <span className="cart-line__total-amount">{formatUsd(line.available ? line.lineTotalCents : 0)}</span>
       </div>
-      <button type="button" className="cart-line__remove" aria-label={`Remove ${name} from the cart`} onClick={() => dispatch(itemRemoved(option))}>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={`Remove ${name} from the cart`}
+        onClick={() => dispatch(itemRemoved(option))}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </li>

@@ -16,10 +16,23 @@ import { CartPage } from './cart-page.tsx';
 const cartId = 'cart-1';
 const cartPath = `/api/carts/${cartId}`;
 const exoquick = addLine([], kit({ quantity: 2 }))[0]!;
-const tips = addLine([], kit({ detailId: 'd2', packSize: null, productName: 'Pipette Tips', productType: 'Filter Tips 200 µl', catalogNumber: 'TIP-200F', unitPriceCents: 1_250 }))[0]!;
+const tips = addLine(
+  [],
+  kit({
+    detailId: 'd2',
+    packSize: null,
+    productName: 'Pipette Tips',
+    productType: 'Filter Tips 200 µl',
+    catalogNumber: 'TIP-200F',
+    unitPriceCents: 1_250,
+  }),
+)[0]!;
 
 /** The cart API over HTTP for one anonymous cart: it keeps the lines, answers each command with the CartView, and re-prices on refresh. */
-function serveCart(lines: CartLineView[], { prices = new Map<string, number>(), refuse = null as Answer | null, available = 100 } = {}) {
+function serveCart(
+  lines: CartLineView[],
+  { prices = new Map<string, number>(), refuse = null as Answer | null, available = 100 } = {},
+) {
   let current = lines;
   const answer = (next: CartLineView[]) => {
     current = next;
@@ -29,19 +42,43 @@ function serveCart(lines: CartLineView[], { prices = new Map<string, number>(), 
   return serveHttp({
     [`GET ${cartPath}`]: () => ({ body: viewOf(cartId, current) }),
     [`POST ${cartPath}/refresh`]: () =>
-      answer(current.map((line) => { const price = prices.get(line.detailId); return price === undefined ? line : { ...line, unitPriceCents: price, previousUnitPriceCents: line.unitPriceCents, lineTotalCents: price * line.quantity }; })),
-    [`POST ${cartPath}/items/quantity`]: (request) => refuse ?? answer(setLineQuantity(current, option(request), option(request).quantity ?? 0)),
+      answer(
+        current.map((line) => {
+          const price = prices.get(line.detailId);
+          return price === undefined
+            ? line
+            : {
+                ...line,
+                unitPriceCents: price,
+                previousUnitPriceCents: line.unitPriceCents,
+                lineTotalCents: price * line.quantity,
+              };
+        }),
+      ),
+    [`POST ${cartPath}/items/quantity`]: (request) =>
+      refuse ?? answer(setLineQuantity(current, option(request), option(request).quantity ?? 0)),
     [`POST ${cartPath}/items/remove`]: (request) => refuse ?? answer(removeLine(current, option(request))),
-    'GET /api/catalogue/availability': (request) => ({ body: { details: (request.query.get('detailIds') ?? '').split(',').map((detailId) => ({ detailId, available })) } }),
+    'GET /api/catalogue/availability': (request) => ({
+      body: { details: (request.query.get('detailIds') ?? '').split(',').map((detailId) => ({ detailId, available })) },
+    }),
   });
 }
 
 let sync: CartSync | undefined;
 
 function renderCart(lines: CartLineView[]) {
-  const store = configureStore({ reducer: { cart: cartSlice.reducer }, preloadedState: { cart: emptyCart(null, cartId) } });
+  const store = configureStore({
+    reducer: { cart: cartSlice.reducer },
+    preloadedState: { cart: emptyCart(null, cartId) },
+  });
   store.dispatch(cartAdopted(viewOf(cartId, lines)));
-  sync = startCartSync({ store, selectCart: (state) => state.cart, selectCustomerId: () => null, post: (path, body) => apiClient.post(path, body), get: (path) => apiClient.get(path) });
+  sync = startCartSync({
+    store,
+    selectCart: (state) => state.cart,
+    selectCustomerId: () => null,
+    post: (path, body) => apiClient.post(path, body),
+    get: (path) => apiClient.get(path),
+  });
   renderInShop(
     <Routes>
       <Route path="/cartaction/show" element={<CartPage />} />
@@ -54,7 +91,8 @@ function renderCart(lines: CartLineView[]) {
 
 const patience = { timeout: 5_000 };
 const items = () => within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
-const summary = (term: string) => within(screen.getByRole('region', { name: 'Order summary' })).getByText(term).nextElementSibling?.textContent;
+const summary = (term: string) =>
+  within(screen.getByRole('region', { name: 'Order summary' })).getByText(term).nextElementSibling?.textContent;
 const lineTotal = (item: HTMLElement) => within(item).getByText('Total').nextElementSibling?.textContent;
 
 afterEach(() => {
@@ -81,7 +119,13 @@ describe('the shopping cart', () => {
   it('opening it asks the server for today’s prices and says which changed', async () => {
     const sent = serveCart([exoquick], { prices: new Map([['d1', 9_500]]) });
     renderCart([exoquick]);
-    expect(await screen.findByText('Exosome Isolation Kits, ExoQuick Kit, 10 reactions: now $95.00 (was $90.00)', undefined, patience)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Exosome Isolation Kits, ExoQuick Kit, 10 reactions: now $95.00 (was $90.00)',
+        undefined,
+        patience,
+      ),
+    ).toBeTruthy();
     expect(sentTo(sent, 'POST', `${cartPath}/refresh`)).toHaveLength(1);
     expect(summary('Subtotal')).toBe('$190.00');
   });
@@ -89,10 +133,18 @@ describe('the shopping cart', () => {
   it('a step of the quantity shows the new total at once and sends the new quantity', async () => {
     const sent = serveCart([exoquick]);
     renderCart([exoquick]);
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Exosome Isolation Kits, ExoQuick Kit, 10 reactions' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Exosome Isolation Kits, ExoQuick Kit, 10 reactions' }),
+    );
     expect(lineTotal(items()[0]!)).toBe('$270.00');
     expect(summary('Subtotal')).toBe('$270.00');
-    await waitFor(() => expect(sentTo(sent, 'POST', `${cartPath}/items/quantity`).map((request) => request.body)).toEqual([expect.objectContaining({ detailId: 'd1', packSize: '10 reactions', quantity: 3 })]), patience);
+    await waitFor(
+      () =>
+        expect(sentTo(sent, 'POST', `${cartPath}/items/quantity`).map((request) => request.body)).toEqual([
+          expect.objectContaining({ detailId: 'd1', packSize: '10 reactions', quantity: 3 }),
+        ]),
+      patience,
+    );
   });
 
   it('removing a line takes it out and sends the removal; the last one leaves for the home page', async () => {
@@ -101,8 +153,16 @@ describe('the shopping cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Pipette Tips, Filter Tips 200 µl from the cart' }));
     expect(items()).toHaveLength(1);
     expect(summary('Subtotal')).toBe('$180.00');
-    await waitFor(() => expect(sentTo(sent, 'POST', `${cartPath}/items/remove`).map((request) => request.body)).toEqual([expect.objectContaining({ detailId: 'd2', packSize: null })]), patience);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Exosome Isolation Kits, ExoQuick Kit, 10 reactions from the cart' }));
+    await waitFor(
+      () =>
+        expect(sentTo(sent, 'POST', `${cartPath}/items/remove`).map((request) => request.body)).toEqual([
+          expect.objectContaining({ detailId: 'd2', packSize: null }),
+        ]),
+      patience,
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Remove Exosome Isolation Kits, ExoQuick Kit, 10 reactions from the cart' }),
+    );
     expect(await screen.findByText('Home page', undefined, patience)).toBeTruthy();
   });
 
@@ -132,7 +192,9 @@ describe('the shopping cart', () => {
   it('says when a line will be partly on backorder, from the stock available now', async () => {
     serveCart([exoquick], { available: 1 });
     renderCart([exoquick]);
-    expect(await within(items()[0]!).findByText('Only 1 available now: 1 will be on backorder', undefined, patience)).toBeTruthy();
+    expect(
+      await within(items()[0]!).findByText('Only 1 available now: 1 will be on backorder', undefined, patience),
+    ).toBeTruthy();
   });
 
   it('while the shop cannot be reached, the cart stays on this device and says so', async () => {

@@ -13,10 +13,20 @@ interface CatalogueQueryStateProps {
  * Loading and failure states of a catalogue page; null once the data is there. Hidden and unknown
  * items answer 404, which is no error to retry but an item the shop does not offer (any more).
  */
-export function CatalogueQueryState({ query: { isPending, error, refetch, isRefetching }, what }: CatalogueQueryStateProps) {
+export function CatalogueQueryState({
+  query: { isPending, error, refetch, isRefetching },
+  what,
+}: CatalogueQueryStateProps) {
   if (error !== null) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotAvailable what={what} />;
-    return <ErrorState message={`The ${what} could not be loaded. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return <NotAvailable what={what} />;
+    return (
+      <ErrorState
+        message={`The ${what} could not be loaded. ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
   }
   if (isPending) return <LoadingState>{`Loading ${what}…`}</LoadingState>;
   return null;

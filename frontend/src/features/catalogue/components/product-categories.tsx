@@ -9,7 +9,14 @@ export function ProductCategories({ headingLevel: Heading }: { headingLevel: 'h2
   const { data: products, isPending, isError, error, refetch, isRefetching } = useCatalogueMenu();
 
   if (isPending) return <LoadingState>Loading products…</LoadingState>;
-  if (isError) return <ErrorState message={`Products could not be loaded. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isError)
+    return (
+      <ErrorState
+        message={`Products could not be loaded. ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
   if (products.length === 0) return <EmptyState>No products yet</EmptyState>;
   return (
     <ul className="category-grid" aria-label="Product categories">

@@ -4,7 +4,9 @@ import { subproductHref } from '@/lib/catalogue-links.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
 
 export function ProductHelpPanel({ detail }: { detail: ProductDetail }) {
-  const subject = encodeURIComponent(`Question about ${detail.subproduct.name} ${detail.productType}${detail.catalogNumber === '' ? '' : ` (Cat. No. ${detail.catalogNumber})`}`);
+  const subject = encodeURIComponent(
+    `Question about ${detail.subproduct.name} ${detail.productType}${detail.catalogNumber === '' ? '' : ` (Cat. No. ${detail.catalogNumber})`}`,
+  );
   return (
     <aside className="help-panel" aria-labelledby="help-panel-heading">
       <h2 id="help-panel-heading" className="help-panel__heading">
@@ -26,7 +28,9 @@ export function ProductHelpPanel({ detail }: { detail: ProductDetail }) {
           </li>
         )}
         <li>
-          <Link to={subproductHref(detail.subproduct.subproductId, detail.subproduct.name)}>More {detail.subproduct.name}</Link>
+          <Link to={subproductHref(detail.subproduct.subproductId, detail.subproduct.name)}>
+            More {detail.subproduct.name}
+          </Link>
         </li>
         <li>
           <Link to="/products">All Products</Link>

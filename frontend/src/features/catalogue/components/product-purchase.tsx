@@ -11,7 +11,15 @@ import { StockBadge } from '@/components/stock-badge/stock-badge.tsx';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { contactUsHref } from '@/lib/contact-links.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
-import { cartItemOffer, checkAddToCart, initialTierIndex, itemRequest, offerFor, outOfStockMessage, type ProductOffer } from '../product-offer.ts';
+import {
+  cartItemOffer,
+  checkAddToCart,
+  initialTierIndex,
+  itemRequest,
+  offerFor,
+  outOfStockMessage,
+  type ProductOffer,
+} from '../product-offer.ts';
 import { PACK_SIZE_PARAM } from '@/lib/catalogue-links.ts';
 
 interface AddedToCart {
@@ -28,7 +36,9 @@ interface ProductPurchaseProps {
 /** Image, stock, the offer shown (detail or chosen pack size), quantity and Add to cart with its confirmation. */
 export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
   const [searchParams] = useSearchParams();
-  const [tierIndex, setTierIndex] = useState<number | null>(() => initialTierIndex(detail, searchParams.get(PACK_SIZE_PARAM)));
+  const [tierIndex, setTierIndex] = useState<number | null>(() =>
+    initialTierIndex(detail, searchParams.get(PACK_SIZE_PARAM)),
+  );
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const [added, setAdded] = useState<AddedToCart | null>(null);
@@ -57,7 +67,12 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
   return (
     <div className="product-detail">
       <div className="product-detail__media">
-        <ProductImage className="product-detail__image" url={detail.image?.url ?? null} alt={`${detail.subproduct.name} ${detail.productType}`} eager />
+        <ProductImage
+          className="product-detail__image"
+          url={detail.image?.url ?? null}
+          alt={`${detail.subproduct.name} ${detail.productType}`}
+          eager
+        />
       </div>
       <div className="product-detail__summary">
         <StockBadge inStock={detail.inStock} />
@@ -97,7 +112,12 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
             <legend className="field__label">Pack size</legend>
             {detail.priceTiers.map((tier, index) => (
               <label key={`${index}-${tier.packSize}`} className="pack-sizes__option">
-                <input type="radio" name={optionsName} checked={tierIndex === index} onChange={() => chooseTier(index)} />
+                <input
+                  type="radio"
+                  name={optionsName}
+                  checked={tierIndex === index}
+                  onChange={() => chooseTier(index)}
+                />
                 <span className="pack-sizes__size">{tier.packSize}</span>
                 {tier.description !== '' && <span className="pack-sizes__description">{tier.description}</span>}
                 <span className="pack-sizes__price">{tier.price.formatted}</span>
@@ -107,7 +127,14 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
         )}
 
         <div className="product-detail__buy">
-          <QuantityStepper label="Quantity" value={quantity} min={1} max={detail.quantity} onChange={setQuantity} disabled={!detail.inStock} />
+          <QuantityStepper
+            label="Quantity"
+            value={quantity}
+            min={1}
+            max={detail.quantity}
+            onChange={setQuantity}
+            disabled={!detail.inStock}
+          />
           <button
             type="button"
             className="button button--primary product-detail__add"

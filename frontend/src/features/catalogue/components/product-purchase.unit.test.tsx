@@ -7,7 +7,13 @@ import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
 import { ProductPurchase } from './product-purchase.tsx';
 
-const price = (cents: number): Price => ({ cents, formatted: `$${(cents / 100).toFixed(2)}`, listCents: cents, listFormatted: `$${(cents / 100).toFixed(2)}`, percentOff: 0 });
+const price = (cents: number): Price => ({
+  cents,
+  formatted: `$${(cents / 100).toFixed(2)}`,
+  listCents: cents,
+  listFormatted: `$${(cents / 100).toFixed(2)}`,
+  percentOff: 0,
+});
 
 const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   detailId: 'd1',
@@ -64,14 +70,18 @@ describe('the product page’s purchase panel', () => {
   });
 
   it('a detail with price tiers shows its pack size', () => {
-    renderPurchase(detail({ priceTiers: [{ packSize: '50 tests', description: '', catalogNumber: 'MP-50', price: price(4_500) }] }));
+    renderPurchase(
+      detail({ priceTiers: [{ packSize: '50 tests', description: '', catalogNumber: 'MP-50', price: price(4_500) }] }),
+    );
     expect(facts()).toContain('Pack size');
   });
 
   it('a detail that ships on dry ice says so, with the surcharge checkout adds once per order', () => {
     renderPurchase(detail({ shipsOnDryIce: true }));
     expect(facts()).toEqual(['Product type', 'Catalog number', 'Price', 'Shipping']);
-    expect(screen.getByText('Ships on dry ice: a cold-chain surcharge of $35.00, once per order, is added at checkout')).toBeTruthy();
+    expect(
+      screen.getByText('Ships on dry ice: a cold-chain surcharge of $35.00, once per order, is added at checkout'),
+    ).toBeTruthy();
   });
 
   it('an out-of-stock item offers "Request this item": a contact message prefilled with the detail', () => {
@@ -89,7 +99,15 @@ describe('the product page’s purchase panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /increase/i }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onAddToCart).toHaveBeenCalledTimes(1);
-    expect(onAddToCart.mock.calls[0]?.[0]).toMatchObject({ detailId: 'd1', subproductId: 's1', packSize: null, quantity: 2, unitPriceCents: 4_550, productName: 'Detection Kits', catalogNumber: 'MP-100' });
+    expect(onAddToCart.mock.calls[0]?.[0]).toMatchObject({
+      detailId: 'd1',
+      subproductId: 's1',
+      packSize: null,
+      quantity: 2,
+      unitPriceCents: 4_550,
+      productName: 'Detection Kits',
+      catalogNumber: 'MP-100',
+    });
   });
 
   it('a detail with pack sizes starts at the first, or the one the link names, and adds the one chosen at its price', () => {
@@ -102,7 +120,12 @@ describe('the product page’s purchase panel', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^100 tests/ }));
     expect(screen.getByText('MP-100B')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(onAddToCart.mock.calls[0]?.[0]).toMatchObject({ packSize: '100 tests', quantity: 1, unitPriceCents: 8_000, catalogNumber: 'MP-100B' });
+    expect(onAddToCart.mock.calls[0]?.[0]).toMatchObject({
+      packSize: '100 tests',
+      quantity: 1,
+      unitPriceCents: 8_000,
+      catalogNumber: 'MP-100B',
+    });
     expect(within(screen.getByRole('dialog', { hidden: true })).getByText('Pack size: 100 tests')).toBeTruthy();
     cleanup();
     render(<ProductPurchase detail={detail({ priceTiers: tiers })} onAddToCart={vi.fn()} />, {
@@ -127,7 +150,9 @@ describe('the product page’s purchase panel', () => {
     const add = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     expect(add.getAttribute('aria-describedby')).not.toBeNull();
-    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This product is out of stock.');
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This product is out of stock.',
+    );
     expect(onAddToCart).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,14 @@ export function ProductsOverview() {
   const { data: products, isPending, isError, error, refetch, isRefetching } = useCatalogueOverview();
 
   if (isPending) return <LoadingState>Loading products…</LoadingState>;
-  if (isError) return <ErrorState message={`Products could not be loaded. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isError)
+    return (
+      <ErrorState
+        message={`Products could not be loaded. ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
   if (products.length === 0) return <EmptyState>No products yet</EmptyState>;
   return (
     <>
@@ -31,7 +38,12 @@ export function ProductsOverview() {
 
 function OverviewCard({ product }: { product: OverviewProduct }) {
   return (
-    <article id={productAnchorId(product.productId)} className="overview-card" tabIndex={-1} aria-labelledby={`${productAnchorId(product.productId)}-name`}>
+    <article
+      id={productAnchorId(product.productId)}
+      className="overview-card"
+      tabIndex={-1}
+      aria-labelledby={`${productAnchorId(product.productId)}-name`}
+    >
       <div className="overview-card__header">
         <span className="category-card__monogram" aria-hidden="true">
           {product.name.trim().charAt(0).toUpperCase()}

@@ -44,7 +44,9 @@ export function QuickOrder({ onAddToCart }: QuickOrderProps) {
     const named = new Map(found.map((entry) => [entry.catalogNumber, entry]));
     const details = new Map(
       await Promise.all(
-        [...new Set(found.map((entry) => entry.detailId))].map(async (detailId) => [detailId, await queryClient.fetchQuery(productDetailQueryOptions(detailId))] as const),
+        [...new Set(found.map((entry) => entry.detailId))].map(
+          async (detailId) => [detailId, await queryClient.fetchQuery(productDetailQueryOptions(detailId))] as const,
+        ),
       ),
     );
     const added: Outcome['added'] = [];
@@ -52,12 +54,21 @@ export function QuickOrder({ onAddToCart }: QuickOrderProps) {
       const entry = named.get(line.catalogNumber);
       const detail = entry && details.get(entry.detailId);
       if (!entry || !detail) {
-        problems.push({ lineNumber: line.lineNumber, text: line.text, message: `${line.catalogNumber} is not a catalogue number we sell.` });
+        problems.push({
+          lineNumber: line.lineNumber,
+          text: line.text,
+          message: `${line.catalogNumber} is not a catalogue number we sell.`,
+        });
         continue;
       }
       const check = checkAddToCart(detail, tierIndexOf(detail, entry.packSize), line.quantity);
       if (check.ok) added.push({ line, item: cartItemOffer(detail, check.offer, check.quantity) });
-      else problems.push({ lineNumber: line.lineNumber, text: line.text, message: `${line.catalogNumber}: ${check.message}` });
+      else
+        problems.push({
+          lineNumber: line.lineNumber,
+          text: line.text,
+          message: `${line.catalogNumber}: ${check.message}`,
+        });
     }
     return { added, problems: problems.sort((a, b) => a.lineNumber - b.lineNumber) };
   }
@@ -111,10 +122,20 @@ export function QuickOrder({ onAddToCart }: QuickOrderProps) {
         {failure !== null && <p className="quick-order__failure">{failure}</p>}
         {outcome !== null && failure === null && (
           <>
-            {outcome.added.length > 0 && <p>{outcome.added.length === 1 ? '1 line added to the cart.' : `${outcome.added.length} lines added to the cart.`}</p>}
+            {outcome.added.length > 0 && (
+              <p>
+                {outcome.added.length === 1
+                  ? '1 line added to the cart.'
+                  : `${outcome.added.length} lines added to the cart.`}
+              </p>
+            )}
             {outcome.problems.length > 0 && (
               <>
-                <p>{outcome.problems.length === 1 ? '1 line was not added:' : `${outcome.problems.length} lines were not added:`}</p>
+                <p>
+                  {outcome.problems.length === 1
+                    ? '1 line was not added:'
+                    : `${outcome.problems.length} lines were not added:`}
+                </p>
                 <ul aria-label="Lines not added" className="quick-order__problems">
                   {outcome.problems.map((problem) => (
                     <li key={problem.lineNumber}>{`Line ${problem.lineNumber}: ${problem.message}`}</li>

@@ -18,7 +18,12 @@ export function SubproductGridPage({ subproductId }: { subproductId: string }) {
   }
   return (
     <>
-      <CatalogueBreadcrumb trail={[{ label: grid.product.name, to: mainProductHref(grid.product.productId, grid.product.name) }, { label: grid.name }]} />
+      <CatalogueBreadcrumb
+        trail={[
+          { label: grid.product.name, to: mainProductHref(grid.product.productId, grid.product.name) },
+          { label: grid.name },
+        ]}
+      />
       <div className="page__header">
         <h1>{grid.name}</h1>
       </div>

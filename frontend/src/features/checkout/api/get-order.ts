@@ -8,7 +8,8 @@ export const orderQueryKey = (orderId: string) => [...queryKeys.accountOrders, '
 export const getOrder = (orderId: string, signal?: AbortSignal) =>
   apiClient.get<OrderView>(`/api/account/orders/${encodeURIComponent(orderId)}`, { signal });
 
-export const orderQueryOptions = (orderId: string) => queryOptions({ queryKey: orderQueryKey(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: orderQueryKey(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
 
 /**
  * One order of the signed-in customer. An order just placed needs nothing more: the api-client sends the position the

@@ -15,6 +15,7 @@ export async function getSavedAddress(signal?: AbortSignal): Promise<SavedAddres
 
 export const savedAddressQueryKey = [...queryKeys.account, 'address'] as const;
 
-export const savedAddressQueryOptions = () => queryOptions({ queryKey: savedAddressQueryKey, queryFn: ({ signal }) => getSavedAddress(signal) });
+export const savedAddressQueryOptions = () =>
+  queryOptions({ queryKey: savedAddressQueryKey, queryFn: ({ signal }) => getSavedAddress(signal) });
 
 export const useSavedAddress = () => useQuery(savedAddressQueryOptions());

@@ -19,7 +19,12 @@ export function usePlaceOrder() {
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.accountOrders, refetchType: 'none' });
       // The saved address is now this order's: Back to the address step finds it as it was sent.
-      queryClient.setQueryData<SavedAddressView>(savedAddressQueryKey, { ...order.address, billingAddress: order.billingAddress ?? null, taxExemptNumber: order.taxExemptNumber ?? '', source: 'last-order' });
+      queryClient.setQueryData<SavedAddressView>(savedAddressQueryKey, {
+        ...order.address,
+        billingAddress: order.billingAddress ?? null,
+        taxExemptNumber: order.taxExemptNumber ?? '',
+        source: 'last-order',
+      });
       queryClient.setQueryData(orderQueryKey(order.orderId), order);
     },
   });

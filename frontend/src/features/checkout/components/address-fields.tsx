@@ -5,7 +5,12 @@ import { TextField } from '@/components/text-field/text-field.tsx';
 /** The fields of one address form (shipping or billing): the same fields, labels and order in both. */
 export type AddressFieldName = keyof BillingAddressInput;
 
-const textFields: readonly { field: Exclude<AddressFieldName, 'state' | 'zipCode'>; label: string; autoComplete: string; optional?: boolean }[] = [
+const textFields: readonly {
+  field: Exclude<AddressFieldName, 'state' | 'zipCode'>;
+  label: string;
+  autoComplete: string;
+  optional?: boolean;
+}[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'email', label: 'Email', autoComplete: 'email' },
@@ -30,7 +35,15 @@ interface AddressFieldsProps {
 }
 
 /** One address form's fields, validated by the caller with the shared schema (orderAddressInput or billingAddressInput). */
-export function AddressFields({ idPrefix, autofillHint, values, onChange, onBlur, errorOf, emailReadOnly = false }: AddressFieldsProps) {
+export function AddressFields({
+  idPrefix,
+  autofillHint,
+  values,
+  onChange,
+  onBlur,
+  errorOf,
+  emailReadOnly = false,
+}: AddressFieldsProps) {
   const autofill = (token: string) => (autofillHint === undefined ? token : `${autofillHint} ${token}`);
   const stateError = errorOf('state');
   return (

@@ -42,7 +42,14 @@ interface AddressStepProps {
  * Checkout step 2: the address form beside the order summary, whose tax line follows the chosen state. Continuing
  * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step confirms it.
  */
-export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, onRepriced, onRefused }: AddressStepProps) {
+export function AddressStep({
+  cart,
+  initialAddress,
+  initialBilling,
+  onPlaced,
+  onRepriced,
+  onRefused,
+}: AddressStepProps) {
   const [draft, setDraft] = useState<AddressDraft>(initialAddress);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [billing, setBilling] = useState<BillingDraft>(initialBilling);
@@ -58,11 +65,14 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
 
   const parsed = orderAddressInput.safeParse(draft);
   const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
-  const errorOf = (field: Field) => serverErrors[`address.${field}`] ?? (touched[field] ? clientErrors[field] : undefined);
+  const errorOf = (field: Field) =>
+    serverErrors[`address.${field}`] ?? (touched[field] ? clientErrors[field] : undefined);
   // The billing address is its own form, checked by the same rules, only while the shipping address is not used for the invoice.
   const billingParsed = draft.useForInvoice ? null : billingAddressInput.safeParse(billing);
-  const billingErrors: Partial<Record<string, string>> = billingParsed && !billingParsed.success ? fieldMessages(billingParsed.error) : {};
-  const billingErrorOf = (field: AddressFieldName) => serverErrors[`billingAddress.${field}`] ?? (billingTouched[field] ? billingErrors[field] : undefined);
+  const billingErrors: Partial<Record<string, string>> =
+    billingParsed && !billingParsed.success ? fieldMessages(billingParsed.error) : {};
+  const billingErrorOf = (field: AddressFieldName) =>
+    serverErrors[`billingAddress.${field}`] ?? (billingTouched[field] ? billingErrors[field] : undefined);
   const addressesValid = parsed.success && (billingParsed === null || billingParsed.success);
   const unavailable = cart.lines.filter((line) => !line.available);
   // Exemption is the account's certificate, once staff verified it and only for its state: the server decides the same way.
@@ -91,11 +101,20 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
     setFormError(null);
     placeOrder.mutate(
       // The method chosen last at the shipping step (Ground at first); the next step shows it and may change it.
-      { idempotencyKey, address: parsed.data, billingAddress: billingParsed?.success ? billingParsed.data : null, shippingMethod: lastShippingMethod(), expectedSubtotalCents: cart.subtotalCents },
+      {
+        idempotencyKey,
+        address: parsed.data,
+        billingAddress: billingParsed?.success ? billingParsed.data : null,
+        shippingMethod: lastShippingMethod(),
+        expectedSubtotalCents: cart.subtotalCents,
+      },
       {
         onSuccess: onPlaced,
         onError: (error) => {
-          const priced = error instanceof ApiError && error.status === 409 ? cartView.safeParse((error.details as { cart?: unknown } | undefined)?.cart) : null;
+          const priced =
+            error instanceof ApiError && error.status === 409
+              ? cartView.safeParse((error.details as { cart?: unknown } | undefined)?.cart)
+              : null;
           if (priced?.success) {
             setPriceChanges(priceChangesBetween(cart, priced.data));
             queryClient.setQueryData(checkoutCartQueryKey, priced.data);
@@ -104,7 +123,9 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
           }
           if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return onRefused(error);
           if (error instanceof ApiError && error.status === 400) setServerErrors(error.fields);
-          setFormError(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : orderSaveFailed);
+          setFormError(
+            error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : orderSaveFailed,
+          );
         },
       },
     );
@@ -143,10 +164,21 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
             {unavailable.length === 1 ? 'it' : 'them'} in your <Link to="/cartaction/show">shopping cart</Link>.
           </p>
         )}
-        <AddressFields idPrefix="address" emailReadOnly values={draft} onChange={update} onBlur={(field) => touch(field)()} errorOf={errorOf} />
+        <AddressFields
+          idPrefix="address"
+          emailReadOnly
+          values={draft}
+          onChange={update}
+          onBlur={(field) => touch(field)()}
+          errorOf={errorOf}
+        />
         {!exemption.isPending && <TaxExemptionNotice exemption={exemption.data} stateCode={draft.state} />}
         <label className="choice">
-          <input type="checkbox" checked={draft.useForInvoice} onChange={(event) => update('useForInvoice', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={draft.useForInvoice}
+            onChange={(event) => update('useForInvoice', event.target.checked)}
+          />
           Use this address for the invoice
         </label>
         {!draft.useForInvoice && (
@@ -157,20 +189,37 @@ export function AddressStep({ cart, initialAddress, initialBilling, onPlaced, on
                 {serverErrors.billingAddress}
               </p>
             )}
-            <AddressFields idPrefix="billing" autofillHint="billing" values={billing} onChange={updateBilling} onBlur={touchBilling} errorOf={billingErrorOf} />
+            <AddressFields
+              idPrefix="billing"
+              autofillHint="billing"
+              values={billing}
+              onChange={updateBilling}
+              onBlur={touchBilling}
+              errorOf={billingErrorOf}
+            />
           </fieldset>
         )}
         <div className="checkout-form__actions">
           <Link className="button button--secondary" to="/cartaction/show">
             Back to cart
           </Link>
-          <button type="submit" className="button button--primary" disabled={!addressesValid || unavailable.length > 0 || placeOrder.isPending}>
-            {placeOrder.isPending ? 'Saving your order…' : priceChanges.length > 0 ? 'Confirm new prices and continue' : 'Continue to shipping'}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!addressesValid || unavailable.length > 0 || placeOrder.isPending}
+          >
+            {placeOrder.isPending
+              ? 'Saving your order…'
+              : priceChanges.length > 0
+                ? 'Confirm new prices and continue'
+                : 'Continue to shipping'}
           </button>
         </div>
       </form>
       <OrderSummary
-        lines={cart.lines.filter((line) => line.available).map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
+        lines={cart.lines
+          .filter((line) => line.available)
+          .map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
         subtotalCents={cart.subtotalCents}
         shipping={null}
         taxLabel={salesTaxLabel(draft.state, claim)}

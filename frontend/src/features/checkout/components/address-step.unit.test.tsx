@@ -17,7 +17,9 @@ function renderStep(cart: CartView = checkoutCart(), address = shopperAddress) {
 }
 
 const form = () => within(screen.getByRole('form', { name: 'Shipping address' }));
-const summaryRow = (label: string | RegExp) => within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+const summaryRow = (label: string | RegExp) =>
+  within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label })
+    .nextElementSibling?.textContent;
 const continueButton = () => screen.getByRole('button', { name: 'Continue to shipping' });
 /** A field by its label, with or without the required mark (' *'). */
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
@@ -40,7 +42,11 @@ afterEach(() => {
 describe('checkout step 2, the address', () => {
   it('starts from the saved address and sends it with the cart’s subtotal and Ground when Continue is clicked', async () => {
     const order = placedOrder();
-    const sent = serveHttp({ 'GET /api/account/tax-exemption': noExemption, 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': { status: 201, body: order } });
+    const sent = serveHttp({
+      'GET /api/account/tax-exemption': noExemption,
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': { status: 201, body: order },
+    });
     const { onPlaced } = renderStep();
     expect((field('City') as HTMLInputElement).value).toBe('Metairie');
     expect((field('Email') as HTMLInputElement).readOnly).toBe(true);
@@ -48,7 +54,12 @@ describe('checkout step 2, the address', () => {
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(onPlaced.mock.calls[0]?.[0]).toEqual(order);
     const [placed] = sentTo(sent, 'POST', '/api/account/orders');
-    expect(placed?.body).toMatchObject({ address: { ...shopperAddress }, billingAddress: null, shippingMethod: 'ground', expectedSubtotalCents: 9_000 });
+    expect(placed?.body).toMatchObject({
+      address: { ...shopperAddress },
+      billingAddress: null,
+      shippingMethod: 'ground',
+      expectedSubtotalCents: 9_000,
+    });
   });
 
   it('shows the lines and the tax line of the chosen state, shipping still to come', async () => {
@@ -66,7 +77,11 @@ describe('checkout step 2, the address', () => {
   });
 
   it('says what is wrong beside a field left wrong and sends nothing until it is right', async () => {
-    const sent = serveHttp({ 'GET /api/account/tax-exemption': noExemption, 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': { status: 201, body: placedOrder() } });
+    const sent = serveHttp({
+      'GET /api/account/tax-exemption': noExemption,
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': { status: 201, body: placedOrder() },
+    });
     const { onPlaced } = renderStep();
     type('City', '');
     type('Zip code', '701');
@@ -81,30 +96,61 @@ describe('checkout step 2, the address', () => {
     await waitFor(() => expect(form().queryByText('City is required')).toBeNull());
     fireEvent.click(continueButton());
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(sentTo(sent, 'POST', '/api/account/orders')[0]?.body).toMatchObject({ address: { city: 'Metairie', zipCode: '70001' } });
+    expect(sentTo(sent, 'POST', '/api/account/orders')[0]?.body).toMatchObject({
+      address: { city: 'Metairie', zipCode: '70001' },
+    });
   });
 
   it('asks for a billing address once "Use this address for the invoice" is unticked, and sends it', async () => {
-    const sent = serveHttp({ 'GET /api/account/tax-exemption': noExemption, 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': { status: 201, body: placedOrder() } });
+    const sent = serveHttp({
+      'GET /api/account/tax-exemption': noExemption,
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': { status: 201, body: placedOrder() },
+    });
     const { onPlaced } = renderStep();
     fireEvent.click(form().getByRole('checkbox', { name: 'Use this address for the invoice' }));
     const billing = within(screen.getByRole('group', { name: 'Billing address' }));
     fireEvent.click(continueButton());
     await settled();
     expect(sentTo(sent, 'POST', '/api/account/orders')).toHaveLength(0);
-    const billingAddress = { firstName: 'Rhea', lastName: 'Ledger', email: 'ap@lee.example', company: '', phone: '5045550100', address1: '3 Payable Plaza', address2: '', city: 'Houma', state: 'LA', zipCode: '70360' };
-    for (const [label, value] of [['First name', 'Rhea'], ['Last name', 'Ledger'], ['Email', 'ap@lee.example'], ['Phone number', '5045550100'], ['Address', '3 Payable Plaza'], ['City', 'Houma'], ['Zip code', '70360']] as const) type(label, value, billing);
+    const billingAddress = {
+      firstName: 'Rhea',
+      lastName: 'Ledger',
+      email: 'ap@lee.example',
+      company: '',
+      phone: '5045550100',
+      address1: '3 Payable Plaza',
+      address2: '',
+      city: 'Houma',
+      state: 'LA',
+      zipCode: '70360',
+    };
+    for (const [label, value] of [
+      ['First name', 'Rhea'],
+      ['Last name', 'Ledger'],
+      ['Email', 'ap@lee.example'],
+      ['Phone number', '5045550100'],
+      ['Address', '3 Payable Plaza'],
+      ['City', 'Houma'],
+      ['Zip code', '70360'],
+    ] as const)
+      type(label, value, billing);
     fireEvent.change(field('State', billing), { target: { value: 'LA' } });
     fireEvent.click(continueButton());
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(sentTo(sent, 'POST', '/api/account/orders')[0]?.body).toMatchObject({ address: { useForInvoice: false }, billingAddress });
+    expect(sentTo(sent, 'POST', '/api/account/orders')[0]?.body).toMatchObject({
+      address: { useForInvoice: false },
+      billingAddress,
+    });
   });
 
   it('shows the server’s field message beside the field it names', async () => {
     serveHttp({
       'GET /api/account/tax-exemption': noExemption,
       'GET /api/catalogue/availability': inStock,
-      'POST /api/account/orders': refusal(400, 'BadRequest', 'Invalid order', { fields: { 'address.address1': 'Address may not hold control characters' } }),
+      'POST /api/account/orders': refusal(400, 'BadRequest', 'Invalid order', {
+        fields: { 'address.address1': 'Address may not hold control characters' },
+      }),
     });
     const { onPlaced } = renderStep();
     fireEvent.click(continueButton());
@@ -115,14 +161,20 @@ describe('checkout step 2, the address', () => {
   });
 
   it('says the order could not be saved when the server fails', async () => {
-    serveHttp({ 'GET /api/account/tax-exemption': noExemption, 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': refusal(500, 'InternalServerError', 'boom') });
+    serveHttp({
+      'GET /api/account/tax-exemption': noExemption,
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': refusal(500, 'InternalServerError', 'boom'),
+    });
     renderStep();
     fireEvent.click(continueButton());
     expect((await form().findByRole('alert')).textContent).toBe('Failed to save order. Please try again.');
   });
 
   it('shows the new prices when the server priced the cart anew, and asks to confirm them', async () => {
-    const repriced = checkoutCart([{ ...kitLine, unitPriceCents: 4_750, previousUnitPriceCents: 4_500, lineTotalCents: 9_500 }]);
+    const repriced = checkoutCart([
+      { ...kitLine, unitPriceCents: 4_750, previousUnitPriceCents: 4_500, lineTotalCents: 9_500 },
+    ]);
     serveHttp({
       'GET /api/account/tax-exemption': noExemption,
       'GET /api/catalogue/availability': inStock,
@@ -138,7 +190,11 @@ describe('checkout step 2, the address', () => {
   });
 
   it('hands a refused session back to the app (checkout starts again at sign-in)', async () => {
-    serveHttp({ 'GET /api/account/tax-exemption': noExemption, 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': refusal(403, 'Forbidden', 'Admins cannot check out') });
+    serveHttp({
+      'GET /api/account/tax-exemption': noExemption,
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': refusal(403, 'Forbidden', 'Admins cannot check out'),
+    });
     const { onRefused } = renderStep();
     fireEvent.click(continueButton());
     await waitFor(() => expect(onRefused).toHaveBeenCalled());
@@ -146,8 +202,14 @@ describe('checkout step 2, the address', () => {
   });
 
   it('will not continue with a line the catalogue no longer sells, and says which', async () => {
-    const sent = serveHttp({ 'GET /api/account/tax-exemption': noExemption, 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': { status: 201, body: placedOrder() } });
-    renderStep(checkoutCart([kitLine, { ...kitLine, detailId: 'd2', productName: 'Retired Buffer', available: false }]));
+    const sent = serveHttp({
+      'GET /api/account/tax-exemption': noExemption,
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': { status: 201, body: placedOrder() },
+    });
+    renderStep(
+      checkoutCart([kitLine, { ...kitLine, detailId: 'd2', productName: 'Retired Buffer', available: false }]),
+    );
     expect(form().getByRole('alert').textContent).toContain('Retired Buffer can no longer be ordered');
     fireEvent.click(continueButton());
     await settled();

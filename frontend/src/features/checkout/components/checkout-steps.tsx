@@ -8,7 +8,11 @@ export function CheckoutSteps({ current }: { current: CheckoutStepName }) {
   return (
     <ol className="checkout-steps" aria-label="Checkout steps">
       {steps.map((step, index) => (
-        <li key={step} className={index < currentIndex ? 'checkout-steps__step checkout-steps__step--done' : 'checkout-steps__step'} aria-current={index === currentIndex ? 'step' : undefined}>
+        <li
+          key={step}
+          className={index < currentIndex ? 'checkout-steps__step checkout-steps__step--done' : 'checkout-steps__step'}
+          aria-current={index === currentIndex ? 'step' : undefined}
+        >
           <span className="checkout-steps__number" aria-hidden="true">
             {index + 1}
           </span>

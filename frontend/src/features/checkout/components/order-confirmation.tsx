@@ -54,7 +54,14 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
 }
 
 const addressLines = (address: BillingAddressView) =>
-  [`${address.firstName} ${address.lastName}`, address.company, address.address1, address.address2, `${address.city}, ${address.state} ${address.zipCode}`, address.phone].filter((line) => line !== '');
+  [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    `${address.city}, ${address.state} ${address.zipCode}`,
+    address.phone,
+  ].filter((line) => line !== '');
 
 /** Who and where: ship-to, bill-to, and the purchase order (its number, the card on file) or the quote request. */
 function OrderParties({ order }: { order: OrderView }) {
@@ -75,9 +82,7 @@ function OrderParties({ order }: { order: OrderView }) {
           {address.useForInvoice
             ? 'Same as the shipping address'
             : billingAddress
-              ? [...addressLines(billingAddress), billingAddress.email].map((line) => (
-                  <span key={line}>{line}</span>
-                ))
+              ? [...addressLines(billingAddress), billingAddress.email].map((line) => <span key={line}>{line}</span>)
               : // Placed before billing addresses were asked for: the purchase order's company and buyer are billed.
                 'The company and buyer on the purchase order'}
         </dd>

@@ -30,7 +30,14 @@ interface OrderSummaryProps {
  * The order summary of checkout steps 2 to 4 and the confirmation: lines, subtotal, shipping, tax line and total. At
  * the address step the shipping is still to be chosen: its row says so, with the spec's note.
  */
-export function OrderSummary({ lines, subtotalCents, shipping, taxLabel, totals, heading = 'Order summary' }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  subtotalCents,
+  shipping,
+  taxLabel,
+  totals,
+  heading = 'Order summary',
+}: OrderSummaryProps) {
   return (
     <section className="order-summary" aria-label={heading}>
       <h2 className="order-summary__heading">{heading}</h2>
@@ -51,7 +58,9 @@ export function OrderSummary({ lines, subtotalCents, shipping, taxLabel, totals,
             <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
               <th scope="row" className="order-summary__product">
                 {line.productName}
-                <span className="order-summary__pack">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
+                <span className="order-summary__pack">
+                  {line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}
+                </span>
                 {line.stockNote && <span className="order-summary__pack backorder-note">{line.stockNote}</span>}
               </th>
               <td className="order-summary__number">{line.quantity}</td>

@@ -11,7 +11,12 @@ import { OrderSummary } from './order-summary.tsx';
 import { backorderNotice } from '@labshop/contracts/stock/stock-words';
 import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
 
-const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
+const cardTypeLabels: Record<CardType, string> = {
+  visa: 'Visa',
+  master: 'Master Card',
+  discover: 'Discover',
+  amex: 'Amex',
+};
 
 /** 19 digits (the longest Visa) with the spaces or dashes people type between groups: the field never cuts a real number. */
 const CARD_NUMBER_FIELD_LENGTH = 23;
@@ -34,7 +39,16 @@ interface PaymentDraft {
 
 type Field = keyof PaymentDraft;
 
-const blankPayment: PaymentDraft = { company: '', name: '', poNumber: '', cardType: '', cardNumber: '', month: '', year: '', cvv: '' };
+const blankPayment: PaymentDraft = {
+  company: '',
+  name: '',
+  poNumber: '',
+  cardType: '',
+  cardNumber: '',
+  month: '',
+  year: '',
+  cvv: '',
+};
 
 export const paymentMessages = {
   // A purchase order charges nothing (issue 21: words that match the facts).
@@ -53,7 +67,8 @@ interface PaymentStepProps {
   onRefused(error: ApiError): void;
 }
 
-const failureMessage = (error: Error, fallback: string) => (error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback);
+const failureMessage = (error: Error, fallback: string) =>
+  error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
 
 /**
  * Checkout step 3: the placed order's summary and the purchase-order form. The card number and CVV go
@@ -91,17 +106,29 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
     event.preventDefault();
     if (!parsed.success || pending) return;
     setFormError(null);
-    purchaseOrder.mutate({ orderId: order.orderId, payment: parsed.data }, { onSuccess: () => onDone('paid'), onError: onFailure(paymentMessages.paymentFailed) });
+    purchaseOrder.mutate(
+      { orderId: order.orderId, payment: parsed.data },
+      { onSuccess: () => onDone('paid'), onError: onFailure(paymentMessages.paymentFailed) },
+    );
   };
 
   const onContinueQuote = () => {
     if (pending) return;
     setFormError(null);
     const { company, name, poNumber } = draft;
-    quote.mutate({ orderId: order.orderId, quote: { company, name, poNumber } }, { onSuccess: () => onDone('quoted'), onError: onFailure(paymentMessages.quoteFailed) });
+    quote.mutate(
+      { orderId: order.orderId, quote: { company, name, poNumber } },
+      { onSuccess: () => onDone('quoted'), onError: onFailure(paymentMessages.quoteFailed) },
+    );
   };
 
-  const select = (field: Field, label: string, options: readonly { value: string; label: string }[], autoComplete: string, placeholder: string) => (
+  const select = (
+    field: Field,
+    label: string,
+    options: readonly { value: string; label: string }[],
+    autoComplete: string,
+    placeholder: string,
+  ) => (
     <div className="field">
       <label className="field__label" htmlFor={`payment-${field}`}>
         {label}
@@ -149,10 +176,41 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
           </p>
         )}
         <div className="checkout-form__grid">
-          <TextField id="payment-company" label="Company" autoComplete="organization" value={draft.company} onChange={(event) => update('company', event.target.value)} onBlur={touch('company')} error={errorOf('company')} />
-          <TextField id="payment-name" label="Name" required autoComplete="cc-name" value={draft.name} onChange={(event) => update('name', event.target.value)} onBlur={touch('name')} error={errorOf('name')} />
-          <TextField id="payment-poNumber" label="PO Number" autoComplete="off" value={draft.poNumber} onChange={(event) => update('poNumber', event.target.value)} onBlur={touch('poNumber')} error={errorOf('poNumber')} />
-          {select('cardType', 'Card Type', cardTypes.map((type) => ({ value: type, label: cardTypeLabels[type] })), 'cc-type', 'Choose...')}
+          <TextField
+            id="payment-company"
+            label="Company"
+            autoComplete="organization"
+            value={draft.company}
+            onChange={(event) => update('company', event.target.value)}
+            onBlur={touch('company')}
+            error={errorOf('company')}
+          />
+          <TextField
+            id="payment-name"
+            label="Name"
+            required
+            autoComplete="cc-name"
+            value={draft.name}
+            onChange={(event) => update('name', event.target.value)}
+            onBlur={touch('name')}
+            error={errorOf('name')}
+          />
+          <TextField
+            id="payment-poNumber"
+            label="PO Number"
+            autoComplete="off"
+            value={draft.poNumber}
+            onChange={(event) => update('poNumber', event.target.value)}
+            onBlur={touch('poNumber')}
+            error={errorOf('poNumber')}
+          />
+          {select(
+            'cardType',
+            'Card Type',
+            cardTypes.map((type) => ({ value: type, label: cardTypeLabels[type] })),
+            'cc-type',
+            'Choose...',
+          )}
           <TextField
             id="payment-cardNumber"
             label="Card Number"
@@ -165,8 +223,20 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
             onBlur={touch('cardNumber')}
             error={errorOf('cardNumber')}
           />
-          {select('month', 'Month', months.map((month) => ({ value: month, label: month })), 'cc-exp-month', 'Month')}
-          {select('year', 'Year', expiryYears().map((year) => ({ value: year, label: year })), 'cc-exp-year', 'Year')}
+          {select(
+            'month',
+            'Month',
+            months.map((month) => ({ value: month, label: month })),
+            'cc-exp-month',
+            'Month',
+          )}
+          {select(
+            'year',
+            'Year',
+            expiryYears().map((year) => ({ value: year, label: year })),
+            'cc-exp-year',
+            'Year',
+          )}
           <TextField
             id="payment-cvv"
             label="CVV"
@@ -190,7 +260,10 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
         </div>
       </form>
       <OrderSummary
-        lines={order.lines.map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
+        lines={order.lines.map((line) => ({
+          ...line,
+          stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)),
+        }))}
         subtotalCents={order.subtotalCents}
         shipping={orderShippingRow(order)}
         taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}

@@ -27,7 +27,9 @@ const fill = (label: string, value: string) => {
 };
 const payButton = () => screen.getByRole('button', { name: 'Continue Payment' });
 const quoteButton = () => screen.getByRole('button', { name: 'Continue Quote' });
-const summaryRow = (label: string) => within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+const summaryRow = (label: string) =>
+  within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label })
+    .nextElementSibling?.textContent;
 
 function fillPurchaseOrder() {
   fill('Company', 'Lee Labs');
@@ -59,7 +61,10 @@ describe('checkout step 4, the payment', () => {
   });
 
   it('Continue Payment waits for a complete purchase order, then sends it once for this order', async () => {
-    const sent = serveHttp({ 'GET /api/catalogue/availability': inStock, [`POST ${orderPath}/purchase-order`]: { body: { position: '1' } } });
+    const sent = serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      [`POST ${orderPath}/purchase-order`]: { body: { position: '1' } },
+    });
     const { onDone } = renderStep();
     fireEvent.click(payButton());
     await settled();
@@ -69,12 +74,25 @@ describe('checkout step 4, the payment', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('paid'));
     const requests = sentTo(sent, 'POST', `${orderPath}/purchase-order`);
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.body).toMatchObject({ company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', month: '12', year: nextYear, cvv: '123' });
-    expect(String((requests[0]?.body as { cardNumber: string }).cardNumber).replace(/\D/g, '')).toBe('4111111111111111');
+    expect(requests[0]?.body).toMatchObject({
+      company: 'Lee Labs',
+      name: 'Ann Lee',
+      poNumber: 'PO-7',
+      cardType: 'visa',
+      month: '12',
+      year: nextYear,
+      cvv: '123',
+    });
+    expect(String((requests[0]?.body as { cardNumber: string }).cardNumber).replace(/\D/g, '')).toBe(
+      '4111111111111111',
+    );
   });
 
   it('says what is wrong beside a field left wrong, and sends nothing', async () => {
-    const sent = serveHttp({ 'GET /api/catalogue/availability': inStock, [`POST ${orderPath}/purchase-order`]: { body: { position: '1' } } });
+    const sent = serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      [`POST ${orderPath}/purchase-order`]: { body: { position: '1' } },
+    });
     const { onDone } = renderStep();
     fill('Card Number', '12');
     fill('CVV', '');
@@ -90,7 +108,10 @@ describe('checkout step 4, the payment', () => {
   });
 
   it('Continue Quote sends company, name and PO number only: a quote needs no card', async () => {
-    const sent = serveHttp({ 'GET /api/catalogue/availability': inStock, [`POST ${orderPath}/quote`]: { body: { position: '1' } } });
+    const sent = serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      [`POST ${orderPath}/quote`]: { body: { position: '1' } },
+    });
     const { onDone } = renderStep();
     fill('Company', 'Lee Labs');
     fill('Name', 'Ann Lee');
@@ -98,14 +119,18 @@ describe('checkout step 4, the payment', () => {
     fill('CVV', '123');
     fireEvent.click(quoteButton());
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('quoted'));
-    expect(sentTo(sent, 'POST', `${orderPath}/quote`).map((request) => request.body)).toEqual([{ company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7' }]);
+    expect(sentTo(sent, 'POST', `${orderPath}/quote`).map((request) => request.body)).toEqual([
+      { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7' },
+    ]);
     expect(sentTo(sent, 'POST', `${orderPath}/purchase-order`)).toHaveLength(0);
   });
 
   it('shows the server’s field message beside its field and its words above the form', async () => {
     serveHttp({
       'GET /api/catalogue/availability': inStock,
-      [`POST ${orderPath}/purchase-order`]: refusal(400, 'BadRequest', 'Card declined', { fields: { cardNumber: 'This card number was declined' } }),
+      [`POST ${orderPath}/purchase-order`]: refusal(400, 'BadRequest', 'Card declined', {
+        fields: { cardNumber: 'This card number was declined' },
+      }),
     });
     const { onDone } = renderStep();
     fillPurchaseOrder();
@@ -126,11 +151,16 @@ describe('checkout step 4, the payment', () => {
     fireEvent.click(payButton());
     expect((await form().findByRole('alert')).textContent).toBe('Payment processing failed');
     fireEvent.click(quoteButton());
-    await waitFor(() => expect(form().getByRole('alert').textContent).toBe('The quote request could not be sent. Please try again.'));
+    await waitFor(() =>
+      expect(form().getByRole('alert').textContent).toBe('The quote request could not be sent. Please try again.'),
+    );
   });
 
   it('hands a refused session back to the app', async () => {
-    serveHttp({ 'GET /api/catalogue/availability': inStock, [`POST ${orderPath}/quote`]: refusal(403, 'Forbidden', 'Admins cannot check out') });
+    serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      [`POST ${orderPath}/quote`]: refusal(403, 'Forbidden', 'Admins cannot check out'),
+    });
     const { onRefused, onDone } = renderStep();
     fireEvent.click(quoteButton());
     await waitFor(() => expect(onRefused).toHaveBeenCalled());

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { DRY_ICE_SURCHARGE_CENTS, SHIPPING_RULE, shippingCharge, shippingLine, shippingMethods, type ShippingMethodId } from '@labshop/contracts/orders/shipping';
+import {
+  DRY_ICE_SURCHARGE_CENTS,
+  SHIPPING_RULE,
+  shippingCharge,
+  shippingLine,
+  shippingMethods,
+  type ShippingMethodId,
+} from '@labshop/contracts/orders/shipping';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { formatUsd } from '@labshop/contracts/money';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
@@ -44,13 +51,21 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
     rememberShippingMethod(method);
     const { address, billingAddress } = order;
     placeOrder.mutate(
-      { idempotencyKey, address: { ...address, taxExemptNumber: '' }, billingAddress: address.useForInvoice ? null : (billingAddress ?? null), shippingMethod: method, expectedSubtotalCents: order.subtotalCents },
+      {
+        idempotencyKey,
+        address: { ...address, taxExemptNumber: '' },
+        billingAddress: address.useForInvoice ? null : (billingAddress ?? null),
+        shippingMethod: method,
+        expectedSubtotalCents: order.subtotalCents,
+      },
       {
         onSuccess: onChosen,
         onError: (error) => {
           if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return onRefused(error);
           // 409: prices moved since the address step; the address step shows the new ones.
-          setFormError(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : shippingSaveFailed);
+          setFormError(
+            error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : shippingSaveFailed,
+          );
         },
       },
     );
@@ -71,7 +86,13 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
             const cost = shippingCharge(option.id, dryIce).costCents;
             return (
               <label key={option.id} className="shipping-methods__option">
-                <input type="radio" name="shippingMethod" value={option.id} checked={method === option.id} onChange={() => setMethod(option.id)} />
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  value={option.id}
+                  checked={method === option.id}
+                  onChange={() => setMethod(option.id)}
+                />
                 <span className="shipping-methods__label">{option.label}</span>
                 <span className="shipping-methods__description">{option.description}</span>
                 <span className="shipping-methods__cost">{formatUsd(cost)}</span>
@@ -81,7 +102,8 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
         </fieldset>
         {dryIce && (
           <p className="banner banner--warning" data-testid="dry-ice-notice">
-            Your order holds goods that ship on dry ice: each method includes a cold-chain surcharge of {formatUsd(DRY_ICE_SURCHARGE_CENTS)}, once per order.
+            Your order holds goods that ship on dry ice: each method includes a cold-chain surcharge of{' '}
+            {formatUsd(DRY_ICE_SURCHARGE_CENTS)}, once per order.
           </p>
         )}
         <p className="shipping-methods__note">{SHIPPING_RULE}</p>
@@ -95,7 +117,10 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
         </div>
       </form>
       <OrderSummary
-        lines={order.lines.map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
+        lines={order.lines.map((line) => ({
+          ...line,
+          stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)),
+        }))}
         subtotalCents={order.subtotalCents}
         shipping={{ label: shippingLine(chosen), cents: chosen.costCents }}
         taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}

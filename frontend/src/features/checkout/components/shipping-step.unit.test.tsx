@@ -15,7 +15,9 @@ function renderStep(order: OrderView = placedOrder()) {
   return callbacks;
 }
 
-const summaryRow = (label: string | RegExp) => within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+const summaryRow = (label: string | RegExp) =>
+  within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label })
+    .nextElementSibling?.textContent;
 const method = (name: RegExp) => screen.getByRole('radio', { name });
 const continueButton = () => screen.getByRole('button', { name: 'Continue to payment' });
 
@@ -28,9 +30,15 @@ afterEach(() => {
 describe('checkout step 3, the shipping method', () => {
   it('offers each method with its cost, the order’s own method chosen', () => {
     serveHttp({ 'GET /api/catalogue/availability': inStock });
-    renderStep(placedOrder({ shipping: { method: '2-day', baseCents: 2_995, dryIceSurchargeCents: 0, costCents: 2_995 } }));
+    renderStep(
+      placedOrder({ shipping: { method: '2-day', baseCents: 2_995, dryIceSurchargeCents: 0, costCents: 2_995 } }),
+    );
     const options = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
-    expect(options).toEqual(['Ground3–5 business days$14.95', '2-day2 business days$29.95', 'OvernightNext business day$54.95']);
+    expect(options).toEqual([
+      'Ground3–5 business days$14.95',
+      '2-day2 business days$29.95',
+      'OvernightNext business day$54.95',
+    ]);
     expect((method(/^2-day/) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByTestId('dry-ice-notice')).toBeNull();
   });
@@ -49,43 +57,70 @@ describe('checkout step 3, the shipping method', () => {
 
   it('an order holding dry-ice goods adds the surcharge to every method and says so', () => {
     serveHttp({ 'GET /api/catalogue/availability': inStock });
-    renderStep(placedOrder({ shipping: { method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 3_500, costCents: 4_995 } }));
+    renderStep(
+      placedOrder({ shipping: { method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 3_500, costCents: 4_995 } }),
+    );
     expect(method(/^Ground/).closest('label')?.textContent).toContain('$49.95');
-    expect(screen.getByTestId('dry-ice-notice').textContent).toContain('a cold-chain surcharge of $35.00, once per order');
+    expect(screen.getByTestId('dry-ice-notice').textContent).toContain(
+      'a cold-chain surcharge of $35.00, once per order',
+    );
   });
 
   it('Continue sends the order again with the chosen method, its addresses and subtotal', async () => {
     const order = placedOrder();
-    const revised = placedOrder({ shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 0, costCents: 5_495 } });
-    const sent = serveHttp({ 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': { body: revised } });
+    const revised = placedOrder({
+      shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 0, costCents: 5_495 },
+    });
+    const sent = serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': { body: revised },
+    });
     const { onChosen } = renderStep(order);
     fireEvent.click(method(/^Overnight/));
     fireEvent.click(continueButton());
     await waitFor(() => expect(onChosen).toHaveBeenCalled());
     expect(onChosen.mock.calls[0]?.[0]).toEqual(revised);
     const [request] = sentTo(sent, 'POST', '/api/account/orders');
-    expect(request?.body).toMatchObject({ address: { ...order.address, taxExemptNumber: '' }, billingAddress: null, shippingMethod: 'overnight', expectedSubtotalCents: 9_000 });
+    expect(request?.body).toMatchObject({
+      address: { ...order.address, taxExemptNumber: '' },
+      billingAddress: null,
+      shippingMethod: 'overnight',
+      expectedSubtotalCents: 9_000,
+    });
   });
 
   it('a refusal shows the server’s words with the way back to the address step', async () => {
-    serveHttp({ 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': refusal(409, 'Conflict', 'Prices changed since you saw them.') });
+    serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': refusal(409, 'Conflict', 'Prices changed since you saw them.'),
+    });
     const { onChosen } = renderStep();
     fireEvent.click(continueButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Prices changed since you saw them. Back to the address step');
-    expect(within(alert).getByRole('link', { name: 'Back to the address step' }).getAttribute('href')).toBe('/customer-address');
+    expect(within(alert).getByRole('link', { name: 'Back to the address step' }).getAttribute('href')).toBe(
+      '/customer-address',
+    );
     expect(onChosen).not.toHaveBeenCalled();
   });
 
   it('a server failure says the method was not saved', async () => {
-    serveHttp({ 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': refusal(500, 'InternalServerError', 'boom') });
+    serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': refusal(500, 'InternalServerError', 'boom'),
+    });
     renderStep();
     fireEvent.click(continueButton());
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Failed to save the shipping method\. Please try again\./);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Failed to save the shipping method\. Please try again\./,
+    );
   });
 
   it('hands a refused session back to the app', async () => {
-    serveHttp({ 'GET /api/catalogue/availability': inStock, 'POST /api/account/orders': refusal(401, 'Unauthorized', 'Please log in again.') });
+    serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': refusal(401, 'Unauthorized', 'Please log in again.'),
+    });
     const { onRefused } = renderStep();
     fireEvent.click(continueButton());
     await waitFor(() => expect(onRefused).toHaveBeenCalled());
@@ -95,6 +130,10 @@ describe('checkout step 3, the shipping method', () => {
   it('notes a line that will be backordered, from what stock has now', async () => {
     serveHttp({ 'GET /api/catalogue/availability': { body: { details: [{ detailId: 'd1', available: 1 }] } } });
     renderStep();
-    expect(await within(screen.getByRole('region', { name: 'Order summary' })).findByText('Only 1 available now: 1 will be on backorder')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Order summary' })).findByText(
+        'Only 1 available now: 1 will be on backorder',
+      ),
+    ).toBeTruthy();
   });
 });

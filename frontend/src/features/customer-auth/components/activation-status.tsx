@@ -25,7 +25,11 @@ export function ActivationStatus({ token, email, onActivated }: ActivationStatus
       { token, email },
       {
         onSuccess: () => setOutcome({ kind: 'success', message: authMessages.activated }),
-        onError: (error) => setOutcome({ kind: 'error', message: authMessages.activationFailed(serverMessageOr(error, authMessages.unknownError)) }),
+        onError: (error) =>
+          setOutcome({
+            kind: 'error',
+            message: authMessages.activationFailed(serverMessageOr(error, authMessages.unknownError)),
+          }),
       },
     );
   }, [activate, token, email]);
@@ -36,7 +40,8 @@ export function ActivationStatus({ token, email, onActivated }: ActivationStatus
     return () => window.clearTimeout(timer);
   }, [outcome, onActivated]);
 
-  if (!token || !email) return <p className="page__lead">Open the activation link from your email to activate your account.</p>;
+  if (!token || !email)
+    return <p className="page__lead">Open the activation link from your email to activate your account.</p>;
   if (outcome === null) return <p role="status">Activating your account…</p>;
   return (
     <p className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>

@@ -16,9 +16,20 @@ interface EmailRequestFormProps {
 }
 
 /** One email field and a button (resend activation, forgot password): nothing is sent while the email is invalid. */
-export function EmailRequestForm({ schema, submitLabel, pendingLabel, initialEmail = '', request, successMessage, failureMessage }: EmailRequestFormProps) {
+export function EmailRequestForm({
+  schema,
+  submitLabel,
+  pendingLabel,
+  initialEmail = '',
+  request,
+  successMessage,
+  failureMessage,
+}: EmailRequestFormProps) {
   // The schema's message shows after the first submit, then follows the typing.
-  const { field, onSubmit, submitting } = useCommandForm<{ email: string }>({ schema, defaultValues: { email: initialEmail } });
+  const { field, onSubmit, submitting } = useCommandForm<{ email: string }>({
+    schema,
+    defaultValues: { email: initialEmail },
+  });
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   const submit = onSubmit(async ({ email }) => {
@@ -28,7 +39,10 @@ export function EmailRequestForm({ schema, submitLabel, pendingLabel, initialEma
       setOutcome({ kind: 'success', message: answer.message || successMessage });
     } catch (failure) {
       // A 429 says how long to wait, which the generic wording would hide.
-      setOutcome({ kind: 'error', message: failure instanceof ApiError && failure.status === 429 ? failure.message : failureMessage });
+      setOutcome({
+        kind: 'error',
+        message: failure instanceof ApiError && failure.status === 429 ? failure.message : failureMessage,
+      });
     }
   });
 

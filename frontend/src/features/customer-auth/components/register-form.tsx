@@ -19,9 +19,20 @@ const neededLabels: Record<Field, string> = {
   terms: 'agreeing to the terms',
 };
 
-type RegistrationDraft = Omit<Registration, 'title' | 'terms' | 'returnTo'> & { title: Registration['title'] | null; terms: boolean };
+type RegistrationDraft = Omit<Registration, 'title' | 'terms' | 'returnTo'> & {
+  title: Registration['title'] | null;
+  terms: boolean;
+};
 
-const blank: RegistrationDraft = { title: null, firstName: '', lastName: '', email: '', password: '', newsletter: false, terms: false };
+const blank: RegistrationDraft = {
+  title: null,
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  newsletter: false,
+  terms: false,
+};
 
 interface RegisterFormProps {
   /** Where the activation link leads back to after sign-in (registering inside checkout: /order). */
@@ -30,7 +41,10 @@ interface RegisterFormProps {
 
 export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
   // Errors show once a field has been left (spec: shown once touched); the server's stay until that field changes.
-  const { form, field, errorOf, refuse, onSubmit, submitting } = useCommandForm<RegistrationDraft, RegisterCustomerInput>({
+  const { form, field, errorOf, refuse, onSubmit, submitting } = useCommandForm<
+    RegistrationDraft,
+    RegisterCustomerInput
+  >({
     schema: registerCustomerInput,
     defaultValues: blank,
     mode: 'onTouched',
@@ -39,12 +53,19 @@ export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
   const register = useRegisterCustomer();
   // The button is disabled until the form is valid (spec); the note under it names what is still missing.
   const { isValid } = form.formState;
-  const stillNeeded = isValid ? [] : (Object.keys(neededLabels) as Field[]).filter((field) => !registerCustomerInput.shape[field].safeParse(form.watch(field)).success);
+  const stillNeeded = isValid
+    ? []
+    : (Object.keys(neededLabels) as Field[]).filter(
+        (field) => !registerCustomerInput.shape[field].safeParse(form.watch(field)).success,
+      );
 
   const submit = onSubmit(async (registration) => {
     setOutcome(null);
     try {
-      const { message } = await register.mutateAsync({ ...registration, ...(returnTo === undefined ? {} : { returnTo }) });
+      const { message } = await register.mutateAsync({
+        ...registration,
+        ...(returnTo === undefined ? {} : { returnTo }),
+      });
       setOutcome({ kind: 'success', message: message || authMessages.registered });
       form.reset(blank);
     } catch (error) {
@@ -62,11 +83,19 @@ export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
           {outcome.kind === 'success' && <Link to="/resend-activation">Resend Activation Link</Link>}
         </div>
       )}
-      <fieldset className="choice-group" aria-describedby={errorOf('title') === undefined ? undefined : 'register-title-error'}>
+      <fieldset
+        className="choice-group"
+        aria-describedby={errorOf('title') === undefined ? undefined : 'register-title-error'}
+      >
         <legend>Title</legend>
         {(['Mr', 'Ms'] as const).map((title) => (
           <label key={title} className="choice">
-            <input type="radio" value={title} {...form.register('title')} aria-invalid={errorOf('title') !== undefined} />
+            <input
+              type="radio"
+              value={title}
+              {...form.register('title')}
+              aria-invalid={errorOf('title') !== undefined}
+            />
             {title}
           </label>
         ))}
@@ -79,7 +108,15 @@ export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
       <TextField id="register-first-name" label="First name" autoComplete="given-name" {...field('firstName')} />
       <TextField id="register-last-name" label="Last name" autoComplete="family-name" {...field('lastName')} />
       <TextField id="register-email" label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField id="register-password" label="Password" type="password" revealable autoComplete="new-password" placeholder="At least 6 characters" {...field('password')} />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        {...field('password')}
+      />
       <label className="choice">
         <input type="checkbox" {...form.register('newsletter')} />
         Sign up for our newsletter

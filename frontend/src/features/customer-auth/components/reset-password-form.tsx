@@ -16,7 +16,10 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
   // The schema's message shows after the first submit, then follows the typing.
-  const { form, field, onSubmit, submitting } = useCommandForm<{ newPassword: string; confirmation: string }, ResetPasswordInput>({
+  const { form, field, onSubmit, submitting } = useCommandForm<
+    { newPassword: string; confirmation: string },
+    ResetPasswordInput
+  >({
     schema: resetPasswordInput,
     toInput: ({ newPassword }) => ({ email, token, newPassword }),
     defaultValues: { newPassword: '', confirmation: '' },
@@ -67,7 +70,11 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
         {...form.register('confirmation')}
         error={form.formState.isSubmitted || confirmation !== '' ? confirmationError : undefined}
       />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={submitting || outcome?.kind === 'success'}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={submitting || outcome?.kind === 'success'}
+      >
         {submitting ? 'Saving…' : 'Reset password'}
       </button>
     </form>

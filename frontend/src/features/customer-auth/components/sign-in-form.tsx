@@ -48,12 +48,23 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         </p>
       )}
       <TextField id="signin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
-      <TextField id="signin-password" label="Password" type="password" revealable autoComplete="current-password" {...field('password')} />
+      <TextField
+        id="signin-password"
+        label="Password"
+        type="password"
+        revealable
+        autoComplete="current-password"
+        {...field('password')}
+      />
       <label className="choice">
         <input type="checkbox" {...form.register('rememberMe')} />
         Remember me
       </label>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={!form.formState.isValid || submitting}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={!form.formState.isValid || submitting}
+      >
         {submitting ? 'Signing in…' : 'Sign in'}
       </button>
       <div className="auth-form__links">

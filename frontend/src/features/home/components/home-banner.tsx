@@ -20,7 +20,9 @@ export function HomeBanner({ products }: { products: BannerProduct[] }) {
         <div className="container home-slide__inner">
           <p className="home-slide__eyebrow">Product range</p>
           <p className="home-slide__title">{product.name}</p>
-          {product.subproducts.length > 0 && <p className="home-slide__text">{slideText(product.subproducts.map(({ name }) => name))}</p>}
+          {product.subproducts.length > 0 && (
+            <p className="home-slide__text">{slideText(product.subproducts.map(({ name }) => name))}</p>
+          )}
           <Link className="button home-slide__cta" to={mainProductHref(product.productId, product.name)}>
             Shop {product.name}
           </Link>
@@ -31,4 +33,5 @@ export function HomeBanner({ products }: { products: BannerProduct[] }) {
   return <Carousel label="Highlights" slides={slides} intervalMs={BANNER_INTERVAL_MS} />;
 }
 
-const slideText = (names: string[]) => (names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and more`);
+const slideText = (names: string[]) =>
+  names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and more`;

@@ -18,14 +18,31 @@ interface HomeProductListProps {
   emptyText: string;
 }
 
-export function HomeProductList({ heading, items, loading, error, onRetry, retrying, shownByDefault, toggleLabels, emptyText }: HomeProductListProps) {
+export function HomeProductList({
+  heading,
+  items,
+  loading,
+  error,
+  onRetry,
+  retrying,
+  shownByDefault,
+  toggleLabels,
+  emptyText,
+}: HomeProductListProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listId = useId();
 
   let body;
   if (loading) body = <LoadingState>Loading products…</LoadingState>;
-  else if (error !== null || items === undefined) body = <ErrorState message={`Products could not be loaded. ${error?.message ?? ''}`} onRetry={onRetry} retrying={retrying} />;
+  else if (error !== null || items === undefined)
+    body = (
+      <ErrorState
+        message={`Products could not be loaded. ${error?.message ?? ''}`}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
   else if (items.length === 0) body = <EmptyState>{emptyText}</EmptyState>;
   else {
     const shown = expanded ? items : items.slice(0, shownByDefault);
@@ -42,7 +59,13 @@ export function HomeProductList({ heading, items, loading, error, onRetry, retry
         </div>
         {items.length > shownByDefault && (
           <div className="home-list__toggle">
-            <button type="button" className="button button--secondary" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((open) => !open)}
+            >
               {expanded ? toggleLabels.expanded : toggleLabels.collapsed}
             </button>
           </div>

@@ -40,7 +40,10 @@ const renderList = (count: number) =>
     </MemoryRouter>,
   );
 
-const shownTitles = () => within(screen.getByRole('list', { name: 'Best Sellers' })).getAllByRole('heading').map((heading) => heading.textContent);
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'Best Sellers' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 describe('home best sellers list', () => {
   it('shows the first 8 in the order given, and All Best Sellers toggles the full list', () => {

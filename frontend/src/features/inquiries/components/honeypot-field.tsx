@@ -14,7 +14,14 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
     <div className="visually-hidden" aria-hidden="true">
       <label>
         Website (leave empty)
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   );

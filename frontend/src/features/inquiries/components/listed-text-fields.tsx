@@ -18,7 +18,12 @@ interface ListedTextFieldsProps<Field extends string> {
 }
 
 /** A submission form's text inputs, in the order of its list. */
-export function ListedTextFields<Field extends string>({ fields, values, onChange, errorOf }: ListedTextFieldsProps<Field>) {
+export function ListedTextFields<Field extends string>({
+  fields,
+  values,
+  onChange,
+  errorOf,
+}: ListedTextFieldsProps<Field>) {
   return fields.map(({ field, label, autoComplete, required, type, hint }) => (
     <TextField
       key={field}

@@ -20,7 +20,9 @@ export function SubmissionActions({ outcome, pending, label, buttonClassName }: 
       )}
       <button
         type="submit"
-        className={buttonClassName === undefined ? 'button button--primary' : `button button--primary ${buttonClassName}`}
+        className={
+          buttonClassName === undefined ? 'button button--primary' : `button button--primary ${buttonClassName}`
+        }
         disabled={pending}
         aria-busy={pending}
       >

@@ -20,4 +20,5 @@ export const deskOrdersQueryOptions = (filters: DeskFilters) =>
   });
 
 /** The previous page stays on screen (marked busy) while the next page or filter loads, so the table does not flash. */
-export const useDeskOrders = (filters: DeskFilters) => useQuery({ ...deskOrdersQueryOptions(filters), placeholderData: keepPreviousData });
+export const useDeskOrders = (filters: DeskFilters) =>
+  useQuery({ ...deskOrdersQueryOptions(filters), placeholderData: keepPreviousData });

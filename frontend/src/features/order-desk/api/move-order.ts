@@ -14,7 +14,10 @@ export interface OrderMove {
 }
 
 export const moveOrder = ({ orderId, action, expectedVersion, fields = {} }: OrderMove) =>
-  apiClient.post<PositionAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}`, { ...fields, expectedVersion });
+  apiClient.post<PositionAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}`, {
+    ...fields,
+    expectedVersion,
+  });
 
 /**
  * One staff move. The answer's position is remembered by the api-client, so the refetches it awaits

@@ -20,9 +20,16 @@ export function CreditNoteForm({ order }: { order: DeskOrder }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   // The command's schema: its messages appear once a submit was tried, then follow the typing.
-  const { form, field, formError, refuse, onSubmit, submitting } = useCommandForm<{ amount: string; reason: string }, IssueCreditNoteInput>({
+  const { form, field, formError, refuse, onSubmit, submitting } = useCommandForm<
+    { amount: string; reason: string },
+    IssueCreditNoteInput
+  >({
     schema: issueCreditNoteInput,
-    toInput: ({ amount, reason }) => ({ expectedVersion: order.version, amountCents: parseDollars(amount) ?? Number.NaN, reason }),
+    toInput: ({ amount, reason }) => ({
+      expectedVersion: order.version,
+      amountCents: parseDollars(amount) ?? Number.NaN,
+      reason,
+    }),
     defaultValues: { amount: '', reason: '' },
   });
   const left = creditableCents(order);
@@ -41,13 +48,19 @@ export function CreditNoteForm({ order }: { order: DeskOrder }) {
     },
     () => {
       // Text that is no dollar amount never reaches the server: the form says what it expects.
-      if (parseDollars(form.getValues('amount')) === null) form.setError('amountCents' as 'amount', { type: 'format', message: amountMessage });
+      if (parseDollars(form.getValues('amount')) === null)
+        form.setError('amountCents' as 'amount', { type: 'format', message: amountMessage });
     },
   );
 
   if (!open) {
     return (
-      <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)} aria-expanded={false}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setOpen(true)}
+        aria-expanded={false}
+      >
         Issue credit note
       </button>
     );
@@ -59,8 +72,22 @@ export function CreditNoteForm({ order }: { order: DeskOrder }) {
           {formError}
         </p>
       )}
-      <TextField label="Amount (USD)" required inputMode="decimal" hint={`Up to ${formatUsd(left)} is left to credit on the invoice.`} {...field('amount', 'amountCents')} autoComplete="off" autoFocus />
-      <TextField label="Reason" required hint="The customer reads it on the credit note and in its email." {...field('reason')} autoComplete="off" />
+      <TextField
+        label="Amount (USD)"
+        required
+        inputMode="decimal"
+        hint={`Up to ${formatUsd(left)} is left to credit on the invoice.`}
+        {...field('amount', 'amountCents')}
+        autoComplete="off"
+        autoFocus
+      />
+      <TextField
+        label="Reason"
+        required
+        hint="The customer reads it on the credit note and in its email."
+        {...field('reason')}
+        autoComplete="off"
+      />
       <div className="desk-action-form__buttons">
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? 'Issuing…' : 'Issue credit note'}

@@ -35,7 +35,9 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
     setErrors({});
   }
 
-  const set = (name: keyof Omit<DeskFilters, 'page' | 'unpaid' | 'backorders'>) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const set =
+    (name: keyof Omit<DeskFilters, 'page' | 'unpaid' | 'backorders'>) => (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { ...draft, search: draft.search.trim(), page: 1 };
@@ -93,16 +95,43 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         </select>
       </div>
       <label className="choice">
-        <input type="checkbox" checked={draft.unpaid} onChange={(event) => setDraft((current) => ({ ...current, unpaid: event.target.checked }))} />
+        <input
+          type="checkbox"
+          checked={draft.unpaid}
+          onChange={(event) => setDraft((current) => ({ ...current, unpaid: event.target.checked }))}
+        />
         Show unpaid checkouts
       </label>
       <label className="choice">
-        <input type="checkbox" checked={draft.backorders} onChange={(event) => setDraft((current) => ({ ...current, backorders: event.target.checked }))} />
+        <input
+          type="checkbox"
+          checked={draft.backorders}
+          onChange={(event) => setDraft((current) => ({ ...current, backorders: event.target.checked }))}
+        />
         Backorders only
       </label>
-      <TextField label="Placed from" type="date" value={draft.from} max={draft.to === '' ? undefined : draft.to} onChange={set('from')} error={errors.from} />
-      <TextField label="Placed to" type="date" value={draft.to} min={draft.from === '' ? undefined : draft.from} onChange={set('to')} error={errors.to} />
-      <FormActions className="desk-filters__actions" pending={false} submitLabel="Apply filters" secondary={{ label: 'Clear', onClick: () => onApply(noFilters) }} />
+      <TextField
+        label="Placed from"
+        type="date"
+        value={draft.from}
+        max={draft.to === '' ? undefined : draft.to}
+        onChange={set('from')}
+        error={errors.from}
+      />
+      <TextField
+        label="Placed to"
+        type="date"
+        value={draft.to}
+        min={draft.from === '' ? undefined : draft.from}
+        onChange={set('to')}
+        error={errors.to}
+      />
+      <FormActions
+        className="desk-filters__actions"
+        pending={false}
+        submitLabel="Apply filters"
+        secondary={{ label: 'Clear', onClick: () => onApply(noFilters) }}
+      />
     </form>
   );
 }

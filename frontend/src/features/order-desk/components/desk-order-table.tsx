@@ -12,7 +12,12 @@ interface DeskOrderTableProps {
 /** One row per order or quote; the order number links to its page. On a phone each row stacks into a card, its cells labelled. */
 export function DeskOrderTable({ rows, busy }: DeskOrderTableProps) {
   return (
-    <div className="desk-table-scroll desk-table-scroll--stacking" role="region" aria-labelledby="desk-table-caption" tabIndex={0}>
+    <div
+      className="desk-table-scroll desk-table-scroll--stacking"
+      role="region"
+      aria-labelledby="desk-table-caption"
+      tabIndex={0}
+    >
       <table className="desk-table desk-table--stacking" aria-busy={busy}>
         <caption id="desk-table-caption" className="visually-hidden">
           Orders and quotes, newest first
@@ -40,12 +45,18 @@ export function DeskOrderTable({ rows, busy }: DeskOrderTableProps) {
                 <time dateTime={row.placedAt}>{formatBusinessTime(row.placedAt)}</time>
               </td>
               <td data-label="Kind">{kindLabel(row.kind)}</td>
-              <td data-label="Customer" className="desk-table__email">{row.customerEmail}</td>
+              <td data-label="Customer" className="desk-table__email">
+                {row.customerEmail}
+              </td>
               <td data-label="State">{row.state}</td>
-              <td data-label="Total" className="desk-table__money">{formatUsd(row.totalCents)}</td>
+              <td data-label="Total" className="desk-table__money">
+                {formatUsd(row.totalCents)}
+              </td>
               <td data-label="Status">
                 <span className="desk-status">{row.status}</span>
-                {row.backorderedUnits > 0 && <span className="backorder-note">{` ${row.backorderedUnits} on backorder`}</span>}
+                {row.backorderedUnits > 0 && (
+                  <span className="backorder-note">{` ${row.backorderedUnits} on backorder`}</span>
+                )}
               </td>
             </tr>
           ))}

@@ -33,7 +33,8 @@ export function OrderActions({ detail }: { detail: DeskOrderDetail }) {
         },
         onError: (error) => {
           // Messages about the open form's fields stand beside them; anything else is said above the buttons.
-          const aboutFormFields = error instanceof ApiError && specOf(action).fields.some((field) => field.name in error.fields);
+          const aboutFormFields =
+            error instanceof ApiError && specOf(action).fields.some((field) => field.name in error.fields);
           if (aboutFormFields) return;
           setOpen(null);
           setRefusal(error.message);

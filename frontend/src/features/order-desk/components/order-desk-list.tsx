@@ -26,7 +26,11 @@ export function OrderDeskList({ filters, onFiltersChange }: OrderDeskListProps) 
         orders.error === null ? (
           <LoadingState>Loading orders…</LoadingState>
         ) : (
-          <ErrorState message={`Orders could not be loaded. ${orders.error.message}`} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
+          <ErrorState
+            message={`Orders could not be loaded. ${orders.error.message}`}
+            onRetry={() => void orders.refetch()}
+            retrying={orders.isRefetching}
+          />
         )
       ) : list.orders.length === 0 ? (
         <EmptyState>

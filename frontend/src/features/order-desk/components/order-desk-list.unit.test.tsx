@@ -50,7 +50,9 @@ describe('the order desk list', () => {
     renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
     const link = screen.getByRole('link', { name: row.orderNumber });
     expect(link.getAttribute('href')).toBe(`/admin/orders/${row.orderId}`);
-    const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(link.closest('tr') as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual(['Order', 'amos@example.com', 'LA', '$55.06', 'PO received']);
     expect(screen.getByRole('status').textContent).toBe('1 result');
   });
@@ -63,7 +65,9 @@ describe('the order desk list', () => {
     fireEvent.change(screen.getByLabelText('Ship-to state'), { target: { value: 'TX' } });
     fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
-    expect(changes).toEqual([{ ...noFilters, search: '59349', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 }]);
+    expect(changes).toEqual([
+      { ...noFilters, search: '59349', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 },
+    ]);
   });
 
   it('checks the filters with the query API’s own schema first: a range ending before it starts is said beside the field', () => {
@@ -74,13 +78,17 @@ describe('the order desk list', () => {
     expect(changes).toEqual([]);
     const to = screen.getByLabelText('Placed to');
     expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe('To must not be before From');
+    expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'To must not be before From',
+    );
   });
 
   it('searches by a part of anything staff are told on the phone: one field for number, name, company, email', () => {
     const changes = renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
     const search = screen.getByLabelText('Search orders');
-    expect(document.getElementById(search.getAttribute('aria-describedby') ?? '')?.textContent).toBe('A part of the order number, customer name, company, email or PO number');
+    expect(document.getElementById(search.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A part of the order number, customer name, company, email or PO number',
+    );
     fireEvent.change(search, { target: { value: 'Levee Labs' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
     expect(changes).toEqual([{ ...noFilters, search: 'Levee Labs' }]);
@@ -96,7 +104,10 @@ describe('the order desk list', () => {
   });
 
   it('says when no order matches the filters, and clears them', () => {
-    const changes = renderList({ ...noFilters, search: 'nobody@example.com' }, { orders: [], total: 0, page: 1, pageSize: 20 });
+    const changes = renderList(
+      { ...noFilters, search: 'nobody@example.com' },
+      { orders: [], total: 0, page: 1, pageSize: 20 },
+    );
     expect(screen.getByText('No orders or quotes match these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(changes).toEqual([noFilters]);

@@ -29,7 +29,13 @@ export function OrderDeskOrder({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  return <ErrorState message={`The order could not be loaded. ${detail.error.message}`} onRetry={() => void detail.refetch()} retrying={detail.isRefetching} />;
+  return (
+    <ErrorState
+      message={`The order could not be loaded. ${detail.error.message}`}
+      onRetry={() => void detail.refetch()}
+      retrying={detail.isRefetching}
+    />
+  );
 }
 
 function OrderPage({ detail }: { detail: DeskOrderDetail }) {
@@ -73,7 +79,11 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
       <OrderTimeline timeline={detail.timeline} />
       <section className="desk-panel" aria-labelledby="desk-audit-heading">
         <h2 id="desk-audit-heading">Audit and time travel</h2>
-        <HistoryPanel entityType="order" entityId={order.orderId} itemName={`${kindLabel(kind)} ${order.orderNumber}`} />
+        <HistoryPanel
+          entityType="order"
+          entityId={order.orderId}
+          itemName={`${kindLabel(kind)} ${order.orderNumber}`}
+        />
       </section>
     </article>
   );

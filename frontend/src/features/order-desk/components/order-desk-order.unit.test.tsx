@@ -40,14 +40,33 @@ const processing: DeskOrderDetail = {
         lineTotalCents: 5_000,
       },
     ],
-    address: { firstName: 'Amos', lastName: 'Thibodeaux', email: 'amos@example.com', company: 'Levee Labs', phone: '5045550199', address1: '9 Levee Road', address2: '', city: 'Baton Rouge', state: 'LA', zipCode: '70801', useForInvoice: true },
+    address: {
+      firstName: 'Amos',
+      lastName: 'Thibodeaux',
+      email: 'amos@example.com',
+      company: 'Levee Labs',
+      phone: '5045550199',
+      address1: '9 Levee Road',
+      address2: '',
+      city: 'Baton Rouge',
+      state: 'LA',
+      zipCode: '70801',
+      useForInvoice: true,
+    },
     taxExemptNumber: null,
     taxState: 'LA',
     taxRateBasisPoints: 1012,
     subtotalCents: 5_000,
     taxCents: 506,
     totalCents: 5_506,
-    payment: { kind: 'purchase-order', company: 'Levee Labs', name: 'Amos Thibodeaux', poNumber: 'PO-LL-7', cardType: 'visa', cardLast4: '4315' },
+    payment: {
+      kind: 'purchase-order',
+      company: 'Levee Labs',
+      name: 'Amos Thibodeaux',
+      poNumber: 'PO-LL-7',
+      cardType: 'visa',
+      cardLast4: '4315',
+    },
     shipment: null,
     cancellation: null,
     paidAt: null,
@@ -55,13 +74,25 @@ const processing: DeskOrderDetail = {
     invoices: [],
     quote: null,
     creditNotes: [],
-  receipts: [],
+    receipts: [],
   },
   timeline: [
     { eventId: 'e1', type: 'OrderPlaced', at: '2026-11-23T15:04:05.000Z', actor: customer, summary: 'Order placed' },
-    { eventId: 'e2', type: 'PurchaseOrderSubmitted', at: '2026-11-23T15:05:00.000Z', actor: customer, summary: 'Purchase order PO-LL-7 submitted' },
+    {
+      eventId: 'e2',
+      type: 'PurchaseOrderSubmitted',
+      at: '2026-11-23T15:05:00.000Z',
+      actor: customer,
+      summary: 'Purchase order PO-LL-7 submitted',
+    },
     { eventId: 'e3', type: 'OrderConfirmed', at: '2026-11-23T16:00:00.000Z', actor: admin, summary: 'Confirmed' },
-    { eventId: 'e4', type: 'OrderProcessing', at: '2026-11-23T16:01:00.000Z', actor: admin, summary: 'Processing started' },
+    {
+      eventId: 'e4',
+      type: 'OrderProcessing',
+      at: '2026-11-23T16:01:00.000Z',
+      actor: admin,
+      summary: 'Processing started',
+    },
   ],
 };
 
@@ -97,7 +128,8 @@ describe('the order desk’s order page', () => {
     expect(screen.getByTestId('order-status').textContent).toBe('Processing');
     const lines = screen.getByRole('region', { name: 'Lines and totals' });
     expect(within(lines).getByRole('rowheader', { name: /Pipette Tips/ })).toBeTruthy();
-    const total = (label: string) => within(lines).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    const total = (label: string) =>
+      within(lines).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
     expect(total('Subtotal')).toBe('$50.00');
     expect(total('Sales tax (LA 10.12%)')).toBe('$5.06');
     expect(total('Total')).toBe('$55.06');
@@ -106,8 +138,22 @@ describe('the order desk’s order page', () => {
   });
 
   it('shows the billing address beside the ship-to when the order is invoiced elsewhere', () => {
-    const billingAddress = { firstName: 'Rhea', lastName: 'Ledger', email: 'ap@levee.example', company: 'Levee Finance', phone: '5045550100', address1: '3 Payable Plaza', address2: '', city: 'Houma', state: 'LA', zipCode: '70360' };
-    renderOrder({ ...processing, order: { ...processing.order, address: { ...processing.order.address, useForInvoice: false }, billingAddress } });
+    const billingAddress = {
+      firstName: 'Rhea',
+      lastName: 'Ledger',
+      email: 'ap@levee.example',
+      company: 'Levee Finance',
+      phone: '5045550100',
+      address1: '3 Payable Plaza',
+      address2: '',
+      city: 'Houma',
+      state: 'LA',
+      zipCode: '70360',
+    };
+    renderOrder({
+      ...processing,
+      order: { ...processing.order, address: { ...processing.order.address, useForInvoice: false }, billingAddress },
+    });
     const billTo = screen.getByRole('region', { name: 'Bill to' });
     expect(within(billTo).getByText('3 Payable Plaza')).toBeTruthy();
     expect(within(billTo).getByText('Houma, LA 70360')).toBeTruthy();
@@ -117,7 +163,11 @@ describe('the order desk’s order page', () => {
   it('offers the moves the state machine allows from the order’s status', () => {
     renderOrder(processing);
     const actions = screen.getByRole('region', { name: 'Next steps' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Put on hold', 'Ship', 'Cancel order', 'Mark invoice paid']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Put on hold', 'Ship', 'Cancel order', 'Mark invoice paid']);
   });
 
   it('asks for carrier and tracking number before shipping, with the server schema’s messages, focus in the first field', async () => {
@@ -136,7 +186,14 @@ describe('the order desk’s order page', () => {
   });
 
   it('says so when nothing more can be done', () => {
-    renderOrder({ ...processing, order: { ...processing.order, status: 'Cancelled', cancellation: { reason: 'Duplicate order', cancelledAt: '2026-11-23T17:00:00.000Z' } } });
+    renderOrder({
+      ...processing,
+      order: {
+        ...processing.order,
+        status: 'Cancelled',
+        cancellation: { reason: 'Duplicate order', cancelledAt: '2026-11-23T17:00:00.000Z' },
+      },
+    });
     expect(screen.getByText('Nothing more can be done: this order is cancelled.')).toBeTruthy();
     expect(screen.getByText('Duplicate order')).toBeTruthy();
   });

@@ -5,7 +5,12 @@ import { formatUsd } from '@labshop/contracts/money';
 import { orderMoney } from '@labshop/contracts/orders/order-money';
 import { OrderInvoices } from './order-invoices.tsx';
 
-const cardTypeLabels: Record<CardType, string> = { visa: 'Visa', master: 'Master Card', discover: 'Discover', amex: 'Amex' };
+const cardTypeLabels: Record<CardType, string> = {
+  visa: 'Visa',
+  master: 'Master Card',
+  discover: 'Discover',
+  amex: 'Amex',
+};
 
 /** The order's money story (orderMoney): the same figures the customer, the documents and the ledger show. */
 function MoneyPairs({ order }: { order: DeskOrder }) {
@@ -59,7 +64,9 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
       <section className="desk-panel" aria-labelledby="desk-payment-heading">
         <h2 id="desk-payment-heading">{payment?.kind === 'quote' ? 'Quote request' : 'Purchase order'}</h2>
         {payment === null ? (
-          <p className="desk-note">Not paid yet: the customer has not submitted a purchase order or asked for a quote.</p>
+          <p className="desk-note">
+            Not paid yet: the customer has not submitted a purchase order or asked for a quote.
+          </p>
         ) : (
           <dl className="desk-pairs">
             <dt>PO number</dt>
@@ -77,7 +84,15 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
             {order.invoices.length > 0 && (
               <>
                 <dt>Invoice</dt>
-                <dd>{paidAt === null ? 'Not paid yet' : <>Paid <time dateTime={paidAt}>{formatBusinessTime(paidAt)}</time></>}</dd>
+                <dd>
+                  {paidAt === null ? (
+                    'Not paid yet'
+                  ) : (
+                    <>
+                      Paid <time dateTime={paidAt}>{formatBusinessTime(paidAt)}</time>
+                    </>
+                  )}
+                </dd>
                 <MoneyPairs order={order} />
               </>
             )}

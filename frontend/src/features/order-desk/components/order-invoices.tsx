@@ -39,15 +39,26 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
         </p>
       )}
       {order.invoices.length === 0 ? (
-        <p className="desk-note">{isInvoicedOrder(order) ? 'The invoice is being issued.' : 'None: invoices are issued when a purchase order arrives or a quote is accepted.'}</p>
+        <p className="desk-note">
+          {isInvoicedOrder(order)
+            ? 'The invoice is being issued.'
+            : 'None: invoices are issued when a purchase order arrives or a quote is accepted.'}
+        </p>
       ) : (
         <ul className="desk-invoices">
           {order.invoices.map((invoice) => (
             <li key={invoice.invoiceNumber}>
               <span>
-                {invoice.invoiceNumber}, issued <time dateTime={invoice.issuedAt}>{formatBusinessTime(invoice.issuedAt)}</time>
+                {invoice.invoiceNumber}, issued{' '}
+                <time dateTime={invoice.issuedAt}>{formatBusinessTime(invoice.issuedAt)}</time>
               </span>
-              <button type="button" className="button button--secondary button--small" onClick={() => void download(invoice.invoiceNumber)} disabled={downloading !== null} aria-label={`Download invoice ${invoice.invoiceNumber} (PDF)`}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void download(invoice.invoiceNumber)}
+                disabled={downloading !== null}
+                aria-label={`Download invoice ${invoice.invoiceNumber} (PDF)`}
+              >
                 {downloading === invoice.invoiceNumber ? 'Downloading…' : 'Download PDF'}
               </button>
             </li>
@@ -56,10 +67,22 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
             <li key={note.creditNoteNumber}>
               <span>
                 {`${note.creditNoteNumber}: ${formatUsd(note.amountCents)} credited on ${note.invoiceNumber} (${note.reason}), `}
-                {note.issuedAt === null ? 'being issued' : <>issued <time dateTime={note.issuedAt}>{formatBusinessTime(note.issuedAt)}</time></>}
+                {note.issuedAt === null ? (
+                  'being issued'
+                ) : (
+                  <>
+                    issued <time dateTime={note.issuedAt}>{formatBusinessTime(note.issuedAt)}</time>
+                  </>
+                )}
               </span>
               {note.sha256 !== null && (
-                <button type="button" className="button button--secondary button--small" onClick={() => void download(note.creditNoteNumber)} disabled={downloading !== null} aria-label={`Download credit note ${note.creditNoteNumber} (PDF)`}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => void download(note.creditNoteNumber)}
+                  disabled={downloading !== null}
+                  aria-label={`Download credit note ${note.creditNoteNumber} (PDF)`}
+                >
                   {downloading === note.creditNoteNumber ? 'Downloading…' : 'Download PDF'}
                 </button>
               )}
@@ -71,7 +94,13 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
                 {`${receipt.receiptNumber}: payment of ${formatUsd(receipt.amountCents)} received, receipt issued `}
                 <time dateTime={receipt.issuedAt}>{formatBusinessTime(receipt.issuedAt)}</time>
               </span>
-              <button type="button" className="button button--secondary button--small" onClick={() => void download(receipt.receiptNumber)} disabled={downloading !== null} aria-label={`Download payment receipt ${receipt.receiptNumber} (PDF)`}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void download(receipt.receiptNumber)}
+                disabled={downloading !== null}
+                aria-label={`Download payment receipt ${receipt.receiptNumber} (PDF)`}
+              >
                 {downloading === receipt.receiptNumber ? 'Downloading…' : 'Download PDF'}
               </button>
             </li>

@@ -32,14 +32,20 @@ export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
             <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
               <th scope="row" className="desk-table__product">
                 {line.productName}
-                <span className="desk-table__option">{line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}</span>
-                {reservedText(line) !== null && <span className="desk-table__option backorder-note">{reservedText(line)}</span>}
+                <span className="desk-table__option">
+                  {line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}
+                </span>
+                {reservedText(line) !== null && (
+                  <span className="desk-table__option backorder-note">{reservedText(line)}</span>
+                )}
               </th>
               <td>{line.catalogNumber === '' ? '—' : line.catalogNumber}</td>
               <td className="desk-table__money">{line.quantity}</td>
               <td className="desk-table__money">
                 {formatUsd(line.unitPriceCents)}
-                {line.discountPercent > 0 && <span className="desk-table__option">{`list ${formatUsd(line.listPriceCents)}, ${line.discountPercent}% off`}</span>}
+                {line.discountPercent > 0 && (
+                  <span className="desk-table__option">{`list ${formatUsd(line.listPriceCents)}, ${line.discountPercent}% off`}</span>
+                )}
               </td>
               <td className="desk-table__money">{formatUsd(line.lineTotalCents)}</td>
             </tr>

@@ -25,13 +25,19 @@ export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[]
         {shown.map((entry) => (
           <li key={entry.eventId} className="history-entry">
             <p className="history-entry__summary">
-              <strong>{entry.summary}</strong> by {actorLabel(entry.actor)} <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
+              <strong>{entry.summary}</strong> by {actorLabel(entry.actor)}{' '}
+              <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
             </p>
           </li>
         ))}
       </ol>
       {folded && (
-        <button type="button" className="button button--secondary" aria-controls="desk-timeline" onClick={() => setShowAll(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-controls="desk-timeline"
+          onClick={() => setShowAll(true)}
+        >
           {`Show all ${newestFirst.length} events`}
         </button>
       )}

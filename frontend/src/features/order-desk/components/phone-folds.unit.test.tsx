@@ -62,7 +62,9 @@ describe('the order page and the audit log on a phone', () => {
   it('the order timeline shows everything on a wide screen', () => {
     windowWidth(1280);
     render(<OrderTimeline timeline={timeline} />);
-    expect(within(screen.getByRole('list', { name: /Everything that happened/ })).getAllByRole('listitem')).toHaveLength(9);
+    expect(
+      within(screen.getByRole('list', { name: /Everything that happened/ })).getAllByRole('listitem'),
+    ).toHaveLength(9);
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
   });
 

@@ -28,7 +28,9 @@ export function QuotePanel({ order }: { order: DeskOrder }) {
           {`Quote ${quote.revision > 1 ? `revision ${quote.revision} ` : ''}sent `}
           <time dateTime={quote.sentAt}>{formatBusinessTime(quote.sentAt)}</time>
           {`: total ${formatUsd(quote.totalCents)}, valid until `}
-          <time dateTime={quote.expiresAt}>{formatBusinessTime(new Date(Date.parse(quote.expiresAt) - 60_000).toISOString())}</time>
+          <time dateTime={quote.expiresAt}>
+            {formatBusinessTime(new Date(Date.parse(quote.expiresAt) - 60_000).toISOString())}
+          </time>
           {quote.acceptedAt !== null && (
             <>
               {'; accepted '}
@@ -55,7 +57,8 @@ function QuoteForm({ order }: { order: DeskOrder }) {
 
   const cents = prices.map(parseDollars);
   const serverFields = send.error instanceof ApiError ? send.error.fields : {};
-  const priceError = (index: number) => (submitted && cents[index] === null ? priceMessage : serverFields[`unitPricesCents.${index}`]);
+  const priceError = (index: number) =>
+    submitted && cents[index] === null ? priceMessage : serverFields[`unitPricesCents.${index}`];
   const lastDayError = (submitted && lastDay === '' ? 'Valid until is required' : undefined) ?? serverFields.expiresOn;
 
   const submit = (event: FormEvent) => {
@@ -64,9 +67,15 @@ function QuoteForm({ order }: { order: DeskOrder }) {
     setRefusal(null);
     if (cents.some((value) => value === null) || lastDay === '') return;
     send.mutate(
-      { orderId: order.orderId, unitPricesCents: cents as number[], expiresOn: lastDay, expectedVersion: order.version },
       {
-        onSuccess: () => toast.success(revising ? 'Revised quote sent to the customer.' : 'Quote sent to the customer.'),
+        orderId: order.orderId,
+        unitPricesCents: cents as number[],
+        expiresOn: lastDay,
+        expectedVersion: order.version,
+      },
+      {
+        onSuccess: () =>
+          toast.success(revising ? 'Revised quote sent to the customer.' : 'Quote sent to the customer.'),
         onError: (error) => {
           if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) setRefusal(error.message);
         },
@@ -75,7 +84,12 @@ function QuoteForm({ order }: { order: DeskOrder }) {
   };
 
   return (
-    <form className="desk-action-form" aria-label={revising ? 'Revise quote' : 'Send quote'} onSubmit={submit} noValidate>
+    <form
+      className="desk-action-form"
+      aria-label={revising ? 'Revise quote' : 'Send quote'}
+      onSubmit={submit}
+      noValidate
+    >
       {refusal !== null && (
         <p className="banner banner--error" role="alert">
           {refusal}
@@ -88,7 +102,9 @@ function QuoteForm({ order }: { order: DeskOrder }) {
           required
           inputMode="decimal"
           value={prices[index] ?? ''}
-          onChange={(event) => setPrices((current) => current.map((price, at) => (at === index ? event.target.value : price)))}
+          onChange={(event) =>
+            setPrices((current) => current.map((price, at) => (at === index ? event.target.value : price)))
+          }
           error={priceError(index)}
           autoComplete="off"
         />

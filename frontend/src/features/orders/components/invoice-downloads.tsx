@@ -27,7 +27,9 @@ export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDown
     try {
       await onDownload(invoiceNumber);
     } catch (error) {
-      setFailure(`${documentNames[documentRouteOf(invoiceNumber)]} ${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
+      setFailure(
+        `${documentNames[documentRouteOf(invoiceNumber)]} ${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`,
+      );
     } finally {
       setDownloading(null);
     }
@@ -45,7 +47,11 @@ export function InvoiceDownloads({ order, onDownload, describedBy }: InvoiceDown
           aria-describedby={describedBy}
           title={`${invoiceNumber} (PDF)`}
         >
-          {downloading === invoiceNumber ? 'Downloading…' : order.invoices.length === 1 ? 'Download invoice' : `Download invoice ${invoiceNumber}`}
+          {downloading === invoiceNumber
+            ? 'Downloading…'
+            : order.invoices.length === 1
+              ? 'Download invoice'
+              : `Download invoice ${invoiceNumber}`}
         </button>
       ))}
       {creditNotes.map(({ creditNoteNumber }) => (

@@ -13,14 +13,33 @@ const order: OrderView = {
   placedAt: '2026-11-23T15:00:00.000Z',
   status: 'PO received',
   lines: [],
-  address: { firstName: 'Celine', lastName: 'Broussard', email: 'celine@example.com', company: '', phone: '5045550142', address1: '1 Canal Street', address2: '', city: 'New Orleans', state: 'LA', zipCode: '70112', useForInvoice: true },
+  address: {
+    firstName: 'Celine',
+    lastName: 'Broussard',
+    email: 'celine@example.com',
+    company: '',
+    phone: '5045550142',
+    address1: '1 Canal Street',
+    address2: '',
+    city: 'New Orleans',
+    state: 'LA',
+    zipCode: '70112',
+    useForInvoice: true,
+  },
   taxExemptNumber: null,
   taxState: 'LA',
   taxRateBasisPoints: 1012,
   subtotalCents: 10_000,
   taxCents: 1_012,
   totalCents: 11_012,
-  payment: { kind: 'purchase-order', company: '', name: 'Celine Broussard', poNumber: 'PO-1', cardType: 'visa', cardLast4: '4315' },
+  payment: {
+    kind: 'purchase-order',
+    company: '',
+    name: 'Celine Broussard',
+    poNumber: 'PO-1',
+    cardType: 'visa',
+    cardLast4: '4315',
+  },
   shipment: null,
   cancellation: null,
   paidAt: null,
@@ -30,7 +49,12 @@ const order: OrderView = {
   creditNotes: [],
   receipts: [],
 };
-const invoice = { invoiceNumber: 'INV-LUM2311202600043', issuedAt: '2026-11-23T15:00:01.000Z', sha256: 'ab'.repeat(32), size: 3_141 };
+const invoice = {
+  invoiceNumber: 'INV-LUM2311202600043',
+  issuedAt: '2026-11-23T15:00:01.000Z',
+  sha256: 'ab'.repeat(32),
+  size: 3_141,
+};
 
 function renderCard(shown: OrderView, onDownloadInvoice: (order: OrderView, invoiceNumber: string) => Promise<void>) {
   render(
@@ -65,6 +89,8 @@ describe('Download invoice on My Orders', () => {
   it('says what went wrong when the download is refused', async () => {
     renderCard({ ...order, invoices: [invoice] }, () => Promise.reject(new Error('Invoice not found')));
     fireEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invoice INV-LUM2311202600043 could not be downloaded. Invoice not found');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invoice INV-LUM2311202600043 could not be downloaded. Invoice not found',
+    );
   });
 });

@@ -21,12 +21,21 @@ export function MyOrderPage({ orderId, onRepeated }: MyOrderPageProps) {
   const repeat = useRepeatOrder();
   const [repeatError, setRepeatError] = useState<string | null>(null);
   const token = useCustomerToken();
-  const onDownloadInvoice = (view: OrderView, invoiceNumber: string) => (token === null ? Promise.reject(new Error('Please sign in again.')) : downloadMyInvoice(view.orderId, invoiceNumber, token));
+  const onDownloadInvoice = (view: OrderView, invoiceNumber: string) =>
+    token === null
+      ? Promise.reject(new Error('Please sign in again.'))
+      : downloadMyInvoice(view.orderId, invoiceNumber, token);
   const onRepeat = (view: OrderView) => {
     setRepeatError(null);
-    repeat.mutate(view.orderId, { onSuccess: onRepeated, onError: (error) => setRepeatError(`${view.orderNumber} could not be repeated. ${error.message}`) });
+    repeat.mutate(view.orderId, {
+      onSuccess: onRepeated,
+      onError: (error) => setRepeatError(`${view.orderNumber} could not be repeated. ${error.message}`),
+    });
   };
-  const back = order.data !== undefined && orderKindOf(order.data) === 'quote' ? { href: '/my-order?tab=quotes', label: 'All my quotes' } : { href: '/my-order', label: 'All my orders' };
+  const back =
+    order.data !== undefined && orderKindOf(order.data) === 'quote'
+      ? { href: '/my-order?tab=quotes', label: 'All my quotes' }
+      : { href: '/my-order', label: 'All my orders' };
 
   return (
     <div className="my-orders">
@@ -39,11 +48,20 @@ export function MyOrderPage({ orderId, onRepeated }: MyOrderPageProps) {
         </p>
       )}
       {order.error !== null ? (
-        <ErrorState message={`This order could not be loaded. ${order.error.message}`} onRetry={() => void order.refetch()} retrying={order.isRefetching} />
+        <ErrorState
+          message={`This order could not be loaded. ${order.error.message}`}
+          onRetry={() => void order.refetch()}
+          retrying={order.isRefetching}
+        />
       ) : order.data === undefined ? (
         <LoadingState>Loading your order…</LoadingState>
       ) : (
-        <OrderCard order={order.data} onRepeat={onRepeat} repeating={repeat.isPending} onDownloadInvoice={onDownloadInvoice} />
+        <OrderCard
+          order={order.data}
+          onRepeat={onRepeat}
+          repeating={repeat.isPending}
+          onDownloadInvoice={onDownloadInvoice}
+        />
       )}
     </div>
   );

@@ -36,7 +36,10 @@ export function MyOrders({ kind, page, onRepeated }: MyOrdersProps) {
   const [repeatError, setRepeatError] = useState<string | null>(null);
   const token = useCustomerToken();
   // My Orders is a customer route: without a session the guard has already sent the visitor to sign in.
-  const onDownloadInvoice = (order: OrderView, invoiceNumber: string) => (token === null ? Promise.reject(new Error('Please sign in again.')) : downloadMyInvoice(order.orderId, invoiceNumber, token));
+  const onDownloadInvoice = (order: OrderView, invoiceNumber: string) =>
+    token === null
+      ? Promise.reject(new Error('Please sign in again.'))
+      : downloadMyInvoice(order.orderId, invoiceNumber, token);
 
   const onRepeat = (order: OrderView) => {
     setRepeatError(null);
@@ -53,7 +56,12 @@ export function MyOrders({ kind, page, onRepeated }: MyOrdersProps) {
     <div className="my-orders">
       <nav className="my-orders__kinds" aria-label="Orders or quotes">
         {kinds.map((option) => (
-          <Link key={option.kind} to={option.href} className="my-orders__kind" aria-current={option.kind === kind ? 'page' : undefined}>
+          <Link
+            key={option.kind}
+            to={option.href}
+            className="my-orders__kind"
+            aria-current={option.kind === kind ? 'page' : undefined}
+          >
             {option.label}
           </Link>
         ))}
@@ -64,7 +72,11 @@ export function MyOrders({ kind, page, onRepeated }: MyOrdersProps) {
         </p>
       )}
       {orders.error !== null ? (
-        <ErrorState message={`Your ${kind} could not be loaded. ${orders.error.message}`} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
+        <ErrorState
+          message={`Your ${kind} could not be loaded. ${orders.error.message}`}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isRefetching}
+        />
       ) : list === undefined ? (
         <LoadingState>{`Loading your ${kind}…`}</LoadingState>
       ) : list.orders.length === 0 ? (
@@ -78,7 +90,13 @@ export function MyOrders({ kind, page, onRepeated }: MyOrdersProps) {
         <>
           <div className="my-orders__list" aria-busy={orders.isPlaceholderData}>
             {list.orders.map((order) => (
-              <OrderCard key={order.orderId} order={order} onRepeat={onRepeat} repeating={repeat.isPending && repeat.variables === order.orderId} onDownloadInvoice={onDownloadInvoice} />
+              <OrderCard
+                key={order.orderId}
+                order={order}
+                onRepeat={onRepeat}
+                repeating={repeat.isPending && repeat.variables === order.orderId}
+                onDownloadInvoice={onDownloadInvoice}
+              />
             ))}
           </div>
           {pages > 1 && (

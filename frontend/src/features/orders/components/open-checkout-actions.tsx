@@ -10,24 +10,49 @@ const cancelFailed = 'The order could not be cancelled. Please try again.';
 export function OpenCheckoutActions({ order, describedBy }: { order: OrderView; describedBy: string }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelCheckout();
-  const error = cancel.error === null ? null : cancel.error instanceof ApiError && cancel.error.status > 0 && cancel.error.status < 500 ? cancel.error.message : cancelFailed;
+  const error =
+    cancel.error === null
+      ? null
+      : cancel.error instanceof ApiError && cancel.error.status > 0 && cancel.error.status < 500
+        ? cancel.error.message
+        : cancelFailed;
   return (
     <div className="order-card__checkout" role="group" aria-label={`Unpaid order ${order.orderNumber}`}>
       <p className="order-card__note">Not paid yet: this order is kept for 7 days from when it was placed.</p>
-      <Link className="button button--primary button--small" to={`/payment-details?${new URLSearchParams({ orderId: order.orderId }).toString()}`} aria-describedby={describedBy}>
+      <Link
+        className="button button--primary button--small"
+        to={`/payment-details?${new URLSearchParams({ orderId: order.orderId }).toString()}`}
+        aria-describedby={describedBy}
+      >
         Pay now
       </Link>
       {confirming ? (
         <>
-          <button type="button" className="button button--danger button--small" onClick={() => cancel.mutate(order.orderId)} disabled={cancel.isPending} aria-describedby={describedBy}>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() => cancel.mutate(order.orderId)}
+            disabled={cancel.isPending}
+            aria-describedby={describedBy}
+          >
             {cancel.isPending ? 'Cancelling…' : 'Yes, cancel this order'}
           </button>
-          <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setConfirming(false)}
+            disabled={cancel.isPending}
+          >
             Keep it
           </button>
         </>
       ) : (
-        <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(true)} aria-describedby={describedBy}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setConfirming(true)}
+          aria-describedby={describedBy}
+        >
           Cancel order
         </button>
       )}

@@ -92,11 +92,21 @@ export function OrderCard({ order: asPlaced, onRepeat, repeating, onDownloadInvo
         </dl>
         <div className="order-card__actions">
           {!openQuote && (
-            <button type="button" className="button button--secondary button--small" onClick={() => onRepeat(order)} disabled={repeating} aria-describedby={headingId}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => onRepeat(order)}
+              disabled={repeating}
+              aria-describedby={headingId}
+            >
               {repeating ? 'Adding to cart…' : 'Repeat order'}
             </button>
           )}
-          <InvoiceDownloads order={order} onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)} describedBy={headingId} />
+          <InvoiceDownloads
+            order={order}
+            onDownload={(invoiceNumber) => onDownloadInvoice(order, invoiceNumber)}
+            describedBy={headingId}
+          />
         </div>
       </header>
       {isOpenCheckout(order) && <OpenCheckoutActions order={order} describedBy={headingId} />}
@@ -165,11 +175,23 @@ function OrderLine({ line, priced, buyable }: { line: OrderLineView; priced: boo
       </div>
       <div className="order-line__actions">
         {buyable && (
-          <button type="button" className="button button--primary button--small" onClick={() => void openProduct()} disabled={checking} aria-label={`Buy it again: ${name}`}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void openProduct()}
+            disabled={checking}
+            aria-label={`Buy it again: ${name}`}
+          >
             Buy it again
           </button>
         )}
-        <button type="button" className="button button--secondary button--small" onClick={() => void openProduct()} disabled={checking} aria-label={`View your item: ${name}`}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void openProduct()}
+          disabled={checking}
+          aria-label={`View your item: ${name}`}
+        >
           View your item
         </button>
       </div>

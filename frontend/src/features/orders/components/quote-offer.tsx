@@ -19,15 +19,22 @@ export const isQuoteExpired = (expiresAt: string, now: Date) => now.getTime() >=
  * read again; an expired quote can no longer be accepted. A quote request not yet priced says so.
  */
 export function QuoteOffer({ order, now = new Date() }: { order: OrderView; now?: Date }) {
-  if (order.status === 'Quote requested') return <p className="quote-offer__note">Our sales team is preparing your quote; we email you as soon as it is ready.</p>;
+  if (order.status === 'Quote requested')
+    return (
+      <p className="quote-offer__note">Our sales team is preparing your quote; we email you as soon as it is ready.</p>
+    );
   const { quote } = order;
   if (quote === null) return null;
   if (quote.acceptedAt !== null) {
     const po = order.payment?.poNumber ? ` with PO ${order.payment.poNumber}` : '';
-    return <p className="quote-offer__note">{`You accepted this quote on ${formatOrderDate(quote.acceptedAt)}${po}: it is an order at the quoted prices.`}</p>;
+    return (
+      <p className="quote-offer__note">{`You accepted this quote on ${formatOrderDate(quote.acceptedAt)}${po}: it is an order at the quoted prices.`}</p>
+    );
   }
   if (quote.declined !== null) {
-    return <p className="quote-offer__note">{`You declined this quote on ${formatOrderDate(quote.declined.declinedAt)}${quote.declined.reason ? `. Your reason: ${quote.declined.reason}` : '.'}`}</p>;
+    return (
+      <p className="quote-offer__note">{`You declined this quote on ${formatOrderDate(quote.declined.declinedAt)}${quote.declined.reason ? `. Your reason: ${quote.declined.reason}` : '.'}`}</p>
+    );
   }
   if (order.status !== 'Quoted') return null;
   return <QuoteAcceptance order={order} quote={quote} now={now} />;
@@ -52,7 +59,10 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
     accept.mutate(
       { orderId: order.orderId, expectedVersion: order.version, poNumber },
       {
-        onSuccess: () => toast.success(`Quote accepted: order ${order.orderNumber} is placed at the quoted prices. It is also under My Orders.`),
+        onSuccess: () =>
+          toast.success(
+            `Quote accepted: order ${order.orderNumber} is placed at the quoted prices. It is also under My Orders.`,
+          ),
         onError: (error) => setRefusal(error.message),
       },
     );
@@ -62,7 +72,10 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
     setRefusal(null);
     decline.mutate(
       { orderId: order.orderId, expectedVersion: order.version, reason },
-      { onSuccess: () => toast.success(`Quote ${order.orderNumber} declined. Thank you for letting us know.`), onError: (error) => setRefusal(error.message) },
+      {
+        onSuccess: () => toast.success(`Quote ${order.orderNumber} declined. Thank you for letting us know.`),
+        onError: (error) => setRefusal(error.message),
+      },
     );
   };
 
@@ -122,7 +135,9 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
         </table>
       </div>
       <p className={expired ? 'quote-offer__expiry quote-offer__expiry--expired' : 'quote-offer__expiry'}>
-        {expired ? `This quote expired on ${lastDay}. Please request a new quote.` : `Valid until ${lastDay} (end of day, Eastern time).`}
+        {expired
+          ? `This quote expired on ${lastDay}. Please request a new quote.`
+          : `Valid until ${lastDay} (end of day, Eastern time).`}
       </p>
       {refusal !== null && (
         <p className="banner banner--error" role="alert">
@@ -131,23 +146,60 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
       )}
       {!expired && step === 'offer' && (
         <div className="quote-offer__actions">
-          <button type="button" className="button button--primary" onClick={() => setStep('accept')} aria-describedby={headingId}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setStep('accept')}
+            aria-describedby={headingId}
+          >
             Accept quote…
           </button>
-          <button type="button" className="button button--secondary" onClick={() => setStep('decline')} aria-describedby={headingId}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setStep('decline')}
+            aria-describedby={headingId}
+          >
             Decline quote…
           </button>
         </div>
       )}
       {!expired && step === 'accept' && (
-        <QuoteAnswer label="Confirm acceptance" onSubmit={onAccept} onBack={() => setStep('offer')} pending={pending} submit={accept.isPending ? 'Accepting…' : 'Confirm and place order'} primary>
+        <QuoteAnswer
+          label="Confirm acceptance"
+          onSubmit={onAccept}
+          onBack={() => setStep('offer')}
+          pending={pending}
+          submit={accept.isPending ? 'Accepting…' : 'Confirm and place order'}
+          primary
+        >
           <p>{`Accept this quote for ${formatUsd(quote.totalCents)}? It becomes an order at these prices and we email you its invoice (Net 30).`}</p>
-          <TextField label="PO Number" hint="Your purchase order number, printed on the invoice." value={poNumber} onChange={(event) => setPoNumber(event.target.value)} maxLength={50} autoFocus />
+          <TextField
+            label="PO Number"
+            hint="Your purchase order number, printed on the invoice."
+            value={poNumber}
+            onChange={(event) => setPoNumber(event.target.value)}
+            maxLength={50}
+            autoFocus
+          />
         </QuoteAnswer>
       )}
       {!expired && step === 'decline' && (
-        <QuoteAnswer label="Decline the quote" onSubmit={onDecline} onBack={() => setStep('offer')} pending={pending} submit={decline.isPending ? 'Declining…' : 'Decline quote'}>
-          <TextField label="Reason (optional)" hint="It helps our sales team; they read it." value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} autoFocus />
+        <QuoteAnswer
+          label="Decline the quote"
+          onSubmit={onDecline}
+          onBack={() => setStep('offer')}
+          pending={pending}
+          submit={decline.isPending ? 'Declining…' : 'Decline quote'}
+        >
+          <TextField
+            label="Reason (optional)"
+            hint="It helps our sales team; they read it."
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={500}
+            autoFocus
+          />
         </QuoteAnswer>
       )}
     </section>

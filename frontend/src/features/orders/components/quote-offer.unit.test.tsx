@@ -8,13 +8,38 @@ import { QuoteOffer } from './quote-offer.tsx';
 
 afterEach(cleanup);
 
-const line = { detailId: 'd1', subproductId: 's1', productName: 'Pipette Tips', productType: 'Filter', packSize: null, catalogNumber: 'TIP-200F', innerPackageId: '', imageUrl: null, productPath: '/p', quantity: 4, unitPriceCents: 1_100, listPriceCents: 1_250, discountPercent: 0, lineTotalCents: 4_400 };
+const line = {
+  detailId: 'd1',
+  subproductId: 's1',
+  productName: 'Pipette Tips',
+  productType: 'Filter',
+  packSize: null,
+  catalogNumber: 'TIP-200F',
+  innerPackageId: '',
+  imageUrl: null,
+  productPath: '/p',
+  quantity: 4,
+  unitPriceCents: 1_100,
+  listPriceCents: 1_250,
+  discountPercent: 0,
+  lineTotalCents: 4_400,
+};
 const quoted = {
   orderId: '5f0e8a6e-1c1b-4c53-9a55-0d3f4a3b2c11',
   orderNumber: 'LUM2311202600043',
   status: 'Quoted',
   version: 3,
-  quote: { lines: [line], subtotalCents: 4_400, taxCents: 445, totalCents: 4_845, expiresAt: '2026-12-01T05:00:00.000Z', sentAt: '2026-11-24T15:00:00.000Z', revision: 2, acceptedAt: null, declined: null },
+  quote: {
+    lines: [line],
+    subtotalCents: 4_400,
+    taxCents: 445,
+    totalCents: 4_845,
+    expiresAt: '2026-12-01T05:00:00.000Z',
+    sentAt: '2026-11-24T15:00:00.000Z',
+    revision: 2,
+    acceptedAt: null,
+    declined: null,
+  },
   payment: { kind: 'quote', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-REQ-1' },
   taxState: 'LA',
   taxRateBasisPoints: 1012,
@@ -52,10 +77,28 @@ describe('QuoteOffer in My Quotes', () => {
   });
 
   it('keeps an answered quote in My Quotes with its answer', () => {
-    const { container, rerender } = renderOffer({ ...quoted, status: 'Quote declined', quote: { ...quoted.quote!, declined: { reason: 'Budget cut', declinedAt: '2026-11-25T15:00:00.000Z' } } }, new Date());
+    const { container, rerender } = renderOffer(
+      {
+        ...quoted,
+        status: 'Quote declined',
+        quote: { ...quoted.quote!, declined: { reason: 'Budget cut', declinedAt: '2026-11-25T15:00:00.000Z' } },
+      },
+      new Date(),
+    );
     expect(container.textContent).toBe('You declined this quote on 25 November, 2026. Your reason: Budget cut');
-    rerender(<QuoteOffer order={{ ...quoted, status: 'Confirmed', payment: { kind: 'quote', company: '', name: '', poNumber: 'PO-77' }, quote: { ...quoted.quote!, acceptedAt: '2026-11-26T15:00:00.000Z' } }} />);
-    expect(container.textContent).toBe('You accepted this quote on 26 November, 2026 with PO PO-77: it is an order at the quoted prices.');
+    rerender(
+      <QuoteOffer
+        order={{
+          ...quoted,
+          status: 'Confirmed',
+          payment: { kind: 'quote', company: '', name: '', poNumber: 'PO-77' },
+          quote: { ...quoted.quote!, acceptedAt: '2026-11-26T15:00:00.000Z' },
+        }}
+      />,
+    );
+    expect(container.textContent).toBe(
+      'You accepted this quote on 26 November, 2026 with PO PO-77: it is an order at the quoted prices.',
+    );
   });
 
   it('offers no Accept once the quote has expired, and says so', () => {

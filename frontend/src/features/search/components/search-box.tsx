@@ -59,7 +59,9 @@ export function SearchBox() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (dismissed) setDismissed(false);
-      setActive((current) => nextActiveOption(open ? current : null, event.key as 'ArrowDown' | 'ArrowUp', suggestions.length));
+      setActive((current) =>
+        nextActiveOption(open ? current : null, event.key as 'ArrowDown' | 'ArrowUp', suggestions.length),
+      );
     } else if (event.key === 'Enter' && activeSuggestion !== undefined) {
       event.preventDefault();
       openSuggestion(activeSuggestion);
@@ -98,7 +100,9 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listboxId}
-          aria-activedescendant={activeSuggestion === undefined ? undefined : `${listboxId}-${activeSuggestion.detailId}`}
+          aria-activedescendant={
+            activeSuggestion === undefined ? undefined : `${listboxId}-${activeSuggestion.detailId}`
+          }
           autoComplete="off"
           spellCheck={false}
           maxLength={SEARCH_MAX_LENGTH}
@@ -121,7 +125,13 @@ export function SearchBox() {
             }, SUGGESTIONS_HIDE_DELAY_MS);
           }}
         />
-        <ul id={listboxId} role="listbox" aria-label="Product suggestions" className="search-box__listbox" hidden={!open}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Product suggestions"
+          className="search-box__listbox"
+          hidden={!open}
+        >
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.detailId}
@@ -133,7 +143,9 @@ export function SearchBox() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => openSuggestion(suggestion)}
             >
-              {suggestion.catalogNumber !== null && <span className="search-box__number">{suggestion.catalogNumber}</span>}
+              {suggestion.catalogNumber !== null && (
+                <span className="search-box__number">{suggestion.catalogNumber}</span>
+              )}
               {suggestion.catalogNumber !== null && ' '}
               {suggestion.title}
             </li>
@@ -141,7 +153,16 @@ export function SearchBox() {
         </ul>
       </div>
       <button type="submit" className="button button--primary search-box__submit">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="m15.5 15.5 5 5" />
         </svg>

@@ -52,7 +52,10 @@ describe('SearchBox', () => {
     fireEvent.change(box, { target: { value: 'rem' } });
     await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     // A catalogue-number match shows the number it matched before the title.
-    expect(options().map((option) => option.textContent)).toEqual(['Removal Agents 5 ml', 'RA-25 Removal Agents 25 ml']);
+    expect(options().map((option) => option.textContent)).toEqual([
+      'Removal Agents 5 ml',
+      'RA-25 Removal Agents 25 ml',
+    ]);
     expect(screen.getByText('2 suggestions available')).toBeTruthy();
   });
 

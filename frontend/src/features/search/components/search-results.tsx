@@ -21,10 +21,19 @@ export function SearchResults({ params, onChange }: SearchResultsProps) {
   const tooShort = params.q.length < SEARCH_MIN_LENGTH;
   const { data, isPending, error, refetch, isRefetching, isPlaceholderData } = useSearchCatalogue(params);
 
-  if (tooShort) return <EmptyState>{`Enter at least ${SEARCH_MIN_LENGTH} characters to search the catalogue.`}</EmptyState>;
-  if (error !== null) return <ErrorState message={`Search failed. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (tooShort)
+    return <EmptyState>{`Enter at least ${SEARCH_MIN_LENGTH} characters to search the catalogue.`}</EmptyState>;
+  if (error !== null)
+    return (
+      <ErrorState message={`Search failed. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />
+    );
   if (isPending) return <LoadingState>Searching…</LoadingState>;
-  const filtered = params.category !== '' || params.subproduct !== '' || params.inStock || params.minCents !== null || params.maxCents !== null;
+  const filtered =
+    params.category !== '' ||
+    params.subproduct !== '' ||
+    params.inStock ||
+    params.minCents !== null ||
+    params.maxCents !== null;
   if (data.total === 0 && !filtered) return <NothingFound answer={data} />;
 
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -44,12 +53,21 @@ export function SearchResults({ params, onChange }: SearchResultsProps) {
           <ProductCardGrid label="Search results">
             {data.results.map((result) => (
               <li key={result.detailId}>
-                <ListedDetailCard detail={result} headingLevel="h2" note={result.catalogNumber === null ? undefined : `Catalog number ${result.catalogNumber}`} />
+                <ListedDetailCard
+                  detail={result}
+                  headingLevel="h2"
+                  note={result.catalogNumber === null ? undefined : `Catalog number ${result.catalogNumber}`}
+                />
               </li>
             ))}
           </ProductCardGrid>
         )}
-        <Pager page={data.page} pages={pages} onPage={(page) => onChange({ ...params, page })} label="Search result pages" />
+        <Pager
+          page={data.page}
+          pages={pages}
+          onPage={(page) => onChange({ ...params, page })}
+          label="Search result pages"
+        />
       </div>
     </div>
   );
@@ -73,7 +91,12 @@ function SortSelect({ sort, onSort }: { sort: SearchSort; onSort(sort: SearchSor
   return (
     <div className="search-page__sort">
       <label htmlFor={id}>Sort by</label>
-      <select id={id} className="field__input" value={sort} onChange={(event) => onSort(event.target.value as SearchSort)}>
+      <select
+        id={id}
+        className="field__input"
+        value={sort}
+        onChange={(event) => onSort(event.target.value as SearchSort)}
+      >
         {Object.entries(sortLabels).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -102,22 +125,47 @@ function Choice({ name, label, count, checked, onChoose }: ChoiceProps) {
   );
 }
 
-function SearchFacets({ answer, params, onChange }: { answer: Answer; params: SearchParams; onChange(params: SearchParams): void }) {
+function SearchFacets({
+  answer,
+  params,
+  onChange,
+}: {
+  answer: Answer;
+  params: SearchParams;
+  onChange(params: SearchParams): void;
+}) {
   const name = useId();
   const { facets } = answer;
-  const subproducts = facets.subproducts.filter((subproduct) => params.category === '' || subproduct.productId === params.category);
+  const subproducts = facets.subproducts.filter(
+    (subproduct) => params.category === '' || subproduct.productId === params.category,
+  );
   // On a phone the filters fold behind one button so the results come first; beside the results they are always open.
   const [open, setOpen] = useState(false);
-  const chosen = [params.category !== '' || params.subproduct !== '', params.inStock, params.minCents !== null || params.maxCents !== null].filter(Boolean).length;
+  const chosen = [
+    params.category !== '' || params.subproduct !== '',
+    params.inStock,
+    params.minCents !== null || params.maxCents !== null,
+  ].filter(Boolean).length;
   return (
     <aside className="search-facets" aria-label="Filters" data-open={open}>
-      <button type="button" className="button button--secondary search-facets__toggle" aria-expanded={open} aria-controls={`${name}-filters`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button button--secondary search-facets__toggle"
+        aria-expanded={open}
+        aria-controls={`${name}-filters`}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Hide filters' : chosen === 0 ? 'Show filters' : `Show filters (${chosen} chosen)`}
       </button>
       <div className="search-facets__body" id={`${name}-filters`}>
         <fieldset className="search-facet">
           <legend>Category</legend>
-          <Choice name={`${name}-category`} label="All categories" checked={params.category === ''} onChoose={() => onChange(refined(params, { category: '', subproduct: '' }))} />
+          <Choice
+            name={`${name}-category`}
+            label="All categories"
+            checked={params.category === ''}
+            onChoose={() => onChange(refined(params, { category: '', subproduct: '' }))}
+          />
           {facets.categories.map((category) => (
             <Choice
               key={category.productId}
@@ -132,7 +180,12 @@ function SearchFacets({ answer, params, onChange }: { answer: Answer; params: Se
         {subproducts.length > 0 && (
           <fieldset className="search-facet">
             <legend>Product</legend>
-            <Choice name={`${name}-subproduct`} label="All products" checked={params.subproduct === ''} onChoose={() => onChange(refined(params, { subproduct: '' }))} />
+            <Choice
+              name={`${name}-subproduct`}
+              label="All products"
+              checked={params.subproduct === ''}
+              onChoose={() => onChange(refined(params, { subproduct: '' }))}
+            />
             {subproducts.map((subproduct) => (
               <Choice
                 key={subproduct.subproductId}
@@ -148,7 +201,11 @@ function SearchFacets({ answer, params, onChange }: { answer: Answer; params: Se
         <fieldset className="search-facet">
           <legend>Availability</legend>
           <label className="search-facet__choice">
-            <input type="checkbox" checked={params.inStock} onChange={(event) => onChange(refined(params, { inStock: event.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={params.inStock}
+              onChange={(event) => onChange(refined(params, { inStock: event.target.checked }))}
+            />
             <span>In stock only</span>
             <span className="search-facet__count">{facets.inStock}</span>
           </label>

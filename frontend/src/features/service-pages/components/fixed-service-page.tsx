@@ -31,7 +31,9 @@ export function FixedServicePage({ service, inquiryForm }: FixedServicePageProps
   const others = fixedServices.filter((other) => other.path !== service.path);
   return (
     <div className="container page">
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }, { label: service.name }]} />
+      <Breadcrumb
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }, { label: service.name }]}
+      />
       <div className="page-with-aside fixed-service-page">
         <article className="fixed-service-page__content">
           <header className="page__header">
@@ -48,7 +50,10 @@ export function FixedServicePage({ service, inquiryForm }: FixedServicePageProps
           <Section title="Sample requirements" items={service.sampleRequirements} />
           <Section title="Quality control" items={service.qualityControl} />
           {service.download && (
-            <section className="fixed-service-page__section fixed-service-page__download" aria-labelledby="section-download">
+            <section
+              className="fixed-service-page__section fixed-service-page__download"
+              aria-labelledby="section-download"
+            >
               <h2 id="section-download">Sample data sheet</h2>
               <p>{service.download.description}</p>
               <a className="button button--secondary" href={service.download.href} download>
@@ -57,7 +62,8 @@ export function FixedServicePage({ service, inquiryForm }: FixedServicePageProps
             </section>
           )}
           <p className="fixed-service-page__note">
-            Prices depend on scale and options: send an inquiry for a quote. All services are for research use only. See our <Link to="/terms-of-sales">Terms of Sales</Link>.
+            Prices depend on scale and options: send an inquiry for a quote. All services are for research use only. See
+            our <Link to="/terms-of-sales">Terms of Sales</Link>.
           </p>
           <nav className="fixed-service-page__others" aria-label="Other services">
             <h2>Other services</h2>

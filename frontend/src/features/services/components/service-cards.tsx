@@ -9,8 +9,16 @@ export function ServiceCards() {
   const { data: services, isPending, isError, error, refetch, isRefetching } = useActiveServices();
 
   if (isPending) return <LoadingState>Loading services…</LoadingState>;
-  if (isError) return <ErrorState message={`Services could not be loaded. ${error.message}`} onRetry={() => void refetch()} retrying={isRefetching} />;
-  if (services.length === 0) return <EmptyState>No services are offered at the moment. Please contact us about custom research.</EmptyState>;
+  if (isError)
+    return (
+      <ErrorState
+        message={`Services could not be loaded. ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  if (services.length === 0)
+    return <EmptyState>No services are offered at the moment. Please contact us about custom research.</EmptyState>;
   return (
     <ul className="service-cards" aria-label="Services">
       {services.map((service) => (

@@ -31,12 +31,20 @@ export function ServicePage({ serviceId, inquiryForm }: ServicePageProps) {
         </div>
       );
     }
-    return <ErrorState message={`The service could not be loaded. ${error?.message ?? ''}`} onRetry={() => void refetch()} retrying={isRefetching} />;
+    return (
+      <ErrorState
+        message={`The service could not be loaded. ${error?.message ?? ''}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
   }
 
   return (
     <>
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }, { label: service.category }]} />
+      <Breadcrumb
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }, { label: service.category }]}
+      />
       <div className="service-page">
         <article className="service-page__main" aria-labelledby="service-heading">
           <p className="service-tile__category">{service.category}</p>

@@ -17,7 +17,10 @@ export interface IssueCreditNoteCommand {
 
 export const creditNoteMessages = {
   notInvoiced: 'Cannot issue a credit note: this order has no invoice yet. A credit note corrects an issued invoice.',
-  tooMuch: (left: number) => (left === 0 ? 'Nothing is left to credit: the invoice is fully credited already.' : `Amount must be at most ${formatUsd(left)}, what is left to credit on the invoice`),
+  tooMuch: (left: number) =>
+    left === 0
+      ? 'Nothing is left to credit: the invoice is fully credited already.'
+      : `Amount must be at most ${formatUsd(left)}, what is left to credit on the invoice`,
 };
 
 /**
@@ -29,7 +32,10 @@ export function decideCreditNote(command: IssueCreditNoteCommand, order: FoldedO
   if (!order) throw new DomainError('not_found', deskMessages.notFound);
   const { view } = order;
   if (command.expectedVersion !== undefined && command.expectedVersion !== view.version) {
-    throw new DomainError('conflict', deskMessages.stale, undefined, { yourVersion: command.expectedVersion, currentVersion: view.version });
+    throw new DomainError('conflict', deskMessages.stale, undefined, {
+      yourVersion: command.expectedVersion,
+      currentVersion: view.version,
+    });
   }
   const invoice = view.invoices[0];
   if (!invoice) throw new DomainError('conflict', creditNoteMessages.notInvoiced);

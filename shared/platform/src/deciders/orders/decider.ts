@@ -1,5 +1,14 @@
 import { DomainError } from '../../domain-error.ts';
-import { checkoutCancelReasons, type BillingAddress, type CheckoutRevisedData, type OrderAddress, type OrderEvent, type OrderLine, type PurchaseOrderPayment, type QuoteRequest } from '@labshop/contracts/orders/events';
+import {
+  checkoutCancelReasons,
+  type BillingAddress,
+  type CheckoutRevisedData,
+  type OrderAddress,
+  type OrderEvent,
+  type OrderLine,
+  type PurchaseOrderPayment,
+  type QuoteRequest,
+} from '@labshop/contracts/orders/events';
 import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
 import { sameValue } from '@labshop/contracts/same-value';
 import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
@@ -11,7 +20,14 @@ import { shippingCharge, type ShippingMethodId } from '@labshop/contracts/orders
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
-import { decideAcceptQuote, decideDeclineQuote, decideSendQuote, type AcceptQuoteCommand, type DeclineQuoteCommand, type SendQuoteCommand } from './quotes.ts';
+import {
+  decideAcceptQuote,
+  decideDeclineQuote,
+  decideSendQuote,
+  type AcceptQuoteCommand,
+  type DeclineQuoteCommand,
+  type SendQuoteCommand,
+} from './quotes.ts';
 import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
 import { decideIssueDocument, type IssueDocumentCommand } from './documents.ts';
 import { checkoutExpiresAt } from '@labshop/contracts/orders/checkout-expiry';
@@ -49,7 +65,13 @@ export interface OrderPlacement {
 
 export type OrderCommand =
   | ({ type: 'PlaceOrder'; orderNumber: string } & OrderPlacement)
-  | { type: 'SubmitPurchaseOrder'; customerId: string; payment: PurchaseOrderPayment; at: Date; allocations?: LineAllocation[] }
+  | {
+      type: 'SubmitPurchaseOrder';
+      customerId: string;
+      payment: PurchaseOrderPayment;
+      at: Date;
+      allocations?: LineAllocation[];
+    }
   | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
   /** 'Cancel' in My Orders: the customer ends their own unpaid checkout. */
   | { type: 'CancelCheckout'; customerId: string; at: Date }
@@ -77,7 +99,8 @@ export function assertPlaceable(placement: OrderPlacement, state: OrderState): v
   if (placement.cart.subtotalCents !== placement.expectedSubtotalCents) {
     throw new DomainError('conflict', orderMessages.pricesChanged, undefined, { cart: placement.cart });
   }
-  if (!taxRateFor(placement.address.state)) throw new DomainError('invalid', orderMessages.unknownState, { 'address.state': orderMessages.unknownState });
+  if (!taxRateFor(placement.address.state))
+    throw new DomainError('invalid', orderMessages.unknownState, { 'address.state': orderMessages.unknownState });
 }
 
 /** The same request again (its idempotency key is the one the order was last placed or revised with): answered with the order as it is. */
@@ -85,31 +108,63 @@ const isRetry = (placement: OrderPlacement, state: FoldedOrder) => state.idempot
 
 /** The lines, address, shipping and totals the placement makes of the customer's cart now. */
 function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revisedAt'> {
-  const { idempotencyKey, cart, address, billingAddress, taxExemptNumber, shippingMethod, dryIceDetailIds, requestFingerprint } = placement;
+  const {
+    idempotencyKey,
+    cart,
+    address,
+    billingAddress,
+    taxExemptNumber,
+    shippingMethod,
+    dryIceDetailIds,
+    requestFingerprint,
+  } = placement;
   const lines: OrderLine[] = cart.lines
     .filter((line) => line.available)
-    .map(({ detailId, subproductId, productName, productType, packSize, catalogNumber, innerPackageId, imageUrl, productPath, quantity, unitPriceCents, listPriceCents, discountPercent }) => ({
-      detailId,
-      subproductId,
-      productName,
-      productType,
-      packSize,
-      catalogNumber,
-      innerPackageId,
-      imageUrl,
-      productPath,
-      quantity,
-      unitPriceCents,
-      listPriceCents,
-      discountPercent,
-      lineTotalCents: unitPriceCents * quantity,
-    }));
+    .map(
+      ({
+        detailId,
+        subproductId,
+        productName,
+        productType,
+        packSize,
+        catalogNumber,
+        innerPackageId,
+        imageUrl,
+        productPath,
+        quantity,
+        unitPriceCents,
+        listPriceCents,
+        discountPercent,
+      }) => ({
+        detailId,
+        subproductId,
+        productName,
+        productType,
+        packSize,
+        catalogNumber,
+        innerPackageId,
+        imageUrl,
+        productPath,
+        quantity,
+        unitPriceCents,
+        listPriceCents,
+        discountPercent,
+        lineTotalCents: unitPriceCents * quantity,
+      }),
+    );
   const exempt = isTaxExempt(taxExemptNumber);
   // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
   const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
   // Once per order: one dry-ice line or several need the same cold-chain box.
-  const shipping = shippingCharge(shippingMethod, lines.some((line) => dryIceDetailIds.has(line.detailId)));
-  const { subtotalCents, taxCents, totalCents } = totalsAt(sumCents(lines, (line) => line.lineTotalCents), taxRateBasisPoints, shipping.costCents);
+  const shipping = shippingCharge(
+    shippingMethod,
+    lines.some((line) => dryIceDetailIds.has(line.detailId)),
+  );
+  const { subtotalCents, taxCents, totalCents } = totalsAt(
+    sumCents(lines, (line) => line.lineTotalCents),
+    taxRateBasisPoints,
+    shipping.costCents,
+  );
   return {
     orderId: placement.orderId,
     lines,
@@ -140,9 +195,28 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
   }
   if (!isOpenCheckout(state.view) || isRetry(command, state)) return [];
   const { view } = state;
-  const current = { lines: view.lines, address: view.address, billingAddress: view.billingAddress ?? null, taxExemptNumber: view.taxExemptNumber, taxRateBasisPoints: view.taxRateBasisPoints, shipping: view.shipping ?? null, totalCents: view.totalCents };
+  const current = {
+    lines: view.lines,
+    address: view.address,
+    billingAddress: view.billingAddress ?? null,
+    taxExemptNumber: view.taxExemptNumber,
+    taxRateBasisPoints: view.taxRateBasisPoints,
+    shipping: view.shipping ?? null,
+    totalCents: view.totalCents,
+  };
   const { lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, shipping, totalCents } = checkout;
-  if (sameValue(current, { lines, address, billingAddress: billingAddress ?? null, taxExemptNumber, taxRateBasisPoints, shipping: shipping ?? null, totalCents })) return [];
+  if (
+    sameValue(current, {
+      lines,
+      address,
+      billingAddress: billingAddress ?? null,
+      taxExemptNumber,
+      taxRateBasisPoints,
+      shipping: shipping ?? null,
+      totalCents,
+    })
+  )
+    return [];
   return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 
@@ -155,7 +229,8 @@ function awaitingPayment(state: OrderState, customerId: string): FoldedOrder {
 }
 
 /** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
-const checkoutIsDue = (state: OrderState, at: Date): state is FoldedOrder => state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
+const checkoutIsDue = (state: OrderState, at: Date): state is FoldedOrder =>
+  state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
 
 function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
@@ -164,21 +239,60 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'SubmitPurchaseOrder': {
       const { view } = awaitingPayment(state, command.customerId);
       const { allocations } = command;
-      return [{ type: 'PurchaseOrderSubmitted', data: { orderId: view.orderId, customerId: command.customerId, ...command.payment, submittedAt: command.at.toISOString(), ...(allocations && { allocations }) } }];
+      return [
+        {
+          type: 'PurchaseOrderSubmitted',
+          data: {
+            orderId: view.orderId,
+            customerId: command.customerId,
+            ...command.payment,
+            submittedAt: command.at.toISOString(),
+            ...(allocations && { allocations }),
+          },
+        },
+      ];
     }
     case 'RequestQuote': {
       const { view } = awaitingPayment(state, command.customerId);
-      return [{ type: 'QuoteRequested', data: { orderId: view.orderId, customerId: command.customerId, ...command.quote, requestedAt: command.at.toISOString() } }];
+      return [
+        {
+          type: 'QuoteRequested',
+          data: {
+            orderId: view.orderId,
+            customerId: command.customerId,
+            ...command.quote,
+            requestedAt: command.at.toISOString(),
+          },
+        },
+      ];
     }
     case 'CancelCheckout': {
       if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', orderMessages.notFound);
       if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);
-      return [{ type: 'OrderCancelled', data: { orderId: state.view.orderId, reason: checkoutCancelReasons.byCustomer, cancelledAt: command.at.toISOString() } }];
+      return [
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId: state.view.orderId,
+            reason: checkoutCancelReasons.byCustomer,
+            cancelledAt: command.at.toISOString(),
+          },
+        },
+      ];
     }
     case 'ExpireCheckout':
       // An order paid, quoted or cancelled meanwhile is left alone, and so is one not due yet (a job run early, a clock moved).
       if (!checkoutIsDue(state, command.at)) return [];
-      return [{ type: 'OrderCancelled', data: { orderId: state.view.orderId, reason: checkoutCancelReasons.expired, cancelledAt: command.at.toISOString() } }];
+      return [
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId: state.view.orderId,
+            reason: checkoutCancelReasons.expired,
+            cancelledAt: command.at.toISOString(),
+          },
+        },
+      ];
     case 'DeskMove':
       return decideDeskMove(command, state);
     case 'SendQuote':

@@ -46,7 +46,17 @@ const cartOf = (lines: CartLineView[]): CartView => ({
 
 const address = testAddress;
 
-const twoLines = cartOf([line({}), line({ detailId: 'd2', packSize: null, quantity: 1, unitPriceCents: 1_999, listPriceCents: 1_999, discountPercent: 0 })]);
+const twoLines = cartOf([
+  line({}),
+  line({
+    detailId: 'd2',
+    packSize: null,
+    quantity: 1,
+    unitPriceCents: 1_999,
+    listPriceCents: 1_999,
+    discountPercent: 0,
+  }),
+]);
 
 const placement = (changes: Partial<OrderPlacement> = {}): OrderPlacement => ({
   orderId,
@@ -63,10 +73,20 @@ const placement = (changes: Partial<OrderPlacement> = {}): OrderPlacement => ({
   requestFingerprint: 'f1',
   ...changes,
 });
-const place = (changes: Partial<OrderPlacement> = {}): OrderCommand => ({ type: 'PlaceOrder', orderNumber: 'LUM2311202600042', ...placement(changes) });
+const place = (changes: Partial<OrderPlacement> = {}): OrderCommand => ({
+  type: 'PlaceOrder',
+  orderNumber: 'LUM2311202600042',
+  ...placement(changes),
+});
 
 const placed = orders.given([]).when(place()).events();
-const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa' as const, cardLast4: '1111' };
+const payment = {
+  company: 'Lee Labs',
+  name: 'Ann Lee',
+  poNumber: 'PO-7',
+  cardType: 'visa' as const,
+  cardLast4: '1111',
+};
 
 describe('order decider', () => {
   it('places the priced cart with its shipping and Louisiana tax rounded half-up once on subtotal and shipping', () => {
@@ -79,8 +99,24 @@ describe('order decider', () => {
           orderNumber: 'LUM2311202600042',
           customerId,
           lines: [
-            expect.objectContaining({ detailId: 'd1', packSize: '100 ml', quantity: 2, unitPriceCents: 4_500, listPriceCents: 5_000, discountPercent: 10, lineTotalCents: 9_000, catalogNumber: 'EX-100', innerPackageId: 'PK-1' }),
-            expect.objectContaining({ detailId: 'd2', packSize: null, quantity: 1, unitPriceCents: 1_999, lineTotalCents: 1_999 }),
+            expect.objectContaining({
+              detailId: 'd1',
+              packSize: '100 ml',
+              quantity: 2,
+              unitPriceCents: 4_500,
+              listPriceCents: 5_000,
+              discountPercent: 10,
+              lineTotalCents: 9_000,
+              catalogNumber: 'EX-100',
+              innerPackageId: 'PK-1',
+            }),
+            expect.objectContaining({
+              detailId: 'd2',
+              packSize: null,
+              quantity: 1,
+              unitPriceCents: 1_999,
+              lineTotalCents: 1_999,
+            }),
           ],
           address,
           billingAddress: null,
@@ -101,96 +137,199 @@ describe('order decider', () => {
   });
 
   it('revises the open checkout when only the billing address changed, and not when it is the same again', () => {
-    const billingAddress = { firstName: 'Bea', lastName: 'Payable', email: 'ap@example.com', company: 'Lee Labs', phone: '555-0199', address1: '77 Ledger Ave', address2: '', city: 'Houston', state: 'TX', zipCode: '77002' };
+    const billingAddress = {
+      firstName: 'Bea',
+      lastName: 'Payable',
+      email: 'ap@example.com',
+      company: 'Lee Labs',
+      phone: '555-0199',
+      address1: '77 Ledger Ave',
+      address2: '',
+      city: 'Houston',
+      state: 'TX',
+      zipCode: '77002',
+    };
     const withBilling = { address: { ...address, useForInvoice: false }, billingAddress, idempotencyKey: 'k2' };
     const revised = orders.given(placed).when(place(withBilling)).events();
-    expect(revised).toEqual([{ type: 'CheckoutRevised', data: expect.objectContaining({ billingAddress, address: withBilling.address }) }]);
-    orders.given([...placed, ...revised]).when(place({ ...withBilling, idempotencyKey: 'k3' })).then([]);
+    expect(revised).toEqual([
+      { type: 'CheckoutRevised', data: expect.objectContaining({ billingAddress, address: withBilling.address }) },
+    ]);
+    orders
+      .given([...placed, ...revised])
+      .when(place({ ...withBilling, idempotencyKey: 'k3' }))
+      .then([]);
   });
 
   it('rounds a half cent up', () => {
     // (2255 + Ground 1495) cents × 10.12% = 379.5 cents → 380.
     const cart = cartOf([line({ quantity: 1, unitPriceCents: 2_255, listPriceCents: 2_255, discountPercent: 0 })]);
-    const [event] = orders.given([]).when(place({ cart, expectedSubtotalCents: 2_255 })).events();
-    expect(event?.data).toMatchObject({ subtotalCents: 2_255, shipping: { costCents: 1_495 }, taxCents: 380, totalCents: 4_130 });
+    const [event] = orders
+      .given([])
+      .when(place({ cart, expectedSubtotalCents: 2_255 }))
+      .events();
+    expect(event?.data).toMatchObject({
+      subtotalCents: 2_255,
+      shipping: { costCents: 1_495 },
+      taxCents: 380,
+      totalCents: 4_130,
+    });
   });
 
   it('charges no tax with a Tax Exempt Number and records it, on the goods nor on the shipping', () => {
-    const [event] = orders.given([]).when(place({ taxExemptNumber: '  EX-9 ' })).events();
-    expect(event?.data).toMatchObject({ taxExemptNumber: 'EX-9', taxState: 'LA', taxRateBasisPoints: 0, taxCents: 0, totalCents: 10_999 + 1_495 });
+    const [event] = orders
+      .given([])
+      .when(place({ taxExemptNumber: '  EX-9 ' }))
+      .events();
+    expect(event?.data).toMatchObject({
+      taxExemptNumber: 'EX-9',
+      taxState: 'LA',
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 10_999 + 1_495,
+    });
   });
 
   it('adds the dry-ice surcharge once when any line ships on dry ice, and taxes it with the rest', () => {
     // 10999 + Overnight 5495 + dry ice 3500 = 19994; 10.12% is 2023.39 → 2023.
-    const [event] = orders.given([]).when(place({ shippingMethod: 'overnight', dryIceDetailIds: new Set(['d1', 'd2']) })).events();
-    expect(event?.data).toMatchObject({ shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 }, subtotalCents: 10_999, taxCents: 2_023, totalCents: 22_017 });
+    const [event] = orders
+      .given([])
+      .when(place({ shippingMethod: 'overnight', dryIceDetailIds: new Set(['d1', 'd2']) }))
+      .events();
+    expect(event?.data).toMatchObject({
+      shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 },
+      subtotalCents: 10_999,
+      taxCents: 2_023,
+      totalCents: 22_017,
+    });
     // A dry-ice detail whose line is no longer sold surcharges nothing.
     const cart = cartOf([line({}), line({ detailId: 'cold', available: false })]);
-    const [without] = orders.given([]).when(place({ cart, expectedSubtotalCents: 9_000, dryIceDetailIds: new Set(['cold']) })).events();
+    const [without] = orders
+      .given([])
+      .when(place({ cart, expectedSubtotalCents: 9_000, dryIceDetailIds: new Set(['cold']) }))
+      .events();
     expect(without?.data).toMatchObject({ shipping: { dryIceSurchargeCents: 0, costCents: 1_495 } });
   });
 
   it('revises the open checkout when only the shipping method changed, and not when it is the same again', () => {
-    const revised = orders.given(placed).when(place({ shippingMethod: '2-day', idempotencyKey: 'k2' })).events();
-    expect(revised).toEqual([{ type: 'CheckoutRevised', data: expect.objectContaining({ shipping: { method: '2-day', baseCents: 2_995, dryIceSurchargeCents: 0, costCents: 2_995 }, totalCents: 10_999 + 2_995 + 1_416 }) }]);
-    expect(orders.given([...placed, ...revised]).state()?.view).toMatchObject({ shipping: { method: '2-day', costCents: 2_995 }, totalCents: 15_410 });
-    orders.given([...placed, ...revised]).when(place({ shippingMethod: '2-day', idempotencyKey: 'k3' })).then([]);
+    const revised = orders
+      .given(placed)
+      .when(place({ shippingMethod: '2-day', idempotencyKey: 'k2' }))
+      .events();
+    expect(revised).toEqual([
+      {
+        type: 'CheckoutRevised',
+        data: expect.objectContaining({
+          shipping: { method: '2-day', baseCents: 2_995, dryIceSurchargeCents: 0, costCents: 2_995 },
+          totalCents: 10_999 + 2_995 + 1_416,
+        }),
+      },
+    ]);
+    expect(orders.given([...placed, ...revised]).state()?.view).toMatchObject({
+      shipping: { method: '2-day', costCents: 2_995 },
+      totalCents: 15_410,
+    });
+    orders
+      .given([...placed, ...revised])
+      .when(place({ shippingMethod: '2-day', idempotencyKey: 'k3' }))
+      .then([]);
   });
 
   it('folds an order placed before shipping was charged with no shipping and its totals as recorded', () => {
     const { shipping: _none, ...before } = placed[0]!.data as Record<string, unknown>;
-    const old = orders.given([{ type: 'OrderPlaced', data: { ...before, taxCents: 1_113, totalCents: 12_112 } } as OrderEvent]).state();
+    const old = orders
+      .given([{ type: 'OrderPlaced', data: { ...before, taxCents: 1_113, totalCents: 12_112 } } as OrderEvent])
+      .state();
     expect(old?.view).toMatchObject({ shipping: null, subtotalCents: 10_999, taxCents: 1_113, totalCents: 12_112 });
   });
 
   it('orders only the lines the catalogue still sells', () => {
     const cart = cartOf([line({}), line({ detailId: 'gone', available: false })]);
-    const [event] = orders.given([]).when(place({ cart, expectedSubtotalCents: 9_000 })).events();
+    const [event] = orders
+      .given([])
+      .when(place({ cart, expectedSubtotalCents: 9_000 }))
+      .events();
     expect((event?.data as { lines: { detailId: string }[] }).lines.map((item) => item.detailId)).toEqual(['d1']);
   });
 
   it('refuses a cart with nothing to order (empty, expired or only unavailable lines)', () => {
     for (const cart of [cartOf([]), cartOf([line({ available: false })])]) {
-      orders.given([]).when(place({ cart, expectedSubtotalCents: 0 })).thenThrows('invalid', { message: orderMessages.emptyCart });
+      orders
+        .given([])
+        .when(place({ cart, expectedSubtotalCents: 0 }))
+        .thenThrows('invalid', { message: orderMessages.emptyCart });
     }
   });
 
   it('refuses with the new cart when the prices moved since the customer saw them', () => {
-    const error = orders.given([]).when(place({ expectedSubtotalCents: 10_000 })).refusal();
-    expect([error.code, error.message, error.details]).toEqual(['conflict', orderMessages.pricesChanged, { cart: twoLines }]);
+    const error = orders
+      .given([])
+      .when(place({ expectedSubtotalCents: 10_000 }))
+      .refusal();
+    expect([error.code, error.message, error.details]).toEqual([
+      'conflict',
+      orderMessages.pricesChanged,
+      { cart: twoLines },
+    ]);
   });
 
   it('answers a retry of the same placement with no new event, whatever the cart holds by then', () => {
-    orders.given(placed).when(place({ cart: cartOf([]), expectedSubtotalCents: 5 })).then([]);
+    orders
+      .given(placed)
+      .when(place({ cart: cartOf([]), expectedSubtotalCents: 5 }))
+      .then([]);
   });
 
   it('takes a purchase order with the card reduced to type and last four, once', () => {
     const at = new Date('2026-11-23T15:05:00.000Z');
     const submitted = orders.given(placed).when({ type: 'SubmitPurchaseOrder', customerId, payment, at }).events();
-    expect(submitted).toEqual([{ type: 'PurchaseOrderSubmitted', data: { orderId, customerId, ...payment, submittedAt: at.toISOString() } }]);
+    expect(submitted).toEqual([
+      { type: 'PurchaseOrderSubmitted', data: { orderId, customerId, ...payment, submittedAt: at.toISOString() } },
+    ]);
     const afterSubmit = orders.given([...placed, ...submitted]);
-    expect(afterSubmit.state()?.view).toMatchObject({ status: 'PO received', payment: { kind: 'purchase-order', ...payment } });
+    expect(afterSubmit.state()?.view).toMatchObject({
+      status: 'PO received',
+      payment: { kind: 'purchase-order', ...payment },
+    });
 
-    afterSubmit.when({ type: 'SubmitPurchaseOrder', customerId, payment, at }).thenThrows('order_already_submitted', { kind: 'conflict', message: orderMessages.alreadySubmitted });
-    afterSubmit.when({ type: 'RequestQuote', customerId, quote: { company: '', name: '', poNumber: '' }, at }).thenThrows('order_already_submitted', { kind: 'conflict' });
+    afterSubmit
+      .when({ type: 'SubmitPurchaseOrder', customerId, payment, at })
+      .thenThrows('order_already_submitted', { kind: 'conflict', message: orderMessages.alreadySubmitted });
+    afterSubmit
+      .when({ type: 'RequestQuote', customerId, quote: { company: '', name: '', poNumber: '' }, at })
+      .thenThrows('order_already_submitted', { kind: 'conflict' });
   });
 
   it('turns the order into a quote request with no card at all', () => {
     const at = new Date('2026-11-23T15:05:00.000Z');
     const quote = { company: 'Lee Labs', name: '', poNumber: '' };
     const requested = orders.given(placed).when({ type: 'RequestQuote', customerId, quote, at }).events();
-    expect(requested).toEqual([{ type: 'QuoteRequested', data: { orderId, customerId, ...quote, requestedAt: at.toISOString() } }]);
-    expect(orders.given([...placed, ...requested]).state()?.view).toMatchObject({ status: 'Quote requested', payment: { kind: 'quote', ...quote } });
+    expect(requested).toEqual([
+      { type: 'QuoteRequested', data: { orderId, customerId, ...quote, requestedAt: at.toISOString() } },
+    ]);
+    expect(orders.given([...placed, ...requested]).state()?.view).toMatchObject({
+      status: 'Quote requested',
+      payment: { kind: 'quote', ...quote },
+    });
   });
 
   it("answers someone else's order, and an order never placed, as not found", () => {
     const at = new Date();
-    for (const [events, who] of [[placed, 'someone-else'], [[], customerId]] as const) {
-      orders.given(events).when({ type: 'SubmitPurchaseOrder', customerId: who, payment, at }).thenThrows('not_found', { message: orderMessages.notFound });
+    for (const [events, who] of [
+      [placed, 'someone-else'],
+      [[], customerId],
+    ] as const) {
+      orders
+        .given(events)
+        .when({ type: 'SubmitPurchaseOrder', customerId: who, payment, at })
+        .thenThrows('not_found', { message: orderMessages.notFound });
     }
   });
 
   it('shows a placed order as awaiting payment', () => {
-    expect(orders.given(placed).state()).toMatchObject({ customerId, idempotencyKey: 'k1', view: { orderId, orderNumber: 'LUM2311202600042', status: 'Awaiting payment', payment: null, totalCents: 13_758 } });
+    expect(orders.given(placed).state()).toMatchObject({
+      customerId,
+      idempotencyKey: 'k1',
+      view: { orderId, orderNumber: 'LUM2311202600042', status: 'Awaiting payment', payment: null, totalCents: 13_758 },
+    });
   });
 });

@@ -3,7 +3,13 @@ import type { StaffOrderEvent } from '@labshop/contracts/orders/events';
 import type { FoldedOrder } from '@labshop/contracts/orders/fold-order';
 import type { OrderStatus } from '@labshop/contracts/orders/queries';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import { creditableCents, fulfilmentMovesFrom, isInvoicedOrder, type DeskMoveKind, type FulfilmentMoveKind } from '@labshop/contracts/orders/desk-rules';
+import {
+  creditableCents,
+  fulfilmentMovesFrom,
+  isInvoicedOrder,
+  type DeskMoveKind,
+  type FulfilmentMoveKind,
+} from '@labshop/contracts/orders/desk-rules';
 import { creditNoteRequest } from './credit-note-request.ts';
 
 /** What staff can do to an order from the order desk; each kind is also its route's last path segment. */
@@ -36,20 +42,27 @@ export const deskMessages = {
 
 /** How each fulfilment move is worded when refused (the statuses it starts from are shared/contracts/src/orders/desk-rules). */
 const fulfilmentWords: Record<FulfilmentMoveKind, { verb: string; rule: string }> = {
-  confirm: { verb: 'confirm', rule: 'Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.' },
+  confirm: {
+    verb: 'confirm',
+    rule: 'Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.',
+  },
   hold: { verb: 'put on hold', rule: 'Only a confirmed order or one in processing can be put on hold.' },
   release: { verb: 'release', rule: 'Only an order on hold can be released.' },
   process: { verb: 'start processing', rule: 'Only a confirmed order can go into processing.' },
   ship: { verb: 'ship', rule: 'Only an order in processing can be shipped.' },
   deliver: { verb: 'mark delivered', rule: 'Only a shipped order can be delivered.' },
   close: { verb: 'close', rule: 'Only a delivered order can be closed.' },
-  cancel: { verb: 'cancel', rule: 'Only an order that has not shipped (and is not cancelled already) can be cancelled.' },
+  cancel: {
+    verb: 'cancel',
+    rule: 'Only an order that has not shipped (and is not cancelled already) can be cancelled.',
+  },
 };
 
 /** The reason on the full credit note of a cancelled invoiced order. */
 export const cancellationCreditReason = (reason: string) => `Order cancelled: ${reason}`;
 
-const refuse = (verb: string, status: OrderStatus, rule: string) => new DomainError('conflict', `Cannot ${verb}: this order is ${status}. ${rule}`, undefined, { status });
+const refuse = (verb: string, status: OrderStatus, rule: string) =>
+  new DomainError('conflict', `Cannot ${verb}: this order is ${status}. ${rule}`, undefined, { status });
 
 /**
  * Decides a staff move on an order (pure). An illegal move, or one made on an older version of the
@@ -59,7 +72,10 @@ export function decideDeskMove(command: DeskCommand, order: FoldedOrder | null):
   if (!order) throw new DomainError('not_found', deskMessages.notFound);
   const { view } = order;
   if (command.expectedVersion !== undefined && command.expectedVersion !== view.version) {
-    throw new DomainError('conflict', deskMessages.stale, undefined, { yourVersion: command.expectedVersion, currentVersion: view.version });
+    throw new DomainError('conflict', deskMessages.stale, undefined, {
+      yourVersion: command.expectedVersion,
+      currentVersion: view.version,
+    });
   }
   const { move } = command;
   const orderId = view.orderId;
@@ -82,16 +98,26 @@ export function decideDeskMove(command: DeskCommand, order: FoldedOrder | null):
     case 'process':
       return [{ type: 'OrderProcessing', data: { orderId, processingAt: at } }];
     case 'ship':
-      return [{ type: 'OrderShipped', data: { orderId, carrier: move.carrier, trackingNumber: move.trackingNumber, shippedAt: at } }];
+      return [
+        {
+          type: 'OrderShipped',
+          data: { orderId, carrier: move.carrier, trackingNumber: move.trackingNumber, shippedAt: at },
+        },
+      ];
     case 'deliver':
       return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: at } }];
     case 'close':
       return [{ type: 'OrderClosed', data: { orderId, closedAt: at } }];
     case 'cancel': {
       // An issued invoice is never withdrawn: cancelling credits what is left of it in full, in the same decision.
-      const cancelled: StaffOrderEvent = { type: 'OrderCancelled', data: { orderId, reason: move.reason, cancelledAt: at } };
+      const cancelled: StaffOrderEvent = {
+        type: 'OrderCancelled',
+        data: { orderId, reason: move.reason, cancelledAt: at },
+      };
       const left = creditableCents(view);
-      return left > 0 ? [cancelled, creditNoteRequest(view, left, cancellationCreditReason(move.reason), command.at)] : [cancelled];
+      return left > 0
+        ? [cancelled, creditNoteRequest(view, left, cancellationCreditReason(move.reason), command.at)]
+        : [cancelled];
     }
     default:
       return exhaustive(move);

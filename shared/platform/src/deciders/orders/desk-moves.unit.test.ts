@@ -7,7 +7,8 @@ import { deskMessages, type DeskMove } from './desk-moves.ts';
 const { initialState, evolve, decide } = orderDecider;
 const given = (events: OrderEvent[]) => events.reduce(evolve, initialState());
 const at = new Date('2026-11-24T09:00:00.000Z');
-const move = (events: OrderEvent[], deskMove: DeskMove, expectedVersion?: number) => decide({ type: 'DeskMove', move: deskMove, at, expectedVersion }, given(events));
+const move = (events: OrderEvent[], deskMove: DeskMove, expectedVersion?: number) =>
+  decide({ type: 'DeskMove', move: deskMove, at, expectedVersion }, given(events));
 
 const orderId = '00000000-0000-5000-8000-0000000000a1';
 const placedData: OrderPlacedData = {
@@ -15,7 +16,19 @@ const placedData: OrderPlacedData = {
   orderNumber: 'LUM2311202612345',
   customerId: 'c1',
   lines: [],
-  address: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: '', phone: '555', address1: '1 Bench St', address2: '', city: 'Austin', state: 'TX', zipCode: '73301', useForInvoice: true },
+  address: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    company: '',
+    phone: '555',
+    address1: '1 Bench St',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '73301',
+    useForInvoice: true,
+  },
   taxExemptNumber: null,
   taxState: 'TX',
   taxRateBasisPoints: 625,
@@ -28,13 +41,28 @@ const placedData: OrderPlacedData = {
 const placed: OrderEvent = { type: 'OrderPlaced', data: placedData };
 const poSubmitted: OrderEvent = {
   type: 'PurchaseOrderSubmitted',
-  data: { orderId, customerId: 'c1', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111', submittedAt: '2026-11-23T15:01:00.000Z' },
+  data: {
+    orderId,
+    customerId: 'c1',
+    company: 'Lee Labs',
+    name: 'Ann Lee',
+    poNumber: 'PO-7',
+    cardType: 'visa',
+    cardLast4: '1111',
+    submittedAt: '2026-11-23T15:01:00.000Z',
+  },
 };
-const quoteRequested: OrderEvent = { type: 'QuoteRequested', data: { orderId, customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-23T15:01:00.000Z' } };
+const quoteRequested: OrderEvent = {
+  type: 'QuoteRequested',
+  data: { orderId, customerId: 'c1', company: '', name: '', poNumber: '', requestedAt: '2026-11-23T15:01:00.000Z' },
+};
 const time = at.toISOString();
 const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId, confirmedAt: time } };
 const processing: OrderEvent = { type: 'OrderProcessing', data: { orderId, processingAt: time } };
-const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: time } };
+const shipped: OrderEvent = {
+  type: 'OrderShipped',
+  data: { orderId, carrier: 'UPS', trackingNumber: '1Z999', shippedAt: time },
+};
 const delivered: OrderEvent = { type: 'OrderDelivered', data: { orderId, deliveredAt: time } };
 
 describe('order desk moves', () => {
@@ -53,44 +81,112 @@ describe('order desk moves', () => {
       history.push(...events);
       expect(given(history)!.view.status).toBe(status);
     }
-    expect(history.slice(2)).toEqual([confirmed, processing, shipped, delivered, { type: 'OrderClosed', data: { orderId, closedAt: time } }]);
-    expect(given(history)!.view).toMatchObject({ version: 7, shipment: { carrier: 'UPS', trackingNumber: '1Z999', shippedAt: time }, cancellation: null });
+    expect(history.slice(2)).toEqual([
+      confirmed,
+      processing,
+      shipped,
+      delivered,
+      { type: 'OrderClosed', data: { orderId, closedAt: time } },
+    ]);
+    expect(given(history)!.view).toMatchObject({
+      version: 7,
+      shipment: { carrier: 'UPS', trackingNumber: '1Z999', shippedAt: time },
+      cancellation: null,
+    });
   });
 
   it('puts an order on hold and releases it back to where it was', () => {
-    const heldWhileConfirmed = [placed, poSubmitted, confirmed, ...move([placed, poSubmitted, confirmed], { kind: 'hold', reason: 'Credit check' })];
-    expect(heldWhileConfirmed.at(-1)).toEqual({ type: 'OrderPutOnHold', data: { orderId, reason: 'Credit check', heldAt: time } });
+    const heldWhileConfirmed = [
+      placed,
+      poSubmitted,
+      confirmed,
+      ...move([placed, poSubmitted, confirmed], { kind: 'hold', reason: 'Credit check' }),
+    ];
+    expect(heldWhileConfirmed.at(-1)).toEqual({
+      type: 'OrderPutOnHold',
+      data: { orderId, reason: 'Credit check', heldAt: time },
+    });
     expect(given(heldWhileConfirmed)!.view.status).toBe('On hold');
-    expect(given([...heldWhileConfirmed, ...move(heldWhileConfirmed, { kind: 'release' })])!.view.status).toBe('Confirmed');
+    expect(given([...heldWhileConfirmed, ...move(heldWhileConfirmed, { kind: 'release' })])!.view.status).toBe(
+      'Confirmed',
+    );
 
     const inProcessing = [placed, poSubmitted, confirmed, processing];
     const heldWhileProcessing = [...inProcessing, ...move(inProcessing, { kind: 'hold', reason: '' })];
-    expect(given([...heldWhileProcessing, ...move(heldWhileProcessing, { kind: 'release' })])!.view.status).toBe('Processing');
+    expect(given([...heldWhileProcessing, ...move(heldWhileProcessing, { kind: 'release' })])!.view.status).toBe(
+      'Processing',
+    );
   });
 
   it('cancels with a reason any order not yet shipped, and nothing after', () => {
-    for (const history of [[placed], [placed, quoteRequested], [placed, poSubmitted], [placed, poSubmitted, confirmed, processing]]) {
+    for (const history of [
+      [placed],
+      [placed, quoteRequested],
+      [placed, poSubmitted],
+      [placed, poSubmitted, confirmed, processing],
+    ]) {
       const events = move(history, { kind: 'cancel', reason: 'Customer asked' });
-      expect(events).toEqual([{ type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: time } }]);
-      expect(given([...history, ...events])!.view).toMatchObject({ status: 'Cancelled', cancellation: { reason: 'Customer asked', cancelledAt: time } });
+      expect(events).toEqual([
+        { type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: time } },
+      ]);
+      expect(given([...history, ...events])!.view).toMatchObject({
+        status: 'Cancelled',
+        cancellation: { reason: 'Customer asked', cancelledAt: time },
+      });
     }
-    const error = refusal(() => move([placed, poSubmitted, confirmed, processing, shipped], { kind: 'cancel', reason: 'Too late' }));
+    const error = refusal(() =>
+      move([placed, poSubmitted, confirmed, processing, shipped], { kind: 'cancel', reason: 'Too late' }),
+    );
     expect(error.kind).toBe('conflict');
-    expect(error.message).toBe('Cannot cancel: this order is Shipped. Only an order that has not shipped (and is not cancelled already) can be cancelled.');
+    expect(error.message).toBe(
+      'Cannot cancel: this order is Shipped. Only an order that has not shipped (and is not cancelled already) can be cancelled.',
+    );
     const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId, reason: 'x', cancelledAt: time } };
-    expect(refusal(() => move([placed, cancelled], { kind: 'cancel', reason: 'again' })).message).toMatch(/^Cannot cancel: this order is Cancelled\./);
+    expect(refusal(() => move([placed, cancelled], { kind: 'cancel', reason: 'again' })).message).toMatch(
+      /^Cannot cancel: this order is Cancelled\./,
+    );
   });
 
   it('cancelling an invoiced order credits what is left of its invoice in full, in the same decision', () => {
-    const invoiced: OrderEvent = { type: 'InvoiceIssued', data: { orderId, invoiceNumber: 'INV-LUM2311202612345', fileName: 'a.pdf', sha256: 'a', size: 1, issuedAt: '2026-11-23T15:02:00.000Z' } };
+    const invoiced: OrderEvent = {
+      type: 'InvoiceIssued',
+      data: {
+        orderId,
+        invoiceNumber: 'INV-LUM2311202612345',
+        fileName: 'a.pdf',
+        sha256: 'a',
+        size: 1,
+        issuedAt: '2026-11-23T15:02:00.000Z',
+      },
+    };
     const partCredit: OrderEvent = {
       type: 'CreditNoteRequested',
-      data: { orderId, creditNoteNumber: 'CN-LUM2311202612345-1', invoiceNumber: 'INV-LUM2311202612345', amountCents: 1_000, reason: 'Damaged', requestedAt: '2026-11-23T16:00:00.000Z' },
+      data: {
+        orderId,
+        creditNoteNumber: 'CN-LUM2311202612345-1',
+        invoiceNumber: 'INV-LUM2311202612345',
+        amountCents: 1_000,
+        reason: 'Damaged',
+        requestedAt: '2026-11-23T16:00:00.000Z',
+      },
     };
-    const events = move([placed, poSubmitted, invoiced, confirmed, partCredit], { kind: 'cancel', reason: 'Customer asked' });
+    const events = move([placed, poSubmitted, invoiced, confirmed, partCredit], {
+      kind: 'cancel',
+      reason: 'Customer asked',
+    });
     expect(events).toEqual([
       { type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: time } },
-      { type: 'CreditNoteRequested', data: { orderId, creditNoteNumber: 'CN-LUM2311202612345-2', invoiceNumber: 'INV-LUM2311202612345', amountCents: 9_625, reason: 'Order cancelled: Customer asked', requestedAt: time } },
+      {
+        type: 'CreditNoteRequested',
+        data: {
+          orderId,
+          creditNoteNumber: 'CN-LUM2311202612345-2',
+          invoiceNumber: 'INV-LUM2311202612345',
+          amountCents: 9_625,
+          reason: 'Order cancelled: Customer asked',
+          requestedAt: time,
+        },
+      },
     ]);
     // Not yet invoiced: nothing to credit.
     expect(move([placed, poSubmitted], { kind: 'cancel', reason: 'Customer asked' })).toHaveLength(1);
@@ -98,16 +194,56 @@ describe('order desk moves', () => {
 
   it('refuses illegal moves as conflicts that name the status and the rule, deciding no event', () => {
     const cases: [OrderEvent[], DeskMove, string][] = [
-      [[placed], { kind: 'confirm' }, 'Cannot confirm: this order is Awaiting payment. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.'],
-      [[placed, quoteRequested], { kind: 'confirm' }, 'Cannot confirm: this order is Quote requested. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.'],
-      [[placed, poSubmitted, confirmed], { kind: 'confirm' }, 'Cannot confirm: this order is Confirmed. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.'],
-      [[placed, poSubmitted], { kind: 'ship', carrier: 'UPS', trackingNumber: '1' }, 'Cannot ship: this order is PO received. Only an order in processing can be shipped.'],
-      [[placed, poSubmitted, confirmed], { kind: 'ship', carrier: 'UPS', trackingNumber: '1' }, 'Cannot ship: this order is Confirmed. Only an order in processing can be shipped.'],
-      [[placed, poSubmitted], { kind: 'hold', reason: '' }, 'Cannot put on hold: this order is PO received. Only a confirmed order or one in processing can be put on hold.'],
-      [[placed, poSubmitted, confirmed], { kind: 'release' }, 'Cannot release: this order is Confirmed. Only an order on hold can be released.'],
-      [[placed, poSubmitted, confirmed, processing], { kind: 'process' }, 'Cannot start processing: this order is Processing. Only a confirmed order can go into processing.'],
-      [[placed, poSubmitted, confirmed, processing], { kind: 'deliver' }, 'Cannot mark delivered: this order is Processing. Only a shipped order can be delivered.'],
-      [[placed, poSubmitted, confirmed, processing, shipped], { kind: 'close' }, 'Cannot close: this order is Shipped. Only a delivered order can be closed.'],
+      [
+        [placed],
+        { kind: 'confirm' },
+        'Cannot confirm: this order is Awaiting payment. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.',
+      ],
+      [
+        [placed, quoteRequested],
+        { kind: 'confirm' },
+        'Cannot confirm: this order is Quote requested. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.',
+      ],
+      [
+        [placed, poSubmitted, confirmed],
+        { kind: 'confirm' },
+        'Cannot confirm: this order is Confirmed. Only an order whose purchase order was received, or whose quote was accepted, can be confirmed.',
+      ],
+      [
+        [placed, poSubmitted],
+        { kind: 'ship', carrier: 'UPS', trackingNumber: '1' },
+        'Cannot ship: this order is PO received. Only an order in processing can be shipped.',
+      ],
+      [
+        [placed, poSubmitted, confirmed],
+        { kind: 'ship', carrier: 'UPS', trackingNumber: '1' },
+        'Cannot ship: this order is Confirmed. Only an order in processing can be shipped.',
+      ],
+      [
+        [placed, poSubmitted],
+        { kind: 'hold', reason: '' },
+        'Cannot put on hold: this order is PO received. Only a confirmed order or one in processing can be put on hold.',
+      ],
+      [
+        [placed, poSubmitted, confirmed],
+        { kind: 'release' },
+        'Cannot release: this order is Confirmed. Only an order on hold can be released.',
+      ],
+      [
+        [placed, poSubmitted, confirmed, processing],
+        { kind: 'process' },
+        'Cannot start processing: this order is Processing. Only a confirmed order can go into processing.',
+      ],
+      [
+        [placed, poSubmitted, confirmed, processing],
+        { kind: 'deliver' },
+        'Cannot mark delivered: this order is Processing. Only a shipped order can be delivered.',
+      ],
+      [
+        [placed, poSubmitted, confirmed, processing, shipped],
+        { kind: 'close' },
+        'Cannot close: this order is Shipped. Only a delivered order can be closed.',
+      ],
     ];
     for (const [history, deskMove, message] of cases) {
       const error = refusal(() => move(history, deskMove));
@@ -121,7 +257,9 @@ describe('order desk moves', () => {
     const events = move(history, { kind: 'mark-paid', reference: 'Cheque 1042' });
     expect(events).toEqual([{ type: 'InvoiceMarkedPaid', data: { orderId, reference: 'Cheque 1042', paidAt: time } }]);
     expect(given([...history, ...events])!.view).toMatchObject({ status: 'Confirmed', paidAt: time });
-    expect(refusal(() => move([...history, ...events], { kind: 'mark-paid', reference: '' })).message).toBe(deskMessages.alreadyPaid);
+    expect(refusal(() => move([...history, ...events], { kind: 'mark-paid', reference: '' })).message).toBe(
+      deskMessages.alreadyPaid,
+    );
     expect(refusal(() => move([placed, quoteRequested], { kind: 'mark-paid', reference: '' })).message).toBe(
       'Cannot mark the invoice paid: this order is Quote requested. Only the invoice of a purchase order or an accepted quote that is not cancelled can be marked paid.',
     );
@@ -138,7 +276,14 @@ describe('order desk moves', () => {
     const history = [placed, poSubmitted];
     expect(move(history, { kind: 'confirm' }, 2)).toHaveLength(1);
     const stale = refusal(() => move(history, { kind: 'confirm' }, 1));
-    expect(stale).toMatchObject({ kind: 'conflict', message: deskMessages.stale, details: { yourVersion: 1, currentVersion: 2 } });
-    expect(refusal(() => move([], { kind: 'confirm' }))).toMatchObject({ kind: 'not_found', message: 'Order not found' });
+    expect(stale).toMatchObject({
+      kind: 'conflict',
+      message: deskMessages.stale,
+      details: { yourVersion: 1, currentVersion: 2 },
+    });
+    expect(refusal(() => move([], { kind: 'confirm' }))).toMatchObject({
+      kind: 'not_found',
+      message: 'Order not found',
+    });
   });
 });

@@ -7,7 +7,8 @@ import { orderMoney } from '@labshop/contracts/orders/order-money';
 import type { OrderCreditNoteView, OrderView } from '@labshop/contracts/orders/queries';
 
 /** Which document of an order the workers issue: its invoice, a credit note staff asked for (by its number), or the receipt of its payment. */
-export type DocumentRequest = { kind: 'invoice' } | { kind: 'creditNote'; creditNoteNumber: string } | { kind: 'receipt' };
+export type DocumentRequest =
+  { kind: 'invoice' } | { kind: 'creditNote'; creditNoteNumber: string } | { kind: 'receipt' };
 
 /** The workers record a document they rendered and stored (its PDF under its hash), dated `issuedAt`. */
 export interface IssueDocumentCommand {
@@ -18,7 +19,10 @@ export interface IssueDocumentCommand {
 }
 
 /** What a document is issued from: its number, and for a credit note the note as staff asked for it. */
-export type IssuableDocument = { kind: 'invoice'; number: string } | { kind: 'creditNote'; number: string; note: OrderCreditNoteView } | { kind: 'receipt'; number: string };
+export type IssuableDocument =
+  | { kind: 'invoice'; number: string }
+  | { kind: 'creditNote'; number: string; note: OrderCreditNoteView }
+  | { kind: 'receipt'; number: string };
 
 /** The number of the requested document when the order has it issued already (a retried job), else null. */
 export function issuedDocumentNumber(view: OrderView, request: DocumentRequest): string | null {
@@ -26,7 +30,9 @@ export function issuedDocumentNumber(view: OrderView, request: DocumentRequest):
     case 'invoice':
       return view.invoices[0]?.invoiceNumber ?? null;
     case 'creditNote':
-      return view.creditNotes.some((note) => note.creditNoteNumber === request.creditNoteNumber && note.sha256 !== null) ? request.creditNoteNumber : null;
+      return view.creditNotes.some((note) => note.creditNoteNumber === request.creditNoteNumber && note.sha256 !== null)
+        ? request.creditNoteNumber
+        : null;
     case 'receipt':
       return view.receipts[0]?.receiptNumber ?? null;
   }
@@ -41,16 +47,26 @@ export function issuedDocumentNumber(view: OrderView, request: DocumentRequest):
 export function issuableDocument(view: OrderView, request: DocumentRequest): IssuableDocument {
   switch (request.kind) {
     case 'invoice':
-      if (view.cancellation !== null) throw new DomainError('order_cancelled', `Order ${view.orderNumber} was cancelled before its invoice was issued`);
-      if (!isInvoicedOrder(view)) throw new DomainError('document_not_issuable', `Order ${view.orderNumber} has no purchase order or accepted quote to invoice`);
+      if (view.cancellation !== null)
+        throw new DomainError(
+          'order_cancelled',
+          `Order ${view.orderNumber} was cancelled before its invoice was issued`,
+        );
+      if (!isInvoicedOrder(view))
+        throw new DomainError(
+          'document_not_issuable',
+          `Order ${view.orderNumber} has no purchase order or accepted quote to invoice`,
+        );
       return { kind: 'invoice', number: invoiceNumberFor(view.orderNumber) };
     case 'creditNote': {
       const note = view.creditNotes.find((candidate) => candidate.creditNoteNumber === request.creditNoteNumber);
-      if (!note) throw new DomainError('not_found', `Order ${view.orderId} has no credit note ${request.creditNoteNumber}`);
+      if (!note)
+        throw new DomainError('not_found', `Order ${view.orderId} has no credit note ${request.creditNoteNumber}`);
       return { kind: 'creditNote', number: note.creditNoteNumber, note };
     }
     case 'receipt':
-      if (!view.invoices[0] || view.paidAt === null) throw new DomainError('document_not_issuable', `Order ${view.orderNumber} has no paid invoice`);
+      if (!view.invoices[0] || view.paidAt === null)
+        throw new DomainError('document_not_issuable', `Order ${view.orderNumber} has no paid invoice`);
       return { kind: 'receipt', number: receiptNumberFor(view.orderNumber) };
   }
 }
@@ -68,9 +84,26 @@ export function decideIssueDocument(command: IssueDocumentCommand, order: Folded
       return [{ type: 'InvoiceIssued', data: { orderId, invoiceNumber: document.number, ...issued } }];
     case 'creditNote': {
       const { creditNoteNumber, invoiceNumber, amountCents, reason } = document.note;
-      return [{ type: 'CreditNoteIssued', data: { orderId, creditNoteNumber, invoiceNumber, amountCents, reason, ...issued } }];
+      return [
+        {
+          type: 'CreditNoteIssued',
+          data: { orderId, creditNoteNumber, invoiceNumber, amountCents, reason, ...issued },
+        },
+      ];
     }
     case 'receipt':
-      return [{ type: 'PaymentReceiptIssued', data: { orderId, receiptNumber: document.number, invoiceNumber: view.invoices[0]!.invoiceNumber, amountCents: orderMoney(view).paidCents, paidAt: view.paidAt!, ...issued } }];
+      return [
+        {
+          type: 'PaymentReceiptIssued',
+          data: {
+            orderId,
+            receiptNumber: document.number,
+            invoiceNumber: view.invoices[0]!.invoiceNumber,
+            amountCents: orderMoney(view).paidCents,
+            paidAt: view.paidAt!,
+            ...issued,
+          },
+        },
+      ];
   }
 }

@@ -42,12 +42,14 @@ export interface DeclineQuoteCommand {
 
 export const quoteMessages = {
   notFound: 'Quote not found',
-  notSendable: (status: string) => `Cannot send a quote: this order is ${status}. Only a quote request, or a quote not yet accepted, can be quoted.`,
+  notSendable: (status: string) =>
+    `Cannot send a quote: this order is ${status}. Only a quote request, or a quote not yet accepted, can be quoted.`,
   linesCount: (count: number) => `Give a unit price for each of the ${count} line(s)`,
   expiryPast: 'Valid until must be today or a later day',
   notAnswerable: (verb: 'accepted' | 'declined', status: string) => `This quote cannot be ${verb}: it is ${status}.`,
   // expiresAt is the first instant after the last day, so the day named is the one before it.
-  expired: (expiresAt: string) => `This quote expired on ${businessDay(new Date(Date.parse(expiresAt) - 1))}. Please ask us for a new quote.`,
+  expired: (expiresAt: string) =>
+    `This quote expired on ${businessDay(new Date(Date.parse(expiresAt) - 1))}. Please ask us for a new quote.`,
   revised: 'This quote was changed after you opened it. Please review the current prices, then accept again.',
 };
 
@@ -61,21 +63,33 @@ function quotedLines(order: FoldedOrder, unitPricesCents: readonly number[]) {
     const unitPriceCents = unitPricesCents[index]!;
     return { ...line, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity };
   });
-  return { lines, ...totalsAt(sumCents(lines, (line) => line.lineTotalCents), order.view.taxRateBasisPoints, shippingCentsOf(order.view)) };
+  return {
+    lines,
+    ...totalsAt(
+      sumCents(lines, (line) => line.lineTotalCents),
+      order.view.taxRateBasisPoints,
+      shippingCentsOf(order.view),
+    ),
+  };
 }
 
 export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
   if (!order) throw new DomainError('not_found', deskMessages.notFound);
   const { view } = order;
   if (command.expectedVersion !== undefined && command.expectedVersion !== view.version) {
-    throw new DomainError('conflict', deskMessages.stale, undefined, { yourVersion: command.expectedVersion, currentVersion: view.version });
+    throw new DomainError('conflict', deskMessages.stale, undefined, {
+      yourVersion: command.expectedVersion,
+      currentVersion: view.version,
+    });
   }
-  if (!quoteSendableFrom.includes(view.status)) throw new DomainError('conflict', quoteMessages.notSendable(view.status), undefined, { status: view.status });
+  if (!quoteSendableFrom.includes(view.status))
+    throw new DomainError('conflict', quoteMessages.notSendable(view.status), undefined, { status: view.status });
   if (command.unitPricesCents.length !== view.lines.length) {
     const message = quoteMessages.linesCount(view.lines.length);
     throw new DomainError('invalid', message, { unitPricesCents: message });
   }
-  if (command.expiresOn < businessDay(command.at)) throw new DomainError('invalid', quoteMessages.expiryPast, { expiresOn: quoteMessages.expiryPast });
+  if (command.expiresOn < businessDay(command.at))
+    throw new DomainError('invalid', quoteMessages.expiryPast, { expiresOn: quoteMessages.expiryPast });
   return [
     {
       type: 'QuoteSent',
@@ -91,25 +105,59 @@ export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | 
 }
 
 /** The customer's own quote, as last sent and still open: what accepting and declining both require. */
-function openQuoteOf(command: AcceptQuoteCommand | DeclineQuoteCommand, order: FoldedOrder | null, verb: 'accepted' | 'declined') {
+function openQuoteOf(
+  command: AcceptQuoteCommand | DeclineQuoteCommand,
+  order: FoldedOrder | null,
+  verb: 'accepted' | 'declined',
+) {
   // Someone else's quote is answered as missing: its existence is nobody else's business.
   if (!order || order.customerId !== command.customerId) throw new DomainError('not_found', quoteMessages.notFound);
   const { view } = order;
-  if (!quoteAcceptableFrom.includes(view.status) || !view.quote) throw new DomainError('conflict', quoteMessages.notAnswerable(verb, view.status.toLowerCase()), undefined, { status: view.status });
+  if (!quoteAcceptableFrom.includes(view.status) || !view.quote)
+    throw new DomainError('conflict', quoteMessages.notAnswerable(verb, view.status.toLowerCase()), undefined, {
+      status: view.status,
+    });
   if (command.expectedVersion !== view.version) {
-    throw new DomainError('conflict', quoteMessages.revised, undefined, { yourVersion: command.expectedVersion, currentVersion: view.version });
+    throw new DomainError('conflict', quoteMessages.revised, undefined, {
+      yourVersion: command.expectedVersion,
+      currentVersion: view.version,
+    });
   }
-  if (command.at.getTime() >= Date.parse(view.quote.expiresAt)) throw new DomainError('conflict', quoteMessages.expired(view.quote.expiresAt), undefined, { expiresAt: view.quote.expiresAt });
+  if (command.at.getTime() >= Date.parse(view.quote.expiresAt))
+    throw new DomainError('conflict', quoteMessages.expired(view.quote.expiresAt), undefined, {
+      expiresAt: view.quote.expiresAt,
+    });
   return view;
 }
 
 export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
   const view = openQuoteOf(command, order, 'accepted');
   const { allocations } = command;
-  return [{ type: 'QuoteAccepted', data: { orderId: view.orderId, customerId: command.customerId, acceptedAt: command.at.toISOString(), poNumber: command.poNumber.trim(), ...(allocations && { allocations }) } }];
+  return [
+    {
+      type: 'QuoteAccepted',
+      data: {
+        orderId: view.orderId,
+        customerId: command.customerId,
+        acceptedAt: command.at.toISOString(),
+        poNumber: command.poNumber.trim(),
+        ...(allocations && { allocations }),
+      },
+    },
+  ];
 }
 
 export function decideDeclineQuote(command: DeclineQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
   const view = openQuoteOf(command, order, 'declined');
-  return [{ type: 'QuoteDeclined', data: { orderId: view.orderId, customerId: command.customerId, reason: command.reason.trim(), declinedAt: command.at.toISOString() } }];
+  return [
+    {
+      type: 'QuoteDeclined',
+      data: {
+        orderId: view.orderId,
+        customerId: command.customerId,
+        reason: command.reason.trim(),
+        declinedAt: command.at.toISOString(),
+      },
+    },
+  ];
 }

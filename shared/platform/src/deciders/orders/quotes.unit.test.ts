@@ -34,7 +34,19 @@ const placedData: OrderPlacedData = {
   orderNumber: 'LUM2311202600077',
   customerId: 'c1',
   lines: [line('d1', 2, 10_000), line('d2', 1, 5_000)],
-  address: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', company: '', phone: '555', address1: '1 Bench St', address2: '', city: 'New Orleans', state: 'LA', zipCode: '70112', useForInvoice: true },
+  address: {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    company: '',
+    phone: '555',
+    address1: '1 Bench St',
+    address2: '',
+    city: 'New Orleans',
+    state: 'LA',
+    zipCode: '70112',
+    useForInvoice: true,
+  },
   taxExemptNumber: null,
   taxState: 'LA',
   taxRateBasisPoints: 1012,
@@ -45,10 +57,38 @@ const placedData: OrderPlacedData = {
   placedAt: '2026-11-23T15:00:00.000Z',
 };
 const placed: OrderEvent = { type: 'OrderPlaced', data: placedData };
-const quoteRequested: OrderEvent = { type: 'QuoteRequested', data: { orderId, customerId: 'c1', company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-9', requestedAt: '2026-11-23T15:01:00.000Z' } };
-const sendQuote = (unitPricesCents: number[], expiresOn = '2026-11-30', expectedVersion?: number): OrderCommand => ({ type: 'SendQuote', unitPricesCents, expiresOn, at, expectedVersion });
-const accept = (expectedVersion: number, when = at, customerId = 'c1', poNumber = ''): OrderCommand => ({ type: 'AcceptQuote', customerId, at: when, expectedVersion, poNumber });
-const decline = (expectedVersion: number, reason = ''): OrderCommand => ({ type: 'DeclineQuote', customerId: 'c1', at, expectedVersion, reason });
+const quoteRequested: OrderEvent = {
+  type: 'QuoteRequested',
+  data: {
+    orderId,
+    customerId: 'c1',
+    company: 'Lee Labs',
+    name: 'Ann Lee',
+    poNumber: 'PO-9',
+    requestedAt: '2026-11-23T15:01:00.000Z',
+  },
+};
+const sendQuote = (unitPricesCents: number[], expiresOn = '2026-11-30', expectedVersion?: number): OrderCommand => ({
+  type: 'SendQuote',
+  unitPricesCents,
+  expiresOn,
+  at,
+  expectedVersion,
+});
+const accept = (expectedVersion: number, when = at, customerId = 'c1', poNumber = ''): OrderCommand => ({
+  type: 'AcceptQuote',
+  customerId,
+  at: when,
+  expectedVersion,
+  poNumber,
+});
+const decline = (expectedVersion: number, reason = ''): OrderCommand => ({
+  type: 'DeclineQuote',
+  customerId: 'c1',
+  at,
+  expectedVersion,
+  reason,
+});
 
 describe('staff quotes', () => {
   it('sends a quote at the quoted unit prices, taxed like checkout, valid to the end of the chosen New York day (an order placed before shipping was charged: shipping 0)', () => {
@@ -58,7 +98,10 @@ describe('staff quotes', () => {
         type: 'QuoteSent',
         data: {
           orderId,
-          lines: [line('d1', 2, 9_000), line('d2', 1, 4_999)].map((quoted, index) => ({ ...quoted, listPriceCents: placedData.lines[index]!.listPriceCents })),
+          lines: [line('d1', 2, 9_000), line('d2', 1, 4_999)].map((quoted, index) => ({
+            ...quoted,
+            listPriceCents: placedData.lines[index]!.listPriceCents,
+          })),
           subtotalCents: 22_999,
           shippingCents: 0,
           // 10.12% of $229.99 = $23.2749… → $23.27 (half-up, once on the subtotal).
@@ -70,22 +113,40 @@ describe('staff quotes', () => {
       },
     ]);
     const view = given([placed, quoteRequested, ...events])!.view;
-    expect(view).toMatchObject({ status: 'Quoted', totalCents: 27_530, quote: { revision: 1, totalCents: 25_326, acceptedAt: null } });
+    expect(view).toMatchObject({
+      status: 'Quoted',
+      totalCents: 27_530,
+      quote: { revision: 1, totalCents: 25_326, acceptedAt: null },
+    });
   });
 
   it("keeps the order's shipping in the quote, taxed with the quoted lines, and the accepted order takes that total", () => {
     const shipping = { method: 'ground' as const, baseCents: 1_495, dryIceSurchargeCents: 0, costCents: 1_495 };
-    const withShipping: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, shipping, taxCents: 2_681, totalCents: 29_176 } };
+    const withShipping: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...placedData, shipping, taxCents: 2_681, totalCents: 29_176 },
+    };
     const sent = run([withShipping, quoteRequested], sendQuote([9_000, 4_999]));
     // 10.12% of ($229.99 + $14.95) = $24.787… → $24.79.
-    expect(sent).toMatchObject([{ data: { subtotalCents: 22_999, shippingCents: 1_495, taxCents: 2_479, totalCents: 26_973 } }]);
+    expect(sent).toMatchObject([
+      { data: { subtotalCents: 22_999, shippingCents: 1_495, taxCents: 2_479, totalCents: 26_973 } },
+    ]);
     const accepted = run([withShipping, quoteRequested, ...sent], accept(3));
     const view = given([withShipping, quoteRequested, ...sent, ...accepted])!.view;
-    expect(view).toMatchObject({ status: 'Quote accepted', shipping, subtotalCents: 22_999, taxCents: 2_479, totalCents: 26_973 });
+    expect(view).toMatchObject({
+      status: 'Quote accepted',
+      shipping,
+      subtotalCents: 22_999,
+      taxCents: 2_479,
+      totalCents: 26_973,
+    });
   });
 
   it('charges an exempt buyer no tax on the quote', () => {
-    const exempt: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, taxExemptNumber: 'EX-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 25_000 } };
+    const exempt: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...placedData, taxExemptNumber: 'EX-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 25_000 },
+    };
     const [sent] = run([exempt, quoteRequested], sendQuote([1_000, 1_000]));
     expect(sent).toMatchObject({ data: { subtotalCents: 3_000, taxCents: 0, totalCents: 3_000 } });
   });
@@ -94,13 +155,22 @@ describe('staff quotes', () => {
     const first = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 5_000]))];
     const seen = given(first)!.view.version;
     const revised = [...first, ...run(first, sendQuote([8_000, 5_000], '2026-12-15'))];
-    expect(given(revised)!.view.quote).toMatchObject({ revision: 2, subtotalCents: 21_000, expiresAt: '2026-12-16T05:00:00.000Z' });
-    expect(refusal(() => run(revised, accept(seen)))).toMatchObject({ kind: 'conflict', message: quoteMessages.revised });
+    expect(given(revised)!.view.quote).toMatchObject({
+      revision: 2,
+      subtotalCents: 21_000,
+      expiresAt: '2026-12-16T05:00:00.000Z',
+    });
+    expect(refusal(() => run(revised, accept(seen)))).toMatchObject({
+      kind: 'conflict',
+      message: quoteMessages.revised,
+    });
     const accepted = run(revised, accept(given(revised)!.view.version));
-    expect(accepted).toEqual([{ type: 'QuoteAccepted', data: { orderId, customerId: 'c1', acceptedAt: at.toISOString(), poNumber: '' } }]);
+    expect(accepted).toEqual([
+      { type: 'QuoteAccepted', data: { orderId, customerId: 'c1', acceptedAt: at.toISOString(), poNumber: '' } },
+    ]);
   });
 
-  it('accepting with a PO number puts it on the order (and so on its invoice); blank keeps the request\'s', () => {
+  it("accepting with a PO number puts it on the order (and so on its invoice); blank keeps the request's", () => {
     const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
     const withPo = [...quoted, ...run(quoted, accept(3, at, 'c1', ' PO-2026-77 '))];
     expect(given(withPo)!.view.payment).toMatchObject({ kind: 'quote', poNumber: 'PO-2026-77' });
@@ -111,25 +181,47 @@ describe('staff quotes', () => {
   it('declines a quote with an optional reason: it stays a quote, declined, and can no longer be accepted', () => {
     const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
     const events = run(quoted, decline(3, ' Budget moved to next year '));
-    expect(events).toEqual([{ type: 'QuoteDeclined', data: { orderId, customerId: 'c1', reason: 'Budget moved to next year', declinedAt: at.toISOString() } }]);
+    expect(events).toEqual([
+      {
+        type: 'QuoteDeclined',
+        data: { orderId, customerId: 'c1', reason: 'Budget moved to next year', declinedAt: at.toISOString() },
+      },
+    ]);
     const view = given([...quoted, ...events])!.view;
-    expect(view).toMatchObject({ status: 'Quote declined', quote: { declined: { reason: 'Budget moved to next year', declinedAt: at.toISOString() } } });
-    expect(refusal(() => run([...quoted, ...events], accept(4)))).toMatchObject({ kind: 'conflict', message: 'This quote cannot be accepted: it is quote declined.' });
-    expect(refusal(() => run([placed, quoteRequested], decline(2)))).toMatchObject({ kind: 'conflict', message: 'This quote cannot be declined: it is quote requested.' });
+    expect(view).toMatchObject({
+      status: 'Quote declined',
+      quote: { declined: { reason: 'Budget moved to next year', declinedAt: at.toISOString() } },
+    });
+    expect(refusal(() => run([...quoted, ...events], accept(4)))).toMatchObject({
+      kind: 'conflict',
+      message: 'This quote cannot be accepted: it is quote declined.',
+    });
+    expect(refusal(() => run([placed, quoteRequested], decline(2)))).toMatchObject({
+      kind: 'conflict',
+      message: 'This quote cannot be declined: it is quote requested.',
+    });
   });
 
   it('makes an accepted quote an order at the quoted prices, which staff confirm like a purchase order', () => {
     const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
     const accepted = [...quoted, ...run(quoted, accept(3))];
     const view = given(accepted)!.view;
-    expect(view).toMatchObject({ status: 'Quote accepted', subtotalCents: 22_999, taxCents: 2_327, totalCents: 25_326, quote: { acceptedAt: at.toISOString() } });
+    expect(view).toMatchObject({
+      status: 'Quote accepted',
+      subtotalCents: 22_999,
+      taxCents: 2_327,
+      totalCents: 25_326,
+      quote: { acceptedAt: at.toISOString() },
+    });
     expect(view.lines.map((quotedLine) => [quotedLine.unitPriceCents, quotedLine.lineTotalCents])).toEqual([
       [9_000, 18_000],
       [4_999, 4_999],
     ]);
     expect(run(accepted, { type: 'DeskMove', move: { kind: 'confirm' }, at })).toHaveLength(1);
     expect(refusal(() => run(accepted, sendQuote([1, 1]))).message).toBe(quoteMessages.notSendable('Quote accepted'));
-    expect(refusal(() => run(accepted, accept(4))).message).toBe(quoteMessages.notAnswerable('accepted', 'quote accepted'));
+    expect(refusal(() => run(accepted, accept(4))).message).toBe(
+      quoteMessages.notAnswerable('accepted', 'quote accepted'),
+    );
   });
 
   it('refuses to accept an expired quote, from the first instant after its last day', () => {
@@ -137,62 +229,144 @@ describe('staff quotes', () => {
     // 11:59 p.m. in New York on the 30th still accepts; midnight does not.
     expect(run(quoted, accept(3, new Date('2026-12-01T04:59:00.000Z')))).toHaveLength(1);
     const expired = refusal(() => run(quoted, accept(3, new Date('2026-12-01T05:00:00.000Z'))));
-    expect(expired).toMatchObject({ kind: 'conflict', message: 'This quote expired on 2026-11-30. Please ask us for a new quote.' });
+    expect(expired).toMatchObject({
+      kind: 'conflict',
+      message: 'This quote expired on 2026-11-30. Please ask us for a new quote.',
+    });
   });
 
   it("answers someone else's quote and a missing one as not found", () => {
     const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 5_000]))];
-    expect(refusal(() => run(quoted, accept(3, at, 'c2')))).toMatchObject({ kind: 'not_found', message: quoteMessages.notFound });
+    expect(refusal(() => run(quoted, accept(3, at, 'c2')))).toMatchObject({
+      kind: 'not_found',
+      message: quoteMessages.notFound,
+    });
     expect(refusal(() => run([], accept(1)))).toMatchObject({ kind: 'not_found' });
   });
 
   it('refuses quotes with the wrong number of prices, a past expiry, a stale version, or on an order that is not a quote', () => {
     const history = [placed, quoteRequested];
-    expect(refusal(() => run(history, sendQuote([9_000])))).toMatchObject({ kind: 'invalid', fields: { unitPricesCents: quoteMessages.linesCount(2) } });
-    expect(refusal(() => run(history, sendQuote([9_000, 1], '2026-11-23')))).toMatchObject({ kind: 'invalid', fields: { expiresOn: quoteMessages.expiryPast } });
+    expect(refusal(() => run(history, sendQuote([9_000])))).toMatchObject({
+      kind: 'invalid',
+      fields: { unitPricesCents: quoteMessages.linesCount(2) },
+    });
+    expect(refusal(() => run(history, sendQuote([9_000, 1], '2026-11-23')))).toMatchObject({
+      kind: 'invalid',
+      fields: { expiresOn: quoteMessages.expiryPast },
+    });
     expect(run(history, sendQuote([9_000, 1], '2026-11-24'))).toHaveLength(1);
-    expect(refusal(() => run(history, sendQuote([9_000, 1], '2026-11-30', 1)))).toMatchObject({ kind: 'conflict', message: deskMessages.stale });
-    const poSubmitted: OrderEvent = { type: 'PurchaseOrderSubmitted', data: { orderId, customerId: 'c1', company: '', name: 'Ann', poNumber: '', cardType: 'visa', cardLast4: '1111', submittedAt: at.toISOString() } };
-    expect(refusal(() => run([placed, poSubmitted], sendQuote([1, 1])))).toMatchObject({ kind: 'conflict', message: quoteMessages.notSendable('PO received') });
-    expect(refusal(() => run([placed, quoteRequested], accept(2)))).toMatchObject({ kind: 'conflict', message: quoteMessages.notAnswerable('accepted', 'quote requested') });
+    expect(refusal(() => run(history, sendQuote([9_000, 1], '2026-11-30', 1)))).toMatchObject({
+      kind: 'conflict',
+      message: deskMessages.stale,
+    });
+    const poSubmitted: OrderEvent = {
+      type: 'PurchaseOrderSubmitted',
+      data: {
+        orderId,
+        customerId: 'c1',
+        company: '',
+        name: 'Ann',
+        poNumber: '',
+        cardType: 'visa',
+        cardLast4: '1111',
+        submittedAt: at.toISOString(),
+      },
+    };
+    expect(refusal(() => run([placed, poSubmitted], sendQuote([1, 1])))).toMatchObject({
+      kind: 'conflict',
+      message: quoteMessages.notSendable('PO received'),
+    });
+    expect(refusal(() => run([placed, quoteRequested], accept(2)))).toMatchObject({
+      kind: 'conflict',
+      message: quoteMessages.notAnswerable('accepted', 'quote requested'),
+    });
   });
 });
 
 describe('credit notes', () => {
   const invoiced: OrderEvent[] = [
     placed,
-    { type: 'PurchaseOrderSubmitted', data: { orderId, customerId: 'c1', company: '', name: 'Ann', poNumber: 'PO-1', cardType: 'visa', cardLast4: '1111', submittedAt: at.toISOString() } },
-    { type: 'InvoiceIssued', data: { orderId, invoiceNumber: 'INV-LUM2311202600077', fileName: `${'a'.repeat(64)}.pdf`, sha256: 'a'.repeat(64), size: 1000, issuedAt: at.toISOString() } },
+    {
+      type: 'PurchaseOrderSubmitted',
+      data: {
+        orderId,
+        customerId: 'c1',
+        company: '',
+        name: 'Ann',
+        poNumber: 'PO-1',
+        cardType: 'visa',
+        cardLast4: '1111',
+        submittedAt: at.toISOString(),
+      },
+    },
+    {
+      type: 'InvoiceIssued',
+      data: {
+        orderId,
+        invoiceNumber: 'INV-LUM2311202600077',
+        fileName: `${'a'.repeat(64)}.pdf`,
+        sha256: 'a'.repeat(64),
+        size: 1000,
+        issuedAt: at.toISOString(),
+      },
+    },
   ];
-  const credit = (amountCents: number, expectedVersion?: number): OrderCommand => ({ type: 'IssueCreditNote', amountCents, reason: 'Damaged in transit', at, expectedVersion });
+  const credit = (amountCents: number, expectedVersion?: number): OrderCommand => ({
+    type: 'IssueCreditNote',
+    amountCents,
+    reason: 'Damaged in transit',
+    at,
+    expectedVersion,
+  });
 
   it('numbers each note of an order in turn and refers it to the invoice', () => {
     const first = run(invoiced, credit(2_530));
     expect(first).toEqual([
       {
         type: 'CreditNoteRequested',
-        data: { orderId, creditNoteNumber: 'CN-LUM2311202600077-1', invoiceNumber: 'INV-LUM2311202600077', amountCents: 2_530, reason: 'Damaged in transit', requestedAt: at.toISOString() },
+        data: {
+          orderId,
+          creditNoteNumber: 'CN-LUM2311202600077-1',
+          invoiceNumber: 'INV-LUM2311202600077',
+          amountCents: 2_530,
+          reason: 'Damaged in transit',
+          requestedAt: at.toISOString(),
+        },
       },
     ]);
     const second = run([...invoiced, ...first], credit(25_000));
     expect(second[0]).toMatchObject({ data: { creditNoteNumber: 'CN-LUM2311202600077-2', amountCents: 25_000 } });
-    expect(given([...invoiced, ...first, ...second])!.view.creditNotes.map((note) => [note.creditNoteNumber, note.issuedAt])).toEqual([
+    expect(
+      given([...invoiced, ...first, ...second])!.view.creditNotes.map((note) => [note.creditNoteNumber, note.issuedAt]),
+    ).toEqual([
       ['CN-LUM2311202600077-1', null],
       ['CN-LUM2311202600077-2', null],
     ]);
   });
 
   it('never credits more than is left on the invoice', () => {
-    expect(refusal(() => run(invoiced, credit(27_531)))).toMatchObject({ kind: 'conflict', message: 'Amount must be at most $275.30, what is left to credit on the invoice', details: { creditableCents: 27_530 } });
+    expect(refusal(() => run(invoiced, credit(27_531)))).toMatchObject({
+      kind: 'conflict',
+      message: 'Amount must be at most $275.30, what is left to credit on the invoice',
+      details: { creditableCents: 27_530 },
+    });
     const partly = [...invoiced, ...run(invoiced, credit(27_000))];
-    expect(refusal(() => run(partly, credit(531))).message).toBe('Amount must be at most $5.30, what is left to credit on the invoice');
+    expect(refusal(() => run(partly, credit(531))).message).toBe(
+      'Amount must be at most $5.30, what is left to credit on the invoice',
+    );
     const fully = [...partly, ...run(partly, credit(530))];
     expect(refusal(() => run(fully, credit(1))).message).toBe(creditNoteMessages.tooMuch(0));
   });
 
   it('needs an issued invoice, a current version and an order', () => {
-    expect(refusal(() => run(invoiced.slice(0, 2), credit(100)))).toMatchObject({ kind: 'conflict', message: creditNoteMessages.notInvoiced });
-    expect(refusal(() => run(invoiced, credit(100, 2)))).toMatchObject({ kind: 'conflict', message: deskMessages.stale });
+    expect(refusal(() => run(invoiced.slice(0, 2), credit(100)))).toMatchObject({
+      kind: 'conflict',
+      message: creditNoteMessages.notInvoiced,
+    });
+    expect(refusal(() => run(invoiced, credit(100, 2)))).toMatchObject({
+      kind: 'conflict',
+      message: deskMessages.stale,
+    });
     expect(refusal(() => run([], credit(100)))).toMatchObject({ kind: 'not_found' });
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { containerRuntime, describeWithContainers, startEventStoreDb, type StartedServer } from '../../testing/containers.ts';
+import {
+  containerRuntime,
+  describeWithContainers,
+  startEventStoreDb,
+  type StartedServer,
+} from '../../testing/containers.ts';
 import { eventStoreContract } from '../event-store.contract.ts';
 import { createEventStoreDbEventStore } from './eventstoredb-event-store.ts';
 

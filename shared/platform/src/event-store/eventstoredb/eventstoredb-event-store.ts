@@ -51,7 +51,11 @@ const RECORD_OVERHEAD_BYTES = 128;
 const FIRST_RETRY_DELAY_MS = 100;
 const MAX_RETRY_DELAY_MS = 5_000;
 // Retrying these cannot help: the subscription request itself is wrong or not allowed.
-const PERMANENT_ERRORS: ReadonlySet<string> = new Set([ErrorType.ACCESS_DENIED, ErrorType.INVALID_ARGUMENT, ErrorType.UNSUPPORTED]);
+const PERMANENT_ERRORS: ReadonlySet<string> = new Set([
+  ErrorType.ACCESS_DENIED,
+  ErrorType.INVALID_ARGUMENT,
+  ErrorType.UNSUPPORTED,
+]);
 
 export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOptions): EventStore {
   const ownsClient = !('client' in options);
@@ -76,7 +80,11 @@ export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOpti
   }
 
   return {
-    async append(stream: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    async append(
+      stream: string,
+      events: readonly NewEvent[],
+      { expectedRevision }: { expectedRevision: ExpectedRevision },
+    ): Promise<AppendResult> {
       if (events.length === 0) throw new RangeError(`append to ${stream}: at least one event is required`);
       const eventData = events.map(toEventData);
       const chunks = chunkBySize(eventData, MAX_APPEND_BYTES, (event) => estimatedBytes(stream, event));
@@ -102,15 +110,22 @@ export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOpti
       // The server reports the position of the write's first record; it is the last event's only
       // when the write held a single event.
       const lastChunkHeldOneEvent = chunks.at(-1)!.length === 1;
-      const position = lastChunkHeldOneEvent && serverPosition ? serverPosition : await positionOfRevision(stream, nextRevision);
+      const position =
+        lastChunkHeldOneEvent && serverPosition ? serverPosition : await positionOfRevision(stream, nextRevision);
       return { nextRevision: Number(nextRevision), position };
     },
 
-    async *readStream(stream: string, { fromRevision = 0, toRevision, until }: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
+    async *readStream(
+      stream: string,
+      { fromRevision = 0, toRevision, until }: ReadStreamOptions = {},
+    ): AsyncIterable<RecordedEvent> {
       if (toRevision !== undefined && toRevision < fromRevision) return;
       const maxCount = toRevision === undefined ? undefined : BigInt(toRevision - fromRevision + 1);
       try {
-        for await (const resolved of client.readStream(stream, { fromRevision: BigInt(fromRevision), ...(maxCount ? { maxCount } : {}) })) {
+        for await (const resolved of client.readStream(stream, {
+          fromRevision: BigInt(fromRevision),
+          ...(maxCount ? { maxCount } : {}),
+        })) {
           const event = toRecordedEvent(resolved);
           if (event && (!until || Date.parse(event.metadata.occurredAt) <= until.getTime())) yield event;
         }
@@ -120,12 +135,18 @@ export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOpti
       }
     },
 
-    async *readAll({ after = START, types, limit = Number.POSITIVE_INFINITY }: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
+    async *readAll({
+      after = START,
+      types,
+      limit = Number.POSITIVE_INFINITY,
+    }: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
       if (limit <= 0) return;
       let remaining = limit;
       const wanted = types ? new Set(types) : undefined;
       // Reading $all from a position includes the event at it; the port's `after` is exclusive.
-      for await (const resolved of client.readAll({ fromPosition: after === START ? ESDB_START : decodePosition(after) })) {
+      for await (const resolved of client.readAll({
+        fromPosition: after === START ? ESDB_START : decodePosition(after),
+      })) {
         const event = toRecordedEvent(resolved);
         if (!event || event.position <= after || (wanted && !wanted.has(event.type))) continue;
         yield event;
@@ -134,9 +155,14 @@ export function createEventStoreDbEventStore(options: EventStoreDbEventStoreOpti
       }
     },
 
-    subscribe({ after = START, types, maxBatchSize = defaultMaxBatchSize }: SubscribeOptions, handler: BatchHandler): Subscription {
+    subscribe(
+      { after = START, types, maxBatchSize = defaultMaxBatchSize }: SubscribeOptions,
+      handler: BatchHandler,
+    ): Subscription {
       const fromPosition: ReadPosition = after === START ? ESDB_START : decodePosition(after);
-      const filter = types ? eventTypeFilter({ regex: `^(?:${types.map(escapeRegExp).join('|')})$` }) : excludeSystemEvents();
+      const filter = types
+        ? eventTypeFilter({ regex: `^(?:${types.map(escapeRegExp).join('|')})$` })
+        : excludeSystemEvents();
       const wanted = types ? new Set(types) : undefined;
       let stopped = false;
       let current: AllStreamSubscription | undefined;
@@ -259,7 +285,8 @@ function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevis
     case 'any':
       return ANY;
     default:
-      if (!(Number.isSafeInteger(expected) && expected >= 0)) throw new RangeError(`expectedRevision must be a non-negative integer, got ${expected}`);
+      if (!(Number.isSafeInteger(expected) && expected >= 0))
+        throw new RangeError(`expectedRevision must be a non-negative integer, got ${expected}`);
       return BigInt(expected);
   }
 }
@@ -268,7 +295,8 @@ function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevis
 function toRecordedEvent(resolved: ResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || event.type.startsWith('$') || event.streamId.startsWith('$')) return undefined;
-  if (!event.position) throw new UnsupportedServerError('EventStoreDB did not report event positions; version 22.6 or later is required');
+  if (!event.position)
+    throw new UnsupportedServerError('EventStoreDB did not report event positions; version 22.6 or later is required');
   return {
     id: event.id,
     type: event.type,

@@ -24,8 +24,15 @@ afterAll(async () => {
 describe('EventStoreDB event store with the server unreachable', () => {
   it('rejects an append, keeps a subscription alive retrying, and still stops promptly', async () => {
     const store = createEventStoreDbEventStore({ connectionString: `esdb://127.0.0.1:${port}?tls=false` });
-    const metadata = { actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() };
-    await expect(store.append('unreachable-1', [{ type: 'Noted', data: {}, metadata }], { expectedRevision: 'any' })).rejects.toThrow(/UNAVAILABLE/);
+    const metadata = {
+      actor: { kind: 'system' as const, id: 'test', email: 'test@labshop.test' },
+      correlationId: 'c',
+      causationId: 'c',
+      occurredAt: new Date().toISOString(),
+    };
+    await expect(
+      store.append('unreachable-1', [{ type: 'Noted', data: {}, metadata }], { expectedRevision: 'any' }),
+    ).rejects.toThrow(/UNAVAILABLE/);
 
     let settled = false;
     const subscription = store.subscribe({}, async () => undefined);

@@ -6,7 +6,11 @@ const TIMED_OUT = Symbol('timed out');
  * a time, so a source with its own flow control (a gRPC stream) is never read ahead of the consumer
  * by more than one item.
  */
-export async function* inBatches<T>(source: AsyncIterable<T>, maxBatchSize: number, lingerMs: number): AsyncGenerator<T[]> {
+export async function* inBatches<T>(
+  source: AsyncIterable<T>,
+  maxBatchSize: number,
+  lingerMs: number,
+): AsyncGenerator<T[]> {
   const iterator = source[Symbol.asyncIterator]();
   // A pull that outlived the linger time is carried into the next batch rather than lost.
   let pending: Promise<IteratorResult<T>> | undefined;
@@ -35,7 +39,12 @@ export async function* inBatches<T>(source: AsyncIterable<T>, maxBatchSize: numb
     // idle live source; the owner ends that source (unsubscribe), and the return follows then.
     if (pending) {
       const left = pending;
-      left.then(() => iterator.return?.(), () => undefined).catch(() => undefined);
+      left
+        .then(
+          () => iterator.return?.(),
+          () => undefined,
+        )
+        .catch(() => undefined);
     } else {
       await iterator.return?.();
     }

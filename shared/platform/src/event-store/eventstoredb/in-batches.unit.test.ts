@@ -33,7 +33,10 @@ describe('inBatches', () => {
       [80, 3],
       [0, 4],
     ]);
-    expect(await collect(inBatches(source, 10, 20))).toEqual([[1, 2], [3, 4]]);
+    expect(await collect(inBatches(source, 10, 20))).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   it('passes on an error of the source', async () => {

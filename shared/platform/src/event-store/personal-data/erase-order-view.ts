@@ -1,7 +1,8 @@
 import { erasedValue, personalDataPaths } from './personal-fields.ts';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 
-const erasedFieldsOf = (prefix: string) => personalDataPaths.OrderPlaced!.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
+const erasedFieldsOf = (prefix: string) =>
+  personalDataPaths.OrderPlaced!.filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
 const erasedAddressFields = erasedFieldsOf('address.');
 const erasedBillingFields = erasedFieldsOf('billingAddress.');
 
@@ -20,8 +21,21 @@ const erased = <T extends object>(address: T, fields: readonly string[]): T => {
 export function eraseOrderView(view: OrderView): OrderView {
   const address = erased(view.address, erasedAddressFields);
   const billingAddress = view.billingAddress && erased(view.billingAddress, erasedBillingFields);
-  const payment = view.payment && { ...view.payment, name: erasedValue('name'), company: erasedValue('company'), poNumber: erasedValue('poNumber') };
+  const payment = view.payment && {
+    ...view.payment,
+    name: erasedValue('name'),
+    company: erasedValue('company'),
+    poNumber: erasedValue('poNumber'),
+  };
   const cancellation = view.cancellation && { ...view.cancellation, reason: erasedValue('reason') };
   const creditNotes = view.creditNotes.map((note) => ({ ...note, reason: erasedValue('reason') }));
-  return { ...view, address, billingAddress, taxExemptNumber: view.taxExemptNumber === null ? null : erasedValue('taxExemptNumber'), payment, cancellation, creditNotes };
+  return {
+    ...view,
+    address,
+    billingAddress,
+    taxExemptNumber: view.taxExemptNumber === null ? null : erasedValue('taxExemptNumber'),
+    payment,
+    cancellation,
+    creditNotes,
+  };
 }

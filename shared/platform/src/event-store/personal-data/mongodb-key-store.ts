@@ -37,7 +37,11 @@ export function createMongoKeyStore(options: { url: string; database: string }):
       return new Map(documents.map((document) => [document._id, stored(document)]));
     },
     async erase(owner) {
-      await keys.updateOne({ _id: owner, erasedAt: null }, { $set: { key: null, erasedAt: new Date() } }, { upsert: false });
+      await keys.updateOne(
+        { _id: owner, erasedAt: null },
+        { $set: { key: null, erasedAt: new Date() } },
+        { upsert: false },
+      );
       await keys.updateOne({ _id: owner }, { $setOnInsert: { key: null, erasedAt: new Date() } }, { upsert: true });
     },
     close: () => client.close(),

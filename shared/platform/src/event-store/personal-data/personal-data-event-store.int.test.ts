@@ -44,7 +44,12 @@ async function placeOrder(store: EventStore) {
   const email = `zed-${customerId.slice(0, 8)}@example.com`;
   const lastName = `Quill${customerId.slice(0, 6)}`;
   const data = testOrderPlacedData(orderId, customerId, new Date().toISOString(), {
-    address: { ...testOrderPlacedData(orderId, customerId, '').address, email, lastName, phone: `555-${customerId.slice(0, 4)}` },
+    address: {
+      ...testOrderPlacedData(orderId, customerId, '').address,
+      email,
+      lastName,
+      phone: `555-${customerId.slice(0, 4)}`,
+    },
   });
   const metadata = { ...testMetadata(customerActor(customerId, email)), ip: '198.51.100.23' };
   await store.append(`order-${orderId}`, [{ type: 'OrderPlaced', data, metadata }], { expectedRevision: 'no_stream' });
@@ -52,20 +57,40 @@ async function placeOrder(store: EventStore) {
 }
 
 const erase = (store: EventStore, customerId: string) =>
-  store.append(`customer-${customerId}`, [{ type: 'CustomerErased', data: { customerId, erasedAt: new Date().toISOString() }, metadata: testMetadata() }], { expectedRevision: 'any' });
+  store.append(
+    `customer-${customerId}`,
+    [{ type: 'CustomerErased', data: { customerId, erasedAt: new Date().toISOString() }, metadata: testMetadata() }],
+    { expectedRevision: 'any' },
+  );
 
 describe('the personal-data event store', () => {
   it("seals what staff type into an order (a hold reason, a credit-note reason) with the order's customer's key, found from the order's stream", async () => {
     const order = await placeOrder(stores.eventStore);
     const reason = `Waiting for ${order.lastName} to call back`;
-    await stores.eventStore.append(order.stream, [{ type: 'OrderPutOnHold', data: { orderId: order.orderId, reason, heldAt: new Date().toISOString() }, metadata: testMetadata() }], { expectedRevision: 'any' });
+    await stores.eventStore.append(
+      order.stream,
+      [
+        {
+          type: 'OrderPutOnHold',
+          data: { orderId: order.orderId, reason, heldAt: new Date().toISOString() },
+          metadata: testMetadata(),
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
     expect((await read(stores.eventStore, order.stream))[1]?.data).toMatchObject({ reason });
     // In the table: sealed under her key (the envelope names her), not in the clear.
     expect((await searchDatabase(stores.databaseUrl, [reason])).found).toEqual([]);
     const [raw] = (await read(plain, order.stream)).slice(1);
-    expect(raw?.data).toMatchObject({ orderId: order.orderId, _personal: { owner: order.customerId, paths: ['reason'] } });
+    expect(raw?.data).toMatchObject({
+      orderId: order.orderId,
+      _personal: { owner: order.customerId, paths: ['reason'] },
+    });
     await erase(stores.eventStore, order.customerId);
-    expect((await read(stores.eventStore, order.stream))[1]?.data).toMatchObject({ orderId: order.orderId, reason: '' });
+    expect((await read(stores.eventStore, order.stream))[1]?.data).toMatchObject({
+      orderId: order.orderId,
+      reason: '',
+    });
   });
 
   it('stores personal fields sealed and reads them back as appended; amounts stay readable in the table', async () => {
@@ -75,17 +100,38 @@ describe('the personal-data event store', () => {
     expect(event!.metadata).toEqual(order.metadata);
     const stored = await searchDatabase(stores.databaseUrl, [order.email, order.lastName, '198.51.100.23']);
     expect(stored.found).toEqual([]);
-    const { rows } = await sql.query<{ data: { totalCents: number; _personal: object } }>('SELECT data FROM events WHERE stream_id = $1', [order.stream]);
-    expect(rows[0]!.data).toMatchObject({ totalCents: order.data.totalCents, customerId: order.customerId, _personal: { owner: order.customerId } });
+    const { rows } = await sql.query<{ data: { totalCents: number; _personal: object } }>(
+      'SELECT data FROM events WHERE stream_id = $1',
+      [order.stream],
+    );
+    expect(rows[0]!.data).toMatchObject({
+      totalCents: order.data.totalCents,
+      customerId: order.customerId,
+      _personal: { owner: order.customerId },
+    });
   });
 
   it('reads an erased customer as the erased shape everywhere (stream, all, subscription), amounts unchanged', async () => {
     const order = await placeOrder(stores.eventStore);
     await erase(stores.eventStore, order.customerId);
-    const erasedAddress = { ...order.data.address, firstName: 'Erased', lastName: 'customer', email: 'erased@invalid', company: '', phone: '', address1: '', city: '', zipCode: '' };
+    const erasedAddress = {
+      ...order.data.address,
+      firstName: 'Erased',
+      lastName: 'customer',
+      email: 'erased@invalid',
+      company: '',
+      phone: '',
+      address1: '',
+      city: '',
+      zipCode: '',
+    };
     const [fromStream] = await read(stores.eventStore, order.stream);
     expect(fromStream!.data).toEqual({ ...order.data, address: erasedAddress });
-    expect(fromStream!.metadata).toEqual({ ...order.metadata, actor: { ...order.metadata.actor, email: 'erased@invalid' }, ip: '' });
+    expect(fromStream!.metadata).toEqual({
+      ...order.metadata,
+      actor: { ...order.metadata.actor, email: 'erased@invalid' },
+      ip: '',
+    });
 
     const delivered = await new Promise<RecordedEvent>((resolve, reject) => {
       const subscription = stores.eventStore.subscribe({ types: ['OrderPlaced'] }, async (events) => {
@@ -96,7 +142,8 @@ describe('the personal-data event store', () => {
     expect(delivered.data).toEqual(fromStream!.data);
     // Delivered, so past the horizon: readAll sees it too.
     let fromAll: RecordedEvent | undefined;
-    for await (const event of stores.eventStore.readAll({ types: ['OrderPlaced'] })) if (event.stream === order.stream) fromAll = event;
+    for await (const event of stores.eventStore.readAll({ types: ['OrderPlaced'] }))
+      if (event.stream === order.stream) fromAll = event;
     expect(fromAll?.data).toEqual(fromStream!.data);
     expect(await keys.keyFor(order.customerId)).toBe('erased');
   });
@@ -105,19 +152,34 @@ describe('the personal-data event store', () => {
     const customerId = randomUUID();
     await erase(stores.eventStore, customerId);
     const stream = `customer-email-${customerId}`;
-    await stores.eventStore.append(stream, [{ type: 'CustomerEmailReleased', data: { customerId, email: 'late@example.com' }, metadata: testMetadata() }], { expectedRevision: 'no_stream' });
+    await stores.eventStore.append(
+      stream,
+      [{ type: 'CustomerEmailReleased', data: { customerId, email: 'late@example.com' }, metadata: testMetadata() }],
+      { expectedRevision: 'no_stream' },
+    );
     expect((await read(plain, stream))[0]!.data).toEqual({ customerId, email: 'erased@invalid' });
   });
 
   it("seals with the owner's key from memory after the first append, and writes erased once this store erased them", async () => {
     let keyRequests = 0;
-    const counted = withPersonalDataProtection(plain, { ...keys, keyFor: (owner) => (keyRequests++, keys.keyFor(owner)) });
+    const counted = withPersonalDataProtection(plain, {
+      ...keys,
+      keyFor: (owner) => (keyRequests++, keys.keyFor(owner)),
+    });
     const order = await placeOrder(counted);
-    const held = (at: string) => ({ type: 'OrderPutOnHold', data: { orderId: order.orderId, reason: `Call ${order.lastName} ${at}`, heldAt: new Date().toISOString() }, metadata: testMetadata() });
+    const held = (at: string) => ({
+      type: 'OrderPutOnHold',
+      data: { orderId: order.orderId, reason: `Call ${order.lastName} ${at}`, heldAt: new Date().toISOString() },
+      metadata: testMetadata(),
+    });
     await counted.append(order.stream, [held('first')], { expectedRevision: 'any' });
     await counted.append(order.stream, [held('again')], { expectedRevision: 'any' });
     expect(keyRequests).toBe(1);
-    expect((await read(counted, order.stream)).map((event) => (event.data as { reason?: string }).reason)).toEqual([undefined, `Call ${order.lastName} first`, `Call ${order.lastName} again`]);
+    expect((await read(counted, order.stream)).map((event) => (event.data as { reason?: string }).reason)).toEqual([
+      undefined,
+      `Call ${order.lastName} first`,
+      `Call ${order.lastName} again`,
+    ]);
 
     await erase(counted, order.customerId);
     await counted.append(order.stream, [held('late')], { expectedRevision: 'any' });
@@ -126,14 +188,20 @@ describe('the personal-data event store', () => {
 
   it('opens a chunk with the keys it loaded for it, even when they go stale meanwhile (no key cache at all here)', async () => {
     const uncached = withPersonalDataProtection(plain, keys, { keyCacheMs: 0, readChunk: 2 });
-    const orders = [await placeOrder(stores.eventStore), await placeOrder(stores.eventStore), await placeOrder(stores.eventStore)];
+    const orders = [
+      await placeOrder(stores.eventStore),
+      await placeOrder(stores.eventStore),
+      await placeOrder(stores.eventStore),
+    ];
     for (const order of orders) expect((await read(uncached, order.stream))[0]!.data).toEqual(order.data);
   });
 
   it('passes events without personal data through untouched', async () => {
     const data = { orderId: randomUUID(), confirmedAt: new Date().toISOString() };
     const metadata = testMetadata();
-    await stores.eventStore.append(`order-${data.orderId}`, [{ type: 'OrderConfirmed', data, metadata }], { expectedRevision: 'no_stream' });
+    await stores.eventStore.append(`order-${data.orderId}`, [{ type: 'OrderConfirmed', data, metadata }], {
+      expectedRevision: 'no_stream',
+    });
     const [raw] = await read(plain, `order-${data.orderId}`);
     expect(raw!.data).toEqual(data);
     expect(raw!.metadata).toEqual(metadata);
@@ -141,7 +209,10 @@ describe('the personal-data event store', () => {
 
   it('refuses to read an event whose sealed data was altered', async () => {
     const order = await placeOrder(stores.eventStore);
-    await sql.query(`UPDATE events SET data = jsonb_set(data, '{_personal,sealed}', to_jsonb('AAAA' || substr(data->'_personal'->>'sealed', 5))) WHERE stream_id = $1`, [order.stream]);
+    await sql.query(
+      `UPDATE events SET data = jsonb_set(data, '{_personal,sealed}', to_jsonb('AAAA' || substr(data->'_personal'->>'sealed', 5))) WHERE stream_id = $1`,
+      [order.stream],
+    );
     await expect(read(stores.eventStore, order.stream)).rejects.toThrow(/altered/);
   });
 
@@ -150,13 +221,26 @@ describe('the personal-data event store', () => {
     const gone = await placeOrder(plain);
     expect((await read(stores.eventStore, kept.stream))[0]!.data).toEqual(kept.data);
     await erase(stores.eventStore, gone.customerId);
-    expect(((await read(stores.eventStore, gone.stream))[0]!.data as typeof gone.data).address).toMatchObject({ email: 'erased@invalid', lastName: 'customer' });
+    expect(((await read(stores.eventStore, gone.stream))[0]!.data as typeof gone.data).address).toMatchObject({
+      email: 'erased@invalid',
+      lastName: 'customer',
+    });
     expect((await searchDatabase(stores.databaseUrl, [kept.email, gone.email])).found).toHaveLength(2);
 
     await sql.query('DELETE FROM personal_data_migrations');
     expect(await sealPlaintextEvents(stores.databaseUrl, keys)).toBe(2);
     expect(await sealPlaintextEvents(stores.databaseUrl, keys)).toBe(0);
-    expect((await searchDatabase(stores.databaseUrl, [kept.email, kept.lastName, gone.email, gone.lastName, '198.51.100.23'])).found).toEqual([]);
+    expect(
+      (
+        await searchDatabase(stores.databaseUrl, [
+          kept.email,
+          kept.lastName,
+          gone.email,
+          gone.lastName,
+          '198.51.100.23',
+        ])
+      ).found,
+    ).toEqual([]);
     const [sealed] = await read(stores.eventStore, kept.stream);
     expect(sealed!.data).toEqual(kept.data);
     expect(sealed!.metadata).toEqual(kept.metadata);

@@ -33,7 +33,11 @@ const boundTo = (eventId: string, part: PersonalPart['part']) => `${eventId}/${p
  * Events without personal data (catalogue, most staff moves, invoices, anonymous carts) are not touched;
  * staff's free text on an order (personal-fields.ts) is sealed with the order's customer's key.
  */
-export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, options: PersonalDataOptions = {}): EventStore {
+export function withPersonalDataProtection(
+  inner: EventStore,
+  keys: KeyStore,
+  options: PersonalDataOptions = {},
+): EventStore {
   const keyCacheMs = options.keyCacheMs ?? 5_000;
   const readChunk = options.readChunk ?? 256;
   // owner → key, 'erased' (final, never expires) or 'none' (no key yet: plaintext passes), with when it was read.
@@ -95,7 +99,8 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
       // while it waited for the lookup of other owners (then this threw "No key" on a busy machine).
       const key = cache.get(owner)?.key;
       if (envelopeOf(value)) {
-        if (key === undefined || key === 'none') throw new Error(`No key for the personal data of ${owner} in event ${event.id}`);
+        if (key === undefined || key === 'none')
+          throw new Error(`No key for the personal data of ${owner} in event ${event.id}`);
         (opened[part] as unknown) = openPart(value, key, boundTo(event.id, part));
       } else if (key === 'erased') {
         (opened[part] as unknown) = erasePlaintext(value, paths);
@@ -130,7 +135,8 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
     if (!orderOwners.has(stream)) {
       if (orderOwners.size >= 100_000) orderOwners.clear();
       let owner: string | undefined;
-      for await (const first of inner.readStream(stream, { toRevision: 0 })) owner = (first.data as { customerId?: unknown }).customerId as string | undefined;
+      for await (const first of inner.readStream(stream, { toRevision: 0 }))
+        owner = (first.data as { customerId?: unknown }).customerId as string | undefined;
       orderOwners.set(stream, typeof owner === 'string' ? owner : undefined);
     }
     return orderOwners.get(stream);
@@ -143,7 +149,13 @@ export function withPersonalDataProtection(inner: EventStore, keys: KeyStore, op
     const sealed = { ...event, id };
     for (const { part, owner, paths } of parts) {
       const key = await sealingKeyFor(owner);
-      (sealed[part] as unknown) = sealPart(event[part] as Record<string, unknown>, owner, paths, key, boundTo(id, part));
+      (sealed[part] as unknown) = sealPart(
+        event[part] as Record<string, unknown>,
+        owner,
+        paths,
+        key,
+        boundTo(id, part),
+      );
     }
     return sealed;
   }

@@ -18,7 +18,10 @@ export const ENVELOPE = '_personal';
  */
 const addressFields = ['firstName', 'lastName', 'email', 'company', 'phone', 'address1', 'address2', 'city', 'zipCode'];
 /** The shipping address and the invoice's own address (issue 21; null when the shipping address is used), `state` kept in both. */
-const orderAddressPaths = [...addressFields.map((field) => `address.${field}`), ...addressFields.map((field) => `billingAddress.${field}`)];
+const orderAddressPaths = [
+  ...addressFields.map((field) => `address.${field}`),
+  ...addressFields.map((field) => `billingAddress.${field}`),
+];
 const recipientPaths = ['email', 'firstName', 'lastName'];
 
 /** Dotted paths into `data`, by event type; the owner is named in `data.customerId` unless `ownerFields` says otherwise. */
@@ -59,7 +62,10 @@ export const orderOwnedPaths: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Where an event that is not a customer's own names the owner of its personal data. */
-const ownerFields: Readonly<Record<string, string>> = { InquirySubmitted: 'inquiryId', ContactMessageSubmitted: 'messageId' };
+const ownerFields: Readonly<Record<string, string>> = {
+  InquirySubmitted: 'inquiryId',
+  ContactMessageSubmitted: 'messageId',
+};
 
 /**
  * Dotted paths into `metadata` of any event a customer caused (their email as the actor) and of a
@@ -95,7 +101,10 @@ export interface PersonalPart {
  * customer of the order an order-owned event is appended to (found by the store); a stored one names
  * its owner in its envelope.
  */
-export function personalPartsOf(event: { type: string; data: unknown; metadata: EventMetadata }, orderOwner?: string): PersonalPart[] {
+export function personalPartsOf(
+  event: { type: string; data: unknown; metadata: EventMetadata },
+  orderOwner?: string,
+): PersonalPart[] {
   const parts: PersonalPart[] = [];
   const data = event.data as Record<string, unknown>;
   const paths = personalDataPaths[event.type];
@@ -109,6 +118,7 @@ export function personalPartsOf(event: { type: string; data: unknown; metadata: 
     if (typeof orderCustomer === 'string') parts.push({ part: 'data', owner: orderCustomer, paths: staffTyped });
   }
   const actor = event.metadata.actor;
-  if (actor?.kind === 'customer' || (actor?.kind === 'anonymous' && ownerField && actor.id === owner)) parts.push({ part: 'metadata', owner: actor.id, paths: customerMetadataPaths });
+  if (actor?.kind === 'customer' || (actor?.kind === 'anonymous' && ownerField && actor.id === owner))
+    parts.push({ part: 'metadata', owner: actor.id, paths: customerMetadataPaths });
   return parts;
 }

@@ -48,12 +48,19 @@ export function createPostgresKeyStore(options: { connectionString: string }): P
     },
     async keyFor(owner) {
       for (;;) {
-        const { rows } = await pool.query<{ key: Buffer | null }>({ name: 'key_for', text: KEY_FOR_SQL, values: [owner, newPersonalDataKey()] });
+        const { rows } = await pool.query<{ key: Buffer | null }>({
+          name: 'key_for',
+          text: KEY_FOR_SQL,
+          values: [owner, newPersonalDataKey()],
+        });
         if (rows[0]) return stored(rows[0]);
       }
     },
     async lookup(owners) {
-      const { rows } = await pool.query<{ owner_id: string; key: Buffer | null }>('SELECT owner_id, key FROM personal_data_keys WHERE owner_id = ANY($1)', [[...owners]]);
+      const { rows } = await pool.query<{ owner_id: string; key: Buffer | null }>(
+        'SELECT owner_id, key FROM personal_data_keys WHERE owner_id = ANY($1)',
+        [[...owners]],
+      );
       return new Map(rows.map((row) => [row.owner_id, stored(row)]));
     },
     async erase(owner) {

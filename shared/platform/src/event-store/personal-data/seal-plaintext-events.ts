@@ -30,7 +30,9 @@ export async function sealPlaintextEvents(connectionString: string, keys: KeySto
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query('CREATE TABLE IF NOT EXISTS personal_data_migrations (name text PRIMARY KEY, done_at timestamptz NOT NULL)');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS personal_data_migrations (name text PRIMARY KEY, done_at timestamptz NOT NULL)',
+    );
     const done = await client.query('SELECT 1 FROM personal_data_migrations WHERE name = $1', [MIGRATION]);
     let rewritten = 0;
     if (done.rowCount === 0) {

@@ -26,7 +26,8 @@ function presentPaths(part: Part, paths: readonly string[]): string[] {
 }
 
 /** Whether a part still holds any of its personal values in the clear (written before sealing, or not yet sealed). */
-export const holdsPlaintext = (part: Part, paths: readonly string[]): boolean => envelopeOf(part) === undefined && presentPaths(part, paths).length > 0;
+export const holdsPlaintext = (part: Part, paths: readonly string[]): boolean =>
+  envelopeOf(part) === undefined && presentPaths(part, paths).length > 0;
 
 /**
  * The part with its personal values moved into one sealed envelope, or replaced by their erased values
@@ -49,7 +50,8 @@ export function openPart(part: Part, key: OwnerKey, boundTo: string): Part {
   if (!envelope) return part;
   const copy = copyAlong(part, envelope.paths);
   delete copy[ENVELOPE];
-  const values = key === 'erased' ? envelope.paths.map(erasedValue) : (unseal(key, envelope.sealed, boundTo) as unknown[]);
+  const values =
+    key === 'erased' ? envelope.paths.map(erasedValue) : (unseal(key, envelope.sealed, boundTo) as unknown[]);
   envelope.paths.forEach((path, index) => setPath(copy, path, values[index]));
   return copy;
 }

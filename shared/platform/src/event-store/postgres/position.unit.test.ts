@@ -6,7 +6,10 @@ describe('PostgreSQL positions', () => {
   it('round-trip transaction id and sequence value', () => {
     const position = { transactionId: '18446744073709551615', sequence: '9223372036854775807' };
     expect(decodePosition(encodePosition(position))).toEqual(position);
-    expect(decodePosition(encodePosition({ transactionId: '745', sequence: '3' }))).toEqual({ transactionId: '745', sequence: '3' });
+    expect(decodePosition(encodePosition({ transactionId: '745', sequence: '3' }))).toEqual({
+      transactionId: '745',
+      sequence: '3',
+    });
   });
 
   it('order by plain string comparison, transaction first, all after START', () => {

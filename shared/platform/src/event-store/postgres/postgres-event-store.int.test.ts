@@ -17,7 +17,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-eventStoreContract('PostgreSQL', async () => createPostgresEventStore({ connectionString: database.url, maxConnections: 16, heldBackRetryMs: 20 }));
+eventStoreContract('PostgreSQL', async () =>
+  createPostgresEventStore({ connectionString: database.url, maxConnections: 16, heldBackRetryMs: 20 }),
+);
 
 describe('PostgreSQL event store migration', () => {
   it('can run again, from several processes at once', async () => {
@@ -43,9 +45,27 @@ describe('PostgreSQL event store horizon', () => {
     await Promise.all([elsewhere.connect(), here.connect()]);
     const stream = `horizon-${crypto.randomUUID()}`;
     const appendOne = async (name: string) =>
-      (await store.append(stream, [{ type: 'HorizonTested', data: { name }, metadata: { actor: { kind: 'system', id: 'test', email: '' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() } }], { expectedRevision: 'any' })).position;
+      (
+        await store.append(
+          stream,
+          [
+            {
+              type: 'HorizonTested',
+              data: { name },
+              metadata: {
+                actor: { kind: 'system', id: 'test', email: '' },
+                correlationId: 'c',
+                causationId: 'c',
+                occurredAt: new Date().toISOString(),
+              },
+            },
+          ],
+          { expectedRevision: 'any' },
+        )
+      ).position;
     const inGlobalLog = async (position: string) => {
-      for await (const event of store.readAll({ types: ['HorizonTested'] })) if (event.position === position) return true;
+      for await (const event of store.readAll({ types: ['HorizonTested'] }))
+        if (event.position === position) return true;
       return false;
     };
     try {
@@ -95,7 +115,16 @@ describe('PostgreSQL event store head', () => {
 });
 
 describe('PostgreSQL event store subscriptions', () => {
-  const drillEvent = (name: string) => ({ type: 'WakeTested', data: { name }, metadata: { actor: { kind: 'system' as const, id: 'test', email: '' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() } });
+  const drillEvent = (name: string) => ({
+    type: 'WakeTested',
+    data: { name },
+    metadata: {
+      actor: { kind: 'system' as const, id: 'test', email: '' },
+      correlationId: 'c',
+      causationId: 'c',
+      occurredAt: new Date().toISOString(),
+    },
+  });
   const until = async (condition: () => boolean, ms: number) => {
     const deadline = Date.now() + ms;
     while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -113,9 +142,12 @@ describe('PostgreSQL event store subscriptions', () => {
     const reader = createPostgresEventStore({ pool });
     const writer = createPostgresEventStore({ connectionString: database.url, maxConnections: 1 });
     const seen: string[] = [];
-    const subscription = reader.subscribe({ after: await writer.headPosition(), types: ['WakeTested'] }, async (events) => {
-      seen.push(...events.map((event) => (event.data as { name: string }).name));
-    });
+    const subscription = reader.subscribe(
+      { after: await writer.headPosition(), types: ['WakeTested'] },
+      async (events) => {
+        seen.push(...events.map((event) => (event.data as { name: string }).name));
+      },
+    );
     try {
       await new Promise((resolve) => setTimeout(resolve, 300)); // it has read, caught up, and LISTENs
       const before = statements;
@@ -141,9 +173,12 @@ describe('PostgreSQL event store subscriptions', () => {
     const here = new pg.Client({ connectionString: database.url });
     await here.connect();
     const seen: string[] = [];
-    const subscription = reader.subscribe({ after: await writer.headPosition(), types: ['WakeTested'] }, async (events) => {
-      seen.push(...events.map((event) => (event.data as { name: string }).name));
-    });
+    const subscription = reader.subscribe(
+      { after: await writer.headPosition(), types: ['WakeTested'] },
+      async (events) => {
+        seen.push(...events.map((event) => (event.data as { name: string }).name));
+      },
+    );
     try {
       await here.query('BEGIN');
       await here.query('SELECT pg_current_xact_id()');

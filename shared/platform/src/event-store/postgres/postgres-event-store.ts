@@ -123,18 +123,23 @@ const UNIQUE_VIOLATION = '23505';
 /** Appends with 'any' or 'exists' retry a lost race this often before reporting it. */
 const MAX_UNCONDITIONAL_ATTEMPTS = 25;
 
-
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   const ownsPool = !('pool' in options);
   // A lost connection fails its query; the pool drops that client and the next query connects afresh.
-  const pool = 'pool' in options ? options.pool : createPostgresPool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+  const pool =
+    'pool' in options
+      ? options.pool
+      : createPostgresPool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
   const heldBackRetryMs = options.heldBackRetryMs ?? 50;
   const pageSize = options.pageSize ?? 500;
   const subscriptions = new Set<WokenSubscription>();
   const announceAppend = coalescedNotifier(pool, EVENTS_APPENDED_CHANNEL);
   // Subscriptions sleep until an append wakes them: one in this process directly, one elsewhere by NOTIFY,
   // heard on a connection of this store's own (opened with the first subscription).
-  const appended = listenOnChannel('pool' in options ? options.pool.options : { connectionString: options.connectionString }, EVENTS_APPENDED_CHANNEL);
+  const appended = listenOnChannel(
+    'pool' in options ? options.pool.options : { connectionString: options.connectionString },
+    EVENTS_APPENDED_CHANNEL,
+  );
 
   async function readAllPage(cursor: Position, types: readonly string[] | undefined, limit: number): Promise<Page> {
     const after = decodePosition(cursor);
@@ -145,13 +150,16 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       text: READ_ALL_SQL,
       values: [after.transactionId, after.sequence, types ? [...types] : null, limit],
     });
-    const events = rows.filter((row): row is EventRow & { horizon: string; held_back: boolean } => row.event_id != null).map(toRecordedEvent);
+    const events = rows
+      .filter((row): row is EventRow & { horizon: string; held_back: boolean } => row.event_id != null)
+      .map(toRecordedEvent);
     const full = events.length === limit;
     const last = events.at(-1);
     // When the page is not full, every matching row below the horizon has been seen, so the next
     // read may start at the horizon itself; this matters with a types filter over a busy log.
     const horizon = rows[0]?.horizon;
-    const nextCursor = !full && horizon != null ? encodePosition({ transactionId: horizon, sequence: '0' }) : (last?.position ?? cursor);
+    const nextCursor =
+      !full && horizon != null ? encodePosition({ transactionId: horizon, sequence: '0' }) : (last?.position ?? cursor);
     return { events, nextCursor: maxPosition(nextCursor, cursor), full, heldBack: rows[0]?.held_back ?? false };
   }
 
@@ -162,14 +170,21 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   async function insertEvents(stream: string, expected: ExpectedRevision, payload: string) {
     const query =
       typeof expected === 'number' || expected === 'no_stream'
-        ? { name: 'append_at_revision', text: APPEND_AT_REVISION_SQL, values: [stream, expected === 'no_stream' ? -1 : expected, payload] }
+        ? {
+            name: 'append_at_revision',
+            text: APPEND_AT_REVISION_SQL,
+            values: [stream, expected === 'no_stream' ? -1 : expected, payload],
+          }
         : { name: 'append_at_head', text: APPEND_AT_HEAD_SQL, values: [stream, expected === 'exists', payload] };
     const { rows } = await pool.query<{ revision: string; transaction_id: string; position: string }>(query);
     return rows;
   }
 
   async function currentRevision(stream: string): Promise<number | 'no_stream'> {
-    const { rows } = await pool.query<{ revision: string | null }>('SELECT max(revision) AS revision FROM events WHERE stream_id = $1', [stream]);
+    const { rows } = await pool.query<{ revision: string | null }>(
+      'SELECT max(revision) AS revision FROM events WHERE stream_id = $1',
+      [stream],
+    );
     const revision = rows[0]?.revision;
     return revision == null ? 'no_stream' : Number(revision);
   }
@@ -177,10 +192,21 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   return {
     migrate: () => migrateEventStore(pool),
 
-    async append(stream: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    async append(
+      stream: string,
+      events: readonly NewEvent[],
+      { expectedRevision }: { expectedRevision: ExpectedRevision },
+    ): Promise<AppendResult> {
       if (events.length === 0) throw new RangeError(`append to ${stream}: at least one event is required`);
       assertExpectedRevision(expectedRevision);
-      const payload = JSON.stringify(events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })));
+      const payload = JSON.stringify(
+        events.map((event) => ({
+          id: event.id ?? randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata,
+        })),
+      );
       for (let attempt = 1; ; attempt++) {
         try {
           const rows = await insertEvents(stream, expectedRevision, payload);
@@ -188,22 +214,42 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
           if (!last) throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
           for (const subscription of subscriptions) subscription.wake();
           announceAppend();
-          return { nextRevision: Number(last.revision), position: encodePosition({ transactionId: last.transaction_id, sequence: last.position }) };
+          return {
+            nextRevision: Number(last.revision),
+            position: encodePosition({ transactionId: last.transaction_id, sequence: last.position }),
+          };
         } catch (error) {
-          const lostRace = error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION && error.constraint === STREAM_REVISION_CONSTRAINT;
+          const lostRace =
+            error instanceof pg.DatabaseError &&
+            error.code === UNIQUE_VIOLATION &&
+            error.constraint === STREAM_REVISION_CONSTRAINT;
           if (!lostRace) throw error;
           // 'any' and 'exists' asked for no particular revision: another writer got there first, so go again after it.
-          if (typeof expectedRevision !== 'number' && expectedRevision !== 'no_stream' && attempt < MAX_UNCONDITIONAL_ATTEMPTS) continue;
+          if (
+            typeof expectedRevision !== 'number' &&
+            expectedRevision !== 'no_stream' &&
+            attempt < MAX_UNCONDITIONAL_ATTEMPTS
+          )
+            continue;
           throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
         }
       }
     },
 
-    async *readStream(stream: string, { fromRevision = 0, toRevision, until }: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
+    async *readStream(
+      stream: string,
+      { fromRevision = 0, toRevision, until }: ReadStreamOptions = {},
+    ): AsyncIterable<RecordedEvent> {
       let next = fromRevision;
       const upper = toRevision === undefined ? NO_UPPER_REVISION : String(toRevision);
       while (true) {
-        const { rows } = await pool.query<EventRow>(READ_STREAM_SQL, [stream, next, upper, until?.toISOString() ?? null, pageSize]);
+        const { rows } = await pool.query<EventRow>(READ_STREAM_SQL, [
+          stream,
+          next,
+          upper,
+          until?.toISOString() ?? null,
+          pageSize,
+        ]);
         for (const row of rows) yield toRecordedEvent(row);
         const last = rows.at(-1);
         if (rows.length < pageSize || !last) return;
@@ -211,7 +257,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       }
     },
 
-    async *readAll({ after = START, types, limit = Number.POSITIVE_INFINITY }: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
+    async *readAll({
+      after = START,
+      types,
+      limit = Number.POSITIVE_INFINITY,
+    }: ReadAllOptions = {}): AsyncIterable<RecordedEvent> {
       let cursor = after;
       let remaining = limit;
       while (remaining > 0) {
@@ -223,7 +273,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       }
     },
 
-    subscribe({ after = START, types, maxBatchSize = pageSize }: SubscribeOptions, handler: BatchHandler): Subscription {
+    subscribe(
+      { after = START, types, maxBatchSize = pageSize }: SubscribeOptions,
+      handler: BatchHandler,
+    ): Subscription {
       decodePosition(after); // a malformed checkpoint fails here, not later inside the reading loop
       const subscription = startWokenSubscription({
         after,
@@ -257,7 +310,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       }
       const { rows } = await pool.query<{ next_transaction: string; last_sequence: string }>(HORIZON_SQL);
       const horizon = rows[0]!;
-      return BigInt(decoded.transactionId) >= BigInt(horizon.next_transaction) || BigInt(decoded.sequence) > BigInt(horizon.last_sequence)
+      return BigInt(decoded.transactionId) >= BigInt(horizon.next_transaction) ||
+        BigInt(decoded.sequence) > BigInt(horizon.last_sequence)
         ? ('beyond' as const)
         : ('possible' as const);
     },

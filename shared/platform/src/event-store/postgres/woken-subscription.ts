@@ -35,7 +35,13 @@ const MAX_RETRY_DELAY_MS = 5_000;
  * Only events held back behind the horizon are looked for again after `heldBackRetryMs`, and a failed read
  * after a backoff.
  */
-export function startWokenSubscription({ after, readPage, handler, heldBackRetryMs, isTransient }: SubscriptionOptions): WokenSubscription {
+export function startWokenSubscription({
+  after,
+  readPage,
+  handler,
+  heldBackRetryMs,
+  isTransient,
+}: SubscriptionOptions): WokenSubscription {
   let stopped = false;
   let wokenEarly = false;
   let interruptSleep: (() => void) | undefined;

@@ -11,14 +11,19 @@ export function mongoFilter(predicates: readonly Predicate[], text: TextMatch | 
   for (const predicate of predicates) clauses.push(predicateFilter(predicate));
   if (text) {
     const escaped = escapeRegExp(text.value);
-    clauses.push({ [text.path.join('.')]: { $regex: text.mode === 'prefix' ? `^${escaped}` : escaped, $options: 'i' } });
+    clauses.push({
+      [text.path.join('.')]: { $regex: text.mode === 'prefix' ? `^${escaped}` : escaped, $options: 'i' },
+    });
   }
   return { $and: clauses };
 }
 
 /** MongoDB already orders across types, numbers numerically and strings bytewise; ties go by id. */
 export function mongoSort(sort: readonly SortKey[]): Sort {
-  return [...sort.map(({ path, direction }): [string, 1 | -1] => [path.join('.'), direction === 'asc' ? 1 : -1]), ['_id', 1]];
+  return [
+    ...sort.map(({ path, direction }): [string, 1 | -1] => [path.join('.'), direction === 'asc' ? 1 : -1]),
+    ['_id', 1],
+  ];
 }
 
 function predicateFilter(predicate: Predicate): Document {

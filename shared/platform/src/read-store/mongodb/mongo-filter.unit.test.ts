@@ -11,7 +11,14 @@ const filterOf = (query: Query) => {
 describe('mongoFilter', () => {
   it('hides tombstones and wraps every value in the operator it was meant for', () => {
     expect(
-      filterOf({ where: { name: '$ne', 'stock.quantity': { $gte: 1, $lt: 10 }, category: { $in: ['a', null] }, discontinued: null } }),
+      filterOf({
+        where: {
+          name: '$ne',
+          'stock.quantity': { $gte: 1, $lt: 10 },
+          category: { $in: ['a', null] },
+          discontinued: null,
+        },
+      }),
     ).toEqual({
       $and: [
         { _deleted: false },
@@ -50,7 +57,16 @@ describe('mongoFilter', () => {
 
 describe('mongoSort', () => {
   it('sorts by the given keys, then by id', () => {
-    expect(mongoSort(validateQuery({ sort: [{ field: 'price', direction: 'desc' }, { field: 'name', direction: 'asc' }] }).sort)).toEqual([
+    expect(
+      mongoSort(
+        validateQuery({
+          sort: [
+            { field: 'price', direction: 'desc' },
+            { field: 'name', direction: 'asc' },
+          ],
+        }).sort,
+      ),
+    ).toEqual([
       ['price', -1],
       ['name', 1],
       ['_id', 1],

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { containerRuntime, describeWithContainers, startMongoReplicaSet, type StartedServer } from '../../testing/containers.ts';
+import {
+  containerRuntime,
+  describeWithContainers,
+  startMongoReplicaSet,
+  type StartedServer,
+} from '../../testing/containers.ts';
 import { readStoreContract } from '../read-store.contract.ts';
 import { createMongoReadStore } from './mongodb-read-store.ts';
 

@@ -115,7 +115,11 @@ function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTra
       }
     },
     async listCheckpoints() {
-      const checkpoints = await db.collection<{ _id: string; position: Position }>(CHECKPOINTS).find({}).sort({ _id: 1 }).toArray();
+      const checkpoints = await db
+        .collection<{ _id: string; position: Position }>(CHECKPOINTS)
+        .find({})
+        .sort({ _id: 1 })
+        .toArray();
       return checkpoints.map(({ _id, position }) => ({ name: _id, position }));
     },
     async close() {
@@ -138,7 +142,8 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
       ended = true;
     },
     session: {
-      collection: <D extends StoredDocument>(name: string) => collectionOver<D>(open, validateCollectionName(name), clientSession),
+      collection: <D extends StoredDocument>(name: string) =>
+        collectionOver<D>(open, validateCollectionName(name), clientSession),
       async getCheckpoint(name) {
         const checkpoint = await open()
           .collection<{ _id: string; position: Position }>(CHECKPOINTS)
@@ -161,7 +166,9 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
         await open()
           .collection<{ _id: string; position: Position; updatedAt: Date }>(CHECKPOINTS)
           .bulkWrite(
-            valid.map(({ name, position }) => ({ updateOne: { filter: { _id: name }, update: { $set: { position, updatedAt } }, upsert: true } })),
+            valid.map(({ name, position }) => ({
+              updateOne: { filter: { _id: name }, update: { $set: { position, updatedAt } }, upsert: true },
+            })),
             { ordered: false, ...options },
           );
       },
@@ -170,16 +177,22 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
         const checkpoints = open().collection<{ _id: string; position: Position; heldAt?: Date }>(CHECKPOINTS);
         // A write to each existing checkpoint: inside a transaction, another transaction writing one of them
         // meets a write conflict (one of the two is aborted and run again by withTransaction), as a row lock would.
-        if (clientSession) await checkpoints.updateMany({ _id: { $in: valid } }, { $set: { heldAt: new Date() } }, options);
+        if (clientSession)
+          await checkpoints.updateMany({ _id: { $in: valid } }, { $set: { heldAt: new Date() } }, options);
         const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
-        for (const { _id, position } of await checkpoints.find({ _id: { $in: valid } }, options).toArray()) held.set(_id, position);
+        for (const { _id, position } of await checkpoints.find({ _id: { $in: valid } }, options).toArray())
+          held.set(_id, position);
         return held;
       },
     },
   };
 }
 
-function collectionOver<D extends StoredDocument>(open: () => Db, name: string, clientSession: ClientSession | undefined): Collection<D> {
+function collectionOver<D extends StoredDocument>(
+  open: () => Db,
+  name: string,
+  clientSession: ClientSession | undefined,
+): Collection<D> {
   const options = clientSession ? { session: clientSession } : {};
   const collection = () => open().collection<MongoDocument>(name);
 
@@ -216,7 +229,10 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
 
   return {
     async get(id) {
-      const doc = await collection().findOne({ _id: { $eq: validateId(id) }, _deleted: false }, { ...options, projection: HIDDEN_FIELDS });
+      const doc = await collection().findOne(
+        { _id: { $eq: validateId(id) }, _deleted: false },
+        { ...options, projection: HIDDEN_FIELDS },
+      );
       return doc as unknown as D | null;
     },
 
@@ -224,7 +240,9 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
       const valid = validateIds(ids);
       const found = new Map<string, D>();
       if (valid.length === 0) return found;
-      const docs = await collection().find({ _id: { $in: valid }, _deleted: false }, { ...options, projection: { _deleted: 0 } }).toArray();
+      const docs = await collection()
+        .find({ _id: { $in: valid }, _deleted: false }, { ...options, projection: { _deleted: 0 } })
+        .toArray();
       for (const { _id, ...doc } of docs) found.set(_id, doc as unknown as D);
       return found;
     },
@@ -255,7 +273,12 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
     async delete(id, position) {
       const validId = validateId(id);
       const validPosition = validatePosition(position);
-      return writeIfNewer(validId, validPosition, { _id: validId, id: validId, _position: validPosition, _deleted: true });
+      return writeIfNewer(validId, validPosition, {
+        _id: validId,
+        id: validId,
+        _position: validPosition,
+        _deleted: true,
+      });
     },
 
     async writeMany(writes) {
@@ -263,7 +286,9 @@ function collectionOver<D extends StoredDocument>(open: () => Db, name: string, 
       if (valid.length === 0) return 0;
       const operations = valid.map(({ id, position, json }) => {
         const replacement: MongoDocument =
-          json === null ? { _id: id, id, _position: position, _deleted: true } : { ...(JSON.parse(json) as Document), _id: id, _deleted: false };
+          json === null
+            ? { _id: id, id, _position: position, _deleted: true }
+            : { ...(JSON.parse(json) as Document), _id: id, _deleted: false };
         return { updateOne: { filter: { _id: id }, update: replaceIfNewer(position, replacement), upsert: true } };
       });
       const result = await collection().bulkWrite(operations, { ordered: false, ...options });

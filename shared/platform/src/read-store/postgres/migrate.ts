@@ -66,7 +66,9 @@ export async function renameCollectionTable(pool: pg.Pool, source: string, targe
 
 /** Gathers the planner's statistics of the collection's table (its indexed fields' expressions included), if it exists. */
 export async function analyzeCollectionTable(queryable: Pick<pg.Pool, 'query'>, collection: string): Promise<void> {
-  const { rows } = await queryable.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [collectionTable(collection)]);
+  const { rows } = await queryable.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [
+    collectionTable(collection),
+  ]);
   if (rows[0]!.exists) await queryable.query(`ANALYZE ${collectionTable(collection)}`);
 }
 
@@ -75,7 +77,9 @@ export async function dropCollectionTable(pool: pg.Pool, collection: string): Pr
 }
 
 async function createTableUnlessExists(client: pg.PoolClient, collection: string): Promise<void> {
-  const { rows } = await client.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [collectionTable(collection)]);
+  const { rows } = await client.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [
+    collectionTable(collection),
+  ]);
   if (rows[0]!.exists) return;
   await client.query(`CREATE TABLE ${collectionTable(collection)} (
     id text COLLATE "C" PRIMARY KEY,
@@ -97,10 +101,16 @@ async function createTableUnlessExists(client: pg.PoolClient, collection: string
  * A table that got an index or a statistics object is analysed at once: the statistics exist from the next
  * ANALYZE only, and autovacuum runs one only after enough changes, within its naptime.
  */
-export async function indexCollectionFields(pool: pg.Pool, collection: string, paths: readonly (readonly string[])[]): Promise<void> {
+export async function indexCollectionFields(
+  pool: pg.Pool,
+  collection: string,
+  paths: readonly (readonly string[])[],
+): Promise<void> {
   await underSchemaLock(pool, async (client) => {
     await createTableUnlessExists(client, collection);
-    const { rows } = await client.query<{ oid: string }>('SELECT to_regclass($1)::oid AS oid', [collectionTable(collection)]);
+    const { rows } = await client.query<{ oid: string }>('SELECT to_regclass($1)::oid AS oid', [
+      collectionTable(collection),
+    ]);
     const withStatistics = await supportsExpressionStatistics(client);
     let created = false;
     for (const path of paths) {
@@ -116,7 +126,9 @@ export async function indexCollectionFields(pool: pg.Pool, collection: string, p
         created = true;
       }
       if (withStatistics && !existing[0]!.statistics) {
-        await client.query(`CREATE STATISTICS read_store.${name}_stats ON ${expression} FROM ${collectionTable(collection)}`);
+        await client.query(
+          `CREATE STATISTICS read_store.${name}_stats ON ${expression} FROM ${collectionTable(collection)}`,
+        );
         created = true;
       }
     }
@@ -126,15 +138,21 @@ export async function indexCollectionFields(pool: pg.Pool, collection: string, p
 
 /** Whether the server takes statistics on a single expression (`CREATE STATISTICS ... ON (expr)`, PostgreSQL 14 and later). */
 async function supportsExpressionStatistics(client: pg.PoolClient): Promise<boolean> {
-  const { rows } = await client.query<{ version: number }>(`SELECT current_setting('server_version_num')::int AS version`);
+  const { rows } = await client.query<{ version: number }>(
+    `SELECT current_setting('server_version_num')::int AS version`,
+  );
   return rows[0]!.version >= 140_000;
 }
 
 /** The one table every collection shared before: its rows move to their collections' tables, then it goes. */
 async function moveSharedTable(client: pg.PoolClient): Promise<void> {
-  const { rows } = await client.query<{ exists: boolean }>(`SELECT to_regclass('public.read_store_documents') IS NOT NULL AS exists`);
+  const { rows } = await client.query<{ exists: boolean }>(
+    `SELECT to_regclass('public.read_store_documents') IS NOT NULL AS exists`,
+  );
   if (!rows[0]!.exists) return;
-  const { rows: collections } = await client.query<{ collection: string }>('SELECT DISTINCT collection FROM read_store_documents');
+  const { rows: collections } = await client.query<{ collection: string }>(
+    'SELECT DISTINCT collection FROM read_store_documents',
+  );
   for (const { collection } of collections) {
     await createTableUnlessExists(client, collection);
     await client.query(
@@ -175,7 +193,9 @@ async function compressDocumentsWithLz4(client: pg.PoolClient): Promise<void> {
 
 /** Whether the server was built with lz4 (PostgreSQL 14 and later, where the build includes it). */
 async function supportsLz4(client: pg.PoolClient): Promise<boolean> {
-  const { rows } = await client.query<{ lz4: boolean }>(`SELECT coalesce(bool_or('lz4' = ANY(enumvals)), false) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`);
+  const { rows } = await client.query<{ lz4: boolean }>(
+    `SELECT coalesce(bool_or('lz4' = ANY(enumvals)), false) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`,
+  );
   return rows[0]!.lz4;
 }
 

@@ -52,7 +52,9 @@ describe('PostgreSQL read store', () => {
       expect(await store.collection('orders__v1').find()).toEqual([{ id: 'o1', _position: '0002', total: 5 }]);
       expect(await store.collection('orders__v1').upsert({ id: 'o2', _position: '0002' })).toBe(false);
       expect(await store.collection('carts__v1').get('c1')).toEqual({ id: 'c1', _position: '0001' });
-      const { rows } = await pool.query<{ left: string | null }>(`SELECT to_regclass('public.read_store_documents')::text AS left`);
+      const { rows } = await pool.query<{ left: string | null }>(
+        `SELECT to_regclass('public.read_store_documents')::text AS left`,
+      );
       expect(rows[0]!.left).toBeNull();
       await store.close();
     } finally {
@@ -66,9 +68,13 @@ describe('PostgreSQL read store', () => {
     const pool = new pg.Pool({ connectionString: earlier.url, max: 2 });
     try {
       await pool.query(`CREATE SCHEMA read_store`);
-      await pool.query(`CREATE TABLE read_store."orders__v1" (id text COLLATE "C" PRIMARY KEY, doc jsonb, position text COLLATE "C" NOT NULL, deleted boolean NOT NULL DEFAULT false)`);
+      await pool.query(
+        `CREATE TABLE read_store."orders__v1" (id text COLLATE "C" PRIMARY KEY, doc jsonb, position text COLLATE "C" NOT NULL, deleted boolean NOT NULL DEFAULT false)`,
+      );
       await pool.query(`CREATE INDEX ON read_store."orders__v1" USING gin (doc jsonb_path_ops) WHERE NOT deleted`);
-      await pool.query(`INSERT INTO read_store."orders__v1" VALUES ('o1', '{"id": "o1", "_position": "0001", "status": "placed"}', '0001', false)`);
+      await pool.query(
+        `INSERT INTO read_store."orders__v1" VALUES ('o1', '{"id": "o1", "_position": "0001", "status": "placed"}', '0001', false)`,
+      );
 
       const store = await createPostgresReadStore({ pool });
 
@@ -77,7 +83,9 @@ describe('PostgreSQL read store', () => {
          WHERE pg_index.indrelid = 'read_store."orders__v1"'::regclass`,
       );
       expect(rows.map((row) => row.method)).toEqual(['btree']);
-      expect((await store.collection('orders__v1').find({ where: { status: 'placed' } })).map((doc) => doc.id)).toEqual(['o1']);
+      expect((await store.collection('orders__v1').find({ where: { status: 'placed' } })).map((doc) => doc.id)).toEqual(
+        ['o1'],
+      );
 
       // This server has lz4 (Debian's PostgreSQL is built with it): the earlier table is switched, a new one made so.
       await store.collection('orders__v2').upsert({ id: 'o1', _position: '0002' });
@@ -109,7 +117,8 @@ describe('PostgreSQL read store', () => {
 
       // A transaction cannot go on after the error: it fails, and the caller's retry finds the table made again.
       await other.dropCollection(name);
-      const write = () => store.transaction((session) => session.collection(name).upsert({ id: 'p2', _position: '0001' }));
+      const write = () =>
+        store.transaction((session) => session.collection(name).upsert({ id: 'p2', _position: '0001' }));
       await expect(write()).rejects.toThrow(/does not exist/);
       expect(await write()).toBe(true);
     } finally {
@@ -126,8 +135,12 @@ describe('PostgreSQL read store', () => {
       const fresh = { id: 'fresh', _position: '0002', name: 'Fresh' };
 
       await expect(products.insertMany([fresh, { id: 'held', _position: '0002' }])).rejects.toThrow(/duplicate key/);
-      await expect(products.insertMany([fresh, { id: 'nul', _position: '0002', name: 'a\u0000b' }])).rejects.toThrow(/unsupported Unicode escape/);
-      await expect(products.insertMany([fresh, { id: 'lone', _position: '0002', name: 'a\ud800b' }])).rejects.toThrow(/invalid input syntax for type json/);
+      await expect(products.insertMany([fresh, { id: 'nul', _position: '0002', name: 'a\u0000b' }])).rejects.toThrow(
+        /unsupported Unicode escape/,
+      );
+      await expect(products.insertMany([fresh, { id: 'lone', _position: '0002', name: 'a\ud800b' }])).rejects.toThrow(
+        /invalid input syntax for type json/,
+      );
       expect(await products.count()).toBe(1);
 
       // The one connection of the pool was dropped after each failed COPY and a new one serves.
@@ -139,7 +152,9 @@ describe('PostgreSQL read store', () => {
   });
 
   it('announces a write of checkpoints to other processes when its transaction commits, not before', async () => {
-    const [writer, reader] = await Promise.all([1, 2].map(() => createPostgresReadStore({ connectionString: database.url, maxConnections: 2 })));
+    const [writer, reader] = await Promise.all(
+      [1, 2].map(() => createPostgresReadStore({ connectionString: database.url, maxConnections: 2 })),
+    );
     let heard = 0;
     const stop = reader!.onCheckpointsMoved!(() => (heard += 1));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -149,7 +164,10 @@ describe('PostgreSQL read store', () => {
       let commit!: () => void;
       const committing = new Promise<void>((resolve) => (commit = resolve));
       const transaction = writer!.transaction(async (session) => {
-        await session.setCheckpoints([{ name: 'announced-a', position: '1' }, { name: 'announced-b', position: '2' }]);
+        await session.setCheckpoints([
+          { name: 'announced-a', position: '1' },
+          { name: 'announced-b', position: '2' },
+        ]);
         await committing;
       });
       await settle();
@@ -196,7 +214,9 @@ describe('PostgreSQL read store', () => {
       await store.renameCollection('desk_rebuilt', 'desk');
 
       // ANALYZE counted the rows (COPY does not; the indexes were made while the table was empty).
-      const { rows: analysed } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk')`);
+      const { rows: analysed } = await pool.query<{ reltuples: number }>(
+        `SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk')`,
+      );
       expect(analysed[0]!.reltuples).toBe(20_000);
 
       const { predicates, text, sort } = validateQuery({
@@ -228,19 +248,30 @@ describe('PostgreSQL read store', () => {
       await migratePostgresReadStore(pool);
       // A table as the adapter made it before: its field index, no statistics object, filled and never analysed.
       await indexCollectionFields(pool, 'desk_before', [['customerId']]);
-      for (const name of await statisticsOf(pool, 'desk_before')) await pool.query(`DROP STATISTICS read_store.${name}`);
-      await pool.query(`INSERT INTO ${collectionTable('desk_before')} (id, doc, position) SELECT 'o' || i, jsonb_build_object('id', 'o' || i, '_position', '1', 'customerId', 'c' || (i % 300)), '1' FROM generate_series(1, 3000) AS i`);
+      for (const name of await statisticsOf(pool, 'desk_before'))
+        await pool.query(`DROP STATISTICS read_store.${name}`);
+      await pool.query(
+        `INSERT INTO ${collectionTable('desk_before')} (id, doc, position) SELECT 'o' || i, jsonb_build_object('id', 'o' || i, '_position', '1', 'customerId', 'c' || (i % 300)), '1' FROM generate_series(1, 3000) AS i`,
+      );
       expect(await statisticsOf(pool, 'desk_before')).toEqual([]);
 
       await indexCollectionFields(pool, 'desk_before', [['customerId']]);
 
-      expect(await statisticsOf(pool, 'desk_before')).toEqual([expect.stringMatching(/^field_\d+_[0-9a-f]{24}_stats$/)]);
-      const { rows } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`);
+      expect(await statisticsOf(pool, 'desk_before')).toEqual([
+        expect.stringMatching(/^field_\d+_[0-9a-f]{24}_stats$/),
+      ]);
+      const { rows } = await pool.query<{ reltuples: number }>(
+        `SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`,
+      );
       expect(rows[0]!.reltuples).toBe(3000);
       // Nothing new the next time: the table is not analysed again.
-      await pool.query(`INSERT INTO ${collectionTable('desk_before')} (id, doc, position) VALUES ('late', '{"id": "late", "_position": "1"}', '1')`);
+      await pool.query(
+        `INSERT INTO ${collectionTable('desk_before')} (id, doc, position) VALUES ('late', '{"id": "late", "_position": "1"}', '1')`,
+      );
       await indexCollectionFields(pool, 'desk_before', [['customerId']]);
-      const { rows: again } = await pool.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`);
+      const { rows: again } = await pool.query<{ reltuples: number }>(
+        `SELECT reltuples FROM pg_class WHERE oid = to_regclass('read_store.desk_before')`,
+      );
       expect(again[0]!.reltuples).toBe(3000);
     } finally {
       await pool.end();
@@ -271,25 +302,33 @@ describe('PostgreSQL read store', () => {
     it.each([
       ['equality', { where: { category: 'c7' } }],
       ['$in', { where: { category: { $in: ['c7', 'c8'] } } }],
-    ] satisfies [string, Query][])('answers %s through the field\'s index', async (_, query) => {
+    ] satisfies [string, Query][])("answers %s through the field's index", async (_, query) => {
       const { predicates, text } = validateQuery(query);
       const params = new SqlParameters();
       const where = whereSql(predicates, text, params);
 
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT doc FROM ${collectionTable('large')} WHERE ${where}`, params.values);
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT doc FROM ${collectionTable('large')} WHERE ${where}`,
+        params.values,
+      );
 
       expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan on field_\d+_[0-9a-f]{24}/);
     });
 
     it('finds by equality, sorted by display order', async () => {
       const store = await createPostgresReadStore({ pool });
-      const found = await store.collection('large').find({ where: { category: 'c7' }, sort: [{ field: 'displayOrder', direction: 'asc' }], limit: 3 });
+      const found = await store
+        .collection('large')
+        .find({ where: { category: 'c7' }, sort: [{ field: 'displayOrder', direction: 'asc' }], limit: 3 });
       expect(found.map((doc) => doc.id)).toEqual(['p7', 'p507', 'p1007']);
     });
   });
 });
 
 async function statisticsOf(pool: pg.Pool, collection: string): Promise<string[]> {
-  const { rows } = await pool.query<{ name: string }>(`SELECT stxname AS name FROM pg_statistic_ext WHERE stxrelid = to_regclass($1) ORDER BY stxname`, [collectionTable(collection)]);
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT stxname AS name FROM pg_statistic_ext WHERE stxrelid = to_regclass($1) ORDER BY stxname`,
+    [collectionTable(collection)],
+  );
   return rows.map((row) => row.name);
 }

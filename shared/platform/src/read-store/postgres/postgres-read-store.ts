@@ -18,7 +18,15 @@ import {
   validateQuery,
   validateWrites,
 } from '../query.ts';
-import { analyzeCollectionTable, collectionTable, createCollectionTable, dropCollectionTable, indexCollectionFields, migratePostgresReadStore, renameCollectionTable } from './migrate.ts';
+import {
+  analyzeCollectionTable,
+  collectionTable,
+  createCollectionTable,
+  dropCollectionTable,
+  indexCollectionFields,
+  migratePostgresReadStore,
+  renameCollectionTable,
+} from './migrate.ts';
 import { orderBySql, SqlParameters, whereSql } from './sql-query.ts';
 
 /** The first byte of jsonb's binary input: the format's version, followed by the JSON text. */
@@ -48,7 +56,8 @@ const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
  */
 function copyRowsBytes(rows: readonly { id: string; json: string; position: string }[]): Buffer {
   let size = COPY_SIGNATURE.length + 8 + 2;
-  for (const { id, json, position } of rows) size += 2 + 4 * 3 + Buffer.byteLength(id) + 1 + Buffer.byteLength(json) + Buffer.byteLength(position);
+  for (const { id, json, position } of rows)
+    size += 2 + 4 * 3 + Buffer.byteLength(id) + 1 + Buffer.byteLength(json) + Buffer.byteLength(position);
   const bytes = Buffer.allocUnsafe(size);
   let offset = COPY_SIGNATURE.copy(bytes, 0);
   offset = bytes.writeInt32BE(0, offset);
@@ -125,7 +134,10 @@ const ANNOUNCE_CHECKPOINTS_MOVED = `SELECT pg_notify('${CHECKPOINTS_MOVED_CHANNE
 export async function createPostgresReadStore(options: PostgresReadStoreOptions): Promise<ReadStore> {
   const ownsPool = !('pool' in options);
   // A lost connection fails its query; the pool drops that client and the next query connects afresh.
-  const pool = 'pool' in options ? options.pool : createPostgresPool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+  const pool =
+    'pool' in options
+      ? options.pool
+      : createPostgresPool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
   try {
     await migratePostgresReadStore(pool);
   } catch (error) {
@@ -134,7 +146,10 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
   }
   const tables = collectionTables(pool);
   const poolSession = sessionOver(poolQueryable(pool), tables, false);
-  const checkpointsMoved = listenOnChannel('pool' in options ? options.pool.options : { connectionString: options.connectionString }, CHECKPOINTS_MOVED_CHANNEL);
+  const checkpointsMoved = listenOnChannel(
+    'pool' in options ? options.pool.options : { connectionString: options.connectionString },
+    CHECKPOINTS_MOVED_CHANNEL,
+  );
 
   return {
     ...poolSession.session,
@@ -239,10 +254,18 @@ function collectionTables(pool: pg.Pool): CollectionTables {
  * A session bound to one connection (a transaction's) or to the pool. `end()` makes later calls
  * throw, so a session kept past its transaction cannot write on a connection lent to someone else.
  */
-function sessionOver(connection: Queryable, tables: CollectionTables, inTransaction: boolean): { session: ReadStoreSession; end(): void } {
+function sessionOver(
+  connection: Queryable,
+  tables: CollectionTables,
+  inTransaction: boolean,
+): { session: ReadStoreSession; end(): void } {
   let ended = false;
   const whileOpen = <T>(work: () => Promise<T>) =>
-    ended ? Promise.reject(new Error('This read-store session has ended (its transaction finished or the store was closed)')) : work();
+    ended
+      ? Promise.reject(
+          new Error('This read-store session has ended (its transaction finished or the store was closed)'),
+        )
+      : work();
   const db: Queryable = {
     query: (text, values) => whileOpen(() => connection.query(text, values)),
     copyIn: (text, bytes) => whileOpen(() => connection.copyIn(text, bytes)),
@@ -254,12 +277,15 @@ function sessionOver(connection: Queryable, tables: CollectionTables, inTransact
     session: {
       collection: <D extends StoredDocument>(name: string) => {
         const collection = validateCollectionName(name);
-        return collectionOver<D>(db, collectionTable(collection), (work) => tables.use(collection, inTransaction, work));
+        return collectionOver<D>(db, collectionTable(collection), (work) =>
+          tables.use(collection, inTransaction, work),
+        );
       },
       async getCheckpoint(name) {
-        const { rows } = await db.query<{ position: Position }>('SELECT position FROM read_store_checkpoints WHERE name = $1', [
-          validateCheckpointName(name),
-        ]);
+        const { rows } = await db.query<{ position: Position }>(
+          'SELECT position FROM read_store_checkpoints WHERE name = $1',
+          [validateCheckpointName(name)],
+        );
         return rows[0]?.position ?? null;
       },
       async setCheckpoint(name, position) {
@@ -299,11 +325,18 @@ function sessionOver(connection: Queryable, tables: CollectionTables, inTransact
 }
 
 /** `table` is the collection's table, `inTable` runs a statement once that table exists. */
-function collectionOver<D extends StoredDocument>(db: Queryable, table: string, inTable: <T>(work: () => Promise<T>) => Promise<T>): Collection<D> {
-  const query = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => inTable(() => db.query<Row>(text, values));
+function collectionOver<D extends StoredDocument>(
+  db: Queryable,
+  table: string,
+  inTable: <T>(work: () => Promise<T>) => Promise<T>,
+): Collection<D> {
+  const query = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+    inTable(() => db.query<Row>(text, values));
   return {
     async get(id) {
-      const { rows } = await query<{ doc: D }>(`SELECT doc FROM ${table} WHERE id = $1 AND NOT deleted`, [validateId(id)]);
+      const { rows } = await query<{ doc: D }>(`SELECT doc FROM ${table} WHERE id = $1 AND NOT deleted`, [
+        validateId(id),
+      ]);
       return rows[0]?.doc ?? null;
     },
 
@@ -311,7 +344,10 @@ function collectionOver<D extends StoredDocument>(db: Queryable, table: string, 
       const valid = validateIds(ids);
       const found = new Map<string, D>();
       if (valid.length === 0) return found;
-      const { rows } = await query<{ id: string; doc: D }>(`SELECT id, doc FROM ${table} WHERE id = ANY($1::text[]) AND NOT deleted`, [valid]);
+      const { rows } = await query<{ id: string; doc: D }>(
+        `SELECT id, doc FROM ${table} WHERE id = ANY($1::text[]) AND NOT deleted`,
+        [valid],
+      );
       for (const row of rows) found.set(row.id, row.doc);
       return found;
     },
@@ -329,7 +365,10 @@ function collectionOver<D extends StoredDocument>(db: Queryable, table: string, 
     async count(spec) {
       const { predicates, text } = validateQuery(spec);
       const params = new SqlParameters();
-      const { rows } = await query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE ${whereSql(predicates, text, params)}`, params.values);
+      const { rows } = await query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${table} WHERE ${whereSql(predicates, text, params)}`,
+        params.values,
+      );
       return rows[0]?.count ?? 0;
     },
 
@@ -364,7 +403,13 @@ function collectionOver<D extends StoredDocument>(db: Queryable, table: string, 
       // the text): a string this long, joined from pieces, is one the driver must flatten and measure before
       // encoding it, which cost more than building it. Rows are guarded as upsert/delete are. (Taking the array
       // apart with jsonb_array_elements costs the server about a third less than jsonb_to_recordset.)
-      const payload = jsonbArrayBytes(valid.map(({ id, position, json }) => [`{"id":${JSON.stringify(id)},"position":${JSON.stringify(position)},"doc":`, json ?? 'null', '}']));
+      const payload = jsonbArrayBytes(
+        valid.map(({ id, position, json }) => [
+          `{"id":${JSON.stringify(id)},"position":${JSON.stringify(position)},"doc":`,
+          json ?? 'null',
+          '}',
+        ]),
+      );
       const { rowCount } = await query(
         `INSERT INTO ${table} AS stored (id, doc, position, deleted)
          SELECT write->>'id', NULLIF(write->'doc', 'null'::jsonb), write->>'position', coalesce(write->'doc' = 'null'::jsonb, true)

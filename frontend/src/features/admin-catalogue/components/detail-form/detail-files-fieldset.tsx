@@ -27,7 +27,8 @@ export function DetailFilesFieldset({ files, detail, serverError, onSlotChanged,
     <fieldset className="detail-form__files">
       <legend>Files</legend>
       <p className="field__hint">
-        An image (JPG, PNG or GIF under 2 MB) is required; PDFs under 10 MB. The detail and its files are saved together, or not at all.
+        An image (JPG, PNG or GIF under 2 MB) is required; PDFs under 10 MB. The detail and its files are saved
+        together, or not at all.
       </p>
       <div className="detail-form__grid">
         {fileFields.map(({ slot, label, kind }) => (

@@ -40,7 +40,12 @@ export function DetailFlags({ field, errorOf, disabled }: DetailFlagsProps) {
 
       <fieldset className="detail-form__flags">
         <legend>Shipping</legend>
-        <FlagBox field={field} name="shipsOnDryIce" label="Ships on dry ice (orders holding it pay the cold-chain surcharge once)" disabled={disabled} />
+        <FlagBox
+          field={field}
+          name="shipsOnDryIce"
+          label="Ships on dry ice (orders holding it pay the cold-chain surcharge once)"
+          disabled={disabled}
+        />
         <FlagError errorOf={errorOf} name="shipsOnDryIce" />
       </fieldset>
     </>

@@ -131,7 +131,13 @@ function saveInputOf(
   if (detail === null) return { ...subproductRef, ...files, mode: 'add', fields };
   // A change someone saved since the form opened is refused (409) instead of overwritten.
   const changes = changedDetailFields(detail, fields, contentsEdited);
-  return { ...subproductRef, ...files, mode: 'edit', detailId: detail.detailId, changes: withVersion(changes, detail.version) };
+  return {
+    ...subproductRef,
+    ...files,
+    mode: 'edit',
+    detailId: detail.detailId,
+    changes: withVersion(changes, detail.version),
+  };
 }
 
 const withVersion = (changes: EditDetailInput, version: number): EditDetailInput =>

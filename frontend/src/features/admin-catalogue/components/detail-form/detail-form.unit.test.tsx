@@ -6,7 +6,10 @@ import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import type { AdminDetail } from '../../api/get-subproduct-details.ts';
 import { DetailForm } from './detail-form.tsx';
 
-const subproductRef = { productId: '11111111-1111-4111-8111-111111111111', subproductId: '22222222-2222-4222-8222-222222222222' };
+const subproductRef = {
+  productId: '11111111-1111-4111-8111-111111111111',
+  subproductId: '22222222-2222-4222-8222-222222222222',
+};
 const at = '2026-11-01T00:00:00.000Z';
 const saved: AdminDetail = {
   ...subproductRef,
@@ -25,7 +28,18 @@ const saved: AdminDetail = {
   featuredText: '',
   contents: '',
   productUrl: null,
-  files: { image: { name: 'image.png', originalName: 'bottle.png', contentType: 'image/png', size: 2048, url: '/files/bottle.png' }, manualPdf: null, flyerPdf: null, technicalNotesPdf: null },
+  files: {
+    image: {
+      name: 'image.png',
+      originalName: 'bottle.png',
+      contentType: 'image/png',
+      size: 2048,
+      url: '/files/bottle.png',
+    },
+    manualPdf: null,
+    flyerPdf: null,
+    technicalNotesPdf: null,
+  },
   createdAt: at,
   updatedAt: at,
   version: 3,
@@ -36,7 +50,13 @@ function renderForm(detail: AdminDetail | null) {
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <DetailForm subproductRef={subproductRef} detail={detail} productTypes={[]} onSaved={() => undefined} onCancel={() => undefined} />
+        <DetailForm
+          subproductRef={subproductRef}
+          detail={detail}
+          productTypes={[]}
+          onSaved={() => undefined}
+          onCancel={() => undefined}
+        />
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -47,7 +67,11 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false, se
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 /** The server, answering every request the same. */
 const serverAnswers = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
 
 // jsdom lays nothing out, so it has no scrollIntoView (the form scrolls to itself when opened for editing).
 beforeAll(() => {
@@ -110,10 +134,18 @@ describe('DetailForm', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toContain(`/details/${saved.detailId}/with-files`);
-    expect(JSON.parse(String((init?.body as FormData).get('changes')))).toEqual({ productType: '1 L Bottle', shipsOnDryIce: true, expectedVersion: 3 });
+    expect(JSON.parse(String((init?.body as FormData).get('changes')))).toEqual({
+      productType: '1 L Bottle',
+      shipsOnDryIce: true,
+      expectedVersion: 3,
+    });
 
-    await screen.findByText('A detail of type “1 L Bottle” already exists in this subproduct', { selector: '.field__error' });
-    expect(within(form()).getByRole('alert').textContent).toBe('Error updating detail: A detail of type “1 L Bottle” already exists in this subproduct');
+    await screen.findByText('A detail of type “1 L Bottle” already exists in this subproduct', {
+      selector: '.field__error',
+    });
+    expect(within(form()).getByRole('alert').textContent).toBe(
+      'Error updating detail: A detail of type “1 L Bottle” already exists in this subproduct',
+    );
     expect(input('Product type').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(input('Product type')));
   });

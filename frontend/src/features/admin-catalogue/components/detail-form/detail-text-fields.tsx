@@ -21,7 +21,11 @@ export function DetailTextFields({ field, productTypes, disabled }: DetailTextFi
         list={typesId}
         maxLength={50}
         autoComplete="off"
-        hint={productTypes.length > 0 ? 'Types already in this subproduct are listed; each detail needs a type of its own.' : undefined}
+        hint={
+          productTypes.length > 0
+            ? 'Types already in this subproduct are listed; each detail needs a type of its own.'
+            : undefined
+        }
         disabled={disabled}
       />
       <datalist id={typesId}>
@@ -30,8 +34,24 @@ export function DetailTextFields({ field, productTypes, disabled }: DetailTextFi
         ))}
       </datalist>
       <TextField label="Catalog number" {...field('catalogNumber')} maxLength={50} disabled={disabled} />
-      <TextField label="Quantity in stock" required type="number" min={0} max={10000} step={1} {...field('quantity')} disabled={disabled} />
-      <TextField label="Price (USD)" required inputMode="decimal" placeholder="0.00" {...field('price', 'priceCents')} disabled={disabled} />
+      <TextField
+        label="Quantity in stock"
+        required
+        type="number"
+        min={0}
+        max={10000}
+        step={1}
+        {...field('quantity')}
+        disabled={disabled}
+      />
+      <TextField
+        label="Price (USD)"
+        required
+        inputMode="decimal"
+        placeholder="0.00"
+        {...field('price', 'priceCents')}
+        disabled={disabled}
+      />
       <TextField
         label="Discount (%)"
         type="number"
