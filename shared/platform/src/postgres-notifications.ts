@@ -91,23 +91,28 @@ export function listenOnChannel(config: pg.ClientConfig, channel: string): Notif
  * lock). Its transaction commits without waiting for the WAL flush: it writes nothing worth keeping. A failure
  * (the database away) is dropped: listeners reconnect and read again when it is back.
  */
-export function coalescedNotifier(pool: Pick<pg.Pool, 'query'>, channel: string): () => void {
+export interface CoalescedNotifier {
+  /** Asks for one notification after the caller's committed work. */
+  notify(): void;
+  /** Resolves once no notification is in flight (before the pool ends, so the last append is announced). */
+  settled(): Promise<void>;
+}
+
+export function coalescedNotifier(pool: Pick<pg.Pool, 'query'>, channel: string): CoalescedNotifier {
   const sql = `SET LOCAL synchronous_commit TO off; NOTIFY ${pg.escapeIdentifier(channel)}`;
-  let inFlight = false;
+  let inFlight: Promise<void> | null = null;
   let again = false;
   const send = async () => {
-    inFlight = true;
-    try {
-      do {
-        again = false;
-        await pool.query(sql).catch(() => undefined);
-      } while (again);
-    } finally {
-      inFlight = false;
-    }
+    do {
+      again = false;
+      await pool.query(sql).catch(() => undefined);
+    } while (again);
   };
-  return () => {
-    if (inFlight) again = true;
-    else void send();
+  return {
+    notify() {
+      if (inFlight) again = true;
+      else inFlight = send().finally(() => (inFlight = null));
+    },
+    settled: () => inFlight ?? Promise.resolve(),
   };
 }

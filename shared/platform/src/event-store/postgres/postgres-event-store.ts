@@ -213,7 +213,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
           const last = rows.at(-1);
           if (!last) throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
           for (const subscription of subscriptions) subscription.wake();
-          announceAppend();
+          announceAppend.notify();
           return {
             nextRevision: Number(last.revision),
             position: encodePosition({ transactionId: last.transaction_id, sequence: last.position }),
@@ -319,6 +319,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     async close(): Promise<void> {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       await appended.close();
+      await announceAppend.settled();
       if (ownsPool) await pool.end();
     },
   };
