@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { configureStore } from '@reduxjs/toolkit';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartAdopted, cartSlice } from '@/features/cart/cart-slice.ts';
@@ -65,12 +65,15 @@ const currentStep = () =>
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 /** Opens the Sign in tab, types the credentials and sends them; returns the form. */
-function signInWith(email: string, password: string) {
+/** Types the credentials and, once Sign in can be pressed (as a shopper sees it enable), presses it. */
+async function signInWith(email: string, password: string) {
   fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
   const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
   fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: email } });
   fireEvent.change(signIn.getByLabelText(labelled('Password')), { target: { value: password } });
-  fireEvent.click(signIn.getByRole('button', { name: 'Sign in' }));
+  const button = signIn.getByRole<HTMLButtonElement>('button', { name: 'Sign in' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
   return signIn;
 }
 
@@ -108,7 +111,7 @@ describe('checkout step 1, customer details', () => {
       },
     });
     renderCheckout('/order', { signedIn: false });
-    signInWith(' ida@bayou.example ', 'secret-1');
+    await signInWith(' ida@bayou.example ', 'secret-1');
     expect(await screen.findByRole('heading', { name: 'Address details' }, patience)).toBeTruthy();
     expect(sentTo(sent, 'POST', '/api/auth/login').map((request) => request.body)).toEqual([
       { email: 'ida@bayou.example', password: 'secret-1', rememberMe: false },
@@ -116,9 +119,9 @@ describe('checkout step 1, customer details', () => {
   });
 
   it('a refused sign-in says so and stays', async () => {
-    serveHttp({ 'POST /api/auth/login': refusal(401, 'Unauthorized', 'Invalid credentials') });
+    serveHttp({ 'POST /api/auth/login': refusal(401, 'Unauthorized', 'Invalid email or password') });
     renderCheckout('/order', { signedIn: false });
-    const signIn = signInWith('ida@bayou.example', 'wrong-1');
+    const signIn = await signInWith('ida@bayou.example', 'wrong-1');
     expect((await signIn.findByRole('alert', undefined, patience)).textContent).toBe('Invalid email or password');
     expect(screen.getByRole('heading', { name: 'Customer details' })).toBeTruthy();
   });
