@@ -33,6 +33,8 @@ export interface CatalogueNow {
   catalogue(): CatalogueState;
   product(productId: string): ProductStreamState;
   subproduct(subproductId: string): SubproductListing;
+  /** Reads on from the log what the fold has not yet seen of a subproduct's streams (its own, its product's, the catalogue's). */
+  catchUp(subproductId: string): Promise<void>;
 }
 
 interface Folded<State> {
@@ -97,6 +99,19 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
         checkpoint = event.position;
       }
     })(),
+    async catchUp(subproductId) {
+      const readOn = async (stream: string, revision: number) => {
+        for await (const event of store.readStream(stream, { fromRevision: revision + 1 })) apply(event, true);
+      };
+      const stream = subproductStream(subproductId);
+      await readOn(stream, subproducts.get(stream)?.revision ?? -1);
+      const productId = subproducts.get(stream)?.state.productId;
+      if (!productId) return;
+      await Promise.all([
+        readOn(productStream(productId), products.get(productStream(productId))?.revision ?? -1),
+        readOn(CATALOGUE_STREAM, catalogue.revision),
+      ]);
+    },
     catalogue: () => catalogue.state,
     product: (productId) => products.get(productStream(productId))?.state ?? productStreamDecider.initialState(),
     subproduct: (subproductId) =>

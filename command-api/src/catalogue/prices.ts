@@ -5,7 +5,7 @@ import { DomainError } from '@labshop/platform/domain-error';
 import { discountedCents } from '@labshop/contracts/money';
 import type { CatalogueState } from './decider.ts';
 import type { ProductStreamState } from './subproducts/decider.ts';
-import { catalogueNow, type SubproductListing } from './live-catalogue.ts';
+import { catalogueNow, type CatalogueNow, type SubproductListing } from './live-catalogue.ts';
 
 /** One sellable option: a detail (packSize null, only when it has no price tiers) or one of its price tiers. */
 export interface OfferRef {
@@ -35,6 +35,15 @@ export const SELECT_PRICE_OPTION = 'Please select a price option first!';
  */
 export async function findCurrentOffer(store: EventStore, ref: OfferRef): Promise<CurrentOffer | null> {
   const now = await catalogueNow(store);
+  const offer = offerNow(now, ref);
+  if (offer) return offer;
+  // Not sold as folded: confirm from the log, since the fold may not have seen a detail created a moment ago
+  // (in another process, or behind a long transaction when it was warmed). Only a refusal costs the reads.
+  await now.catchUp(ref.subproductId);
+  return offerNow(now, ref);
+}
+
+function offerNow(now: CatalogueNow, ref: OfferRef): CurrentOffer | null {
   const subproduct = now.subproduct(ref.subproductId);
   const { productId } = subproduct;
   if (productId === null) return null;
