@@ -90,8 +90,10 @@ export function createTokenService(secret: string, sessionGeneration?: SessionGe
       // unavailable (503) and the session lives on; only a token that is known bad answers 401.
       if (sessionGeneration) {
         const sessions = await sessionGeneration(role, payload.sub);
+        // Only an older generation is ended: a newer one was signed by us after a reset this process's fold has
+        // not seen yet (another instance, within the subscription's lag), so it is good.
         if (
-          (payload.gen ?? 0) !== sessions.generation ||
+          (typeof payload.gen === 'number' ? payload.gen : 0) < sessions.generation ||
           (payload.jti !== undefined && sessions.signedOut.has(payload.jti))
         )
           return 'expired';

@@ -32,4 +32,13 @@ describe('session tokens', () => {
     generation = 1;
     expect(await tokens.verify(token)).toBe('expired');
   });
+
+  it('take a token of a newer generation than this process has folded (signed by another instance after a reset)', async () => {
+    const signer = createTokenService(secret, async () => ({ generation: 1, signedOut: new Set() }));
+    const token = await signer.sign(claims, '1h');
+    const lagging = createTokenService(secret, async () => ({ generation: 0, signedOut: new Set() }));
+    expect(await lagging.verify(token)).toMatchObject(claims);
+    const caughtUp = createTokenService(secret, async () => ({ generation: 2, signedOut: new Set() }));
+    expect(await caughtUp.verify(token)).toBe('expired');
+  });
 });
