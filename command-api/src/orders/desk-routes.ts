@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EventMetadata, EventStore, Position } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
-import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
+import type { OrderEvent } from '@labshop/contracts/orders/events';
 import { orderCommandResponse, orderIdParams } from '@labshop/contracts/orders/commands';
 import {
   cancelOrderInput,
@@ -17,10 +17,10 @@ import {
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { releaseStock, shipStock } from '../stock/order-stock.ts';
-import { orderDecider, type OrderCommand } from '@labshop/platform/deciders/orders/decider';
+import type { OrderCommand } from '@labshop/platform/deciders/orders/decider';
+import { runOrderCommand } from './order-commands.ts';
 import type { DeskMove, DeskMoveKind } from '@labshop/platform/deciders/orders/desk-moves';
 
 export interface DeskRoutesDeps {
@@ -134,9 +134,9 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (
     command: Exclude<OrderCommand, { type: 'PlaceOrder' | 'IssueDocument' }>,
   ) => {
     const metadata = commandMetadata(request, actorOf(request), command.at);
-    const moved = await handleCommand(eventStore, orderStream(orderId), orderDecider, command, metadata);
-    const stockMoved = await followInStock(moved.events, moved.state!.view.lines, orderId, command.at, metadata);
-    return { ...moved.state!.view, position: stockMoved > moved.position ? stockMoved : moved.position };
+    const moved = await runOrderCommand(eventStore, orderId, command, metadata);
+    const stockMoved = await followInStock(moved.events, moved.state!.lines, orderId, command.at, metadata);
+    return { ...moved.view, position: stockMoved > moved.position ? stockMoved : moved.position };
   };
 
   app.post(

@@ -23,13 +23,13 @@ import {
   repeatOrderInput,
   repeatOrderResponse,
 } from '@labshop/contracts/orders/commands';
-import type { OrderPaymentView, OrderView } from '@labshop/contracts/orders/queries';
+import type { OrderPaymentView } from '@labshop/contracts/orders/queries';
 import { sameValue } from '@labshop/contracts/same-value';
 import { cartView } from '@labshop/contracts/carts/cart-view';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import { foldStream, handleCommand } from '@labshop/platform/deciders/handle-command';
+import { foldStream } from '@labshop/platform/deciders/handle-command';
 import { taxExemptionStream } from '@labshop/contracts/tax/exemptions-events';
 import { exemptionClaimFor } from '@labshop/contracts/orders/tax-exemption';
 import { taxExemptionDecider } from '../tax-exemptions/decider.ts';
@@ -41,7 +41,9 @@ import {
   orderMessages,
   type OrderCommand,
   type OrderPlacement,
+  type PlacedOrder,
 } from '@labshop/platform/deciders/orders/decider';
+import { readOrder, runOrderCommand } from './order-commands.ts';
 import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { dryIceDetailsOf, offerNow, pricedCustomerCart } from './priced-cart.ts';
@@ -116,10 +118,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     }
   }
 
-  async function orderOf(orderId: string) {
-    return foldStream(eventStore, orderStream(orderId), orderDecider);
-  }
-
   /**
    * A retry (same key, same body) gets its order; the same key with another body is refused, never answered with
    * the order. The body a key was last placed or revised with is the one it is checked against.
@@ -143,8 +141,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     const { state: cart } = await loadCart(eventStore, customerCartStream(customerId));
     for (let attempt = 0; ; attempt++) {
       const orderId = checkoutOrderId(customerId, cart.checkouts, attempt);
-      const folded = await orderOf(orderId);
-      if (folded.state?.view.status !== 'Cancelled') return { orderId, folded };
+      const folded = await readOrder(eventStore, orderId);
+      if (folded.state?.status !== 'Cancelled') return { orderId, folded };
     }
   }
 
@@ -158,11 +156,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     request: FastifyRequest,
     orderId: string,
     command: (customerId: string, at: Date) => OrderCommand,
-    linesOf: (view: OrderView) => OrderView['lines'],
+    linesOf: (order: PlacedOrder) => PlacedOrder['lines'],
   ) {
     const actor = actorOf(request);
     const at = now();
-    const { state } = await orderOf(orderId);
+    const { state } = await foldStream(eventStore, orderStream(orderId), orderDecider);
     try {
       orderDecider.decide(command(actor.id, at), state);
     } catch (error) {
@@ -172,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     const { allocations } = await reserveStock(
       eventStore,
       orderId,
-      linesOf(state!.view),
+      linesOf(state!),
       at,
       commandMetadata(request, actor, at),
     );
@@ -206,22 +204,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     const at = now();
     const metadata = commandMetadata(request, actor, at);
     try {
-      const submitted = await handleCommand(
-        eventStore,
-        orderStream(orderId),
-        orderDecider,
-        command(actor.id, at),
-        metadata,
-      );
+      const submitted = await runOrderCommand(eventStore, orderId, command(actor.id, at), metadata);
       deps.reactNow?.(recordedEvents(orderStream(orderId), submitted, metadata));
       const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
-      return { ...submitted.state!.view, position: later(submitted.position, checkedOut.position) };
+      return { ...submitted.view, position: later(submitted.position, checkedOut.position) };
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'order_already_submitted')) throw error;
       await checkOutCart(actor.id, orderId, at, metadata);
-      const submitted = await orderOf(orderId);
-      const payment = submitted.state?.customerId === actor.id ? submitted.state.view.payment : null;
-      if (payment && repeats?.(payment)) return { ...submitted.state!.view, position: submitted.position };
+      const submitted = await readOrder(eventStore, orderId);
+      const payment = submitted.order?.customerId === actor.id ? submitted.order.view.payment : null;
+      if (payment && repeats?.(payment)) return { ...submitted.order!.view, position: submitted.position };
       throw error;
     }
   }
@@ -263,7 +255,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         pricedCustomerCart(eventStore, actor.id, at),
       ]);
       let [checkout, cart] = [firstCheckout, firstCart];
-      if (checkout.folded.state && !isOpenCheckout(checkout.folded.state.view)) {
+      if (checkout.folded.state && !isOpenCheckout(checkout.folded.state)) {
         // Paid or quoted, but the cart was not checked out (a failure between the two appends): finish that first.
         await checkOutCart(actor.id, checkout.orderId, at, metadata);
         [checkout, cart] = await Promise.all([openCheckout(actor.id), pricedCustomerCart(eventStore, actor.id, at)]);
@@ -291,27 +283,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       };
       // Refused before a number is reserved, so refusals use up no order numbers.
       assertPlaceable(placement, existing.state);
-      const orderNumber = existing.state?.view.orderNumber ?? (await orderNumbers.next(at, metadata));
-      // The first decision uses the fold read above; a lost race reads the stream again.
-      let unread: typeof existing | null = existing;
-      const load = async (stream: string) => {
-        const folded = unread ?? (await foldStream(eventStore, stream, orderDecider));
-        unread = null;
-        return folded;
-      };
+      const orderNumber = existing.state?.orderNumber ?? (await orderNumbers.next(at, metadata));
+      // The first decision uses the order read above; a lost race reads the stream again.
       // A concurrent placement of the same checkout that won the race leaves this one its order (its number a gap).
-      const placed = await handleCommand(
+      const placed = await runOrderCommand(
         eventStore,
-        orderStream(orderId),
-        orderDecider,
+        orderId,
         { type: 'PlaceOrder', orderNumber, ...placement },
         metadata,
-        { load },
+        existing,
       );
       const created = placed.events.some((event) => event.type === 'OrderPlaced');
       // Nothing decided: a retry, or a concurrent request with the same key that placed it first (with this body or not).
       if (placed.events.length === 0) await assertSamePlacement(orderId, idempotencyKey, requestFingerprint);
-      return reply.code(created ? 201 : 200).send({ ...placed.state!.view, position: placed.position });
+      return reply.code(created ? 201 : 200).send({ ...placed.view, position: placed.position });
     },
   );
 
@@ -332,14 +317,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     async (request) => {
       const actor = actorOf(request);
       const at = now();
-      const cancelled = await handleCommand(
+      const cancelled = await runOrderCommand(
         eventStore,
-        orderStream(request.params.orderId),
-        orderDecider,
+        request.params.orderId,
         { type: 'CancelCheckout', customerId: actor.id, at },
         commandMetadata(request, actor, at),
       );
-      return { ...cancelled.state!.view, position: cancelled.position };
+      return { ...cancelled.view, position: cancelled.position };
     },
   );
 
@@ -368,7 +352,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         request,
         orderId,
         (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }),
-        (view) => view.lines,
+        (order) => order.lines,
       );
       return submit(
         request,
@@ -438,7 +422,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         request,
         request.params.orderId,
         acceptance,
-        (view) => view.quote?.lines ?? view.lines,
+        (order) => order.quote?.lines ?? order.lines,
       );
       const command: OrderCommand = {
         type: 'AcceptQuote',
@@ -448,14 +432,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         poNumber,
         ...(allocations && { allocations }),
       };
-      const accepted = await handleCommand(
+      const accepted = await runOrderCommand(
         eventStore,
-        orderStream(request.params.orderId),
-        orderDecider,
+        request.params.orderId,
         command,
         commandMetadata(request, actor, at),
       );
-      return { ...accepted.state!.view, position: accepted.position };
+      return { ...accepted.view, position: accepted.position };
     },
   );
 
@@ -485,14 +468,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         expectedVersion: request.body.expectedVersion,
         reason: request.body.reason,
       };
-      const declined = await handleCommand(
+      const declined = await runOrderCommand(
         eventStore,
-        orderStream(request.params.orderId),
-        orderDecider,
+        request.params.orderId,
         command,
         commandMetadata(request, actor, at),
       );
-      return { ...declined.state!.view, position: declined.position };
+      return { ...declined.view, position: declined.position };
     },
   );
 
@@ -512,10 +494,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     },
     async (request) => {
       const actor = actorOf(request);
-      const { state } = await orderOf(request.params.orderId);
+      const { state } = await foldStream(eventStore, orderStream(request.params.orderId), orderDecider);
       if (!state || state.customerId !== actor.id) throw new DomainError('not_found', orderMessages.notFound);
       const at = now();
-      const lines = state.view.lines;
+      const { lines } = state;
       const offers = await Promise.all(lines.map((line) => offerNow(eventStore, line)));
       const items = lines.flatMap((line, index) => {
         const offer = offers[index];

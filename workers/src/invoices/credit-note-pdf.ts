@@ -33,7 +33,10 @@ export interface CreditNoteContent extends InvoiceReference {
  * A credit note of an invoiced order, as its text. It refers to the invoice it corrects (which stays as
  * issued) and says what was credited, why, and what the invoice comes to after it and the notes before it.
  */
-export function creditNoteContent(order: OrderView, note: OrderCreditNoteView, issuedAt: string): CreditNoteContent {
+/** The note as staff asked for it (the order's own, or the order deciders' issuable document). */
+type CreditNoteRequest = Pick<OrderCreditNoteView, 'creditNoteNumber' | 'invoiceNumber' | 'amountCents' | 'reason'>;
+
+export function creditNoteContent(order: OrderView, note: CreditNoteRequest, issuedAt: string): CreditNoteContent {
   const invoice = order.invoices.find((candidate) => candidate.invoiceNumber === note.invoiceNumber);
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice ${note.invoiceNumber} to credit`);
   const money = moneyAtCreditNote(order, note.creditNoteNumber);

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { orderDecider } from '@labshop/platform/deciders/orders/decider';
+import { orderDecider, type PlacedOrder } from '@labshop/platform/deciders/orders/decider';
 import {
   issuableDocument,
   issuedDocumentNumber,
@@ -11,7 +11,7 @@ import {
 import { DomainError } from '@labshop/platform/domain-error';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
-import { orderStream } from '@labshop/contracts/orders/events';
+import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
 import type { InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { creditNoteContent, renderCreditNotePdf } from '../invoices/credit-note-pdf.ts';
@@ -126,9 +126,9 @@ export interface IssueDocumentDeps {
  * is done: there is nothing to issue). Any other refusal cannot be repaired by retrying: the job fails at once
  * and stays in the failed set.
  */
-function documentToIssue(view: OrderView, request: DocumentRequest): IssuableDocument | null {
+function documentToIssue(order: PlacedOrder, request: DocumentRequest): IssuableDocument | null {
   try {
-    return issuableDocument(view, request);
+    return issuableDocument(order, request);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'order_cancelled') return null;
     throw error instanceof DomainError ? new UnrecoverableError(error.message) : error;
@@ -149,11 +149,13 @@ function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey ex
   return async (job: Pick<Job<unknown>, 'data'>): Promise<IssueDocumentResult<NumberKey>> => {
     const data = parseData(kind, job.data);
     const request = kind.request(data);
-    const { order } = await readOrder(deps.eventStore, data.orderId);
-    if (!order) throw new UnrecoverableError(`Order ${data.orderId} does not exist`);
-    const issued = issuedDocumentNumber(order.view, request);
+    const { order, events } = await readOrder(deps.eventStore, data.orderId);
+    // Asked of the deciders' own fold of the same events, as the decider asks it again below.
+    const state = events.filter(isOrderEvent).reduce(orderDecider.evolve, orderDecider.initialState());
+    if (!order || !state) throw new UnrecoverableError(`Order ${data.orderId} does not exist`);
+    const issued = issuedDocumentNumber(state, request);
     if (issued !== null) return result('already-issued', issued);
-    const document = documentToIssue(order.view, request);
+    const document = documentToIssue(state, request);
     if (document === null) return { outcome: 'order-cancelled' };
 
     const file = await deps.invoices.put(await kind.render(order.view, document, data));
@@ -173,7 +175,7 @@ function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey ex
       metadata,
     );
     const [event] = decided.events;
-    if (!event) return result('already-issued', issuedDocumentNumber(decided.state!.view, request)!);
+    if (!event) return result('already-issued', issuedDocumentNumber(decided.state!, request)!);
     const recorded: RecordedEvent = {
       id: decided.ids[0]!,
       ...event,

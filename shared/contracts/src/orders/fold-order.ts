@@ -19,7 +19,7 @@ const allocated = (
 /** The statuses an order can be put on hold from, and so released back to. */
 export type HeldFromStatus = Extract<OrderStatus, 'Confirmed' | 'Processing'>;
 
-/** An order as its stream folds: what the customer sees, whose it is, and what a hold returns to. */
+/** An order as its stream folds for reading: what the customer sees, whose it is, and what a hold returns to. */
 export interface FoldedOrder {
   customerId: string;
   idempotencyKey: string;
@@ -29,9 +29,11 @@ export interface FoldedOrder {
 }
 
 /**
- * The one fold of an order stream: the command API decides from it and the order-desk read model
- * stores it, so My Orders and the order desk show exactly what the decisions were made on. Events of
- * an order never placed are ignored.
+ * The read side's fold of an order stream: the order-desk read model stores it (My Orders and the order
+ * desk show it), the ledger, time travel, the workers' documents and mails read it, and the command API
+ * answers a command's order with it. Decisions are made on the deciders' own state
+ * (platform/deciders/orders/state.ts), which keeps only what the rules check. Events of an order never
+ * placed are ignored.
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
   if (event.type === 'OrderPlaced') {

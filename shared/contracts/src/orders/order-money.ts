@@ -1,10 +1,19 @@
 import { sumCents } from '../money.ts';
-import type { OrderView } from './queries.ts';
+import type { OrderCreditNoteView } from './queries.ts';
 
-type MoneyFacts = Pick<OrderView, 'invoices' | 'totalCents' | 'paidAt' | 'creditNotes'>;
+/** What an order's money is told from: the order view, or the order deciders' state (a receipt's amount). */
+interface MoneyFacts {
+  invoices: readonly unknown[];
+  totalCents: number;
+  paidAt: string | null;
+  creditNotes: readonly Pick<
+    OrderCreditNoteView,
+    'creditNoteNumber' | 'invoiceNumber' | 'amountCents' | 'requestedAt' | 'issuedAt'
+  >[];
+}
 
 /**
- * An order's money story, from its fold (`foldOrder`): every surface reads it from here (My Orders' order
+ * An order's money story, from its fold (`foldOrder`, or the deciders' own): every surface reads it from here (My Orders' order
  * page, the order desk, credit notes, emails, the finance ledger), so they tell one truth to the cent.
  * - invoiced: the invoice's total once it is issued (an order has one invoice), else 0;
  * - paid: what was due when staff marked the invoice paid (its total less the credit notes asked for before);

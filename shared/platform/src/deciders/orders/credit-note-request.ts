@@ -1,22 +1,22 @@
 import { creditNoteNumberFor, type StaffOrderEvent } from '@labshop/contracts/orders/events';
-import type { OrderView } from '@labshop/contracts/orders/queries';
+import type { PlacedOrder } from './state.ts';
 
 /**
  * The request for the order's next credit note against its invoice: numbered by the order's notes so far.
  * Staff's credit notes and the full one a cancellation of an invoiced order makes are both this event.
  */
 export function creditNoteRequest(
-  view: OrderView,
+  order: PlacedOrder,
   amountCents: number,
   reason: string,
   at: Date,
 ): Extract<StaffOrderEvent, { type: 'CreditNoteRequested' }> {
-  const invoice = view.invoices[0]!;
+  const invoice = order.invoices[0]!;
   return {
     type: 'CreditNoteRequested',
     data: {
-      orderId: view.orderId,
-      creditNoteNumber: creditNoteNumberFor(view.orderNumber, view.creditNotes.length + 1),
+      orderId: order.orderId,
+      creditNoteNumber: creditNoteNumberFor(order.orderNumber, order.creditNotes.length + 1),
       invoiceNumber: invoice.invoiceNumber,
       amountCents,
       reason,

@@ -1,10 +1,10 @@
 import { DomainError } from '../../domain-error.ts';
 import type { OrderEvent } from '@labshop/contracts/orders/events';
 import { formatUsd } from '@labshop/contracts/money';
-import type { FoldedOrder } from '@labshop/contracts/orders/fold-order';
+import type { OrderState } from './state.ts';
 import { creditableCents } from '@labshop/contracts/orders/desk-rules';
 import { creditNoteRequest } from './credit-note-request.ts';
-import { deskMessages } from './desk-moves.ts';
+import { orderAsSeen } from './desk-moves.ts';
 
 /** Staff credit part (or all) of the order's issued invoice. */
 export interface IssueCreditNoteCommand {
@@ -28,22 +28,14 @@ export const creditNoteMessages = {
  * order's number and its sequence among the order's notes, decided on the stream, so it is unique. The
  * notes of an order never add up to more than its invoice.
  */
-export function decideCreditNote(command: IssueCreditNoteCommand, order: FoldedOrder | null): OrderEvent[] {
-  if (!order) throw new DomainError('not_found', deskMessages.notFound);
-  const { view } = order;
-  if (command.expectedVersion !== undefined && command.expectedVersion !== view.version) {
-    throw new DomainError('conflict', deskMessages.stale, undefined, {
-      yourVersion: command.expectedVersion,
-      currentVersion: view.version,
-    });
-  }
-  const invoice = view.invoices[0];
-  if (!invoice) throw new DomainError('conflict', creditNoteMessages.notInvoiced);
-  const left = creditableCents(view);
+export function decideCreditNote(command: IssueCreditNoteCommand, state: OrderState): OrderEvent[] {
+  const order = orderAsSeen(state, command.expectedVersion);
+  if (!order.invoices[0]) throw new DomainError('conflict', creditNoteMessages.notInvoiced);
+  const left = creditableCents(order);
   if (command.amountCents > left) {
     const message = creditNoteMessages.tooMuch(left);
     // Over what is left is a conflict with the notes already issued, not a malformed amount.
     throw new DomainError('conflict', message, { amountCents: message }, { creditableCents: left });
   }
-  return [creditNoteRequest(view, command.amountCents, command.reason, command.at)];
+  return [creditNoteRequest(order, command.amountCents, command.reason, command.at)];
 }

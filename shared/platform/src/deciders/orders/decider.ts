@@ -13,7 +13,6 @@ import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
 import { sameValue } from '@labshop/contracts/same-value';
 import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
 import type { CartView } from '@labshop/contracts/carts/queries';
-import { foldOrder, type FoldedOrder } from '@labshop/contracts/orders/fold-order';
 import { sumCents } from '@labshop/contracts/money';
 import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/contracts/tax/sales-tax';
 import { shippingCharge, type ShippingMethodId } from '@labshop/contracts/orders/shipping';
@@ -31,6 +30,9 @@ import {
 import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
 import { decideIssueDocument, type IssueDocumentCommand } from './documents.ts';
 import { checkoutExpiresAt } from '@labshop/contracts/orders/checkout-expiry';
+import { checkoutTerms, evolveOrder, initialOrderState, type OrderState, type PlacedOrder } from './state.ts';
+
+export type { OrderState, PlacedOrder };
 
 export const orderMessages = {
   emptyCart: 'Your cart is empty',
@@ -84,9 +86,6 @@ export type OrderCommand =
   | IssueCreditNoteCommand
   | IssueDocumentCommand;
 
-/** null until the order is placed. */
-export type OrderState = FoldedOrder | null;
-
 /**
  * Refuses a placement that cannot become (or revise) an order: an empty cart, or prices that moved since the
  * customer saw them (they are shown the new cart and asked again, never charged silently). An order of this
@@ -94,7 +93,7 @@ export type OrderState = FoldedOrder | null;
  * reserving an order number, so a refused placement uses none.
  */
 export function assertPlaceable(placement: OrderPlacement, state: OrderState): void {
-  if (state && (!isOpenCheckout(state.view) || isRetry(placement, state))) return;
+  if (state && (!isOpenCheckout(state) || isRetry(placement, state))) return;
   if (!placement.cart.lines.some((line) => line.available)) throw new DomainError('invalid', orderMessages.emptyCart);
   if (placement.cart.subtotalCents !== placement.expectedSubtotalCents) {
     throw new DomainError('conflict', orderMessages.pricesChanged, undefined, { cart: placement.cart });
@@ -104,7 +103,7 @@ export function assertPlaceable(placement: OrderPlacement, state: OrderState): v
 }
 
 /** The same request again (its idempotency key is the one the order was last placed or revised with): answered with the order as it is. */
-const isRetry = (placement: OrderPlacement, state: FoldedOrder) => state.idempotencyKey === placement.idempotencyKey;
+const isRetry = (placement: OrderPlacement, state: PlacedOrder) => state.idempotencyKey === placement.idempotencyKey;
 
 /** The lines, address, shipping and totals the placement makes of the customer's cart now. */
 function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revisedAt'> {
@@ -193,57 +192,35 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
     const { orderNumber, customerId, placedAt } = command;
     return [{ type: 'OrderPlaced', data: { ...checkout, orderNumber, customerId, placedAt: placedAt.toISOString() } }];
   }
-  if (!isOpenCheckout(state.view) || isRetry(command, state)) return [];
-  const { view } = state;
-  const current = {
-    lines: view.lines,
-    address: view.address,
-    billingAddress: view.billingAddress ?? null,
-    taxExemptNumber: view.taxExemptNumber,
-    taxRateBasisPoints: view.taxRateBasisPoints,
-    shipping: view.shipping ?? null,
-    totalCents: view.totalCents,
-  };
-  const { lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, shipping, totalCents } = checkout;
-  if (
-    sameValue(current, {
-      lines,
-      address,
-      billingAddress: billingAddress ?? null,
-      taxExemptNumber,
-      taxRateBasisPoints,
-      shipping: shipping ?? null,
-      totalCents,
-    })
-  )
-    return [];
+  if (!isOpenCheckout(state) || isRetry(command, state)) return [];
+  if (sameValue(checkoutTerms(state), checkoutTerms(checkout))) return [];
   return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 
 /** The customer's own order, still waiting for its purchase order or quote request. */
-function awaitingPayment(state: OrderState, customerId: string): FoldedOrder {
+function awaitingPayment(state: OrderState, customerId: string): PlacedOrder {
   // Someone else's order is answered as missing: its existence is nobody else's business.
   if (!state || state.customerId !== customerId) throw new DomainError('not_found', orderMessages.notFound);
-  if (state.view.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
+  if (state.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
   return state;
 }
 
 /** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
-const checkoutIsDue = (state: OrderState, at: Date): state is FoldedOrder =>
-  state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
+const checkoutIsDue = (state: OrderState, at: Date): state is PlacedOrder =>
+  state !== null && isOpenCheckout(state) && at.toISOString() >= checkoutExpiresAt(state.placedAt);
 
 function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder':
       return placeOrder(command, state);
     case 'SubmitPurchaseOrder': {
-      const { view } = awaitingPayment(state, command.customerId);
+      const { orderId } = awaitingPayment(state, command.customerId);
       const { allocations } = command;
       return [
         {
           type: 'PurchaseOrderSubmitted',
           data: {
-            orderId: view.orderId,
+            orderId,
             customerId: command.customerId,
             ...command.payment,
             submittedAt: command.at.toISOString(),
@@ -253,12 +230,12 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       ];
     }
     case 'RequestQuote': {
-      const { view } = awaitingPayment(state, command.customerId);
+      const { orderId } = awaitingPayment(state, command.customerId);
       return [
         {
           type: 'QuoteRequested',
           data: {
-            orderId: view.orderId,
+            orderId,
             customerId: command.customerId,
             ...command.quote,
             requestedAt: command.at.toISOString(),
@@ -268,12 +245,12 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     }
     case 'CancelCheckout': {
       if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', orderMessages.notFound);
-      if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);
+      if (!isOpenCheckout(state)) throw new DomainError('conflict', orderMessages.notCancellable);
       return [
         {
           type: 'OrderCancelled',
           data: {
-            orderId: state.view.orderId,
+            orderId: state.orderId,
             reason: checkoutCancelReasons.byCustomer,
             cancelledAt: command.at.toISOString(),
           },
@@ -287,7 +264,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         {
           type: 'OrderCancelled',
           data: {
-            orderId: state.view.orderId,
+            orderId: state.orderId,
             reason: checkoutCancelReasons.expired,
             cancelledAt: command.at.toISOString(),
           },
@@ -311,7 +288,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
 }
 
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
-  initialState: () => null,
-  evolve: foldOrder,
+  initialState: initialOrderState,
+  evolve: evolveOrder,
   decide,
 };

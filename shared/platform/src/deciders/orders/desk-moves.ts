@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain-error.ts';
 import type { StaffOrderEvent } from '@labshop/contracts/orders/events';
-import type { FoldedOrder } from '@labshop/contracts/orders/fold-order';
+import type { OrderState, PlacedOrder } from './state.ts';
 import type { OrderStatus } from '@labshop/contracts/orders/queries';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import {
@@ -58,6 +58,21 @@ const fulfilmentWords: Record<FulfilmentMoveKind, { verb: string; rule: string }
   },
 };
 
+/**
+ * The order a staff command is decided on: refused as missing, or as a conflict when it changed after the
+ * admin opened it (`expectedVersion`, the version they saw, when the command gives it).
+ */
+export function orderAsSeen(order: OrderState, expectedVersion: number | undefined): PlacedOrder {
+  if (!order) throw new DomainError('not_found', deskMessages.notFound);
+  if (expectedVersion !== undefined && expectedVersion !== order.version) {
+    throw new DomainError('conflict', deskMessages.stale, undefined, {
+      yourVersion: expectedVersion,
+      currentVersion: order.version,
+    });
+  }
+  return order;
+}
+
 /** The reason on the full credit note of a cancelled invoiced order. */
 export const cancellationCreditReason = (reason: string) => `Order cancelled: ${reason}`;
 
@@ -68,26 +83,20 @@ const refuse = (verb: string, status: OrderStatus, rule: string) =>
  * Decides a staff move on an order (pure). An illegal move, or one made on an older version of the
  * order than the stream's, is refused as a conflict and appends nothing.
  */
-export function decideDeskMove(command: DeskCommand, order: FoldedOrder | null): StaffOrderEvent[] {
-  if (!order) throw new DomainError('not_found', deskMessages.notFound);
-  const { view } = order;
-  if (command.expectedVersion !== undefined && command.expectedVersion !== view.version) {
-    throw new DomainError('conflict', deskMessages.stale, undefined, {
-      yourVersion: command.expectedVersion,
-      currentVersion: view.version,
-    });
-  }
+export function decideDeskMove(command: DeskCommand, state: OrderState): StaffOrderEvent[] {
+  const order = orderAsSeen(state, command.expectedVersion);
   const { move } = command;
-  const orderId = view.orderId;
+  const { orderId } = order;
   const at = command.at.toISOString();
   if (move.kind === 'mark-paid') {
     const rule = 'Only the invoice of a purchase order or an accepted quote that is not cancelled can be marked paid.';
-    if (!isInvoicedOrder(view) || view.status === 'Cancelled') throw refuse('mark the invoice paid', view.status, rule);
-    if (view.paidAt) throw new DomainError('conflict', deskMessages.alreadyPaid, undefined, { paidAt: view.paidAt });
+    if (!isInvoicedOrder(order) || order.status === 'Cancelled')
+      throw refuse('mark the invoice paid', order.status, rule);
+    if (order.paidAt) throw new DomainError('conflict', deskMessages.alreadyPaid, undefined, { paidAt: order.paidAt });
     return [{ type: 'InvoiceMarkedPaid', data: { orderId, reference: move.reference, paidAt: at } }];
   }
   const { verb, rule } = fulfilmentWords[move.kind];
-  if (!fulfilmentMovesFrom[move.kind].includes(view.status)) throw refuse(verb, view.status, rule);
+  if (!fulfilmentMovesFrom[move.kind].includes(order.status)) throw refuse(verb, order.status, rule);
   switch (move.kind) {
     case 'confirm':
       return [{ type: 'OrderConfirmed', data: { orderId, confirmedAt: at } }];
@@ -114,9 +123,9 @@ export function decideDeskMove(command: DeskCommand, order: FoldedOrder | null):
         type: 'OrderCancelled',
         data: { orderId, reason: move.reason, cancelledAt: at },
       };
-      const left = creditableCents(view);
+      const left = creditableCents(order);
       return left > 0
-        ? [cancelled, creditNoteRequest(view, left, cancellationCreditReason(move.reason), command.at)]
+        ? [cancelled, creditNoteRequest(order, left, cancellationCreditReason(move.reason), command.at)]
         : [cancelled];
     }
     default:

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, OrderPlacedData } from '@labshop/contracts/orders/events';
-import { refusal } from '../../testing/decider-spec.ts';
-import { orderDecider } from './decider.ts';
+import { foldOrder } from '@labshop/contracts/orders/fold-order';
+import { spec } from '../../testing/decider-spec.ts';
+import { orderDecider, type OrderCommand } from './decider.ts';
 import { deskMessages, type DeskMove } from './desk-moves.ts';
 
-const { initialState, evolve, decide } = orderDecider;
-const given = (events: OrderEvent[]) => events.reduce(evolve, initialState());
+const orders = spec(orderDecider);
+/** The order as My Orders and the order desk show it (the read side's fold). */
+const shown = (events: OrderEvent[]) => events.reduce(foldOrder, null)!.view;
 const at = new Date('2026-11-24T09:00:00.000Z');
-const move = (events: OrderEvent[], deskMove: DeskMove, expectedVersion?: number) =>
-  decide({ type: 'DeskMove', move: deskMove, at, expectedVersion }, given(events));
+const desk = (move: DeskMove, expectedVersion?: number): OrderCommand => ({
+  type: 'DeskMove',
+  move,
+  at,
+  expectedVersion,
+});
 
 const orderId = '00000000-0000-5000-8000-0000000000a1';
 const placedData: OrderPlacedData = {
@@ -76,10 +82,10 @@ describe('order desk moves', () => {
       [{ kind: 'close' }, 'Closed'],
     ];
     for (const [deskMove, status] of steps) {
-      const events = move(history, deskMove);
+      const events = orders.given(history).when(desk(deskMove)).events();
       expect(events).toHaveLength(1);
       history.push(...events);
-      expect(given(history)!.view.status).toBe(status);
+      expect(orders.given(history).state()!.status).toBe(status);
     }
     expect(history.slice(2)).toEqual([
       confirmed,
@@ -88,7 +94,8 @@ describe('order desk moves', () => {
       delivered,
       { type: 'OrderClosed', data: { orderId, closedAt: time } },
     ]);
-    expect(given(history)!.view).toMatchObject({
+    expect(orders.given(history).state()).toMatchObject({ version: 7, cancelled: false });
+    expect(shown(history)).toMatchObject({
       version: 7,
       shipment: { carrier: 'UPS', trackingNumber: '1Z999', shippedAt: time },
       cancellation: null,
@@ -100,22 +107,47 @@ describe('order desk moves', () => {
       placed,
       poSubmitted,
       confirmed,
-      ...move([placed, poSubmitted, confirmed], { kind: 'hold', reason: 'Credit check' }),
+      ...orders
+        .given([placed, poSubmitted, confirmed])
+        .when(desk({ kind: 'hold', reason: 'Credit check' }))
+        .events(),
     ];
     expect(heldWhileConfirmed.at(-1)).toEqual({
       type: 'OrderPutOnHold',
       data: { orderId, reason: 'Credit check', heldAt: time },
     });
-    expect(given(heldWhileConfirmed)!.view.status).toBe('On hold');
-    expect(given([...heldWhileConfirmed, ...move(heldWhileConfirmed, { kind: 'release' })])!.view.status).toBe(
-      'Confirmed',
-    );
+    expect(orders.given(heldWhileConfirmed).state()!.status).toBe('On hold');
+    expect(
+      orders
+        .given([
+          ...heldWhileConfirmed,
+          ...orders
+            .given(heldWhileConfirmed)
+            .when(desk({ kind: 'release' }))
+            .events(),
+        ])
+        .state()!.status,
+    ).toBe('Confirmed');
 
     const inProcessing = [placed, poSubmitted, confirmed, processing];
-    const heldWhileProcessing = [...inProcessing, ...move(inProcessing, { kind: 'hold', reason: '' })];
-    expect(given([...heldWhileProcessing, ...move(heldWhileProcessing, { kind: 'release' })])!.view.status).toBe(
-      'Processing',
-    );
+    const heldWhileProcessing = [
+      ...inProcessing,
+      ...orders
+        .given(inProcessing)
+        .when(desk({ kind: 'hold', reason: '' }))
+        .events(),
+    ];
+    expect(
+      orders
+        .given([
+          ...heldWhileProcessing,
+          ...orders
+            .given(heldWhileProcessing)
+            .when(desk({ kind: 'release' }))
+            .events(),
+        ])
+        .state()!.status,
+    ).toBe('Processing');
   });
 
   it('cancels with a reason any order not yet shipped, and nothing after', () => {
@@ -125,26 +157,34 @@ describe('order desk moves', () => {
       [placed, poSubmitted],
       [placed, poSubmitted, confirmed, processing],
     ]) {
-      const events = move(history, { kind: 'cancel', reason: 'Customer asked' });
+      const events = orders
+        .given(history)
+        .when(desk({ kind: 'cancel', reason: 'Customer asked' }))
+        .events();
       expect(events).toEqual([
         { type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: time } },
       ]);
-      expect(given([...history, ...events])!.view).toMatchObject({
+      expect(orders.given([...history, ...events]).state()).toMatchObject({ status: 'Cancelled', cancelled: true });
+      expect(shown([...history, ...events])).toMatchObject({
         status: 'Cancelled',
         cancellation: { reason: 'Customer asked', cancelledAt: time },
       });
     }
-    const error = refusal(() =>
-      move([placed, poSubmitted, confirmed, processing, shipped], { kind: 'cancel', reason: 'Too late' }),
-    );
+    const error = orders
+      .given([placed, poSubmitted, confirmed, processing, shipped])
+      .when(desk({ kind: 'cancel', reason: 'Too late' }))
+      .refusal();
     expect(error.kind).toBe('conflict');
     expect(error.message).toBe(
       'Cannot cancel: this order is Shipped. Only an order that has not shipped (and is not cancelled already) can be cancelled.',
     );
     const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId, reason: 'x', cancelledAt: time } };
-    expect(refusal(() => move([placed, cancelled], { kind: 'cancel', reason: 'again' })).message).toMatch(
-      /^Cannot cancel: this order is Cancelled\./,
-    );
+    expect(
+      orders
+        .given([placed, cancelled])
+        .when(desk({ kind: 'cancel', reason: 'again' }))
+        .refusal().message,
+    ).toMatch(/^Cannot cancel: this order is Cancelled\./);
   });
 
   it('cancelling an invoiced order credits what is left of its invoice in full, in the same decision', () => {
@@ -170,10 +210,15 @@ describe('order desk moves', () => {
         requestedAt: '2026-11-23T16:00:00.000Z',
       },
     };
-    const events = move([placed, poSubmitted, invoiced, confirmed, partCredit], {
-      kind: 'cancel',
-      reason: 'Customer asked',
-    });
+    const events = orders
+      .given([placed, poSubmitted, invoiced, confirmed, partCredit])
+      .when(
+        desk({
+          kind: 'cancel',
+          reason: 'Customer asked',
+        }),
+      )
+      .events();
     expect(events).toEqual([
       { type: 'OrderCancelled', data: { orderId, reason: 'Customer asked', cancelledAt: time } },
       {
@@ -189,7 +234,12 @@ describe('order desk moves', () => {
       },
     ]);
     // Not yet invoiced: nothing to credit.
-    expect(move([placed, poSubmitted], { kind: 'cancel', reason: 'Customer asked' })).toHaveLength(1);
+    expect(
+      orders
+        .given([placed, poSubmitted])
+        .when(desk({ kind: 'cancel', reason: 'Customer asked' }))
+        .events(),
+    ).toHaveLength(1);
   });
 
   it('refuses illegal moves as conflicts that name the status and the rule, deciding no event', () => {
@@ -246,7 +296,7 @@ describe('order desk moves', () => {
       ],
     ];
     for (const [history, deskMove, message] of cases) {
-      const error = refusal(() => move(history, deskMove));
+      const error = orders.given(history).when(desk(deskMove)).refusal();
       expect(error.kind, message).toBe('conflict');
       expect(error.message).toBe(message);
     }
@@ -254,13 +304,24 @@ describe('order desk moves', () => {
 
   it("marks a purchase order's invoice paid once, leaving the status alone", () => {
     const history = [placed, poSubmitted, confirmed];
-    const events = move(history, { kind: 'mark-paid', reference: 'Cheque 1042' });
+    const events = orders
+      .given(history)
+      .when(desk({ kind: 'mark-paid', reference: 'Cheque 1042' }))
+      .events();
     expect(events).toEqual([{ type: 'InvoiceMarkedPaid', data: { orderId, reference: 'Cheque 1042', paidAt: time } }]);
-    expect(given([...history, ...events])!.view).toMatchObject({ status: 'Confirmed', paidAt: time });
-    expect(refusal(() => move([...history, ...events], { kind: 'mark-paid', reference: '' })).message).toBe(
-      deskMessages.alreadyPaid,
-    );
-    expect(refusal(() => move([placed, quoteRequested], { kind: 'mark-paid', reference: '' })).message).toBe(
+    expect(orders.given([...history, ...events]).state()).toMatchObject({ status: 'Confirmed', paidAt: time });
+    expect(
+      orders
+        .given([...history, ...events])
+        .when(desk({ kind: 'mark-paid', reference: '' }))
+        .refusal().message,
+    ).toBe(deskMessages.alreadyPaid);
+    expect(
+      orders
+        .given([placed, quoteRequested])
+        .when(desk({ kind: 'mark-paid', reference: '' }))
+        .refusal().message,
+    ).toBe(
       'Cannot mark the invoice paid: this order is Quote requested. Only the invoice of a purchase order or an accepted quote that is not cancelled can be marked paid.',
     );
   });
@@ -269,19 +330,42 @@ describe('order desk moves', () => {
     const held: OrderEvent = { type: 'OrderPutOnHold', data: { orderId, reason: '', heldAt: time } };
     const paid: OrderEvent = { type: 'InvoiceMarkedPaid', data: { orderId, reference: '', paidAt: time } };
     const history = [placed, poSubmitted, confirmed, processing, held, paid];
-    expect(given([...history, ...move(history, { kind: 'release' })])!.view.status).toBe('Processing');
+    expect(
+      orders
+        .given([
+          ...history,
+          ...orders
+            .given(history)
+            .when(desk({ kind: 'release' }))
+            .events(),
+        ])
+        .state()!.status,
+    ).toBe('Processing');
   });
 
   it('refuses a move made on an older version of the order, and an unknown order', () => {
     const history = [placed, poSubmitted];
-    expect(move(history, { kind: 'confirm' }, 2)).toHaveLength(1);
-    const stale = refusal(() => move(history, { kind: 'confirm' }, 1));
+    expect(
+      orders
+        .given(history)
+        .when(desk({ kind: 'confirm' }, 2))
+        .events(),
+    ).toHaveLength(1);
+    const stale = orders
+      .given(history)
+      .when(desk({ kind: 'confirm' }, 1))
+      .refusal();
     expect(stale).toMatchObject({
       kind: 'conflict',
       message: deskMessages.stale,
       details: { yourVersion: 1, currentVersion: 2 },
     });
-    expect(refusal(() => move([], { kind: 'confirm' }))).toMatchObject({
+    expect(
+      orders
+        .given([])
+        .when(desk({ kind: 'confirm' }))
+        .refusal(),
+    ).toMatchObject({
       kind: 'not_found',
       message: 'Order not found',
     });

@@ -2,9 +2,8 @@ import { DomainError } from '../../domain-error.ts';
 import { invoiceNumberFor, receiptNumberFor, type InvoiceEvent } from '@labshop/contracts/orders/invoices-events';
 import type { StoredInvoice } from '../../invoices/invoice-store.ts';
 import { isInvoicedOrder } from '@labshop/contracts/orders/desk-rules';
-import type { FoldedOrder } from '@labshop/contracts/orders/fold-order';
 import { orderMoney } from '@labshop/contracts/orders/order-money';
-import type { OrderCreditNoteView, OrderView } from '@labshop/contracts/orders/queries';
+import type { CreditNoteFacts, OrderState, PlacedOrder } from './state.ts';
 
 /** Which document of an order the workers issue: its invoice, a credit note staff asked for (by its number), or the receipt of its payment. */
 export type DocumentRequest =
@@ -21,20 +20,22 @@ export interface IssueDocumentCommand {
 /** What a document is issued from: its number, and for a credit note the note as staff asked for it. */
 export type IssuableDocument =
   | { kind: 'invoice'; number: string }
-  | { kind: 'creditNote'; number: string; note: OrderCreditNoteView }
+  | { kind: 'creditNote'; number: string; note: CreditNoteFacts }
   | { kind: 'receipt'; number: string };
 
 /** The number of the requested document when the order has it issued already (a retried job), else null. */
-export function issuedDocumentNumber(view: OrderView, request: DocumentRequest): string | null {
+export function issuedDocumentNumber(order: PlacedOrder, request: DocumentRequest): string | null {
   switch (request.kind) {
     case 'invoice':
-      return view.invoices[0]?.invoiceNumber ?? null;
+      return order.invoices[0]?.invoiceNumber ?? null;
     case 'creditNote':
-      return view.creditNotes.some((note) => note.creditNoteNumber === request.creditNoteNumber && note.sha256 !== null)
+      return order.creditNotes.some(
+        (note) => note.creditNoteNumber === request.creditNoteNumber && note.issuedAt !== null,
+      )
         ? request.creditNoteNumber
         : null;
     case 'receipt':
-      return view.receipts[0]?.receiptNumber ?? null;
+      return order.receipts[0]?.receiptNumber ?? null;
   }
 }
 
@@ -44,40 +45,39 @@ export function issuedDocumentNumber(view: OrderView, request: DocumentRequest):
  * invoice marked paid; an order cancelled before its invoice was issued gets none. The workers ask this before
  * rendering; the decider asks it again on the fresh stream.
  */
-export function issuableDocument(view: OrderView, request: DocumentRequest): IssuableDocument {
+export function issuableDocument(order: PlacedOrder, request: DocumentRequest): IssuableDocument {
   switch (request.kind) {
     case 'invoice':
-      if (view.cancellation !== null)
+      if (order.cancelled)
         throw new DomainError(
           'order_cancelled',
-          `Order ${view.orderNumber} was cancelled before its invoice was issued`,
+          `Order ${order.orderNumber} was cancelled before its invoice was issued`,
         );
-      if (!isInvoicedOrder(view))
+      if (!isInvoicedOrder(order))
         throw new DomainError(
           'document_not_issuable',
-          `Order ${view.orderNumber} has no purchase order or accepted quote to invoice`,
+          `Order ${order.orderNumber} has no purchase order or accepted quote to invoice`,
         );
-      return { kind: 'invoice', number: invoiceNumberFor(view.orderNumber) };
+      return { kind: 'invoice', number: invoiceNumberFor(order.orderNumber) };
     case 'creditNote': {
-      const note = view.creditNotes.find((candidate) => candidate.creditNoteNumber === request.creditNoteNumber);
+      const note = order.creditNotes.find((candidate) => candidate.creditNoteNumber === request.creditNoteNumber);
       if (!note)
-        throw new DomainError('not_found', `Order ${view.orderId} has no credit note ${request.creditNoteNumber}`);
+        throw new DomainError('not_found', `Order ${order.orderId} has no credit note ${request.creditNoteNumber}`);
       return { kind: 'creditNote', number: note.creditNoteNumber, note };
     }
     case 'receipt':
-      if (!view.invoices[0] || view.paidAt === null)
-        throw new DomainError('document_not_issuable', `Order ${view.orderNumber} has no paid invoice`);
-      return { kind: 'receipt', number: receiptNumberFor(view.orderNumber) };
+      if (!order.invoices[0] || order.paidAt === null)
+        throw new DomainError('document_not_issuable', `Order ${order.orderNumber} has no paid invoice`);
+      return { kind: 'receipt', number: receiptNumberFor(order.orderNumber) };
   }
 }
 
 /** A document is issued once: the same request again (a retried job, a second job) records nothing. */
-export function decideIssueDocument(command: IssueDocumentCommand, order: FoldedOrder | null): InvoiceEvent[] {
+export function decideIssueDocument(command: IssueDocumentCommand, order: OrderState): InvoiceEvent[] {
   if (!order) throw new DomainError('not_found', 'Order not found');
-  const { view } = order;
-  if (issuedDocumentNumber(view, command.request) !== null) return [];
-  const document = issuableDocument(view, command.request);
-  const { orderId } = view;
+  if (issuedDocumentNumber(order, command.request) !== null) return [];
+  const document = issuableDocument(order, command.request);
+  const { orderId } = order;
   const issued = { ...command.file, issuedAt: command.issuedAt };
   switch (document.kind) {
     case 'invoice':
@@ -98,9 +98,9 @@ export function decideIssueDocument(command: IssueDocumentCommand, order: Folded
           data: {
             orderId,
             receiptNumber: document.number,
-            invoiceNumber: view.invoices[0]!.invoiceNumber,
-            amountCents: orderMoney(view).paidCents,
-            paidAt: view.paidAt!,
+            invoiceNumber: order.invoices[0]!.invoiceNumber,
+            amountCents: orderMoney(order).paidCents,
+            paidAt: order.paidAt!,
             ...issued,
           },
         },

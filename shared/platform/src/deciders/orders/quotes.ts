@@ -1,13 +1,13 @@
 import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
 import { DomainError } from '../../domain-error.ts';
 import type { OrderEvent, OrderLine } from '@labshop/contracts/orders/events';
-import type { FoldedOrder } from '@labshop/contracts/orders/fold-order';
+import type { OrderState, PlacedOrder } from './state.ts';
 import { businessDay, businessDayEnd } from '@labshop/contracts/orders/business-day';
 import { quoteAcceptableFrom, quoteSendableFrom } from '@labshop/contracts/orders/desk-rules';
 import { sumCents } from '@labshop/contracts/money';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
 import { shippingCentsOf } from '@labshop/contracts/orders/shipping';
-import { deskMessages } from './desk-moves.ts';
+import { orderAsSeen } from './desk-moves.ts';
 
 /** Staff price a quote request (or revise their quote): a unit price per line and the last day it can be accepted. */
 export interface SendQuoteCommand {
@@ -58,8 +58,8 @@ export const quoteMessages = {
  * was placed with (the lines stay the same, so the method and any dry-ice surcharge do too) and the rate it was
  * placed with (the state's, or 0 for an exempt buyer) once on subtotal and shipping, half-up.
  */
-function quotedLines(order: FoldedOrder, unitPricesCents: readonly number[]) {
-  const lines: OrderLine[] = order.view.lines.map((line, index) => {
+function quotedLines(order: PlacedOrder, unitPricesCents: readonly number[]) {
+  const lines: OrderLine[] = order.lines.map((line, index) => {
     const unitPriceCents = unitPricesCents[index]!;
     return { ...line, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity };
   });
@@ -67,25 +67,18 @@ function quotedLines(order: FoldedOrder, unitPricesCents: readonly number[]) {
     lines,
     ...totalsAt(
       sumCents(lines, (line) => line.lineTotalCents),
-      order.view.taxRateBasisPoints,
-      shippingCentsOf(order.view),
+      order.taxRateBasisPoints,
+      shippingCentsOf(order),
     ),
   };
 }
 
-export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
-  if (!order) throw new DomainError('not_found', deskMessages.notFound);
-  const { view } = order;
-  if (command.expectedVersion !== undefined && command.expectedVersion !== view.version) {
-    throw new DomainError('conflict', deskMessages.stale, undefined, {
-      yourVersion: command.expectedVersion,
-      currentVersion: view.version,
-    });
-  }
-  if (!quoteSendableFrom.includes(view.status))
-    throw new DomainError('conflict', quoteMessages.notSendable(view.status), undefined, { status: view.status });
-  if (command.unitPricesCents.length !== view.lines.length) {
-    const message = quoteMessages.linesCount(view.lines.length);
+export function decideSendQuote(command: SendQuoteCommand, state: OrderState): OrderEvent[] {
+  const order = orderAsSeen(state, command.expectedVersion);
+  if (!quoteSendableFrom.includes(order.status))
+    throw new DomainError('conflict', quoteMessages.notSendable(order.status), undefined, { status: order.status });
+  if (command.unitPricesCents.length !== order.lines.length) {
+    const message = quoteMessages.linesCount(order.lines.length);
     throw new DomainError('invalid', message, { unitPricesCents: message });
   }
   if (command.expiresOn < businessDay(command.at))
@@ -94,7 +87,7 @@ export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | 
     {
       type: 'QuoteSent',
       data: {
-        orderId: view.orderId,
+        orderId: order.orderId,
         ...quotedLines(order, command.unitPricesCents),
         // The end of the chosen day in New York: the quote holds all of that day.
         expiresAt: businessDayEnd(command.expiresOn).toISOString(),
@@ -107,37 +100,35 @@ export function decideSendQuote(command: SendQuoteCommand, order: FoldedOrder | 
 /** The customer's own quote, as last sent and still open: what accepting and declining both require. */
 function openQuoteOf(
   command: AcceptQuoteCommand | DeclineQuoteCommand,
-  order: FoldedOrder | null,
+  state: OrderState,
   verb: 'accepted' | 'declined',
 ) {
   // Someone else's quote is answered as missing: its existence is nobody else's business.
-  if (!order || order.customerId !== command.customerId) throw new DomainError('not_found', quoteMessages.notFound);
-  const { view } = order;
-  if (!quoteAcceptableFrom.includes(view.status) || !view.quote)
-    throw new DomainError('conflict', quoteMessages.notAnswerable(verb, view.status.toLowerCase()), undefined, {
-      status: view.status,
-    });
-  if (command.expectedVersion !== view.version) {
+  if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', quoteMessages.notFound);
+  const { status, quote, version } = state;
+  if (!quoteAcceptableFrom.includes(status) || !quote)
+    throw new DomainError('conflict', quoteMessages.notAnswerable(verb, status.toLowerCase()), undefined, { status });
+  if (command.expectedVersion !== version) {
     throw new DomainError('conflict', quoteMessages.revised, undefined, {
       yourVersion: command.expectedVersion,
-      currentVersion: view.version,
+      currentVersion: version,
     });
   }
-  if (command.at.getTime() >= Date.parse(view.quote.expiresAt))
-    throw new DomainError('conflict', quoteMessages.expired(view.quote.expiresAt), undefined, {
-      expiresAt: view.quote.expiresAt,
+  if (command.at.getTime() >= Date.parse(quote.expiresAt))
+    throw new DomainError('conflict', quoteMessages.expired(quote.expiresAt), undefined, {
+      expiresAt: quote.expiresAt,
     });
-  return view;
+  return state;
 }
 
-export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
-  const view = openQuoteOf(command, order, 'accepted');
+export function decideAcceptQuote(command: AcceptQuoteCommand, state: OrderState): OrderEvent[] {
+  const { orderId } = openQuoteOf(command, state, 'accepted');
   const { allocations } = command;
   return [
     {
       type: 'QuoteAccepted',
       data: {
-        orderId: view.orderId,
+        orderId,
         customerId: command.customerId,
         acceptedAt: command.at.toISOString(),
         poNumber: command.poNumber.trim(),
@@ -147,13 +138,13 @@ export function decideAcceptQuote(command: AcceptQuoteCommand, order: FoldedOrde
   ];
 }
 
-export function decideDeclineQuote(command: DeclineQuoteCommand, order: FoldedOrder | null): OrderEvent[] {
-  const view = openQuoteOf(command, order, 'declined');
+export function decideDeclineQuote(command: DeclineQuoteCommand, state: OrderState): OrderEvent[] {
+  const { orderId } = openQuoteOf(command, state, 'declined');
   return [
     {
       type: 'QuoteDeclined',
       data: {
-        orderId: view.orderId,
+        orderId,
         customerId: command.customerId,
         reason: command.reason.trim(),
         declinedAt: command.at.toISOString(),

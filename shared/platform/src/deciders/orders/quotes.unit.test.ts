@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, OrderLine, OrderPlacedData } from '@labshop/contracts/orders/events';
-import { refusal } from '../../testing/decider-spec.ts';
+import { foldOrder } from '@labshop/contracts/orders/fold-order';
+import { spec } from '../../testing/decider-spec.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
 import { creditNoteMessages } from './credit-notes.ts';
 import { deskMessages } from './desk-moves.ts';
 import { quoteMessages } from './quotes.ts';
 
-const { initialState, evolve, decide } = orderDecider;
-const given = (events: OrderEvent[]) => events.reduce(evolve, initialState());
-const run = (events: OrderEvent[], command: OrderCommand) => decide(command, given(events));
+const orders = spec(orderDecider);
+/** The order as My Orders and the order desk show it (the read side's fold). */
+const shown = (events: OrderEvent[]) => events.reduce(foldOrder, null)!.view;
 
 const orderId = '00000000-0000-5000-8000-0000000000b1';
 // 2 p.m. in New York on 24 November 2026.
@@ -92,7 +93,10 @@ const decline = (expectedVersion: number, reason = ''): OrderCommand => ({
 
 describe('staff quotes', () => {
   it('sends a quote at the quoted unit prices, taxed like checkout, valid to the end of the chosen New York day (an order placed before shipping was charged: shipping 0)', () => {
-    const events = run([placed, quoteRequested], sendQuote([9_000, 4_999]));
+    const events = orders
+      .given([placed, quoteRequested])
+      .when(sendQuote([9_000, 4_999]))
+      .events();
     expect(events).toEqual([
       {
         type: 'QuoteSent',
@@ -112,8 +116,7 @@ describe('staff quotes', () => {
         },
       },
     ]);
-    const view = given([placed, quoteRequested, ...events])!.view;
-    expect(view).toMatchObject({
+    expect(shown([placed, quoteRequested, ...events])).toMatchObject({
       status: 'Quoted',
       totalCents: 27_530,
       quote: { revision: 1, totalCents: 25_326, acceptedAt: null },
@@ -126,14 +129,19 @@ describe('staff quotes', () => {
       type: 'OrderPlaced',
       data: { ...placedData, shipping, taxCents: 2_681, totalCents: 29_176 },
     };
-    const sent = run([withShipping, quoteRequested], sendQuote([9_000, 4_999]));
+    const sent = orders
+      .given([withShipping, quoteRequested])
+      .when(sendQuote([9_000, 4_999]))
+      .events();
     // 10.12% of ($229.99 + $14.95) = $24.787… → $24.79.
     expect(sent).toMatchObject([
       { data: { subtotalCents: 22_999, shippingCents: 1_495, taxCents: 2_479, totalCents: 26_973 } },
     ]);
-    const accepted = run([withShipping, quoteRequested, ...sent], accept(3));
-    const view = given([withShipping, quoteRequested, ...sent, ...accepted])!.view;
-    expect(view).toMatchObject({
+    const accepted = orders
+      .given([withShipping, quoteRequested, ...sent])
+      .when(accept(3))
+      .events();
+    expect(shown([withShipping, quoteRequested, ...sent, ...accepted])).toMatchObject({
       status: 'Quote accepted',
       shipping,
       subtotalCents: 22_999,
@@ -147,65 +155,110 @@ describe('staff quotes', () => {
       type: 'OrderPlaced',
       data: { ...placedData, taxExemptNumber: 'EX-1', taxRateBasisPoints: 0, taxCents: 0, totalCents: 25_000 },
     };
-    const [sent] = run([exempt, quoteRequested], sendQuote([1_000, 1_000]));
+    const [sent] = orders
+      .given([exempt, quoteRequested])
+      .when(sendQuote([1_000, 1_000]))
+      .events();
     expect(sent).toMatchObject({ data: { subtotalCents: 3_000, taxCents: 0, totalCents: 3_000 } });
   });
 
   it('revises a quote not yet accepted; the customer can accept only the latest one they saw', () => {
-    const first = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 5_000]))];
-    const seen = given(first)!.view.version;
-    const revised = [...first, ...run(first, sendQuote([8_000, 5_000], '2026-12-15'))];
-    expect(given(revised)!.view.quote).toMatchObject({
+    const first = [
+      placed,
+      quoteRequested,
+      ...orders
+        .given([placed, quoteRequested])
+        .when(sendQuote([9_000, 5_000]))
+        .events(),
+    ];
+    const seen = orders.given(first).state()!.version;
+    const revised = [
+      ...first,
+      ...orders
+        .given(first)
+        .when(sendQuote([8_000, 5_000], '2026-12-15'))
+        .events(),
+    ];
+    expect(shown(revised).quote).toMatchObject({
       revision: 2,
       subtotalCents: 21_000,
       expiresAt: '2026-12-16T05:00:00.000Z',
     });
-    expect(refusal(() => run(revised, accept(seen)))).toMatchObject({
-      kind: 'conflict',
+    orders.given(revised).when(accept(seen)).thenThrows('conflict', {
       message: quoteMessages.revised,
     });
-    const accepted = run(revised, accept(given(revised)!.view.version));
+    const accepted = orders
+      .given(revised)
+      .when(accept(orders.given(revised).state()!.version))
+      .events();
     expect(accepted).toEqual([
       { type: 'QuoteAccepted', data: { orderId, customerId: 'c1', acceptedAt: at.toISOString(), poNumber: '' } },
     ]);
   });
 
   it("accepting with a PO number puts it on the order (and so on its invoice); blank keeps the request's", () => {
-    const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
-    const withPo = [...quoted, ...run(quoted, accept(3, at, 'c1', ' PO-2026-77 '))];
-    expect(given(withPo)!.view.payment).toMatchObject({ kind: 'quote', poNumber: 'PO-2026-77' });
-    const withoutPo = [...quoted, ...run(quoted, accept(3))];
-    expect(given(withoutPo)!.view.payment).toMatchObject({ kind: 'quote', poNumber: 'PO-9' });
+    const quoted = [
+      placed,
+      quoteRequested,
+      ...orders
+        .given([placed, quoteRequested])
+        .when(sendQuote([9_000, 4_999]))
+        .events(),
+    ];
+    const withPo = [
+      ...quoted,
+      ...orders
+        .given(quoted)
+        .when(accept(3, at, 'c1', ' PO-2026-77 '))
+        .events(),
+    ];
+    expect(shown(withPo).payment).toMatchObject({ kind: 'quote', poNumber: 'PO-2026-77' });
+    const withoutPo = [...quoted, ...orders.given(quoted).when(accept(3)).events()];
+    expect(shown(withoutPo).payment).toMatchObject({ kind: 'quote', poNumber: 'PO-9' });
   });
 
   it('declines a quote with an optional reason: it stays a quote, declined, and can no longer be accepted', () => {
-    const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
-    const events = run(quoted, decline(3, ' Budget moved to next year '));
+    const quoted = [
+      placed,
+      quoteRequested,
+      ...orders
+        .given([placed, quoteRequested])
+        .when(sendQuote([9_000, 4_999]))
+        .events(),
+    ];
+    const events = orders.given(quoted).when(decline(3, ' Budget moved to next year ')).events();
     expect(events).toEqual([
       {
         type: 'QuoteDeclined',
         data: { orderId, customerId: 'c1', reason: 'Budget moved to next year', declinedAt: at.toISOString() },
       },
     ]);
-    const view = given([...quoted, ...events])!.view;
-    expect(view).toMatchObject({
+    expect(shown([...quoted, ...events])).toMatchObject({
       status: 'Quote declined',
       quote: { declined: { reason: 'Budget moved to next year', declinedAt: at.toISOString() } },
     });
-    expect(refusal(() => run([...quoted, ...events], accept(4)))).toMatchObject({
-      kind: 'conflict',
-      message: 'This quote cannot be accepted: it is quote declined.',
-    });
-    expect(refusal(() => run([placed, quoteRequested], decline(2)))).toMatchObject({
-      kind: 'conflict',
+    orders
+      .given([...quoted, ...events])
+      .when(accept(4))
+      .thenThrows('conflict', {
+        message: 'This quote cannot be accepted: it is quote declined.',
+      });
+    orders.given([placed, quoteRequested]).when(decline(2)).thenThrows('conflict', {
       message: 'This quote cannot be declined: it is quote requested.',
     });
   });
 
   it('makes an accepted quote an order at the quoted prices, which staff confirm like a purchase order', () => {
-    const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 4_999]))];
-    const accepted = [...quoted, ...run(quoted, accept(3))];
-    const view = given(accepted)!.view;
+    const quoted = [
+      placed,
+      quoteRequested,
+      ...orders
+        .given([placed, quoteRequested])
+        .when(sendQuote([9_000, 4_999]))
+        .events(),
+    ];
+    const accepted = [...quoted, ...orders.given(quoted).when(accept(3)).events()];
+    const view = shown(accepted);
     expect(view).toMatchObject({
       status: 'Quote accepted',
       subtotalCents: 22_999,
@@ -213,22 +266,53 @@ describe('staff quotes', () => {
       totalCents: 25_326,
       quote: { acceptedAt: at.toISOString() },
     });
+    // The deciders take the quoted lines and total as the order's from here on (what credit notes are bounded by).
+    expect(orders.given(accepted).state()).toMatchObject({
+      status: 'Quote accepted',
+      lines: view.lines.map(({ reservedQuantity: _r, backorderedQuantity: _b, ...quotedLine }) => quotedLine),
+      totalCents: 25_326,
+    });
     expect(view.lines.map((quotedLine) => [quotedLine.unitPriceCents, quotedLine.lineTotalCents])).toEqual([
       [9_000, 18_000],
       [4_999, 4_999],
     ]);
-    expect(run(accepted, { type: 'DeskMove', move: { kind: 'confirm' }, at })).toHaveLength(1);
-    expect(refusal(() => run(accepted, sendQuote([1, 1]))).message).toBe(quoteMessages.notSendable('Quote accepted'));
-    expect(refusal(() => run(accepted, accept(4))).message).toBe(
+    expect(
+      orders
+        .given(accepted)
+        .when({ type: 'DeskMove', move: { kind: 'confirm' }, at })
+        .events(),
+    ).toHaveLength(1);
+    expect(
+      orders
+        .given(accepted)
+        .when(sendQuote([1, 1]))
+        .refusal().message,
+    ).toBe(quoteMessages.notSendable('Quote accepted'));
+    expect(orders.given(accepted).when(accept(4)).refusal().message).toBe(
       quoteMessages.notAnswerable('accepted', 'quote accepted'),
     );
   });
 
   it('refuses to accept an expired quote, from the first instant after its last day', () => {
-    const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 5_000], '2026-11-30'))];
+    const quoted = [
+      placed,
+      quoteRequested,
+      ...orders
+        .given([placed, quoteRequested])
+        .when(sendQuote([9_000, 5_000], '2026-11-30'))
+        .events(),
+    ];
     // 11:59 p.m. in New York on the 30th still accepts; midnight does not.
-    expect(run(quoted, accept(3, new Date('2026-12-01T04:59:00.000Z')))).toHaveLength(1);
-    const expired = refusal(() => run(quoted, accept(3, new Date('2026-12-01T05:00:00.000Z'))));
+    expect(
+      orders
+        .given(quoted)
+        .when(accept(3, new Date('2026-12-01T04:59:00.000Z')))
+        .events(),
+    ).toHaveLength(1);
+    const expired = orders
+      .given(quoted)
+      .when(accept(3, new Date('2026-12-01T05:00:00.000Z')))
+      .refusal();
     expect(expired).toMatchObject({
       kind: 'conflict',
       message: 'This quote expired on 2026-11-30. Please ask us for a new quote.',
@@ -236,29 +320,49 @@ describe('staff quotes', () => {
   });
 
   it("answers someone else's quote and a missing one as not found", () => {
-    const quoted = [placed, quoteRequested, ...run([placed, quoteRequested], sendQuote([9_000, 5_000]))];
-    expect(refusal(() => run(quoted, accept(3, at, 'c2')))).toMatchObject({
-      kind: 'not_found',
-      message: quoteMessages.notFound,
-    });
-    expect(refusal(() => run([], accept(1)))).toMatchObject({ kind: 'not_found' });
+    const quoted = [
+      placed,
+      quoteRequested,
+      ...orders
+        .given([placed, quoteRequested])
+        .when(sendQuote([9_000, 5_000]))
+        .events(),
+    ];
+    orders
+      .given(quoted)
+      .when(accept(3, at, 'c2'))
+      .thenThrows('not_found', {
+        message: quoteMessages.notFound,
+      });
+    orders.given([]).when(accept(1)).thenThrows('not_found');
   });
 
   it('refuses quotes with the wrong number of prices, a past expiry, a stale version, or on an order that is not a quote', () => {
     const history = [placed, quoteRequested];
-    expect(refusal(() => run(history, sendQuote([9_000])))).toMatchObject({
-      kind: 'invalid',
-      fields: { unitPricesCents: quoteMessages.linesCount(2) },
-    });
-    expect(refusal(() => run(history, sendQuote([9_000, 1], '2026-11-23')))).toMatchObject({
-      kind: 'invalid',
-      fields: { expiresOn: quoteMessages.expiryPast },
-    });
-    expect(run(history, sendQuote([9_000, 1], '2026-11-24'))).toHaveLength(1);
-    expect(refusal(() => run(history, sendQuote([9_000, 1], '2026-11-30', 1)))).toMatchObject({
-      kind: 'conflict',
-      message: deskMessages.stale,
-    });
+    orders
+      .given(history)
+      .when(sendQuote([9_000]))
+      .thenThrows('invalid', {
+        fields: { unitPricesCents: quoteMessages.linesCount(2) },
+      });
+    orders
+      .given(history)
+      .when(sendQuote([9_000, 1], '2026-11-23'))
+      .thenThrows('invalid', {
+        fields: { expiresOn: quoteMessages.expiryPast },
+      });
+    expect(
+      orders
+        .given(history)
+        .when(sendQuote([9_000, 1], '2026-11-24'))
+        .events(),
+    ).toHaveLength(1);
+    orders
+      .given(history)
+      .when(sendQuote([9_000, 1], '2026-11-30', 1))
+      .thenThrows('conflict', {
+        message: deskMessages.stale,
+      });
     const poSubmitted: OrderEvent = {
       type: 'PurchaseOrderSubmitted',
       data: {
@@ -272,14 +376,18 @@ describe('staff quotes', () => {
         submittedAt: at.toISOString(),
       },
     };
-    expect(refusal(() => run([placed, poSubmitted], sendQuote([1, 1])))).toMatchObject({
-      kind: 'conflict',
-      message: quoteMessages.notSendable('PO received'),
-    });
-    expect(refusal(() => run([placed, quoteRequested], accept(2)))).toMatchObject({
-      kind: 'conflict',
-      message: quoteMessages.notAnswerable('accepted', 'quote requested'),
-    });
+    orders
+      .given([placed, poSubmitted])
+      .when(sendQuote([1, 1]))
+      .thenThrows('conflict', {
+        message: quoteMessages.notSendable('PO received'),
+      });
+    orders
+      .given([placed, quoteRequested])
+      .when(accept(2))
+      .thenThrows('conflict', {
+        message: quoteMessages.notAnswerable('accepted', 'quote requested'),
+      });
   });
 });
 
@@ -320,7 +428,7 @@ describe('credit notes', () => {
   });
 
   it('numbers each note of an order in turn and refers it to the invoice', () => {
-    const first = run(invoiced, credit(2_530));
+    const first = orders.given(invoiced).when(credit(2_530)).events();
     expect(first).toEqual([
       {
         type: 'CreditNoteRequested',
@@ -334,10 +442,16 @@ describe('credit notes', () => {
         },
       },
     ]);
-    const second = run([...invoiced, ...first], credit(25_000));
+    const second = orders
+      .given([...invoiced, ...first])
+      .when(credit(25_000))
+      .events();
     expect(second[0]).toMatchObject({ data: { creditNoteNumber: 'CN-LUM2311202600077-2', amountCents: 25_000 } });
     expect(
-      given([...invoiced, ...first, ...second])!.view.creditNotes.map((note) => [note.creditNoteNumber, note.issuedAt]),
+      orders
+        .given([...invoiced, ...first, ...second])
+        .state()!
+        .creditNotes.map((note) => [note.creditNoteNumber, note.issuedAt]),
     ).toEqual([
       ['CN-LUM2311202600077-1', null],
       ['CN-LUM2311202600077-2', null],
@@ -345,28 +459,28 @@ describe('credit notes', () => {
   });
 
   it('never credits more than is left on the invoice', () => {
-    expect(refusal(() => run(invoiced, credit(27_531)))).toMatchObject({
-      kind: 'conflict',
-      message: 'Amount must be at most $275.30, what is left to credit on the invoice',
-      details: { creditableCents: 27_530 },
-    });
-    const partly = [...invoiced, ...run(invoiced, credit(27_000))];
-    expect(refusal(() => run(partly, credit(531))).message).toBe(
+    orders
+      .given(invoiced)
+      .when(credit(27_531))
+      .thenThrows('conflict', {
+        message: 'Amount must be at most $275.30, what is left to credit on the invoice',
+        details: { creditableCents: 27_530 },
+      });
+    const partly = [...invoiced, ...orders.given(invoiced).when(credit(27_000)).events()];
+    expect(orders.given(partly).when(credit(531)).refusal().message).toBe(
       'Amount must be at most $5.30, what is left to credit on the invoice',
     );
-    const fully = [...partly, ...run(partly, credit(530))];
-    expect(refusal(() => run(fully, credit(1))).message).toBe(creditNoteMessages.tooMuch(0));
+    const fully = [...partly, ...orders.given(partly).when(credit(530)).events()];
+    expect(orders.given(fully).when(credit(1)).refusal().message).toBe(creditNoteMessages.tooMuch(0));
   });
 
   it('needs an issued invoice, a current version and an order', () => {
-    expect(refusal(() => run(invoiced.slice(0, 2), credit(100)))).toMatchObject({
-      kind: 'conflict',
+    orders.given(invoiced.slice(0, 2)).when(credit(100)).thenThrows('conflict', {
       message: creditNoteMessages.notInvoiced,
     });
-    expect(refusal(() => run(invoiced, credit(100, 2)))).toMatchObject({
-      kind: 'conflict',
+    orders.given(invoiced).when(credit(100, 2)).thenThrows('conflict', {
       message: deskMessages.stale,
     });
-    expect(refusal(() => run([], credit(100)))).toMatchObject({ kind: 'not_found' });
+    orders.given([]).when(credit(100)).thenThrows('not_found');
   });
 });
