@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent, OrderPlacedData } from '@labshop/contracts/orders/events';
+import type { OrderEvent } from '@labshop/contracts/orders/events';
+import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
 import { foldOrder } from '@labshop/contracts/orders/fold-order';
 import { spec } from '../../testing/decider-spec.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
@@ -17,33 +18,13 @@ const desk = (move: DeskMove, expectedVersion?: number): OrderCommand => ({
 });
 
 const orderId = '00000000-0000-5000-8000-0000000000a1';
-const placedData: OrderPlacedData = {
-  orderId,
+const placedData = testOrderPlacedData(orderId, 'c1', '2026-11-23T15:00:00.000Z', {
   orderNumber: 'LUM2311202612345',
-  customerId: 'c1',
   lines: [],
-  address: {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    company: '',
-    phone: '555',
-    address1: '1 Bench St',
-    address2: '',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '73301',
-    useForInvoice: true,
-  },
-  taxExemptNumber: null,
-  taxState: 'TX',
-  taxRateBasisPoints: 625,
   subtotalCents: 10_000,
   taxCents: 625,
   totalCents: 10_625,
-  idempotencyKey: 'k1',
-  placedAt: '2026-11-23T15:00:00.000Z',
-};
+});
 const placed: OrderEvent = { type: 'OrderPlaced', data: placedData };
 const poSubmitted: OrderEvent = {
   type: 'PurchaseOrderSubmitted',

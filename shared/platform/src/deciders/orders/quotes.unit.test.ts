@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent, OrderLine, OrderPlacedData } from '@labshop/contracts/orders/events';
+import type { OrderEvent, OrderLine } from '@labshop/contracts/orders/events';
+import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
 import { foldOrder } from '@labshop/contracts/orders/fold-order';
 import { spec } from '../../testing/decider-spec.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
@@ -30,33 +31,13 @@ const line = (detailId: string, quantity: number, unitPriceCents: number): Order
   discountPercent: 0,
   lineTotalCents: unitPriceCents * quantity,
 });
-const placedData: OrderPlacedData = {
-  orderId,
+const placedData = testOrderPlacedData(orderId, 'c1', '2026-11-23T15:00:00.000Z', {
   orderNumber: 'LUM2311202600077',
-  customerId: 'c1',
   lines: [line('d1', 2, 10_000), line('d2', 1, 5_000)],
-  address: {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
-    company: '',
-    phone: '555',
-    address1: '1 Bench St',
-    address2: '',
-    city: 'New Orleans',
-    state: 'LA',
-    zipCode: '70112',
-    useForInvoice: true,
-  },
-  taxExemptNumber: null,
-  taxState: 'LA',
-  taxRateBasisPoints: 1012,
   subtotalCents: 25_000,
   taxCents: 2_530,
   totalCents: 27_530,
-  idempotencyKey: 'k1',
-  placedAt: '2026-11-23T15:00:00.000Z',
-};
+});
 const placed: OrderEvent = { type: 'OrderPlaced', data: placedData };
 const quoteRequested: OrderEvent = {
   type: 'QuoteRequested',
