@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { US_STATES } from '../us-states.ts';
 import { orderStatuses, orderView, type OrderView } from './queries.ts';
 import type { StoredDocument } from '../read-model.ts';
-import type { HeldFromStatus } from './fold-order.ts';
+import type { HeldFromStatus } from './desk-rules.ts';
 import { readModel } from '../read-model.ts';
 
 /**

@@ -40,6 +40,9 @@ export const fulfilmentMovesFrom: Record<FulfilmentMoveKind, readonly OrderStatu
   ],
 };
 
+/** The statuses an order can be put on hold from (`fulfilmentMovesFrom.hold`), and so released back to. */
+export type HeldFromStatus = Extract<OrderStatus, 'Confirmed' | 'Processing'>;
+
 /** Staff send a quote for a quote request, or revise the quote they sent while it is not accepted. */
 export const quoteSendableFrom: readonly OrderStatus[] = ['Quote requested', 'Quoted'];
 

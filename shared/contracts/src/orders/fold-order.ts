@@ -2,6 +2,7 @@ import type { OrderEvent, StaffOrderEvent } from './events.ts';
 import type { OrderStatus, OrderView } from './queries.ts';
 import { exhaustive } from '../exhaustive.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
+import type { HeldFromStatus } from './desk-rules.ts';
 
 /** The order's lines with what stock reserved for each and what is on backorder (the allocations are in line order). */
 const allocated = (
@@ -15,9 +16,6 @@ const allocated = (
         backorderedQuantity: allocations[index]?.backordered ?? line.quantity,
       }))
     : lines;
-
-/** The statuses an order can be put on hold from, and so released back to. */
-export type HeldFromStatus = Extract<OrderStatus, 'Confirmed' | 'Processing'>;
 
 /** An order as its stream folds for reading: what the customer sees, whose it is, and what a hold returns to. */
 export interface FoldedOrder {

@@ -6,7 +6,7 @@ import type {
   StaffOrderEvent,
 } from '@labshop/contracts/orders/events';
 import type { OrderShipping } from '@labshop/contracts/orders/shipping';
-import type { HeldFromStatus } from '@labshop/contracts/orders/fold-order';
+import type { HeldFromStatus } from '@labshop/contracts/orders/desk-rules';
 import type { OrderStatus } from '@labshop/contracts/orders/queries';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 
