@@ -6,6 +6,7 @@ import { applyBatch } from './runtime/apply-batch.ts';
 import { LiveModel } from './runtime/live-model.ts';
 import { checkpointName, physicalCollection } from './runtime/generations.ts';
 import { everyReadModelHistory } from './testing/every-read-model-history.ts';
+import { valueAt } from './runtime/value-at.ts';
 
 const BATCH = 250;
 
@@ -59,14 +60,13 @@ export function readModelsContract(name: string, openStore: () => Promise<ReadSt
         expect(await store.getCheckpoint(checkpointName(projection.name, version))).toBe(events.at(-1)!.position);
 
         for (const field of projection.indexedFields ?? []) {
-          const values = [...new Set(expected.map((document) => valueAt(document, field)).filter(isScalar))].slice(
-            0,
-            5,
-          );
+          const values = [
+            ...new Set(expected.map((document) => valueAt(document, field.split('.'))).filter(isScalar)),
+          ].slice(0, 5);
           for (const value of values) {
             const found = await store.collection(collection).find({ where: { [field]: value } });
             expect(ids(found), `${field} = ${JSON.stringify(value)}`).toEqual(
-              ids(expected.filter((document) => valueAt(document, field) === value)),
+              ids(expected.filter((document) => valueAt(document, field.split('.')) === value)),
             );
           }
         }
@@ -85,13 +85,3 @@ const byId = (documents: readonly StoredDocument[]) =>
   [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 const isScalar = (value: unknown): value is string | number | boolean =>
   ['string', 'number', 'boolean'].includes(typeof value);
-
-function valueAt(document: object, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, segment) =>
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined,
-      document,
-    );
-}

@@ -68,23 +68,20 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
           revision: event.revision,
         };
     } else if (event.stream.startsWith('subproduct-')) {
-      const folded = subproducts.get(event.stream);
-      if (next(folded))
-        subproducts.set(event.stream, {
-          state: subproductListing.evolve(
-            folded?.state ?? subproductListing.initialState(),
-            event as SubproductStreamEvent,
-          ),
-          revision: event.revision,
-        });
+      foldStream<SubproductListing, SubproductStreamEvent>(subproducts, subproductListing);
     } else if (event.stream.startsWith('product-')) {
-      const folded = products.get(event.stream);
+      foldStream<ProductStreamState, ProductStreamEvent>(products, productStreamDecider);
+    }
+
+    /** One product's or subproduct's stream, kept by stream name, folded on from where it stands. */
+    function foldStream<S, E>(
+      folds: Map<string, Folded<S>>,
+      fold: { evolve(state: S, event: E): S; initialState(): S },
+    ) {
+      const folded = folds.get(event.stream);
       if (next(folded))
-        products.set(event.stream, {
-          state: productStreamDecider.evolve(
-            folded?.state ?? productStreamDecider.initialState(),
-            event as ProductStreamEvent,
-          ),
+        folds.set(event.stream, {
+          state: fold.evolve(folded?.state ?? fold.initialState(), event as E),
           revision: event.revision,
         });
     }

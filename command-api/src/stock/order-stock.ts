@@ -46,6 +46,19 @@ async function run(store: EventStore, command: StockCommand, metadata: EventMeta
 
 const latest = (positions: readonly Position[]) => positions.reduce((a, b) => (a > b ? a : b), '');
 
+/** One stock command for each detail of the order, all at once; the answer is the latest position they reached. */
+async function runPerDetail(
+  store: EventStore,
+  lines: readonly StockLine[],
+  metadata: EventMetadata,
+  commandFor: (detail: ReturnType<typeof detailsOf>[number]) => StockCommand | Promise<StockCommand>,
+): Promise<Position> {
+  const results = await Promise.all(
+    detailsOf(lines).map(async (detail) => run(store, await commandFor(detail), metadata)),
+  );
+  return latest(results.map((result) => result.position));
+}
+
 /**
  * Reserves what each detail of the order has available for it, the rest on backorder, and says per line how
  * much. Details are decided in parallel on their own streams: a checkout waits only for buyers of the same
@@ -83,10 +96,7 @@ export async function releaseStock(
   at: Date,
   metadata: EventMetadata,
 ): Promise<Position> {
-  const results = await Promise.all(
-    detailsOf(lines).map(({ detailId }) => run(store, { type: 'Release', detailId, orderId, at }, metadata)),
-  );
-  return latest(results.map((result) => result.position));
+  return runPerDetail(store, lines, metadata, ({ detailId }) => ({ type: 'Release', detailId, orderId, at }));
 }
 
 /** The shipped order's reserved units leave the shelf. */
@@ -97,20 +107,11 @@ export async function shipStock(
   at: Date,
   metadata: EventMetadata,
 ): Promise<Position> {
-  const results = await Promise.all(
-    detailsOf(lines).map(async ({ detailId, subproductId }) =>
-      run(
-        store,
-        {
-          type: 'Ship',
-          detailId,
-          orderId,
-          catalogueQuantity: await catalogueQuantity(store, { subproductId, detailId }),
-          at,
-        },
-        metadata,
-      ),
-    ),
-  );
-  return latest(results.map((result) => result.position));
+  return runPerDetail(store, lines, metadata, async ({ detailId, subproductId }) => ({
+    type: 'Ship',
+    detailId,
+    orderId,
+    catalogueQuantity: await catalogueQuantity(store, { subproductId, detailId }),
+    at,
+  }));
 }

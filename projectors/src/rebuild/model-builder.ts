@@ -1,6 +1,7 @@
 import type { Position, RecordedEvent } from '@labshop/platform/event-store/port';
 import type { Collection, DocumentWrite, Query, StoredDocument } from '@labshop/platform/read-store/port';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
+import { valueAt } from '../runtime/value-at.ts';
 
 /** Documents per `insertMany` or `writeMany` call. */
 const WRITE_CHUNK = 1_000;
@@ -184,13 +185,4 @@ function scalarEqualities(query: Query): [string[], string | number | boolean | 
 /** The read store's equality: type-exact, and null also matches a missing field. */
 function matches(value: unknown, condition: string | number | boolean | null): boolean {
   return condition === null ? value === null || value === undefined : value === condition;
-}
-
-function valueAt(document: object, path: readonly string[]): unknown {
-  let value: unknown = document;
-  for (const segment of path) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
 }

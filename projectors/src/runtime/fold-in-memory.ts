@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import type { Query, StoredDocument } from '@labshop/platform/read-store/port';
 import type { Projection, ProjectionDocuments } from '../projection.ts';
+import { valueAt } from './value-at.ts';
 
 /**
  * Folds events through a projection in memory the way the runtime does (documentIds, then project for
@@ -26,7 +27,7 @@ export async function foldInMemory<D extends StoredDocument>(
         if (typeof condition === 'object' && condition !== null)
           throw new Error('foldInMemory() answers equality only');
       return [...stored.values()].filter((document) =>
-        conditions.every(([field, value]) => valueAt(document, field) === value),
+        conditions.every(([field, value]) => valueAt(document, field.split('.')) === value),
       );
     },
   };
@@ -38,15 +39,4 @@ export async function foldInMemory<D extends StoredDocument>(
     }
   }
   return stored;
-}
-
-/** The value at a dotted field path, as the read stores' `where` reads it. */
-function valueAt(document: object, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, segment) =>
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined,
-      document,
-    );
 }

@@ -1,6 +1,7 @@
 import { shippingCharge } from '@labshop/contracts/orders/shipping';
 import { mulberry32 } from '@labshop/platform/seeded-random';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
+import { sumCents } from '@labshop/contracts/money';
 import type { Actor, EventStore, NewEvent } from '@labshop/platform/event-store/port';
 import {
   CATALOGUE_STREAM,
@@ -168,7 +169,7 @@ export function* shopHistory(size: number, seed = 1): Generator<HistoryAppend> {
         lineTotalCents: detail.priceCents * quantity,
       };
     });
-    const subtotalCents = orderLines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const subtotalCents = sumCents(orderLines, (line) => line.lineTotalCents);
     // Every other order as placed before shipping was charged (no `shipping`), so read models see both kinds.
     const shipping =
       orderCount % 2 === 0

@@ -1,15 +1,23 @@
 import { z } from 'zod';
 
 /**
- * Text a store can hold and a person can read: no NUL or other control characters (tab and line
- * breaks aside: PostgreSQL refuses NUL outright) and no lone UTF-16 surrogate (half a character,
+ * The one storable-text rule. Text a store can hold and a person can read: no NUL or other control characters
+ * (tab and line breaks aside: PostgreSQL refuses NUL outright) and no lone UTF-16 surrogate (half a character,
  * which no UTF-8 store can encode).
  */
+const UNSTORABLE_SOURCE =
+  '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const UNSTORABLE = new RegExp(UNSTORABLE_SOURCE);
+
 export function isStorableText(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
-    value,
-  );
+  return !UNSTORABLE.test(value);
+}
+
+/** Text from outside that is kept as one line (a browser's User-Agent, an uploaded file's name): the unstorable and the line breaks and tabs dropped. */
+const NOT_ONE_LINE = new RegExp(`${UNSTORABLE_SOURCE}|[\\t\\n\\r]`, 'g');
+
+export function storableLine(value: string): string {
+  return value.replace(NOT_ONE_LINE, '');
 }
 
 /** Something visible: a character other than white space, a control or format character or a default-ignorable (zero-width) one. */
@@ -42,6 +50,14 @@ export const email = z
   .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
 
 export const entityId = (label: string) => z.uuid(`${label} must be a valid id`);
+
+const VERSION_MESSAGE = 'expectedVersion must be a whole number';
+
+/** The version of a stream the admin saw (in the list or form they opened): a stale one is refused with 409. */
+export const expectedVersion = z.number({ error: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE);
+
+/** The same from a query string (`?expectedVersion=3`): a delete names the version it saw like an edit. */
+export const expectedVersionParam = z.coerce.number({ error: VERSION_MESSAGE }).pipe(expectedVersion);
 
 /** An optional text field ('' when left empty). */
 export function optionalText(label: string, max: number) {

@@ -1,3 +1,5 @@
+import { formatHundredths, hundredthsOf } from './hundredths.ts';
+
 /**
  * Money is kept in integer US cents everywhere (events, read models, arithmetic) so sums and
  * discounts never drift; dollars appear only at the edges: form input and display.
@@ -7,9 +9,7 @@
 export function parseDollars(text: string): number | null {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
-  const dollars = Number(match[1]!.replaceAll(',', ''));
-  const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  const total = dollars * 100 + cents;
+  const total = hundredthsOf(match[1]!.replaceAll(',', ''), match[2]);
   return Number.isSafeInteger(total) ? total : null;
 }
 
@@ -27,9 +27,7 @@ export function formatUsd(cents: number): string {
 
 /** Cents as plain dollars, exact (no floating point): 123450 → '1234.50'. Forms prefill prices with it, the ledger's CSV writes it. */
 export function plainDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  return formatHundredths(cents);
 }
 
 /** The sum of amounts in cents: an order's subtotal from its lines, what credit notes took off an invoice. */

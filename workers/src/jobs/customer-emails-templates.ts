@@ -4,6 +4,7 @@ import type { ReturnPath } from '@labshop/contracts/customers/return-paths-comma
 import { companySignature } from '@labshop/contracts/company-profile';
 import type { CustomerTitle } from '@labshop/contracts/customers/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
+import { escapeHtml } from '../mail/escape-html.ts';
 
 /** What a customer-email job carries: who, which message, and the id of the token (never the token). */
 export type CustomerEmailData =
@@ -124,13 +125,4 @@ function tokenLink(
   returnTo?: ReturnPath,
 ): string {
   return `${links.publicUrl}${path}?${new URLSearchParams({ token, email, ...(returnTo === undefined ? {} : { returnTo }) }).toString()}`;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -9,6 +9,7 @@ import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/contracts/dates';
 import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
 import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
 import type { RenderedEmail } from './customer-emails-templates.ts';
+import { escapeHtml } from '../mail/escape-html.ts';
 
 /** Which order message, and the facts it needs beyond the order itself. */
 export type OrderEmail =
@@ -252,12 +253,3 @@ const stockWords = (line: OrderView['lines'][number]) => {
   const text = reservedText(line);
   return text === null ? '' : ` (${text})`;
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}

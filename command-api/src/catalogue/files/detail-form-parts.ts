@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldMessages } from '@labshop/contracts/customers/commands';
+import { storableLine } from '@labshop/contracts/fields';
 import { fileSlots, type FileSlot, type StoredFile } from '@labshop/contracts/catalogue/events';
 import { ApiError } from '@labshop/platform/http/api-error';
 import type { ContentStore, ReceivedFile } from './content-store.ts';
@@ -216,10 +217,7 @@ export async function removeCreated(store: ContentStore, created: readonly strin
   await Promise.all(created.map((name) => store.remove(name)));
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** The uploader's file name, for display only: no path, no control characters, bounded. */
+/** The uploader's file name, for display only: no path, one storable line, bounded. */
 export function displayName(filename: string): string {
-  return basename(filename.replaceAll('\\', '/')).replace(CONTROL_CHARACTERS, '').slice(0, 200) || 'upload';
+  return storableLine(basename(filename.replaceAll('\\', '/'))).slice(0, 200) || 'upload';
 }

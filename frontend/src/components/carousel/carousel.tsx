@@ -16,6 +16,12 @@ interface CarouselProps {
   intervalMs: number;
 }
 
+/** The previous and next buttons: one slide back or on, round the ends. */
+const STEPS = [
+  { label: 'Previous slide', by: -1, glyph: '‹' },
+  { label: 'Next slide', by: 1, glyph: '›' },
+] as const;
+
 /**
  * The WAI-ARIA auto-rotating carousel: a Stop/Start button first, previous/next and a slide picker;
  * rotation pauses while the pointer or keyboard focus is inside, and never starts on its own for people
@@ -60,24 +66,18 @@ export function Carousel({ label, slides, intervalMs }: CarouselProps) {
             <button type="button" className="carousel__control" onClick={() => setStoppedByUser(rotationOn)}>
               {rotationOn ? 'Stop automatic slide show' : 'Start automatic slide show'}
             </button>
-            <button
-              type="button"
-              className="carousel__control carousel__control--icon"
-              aria-controls={slidesId}
-              aria-label="Previous slide"
-              onClick={() => setCurrent(slideIndex(shown, -1, slides.length))}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="carousel__control carousel__control--icon"
-              aria-controls={slidesId}
-              aria-label="Next slide"
-              onClick={() => setCurrent(slideIndex(shown, 1, slides.length))}
-            >
-              ›
-            </button>
+            {STEPS.map(({ label, by, glyph }) => (
+              <button
+                key={label}
+                type="button"
+                className="carousel__control carousel__control--icon"
+                aria-controls={slidesId}
+                aria-label={label}
+                onClick={() => setCurrent(slideIndex(shown, by, slides.length))}
+              >
+                {glyph}
+              </button>
+            ))}
           </>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { cartItemCount, cartSubtotalCents } from '@labshop/contracts/carts/cart-totals';
 import type { CartItem } from '@/lib/cart-item.ts';
 import type { CartView } from '@labshop/contracts/carts/queries';
 
@@ -23,8 +24,8 @@ export function viewOf(cartId: string, lines: CartView['lines']): CartView {
   return {
     cartId,
     lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    itemCount: cartItemCount(lines),
+    subtotalCents: cartSubtotalCents(lines),
     updatedAt: '2026-11-23T10:00:00.000Z',
     expiresAt: '2026-11-28T10:00:00.000Z',
     revision: lines.length,

@@ -1,3 +1,4 @@
+import { cartItemCount, cartSubtotalCents } from '@labshop/contracts/carts/cart-totals';
 import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import type { AddressDraft, BillingDraft } from './address-draft.ts';
@@ -25,8 +26,8 @@ export const kitLine: CartLineView = {
 export const checkoutCart = (lines: CartLineView[] = [kitLine]): CartView => ({
   cartId: 'c1',
   lines,
-  itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-  subtotalCents: lines.filter((line) => line.available).reduce((sum, line) => sum + line.lineTotalCents, 0),
+  itemCount: cartItemCount(lines),
+  subtotalCents: cartSubtotalCents(lines),
   updatedAt: '2026-11-23T10:00:00.000Z',
   expiresAt: '2026-11-28T10:00:00.000Z',
   revision: 1,

@@ -1,4 +1,5 @@
 import { searchSorts } from '@labshop/contracts/catalogue/queries';
+import { formatUsd } from '@labshop/contracts/money';
 
 export type SearchSort = (typeof searchSorts)[number];
 
@@ -68,10 +69,9 @@ export const refined = (params: SearchParams, change: Partial<Omit<SearchParams,
   page: 1,
 });
 
-/** A price band as the facet shows it: "Under $50", "$50 – $100", "$500 and up". */
+/** A price band as the facet shows it, in the shop's one money format: "Under $50.00", "$50.00 – $100.00", "$500.00 and up". */
 export function priceBandLabel(minCents: number, maxCents: number | null): string {
-  const dollars = (value: number) => `$${(value / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-  if (minCents === 0 && maxCents !== null) return `Under ${dollars(maxCents)}`;
-  if (maxCents === null) return `${dollars(minCents)} and up`;
-  return `${dollars(minCents)} – ${dollars(maxCents)}`;
+  if (minCents === 0 && maxCents !== null) return `Under ${formatUsd(maxCents)}`;
+  if (maxCents === null) return `${formatUsd(minCents)} and up`;
+  return `${formatUsd(minCents)} – ${formatUsd(maxCents)}`;
 }

@@ -44,8 +44,8 @@ describe('search params in the URL', () => {
   });
 
   it('labels price bands in dollars', () => {
-    expect(priceBandLabel(0, 5_000)).toBe('Under $50');
-    expect(priceBandLabel(5_000, 10_000)).toBe('$50 – $100');
-    expect(priceBandLabel(50_000, null)).toBe('$500 and up');
+    expect(priceBandLabel(0, 5_000)).toBe('Under $50.00');
+    expect(priceBandLabel(5_000, 10_000)).toBe('$50.00 – $100.00');
+    expect(priceBandLabel(50_000, null)).toBe('$500.00 and up');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams, pagePosition } from '../paging.ts';
 
 /**
  * The audit log as the query API answers it (GET /api/admin/audit, its CSV, and each entity's History
@@ -24,20 +25,7 @@ export const auditLogFilters = z.strictObject({
   to: instant('To'),
 });
 
-const page = {
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page starts at 1')
-    .max(10_000, 'Page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size is at least 1')
-    .max(100, 'Page size is at most 100')
-    .default(25),
-};
+const page = pageParams({ maxPageSize: 100, defaultPageSize: 25 });
 
 const fromBeforeTo = <T extends { from?: string | undefined; to?: string | undefined }>({ from, to }: T) =>
   !from || !to || Date.parse(from) <= Date.parse(to);
@@ -82,9 +70,7 @@ export const auditLogEntry = z.object({
 
 export const auditLogResponse = z.object({
   entries: z.array(auditLogEntry).describe('Newest first'),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pagePosition,
 });
 
 export type AuditLogFilters = z.infer<typeof auditLogFilters>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from '../fields.ts';
+import { entityId, storableString } from '../fields.ts';
 
 /** A line's quantity has no upper limit in the storefront; this bound only keeps totals exact integers. */
 export const MAX_CART_LINE_QUANTITY = 1_000_000;
@@ -15,16 +15,9 @@ const quantity = z
   .min(1, QUANTITY_MESSAGE)
   .max(MAX_CART_LINE_QUANTITY, `Quantity must be at most ${MAX_CART_LINE_QUANTITY.toLocaleString('en-US')}`);
 
-// Control characters and lone surrogates cannot be stored (PostgreSQL refuses \u0000 in JSONB) and
-// never appear in a catalogue pack size, so they are refused here rather than failing the append.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const unstorable = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** The pack size chosen from the detail's price tiers; null (or absent) for a detail without tiers. */
-const packSize = z
-  .string({ error: 'Pack size must be text or null' })
+/** The pack size chosen from the detail's price tiers; null (or absent) for a detail without tiers. What cannot be stored is refused here rather than failing the append. */
+const packSize = storableString('Pack size', 'Pack size must be text or null')
   .max(50, 'Pack size must be at most 50 characters')
-  .refine((text) => !unstorable.test(text), 'Pack size contains characters that are not allowed')
   .nullable()
   .default(null);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileSlots } from './events.ts';
-import { displayOrderInput, entityId, optionalText, requiredText, richText } from '../fields.ts';
+import { displayOrderInput, entityId, expectedVersion, optionalText, requiredText, richText } from '../fields.ts';
 import { positionResponse } from '../answers.ts';
 
 /** $100,000: the spec's price range is 0 to 100000 dollars. */
@@ -85,10 +85,7 @@ export const editDetailInput = z
     ...detailFields,
     visible: boolean('Visible'),
     /** The detail's version the admin saw: a stale one is refused with 409. */
-    expectedVersion: z
-      .number({ error: 'expectedVersion must be a whole number' })
-      .int('expectedVersion must be a whole number')
-      .min(1),
+    expectedVersion,
   })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, { message: 'Nothing to change: send at least one field' });

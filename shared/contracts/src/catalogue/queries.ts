@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams, pagePosition } from '../paging.ts';
 
 /**
  * Response shapes of the catalogue queries: the query API declares its routes with them, the frontend
@@ -147,18 +148,7 @@ export const searchQuery = searchText.extend({
   minCents: centsParam('The lowest price').optional().describe('Lowest selling price in cents, included'),
   maxCents: centsParam('The highest price').optional().describe('Highest selling price in cents, excluded'),
   sort: z.enum(searchSorts, { error: `Sort by one of ${searchSorts.join(', ')}` }).default('relevance'),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page starts at 1')
-    .max(1_000, 'Page must be at most 1000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(SEARCH_PAGE_SIZE),
+  ...pageParams({ maxPage: 1_000, maxPageSize: 100, defaultPageSize: SEARCH_PAGE_SIZE }),
 });
 
 export const searchResult = listedDetail.extend({
@@ -176,9 +166,7 @@ export const priceBand = z.object({
 export const searchResponse = z.object({
   query: z.string(),
   results: z.array(searchResult).describe('The page asked for'),
-  total: z.number().int().describe('Every match with the filters applied'),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pagePosition,
   sort: z.enum(searchSorts),
   facets: z
     .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceCents, productUrl, quantity } from './details-commands.ts';
-import { entityId, optionalText, requiredText, richText } from '../fields.ts';
+import { entityId, expectedVersion, expectedVersionParam, optionalText, requiredText, richText } from '../fields.ts';
 import { positionResponse } from '../answers.ts';
 
 /**
@@ -40,20 +40,13 @@ export const addUploadedProductInput = uploadedProductFields;
 
 /** An update sends every field (the form's state) and the version the admin opened; a stale one is a 409. */
 export const updateUploadedProductInput = uploadedProductFields.extend({
-  expectedVersion: z
-    .number({ error: 'expectedVersion must be a whole number' })
-    .int('expectedVersion must be a whole number')
-    .min(1, 'expectedVersion must be a whole number'),
+  expectedVersion,
 });
 
 export const uploadedProductParams = z.strictObject({ productId: entityId('Product') });
 
 export const deleteUploadedProductQuery = z.strictObject({
-  expectedVersion: z.coerce
-    .number({ error: 'expectedVersion must be a whole number' })
-    .int('expectedVersion must be a whole number')
-    .min(1, 'expectedVersion must be a whole number')
-    .optional(),
+  expectedVersion: expectedVersionParam.optional(),
 });
 
 export type UploadedProductFieldValues = z.output<typeof uploadedProductFields>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, requiredText, storableString } from '../fields.ts';
+import { entityId, expectedVersion, requiredText, storableString } from '../fields.ts';
 import { positionResponse } from '../answers.ts';
 
 /** The blog section panel (/Blog): outer sections, each with inner items. */
@@ -11,11 +11,6 @@ export const blogMessages = {
 } as const;
 
 export const BLOG_DESCRIPTION_MAX = 2_000;
-
-const version = z
-  .number({ error: 'expectedVersion must be a whole number' })
-  .int('expectedVersion must be a whole number')
-  .min(1, 'expectedVersion must be a whole number');
 
 export const blogItemFields = z.strictObject({
   productName: requiredText('Title', 100),
@@ -30,7 +25,7 @@ export const addBlogItemInput = blogItemFields;
 /** The checked rows, as edited: all are recorded in one event or, if any is stale or gone, none. */
 export const updateBlogItemsInput = z.strictObject({
   items: z
-    .array(blogItemFields.extend({ itemId: entityId('Item'), expectedVersion: version }), {
+    .array(blogItemFields.extend({ itemId: entityId('Item'), expectedVersion }), {
       error: blogMessages.noneSelectedForUpdate,
     })
     .min(1, blogMessages.noneSelectedForUpdate)
@@ -40,7 +35,7 @@ export const updateBlogItemsInput = z.strictObject({
 /** The checked rows to delete (a section takes its inner items with it). */
 export const deleteBlogItemsInput = z.strictObject({
   items: z
-    .array(z.strictObject({ itemId: entityId('Item'), expectedVersion: version }), {
+    .array(z.strictObject({ itemId: entityId('Item'), expectedVersion }), {
       error: blogMessages.noneSelectedForDeletion,
     })
     .min(1, blogMessages.noneSelectedForDeletion)

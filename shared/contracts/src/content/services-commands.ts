@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, requiredText, richText } from '../fields.ts';
+import { entityId, expectedVersion, expectedVersionParam, requiredText, richText } from '../fields.ts';
 import { positionResponse } from '../answers.ts';
 
 /** The spec's defaults for a new service: price '100', order 1, active. */
@@ -31,12 +31,6 @@ const description = richText('Description').refine(hasVisibleContent, 'Descripti
 
 const isActive = z.boolean({ error: 'Status must be active (true) or inactive (false)' });
 
-/** The service's version the admin saw (the admin list's `version`): a stale one is refused with 409. */
-const expectedVersion = z
-  .number({ error: 'expectedVersion must be a whole number' })
-  .int('expectedVersion must be a whole number')
-  .min(1, 'expectedVersion must be a whole number');
-
 /** The back office's service form (Create Service). Every field is required, as the spec says; the form fills the defaults. */
 export const serviceInput = z.strictObject({
   heading: requiredText('Service heading', 200),
@@ -67,10 +61,7 @@ export type ChangeServiceStatusInput = z.infer<typeof changeServiceStatusInput>;
 
 /** A delete may name the version the admin saw, like an edit (`?expectedVersion=3`, or If-Match). */
 export const deleteServiceQuery = z.strictObject({
-  expectedVersion: z.coerce
-    .number({ error: 'expectedVersion must be a whole number' })
-    .pipe(expectedVersion)
-    .optional(),
+  expectedVersion: expectedVersionParam.optional(),
 });
 
 /** Every service command's answer: its position and the service's version after it. */

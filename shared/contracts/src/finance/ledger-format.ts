@@ -10,12 +10,36 @@ import type { FinanceLedger } from './queries.ts';
 
 interface Section {
   title: string;
-  header: string[];
+  header: readonly string[];
   /** Money cells are cents: CSV writes them as plain dollars (1234.50), the table as $1,234.50. */
   rows: (string | number | { cents: number })[][];
 }
 
 const money = (cents: number) => ({ cents });
+
+/** The sections the back office's page shows with the same title and columns as the CSV (the CSV adds Days overdue to the invoices). */
+export const ledgerHeadings = {
+  taxByState: {
+    title: 'Sales tax by state (booked orders)',
+    header: ['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total'],
+  },
+  invoices: {
+    title: 'Invoices',
+    header: [
+      'Invoice',
+      'Order',
+      'Issued',
+      'Due',
+      'Amount',
+      'Credited',
+      'Paid',
+      'Balance',
+      'Refund due',
+      'Standing',
+      'Paid at',
+    ],
+  },
+} as const;
 
 function sections(ledger: FinanceLedger): Section[] {
   const { totals, invoiceTotals } = ledger;
@@ -42,8 +66,7 @@ function sections(ledger: FinanceLedger): Section[] {
       ],
     },
     {
-      title: 'Sales tax by state (booked orders)',
-      header: ['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total'],
+      ...ledgerHeadings.taxByState,
       rows: ledger.taxByState.map((row) => [
         row.state,
         row.orders,
@@ -55,21 +78,8 @@ function sections(ledger: FinanceLedger): Section[] {
       ]),
     },
     {
-      title: 'Invoices',
-      header: [
-        'Invoice',
-        'Order',
-        'Issued',
-        'Due',
-        'Amount',
-        'Credited',
-        'Paid',
-        'Balance',
-        'Refund due',
-        'Standing',
-        'Paid at',
-        'Days overdue',
-      ],
+      title: ledgerHeadings.invoices.title,
+      header: [...ledgerHeadings.invoices.header, 'Days overdue'],
       rows: ledger.invoices.map((row) => [
         row.invoiceNumber,
         row.orderNumber,
@@ -181,7 +191,7 @@ export function ledgerTable(ledger: FinanceLedger): string {
     const widths = section.header.map((title, column) =>
       Math.max(title.length, ...cells.map((row) => row[column]!.length)),
     );
-    const line = (row: string[]) =>
+    const line = (row: readonly string[]) =>
       row
         .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
         .join('  ')

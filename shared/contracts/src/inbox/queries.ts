@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams, pagePosition } from '../paging.ts';
 import { submissionKinds } from './commands.ts';
 import type { StoredDocument } from '../read-model.ts';
 import { readModel } from '../read-model.ts';
@@ -12,18 +13,7 @@ export const submissionStatuses = ['new', 'answered'] as const;
 export const inboxListQuery = z.strictObject({
   status: z.enum(submissionStatuses, { error: "Status is 'new' or 'answered'" }).optional(),
   kind: z.enum(submissionKinds, { error: "Kind is 'inquiry' or 'contact'" }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page starts at 1')
-    .max(10_000, 'Page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size is at least 1')
-    .max(100, 'Page size is at most 100')
-    .default(20),
+  ...pageParams({ maxPageSize: 100, defaultPageSize: 20 }),
 });
 
 export const inboxEntry = z.object({
@@ -47,11 +37,9 @@ export const inboxEntry = z.object({
 
 export const inboxListView = z.object({
   submissions: z.array(inboxEntry),
-  total: z.number().int(),
+  ...pagePosition,
   /** Submissions not answered yet, whatever the filter. */
   newCount: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 
 export type InboxListQuery = z.infer<typeof inboxListQuery>;

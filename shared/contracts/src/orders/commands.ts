@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { US_STATES } from '../us-states.ts';
 import { cardTypes, type CardType } from './events.ts';
-import { email, entityId, optionalText, requiredText } from '../fields.ts';
+import { email, entityId, isStorableText, optionalText, requiredText, unstorableTextMessage } from '../fields.ts';
 import { cardNumberProblem, cvvProblem } from './payment-cards.ts';
 import { shippingMethodInput } from './shipping.ts';
 import { positionResponse } from '../answers.ts';
@@ -9,18 +9,10 @@ import { orderView, repeatOrderAnswer } from './queries.ts';
 
 /**
  * Checkout inputs (spec §5: the address and payment forms), worded for the shopper; the frontend
- * validates its forms with these same schemas. Every text refuses NUL and unpaired surrogates: they
- * cannot be stored (PostgreSQL refuses \u0000 in JSON) and no person types them.
+ * validates its forms with these same schemas. Every text refuses what cannot be stored (fields.ts).
  */
 
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const storable = (text: string) => !UNSTORABLE.test(text);
-const unstorableMessage = (label: string) => `${label} contains characters that are not allowed`;
-
-const required = (label: string, max: number) => requiredText(label, max).refine(storable, unstorableMessage(label));
-const optional = (label: string, max: number) =>
-  optionalText(label, max).refine(storable, unstorableMessage(label)).default('');
+const optional = (label: string, max: number) => optionalText(label, max).default('');
 
 const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
@@ -29,28 +21,28 @@ export const TAX_EXEMPT_AT_CHECKOUT =
 
 /** The address form of checkout step 2. `state` is the two-letter code of one of the 50 states or DC. */
 export const orderAddressInput = z.strictObject({
-  firstName: required('First name', 50),
-  lastName: required('Last name', 50),
-  email: email.refine(storable, unstorableMessage('Email')),
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+  email: email.refine(isStorableText, unstorableTextMessage('Email')),
   company: optional('Company', 100),
   /**
    * The spec's VAT field, no longer typed at checkout: exemption is a certificate filed on the account and
    * verified by staff (orders/tax-exemption.ts). Kept so older clients' blank field is accepted; anything typed is refused.
    */
   taxExemptNumber: optional('Tax Exempt Number', 50).refine((typed) => typed === '', TAX_EXEMPT_AT_CHECKOUT),
-  phone: required('Phone number', 30).regex(
+  phone: requiredText('Phone number', 30).regex(
     /^[0-9+()\-.\s]*$/,
     'Phone number may only contain digits, spaces and + ( ) - .',
   ),
-  address1: required('Address', 200),
+  address1: requiredText('Address', 200),
   address2: optional('Address 2', 200),
-  city: required('City', 100),
+  city: requiredText('City', 100),
   state: z
     .string({ error: 'State is required' })
     .trim()
     .min(1, 'State is required')
     .refine((code) => US_STATE_CODES.includes(code), 'Please choose a state from the list'),
-  zipCode: required('Zip code', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
+  zipCode: requiredText('Zip code', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
   useForInvoice: z.boolean({ error: 'Use for invoice must be true or false' }).default(true),
 });
 
@@ -119,7 +111,7 @@ const cvv = z
 export const purchaseOrderInput = z
   .strictObject({
     company: optional('Company', 100),
-    name: required('Name', 100),
+    name: requiredText('Name', 100),
     poNumber: optional('PO Number', 50),
     cardType: z.enum(cardTypes, { error: 'Please select a card type' }),
     cardNumber,

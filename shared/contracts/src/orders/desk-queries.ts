@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams, pagePosition } from '../paging.ts';
 import { US_STATES } from '../us-states.ts';
 import { orderStatuses, orderView, type OrderView } from './queries.ts';
 import type { StoredDocument } from '../read-model.ts';
@@ -57,18 +58,7 @@ export const orderDeskListQuery = z
     unpaid: z.enum(['hide', 'show'], { error: "Unpaid is 'hide' or 'show'" }).default('hide'),
     /** 'only': the orders waiting on backordered units. */
     backorders: z.enum(['only'], { error: "Backorders is 'only'" }).optional(),
-    page: z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page starts at 1')
-      .max(10_000, 'Page is too large')
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'Page size must be a number' })
-      .int('Page size must be a whole number')
-      .min(1, 'Page size is at least 1')
-      .max(100, 'Page size is at most 100')
-      .default(20),
+    ...pageParams({ maxPageSize: 100, defaultPageSize: 20 }),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] })
   .refine(({ search, email }) => !search || !email, {
@@ -99,9 +89,7 @@ export const orderDeskRow = z.object({
 
 export const orderDeskListView = z.object({
   orders: z.array(orderDeskRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pagePosition,
 });
 
 export const timelineActor = z.object({

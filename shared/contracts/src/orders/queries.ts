@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams, pagePosition } from '../paging.ts';
 import { cardTypes } from './events.ts';
 import { cartView } from '../carts/queries.ts';
 import { shippingMethods, type ShippingMethodId } from './shipping.ts';
@@ -189,26 +190,13 @@ export const orderView = z.object({
 export const orderKinds = ['orders', 'quotes'] as const;
 
 export const orderListQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page starts at 1')
-    .max(10_000, 'Page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size is at least 1')
-    .max(50, 'Page size is at most 50')
-    .default(10),
+  ...pageParams({ maxPageSize: 50, defaultPageSize: 10 }),
   kind: z.enum(orderKinds, { error: "Kind is 'orders' or 'quotes'" }).default('orders'),
 });
 
 export const orderListView = z.object({
   orders: z.array(orderView),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pagePosition,
 });
 
 /** The address checkout prefills: the customer's last order's, else their profile's (blank fields as ''). */

@@ -1,3 +1,4 @@
+import { hundredthsOf } from '../hundredths.ts';
 import type { SalesTaxRate } from './sales-tax.ts';
 
 /**
@@ -13,6 +14,6 @@ export function parseSalesTaxCsv(csv: string): SalesTaxRate[] {
     const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(percent ?? '');
     if (!name || !code || !/^[A-Z]{2}$/.test(code) || !match)
       throw new Error(`Sales tax row ${index + 2} is not 'State,XX,9.99': ${row}`);
-    return { code, name, rateBasisPoints: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
+    return { code, name, rateBasisPoints: hundredthsOf(match[1]!, match[2]) };
   });
 }

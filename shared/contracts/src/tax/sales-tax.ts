@@ -4,6 +4,7 @@
  * orders decider charges with.
  */
 import { salesTaxRates } from './sales-tax-table.ts';
+import { formatHundredths } from '../hundredths.ts';
 
 export { salesTaxRates };
 
@@ -59,7 +60,7 @@ export function totalsAt(subtotalCents: number, rateBasisPoints: number, shippin
 
 /** 1012 → '10.12%': the spec shows the rate with 2 decimals. */
 export function formatTaxRate(rateBasisPoints: number): string {
-  return `${Math.floor(rateBasisPoints / 100)}.${String(rateBasisPoints % 100).padStart(2, '0')}%`;
+  return `${formatHundredths(rateBasisPoints)}%`;
 }
 
 /** What an order's tax line is made of: the state it was taxed in, the rate charged then, and the exemption. */

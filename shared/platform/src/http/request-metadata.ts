@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { storableLine } from '@labshop/contracts/fields';
 import type { Actor, EventMetadata } from '../event-store/port.ts';
 
 const USER_AGENT_LENGTH = 300;
@@ -8,8 +9,8 @@ const USER_AGENT_LENGTH = 300;
  * setting sees it, and the User-Agent), and the request it came from (its id correlates the events).
  */
 export function commandMetadata(request: FastifyRequest, actor: Actor, now: Date): EventMetadata {
-  // eslint-disable-next-line no-control-regex -- control characters are what is dropped
-  const userAgent = request.headers['user-agent']?.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, USER_AGENT_LENGTH);
+  const userAgent =
+    request.headers['user-agent'] && storableLine(request.headers['user-agent']).slice(0, USER_AGENT_LENGTH);
   return {
     actor,
     correlationId: request.id,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { customerSessionEnded } from '@/lib/customer-session.ts';
@@ -27,22 +28,14 @@ export function AccountNav() {
           </span>
           <ul aria-labelledby="account-nav-shopping">
             <li>
-              <Link
-                to="/my-order"
-                className={shopping === 'orders' ? 'active' : undefined}
-                aria-current={shopping === 'orders' ? 'page' : undefined}
-              >
+              <ShoppingLink to="/my-order" current={shopping === 'orders'}>
                 My Orders
-              </Link>
+              </ShoppingLink>
             </li>
             <li>
-              <Link
-                to="/my-order?tab=quotes"
-                className={shopping === 'quotes' ? 'active' : undefined}
-                aria-current={shopping === 'quotes' ? 'page' : undefined}
-              >
+              <ShoppingLink to="/my-order?tab=quotes" current={shopping === 'quotes'}>
                 My Quotes
-              </Link>
+              </ShoppingLink>
             </li>
           </ul>
         </li>
@@ -60,5 +53,14 @@ export function AccountNav() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** A My Shopping link, marked as the current page the way NavLink marks the others. */
+function ShoppingLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
   );
 }

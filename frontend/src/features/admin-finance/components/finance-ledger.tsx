@@ -3,6 +3,7 @@ import { CsvDownload } from '@/components/csv-download/csv-download.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@labshop/contracts/money';
+import { ledgerHeadings } from '@labshop/contracts/finance/ledger-format';
 import { parseAsOf, type FinanceLedger } from '@labshop/contracts/finance/queries';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
@@ -135,8 +136,8 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
 
       <LedgerTable
         id="finance-tax"
-        title="Sales tax by state (booked orders)"
-        headers={['State', 'Orders', 'Subtotal', 'Exempt subtotal', 'Shipping', 'Tax', 'Total']}
+        title={ledgerHeadings.taxByState.title}
+        headers={ledgerHeadings.taxByState.header}
         money={[2, 3, 4, 5, 6]}
         empty="No booked orders."
         of={ledger.taxByState.length}
@@ -156,20 +157,8 @@ function LedgerTables({ ledger, live }: { ledger: FinanceLedger; live: boolean }
 
       <LedgerTable
         id="finance-invoices"
-        title="Invoices"
-        headers={[
-          'Invoice',
-          'Order',
-          'Issued',
-          'Due',
-          'Amount',
-          'Credited',
-          'Paid',
-          'Balance',
-          'Refund due',
-          'Standing',
-          'Paid at',
-        ]}
+        title={ledgerHeadings.invoices.title}
+        headers={ledgerHeadings.invoices.header}
         money={[4, 5, 6, 7, 8]}
         empty="No invoices issued."
         of={ledger.rowCounts.invoices}
@@ -274,7 +263,7 @@ const Money = ({ cents }: { cents: number }) => <td className="finance__money">{
 interface LedgerTableProps {
   id: string;
   title: string;
-  headers: string[];
+  headers: readonly string[];
   /** Columns (by index) holding money, aligned right. */
   money: number[];
   empty: string;

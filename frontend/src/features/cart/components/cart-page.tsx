@@ -22,6 +22,7 @@ import {
   selectCartSubtotalCents,
   syncRequested,
 } from '../cart-slice.ts';
+import { LineIcon } from './line-icon.tsx';
 import './cart.css';
 
 export const shippingNote = 'The shipping costs are calculated after entering the address.';
@@ -239,16 +240,7 @@ function CartLineItem({ line, backordered }: { line: CartLineView; backordered: 
         aria-label={`Remove ${name} from the cart`}
         onClick={() => dispatch(itemRemoved(option))}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon path="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6" />
       </button>
     </li>
   );

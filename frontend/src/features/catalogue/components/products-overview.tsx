@@ -1,38 +1,30 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { mainProductHref, productDetailHref, subproductHref } from '@/lib/catalogue-links.ts';
 import { useCatalogueOverview, type OverviewProduct } from '../api/get-catalogue-overview.ts';
 import { productAnchorId } from './product-anchor.ts';
+import { ProductListStates, ProductMonogram } from './product-list-states.tsx';
 import './catalogue.css';
 import './product-categories.css';
 
 /** /products: a card per product category, each with an accordion of its sub-products and their details. */
 export function ProductsOverview() {
-  const { data: products, isPending, isError, error, refetch, isRefetching } = useCatalogueOverview();
-
-  if (isPending) return <LoadingState>Loading products…</LoadingState>;
-  if (isError)
-    return (
-      <ErrorState
-        message={`Products could not be loaded. ${error.message}`}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  if (products.length === 0) return <EmptyState>No products yet</EmptyState>;
   return (
-    <>
-      <ScrollToLinkedCard products={products} />
-      <ul className="overview-grid" aria-label="Product categories">
-        {products.map((product) => (
-          <li key={product.productId}>
-            <OverviewCard product={product} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ProductListStates query={useCatalogueOverview()}>
+      {(products) => (
+        <>
+          <ScrollToLinkedCard products={products} />
+          <ul className="overview-grid" aria-label="Product categories">
+            {products.map((product) => (
+              <li key={product.productId}>
+                <OverviewCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ProductListStates>
   );
 }
 
@@ -45,9 +37,7 @@ function OverviewCard({ product }: { product: OverviewProduct }) {
       aria-labelledby={`${productAnchorId(product.productId)}-name`}
     >
       <div className="overview-card__header">
-        <span className="category-card__monogram" aria-hidden="true">
-          {product.name.trim().charAt(0).toUpperCase()}
-        </span>
+        <ProductMonogram name={product.name} />
         <h2 id={`${productAnchorId(product.productId)}-name`} className="category-card__name">
           {product.name}
         </h2>
