@@ -1,6 +1,6 @@
 import type { Position, RecordedEvent } from '@labshop/platform/event-store/port';
 import type { Collection, DocumentWrite, Query, StoredDocument } from '@labshop/platform/read-store/port';
-import type { Projection, ProjectionDocuments } from '../projection.ts';
+import type { Projection, ProjectionDocuments } from '@labshop/platform/read-store/projection';
 
 /** Documents per `insertMany` or `writeMany` call. */
 const WRITE_CHUNK = 1_000;

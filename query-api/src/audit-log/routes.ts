@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLog, type AuditLogDocument, type AuditRow } from '@labshop/projectors';
+import { auditLogReadModel, type AuditLogDocument, type AuditRow } from '@labshop/contracts/admins/audit-log-queries';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
@@ -110,7 +110,7 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
   app.get(
     '/api/admin/audit',
     {
-      config: { readModels: [auditLog] },
+      config: { readModels: [auditLogReadModel] },
       onRequest,
       schema: {
         tags,
@@ -123,7 +123,7 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const collection = await readModels.collection(auditLog);
+      const collection = await readModels.collection(auditLogReadModel);
       if (!collection) return { entries: [], total: 0, page, pageSize };
       const filter = filterOf(request.query);
       const [rows, total] = await Promise.all([
@@ -137,7 +137,7 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
   app.get(
     '/api/admin/audit.csv',
     {
-      config: { readModels: [auditLog] },
+      config: { readModels: [auditLogReadModel] },
       onRequest,
       schema: {
         tags,
@@ -148,6 +148,7 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
         response: errors(400, 401, 403),
       },
     },
-    async (request, reply) => sendCsv(reply, csvOf(await readModels.collection(auditLog), filterOf(request.query))),
+    async (request, reply) =>
+      sendCsv(reply, csvOf(await readModels.collection(auditLogReadModel), filterOf(request.query))),
   );
 };
