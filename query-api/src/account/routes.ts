@@ -146,35 +146,8 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
           where: { email: { $in: [...emails] } },
           sort: [{ field: 'submittedAt', direction: 'asc' }],
         })) ?? [];
-      const inquiries = sent.map(
-        ({
-          kind,
-          id,
-          status,
-          submittedAt,
-          name,
-          email: from,
-          company,
-          phone,
-          topic,
-          message,
-          details,
-          answeredAt,
-        }) => ({
-          kind,
-          id,
-          status,
-          submittedAt,
-          name,
-          email: from,
-          company,
-          phone,
-          topic,
-          message,
-          details,
-          answeredAt,
-        }),
-      );
+      // The entries as the inbox keeps them, but who on the staff answered.
+      const inquiries = sent.map(({ answeredBy: _staff, _position, ...inquiry }) => inquiry);
       const orders = entries.map(({ kind, order }) => ({ ...order, kind }));
       const streams = [
         customerStream(customerId),

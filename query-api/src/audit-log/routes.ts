@@ -104,17 +104,16 @@ function sendCsv(reply: FastifyReply, lines: AsyncGenerator<string>) {
  * time or all of it as CSV. Each entity's History panel is this query filtered to the entity. Admins only.
  */
 export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (app, { readModels, tokens }) => {
-  const onRequest = requireRole(tokens, 'admin');
-  const tags = ['audit', 'admin'];
+  /** Both routes: admins only, over the audit log (a reader's own write waited for), documented together. */
+  const route = { config: { readModels: [auditLogReadModel] }, onRequest: requireRole(tokens, 'admin') };
+  const docs = { tags: ['audit', 'admin'], security: [{ bearer: [] }] };
 
   app.get(
     '/api/admin/audit',
     {
-      config: { readModels: [auditLogReadModel] },
-      onRequest,
+      ...route,
       schema: {
-        tags,
-        security: [{ bearer: [] }],
+        ...docs,
         summary:
           'The audit log, newest first, filtered (admin, entity type, entity, action, from/to), a page at a time: who, when, what (each field before → after), from where',
         querystring: auditLogQuery,
@@ -137,11 +136,9 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
   app.get(
     '/api/admin/audit.csv',
     {
-      config: { readModels: [auditLogReadModel] },
-      onRequest,
+      ...route,
       schema: {
-        tags,
-        security: [{ bearer: [] }],
+        ...docs,
         summary:
           'The filtered audit log as CSV (text/csv), newest first, one line per changed field; cells a spreadsheet would run as formulas are prefixed with an apostrophe',
         querystring: auditLogCsvQuery,
