@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START, type Position } from '@labshop/platform/event-store/port';
 import type { ReadStore, StoredDocument } from '@labshop/platform/read-store/port';
-import { foldInMemory } from '@labshop/platform/read-store/fold-in-memory';
+import { foldInMemory, valueAt } from '@labshop/platform/read-store/fold-in-memory';
 import { projections } from './index.ts';
 import { applyBatch } from './runtime/apply-batch.ts';
 import { LiveModel } from './runtime/live-model.ts';
@@ -86,13 +86,3 @@ const byId = (documents: readonly StoredDocument[]) =>
   [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 const isScalar = (value: unknown): value is string | number | boolean =>
   ['string', 'number', 'boolean'].includes(typeof value);
-
-function valueAt(document: object, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, segment) =>
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined,
-      document,
-    );
-}

@@ -40,8 +40,8 @@ export async function foldInMemory<D extends StoredDocument>(
   return stored;
 }
 
-/** The value at a dotted field path, as the read stores' `where` reads it. */
-function valueAt(document: object, path: string): unknown {
+/** The value at a dotted field path, as the read stores' `where` reads it (the read-model contract compares by it too). */
+export function valueAt(document: object, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>(
