@@ -67,7 +67,8 @@ function nodeImports(message) {
  * @labshop/platform (Node: ports, adapters, HTTP, auth, logging, config). Contracts import no other workspace
  * and, outside their tests, no package but zod (so no Node API can reach the browser through them); platform
  * imports contracts and no service; the write side and the read side (query-api, projectors, workers) never
- * import each other; `frontend/src` imports only @labshop/contracts, and no Node API or server package (its
+ * import each other; query-api reads the read models the projectors build but imports them not (its tests, which
+ * start projectors to fill the read models, may); `frontend/src` imports only @labshop/contracts, and no Node API or server package (its
  * unit tests, which run in Node, may). frontend/server and the browser journeys (the one-process launcher and
  * its tests) may start every service.
  * A workspace is imported by its package name, whose "exports" list what it offers, never by a path into its folder.
@@ -110,6 +111,12 @@ function workspaceBoundaries() {
     ),
     forbid(
       ['query-api/**'],
+      ['command-api', 'projectors', 'workers', 'frontend'],
+      'The query API reads read models by their descriptors (@labshop/contracts) and is given the projections by its composition root (frontend/server); it never imports the projectors, the command API or another service.',
+      { ignores: tests },
+    ),
+    forbid(
+      tests.map((test) => `query-api/${test}`),
       ['command-api', 'workers', 'frontend'],
       'The query API reads read models; tests start from given events (@labshop/platform/testing/given-events), not the command API.',
     ),

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { personalPartsOf } from '@labshop/platform/event-store/personal-data/personal-fields';
 import { openPart, sealPart } from '@labshop/platform/event-store/personal-data/sealed-parts';
 import { newPersonalDataKey } from '@labshop/platform/event-store/personal-data/sealing';
-import type { Projection } from './projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 import { orderDesk } from './order-desk/projection.ts';
 import { auditLog } from './audit-log/projection.ts';
 import { customerAddresses } from './customer-addresses/projection.ts';

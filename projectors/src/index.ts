@@ -1,4 +1,4 @@
-import type { Projection } from './projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 import { catalogueTree } from './catalogue-tree/projection.ts';
 import { catalogueDetails } from './catalogue-details/projection.ts';
 import { auditLog } from './audit-log/projection.ts';
@@ -13,46 +13,22 @@ import { uploadedProducts } from './uploaded-products/projection.ts';
 import { blogItems } from './blog-items/projection.ts';
 import { taxExemptions } from './tax-exemptions/projection.ts';
 
-export type { Projection, ProjectionDocuments } from './projection.ts';
-export { startProjectionRunner, type ProjectionProgress, type ProjectionRunner } from './runtime/projection-runner.ts';
-export { foldInMemory } from './runtime/fold-in-memory.ts';
-export { activeVersion, checkpointName, lastChangeName, physicalCollection } from './runtime/generations.ts';
+export { startProjectionRunner, type ProjectionRunner } from './runtime/projection-runner.ts';
 export {
   catalogueTree,
-  type CatalogueTree,
-  type TreeSubproduct,
-  type TreeDetail,
-} from './catalogue-tree/projection.ts';
-export { catalogueDetails, type CatalogueDetail } from './catalogue-details/projection.ts';
-export { customerProfiles, type CustomerProfile } from './customer-profiles/projection.ts';
-export { customerAddresses } from './customer-addresses/projection.ts';
-export { carts } from './carts/projection.ts';
-export { orderDesk } from './order-desk/projection.ts';
-export {
-  bestSellers,
-  isSalesDay,
-  saleDay,
-  windowStartDay,
-  BEST_SELLER_WINDOW_DAYS,
-  type BestSellersDocument,
-  type SalesDay,
-  type DetailUnits,
-} from './best-sellers/projection.ts';
-export {
+  catalogueDetails,
   auditLog,
-  auditEntityId,
-  auditRowId,
-  type AuditLogDocument,
-  type AuditRow,
-  type AuditEntity,
-  type FieldChange,
-} from './audit-log/projection.ts';
-
-export { inbox } from './inbox/projection.ts';
-export { services } from './services/projection.ts';
-export { uploadedProducts } from './uploaded-products/projection.ts';
-export { blogItems } from './blog-items/projection.ts';
-export { taxExemptions } from './tax-exemptions/projection.ts';
+  customerProfiles,
+  customerAddresses,
+  carts,
+  orderDesk,
+  bestSellers,
+  services,
+  inbox,
+  uploadedProducts,
+  blogItems,
+  taxExemptions,
+};
 
 /** Every read model LabShop keeps. */
 export const projections: readonly Projection[] = [

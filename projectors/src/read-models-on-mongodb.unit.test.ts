@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { foldInMemory, projections } from './index.ts';
+import { foldInMemory } from '@labshop/platform/read-store/fold-in-memory';
+import { projections } from './index.ts';
 import { everyReadModelHistory } from './testing/every-read-model-history.ts';
 
 /**

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START, type Position } from '@labshop/platform/event-store/port';
 import type { ReadStore, StoredDocument } from '@labshop/platform/read-store/port';
-import { foldInMemory, projections } from './index.ts';
+import { foldInMemory } from '@labshop/platform/read-store/fold-in-memory';
+import { projections } from './index.ts';
 import { applyBatch } from './runtime/apply-batch.ts';
 import { LiveModel } from './runtime/live-model.ts';
-import { checkpointName, physicalCollection } from './runtime/generations.ts';
+import { checkpointName, physicalCollection } from '@labshop/platform/read-store/generations';
 import { everyReadModelHistory } from './testing/every-read-model-history.ts';
-import { valueAt } from './runtime/value-at.ts';
+import { valueAt } from '@labshop/platform/read-store/value-at';
 
 const BATCH = 250;
 

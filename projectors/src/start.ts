@@ -1,7 +1,7 @@
 import type { EventStore } from '@labshop/platform/event-store/port';
 import type { ReadStore } from '@labshop/platform/read-store/port';
 import type { Logger } from '@labshop/platform/logger';
-import type { Projection } from './projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 import { startProjectionRunner, type ProjectionRunner } from './runtime/projection-runner.ts';
 
 export interface ProjectorsDeps {

@@ -5,7 +5,7 @@ import type { EventStore } from '@labshop/platform/event-store/port';
 import type { ReadStore } from '@labshop/platform/read-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { createHttpApp } from '@labshop/platform/http/create-http-app';
-import type { Projection, ProjectionProgress } from '@labshop/projectors';
+import type { Projection, ProjectionProgress } from '@labshop/platform/read-store/projection';
 import { createReadModels } from './read-models.ts';
 import { readYourWrites } from './read-your-writes.ts';
 import { catalogueQueries } from './catalogue/routes.ts';
@@ -33,6 +33,10 @@ export interface QueryRoutesDeps {
   /** For the projections' lag and the finance ledger's replay; written only to record staff downloads of an erased customer's documents. */
   eventStore: EventStore;
   tokens: TokenService;
+  /**
+   * Every projection the projectors keep (given by the composition root, which runs them or knows what they run):
+   * the status page lists their versions and checkpoints, time travel folds events through their own folds.
+   */
   projections: readonly Projection[];
   /** The projection runner of this process, when it runs one (`npm start`): read-your-writes waits are woken by its commits instead of polling. */
   projectionProgress?: ProjectionProgress;
@@ -103,7 +107,12 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   });
   await app.register(orderDeskQueries, { readModels, tokens: deps.tokens });
   await app.register(cartQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
-  await app.register(timeTravelQueries, { readModels, eventStore: deps.eventStore, tokens: deps.tokens });
+  await app.register(timeTravelQueries, {
+    readModels,
+    eventStore: deps.eventStore,
+    tokens: deps.tokens,
+    projections: deps.projections,
+  });
   await app.register(serviceQueries, { readModels, tokens: deps.tokens });
   await app.register(inboxQueries, { readModels, tokens: deps.tokens });
   await app.register(productUploadQueries, { readModels, tokens: deps.tokens });

@@ -5,8 +5,8 @@ import {
   checkpointName,
   lastChangeName,
   physicalCollection,
-  type ProjectionProgress,
-} from '@labshop/projectors';
+} from '@labshop/platform/read-store/generations';
+import type { ProjectionProgress } from '@labshop/platform/read-store/projection';
 import type { ReadModel } from '@labshop/contracts/read-model';
 
 const VERSION_CACHE_MS = 1_000;

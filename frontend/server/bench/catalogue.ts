@@ -22,8 +22,9 @@ import { openStores } from '@labshop/platform/stores';
 import { createTestDatabase } from '@labshop/platform/testing/postgres';
 import { givenEvents } from '@labshop/platform/testing/given-events';
 import { subproductStream, type SubproductStreamEvent } from '@labshop/contracts/catalogue/events';
-import type { CatalogueDetail } from '@labshop/projectors';
-import { catalogueDetails, catalogueTree, checkpointName, physicalCollection } from '@labshop/projectors';
+import type { CatalogueDetail } from '@labshop/contracts/catalogue/read-models';
+import { checkpointName, physicalCollection } from '@labshop/platform/read-store/generations';
+import { catalogueDetails, catalogueTree } from '@labshop/projectors';
 import type { LoadRequest, LoadResult } from './load.ts';
 import { appendBenchCatalogue } from './catalogue-events.ts';
 

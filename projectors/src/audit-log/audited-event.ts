@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import type { AdminEvent } from '@labshop/contracts/admins/events';
 import type { CustomerEvent } from '@labshop/contracts/customers/events';
+import type { EntityRef } from '@labshop/contracts/admins/audit-log-queries';
 
 /**
  * How the audit log reads any event, whatever feature wrote it: whether it is audited, which entity it
@@ -49,11 +50,6 @@ const MOMENTS: ReadonlySet<string> = new Set([
 /** Values never copied into the audit log: a change of them shows as "[redacted]". */
 const SECRET_FIELD = /password|secret|token/i;
 export const REDACTED = '[redacted]';
-
-export interface EntityRef {
-  entityType: string;
-  entityId: string;
-}
 
 /** `someThingId` → `some-thing`; `OrderPutOnHold` → `order-put-on-hold`. */
 export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -1,62 +1,28 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
-import type { StoredDocument } from '@labshop/platform/read-store/port';
 import { sameValue } from '@labshop/contracts/same-value';
 import { erasedValue, orderOwnedPaths } from '@labshop/platform/event-store/personal-data/personal-fields';
-import type { Projection } from '../projection.ts';
-import { auditAction, auditedEntity, fieldValues, isAudited, REDACTED, type EntityRef } from './audited-event.ts';
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/**
- * One row of the audit log per audited event: who, when, what, from where. Rows are what the log's
- * filters, sorting and paging query; the row's field changes are kept in its entity's document (the
- * row cannot know them: a document is projected from the event alone) and joined when read.
- */
-export interface AuditRow extends StoredDocument, EntityRef {
-  kind: 'row';
-  eventId: string;
-  /** The event's global position: rows sort by it, newest first. */
-  position: string;
-  at: string;
-  eventType: string;
-  action: string;
-  actorKind: string;
-  actorId: string;
-  actorEmail: string;
-  ip: string | null;
-  userAgent: string | null;
-}
-
-/**
- * What the audit log knows of one entity: its last-known field values (the "before" of its next
- * change; most events carry only the new values) and each audited event's changes, by event id.
- */
-export interface AuditEntity extends StoredDocument, EntityRef {
-  kind: 'entity';
-  current: Record<string, unknown>;
-  changes: Record<string, FieldChange[]>;
-}
-
-export type AuditLogDocument = AuditRow | AuditEntity;
-
-export const auditRowId = (eventId: string) => `row:${eventId}`;
-export const auditEntityId = ({ entityType, entityId }: EntityRef) => `entity:${entityType}:${entityId}`;
+import {
+  auditEntityId,
+  auditLogReadModel,
+  auditRowId,
+  type AuditEntity,
+  type AuditLogDocument,
+  type AuditRow,
+  type EntityRef,
+  type FieldChange,
+} from '@labshop/contracts/admins/audit-log-queries';
+import type { Projection } from '@labshop/platform/read-store/projection';
+import { auditAction, auditedEntity, fieldValues, isAudited, REDACTED } from './audited-event.ts';
 
 /**
  * The audit log: every admin and system action and every failed admin sign-in, over every stream,
  * features added later included (see audited-event.ts for how an event is read).
  */
 export const auditLog: Projection<AuditLogDocument> = {
-  name: 'audit-log',
+  ...auditLogReadModel,
   // 2: the blog's rows and lists of item changes read field by field; any field holding the entity's own id left out.
   // 3: a change's note (reason, reference) compares only with the same kind of change's.
   version: 3,
-  // Not `kind`: every query asks for rows, four documents in five, which no index narrows (it cost a rebuild seconds).
-  indexedFields: ['actorId', 'actorEmail', 'entityType', 'entityId', 'action'],
 
   documentIds(event) {
     if (!isAudited(event)) return [];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ActorKind, RecordedEvent } from '@labshop/platform/event-store/port';
 import { replay } from '../testing/replay.ts';
-import { auditEntityId, auditLog, auditRowId, type AuditEntity, type AuditRow } from './projection.ts';
+import {
+  auditEntityId,
+  auditRowId,
+  type AuditEntity,
+  type AuditRow,
+} from '@labshop/contracts/admins/audit-log-queries';
+import { auditLog } from './projection.ts';
 
 let position = 0;
 const P1 = '11111111-1111-4111-8111-111111111111';

@@ -3,16 +3,12 @@ import type { OrderLine } from '@labshop/contracts/orders/events';
 import { recorded, replay as replayAll } from '../testing/replay.ts';
 import { orderPlaced } from '../testing/order-events.ts';
 import {
-  bestSellers,
   isSalesDay,
-  openOrder,
-  openOrderDayId,
-  orderBucket,
-  orderKey,
   windowStartDay,
   type BestSellersDocument,
   type SalesDay,
-} from './projection.ts';
+} from '@labshop/contracts/catalogue/best-sellers-queries';
+import { bestSellers, openOrder, openOrderDayId, orderBucket, orderKey } from './projection.ts';
 
 const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-7', cardType: 'visa', cardLast4: '1111' };
 

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { blogEventTypes, type BlogEvent } from '@labshop/contracts/content/blog-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { blogItemsReadModel, type BlogItem } from '@labshop/contracts/content/blog-queries';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 const types: readonly string[] = blogEventTypes;
 const isBlogEvent = (event: RecordedEvent): event is RecordedEvent & BlogEvent => types.includes(event.type);

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { cartEventTypes, cartOfStream, type CartEvent } from '@labshop/contracts/carts/events';
 import { emptyCart, evolveCart } from '@labshop/contracts/carts/fold-cart';
 import { cartsReadModel, type CartDocument } from '@labshop/contracts/carts/queries';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 const CART_EVENT_TYPES: ReadonlySet<string> = new Set(cartEventTypes);
 const isCartEvent = (event: RecordedEvent): event is RecordedEvent & CartEvent =>

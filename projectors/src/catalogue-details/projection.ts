@@ -1,32 +1,11 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
-import type { StoredDocument } from '@labshop/platform/read-store/port';
-import type { AnyCatalogueEvent, DetailFields, FileSlot, StoredFile } from '@labshop/contracts/catalogue/events';
+import type { AnyCatalogueEvent, FileSlot, StoredFile } from '@labshop/contracts/catalogue/events';
 import { subproductStreamEventTypes } from '@labshop/contracts/catalogue/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { isStockEvent } from '@labshop/contracts/stock/events';
-import { availableOf, emptyStock, evolveStock, type StockState } from '@labshop/contracts/stock/fold-stock';
-import type { Projection } from '../projection.ts';
-
-/**
- * One document per detail with every field, its files and its place: the product detail page and the
- * back office's detail form read it whole. Names and the parents' visibility live in catalogue-tree.
- */
-export interface CatalogueDetail extends StoredDocument, DetailFields {
-  detailId: string;
-  productId: string;
-  subproductId: string;
-  visible: boolean;
-  displayOrder: number;
-  files: Record<FileSlot, StoredFile | null>;
-  createdAt: string;
-  updatedAt: string;
-  /** Counted as the command side counts it (creation, fields, visibility, files): an edit sends it back as expectedVersion. */
-  version: number;
-  /** The detail's stock stream folded (issue 21): reservations, shipments, the count it took from `quantity`. */
-  stock: StockState;
-  /** What a buyer can have from the shelf now: on hand less reserved (the storefront's count). */
-  available: number;
-}
+import { availableOf, emptyStock, evolveStock } from '@labshop/contracts/stock/fold-stock';
+import { catalogueDetailsReadModel, type CatalogueDetail } from '@labshop/contracts/catalogue/read-models';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 /** The detail with its available units worked out again from its quantity and its stock. */
 const withAvailable = <D extends Pick<CatalogueDetail, 'quantity' | 'stock'>>(
@@ -54,10 +33,9 @@ const noFiles = (): Record<FileSlot, StoredFile | null> => ({
 });
 
 export const catalogueDetails: Projection<CatalogueDetail> = {
-  name: 'catalogue-details',
+  ...catalogueDetailsReadModel,
   // 3: each detail's stock and available units.
   version: 3,
-  indexedFields: ['subproductId', 'productId'],
 
   async documentIds(event, documents) {
     if (isStockEvent(event)) return [event.data.detailId];

@@ -1,57 +1,13 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
-import type { StoredDocument } from '@labshop/platform/read-store/port';
 import { anyCatalogueEventTypes, type AnyCatalogueEvent, type DetailFields } from '@labshop/contracts/catalogue/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Projection } from '../projection.ts';
-
-/** What lists, tiles, related products, home lists and search need of a detail; the full detail is in catalogue-details. */
-export interface TreeDetail {
-  detailId: string;
-  productType: string;
-  visible: boolean;
-  displayOrder: number;
-  priceCents: number;
-  addPercentage: number;
-  quantity: number;
-  bestseller: boolean;
-  featured: boolean;
-  featuredText: string;
-  /** Stored file name of the image, served at /content/<name>. */
-  image: string | null;
-}
-
-export interface TreeSubproduct {
-  subproductId: string;
-  name: string;
-  visible: boolean;
-  displayOrder: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Counted as the command side counts it (creation, renames, visibility): an edit sends it back as expectedVersion. */
-  version: number;
-  /** In display order. */
-  details: TreeDetail[];
-}
-
-/**
- * One document per product holding its whole structure: subproducts and detail summaries, hidden
- * ones included, each list kept in display order. Every catalogue event names its product, so one
- * document answers menus, the overview, the main product page, the grid and related products.
- */
-export interface CatalogueTree extends StoredDocument {
-  productId: string;
-  name: string;
-  visible: boolean;
-  displayOrder: number;
-  /** The product content editor's sanitised HTML. */
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Counted as the command side counts it (creation, renames, visibility): an edit sends it back as expectedVersion. */
-  version: number;
-  /** In display order. */
-  subproducts: TreeSubproduct[];
-}
+import {
+  catalogueTreeReadModel,
+  type CatalogueTree,
+  type TreeDetail,
+  type TreeSubproduct,
+} from '@labshop/contracts/catalogue/read-models';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 const summaryFields = [
   'productType',
@@ -69,7 +25,7 @@ const isTreeEvent = (event: RecordedEvent): event is RecordedEvent & AnyCatalogu
   treeEventTypes.has(event.type);
 
 export const catalogueTree: Projection<CatalogueTree> = {
-  name: 'catalogue-tree',
+  ...catalogueTreeReadModel,
   version: 3,
 
   documentIds(event) {

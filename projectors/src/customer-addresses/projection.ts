@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import type { OrderEvent } from '@labshop/contracts/orders/events';
 import type { CustomerEvent } from '@labshop/contracts/customers/events';
 import { customerAddressesReadModel, type CustomerAddress } from '@labshop/contracts/orders/queries';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 type OrderPlaced = Extract<OrderEvent, { type: 'OrderPlaced' }>;
 

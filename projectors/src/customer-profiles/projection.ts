@@ -1,31 +1,8 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
-import type { StoredDocument } from '@labshop/platform/read-store/port';
-import {
-  emptyCustomerProfile,
-  type CustomerEvent,
-  type CustomerProfileFields,
-  type CustomerTitle,
-} from '@labshop/contracts/customers/events';
+import { emptyCustomerProfile, type CustomerEvent } from '@labshop/contracts/customers/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Projection } from '../projection.ts';
-
-/**
- * One document per customer, for My Account and My Profile. It holds no password hash and no token
- * hash: the events that carry them are either not read here or read for other fields only. Orders will
- * feed the profile too (the spec fills it from the latest order), once there are orders.
- */
-export interface CustomerProfile extends StoredDocument {
-  customerId: string;
-  email: string;
-  title: CustomerTitle;
-  firstName: string;
-  lastName: string;
-  newsletter: boolean;
-  activated: boolean;
-  profile: CustomerProfileFields;
-  registeredAt: string;
-  updatedAt: string;
-}
+import { customerProfilesReadModel, type CustomerProfile } from '@labshop/contracts/customers/account-queries';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 /** The customer events the profiles read; their union is derived from this list, so the two cannot disagree. */
 const profileEventTypes = [
@@ -41,7 +18,7 @@ const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileE
   (profileEventTypes as readonly string[]).includes(event.type);
 
 export const customerProfiles: Projection<CustomerProfile> = {
-  name: 'customer-profiles',
+  ...customerProfilesReadModel,
   version: 1,
 
   documentIds(event) {

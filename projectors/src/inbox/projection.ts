@@ -3,7 +3,7 @@ import { inboxEventTypes, type InboxEvent } from '@labshop/contracts/inbox/event
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { inboxReadModel, type InboxDocument } from '@labshop/contracts/inbox/queries';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 const isInboxEvent = (event: RecordedEvent): event is RecordedEvent & InboxEvent =>
   (inboxEventTypes as readonly string[]).includes(event.type);

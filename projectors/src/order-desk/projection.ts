@@ -6,7 +6,7 @@ import { eraseOrderView } from '@labshop/platform/event-store/personal-data/eras
 import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { isOrderEvent } from '@labshop/contracts/orders/events';
 import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
-import type { Projection, ProjectionDocuments } from '../projection.ts';
+import type { Projection, ProjectionDocuments } from '@labshop/platform/read-store/projection';
 import { erasedTimeline, timelineEntryOf } from './timeline.ts';
 
 /** The desk's Search text of an order: a part of any of these finds it ("59349", "thibodeaux", "levee labs"). */

@@ -1,7 +1,7 @@
 import type { Position, RecordedEvent } from '@labshop/platform/event-store/port';
 import type { Collection, DocumentWrite, Query, StoredDocument } from '@labshop/platform/read-store/port';
-import type { Projection, ProjectionDocuments } from '../projection.ts';
-import { valueAt } from '../runtime/value-at.ts';
+import type { Projection, ProjectionDocuments } from '@labshop/platform/read-store/projection';
+import { valueAt } from '@labshop/platform/read-store/value-at';
 
 /** Documents per `insertMany` or `writeMany` call. */
 const WRITE_CHUNK = 1_000;

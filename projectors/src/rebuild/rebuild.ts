@@ -1,14 +1,14 @@
 import { setImmediate } from 'node:timers/promises';
 import { START, type EventStore, type Position, type RecordedEvent } from '@labshop/platform/event-store/port';
 import type { ReadStore } from '@labshop/platform/read-store/port';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 import {
   activeVersion,
   checkpointName,
   lastChangeName,
   physicalCollection,
   setActiveVersion,
-} from '../runtime/generations.ts';
+} from '@labshop/platform/read-store/generations';
 import { compareDocuments, type Difference } from './compare.ts';
 import { eventBatches } from './event-batches.ts';
 import { ModelBuilder } from './model-builder.ts';

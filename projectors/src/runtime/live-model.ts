@@ -1,8 +1,8 @@
 import { START, type Position, type RecordedEvent } from '@labshop/platform/event-store/port';
 import type { Collection, ReadStoreSession, StoredDocument } from '@labshop/platform/read-store/port';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 import { ModelBuilder } from '../rebuild/model-builder.ts';
-import { checkpointName, lastChangeName, physicalCollection } from './generations.ts';
+import { checkpointName, lastChangeName, physicalCollection } from '@labshop/platform/read-store/generations';
 
 /** Documents each model keeps in memory between batches (the oldest unchanged ones go first). */
 export const DOCUMENT_CACHE_SIZE = 20_000;

@@ -3,9 +3,14 @@ import { createTestStores, TEST_MONGODB_URL_ENV } from '@labshop/platform/testin
 import { createLogger } from '@labshop/platform/logger';
 import { START, type NewEvent, type RecordedEvent } from '@labshop/platform/event-store/port';
 import type { StoredDocument } from '@labshop/platform/read-store/port';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 import { applyBatch } from './apply-batch.ts';
-import { activeVersion, checkpointName, lastChangeName, physicalCollection } from './generations.ts';
+import {
+  activeVersion,
+  checkpointName,
+  lastChangeName,
+  physicalCollection,
+} from '@labshop/platform/read-store/generations';
 import { LiveModel } from './live-model.ts';
 import { startProjectionRunner } from './projection-runner.ts';
 

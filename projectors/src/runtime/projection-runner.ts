@@ -4,9 +4,9 @@ import { backoffDelay, sleep } from '@labshop/platform/backoff';
 import { isDatabaseUnavailable } from '@labshop/platform/database-unavailable';
 import type { ReadStore } from '@labshop/platform/read-store/port';
 import type { Logger } from '@labshop/platform/logger';
-import type { Projection } from '../projection.ts';
+import type { Projection, ProjectionProgress } from '@labshop/platform/read-store/projection';
 import { applyBatch, type BatchOutcome } from './apply-batch.ts';
-import { activeVersion, physicalCollection, setActiveVersion } from './generations.ts';
+import { activeVersion, physicalCollection, setActiveVersion } from '@labshop/platform/read-store/generations';
 import { LiveModel } from './live-model.ts';
 
 export interface ProjectionRunnerOptions {
@@ -18,14 +18,6 @@ export interface ProjectionRunnerOptions {
   maxBatchSize?: number;
   /** Documents each model keeps in memory between batches. */
   cacheSize?: number;
-}
-
-/** How far each model this process runs has got, and a signal whenever that moves: read-your-writes waits on it. */
-export interface ProjectionProgress {
-  /** The checkpoint of this projection version as this process last committed it; null if it does not run that version. */
-  position(name: string, version: number): Position | null;
-  /** Calls `listener` after every commit that moved a checkpoint; answers the unsubscribe. */
-  onAdvance(listener: () => void): () => void;
 }
 
 export interface ProjectionRunner {

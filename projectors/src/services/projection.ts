@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { serviceEventTypes, type ServiceEvent } from '@labshop/contracts/content/services-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { servicesReadModel, type ServiceDocument } from '@labshop/contracts/content/services-queries';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 const isServiceEvent = (event: RecordedEvent): event is RecordedEvent & ServiceEvent =>
   (serviceEventTypes as readonly string[]).includes(event.type);

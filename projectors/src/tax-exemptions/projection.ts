@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { taxExemptionEventTypes, type TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
 import { evolveTaxExemption } from '@labshop/contracts/orders/tax-exemption';
 import { taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/contracts/tax/exemptions-queries';
-import type { Projection } from '../projection.ts';
+import type { Projection } from '@labshop/platform/read-store/projection';
 
 const TYPES: ReadonlySet<string> = new Set(taxExemptionEventTypes);
 const isTaxExemptionEvent = (event: RecordedEvent): event is RecordedEvent & TaxExemptionEvent => TYPES.has(event.type);

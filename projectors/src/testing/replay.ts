@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
 
-export { foldInMemory as replay } from '../runtime/fold-in-memory.ts';
+export { foldInMemory as replay } from '@labshop/platform/read-store/fold-in-memory';
 
 let position = 0;
 

@@ -344,6 +344,9 @@ describe('download my data', () => {
         message: 'Lab question',
       }),
     ]);
+    // Who on the staff answered is theirs, not hers; nor is where the read model stood.
+    for (const inquiry of data.inquiries) expect(Object.keys(inquiry)).not.toContain('answeredBy');
+    for (const inquiry of data.inquiries) expect(Object.keys(inquiry)).not.toContain('_position');
     expect(data.cart).toMatchObject({
       cartId: ann.customer.id,
       lines: [expect.objectContaining({ detailId: line.detailId, quantity: 2 })],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerProfiles } from '@labshop/projectors';
+import { customerProfilesReadModel } from '@labshop/contracts/customers/account-queries';
 import { customerAddressesReadModel } from '@labshop/contracts/orders/queries';
 import { inboxReadModel } from '@labshop/contracts/inbox/queries';
 import type { TokenService } from '@labshop/platform/auth/tokens';
@@ -58,7 +58,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
   app.get(
     '/api/account/profile',
     {
-      config: { readModels: [customerProfiles, customerAddressesReadModel] },
+      config: { readModels: [customerProfilesReadModel, customerAddressesReadModel] },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
         tags: ['customer account'],
@@ -72,7 +72,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
       },
     },
     async (request) => {
-      const collection = await readModels.collection(customerProfiles);
+      const collection = await readModels.collection(customerProfilesReadModel);
       const customer = await collection?.get(actorOf(request).id);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const { customerId, email, title, firstName, lastName, newsletter, profile } = customer;
@@ -98,7 +98,13 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
     '/api/account/data',
     {
       config: {
-        readModels: [customerProfiles, customerAddressesReadModel, orderDeskReadModel, inboxReadModel, cartsReadModel],
+        readModels: [
+          customerProfilesReadModel,
+          customerAddressesReadModel,
+          orderDeskReadModel,
+          inboxReadModel,
+          cartsReadModel,
+        ],
       },
       onRequest: requireRole(tokens, 'customer'),
       schema: {
@@ -113,7 +119,7 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
     async (request, reply) => {
       const customerId = actorOf(request).id;
       const [profiles, addresses, orderDocuments, submissions, cartDocuments] = await Promise.all([
-        readModels.collection(customerProfiles),
+        readModels.collection(customerProfilesReadModel),
         readModels.collection(customerAddressesReadModel),
         readModels.collection(orderDeskReadModel),
         readModels.collection(inboxReadModel),
@@ -140,35 +146,8 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
           where: { email: { $in: [...emails] } },
           sort: [{ field: 'submittedAt', direction: 'asc' }],
         })) ?? [];
-      const inquiries = sent.map(
-        ({
-          kind,
-          id,
-          status,
-          submittedAt,
-          name,
-          email: from,
-          company,
-          phone,
-          topic,
-          message,
-          details,
-          answeredAt,
-        }) => ({
-          kind,
-          id,
-          status,
-          submittedAt,
-          name,
-          email: from,
-          company,
-          phone,
-          topic,
-          message,
-          details,
-          answeredAt,
-        }),
-      );
+      // The entries as the inbox keeps them, but who on the staff answered.
+      const inquiries = sent.map(({ answeredBy: _staff, _position, ...inquiry }) => inquiry);
       const orders = entries.map(({ kind, order }) => ({ ...order, kind }));
       const streams = [
         customerStream(customerId),

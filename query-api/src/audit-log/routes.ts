@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLog, type AuditLogDocument, type AuditRow } from '@labshop/projectors';
+import { auditLogReadModel, type AuditLogDocument, type AuditRow } from '@labshop/contracts/admins/audit-log-queries';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
@@ -104,17 +104,16 @@ function sendCsv(reply: FastifyReply, lines: AsyncGenerator<string>) {
  * time or all of it as CSV. Each entity's History panel is this query filtered to the entity. Admins only.
  */
 export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (app, { readModels, tokens }) => {
-  const onRequest = requireRole(tokens, 'admin');
-  const tags = ['audit', 'admin'];
+  /** Both routes: admins only, over the audit log (a reader's own write waited for), documented together. */
+  const route = { config: { readModels: [auditLogReadModel] }, onRequest: requireRole(tokens, 'admin') };
+  const docs = { tags: ['audit', 'admin'], security: [{ bearer: [] }] };
 
   app.get(
     '/api/admin/audit',
     {
-      config: { readModels: [auditLog] },
-      onRequest,
+      ...route,
       schema: {
-        tags,
-        security: [{ bearer: [] }],
+        ...docs,
         summary:
           'The audit log, newest first, filtered (admin, entity type, entity, action, from/to), a page at a time: who, when, what (each field before → after), from where',
         querystring: auditLogQuery,
@@ -123,7 +122,7 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const collection = await readModels.collection(auditLog);
+      const collection = await readModels.collection(auditLogReadModel);
       if (!collection) return { entries: [], total: 0, page, pageSize };
       const filter = filterOf(request.query);
       const [rows, total] = await Promise.all([
@@ -137,17 +136,16 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
   app.get(
     '/api/admin/audit.csv',
     {
-      config: { readModels: [auditLog] },
-      onRequest,
+      ...route,
       schema: {
-        tags,
-        security: [{ bearer: [] }],
+        ...docs,
         summary:
           'The filtered audit log as CSV (text/csv), newest first, one line per changed field; cells a spreadsheet would run as formulas are prefixed with an apostrophe',
         querystring: auditLogCsvQuery,
         response: errors(400, 401, 403),
       },
     },
-    async (request, reply) => sendCsv(reply, csvOf(await readModels.collection(auditLog), filterOf(request.query))),
+    async (request, reply) =>
+      sendCsv(reply, csvOf(await readModels.collection(auditLogReadModel), filterOf(request.query))),
   );
 };

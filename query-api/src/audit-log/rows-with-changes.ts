@@ -1,4 +1,9 @@
-import { auditEntityId, type AuditEntity, type AuditLogDocument, type AuditRow } from '@labshop/projectors';
+import {
+  auditEntityId,
+  type AuditEntity,
+  type AuditLogDocument,
+  type AuditRow,
+} from '@labshop/contracts/admins/audit-log-queries';
 import type { Collection } from '@labshop/platform/read-store/port';
 import type { AuditLogEntry } from '@labshop/contracts/admins/audit-log-queries';
 

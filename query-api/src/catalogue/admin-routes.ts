@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueDetails, catalogueTree, type CatalogueDetail } from '@labshop/projectors';
+import {
+  catalogueDetailsReadModel,
+  catalogueTreeReadModel,
+  type CatalogueDetail,
+} from '@labshop/contracts/catalogue/read-models';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { ApiError } from '@labshop/platform/http/api-error';
@@ -27,7 +31,7 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
   const security = [{ bearer: [] }];
 
   async function tree(productId: string) {
-    const product = await (await readModels.collection(catalogueTree))?.get(productId);
+    const product = await (await readModels.collection(catalogueTreeReadModel))?.get(productId);
     if (!product) throw new ApiError('NotFound', 'Product not found');
     return product;
   }
@@ -41,7 +45,7 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
   app.get(
     '/api/admin/catalogue/products/:productId',
     {
-      config: { readModels: [catalogueTree] },
+      config: { readModels: [catalogueTreeReadModel] },
       schema: {
         tags,
         security,
@@ -66,7 +70,7 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
   app.get(
     '/api/admin/catalogue/products/:productId/subproducts/:subproductId/details',
     {
-      config: { readModels: [catalogueTree, catalogueDetails] },
+      config: { readModels: [catalogueTreeReadModel, catalogueDetailsReadModel] },
       schema: {
         tags,
         security,
@@ -77,7 +81,7 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
     },
     async (request) => {
       const { subproductId, name, visible } = await subproductOf(request.params.productId, request.params.subproductId);
-      const documents = await readModels.collection(catalogueDetails);
+      const documents = await readModels.collection(catalogueDetailsReadModel);
       const details =
         (await documents?.find({ where: { subproductId }, sort: [{ field: 'displayOrder', direction: 'asc' }] })) ?? [];
       return {
@@ -93,7 +97,7 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
   app.get(
     '/api/admin/catalogue/products/:productId/subproducts/:subproductId/details/:detailId',
     {
-      config: { readModels: [catalogueDetails] },
+      config: { readModels: [catalogueDetailsReadModel] },
       schema: {
         tags,
         security,
@@ -104,7 +108,7 @@ export const adminCatalogueQueries: FastifyPluginAsyncZod<AdminCatalogueDeps> = 
     },
     async (request) => {
       const { productId, subproductId, detailId } = request.params;
-      const detail = await (await readModels.collection(catalogueDetails))?.get(detailId);
+      const detail = await (await readModels.collection(catalogueDetailsReadModel))?.get(detailId);
       if (!detail || detail.productId !== productId || detail.subproductId !== subproductId)
         throw new ApiError('NotFound', 'Detail not found');
       return adminDetailView(detail);

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { isSalesDay, saleDay, windowStartDay, type BestSellersDocument } from '@labshop/projectors';
+import {
+  isSalesDay,
+  saleDay,
+  windowStartDay,
+  type BestSellersDocument,
+} from '@labshop/contracts/catalogue/best-sellers-queries';
 import type { Collection } from '@labshop/platform/read-store/port';
 import type * as schemas from '@labshop/contracts/catalogue/queries';
 import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';

@@ -1,4 +1,4 @@
-import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/projectors';
+import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/contracts/catalogue/read-models';
 
 /** A detail the storefront may show: it, its subproduct and its product are all visible. */
 export interface ListedDetail {

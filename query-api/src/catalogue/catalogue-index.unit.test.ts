@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/projectors';
+import type { CatalogueTree, TreeDetail, TreeSubproduct } from '@labshop/contracts/catalogue/read-models';
 import { indexCatalogue, relatedTo } from './catalogue-index.ts';
 import { bestSellersView } from './best-sellers.ts';
 import { featuredView, gridView, priceOf } from './views.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueTree } from '@labshop/projectors';
+import { catalogueTreeReadModel } from '@labshop/contracts/catalogue/read-models';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import type { ReadModels } from '../read-models.ts';
@@ -14,7 +14,7 @@ export interface CatalogueQueryDeps {
 const byDisplayOrder = [{ field: 'displayOrder', direction: 'asc' }] as const;
 
 export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async (app, { readModels, tokens }) => {
-  const config = { readModels: [catalogueTree] };
+  const config = { readModels: [catalogueTreeReadModel] };
 
   app.get(
     '/api/admin/catalogue/products',
@@ -32,7 +32,7 @@ export const catalogueQueries: FastifyPluginAsyncZod<CatalogueQueryDeps> = async
       },
     },
     async () => {
-      const products = await readModels.collection(catalogueTree);
+      const products = await readModels.collection(catalogueTreeReadModel);
       const all = (await products?.find({ sort: byDisplayOrder })) ?? [];
       return {
         products: all.map(({ productId, name, visible, displayOrder, createdAt, updatedAt, version }) => ({

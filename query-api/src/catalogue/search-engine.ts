@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
-import type { CatalogueDetail } from '@labshop/projectors';
+import type { CatalogueDetail } from '@labshop/contracts/catalogue/read-models';
 import { richTextToPlainText } from '@labshop/platform/rich-text';
 import { searchSynonyms } from '@labshop/contracts/catalogue/search-synonyms';
 import type { CatalogueIndex, ListedDetail } from './catalogue-index.ts';

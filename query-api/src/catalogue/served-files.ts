@@ -1,6 +1,6 @@
 import type { ReadStore } from '@labshop/platform/read-store/port';
 import { fileSlots } from '@labshop/contracts/catalogue/events';
-import { catalogueDetails } from '@labshop/projectors';
+import { catalogueDetailsReadModel } from '@labshop/contracts/catalogue/read-models';
 import { uploadedProductsReadModel } from '@labshop/contracts/catalogue/uploads-queries';
 import { createReadModels } from '../read-models.ts';
 
@@ -13,7 +13,7 @@ import { createReadModels } from '../read-models.ts';
 export function servedContentFiles(readStore: ReadStore): (name: string) => Promise<boolean> {
   const readModels = createReadModels(readStore);
   return async (name) => {
-    const details = await readModels.collection(catalogueDetails);
+    const details = await readModels.collection(catalogueDetailsReadModel);
     for (const slot of fileSlots) {
       if (details && (await details.count({ where: { [`files.${slot}.name`]: name } })) > 0) return true;
     }

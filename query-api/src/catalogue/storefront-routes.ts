@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bestSellers, catalogueDetails, catalogueTree, saleDay, type CatalogueDetail } from '@labshop/projectors';
+import { bestSellersReadModel, saleDay } from '@labshop/contracts/catalogue/best-sellers-queries';
+import {
+  catalogueDetailsReadModel,
+  catalogueTreeReadModel,
+  type CatalogueDetail,
+} from '@labshop/contracts/catalogue/read-models';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { errors } from '@labshop/platform/http/schemas';
 import { entityId } from '@labshop/contracts/fields';
@@ -33,12 +38,12 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   app,
   { readModels, cacheMaxAgeMs = 100, now },
 ) => {
-  const cache = projectionCache(readModels, [catalogueTree, catalogueDetails], {
+  const cache = projectionCache(readModels, [catalogueTreeReadModel, catalogueDetailsReadModel], {
     maxAgeMs: cacheMaxAgeMs,
     capacity: CACHED_VALUES,
   });
   // Sales change with every order: kept apart, so an order does not drop the cached catalogue.
-  const salesCache = projectionCache(readModels, [bestSellers], { maxAgeMs: cacheMaxAgeMs, capacity: 2 });
+  const salesCache = projectionCache(readModels, [bestSellersReadModel], { maxAgeMs: cacheMaxAgeMs, capacity: 2 });
 
   const positionOf = (request: FastifyRequest) => request.headers[POSITION_HEADER] as string | undefined;
   const cached = <T>(request: FastifyRequest, key: string, load: () => Promise<T>) =>
@@ -46,7 +51,7 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   const catalogue = (request: FastifyRequest) =>
     cached(request, 'index', async () => {
       const [trees, details] = await Promise.all([
-        readModels.collection(catalogueTree).then((collection) => collection?.find()),
+        readModels.collection(catalogueTreeReadModel).then((collection) => collection?.find()),
         currentDetailDocuments(),
       ]);
       return indexCatalogue(trees ?? [], details);
@@ -55,7 +60,7 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
     cached(
       request,
       `detail:${detailId}`,
-      async () => (await (await readModels.collection(catalogueDetails))?.get(detailId)) ?? null,
+      async () => (await (await readModels.collection(catalogueDetailsReadModel))?.get(detailId)) ?? null,
     );
   /** The search engine over the listed catalogue and its detail documents, built once per change of either. */
   const buildSearchEngine = searchEngineBuilder();
@@ -66,8 +71,8 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   let detailDocuments = { version: -1, upTo: '', byId: new Map<string, CatalogueDetail>() };
   async function currentDetailDocuments(): Promise<ReadonlyMap<string, CatalogueDetail>> {
     const [progress, collection] = await Promise.all([
-      readModels.progress(catalogueDetails),
-      readModels.collection(catalogueDetails),
+      readModels.progress(catalogueDetailsReadModel),
+      readModels.collection(catalogueDetailsReadModel),
     ]);
     if (!progress || !collection) return new Map();
     if (progress.version !== detailDocuments.version)
@@ -101,7 +106,7 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
     const today = now();
     return salesCache.read(
       `units:${saleDay(today.toISOString())}`,
-      async () => unitsSoldInWindow(await readModels.collection(bestSellers), today),
+      async () => unitsSoldInWindow(await readModels.collection(bestSellersReadModel), today),
       positionOf(request),
     );
   };
@@ -110,8 +115,8 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
   const tags = ['catalogue'];
-  const treeOnly = { readModels: [catalogueTree] };
-  const treeAndDetails = { readModels: [catalogueTree, catalogueDetails] };
+  const treeOnly = { readModels: [catalogueTreeReadModel] };
+  const treeAndDetails = { readModels: [catalogueTreeReadModel, catalogueDetailsReadModel] };
 
   app.get(
     '/api/catalogue/menu',
@@ -142,7 +147,7 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   app.get(
     '/api/catalogue/home',
     {
-      config: { readModels: [catalogueTree, bestSellers] },
+      config: { readModels: [catalogueTreeReadModel, bestSellersReadModel] },
       schema: {
         tags,
         summary:
@@ -200,7 +205,7 @@ export const storefrontCatalogueQueries: FastifyPluginAsyncZod<StorefrontCatalog
   app.get(
     '/api/catalogue/availability',
     {
-      config: { readModels: [catalogueDetails] },
+      config: { readModels: [catalogueDetailsReadModel] },
       schema: {
         tags,
         summary:

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { discountedCents, formatUsd } from '@labshop/contracts/money';
 import type { StoredFile } from '@labshop/contracts/catalogue/events';
-import type { CatalogueDetail } from '@labshop/projectors';
+import type { CatalogueDetail } from '@labshop/contracts/catalogue/read-models';
 import { relatedTo, type CatalogueIndex, type ListedDetail } from './catalogue-index.ts';
 import type * as schemas from '@labshop/contracts/catalogue/queries';
 

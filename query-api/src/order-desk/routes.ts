@@ -81,17 +81,16 @@ function rowOf({ order, kind, customerEmail, backorderedUnits }: OrderDeskEntry)
 
 /** The back office's order desk: every order and quote, and one with its timeline. Admins only. */
 export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async (app, { readModels, tokens }) => {
-  const tags = ['order desk'];
-  const onRequest = requireRole(tokens, 'admin');
+  /** Both routes: admins only, over the order desk (a reader's own write waited for), documented together. */
+  const route = { config: { readModels: [orderDeskReadModel] }, onRequest: requireRole(tokens, 'admin') };
+  const docs = { tags: ['order desk'], security: [{ bearer: [] }] };
 
   app.get(
     '/api/admin/orders',
     {
-      config: { readModels: [orderDeskReadModel] },
-      onRequest,
+      ...route,
       schema: {
-        tags,
-        security: [{ bearer: [] }],
+        ...docs,
         summary:
           'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, a search over order number, name, company, email and PO, kind, backorders; checkouts never paid only with unpaid=show or their status), a page at a time',
         querystring: orderDeskListQuery,
@@ -118,11 +117,9 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
   app.get(
     '/api/admin/orders/:orderId',
     {
-      config: { readModels: [orderDeskReadModel] },
-      onRequest,
+      ...route,
       schema: {
-        tags,
-        security: [{ bearer: [] }],
+        ...docs,
         summary:
           'One order or quote: lines, totals, tax, address, PO, invoices, and its timeline (every event with its time and actor)',
         params: orderIdParams,

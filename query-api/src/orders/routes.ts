@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerProfiles } from '@labshop/projectors';
+import { customerProfilesReadModel } from '@labshop/contracts/customers/account-queries';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { orderIdParams } from '@labshop/contracts/orders/commands';
 import { ApiError } from '@labshop/platform/http/api-error';
@@ -90,7 +90,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
   app.get(
     '/api/account/address',
     {
-      config: { readModels: [customerAddressesReadModel, customerProfiles] },
+      config: { readModels: [customerAddressesReadModel, customerProfilesReadModel] },
       onRequest,
       schema: {
         tags,
@@ -109,7 +109,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
           taxExemptNumber: latest.taxExemptNumber ?? '',
           source: 'last-order',
         };
-      const customer = await (await readModels.collection(customerProfiles))?.get(customerId);
+      const customer = await (await readModels.collection(customerProfilesReadModel))?.get(customerId);
       if (!customer) throw new ApiError('NotFound', 'No saved address yet.');
       const { profile } = customer;
       return {

@@ -58,6 +58,9 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
 ) => {
   const certificates = createInvoiceStore(certificateDir);
   const collection = () => readModels.collection(taxExemptionsReadModel);
+  /** The back office's routes: staff only, over the exemptions (a reader's own write waited for), documented together. */
+  const adminRoute = { config: { readModels: [taxExemptionsReadModel] }, onRequest: requireRole(tokens, 'admin') };
+  const adminDocs = { tags: ['tax exemptions', 'admin'], security: [{ bearer: [] }] };
 
   app.get(
     '/api/account/tax-exemption',
@@ -80,11 +83,9 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
   app.get(
     '/api/admin/tax-exemptions',
     {
-      config: { readModels: [taxExemptionsReadModel] },
-      onRequest: requireRole(tokens, 'admin'),
+      ...adminRoute,
       schema: {
-        tags: ['tax exemptions', 'admin'],
-        security: [{ bearer: [] }],
+        ...adminDocs,
         summary:
           'Tax exemption certificates, optionally of one status (under-review: those waiting for staff), oldest filing first',
         querystring: adminTaxExemptionsQuery,
@@ -104,11 +105,9 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
   app.get(
     '/api/admin/tax-exemptions/:customerId/certificate.pdf',
     {
-      config: { readModels: [taxExemptionsReadModel] },
-      onRequest: requireRole(tokens, 'admin'),
+      ...adminRoute,
       schema: {
-        tags: ['tax exemptions', 'admin'],
-        security: [{ bearer: [] }],
+        ...adminDocs,
         summary:
           'The PDF the customer uploaded with their current certificate (application/pdf); 404 when they uploaded none',
         params: taxExemptionCustomerParams,

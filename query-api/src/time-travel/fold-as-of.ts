@@ -1,11 +1,10 @@
-import {
-  auditEntityId,
-  catalogueDetails,
-  catalogueTree,
-  foldInMemory,
-  services,
-  type AuditLogDocument,
-} from '@labshop/projectors';
+import { auditEntityId, type AuditLogDocument } from '@labshop/contracts/admins/audit-log-queries';
+import { catalogueDetailsReadModel, catalogueTreeReadModel } from '@labshop/contracts/catalogue/read-models';
+import { servicesReadModel } from '@labshop/contracts/content/services-queries';
+import type { ReadModel } from '@labshop/contracts/read-model';
+import { foldInMemory } from '@labshop/platform/read-store/fold-in-memory';
+import { projectionOf, type Projection } from '@labshop/platform/read-store/projection';
+import type { StoredDocument } from '@labshop/platform/read-store/port';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/contracts/catalogue/events';
 import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
@@ -22,6 +21,8 @@ export interface AsOf {
 
 export interface AsOfSources {
   eventStore: EventStore;
+  /** The projectors' projections, whose folds time travel runs in memory. */
+  projections: readonly Projection[];
   /** The audit log's entities: where a subproduct or detail lives (its parents' ids), even once deleted. */
   auditLog: Collection<AuditLogDocument> | null;
 }
@@ -31,6 +32,13 @@ async function eventsUntil(eventStore: EventStore, streams: readonly string[], u
   for (const stream of streams) for await (const event of eventStore.readStream(stream, { until })) events.push(event);
   return events.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
 }
+
+/** The documents of `readModel` after `events`, folded in memory by the projection that builds it. */
+const foldReadModel = <D extends StoredDocument>(
+  { projections }: AsOfSources,
+  readModel: ReadModel<D>,
+  events: readonly RecordedEvent[],
+) => foldInMemory(projectionOf(projections, readModel), events);
 
 const summary = (events: readonly RecordedEvent[], state: object | null | undefined): AsOf => {
   const { id: _id, _position, ...fields } = (state ?? {}) as Record<string, unknown>;
@@ -51,7 +59,8 @@ async function orderAsOf({ eventStore }: AsOfSources, orderId: string, at: Date)
 }
 
 /** A product with its subproducts and detail summaries, through the catalogue-tree read model's fold. */
-async function productTreeAsOf({ eventStore }: AsOfSources, productId: string, at: Date) {
+async function productTreeAsOf(sources: AsOfSources, productId: string, at: Date) {
+  const { eventStore } = sources;
   const productEvents = await eventsUntil(eventStore, [CATALOGUE_STREAM, productStream(productId)], at);
   const subproductIds = productEvents.flatMap((event) =>
     event.type === 'SubproductCreated' && event.stream === productStream(productId)
@@ -60,7 +69,7 @@ async function productTreeAsOf({ eventStore }: AsOfSources, productId: string, a
   );
   const detailEvents = await eventsUntil(eventStore, subproductIds.map(subproductStream), at);
   const events = [...productEvents, ...detailEvents].sort((a, b) => (a.position < b.position ? -1 : 1));
-  const trees = await foldInMemory(catalogueTree, events);
+  const trees = await foldReadModel(sources, catalogueTreeReadModel, events);
   const own = events.filter((event) => {
     const data = event.data as { productId?: string; productIds?: string[] };
     return data.productId === productId || data.productIds?.includes(productId);
@@ -110,12 +119,12 @@ export async function foldAsOf(
         at,
       );
       const own = events.filter((event) => (event.data as { detailId?: string }).detailId === entityId);
-      return summary(own, (await foldInMemory(catalogueDetails, events)).get(entityId));
+      return summary(own, (await foldReadModel(sources, catalogueDetailsReadModel, events)).get(entityId));
     }
     case 'service': {
       // The services read model's fold over the service's own stream.
       const events = await eventsUntil(sources.eventStore, [serviceStream(entityId)], at);
-      return summary(events, (await foldInMemory(services, events)).get(entityId));
+      return summary(events, (await foldReadModel(sources, servicesReadModel, events)).get(entityId));
     }
   }
 }

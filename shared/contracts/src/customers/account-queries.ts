@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { orderAddressView, orderInvoiceView, orderView } from '../orders/queries.ts';
 import { inboxEntry } from '../inbox/queries.ts';
 import { cartView } from '../carts/queries.ts';
+import type { CustomerProfileFields, CustomerTitle } from './events.ts';
+import { readModel, type StoredDocument } from '../read-model.ts';
 
 /** Response shape of the signed-in customer's own account (the customer-profiles read model, no hashes). */
 
@@ -63,3 +65,23 @@ export const accountDataExport = z.object({
 });
 
 export type AccountDataExport = z.infer<typeof accountDataExport>;
+
+/**
+ * One document per customer, for My Account and My Profile. It holds no password hash and no token
+ * hash: the events that carry them are either not read here or read for other fields only. Orders will
+ * feed the profile too (the spec fills it from the latest order), once there are orders.
+ */
+export interface CustomerProfile extends StoredDocument {
+  customerId: string;
+  email: string;
+  title: CustomerTitle;
+  firstName: string;
+  lastName: string;
+  newsletter: boolean;
+  activated: boolean;
+  profile: CustomerProfileFields;
+  registeredAt: string;
+  updatedAt: string;
+}
+
+export const customerProfilesReadModel = readModel<CustomerProfile>('customer-profiles');

@@ -201,6 +201,25 @@ describe('the write side and the read side never import each other', () => {
     ]);
   });
 
+  it('the query API imports no projectors, not even a type: it reads descriptors and is given the projections', async () => {
+    for (const [filePath, from, kind] of [
+      ['query-api/src/planted.ts', '@labshop/projectors', 'value'],
+      ['query-api/src/catalogue/planted.ts', '@labshop/projectors', 'type'],
+      ['query-api/src/time-travel/planted.ts', '@labshop/projectors/start', 'value'],
+    ] as const) {
+      expect(await problems(filePath, importing(from, kind)), `${filePath} importing ${from}`).toEqual([
+        { rule: imports, message: expect.stringContaining('never imports the projectors') },
+      ]);
+    }
+  });
+
+  it("the query API's tests start the projectors to fill its read models, and still import no command API", async () => {
+    expect(await problems('query-api/src/orders/planted.int.test.ts', importing('@labshop/projectors'))).toEqual([]);
+    expect(await problems('query-api/src/orders/planted.int.test.ts', importing('@labshop/command-api/app'))).toEqual([
+      { rule: imports, message: expect.stringContaining('tests start from given events') },
+    ]);
+  });
+
   it('both import contracts and platform', async () => {
     expect(await problems('query-api/src/planted.ts', importing('@labshop/platform/logger'))).toEqual([]);
   });

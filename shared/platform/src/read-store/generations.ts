@@ -1,4 +1,4 @@
-import type { ReadStoreSession } from '@labshop/platform/read-store/port';
+import type { ReadStoreSession } from './port.ts';
 
 /**
  * Where each projection's documents live. Version N of a projection writes to the collection

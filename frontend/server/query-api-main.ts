@@ -7,8 +7,13 @@ import { startSessionGenerations } from '@labshop/platform/auth/session-generati
 import { projections } from '@labshop/projectors';
 import { resolve } from 'node:path';
 import { certificateDirOf, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
-import { buildQueryApp } from './app.ts';
+import { buildQueryApp } from '@labshop/query-api/app';
 
+/**
+ * The query API on its own (docker compose; `npm start` runs it inside the one-process shop, labshop.ts). It lives here,
+ * with the other composition roots, because it hands the query API the projectors' projections (status, time travel):
+ * query-api itself never imports the projectors.
+ */
 await runService('query-api', async (config, logger) => {
   const stores = await openStores(config);
   const sessions = startSessionGenerations(stores.eventStore);

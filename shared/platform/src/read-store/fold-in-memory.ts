@@ -1,6 +1,6 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
-import type { Query, StoredDocument } from '@labshop/platform/read-store/port';
-import type { Projection, ProjectionDocuments } from '../projection.ts';
+import type { RecordedEvent } from '../event-store/port.ts';
+import type { Query, StoredDocument } from './port.ts';
+import type { Projection, ProjectionDocuments } from './projection.ts';
 import { valueAt } from './value-at.ts';
 
 /**

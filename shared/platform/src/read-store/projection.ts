@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
-import type { Query, StoredDocument } from '@labshop/platform/read-store/port';
+import type { Position, RecordedEvent } from '../event-store/port.ts';
+import type { Query, StoredDocument } from './port.ts';
 import type { ReadModel } from '@labshop/contracts/read-model';
 
 /**
@@ -27,4 +27,29 @@ export interface Projection<D extends StoredDocument = StoredDocument> extends R
   version: number;
   documentIds(event: RecordedEvent, documents: ProjectionDocuments<D>): readonly string[] | Promise<readonly string[]>;
   project(document: D | null, event: RecordedEvent, id: string): Omit<D, '_position'> | null;
+}
+
+/**
+ * The projection among `projections` that builds `readModel`: the query side names read models by their descriptors
+ * (contracts) and is given the projections by the composition root, so it folds events by a read model's own fold
+ * (time travel) without importing the projectors.
+ */
+export function projectionOf<D extends StoredDocument>(
+  projections: readonly Projection[],
+  readModel: ReadModel<D>,
+): Projection<D> {
+  const projection = projections.find((candidate) => candidate.name === readModel.name);
+  if (!projection) throw new Error(`No projection builds the read model "${readModel.name}"`);
+  return projection as unknown as Projection<D>;
+}
+
+/**
+ * How far each model a projection runner in this process runs has got, and a signal whenever that moves: the
+ * query API's read-your-writes waits on it when it runs in the same process as the projectors (`npm start`).
+ */
+export interface ProjectionProgress {
+  /** The checkpoint of this projection version as this process last committed it; null if it does not run that version. */
+  position(name: string, version: number): Position | null;
+  /** Calls `listener` after every commit that moved a checkpoint; answers the unsubscribe. */
+  onAdvance(listener: () => void): () => void;
 }
