@@ -35,7 +35,7 @@ import type { EventMetadata } from '@labshop/platform/event-store/port';
 import { createPostgresEventStore } from '@labshop/platform/event-store/index';
 import { startTestShop } from '../testing/test-shop.ts';
 import type { LoadRequest, LoadResult, Offer } from './orders-load.ts';
-import { invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails.ts';
+import { CONFIRMATION_STEPS, invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails.ts';
 import { BACKGROUND, countStatements, type StatementCounts } from './statement-count.ts';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
@@ -276,6 +276,8 @@ try {
     mailDir: join(shop.dataDir, 'mail'),
     since: checkoutStarted,
     waitMs: 60_000,
+    redisUrl: shop.config.REDIS_URL,
+    queuePrefix: shop.config.QUEUE_PREFIX,
   });
   const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
 
@@ -346,6 +348,7 @@ try {
       'placed → confirmation email written',
       `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`,
     ],
+    ...CONFIRMATION_STEPS.map((step): [string, string] => [`  ${step}`, stats(confirmations.steps.get(step))]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
