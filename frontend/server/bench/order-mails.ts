@@ -92,7 +92,13 @@ export async function placedToConfirmationMs(options: {
       });
       if (latencies.length === expected.length || Date.now() > deadline) {
         const mailed = expected.filter((orderId) => written.has(invoiceEventOf.get(orderId) ?? ''));
-        const steps = await confirmationSteps(options, mailed, { placedAt, submitted, issuedAt, invoiceEventOf, written });
+        const steps = await confirmationSteps(options, mailed, {
+          placedAt,
+          submitted,
+          issuedAt,
+          invoiceEventOf,
+          written,
+        });
         return { latencies, missing: expected.length - latencies.length, steps };
       }
       await new Promise((resolve) => setTimeout(resolve, 250));

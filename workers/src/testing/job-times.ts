@@ -19,7 +19,8 @@ export async function readJobTimes(
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   try {
     const pipeline = redis.pipeline();
-    for (const { queue, id } of jobs) pipeline.hmget(`${prefix}:${queue}:${id}`, 'timestamp', 'processedOn', 'finishedOn');
+    for (const { queue, id } of jobs)
+      pipeline.hmget(`${prefix}:${queue}:${id}`, 'timestamp', 'processedOn', 'finishedOn');
     const replies = (await pipeline.exec()) ?? [];
     const times = new Map<string, JobTimes>();
     jobs.forEach(({ id }, index) => {
