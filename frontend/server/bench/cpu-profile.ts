@@ -1,10 +1,13 @@
 /**
- * A CPU profile of this process (the shop, in `bench:orders`) over a stretch of work, summed by where the code comes
- * from: each npm package under node_modules, each of our workspaces, Node's own JavaScript (`node:` modules), the
- * garbage collector, and '(program)' (native work V8 does not attribute to a function: the C++ of bindings, the
- * parser and compiler). Time the process spent idle is left out, so the shares are of the CPU it used. Taken with
- * `node:inspector` in this process: sampling every 1 ms costs a little CPU of its own, so the bench profiles a phase
- * of its own and measures none with it.
+ * A CPU profile of this process (the shop, in `bench:orders`) over a stretch of work, summed by package: each npm
+ * package under node_modules and each of our workspaces, with the time spent in Node's own JavaScript (`node:`
+ * modules) and in native code (a socket's `writev`, hashing) counted for the package that called into Node (pg's
+ * statements written to its socket are pg's; Fastify's replies are fastify's), and the rest as V8 names it: the
+ * garbage collector, '(program)' (native work V8 attributes to no function), and 'node internals' for Node's own
+ * work that no package asked for (timers, the HTTP parser's callbacks). Time idle and the profiler's own work (the
+ * inspector call that stops it) are left out, so the shares are of the CPU the shop used. Taken with `node:inspector`
+ * in this process: sampling every 1 ms costs a little CPU of its own, so the bench profiles a phase of its own and
+ * measures none with it.
  */
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,7 @@ import { relative, sep } from 'node:path';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -31,10 +35,15 @@ const WORKSPACES = [
   'frontend',
 ];
 
-/** The package a script belongs to: the last node_modules' package, our workspace, or a kind of native work. */
-export function packageOf(url: string, functionName: string): string {
-  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
-  if (url.startsWith('node:')) return 'node internals';
+const NODE = 'node internals';
+const NATIVE = '(native)';
+const LEFT_OUT = new Set(['(idle)', '(profiler)']);
+
+/** The package a script belongs to: the last node_modules' package, our workspace, Node's own, or a kind of native work. */
+function packageOf(url: string, functionName: string): string {
+  if (!url) return functionName.startsWith('(') ? functionName : NATIVE;
+  if (url === 'node:inspector' && functionName === 'post') return '(profiler)';
+  if (url.startsWith('node:')) return NODE;
   const path = url.startsWith('file:') ? fileURLToPath(url) : url;
   const modules = path.lastIndexOf(`${sep}node_modules${sep}`);
   if (modules >= 0) {
@@ -52,18 +61,45 @@ export interface CpuShare {
   share: number;
 }
 
-/** Sums a profile's self time by package, largest first; idle time is left out. */
+/**
+ * Each node's owner: its own package, or for Node's JavaScript and native code the owner of its caller (the nearest
+ * one that is a package or ours); what has no such caller keeps its own name. The profiler's call owns all below it.
+ */
+function ownersOf(nodes: readonly ProfileNode[]): Map<number, string> {
+  const parentOf = new Map<number, number>();
+  for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const owners = new Map<number, string>();
+  const ownerOf = (id: number): string => {
+    const known = owners.get(id);
+    if (known !== undefined) return known;
+    const { url, functionName } = byId.get(id)!.callFrame;
+    const own = packageOf(url, functionName);
+    const parent = parentOf.get(id);
+    const callerOwner = parent === undefined ? null : ownerOf(parent);
+    const owner =
+      callerOwner === '(profiler)'
+        ? callerOwner
+        : (own === NODE || own === NATIVE) && callerOwner !== null && callerOwner !== '(root)'
+          ? callerOwner
+          : own;
+    owners.set(id, owner);
+    return owner;
+  };
+  for (const node of nodes) ownerOf(node.id);
+  return owners;
+}
+
+/** Sums a profile's time by owning package (ownersOf), largest first; idle time and the profiler's own are left out. */
 export function cpuByPackage(profile: Profile): { busyMs: number; idleMs: number; shares: CpuShare[] } {
-  const packageOfNode = new Map(
-    profile.nodes.map((node) => [node.id, packageOf(node.callFrame.url, node.callFrame.functionName)]),
-  );
+  const owners = ownersOf(profile.nodes);
   const totals = new Map<string, number>();
   profile.samples.forEach((nodeId, index) => {
-    const name = packageOfNode.get(nodeId) ?? '?';
+    const name = owners.get(nodeId) ?? '?';
     totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
   const idleMs = totals.get('(idle)') ?? 0;
-  totals.delete('(idle)');
+  for (const name of LEFT_OUT) totals.delete(name);
   const busyMs = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
   const shares = [...totals]
     .map(([name, ms]) => ({ name, ms, share: ms / Math.max(busyMs, 1) }))

@@ -28,6 +28,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -295,6 +296,8 @@ try {
     }),
   );
   const cpu = cpuByPackage(profile);
+  const profileFile = join(tmpdir(), `labshop-bench-orders-${process.pid}.cpuprofile`);
+  await writeFile(profileFile, JSON.stringify(profile));
 
   const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
   const addRate = addLatencies.length / (adding.elapsedMs / 1000);
@@ -372,7 +375,7 @@ try {
   console.log(
     `\nCPU of the shop's process by package, signed-in add-to-cart (a phase of its own, under the profiler): ` +
       `${profiledAdds} adds, ${cpu.busyMs.toFixed(0)} ms busy (${(cpu.busyMs / Math.max(1, profiledAdds)).toFixed(2)} ms per add), ` +
-      `${cpu.idleMs.toFixed(0)} ms idle`,
+      `${cpu.idleMs.toFixed(0)} ms idle; the profile: ${profileFile}`,
   );
   const shown = cpu.shares.slice(0, 15);
   const rest = cpu.shares.slice(15).reduce((sum, { ms }) => sum + ms, 0);
