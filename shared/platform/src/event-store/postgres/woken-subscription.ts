@@ -30,8 +30,9 @@ export interface WokenSubscription extends Subscription {
 const MAX_RETRY_DELAY_MS = 5_000;
 
 /**
- * Reads page after page, hands each to the handler and waits for it (backpressure); once it has read
- * everything it sleeps until woken (an append, in this process or announced by NOTIFY), without polling.
+ * Reads page after page, hands each to the handler and waits for it (backpressure: at most the next page is read
+ * meanwhile); once it has read everything it sleeps until woken (an append, in this process or announced by
+ * NOTIFY), without polling.
  * Only events held back behind the horizon are looked for again after `heldBackRetryMs`, and a failed read
  * after a backoff.
  */
@@ -45,6 +46,8 @@ export function startWokenSubscription({
   let stopped = false;
   let wokenEarly = false;
   let interruptSleep: (() => void) | undefined;
+  /** Set while the handler runs: a wake-up then starts the next read at once. */
+  let readOnWake: (() => void) | undefined;
 
   /** Until woken or stopped; with `ms`, at most that long. */
   const sleep = (ms?: number) =>
@@ -61,25 +64,51 @@ export function startWokenSubscription({
       }
     });
 
+  /** Reads the page after `cursor`; a failure is answered, not thrown, so a read left behind rejects nothing. */
+  const startRead = (cursor: Position): Promise<{ page: Page } | { error: unknown }> => {
+    // A wake-up from here on may concern rows this read does not see: it keeps the sleep after it from starting.
+    wokenEarly = false;
+    return readPage(cursor).then(
+      (page) => ({ page }),
+      (error: unknown) => ({ error }),
+    );
+  };
+
   const run = async () => {
     let cursor = after;
     let retryDelayMs = heldBackRetryMs;
+    let reading = startRead(cursor);
     while (!stopped) {
-      wokenEarly = false;
-      let page: Page;
-      try {
-        page = await readPage(cursor);
-        retryDelayMs = heldBackRetryMs;
-      } catch (error) {
-        if (!isTransient(error)) throw error;
+      const read = await reading;
+      if ('error' in read) {
+        if (!isTransient(read.error)) throw read.error;
         await sleep(retryDelayMs);
         retryDelayMs = Math.min(retryDelayMs * 2, MAX_RETRY_DELAY_MS);
+        reading = startRead(cursor);
         continue;
       }
+      retryDelayMs = heldBackRetryMs;
       if (stopped) return;
-      if (page.events.length > 0) await handler(page.events);
+      const { page } = read;
       cursor = page.nextCursor;
+      if (page.events.length > 0) {
+        // While the handler folds this page, the next one is read as soon as there is reason to (the page was full,
+        // or an append woke the subscription since this read began or while the handler runs): under load a batch
+        // waited for its read and then the handler before it, now for the longer of the two. One page ahead at most.
+        let next = page.full || wokenEarly ? startRead(cursor) : null;
+        const from = cursor;
+        readOnWake = () => (next ??= startRead(from));
+        try {
+          await handler(page.events);
+        } finally {
+          readOnWake = undefined;
+        }
+        if (next === null && !page.full) await sleep(page.heldBack ? heldBackRetryMs : undefined);
+        reading = next ?? startRead(cursor);
+        continue;
+      }
       if (!page.full) await sleep(page.heldBack ? heldBackRetryMs : undefined);
+      reading = startRead(cursor);
     }
   };
 
@@ -89,6 +118,7 @@ export function startWokenSubscription({
     wake() {
       wokenEarly = true;
       interruptSleep?.();
+      readOnWake?.();
     },
     async stop() {
       stopped = true;
