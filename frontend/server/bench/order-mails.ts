@@ -60,7 +60,13 @@ export async function placedToConfirmationMs(options: {
   /** Where the shop's BullMQ jobs are (its REDIS_URL and QUEUE_PREFIX), to split the time into steps. */
   redisUrl: string;
   queuePrefix: string;
-}): Promise<{ latencies: number[]; missing: number; steps: Map<ConfirmationStep, number[]> }> {
+}): Promise<{
+  latencies: number[];
+  missing: number;
+  /** From the purchase order's event to the .eml: the part after the client's own steps. */
+  fromSubmitted: number[];
+  steps: Map<ConfirmationStep, number[]>;
+}> {
   const store = createPostgresEventStore({ connectionString: options.databaseUrl });
   try {
     const placedAt = new Map<string, number>();
@@ -99,7 +105,10 @@ export async function placedToConfirmationMs(options: {
           invoiceEventOf,
           written,
         });
-        return { latencies, missing: expected.length - latencies.length, steps };
+        const fromSubmitted = mailed.map(
+          (orderId) => written.get(invoiceEventOf.get(orderId)!)! - submitted.get(orderId)!.at,
+        );
+        return { latencies, missing: expected.length - latencies.length, fromSubmitted, steps };
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -366,6 +366,7 @@ try {
       'placed → confirmation email written',
       `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`,
     ],
+    ['  purchase order submitted → confirmation written', stats(confirmations.fromSubmitted)],
     ...CONFIRMATION_STEPS.map((step): [string, string] => [`  ${step}`, stats(confirmations.steps.get(step))]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
