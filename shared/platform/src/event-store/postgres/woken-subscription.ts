@@ -30,9 +30,9 @@ export interface WokenSubscription extends Subscription {
 const MAX_RETRY_DELAY_MS = 5_000;
 
 /**
- * Reads page after page, hands each to the handler and waits for it (backpressure: at most the next page is read
- * meanwhile); once it has read everything it sleeps until woken (an append, in this process or announced by
- * NOTIFY), without polling.
+ * Reads page after page, hands each to the handler and waits for it (backpressure: after a full page the next one
+ * is read meanwhile, no more); once it has read everything it sleeps until woken (an append, in this process or
+ * announced by NOTIFY), without polling.
  * Only events held back behind the horizon are looked for again after `heldBackRetryMs`, and a failed read
  * after a backoff.
  */
@@ -46,8 +46,6 @@ export function startWokenSubscription({
   let stopped = false;
   let wokenEarly = false;
   let interruptSleep: (() => void) | undefined;
-  /** Set while the handler runs: a wake-up then starts the next read at once. */
-  let readOnWake: (() => void) | undefined;
 
   /** Until woken or stopped; with `ms`, at most that long. */
   const sleep = (ms?: number) =>
@@ -92,18 +90,13 @@ export function startWokenSubscription({
       const { page } = read;
       cursor = page.nextCursor;
       if (page.events.length > 0) {
-        // While the handler folds this page, the next one is read as soon as there is reason to (the page was full,
-        // or an append woke the subscription since this read began or while the handler runs): under load a batch
-        // waited for its read and then the handler before it, now for the longer of the two. One page ahead at most.
-        let next = page.full || wokenEarly ? startRead(cursor) : null;
-        const from = cursor;
-        readOnWake = () => (next ??= startRead(from));
-        try {
-          await handler(page.events);
-        } finally {
-          readOnWake = undefined;
-        }
-        if (next === null && !page.full) await sleep(page.heldBack ? heldBackRetryMs : undefined);
+        // After a full page (catching up) the next one is read while the handler folds this one: one page ahead, so a
+        // catch-up waits for the longer of read and handler, not their sum. After a page that was not full the next
+        // read starts when the handler is done, so it takes in everything appended meanwhile: read ahead, the events
+        // appended during the handler would wait for one more batch.
+        const next = page.full ? startRead(cursor) : null;
+        await handler(page.events);
+        if (next === null) await sleep(page.heldBack ? heldBackRetryMs : undefined);
         reading = next ?? startRead(cursor);
         continue;
       }
@@ -118,7 +111,6 @@ export function startWokenSubscription({
     wake() {
       wokenEarly = true;
       interruptSleep?.();
-      readOnWake?.();
     },
     async stop() {
       stopped = true;
