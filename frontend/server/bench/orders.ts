@@ -20,11 +20,15 @@
  *   confirmation email (with the invoice attached) written, p50/p99, with the workers running beside the API.
  * - statements per request: the PostgreSQL statements the shop sent on behalf of each request, by route, and those
  *   it sent in the background (projections, reactors, subscriptions) per request of the phase (statement-count.ts).
+ * - CPU by package (cpu-profile.ts): a CPU profile of the shop's process during one more signed-in add-to-cart phase,
+ *   after the measured ones (the profiler's sampling costs CPU, so no measured phase runs under it), summed by npm
+ *   package, our workspaces, Node's internals, GC and native work: where the next bottleneck is.
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -35,8 +39,9 @@ import type { EventMetadata } from '@labshop/platform/event-store/port';
 import { createPostgresEventStore } from '@labshop/platform/event-store/index';
 import { startTestShop } from '../testing/test-shop.ts';
 import type { LoadRequest, LoadResult, Offer } from './orders-load.ts';
-import { invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails.ts';
+import { CONFIRMATION_STEPS, invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails.ts';
 import { BACKGROUND, countStatements, type StatementCounts } from './statement-count.ts';
+import { cpuByPackage, profileWhile } from './cpu-profile.ts';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
 const CLIENTS = 32;
@@ -276,8 +281,23 @@ try {
     mailDir: join(shop.dataDir, 'mail'),
     since: checkoutStarted,
     waitMs: 60_000,
+    redisUrl: shop.config.REDIS_URL,
+    queuePrefix: shop.config.QUEUE_PREFIX,
   });
   const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
+  const profileSessions = await sessions();
+  const { result: profiledAdding, profile } = await profileWhile(() =>
+    load({
+      origin: shop.url,
+      phase: 'add-to-cart',
+      authorizations: profileSessions,
+      offers,
+      durationMs: Math.min(PHASE_MS, 5_000),
+    }),
+  );
+  const cpu = cpuByPackage(profile);
+  const profileFile = join(tmpdir(), `labshop-bench-orders-${process.pid}.cpuprofile`);
+  await writeFile(profileFile, JSON.stringify(profile));
 
   const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
   const addRate = addLatencies.length / (adding.elapsedMs / 1000);
@@ -346,9 +366,29 @@ try {
       'placed → confirmation email written',
       `${stats(confirmations.latencies)} over ${confirmations.latencies.length} orders, ${confirmations.missing} missing after 60 s (target p99 < ${TARGETS.confirmationP99Ms} ms)`,
     ],
+    ['  purchase order submitted → confirmation written', stats(confirmations.fromSubmitted)],
+    ...CONFIRMATION_STEPS.map((step): [string, string] => [`  ${step}`, stats(confirmations.steps.get(step))]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+
+  const profiledAdds = profiledAdding.latenciesMs['add-to-cart']?.length ?? 0;
+  console.log(
+    `\nCPU of the shop's process by package, signed-in add-to-cart (a phase of its own, under the profiler): ` +
+      `${profiledAdds} adds, ${cpu.busyMs.toFixed(0)} ms busy (${(cpu.busyMs / Math.max(1, profiledAdds)).toFixed(2)} ms per add), ` +
+      `${cpu.idleMs.toFixed(0)} ms idle; the profile: ${profileFile}`,
+  );
+  const shown = cpu.shares.slice(0, 15);
+  const rest = cpu.shares.slice(15).reduce((sum, { ms }) => sum + ms, 0);
+  const cpuWidth = Math.max(...shown.map(({ name }) => name.length), 'everything else'.length);
+  for (const { name, ms, share } of shown)
+    console.log(
+      `  ${name.padEnd(cpuWidth)}  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms`,
+    );
+  if (rest > 0)
+    console.log(
+      `  ${'everything else'.padEnd(cpuWidth)}  ${((rest / Math.max(1, cpu.busyMs)) * 100).toFixed(1).padStart(5)} %  ${rest.toFixed(0).padStart(6)} ms`,
+    );
 
   const checks: [string, boolean][] = [
     [

@@ -12,7 +12,7 @@ const duration = z
   );
 
 /** How many documents a worker process renders at once unless INVOICE_CONCURRENCY says otherwise. */
-export const DEFAULT_INVOICE_CONCURRENCY = 4;
+export const DEFAULT_INVOICE_CONCURRENCY = 16;
 
 /** Every setting of LabShop, read once from the environment. Production sets EVENTSTORE_URL and MONGODB_URL. */
 const configSchema = z.object({

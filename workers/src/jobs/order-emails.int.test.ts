@@ -307,7 +307,7 @@ describe('order emails and invoices (events → reactor → BullMQ on real Redis
     );
     for (const order of racing) await order.given(purchaseOrder(order.orderId, order.customer.id));
     // Beside the reactor's own job for each purchase order, three more per order under other ids: the worker runs
-    // several at once (INVOICE_CONCURRENCY, 4 by default), so jobs for one order do run side by side.
+    // several at once (INVOICE_CONCURRENCY, 16 by default), so jobs for one order do run side by side.
     const queue = new Queue(INVOICE_QUEUE, { connection: redis, prefix });
     try {
       const jobs = await queue.addBulk(

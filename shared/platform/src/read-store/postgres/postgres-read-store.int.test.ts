@@ -185,6 +185,34 @@ describe('PostgreSQL read store', () => {
     }
   });
 
+  it('commits its transactions without waiting for the disk (the read store holds only what the log rebuilds)', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const settingsAtCommit: string[] = [];
+    let watching = false;
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (text: string) => Promise<pg.QueryResult>;
+      // Just before the transaction's COMMIT, what the server says the setting is on that connection.
+      client.query = (async (...args: Parameters<typeof query>) => {
+        if (watching && args[0] === 'COMMIT') {
+          const { rows } = await query('SHOW synchronous_commit');
+          settingsAtCommit.push((rows[0] as { synchronous_commit: string }).synchronous_commit);
+        }
+        return query(...args);
+      }) as typeof client.query;
+    });
+    try {
+      const store = await createPostgresReadStore({ pool });
+      watching = true;
+      await store.transaction((session) => session.setCheckpoint('sync-commit-check', '0001'));
+      expect(settingsAtCommit).toEqual(['off']);
+      const { rows } = await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+      expect(rows[0]?.synchronous_commit).toBe('on');
+      await store.close();
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('leaves a pool it was given open on close', async () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     try {

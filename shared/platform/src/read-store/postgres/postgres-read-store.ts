@@ -158,7 +158,10 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
       const transactionSession = sessionOver(clientQueryable(client), tables, true);
       let brokenConnection: Error | undefined;
       try {
-        await client.query('BEGIN');
+        // Not waiting for the disk at COMMIT (one round trip with the BEGIN): the read store holds only what the log
+        // rebuilds, and a transaction a crash loses is lost with the checkpoints it moved, so it is folded again.
+        // Others see it at once all the same; the projection runner's batches were waiting for the flush under load.
+        await client.query('BEGIN; SET LOCAL synchronous_commit TO off');
         const result = await work(transactionSession.session);
         await client.query('COMMIT');
         return result;
