@@ -5,12 +5,9 @@ import { FormError } from '@/components/form-error/form-error.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import type { ApiError } from '@/lib/api-client.ts';
-import { useBackorders } from '@/lib/backorders.ts';
 import { failureMessage, sessionRefused } from '../checkout-failure.ts';
 import { useRequestQuote, useSubmitPurchaseOrder } from '../api/pay-order.ts';
-import { orderShippingRow, salesTaxLabel } from '../checkout-tax.ts';
-import { OrderSummary } from './order-summary.tsx';
-import { withStockNotes } from '../stock-notes.ts';
+import { PlacedOrderSummary } from './placed-order-summary.tsx';
 
 const cardTypeLabels: Record<CardType, string> = {
   visa: 'Visa',
@@ -85,7 +82,6 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
   const purchaseOrder = useSubmitPurchaseOrder();
   const quote = useRequestQuote();
   const pending = submitting || quote.isPending;
-  const backorders = useBackorders(order.lines);
 
   const refused = (fallback: string) => (error: unknown) =>
     sessionRefused(error) ? onRefused(error) : refuse(error, failureMessage(error, fallback));
@@ -223,13 +219,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
           </button>
         </div>
       </form>
-      <OrderSummary
-        lines={withStockNotes(order.lines, backorders)}
-        subtotalCents={order.subtotalCents}
-        shipping={orderShippingRow(order)}
-        taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
-        totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}
-      />
+      <PlacedOrderSummary order={order} />
     </div>
   );
 }

@@ -13,13 +13,10 @@ import { formatUsd } from '@labshop/contracts/money';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
 import { FormError } from '@/components/form-error/form-error.tsx';
 import type { ApiError } from '@/lib/api-client.ts';
-import { useBackorders } from '@/lib/backorders.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { failureMessage, sessionRefused } from '../checkout-failure.ts';
-import { salesTaxLabel } from '../checkout-tax.ts';
 import { rememberShippingMethod } from '../shipping-choice.ts';
-import { withStockNotes } from '../stock-notes.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { PlacedOrderSummary } from './placed-order-summary.tsx';
 
 interface ShippingStepProps {
   /** The checkout's open order, as the address step placed it. */
@@ -42,7 +39,6 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
   const [formError, setFormError] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const placeOrder = usePlaceOrder();
-  const backorders = useBackorders(order.lines);
   const dryIce = (order.shipping?.dryIceSurchargeCents ?? 0) > 0;
   const chosen = shippingCharge(method, dryIce);
   const { taxCents, totalCents } = totalsAt(order.subtotalCents, order.taxRateBasisPoints, chosen.costCents);
@@ -115,12 +111,12 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
           </button>
         </div>
       </form>
-      <OrderSummary
-        lines={withStockNotes(order.lines, backorders)}
-        subtotalCents={order.subtotalCents}
-        shipping={{ label: shippingLine(chosen), cents: chosen.costCents }}
-        taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
-        totals={{ taxCents, totalCents }}
+      <PlacedOrderSummary
+        order={order}
+        choice={{
+          shipping: { label: shippingLine(chosen), cents: chosen.costCents },
+          totals: { taxCents, totalCents },
+        }}
       />
     </div>
   );

@@ -22,24 +22,13 @@ interface ListedTextFieldsProps<Field extends string> {
 
 /** A submission form's text inputs, in the order of its list. */
 export function ListedTextFields<Field extends string>({ fields, field }: ListedTextFieldsProps<Field>) {
-  return fields.map(({ field: name, label, autoComplete, required, type, hint, multiline }) =>
+  return fields.map(({ field: name, type, multiline, ...shown }) =>
     multiline === undefined ? (
-      <TextField
-        key={name}
-        label={label}
-        type={type ?? 'text'}
-        autoComplete={autoComplete}
-        required={required}
-        hint={hint}
-        {...field(name)}
-      />
+      <TextField key={name} {...shown} type={type ?? 'text'} {...field(name)} />
     ) : (
       <TextAreaField
         key={name}
-        label={label}
-        autoComplete={autoComplete}
-        required={required}
-        hint={hint}
+        {...shown}
         rows={multiline.rows}
         textareaClassName={multiline.className}
         {...field(name)}

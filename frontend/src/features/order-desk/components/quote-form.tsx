@@ -1,6 +1,7 @@
 import { formatUsd, parseDollars, plainDollars } from '@labshop/contracts/money';
 import { sendQuoteInput, type SendQuoteInput } from '@labshop/contracts/orders/desk-commands';
 import { quoteSendableFrom } from '@labshop/contracts/orders/desk-rules';
+import { FormError } from '@/components/form-error/form-error.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
@@ -100,11 +101,7 @@ function QuoteForm({ order }: { order: DeskOrder }) {
       onSubmit={submit}
       noValidate
     >
-      {formError !== null && (
-        <p className="banner banner--error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       {order.lines.map((line, index) => (
         <TextField
           key={`${line.detailId}|${line.packSize ?? ''}`}
