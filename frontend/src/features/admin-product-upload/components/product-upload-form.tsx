@@ -9,6 +9,7 @@ import { FileField } from '@/components/file-field/file-field.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
+import { StockQuantityField } from '@/components/text-field/stock-quantity-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { TitledForm } from '@/components/titled-form/titled-form.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
@@ -145,16 +146,7 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
           {...field('price', 'priceCents')}
           disabled={submitting}
         />
-        <TextField
-          label="Quantity"
-          required
-          type="number"
-          min={0}
-          max={10000}
-          step={1}
-          {...field('quantity')}
-          disabled={submitting}
-        />
+        <StockQuantityField label="Quantity" {...field('quantity')} disabled={submitting} />
         <TextField
           label="Product URL"
           type="url"
