@@ -75,7 +75,7 @@ interface PaymentStepProps {
  */
 export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
   // Messages show once a field has been left (a choice from a list, once made); the server's stay until the field changes.
-  const { form, formRef, field, formError, refuse, onSubmit, submitting } = useCommandForm<
+  const { form, formRef, field, formError, setFormError, refuse, onSubmit, submitting } = useCommandForm<
     PaymentDraft,
     PurchaseOrderInput
   >({ schema: purchaseOrderInput, defaultValues: blankPayment, mode: 'onTouched', focusRefused: true });
@@ -112,6 +112,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
 
   const onContinueQuote = () => {
     if (pending) return;
+    setFormError(null);
     const { company, name, poNumber } = form.getValues();
     quote.mutate(
       { orderId: order.orderId, quote: { company, name, poNumber } },
