@@ -9,6 +9,7 @@ import {
   type ContactInterest,
   type ContactMessageInput,
 } from '@labshop/contracts/inbox/commands';
+import { CheckboxField } from '@/components/text-field/checkbox-field.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import type { ContactPrefill } from '@/lib/contact-links.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
@@ -101,7 +102,6 @@ export function ContactForm({ prefill }: { prefill?: ContactPrefill }) {
   );
 
   const { error: interestsError, ...interest } = field('interests');
-  const { error: termsError, ...terms } = field('termsAccepted');
   return (
     <form ref={formRef} className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
       <div className="contact-form__grid">
@@ -125,22 +125,12 @@ export function ContactForm({ prefill }: { prefill?: ContactPrefill }) {
         )}
       </fieldset>
       <div className="field">
-        <label className="contact-form__terms">
-          <input
-            type="checkbox"
-            {...terms}
-            aria-invalid={termsError !== undefined}
-            aria-describedby={termsError === undefined ? undefined : `${id}-terms-error`}
-          />{' '}
+        <CheckboxField labelClassName="contact-form__terms" {...field('termsAccepted')}>
+          {' '}
           I agree to the <Link to="/terms-of-sales">terms and conditions</Link> and the{' '}
           <Link to="/privacy-policy">privacy policy</Link>
           <span aria-hidden="true"> *</span>
-        </label>
-        {termsError !== undefined && (
-          <p id={`${id}-terms-error`} className="field__error">
-            {termsError}
-          </p>
-        )}
+        </CheckboxField>
       </div>
       <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
       <SubmissionActions sent={sent} failure={formError} pending={submitting} label="Send message" />
