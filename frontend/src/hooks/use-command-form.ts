@@ -16,6 +16,9 @@ import { ApiError } from '@/lib/api-client.ts';
 /** Messages keyed by the command body's path, as the server words them (`priceTiers.0.packSize`). */
 export type FieldMessages = Record<string, string>;
 
+/** What `field(name)` gives an input: react-hook-form's registration and the field's message, spread onto a TextField. */
+export type CommandField = UseFormRegisterReturn & { error: string | undefined };
+
 export interface CommandFormOptions<Values extends FieldValues, Input> extends Omit<
   UseFormProps<Values, unknown, Input>,
   'resolver'
@@ -112,10 +115,7 @@ export function useCommandForm<Values extends FieldValues, Input = Values>({
    * A registered input whose message (at `errorPath`, its body path when that differs from its name)
    * clears as soon as it changes; spread onto a TextField.
    */
-  const field = (
-    name: Path<Values>,
-    errorPath: string = name,
-  ): UseFormRegisterReturn & { error: string | undefined } => ({
+  const field = (name: Path<Values>, errorPath: string = name): CommandField => ({
     ...form.register(name, {
       onChange: () => {
         focusPending.current = false;

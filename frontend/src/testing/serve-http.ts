@@ -7,7 +7,7 @@ export interface SentRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
-  /** The JSON body, parsed; undefined for a request without one. */
+  /** The JSON body, parsed; a multipart body as its parts by name (files as File); undefined for a request without one. */
   body: unknown;
 }
 
@@ -47,7 +47,12 @@ export function serveHttp(routes: Record<string, Route>): SentRequest[] {
       path: url.pathname,
       query: url.searchParams,
       headers: new Headers(init.headers),
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      body:
+        text !== undefined
+          ? (JSON.parse(text) as unknown)
+          : init.body instanceof FormData
+            ? Object.fromEntries(init.body)
+            : undefined,
     };
     sent.push(request);
     const route = routes[`${request.method} ${request.path}`];

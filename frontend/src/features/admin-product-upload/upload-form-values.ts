@@ -1,4 +1,3 @@
-import { uploadedProductFields, type UploadedProductFieldValues } from '@labshop/contracts/catalogue/uploads-commands';
 import { parseDollars, plainDollars } from '@labshop/contracts/money';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
 import type { UploadedProduct } from './api/get-uploaded-products.ts';
@@ -13,8 +12,6 @@ export interface UploadFormValues {
   innerPackageId: string;
   description: string;
 }
-
-export type FieldErrors = Record<string, string>;
 
 export const emptyUploadForm = (): UploadFormValues => ({
   productName: '',
@@ -36,28 +33,17 @@ export const uploadFormValuesOf = (product: UploadedProduct): UploadFormValues =
   description: product.description,
 });
 
-const PRICE_MESSAGE = 'Valid price is required (min 0)';
-
 /**
- * The form as the command's fields, checked with the server's own schema so the messages are the
- * server's (the spec's). Dollars become cents; a price that is no dollar amount gets the price message.
+ * The form as the command's fields, for the server's own schema to check, so the messages are the
+ * server's (the spec's): dollars become cents (text that is no amount, NaN: 'Valid price is required'),
+ * an empty quantity is a missing one.
  */
-export function uploadFieldsOf(
-  values: UploadFormValues,
-): { fields: UploadedProductFieldValues } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const priceCents = parseDollars(values.price);
-  if (priceCents === null) errors.priceCents = PRICE_MESSAGE;
-  const checked = uploadedProductFields.safeParse({
-    productName: values.productName,
-    productType: values.productType,
-    priceCents: priceCents ?? 0,
-    quantity: values.quantity.trim() === '' ? undefined : Number(values.quantity),
-    productUrl: values.productUrl,
-    innerPackageId: values.innerPackageId,
-    description: normalizeEditorHtml(values.description),
-  });
-  if (!checked.success) for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  if (!checked.success || Object.keys(errors).length > 0) return { errors };
-  return { fields: checked.data };
-}
+export const uploadBodyOf = (values: UploadFormValues) => ({
+  productName: values.productName,
+  productType: values.productType,
+  priceCents: parseDollars(values.price) ?? Number.NaN,
+  quantity: values.quantity.trim() === '' ? undefined : Number(values.quantity),
+  productUrl: values.productUrl,
+  innerPackageId: values.innerPackageId,
+  description: normalizeEditorHtml(values.description),
+});

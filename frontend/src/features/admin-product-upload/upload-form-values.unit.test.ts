@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyUploadForm, uploadFieldsOf } from './upload-form-values.ts';
+import { uploadedProductFields } from '@labshop/contracts/catalogue/uploads-commands';
+import { fieldMessages } from '@labshop/contracts/customers/commands';
+import { emptyUploadForm, uploadBodyOf, type UploadFormValues } from './upload-form-values.ts';
+
+/** What the form's resolver finds: the command's fields, or its messages by field. */
+function uploadFieldsOf(values: UploadFormValues) {
+  const checked = uploadedProductFields.safeParse(uploadBodyOf(values));
+  return checked.success ? { fields: checked.data } : { errors: fieldMessages(checked.error) };
+}
 
 const filled = {
   ...emptyUploadForm(),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CONTACT_SUBJECT_MAX,
@@ -9,16 +9,17 @@ import {
   type ContactInterest,
   type ContactMessageInput,
 } from '@labshop/contracts/inbox/commands';
-import { TextAreaField } from '@/components/text-field/text-area-field.tsx';
+import { CheckboxField } from '@/components/text-field/checkbox-field.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import type { ContactPrefill } from '@/lib/contact-links.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
 import { HoneypotField } from './components/honeypot-field.tsx';
 import { ListedTextFields, type ListedTextField } from './components/listed-text-fields.tsx';
 import { SubmissionActions } from './components/submission-actions.tsx';
-import { useSubmissionForm } from './use-submission-form.ts';
+import { submissionFailure } from './submission-failure.ts';
 import './inquiries.css';
 
-type TextFieldName = 'subject' | 'name' | 'email' | 'extension' | 'title' | 'department';
+type TextFieldName = 'subject' | 'name' | 'email' | 'extension' | 'title' | 'department' | 'message';
 
 /** The command's input as the form holds it: every text filled in ('' when empty), the terms ticked or not, the interests chosen. */
 type Draft = Required<Omit<ContactMessageInput, 'termsAccepted' | 'interests'>> & {
@@ -39,7 +40,7 @@ const blank: Draft = {
   [HONEYPOT_FIELD]: '',
 };
 
-const textFields: readonly ListedTextField<TextFieldName>[] = [
+const gridFields: readonly ListedTextField<TextFieldName>[] = [
   {
     field: 'subject',
     label: 'Subject',
@@ -54,6 +55,16 @@ const textFields: readonly ListedTextField<TextFieldName>[] = [
   { field: 'department', label: 'Department', autoComplete: 'off', required: true },
 ];
 
+const messageField: readonly ListedTextField<TextFieldName>[] = [
+  {
+    field: 'message',
+    label: 'Message',
+    autoComplete: 'off',
+    required: true,
+    multiline: { rows: 6, className: 'contact-form__message' },
+  },
+];
+
 /** As the form sends it (spec §2): the interests comma-joined, in the order of the options. */
 const wireBody = ({ interests, ...draft }: Draft) => ({
   ...draft,
@@ -63,53 +74,48 @@ const wireBody = ({ interests, ...draft }: Draft) => ({
 /** The contact form of /contact-us (spec §2, §5, §8), started from a subject and message when a link carried them; it clears after a message is sent. */
 export function ContactForm({ prefill }: { prefill?: ContactPrefill }) {
   const send = useSendContactMessage();
-  const { draft, update, errorOf, outcome, formRef, onSubmit } = useSubmissionForm({
-    blank: () => blank,
-    initial:
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, formRef, field, formError, refuse, onSubmit, submitting } = useCommandForm<Draft, unknown>({
+    schema: contactMessageInput,
+    toInput: wireBody,
+    defaultValues:
       prefill === undefined
-        ? undefined
+        ? blank
         : { ...blank, subject: prefill.subject.slice(0, CONTACT_SUBJECT_MAX), message: prefill.message },
-    validate: (current) => contactMessageInput.safeParse(wireBody(current)),
-    send: (current, callbacks) => send.mutate({ ...wireBody(current), termsAccepted: true }, callbacks),
-    messages: contactMessages,
+    focusRefused: true,
   });
   const id = useId();
 
-  const toggleInterest = (interest: ContactInterest, checked: boolean) =>
-    update(
-      'interests',
-      checked ? [...draft.interests, interest] : draft.interests.filter((chosen) => chosen !== interest),
-    );
+  const submit = onSubmit(
+    async () => {
+      setSent(null);
+      try {
+        // The schema passed, so the terms are accepted.
+        await send.mutateAsync({ ...wireBody(form.getValues()), termsAccepted: true });
+        setSent(contactMessages.sent);
+        form.reset(blank);
+      } catch (error) {
+        refuse(error, submissionFailure(error, contactMessages.failed));
+      }
+    },
+    () => setSent(null),
+  );
 
-  const termsError = errorOf('termsAccepted');
-  const interestsError = errorOf('interests');
+  const { error: interestsError, ...interest } = field('interests');
   return (
-    <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form ref={formRef} className="contact-form" onSubmit={submit} noValidate aria-label="Contact form">
       <div className="contact-form__grid">
-        <ListedTextFields fields={textFields} values={draft} onChange={update} errorOf={errorOf} />
+        <ListedTextFields fields={gridFields} field={field} />
       </div>
-      <TextAreaField
-        label="Message"
-        required
-        textareaClassName="contact-form__message"
-        rows={6}
-        value={draft.message}
-        onChange={(event) => update('message', event.target.value)}
-        error={errorOf('message')}
-      />
+      <ListedTextFields fields={messageField} field={field} />
       <fieldset
         className="contact-form__interests"
         aria-describedby={interestsError === undefined ? undefined : `${id}-interests-error`}
       >
         <legend className="field__label">I am interested in</legend>
-        {contactInterests.map((interest) => (
-          <label key={interest} className="contact-form__check">
-            <input
-              type="checkbox"
-              checked={draft.interests.includes(interest)}
-              onChange={(event) => toggleInterest(interest, event.target.checked)}
-            />{' '}
-            {interest}
+        {contactInterests.map((value) => (
+          <label key={value} className="contact-form__check">
+            <input type="checkbox" value={value} {...interest} /> {value}
           </label>
         ))}
         {interestsError !== undefined && (
@@ -119,26 +125,15 @@ export function ContactForm({ prefill }: { prefill?: ContactPrefill }) {
         )}
       </fieldset>
       <div className="field">
-        <label className="contact-form__terms">
-          <input
-            type="checkbox"
-            checked={draft.termsAccepted}
-            aria-invalid={termsError !== undefined}
-            aria-describedby={termsError === undefined ? undefined : `${id}-terms-error`}
-            onChange={(event) => update('termsAccepted', event.target.checked)}
-          />{' '}
+        <CheckboxField labelClassName="contact-form__terms" {...field('termsAccepted')}>
+          {' '}
           I agree to the <Link to="/terms-of-sales">terms and conditions</Link> and the{' '}
           <Link to="/privacy-policy">privacy policy</Link>
           <span aria-hidden="true"> *</span>
-        </label>
-        {termsError !== undefined && (
-          <p id={`${id}-terms-error`} className="field__error">
-            {termsError}
-          </p>
-        )}
+        </CheckboxField>
       </div>
-      <HoneypotField value={draft[HONEYPOT_FIELD]} onChange={(value) => update(HONEYPOT_FIELD, value)} />
-      <SubmissionActions outcome={outcome} pending={send.isPending} label="Send message" />
+      <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
+      <SubmissionActions sent={sent} failure={formError} pending={submitting} label="Send message" />
     </form>
   );
 }

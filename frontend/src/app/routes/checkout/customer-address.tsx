@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { CartView } from '@labshop/contracts/carts/queries';
-import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import {
   cartAdopted,
@@ -15,29 +14,19 @@ import { useCheckoutCart } from '@/features/checkout/api/get-checkout-cart.ts';
 import { useSavedAddress } from '@/features/checkout/api/get-saved-address.ts';
 import { initialAddressDraft, initialBillingDraft } from '@/features/checkout/address-draft.ts';
 import { AddressStep } from '@/features/checkout/components/address-step.tsx';
-import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
+import { CheckoutStepPage } from './checkout-step-page.tsx';
 import type { PaymentNotice } from './payment-details.tsx';
-import '@/features/checkout/components/checkout.css';
 
 export function CustomerAddressRoute() {
   usePageTitle('Checkout: address details');
   const customer = useCheckoutCustomer();
   if (customer === null) return <Navigate to="/order" replace />;
   return (
-    <div className="container page">
-      <Breadcrumb
-        crumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Shopping Cart', to: '/cartaction/show' },
-          { label: 'Address Details' },
-        ]}
-      />
-      <CheckoutSteps current="Address" />
-      <h1>Address details</h1>
+    <CheckoutStepPage crumbs={[{ label: 'Address Details' }]} step="Address" heading="Address details">
       <AddressDetails customer={customer} />
-    </div>
+    </CheckoutStepPage>
   );
 }
 

@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { EmptyState } from '@/components/page-state/page-state.tsx';
 import { cartCheckedOut } from '@/features/cart/cart-slice.ts';
 import { useOrder } from '@/features/checkout/api/get-order.ts';
-import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { PaymentStep, paymentMessages, type PaymentOutcome } from '@/features/checkout/components/payment-step.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
+import { CheckoutStepPage } from './checkout-step-page.tsx';
 import { OrderNotReady } from './order-not-ready.tsx';
-import '@/features/checkout/components/checkout.css';
 
 /** Navigation state into /payment-details and /order-confirmation: the previous step's success message. */
 export interface PaymentNotice {
@@ -29,19 +27,13 @@ export function PaymentDetailsRoute() {
   if (customer === null) return <Navigate to="/order" replace />;
   if (orderId === null || orderId === '' || orderId === PLACEHOLDER_ORDER_ID) return <Navigate to="/" replace />;
   return (
-    <div className="container page">
-      <Breadcrumb
-        crumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Shopping Cart', to: '/cartaction/show' },
-          { label: 'Customer Detail', to: '/customer-address' },
-          { label: 'Payment' },
-        ]}
-      />
-      <CheckoutSteps current="Payment" />
-      <h1>Payment</h1>
+    <CheckoutStepPage
+      crumbs={[{ label: 'Customer Detail', to: '/customer-address' }, { label: 'Payment' }]}
+      step="Payment"
+      heading="Payment"
+    >
       <Payment orderId={orderId} />
-    </div>
+    </CheckoutStepPage>
   );
 }
 

@@ -1,14 +1,12 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { shippingLine } from '@labshop/contracts/orders/shipping';
 import { useOrder } from '@/features/checkout/api/get-order.ts';
-import { CheckoutSteps } from '@/features/checkout/components/checkout-steps.tsx';
 import { ShippingStep } from '@/features/checkout/components/shipping-step.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useCheckoutCustomer, useCheckoutRefused } from './checkout-access.tsx';
+import { CheckoutStepPage } from './checkout-step-page.tsx';
 import { OrderNotReady } from './order-not-ready.tsx';
 import type { PaymentNotice } from './payment-details.tsx';
-import '@/features/checkout/components/checkout.css';
 
 /** Checkout step 3 (/shipping-method?orderId=…): the method for the order the address step placed. */
 export function ShippingMethodRoute() {
@@ -18,19 +16,13 @@ export function ShippingMethodRoute() {
   if (customer === null) return <Navigate to="/order" replace />;
   if (orderId === null || orderId === '') return <Navigate to="/customer-address" replace />;
   return (
-    <div className="container page">
-      <Breadcrumb
-        crumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Shopping Cart', to: '/cartaction/show' },
-          { label: 'Address Details', to: '/customer-address' },
-          { label: 'Shipping' },
-        ]}
-      />
-      <CheckoutSteps current="Shipping" />
-      <h1>Shipping method</h1>
+    <CheckoutStepPage
+      crumbs={[{ label: 'Address Details', to: '/customer-address' }, { label: 'Shipping' }]}
+      step="Shipping"
+      heading="Shipping method"
+    >
       <Shipping orderId={orderId} />
-    </div>
+    </CheckoutStepPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { US_STATES, isUsStateName } from '@labshop/contracts/us-states';
 import { useSaveAccountProfile } from '../api/save-account-profile.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { companyField, postalFields, type AddressTextField } from '@/lib/postal-address-fields.ts';
 
 type Field = keyof CustomerProfileInput;
 
@@ -13,20 +14,12 @@ export const profileMessages = {
   invalid: 'Invalid form or missing user ID.',
 };
 
-const textFields: readonly {
-  field: Exclude<Field, 'state'>;
-  label: string;
-  autoComplete: string;
-  optional?: boolean;
-}[] = [
+const textFields: readonly AddressTextField<Exclude<Field, 'state'>>[] = [
   { field: 'fullName', label: 'Display name', autoComplete: 'name' },
-  { field: 'company', label: 'Company', autoComplete: 'organization', optional: true },
+  companyField,
   // The spec's "VAT number": called what checkout calls it, where it means the same exemption.
   { field: 'vatNumber', label: 'Tax Exempt Number', autoComplete: 'off', optional: true },
-  { field: 'phone', label: 'Phone number', autoComplete: 'tel' },
-  { field: 'address1', label: 'Address', autoComplete: 'address-line1' },
-  { field: 'address2', label: 'Address 2', autoComplete: 'address-line2', optional: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  ...postalFields,
 ];
 
 interface ProfileFormProps {

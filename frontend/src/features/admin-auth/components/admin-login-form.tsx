@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { adminLoginInput, type AdminLoginInput } from '@labshop/contracts/admins/login-commands';
+import { FormError } from '@/components/form-error/form-error.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { adminLoggedIn } from '@/lib/admin-session.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -39,11 +40,7 @@ export function AdminLoginForm({ onLoggedIn }: AdminLoginFormProps) {
       noValidate
       aria-describedby={formError === null ? undefined : 'admin-login-error'}
     >
-      {formError !== null && (
-        <p id="admin-login-error" className="banner banner--error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError id="admin-login-error" message={formError} />
       <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
       <TextField
         id="admin-password"

@@ -3,11 +3,11 @@ import { useToast } from '@/components/toast/toast-provider.tsx';
 import { capitalised } from './capitalised.ts';
 import { failureMessage, fieldError } from './failure-message.ts';
 import type { MutationCallbacks } from './mutation-callbacks.ts';
-import { NameForm } from './name-form.tsx';
+import { NameForm, type NamedNoun } from './name-form.tsx';
 
 interface AddNamedItemProps {
   /** 'product' or 'subproduct': names the button, the field and the messages. */
-  noun: string;
+  noun: NamedNoun;
   pending: boolean;
   add: (name: string, callbacks: MutationCallbacks) => void;
 }
@@ -36,6 +36,7 @@ export function AddNamedItem({ noun, pending, add }: AddNamedItemProps) {
 
   return (
     <NameForm
+      noun={noun}
       initialName=""
       fieldLabel={`${capitalised(noun)} name`}
       label={`Add ${noun}`}

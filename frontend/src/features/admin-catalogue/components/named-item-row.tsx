@@ -70,6 +70,7 @@ export function NamedItemRow(props: NamedItemRowProps) {
     return (
       <li className="catalogue-row catalogue-row--editing">
         <NameForm
+          noun={noun}
           initialName={item.name}
           fieldLabel={`${capitalised(noun)} name`}
           label={`Rename ${item.name}`}

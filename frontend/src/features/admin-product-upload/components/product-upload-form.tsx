@@ -1,23 +1,24 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fileMessages } from '@labshop/contracts/catalogue/details-commands';
-import { uploadedProductMessages } from '@labshop/contracts/catalogue/uploads-commands';
+import {
+  uploadedProductFields,
+  uploadedProductMessages,
+  type UploadedProductFieldValues,
+} from '@labshop/contracts/catalogue/uploads-commands';
 import { FileField } from '@/components/file-field/file-field.tsx';
 import { RichText } from '@/components/rich-text/rich-text.tsx';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor.tsx';
 import { normalizeEditorHtml } from '@/components/rich-text-editor/editor-html.ts';
+import { StockQuantityField } from '@/components/text-field/stock-quantity-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { TitledForm } from '@/components/titled-form/titled-form.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { pickedFileError } from '@/lib/picked-file.ts';
 import type { UploadedProduct } from '../api/get-uploaded-products.ts';
 import { useSaveUploadedProduct } from '../api/save-uploaded-product.ts';
-import {
-  emptyUploadForm,
-  uploadFieldsOf,
-  uploadFormValuesOf,
-  type FieldErrors,
-  type UploadFormValues,
-} from '../upload-form-values.ts';
+import { emptyUploadForm, uploadBodyOf, uploadFormValuesOf, type UploadFormValues } from '../upload-form-values.ts';
 
 interface ProductUploadFormProps {
   /** null: add mode. */
@@ -26,60 +27,44 @@ interface ProductUploadFormProps {
   onDone: () => void;
 }
 
+/** The image's message lives with the fields' (the server may name it too), though no input registers it. */
+const IMAGE = 'image' as keyof UploadFormValues;
+
 const withDetails = (message: string, error: unknown) =>
   error instanceof ApiError && error.message !== message ? `${message} ${error.message}` : message;
 
 /** 'Add New Product' or 'Edit Product': the fields, the description in rich text with its preview, and the image. */
 export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
   const editing = product !== null;
-  const [values, setValues] = useState<UploadFormValues>(() =>
-    product === null ? emptyUploadForm() : uploadFormValuesOf(product),
-  );
+  // The command's schema checks the fields on submit; a message clears as soon as its field changes.
+  const { form, formRef, field, errorOf, formError, setFormError, refuse, onSubmit, submitting } = useCommandForm<
+    UploadFormValues,
+    UploadedProductFieldValues
+  >({
+    schema: uploadedProductFields,
+    toInput: uploadBodyOf,
+    defaultValues: product === null ? emptyUploadForm() : uploadFormValuesOf(product),
+    reValidateMode: 'onSubmit',
+    focusRefused: true,
+  });
   const [image, setImage] = useState<File | null>(null);
   const [removingImage, setRemovingImage] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [descriptionEdited, setDescriptionEdited] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = {
-    heading: useId(),
-    descriptionLabel: useId(),
-    descriptionError: useId(),
-    banner: useId(),
-    preview: useId(),
-  };
+  const ids = { descriptionLabel: useId(), descriptionError: useId(), preview: useId() };
   const save = useSaveUploadedProduct();
   const toast = useToast();
-  const pending = save.isPending;
+  const invalid = editing ? uploadedProductMessages.noSelection : uploadedProductMessages.invalidForm;
 
   useEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing]);
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const set = (field: keyof UploadFormValues, value: string, errorKey: string = field) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [errorKey]: _cleared, ...rest }) => rest);
-    setFormError(null);
-  };
-
-  const refuse = (found: FieldErrors, message: string) => {
-    setErrors(found);
-    setFormError(message);
-    setFocusRequest((count) => count + 1);
-  };
-
   const reset = () => {
-    setValues(emptyUploadForm());
+    form.reset(emptyUploadForm());
     setImage(null);
     setRemovingImage(false);
-    setErrors({});
     setFormError(null);
     setPreviewing(false);
     setDescriptionEdited(false);
@@ -88,89 +73,68 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
 
   // A new product needs an image; an edited one only when its image is removed.
   const imageMissing = image === null && (product === null || removingImage);
+  /** Says the image is missing, if it is; whether it was. */
+  const checkImage = () => {
+    if (imageMissing) form.setError(IMAGE, { type: 'required', message: fileMessages.imageMissing });
+    return imageMissing;
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = uploadFieldsOf(values);
-    const invalid = editing ? uploadedProductMessages.noSelection : uploadedProductMessages.invalidForm;
-    const missing: FieldErrors = imageMissing ? { image: fileMessages.imageMissing } : {};
-    if ('errors' in checked) return refuse({ ...checked.errors, ...missing }, invalid);
-    if (imageMissing) return refuse(missing, invalid);
-    const input =
-      product === null
-        ? { mode: 'add' as const, fields: checked.fields, image: image! }
-        : {
-            mode: 'edit' as const,
-            productId: product.productId,
-            expectedVersion: product.version,
-            // The editor re-serialises stored HTML its own way: unless the admin typed in it, the stored description stays.
-            fields: {
-              ...checked.fields,
-              description: descriptionEdited ? checked.fields.description : product.description,
-            },
-            image,
-          };
-    save.mutate(input, {
-      onSuccess: () => {
+  const submit = onSubmit(
+    async (fields) => {
+      if (checkImage()) return refuse(null, invalid);
+      try {
+        await save.mutateAsync(
+          product === null
+            ? { mode: 'add', fields, image: image! }
+            : {
+                mode: 'edit',
+                productId: product.productId,
+                expectedVersion: product.version,
+                // The editor re-serialises stored HTML its own way: unless the admin typed in it, the stored description stays.
+                fields: { ...fields, description: descriptionEdited ? fields.description : product.description },
+                image,
+              },
+        );
         toast.success(editing ? uploadedProductMessages.updated : uploadedProductMessages.saved);
         reset();
-      },
-      onError: (error) => {
+      } catch (error) {
         const message = withDetails(
           editing ? uploadedProductMessages.updateFailed : uploadedProductMessages.saveFailed,
           error,
         );
         toast.error(message);
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) refuse(error.fields, message);
-        else setFormError(message);
-      },
-    });
-  };
+        refuse(error, message);
+      }
+    },
+    () => {
+      checkImage();
+      setFormError(invalid);
+    },
+  );
 
   const chooseImage = (file: File | null) => {
     const refusal = file === null ? undefined : pickedFileError('image', file);
     setImage(refusal === undefined ? file : null);
-    setErrors(({ image: _cleared, ...rest }) => (refusal === undefined ? rest : { ...rest, image: refusal }));
+    if (refusal === undefined) form.clearErrors(IMAGE);
+    else form.setError(IMAGE, { type: 'format', message: refusal });
   };
 
-  const description = normalizeEditorHtml(values.description);
+  const descriptionError = errorOf('description');
+  const description = normalizeEditorHtml(form.watch('description'));
 
   return (
-    <form
+    <TitledForm
       ref={formRef}
       className="upload-form"
-      aria-labelledby={ids.heading}
-      aria-describedby={formError === null ? undefined : ids.banner}
+      title={editing ? 'Edit Product' : 'Add New Product'}
+      level={2}
+      titleRef={headingRef}
+      formError={formError}
       onSubmit={submit}
-      noValidate
     >
-      <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
-        {editing ? 'Edit Product' : 'Add New Product'}
-      </h2>
-      {formError !== null && (
-        <p id={ids.banner} className="banner banner--error" role="alert">
-          {formError}
-        </p>
-      )}
       <div className="upload-form__grid">
-        <TextField
-          label="Product name"
-          required
-          maxLength={100}
-          value={values.productName}
-          onChange={(e) => set('productName', e.target.value)}
-          error={errors.productName}
-          disabled={pending}
-        />
-        <TextField
-          label="Product type"
-          required
-          maxLength={50}
-          value={values.productType}
-          onChange={(e) => set('productType', e.target.value)}
-          error={errors.productType}
-          disabled={pending}
-        />
+        <TextField label="Product name" required maxLength={100} {...field('productName')} disabled={submitting} />
+        <TextField label="Product type" required maxLength={50} {...field('productType')} disabled={submitting} />
         <TextField
           label="Price (USD)"
           required
@@ -179,40 +143,18 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
           max={100000}
           step={0.01}
           inputMode="decimal"
-          value={values.price}
-          onChange={(e) => set('price', e.target.value, 'priceCents')}
-          error={errors.priceCents}
-          disabled={pending}
+          {...field('price', 'priceCents')}
+          disabled={submitting}
         />
-        <TextField
-          label="Quantity"
-          required
-          type="number"
-          min={0}
-          max={10000}
-          step={1}
-          value={values.quantity}
-          onChange={(e) => set('quantity', e.target.value)}
-          error={errors.quantity}
-          disabled={pending}
-        />
+        <StockQuantityField label="Quantity" {...field('quantity')} disabled={submitting} />
         <TextField
           label="Product URL"
           type="url"
           placeholder="https://"
-          value={values.productUrl}
-          onChange={(e) => set('productUrl', e.target.value)}
-          error={errors.productUrl}
-          disabled={pending}
+          {...field('productUrl')}
+          disabled={submitting}
         />
-        <TextField
-          label="Inner package id"
-          maxLength={50}
-          value={values.innerPackageId}
-          onChange={(e) => set('innerPackageId', e.target.value)}
-          error={errors.innerPackageId}
-          disabled={pending}
-        />
+        <TextField label="Inner package id" maxLength={50} {...field('innerPackageId')} disabled={submitting} />
       </div>
 
       <div className="field">
@@ -222,18 +164,20 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
         <RichTextEditor
           size="medium"
           labelledBy={ids.descriptionLabel}
-          describedBy={errors.description === undefined ? undefined : ids.descriptionError}
-          invalid={errors.description !== undefined}
-          value={values.description}
+          describedBy={descriptionError === undefined ? undefined : ids.descriptionError}
+          invalid={descriptionError !== undefined}
+          value={form.watch('description')}
           onChange={(html, byAdmin) => {
-            if (!byAdmin) return setValues((current) => ({ ...current, description: html }));
+            form.setValue('description', html, { shouldDirty: byAdmin });
+            if (!byAdmin) return;
             setDescriptionEdited(true);
-            set('description', html);
+            form.clearErrors('description');
+            setFormError(null);
           }}
         />
-        {errors.description !== undefined && (
+        {descriptionError !== undefined && (
           <p id={ids.descriptionError} className="field__error">
-            {errors.description}
+            {descriptionError}
           </p>
         )}
       </div>
@@ -244,17 +188,17 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
         stored={product === null ? null : product.image}
         chosen={image}
         removing={removingImage}
-        error={errors.image}
-        disabled={pending}
+        error={errorOf(IMAGE)}
+        disabled={submitting}
         onChoose={chooseImage}
         onRemoveStored={setRemovingImage}
       />
 
       <div className="upload-form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : editing ? 'Update' : 'Save'}
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Saving…' : editing ? 'Update' : 'Save'}
         </button>
-        <button type="button" className="button button--secondary" onClick={reset} disabled={pending}>
+        <button type="button" className="button button--secondary" onClick={reset} disabled={submitting}>
           Reset
         </button>
         <button
@@ -271,6 +215,6 @@ export function ProductUploadForm({ product, onDone }: ProductUploadFormProps) {
       <section id={ids.preview} hidden={!previewing} className="upload-form__preview" aria-label="Description preview">
         {description === '' ? <p className="field__hint">Nothing to preview yet.</p> : <RichText html={description} />}
       </section>
-    </form>
+    </TitledForm>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { auditLogFilters } from '@labshop/contracts/admins/audit-log-queries';
+import { auditLogCsvQuery } from '@labshop/contracts/admins/audit-log-queries';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { noAuditFilters, type AuditFilters } from '../audit-filters.ts';
 import { instantFromLocalInput, localInputFromInstant } from '@/lib/local-date-time.ts';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
@@ -14,33 +14,23 @@ const draftOf = (filters: AuditFilters): Draft => ({
   to: localInputFromInstant(filters.to),
 });
 
-/** The draft as filters, checked with the query API's own rules so a refusal is said beside its field. */
-function parse(draft: Draft): { filters: AuditFilters; errors: Partial<Record<FilterName, string>> } {
-  const errors: Partial<Record<FilterName, string>> = {};
-  const instant = (name: 'from' | 'to') => {
-    if (draft[name] === '') return '';
-    const value = instantFromLocalInput(draft[name]);
-    if (value === null) errors[name] = `${name === 'from' ? 'From' : 'To'} must be a date and time`;
-    return value ?? '';
-  };
-  const filters: AuditFilters = {
+/** The draft as filters: each trimmed, the moments as instants (text that is no moment is left for the schema to refuse). */
+const filtersOf = (draft: Draft): AuditFilters => {
+  const instant = (value: string) => (value === '' ? '' : (instantFromLocalInput(value) ?? value));
+  return {
     actor: draft.actor.trim(),
     entityType: draft.entityType.trim(),
     entityId: draft.entityId.trim(),
     action: draft.action.trim(),
-    from: instant('from'),
-    to: instant('to'),
+    from: instant(draft.from),
+    to: instant(draft.to),
     page: 1,
   };
-  if (Object.keys(errors).length > 0) return { filters, errors };
-  const given = Object.fromEntries(Object.entries(filters).filter(([name, value]) => name !== 'page' && value !== ''));
-  const result = auditLogFilters
-    .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] })
-    .safeParse(given);
-  if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0]) as FilterName] ??= issue.message;
-  return { filters, errors };
-}
+};
+
+/** The filters the query API is given: only those set. */
+const givenFilters = (draft: Draft) =>
+  Object.fromEntries(Object.entries(filtersOf(draft)).filter(([name, value]) => name !== 'page' && value !== ''));
 
 const fields: { name: FilterName; label: string; type: 'text' | 'datetime-local'; hint?: string }[] = [
   { name: 'actor', label: 'Admin (email or id)', type: 'text' },
@@ -59,37 +49,29 @@ export function AuditFiltersForm({
   filters: AuditFilters;
   onApply(filters: AuditFilters): void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(filters));
-  const [errors, setErrors] = useState<Partial<Record<FilterName, string>>>({});
-  // The URL can change under the form (Back, a link): the form follows it.
-  const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
-    setShown(filters);
-    setDraft(draftOf(filters));
-    setErrors({});
-  }
+  // The query API's own schema (the CSV's: the filters alone), so a refusal is said beside its field in its words.
+  const { form, formRef, field, onSubmit } = useCommandForm<Draft, unknown>({
+    schema: auditLogCsvQuery,
+    toInput: givenFilters,
+    // The URL can change under the form (Back, a link): the form follows it.
+    values: draftOf(filters),
+    focusRefused: true,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(draft);
-    setErrors(parsed.errors);
-    if (Object.keys(parsed.errors).length === 0) onApply(parsed.filters);
-  };
+  const submit = onSubmit(() => onApply(filtersOf(form.getValues())));
 
   return (
-    <form className="audit-filters" aria-label="Filter the audit log" onSubmit={submit} noValidate>
+    <form ref={formRef} className="audit-filters" aria-label="Filter the audit log" onSubmit={submit} noValidate>
       {fields.map(({ name, label, type, hint }) => (
         <TextField
           key={name}
           label={label}
           type={type}
           step={type === 'datetime-local' ? 1 : undefined}
-          value={draft[name]}
-          onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+          {...field(name)}
           autoComplete="off"
           spellCheck={false}
           hint={hint}
-          error={errors[name]}
         />
       ))}
       <FormActions

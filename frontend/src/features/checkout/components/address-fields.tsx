@@ -1,24 +1,17 @@
 import { salesTaxRates } from '@labshop/contracts/tax/sales-tax';
 import type { BillingAddressInput } from '@labshop/contracts/orders/commands';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { companyField, postalFields, type AddressTextField } from '@/lib/postal-address-fields.ts';
 
 /** The fields of one address form (shipping or billing): the same fields, labels and order in both. */
 export type AddressFieldName = keyof BillingAddressInput;
 
-const textFields: readonly {
-  field: Exclude<AddressFieldName, 'state' | 'zipCode'>;
-  label: string;
-  autoComplete: string;
-  optional?: boolean;
-}[] = [
+const textFields: readonly AddressTextField<Exclude<AddressFieldName, 'state' | 'zipCode'>>[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'email', label: 'Email', autoComplete: 'email' },
-  { field: 'company', label: 'Company', autoComplete: 'organization', optional: true },
-  { field: 'phone', label: 'Phone number', autoComplete: 'tel' },
-  { field: 'address1', label: 'Address', autoComplete: 'address-line1' },
-  { field: 'address2', label: 'Address 2', autoComplete: 'address-line2', optional: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  companyField,
+  ...postalFields,
 ];
 
 interface AddressFieldsProps {

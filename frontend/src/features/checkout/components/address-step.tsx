@@ -6,6 +6,7 @@ import { fieldMessages } from '@labshop/contracts/customers/commands';
 import { cartView, type CartView } from '@labshop/contracts/carts/queries';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { formatUsd } from '@labshop/contracts/money';
+import { FormError } from '@/components/form-error/form-error.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { checkoutCartQueryKey } from '../api/get-checkout-cart.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
@@ -18,8 +19,9 @@ import { TaxExemptionNotice } from './tax-exemption-notice.tsx';
 import { priceChangesBetween, type PriceChange } from '../price-changes.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { lastShippingMethod } from '../shipping-choice.ts';
-import { backorderNotice } from '@labshop/contracts/stock/stock-words';
-import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
+import { useBackorders } from '@/lib/backorders.ts';
+import { failureMessage, sessionRefused } from '../checkout-failure.ts';
+import { withStockNotes } from '../stock-notes.ts';
 
 type Field = keyof AddressDraft;
 
@@ -121,11 +123,9 @@ export function AddressStep({
             onRepriced(priced.data);
             return;
           }
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return onRefused(error);
+          if (sessionRefused(error)) return onRefused(error);
           if (error instanceof ApiError && error.status === 400) setServerErrors(error.fields);
-          setFormError(
-            error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : orderSaveFailed,
-          );
+          setFormError(failureMessage(error, orderSaveFailed));
         },
       },
     );
@@ -135,11 +135,7 @@ export function AddressStep({
     <div className="checkout-layout">
       <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Shipping address">
         <h2 className="checkout-form__heading">Shipping address</h2>
-        {formError !== null && (
-          <p className="banner banner--error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         {priceChanges.length > 0 && (
           <div className="banner banner--warning" role="alert">
             <p>Prices changed since you saw them. Please check the new total and confirm:</p>
@@ -217,9 +213,10 @@ export function AddressStep({
         </div>
       </form>
       <OrderSummary
-        lines={cart.lines
-          .filter((line) => line.available)
-          .map((line) => ({ ...line, stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)) }))}
+        lines={withStockNotes(
+          cart.lines.filter((line) => line.available),
+          backorders,
+        )}
         subtotalCents={cart.subtotalCents}
         shipping={null}
         taxLabel={salesTaxLabel(draft.state, claim)}

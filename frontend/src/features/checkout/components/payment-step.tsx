@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { purchaseOrderInput } from '@labshop/contracts/orders/commands';
-import { fieldMessages } from '@labshop/contracts/customers/commands';
+import { purchaseOrderInput, type PurchaseOrderInput } from '@labshop/contracts/orders/commands';
 import { cardTypes, type CardType } from '@labshop/contracts/orders/events';
 import type { OrderView } from '@labshop/contracts/orders/queries';
+import { FormError } from '@/components/form-error/form-error.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
+import type { ApiError } from '@/lib/api-client.ts';
+import { failureMessage, sessionRefused } from '../checkout-failure.ts';
 import { useRequestQuote, useSubmitPurchaseOrder } from '../api/pay-order.ts';
-import { orderShippingRow, salesTaxLabel } from '../checkout-tax.ts';
-import { OrderSummary } from './order-summary.tsx';
-import { backorderNotice } from '@labshop/contracts/stock/stock-words';
-import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
+import { PlacedOrderSummary } from './placed-order-summary.tsx';
 
 const cardTypeLabels: Record<CardType, string> = {
   visa: 'Visa',
@@ -50,6 +48,9 @@ const blankPayment: PaymentDraft = {
   cvv: '',
 };
 
+/** Fields whose message reads another's value: the brand's rules read the card type, the expiry reads the year. */
+const readers: Partial<Record<Field, Field[]>> = { cardType: ['cardNumber', 'cvv'], year: ['month'] };
+
 export const paymentMessages = {
   // A purchase order charges nothing (issue 21: words that match the facts).
   paid: 'Purchase order received',
@@ -67,143 +68,109 @@ interface PaymentStepProps {
   onRefused(error: ApiError): void;
 }
 
-const failureMessage = (error: Error, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
-
 /**
  * Checkout step 3: the placed order's summary and the purchase-order form. The card number and CVV go
  * to the server once, with the purchase order, and live nowhere else (not in storage, not in the URL).
  * 'Continue Quote' sends only company, name and PO number: a quote needs no card.
  */
 export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
-  const [draft, setDraft] = useState<PaymentDraft>(blankPayment);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Messages show once a field has been left (a choice from a list, once made); the server's stay until the field changes.
+  const { form, formRef, field, formError, setFormError, refuse, onSubmit, submitting } = useCommandForm<
+    PaymentDraft,
+    PurchaseOrderInput
+  >({ schema: purchaseOrderInput, defaultValues: blankPayment, mode: 'onTouched', focusRefused: true });
   const purchaseOrder = useSubmitPurchaseOrder();
   const quote = useRequestQuote();
-  const pending = purchaseOrder.isPending || quote.isPending;
-  const backorders = useBackorders(order.lines);
+  const pending = submitting || quote.isPending;
 
-  const parsed = purchaseOrderInput.safeParse(draft);
-  const clientErrors: Partial<Record<string, string>> = parsed.success ? {} : fieldMessages(parsed.error);
-  const errorOf = (field: Field) => serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
+  const refused = (fallback: string) => (error: unknown) =>
+    sessionRefused(error) ? onRefused(error) : refuse(error, failureMessage(error, fallback));
 
-  const update = (field: Field, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
+  /** A field whose change also rechecks, once left, the fields that read it (and a list, itself). */
+  const paymentField = (name: Field, list = false) => {
+    const { onChange, ...registered } = field(name);
+    return {
+      ...registered,
+      onChange: async (event: { target: unknown; type?: unknown }) => {
+        await onChange(event);
+        const touched = (readers[name] ?? []).filter((reader) => form.getFieldState(reader).isTouched);
+        const recheck = list ? [name, ...touched] : touched;
+        if (recheck.length > 0) await form.trigger(recheck);
+      },
+    };
   };
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
-  const onFailure = (fallback: string) => (error: Error) => {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return onRefused(error);
-    if (error instanceof ApiError && error.status === 400) setServerErrors(error.fields);
-    setFormError(failureMessage(error, fallback));
-  };
-
-  const onContinuePayment = (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success || pending) return;
-    setFormError(null);
-    purchaseOrder.mutate(
-      { orderId: order.orderId, payment: parsed.data },
-      { onSuccess: () => onDone('paid'), onError: onFailure(paymentMessages.paymentFailed) },
-    );
-  };
+  // The card number and CVV go to the server once, with the purchase order (the parsed body), and nowhere else.
+  const onContinuePayment = onSubmit(async (payment) => {
+    try {
+      await purchaseOrder.mutateAsync({ orderId: order.orderId, payment });
+      onDone('paid');
+    } catch (error) {
+      refused(paymentMessages.paymentFailed)(error);
+    }
+  });
 
   const onContinueQuote = () => {
     if (pending) return;
     setFormError(null);
-    const { company, name, poNumber } = draft;
+    const { company, name, poNumber } = form.getValues();
     quote.mutate(
       { orderId: order.orderId, quote: { company, name, poNumber } },
-      { onSuccess: () => onDone('quoted'), onError: onFailure(paymentMessages.quoteFailed) },
+      { onSuccess: () => onDone('quoted'), onError: refused(paymentMessages.quoteFailed) },
     );
   };
 
   const select = (
-    field: Field,
+    name: Field,
     label: string,
     options: readonly { value: string; label: string }[],
     autoComplete: string,
     placeholder: string,
-  ) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`payment-${field}`}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <select
-        id={`payment-${field}`}
-        className="field__input"
-        autoComplete={autoComplete}
-        aria-required
-        value={draft[field]}
-        onChange={(event) => {
-          update(field, event.target.value);
-          touch(field)();
-        }}
-        onBlur={touch(field)}
-        aria-invalid={errorOf(field) !== undefined}
-        aria-describedby={errorOf(field) === undefined ? undefined : `payment-${field}-error`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {errorOf(field) !== undefined && (
-        <p id={`payment-${field}-error`} className="field__error">
-          {errorOf(field)}
-        </p>
-      )}
-    </div>
-  );
+  ) => {
+    const { error, ...registered } = paymentField(name, true);
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={`payment-${name}`}>
+          {label}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <select
+          id={`payment-${name}`}
+          className="field__input"
+          autoComplete={autoComplete}
+          aria-required
+          {...registered}
+          aria-invalid={error !== undefined}
+          aria-describedby={error === undefined ? undefined : `payment-${name}-error`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {error !== undefined && (
+          <p id={`payment-${name}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <div className="checkout-layout">
-      <form className="checkout-form" onSubmit={onContinuePayment} noValidate aria-label="Purchase order">
+      <form ref={formRef} className="checkout-form" onSubmit={onContinuePayment} noValidate aria-label="Purchase order">
         <h2 className="checkout-form__heading">Purchase order</h2>
         <p className="checkout-form__lead">
           Order No. <strong>{order.orderNumber}</strong>
         </p>
-        {formError !== null && (
-          <p className="banner banner--error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className="checkout-form__grid">
-          <TextField
-            id="payment-company"
-            label="Company"
-            autoComplete="organization"
-            value={draft.company}
-            onChange={(event) => update('company', event.target.value)}
-            onBlur={touch('company')}
-            error={errorOf('company')}
-          />
-          <TextField
-            id="payment-name"
-            label="Name"
-            required
-            autoComplete="cc-name"
-            value={draft.name}
-            onChange={(event) => update('name', event.target.value)}
-            onBlur={touch('name')}
-            error={errorOf('name')}
-          />
-          <TextField
-            id="payment-poNumber"
-            label="PO Number"
-            autoComplete="off"
-            value={draft.poNumber}
-            onChange={(event) => update('poNumber', event.target.value)}
-            onBlur={touch('poNumber')}
-            error={errorOf('poNumber')}
-          />
+          <TextField id="payment-company" label="Company" autoComplete="organization" {...paymentField('company')} />
+          <TextField id="payment-name" label="Name" required autoComplete="cc-name" {...paymentField('name')} />
+          <TextField id="payment-poNumber" label="PO Number" autoComplete="off" {...paymentField('poNumber')} />
           {select(
             'cardType',
             'Card Type',
@@ -218,10 +185,7 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
             autoComplete="cc-number"
             inputMode="numeric"
             maxLength={CARD_NUMBER_FIELD_LENGTH}
-            value={draft.cardNumber}
-            onChange={(event) => update('cardNumber', event.target.value)}
-            onBlur={touch('cardNumber')}
-            error={errorOf('cardNumber')}
+            {...paymentField('cardNumber')}
           />
           {select(
             'month',
@@ -244,31 +208,19 @@ export function PaymentStep({ order, onDone, onRefused }: PaymentStepProps) {
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={4}
-            value={draft.cvv}
-            onChange={(event) => update('cvv', event.target.value)}
-            onBlur={touch('cvv')}
-            error={errorOf('cvv')}
+            {...paymentField('cvv')}
           />
         </div>
         <div className="checkout-form__actions">
-          <button type="submit" className="button button--primary" disabled={!parsed.success || pending}>
-            {purchaseOrder.isPending ? 'Processing…' : 'Continue Payment'}
+          <button type="submit" className="button button--primary" disabled={!form.formState.isValid || pending}>
+            {submitting ? 'Processing…' : 'Continue Payment'}
           </button>
           <button type="button" className="button button--secondary" onClick={onContinueQuote} disabled={pending}>
             {quote.isPending ? 'Sending…' : 'Continue Quote'}
           </button>
         </div>
       </form>
-      <OrderSummary
-        lines={order.lines.map((line) => ({
-          ...line,
-          stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)),
-        }))}
-        subtotalCents={order.subtotalCents}
-        shipping={orderShippingRow(order)}
-        taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
-        totals={{ taxCents: order.taxCents, totalCents: order.totalCents }}
-      />
+      <PlacedOrderSummary order={order} />
     </div>
   );
 }

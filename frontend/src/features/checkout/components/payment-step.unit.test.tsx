@@ -25,7 +25,12 @@ const fill = (label: string, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 };
-const payButton = () => screen.getByRole('button', { name: 'Continue Payment' });
+const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Continue Payment' });
+/** Continue Payment, once it can be pressed: the form hook checks the purchase order before it enables the button. */
+async function pay() {
+  await waitFor(() => expect(payButton().disabled).toBe(false));
+  fireEvent.click(payButton());
+}
 const quoteButton = () => screen.getByRole('button', { name: 'Continue Quote' });
 const summaryRow = (label: string) =>
   within(screen.getByRole('region', { name: 'Order summary' })).getByRole('rowheader', { name: label })
@@ -70,7 +75,7 @@ describe('checkout step 4, the payment', () => {
     await settled();
     expect(sentTo(sent, 'POST', `${orderPath}/purchase-order`)).toHaveLength(0);
     fillPurchaseOrder();
-    fireEvent.click(payButton());
+    await pay();
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('paid'));
     const requests = sentTo(sent, 'POST', `${orderPath}/purchase-order`);
     expect(requests).toHaveLength(1);
@@ -107,6 +112,18 @@ describe('checkout step 4, the payment', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('rechecks a card number already left when the card type changes: the brand’s rules read both', async () => {
+    serveHttp({ 'GET /api/catalogue/availability': inStock });
+    renderStep();
+    fill('Card Type', 'visa');
+    fill('Card Number', '4111 1111 1111 1111');
+    await waitFor(() => expect(field('Card Number').getAttribute('aria-invalid')).toBe('false'));
+    fill('Card Type', 'amex');
+    await waitFor(() => expect(field('Card Number').getAttribute('aria-invalid')).toBe('true'));
+    fill('Card Type', 'visa');
+    await waitFor(() => expect(field('Card Number').getAttribute('aria-invalid')).toBe('false'));
+  });
+
   it('Continue Quote sends company, name and PO number only: a quote needs no card', async () => {
     const sent = serveHttp({
       'GET /api/catalogue/availability': inStock,
@@ -134,9 +151,10 @@ describe('checkout step 4, the payment', () => {
     });
     const { onDone } = renderStep();
     fillPurchaseOrder();
-    fireEvent.click(payButton());
+    await pay();
     expect(await form().findByText('This card number was declined')).toBeTruthy();
     expect(form().getByRole('alert').textContent).toBe('Card declined');
+    await waitFor(() => expect(document.activeElement).toBe(field('Card Number')));
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -148,7 +166,7 @@ describe('checkout step 4, the payment', () => {
     });
     renderStep();
     fillPurchaseOrder();
-    fireEvent.click(payButton());
+    await pay();
     expect((await form().findByRole('alert')).textContent).toBe('Payment processing failed');
     fireEvent.click(quoteButton());
     await waitFor(() =>

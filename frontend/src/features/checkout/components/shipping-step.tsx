@@ -11,13 +11,12 @@ import {
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { formatUsd } from '@labshop/contracts/money';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
-import { backorderNotice } from '@labshop/contracts/stock/stock-words';
-import { backorderedOf, useBackorders } from '@/lib/backorders.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { FormError } from '@/components/form-error/form-error.tsx';
+import type { ApiError } from '@/lib/api-client.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { salesTaxLabel } from '../checkout-tax.ts';
+import { failureMessage, sessionRefused } from '../checkout-failure.ts';
 import { rememberShippingMethod } from '../shipping-choice.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { PlacedOrderSummary } from './placed-order-summary.tsx';
 
 interface ShippingStepProps {
   /** The checkout's open order, as the address step placed it. */
@@ -40,7 +39,6 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
   const [formError, setFormError] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const placeOrder = usePlaceOrder();
-  const backorders = useBackorders(order.lines);
   const dryIce = (order.shipping?.dryIceSurchargeCents ?? 0) > 0;
   const chosen = shippingCharge(method, dryIce);
   const { taxCents, totalCents } = totalsAt(order.subtotalCents, order.taxRateBasisPoints, chosen.costCents);
@@ -61,11 +59,9 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
       {
         onSuccess: onChosen,
         onError: (error) => {
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return onRefused(error);
+          if (sessionRefused(error)) return onRefused(error);
           // 409: prices moved since the address step; the address step shows the new ones.
-          setFormError(
-            error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : shippingSaveFailed,
-          );
+          setFormError(failureMessage(error, shippingSaveFailed));
         },
       },
     );
@@ -75,11 +71,10 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
     <div className="checkout-layout">
       <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Shipping method">
         <h2 className="checkout-form__heading">Shipping method</h2>
-        {formError !== null && (
-          <p className="banner banner--error" role="alert">
-            {formError} <Link to="/customer-address">Back to the address step</Link>
-          </p>
-        )}
+        <FormError message={formError}>
+          {' '}
+          <Link to="/customer-address">Back to the address step</Link>
+        </FormError>
         <fieldset className="shipping-methods">
           <legend className="visually-hidden">Shipping method</legend>
           {shippingMethods.map((option) => {
@@ -116,15 +111,12 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
           </button>
         </div>
       </form>
-      <OrderSummary
-        lines={order.lines.map((line) => ({
-          ...line,
-          stockNote: backorderNotice(line.quantity, backorderedOf(backorders, line)),
-        }))}
-        subtotalCents={order.subtotalCents}
-        shipping={{ label: shippingLine(chosen), cents: chosen.costCents }}
-        taxLabel={salesTaxLabel(order.taxState, order.taxExemptNumber, order.taxRateBasisPoints)}
-        totals={{ taxCents, totalCents }}
+      <PlacedOrderSummary
+        order={order}
+        choice={{
+          shipping: { label: shippingLine(chosen), cents: chosen.costCents },
+          totals: { taxCents, totalCents },
+        }}
       />
     </div>
   );

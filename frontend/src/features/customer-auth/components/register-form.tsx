@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { registerCustomerInput, type RegisterCustomerInput } from '@labshop/contracts/customers/commands';
 import type { ReturnPath } from '@labshop/contracts/customers/return-paths-commands';
 import { useState } from 'react';
+import { CheckboxField } from '@/components/text-field/checkbox-field.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useRegisterCustomer, type Registration } from '../api/register-customer.ts';
 import { authMessages, serverMessageOr } from '../messages.ts';
@@ -121,21 +122,14 @@ export function RegisterForm({ returnTo }: RegisterFormProps = {}) {
         <input type="checkbox" {...form.register('newsletter')} />
         Sign up for our newsletter
       </label>
-      <label className="choice">
-        <input
-          type="checkbox"
-          // Ticking or unticking counts as leaving it: its message shows at once.
-          {...form.register('terms', { onChange: () => void form.trigger('terms') })}
-          aria-invalid={errorOf('terms') !== undefined}
-          aria-describedby={errorOf('terms') === undefined ? undefined : 'register-terms-error'}
-        />
+      <CheckboxField
+        labelClassName="choice"
+        // Ticking or unticking counts as leaving it: its message shows at once.
+        {...form.register('terms', { onChange: () => void form.trigger('terms') })}
+        error={errorOf('terms')}
+      >
         I agree to the terms and conditions and the privacy policy
-      </label>
-      {errorOf('terms') !== undefined && (
-        <p id="register-terms-error" className="field__error">
-          {errorOf('terms')}
-        </p>
-      )}
+      </CheckboxField>
       <button
         type="submit"
         className="button button--primary auth-form__submit"

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { signInInput, type SignInInput } from '@labshop/contracts/customers/commands';
+import { FormError } from '@/components/form-error/form-error.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { customerSignedIn } from '@/lib/customer-session.ts';
 import { useSignInCustomer, type CustomerCredentials } from '../api/sign-in-customer.ts';
@@ -42,11 +43,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
-      {formError !== null && (
-        <p className="banner banner--error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <TextField id="signin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
       <TextField
         id="signin-password"

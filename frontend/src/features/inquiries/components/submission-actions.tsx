@@ -1,7 +1,7 @@
-import type { SubmissionOutcome } from '../use-submission-form.ts';
-
 interface SubmissionActionsProps {
-  outcome: SubmissionOutcome | null;
+  /** What the last send came to: the sent message (a status), or why it failed (an alert). */
+  sent: string | null;
+  failure: string | null;
   pending: boolean;
   /** The send button's words, e.g. 'Send message'. */
   label: string;
@@ -10,13 +10,19 @@ interface SubmissionActionsProps {
 }
 
 /** The end of a submission form: what the last send came to (announced), then the send button. */
-export function SubmissionActions({ outcome, pending, label, buttonClassName }: SubmissionActionsProps) {
+export function SubmissionActions({ sent, failure, pending, label, buttonClassName }: SubmissionActionsProps) {
   return (
     <>
-      {outcome !== null && (
-        <p className={`banner banner--${outcome.kind}`} role={outcome.kind === 'error' ? 'alert' : 'status'}>
-          {outcome.message}
+      {failure !== null ? (
+        <p className="banner banner--error" role="alert">
+          {failure}
         </p>
+      ) : (
+        sent !== null && (
+          <p className="banner banner--success" role="status">
+            {sent}
+          </p>
+        )
       )}
       <button
         type="submit"

@@ -1,19 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { orderDeskListQuery } from '@labshop/contracts/orders/desk-queries';
 import { orderStatuses } from '@labshop/contracts/orders/queries';
 import { US_STATES } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { noFilters, searchFromFilters, type DeskFilters } from '../desk-filters.ts';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
 
-/** The query API's own check of the filters, so a refusal is said beside the field in the server's words before any request. */
-function filterErrors(filters: DeskFilters): Partial<Record<keyof DeskFilters, string>> {
-  const result = orderDeskListQuery.safeParse(Object.fromEntries(searchFromFilters(filters)));
-  if (result.success) return {};
-  const errors: Partial<Record<keyof DeskFilters, string>> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0]) as keyof DeskFilters] ??= issue.message;
-  return errors;
-}
+/** The filters as they are applied: the search trimmed, from the first page. */
+const applied = (draft: DeskFilters): DeskFilters => ({ ...draft, search: draft.search.trim(), page: 1 });
 
 interface DeskFiltersFormProps {
   filters: DeskFilters;
@@ -22,47 +16,41 @@ interface DeskFiltersFormProps {
 
 /**
  * The list's filters as one form: typing does not refetch on every key, Enter or Apply does. A new
- * filter starts again at the first page.
+ * filter starts again at the first page. The query API's own schema checks them first, so a refusal is
+ * said beside its field in the server's words before any request.
  */
 export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
-  const [draft, setDraft] = useState(filters);
-  const [errors, setErrors] = useState<Partial<Record<keyof DeskFilters, string>>>({});
-  // The URL can change under the form (Back, a nav link): the form follows it.
-  const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
-    setShown(filters);
-    setDraft(filters);
-    setErrors({});
-  }
+  const { form, formRef, field, onSubmit } = useCommandForm<DeskFilters, unknown>({
+    schema: orderDeskListQuery,
+    toInput: (draft) => Object.fromEntries(searchFromFilters(applied(draft))),
+    // The URL can change under the form (Back, a nav link): the form follows it.
+    values: filters,
+    focusRefused: true,
+  });
+  // Each end of the range bounds the other's picker.
+  const [from, to] = form.watch(['from', 'to']);
+  const placed = [
+    { name: 'from', label: 'Placed from', range: { max: to === '' ? undefined : to } },
+    { name: 'to', label: 'Placed to', range: { min: from === '' ? undefined : from } },
+  ] as const;
 
-  const set =
-    (name: keyof Omit<DeskFilters, 'page' | 'unpaid' | 'backorders'>) => (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = { ...draft, search: draft.search.trim(), page: 1 };
-    const refused = filterErrors(next);
-    setErrors(refused);
-    if (Object.keys(refused).length === 0) onApply(next);
-  };
+  const submit = onSubmit(() => onApply(applied(form.getValues())));
 
   return (
-    <form className="desk-filters" aria-label="Filter orders and quotes" onSubmit={submit} noValidate>
+    <form ref={formRef} className="desk-filters" aria-label="Filter orders and quotes" onSubmit={submit} noValidate>
       <TextField
         label="Search orders"
         type="search"
         hint="A part of the order number, customer name, company, email or PO number"
-        value={draft.search}
-        onChange={set('search')}
+        {...field('search')}
         autoComplete="off"
         spellCheck={false}
-        error={errors.search}
       />
       <div className="field">
         <label className="field__label" htmlFor="desk-status">
           Status
         </label>
-        <select id="desk-status" className="field__input" value={draft.status} onChange={set('status')}>
+        <select id="desk-status" className="field__input" {...form.register('status')}>
           <option value="">Any status</option>
           {orderStatuses.map((status) => (
             <option key={status} value={status}>
@@ -75,7 +63,7 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         <label className="field__label" htmlFor="desk-kind">
           Orders or quotes
         </label>
-        <select id="desk-kind" className="field__input" value={draft.kind} onChange={set('kind')}>
+        <select id="desk-kind" className="field__input" {...form.register('kind')}>
           <option value="">Orders and quotes</option>
           <option value="orders">Orders</option>
           <option value="quotes">Quotes</option>
@@ -85,7 +73,7 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         <label className="field__label" htmlFor="desk-state">
           Ship-to state
         </label>
-        <select id="desk-state" className="field__input" value={draft.state} onChange={set('state')}>
+        <select id="desk-state" className="field__input" {...form.register('state')}>
           <option value="">Any state</option>
           {US_STATES.map((state) => (
             <option key={state.code} value={state.code}>
@@ -95,37 +83,16 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         </select>
       </div>
       <label className="choice">
-        <input
-          type="checkbox"
-          checked={draft.unpaid}
-          onChange={(event) => setDraft((current) => ({ ...current, unpaid: event.target.checked }))}
-        />
+        <input type="checkbox" {...form.register('unpaid')} />
         Show unpaid checkouts
       </label>
       <label className="choice">
-        <input
-          type="checkbox"
-          checked={draft.backorders}
-          onChange={(event) => setDraft((current) => ({ ...current, backorders: event.target.checked }))}
-        />
+        <input type="checkbox" {...form.register('backorders')} />
         Backorders only
       </label>
-      <TextField
-        label="Placed from"
-        type="date"
-        value={draft.from}
-        max={draft.to === '' ? undefined : draft.to}
-        onChange={set('from')}
-        error={errors.from}
-      />
-      <TextField
-        label="Placed to"
-        type="date"
-        value={draft.to}
-        min={draft.from === '' ? undefined : draft.from}
-        onChange={set('to')}
-        error={errors.to}
-      />
+      {placed.map(({ name, label, range }) => (
+        <TextField key={name} label={label} type="date" {...range} {...field(name)} />
+      ))}
       <FormActions
         className="desk-filters__actions"
         pending={false}

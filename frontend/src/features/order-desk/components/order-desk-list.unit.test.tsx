@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deskOrdersQueryOptions, type DeskOrderList } from '../api/get-desk-orders.ts';
@@ -57,7 +57,7 @@ describe('the order desk list', () => {
     expect(screen.getByRole('status').textContent).toBe('1 result');
   });
 
-  it('applies the filters when the form is submitted (Enter or Apply filters), from the first page, the search trimmed', () => {
+  it('applies the filters when the form is submitted (Enter or Apply filters), from the first page, the search trimmed', async () => {
     const changes = renderList({ ...noFilters, page: 3 }, { orders: [row], total: 45, page: 3, pageSize: 20 });
     fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: ' 59349 ' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Shipped' } });
@@ -65,25 +65,28 @@ describe('the order desk list', () => {
     fireEvent.change(screen.getByLabelText('Ship-to state'), { target: { value: 'TX' } });
     fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
-    expect(changes).toEqual([
-      { ...noFilters, search: '59349', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 },
-    ]);
+    await waitFor(() =>
+      expect(changes).toEqual([
+        { ...noFilters, search: '59349', status: 'Shipped', kind: 'quotes', state: 'TX', from: '2026-11-01', page: 1 },
+      ]),
+    );
   });
 
-  it('checks the filters with the query API’s own schema first: a range ending before it starts is said beside the field', () => {
+  it('checks the filters with the query API’s own schema first: a range ending before it starts is said beside the field, focused', async () => {
     const changes = renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
     fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText('Placed to'), { target: { value: '2026-11-02' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
-    expect(changes).toEqual([]);
     const to = screen.getByLabelText('Placed to');
-    expect(to.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(to);
+    expect(changes).toEqual([]);
     expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'To must not be before From',
     );
   });
 
-  it('searches by a part of anything staff are told on the phone: one field for number, name, company, email', () => {
+  it('searches by a part of anything staff are told on the phone: one field for number, name, company, email', async () => {
     const changes = renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
     const search = screen.getByLabelText('Search orders');
     expect(document.getElementById(search.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -91,7 +94,7 @@ describe('the order desk list', () => {
     );
     fireEvent.change(search, { target: { value: 'Levee Labs' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filter orders and quotes' }));
-    expect(changes).toEqual([{ ...noFilters, search: 'Levee Labs' }]);
+    await waitFor(() => expect(changes).toEqual([{ ...noFilters, search: 'Levee Labs' }]));
   });
 
   it('pages through the results', () => {
@@ -111,6 +114,22 @@ describe('the order desk list', () => {
     expect(screen.getByText('No orders or quotes match these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(changes).toEqual([noFilters]);
+  });
+
+  it('follows the filters when the address changes under the form (Back, a link), dropping what was typed', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const list = (filters: DeskFilters) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <OrderDeskList filters={filters} onFiltersChange={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(list({ ...noFilters, search: 'Levee' }));
+    fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: 'typed, not applied' } });
+    rerender(list({ ...noFilters, status: 'Shipped' }));
+    await waitFor(() => expect((screen.getByLabelText('Search orders') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Shipped');
   });
 
   it('says when there are no orders at all', () => {

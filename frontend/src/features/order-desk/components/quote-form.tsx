@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { formatUsd, parseDollars, plainDollars } from '@labshop/contracts/money';
+import { sendQuoteInput, type SendQuoteInput } from '@labshop/contracts/orders/desk-commands';
 import { quoteSendableFrom } from '@labshop/contracts/orders/desk-rules';
+import { FormError } from '@/components/form-error/form-error.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { useSendQuote } from '../api/quote-and-credit.ts';
@@ -45,67 +47,68 @@ export function QuotePanel({ order }: { order: DeskOrder }) {
   );
 }
 
+/** What the quote form holds: each line's unit price as typed (dollars), and the last day. */
+interface QuoteFormValues {
+  prices: string[];
+  lastDay: string;
+}
+
 function QuoteForm({ order }: { order: DeskOrder }) {
   const send = useSendQuote();
   const toast = useToast();
-  const pricedLines = order.quote?.lines ?? order.lines;
-  const [prices, setPrices] = useState(() => pricedLines.map((line) => plainDollars(line.unitPriceCents)));
-  const [lastDay, setLastDay] = useState(() => defaultQuoteLastDay(new Date()));
-  const [submitted, setSubmitted] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const revising = order.quote !== null;
+  const { form, formRef, field, formError, refuse, onSubmit, submitting } = useCommandForm<
+    QuoteFormValues,
+    SendQuoteInput
+  >({
+    schema: sendQuoteInput,
+    toInput: ({ prices, lastDay }) => ({
+      expectedVersion: order.version,
+      unitPricesCents: prices.map((price) => parseDollars(price) ?? Number.NaN),
+      // An empty date is a missing one: the schema says it is required.
+      expiresOn: lastDay === '' ? undefined : lastDay,
+    }),
+    defaultValues: {
+      prices: (order.quote?.lines ?? order.lines).map((line) => plainDollars(line.unitPriceCents)),
+      lastDay: defaultQuoteLastDay(new Date()),
+    },
+    focusRefused: true,
+  });
 
-  const cents = prices.map(parseDollars);
-  const serverFields = send.error instanceof ApiError ? send.error.fields : {};
-  const priceError = (index: number) =>
-    submitted && cents[index] === null ? priceMessage : serverFields[`unitPricesCents.${index}`];
-  const lastDayError = (submitted && lastDay === '' ? 'Valid until is required' : undefined) ?? serverFields.expiresOn;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setRefusal(null);
-    if (cents.some((value) => value === null) || lastDay === '') return;
-    send.mutate(
-      {
-        orderId: order.orderId,
-        unitPricesCents: cents as number[],
-        expiresOn: lastDay,
-        expectedVersion: order.version,
-      },
-      {
-        onSuccess: () =>
-          toast.success(revising ? 'Revised quote sent to the customer.' : 'Quote sent to the customer.'),
-        onError: (error) => {
-          if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) setRefusal(error.message);
-        },
-      },
-    );
-  };
+  const submit = onSubmit(
+    async (input) => {
+      try {
+        await send.mutateAsync({ orderId: order.orderId, ...input });
+        toast.success(revising ? 'Revised quote sent to the customer.' : 'Quote sent to the customer.');
+      } catch (error) {
+        refuse(error, error instanceof ApiError && Object.keys(error.fields).length > 0 ? null : undefined);
+      }
+    },
+    () => {
+      // Text that is no dollar amount never reaches the server: the form says what it expects.
+      form.getValues('prices').forEach((price, index) => {
+        if (parseDollars(price) === null)
+          form.setError(`unitPricesCents.${index}` as 'prices', { type: 'format', message: priceMessage });
+      });
+    },
+  );
 
   return (
     <form
+      ref={formRef}
       className="desk-action-form"
       aria-label={revising ? 'Revise quote' : 'Send quote'}
       onSubmit={submit}
       noValidate
     >
-      {refusal !== null && (
-        <p className="banner banner--error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormError message={formError} />
       {order.lines.map((line, index) => (
         <TextField
           key={`${line.detailId}|${line.packSize ?? ''}`}
           label={`Unit price (USD), ${line.catalogNumber} ${line.productName}${line.packSize === null ? '' : ` (${line.packSize})`} × ${line.quantity}`}
           required
           inputMode="decimal"
-          value={prices[index] ?? ''}
-          onChange={(event) =>
-            setPrices((current) => current.map((price, at) => (at === index ? event.target.value : price)))
-          }
-          error={priceError(index)}
+          {...field(`prices.${index}`, `unitPricesCents.${index}`)}
           autoComplete="off"
         />
       ))}
@@ -114,13 +117,11 @@ function QuoteForm({ order }: { order: DeskOrder }) {
         type="date"
         required
         hint="The last day the customer can accept it (New York time)."
-        value={lastDay}
-        onChange={(event) => setLastDay(event.target.value)}
-        error={lastDayError}
+        {...field('lastDay', 'expiresOn')}
       />
       <div className="desk-action-form__buttons">
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : revising ? 'Send revised quote' : 'Send quote'}
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Sending…' : revising ? 'Send revised quote' : 'Send quote'}
         </button>
       </div>
     </form>

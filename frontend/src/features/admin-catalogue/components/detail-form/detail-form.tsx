@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CreateDetailInput, EditDetailInput } from '@labshop/contracts/catalogue/details-commands';
 import type { FileSlot } from '@labshop/contracts/catalogue/events';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
+import { TitledForm } from '@/components/titled-form/titled-form.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import type { SubproductRef } from '../../api/details-path.ts';
 import type { AdminDetail } from '../../api/get-subproduct-details.ts';
@@ -35,7 +36,6 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
   const files = useDetailFiles(detail === null);
   const [contentsEdited, setContentsEdited] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { heading: useId(), banner: useId() };
   const save = useSaveDetail();
   const toast = useToast();
 
@@ -73,22 +73,15 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
   );
 
   return (
-    <form
+    <TitledForm
       ref={formRef}
       className="detail-form"
-      aria-labelledby={ids.heading}
-      aria-describedby={formError === null ? undefined : ids.banner}
+      title={detail === null ? 'Add detail' : `Edit detail: ${detail.productType}`}
+      level={3}
+      titleRef={headingRef}
+      formError={formError}
       onSubmit={submit}
-      noValidate
     >
-      <h3 id={ids.heading} ref={headingRef} tabIndex={-1}>
-        {detail === null ? 'Add detail' : `Edit detail: ${detail.productType}`}
-      </h3>
-      {formError !== null && (
-        <p id={ids.banner} className="banner banner--error" role="alert">
-          {formError}
-        </p>
-      )}
       <DetailTextFields field={field} productTypes={productTypes} disabled={submitting} />
       <PriceTiersEditor
         tiers={form.watch('priceTiers')}
@@ -116,7 +109,7 @@ export function DetailForm({ subproductRef, detail, productTypes, onSaved, onCan
         submitLabel={detail === null ? 'Add detail' : 'Update detail'}
         secondary={detail === null ? { label: 'Clear', onClick: clear } : { label: 'Cancel', onClick: onCancel }}
       />
-    </form>
+    </TitledForm>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { StockQuantityField } from '@/components/text-field/stock-quantity-field.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import type { DetailFormHook } from './use-detail-form.ts';
 
@@ -34,16 +35,7 @@ export function DetailTextFields({ field, productTypes, disabled }: DetailTextFi
         ))}
       </datalist>
       <TextField label="Catalog number" {...field('catalogNumber')} maxLength={50} disabled={disabled} />
-      <TextField
-        label="Quantity in stock"
-        required
-        type="number"
-        min={0}
-        max={10000}
-        step={1}
-        {...field('quantity')}
-        disabled={disabled}
-      />
+      <StockQuantityField label="Quantity in stock" {...field('quantity')} disabled={disabled} />
       <TextField
         label="Price (USD)"
         required
