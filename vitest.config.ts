@@ -12,6 +12,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'services',
+          // Most files wait on PostgreSQL, Redis or a child process: three at a time on two cores (vitest's default
+          // there is one).
+          maxWorkers: 3,
           include: [
             '{shared/contracts,shared/platform,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}',
           ],
