@@ -3,7 +3,8 @@ import { pageParams, pagePosition } from '../paging.ts';
 
 /**
  * Response shapes of the catalogue queries: the query API declares its routes with them, the frontend
- * derives its types from them (z.infer). Money arrives formatted: the frontend never formats it.
+ * derives its types from them (z.infer). A price arrives in cents and formatted (formatCents, money.ts), so every
+ * surface prints it the same way.
  */
 
 export const price = z.object({
