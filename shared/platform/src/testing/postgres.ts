@@ -19,8 +19,27 @@ export async function createTestDatabase(prefix = 'labshop_test'): Promise<TestD
   return {
     url: url.toString(),
     drop: () =>
-      withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+      withAdmin(async (client) => {
+        await sessionsGone(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
+}
+
+/**
+ * Gives the database's sessions a moment (up to half a second) to leave on their own before a forced drop: a
+ * pool's end() resolves before its clients' sockets are closed, and forcing a session off sends its client a
+ * FATAL error mid-close, which the test file then reports as an uncaught exception.
+ */
+async function sessionsGone(client: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 500; waited += 25) {
+    const { rows } = await client.query<{ sessions: number }>(
+      'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]!.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

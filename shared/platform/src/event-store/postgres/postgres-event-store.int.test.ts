@@ -95,11 +95,14 @@ describe('PostgreSQL event store head', () => {
   it('is the last event in transaction order, not in the order of its id written as text', async () => {
     const own = await createTestDatabase('labshop_event_store_head');
     const store = createPostgresEventStore({ connectionString: own.url, maxConnections: 2 });
-    const pool = new pg.Pool({ connectionString: own.url, max: 1 });
+    // A client, not a pool: its end() waits until the socket is closed, so dropping the database cannot reach it
+    // (a pool's end() resolves before its clients' sockets close, and the forced drop then kills one mid-close).
+    const client = new pg.Client({ connectionString: own.url });
     try {
+      await client.connect();
       await store.migrate();
       // Transaction ids 9 and 10 (long committed on any server): as text, '9' sorts after '10'.
-      await pool.query(
+      await client.query(
         `INSERT INTO events (transaction_id, position, event_id, stream_id, revision, type, data, metadata)
          VALUES ('9', 1, gen_random_uuid(), 'head-a', 0, 'HeadTested', '{}', '{}'), ('10', 2, gen_random_uuid(), 'head-b', 0, 'HeadTested', '{}', '{}')`,
       );
@@ -108,7 +111,7 @@ describe('PostgreSQL event store head', () => {
       expect(events).toHaveLength(2);
       expect(await store.headPosition()).toBe(events[1]);
     } finally {
-      await Promise.all([pool.end(), store.close()]);
+      await Promise.all([client.end(), store.close()]);
       await own.drop();
     }
   });
