@@ -6,10 +6,12 @@ import {
   CATALOGUE_STREAM,
   productStream,
   subproductStream,
+  type AnyCatalogueEvent,
   type CatalogueEvent,
   type ProductStreamEvent,
   type SubproductStreamEvent,
 } from '@labshop/contracts/catalogue/events';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import { catalogueDecider, type CatalogueState } from './decider.ts';
 import { productStreamDecider, type ProductStreamState } from './subproducts/decider.ts';
 import { subproductStreamDecider, type SubproductStreamState } from './details/decider.ts';
@@ -48,7 +50,7 @@ interface LiveCatalogue extends CatalogueNow {
   ended: boolean;
 }
 
-const CATALOGUE_TYPES: ReadonlySet<string> = new Set(anyCatalogueEventTypes);
+const isCatalogueEvent = eventGuard<AnyCatalogueEvent>(anyCatalogueEventTypes);
 
 function startLiveCatalogue(store: EventStore): LiveCatalogue {
   let catalogue: Folded<CatalogueState> = { state: catalogueDecider.initialState(), revision: -1 };
@@ -58,7 +60,7 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
 
   /** Folds the event into its stream's state if it is the stream's next one; `inOrder` (a subscription's) also takes one past a gap of other types. */
   function apply(event: Pick<LocallyAppended, 'type' | 'stream' | 'revision' | 'data'>, inOrder: boolean) {
-    if (!CATALOGUE_TYPES.has(event.type)) return;
+    if (!isCatalogueEvent(event)) return;
     const next = (folded: Folded<unknown> | undefined) =>
       inOrder ? event.revision > (folded?.revision ?? -1) : event.revision === (folded?.revision ?? -1) + 1;
     if (event.stream === CATALOGUE_STREAM) {

@@ -10,6 +10,7 @@ import {
   type OpenOrderDay,
   type SalesDay,
 } from '@labshop/contracts/catalogue/best-sellers-queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
 /** A field name from an order id, as the read stores' field paths allow: letters, digits and `_` only. */
@@ -47,9 +48,7 @@ const EVENTS_OF_OPEN_ORDERS = [
 ] as const satisfies readonly OrderEvent['type'][];
 type EventOfOpenOrder = Extract<OrderEvent, { type: (typeof EVENTS_OF_OPEN_ORDERS)[number] }>;
 
-const OPEN_ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(EVENTS_OF_OPEN_ORDERS);
-const isEventOfOpenOrder = (event: RecordedEvent): event is RecordedEvent & EventOfOpenOrder =>
-  OPEN_ORDER_EVENT_TYPES.has(event.type);
+const isEventOfOpenOrder = eventGuard<EventOfOpenOrder>(EVENTS_OF_OPEN_ORDERS);
 
 /** One entry per detail: an order may sell the same detail twice (two pack sizes). */
 function unitsPerDetail(lines: readonly Pick<OrderLine, 'detailId' | 'quantity'>[]): DetailUnits[] {

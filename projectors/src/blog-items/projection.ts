@@ -1,11 +1,10 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { blogEventTypes, type BlogEvent } from '@labshop/contracts/content/blog-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { blogItemsReadModel, type BlogItem } from '@labshop/contracts/content/blog-queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
-const types: readonly string[] = blogEventTypes;
-const isBlogEvent = (event: RecordedEvent): event is RecordedEvent & BlogEvent => types.includes(event.type);
+const isBlogEvent = eventGuard<BlogEvent>(blogEventTypes);
 
 export const blogItems: Projection<BlogItem> = {
   ...blogItemsReadModel,

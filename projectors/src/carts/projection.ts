@@ -2,11 +2,12 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { cartEventTypes, cartOfStream, type CartEvent } from '@labshop/contracts/carts/events';
 import { emptyCart, evolveCart } from '@labshop/contracts/carts/fold-cart';
 import { cartsReadModel, type CartDocument } from '@labshop/contracts/carts/queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
-const CART_EVENT_TYPES: ReadonlySet<string> = new Set(cartEventTypes);
+const isOfCart = eventGuard<CartEvent>(cartEventTypes);
 const isCartEvent = (event: RecordedEvent): event is RecordedEvent & CartEvent =>
-  CART_EVENT_TYPES.has(event.type) && cartOfStream(event.stream) !== null;
+  isOfCart(event) && cartOfStream(event.stream) !== null;
 
 export const carts: Projection<CartDocument> = {
   ...cartsReadModel,

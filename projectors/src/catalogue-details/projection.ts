@@ -1,10 +1,10 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import type { AnyCatalogueEvent, FileSlot, StoredFile } from '@labshop/contracts/catalogue/events';
 import { subproductStreamEventTypes } from '@labshop/contracts/catalogue/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { isStockEvent } from '@labshop/contracts/stock/events';
 import { availableOf, emptyStock, evolveStock } from '@labshop/contracts/stock/fold-stock';
 import { catalogueDetailsReadModel, type CatalogueDetail } from '@labshop/contracts/catalogue/read-models';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
 /** The detail with its available units worked out again from its quantity and its stock. */
@@ -21,9 +21,7 @@ const detailsEventList = [
 
 type DetailsEvent = Extract<AnyCatalogueEvent, { type: (typeof detailsEventList)[number] }>;
 
-const detailsEventTypes: ReadonlySet<string> = new Set(detailsEventList);
-const isDetailsEvent = (event: RecordedEvent): event is RecordedEvent & DetailsEvent =>
-  detailsEventTypes.has(event.type);
+const isDetailsEvent = eventGuard<DetailsEvent>(detailsEventList);
 
 const noFiles = (): Record<FileSlot, StoredFile | null> => ({
   image: null,

@@ -1,4 +1,3 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { anyCatalogueEventTypes, type AnyCatalogueEvent, type DetailFields } from '@labshop/contracts/catalogue/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import {
@@ -7,6 +6,7 @@ import {
   type TreeDetail,
   type TreeSubproduct,
 } from '@labshop/contracts/catalogue/read-models';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
 const summaryFields = [
@@ -20,9 +20,7 @@ const summaryFields = [
 ] as const;
 type SummaryFields = Pick<DetailFields, (typeof summaryFields)[number]>;
 
-const treeEventTypes: ReadonlySet<string> = new Set(anyCatalogueEventTypes);
-const isTreeEvent = (event: RecordedEvent): event is RecordedEvent & AnyCatalogueEvent =>
-  treeEventTypes.has(event.type);
+const isTreeEvent = eventGuard<AnyCatalogueEvent>(anyCatalogueEventTypes);
 
 export const catalogueTree: Projection<CatalogueTree> = {
   ...catalogueTreeReadModel,

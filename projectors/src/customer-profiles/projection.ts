@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { emptyCustomerProfile, type CustomerEvent } from '@labshop/contracts/customers/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { customerProfilesReadModel, type CustomerProfile } from '@labshop/contracts/customers/account-queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
 /** The customer events the profiles read; their union is derived from this list, so the two cannot disagree. */
@@ -14,8 +14,7 @@ const profileEventTypes = [
 
 type ProfileEvent = Extract<CustomerEvent, { type: (typeof profileEventTypes)[number] }>;
 
-const isProfileEvent = (event: RecordedEvent): event is RecordedEvent & ProfileEvent =>
-  (profileEventTypes as readonly string[]).includes(event.type);
+const isProfileEvent = eventGuard<ProfileEvent>(profileEventTypes);
 
 export const customerProfiles: Projection<CustomerProfile> = {
   ...customerProfilesReadModel,

@@ -1,12 +1,11 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { inboxEventTypes, type InboxEvent } from '@labshop/contracts/inbox/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { inboxReadModel, type InboxDocument } from '@labshop/contracts/inbox/queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
-const isInboxEvent = (event: RecordedEvent): event is RecordedEvent & InboxEvent =>
-  (inboxEventTypes as readonly string[]).includes(event.type);
+const isInboxEvent = eventGuard<InboxEvent>(inboxEventTypes);
 
 const labelled = (rows: [string, string][]) =>
   rows.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value }));

@@ -1,11 +1,10 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { serviceEventTypes, type ServiceEvent } from '@labshop/contracts/content/services-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { servicesReadModel, type ServiceDocument } from '@labshop/contracts/content/services-queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
-const isServiceEvent = (event: RecordedEvent): event is RecordedEvent & ServiceEvent =>
-  (serviceEventTypes as readonly string[]).includes(event.type);
+const isServiceEvent = eventGuard<ServiceEvent>(serviceEventTypes);
 
 export const services: Projection<ServiceDocument> = {
   ...servicesReadModel,

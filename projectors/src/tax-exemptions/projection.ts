@@ -1,11 +1,10 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { taxExemptionEventTypes, type TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
 import { evolveTaxExemption } from '@labshop/contracts/orders/tax-exemption';
 import { taxExemptionsReadModel, type TaxExemptionDocument } from '@labshop/contracts/tax/exemptions-queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
-const TYPES: ReadonlySet<string> = new Set(taxExemptionEventTypes);
-const isTaxExemptionEvent = (event: RecordedEvent): event is RecordedEvent & TaxExemptionEvent => TYPES.has(event.type);
+const isTaxExemptionEvent = eventGuard<TaxExemptionEvent>(taxExemptionEventTypes);
 
 export const taxExemptions: Projection<TaxExemptionDocument> = {
   ...taxExemptionsReadModel,

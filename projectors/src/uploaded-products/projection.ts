@@ -1,12 +1,10 @@
-import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { uploadedProductEventTypes, type UploadedProductEvent } from '@labshop/contracts/catalogue/uploads-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { uploadedProductsReadModel, type UploadedProduct } from '@labshop/contracts/catalogue/uploads-queries';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
-const types: readonly string[] = uploadedProductEventTypes;
-const isUploadedProductEvent = (event: RecordedEvent): event is RecordedEvent & UploadedProductEvent =>
-  types.includes(event.type);
+const isUploadedProductEvent = eventGuard<UploadedProductEvent>(uploadedProductEventTypes);
 
 export const uploadedProducts: Projection<UploadedProduct> = {
   ...uploadedProductsReadModel,

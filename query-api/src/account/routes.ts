@@ -76,21 +76,12 @@ export const accountQueries: FastifyPluginAsyncZod<AccountQueryDeps> = async (
       const customer = await collection?.get(actorOf(request).id);
       if (!customer) throw new ApiError('NotFound', 'Your account could not be found.');
       const { customerId, email, title, firstName, lastName, newsletter, profile } = customer;
+      const account = { customerId, email, title, firstName, lastName, newsletter };
       const latestOrder = isUnsavedProfile(profile)
         ? await (await readModels.collection(customerAddressesReadModel))?.get(customerId)
         : undefined;
-      if (latestOrder)
-        return {
-          customerId,
-          email,
-          title,
-          firstName,
-          lastName,
-          newsletter,
-          profile: profileFromOrder(latestOrder),
-          filledFromLatestOrder: true,
-        };
-      return { customerId, email, title, firstName, lastName, newsletter, profile, filledFromLatestOrder: false };
+      if (latestOrder) return { ...account, profile: profileFromOrder(latestOrder), filledFromLatestOrder: true };
+      return { ...account, profile, filledFromLatestOrder: false };
     },
   );
 

@@ -13,3 +13,12 @@ export const everyEventType =
   <Type extends string>() =>
   <const List extends readonly Type[]>(list: List & Unlisted<Type, List[number]>): readonly Type[] =>
     list;
+
+/**
+ * The type guard of the events an event union lists by type: `const isStockEvent = eventGuard<StockEvent>(stockEventTypes)`
+ * is true for a recorded (or any other) event whose type is one of `types`.
+ */
+export const eventGuard = <Listed extends { type: string }>(types: readonly Listed['type'][]) => {
+  const listed: ReadonlySet<string> = new Set(types);
+  return <E extends { type: string }>(event: E): event is E & Listed => listed.has(event.type);
+};

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { customerStream, type CustomerEvent, type CustomerRecipient } from '@labshop/contracts/customers/events';
 import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
+import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { MailSender } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import type { RunOnce } from './run-once.ts';
@@ -41,6 +42,7 @@ export const mailingCustomerEventTypes = [
 ] as const satisfies readonly CustomerEvent['type'][];
 
 type MailingEvent = Extract<CustomerEvent, { type: (typeof mailingCustomerEventTypes)[number] }>;
+const isMailingEvent = eventGuard<MailingEvent>(mailingCustomerEventTypes);
 
 const recipientOf = ({ email, title, firstName, lastName }: CustomerRecipient) => ({
   to: email,
@@ -90,12 +92,12 @@ export function createSendCustomerEmailProcessor(deps: {
     if (job.id === undefined) throw new UnrecoverableError('send-customer-email needs a job id');
     const { customerId, revision } = parseCustomerEmailJobData(job.data);
     const event = await eventAt(deps.eventStore, customerStream(customerId), revision);
-    if (!event || !(mailingCustomerEventTypes as readonly string[]).includes(event.type)) {
+    if (!event || !isMailingEvent(event)) {
       throw new UnrecoverableError(
         `send-customer-email: revision ${revision} of the customer's stream is not a mailed account event`,
       );
     }
-    const data = customerEmailOf({ type: event.type, data: event.data } as MailingEvent);
+    const data = customerEmailOf(event);
     if (data.to === ERASED_CUSTOMER.email) return { outcome: 'skipped', reason: 'the customer was erased' };
     const mail = renderCustomerEmail(data, deps.links);
     const messageId = `<${job.id}@${deps.messageIdDomain}>`;

@@ -1,7 +1,7 @@
 import type { InvoiceEvent } from './invoices-events.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
 import type { OrderShipping } from './shipping.ts';
-import { everyEventType } from '../every-event-type.ts';
+import { eventGuard, everyEventType } from '../every-event-type.ts';
 
 /**
  * Events of orders and quotes.
@@ -236,10 +236,8 @@ export const orderEventTypes = everyEventType<OrderEventType>()([
   'CreditNoteIssued',
   'PaymentReceiptIssued',
 ]);
-const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set(orderEventTypes);
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */
-export const isOrderEvent = <E extends { type: string }>(event: E): event is E & OrderEvent =>
-  ORDER_EVENT_TYPES.has(event.type);
+export const isOrderEvent = eventGuard<OrderEvent>(orderEventTypes);
 
 export const creditNoteNumberFor = (orderNumber: string, sequence: number) => `CN-${orderNumber}-${sequence}`;

@@ -1,5 +1,5 @@
-import type { OrderEvent, StaffOrderEvent } from './events.ts';
-import type { OrderStatus, OrderView } from './queries.ts';
+import type { CheckoutRevisedData, OrderEvent, OrderPlacedData, StaffOrderEvent } from './events.ts';
+import type { OrderView } from './queries.ts';
 import { exhaustive } from '../exhaustive.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
 import type { HeldFromStatus } from './desk-rules.ts';
@@ -16,6 +16,21 @@ const allocated = (
         backorderedQuantity: allocations[index]?.backordered ?? line.quantity,
       }))
     : lines;
+
+/** What placing the order, or revising its checkout, sets on it: the lines, addresses, tax, shipping and totals. */
+const checkoutView = (checkout: OrderPlacedData | CheckoutRevisedData) => ({
+  lines: checkout.lines,
+  address: checkout.address,
+  billingAddress: checkout.billingAddress ?? null,
+  taxExemptNumber: checkout.taxExemptNumber,
+  taxState: checkout.taxState,
+  taxRateBasisPoints: checkout.taxRateBasisPoints,
+  // Orders placed before shipping was charged record none: shipping null (0).
+  shipping: checkout.shipping ?? null,
+  subtotalCents: checkout.subtotalCents,
+  taxCents: checkout.taxCents,
+  totalCents: checkout.totalCents,
+});
 
 /** An order as its stream folds for reading: what the customer sees, whose it is, and what a hold returns to. */
 export interface FoldedOrder {
@@ -35,43 +50,13 @@ export interface FoldedOrder {
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
   if (event.type === 'OrderPlaced') {
-    const {
-      customerId,
-      idempotencyKey,
-      orderId,
-      orderNumber,
-      placedAt,
-      lines,
-      address,
-      billingAddress,
-      taxExemptNumber,
-      taxState,
-      taxRateBasisPoints,
-      shipping,
-      subtotalCents,
-      taxCents,
-      totalCents,
-    } = event.data;
-    const status: OrderStatus = 'Awaiting payment';
-    // Orders placed before shipping was charged record none: shipping null (0).
-    const amounts = {
-      taxExemptNumber,
-      taxState,
-      taxRateBasisPoints,
-      shipping: shipping ?? null,
-      subtotalCents,
-      taxCents,
-      totalCents,
-    };
+    const { customerId, idempotencyKey, orderId, orderNumber, placedAt } = event.data;
     const view: OrderView = {
       orderId,
       orderNumber,
       placedAt,
-      status,
-      lines,
-      address,
-      billingAddress: billingAddress ?? null,
-      ...amounts,
+      status: 'Awaiting payment',
+      ...checkoutView(event.data),
       payment: null,
       shipment: null,
       cancellation: null,
@@ -102,36 +87,8 @@ function evolvePlaced(order: FoldedOrder, event: AfterPlacement): FoldedOrder {
     view: { ...order.view, ...changes },
   });
   switch (event.type) {
-    case 'CheckoutRevised': {
-      const {
-        lines,
-        address,
-        billingAddress,
-        taxExemptNumber,
-        taxState,
-        taxRateBasisPoints,
-        shipping,
-        subtotalCents,
-        taxCents,
-        totalCents,
-        idempotencyKey,
-      } = event.data;
-      return {
-        ...withView({
-          lines,
-          address,
-          billingAddress: billingAddress ?? null,
-          taxExemptNumber,
-          taxState,
-          taxRateBasisPoints,
-          shipping: shipping ?? null,
-          subtotalCents,
-          taxCents,
-          totalCents,
-        }),
-        idempotencyKey,
-      };
-    }
+    case 'CheckoutRevised':
+      return { ...withView(checkoutView(event.data)), idempotencyKey: event.data.idempotencyKey };
     case 'PurchaseOrderSubmitted': {
       const { company, name, poNumber, cardType, cardLast4 } = event.data;
       return withView({

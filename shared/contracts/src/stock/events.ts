@@ -1,4 +1,4 @@
-import { everyEventType } from '../every-event-type.ts';
+import { eventGuard, everyEventType } from '../every-event-type.ts';
 
 /**
  * Events of `stock-<detailId>`: one stream per product detail, so checkouts of different details never
@@ -27,7 +27,5 @@ export const stockEventTypes = everyEventType<StockEvent['type']>()([
   'StockReleased',
   'StockShipped',
 ]);
-const STOCK_EVENT_TYPES: ReadonlySet<string> = new Set(stockEventTypes);
 
-export const isStockEvent = <E extends { type: string }>(event: E): event is E & StockEvent =>
-  STOCK_EVENT_TYPES.has(event.type);
+export const isStockEvent = eventGuard<StockEvent>(stockEventTypes);

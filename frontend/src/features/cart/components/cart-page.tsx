@@ -121,7 +121,7 @@ export function CartPage({ quickOrder }: CartPageProps) {
         </p>
       </div>
 
-      <div className="cart-page__layout">
+      <div className="page-with-aside cart-page__layout">
         <div className="cart-page__main">
           <ul className="cart-lines" aria-label="Cart items">
             {lines.map((line) => (

@@ -45,7 +45,7 @@ export function ServicePage({ serviceId, inquiryForm }: ServicePageProps) {
       <Breadcrumb
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }, { label: service.category }]}
       />
-      <div className="service-page">
+      <div className="page-with-aside service-page">
         <article className="service-page__main" aria-labelledby="service-heading">
           <p className="service-tile__category">{service.category}</p>
           <h1 id="service-heading">{service.heading}</h1>

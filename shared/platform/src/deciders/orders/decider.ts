@@ -117,40 +117,25 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
     dryIceDetailIds,
     requestFingerprint,
   } = placement;
+  // An order line is the cart line as sold: its previous price and availability are the cart's own.
   const lines: OrderLine[] = cart.lines
     .filter((line) => line.available)
-    .map(
-      ({
-        detailId,
-        subproductId,
-        productName,
-        productType,
-        packSize,
-        catalogNumber,
-        innerPackageId,
-        imageUrl,
-        productPath,
-        quantity,
-        unitPriceCents,
-        listPriceCents,
-        discountPercent,
-      }) => ({
-        detailId,
-        subproductId,
-        productName,
-        productType,
-        packSize,
-        catalogNumber,
-        innerPackageId,
-        imageUrl,
-        productPath,
-        quantity,
-        unitPriceCents,
-        listPriceCents,
-        discountPercent,
-        lineTotalCents: unitPriceCents * quantity,
-      }),
-    );
+    .map((line) => ({
+      detailId: line.detailId,
+      subproductId: line.subproductId,
+      productName: line.productName,
+      productType: line.productType,
+      packSize: line.packSize,
+      catalogNumber: line.catalogNumber,
+      innerPackageId: line.innerPackageId,
+      imageUrl: line.imageUrl,
+      productPath: line.productPath,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      listPriceCents: line.listPriceCents,
+      discountPercent: line.discountPercent,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    }));
   const exempt = isTaxExempt(taxExemptNumber);
   // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.
   const taxRateBasisPoints = exempt ? 0 : taxRateFor(address.state)!.rateBasisPoints;
