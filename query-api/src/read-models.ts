@@ -119,9 +119,16 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
     }
   }
 
-  function pollFor(projections: readonly ReadModel[], position: Position, timeoutMs: number): Promise<boolean> {
+  function pollFor(
+    projections: readonly ReadModel[],
+    position: Position,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<boolean> {
     return new Promise((resolve) => {
-      waiters.add({ projections, position, deadline: Date.now() + timeoutMs, resolve });
+      const waiter: Waiter = { projections, position, deadline: Date.now() + timeoutMs, resolve };
+      signal?.addEventListener('abort', () => waiters.delete(waiter) && resolve(false), { once: true });
+      waiters.add(waiter);
       if (!polling) void pollForWaiters();
     });
   }
@@ -139,8 +146,17 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
     for (const waiter of runnerWaiters) if (reached(waiter)) waiter.settle(true);
   });
 
-  async function waitFor(projections: readonly ReadModel[], position: Position, timeoutMs: number): Promise<boolean> {
-    if (!runner) return pollFor(projections, position, timeoutMs);
+  /**
+   * Waits until every projection has applied `position`; false when `timeoutMs` ran out first, or when
+   * `signal` withdrew the wait (the caller learnt meanwhile that the position will never come).
+   */
+  async function waitFor(
+    projections: readonly ReadModel[],
+    position: Position,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<boolean> {
+    if (!runner) return pollFor(projections, position, timeoutMs, signal);
     const versions = await Promise.all(projections.map(currentVersion));
     const targets = projections.map((projection, index) => ({
       name: projection.name,
@@ -152,7 +168,7 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
           target.version !== null && runner.position(target.name, target.version) !== null,
       )
     ) {
-      return pollFor(projections, position, timeoutMs);
+      return pollFor(projections, position, timeoutMs, signal);
     }
     return new Promise((resolve) => {
       const waiter: RunnerWaiter = {
@@ -165,8 +181,9 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
         },
       };
       const timer = setTimeout(() => waiter.settle(reached(waiter)), timeoutMs);
-      if (reached(waiter)) waiter.settle(true);
-      else runnerWaiters.add(waiter);
+      if (reached(waiter)) return waiter.settle(true);
+      runnerWaiters.add(waiter);
+      signal?.addEventListener('abort', () => waiter.settle(false), { once: true });
     });
   }
 
@@ -179,7 +196,6 @@ export function createReadModels(readStore: ReadStore, runner?: ProjectionProgre
 
     progress,
 
-    /** Waits until every projection has applied `position`; false when `timeoutMs` ran out first. */
     waitFor,
   };
 }

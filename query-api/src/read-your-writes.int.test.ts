@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/platform/auth/tokens';
 import { createTestStores } from '@labshop/platform/testing/stores';
 import { createLogger } from '@labshop/platform/logger';
+import { createPostgresEventStore } from '@labshop/platform/event-store/index';
+import type { EventStore } from '@labshop/platform/event-store/port';
 import type { ReadStore } from '@labshop/platform/read-store/port';
 import { orderStream } from '@labshop/contracts/orders/events';
 import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
@@ -50,7 +53,7 @@ function countingCheckpointReads(readStore: ReadStore) {
   return { store, counted };
 }
 
-async function placeOrder(customerId: string) {
+async function placeOrder(customerId: string, eventStore: EventStore = stores.eventStore) {
   const orderId = randomUUID();
   const data = testOrderPlacedData(orderId, customerId, new Date().toISOString(), {
     orderNumber: `LUM27112026${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
@@ -62,7 +65,7 @@ async function placeOrder(customerId: string) {
     causationId: randomUUID(),
     occurredAt: new Date().toISOString(),
   };
-  const { position } = await stores.eventStore.append(orderStream(orderId), [{ type: 'OrderPlaced', data, metadata }], {
+  const { position } = await eventStore.append(orderStream(orderId), [{ type: 'OrderPlaced', data, metadata }], {
     expectedRevision: 'no_stream',
   });
   return { orderId, position };
@@ -99,6 +102,46 @@ describe('read your own writes', () => {
       else expect(counted.reads).toBeGreaterThan(0);
     } finally {
       await queries.close();
+    }
+  });
+
+  it('checks a position its own process wrote without a statement, beside the wait', async () => {
+    // The command API's store under `npm start`: the query API checks the positions it answered with.
+    const pool = new pg.Pool({ connectionString: stores.databaseUrl, max: 2 });
+    let statements = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+    const eventStore = createPostgresEventStore({ pool });
+    const queries = await buildQueryApp({
+      ...stores,
+      eventStore,
+      tokens,
+      projections,
+      projectionProgress: projectors.progress,
+    });
+    try {
+      const customerId = randomUUID();
+      const session = await sessionOf(tokens, { kind: 'customer', id: customerId, email: 'ann@example.com' });
+      const { orderId, position } = await placeOrder(customerId, eventStore);
+      const before = statements;
+
+      const answer = await queries.inject({
+        method: 'GET',
+        url: '/api/account/orders?pageSize=1',
+        headers: { ...session, [POSITION_HEADER]: position },
+      });
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-labshop-stale']).toBeUndefined();
+      expect(answer.json().orders.map((order: { orderId: string }) => order.orderId)).toEqual([orderId]);
+      expect(statements - before).toBe(0);
+    } finally {
+      await queries.close();
+      await eventStore.close();
+      await pool.end();
     }
   });
 

@@ -33,19 +33,29 @@ export function readYourWrites(
     const position = request.headers[POSITION_HEADER];
     const projections = request.routeOptions.config.readModels;
     if (position === undefined || !projections?.length) return;
-    const check = typeof position === 'string' ? await options.eventStore.checkPosition(position) : 'malformed';
-    if (check === 'malformed')
-      throw new ApiError('BadRequest', `Invalid ${POSITION_HEADER} header`, { [POSITION_HEADER]: 'Invalid position' });
-    if (check === 'beyond' || waiting >= maxWaiters) {
+    if (typeof position !== 'string') throw malformed();
+    if (waiting >= maxWaiters) {
+      if ((await options.eventStore.checkPosition(position)) === 'malformed') throw malformed();
       reply.header(STALE_HEADER, 'true');
       return;
     }
+    // The wait starts beside the check, not after it: a position already applied costs the reader no round trip
+    // more than the check's, and the check withdraws the wait if the position will never come.
     waiting++;
+    const withdraw = new AbortController();
     try {
-      const caughtUp = await options.readModels.waitFor(projections, position as string, options.timeoutMs);
+      const wait = options.readModels.waitFor(projections, position, options.timeoutMs, withdraw.signal);
+      const check = await options.eventStore.checkPosition(position);
+      if (check !== 'possible') withdraw.abort();
+      if (check === 'malformed') throw malformed();
+      const caughtUp = (await wait) && check === 'possible';
       if (!caughtUp) reply.header(STALE_HEADER, 'true');
     } finally {
       waiting--;
     }
   });
+}
+
+function malformed() {
+  return new ApiError('BadRequest', `Invalid ${POSITION_HEADER} header`, { [POSITION_HEADER]: 'Invalid position' });
 }

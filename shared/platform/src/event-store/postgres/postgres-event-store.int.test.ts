@@ -117,6 +117,63 @@ describe('PostgreSQL event store head', () => {
   });
 });
 
+describe('PostgreSQL event store position check', () => {
+  it('answers a position within what it has seen (its own appends, an earlier horizon) without a statement', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    let statements = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+    const store = createPostgresEventStore({ pool });
+    const elsewhere = createPostgresEventStore({ connectionString: database.url, maxConnections: 1 });
+    const event = {
+      type: 'PositionChecked',
+      data: {},
+      metadata: {
+        actor: { kind: 'system' as const, id: 'test', email: '' },
+        correlationId: 'c',
+        causationId: 'c',
+        occurredAt: new Date().toISOString(),
+      },
+    };
+    try {
+      const own = await store.append(`checked-${crypto.randomUUID()}`, [event], { expectedRevision: 'no_stream' });
+      let before = statements;
+      expect(await store.checkPosition(own.position)).toBe('possible');
+      expect(statements - before).toBe(0);
+
+      // Appended by another process: read the horizon once, then known.
+      const theirs = await elsewhere.append(`checked-${crypto.randomUUID()}`, [event], {
+        expectedRevision: 'no_stream',
+      });
+      before = statements;
+      expect(await store.checkPosition(theirs.position)).toBe('possible');
+      expect(statements - before).toBe(1);
+      before = statements;
+      expect(await store.checkPosition(own.position)).toBe('possible');
+      expect(await store.checkPosition(theirs.position)).toBe('possible');
+      expect(statements - before).toBe(0);
+
+      const [transaction, sequence] = theirs.position.split('-');
+      expect(
+        await store.checkPosition(
+          `${transaction}-${String(BigInt(sequence!) + 1000n).padStart(sequence!.length, '0')}`,
+        ),
+      ).toBe('beyond');
+      expect(
+        await store.checkPosition(
+          `${String(BigInt(transaction!) + 1000n).padStart(transaction!.length, '0')}-${sequence}`,
+        ),
+      ).toBe('beyond');
+    } finally {
+      await Promise.all([store.close(), elsewhere.close()]);
+      await pool.end();
+    }
+  });
+});
+
 describe('PostgreSQL event store subscriptions', () => {
   const drillEvent = (name: string) => ({
     type: 'WakeTested',

@@ -133,6 +133,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const heldBackRetryMs = options.heldBackRetryMs ?? 50;
   const pageSize = options.pageSize ?? 500;
   const subscriptions = new Set<WokenSubscription>();
+  const horizon = knownHorizon();
   const announceAppend = coalescedNotifier(pool, EVENTS_APPENDED_CHANNEL);
   // Subscriptions sleep until an append wakes them: one in this process directly, one elsewhere by NOTIFY,
   // heard on a connection of this store's own (opened with the first subscription).
@@ -214,6 +215,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
           if (!last) throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
           for (const subscription of subscriptions) subscription.wake();
           announceAppend.notify();
+          horizon.sawCommitted(last.transaction_id, last.position);
           return {
             nextRevision: Number(last.revision),
             position: encodePosition({ transactionId: last.transaction_id, sequence: last.position }),
@@ -308,12 +310,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       } catch {
         return 'malformed' as const;
       }
+      // Within what this store has already seen (its own appends, an earlier horizon): no statement.
+      if (horizon.covers(decoded)) return 'possible' as const;
       const { rows } = await pool.query<{ next_transaction: string; last_sequence: string }>(HORIZON_SQL);
-      const horizon = rows[0]!;
-      return BigInt(decoded.transactionId) >= BigInt(horizon.next_transaction) ||
-        BigInt(decoded.sequence) > BigInt(horizon.last_sequence)
-        ? ('beyond' as const)
-        : ('possible' as const);
+      horizon.saw(BigInt(rows[0]!.next_transaction), BigInt(rows[0]!.last_sequence));
+      return horizon.covers(decoded) ? ('possible' as const) : ('beyond' as const);
     },
 
     async close(): Promise<void> {
@@ -321,6 +322,30 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       await appended.close();
       await announceAppend.settled();
       if (ownsPool) await pool.end();
+    },
+  };
+}
+
+/**
+ * The furthest horizon this store has seen: the next transaction id not yet handed out and the last sequence
+ * value drawn. Both only grow, so a position below what was seen once is possible for good, and checkPosition
+ * answers it from memory: a position this process appended (the command API's answer, read back by the query
+ * API of the same process) costs no statement.
+ */
+function knownHorizon() {
+  let nextTransaction = 0n;
+  let lastSequence = 0n;
+  return {
+    saw(transaction: bigint, sequence: bigint) {
+      if (transaction > nextTransaction) nextTransaction = transaction;
+      if (sequence > lastSequence) lastSequence = sequence;
+    },
+    /** An append committed at (transaction, sequence): its transaction id was handed out, its sequence drawn. */
+    sawCommitted(transactionId: string, sequence: string) {
+      this.saw(BigInt(transactionId) + 1n, BigInt(sequence));
+    },
+    covers({ transactionId, sequence }: { transactionId: string; sequence: string }) {
+      return BigInt(transactionId) < nextTransaction && BigInt(sequence) <= lastSequence;
     },
   };
 }
