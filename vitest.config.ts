@@ -12,9 +12,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'services',
-          // Most files wait on PostgreSQL, Redis or a child process: three at a time on two cores (vitest's default
-          // there is one).
-          maxWorkers: 3,
+          // Most files wait on PostgreSQL, Redis or a child process: two at a time on two cores (vitest's default
+          // there is one). Not more: each file's shop holds up to three pools of ten connections, and PostgreSQL
+          // here allows 100 (three files beside a browser journey's shop ran out of them once).
+          maxWorkers: 2,
           include: [
             '{shared/contracts,shared/platform,command-api,query-api,projectors,workers,frontend}/{src,server}/**/*.test.{ts,tsx}',
           ],

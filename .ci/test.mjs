@@ -27,7 +27,7 @@ if (!existsSync('/usr/bin/chromium')) {
 run('npm run build -w @labshop/frontend --silent');
 
 // The browser journeys run one file at a time (each drives Chromium against a shop of its own); the services'
-// files run three at a time. Vitest runs its projects one after the other, so each project gets a process of its
+// files run two at a time. Vitest runs its projects one after the other, so each project gets a process of its
 // own and both run side by side: the suite takes as long as the longer of the two, not their sum.
 const reports = mkdtempSync(join(tmpdir(), 'labshop-test-'));
 const runProject = (project) =>
