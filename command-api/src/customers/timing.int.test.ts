@@ -106,12 +106,15 @@ describe('answers that do not tell known emails from unknown ones by their time'
   );
 
   it('reset-password does the scrypt work for an unknown email too, and answers it as a known email with a wrong link', async () => {
-    const hashStartedAt = performance.now();
-    await hashPassword('a-Password-to-time');
-    const hashMs = performance.now() - hashStartedAt;
+    // One hash timed each round, beside the requests, and the fastest kept: a load spike (other test files run
+    // alongside) can only slow a hash down, so the fastest is the fairest yardstick for the answers.
+    const hashTimes: number[] = [];
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
     for (let round = 0; round < 5; round++) {
+      const hashStartedAt = performance.now();
+      await hashPassword('a-Password-to-time');
+      hashTimes.push(performance.now() - hashStartedAt);
       const before = await allEventCount();
       const unknown = await post('/api/auth/reset-password', {
         email: `nobody-${round}@example.com`,
@@ -134,6 +137,7 @@ describe('answers that do not tell known emails from unknown ones by their time'
       }
     }
     expect(bodies.size).toBe(1);
+    const hashMs = Math.min(...hashTimes);
     // The unknown email's answer includes a full password hash (it used to skip it: 10 ms against 486 ms).
     expect(median(times.unknown)).toBeGreaterThan(hashMs / 2);
     console.log(
