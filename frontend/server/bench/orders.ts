@@ -26,7 +26,8 @@
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fork } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -426,9 +427,27 @@ try {
         0,
     ],
   ];
+  // The issue's last bar: the read models the bench built under load are what a rebuild from the log makes.
+  const verified = await verifyReadModels(shop.config.DATABASE_URL);
+  console.log(`\nnpm run rebuild -- --verify on the bench's database\n${verified.output.trimEnd()}`);
+  checks.push(['rebuild --verify after the bench: no difference in any read model', verified.clean]);
   console.log('');
   for (const [target, met] of checks) console.log(`${met ? 'meets ' : 'MISSES'}  ${target}`);
   if (checks.some(([, met]) => !met)) process.exitCode = 1;
 } finally {
   await shop.stop();
+}
+
+/** `npm run rebuild -- --verify` against the bench's database while the shop still runs: its report, and whether it found nothing. */
+async function verifyReadModels(databaseUrl: string): Promise<{ output: string; clean: boolean }> {
+  const cli = fileURLToPath(new URL('../../../projectors/src/cli/rebuild.ts', import.meta.url));
+  try {
+    const { stdout } = await promisify(execFile)('npx', ['tsx', cli, '--verify'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    return { output: stdout, clean: true };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { output: `${stdout}${stderr.split('\n').slice(-5).join('\n')}`, clean: false };
+  }
 }
