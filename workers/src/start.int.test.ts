@@ -336,10 +336,13 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     try {
       const [event] = await requestMails(1, 1);
       const workers = start({ smtpUrl: smtp.url });
+      // The mail itself on its way (sent, not yet confirmed), not only its job marked active: BullMQ marks a job
+      // active when it fetches it, a moment before the processor starts, and a stop in that moment leaves the job
+      // to be handed out again once its lock lapses.
       await waitFor(
-        'the job to be running',
-        () => mailQueue.getJobCounts('active'),
-        (counts) => counts.active === 1,
+        'the mail to be on its way',
+        async () => smtp.unconfirmed(),
+        (unconfirmed) => unconfirmed === 1,
       );
       await stop(workers);
 

@@ -14,9 +14,12 @@ export interface ReceivedMessage {
 export async function startSmtpSink({ acceptDelayMs = 0 } = {}): Promise<{
   url: string;
   messages: ReceivedMessage[];
+  /** Messages sent in full (DATA ended) that the sink has not confirmed yet: mails being sent right now. */
+  unconfirmed(): number;
   close(): Promise<void>;
 }> {
   const messages: ReceivedMessage[] = [];
+  let unconfirmed = 0;
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -37,7 +40,9 @@ export async function startSmtpSink({ acceptDelayMs = 0 } = {}): Promise<{
             const message = { ...envelope, source: data.join('\r\n') };
             data = null;
             envelope = { from: '', recipients: [] };
+            unconfirmed += 1;
             setTimeout(() => {
+              unconfirmed -= 1;
               messages.push(message);
               reply('250 queued');
             }, acceptDelayMs);
@@ -68,6 +73,7 @@ export async function startSmtpSink({ acceptDelayMs = 0 } = {}): Promise<{
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    unconfirmed: () => unconfirmed,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
