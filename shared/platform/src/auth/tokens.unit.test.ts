@@ -7,10 +7,12 @@ const claims = { role: 'customer' as const, sub: 'c-1', email: 'c@example.com' }
 describe('session tokens', () => {
   it('keep answering as checked the first time, until they expire', async () => {
     const tokens = createTokenService(secret);
-    const token = await tokens.sign(claims, '1s');
+    // exp counts whole seconds from a whole-second iat, so '2s' leaves at least one second to check it in.
+    const token = await tokens.sign(claims, '2s');
     expect(await tokens.verify(token)).toMatchObject(claims);
     expect(await tokens.verify(token)).toMatchObject(claims);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
     expect(await tokens.verify(token)).toBe('expired');
   });
 
