@@ -26,6 +26,14 @@ export function loadCart(store: EventStore, stream: string): Promise<FoldedStrea
 }
 
 /**
+ * The cart as this process last folded or decided it, without reading (it may be behind the stream: another
+ * instance's writes are not in it), or undefined. Only for a guess that a read made beside it confirms.
+ */
+export function cachedCart(store: EventStore, stream: string): FoldedStream<CartState> | undefined {
+  return cartFolds(store).peek(stream);
+}
+
+/**
  * Decides a cart command on `cart-<id>` or `customer-cart-<id>` and appends; answers the state after it.
  * Decided on the cached cart first (no read); the append at its revision catches a stale one.
  */

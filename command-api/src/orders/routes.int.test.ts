@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@labshop/platform/auth/tokens';
 import { createTestStores } from '@labshop/platform/testing/stores';
+import { openStores } from '@labshop/platform/stores';
 import { createLogger } from '@labshop/platform/logger';
 import { searchDatabase } from '@labshop/platform/testing/find-text';
 import type { EventMetadata, RecordedEvent } from '@labshop/platform/event-store/port';
@@ -547,6 +548,55 @@ describe('one order per checkout', () => {
     await addToCart(customerId, [[catalogue.small, 1]]);
     const third = await placed(headers, 9_000);
     expect(new Set([first.orderId, second.orderId, third.orderId]).size).toBe(3);
+  });
+});
+
+describe('another instance', () => {
+  it('a cart checked out and refilled through another instance just before placing: a new order of the new lines', async () => {
+    const other = await openStores({ DATABASE_URL: stores.databaseUrl });
+    const otherApp = await buildCommandApp({ eventStore: other.eventStore, tokens });
+    try {
+      const catalogue = await addCatalogue();
+      const { customerId, headers } = await newCustomer();
+      await addToCart(customerId, [[catalogue.small, 1]]);
+      // This instance now holds the cart (checkout 0) in its cache.
+      const first = await placed(headers, 9_000);
+      // The other instance takes the purchase order (the cart's CartCheckedOut), then the cart is filled again.
+      const payment = {
+        company: 'Lee Labs',
+        name: 'Ann Lee',
+        poNumber: 'PO-9',
+        cardType: 'visa',
+        cardNumber: testCardNumber(),
+        month: '12',
+        year: nextYear,
+        cvv: '123',
+      };
+      const submitted = await otherApp.inject({
+        method: 'POST',
+        url: `/api/account/orders/${first.orderId}/purchase-order`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(payment),
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      await addToCart(customerId, [[catalogue.buffer, 2]]);
+
+      // Placed here, on the cached cart of checkout 0: the cart's read finds the next checkout and its lines.
+      const second = await placed(headers, 3_998);
+      expect(second.orderId).not.toBe(first.orderId);
+      expect(second.orderNumber).not.toBe(first.orderNumber);
+      expect(second).toMatchObject({
+        subtotalCents: 3_998,
+        lines: [expect.objectContaining({ detailId: catalogue.buffer.detailId, quantity: 2 })],
+      });
+      expect((await streamEvents(orderStream(first.orderId))).map((event) => event.type)).toEqual([
+        'OrderPlaced',
+        'PurchaseOrderSubmitted',
+      ]);
+    } finally {
+      await otherApp.close();
+      await other.close();
+    }
   });
 });
 

@@ -30,11 +30,10 @@ import { ApiError } from '@labshop/platform/http/api-error';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import { foldStream } from '@labshop/platform/deciders/handle-command';
-import { taxExemptionStream } from '@labshop/contracts/tax/exemptions-events';
 import { exemptionClaimFor } from '@labshop/contracts/orders/tax-exemption';
-import { taxExemptionDecider } from '../tax-exemptions/decider.ts';
+import { currentTaxExemption } from '../tax-exemptions/live-exemptions.ts';
 import { commandMetadata } from '../request-metadata.ts';
-import { loadCart, runCartCommand } from '../carts/cart-commands.ts';
+import { cachedCart, loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import {
   assertPlaceable,
   orderDecider,
@@ -138,10 +137,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
    * customer, staff or expiry) to the next attempt. Its fold is null when nothing was placed there yet.
    */
   async function openCheckout(customerId: string) {
-    const { state: cart } = await loadCart(eventStore, customerCartStream(customerId));
+    const stream = customerCartStream(customerId);
+    // The order id needs the cart's count of checkouts: the cached cart's count is a guess, whose order is read
+    // beside the cart (one round trip, not two); the cart read confirms it, and a wrong guess reads again.
+    const guessed = cachedCart(eventStore, stream)?.state.checkouts ?? 0;
+    const [{ state: cart }, guessedOrder] = await Promise.all([
+      loadCart(eventStore, stream),
+      readOrder(eventStore, checkoutOrderId(customerId, guessed, 0)),
+    ]);
     for (let attempt = 0; ; attempt++) {
       const orderId = checkoutOrderId(customerId, cart.checkouts, attempt);
-      const folded = await readOrder(eventStore, orderId);
+      const folded = attempt === 0 && cart.checkouts === guessed ? guessedOrder : await readOrder(eventStore, orderId);
       if (folded.state?.status !== 'Cancelled') return { orderId, folded };
     }
   }
@@ -248,10 +254,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       });
       const at = now();
       const metadata = commandMetadata(request, actor, at);
-      // Read side by side (their cart reads are one read): the checkout, the account's exemption, the cart at today's prices.
-      const [firstCheckout, { state: exemption }, firstCart] = await Promise.all([
+      // Side by side (their cart reads are one read): the checkout, the cart at today's prices, and the account's
+      // exemption, which is folded in memory (no read).
+      const [firstCheckout, exemption, firstCart] = await Promise.all([
         openCheckout(actor.id),
-        foldStream(eventStore, taxExemptionStream(actor.id), taxExemptionDecider),
+        currentTaxExemption(eventStore, actor.id),
         pricedCustomerCart(eventStore, actor.id, at),
       ]);
       let [checkout, cart] = [firstCheckout, firstCart];

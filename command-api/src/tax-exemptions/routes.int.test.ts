@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '@labshop/platform/auth/tokens';
 import { createTestStores } from '@labshop/platform/testing/stores';
+import { openStores } from '@labshop/platform/stores';
 import { customerCartStream } from '@labshop/contracts/carts/events';
 import { taxExemptionStream } from '@labshop/contracts/tax/exemptions-events';
 import { taxExemptionMessages } from '@labshop/contracts/tax/exemptions-commands';
@@ -15,6 +16,7 @@ import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { cartDecider } from '../carts/decider.ts';
 import { currentOffer } from '../catalogue/prices.ts';
 import { taxExemptionDecisionMessages } from './decider.ts';
+import { currentTaxExemption } from './live-exemptions.ts';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;
@@ -222,6 +224,30 @@ describe('tax exemption as a record: filed by the customer, verified by staff, c
       'TaxExemptionFiled',
       'TaxExemptionRejected',
     ]);
+  });
+
+  it('a certificate filed and verified through another instance holds here within the subscription’s lag', async () => {
+    const other = await openStores({ DATABASE_URL: stores.databaseUrl });
+    const otherApp = await buildCommandApp({ eventStore: other.eventStore, tokens, certificateDir, logger: false });
+    try {
+      const { customerId, headers } = await newCustomer();
+      // This instance's fold is warm (an order placed here) before the other instance writes.
+      expect((await orderTo(customerId, headers, 'TX')).taxCents).toBeGreaterThan(0);
+      const send = (method: 'PUT' | 'POST', url: string, payload: object, as: Record<string, string>) =>
+        otherApp.inject({ method, url, payload, headers: as });
+      const filed = await send('PUT', '/api/account/tax-exemption', { state: 'TX', number: 'TX-2468024' }, headers);
+      const { certificateId } = filed.json() as { certificateId: string };
+      const verified = await send('POST', `/api/admin/tax-exemptions/${customerId}/verify`, { certificateId }, admin);
+      expect(verified.statusCode, verified.body).toBe(200);
+
+      await vi.waitFor(async () =>
+        expect(await currentTaxExemption(stores.eventStore, customerId)).toMatchObject({ status: 'verified' }),
+      );
+      expect(await orderTo(customerId, headers, 'TX')).toMatchObject({ taxExemptNumber: 'TX-2468024', taxCents: 0 });
+    } finally {
+      await otherApp.close();
+      await other.close();
+    }
   });
 
   it('is the customer’s own: staff cannot file one, nobody without a session can', async () => {

@@ -29,7 +29,7 @@ export interface TaxExemptionRouteDeps {
 /**
  * Tax exemption as a record: the customer files a certificate on their account (state, number, optional
  * PDF checked by its bytes); staff verify or reject it in the back office, the admin the event's actor.
- * Checkout charges tax until it is verified (orders/routes.ts reads it when an order is placed).
+ * Checkout charges tax until it is verified (orders/routes.ts, from the fold in live-exemptions.ts).
  */
 export const taxExemptionRoutes: FastifyPluginAsyncZod<TaxExemptionRouteDeps> = async (
   app,
