@@ -31,7 +31,7 @@ import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import { foldStream } from '@labshop/platform/deciders/handle-command';
 import { exemptionClaimFor } from '@labshop/contracts/orders/tax-exemption';
-import { currentTaxExemption } from '../tax-exemptions/live-exemptions.ts';
+import { currentTaxExemption, followTaxExemptions } from '../tax-exemptions/live-exemptions.ts';
 import { commandMetadata } from '../request-metadata.ts';
 import { cachedCart, loadCart, runCartCommand } from '../carts/cart-commands.ts';
 import {
@@ -104,6 +104,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
   const tags = ['customer orders'];
   const customerOnly = requireRole(tokens, 'customer');
   const limits = shopperLimitChecks(app, deps.shopperLimits);
+  // Warm before the first placement; a failure here is the first placement's to answer (it starts again).
+  followTaxExemptions(eventStore).catch(() => undefined);
 
   /** Customer only; an admin session is refused in checkout's own words (the spec: an admin may not check out). */
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {

@@ -47,10 +47,12 @@ function startLiveExemptions(store: EventStore): LiveExemptions {
     });
   }
 
-  const stopListening = onLocalAppends(store, (events) => events.forEach((event) => apply(event, false)));
+  let stopListening = () => {};
   const live: LiveExemptions = {
     ended: false,
     ready: (async () => {
+      // Listening before the first read (this part runs at once); a store that does not tell of its appends fails `ready`.
+      stopListening = onLocalAppends(store, (events) => events.forEach((event) => apply(event, false)));
       for await (const event of store.readAll({ types: FOLLOWED })) {
         apply(event, true);
         checkpoint = event.position;
@@ -75,6 +77,19 @@ function startLiveExemptions(store: EventStore): LiveExemptions {
 const liveByStore = new WeakMap<EventStore, LiveExemptions>();
 
 /**
+ * Starts following the store's exemption events unless it already does (the order routes call it when they are
+ * registered, so no placement waits for the first read, and the subscription is no request's).
+ */
+export function followTaxExemptions(store: EventStore): Promise<void> {
+  let live = liveByStore.get(store);
+  if (!live || live.ended) {
+    live = startLiveExemptions(store);
+    liveByStore.set(store, live);
+  }
+  return live.ready;
+}
+
+/**
  * The customer's tax exemption certificate as folded in memory now (no read per order): every exemption event
  * read before the first answer, then kept current by a subscription to them, and by this process's own
  * appends the moment they commit (event-store/local-appends.ts), as the catalogue is (catalogue/live-catalogue.ts).
@@ -83,11 +98,6 @@ const liveByStore = new WeakMap<EventStore, LiveExemptions>();
  * a failed one is started again by the next caller.
  */
 export async function currentTaxExemption(store: EventStore, customerId: string): Promise<TaxExemption | null> {
-  let live = liveByStore.get(store);
-  if (!live || live.ended) {
-    live = startLiveExemptions(store);
-    liveByStore.set(store, live);
-  }
-  await live.ready;
-  return live.exemptionOf(customerId);
+  await followTaxExemptions(store);
+  return liveByStore.get(store)!.exemptionOf(customerId);
 }
