@@ -296,6 +296,21 @@ describe('placing an order', () => {
     expect((await streamEvents(orderStream(orders[0]!.orderId))).map((event) => event.type)).toEqual(['OrderPlaced']);
   });
 
+  it('one idempotency key sent at once with 10 different bodies: one order, the other nine refused as not a retry', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 1]]);
+    const idempotencyKey = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        placeOrder(headers, 9_000, { idempotencyKey, address: { ...address, address1: `${index + 1} Bench St` } }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(422)]);
+    const order = responses.find((response) => response.statusCode === 201)!.json() as { orderId: string };
+    expect((await streamEvents(orderStream(order.orderId))).map((event) => event.type)).toEqual(['OrderPlaced']);
+  });
+
   it('shows a price changed since the cart was filled (409 with the new cart) and charges it only once accepted', async () => {
     const catalogue = await addCatalogue();
     const { customerId, headers } = await newCustomer();

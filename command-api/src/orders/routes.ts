@@ -42,7 +42,7 @@ import {
   type OrderPlacement,
   type PlacedOrder,
 } from '@labshop/platform/deciders/orders/decider';
-import { readOrder, runOrderCommand } from './order-commands.ts';
+import { readOrder, runOrderCommand, type ReadOrder } from './order-commands.ts';
 import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { dryIceDetailsOf, offerNow, pricedCustomerCart } from './priced-cart.ts';
@@ -121,15 +121,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
 
   /**
    * A retry (same key, same body) gets its order; the same key with another body is refused, never answered with
-   * the order. The body a key was last placed or revised with is the one it is checked against.
+   * the order. The body a key was last placed or revised with (folded with the order's read) is the one it is checked against.
    */
-  async function assertSamePlacement(orderId: string, idempotencyKey: string, requestFingerprint: string) {
-    let recorded: string | undefined;
-    for await (const event of eventStore.readStream(orderStream(orderId))) {
-      if (event.type !== 'OrderPlaced' && event.type !== 'CheckoutRevised') continue;
-      const data = event.data as { idempotencyKey: string; requestFingerprint?: string };
-      if (data.idempotencyKey === idempotencyKey) recorded = data.requestFingerprint;
-    }
+  function assertSamePlacement(read: ReadOrder, idempotencyKey: string, requestFingerprint: string) {
+    const recorded = read.placements.get(idempotencyKey);
     if (recorded !== undefined && recorded !== requestFingerprint)
       throw new ApiError('UnprocessableEntity', IDEMPOTENCY_KEY_REUSED);
   }
@@ -270,7 +265,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         [checkout, cart] = await Promise.all([openCheckout(actor.id), pricedCustomerCart(eventStore, actor.id, at)]);
       }
       const { orderId, folded: existing } = checkout;
-      if (existing.state) await assertSamePlacement(orderId, idempotencyKey, requestFingerprint);
+      assertSamePlacement(existing, idempotencyKey, requestFingerprint);
       // Exemption comes from the certificate on the account, verified by staff, never from the form (its field must be blank).
       const { taxExemptNumber: _blank, ...address } = form;
       const placement: OrderPlacement = {
@@ -304,7 +299,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       );
       const created = placed.events.some((event) => event.type === 'OrderPlaced');
       // Nothing decided: a retry, or a concurrent request with the same key that placed it first (with this body or not).
-      if (placed.events.length === 0) await assertSamePlacement(orderId, idempotencyKey, requestFingerprint);
+      if (placed.events.length === 0) assertSamePlacement(placed.decidedOn, idempotencyKey, requestFingerprint);
       return reply.code(created ? 201 : 200).send({ ...placed.view, position: placed.position });
     },
   );
