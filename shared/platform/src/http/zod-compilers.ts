@@ -6,17 +6,33 @@ import {
 import { $ZodType, compile, safeParse } from 'zod/v4/core';
 
 /**
- * fastify-type-provider-zod's compilers, with each route's schemas compiled once by zod (`compile`: generated code
- * for the valid case, zod's own parser for an invalid one, so every 400's issues and messages are zod's as before).
- * A cart's answer (64 lines) took ~70 µs to check and copy through the provider's `safeEncode`; compiled, ~5 µs.
+ * fastify-type-provider-zod's compilers, with each schema compiled by zod (`compile`: generated code for the valid
+ * case, zod's own parser for an invalid one, so every 400's issues and messages are zod's as before). A cart's
+ * answer (64 lines) took ~70 µs to check and copy through the provider's `safeEncode`; compiled, ~5 µs.
+ * A schema is compiled once per process, when a request first needs it: compiling every route's schemas as the
+ * routes are added made the shop start ~0.5 s later, and most routes' error answers share one schema.
  */
+const compiledSchemas = new WeakMap<$ZodType, $ZodType>();
+
+function compiledOnce(schema: $ZodType): $ZodType {
+  let compiled = compiledSchemas.get(schema);
+  if (!compiled) {
+    compiled = compile(schema);
+    compiledSchemas.set(schema, compiled);
+  }
+  return compiled;
+}
+
+type Validate = ReturnType<typeof parsingValidatorCompiler>;
+type Serialize = ReturnType<typeof encodingSerializerCompiler>;
 
 /** Request parts (body, params, query, headers): parsed by the compiled schema, refused as the provider refuses. */
-export const validatorCompiler: typeof parsingValidatorCompiler = (route) =>
-  parsingValidatorCompiler({
-    ...route,
-    schema: route.schema instanceof $ZodType ? compile(route.schema) : route.schema,
-  });
+export const validatorCompiler: typeof parsingValidatorCompiler = (route) => {
+  const { schema } = route;
+  if (!(schema instanceof $ZodType)) return parsingValidatorCompiler(route);
+  let validate: Validate | undefined;
+  return (data: unknown) => (validate ??= parsingValidatorCompiler({ ...route, schema: compiledOnce(schema) }))(data);
+};
 
 /**
  * Responses: checked against their schema and written as the schema's output, as the provider does (`safeEncode`, a
@@ -26,13 +42,19 @@ export const validatorCompiler: typeof parsingValidatorCompiler = (route) =>
  */
 export const serializerCompiler: typeof encodingSerializerCompiler = (route) => {
   const { schema, method, url } = route;
-  if (!(schema instanceof $ZodType) || !directionFree(schema)) return encodingSerializerCompiler(route);
-  const compiled = compile(schema);
-  return (data) => {
-    const result = safeParse(compiled, data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
+  if (!(schema instanceof $ZodType)) return encodingSerializerCompiler(route);
+  let serialize: Serialize | undefined;
+  const compiledSerializer =
+    (compiled: $ZodType): Serialize =>
+    (data) => {
+      const result = safeParse(compiled, data);
+      if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return JSON.stringify(result.data);
+    };
+  return (data) =>
+    (serialize ??= directionFree(schema)
+      ? compiledSerializer(compiledOnce(schema))
+      : encodingSerializerCompiler(route))(data);
 };
 
 /** Schema types whose forward parse and backward encode accept the same values and give the same JSON. */
