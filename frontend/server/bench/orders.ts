@@ -287,7 +287,11 @@ try {
   });
   const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
   const profileSessions = await sessions();
-  const { result: profiledAdding, profile } = await profileWhile(() =>
+  const {
+    result: profiledAdding,
+    profile,
+    mainThreadCpuMs,
+  } = await profileWhile(() =>
     load({
       origin: shop.url,
       phase: 'add-to-cart',
@@ -377,7 +381,11 @@ try {
   console.log(
     `\nCPU of the shop's process by package, signed-in add-to-cart (a phase of its own, under the profiler): ` +
       `${profiledAdds} adds, ${cpu.busyMs.toFixed(0)} ms busy (${(cpu.busyMs / Math.max(1, profiledAdds)).toFixed(2)} ms per add), ` +
-      `${cpu.idleMs.toFixed(0)} ms idle; the profile: ${profileFile}`,
+      `${cpu.idleMs.toFixed(0)} ms idle; the profile: ${profileFile}` +
+      (mainThreadCpuMs === null
+        ? ''
+        : `\nThe main thread's CPU time as the kernel counts it (busy above also counts waits for a core inside system calls): ` +
+          `${mainThreadCpuMs} ms, ${(mainThreadCpuMs / Math.max(1, profiledAdds)).toFixed(2)} ms per add`),
   );
   const shown = cpu.shares.slice(0, 15);
   const rest = cpu.shares.slice(15).reduce((sum, { ms }) => sum + ms, 0);

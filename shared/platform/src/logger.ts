@@ -12,7 +12,9 @@ export function redactUrlSecrets(url: string): string {
   return url.replace(/([?&](?:token|code|key|password|secret|email|customerEmail)=)[^&#]*/gi, '$1[redacted]');
 }
 
-let clientKey = { day: '', key: Buffer.alloc(0) };
+/** Today's key, and the hashes made with it (an HMAC per request line cost as much as the rest of the line). */
+let clientKey = { day: '', key: Buffer.alloc(0), hashes: new Map<string, string>() };
+const CLIENT_HASHES_KEPT = 10_000;
 
 /**
  * A client address as the logs keep it: a keyed hash under a random key made per process and UTC day
@@ -22,8 +24,14 @@ let clientKey = { day: '', key: Buffer.alloc(0) };
 export function clientHash(ip: string | undefined, now = new Date()): string | undefined {
   if (!ip) return undefined;
   const day = now.toISOString().slice(0, 10);
-  if (clientKey.day !== day) clientKey = { day, key: randomBytes(32) };
-  return createHmac('sha256', clientKey.key).update(ip).digest('hex').slice(0, 16);
+  if (clientKey.day !== day) clientKey = { day, key: randomBytes(32), hashes: new Map() };
+  let hash = clientKey.hashes.get(ip);
+  if (hash === undefined) {
+    if (clientKey.hashes.size >= CLIENT_HASHES_KEPT) clientKey.hashes.clear();
+    hash = createHmac('sha256', clientKey.key).update(ip).digest('hex').slice(0, 16);
+    clientKey.hashes.set(ip, hash);
+  }
+  return hash;
 }
 
 interface LoggedRequest {

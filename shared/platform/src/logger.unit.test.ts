@@ -150,5 +150,10 @@ describe('logger', () => {
     const today = new Date('2030-01-01T12:00:00Z');
     expect(clientHash('203.0.113.77', today)).toBe(clientHash('203.0.113.77', today));
     expect(clientHash('203.0.113.77', new Date('2030-01-02T12:00:00Z'))).not.toBe(clientHash('203.0.113.77', today));
+    // Remembered hashes are the day's: a new day hashes under its new key, and the old day's key is gone with its hashes.
+    const nextDay = new Date('2030-01-03T12:00:00Z');
+    const first = clientHash('203.0.113.77', nextDay);
+    expect(clientHash('203.0.113.77', new Date('2030-01-04T12:00:00Z'))).not.toBe(first);
+    expect(clientHash('203.0.113.77', nextDay)).not.toBe(first);
   });
 });

@@ -57,28 +57,10 @@ export async function handleCommand<State, Command, Event extends { type: string
   metadata: EventMetadata,
   { load, cache }: HandleCommandOptions<State> = {},
 ): Promise<{ position: Position; events: Event[]; ids: string[]; state: State; revision: ExpectedRevision }> {
-  function decideOnCached(): { folded: FoldedStream<State>; events: Event[] } | null {
-    const folded = cache?.peek(stream);
-    if (!folded) return null;
-    try {
-      const events = decider.decide(command, folded.state);
-      return events.length > 0 ? { folded, events } : null;
-    } catch {
-      return null; // decided again on the stream, where a real refusal is thrown
-    }
-  }
-
-  async function decideOnStream(): Promise<{ folded: FoldedStream<State>; events: Event[] }> {
-    const folded = load
-      ? await load(stream)
-      : cache
-        ? await cache.fold(stream)
-        : await foldStream(store, stream, decider);
-    return { folded, events: decider.decide(command, folded.state) };
-  }
-
   for (let attempt = 1; ; attempt++) {
-    const { folded, events } = (attempt === 1 && decideOnCached()) || (await decideOnStream());
+    const { folded, events } =
+      (attempt === 1 && decideOnCached(stream, decider, command, cache)) ||
+      (await decideOnStream(store, stream, decider, command, { load, cache }));
     if (events.length === 0)
       return { position: folded.position, events, ids: [], state: folded.state, revision: folded.revision };
     const ids = events.map(() => randomUUID());
@@ -100,4 +82,40 @@ export async function handleCommand<State, Command, Event extends { type: string
       await pauseAfterLostRace(attempt);
     }
   }
+}
+
+// The two ways handleCommand decides, at module level: a function declared inside it is a new closure per command
+// (and under tsx, which keeps function names, a defineProperty on each).
+
+/** The decision on the cached state, or null when there is none, it decides nothing, or it refuses (confirmed on the stream). */
+function decideOnCached<State, Command, Event extends { type: string; data: unknown }>(
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  cache: StreamFoldCache<State> | undefined,
+): { folded: FoldedStream<State>; events: Event[] } | null {
+  const folded = cache?.peek(stream);
+  if (!folded) return null;
+  try {
+    const events = decider.decide(command, folded.state);
+    return events.length > 0 ? { folded, events } : null;
+  } catch {
+    return null; // decided again on the stream, where a real refusal is thrown
+  }
+}
+
+/** The decision on the stream as it is now. */
+async function decideOnStream<State, Command, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  { load, cache }: HandleCommandOptions<State>,
+): Promise<{ folded: FoldedStream<State>; events: Event[] }> {
+  const folded = load
+    ? await load(stream)
+    : cache
+      ? await cache.fold(stream)
+      : await foldStream(store, stream, decider);
+  return { folded, events: decider.decide(command, folded.state) };
 }

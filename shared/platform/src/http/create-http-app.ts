@@ -4,16 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
 import { errorHandler } from './error-handler.ts';
 import { requestLogController } from './request-log.ts';
 import { addSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { serializerCompiler, validatorCompiler } from './zod-compilers.ts';
 
 export interface HttpAppOptions {
   /** Title of the generated OpenAPI document. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personalPartsOf } from './personal-fields.ts';
 import { ENVELOPE, openPart, sealPart } from './sealed-parts.ts';
-import { newPersonalDataKey, SealBroken } from './sealing.ts';
+import { newPersonalDataKey, seal, SealBroken, unseal } from './sealing.ts';
 
 const metadata = {
   actor: { kind: 'customer' as const, id: 'c-1', email: 'ann@example.com' },
@@ -106,5 +106,17 @@ describe('personal data parts', () => {
     expect(() => openPart(sealed, newPersonalDataKey(), 'e-1/metadata')).toThrow(SealBroken);
     expect(() => openPart(sealed, key, 'e-2/metadata')).toThrow(SealBroken);
     expect(openPart(sealed, key, 'e-1/metadata')).toEqual(metadata);
+  });
+
+  it('seals every value under a nonce of its own, also across the refills of the nonce buffer', () => {
+    const key = newPersonalDataKey();
+    const sealedValues = Array.from({ length: 3_000 }, (_, index) =>
+      seal(key, ['ann@example.com'], `e-${index}/metadata`),
+    );
+    const nonces = sealedValues.map((sealed) => Buffer.from(sealed, 'base64').subarray(0, 12).toString('hex'));
+    expect(new Set(nonces).size).toBe(sealedValues.length);
+    sealedValues.forEach((sealed, index) =>
+      expect(unseal(key, sealed, `e-${index}/metadata`)).toEqual(['ann@example.com']),
+    );
   });
 });
