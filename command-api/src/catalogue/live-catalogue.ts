@@ -1,6 +1,10 @@
-import type { EventStore, Position } from '@labshop/platform/event-store/port';
-import { START } from '@labshop/platform/event-store/port';
-import { onLocalAppends, type LocallyAppended } from '@labshop/platform/event-store/local-appends';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import {
+  followerPerStore,
+  followInMemory,
+  type Followed,
+  type FollowedEvent,
+} from '@labshop/platform/event-store/followed-in-memory';
 import {
   anyCatalogueEventTypes,
   CATALOGUE_STREAM,
@@ -44,11 +48,7 @@ interface Folded<State> {
   revision: number;
 }
 
-interface LiveCatalogue extends CatalogueNow {
-  ready: Promise<void>;
-  /** The subscription ended (its store closed, or a batch failed): the next caller starts a new one. */
-  ended: boolean;
-}
+interface LiveCatalogue extends CatalogueNow, Followed {}
 
 const isCatalogueEvent = eventGuard<AnyCatalogueEvent>(anyCatalogueEventTypes);
 
@@ -56,10 +56,9 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
   let catalogue: Folded<CatalogueState> = { state: catalogueDecider.initialState(), revision: -1 };
   const products = new Map<string, Folded<ProductStreamState>>();
   const subproducts = new Map<string, Folded<SubproductListing>>();
-  let checkpoint: Position = START;
 
   /** Folds the event into its stream's state if it is the stream's next one; `inOrder` (a subscription's) also takes one past a gap of other types. */
-  function apply(event: Pick<LocallyAppended, 'type' | 'stream' | 'revision' | 'data'>, inOrder: boolean) {
+  function apply(event: FollowedEvent, inOrder: boolean) {
     if (!isCatalogueEvent(event)) return;
     const next = (folded: Folded<unknown> | undefined) =>
       inOrder ? event.revision > (folded?.revision ?? -1) : event.revision === (folded?.revision ?? -1) + 1;
@@ -89,15 +88,12 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
     }
   }
 
-  const stopListening = onLocalAppends(store, (events) => events.forEach((event) => apply(event, false)));
-  const live: LiveCatalogue = {
-    ended: false,
-    ready: (async () => {
-      for await (const event of store.readAll({ types: anyCatalogueEventTypes })) {
-        apply(event, true);
-        checkpoint = event.position;
-      }
-    })(),
+  const followed = followInMemory(store, anyCatalogueEventTypes, apply);
+  return {
+    ready: followed.ready,
+    get ended() {
+      return followed.ended;
+    },
     async catchUp(subproductId) {
       const readOn = async (stream: string, revision: number) => {
         for await (const event of store.readStream(stream, { fromRevision: revision + 1 })) apply(event, true);
@@ -116,35 +112,17 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
     subproduct: (subproductId) =>
       subproducts.get(subproductStream(subproductId))?.state ?? subproductListing.initialState(),
   };
-  const end = () => {
-    live.ended = true;
-    stopListening();
-  };
-  live.ready.then(() => {
-    const subscription = store.subscribe({ after: checkpoint, types: anyCatalogueEventTypes }, async (events) => {
-      for (const event of events) apply(event, true);
-    });
-    subscription.done.then(end, end);
-  }, end);
-  return live;
 }
 
-// One live catalogue per event store, so every caller (carts, orders, stock) shares it without wiring.
-const liveByStore = new WeakMap<EventStore, LiveCatalogue>();
+const liveCatalogue = followerPerStore(startLiveCatalogue);
 
 /**
- * The catalogue in memory (no read per request): folded from every catalogue event before the first answer,
- * then kept current by a subscription, and by this process's own appends the moment they commit
- * (event-store/local-appends.ts), so a price an admin changed through this process holds for the very next
- * add-to-cart; one changed through another instance holds here within the subscription's lag. The
- * subscription ends with its store; a failed one is started again by the next caller.
+ * The catalogue in memory (no read per request; `followInMemory`), shared by every caller (carts, orders, stock): a
+ * price an admin changed through this process holds for the very next add-to-cart; one changed through another
+ * instance holds here within the subscription's lag.
  */
 export async function catalogueNow(store: EventStore): Promise<CatalogueNow> {
-  let live = liveByStore.get(store);
-  if (!live || live.ended) {
-    live = startLiveCatalogue(store);
-    liveByStore.set(store, live);
-  }
+  const live = liveCatalogue(store);
   await live.ready;
   return live;
 }

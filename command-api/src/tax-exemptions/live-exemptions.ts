@@ -1,6 +1,10 @@
-import type { EventStore, Position } from '@labshop/platform/event-store/port';
-import { START } from '@labshop/platform/event-store/port';
-import { onLocalAppends, type LocallyAppended } from '@labshop/platform/event-store/local-appends';
+import type { EventStore } from '@labshop/platform/event-store/port';
+import {
+  followerPerStore,
+  followInMemory,
+  type Followed,
+  type FollowedEvent,
+} from '@labshop/platform/event-store/followed-in-memory';
 import { CUSTOMER_ERASED } from '@labshop/platform/event-store/personal-data/personal-data-event-store';
 import {
   taxExemptionEventTypes,
@@ -16,10 +20,7 @@ interface Folded {
   revision: number;
 }
 
-interface LiveExemptions {
-  ready: Promise<void>;
-  /** The subscription ended (its store closed, or a batch failed): the next caller starts a new one. */
-  ended: boolean;
+interface LiveExemptions extends Followed {
   exemptionOf(customerId: string): TaxExemption | null;
 }
 
@@ -28,10 +29,9 @@ const isTaxExemptionEvent = eventGuard<TaxExemptionEvent>(taxExemptionEventTypes
 
 function startLiveExemptions(store: EventStore): LiveExemptions {
   const exemptions = new Map<string, Folded>();
-  let checkpoint: Position = START;
 
   /** Folds the event into its stream's state if it is the stream's next one; `inOrder` (a subscription's) also takes one past a gap. */
-  function apply(event: Pick<LocallyAppended, 'type' | 'stream' | 'revision' | 'data'>, inOrder: boolean) {
+  function apply(event: FollowedEvent, inOrder: boolean) {
     if (event.type === CUSTOMER_ERASED) {
       // The certificate's number is personal data: none is kept for an erased customer (who places no more orders).
       exemptions.delete(taxExemptionStream((event.data as { customerId: string }).customerId));
@@ -47,57 +47,33 @@ function startLiveExemptions(store: EventStore): LiveExemptions {
     });
   }
 
-  let stopListening = () => {};
-  const live: LiveExemptions = {
-    ended: false,
-    ready: (async () => {
-      // Listening before the first read (this part runs at once); a store that does not tell of its appends fails `ready`.
-      stopListening = onLocalAppends(store, (events) => events.forEach((event) => apply(event, false)));
-      for await (const event of store.readAll({ types: FOLLOWED })) {
-        apply(event, true);
-        checkpoint = event.position;
-      }
-    })(),
+  const followed = followInMemory(store, FOLLOWED, apply);
+  return {
+    ready: followed.ready,
+    get ended() {
+      return followed.ended;
+    },
     exemptionOf: (customerId) => exemptions.get(taxExemptionStream(customerId))?.state ?? null,
   };
-  const end = () => {
-    live.ended = true;
-    stopListening();
-  };
-  live.ready.then(() => {
-    const subscription = store.subscribe({ after: checkpoint, types: FOLLOWED }, async (events) => {
-      for (const event of events) apply(event, true);
-    });
-    subscription.done.then(end, end);
-  }, end);
-  return live;
 }
 
-// One per event store, so the checkout shares it without wiring.
-const liveByStore = new WeakMap<EventStore, LiveExemptions>();
+const liveExemptions = followerPerStore(startLiveExemptions);
 
 /**
  * Starts following the store's exemption events unless it already does (the order routes call it when they are
  * registered, so no placement waits for the first read, and the subscription is no request's).
  */
 export function followTaxExemptions(store: EventStore): Promise<void> {
-  let live = liveByStore.get(store);
-  if (!live || live.ended) {
-    live = startLiveExemptions(store);
-    liveByStore.set(store, live);
-  }
-  return live.ready;
+  return liveExemptions(store).ready;
 }
 
 /**
- * The customer's tax exemption certificate as folded in memory now (no read per order): every exemption event
- * read before the first answer, then kept current by a subscription to them, and by this process's own
- * appends the moment they commit (event-store/local-appends.ts), as the catalogue is (catalogue/live-catalogue.ts).
- * A certificate filed, verified or rejected through this process holds for the very next order; one decided
- * through another instance holds here within the subscription's lag. The subscription ends with its store;
- * a failed one is started again by the next caller.
+ * The customer's tax exemption certificate as folded in memory now (no read per order; `followInMemory`): a
+ * certificate filed, verified or rejected through this process holds for the very next order, one decided through
+ * another instance within the subscription's lag, as the catalogue (catalogue/live-catalogue.ts).
  */
 export async function currentTaxExemption(store: EventStore, customerId: string): Promise<TaxExemption | null> {
-  await followTaxExemptions(store);
-  return liveByStore.get(store)!.exemptionOf(customerId);
+  const live = liveExemptions(store);
+  await live.ready;
+  return live.exemptionOf(customerId);
 }
