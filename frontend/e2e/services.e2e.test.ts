@@ -172,9 +172,10 @@ describe('services: an admin creates, reorders and deactivates services, and the
     await mainNav().getByRole('link', { name: 'All Services' }).click();
     await page.waitForURL('**/services');
     await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Services' }).getByRole('heading').allInnerTexts()).toEqual([
-      'STR Profiling',
-    ]);
+    // The services list is a query of its own: it may still be loading when the page's heading shows.
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Services' }).getByRole('heading').allInnerTexts(), { timeout: 5_000 })
+      .toEqual(['STR Profiling']);
     await page.screenshot({ path: join(screenshotDir, 'labshop-services.png'), fullPage: true });
   });
 
