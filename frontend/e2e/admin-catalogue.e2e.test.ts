@@ -183,15 +183,17 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await toast('Detail “500 mL Bottle” added.').waitFor();
 
     const row = column('Details').getByRole('row').filter({ hasText: '500 mL Bottle' });
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
-      '25',
-      // Two tiers, neither at $45.50: the manager says that price is not sold on its own.
-      expect.stringMatching(
-        /^\$45\.50\s+10% off: \$40\.95\s+Not sold on its own: shoppers choose one of the price tiers$/,
-      ),
-      '',
-      expect.stringContaining('Edit'),
-    ]);
+    await expect
+      .poll(() => row.getByRole('cell').allInnerTexts())
+      .toEqual([
+        '25',
+        // Two tiers, neither at $45.50: the manager says that price is not sold on its own.
+        expect.stringMatching(
+          /^\$45\.50\s+10% off: \$40\.95\s+Not sold on its own: shoppers choose one of the price tiers$/,
+        ),
+        '',
+        expect.stringContaining('Edit'),
+      ]);
     const thumbnail = row.getByRole('img', { name: '500 mL Bottle: ccm-bottle.png' });
     await expect
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))

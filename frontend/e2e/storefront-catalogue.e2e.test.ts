@@ -122,9 +122,9 @@ describe('storefront catalogue: a shopper finds, configures and adds a product',
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Products' }).click();
     const menu = nav.getByRole('list', { name: 'Products' });
-    expect(await menu.getByRole('list', { name: 'Exosome Research' }).getByRole('link').allInnerTexts()).toEqual([
-      'Exosome Isolation Kits',
-    ]);
+    await expect
+      .poll(() => menu.getByRole('list', { name: 'Exosome Research' }).getByRole('link').allInnerTexts())
+      .toEqual(['Exosome Isolation Kits']);
     await page.screenshot({ path: join(screenshotDir, 'labshop-storefront-menu.png') });
 
     await menu.getByRole('link', { name: 'Exosome Research', exact: true }).click();
