@@ -26,15 +26,8 @@ interface Profile {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const WORKSPACES = [
-  'shared/contracts',
-  'shared/platform',
-  'command-api',
-  'query-api',
-  'projectors',
-  'workers',
-  'frontend',
-];
+/** Our workspaces, as the root package.json lists them. */
+const WORKSPACES: readonly string[] = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')).workspaces;
 
 const NODE = 'node internals';
 const NATIVE = '(native)';

@@ -9,15 +9,8 @@ import { CONTAINER_IMAGES } from './container-images.ts';
 import { CONTAINER_SUITE_SUFFIX } from './containers.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const WORKSPACES = [
-  'shared/contracts',
-  'shared/platform',
-  'command-api',
-  'query-api',
-  'projectors',
-  'workers',
-  'frontend',
-];
+/** Our workspaces, as the root package.json lists them. */
+const WORKSPACES: readonly string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
