@@ -30,12 +30,14 @@ const noFiles = (): Record<FileSlot, StoredFile | null> => ({
   technicalNotesPdf: null,
 });
 
+const idsOf = async (found: Promise<CatalogueDetail[]>) => (await found).map((detail) => detail.id);
+
 export const catalogueDetails: Projection<CatalogueDetail> = {
   ...catalogueDetailsReadModel,
   // 3: each detail's stock and available units.
   version: 3,
 
-  async documentIds(event, documents) {
+  documentIds(event, documents) {
     if (isStockEvent(event)) return [event.data.detailId];
     if (!isDetailsEvent(event)) return [];
     switch (event.type) {
@@ -43,9 +45,9 @@ export const catalogueDetails: Projection<CatalogueDetail> = {
         return event.data.detailIds;
       // A deleted parent's streams are never written again: its details are found here and dropped.
       case 'SubproductDeleted':
-        return (await documents.find({ where: { subproductId: event.data.subproductId } })).map((detail) => detail.id);
+        return idsOf(documents.find({ where: { subproductId: event.data.subproductId } }));
       case 'ProductDeleted':
-        return (await documents.find({ where: { productId: event.data.productId } })).map((detail) => detail.id);
+        return idsOf(documents.find({ where: { productId: event.data.productId } }));
       default:
         return [event.data.detailId];
     }

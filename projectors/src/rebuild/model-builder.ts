@@ -53,12 +53,13 @@ export class ModelBuilder {
   }
 
   /**
-   * Reads in one `getMany` the documents the events name by their own data (a `documentIds` that answers without a
-   * lookup) and that are not in memory yet (`existing` only; `fresh` reads nothing). Routing that needs a lookup is
-   * left to `apply`, which sees the batch's earlier events.
+   * The documents the events name by their own data (a `documentIds` that answers without a lookup) that are not in
+   * memory yet (`existing` only; `fresh` reads nothing): what the projection runner reads, for every model in one
+   * `getAcross`, and hands to `adoptRead` before `apply`. Routing that needs a lookup is left to `apply`, which sees
+   * the batch's earlier events.
    */
-  async prefetch(events: readonly RecordedEvent[]): Promise<void> {
-    if (this.mode === 'fresh') return;
+  unread(events: readonly RecordedEvent[]): string[] {
+    if (this.mode === 'fresh') return [];
     const missing = new Set<string>();
     for (const event of events) {
       const routed = this.projection.documentIds(event, NO_LOOKUPS);
@@ -68,9 +69,12 @@ export class ModelBuilder {
       }
       for (const id of routed) if (!this.entries.has(id)) missing.add(id);
     }
-    if (missing.size === 0) return;
-    const found = await this.collection.getMany([...missing]);
-    for (const id of missing) if (!this.entries.has(id)) this.remember(id, found.get(id) ?? null);
+    return [...missing];
+  }
+
+  /** Takes in what the store holds for `unread`'s ids: `found` by id, an id left out having no document. */
+  adoptRead(ids: readonly string[], found: ReadonlyMap<string, StoredDocument>): void {
+    for (const id of ids) if (!this.entries.has(id)) this.remember(id, found.get(id) ?? null);
   }
 
   /** Forgets the oldest documents beyond `max` that have no change waiting to be written (a cache's bound). */
@@ -96,16 +100,28 @@ export class ModelBuilder {
     // memory, and a rebuild applies millions of them (an await per event and projection cost seconds).
     for (const event of events) {
       const routed = this.projection.documentIds(event, this.documents);
-      for (const id of routed instanceof Promise ? await routed : routed) {
+      const ids = routed instanceof Promise ? await routed : routed;
+      if (ids.length === 0) continue;
+      const entries: Entry[] = [];
+      for (const id of ids) {
         const found = this.entryOf(id);
-        const entry = found instanceof Promise ? await found : found;
-        if (entry.document && entry.document._position >= event.position) continue;
-        const next = this.projection.project(entry.document, event, id);
-        entry.document = next && { ...next, _position: event.position };
-        entry.position = event.position;
-        this.dirty.set(id, this.round);
-        this.changedAt = event.position;
+        entries.push(found instanceof Promise ? await found : found);
       }
+      // Each document the event is routed to is projected beside the others as they stood before it.
+      const before = (id: string) => entries[ids.indexOf(id)]?.document ?? null;
+      const next = entries.map((entry, index) =>
+        entry.document && entry.document._position >= event.position
+          ? ALREADY_PAST
+          : this.projection.project(entry.document, event, ids[index]!, before),
+      );
+      entries.forEach((entry, index) => {
+        const projected = next[index]!;
+        if (projected === ALREADY_PAST) return;
+        entry.document = projected && { ...projected, _position: event.position };
+        entry.position = event.position;
+        this.dirty.set(ids[index]!, this.round);
+        this.changedAt = event.position;
+      });
     }
   }
 
@@ -117,6 +133,24 @@ export class ModelBuilder {
    * replaced, never mutated); a lookup that needs the store waits for the writes.
    */
   flush({ settledOnly = false } = {}): Promise<number> {
+    const { inserts, writes } = this.takeChanges({ settledOnly });
+    const written = this.writing.then(async () => {
+      for (let start = 0; start < inserts.length; start += WRITE_CHUNK)
+        await this.collection.insertMany(inserts.slice(start, start + WRITE_CHUNK));
+      for (let start = 0; start < writes.length; start += WRITE_CHUNK)
+        await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
+      return inserts.length + writes.length;
+    });
+    this.writing = written;
+    return written;
+  }
+
+  /**
+   * The documents changed since they were last taken, as they are to be written (`flush` writes them; the projection
+   * runner writes every model's in one `writeAcross`): those the collection holds nothing for yet as inserts, the
+   * others as `writeMany` writes. With `settledOnly`, see `flush`.
+   */
+  takeChanges({ settledOnly = false } = {}): { inserts: StoredDocument[]; writes: DocumentWrite[] } {
     const inserts: StoredDocument[] = [];
     const writes: DocumentWrite[] = [];
     const round = this.round++;
@@ -128,15 +162,7 @@ export class ModelBuilder {
       entry.held = true;
       this.dirty.delete(id);
     }
-    const written = this.writing.then(async () => {
-      for (let start = 0; start < inserts.length; start += WRITE_CHUNK)
-        await this.collection.insertMany(inserts.slice(start, start + WRITE_CHUNK));
-      for (let start = 0; start < writes.length; start += WRITE_CHUNK)
-        await this.collection.writeMany(writes.slice(start, start + WRITE_CHUNK));
-      return inserts.length + writes.length;
-    });
-    this.writing = written;
-    return written;
+    return { inserts, writes };
   }
 
   /** The id's entry: in memory, else (fresh) a new empty one, else (existing) read from the store. */
@@ -167,7 +193,10 @@ export class ModelBuilder {
   }
 }
 
-/** What `prefetch` routes with: only a `documentIds` that answers at once counts, so what these answer is never used. */
+/** A document already past the event: it is left as it is. */
+const ALREADY_PAST = Symbol('already past the event');
+
+/** What `unread` routes with: only a `documentIds` that answers at once counts, so what these answer is never used. */
 const NO_LOOKUPS: ProjectionDocuments = { get: async () => null, find: async () => [] };
 
 /** A query of scalar equalities only, as `[path segments, value]`; null for anything else (the store answers those). */

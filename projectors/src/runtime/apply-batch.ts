@@ -1,5 +1,5 @@
 import type { Position, RecordedEvent } from '@labshop/platform/event-store/port';
-import type { ReadStoreSession } from '@labshop/platform/read-store/port';
+import type { CollectionWrites, ReadStoreSession, StoredDocument } from '@labshop/platform/read-store/port';
 import { checkpointWrites, type LiveModel, type PendingBatch } from './live-model.ts';
 
 export interface BatchOutcome {
@@ -12,12 +12,14 @@ export interface BatchOutcome {
 }
 
 /**
- * Applies one batch of events (those after `after`) to every model inside the caller's transaction:
+ * Applies one batch of events (those after `after`) to every model inside the caller's transaction, in three round
+ * trips whatever the number of models:
  * 1. one statement reads and holds every model's checkpoint (a rebuild's swap, which writes the checkpoint of the
  *    model it replaces, waits for the batch or the batch for it; a moved checkpoint drops that model's cache);
- * 2. each model folds the events past its checkpoint in memory, its documents fetched with one `getMany` where the
- *    events name them, and writes the changed ones with one `writeMany`;
- * 3. one statement moves every checkpoint (and each last-change mark that moved).
+ * 2. one `getAcross` reads the documents the events name that no model has in memory; each model then folds the
+ *    events past its checkpoint (a routing lookup it still needs is read on its own);
+ * 3. one `writeAcross` writes every model's changed documents and moves every checkpoint (and each last-change mark
+ *    that moved).
  * Events at or before a model's checkpoint are skipped, and a document already past an event ignores it, so a
  * redelivered batch changes nothing. A model whose projection throws is left out (reset, reported in `failed`)
  * and the others go on; a failing statement fails the whole batch (the transaction cannot go on after it).
@@ -30,24 +32,43 @@ export async function applyBatch(
 ): Promise<BatchOutcome> {
   const held = await session.holdCheckpoints(models.map((model) => model.checkpointKey));
   const outcome: BatchOutcome = { applied: [], failed: [], behind: [] };
+  const fail = (model: LiveModel, error: unknown) => {
+    model.reset();
+    outcome.failed.push({ model, error });
+  };
+  const due: { model: LiveModel; events: readonly RecordedEvent[]; unread: string[] }[] = [];
   for (const model of models) {
     model.adopt(held.get(model.checkpointKey) ?? null);
     if (model.checkpoint < after) {
       outcome.behind.push(model);
       continue;
     }
-    let storeFailed = false;
+    const past = model.eventsPast(events);
+    if (past.length === 0) continue;
     try {
-      const pending = await model.apply(session, events, () => {
-        storeFailed = true;
-      });
-      if (pending) outcome.applied.push(pending);
+      due.push({ model, events: past, unread: model.unread(past) });
     } catch (error) {
-      if (storeFailed) throw error;
-      model.reset();
-      outcome.failed.push({ model, error });
+      fail(model, error);
     }
   }
-  await session.setCheckpoints(checkpointWrites(outcome.applied));
+  const read = await session.getAcross(
+    due.map(({ model, unread }) => ({ collection: model.collectionName, ids: unread })),
+  );
+  const writes: CollectionWrites[] = [];
+  for (const { model, events: past, unread } of due) {
+    let storeFailed = false;
+    try {
+      const found = read.get(model.collectionName) ?? new Map<string, StoredDocument>();
+      const folded = await model.fold(session, past, { ids: unread, found }, () => {
+        storeFailed = true;
+      });
+      outcome.applied.push(folded.pending);
+      writes.push(folded.writes);
+    } catch (error) {
+      if (storeFailed) throw error;
+      fail(model, error);
+    }
+  }
+  await session.writeAcross(writes, checkpointWrites(outcome.applied));
   return outcome;
 }

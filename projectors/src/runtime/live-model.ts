@@ -1,5 +1,11 @@
 import { START, type Position, type RecordedEvent } from '@labshop/platform/event-store/port';
-import type { Collection, ReadStoreSession, StoredDocument } from '@labshop/platform/read-store/port';
+import type {
+  Collection,
+  CollectionWrites,
+  DocumentWrite,
+  ReadStoreSession,
+  StoredDocument,
+} from '@labshop/platform/read-store/port';
 import type { Projection } from '@labshop/platform/read-store/projection';
 import { ModelBuilder } from '../rebuild/model-builder.ts';
 import { checkpointName, lastChangeName, physicalCollection } from '@labshop/platform/read-store/generations';
@@ -55,28 +61,49 @@ export class LiveModel {
     this.reset();
   }
 
+  /** The events of a batch past the checkpoint. */
+  eventsPast(events: readonly RecordedEvent[]): readonly RecordedEvent[] {
+    const first = events[0];
+    return first && first.position > this.checkpoint
+      ? events
+      : events.filter((event) => event.position > this.checkpoint);
+  }
+
+  /** The documents these events name that are not in memory: the batch reads them for every model at once. */
+  unread(events: readonly RecordedEvent[]): string[] {
+    return this.builder.unread(events);
+  }
+
   /**
-   * Folds the events past the checkpoint into the model inside `session` and writes the changed documents
-   * (`writeMany`); answers what the checkpoints become, or null when no event was past it. The caller writes
-   * the checkpoints (all models' in one statement) and, once committed, calls `committed`.
+   * Folds `events` (past the checkpoint, at least one) into the model, `read` being what the store held for the ids
+   * `unread` named; a lookup it still needs goes to `session`. Answers the changed documents' writes and what the
+   * checkpoints become: the caller writes them with every model's (one `writeAcross`) and, once committed, calls
+   * `committed`.
    */
-  async apply(
+  async fold(
     session: ReadStoreSession,
     events: readonly RecordedEvent[],
+    read: { ids: readonly string[]; found: ReadonlyMap<string, StoredDocument> },
     storeFailed: () => void,
-  ): Promise<PendingBatch | null> {
-    const first = events[0];
-    const fresh =
-      first && first.position > this.checkpoint ? events : events.filter((event) => event.position > this.checkpoint);
-    const last = fresh.at(-1);
-    if (!last) return null;
+  ): Promise<FoldedBatch> {
     const changedBefore = this.builder.lastChange;
     this.builder.useCollection(reportingFailures(session.collection<StoredDocument>(this.collectionName), storeFailed));
-    await this.builder.prefetch(fresh);
-    await this.builder.apply(fresh);
-    await this.builder.flush();
+    this.builder.adoptRead(read.ids, read.found);
+    await this.builder.apply(events);
+    // A live collection may hold any document (`existing`): every change is a guarded write.
+    const { inserts, writes } = this.builder.takeChanges();
     const changed = this.builder.lastChange;
-    return { model: this, checkpoint: last.position, lastChange: changed !== changedBefore ? changed : null };
+    return {
+      pending: {
+        model: this,
+        checkpoint: events.at(-1)!.position,
+        lastChange: changed !== changedBefore ? changed : null,
+      },
+      writes: {
+        collection: this.collectionName,
+        writes: [...inserts.map((document): DocumentWrite => ({ upsert: document })), ...writes],
+      },
+    };
   }
 
   /** The batch's transaction committed. */
@@ -88,6 +115,11 @@ export class LiveModel {
   private newBuilder(): ModelBuilder {
     return new ModelBuilder(this.projection, NOT_IN_A_BATCH, 'existing');
   }
+}
+
+export interface FoldedBatch {
+  pending: PendingBatch;
+  writes: CollectionWrites;
 }
 
 export interface PendingBatch {

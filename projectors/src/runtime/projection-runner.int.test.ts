@@ -124,9 +124,9 @@ describe('projection runtime', () => {
     let failuresLeft = 2;
     const flaky: Projection<Tally> = {
       ...tally(1),
-      project: (document, event, id) => {
+      project: (document, event, id, before) => {
         if ((event.data as { key: string }).key === 'boom' && failuresLeft-- > 0) throw new Error('projection bug');
-        return tally(1).project(document, event, id);
+        return tally(1).project(document, event, id, before);
       },
     };
     await stores.eventStore.append('tally-2', [counted('d'), counted('boom')], { expectedRevision: 'no_stream' });
@@ -146,9 +146,9 @@ describe('projection runtime', () => {
     const fragile: Projection<Tally> = {
       ...tally(1),
       name: 'fragile',
-      project: (document, event, id) => {
+      project: (document, event, id, before) => {
         if (broken) throw new Error('projection bug');
-        return tally(1).project(document, event, id);
+        return tally(1).project(document, event, id, before);
       },
     };
     const steady: Projection<Tally> = { ...tally(1), name: 'steady' };

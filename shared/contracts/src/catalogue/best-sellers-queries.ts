@@ -22,43 +22,28 @@ export interface DetailUnits {
   units: number;
 }
 
-/** An order placed on the day that may still start or stop counting, with its units per detail. */
-export interface DayOrder {
-  orderId: string;
-  lines: DetailUnits[];
-  /** Whether its units are in the day's totals: true once its purchase order was submitted or its quote accepted. */
-  counted: boolean;
-}
-
 /**
- * One UTC day (the day orders were placed): the units each detail sold that day, so a reader sums the
- * days of its own window with its own clock. The day's open orders are kept beside the totals because
- * the events that make an order count name only the order, not its lines.
+ * One business (New York) day (the day orders were placed): the units each detail sold that day, so a reader sums
+ * the days of its own window with its own clock.
  */
 export interface SalesDay extends StoredDocument {
   day: string;
   /** Details with units sold that day, most first. */
   units: DetailUnits[];
-  /**
-   * Orders that may still start or stop counting (until shipped or cancelled), by `orderBucket(orderId)` and then
-   * `orderKey(orderId)`. A busy day keeps well over a thousand open orders and documents are replaced, never
-   * mutated: in buckets, an order's event copies one small bucket and the buckets' index instead of every open
-   * order of the day. Every day has all the buckets, empty ones too, in the same order: objects of one shape copy
-   * in a few microseconds, where indexes each built key by key took ten times as long.
-   */
-  orders: Record<string, Record<string, DayOrder>>;
 }
 
 /**
- * Where a later event of an open order finds its day (those events name only the order): one small document per
- * order the day keeps open, looked up by id, and gone when the day lets the order go.
+ * An order placed on a day that may still start or stop counting there (until it is shipped or cancelled), with its
+ * units per detail: the events that make an order count name only the order, not its lines. One small document per
+ * open order, found by id, and gone when its day lets it go.
  */
 export interface OpenOrderDay extends StoredDocument {
   orderId: string;
   /** The id of the order's day document (`day-YYYY-MM-DD`). */
   dayId: string;
-  /** Whether its units count, as its day has it: a shipped order is let go only once it counts. */
+  /** Whether its units are in its day's totals: true once its purchase order was submitted or its quote accepted. */
   counted: boolean;
+  lines: DetailUnits[];
 }
 
 export type BestSellersDocument = SalesDay | OpenOrderDay;

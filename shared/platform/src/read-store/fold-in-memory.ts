@@ -32,8 +32,11 @@ export async function foldInMemory<D extends StoredDocument>(
     },
   };
   for (const event of events) {
-    for (const id of await projection.documentIds(event, documents)) {
-      const next = projection.project(stored.get(id) ?? null, event, id);
+    const ids = await projection.documentIds(event, documents);
+    const before = new Map(ids.map((id) => [id, stored.get(id) ?? null]));
+    const routedBefore = (id: string) => before.get(id) ?? null;
+    for (const id of ids) {
+      const next = projection.project(before.get(id) ?? null, event, id, routedBefore);
       if (next) stored.set(id, { ...next, _position: event.position } as D);
       else stored.delete(id);
     }

@@ -64,6 +64,18 @@ export interface Collection<D extends StoredDocument = StoredDocument> {
 export type DocumentWrite<D extends StoredDocument = StoredDocument> =
   { upsert: D } | { delete: string; position: Position };
 
+/** The ids wanted of one collection, for `getAcross`. */
+export interface CollectionIds {
+  collection: string;
+  ids: readonly string[];
+}
+
+/** The writes for one collection, for `writeAcross`. */
+export interface CollectionWrites {
+  collection: string;
+  writes: readonly DocumentWrite[];
+}
+
 /** A unit of work: documents and checkpoints written together, or not at all. */
 export interface ReadStoreSession {
   collection<D extends StoredDocument>(name: string): Collection<D>;
@@ -78,6 +90,20 @@ export interface ReadStoreSession {
    * writes the checkpoint of the model it replaces, never interleaves with a batch.
    */
   holdCheckpoints(names: readonly string[]): Promise<Map<string, Position | null>>;
+  /**
+   * `getMany` on several collections in one round trip where the backend allows it (PostgreSQL: one statement):
+   * the documents found, by collection, then by id. A collection named twice is read once for all its ids.
+   */
+  getAcross(wanted: readonly CollectionIds[]): Promise<Map<string, Map<string, StoredDocument>>>;
+  /**
+   * `writeMany` on several collections and `setCheckpoints`, in one round trip where the backend allows it
+   * (PostgreSQL: one statement, so all or nothing even outside `transaction`); each write under its guard. What a
+   * projection runner's batch writes. Everything is checked before anything is written.
+   */
+  writeAcross(
+    writes: readonly CollectionWrites[],
+    checkpoints: readonly { name: string; position: Position }[],
+  ): Promise<void>;
 }
 
 export interface ReadStore extends ReadStoreSession {

@@ -17,7 +17,8 @@ export interface ProjectionDocuments<D extends StoredDocument = StoredDocument> 
  * next document (null deletes it). The runtime stamps `_position`; `project` never sees I/O. It is told
  * the id it is asked for, which a projection routing one event to several new documents needs.
  * `documentIds` may look documents up when an event names them only indirectly (a deleted product's
- * details, say); most projections read the ids straight from the event.
+ * details, say); most projections read the ids straight from the event, and answer them as an array, not a
+ * promise: the runtime reads ahead, for a whole batch at once, only the documents of ids answered that way.
  * Its name and `indexedFields` (the fields its readers and its own `documentIds` look documents up by, with
  * equality or `$in`, which the read store indexes) are its read model's (`ReadModel`, which the query side reads).
  * Changing what a projection produces means bumping `version`: it is then rebuilt from the first
@@ -26,7 +27,16 @@ export interface ProjectionDocuments<D extends StoredDocument = StoredDocument> 
 export interface Projection<D extends StoredDocument = StoredDocument> extends ReadModel<D> {
   version: number;
   documentIds(event: RecordedEvent, documents: ProjectionDocuments<D>): readonly string[] | Promise<readonly string[]>;
-  project(document: D | null, event: RecordedEvent, id: string): Omit<D, '_position'> | null;
+  /**
+   * `before(id)` is any document the event is routed to as it stood before the event (`document` is one of them):
+   * documents that depend on each other are projected from each other's state before the event, whatever the order.
+   */
+  project(
+    document: D | null,
+    event: RecordedEvent,
+    id: string,
+    before: (id: string) => D | null,
+  ): Omit<D, '_position'> | null;
 }
 
 /**

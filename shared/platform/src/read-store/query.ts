@@ -150,6 +150,39 @@ export function validateWrites(writes: unknown): ValidatedWrite[] {
   return [...byId.values()];
 }
 
+/** The items of a `getAcross` or `writeAcross`, grouped by collection (each name checked, each collection once). */
+function groupByCollection<Item>(
+  groups: unknown,
+  itemsOf: (group: Record<string, unknown>) => unknown,
+  call: string,
+): Map<string, Item[]> {
+  if (!Array.isArray(groups)) throw new ReadStoreQueryError(`${call} needs an array, one entry per collection`);
+  const grouped = new Map<string, Item[]>();
+  for (const group of groups as unknown[]) {
+    if (!isPlainObject(group)) throw new ReadStoreQueryError(`Each entry of ${call} names its collection`);
+    const items = itemsOf(group);
+    if (!Array.isArray(items)) throw new ReadStoreQueryError(`Each entry of ${call} has an array`);
+    const collection = validateCollectionName(group.collection);
+    grouped.set(collection, [...(grouped.get(collection) ?? []), ...(items as Item[])]);
+  }
+  return grouped;
+}
+
+/** The ids of a `getAcross`, checked: each collection once, its ids joined and each once. */
+export function validateCollectionIds(wanted: unknown): { collection: string; ids: string[] }[] {
+  const grouped = groupByCollection<unknown>(wanted, (group) => group.ids, 'getAcross');
+  return [...grouped].map(([collection, ids]) => ({ collection, ids: validateIds(ids) }));
+}
+
+/** The writes of a `writeAcross`, checked: each collection once, its writes joined and kept as `validateWrites` keeps them. */
+export function validateCollectionWrites(writes: unknown): { collection: string; writes: ValidatedWrite[] }[] {
+  const grouped = groupByCollection<unknown>(writes, (group) => group.writes, 'writeAcross');
+  return [...grouped].map(([collection, collectionWrites]) => ({
+    collection,
+    writes: validateWrites(collectionWrites),
+  }));
+}
+
 function validateWhere(where: unknown): Predicate[] {
   if (where === undefined) return [];
   if (!isPlainObject(where)) throw new ReadStoreQueryError('"where" must be an object of field conditions');

@@ -651,6 +651,113 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
       });
     });
 
+    describe('getAcross', () => {
+      it('answers the documents of several collections at once, by collection and id, leaving out unknown and deleted ones', async () => {
+        const first = fresh('products');
+        const second = fresh('products');
+        const neverWritten = fresh('products');
+        await store.collection<Product>(first).upsert(product('a', '0001', { name: 'A' }));
+        await store.collection<Product>(first).upsert(product('gone', '0001'));
+        await store.collection<Product>(first).delete('gone', '0002');
+        await store.collection<Product>(second).upsert(product('b', '0001', { name: 'B' }));
+
+        const found = await store.getAcross([
+          { collection: first, ids: ['a', 'gone'] },
+          { collection: second, ids: ['b', 'never'] },
+          { collection: first, ids: ['a', 'never'] },
+          { collection: neverWritten, ids: ['x'] },
+        ]);
+
+        expect(found).toEqual(
+          new Map([
+            [first, new Map([['a', product('a', '0001', { name: 'A' })]])],
+            [second, new Map([['b', product('b', '0001', { name: 'B' })]])],
+            [neverWritten, new Map()],
+          ]),
+        );
+        expect(await store.getAcross([])).toEqual(new Map());
+        await expect(store.getAcross([{ collection: first, ids: [''] }])).rejects.toThrow(ReadStoreQueryError);
+        await expect(store.getAcross([{ collection: 'bad name!', ids: ['a'] }])).rejects.toThrow(ReadStoreQueryError);
+      });
+    });
+
+    describe('writeAcross', () => {
+      it('writes several collections and moves checkpoints in one call, each write under its position guard', async () => {
+        const first = fresh('products');
+        const second = fresh('products');
+        const checkpoint = fresh('projector');
+        await store.collection<Product>(first).upsert(product('kept', '0005', { name: 'Newer' }));
+        await store.collection<Product>(second).upsert(product('old', '0001'));
+
+        await store.writeAcross(
+          [
+            {
+              collection: first,
+              writes: [{ upsert: product('kept', '0003', { name: 'Stale' }) }, { upsert: product('new', '0003') }],
+            },
+            { collection: second, writes: [{ delete: 'old', position: '0003' }] },
+            { collection: first, writes: [{ upsert: product('new', '0004', { name: 'Later' }) }] },
+          ],
+          [{ name: checkpoint, position: '0004' }],
+        );
+
+        expect(await store.collection<Product>(first).get('kept')).toEqual(product('kept', '0005', { name: 'Newer' }));
+        expect(await store.collection<Product>(first).get('new')).toEqual(product('new', '0004', { name: 'Later' }));
+        expect(await store.collection<Product>(second).get('old')).toBeNull();
+        // The delete left a tombstone: an older upsert does not bring the document back.
+        expect(await store.collection<Product>(second).upsert(product('old', '0002'))).toBe(false);
+        expect(await store.getCheckpoint(checkpoint)).toBe('0004');
+        await store.writeAcross([], []);
+        await store.writeAcross([{ collection: first, writes: [] }], []);
+        expect(await store.collection<Product>(first).count()).toBe(2);
+      });
+
+      it('joins a transaction: rolled back with it', async () => {
+        const name = fresh('products');
+        const checkpoint = fresh('projector');
+        await store.collection<Product>(name).upsert(product('existing', '0001'));
+        await store.setCheckpoint(checkpoint, '0001');
+
+        await expect(
+          store.transaction(async (session) => {
+            await session.writeAcross(
+              [{ collection: name, writes: [{ upsert: product('p1', '0002') }] }],
+              [{ name: checkpoint, position: '0002' }],
+            );
+            throw new Error('projection failed');
+          }),
+        ).rejects.toThrow('projection failed');
+
+        expect(await store.collection<Product>(name).get('p1')).toBeNull();
+        expect(await store.getCheckpoint(checkpoint)).toBe('0001');
+      });
+
+      it('refuses a malformed write or a checkpoint named twice before writing anything', async () => {
+        const name = fresh('products');
+        const checkpoint = fresh('projector');
+        const valid = { collection: name, writes: [{ upsert: product('p1', '0002') }] };
+
+        await expect(
+          store.writeAcross(
+            [valid, { collection: name, writes: [{ upsert: { name: 'no id' } as unknown as Product }] }],
+            [],
+          ),
+        ).rejects.toThrow(ReadStoreQueryError);
+        await expect(
+          store.writeAcross(
+            [valid],
+            [
+              { name: checkpoint, position: '0002' },
+              { name: checkpoint, position: '0003' },
+            ],
+          ),
+        ).rejects.toThrow(ReadStoreQueryError);
+
+        expect(await store.collection<Product>(name).get('p1')).toBeNull();
+        expect(await store.getCheckpoint(checkpoint)).toBeNull();
+      });
+    });
+
     describe('dropCollection', () => {
       it('removes that collection with its tombstones and nothing else', async () => {
         const droppedName = fresh('products');

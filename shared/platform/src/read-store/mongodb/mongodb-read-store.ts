@@ -1,4 +1,11 @@
-import { MongoClient, MongoServerError, type ClientSession, type Db, type Document } from 'mongodb';
+import {
+  MongoClient,
+  MongoServerError,
+  type ClientSession,
+  type Collection as MongoCollection,
+  type Db,
+  type Document,
+} from 'mongodb';
 import type { Position } from '../../event-store/port.ts';
 import type { Collection, Query, ReadStore, ReadStoreSession, StoredDocument } from '../port.ts';
 import {
@@ -6,13 +13,16 @@ import {
   toStoredJson,
   validateCheckpointName,
   validateCheckpoints,
+  validateCollectionIds,
   validateCollectionName,
+  validateCollectionWrites,
   validateFieldPath,
   validateId,
   validateIds,
   validatePosition,
   validateQuery,
   validateWrites,
+  type ValidatedWrite,
 } from '../query.ts';
 import { mongoFilter, mongoSort } from './mongo-filter.ts';
 
@@ -137,6 +147,19 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
     return db;
   };
   const options = clientSession ? { session: clientSession } : {};
+  async function setCheckpoints(checkpoints: readonly { name: string; position: Position }[]) {
+    const valid = validateCheckpoints(checkpoints);
+    if (valid.length === 0) return;
+    const updatedAt = new Date();
+    await open()
+      .collection<{ _id: string; position: Position; updatedAt: Date }>(CHECKPOINTS)
+      .bulkWrite(
+        valid.map(({ name, position }) => ({
+          updateOne: { filter: { _id: name }, update: { $set: { position, updatedAt } }, upsert: true },
+        })),
+        { ordered: false, ...options },
+      );
+  }
   return {
     end: () => {
       ended = true;
@@ -159,19 +182,7 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
             { upsert: true, ...options },
           );
       },
-      async setCheckpoints(checkpoints) {
-        const valid = validateCheckpoints(checkpoints);
-        if (valid.length === 0) return;
-        const updatedAt = new Date();
-        await open()
-          .collection<{ _id: string; position: Position; updatedAt: Date }>(CHECKPOINTS)
-          .bulkWrite(
-            valid.map(({ name, position }) => ({
-              updateOne: { filter: { _id: name }, update: { $set: { position, updatedAt } }, upsert: true },
-            })),
-            { ordered: false, ...options },
-          );
-      },
+      setCheckpoints,
       async holdCheckpoints(names) {
         const valid = [...new Set(names.map(validateCheckpointName))];
         const checkpoints = open().collection<{ _id: string; position: Position; heldAt?: Date }>(CHECKPOINTS);
@@ -184,8 +195,59 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
           held.set(_id, position);
         return held;
       },
+      async getAcross(wanted) {
+        // One find per collection: MongoDB has no read across collections in one round trip.
+        const found = new Map<string, Map<string, StoredDocument>>();
+        for (const { collection, ids } of validateCollectionIds(wanted))
+          found.set(collection, await collectionOver(open, collection, clientSession).getMany(ids));
+        return found;
+      },
+      async writeAcross(writes, checkpoints) {
+        // Checked first, then a bulk write per collection and one for the checkpoints (all or nothing inside `transaction`).
+        const collections = validateCollectionWrites(writes);
+        const moved = validateCheckpoints(checkpoints);
+        for (const { collection, writes: valid } of collections)
+          await writeIfNewerInBulk(open().collection<MongoDocument>(collection), valid, clientSession);
+        await setCheckpoints(moved);
+      },
     },
   };
+}
+
+/**
+ * The position guard as one atomic single-document update: replace the stored document only if
+ * its `_position` is below the new one (a missing document has none, so it is inserted).
+ * Filtering on `_position` instead would turn every stale write into a duplicate-key error on
+ * upsert, and inside a transaction that error aborts the whole transaction (SERVER-34059).
+ * `$literal` keeps document values from being read as aggregation expressions.
+ */
+const replaceIfNewer = (position: Position, replacement: MongoDocument) => [
+  {
+    $replaceWith: {
+      $cond: { if: { $lt: ['$_position', { $literal: position }] }, then: { $literal: replacement }, else: '$$ROOT' },
+    },
+  },
+];
+
+/** Checked writes in one unordered bulk write, each under the position guard; answers how many were written. */
+async function writeIfNewerInBulk(
+  collection: MongoCollection<MongoDocument>,
+  valid: readonly ValidatedWrite[],
+  clientSession: ClientSession | undefined,
+): Promise<number> {
+  if (valid.length === 0) return 0;
+  const operations = valid.map(({ id, position, json }) => {
+    const replacement: MongoDocument =
+      json === null
+        ? { _id: id, id, _position: position, _deleted: true }
+        : { ...(JSON.parse(json) as Document), _id: id, _deleted: false };
+    return { updateOne: { filter: { _id: id }, update: replaceIfNewer(position, replacement), upsert: true } };
+  });
+  const result = await collection.bulkWrite(operations, {
+    ordered: false,
+    ...(clientSession && { session: clientSession }),
+  });
+  return result.modifiedCount + result.upsertedCount;
 }
 
 function collectionOver<D extends StoredDocument>(
@@ -195,22 +257,6 @@ function collectionOver<D extends StoredDocument>(
 ): Collection<D> {
   const options = clientSession ? { session: clientSession } : {};
   const collection = () => open().collection<MongoDocument>(name);
-
-  /**
-   * The position guard as one atomic single-document update: replace the stored document only if
-   * its `_position` is below the new one (a missing document has none, so it is inserted).
-   * Filtering on `_position` instead would turn every stale write into a duplicate-key error on
-   * upsert, and inside a transaction that error aborts the whole transaction (SERVER-34059).
-   * `$literal` keeps document values from being read as aggregation expressions.
-   */
-  /** The position guard's pipeline update: replace the stored document only if its `_position` is below `position`. */
-  const replaceIfNewer = (position: Position, replacement: MongoDocument) => [
-    {
-      $replaceWith: {
-        $cond: { if: { $lt: ['$_position', { $literal: position }] }, then: { $literal: replacement }, else: '$$ROOT' },
-      },
-    },
-  ];
 
   async function writeIfNewer(id: string, position: Position, replacement: MongoDocument): Promise<boolean> {
     const update = replaceIfNewer(position, replacement);
@@ -282,17 +328,7 @@ function collectionOver<D extends StoredDocument>(
     },
 
     async writeMany(writes) {
-      const valid = validateWrites(writes);
-      if (valid.length === 0) return 0;
-      const operations = valid.map(({ id, position, json }) => {
-        const replacement: MongoDocument =
-          json === null
-            ? { _id: id, id, _position: position, _deleted: true }
-            : { ...(JSON.parse(json) as Document), _id: id, _deleted: false };
-        return { updateOne: { filter: { _id: id }, update: replaceIfNewer(position, replacement), upsert: true } };
-      });
-      const result = await collection().bulkWrite(operations, { ordered: false, ...options });
-      return result.modifiedCount + result.upsertedCount;
+      return writeIfNewerInBulk(collection(), validateWrites(writes), clientSession);
     },
 
     async insertMany(documents) {

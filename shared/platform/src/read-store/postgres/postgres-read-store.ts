@@ -10,13 +10,16 @@ import {
   toStoredJson,
   validateCheckpointName,
   validateCheckpoints,
+  validateCollectionIds,
   validateCollectionName,
+  validateCollectionWrites,
   validateFieldPath,
   validateId,
   validateIds,
   validatePosition,
   validateQuery,
   validateWrites,
+  type ValidatedWrite,
 } from '../query.ts';
 import {
   analyzeCollectionTable,
@@ -130,6 +133,39 @@ export const CHECKPOINTS_MOVED_CHANNEL = 'labshop_checkpoints_moved';
 // own, and delivered when the transaction commits, never before the checkpoints are visible.
 const ANNOUNCE_CHECKPOINTS_MOVED = `SELECT pg_notify('${CHECKPOINTS_MOVED_CHANNEL}', '')`;
 
+/** Moves checkpoints: their names and positions are two text-array parameters. */
+const checkpointsSql = (names: string, positions: string) =>
+  `INSERT INTO read_store_checkpoints (name, position)
+   SELECT * FROM unnest(${names}::text[], ${positions}::text[])
+   ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`;
+
+/**
+ * Writes into `table` the writes of a JSON array (the parameter `array`, made by `writesPayload`), each row under
+ * the position guard of upsert and delete. (Taking the array apart with jsonb_array_elements costs the server about
+ * a third less than jsonb_to_recordset.)
+ */
+const writesSql = (table: string, array: string) =>
+  `INSERT INTO ${table} AS stored (id, doc, position, deleted)
+   SELECT write->>'id', NULLIF(write->'doc', 'null'::jsonb), write->>'position', coalesce(write->'doc' = 'null'::jsonb, true)
+   FROM jsonb_array_elements(${array}::jsonb) AS write
+   ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = EXCLUDED.deleted
+   WHERE stored.position < EXCLUDED.position`;
+
+/**
+ * The writes as one JSON array, the documents' JSON spliced in as it is (no escaping into SQL array literals: that
+ * was most of the cost), sent as the bytes of a binary `jsonb` parameter (a version byte, then the text): a string
+ * this long, joined from pieces, is one the driver must flatten and measure before encoding it, which cost more
+ * than building it.
+ */
+const writesPayload = (writes: readonly ValidatedWrite[]) =>
+  jsonbArrayBytes(
+    writes.map(({ id, position, json }) => [
+      `{"id":${JSON.stringify(id)},"position":${JSON.stringify(position)},"doc":`,
+      json ?? 'null',
+      '}',
+    ]),
+  );
+
 /** Connects, migrates the schema (safe when several processes start at once) and returns the store. */
 export async function createPostgresReadStore(options: PostgresReadStoreOptions): Promise<ReadStore> {
   const ownsPool = !('pool' in options);
@@ -218,7 +254,7 @@ export async function createPostgresReadStore(options: PostgresReadStoreOptions)
  * a transaction fails (it cannot go on after an error) and its caller's retry creates the table.
  */
 interface CollectionTables {
-  use<T>(collection: string, inTransaction: boolean, work: () => Promise<T>): Promise<T>;
+  use<T>(collections: readonly string[], inTransaction: boolean, work: () => Promise<T>): Promise<T>;
   forget(collection: string): void;
 }
 
@@ -238,15 +274,15 @@ function collectionTables(pool: pg.Pool): CollectionTables {
   };
   return {
     forget,
-    async use(collection, inTransaction, work) {
-      await ensure(collection);
+    async use(collections, inTransaction, work) {
+      await Promise.all(collections.map(ensure));
       try {
         return await work();
       } catch (error) {
         if (!(error instanceof pg.DatabaseError && error.code === UNDEFINED_TABLE)) throw error;
-        forget(collection);
+        collections.forEach(forget);
         if (inTransaction) throw error;
-        await ensure(collection);
+        await Promise.all(collections.map(ensure));
         return work();
       }
     },
@@ -281,7 +317,7 @@ function sessionOver(
       collection: <D extends StoredDocument>(name: string) => {
         const collection = validateCollectionName(name);
         return collectionOver<D>(db, collectionTable(collection), (work) =>
-          tables.use(collection, inTransaction, work),
+          tables.use([collection], inTransaction, work),
         );
       },
       async getCheckpoint(name) {
@@ -303,14 +339,10 @@ function sessionOver(
       async setCheckpoints(checkpoints) {
         const valid = validateCheckpoints(checkpoints);
         if (valid.length === 0) return;
-        await db.query(
-          `WITH moved AS (
-             INSERT INTO read_store_checkpoints (name, position)
-             SELECT * FROM unnest($1::text[], $2::text[])
-             ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now())
-           ${ANNOUNCE_CHECKPOINTS_MOVED}`,
-          [valid.map((checkpoint) => checkpoint.name), valid.map((checkpoint) => checkpoint.position)],
-        );
+        await db.query(`WITH moved AS (${checkpointsSql('$1', '$2')}) ${ANNOUNCE_CHECKPOINTS_MOVED}`, [
+          valid.map((checkpoint) => checkpoint.name),
+          valid.map((checkpoint) => checkpoint.position),
+        ]);
       },
       async holdCheckpoints(names) {
         const valid = [...new Set(names.map(validateCheckpointName))];
@@ -322,6 +354,50 @@ function sessionOver(
         const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
         for (const row of rows) held.set(row.name, row.position);
         return held;
+      },
+      async getAcross(wanted) {
+        const valid = validateCollectionIds(wanted);
+        const found = new Map(valid.map(({ collection }) => [collection, new Map<string, StoredDocument>()]));
+        const reads = valid.filter(({ ids }) => ids.length > 0);
+        if (reads.length === 0) return found;
+        const params = new SqlParameters();
+        const text = reads
+          .map(
+            ({ collection, ids }, index) =>
+              `SELECT ${index} AS read, id, doc FROM ${collectionTable(collection)} WHERE id = ANY(${params.add(ids)}::text[]) AND NOT deleted`,
+          )
+          .join(' UNION ALL ');
+        const { rows } = await tables.use(
+          reads.map(({ collection }) => collection),
+          inTransaction,
+          () => db.query<{ read: number; id: string; doc: StoredDocument }>(text, params.values),
+        );
+        for (const row of rows) found.get(reads[row.read]!.collection)!.set(row.id, row.doc);
+        return found;
+      },
+      async writeAcross(writes, checkpoints) {
+        const collections = validateCollectionWrites(writes).filter((collection) => collection.writes.length > 0);
+        const moved = validateCheckpoints(checkpoints);
+        // One statement: its data-modifying WITH parts all run, each table once, and commit or fail together.
+        const params = new SqlParameters();
+        const parts = collections.map(
+          ({ collection, writes: valid }, index) =>
+            `w${index} AS (${writesSql(collectionTable(collection), params.add(writesPayload(valid)))})`,
+        );
+        if (moved.length > 0)
+          parts.push(
+            `moved AS (${checkpointsSql(
+              params.add(moved.map((checkpoint) => checkpoint.name)),
+              params.add(moved.map((checkpoint) => checkpoint.position)),
+            )})`,
+          );
+        if (parts.length === 0) return;
+        const text = `WITH ${parts.join(', ')} ${moved.length > 0 ? ANNOUNCE_CHECKPOINTS_MOVED : 'SELECT 1'}`;
+        await tables.use(
+          collections.map(({ collection }) => collection),
+          inTransaction,
+          () => db.query(text, params.values),
+        );
       },
     },
   };
@@ -401,26 +477,7 @@ function collectionOver<D extends StoredDocument>(
     async writeMany(writes) {
       const valid = validateWrites(writes);
       if (valid.length === 0) return 0;
-      // One statement over one JSON array, the documents' JSON spliced in as it is (no escaping into SQL array
-      // literals: that was most of the cost), sent as the bytes of a binary `jsonb` parameter (a version byte, then
-      // the text): a string this long, joined from pieces, is one the driver must flatten and measure before
-      // encoding it, which cost more than building it. Rows are guarded as upsert/delete are. (Taking the array
-      // apart with jsonb_array_elements costs the server about a third less than jsonb_to_recordset.)
-      const payload = jsonbArrayBytes(
-        valid.map(({ id, position, json }) => [
-          `{"id":${JSON.stringify(id)},"position":${JSON.stringify(position)},"doc":`,
-          json ?? 'null',
-          '}',
-        ]),
-      );
-      const { rowCount } = await query(
-        `INSERT INTO ${table} AS stored (id, doc, position, deleted)
-         SELECT write->>'id', NULLIF(write->'doc', 'null'::jsonb), write->>'position', coalesce(write->'doc' = 'null'::jsonb, true)
-         FROM jsonb_array_elements($1::jsonb) AS write
-         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = EXCLUDED.deleted
-         WHERE stored.position < EXCLUDED.position`,
-        [payload],
-      );
+      const { rowCount } = await query(writesSql(table, '$1'), [writesPayload(valid)]);
       return rowCount ?? 0;
     },
 
