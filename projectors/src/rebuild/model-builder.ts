@@ -109,19 +109,24 @@ export class ModelBuilder {
       }
       // Each document the event is routed to is projected beside the others as they stood before it.
       const before = (id: string) => entries[ids.indexOf(id)]?.document ?? null;
-      const next = entries.map((entry, index) =>
-        entry.document && entry.document._position >= event.position
-          ? ALREADY_PAST
-          : this.projection.project(entry.document, event, ids[index]!, before),
-      );
-      entries.forEach((entry, index) => {
+      const next: (StoredDocument | null | typeof ALREADY_PAST)[] = [];
+      for (let index = 0; index < ids.length; index++) {
+        const { document } = entries[index]!;
+        next.push(
+          document && document._position >= event.position
+            ? ALREADY_PAST
+            : (this.projection.project(document, event, ids[index]!, before) as StoredDocument | null),
+        );
+      }
+      for (let index = 0; index < ids.length; index++) {
         const projected = next[index]!;
-        if (projected === ALREADY_PAST) return;
+        if (projected === ALREADY_PAST) continue;
+        const entry = entries[index]!;
         entry.document = projected && { ...projected, _position: event.position };
         entry.position = event.position;
         this.dirty.set(ids[index]!, this.round);
         this.changedAt = event.position;
-      });
+      }
     }
   }
 
