@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 import { redactUrlSecrets } from '@labshop/platform/logger';
+import { writeWhole } from '@labshop/platform/write-whole';
 import { findLinks } from './links.ts';
 
 export interface OutgoingMail {
@@ -63,12 +62,9 @@ function createFileMailSender({ dataDir, from, logger }: MailSenderOptions): Mai
     async send(mail) {
       const info = await transport.sendMail(mail);
       if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not return a buffer');
-      await mkdir(mailDir, { recursive: true });
       const file = join(mailDir, `${fileStamp(new Date())}-${fileSafe(info.messageId)}.eml`);
-      // Written whole under a temporary name first, so nobody opens half a message.
-      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-      await writeFile(partial, info.message);
-      await rename(partial, file);
+      // Written whole, so nobody opens half a message.
+      await writeWhole(file, info.message);
       // The links show where the mail leads; their tokens and emails stay in the file, never in a log, nor do recipient and subject.
       logger.info(
         { messageId: info.messageId, links: findLinks(mail.text, mail.html).map(redactUrlSecrets), file },

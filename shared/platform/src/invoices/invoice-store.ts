@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeWhole } from '../write-whole.ts';
 
 /** A stored invoice: its name in the store is its content's sha256, so it can never be replaced by other bytes. */
 export interface StoredInvoice {
@@ -30,17 +31,8 @@ export function createInvoiceStore(invoiceDir: string) {
         () => true,
         () => false,
       );
-      if (!exists) {
-        await mkdir(invoiceDir, { recursive: true });
-        // Written whole under a temporary name, then renamed: a reader never sees half an invoice.
-        const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
-        try {
-          await writeFile(partial, bytes, { flag: 'wx' });
-          await rename(partial, path);
-        } finally {
-          await rm(partial, { force: true });
-        }
-      }
+      // Written whole: a reader never sees half an invoice.
+      if (!exists) await writeWhole(path, bytes);
       return { fileName, sha256, size: bytes.length };
     },
 
