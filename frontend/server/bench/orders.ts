@@ -23,7 +23,7 @@
  * - CPU by package (cpu-profile.ts): a CPU profile of the shop's process during one more signed-in add-to-cart phase,
  *   after the measured ones (the profiler's sampling costs CPU, so no measured phase runs under it), summed by npm
  *   package, our workspaces, Node's internals, GC and native work: where the next bottleneck is.
- * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase).
+ * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase, BENCH_CLIENTS clients).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { execFile, fork } from 'node:child_process';
@@ -45,7 +45,8 @@ import { BACKGROUND, countStatements, type StatementCounts } from './statement-c
 import { cpuByPackage, profileWhile } from './cpu-profile.ts';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
-const CLIENTS = 32;
+/** 32 by default, the issue's load; fewer (BENCH_CLIENTS) show the shop below saturation, where one stage's gain is not another's wait. */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const TARGETS = {
   addToCartRatio: 0.4,
   placeOrderP99Ms: 60,
