@@ -27,7 +27,7 @@ import { withTimeout } from './retry.ts';
 import { startRetentionSweeps } from './invoices/retention.ts';
 
 /** Mail jobs a worker process runs at once. */
-export const MAIL_CONCURRENCY = 16;
+export const MAIL_CONCURRENCY = 32;
 
 export interface StartWorkersOptions {
   eventStore: EventStore;
