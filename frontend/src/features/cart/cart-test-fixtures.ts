@@ -1,6 +1,7 @@
 import { cartItemCount, cartSubtotalCents } from '@labshop/contracts/carts/cart-totals';
 import type { CartItem } from '@/lib/cart-item.ts';
 import type { CartView } from '@labshop/contracts/carts/queries';
+import { lastChangedAnHourAgo } from '@/testing/cart-times.ts';
 
 /** Test data shared by the cart's unit tests. */
 export const kit = (overrides: Partial<CartItem> = {}): CartItem => ({
@@ -26,8 +27,7 @@ export function viewOf(cartId: string, lines: CartView['lines']): CartView {
     lines,
     itemCount: cartItemCount(lines),
     subtotalCents: cartSubtotalCents(lines),
-    updatedAt: '2026-11-23T10:00:00.000Z',
-    expiresAt: '2026-11-28T10:00:00.000Z',
+    ...lastChangedAnHourAgo(),
     revision: lines.length,
   };
 }

@@ -2,6 +2,7 @@ import { cartItemCount, cartSubtotalCents } from '@labshop/contracts/carts/cart-
 import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import type { AddressDraft, BillingDraft } from './address-draft.ts';
+import { lastChangedAnHourAgo } from '@/testing/cart-times.ts';
 
 /** Test data shared by the checkout steps' component tests: one kit line, two packs at $45.00, shipped to Louisiana. */
 export const kitLine: CartLineView = {
@@ -28,8 +29,7 @@ export const checkoutCart = (lines: CartLineView[] = [kitLine]): CartView => ({
   lines,
   itemCount: cartItemCount(lines),
   subtotalCents: cartSubtotalCents(lines),
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  expiresAt: '2026-11-28T10:00:00.000Z',
+  ...lastChangedAnHourAgo(),
   revision: 1,
 });
 
