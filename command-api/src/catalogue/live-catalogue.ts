@@ -2,6 +2,7 @@ import type { EventStore } from '@labshop/platform/event-store/port';
 import {
   followerPerStore,
   followInMemory,
+  StreamFolds,
   type Followed,
   type FollowedEvent,
 } from '@labshop/platform/event-store/followed-in-memory';
@@ -43,49 +44,20 @@ export interface CatalogueNow {
   catchUp(subproductId: string): Promise<void>;
 }
 
-interface Folded<State> {
-  state: State;
-  revision: number;
-}
-
 interface LiveCatalogue extends CatalogueNow, Followed {}
 
 const isCatalogueEvent = eventGuard<AnyCatalogueEvent>(anyCatalogueEventTypes);
 
 function startLiveCatalogue(store: EventStore): LiveCatalogue {
-  let catalogue: Folded<CatalogueState> = { state: catalogueDecider.initialState(), revision: -1 };
-  const products = new Map<string, Folded<ProductStreamState>>();
-  const subproducts = new Map<string, Folded<SubproductListing>>();
+  const catalogue = new StreamFolds<CatalogueState, CatalogueEvent>(catalogueDecider);
+  const products = new StreamFolds<ProductStreamState, ProductStreamEvent>(productStreamDecider);
+  const subproducts = new StreamFolds<SubproductListing, SubproductStreamEvent>(subproductListing);
 
-  /** Folds the event into its stream's state if it is the stream's next one; `inOrder` (a subscription's) also takes one past a gap of other types. */
   function apply(event: FollowedEvent, inOrder: boolean) {
     if (!isCatalogueEvent(event)) return;
-    const next = (folded: Folded<unknown> | undefined) =>
-      inOrder ? event.revision > (folded?.revision ?? -1) : event.revision === (folded?.revision ?? -1) + 1;
-    if (event.stream === CATALOGUE_STREAM) {
-      if (next(catalogue))
-        catalogue = {
-          state: catalogueDecider.evolve(catalogue.state, event as CatalogueEvent),
-          revision: event.revision,
-        };
-    } else if (event.stream.startsWith('subproduct-')) {
-      foldStream<SubproductListing, SubproductStreamEvent>(subproducts, subproductListing);
-    } else if (event.stream.startsWith('product-')) {
-      foldStream<ProductStreamState, ProductStreamEvent>(products, productStreamDecider);
-    }
-
-    /** One product's or subproduct's stream, kept by stream name, folded on from where it stands. */
-    function foldStream<S, E>(
-      folds: Map<string, Folded<S>>,
-      fold: { evolve(state: S, event: E): S; initialState(): S },
-    ) {
-      const folded = folds.get(event.stream);
-      if (next(folded))
-        folds.set(event.stream, {
-          state: fold.evolve(folded?.state ?? fold.initialState(), event as E),
-          revision: event.revision,
-        });
-    }
+    if (event.stream === CATALOGUE_STREAM) catalogue.apply(event, inOrder);
+    else if (event.stream.startsWith('subproduct-')) subproducts.apply(event, inOrder);
+    else if (event.stream.startsWith('product-')) products.apply(event, inOrder);
   }
 
   const followed = followInMemory(store, anyCatalogueEventTypes, apply);
@@ -99,18 +71,17 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
         for await (const event of store.readStream(stream, { fromRevision: revision + 1 })) apply(event, true);
       };
       const stream = subproductStream(subproductId);
-      await readOn(stream, subproducts.get(stream)?.revision ?? -1);
-      const productId = subproducts.get(stream)?.state.productId;
+      await readOn(stream, subproducts.revision(stream));
+      const { productId } = subproducts.state(stream);
       if (!productId) return;
       await Promise.all([
-        readOn(productStream(productId), products.get(productStream(productId))?.revision ?? -1),
-        readOn(CATALOGUE_STREAM, catalogue.revision),
+        readOn(productStream(productId), products.revision(productStream(productId))),
+        readOn(CATALOGUE_STREAM, catalogue.revision(CATALOGUE_STREAM)),
       ]);
     },
-    catalogue: () => catalogue.state,
-    product: (productId) => products.get(productStream(productId))?.state ?? productStreamDecider.initialState(),
-    subproduct: (subproductId) =>
-      subproducts.get(subproductStream(subproductId))?.state ?? subproductListing.initialState(),
+    catalogue: () => catalogue.state(CATALOGUE_STREAM),
+    product: (productId) => products.state(productStream(productId)),
+    subproduct: (subproductId) => subproducts.state(subproductStream(subproductId)),
   };
 }
 

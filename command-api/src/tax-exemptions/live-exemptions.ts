@@ -2,6 +2,7 @@ import type { EventStore } from '@labshop/platform/event-store/port';
 import {
   followerPerStore,
   followInMemory,
+  StreamFolds,
   type Followed,
   type FollowedEvent,
 } from '@labshop/platform/event-store/followed-in-memory';
@@ -15,11 +16,6 @@ import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { TaxExemption } from '@labshop/contracts/orders/tax-exemption';
 import { taxExemptionDecider } from './decider.ts';
 
-interface Folded {
-  state: TaxExemption | null;
-  revision: number;
-}
-
 interface LiveExemptions extends Followed {
   exemptionOf(customerId: string): TaxExemption | null;
 }
@@ -28,23 +24,15 @@ const FOLLOWED = [...taxExemptionEventTypes, CUSTOMER_ERASED];
 const isTaxExemptionEvent = eventGuard<TaxExemptionEvent>(taxExemptionEventTypes);
 
 function startLiveExemptions(store: EventStore): LiveExemptions {
-  const exemptions = new Map<string, Folded>();
+  const exemptions = new StreamFolds<TaxExemption | null, TaxExemptionEvent>(taxExemptionDecider);
 
-  /** Folds the event into its stream's state if it is the stream's next one; `inOrder` (a subscription's) also takes one past a gap. */
   function apply(event: FollowedEvent, inOrder: boolean) {
     if (event.type === CUSTOMER_ERASED) {
       // The certificate's number is personal data: none is kept for an erased customer (who places no more orders).
-      exemptions.delete(taxExemptionStream((event.data as { customerId: string }).customerId));
+      exemptions.forget(taxExemptionStream((event.data as { customerId: string }).customerId));
       return;
     }
-    if (!isTaxExemptionEvent(event)) return;
-    const folded = exemptions.get(event.stream);
-    const revision = folded?.revision ?? -1;
-    if (inOrder ? event.revision <= revision : event.revision !== revision + 1) return;
-    exemptions.set(event.stream, {
-      state: taxExemptionDecider.evolve(folded?.state ?? null, event as TaxExemptionEvent),
-      revision: event.revision,
-    });
+    if (isTaxExemptionEvent(event)) exemptions.apply(event, inOrder);
   }
 
   const followed = followInMemory(store, FOLLOWED, apply);
@@ -53,7 +41,7 @@ function startLiveExemptions(store: EventStore): LiveExemptions {
     get ended() {
       return followed.ended;
     },
-    exemptionOf: (customerId) => exemptions.get(taxExemptionStream(customerId))?.state ?? null,
+    exemptionOf: (customerId) => exemptions.state(taxExemptionStream(customerId)),
   };
 }
 

@@ -64,3 +64,39 @@ export function followerPerStore<F extends Followed>(start: (store: EventStore) 
     return follower;
   };
 }
+
+/**
+ * Streams' states as a follower folds them (`followInMemory`'s `apply`), by stream name, each with the revision of the
+ * last event folded into it: an event is taken if it is its stream's next one, or, `inOrder` (the log's order, which
+ * skips events of other types), any later one.
+ */
+export class StreamFolds<State, Event> {
+  private readonly folds = new Map<string, { state: State; revision: number }>();
+
+  constructor(private readonly fold: { initialState(): State; evolve(state: State, event: Event): State }) {}
+
+  apply(event: FollowedEvent, inOrder: boolean): void {
+    const folded = this.folds.get(event.stream);
+    const revision = folded?.revision ?? -1;
+    if (inOrder ? event.revision <= revision : event.revision !== revision + 1) return;
+    this.folds.set(event.stream, {
+      state: this.fold.evolve(folded?.state ?? this.fold.initialState(), event as Event),
+      revision: event.revision,
+    });
+  }
+
+  /** The stream's state as folded so far (its initial state before any event). */
+  state(stream: string): State {
+    return this.folds.get(stream)?.state ?? this.fold.initialState();
+  }
+
+  /** The revision of the stream's last event folded, -1 before any. */
+  revision(stream: string): number {
+    return this.folds.get(stream)?.revision ?? -1;
+  }
+
+  /** Forgets the stream (its next event folds from the initial state). */
+  forget(stream: string): void {
+    this.folds.delete(stream);
+  }
+}
