@@ -3,7 +3,7 @@ import type { CollectionWrites, ReadStoreSession, StoredDocument } from '@labsho
 import { checkpointWrites, type LiveModel, type PendingBatch } from './live-model.ts';
 
 export interface BatchOutcome {
-  /** The models that moved, to be told `committed` once the transaction has. */
+  /** The models that moved, to be told `committed` now that their writes are stored. */
   applied: PendingBatch[];
   /** Models whose own code (routing or projecting) threw: left out of the batch, their checkpoints unmoved. */
   failed: { model: LiveModel; error: unknown }[];
@@ -11,57 +11,109 @@ export interface BatchOutcome {
   behind: LiveModel[];
 }
 
+export interface BatchOptions {
+  /**
+   * Where the models' checkpoints move when the batch holds no event past them (a catch-up page that ends at the
+   * reader): a model that folded the batch without failing is then there, whatever its last event.
+   */
+  reaching?: Position;
+}
+
 /**
- * Applies one batch of events (those after `after`) to every model inside the caller's transaction, in three round
- * trips whatever the number of models:
- * 1. one statement reads and holds every model's checkpoint (a rebuild's swap, which writes the checkpoint of the
- *    model it replaces, waits for the batch or the batch for it; a moved checkpoint drops that model's cache);
- * 2. one `getAcross` reads the documents the events name that no model has in memory; each model then folds the
- *    events past its checkpoint (a routing lookup it still needs is read on its own);
- * 3. one `writeAcross` writes every model's changed documents and moves every checkpoint (and each last-change mark
- *    that moved).
+ * Applies one batch of events (those after `after`) to every model, in two round trips whatever the number of
+ * models, and with no transaction held open between them:
+ * 1. one `getAcross` reads every model's checkpoint and the documents the events name that no model has in memory
+ *    (a checkpoint found moved by another writer drops that model's cache, and what it then needs is read again);
+ *    each model then folds the events past its checkpoint (a routing lookup it still needs is read on its own);
+ * 2. one `writeAcross` writes every model's changed documents and moves every checkpoint (and each last-change mark
+ *    that moved), guarded by the checkpoints read: when another writer moved one meanwhile (a rebuild's swap, a
+ *    runner in another process), nothing is written and the batch is folded again from what the store holds.
  * Events at or before a model's checkpoint are skipped, and a document already past an event ignores it, so a
  * redelivered batch changes nothing. A model whose projection throws is left out (reset, reported in `failed`)
- * and the others go on; a failing statement fails the whole batch (the transaction cannot go on after it).
+ * and the others go on; a failing statement fails the whole batch (nothing of it is written) after every model's
+ * cache is dropped.
  */
 export async function applyBatch(
-  session: ReadStoreSession,
+  store: ReadStoreSession,
   models: readonly LiveModel[],
   after: Position,
   events: readonly RecordedEvent[],
+  options: BatchOptions = {},
 ): Promise<BatchOutcome> {
-  const held = await session.holdCheckpoints(models.map((model) => model.checkpointKey));
+  try {
+    for (;;) {
+      const outcome = await foldAndWrite(store, models, after, events, options);
+      if (outcome) return outcome;
+      for (const model of models) model.reset();
+    }
+  } catch (error) {
+    for (const model of models) model.reset();
+    throw error;
+  }
+}
+
+/** One attempt: the outcome, or null when the checkpoints read had moved by the write (nothing was written). */
+async function foldAndWrite(
+  store: ReadStoreSession,
+  models: readonly LiveModel[],
+  after: Position,
+  events: readonly RecordedEvent[],
+  { reaching }: BatchOptions,
+): Promise<BatchOutcome | null> {
   const outcome: BatchOutcome = { applied: [], failed: [], behind: [] };
   const fail = (model: LiveModel, error: unknown) => {
     model.reset();
     outcome.failed.push({ model, error });
   };
-  const due: { model: LiveModel; events: readonly RecordedEvent[]; unread: string[] }[] = [];
-  for (const model of models) {
-    model.adopt(held.get(model.checkpointKey) ?? null);
-    if (model.checkpoint < after) {
-      outcome.behind.push(model);
-      continue;
-    }
+  /** What each model must read before it folds, from its checkpoint as it knows it. */
+  const wanted = (model: LiveModel) => {
     const past = model.eventsPast(events);
-    if (past.length === 0) continue;
+    return { model, events: past, unread: past.length === 0 ? [] : model.unread(past) };
+  };
+  let due: ReturnType<typeof wanted>[] = [];
+  for (const model of models)
     try {
-      due.push({ model, events: past, unread: model.unread(past) });
+      due.push(wanted(model));
+    } catch (error) {
+      fail(model, error);
+    }
+  const { checkpoints: held, documents: read } = await store.getAcross(
+    due.map(({ model, unread }) => ({ collection: model.collectionName, ids: unread })),
+    models.map((model) => model.checkpointKey),
+  );
+  // A model whose checkpoint another writer moved has dropped its cache: what it reads is read again, on its own.
+  due = due.filter(({ model }) => !outcome.failed.some((failed) => failed.model === model));
+  for (const [index, entry] of due.entries()) {
+    const { model } = entry;
+    if (!model.adopt(held.get(model.checkpointKey) ?? null)) continue;
+    try {
+      const again = wanted(model);
+      due[index] = again;
+      const found = await store.getAcross([{ collection: model.collectionName, ids: again.unread }]);
+      read.set(model.collectionName, found.documents.get(model.collectionName)!);
     } catch (error) {
       fail(model, error);
     }
   }
-  const read = await session.getAcross(
-    due.map(({ model, unread }) => ({ collection: model.collectionName, ids: unread })),
-  );
   const writes: CollectionWrites[] = [];
   for (const { model, events: past, unread } of due) {
+    if (outcome.failed.some((failed) => failed.model === model)) continue;
+    if (model.checkpoint < after) {
+      outcome.behind.push(model);
+      continue;
+    }
+    if (past.length === 0) {
+      if (reaching !== undefined && model.checkpoint < reaching)
+        outcome.applied.push({ model, checkpoint: reaching, lastChange: null });
+      continue;
+    }
     let storeFailed = false;
     try {
       const found = read.get(model.collectionName) ?? new Map<string, StoredDocument>();
-      const folded = await model.fold(session, past, { ids: unread, found }, () => {
+      const folded = await model.fold(store, past, { ids: unread, found }, () => {
         storeFailed = true;
       });
+      if (reaching !== undefined && folded.pending.checkpoint < reaching) folded.pending.checkpoint = reaching;
       outcome.applied.push(folded.pending);
       writes.push(folded.writes);
     } catch (error) {
@@ -69,6 +121,6 @@ export async function applyBatch(
       fail(model, error);
     }
   }
-  await session.writeAcross(writes, checkpointWrites(outcome.applied));
-  return outcome;
+  const expected = new Map(models.map((model) => [model.checkpointKey, held.get(model.checkpointKey) ?? null]));
+  return (await store.writeAcross(writes, checkpointWrites(outcome.applied), expected)) ? outcome : null;
 }

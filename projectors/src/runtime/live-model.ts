@@ -51,14 +51,15 @@ export class LiveModel {
   }
 
   /**
-   * Takes the checkpoint the store holds (read under `holdCheckpoints`): when it is not the one this model
-   * committed, another writer replaced the model (a rebuild's swap, or a checkpoint reset), so the cache goes.
+   * Takes the checkpoint the store holds: when it is not the one this model committed, another writer replaced the
+   * model (a rebuild's swap, or a checkpoint reset), so the cache goes. Answers whether it went.
    */
-  adopt(stored: Position | null): void {
+  adopt(stored: Position | null): boolean {
     const position = stored ?? START;
-    if (position === this.checkpoint) return;
+    if (position === this.checkpoint) return false;
     this.checkpoint = position;
     this.reset();
+    return true;
   }
 
   /** The events of a batch past the checkpoint. */
@@ -106,7 +107,7 @@ export class LiveModel {
     };
   }
 
-  /** The batch's transaction committed. */
+  /** The batch's writes are stored. */
   committed(batch: PendingBatch): void {
     this.checkpoint = batch.checkpoint;
     this.builder.trim(this.cacheSize);

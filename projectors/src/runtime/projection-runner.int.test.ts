@@ -55,9 +55,9 @@ async function until(check: () => Promise<boolean>, what: string) {
   }
 }
 
-/** One batch through the runner's `applyBatch` in a transaction of its own, as the runner commits it. */
+/** One batch through the runner's `applyBatch`, as the runner applies it. */
 async function applyOnce(model: LiveModel, events: readonly RecordedEvent[]) {
-  const outcome = await stores.readStore.transaction((session) => applyBatch(session, [model], START, events));
+  const outcome = await applyBatch(stores.readStore, [model], START, events);
   for (const pending of outcome.applied) model.committed(pending);
   return outcome;
 }
@@ -118,6 +118,46 @@ describe('projection runtime', () => {
     await stores.readStore.setCheckpoint(checkpointName('tally', 1), '');
     await applyOnce(model, events);
     expect(await counts(1)).toEqual(before);
+  });
+
+  it('folds a batch again from the store when another writer moved a checkpoint between its read and its write', async () => {
+    const projection = { ...tally(1), name: 'moved' } as Projection;
+    const collection = physicalCollection('moved', 1);
+    const checkpoint = checkpointName('moved', 1);
+    await stores.eventStore.append('moved-1', [counted('x'), counted('x')], { expectedRevision: 'no_stream' });
+    const events: RecordedEvent[] = [];
+    for await (const event of stores.eventStore.readStream('moved-1')) events.push(event);
+    const model = new LiveModel(projection);
+    await applyOnce(model, events.slice(0, 1));
+    // Between this batch's read and its write, its checkpoint is set back by hand and the document replaced.
+    const answers: boolean[] = [];
+    const store: typeof stores.readStore = {
+      ...stores.readStore,
+      async writeAcross(writes, checkpoints, expected) {
+        if (answers.length === 0) {
+          await stores.readStore.dropCollection(collection);
+          await stores.readStore.collection<Tally>(collection).upsert({
+            id: 'x',
+            count: 7,
+            label: 'by hand',
+            _position: events[0]!.position,
+          });
+          await stores.readStore.setCheckpoint(checkpoint, START);
+        }
+        const written = await stores.readStore.writeAcross(writes, checkpoints, expected);
+        answers.push(written);
+        return written;
+      },
+    };
+
+    const outcome = await applyBatch(store, [model], events[0]!.position, events.slice(1));
+
+    // The first write found the checkpoint moved and wrote nothing; folded again, the model is behind, to catch up.
+    expect(answers).toEqual([false, true]);
+    expect(outcome.behind).toEqual([model]);
+    expect(outcome.applied).toEqual([]);
+    expect(await stores.readStore.getCheckpoint(checkpoint)).toBe(START);
+    expect(await stores.readStore.collection<Tally>(collection).get('x')).toMatchObject({ count: 7, label: 'by hand' });
   });
 
   it('retries a failing batch from the checkpoint and applies it once', async () => {

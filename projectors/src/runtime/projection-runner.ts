@@ -41,8 +41,8 @@ interface Runner {
 
 /**
  * Keeps every read model up to date with one reader: each batch of events is read once and folded by every model
- * (`applyBatch`), all document writes and all checkpoints in one read-store transaction, the documents cached across
- * batches. When it commits, waiters on `progress` are told at once (read-your-writes in this process).
+ * (`applyBatch`), all document writes and all checkpoints in one guarded `writeAcross`, the documents cached across
+ * batches. When it is stored, waiters on `progress` are told at once (read-your-writes in this process).
  * A model that is behind the reader (a new version built from the first event, a model whose projection failed, a
  * checkpoint set back) catches up on its own reads, between the live batches, and joins them when it reaches the
  * reader; meanwhile the others go on. A projection that throws is left out of the batch and retried from its
@@ -144,21 +144,9 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
           const due = page.filter((event) => event.position <= cursor);
           // Every event up to the reader is in the page (or the page ends before the reader and there is more).
           const reaches = page.length < batchSize || page.at(-1)!.position >= cursor;
-          const outcome = await readStore.transaction(async (session) => {
-            const applied = await applyBatch(session, [runner.model], after, due);
-            if (
-              applied.failed.length === 0 &&
-              applied.behind.length === 0 &&
-              reaches &&
-              runner.model.checkpoint < cursor
-            ) {
-              // Nothing of the page concerned it past its last event: it is where the reader is.
-              await session.setCheckpoints([{ name: runner.model.checkpointKey, position: cursor }]);
-              applied.applied = [
-                { model: runner.model, checkpoint: cursor, lastChange: applied.applied[0]?.lastChange ?? null },
-              ];
-            }
-            return applied;
+          // Nothing of the page past its last event concerns the model when the page reaches the reader: it is there.
+          const outcome = await applyBatch(readStore, [runner.model], after, due, {
+            ...(reaches && { reaching: cursor }),
           });
           if (outcome.failed.length > 0) throw outcome.failed[0]!.error;
           if (outcome.behind.length > 0) return;
@@ -214,15 +202,9 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
       return eventStore.subscribe({ after: cursor, maxBatchSize: batchSize }, (events) =>
         exclusive(async () => {
           const joined = runners.filter((runner) => runner.joined).map((runner) => runner.model);
-          try {
-            const outcome = await readStore.transaction((session) => applyBatch(session, joined, cursor, events));
-            cursor = events.at(-1)!.position;
-            await settle(outcome);
-          } catch (error) {
-            // Rolled back: what the models folded is not in the store.
-            for (const model of joined) model.reset();
-            throw error;
-          }
+          const outcome = await applyBatch(readStore, joined, cursor, events);
+          cursor = events.at(-1)!.position;
+          await settle(outcome);
           healthy();
         }),
       );

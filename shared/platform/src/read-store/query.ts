@@ -101,6 +101,16 @@ export function validateCheckpoints(checkpoints: unknown): { name: string; posit
   return valid;
 }
 
+/** The checkpoints a guarded `writeAcross` expects, each name checked, each position a position or null (never set). */
+export function validateExpectedCheckpoints(expected: unknown): { name: string; position: Position | null }[] {
+  if (!(expected instanceof Map))
+    throw new ReadStoreQueryError('writeAcross expects its checkpoints as a Map of name to position or null');
+  return [...(expected as Map<unknown, unknown>)].map(([name, position]) => ({
+    name: validateCheckpointName(name),
+    position: position === null ? null : validatePosition(position),
+  }));
+}
+
 export function validatePosition(position: unknown): Position {
   if (typeof position !== 'string') throw new ReadStoreQueryError('A position must be a string');
   return position;

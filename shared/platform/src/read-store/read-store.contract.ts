@@ -668,16 +668,38 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
           { collection: neverWritten, ids: ['x'] },
         ]);
 
-        expect(found).toEqual(
-          new Map([
+        expect(found).toEqual({
+          documents: new Map([
             [first, new Map([['a', product('a', '0001', { name: 'A' })]])],
             [second, new Map([['b', product('b', '0001', { name: 'B' })]])],
             [neverWritten, new Map()],
           ]),
-        );
-        expect(await store.getAcross([])).toEqual(new Map());
+          checkpoints: new Map(),
+        });
+        expect(await store.getAcross([])).toEqual({ documents: new Map(), checkpoints: new Map() });
         await expect(store.getAcross([{ collection: first, ids: [''] }])).rejects.toThrow(ReadStoreQueryError);
         await expect(store.getAcross([{ collection: 'bad name!', ids: ['a'] }])).rejects.toThrow(ReadStoreQueryError);
+      });
+
+      it('reads the checkpoints named with the documents, null for one never set', async () => {
+        const name = fresh('products');
+        const set = fresh('projector');
+        const unknown = fresh('projector');
+        await store.collection<Product>(name).upsert(product('a', '0001'));
+        await store.setCheckpoint(set, '0007');
+
+        expect(await store.getAcross([{ collection: name, ids: ['a'] }], [set, unknown, set])).toEqual({
+          documents: new Map([[name, new Map([['a', product('a', '0001')]])]]),
+          checkpoints: new Map([
+            [set, '0007'],
+            [unknown, null],
+          ]),
+        });
+        expect(await store.getAcross([], [set])).toEqual({
+          documents: new Map(),
+          checkpoints: new Map([[set, '0007']]),
+        });
+        await expect(store.getAcross([], [''])).rejects.toThrow(ReadStoreQueryError);
       });
     });
 
@@ -710,6 +732,83 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         await store.writeAcross([], []);
         await store.writeAcross([{ collection: first, writes: [] }], []);
         expect(await store.collection<Product>(first).count()).toBe(2);
+      });
+
+      it('writes when the checkpoints it expects are as expected (null: never set), and says so', async () => {
+        const name = fresh('products');
+        const checkpoint = fresh('projector');
+        const neverSet = fresh('projector');
+        await store.setCheckpoint(checkpoint, '0001');
+
+        const written = await store.writeAcross(
+          [{ collection: name, writes: [{ upsert: product('p1', '0002') }] }],
+          [{ name: checkpoint, position: '0002' }],
+          new Map([
+            [checkpoint, '0001'],
+            [neverSet, null],
+          ]),
+        );
+
+        expect(written).toBe(true);
+        expect(await store.collection<Product>(name).get('p1')).toEqual(product('p1', '0002'));
+        expect(await store.getCheckpoint(checkpoint)).toBe('0002');
+      });
+
+      it('writes nothing, and says so, when a checkpoint it expects has moved or been set since', async () => {
+        const name = fresh('products');
+        const checkpoint = fresh('projector');
+        const other = fresh('projector');
+        await store.collection<Product>(name).upsert(product('kept', '0001', { name: 'Before' }));
+        await store.setCheckpoint(checkpoint, '0003');
+        await store.setCheckpoint(other, '0001');
+        const writes = [
+          {
+            collection: name,
+            writes: [{ upsert: product('kept', '0004', { name: 'After' }) }, { upsert: product('new', '0004') }],
+          },
+        ];
+
+        expect(
+          await store.writeAcross(
+            writes,
+            [{ name: checkpoint, position: '0004' }],
+            new Map([
+              [checkpoint, '0002'],
+              [other, '0001'],
+            ]),
+          ),
+        ).toBe(false);
+        expect(
+          await store.writeAcross(writes, [{ name: checkpoint, position: '0004' }], new Map([[other, null]])),
+        ).toBe(false);
+
+        expect(await store.collection<Product>(name).get('kept')).toEqual(product('kept', '0001', { name: 'Before' }));
+        expect(await store.collection<Product>(name).get('new')).toBeNull();
+        expect(await store.getCheckpoint(checkpoint)).toBe('0003');
+      });
+
+      it('waits for a transaction holding a checkpoint it expects, then compares with what that transaction wrote', async () => {
+        const name = fresh('products');
+        const checkpoint = fresh('projector');
+        await store.collection<Product>(name).upsert(product('existing', '0001'));
+        await store.setCheckpoint(checkpoint, '0001');
+        let guarded: Promise<boolean> | undefined;
+
+        await store.transaction(async (session) => {
+          await session.holdCheckpoints([checkpoint]);
+          guarded = store.writeAcross(
+            [{ collection: name, writes: [{ upsert: product('p1', '0002') }] }],
+            [{ name: checkpoint, position: '0002' }],
+            new Map([[checkpoint, '0001']]),
+          );
+          // Time for the guarded write to compare, were it not held off.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await session.setCheckpoint(checkpoint, '0005');
+        });
+
+        expect(await guarded).toBe(false);
+        expect(await store.collection<Product>(name).get('p1')).toBeNull();
+        expect(await store.getCheckpoint(checkpoint)).toBe('0005');
       });
 
       it('joins a transaction: rolled back with it', async () => {
@@ -752,6 +851,13 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
             ],
           ),
         ).rejects.toThrow(ReadStoreQueryError);
+
+        await expect(
+          store.writeAcross([valid], [], { [checkpoint]: '0001' } as unknown as Map<string, string>),
+        ).rejects.toThrow(ReadStoreQueryError);
+        await expect(store.writeAcross([valid], [], new Map([[checkpoint, 7 as unknown as string]]))).rejects.toThrow(
+          ReadStoreQueryError,
+        );
 
         expect(await store.collection<Product>(name).get('p1')).toBeNull();
         expect(await store.getCheckpoint(checkpoint)).toBeNull();

@@ -16,6 +16,7 @@ import {
   validateCollectionIds,
   validateCollectionName,
   validateCollectionWrites,
+  validateExpectedCheckpoints,
   validateFieldPath,
   validateId,
   validateIds,
@@ -74,8 +75,13 @@ function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTra
       if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
     }
   }
-  return {
+  const store: ReadStore = {
     ...plainSession.session,
+    // A guarded write checks and writes in a transaction of its own, which the port promises atomic.
+    writeAcross: (writes, checkpoints, expected) =>
+      expected === undefined
+        ? plainSession.session.writeAcross(writes, checkpoints)
+        : store.transaction((session) => session.writeAcross(writes, checkpoints, expected)),
     async transaction(work) {
       if (!supportsTransactions) {
         const unguarded = sessionOver(db, undefined);
@@ -137,6 +143,7 @@ function storeOver(client: MongoClient, db: Db, ownsClient: boolean, supportsTra
       if (ownsClient) await client.close();
     },
   };
+  return store;
 }
 
 /** `end()` makes later calls throw, so a session kept past its transaction cannot act outside it. */
@@ -159,6 +166,17 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
         })),
         { ordered: false, ...options },
       );
+  }
+  async function holdCheckpoints(names: readonly string[]): Promise<Map<string, Position | null>> {
+    const valid = [...new Set(names.map(validateCheckpointName))];
+    const checkpoints = open().collection<{ _id: string; position: Position; heldAt?: Date }>(CHECKPOINTS);
+    // A write to each existing checkpoint: inside a transaction, another transaction writing one of them
+    // meets a write conflict (one of the two is aborted and run again by withTransaction), as a row lock would.
+    if (clientSession) await checkpoints.updateMany({ _id: { $in: valid } }, { $set: { heldAt: new Date() } }, options);
+    const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
+    for (const { _id, position } of await checkpoints.find({ _id: { $in: valid } }, options).toArray())
+      held.set(_id, position);
+    return held;
   }
   return {
     end: () => {
@@ -183,32 +201,36 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
           );
       },
       setCheckpoints,
-      async holdCheckpoints(names) {
-        const valid = [...new Set(names.map(validateCheckpointName))];
-        const checkpoints = open().collection<{ _id: string; position: Position; heldAt?: Date }>(CHECKPOINTS);
-        // A write to each existing checkpoint: inside a transaction, another transaction writing one of them
-        // meets a write conflict (one of the two is aborted and run again by withTransaction), as a row lock would.
-        if (clientSession)
-          await checkpoints.updateMany({ _id: { $in: valid } }, { $set: { heldAt: new Date() } }, options);
-        const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
-        for (const { _id, position } of await checkpoints.find({ _id: { $in: valid } }, options).toArray())
-          held.set(_id, position);
-        return held;
-      },
-      async getAcross(wanted) {
-        // One find per collection: MongoDB has no read across collections in one round trip.
-        const found = new Map<string, Map<string, StoredDocument>>();
+      holdCheckpoints,
+      async getAcross(wanted, checkpoints = []) {
+        // One find per collection and one for the checkpoints: MongoDB has no read across collections in one round trip.
+        const documents = new Map<string, Map<string, StoredDocument>>();
         for (const { collection, ids } of validateCollectionIds(wanted))
-          found.set(collection, await collectionOver(open, collection, clientSession).getMany(ids));
-        return found;
+          documents.set(collection, await collectionOver(open, collection, clientSession).getMany(ids));
+        const names = [...new Set(checkpoints.map(validateCheckpointName))];
+        const read = new Map<string, Position | null>(names.map((name) => [name, null]));
+        if (names.length > 0)
+          for (const { _id, position } of await open()
+            .collection<{ _id: string; position: Position }>(CHECKPOINTS)
+            .find({ _id: { $in: names } }, options)
+            .toArray())
+            read.set(_id, position);
+        return { documents, checkpoints: read };
       },
-      async writeAcross(writes, checkpoints) {
-        // Checked first, then a bulk write per collection and one for the checkpoints (all or nothing inside `transaction`).
+      async writeAcross(writes, checkpoints, expected) {
+        // Checked first, then a bulk write per collection and one for the checkpoints (all or nothing inside
+        // `transaction`, which the store's own writeAcross opens for a guarded call).
         const collections = validateCollectionWrites(writes);
         const moved = validateCheckpoints(checkpoints);
+        if (expected !== undefined) {
+          const guarded = validateExpectedCheckpoints(expected);
+          const held = await holdCheckpoints(guarded.map(({ name }) => name));
+          if (guarded.some(({ name, position }) => held.get(name) !== position)) return false;
+        }
         for (const { collection, writes: valid } of collections)
           await writeIfNewerInBulk(open().collection<MongoDocument>(collection), valid, clientSession);
         await setCheckpoints(moved);
+        return true;
       },
     },
   };

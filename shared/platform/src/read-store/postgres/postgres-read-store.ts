@@ -13,6 +13,7 @@ import {
   validateCollectionIds,
   validateCollectionName,
   validateCollectionWrites,
+  validateExpectedCheckpoints,
   validateFieldPath,
   validateId,
   validateIds,
@@ -133,10 +134,13 @@ export const CHECKPOINTS_MOVED_CHANNEL = 'labshop_checkpoints_moved';
 // own, and delivered when the transaction commits, never before the checkpoints are visible.
 const ANNOUNCE_CHECKPOINTS_MOVED = `SELECT pg_notify('${CHECKPOINTS_MOVED_CHANNEL}', '')`;
 
+/** The condition on a guarded `writeAcross`'s rows: its guard (a WITH part of the same statement) holds. */
+const WHERE_GUARD_HOLDS = 'WHERE (SELECT holds FROM guard)';
+
 /** Moves checkpoints: their names and positions are two text-array parameters. */
-const checkpointsSql = (names: string, positions: string) =>
+const checkpointsSql = (names: string, positions: string, where = '') =>
   `INSERT INTO read_store_checkpoints (name, position)
-   SELECT * FROM unnest(${names}::text[], ${positions}::text[])
+   SELECT * FROM unnest(${names}::text[], ${positions}::text[]) ${where}
    ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`;
 
 /**
@@ -144,10 +148,10 @@ const checkpointsSql = (names: string, positions: string) =>
  * the position guard of upsert and delete. (Taking the array apart with jsonb_array_elements costs the server about
  * a third less than jsonb_to_recordset.)
  */
-const writesSql = (table: string, array: string) =>
+const writesSql = (table: string, array: string, where = '') =>
   `INSERT INTO ${table} AS stored (id, doc, position, deleted)
    SELECT write->>'id', NULLIF(write->'doc', 'null'::jsonb), write->>'position', coalesce(write->'doc' = 'null'::jsonb, true)
-   FROM jsonb_array_elements(${array}::jsonb) AS write
+   FROM jsonb_array_elements(${array}::jsonb) AS write ${where}
    ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position, deleted = EXCLUDED.deleted
    WHERE stored.position < EXCLUDED.position`;
 
@@ -355,49 +359,77 @@ function sessionOver(
         for (const row of rows) held.set(row.name, row.position);
         return held;
       },
-      async getAcross(wanted) {
+      async getAcross(wanted, checkpoints = []) {
         const valid = validateCollectionIds(wanted);
-        const found = new Map(valid.map(({ collection }) => [collection, new Map<string, StoredDocument>()]));
+        const names = [...new Set(checkpoints.map(validateCheckpointName))];
+        const documents = new Map(valid.map(({ collection }) => [collection, new Map<string, StoredDocument>()]));
+        const read = new Map<string, Position | null>(names.map((name) => [name, null]));
         const reads = valid.filter(({ ids }) => ids.length > 0);
-        if (reads.length === 0) return found;
+        if (reads.length === 0 && names.length === 0) return { documents, checkpoints: read };
+        // One statement: a SELECT per collection, and the checkpoints as rows of read -1 (their position as the doc).
         const params = new SqlParameters();
-        const text = reads
-          .map(
-            ({ collection, ids }, index) =>
-              `SELECT ${index} AS read, id, doc FROM ${collectionTable(collection)} WHERE id = ANY(${params.add(ids)}::text[]) AND NOT deleted`,
-          )
-          .join(' UNION ALL ');
+        const parts = reads.map(
+          ({ collection, ids }, index) =>
+            `SELECT ${index} AS read, id, doc FROM ${collectionTable(collection)} WHERE id = ANY(${params.add(ids)}::text[]) AND NOT deleted`,
+        );
+        if (names.length > 0)
+          parts.push(
+            `SELECT -1 AS read, name AS id, to_jsonb(position) AS doc FROM read_store_checkpoints WHERE name = ANY(${params.add(names)}::text[])`,
+          );
         const { rows } = await tables.use(
           reads.map(({ collection }) => collection),
           inTransaction,
-          () => db.query<{ read: number; id: string; doc: StoredDocument }>(text, params.values),
+          () =>
+            db.query<{ read: number; id: string; doc: StoredDocument | Position }>(
+              parts.join(' UNION ALL '),
+              params.values,
+            ),
         );
-        for (const row of rows) found.get(reads[row.read]!.collection)!.set(row.id, row.doc);
-        return found;
+        for (const row of rows)
+          if (row.read < 0) read.set(row.id, row.doc as Position);
+          else documents.get(reads[row.read]!.collection)!.set(row.id, row.doc as StoredDocument);
+        return { documents, checkpoints: read };
       },
-      async writeAcross(writes, checkpoints) {
+      async writeAcross(writes, checkpoints, expected) {
         const collections = validateCollectionWrites(writes).filter((collection) => collection.writes.length > 0);
         const moved = validateCheckpoints(checkpoints);
+        const guarded = expected === undefined ? null : validateExpectedCheckpoints(expected);
         // One statement: its data-modifying WITH parts all run, each table once, and commit or fail together.
         const params = new SqlParameters();
-        const parts = collections.map(
-          ({ collection, writes: valid }, index) =>
-            `w${index} AS (${writesSql(collectionTable(collection), params.add(writesPayload(valid)))})`,
-        );
+        // The guard: the expected checkpoints held (FOR UPDATE, as holdCheckpoints holds them) and compared. Each
+        // write's rows are selected only when it holds, so a guard that fails writes nothing.
+        const parts = [
+          `guard AS (SELECT ${
+            guarded === null
+              ? 'true'
+              : `NOT EXISTS (
+                   SELECT FROM unnest(${params.add(guarded.map(({ name }) => name))}::text[], ${params.add(guarded.map(({ position }) => position))}::text[]) AS expected (name, position)
+                   LEFT JOIN (SELECT name, position FROM read_store_checkpoints WHERE name = ANY(${params.add(guarded.map(({ name }) => name))}::text[]) ORDER BY name FOR UPDATE) AS held USING (name)
+                   WHERE held.position IS DISTINCT FROM expected.position)`
+          } AS holds, set_config('synchronous_commit', 'off', true))`,
+          ...collections.map(
+            ({ collection, writes: valid }, index) =>
+              `w${index} AS (${writesSql(collectionTable(collection), params.add(writesPayload(valid)), WHERE_GUARD_HOLDS)})`,
+          ),
+        ];
         if (moved.length > 0)
           parts.push(
             `moved AS (${checkpointsSql(
               params.add(moved.map((checkpoint) => checkpoint.name)),
               params.add(moved.map((checkpoint) => checkpoint.position)),
+              WHERE_GUARD_HOLDS,
             )})`,
           );
-        if (parts.length === 0) return;
-        const text = `WITH ${parts.join(', ')} ${moved.length > 0 ? ANNOUNCE_CHECKPOINTS_MOVED : 'SELECT 1'}`;
-        await tables.use(
+        if (collections.length === 0 && moved.length === 0) return true;
+        const text = `WITH ${parts.join(', ')} SELECT holds${
+          moved.length > 0 ? `, CASE WHEN holds THEN pg_notify('${CHECKPOINTS_MOVED_CHANNEL}', '') END` : ''
+        } FROM guard`;
+        const { rows } = await tables.use(
           collections.map(({ collection }) => collection),
           inTransaction,
-          () => db.query(text, params.values),
+          () => db.query<{ holds: boolean }>(text, params.values),
         );
+        return rows[0]!.holds;
       },
     },
   };
