@@ -132,9 +132,27 @@ export const CHECKPOINTS_MOVED_CHANNEL = 'labshop_checkpoints_moved';
 
 // Part of the statement that writes checkpoints (its WITH runs whatever the SELECT reads): no round trip of its
 // own, and delivered when the transaction commits, never before the checkpoints are visible.
-const ANNOUNCE_CHECKPOINTS_MOVED = `SELECT pg_notify('${CHECKPOINTS_MOVED_CHANNEL}', '')`;
+const NOTIFY_CHECKPOINTS_MOVED = `pg_notify('${CHECKPOINTS_MOVED_CHANNEL}', '')`;
+const ANNOUNCE_CHECKPOINTS_MOVED = `SELECT ${NOTIFY_CHECKPOINTS_MOVED}`;
 
-/** The condition on a guarded `writeAcross`'s rows: its guard (a WITH part of the same statement) holds. */
+/**
+ * A guarded `writeAcross`'s guard, the WITH part `guard (holds)`: whether every expected checkpoint (their names and
+ * positions are two text-array parameters, a null position for one never set) is still as expected, compared while
+ * they are held (FOR UPDATE, as holdCheckpoints holds them). Unguarded, it simply holds. It also turns
+ * synchronous_commit off for the statement's transaction (the read store's reason, at `transaction`).
+ */
+const guardSql = (expected: { names: string; positions: string } | null) =>
+  `guard AS (SELECT ${
+    expected === null
+      ? 'true'
+      : `NOT EXISTS (
+           SELECT FROM unnest(${expected.names}::text[], ${expected.positions}::text[]) AS expected (name, position)
+           LEFT JOIN (SELECT name, position FROM read_store_checkpoints WHERE name = ANY(${expected.names}::text[])
+                      ORDER BY name FOR UPDATE) AS held USING (name)
+           WHERE held.position IS DISTINCT FROM expected.position)`
+  } AS holds, set_config('synchronous_commit', 'off', true))`;
+
+/** The condition on a guarded `writeAcross`'s rows: its guard holds. */
 const WHERE_GUARD_HOLDS = 'WHERE (SELECT holds FROM guard)';
 
 /** Moves checkpoints: their names and positions are two text-array parameters. */
@@ -396,17 +414,14 @@ function sessionOver(
         const guarded = expected === undefined ? null : validateExpectedCheckpoints(expected);
         // One statement: its data-modifying WITH parts all run, each table once, and commit or fail together.
         const params = new SqlParameters();
-        // The guard: the expected checkpoints held (FOR UPDATE, as holdCheckpoints holds them) and compared. Each
-        // write's rows are selected only when it holds, so a guard that fails writes nothing.
+        // Each write's rows are selected only when the guard holds, so a guard that fails writes nothing.
         const parts = [
-          `guard AS (SELECT ${
-            guarded === null
-              ? 'true'
-              : `NOT EXISTS (
-                   SELECT FROM unnest(${params.add(guarded.map(({ name }) => name))}::text[], ${params.add(guarded.map(({ position }) => position))}::text[]) AS expected (name, position)
-                   LEFT JOIN (SELECT name, position FROM read_store_checkpoints WHERE name = ANY(${params.add(guarded.map(({ name }) => name))}::text[]) ORDER BY name FOR UPDATE) AS held USING (name)
-                   WHERE held.position IS DISTINCT FROM expected.position)`
-          } AS holds, set_config('synchronous_commit', 'off', true))`,
+          guardSql(
+            guarded && {
+              names: params.add(guarded.map(({ name }) => name)),
+              positions: params.add(guarded.map(({ position }) => position)),
+            },
+          ),
           ...collections.map(
             ({ collection, writes: valid }, index) =>
               `w${index} AS (${writesSql(collectionTable(collection), params.add(writesPayload(valid)), WHERE_GUARD_HOLDS)})`,
@@ -422,7 +437,7 @@ function sessionOver(
           );
         if (collections.length === 0 && moved.length === 0) return true;
         const text = `WITH ${parts.join(', ')} SELECT holds${
-          moved.length > 0 ? `, CASE WHEN holds THEN pg_notify('${CHECKPOINTS_MOVED_CHANNEL}', '') END` : ''
+          moved.length > 0 ? `, CASE WHEN holds THEN ${NOTIFY_CHECKPOINTS_MOVED} END` : ''
         } FROM guard`;
         const { rows } = await tables.use(
           collections.map(({ collection }) => collection),
