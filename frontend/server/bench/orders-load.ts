@@ -208,5 +208,6 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
 }
 
 process.once('message', async (loadRequest: LoadRequest) => {
+  process.send!('started');
   process.send!(await run(loadRequest), () => process.exit(0));
 });

@@ -43,6 +43,7 @@ import type { LoadRequest, LoadResult, Offer } from './orders-load.ts';
 import { CONFIRMATION_STEPS, invoicesRenderedPerSecond, placedToConfirmationMs } from './order-mails.ts';
 import { BACKGROUND, countStatements, type StatementCounts } from './statement-count.ts';
 import { cpuByPackage, profileWhile } from './cpu-profile.ts';
+import { describeMachineCpu, startMachineCpu, type MachineCpu } from './machine-cpu.ts';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 8_000);
 /** 32 by default, the issue's load; fewer (BENCH_CLIENTS) show the shop below saturation, where one stage's gain is not another's wait. */
@@ -68,10 +69,16 @@ function percentile(values: readonly number[], quantile: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? Number.NaN;
 }
 
-function load(loadRequest: LoadRequest): Promise<LoadResult> {
+/** Runs the clients in a child process, and measures where the machine's CPU went while they ran. */
+function load(loadRequest: LoadRequest): Promise<LoadResult & { cpu: MachineCpu | null }> {
   const shoppers = fork(fileURLToPath(new URL('./orders-load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
-    shoppers.once('message', (result) => resolve(result as LoadResult));
+    // From the child's first request (its start-up left out) to its answer.
+    let stopCpu = (): MachineCpu | null => null;
+    shoppers.on('message', (message: 'started' | LoadResult) => {
+      if (message === 'started') stopCpu = startMachineCpu();
+      else resolve({ ...message, cpu: stopCpu() });
+    });
     shoppers.once('error', reject);
     shoppers.send(loadRequest);
   });
@@ -327,6 +334,7 @@ try {
       `add-to-cart, ${CLIENTS} clients`,
       `${addRate.toFixed(0)} commands/s = ${((addRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(addLatencies)}`,
     ],
+    ['  CPU during add-to-cart', describeMachineCpu(adding.cpu)],
     [
       `anonymous add-to-cart, ${CLIENTS} clients`,
       `${anonymousRate.toFixed(0)} commands/s = ${((anonymousRate / bare) * 100).toFixed(0)}% of bare (target ≥ ${TARGETS.addToCartRatio * 100}%); ${stats(anonymousLatencies)}`,
@@ -345,6 +353,7 @@ try {
       'checkout rounds',
       `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${(place.length / (checkout.elapsedMs / 1000)).toFixed(0)} orders/s)`,
     ],
+    ['  CPU during checkout', describeMachineCpu(checkout.cpu)],
     ['  add-to-cart during checkout', stats(checkout.latenciesMs['add-to-cart'])],
     ['  place order', `${stats(place)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
     ['  append → My Orders visible', `${stats(visible)} (target p99 < ${TARGETS.visibleLagP99Ms} ms)`],
