@@ -65,39 +65,33 @@ async function foldAndWrite(
     model.reset();
     outcome.failed.push({ model, error });
   };
-  /** What each model must read before it folds, from its checkpoint as it knows it. */
-  const wanted = (model: LiveModel) => {
-    const past = model.eventsPast(events);
-    return { model, events: past, unread: past.length === 0 ? [] : model.unread(past) };
-  };
-  let due: ReturnType<typeof wanted>[] = [];
-  for (const model of models)
+  /** The events past each model's checkpoint (as it knows it) and the documents it must read before it folds them. */
+  const due = new Map<LiveModel, { events: readonly RecordedEvent[]; unread: string[] }>();
+  const plan = (model: LiveModel) => {
     try {
-      due.push(wanted(model));
+      const past = model.eventsPast(events);
+      due.set(model, { events: past, unread: past.length === 0 ? [] : model.unread(past) });
     } catch (error) {
+      due.delete(model);
       fail(model, error);
     }
+  };
+  models.forEach(plan);
   const { checkpoints: held, documents: read } = await store.getAcross(
-    due.map(({ model, unread }) => ({ collection: model.collectionName, ids: unread })),
+    [...due].map(([model, { unread }]) => ({ collection: model.collectionName, ids: unread })),
     models.map((model) => model.checkpointKey),
   );
-  // A model whose checkpoint another writer moved has dropped its cache: what it reads is read again, on its own.
-  due = due.filter(({ model }) => !outcome.failed.some((failed) => failed.model === model));
-  for (const [index, entry] of due.entries()) {
-    const { model } = entry;
+  // A model whose checkpoint another writer moved has dropped its cache: what it needs is read again, on its own.
+  for (const model of [...due.keys()]) {
     if (!model.adopt(held.get(model.checkpointKey) ?? null)) continue;
-    try {
-      const again = wanted(model);
-      due[index] = again;
-      const found = await store.getAcross([{ collection: model.collectionName, ids: again.unread }]);
-      read.set(model.collectionName, found.documents.get(model.collectionName)!);
-    } catch (error) {
-      fail(model, error);
-    }
+    plan(model);
+    const again = due.get(model);
+    if (!again) continue;
+    const found = await store.getAcross([{ collection: model.collectionName, ids: again.unread }]);
+    read.set(model.collectionName, found.documents.get(model.collectionName)!);
   }
   const writes: CollectionWrites[] = [];
-  for (const { model, events: past, unread } of due) {
-    if (outcome.failed.some((failed) => failed.model === model)) continue;
+  for (const [model, { events: past, unread }] of due) {
     if (model.checkpoint < after) {
       outcome.behind.push(model);
       continue;
