@@ -155,9 +155,10 @@ describe('read your own writes', () => {
       const released = new Promise<void>((resolve) => (release = resolve));
       let holding!: () => void;
       const held = new Promise<void>((resolve) => (holding = resolve));
-      // The runner holds every checkpoint first in each batch: holding the order desk's keeps its batches waiting.
+      // Each batch's write holds the checkpoints it expects: a transaction writing the order desk's keeps it waiting.
       const holder = stores.readStore.transaction(async (session) => {
-        await session.holdCheckpoints([checkpointName(orderDesk.name, orderDesk.version)]);
+        const orderDeskCheckpoint = checkpointName(orderDesk.name, orderDesk.version);
+        await session.setCheckpoint(orderDeskCheckpoint, (await session.getCheckpoint(orderDeskCheckpoint)) ?? '');
         holding();
         await released;
       });

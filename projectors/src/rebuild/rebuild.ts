@@ -181,11 +181,12 @@ async function advance(
 
 /**
  * Swaps a caught-up rebuild in for the live collection; answers the position the live model then has.
- * The projection runner holds every live checkpoint first in each batch's transaction (`holdCheckpoints`), so a
- * transaction that writes that checkpoint waits for the batch in flight and keeps the next ones out until it ends. The
- * swap holds it while it applies the last events to the rebuild (up to a head read once no batch runs),
- * renames the rebuild over the live collection and sets the checkpoint to that head. A batch that was
- * waiting then finds the checkpoint moved, drops its cached documents of that model and reads the new ones; its events up to the head are no-ops under their position guard.
+ * The projection runner writes each batch guarded by the live checkpoints it read, which the write holds and compares,
+ * so a transaction that writes that checkpoint keeps every batch's write waiting until it ends. The swap holds it
+ * (writing it as it is) while it applies the last events to the rebuild, renames the rebuild over the live collection
+ * and sets the checkpoint to that head. A batch that was waiting then finds the checkpoint moved and writes nothing;
+ * folded again, it drops its cached documents of that model and reads the new ones; its events up to the head are
+ * no-ops under their position guard.
  * Killed before the transaction commits, the checkpoint falls back to where the projector had it, below
  * the documents' positions: the projector applies those events again, as no-ops.
  */

@@ -84,13 +84,6 @@ export interface ReadStoreSession {
   /** Sets several checkpoints in one round trip (each name once). */
   setCheckpoints(checkpoints: readonly { name: string; position: Position }[]): Promise<void>;
   /**
-   * Reads these checkpoints (null for one never set) and, inside `transaction`, holds those that exist until it
-   * ends: a transaction that writes one of them meanwhile waits for this one (PostgreSQL, row locks) or conflicts
-   * with it and is run again (MongoDB). A rebuild's swap, which writes the checkpoint of the model it replaces,
-   * takes part in this; a guarded `writeAcross` holds the checkpoints it expects the same way.
-   */
-  holdCheckpoints(names: readonly string[]): Promise<Map<string, Position | null>>;
-  /**
    * `getMany` on several collections, and the checkpoints named (null for one never set, none held), in one round
    * trip where the backend allows it (PostgreSQL: one statement). A collection named twice is read once for all
    * its ids. What a projection runner's batch reads first.
@@ -100,9 +93,11 @@ export interface ReadStoreSession {
    * `writeMany` on several collections and `setCheckpoints`, in one round trip where the backend allows it
    * (PostgreSQL: one statement, so all or nothing even outside `transaction`); each write under its guard.
    * Everything is checked before anything is written. With `expected` (checkpoints as the writer read them, null
-   * for one never set), nothing is written unless each is still as expected, checked while they are held (as
-   * `holdCheckpoints` holds them): a writer that moved one since (a rebuild's swap, another runner) comes before,
-   * and this call answers false; otherwise it answers true. What a projection runner's batch writes, with no
+   * for one never set), nothing is written unless each is still as expected, compared while they are held: a
+   * transaction that writes one of them meanwhile (a rebuild's swap, which writes the checkpoint of the model it
+   * replaces) comes first, and this call then answers false, as it does when another writer moved one since the
+   * read (another runner); otherwise it answers true. PostgreSQL holds them with row locks; MongoDB with a write to
+   * each inside a transaction of the call's own, which a concurrent writer meets as a write conflict. What a projection runner's batch writes, with no
    * transaction held open between its read and its write. On PostgreSQL it does not wait for the disk: the read
    * store holds only what the log rebuilds, and a write a crash loses is lost with the checkpoints it moved.
    */

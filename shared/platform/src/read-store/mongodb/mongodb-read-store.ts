@@ -167,6 +167,7 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
         { ordered: false, ...options },
       );
   }
+  /** Reads these checkpoints and, inside a transaction, holds them until it ends. */
   async function holdCheckpoints(names: readonly string[]): Promise<Map<string, Position | null>> {
     const valid = [...new Set(names.map(validateCheckpointName))];
     const checkpoints = open().collection<{ _id: string; position: Position; heldAt?: Date }>(CHECKPOINTS);
@@ -201,7 +202,6 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
           );
       },
       setCheckpoints,
-      holdCheckpoints,
       async getAcross(wanted, checkpoints = []) {
         // One find per collection and one for the checkpoints: MongoDB has no read across collections in one round trip.
         const documents = new Map<string, Map<string, StoredDocument>>();

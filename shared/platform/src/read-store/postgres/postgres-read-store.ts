@@ -138,7 +138,7 @@ const ANNOUNCE_CHECKPOINTS_MOVED = `SELECT ${NOTIFY_CHECKPOINTS_MOVED}`;
 /**
  * A guarded `writeAcross`'s guard, the WITH part `guard (holds)`: whether every expected checkpoint (their names and
  * positions are two text-array parameters, a null position for one never set) is still as expected, compared while
- * they are held (FOR UPDATE, as holdCheckpoints holds them). Unguarded, it simply holds. It also turns
+ * they are held (FOR UPDATE: a transaction writing one is waited for). Unguarded, it simply holds. It also turns
  * synchronous_commit off for the statement's transaction (the read store's reason, at `transaction`).
  */
 const guardSql = (expected: { names: string; positions: string } | null) =>
@@ -365,17 +365,6 @@ function sessionOver(
           valid.map((checkpoint) => checkpoint.name),
           valid.map((checkpoint) => checkpoint.position),
         ]);
-      },
-      async holdCheckpoints(names) {
-        const valid = [...new Set(names.map(validateCheckpointName))];
-        // Outside a transaction the row locks end with the statement, which is all the port promises there.
-        const { rows } = await db.query<{ name: string; position: Position }>(
-          'SELECT name, position FROM read_store_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE',
-          [valid],
-        );
-        const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
-        for (const row of rows) held.set(row.name, row.position);
-        return held;
       },
       async getAcross(wanted, checkpoints = []) {
         const valid = validateCollectionIds(wanted);
