@@ -167,17 +167,27 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
         { ordered: false, ...options },
       );
   }
+  /** These checkpoints (each name checked, once), null for one never set. */
+  async function readCheckpoints(names: readonly string[]): Promise<Map<string, Position | null>> {
+    const valid = [...new Set(names.map(validateCheckpointName))];
+    const read = new Map<string, Position | null>(valid.map((name) => [name, null]));
+    if (valid.length === 0) return read;
+    const stored = await open()
+      .collection<{ _id: string; position: Position }>(CHECKPOINTS)
+      .find({ _id: { $in: valid } }, options)
+      .toArray();
+    for (const { _id, position } of stored) read.set(_id, position);
+    return read;
+  }
   /** Reads these checkpoints and, inside a transaction, holds them until it ends. */
   async function holdCheckpoints(names: readonly string[]): Promise<Map<string, Position | null>> {
-    const valid = [...new Set(names.map(validateCheckpointName))];
-    const checkpoints = open().collection<{ _id: string; position: Position; heldAt?: Date }>(CHECKPOINTS);
     // A write to each existing checkpoint: inside a transaction, another transaction writing one of them
     // meets a write conflict (one of the two is aborted and run again by withTransaction), as a row lock would.
-    if (clientSession) await checkpoints.updateMany({ _id: { $in: valid } }, { $set: { heldAt: new Date() } }, options);
-    const held = new Map<string, Position | null>(valid.map((name) => [name, null]));
-    for (const { _id, position } of await checkpoints.find({ _id: { $in: valid } }, options).toArray())
-      held.set(_id, position);
-    return held;
+    if (clientSession)
+      await open()
+        .collection<{ _id: string; heldAt?: Date }>(CHECKPOINTS)
+        .updateMany({ _id: { $in: names.map(validateCheckpointName) } }, { $set: { heldAt: new Date() } }, options);
+    return readCheckpoints(names);
   }
   return {
     end: () => {
@@ -207,14 +217,7 @@ function sessionOver(db: Db, clientSession: ClientSession | undefined): { sessio
         const documents = new Map<string, Map<string, StoredDocument>>();
         for (const { collection, ids } of validateCollectionIds(wanted))
           documents.set(collection, await collectionOver(open, collection, clientSession).getMany(ids));
-        const names = [...new Set(checkpoints.map(validateCheckpointName))];
-        const read = new Map<string, Position | null>(names.map((name) => [name, null]));
-        if (names.length > 0)
-          for (const { _id, position } of await open()
-            .collection<{ _id: string; position: Position }>(CHECKPOINTS)
-            .find({ _id: { $in: names } }, options)
-            .toArray())
-            read.set(_id, position);
+        const read = await readCheckpoints(checkpoints);
         return { documents, checkpoints: read };
       },
       async writeAcross(writes, checkpoints, expected) {
