@@ -1,10 +1,13 @@
 import pg from 'pg';
 import { backoffDelay } from './backoff.ts';
 
-/** A channel this process LISTENs on: `onNotify` listeners are called on every notification and after every (re)connection. */
+/**
+ * A channel this process LISTENs on: `onNotify` listeners are called on every notification, with its payload, and
+ * after every (re)connection, with none.
+ */
 export interface NotificationChannel {
   /** Adds a listener (connecting on the first one); answers its removal. */
-  onNotify(listener: () => void): () => void;
+  onNotify(listener: (payload?: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -18,14 +21,14 @@ const RECONNECT = { initialDelayMs: 100, maxDelayMs: 5_000 };
  * LISTEN takes effect: a listener treats a call as "look again", and catches up by reading.
  */
 export function listenOnChannel(config: pg.ClientConfig, channel: string): NotificationChannel {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(payload?: string) => void>();
   let client: pg.Client | null = null;
   let connecting = false;
   let closed = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
-  const tell = () => {
-    for (const listener of [...listeners]) listener();
+  const tell = (payload?: string) => {
+    for (const listener of [...listeners]) listener(payload);
   };
 
   async function connect(): Promise<void> {
@@ -35,7 +38,7 @@ export function listenOnChannel(config: pg.ClientConfig, channel: string): Notif
     // A lost connection emits 'error' then 'end': 'end' is where it is replaced.
     candidate.on('error', () => undefined);
     candidate.on('notification', (message) => {
-      if (message.channel === channel) tell();
+      if (message.channel === channel) tell(message.payload);
     });
     candidate.on('end', () => {
       if (client !== candidate) return;
@@ -89,7 +92,8 @@ export function listenOnChannel(config: pg.ClientConfig, channel: string): Notif
  * about one notification per round trip, whatever the number of writes (a NOTIFY inside each writing
  * transaction would be one per write, and PostgreSQL serialises the commits of notifying transactions on one
  * lock). Its transaction commits without waiting for the WAL flush: it writes nothing worth keeping. A failure
- * (the database away) is dropped: listeners reconnect and read again when it is back.
+ * (the database away) is dropped: listeners reconnect and read again when it is back. `payload` is sent with
+ * each notification (a sender's id, so it can tell its own notifications from others').
  */
 export interface CoalescedNotifier {
   /** Asks for one notification after the caller's committed work. */
@@ -98,8 +102,8 @@ export interface CoalescedNotifier {
   settled(): Promise<void>;
 }
 
-export function coalescedNotifier(pool: Pick<pg.Pool, 'query'>, channel: string): CoalescedNotifier {
-  const sql = `SET LOCAL synchronous_commit TO off; NOTIFY ${pg.escapeIdentifier(channel)}`;
+export function coalescedNotifier(pool: Pick<pg.Pool, 'query'>, channel: string, payload = ''): CoalescedNotifier {
+  const sql = `SET LOCAL synchronous_commit TO off; NOTIFY ${pg.escapeIdentifier(channel)}, ${pg.escapeLiteral(payload)}`;
   let inFlight: Promise<void> | null = null;
   let again = false;
   const send = async () => {

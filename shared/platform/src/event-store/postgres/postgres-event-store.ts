@@ -19,6 +19,7 @@ import {
 } from '../port.ts';
 import { coalescedNotifier, listenOnChannel } from '../../postgres-notifications.ts';
 import { startWokenSubscription, type Page, type WokenSubscription } from './woken-subscription.ts';
+import { pageOfTypes, sharedTailReads } from './shared-tail-reads.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { migrateEventStore, STREAM_REVISION_CONSTRAINT } from './schema.ts';
 
@@ -116,7 +117,7 @@ const APPEND_AT_HEAD_SQL = /* sql */ `
   ORDER BY new_event.ordinal
   RETURNING revision, transaction_id::text, position`;
 
-/** The channel an append is announced on (NOTIFY, no payload), to subscriptions in other processes. */
+/** The channel an append is announced on (NOTIFY, with the appending store's id), to subscriptions in other processes. */
 export const EVENTS_APPENDED_CHANNEL = 'labshop_events_appended';
 
 const UNIQUE_VIOLATION = '23505';
@@ -134,13 +135,24 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const pageSize = options.pageSize ?? 500;
   const subscriptions = new Set<WokenSubscription>();
   const horizon = knownHorizon();
-  const announceAppend = coalescedNotifier(pool, EVENTS_APPENDED_CHANNEL);
-  // Subscriptions sleep until an append wakes them: one in this process directly, one elsewhere by NOTIFY,
-  // heard on a connection of this store's own (opened with the first subscription).
+  // Subscriptions sleep until an append wakes them: one through this store directly, one through another store (another
+  // process) by NOTIFY, heard on a connection of this store's own (opened with the first subscription). The NOTIFY names
+  // the store that appended, so this store's subscriptions skip its own: they were woken already, and the echo would
+  // make each of them read the log again for nothing.
+  const storeId = randomUUID();
+  const announceAppend = coalescedNotifier(pool, EVENTS_APPENDED_CHANNEL, storeId);
   const appended = listenOnChannel(
     'pool' in options ? options.pool.options : { connectionString: options.connectionString },
     EVENTS_APPENDED_CHANNEL,
   );
+  let listening = false;
+  const tail = sharedTailReads((cursor) => readAllPage(cursor, undefined, pageSize));
+
+  /** New events may be there (or, after a reconnection, may have been missed): every subscription looks. */
+  function wakeSubscriptions() {
+    tail.moved();
+    for (const subscription of subscriptions) subscription.wake();
+  }
 
   async function readAllPage(cursor: Position, types: readonly string[] | undefined, limit: number): Promise<Page> {
     const after = decodePosition(cursor);
@@ -213,7 +225,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
           const rows = await insertEvents(stream, expectedRevision, payload);
           const last = rows.at(-1);
           if (!last) throw new WrongExpectedRevision(stream, expectedRevision, await currentRevision(stream));
-          for (const subscription of subscriptions) subscription.wake();
+          wakeSubscriptions();
           announceAppend.notify();
           horizon.sawCommitted(last.transaction_id, last.position);
           return {
@@ -280,19 +292,31 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       handler: BatchHandler,
     ): Subscription {
       decodePosition(after); // a malformed checkpoint fails here, not later inside the reading loop
+      const wanted = types ? new Set(types) : null;
+      // Caught up (its last page was not full), it reads the tail with the store's other live subscriptions; behind,
+      // it reads its own types on its own.
+      let live = false;
       const subscription = startWokenSubscription({
         after,
-        readPage: (cursor) => readAllPage(cursor, types, maxBatchSize),
+        readPage: async (cursor) => {
+          const page = live
+            ? pageOfTypes(await tail.read(cursor), wanted, maxBatchSize)
+            : await readAllPage(cursor, types, maxBatchSize);
+          live = !page.full;
+          return page;
+        },
         handler,
         heldBackRetryMs,
         isTransient: isTransientDatabaseError,
       });
       subscriptions.add(subscription);
-      const stopListening = appended.onNotify(() => subscription.wake());
-      const forget = () => {
-        subscriptions.delete(subscription);
-        stopListening();
-      };
+      if (!listening) {
+        listening = true;
+        appended.onNotify((appendedBy) => {
+          if (appendedBy !== storeId) wakeSubscriptions();
+        });
+      }
+      const forget = () => subscriptions.delete(subscription);
       subscription.done.then(forget, forget);
       return { done: subscription.done, stop: () => subscription.stop() };
     },
