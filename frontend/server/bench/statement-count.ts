@@ -25,8 +25,14 @@ export interface StatementCounts {
 
 const increment = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
-/** Starts counting (once per process, before the shop opens its pools); `take()` answers the counts since the last take. */
-export function countStatements(): { take(): StatementCounts } {
+/** The bench's own statements (its samplers), sent from the shop's process but not the shop's: not counted. */
+const UNCOUNTED = '(uncounted)';
+
+/**
+ * Starts counting (once per process, before the shop opens its pools); `take()` answers the counts since the last take,
+ * and `uncounted(work)` runs the bench's own work without counting its statements.
+ */
+export function countStatements(): { take(): StatementCounts; uncounted<T>(work: () => T): T } {
   const requestOf = new AsyncLocalStorage<string>();
   let counts: StatementCounts = { statements: new Map(), requests: new Map() };
 
@@ -39,7 +45,10 @@ export function countStatements(): { take(): StatementCounts } {
     return requestOf.run(route, () => emit.call(this, event, ...args));
   } as typeof Server.prototype.emit;
 
-  const count = () => increment(counts.statements, requestOf.getStore() ?? BACKGROUND);
+  const count = () => {
+    const route = requestOf.getStore() ?? BACKGROUND;
+    if (route !== UNCOUNTED) increment(counts.statements, route);
+  };
   const poolQuery = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
     count();
@@ -53,6 +62,7 @@ export function countStatements(): { take(): StatementCounts } {
   } as typeof clientQuery;
 
   return {
+    uncounted: (work) => requestOf.run(UNCOUNTED, work),
     take() {
       const taken = counts;
       counts = { statements: new Map(), requests: new Map() };
