@@ -102,7 +102,7 @@ export interface CoalescedNotifier {
   settled(): Promise<void>;
 }
 
-export function coalescedNotifier(pool: Pick<pg.Pool, 'query'>, channel: string, payload = ''): CoalescedNotifier {
+export function coalescedNotifier(pool: Pick<pg.Pool, 'query'>, channel: string, payload: string): CoalescedNotifier {
   const sql = `SET LOCAL synchronous_commit TO off; NOTIFY ${pg.escapeIdentifier(channel)}, ${pg.escapeLiteral(payload)}`;
   let inFlight: Promise<void> | null = null;
   let again = false;
