@@ -27,14 +27,27 @@ export function ownClusterUnavailableReason(): string | null {
   return null;
 }
 
-export async function createOwnPostgresCluster(): Promise<OwnPostgresCluster> {
+/** settings: postgresql.conf parameters the cluster starts with. */
+export async function createOwnPostgresCluster({
+  settings = {},
+}: { settings?: Record<string, string> } = {}): Promise<OwnPostgresCluster> {
   const version = postgresVersion();
   if (!version) throw new Error('no PostgreSQL installation under /etc/postgresql');
   const name = `labshop_outage_${randomBytes(4).toString('hex')}`;
   const port = await freePort();
   const ctl = (action: string, ...options: string[]) =>
     run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, action, ...options]);
-  await run('pg_createcluster', [version, name, '--port', String(port), '--start', '--', '--auth=trust']);
+  const configuration = Object.entries(settings).flatMap(([setting, value]) => ['-o', `${setting}=${value}`]);
+  await run('pg_createcluster', [
+    version,
+    name,
+    '--port',
+    String(port),
+    ...configuration,
+    '--start',
+    '--',
+    '--auth=trust',
+  ]);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => ctl('stop', '-m', 'fast').then(() => undefined),

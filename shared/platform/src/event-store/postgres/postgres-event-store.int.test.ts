@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { createOwnPostgresCluster, ownClusterUnavailableReason } from '../../testing/own-postgres-cluster.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres.ts';
 import { eventStoreContract } from '../event-store.contract.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
@@ -16,6 +17,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.drop();
 });
+
+function testEvent(type: string, data: Record<string, unknown> = {}) {
+  const metadata = {
+    actor: { kind: 'system' as const, id: 'test', email: '' },
+    correlationId: 'c',
+    causationId: 'c',
+    occurredAt: new Date().toISOString(),
+  };
+  return { type, data, metadata };
+}
 
 eventStoreContract('PostgreSQL', async () =>
   createPostgresEventStore({ connectionString: database.url, maxConnections: 16, heldBackRetryMs: 20 }),
@@ -45,24 +56,7 @@ describe('PostgreSQL event store horizon', () => {
     await Promise.all([elsewhere.connect(), here.connect()]);
     const stream = `horizon-${crypto.randomUUID()}`;
     const appendOne = async (name: string) =>
-      (
-        await store.append(
-          stream,
-          [
-            {
-              type: 'HorizonTested',
-              data: { name },
-              metadata: {
-                actor: { kind: 'system', id: 'test', email: '' },
-                correlationId: 'c',
-                causationId: 'c',
-                occurredAt: new Date().toISOString(),
-              },
-            },
-          ],
-          { expectedRevision: 'any' },
-        )
-      ).position;
+      (await store.append(stream, [testEvent('HorizonTested', { name })], { expectedRevision: 'any' })).position;
     const inGlobalLog = async (position: string) => {
       for await (const event of store.readAll({ types: ['HorizonTested'] }))
         if (event.position === position) return true;
@@ -87,6 +81,45 @@ describe('PostgreSQL event store horizon', () => {
       await elsewhere.query('ROLLBACK').catch(() => undefined);
       await Promise.all([elsewhere.end(), here.end(), store.close()]);
       await other.drop();
+    }
+  });
+});
+
+const noOwnCluster = ownClusterUnavailableReason();
+if (noOwnCluster) console.warn(`Skipping the horizon test with a prepared transaction: ${noOwnCluster}`);
+
+describe.skipIf(noOwnCluster)('PostgreSQL event store horizon, on a cluster of its own', () => {
+  it('never moves back: what headPosition showed, the next read returns, though a neighbour transaction left pg_stat_activity', async () => {
+    // A neighbour database's transaction is read past while its backend runs it. Once prepared (two-phase commit) it is
+    // still running but has no backend, so the next statement holds its readers back behind it: so does a transaction
+    // that ends between a statement's snapshot and its look at pg_stat_activity, which CI once saw.
+    const cluster = await createOwnPostgresCluster({ settings: { max_prepared_transactions: '2' } });
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('CREATE DATABASE events');
+    await admin.query('CREATE DATABASE neighbour');
+    const store = createPostgresEventStore({ connectionString: cluster.url('events'), maxConnections: 2 });
+    const neighbour = new pg.Client({ connectionString: cluster.url('neighbour') });
+    await neighbour.connect();
+    try {
+      await store.migrate();
+      const before = await store.headPosition();
+      await neighbour.query('BEGIN');
+      await neighbour.query('SELECT pg_current_xact_id()');
+      const { position } = await store.append('horizon-prepared', [testEvent('HorizonKept')], {
+        expectedRevision: 'no_stream',
+      });
+      expect(await store.headPosition()).toBe(position);
+
+      await neighbour.query("PREPARE TRANSACTION 'neighbour'");
+      const read = [];
+      for await (const event of store.readAll({ after: before })) read.push(event.position);
+      expect(read).toEqual([position]);
+      expect(await store.headPosition()).toBe(position);
+    } finally {
+      await neighbour.query("ROLLBACK PREPARED 'neighbour'").catch(() => undefined);
+      await Promise.all([neighbour.end(), store.close(), admin.end()]);
+      await cluster.drop();
     }
   });
 });
@@ -128,16 +161,7 @@ describe('PostgreSQL event store position check', () => {
     };
     const store = createPostgresEventStore({ pool });
     const elsewhere = createPostgresEventStore({ connectionString: database.url, maxConnections: 1 });
-    const event = {
-      type: 'PositionChecked',
-      data: {},
-      metadata: {
-        actor: { kind: 'system' as const, id: 'test', email: '' },
-        correlationId: 'c',
-        causationId: 'c',
-        occurredAt: new Date().toISOString(),
-      },
-    };
+    const event = testEvent('PositionChecked');
     try {
       const own = await store.append(`checked-${crypto.randomUUID()}`, [event], { expectedRevision: 'no_stream' });
       let before = statements;
@@ -175,16 +199,7 @@ describe('PostgreSQL event store position check', () => {
 });
 
 describe('PostgreSQL event store subscriptions', () => {
-  const drillEvent = (name: string) => ({
-    type: 'WakeTested',
-    data: { name },
-    metadata: {
-      actor: { kind: 'system' as const, id: 'test', email: '' },
-      correlationId: 'c',
-      causationId: 'c',
-      occurredAt: new Date().toISOString(),
-    },
-  });
+  const drillEvent = (name: string) => testEvent('WakeTested', { name });
   const until = async (condition: () => boolean, ms: number) => {
     const deadline = Date.now() + ms;
     while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -53,12 +53,15 @@ const EVENT_COLUMNS = 'transaction_id::text, position, event_id, stream_id, revi
 // Transaction ids are the cluster's, so the snapshot also lists other databases' running transactions;
 // those can never write this events table, and leaving them out keeps a long transaction elsewhere (or
 // a parallel test's database) from holding every reader back. A transaction that ended since the
-// snapshot is no longer in pg_stat_activity and so still holds the horizon back: never too far ahead.
-const HORIZON = /* sql */ `coalesce(
+// snapshot is no longer in pg_stat_activity and so still holds the horizon back: never too far ahead,
+// but then behind an earlier statement's. A horizon once computed stays safe (transaction ids only grow),
+// so $1 is the highest this store has computed, and the horizon never moves back: what headPosition
+// showed, the next read returns.
+const HORIZON = /* sql */ `greatest($1::xid8, coalesce(
   (SELECT min(running) FROM pg_snapshot_xip(pg_current_snapshot()) AS running
     WHERE (running::text::bigint % 4294967296)::text::xid NOT IN (
       SELECT backend_xid FROM pg_stat_activity WHERE datname IS DISTINCT FROM current_database() AND backend_xid IS NOT NULL)),
-  pg_snapshot_xmax(pg_current_snapshot()))`;
+  pg_snapshot_xmax(pg_current_snapshot())))`;
 
 // held_back: committed events at or past the horizon, readable once the older transactions end. Asked as "is the
 // newest event's transaction at or past it" (one step down the primary key from its end): an EXISTS over a range
@@ -70,10 +73,10 @@ const READ_ALL_SQL = /* sql */ `
   FROM horizon LEFT JOIN LATERAL (
     SELECT ${EVENT_COLUMNS} FROM events
     WHERE events.transaction_id < horizon.transaction_id
-      AND (events.transaction_id, events.position) > ($1::xid8, $2::bigint)
-      AND ($3::text[] IS NULL OR events.type = ANY($3::text[]))
+      AND (events.transaction_id, events.position) > ($2::xid8, $3::bigint)
+      AND ($4::text[] IS NULL OR events.type = ANY($4::text[]))
     ORDER BY events.transaction_id, events.position
-    LIMIT $4
+    LIMIT $5
   ) page ON true`;
 
 const READ_STREAM_SQL = /* sql */ `
@@ -84,10 +87,13 @@ const READ_STREAM_SQL = /* sql */ `
   LIMIT $5`;
 
 const HEAD_SQL = /* sql */ `
-  SELECT ${EVENT_COLUMNS} FROM events
-  WHERE transaction_id < ${HORIZON}
-  ORDER BY events.transaction_id DESC, events.position DESC
-  LIMIT 1`;
+  WITH horizon AS (SELECT ${HORIZON} AS transaction_id)
+  SELECT horizon.transaction_id::text AS horizon, head.* FROM horizon LEFT JOIN LATERAL (
+    SELECT ${EVENT_COLUMNS} FROM events
+    WHERE events.transaction_id < horizon.transaction_id
+    ORDER BY events.transaction_id DESC, events.position DESC
+    LIMIT 1
+  ) head ON true`;
 
 // The next transaction id not yet handed out, and the last sequence value any append drew.
 const HORIZON_SQL = /* sql */ `
@@ -135,6 +141,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const pageSize = options.pageSize ?? 500;
   const subscriptions = new Set<WokenSubscription>();
   const horizon = knownHorizon();
+  const readable = readHorizon();
   // Subscriptions sleep until an append wakes them: one through this store directly, one through another store (another
   // process) by NOTIFY, heard on a connection of this store's own (opened with the first subscription). The NOTIFY names
   // the store that appended, so this store's subscriptions skip its own: they were woken already, and the echo would
@@ -161,8 +168,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     const { rows } = await pool.query<Partial<EventRow> & { horizon: string; held_back: boolean }>({
       name: 'read_all_page',
       text: READ_ALL_SQL,
-      values: [after.transactionId, after.sequence, types ? [...types] : null, limit],
+      values: [readable.horizon(), after.transactionId, after.sequence, types ? [...types] : null, limit],
     });
+    readable.saw(rows[0]!.horizon);
     const events = rows
       .filter((row): row is EventRow & { horizon: string; held_back: boolean } => row.event_id != null)
       .map(toRecordedEvent);
@@ -322,9 +330,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     },
 
     async headPosition(): Promise<Position> {
-      const { rows } = await pool.query<EventRow>(HEAD_SQL);
-      const row = rows[0];
-      return row ? encodePosition({ transactionId: row.transaction_id, sequence: row.position }) : START;
+      const { rows } = await pool.query<Partial<EventRow> & { horizon: string }>(HEAD_SQL, [readable.horizon()]);
+      const row = rows[0]!;
+      readable.saw(row.horizon);
+      return row.transaction_id != null && row.position != null
+        ? encodePosition({ transactionId: row.transaction_id, sequence: row.position })
+        : START;
     },
 
     async checkPosition(position: Position) {
@@ -370,6 +381,18 @@ function knownHorizon() {
     },
     covers({ transactionId, sequence }: { transactionId: string; sequence: string }) {
       return BigInt(transactionId) < nextTransaction && BigInt(sequence) <= lastSequence;
+    },
+  };
+}
+
+/** The highest read horizon this store has computed: every event below it is committed for good. */
+function readHorizon() {
+  let highest = 0n;
+  return {
+    horizon: () => highest.toString(),
+    saw(transactionId: string) {
+      const seen = BigInt(transactionId);
+      if (seen > highest) highest = seen;
     },
   };
 }
