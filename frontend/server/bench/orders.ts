@@ -20,9 +20,9 @@
  *   confirmation email (with the invoice attached) written, p50/p99, with the workers running beside the API.
  * - statements per request: the PostgreSQL statements the shop sent on behalf of each request, by route, and those
  *   it sent in the background (projections, reactors, subscriptions) per request of the phase (statement-count.ts).
- * - CPU by package (cpu-profile.ts): a CPU profile of the shop's process during one more signed-in add-to-cart phase,
- *   after the measured ones (the profiler's sampling costs CPU, so no measured phase runs under it), summed by npm
- *   package, our workspaces, Node's internals, GC and native work: where the next bottleneck is.
+ * - CPU by package (cpu-profile.ts): a CPU profile of the shop's process during one more signed-in add-to-cart phase
+ *   and one more checkout phase, after the measured ones (the profiler's sampling costs CPU, so no measured phase runs
+ *   under it), summed by npm package, our workspaces, Node's internals, GC and native work: where the next bottleneck is.
  * Run: `npm run bench:orders` (needs the built frontend, like `npm start`; BENCH_PHASE_MS per phase, BENCH_CLIENTS clients).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -297,23 +297,49 @@ try {
     queuePrefix: shop.config.QUEUE_PREFIX,
   });
   const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
-  const profileSessions = await sessions();
-  const {
-    result: profiledAdding,
-    profile,
-    mainThreadCpuMs,
-  } = await profileWhile(() =>
-    load({
-      origin: shop.url,
-      phase: 'add-to-cart',
-      authorizations: profileSessions,
-      offers,
-      durationMs: Math.min(PHASE_MS, 5_000),
-    }),
-  );
-  const cpu = cpuByPackage(profile);
-  const profileFile = join(tmpdir(), `labshop-bench-orders-${process.pid}.cpuprofile`);
-  await writeFile(profileFile, JSON.stringify(profile));
+  /** One more phase of its own under the profiler (its sampling costs CPU, so no measured phase runs under it). */
+  async function profilePhase(phase: 'add-to-cart' | 'checkout', authorizations: string[]) {
+    const profiled = await profileWhile(() =>
+      load({ origin: shop.url, phase, authorizations, offers, durationMs: Math.min(PHASE_MS, 5_000) }),
+    );
+    const file = join(tmpdir(), `labshop-bench-orders-${process.pid}-${phase}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profiled.profile));
+    return { ...profiled, file };
+  }
+
+  /** The profiled phase's CPU by package, per unit of its work (an add, an order placed). */
+  function printCpuByPackage(
+    title: string,
+    unit: string,
+    { result, profile, mainThreadCpuMs, file }: Awaited<ReturnType<typeof profilePhase>>,
+    route: string,
+  ) {
+    const cpu = cpuByPackage(profile);
+    const units = Math.max(1, result.latenciesMs[route]?.length ?? 0);
+    console.log(
+      `\nCPU of the shop's process by package, ${title} (a phase of its own, under the profiler): ` +
+        `${units} × ${unit}, ${cpu.busyMs.toFixed(0)} ms busy (${(cpu.busyMs / units).toFixed(2)} ms per ${unit}), ` +
+        `${cpu.idleMs.toFixed(0)} ms idle; the profile: ${file}` +
+        (mainThreadCpuMs === null
+          ? ''
+          : `\nThe main thread's CPU time as the kernel counts it (busy above also counts waits for a core inside system calls): ` +
+            `${mainThreadCpuMs} ms, ${(mainThreadCpuMs / units).toFixed(2)} ms per ${unit}`),
+    );
+    const shown = cpu.shares.slice(0, 15);
+    const rest = cpu.shares.slice(15).reduce((sum, { ms }) => sum + ms, 0);
+    const cpuWidth = Math.max(...shown.map(({ name }) => name.length), 'everything else'.length);
+    for (const { name, ms, share } of shown)
+      console.log(
+        `  ${name.padEnd(cpuWidth)}  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms`,
+      );
+    if (rest > 0)
+      console.log(
+        `  ${'everything else'.padEnd(cpuWidth)}  ${((rest / Math.max(1, cpu.busyMs)) * 100).toFixed(1).padStart(5)} %  ${rest.toFixed(0).padStart(6)} ms`,
+      );
+  }
+
+  const profiledAdding = await profilePhase('add-to-cart', await sessions());
+  const profiledCheckout = await profilePhase('checkout', await sessions());
 
   const addLatencies = adding.latenciesMs['add-to-cart'] ?? [];
   const addRate = addLatencies.length / (adding.elapsedMs / 1000);
@@ -390,27 +416,8 @@ try {
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
 
-  const profiledAdds = profiledAdding.latenciesMs['add-to-cart']?.length ?? 0;
-  console.log(
-    `\nCPU of the shop's process by package, signed-in add-to-cart (a phase of its own, under the profiler): ` +
-      `${profiledAdds} adds, ${cpu.busyMs.toFixed(0)} ms busy (${(cpu.busyMs / Math.max(1, profiledAdds)).toFixed(2)} ms per add), ` +
-      `${cpu.idleMs.toFixed(0)} ms idle; the profile: ${profileFile}` +
-      (mainThreadCpuMs === null
-        ? ''
-        : `\nThe main thread's CPU time as the kernel counts it (busy above also counts waits for a core inside system calls): ` +
-          `${mainThreadCpuMs} ms, ${(mainThreadCpuMs / Math.max(1, profiledAdds)).toFixed(2)} ms per add`),
-  );
-  const shown = cpu.shares.slice(0, 15);
-  const rest = cpu.shares.slice(15).reduce((sum, { ms }) => sum + ms, 0);
-  const cpuWidth = Math.max(...shown.map(({ name }) => name.length), 'everything else'.length);
-  for (const { name, ms, share } of shown)
-    console.log(
-      `  ${name.padEnd(cpuWidth)}  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms`,
-    );
-  if (rest > 0)
-    console.log(
-      `  ${'everything else'.padEnd(cpuWidth)}  ${((rest / Math.max(1, cpu.busyMs)) * 100).toFixed(1).padStart(5)} %  ${rest.toFixed(0).padStart(6)} ms`,
-    );
+  printCpuByPackage('signed-in add-to-cart', 'add', profiledAdding, 'add-to-cart');
+  printCpuByPackage('checkout', 'order placed', profiledCheckout, 'place-order');
 
   const checks: [string, boolean][] = [
     [
