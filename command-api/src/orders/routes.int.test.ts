@@ -705,6 +705,42 @@ describe('refusals write nothing', () => {
 });
 
 describe('paying and quoting', () => {
+  it("reads the order's stream once for the purchase order: the stock is reserved and the payment decided on that read", async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [[catalogue.small, 2]]);
+    const { orderId } = await placed(headers, 18_000);
+    const reads: string[] = [];
+    const readStream = stores.eventStore.readStream;
+    stores.eventStore.readStream = (stream, options) => {
+      reads.push(stream);
+      return readStream.call(stores.eventStore, stream, options);
+    };
+    try {
+      const paid = await post(
+        `/api/account/orders/${orderId}/purchase-order`,
+        {
+          company: 'Lee Labs',
+          name: 'Ann Lee',
+          poNumber: 'PO-1',
+          cardType: 'visa',
+          cardNumber: testCardNumber(),
+          month: '12',
+          year: nextYear,
+          cvv: '123',
+        },
+        headers,
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+    } finally {
+      stores.eventStore.readStream = readStream;
+    }
+    expect(reads.filter((stream) => stream === orderStream(orderId))).toEqual([orderStream(orderId)]);
+    expect((await streamEvents(orderStream(orderId))).at(-1)?.data).toMatchObject({
+      allocations: [{ detailId: catalogue.small.detailId, reserved: 2, backordered: 0 }],
+    });
+  });
+
   it('takes the purchase order with only the card type and last four, checks the cart out, answers the same submit again as done and refuses a different one', async () => {
     const catalogue = await addCatalogue();
     const { customerId, headers } = await newCustomer();

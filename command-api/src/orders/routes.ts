@@ -43,6 +43,7 @@ import {
   type PlacedOrder,
 } from '@labshop/platform/deciders/orders/decider';
 import { readOrder, runOrderCommand, type ReadOrder } from './order-commands.ts';
+import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
 import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { dryIceDetailsOf, offerNow, pricedCustomerCart } from './priced-cart.ts';
@@ -155,29 +156,34 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
    * the order refuses reserves nothing (the refusal is thrown here, as the command would throw it). An order
    * already submitted reserves nothing here either: `submit` answers it (a repeat of the same submission, or 409).
    */
+  /**
+   * Reserves the order's stock for a command about to be decided, unless the order refuses it as already submitted.
+   * Answers the allocations and the order's read, on which the command is then decided (no second read).
+   */
   async function reserveFor(
     request: FastifyRequest,
     orderId: string,
     command: (customerId: string, at: Date) => OrderCommand,
     linesOf: (order: PlacedOrder) => PlacedOrder['lines'],
-  ) {
+  ): Promise<{ allocations: LineAllocation[] | undefined; read: ReadOrder }> {
     const actor = actorOf(request);
     const at = now();
-    const { state } = await foldStream(eventStore, orderStream(orderId), orderDecider);
+    const read = await readOrder(eventStore, orderId);
     try {
-      orderDecider.decide(command(actor.id, at), state);
+      orderDecider.decide(command(actor.id, at), read.state);
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'order_already_submitted') return undefined;
+      if (error instanceof DomainError && error.code === 'order_already_submitted')
+        return { allocations: undefined, read };
       throw error;
     }
     const { allocations } = await reserveStock(
       eventStore,
       orderId,
-      linesOf(state!),
+      linesOf(read.state!),
       at,
       commandMetadata(request, actor, at),
     );
-    return allocations;
+    return { allocations, read };
   }
 
   /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
@@ -195,19 +201,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
    * Pays (or quotes) the order, then checks the cart out. A second submit is refused; it still checks the
    * cart out, so a retry after a failure between the two appends finishes the job. A second submit that
    * `repeats` the first (the browser asking again after a 503 whose first attempt had been recorded)
-   * answers the order as the first would have.
+   * answers the order as the first would have. `read` is the order's read the caller already has, for the first decision.
    */
   async function submit(
     request: FastifyRequest,
     orderId: string,
     command: (customerId: string, at: Date) => OrderCommand,
     repeats?: (payment: OrderPaymentView) => boolean,
+    read?: ReadOrder,
   ) {
     const actor = actorOf(request);
     const at = now();
     const metadata = commandMetadata(request, actor, at);
     try {
-      const submitted = await runOrderCommand(eventStore, orderId, command(actor.id, at), metadata);
+      const submitted = await runOrderCommand(eventStore, orderId, command(actor.id, at), metadata, read);
       deps.reactNow?.(recordedEvents(orderStream(orderId), submitted, metadata));
       const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
       return { ...submitted.view, position: later(submitted.position, checkedOut.position) };
@@ -352,7 +359,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const { orderId } = request.params;
       const sameSubmission = (stored: OrderPaymentView) =>
         stored.kind === 'purchase-order' && sameValue({ ...payment, kind: stored.kind }, stored);
-      const allocations = await reserveFor(
+      const { allocations, read } = await reserveFor(
         request,
         orderId,
         (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }),
@@ -369,6 +376,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
           ...(allocations && { allocations }),
         }),
         sameSubmission,
+        read,
       );
     },
   );
@@ -422,7 +430,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         expectedVersion,
         poNumber,
       });
-      const allocations = await reserveFor(
+      const { allocations, read } = await reserveFor(
         request,
         request.params.orderId,
         acceptance,
@@ -441,6 +449,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         request.params.orderId,
         command,
         commandMetadata(request, actor, at),
+        read,
       );
       return { ...accepted.view, position: accepted.position };
     },
