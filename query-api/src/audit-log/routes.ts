@@ -125,11 +125,13 @@ export const auditLogQueries: FastifyPluginAsyncZod<AuditLogQueryDeps> = async (
       const collection = await readModels.collection(auditLogReadModel);
       if (!collection) return { entries: [], total: 0, page, pageSize };
       const filter = filterOf(request.query);
-      const [rows, total] = await Promise.all([
-        collection.find({ ...filter, sort: NEWEST_FIRST, skip: (page - 1) * pageSize, limit: pageSize }),
-        collection.count(filter),
-      ]);
-      return { entries: await rowsWithChanges(collection, rows as AuditRow[]), total, page, pageSize };
+      const { documents, total } = await collection.findPage({
+        ...filter,
+        sort: NEWEST_FIRST,
+        skip: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return { entries: await rowsWithChanges(collection, documents as AuditRow[]), total, page, pageSize };
     },
   );
 

@@ -42,12 +42,11 @@ export const inboxQueries: FastifyPluginAsyncZod<InboxQueryDeps> = async (app, {
       const where: Record<string, FieldCondition> = { ...(status && { status }), ...(kind && { kind }) };
       // Both read stores break ties by id.
       const sort = [{ field: 'submittedAt', direction: 'desc' }] as const;
-      const [entries, total, newCount] = await Promise.all([
-        collection.find({ where, sort, skip: (page - 1) * pageSize, limit: pageSize }),
-        collection.count({ where }),
+      const [{ documents, total }, newCount] = await Promise.all([
+        collection.findPage({ where, sort, skip: (page - 1) * pageSize, limit: pageSize }),
         collection.count({ where: { status: 'new' } }),
       ]);
-      return { submissions: entries.map(entryOf), total, newCount, page, pageSize };
+      return { submissions: documents.map(entryOf), total, newCount, page, pageSize };
     },
   );
 };

@@ -106,11 +106,13 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
         { field: 'order.placedAt', direction: 'desc' },
         { field: 'order.orderNumber', direction: 'desc' },
       ] as const;
-      const [entries, total] = await Promise.all([
-        collection.find({ ...filter, sort, skip: (page - 1) * pageSize, limit: pageSize }),
-        collection.count(filter),
-      ]);
-      return { orders: entries.map(rowOf), total, page, pageSize };
+      const { documents, total } = await collection.findPage({
+        ...filter,
+        sort,
+        skip: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return { orders: documents.map(rowOf), total, page, pageSize };
     },
   );
 

@@ -50,19 +50,16 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
         kind === 'quotes' ? { customerId, 'order.payment.kind': 'quote' } : { customerId, kind: 'order' };
       const collection = await readModels.collection(orderDeskReadModel);
       if (!collection) return { orders: [], total: 0, page, pageSize };
-      const [entries, total] = await Promise.all([
-        collection.find({
-          where,
-          sort: [
-            { field: 'order.placedAt', direction: 'desc' },
-            { field: 'order.orderNumber', direction: 'desc' },
-          ],
-          skip: (page - 1) * pageSize,
-          limit: pageSize,
-        }),
-        collection.count({ where }),
-      ]);
-      return { orders: entries.map((entry) => entry.order), total, page, pageSize };
+      const { documents, total } = await collection.findPage({
+        where,
+        sort: [
+          { field: 'order.placedAt', direction: 'desc' },
+          { field: 'order.orderNumber', direction: 'desc' },
+        ],
+        skip: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return { orders: documents.map((entry) => entry.order), total, page, pageSize };
     },
   );
 

@@ -33,6 +33,8 @@ export interface Collection<D extends StoredDocument = StoredDocument> {
   getMany(ids: readonly string[]): Promise<Map<string, D>>;
   find(query?: Query): Promise<D[]>;
   count(query?: Omit<Query, 'sort' | 'limit' | 'skip'>): Promise<number>;
+  /** A page as `find` answers it and the `count` of every document the filter matches: one round trip on PostgreSQL. */
+  findPage(query?: Query): Promise<{ documents: D[]; total: number }>;
   /**
    * Writes the document unless the stored one (or its tombstone) already has a position at or
    * above `doc._position`; returns whether it was written.

@@ -387,6 +387,23 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
           await products.count({ where: { price: { $gte: 10 } }, text: { field: 'name', value: 'A', mode: 'prefix' } }),
         ).toBe(1);
       });
+
+      it('answers a page with the count of every match, past the last page and for no match too', async () => {
+        const products = await seeded(shelf);
+        const byPrice = {
+          where: { price: { $gte: 9 } },
+          sort: [{ field: 'price', direction: 'desc' }],
+        } satisfies Query;
+        const page = await products.findPage({ ...byPrice, skip: 1, limit: 2 });
+        expect([ids(page.documents), page.total]).toEqual([['c', 'd'], 4]);
+        const past = await products.findPage({ ...byPrice, skip: 10, limit: 2 });
+        expect([ids(past.documents), past.total]).toEqual([[], 4]);
+        const none = await products.findPage({ where: { price: 1 }, limit: 2 });
+        expect([ids(none.documents), none.total]).toEqual([[], 0]);
+        const empty = await products.findPage({ ...byPrice, limit: 0 });
+        expect([ids(empty.documents), empty.total]).toEqual([[], 4]);
+        expect(await products.findPage()).toEqual({ documents: await products.find(), total: 5 });
+      });
     });
 
     describe('text match', () => {
@@ -472,6 +489,7 @@ export function readStoreContract(name: string, openStore: () => Promise<ReadSto
         const products = await seeded([{ id: 'secret', name: 'x', price: 1 }]);
         await expect(products.find(query as Query)).rejects.toBeInstanceOf(ReadStoreQueryError);
         await expect(products.count(query as Query)).rejects.toBeInstanceOf(ReadStoreQueryError);
+        await expect(products.findPage(query as Query)).rejects.toBeInstanceOf(ReadStoreQueryError);
       });
 
       it('treats strings that look like operators as plain values', async () => {

@@ -283,6 +283,23 @@ function collectionOver<D extends StoredDocument>(
   const options = clientSession ? { session: clientSession } : {};
   const collection = () => open().collection<MongoDocument>(name);
 
+  async function find(query?: Query) {
+    const { predicates, text, sort, limit, skip } = validateQuery(query);
+    // MongoDB reads limit 0 as "no limit".
+    if (limit === 0) return [];
+    const cursor = collection()
+      .find(mongoFilter(predicates, text), { ...options, projection: HIDDEN_FIELDS })
+      .sort(mongoSort(sort))
+      .skip(skip);
+    if (limit !== null) cursor.limit(limit);
+    return (await cursor.toArray()) as unknown as D[];
+  }
+
+  async function count(query?: Omit<Query, 'sort' | 'limit' | 'skip'>) {
+    const { predicates, text } = validateQuery(query);
+    return collection().countDocuments(mongoFilter(predicates, text), options);
+  }
+
   async function writeIfNewer(id: string, position: Position, replacement: MongoDocument): Promise<boolean> {
     const update = replaceIfNewer(position, replacement);
     for (let attempt = 1; ; attempt++) {
@@ -318,22 +335,14 @@ function collectionOver<D extends StoredDocument>(
       return found;
     },
 
-    async find(query?: Query) {
-      const { predicates, text, sort, limit, skip } = validateQuery(query);
-      // MongoDB reads limit 0 as "no limit".
-      if (limit === 0) return [];
-      const cursor = collection()
-        .find(mongoFilter(predicates, text), { ...options, projection: HIDDEN_FIELDS })
-        .sort(mongoSort(sort))
-        .skip(skip);
-      if (limit !== null) cursor.limit(limit);
-      return (await cursor.toArray()) as unknown as D[];
+    find,
+    async findPage(query?: Query) {
+      // Two commands: MongoDB's one-command way ($facet) would give up the page's index-ordered early stop.
+      const [documents, total] = await Promise.all([find(query), count(query)]);
+      return { documents, total };
     },
 
-    async count(query) {
-      const { predicates, text } = validateQuery(query);
-      return collection().countDocuments(mongoFilter(predicates, text), options);
-    },
+    count,
 
     async upsert(doc) {
       const { id, position, json } = toStoredJson(doc);

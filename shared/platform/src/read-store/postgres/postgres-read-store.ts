@@ -447,6 +447,15 @@ function collectionOver<D extends StoredDocument>(
 ): Collection<D> {
   const query = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
     inTable(() => db.query<Row>(text, values));
+  async function count(spec?: Omit<Query, 'sort' | 'limit' | 'skip'>) {
+    const { predicates, text } = validateQuery(spec);
+    const params = new SqlParameters();
+    const { rows } = await query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${table} WHERE ${whereSql(predicates, text, params)}`,
+      params.values,
+    );
+    return rows[0]?.count ?? 0;
+  }
   return {
     async get(id) {
       const { rows } = await query<{ doc: D }>(`SELECT doc FROM ${table} WHERE id = $1 AND NOT deleted`, [
@@ -477,15 +486,21 @@ function collectionOver<D extends StoredDocument>(
       return rows.map((row) => row.doc);
     },
 
-    async count(spec) {
-      const { predicates, text } = validateQuery(spec);
+    async findPage(spec?: Query) {
+      const { predicates, text, sort, limit, skip } = validateQuery(spec);
       const params = new SqlParameters();
-      const { rows } = await query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${table} WHERE ${whereSql(predicates, text, params)}`,
-        params.values,
-      );
-      return rows[0]?.count ?? 0;
+      const where = whereSql(predicates, text, params);
+      // The count is a subquery run once beside the page, each with its own plan (the page can stop early on an index).
+      let sql = `SELECT doc, (SELECT count(*)::int FROM ${table} WHERE ${where}) AS total FROM ${table} WHERE ${where} ORDER BY ${orderBySql(sort, params)}`;
+      if (limit !== null) sql += ` LIMIT ${params.add(limit)}`;
+      if (skip > 0) sql += ` OFFSET ${params.add(skip)}`;
+      const { rows } = await query<{ doc: D; total: number }>(sql, params.values);
+      // An empty page carries no count: none match, or the page lies past the last one.
+      const total = rows[0]?.total ?? (skip > 0 || limit === 0 ? await count(spec) : 0);
+      return { documents: rows.map((row) => row.doc), total };
     },
+
+    count,
 
     async upsert(doc) {
       const { id, position, json } = toStoredJson(doc);
