@@ -14,6 +14,8 @@ import {
 import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
+import type { PdfRequest } from './invoices/pdf-documents.ts';
+import { createPdfThread } from './invoices/pdf-thread.ts';
 import { DEFAULT_INVOICE_CONCURRENCY } from '@labshop/platform/config';
 import { createRunOnce } from './jobs/run-once.ts';
 import type { Logger } from './logger.ts';
@@ -85,6 +87,8 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   const mailSender = createMailSender({ smtpUrl: options.smtpUrl, dataDir: options.dataDir, from: mailFrom, logger });
   // The query API's invoice downloads read the same folder.
   const invoices = createInvoiceStore(invoiceDirOf(options.dataDir));
+  const pdfs = createPdfThread(logger);
+  const renderPdf = (request: PdfRequest) => pdfs.render(request);
 
   /**
    * Hands events just appended (InvoiceIssued by a job, PurchaseOrderSubmitted by a command) to their reactors' jobs
@@ -98,6 +102,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
     if (jobs.length > 0) await withTimeout(enqueue(jobs, queues), 5_000, 'enqueue');
   };
   const afterIssued = (event: RecordedEvent) => enqueueReactions([event]);
+  const documentDeps = { eventStore: options.eventStore, invoices, afterIssued, renderPdf };
 
   const workByQueue: Record<string, QueueWork> = {
     [MAIL_QUEUE]: {
@@ -130,6 +135,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
             }),
             messageIdDomain: domainOf(mailFrom),
             settings: options.orderEmails,
+            renderPdf,
           }),
         }),
         ...(options.inboxEmails && {
@@ -152,9 +158,9 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       // once overlap that waiting. Jobs racing for one order issue one document: each appends at the revision it read.
       concurrency: options.invoiceConcurrency ?? DEFAULT_INVOICE_CONCURRENCY,
       processors: {
-        [ISSUE_INVOICE]: createIssueInvoiceProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
-        [ISSUE_CREDIT_NOTE]: createIssueCreditNoteProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
-        [ISSUE_RECEIPT]: createIssueReceiptProcessor({ eventStore: options.eventStore, invoices, afterIssued }),
+        [ISSUE_INVOICE]: createIssueInvoiceProcessor(documentDeps),
+        [ISSUE_CREDIT_NOTE]: createIssueCreditNoteProcessor(documentDeps),
+        [ISSUE_RECEIPT]: createIssueReceiptProcessor(documentDeps),
       },
     },
     [CHECKOUT_QUEUE]: {
@@ -205,6 +211,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       // A job cut short is retried once its lock lapses; run-once.ts says when that can repeat an effect.
       if (!jobsFinished) logger.warn({ graceMs }, 'Running jobs did not finish in time');
       await queues.close();
+      await pdfs.close();
       mailSender.close();
       commands.disconnect();
       blocking.disconnect();

@@ -14,10 +14,10 @@ import { INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
 import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
 import type { InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import type { OrderView } from '@labshop/contracts/orders/queries';
-import { creditNoteContent, renderCreditNotePdf } from '../invoices/credit-note-pdf.ts';
+import { creditNoteContent } from '../invoices/credit-note-pdf.ts';
 import { invoiceContent } from '../invoices/invoice-content.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { receiptContent, renderReceiptPdf } from '../invoices/receipt-pdf.ts';
+import { renderDocumentPdf, type PdfRequest } from '../invoices/pdf-documents.ts';
+import { receiptContent } from '../invoices/receipt-pdf.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { readOrder } from './order-stream.ts';
 
@@ -44,7 +44,7 @@ interface DocumentKind<Data extends DocumentJobData, NumberKey extends string> {
   data: z.ZodType<Data>;
   request: (data: Data) => DocumentRequest;
   /** The bytes are a function of the order and the job's data, so a retry after a crash between storing and recording stores the same file again (a no-op) and records the same hash. */
-  render: (view: OrderView, document: IssuableDocument, data: Data) => Promise<Buffer>;
+  pdf: (view: OrderView, document: IssuableDocument, data: Data) => PdfRequest;
   /** What the job's result calls the document's number. */
   numberKey: NumberKey;
 }
@@ -61,27 +61,37 @@ const documentKinds = {
     jobName: 'issue-invoice',
     data: z.object(documentJobData),
     request: () => ({ kind: 'invoice' }),
-    render: (view, document, data) =>
-      renderInvoicePdf(invoiceContent(view, document.number, data.issuedAt), new Date(data.issuedAt)),
+    pdf: (view, document, data) => ({
+      kind: 'invoice',
+      content: invoiceContent(view, document.number, data.issuedAt),
+      issuedAt: new Date(data.issuedAt),
+    }),
     numberKey: 'invoiceNumber',
   } satisfies DocumentKind<IssueInvoiceData, 'invoiceNumber'>,
   creditNote: {
     jobName: 'issue-credit-note',
     data: z.object({ ...documentJobData, creditNoteNumber: z.string().regex(/^CN-[A-Za-z0-9]+-\d+$/) }),
     request: ({ creditNoteNumber }) => ({ kind: 'creditNote', creditNoteNumber }),
-    render: (view, document, data) =>
-      renderCreditNotePdf(
-        creditNoteContent(view, (document as Extract<IssuableDocument, { kind: 'creditNote' }>).note, data.issuedAt),
-        new Date(data.issuedAt),
+    pdf: (view, document, data) => ({
+      kind: 'creditNote',
+      content: creditNoteContent(
+        view,
+        (document as Extract<IssuableDocument, { kind: 'creditNote' }>).note,
+        data.issuedAt,
       ),
+      issuedAt: new Date(data.issuedAt),
+    }),
     numberKey: 'creditNoteNumber',
   } satisfies DocumentKind<IssueCreditNoteData, 'creditNoteNumber'>,
   receipt: {
     jobName: 'issue-receipt',
     data: z.object({ ...documentJobData, reference: z.string().max(500) }),
     request: () => ({ kind: 'receipt' }),
-    render: (view, document, data) =>
-      renderReceiptPdf(receiptContent(view, document.number, data.reference, data.issuedAt), new Date(data.issuedAt)),
+    pdf: (view, document, data) => ({
+      kind: 'receipt',
+      content: receiptContent(view, document.number, data.reference, data.issuedAt),
+      issuedAt: new Date(data.issuedAt),
+    }),
     numberKey: 'receiptNumber',
   } satisfies DocumentKind<IssueReceiptData, 'receiptNumber'>,
 };
@@ -119,6 +129,8 @@ export interface IssueDocumentDeps {
    * enqueues them again BullMQ drops them; if this fails, the reactor still enqueues them from the event.
    */
   afterIssued?: (event: RecordedEvent) => Promise<void>;
+  /** Where the PDF is rendered: the workers' PDF thread (`pdf-thread.ts`); in this thread when not given. */
+  renderPdf?: ((request: PdfRequest) => Promise<Buffer>) | undefined;
 }
 
 /**
@@ -158,7 +170,8 @@ function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey ex
     const document = documentToIssue(state, request);
     if (document === null) return { outcome: 'order-cancelled' };
 
-    const file = await deps.invoices.put(await kind.render(order.view, document, data));
+    const renderPdf = deps.renderPdf ?? renderDocumentPdf;
+    const file = await deps.invoices.put(await renderPdf(kind.pdf(order.view, document, data)));
     const stream = orderStream(data.orderId);
     const metadata = {
       actor: { ...INVOICING_ACTOR },

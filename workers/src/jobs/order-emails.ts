@@ -10,7 +10,7 @@ import type { InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { JobRequest } from '../reactor/reactor.ts';
 import { MAIL_QUEUE, type SendEmailResult } from './customer-emails.ts';
-import { renderQuotePdf } from '../invoices/quote-pdf.ts';
+import { renderDocumentPdf, type PdfRequest } from '../invoices/pdf-documents.ts';
 import {
   orderEmailTemplates,
   renderOrderEmail,
@@ -56,6 +56,8 @@ export function createSendOrderEmailProcessor(deps: {
   runOnce: RunOnce;
   messageIdDomain: string;
   settings: OrderEmailSettings;
+  /** Where the quote's PDF is rendered: the workers' PDF thread (`pdf-thread.ts`); in this thread when not given. */
+  renderPdf?: ((request: PdfRequest) => Promise<Buffer>) | undefined;
 }) {
   return async (job: Pick<Job<unknown>, 'id' | 'data'>): Promise<SendOrderEmailResult> => {
     if (job.id === undefined) throw new UnrecoverableError('send-order-email needs a job id');
@@ -97,7 +99,7 @@ export function createSendOrderEmailProcessor(deps: {
       mail.attachments = [
         {
           filename: `Quote-${order.view.orderNumber}.pdf`,
-          content: await renderQuotePdf(order.view),
+          content: await (deps.renderPdf ?? renderDocumentPdf)({ kind: 'quote', order: order.view }),
           contentType: 'application/pdf',
         },
       ];
