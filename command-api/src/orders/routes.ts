@@ -155,10 +155,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
    * available is reserved, the rest goes on backorder. Decided on the order first, so a submit or an acceptance
    * the order refuses reserves nothing (the refusal is thrown here, as the command would throw it). An order
    * already submitted reserves nothing here either: `submit` answers it (a repeat of the same submission, or 409).
-   */
-  /**
-   * Reserves the order's stock for a command about to be decided, unless the order refuses it as already submitted.
-   * Answers the allocations and the order's read, on which the command is then decided (no second read).
+   * Answers the allocations and the order's read, on which the command is then decided (no second read: a change
+   * in between fails the append at that read's revision, and the command is decided again on a fresh read).
    */
   async function reserveFor(
     request: FastifyRequest,
