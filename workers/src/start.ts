@@ -14,7 +14,6 @@ import {
 import { CHECKOUT_QUEUE, createExpireCheckoutProcessor, EXPIRE_CHECKOUT } from './jobs/expire-checkout.ts';
 import { createSendInboxEmailProcessor, SEND_INBOX_EMAIL, type InboxEmailSettings } from './jobs/inbox-emails.ts';
 import { createInvoiceStore, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
-import type { PdfRequest } from './invoices/pdf-documents.ts';
 import { createPdfThread } from './invoices/pdf-thread.ts';
 import { DEFAULT_INVOICE_CONCURRENCY } from '@labshop/platform/config';
 import { createRunOnce } from './jobs/run-once.ts';
@@ -88,7 +87,6 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   // The query API's invoice downloads read the same folder.
   const invoices = createInvoiceStore(invoiceDirOf(options.dataDir));
   const pdfs = createPdfThread(logger);
-  const renderPdf = (request: PdfRequest) => pdfs.render(request);
 
   /**
    * Hands events just appended (InvoiceIssued by a job, PurchaseOrderSubmitted by a command) to their reactors' jobs
@@ -102,7 +100,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
     if (jobs.length > 0) await withTimeout(enqueue(jobs, queues), 5_000, 'enqueue');
   };
   const afterIssued = (event: RecordedEvent) => enqueueReactions([event]);
-  const documentDeps = { eventStore: options.eventStore, invoices, afterIssued, renderPdf };
+  const documentDeps = { eventStore: options.eventStore, invoices, afterIssued, renderPdf: pdfs.render };
 
   const workByQueue: Record<string, QueueWork> = {
     [MAIL_QUEUE]: {
@@ -135,7 +133,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
             }),
             messageIdDomain: domainOf(mailFrom),
             settings: options.orderEmails,
-            renderPdf,
+            renderPdf: pdfs.render,
           }),
         }),
         ...(options.inboxEmails && {
