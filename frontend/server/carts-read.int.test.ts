@@ -4,7 +4,8 @@ import { createTokenService } from '@labshop/platform/auth/tokens';
 import { createTestStores } from '@labshop/platform/testing/stores';
 import { createLogger } from '@labshop/platform/logger';
 import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
-import type { CartView } from '@labshop/contracts/carts/queries';
+import type { CartChange, CartView } from '@labshop/contracts/carts/queries';
+import { applyCartChange } from '@labshop/contracts/carts/cart-view';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { adminAuthorization } from '@labshop/command-api/testing/admin-session';
 import { projections } from '@labshop/projectors';
@@ -59,11 +60,11 @@ const customer = async (customerId = crypto.randomUUID()) => ({
   },
 });
 
-async function command(
+async function command<Answer = CartView>(
   url: string,
   payload: object,
   headers: Record<string, string> = {},
-): Promise<{ view: CartView; position: string }> {
+): Promise<{ view: Answer; position: string }> {
   const response = await commands.inject({
     method: 'POST',
     url,
@@ -79,14 +80,19 @@ const read = (url: string, headers: Record<string, string> = {}) => queries.inje
 describe('cart queries', () => {
   it('reads an anonymous cart exactly as the last command answered it, once projected', async () => {
     const cartId = crypto.randomUUID();
-    await command(`/api/carts/${cartId}/items`, { ...offer, quantity: 2 });
-    const { view, position } = await command(`/api/carts/${cartId}/items`, { ...offer, quantity: 1 });
+    const first = await command<CartChange>(`/api/carts/${cartId}/items`, { ...offer, quantity: 2 });
+    const { view: change, position } = await command<CartChange>(`/api/carts/${cartId}/items`, {
+      ...offer,
+      quantity: 1,
+    });
+    const { basedOn: _basedOn, changedLines: _changed, removedLines: _removed, ...summary } = change;
+    const lines = applyCartChange(applyCartChange([], first.view), change);
 
     const response = await read(`/api/carts/${cartId}`, { [POSITION_HEADER]: position });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-labshop-stale']).toBeUndefined();
-    expect(response.json()).toEqual(view);
-    expect(view).toMatchObject({ cartId, itemCount: 3, subtotalCents: 30_000, revision: 1 });
+    expect(response.json()).toEqual({ ...summary, lines });
+    expect(change).toMatchObject({ cartId, itemCount: 3, subtotalCents: 30_000, revision: 1 });
   });
 
   it("reads the signed-in customer's cart, and the merged result after sign-in", async () => {

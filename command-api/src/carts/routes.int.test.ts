@@ -5,7 +5,8 @@ import { createTestStores } from '@labshop/platform/testing/stores';
 import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { cartStream, customerCartStream } from '@labshop/contracts/carts/events';
 import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
-import type { CartView } from '@labshop/contracts/carts/queries';
+import type { CartChange, CartLineView, CartView } from '@labshop/contracts/carts/queries';
+import { applyCartChange } from '@labshop/contracts/carts/cart-view';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
 
@@ -54,6 +55,29 @@ async function cartOk(url: string, payload: object, headers: Record<string, stri
   const response = await send(url, payload, headers);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+async function changeOk(url: string, payload: object, headers: Record<string, string> = {}): Promise<CartChange> {
+  const response = await send(url, payload, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** One cart's line commands as the storefront sends them: each answer's change applied to the lines it holds. */
+function cartClient(cart: string) {
+  let lines: CartLineView[] = [];
+  let revision: number | null = null;
+  return {
+    async change(path: string, payload: object) {
+      const response = await send(`${cart}${path}`, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      const change = response.json<CartChange>();
+      expect(change.basedOn).toBe(revision);
+      lines = applyCartChange(lines, change);
+      revision = change.revision;
+      return { change, lines, position: response.headers['x-labshop-position'] };
+    },
+  };
 }
 
 async function eventCount(): Promise<number> {
@@ -108,18 +132,22 @@ describe('anonymous cart commands', () => {
   it('adds lines at the catalogue price; the same detail and pack size add up, other pack sizes stay apart', async () => {
     const { subproductId, tieredId, plainId } = await catalogue();
     const cart = newCart();
-    await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 });
-    await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '50 ml', quantity: 1 });
-    const response = await send(`${cart}/items`, {
+    const client = cartClient(cart);
+    await client.change('/items', { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 });
+    await client.change('/items', { ...command(), subproductId, detailId: tieredId, packSize: '50 ml', quantity: 1 });
+    const third = await client.change('/items', {
       ...command(),
       subproductId,
       detailId: tieredId,
       packSize: '10 ml',
       quantity: 3,
     });
-    await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: plainId, quantity: 1 });
-    expect(response.headers['x-labshop-position']).toEqual(expect.any(String));
-    const view = await cartOk(`${cart}/items`, {
+    expect(third.position).toEqual(expect.any(String));
+    // Only the line added to travels back.
+    expect(third.change).toMatchObject({ basedOn: 1, revision: 2, removedLines: [] });
+    expect(third.change.changedLines.map((line) => line.quantity)).toEqual([5]);
+    await client.change('/items', { ...command(), subproductId, detailId: plainId, quantity: 1 });
+    const { change: view, lines } = await client.change('/items', {
       ...command(),
       subproductId,
       detailId: plainId,
@@ -128,19 +156,13 @@ describe('anonymous cart commands', () => {
     });
 
     expect(
-      view.lines.map((line) => [
-        line.packSize,
-        line.quantity,
-        line.unitPriceCents,
-        line.lineTotalCents,
-        line.catalogNumber,
-      ]),
+      lines.map((line) => [line.packSize, line.quantity, line.unitPriceCents, line.lineTotalCents, line.catalogNumber]),
     ).toEqual([
       ['10 ml', 5, 9_000, 45_000, 'EX-10'],
       ['50 ml', 1, 36_000, 36_000, 'EX-50'],
       [null, 2, 1_250, 2_500, ''],
     ]);
-    expect(view.lines[0]).toMatchObject({
+    expect(lines[0]).toMatchObject({
       productName: 'Isolation kits',
       productType: 'Serum kit',
       listPriceCents: 10_000,
@@ -163,24 +185,27 @@ describe('anonymous cart commands', () => {
   it('sets quantities, removes and clears', async () => {
     const { subproductId, tieredId, plainId } = await catalogue();
     const cart = newCart();
-    await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 });
-    await cartOk(`${cart}/items`, { ...command(), subproductId, detailId: plainId, quantity: 1 });
+    const client = cartClient(cart);
+    await client.change('/items', { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 });
+    await client.change('/items', { ...command(), subproductId, detailId: plainId, quantity: 1 });
 
-    const changed = await cartOk(`${cart}/items/quantity`, {
+    const changed = await client.change('/items/quantity', {
       ...command(),
       detailId: tieredId,
       packSize: '10 ml',
       quantity: 250,
     });
     expect(changed.lines.map((line) => line.quantity)).toEqual([250, 1]);
-    expect(changed.subtotalCents).toBe(250 * 9_000 + 1_250);
+    expect(changed.change.changedLines.map((line) => line.quantity)).toEqual([250]);
+    expect(changed.change.subtotalCents).toBe(250 * 9_000 + 1_250);
 
-    const removed = await cartOk(`${cart}/items/remove`, { ...command(), detailId: plainId, packSize: null });
+    const removed = await client.change('/items/remove', { ...command(), detailId: plainId, packSize: null });
     expect(removed.lines.map((line) => line.detailId)).toEqual([tieredId]);
+    expect(removed.change).toMatchObject({ changedLines: [], removedLines: [{ detailId: plainId, packSize: null }] });
     const again = await writesNothing(() =>
-      cartOk(`${cart}/items/remove`, { ...command(), detailId: plainId, packSize: null }),
+      changeOk(`${cart}/items/remove`, { ...command(), detailId: plainId, packSize: null }),
     );
-    expect(again).toEqual(removed);
+    expect(again).toEqual({ ...removed.change, basedOn: removed.change.revision, removedLines: [] });
 
     const notInCart = await writesNothing(() =>
       send(`${cart}/items/quantity`, { ...command(), detailId: plainId, packSize: null, quantity: 2 }),
@@ -192,14 +217,15 @@ describe('anonymous cart commands', () => {
     expect(cleared).toMatchObject({ lines: [], itemCount: 0, subtotalCents: 0, expiresAt: null });
   });
 
-  it('answers a retried command (same commandId) with the cart, changing nothing', async () => {
+  it('answers a retried command (same commandId) with no change on the current revision, changing nothing', async () => {
     const { subproductId, tieredId } = await catalogue();
     const cart = newCart();
     const add = { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 2 };
-    const first = await cartOk(`${cart}/items`, add);
-    const retried = await writesNothing(() => cartOk(`${cart}/items`, add));
-    expect(retried).toEqual(first);
-    expect(retried.lines[0]?.quantity).toBe(2);
+    const first = await changeOk(`${cart}/items`, add);
+    expect(first).toMatchObject({ basedOn: null, revision: 0, itemCount: 2 });
+    const retried = await writesNothing(() => changeOk(`${cart}/items`, add));
+    // A client that lost the first answer still holds no revision, so it reads the cart.
+    expect(retried).toEqual({ ...first, basedOn: 0, changedLines: [] });
   });
 
   it('refresh re-prices from the catalogue: a moved price shows the previous one, a hidden product is unavailable', async () => {
@@ -271,14 +297,15 @@ describe('anonymous cart commands', () => {
       clock = start + CART_LIFETIME_MS + 1;
       const expired = await cartOk(`${cart}/refresh`, command());
       expect(expired).toMatchObject({ lines: [], itemCount: 0, subtotalCents: 0, expiresAt: null });
-      const fresh = await cartOk(`${cart}/items`, {
+      const fresh = await changeOk(`${cart}/items`, {
         ...command(),
         subproductId,
         detailId: tieredId,
         packSize: '10 ml',
         quantity: 1,
       });
-      expect(fresh.lines.map((line) => line.quantity)).toEqual([1]);
+      expect(fresh.changedLines.map((line) => line.quantity)).toEqual([1]);
+      expect(fresh.itemCount).toBe(1);
       expect(fresh.expiresAt).toBe(new Date(clock + CART_LIFETIME_MS).toISOString());
     } finally {
       clock = start;

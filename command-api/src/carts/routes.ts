@@ -12,8 +12,8 @@ import {
   removeCartItemInput,
   setCartItemQuantityInput,
 } from '@labshop/contracts/carts/commands';
-import { cartView } from '@labshop/contracts/carts/queries';
-import { cartView as viewOfCart } from '@labshop/contracts/carts/cart-view';
+import { cartChange, cartView } from '@labshop/contracts/carts/queries';
+import { cartChange as changeOfCart, cartView as viewOfCart } from '@labshop/contracts/carts/cart-view';
 import { activeLines } from '@labshop/contracts/carts/fold-cart';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
@@ -47,21 +47,32 @@ interface CartTarget {
 /**
  * The cart commands, for an anonymous cart (`/api/carts/:cartId`, no session: the uuid the browser made
  * is the key) and for the signed-in customer's cart (`/api/account/cart`), plus the merge at sign-in.
- * Each answers 200 with the CartView of the decided state and the position of its events.
+ * Each answers 200 with the position of its events and, for a change of one line (add, quantity, remove), the
+ * CartChange from the state it was decided on, for the others the CartView of the decided state.
  */
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
   app,
   { eventStore, tokens, now, shopperLimits },
 ) => {
-  async function decide(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
-    const { state, position } = await runCartCommand(
+  async function run(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
+    const decided = await runCartCommand(
       eventStore,
       target.stream,
       command,
       commandMetadata(request, target.actor, command.now),
     );
-    if (position) reply.header(POSITION_HEADER, position);
+    if (decided.position) reply.header(POSITION_HEADER, decided.position);
+    return decided;
+  }
+
+  async function decide(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
+    const { state } = await run(request, reply, target, command);
     return viewOfCart(target.cartId, state.cart, command.now);
+  }
+
+  async function change(request: FastifyRequest, reply: FastifyReply, target: CartTarget, command: CartCommand) {
+    const { decidedOn, state } = await run(request, reply, target, command);
+    return changeOfCart(target.cartId, decidedOn.cart, state.cart, command.now);
   }
 
   /** Today's price of a line, or null when the catalogue no longer sells it (including a pack size no longer offered). */
@@ -93,16 +104,19 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
     return { stream: customerCartStream(actor.id), cartId: actor.id, actor };
   };
 
-  const responses = { 200: cartView, ...errors(400, 404, 409, 429) };
-  const customerResponses = { 200: cartView, ...errors(400, 401, 403, 404, 409, 429) };
-  const anonymous = { tags: ['cart'], params: cartParams, response: responses };
-  const customer = { tags: ['cart'], security: [{ bearer: [] }], response: customerResponses };
+  const anonymousErrors = errors(400, 404, 409, 429);
+  const customerErrors = errors(400, 401, 403, 404, 409, 429);
+  const anonymous = { tags: ['cart'], params: cartParams, response: { 200: cartView, ...anonymousErrors } };
+  const customer = { tags: ['cart'], security: [{ bearer: [] }], response: { 200: cartView, ...customerErrors } };
+  const anonymousChange = { ...anonymous, response: { 200: cartChange, ...anonymousErrors } };
+  const customerChange = { ...customer, response: { 200: cartChange, ...customerErrors } };
   const customerOnly = requireRole(tokens, 'customer');
   const limits = shopperLimitChecks(app, shopperLimits).cart;
 
   for (const base of ['/api/carts/:cartId', '/api/account/cart'] as const) {
     const isCustomer = base === '/api/account/cart';
     const schema = isCustomer ? customer : anonymous;
+    const changeSchema = isCustomer ? customerChange : anonymousChange;
     const onRequest = isCustomer ? [customerOnly, ...limits] : limits;
     const targetOf = (request: FastifyRequest) =>
       isCustomer ? customerTarget(request) : anonymousTarget((request.params as { cartId: string }).cartId);
@@ -114,7 +128,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
         onRequest,
         bodyLimit: CART_BODY_LIMIT,
         schema: {
-          ...schema,
+          ...changeSchema,
           summary: `Add to ${who} (same detail and pack size add up), at today's price`,
           body: addCartItemInput,
         },
@@ -122,7 +136,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
       async (request, reply) => {
         const { commandId, detailId, subproductId, packSize, quantity } = request.body;
         const offer = await currentOffer(eventStore, { subproductId, detailId, packSize });
-        return decide(request, reply, targetOf(request), {
+        return change(request, reply, targetOf(request), {
           type: 'AddItems',
           commandId,
           now: now(),
@@ -136,11 +150,15 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
       {
         onRequest,
         bodyLimit: CART_BODY_LIMIT,
-        schema: { ...schema, summary: `Set a line's quantity in ${who} (at least 1)`, body: setCartItemQuantityInput },
+        schema: {
+          ...changeSchema,
+          summary: `Set a line's quantity in ${who} (at least 1)`,
+          body: setCartItemQuantityInput,
+        },
       },
       async (request, reply) => {
         const { commandId, detailId, packSize, quantity } = request.body;
-        return decide(request, reply, targetOf(request), {
+        return change(request, reply, targetOf(request), {
           type: 'SetQuantity',
           commandId,
           now: now(),
@@ -156,11 +174,11 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
       {
         onRequest,
         bodyLimit: CART_BODY_LIMIT,
-        schema: { ...schema, summary: `Remove a line from ${who}`, body: removeCartItemInput },
+        schema: { ...changeSchema, summary: `Remove a line from ${who}`, body: removeCartItemInput },
       },
       async (request, reply) => {
         const { commandId, detailId, packSize } = request.body;
-        return decide(request, reply, targetOf(request), {
+        return change(request, reply, targetOf(request), {
           type: 'RemoveItem',
           commandId,
           now: now(),

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { replayOutbox, type CartCommand, type CartTarget } from './cart-commands.ts';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { itemCountOf, subtotalCentsOf, type CartOption } from './cart-lines.ts';
-import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
+import type { CartChange, CartLineView, CartView } from '@labshop/contracts/carts/queries';
+import { applyCartChange } from '@labshop/contracts/carts/cart-view';
 import { newId } from './new-id.ts';
 
 /** The spec: a cart is empty 5 days after its last change. */
@@ -73,7 +74,7 @@ function enqueue(state: CartState, command: CartCommand, now: number) {
   state.expiresAt = now + CART_LIFETIME_MS;
 }
 
-function confirm(state: CartState, view: CartView) {
+function confirm(state: CartState, view: Pick<CartView, 'lines' | 'revision' | 'expiresAt'>) {
   state.confirmedLines = view.lines;
   state.confirmedRevision = view.revision;
   state.lines = replayOutbox(view.lines, state.outbox);
@@ -150,11 +151,16 @@ export const cartSlice = createSlice({
       reducer: () => emptyCart(),
       prepare: () => stamped(undefined),
     },
-    commandAnswered(state, { payload }: PayloadAction<{ commandId: string; view: CartView }>) {
+    /**
+     * The server's answer to the oldest queued command: the whole cart, or the change of one line, applied to the
+     * confirmed lines (a change based on another revision than ours still shows its line; the sync then reads the cart).
+     */
+    commandAnswered(state, { payload }: PayloadAction<{ commandId: string; answer: CartView | CartChange }>) {
       // An answer to a command no longer queued (the shopper signed out meanwhile) belongs to another cart.
       if (!state.outbox.some((command) => command.commandId === payload.commandId)) return;
       state.outbox = state.outbox.filter((command) => command.commandId !== payload.commandId);
-      confirm(state, payload.view);
+      const { answer } = payload;
+      confirm(state, 'lines' in answer ? answer : { ...answer, lines: applyCartChange(state.confirmedLines, answer) });
       state.sync.status = 'idle';
       state.sync.failures = 0;
       state.sync.message = null;

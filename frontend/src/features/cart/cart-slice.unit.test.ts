@@ -75,7 +75,7 @@ describe('cart slice', () => {
       lineTotalCents: 9500,
       available: true,
     };
-    const state = reduce(added, commandAnswered({ commandId: first.commandId, view: viewOf('c', [serverLine]) }));
+    const state = reduce(added, commandAnswered({ commandId: first.commandId, answer: viewOf('c', [serverLine]) }));
     expect(state.outbox).toHaveLength(1);
     expect(state.confirmedLines).toEqual([serverLine]);
     expect(state.lines.map(({ detailId, unitPriceCents }) => ({ detailId, unitPriceCents }))).toEqual([
@@ -98,7 +98,7 @@ describe('cart slice', () => {
         refused,
         commandAnswered({
           commandId: added.outbox[0]!.commandId,
-          view: viewOf('c', [{ ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true }]),
+          answer: viewOf('c', [{ ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true }]),
         }),
       ),
     ).toEqual(refused);
@@ -109,7 +109,7 @@ describe('cart slice', () => {
     const line = { ...kit(), previousUnitPriceCents: null, lineTotalCents: 9000, available: true };
     const answered = reduce(
       added,
-      commandAnswered({ commandId: added.outbox[0]!.commandId, view: { ...viewOf('c', [line]), revision: 3 } }),
+      commandAnswered({ commandId: added.outbox[0]!.commandId, answer: { ...viewOf('c', [line]), revision: 3 } }),
     );
     expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: 2 })).lines).toHaveLength(1);
     expect(reduce(answered, cartPulled({ ...viewOf('c', []), revision: null })).lines).toHaveLength(1);

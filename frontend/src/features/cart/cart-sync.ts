@@ -12,7 +12,7 @@ import {
   type CartState,
 } from './cart-slice.ts';
 import { parseStoredCart, storeCart } from './cart-storage.ts';
-import { cartView } from '@labshop/contracts/carts/queries';
+import { cartChange, cartView } from '@labshop/contracts/carts/queries';
 
 /** The failure a send can end in, as the api-client reports it (status 0 = no answer at all). */
 export interface SendFailure {
@@ -69,6 +69,8 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
 
   let sending = false;
+  /** A change answered on another revision than the confirmed one (another tab or device wrote in between). */
+  let readAfterSending = false;
   let retryTimer: unknown = null;
   let stopped = false;
   let lastStored: CartState | null = null;
@@ -87,10 +89,14 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
 
   async function send(command: CartCommand) {
     const { path, body } = commandRequest(command);
+    // A line added, re-quantified or removed is answered with its change; the other commands with the cart.
+    const answerSchema = command.type === 'refresh' || command.type === 'merge' ? cartView : cartChange;
     try {
-      const answer = cartView.safeParse(await post(path, body));
-      if (answer.success) store.dispatch(commandAnswered({ commandId: command.commandId, view: answer.data }));
-      else
+      const answer = answerSchema.safeParse(await post(path, body));
+      if (answer.success) {
+        if ('basedOn' in answer.data && answer.data.basedOn !== cart().confirmedRevision) readAfterSending = true;
+        store.dispatch(commandAnswered({ commandId: command.commandId, answer: answer.data }));
+      } else
         store.dispatch(
           commandRefused({ commandId: command.commandId, message: 'The shop answered with a cart it could not read.' }),
         );
@@ -116,6 +122,10 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
       }
     } finally {
       sending = false;
+    }
+    if (readAfterSending && !stopped) {
+      readAfterSending = false;
+      await pull();
     }
   }
 

@@ -5,6 +5,7 @@ import {
   cartSlice,
   emptyCart,
   itemAdded,
+  itemRemoved,
   persistedPart,
   quantityChanged,
   syncRequested,
@@ -13,18 +14,32 @@ import {
 import { cartStorageKey } from './cart-storage.ts';
 import { backoffMs, startCartSync, type CartSync } from './cart-sync.ts';
 import { waitForCartSync } from './wait-for-cart-sync.ts';
-import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
-import { kit, viewOf } from './cart-test-fixtures.ts';
+import type { CartChange, CartLineView, CartView } from '@labshop/contracts/carts/queries';
+import { changeOf, kit, viewOf } from './cart-test-fixtures.ts';
 
-/** Stands in for the cart API over HTTP (which the browser test drives for real): carts by path, catalogue prices. */
+/**
+ * Stands in for the cart API over HTTP (which the browser test drives for real): carts by path with their revisions,
+ * catalogue prices. A line's add, quantity and removal answer the change; refresh and merge the whole cart.
+ */
 class FakeCartApi {
   readonly carts = new Map<string, CartLineView[]>();
+  readonly revisions = new Map<string, number>();
   readonly requests: { path: string; body: Record<string, unknown> }[] = [];
+  readonly reads: string[] = [];
   readonly prices = new Map<string, number>([['d1', 9500]]);
   reachable = true;
   refuse: string | null = null;
 
-  post = async (path: string, body: unknown): Promise<CartView> => {
+  /** Writes a cart's lines as one more event of its stream. */
+  write(base: string, next: CartLineView[]) {
+    const basedOn = this.revisions.get(base) ?? null;
+    const revision = (basedOn ?? -1) + 1;
+    this.carts.set(base, next);
+    this.revisions.set(base, revision);
+    return { basedOn, view: { ...viewOf('c', next), revision } };
+  }
+
+  post = async (path: string, body: unknown): Promise<CartView | CartChange> => {
     await Promise.resolve();
     if (!this.reachable) throw Object.assign(new Error('Could not reach the server.'), { status: 0 });
     const command = body as Record<string, unknown>;
@@ -35,13 +50,13 @@ class FakeCartApi {
         addLine,
         this.carts.get('/api/account/cart') ?? [],
       );
-      this.carts.set('/api/account/cart', merged);
-      return viewOf('customer', merged);
+      return { ...this.write('/api/account/cart', merged).view, cartId: 'customer' };
     }
     const [, base, action] = /^(.*)\/(items|items\/quantity|items\/remove|refresh)$/.exec(path)!;
     const lines = this.carts.get(base!) ?? [];
     const option = { detailId: String(command.detailId), packSize: command.packSize as string | null };
     const priced = (detailId: string) => this.prices.get(detailId) ?? 9000;
+    if (action === 'refresh') return this.write(base!, lines).view;
     const next =
       action === 'items'
         ? addLine(lines, {
@@ -51,16 +66,14 @@ class FakeCartApi {
           })
         : action === 'items/quantity'
           ? setLineQuantity(lines, option, Number(command.quantity))
-          : action === 'items/remove'
-            ? removeLine(lines, option)
-            : lines;
-    this.carts.set(base!, next);
-    return viewOf('c', next);
+          : removeLine(lines, option);
+    return changeOf('c', lines, next, this.write(base!, next).basedOn);
   };
 
   get = async (path: string): Promise<CartView> => {
     if (!this.reachable) throw Object.assign(new Error('Could not reach the server.'), { status: 0 });
-    return viewOf('c', this.carts.get(path) ?? []);
+    this.reads.push(path);
+    return { ...viewOf('c', this.carts.get(path) ?? []), revision: this.revisions.get(path) ?? null };
   };
 }
 
@@ -192,6 +205,29 @@ describe('cart sync', () => {
     store.dispatch(session.actions.signedAs(null));
     expect(cart()).toMatchObject({ customerId: null, lines: [] });
     expect(cart().cartId).not.toBe(anonymousCartId);
+  });
+
+  it('applies the change a line answers with, and reads the whole cart when another device wrote to it in between', async () => {
+    const api = new FakeCartApi();
+    const signedIn = { ...cartSlice.reducer(undefined, { type: 'init' }), customerId: 'cust-1' };
+    const { store, cart } = startShop(api, { customerId: 'cust-1', cart: signedIn });
+    await vi.waitFor(() => expect(api.reads).toHaveLength(1));
+    store.dispatch(itemAdded(kit()));
+    store.dispatch(itemAdded(kit({ detailId: 'd2', packSize: null })));
+    await vi.waitFor(() => expect(cart().outbox).toEqual([]));
+    expect(api.reads).toHaveLength(1);
+    expect(cart()).toMatchObject({
+      confirmedRevision: 1,
+      lines: [{ detailId: 'd1', unitPriceCents: 9500 }, { detailId: 'd2' }],
+    });
+
+    // Another device changes the quantity of d2: this tab's next change is based on a revision it has not seen.
+    const account = '/api/account/cart';
+    api.write(account, setLineQuantity(api.carts.get(account)!, { detailId: 'd2', packSize: null }, 7));
+    store.dispatch(itemRemoved({ detailId: 'd1', packSize: '10 reactions' }));
+    await vi.waitFor(() => expect(api.reads).toHaveLength(2));
+    await vi.waitFor(() => expect(cart().sync.pulling).toBe(false));
+    expect(cart()).toMatchObject({ confirmedRevision: 3, lines: [{ detailId: 'd2', quantity: 7 }] });
   });
 
   it("reads the customer's cart at start, so it follows them from another device", async () => {

@@ -47,8 +47,26 @@ export const cartView = z.object({
     .describe("The cart stream's revision the view reflects; null before its first event"),
 });
 
+/**
+ * What adding, re-quantifying or removing a line answers: the lines it changed and the cart's totals, not every
+ * line again (a 64-line cart is ~30 kB). A client holding the cart at `basedOn` gets the cart at `revision` by
+ * applying it (`applyCartChange`); any other client reads the cart.
+ */
+export const cartChange = cartView.omit({ lines: true }).extend({
+  basedOn: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The cart's revision the command was decided on; null when the cart had no event yet"),
+  changedLines: z.array(cartLineView).describe('Lines added or changed, as they are now; a new line comes last'),
+  removedLines: z
+    .array(z.object({ detailId: z.string(), packSize: z.string().nullable() }))
+    .describe('Lines no longer in the cart: removed, or gone because the cart had expired'),
+});
+
 export type CartLineView = z.infer<typeof cartLineView>;
 export type CartView = z.infer<typeof cartView>;
+export type CartChange = z.infer<typeof cartChange>;
 
 /**
  * One document per cart stream (id = the stream name, `cart-<id>` or `customer-cart-<customerId>`),

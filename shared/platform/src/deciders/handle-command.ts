@@ -46,8 +46,9 @@ export interface HandleCommandOptions<State> {
  * conflict reaches the caller as 409.
  * Returns the position of the last event appended, or of the stream's last event when the command
  * changed nothing, so the caller can wait for its read models either way; and the state and revision
- * after the decision, so an answer can be built from them without reading the stream again; and the ids
- * given to the appended events (a reactor's job ids are event ids).
+ * after the decision, so an answer can be built from them without reading the stream again, with the state it
+ * was decided on (`decidedOn`, for an answer that tells what changed); and the ids given to the appended events
+ * (a reactor's job ids are event ids).
  */
 export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
@@ -56,13 +57,22 @@ export async function handleCommand<State, Command, Event extends { type: string
   command: Command,
   metadata: EventMetadata,
   { load, cache }: HandleCommandOptions<State> = {},
-): Promise<{ position: Position; events: Event[]; ids: string[]; state: State; revision: ExpectedRevision }> {
+): Promise<{
+  position: Position;
+  events: Event[];
+  ids: string[];
+  state: State;
+  decidedOn: State;
+  revision: ExpectedRevision;
+}> {
   for (let attempt = 1; ; attempt++) {
     const { folded, events } =
       (attempt === 1 && decideOnCached(stream, decider, command, cache)) ||
       (await decideOnStream(store, stream, decider, command, { load, cache }));
-    if (events.length === 0)
-      return { position: folded.position, events, ids: [], state: folded.state, revision: folded.revision };
+    if (events.length === 0) {
+      const { position, state, revision } = folded;
+      return { position, events, ids: [], state, decidedOn: state, revision };
+    }
     const ids = events.map(() => randomUUID());
     try {
       const result = await store.append(
@@ -76,7 +86,7 @@ export async function handleCommand<State, Command, Event extends { type: string
         position: result.position,
       };
       cache?.remember(stream, decided);
-      return { ...decided, events, ids };
+      return { ...decided, decidedOn: folded.state, events, ids };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_ATTEMPTS) throw error;
       await pauseAfterLostRace(attempt);

@@ -10,7 +10,7 @@ import { refusal, sentTo, serveHttp, type Answer, type SentRequest } from '@/tes
 import { addLine, removeLine, setLineQuantity, type CartOption } from '../cart-lines.ts';
 import { cartAdopted, cartSlice, emptyCart } from '../cart-slice.ts';
 import { startCartSync, type CartSync } from '../cart-sync.ts';
-import { kit, viewOf } from '../cart-test-fixtures.ts';
+import { changeOf, kit, viewOf } from '../cart-test-fixtures.ts';
 import { CartPage } from './cart-page.tsx';
 
 const cartId = 'cart-1';
@@ -28,19 +28,31 @@ const tips = addLine(
   }),
 )[0]!;
 
-/** The cart API over HTTP for one anonymous cart: it keeps the lines, answers each command with the CartView, and re-prices on refresh. */
+/**
+ * The cart API over HTTP for one anonymous cart: it keeps the lines and their revision, answers a line's change with
+ * the CartChange and a refresh with the CartView, and re-prices on refresh.
+ */
 function serveCart(
   lines: CartLineView[],
   { prices = new Map<string, number>(), refuse = null as Answer | null, available = 100 } = {},
 ) {
   let current = lines;
+  let revision = viewOf(cartId, lines).revision!;
+  const view = () => ({ ...viewOf(cartId, current), revision });
   const answer = (next: CartLineView[]) => {
     current = next;
-    return { body: viewOf(cartId, current) };
+    revision++;
+    return { body: view() };
+  };
+  const change = (next: CartLineView[]) => {
+    const body = changeOf(cartId, current, next, revision);
+    current = next;
+    revision = body.revision!;
+    return { body };
   };
   const option = (request: SentRequest) => request.body as CartOption & { quantity?: number };
   return serveHttp({
-    [`GET ${cartPath}`]: () => ({ body: viewOf(cartId, current) }),
+    [`GET ${cartPath}`]: () => ({ body: view() }),
     [`POST ${cartPath}/refresh`]: () =>
       answer(
         current.map((line) => {
@@ -56,8 +68,8 @@ function serveCart(
         }),
       ),
     [`POST ${cartPath}/items/quantity`]: (request) =>
-      refuse ?? answer(setLineQuantity(current, option(request), option(request).quantity ?? 0)),
-    [`POST ${cartPath}/items/remove`]: (request) => refuse ?? answer(removeLine(current, option(request))),
+      refuse ?? change(setLineQuantity(current, option(request), option(request).quantity ?? 0)),
+    [`POST ${cartPath}/items/remove`]: (request) => refuse ?? change(removeLine(current, option(request))),
     'GET /api/catalogue/availability': (request) => ({
       body: { details: (request.query.get('detailIds') ?? '').split(',').map((detailId) => ({ detailId, available })) },
     }),
