@@ -37,6 +37,10 @@ export function sumCents<T>(items: readonly T[], cents: (item: T) => number): nu
   return total;
 }
 
+/** A line's total: its unit price times its quantity (a cart's, an order's or a quote's line). */
+export const lineTotalCents = (line: { unitPriceCents: number; quantity: number }) =>
+  line.unitPriceCents * line.quantity;
+
 /** The selling price: list price × (1 − percentOff / 100), to the nearest cent. */
 export function discountedCents(priceCents: number, percentOff: number): number {
   return Math.round(priceCents * (1 - percentOff / 100));

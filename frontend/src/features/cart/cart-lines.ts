@@ -1,5 +1,6 @@
 import type { CartLineView } from '@labshop/contracts/carts/queries';
 import type { CartItem } from '@/lib/cart-item.ts';
+import { lineTotalCents } from '@labshop/contracts/money';
 
 /** One line per detail and pack size (null = the detail itself): adding the same option again adds up. */
 export interface CartOption {
@@ -13,16 +14,13 @@ export const isOption = (option: CartOption) => (line: CartOption) =>
 const withQuantity = (line: CartLineView, quantity: number): CartLineView => ({
   ...line,
   quantity,
-  lineTotalCents: line.unitPriceCents * quantity,
+  lineTotalCents: lineTotalCents({ unitPriceCents: line.unitPriceCents, quantity }),
 });
 
 export function addLine(lines: CartLineView[], item: CartItem): CartLineView[] {
   const existing = lines.find(isOption(item));
   if (existing === undefined) {
-    return [
-      ...lines,
-      { ...item, previousUnitPriceCents: null, lineTotalCents: item.unitPriceCents * item.quantity, available: true },
-    ];
+    return [...lines, { ...item, previousUnitPriceCents: null, lineTotalCents: lineTotalCents(item), available: true }];
   }
   return lines.map((line) => (line === existing ? withQuantity(line, line.quantity + item.quantity) : line));
 }

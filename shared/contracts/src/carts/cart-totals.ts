@@ -1,9 +1,9 @@
-import { sumCents } from '../money.ts';
+import { lineTotalCents, sumCents } from '../money.ts';
 
 /** A cart line as far as its totals go: lines the catalogue no longer sells cannot be bought and count for nothing. */
 interface CountedLine {
   quantity: number;
-  lineTotalCents: number;
+  unitPriceCents: number;
   available: boolean;
 }
 
@@ -13,4 +13,4 @@ export const cartItemCount = (lines: readonly CountedLine[]) =>
 
 /** The subtotal: the lines that can still be bought. */
 export const cartSubtotalCents = (lines: readonly CountedLine[]) =>
-  sumCents(lines, (line) => (line.available ? line.lineTotalCents : 0));
+  sumCents(lines, (line) => (line.available ? lineTotalCents(line) : 0));

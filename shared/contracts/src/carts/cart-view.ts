@@ -1,14 +1,15 @@
 import type { CartChange, CartLineView, CartView } from './queries.ts';
 import { cartItemCount, cartSubtotalCents } from './cart-totals.ts';
+import { lineTotalCents } from '../money.ts';
 import { activeLines, cartExpiresAt, isSameLine, type CartContents, type CartLine } from './fold-cart.ts';
 
-const lineView = (line: CartLine): CartLineView => ({ ...line, lineTotalCents: line.unitPriceCents * line.quantity });
+const lineView = (line: CartLine): CartLineView => ({ ...line, lineTotalCents: lineTotalCents(line) });
 
 /** The view's fields besides its lines, for the cart with these active lines. */
-const cartSummary = (cartId: string, cart: CartContents, active: readonly CartLine[], lines: CartLineView[]) => ({
+const cartSummary = (cartId: string, cart: CartContents, active: readonly CartLine[]) => ({
   cartId,
-  itemCount: cartItemCount(lines),
-  subtotalCents: cartSubtotalCents(lines),
+  itemCount: cartItemCount(active),
+  subtotalCents: cartSubtotalCents(active),
   updatedAt: cart.updatedAt,
   expiresAt: cartExpiresAt({ ...cart, lines: active })?.toISOString() ?? null,
   revision: cart.revision,
@@ -17,8 +18,7 @@ const cartSummary = (cartId: string, cart: CartContents, active: readonly CartLi
 /** The CartView of a folded cart as of `now` (an expired cart shows empty). `cartId` is the anonymous cart id or the customer id. */
 export function cartView(cartId: string, cart: CartContents, now: Date): CartView {
   const active = activeLines(cart, now);
-  const lines = active.map(lineView);
-  return { ...cartSummary(cartId, cart, active, lines), lines };
+  return { ...cartSummary(cartId, cart, active), lines: active.map(lineView) };
 }
 
 /**
@@ -27,13 +27,12 @@ export function cartView(cartId: string, cart: CartContents, now: Date): CartVie
  */
 export function cartChange(cartId: string, before: CartContents, after: CartContents, now: Date): CartChange {
   const active = activeLines(after, now);
-  const lines = active.map(lineView);
   const unchanged = new Set(before.lines);
   const kept = new Set(active);
   return {
-    ...cartSummary(cartId, after, active, lines),
+    ...cartSummary(cartId, after, active),
     basedOn: before.revision,
-    changedLines: lines.filter((_, index) => !unchanged.has(active[index]!)),
+    changedLines: active.filter((line) => !unchanged.has(line)).map(lineView),
     removedLines: before.lines
       .filter((line) => !kept.has(line) && !active.some((now) => isSameLine(now, line)))
       .map(({ detailId, packSize }) => ({ detailId, packSize })),

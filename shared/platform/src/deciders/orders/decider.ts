@@ -13,7 +13,7 @@ import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
 import { sameValue } from '@labshop/contracts/same-value';
 import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
 import type { CartView } from '@labshop/contracts/carts/queries';
-import { sumCents } from '@labshop/contracts/money';
+import { lineTotalCents, sumCents } from '@labshop/contracts/money';
 import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/contracts/tax/sales-tax';
 import { shippingCharge, type ShippingMethodId } from '@labshop/contracts/orders/shipping';
 import { exhaustive } from '@labshop/contracts/exhaustive';
@@ -134,7 +134,7 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
       unitPriceCents: line.unitPriceCents,
       listPriceCents: line.listPriceCents,
       discountPercent: line.discountPercent,
-      lineTotalCents: line.unitPriceCents * line.quantity,
+      lineTotalCents: lineTotalCents(line),
     }));
   const exempt = isTaxExempt(taxExemptNumber);
   // Exempt orders are charged no tax at all, so the rate recorded is the one applied: 0.

@@ -4,7 +4,7 @@ import type { OrderEvent, OrderLine } from '@labshop/contracts/orders/events';
 import type { OrderState, PlacedOrder } from './state.ts';
 import { businessDay, businessDayEnd } from '@labshop/contracts/orders/business-day';
 import { quoteAcceptableFrom, quoteSendableFrom } from '@labshop/contracts/orders/desk-rules';
-import { sumCents } from '@labshop/contracts/money';
+import { lineTotalCents, sumCents } from '@labshop/contracts/money';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
 import { shippingCentsOf } from '@labshop/contracts/orders/shipping';
 import { orderAsSeen } from './desk-moves.ts';
@@ -61,7 +61,7 @@ export const quoteMessages = {
 function quotedLines(order: PlacedOrder, unitPricesCents: readonly number[]) {
   const lines: OrderLine[] = order.lines.map((line, index) => {
     const unitPriceCents = unitPricesCents[index]!;
-    return { ...line, unitPriceCents, lineTotalCents: unitPriceCents * line.quantity };
+    return { ...line, unitPriceCents, lineTotalCents: lineTotalCents({ unitPriceCents, quantity: line.quantity }) };
   });
   return {
     lines,
