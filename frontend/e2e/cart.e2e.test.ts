@@ -315,6 +315,35 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
     ]);
   });
 
+  it('follows a change made to the same cart elsewhere: the next change here brings the whole cart', async () => {
+    // Another device (a direct API call) sets the large pack to 4; this tab has not seen it.
+    await send('POST', `/api/carts/${(await storedCart())!.cartId}/items/quantity`, {
+      commandId: crypto.randomUUID(),
+      detailId: ids.kitId,
+      packSize: kit.large.packSize,
+      quantity: 4,
+    });
+    expect(await cartLine(kit.large.packSize).getByRole('spinbutton').inputValue()).toBe('3');
+    // Stepping the small pack up is answered with a change based on that newer revision, so the tab reads the cart.
+    await cartLine(kit.small.packSize)
+      .getByRole('button', { name: /^Increase quantity of/ })
+      .click();
+    await expect.poll(() => cartLine(kit.large.packSize).getByRole('spinbutton').inputValue()).toBe('4');
+    expect(await cartLine(kit.small.packSize).getByRole('spinbutton').inputValue()).toBe('3');
+    expect(await cartLink().getAttribute('aria-label')).toBe('Cart, 7 items');
+
+    // Back to 3 and 2 for the tests that follow, through the page.
+    for (const packSize of [kit.large.packSize, kit.small.packSize])
+      await cartLine(packSize)
+        .getByRole('button', { name: /^Decrease quantity of/ })
+        .click();
+    await outboxSent();
+    expect((await anonymousCart()).lines.map(({ packSize, quantity }) => ({ packSize, quantity }))).toEqual([
+      { packSize: kit.large.packSize, quantity: 3 },
+      { packSize: kit.small.packSize, quantity: 2 },
+    ]);
+  });
+
   it("shows today's price when the catalogue price changed since the item was added, the old one struck through", async () => {
     await send(
       'PATCH',
