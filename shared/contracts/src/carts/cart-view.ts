@@ -34,7 +34,7 @@ export function cartChange(cartId: string, before: CartContents, after: CartCont
     basedOn: before.revision,
     changedLines: active.filter((line) => !unchanged.has(line)).map(lineView),
     removedLines: before.lines
-      .filter((line) => !kept.has(line) && !active.some((now) => isSameLine(now, line)))
+      .filter((line) => !kept.has(line) && !active.some((current) => isSameLine(current, line)))
       .map(({ detailId, packSize }) => ({ detailId, packSize })),
   };
 }
