@@ -16,10 +16,12 @@ import { SubproductRoute } from './routes/subproduct.tsx';
 import { companyRoutes } from './routes/company.tsx';
 import { fixedServiceRoutes } from './routes/service-pages.tsx';
 
-// The back office is loaded on demand, so shoppers never download it.
+// The back office is loaded on demand, so shoppers never download it. A page opened directly at a route loaded on
+// demand (account, checkout, back office) shows the site's header and footer while its code arrives, not a blank page.
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: RootLayout,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRoute /> },
