@@ -237,7 +237,7 @@ try {
 
   // Warm-up: every code path once under load, so the measured phases see a warm shop. Adding to growing carts takes
   // longer to warm: on a fresh shop, three 2-s phases of signed-in adds in a row ran at 702, 878 and 1,011 adds/s, and
-  // the first measured phase was 20–40 % slower than the next whichever kind of add it was (6 Dec 2026).
+  // the first measured phase was 18–43 % slower than the next whichever kind of add it was (6 Dec 2026).
   await load({ origin: shop.url, phase: 'checkout', authorizations: await sessions(), offers, durationMs: 2_000 });
   await load({ origin: shop.url, phase: 'add-to-cart', authorizations: await sessions(), offers, durationMs: 4_000 });
   const anonymousCarts = () => Array.from({ length: CLIENTS }, () => '');
