@@ -1,6 +1,6 @@
 import type { CartItem } from '@/lib/cart-item.ts';
 import { addLine, removeLine, setLineQuantity, type CartOption } from './cart-lines.ts';
-import type { CartLineView } from '@labshop/contracts/carts/queries';
+import { cartChange, cartView, type CartLineView } from '@labshop/contracts/carts/queries';
 
 /** Which server cart a command goes to: the anonymous cart the browser made, or the signed-in customer's. */
 export type CartTarget = { kind: 'anonymous'; cartId: string } | { kind: 'customer' };
@@ -39,8 +39,15 @@ export const replayOutbox = (confirmed: CartLineView[], outbox: CartCommand[]) =
 export const cartBasePath = (target: CartTarget) =>
   target.kind === 'anonymous' ? `/api/carts/${encodeURIComponent(target.cartId)}` : '/api/account/cart';
 
-/** The HTTP request that carries a command (buying contract: every one is a POST answered by the CartView). */
-export function commandRequest(command: CartCommand): { path: string; body: Record<string, unknown> } {
+/**
+ * The HTTP request that carries a command, and the schema of its answer (buying contract: every one is a POST; a
+ * line's add, quantity or removal is answered by its CartChange, a refresh or merge by the CartView).
+ */
+export function commandRequest(command: CartCommand): {
+  path: string;
+  body: Record<string, unknown>;
+  answer: typeof cartChange | typeof cartView;
+} {
   const { commandId } = command;
   switch (command.type) {
     case 'add': {
@@ -48,18 +55,24 @@ export function commandRequest(command: CartCommand): { path: string; body: Reco
       return {
         path: `${cartBasePath(command.target)}/items`,
         body: { commandId, detailId, subproductId, packSize, quantity },
+        answer: cartChange,
       };
     }
     case 'setQuantity':
       return {
         path: `${cartBasePath(command.target)}/items/quantity`,
         body: { commandId, ...command.option, quantity: command.quantity },
+        answer: cartChange,
       };
     case 'remove':
-      return { path: `${cartBasePath(command.target)}/items/remove`, body: { commandId, ...command.option } };
+      return {
+        path: `${cartBasePath(command.target)}/items/remove`,
+        body: { commandId, ...command.option },
+        answer: cartChange,
+      };
     case 'refresh':
-      return { path: `${cartBasePath(command.target)}/refresh`, body: { commandId } };
+      return { path: `${cartBasePath(command.target)}/refresh`, body: { commandId }, answer: cartView };
     case 'merge':
-      return { path: '/api/account/cart/merge', body: { commandId, cartId: command.cartId } };
+      return { path: '/api/account/cart/merge', body: { commandId, cartId: command.cartId }, answer: cartView };
   }
 }

@@ -12,7 +12,7 @@ import {
   type CartState,
 } from './cart-slice.ts';
 import { parseStoredCart, storeCart } from './cart-storage.ts';
-import { cartChange, cartView } from '@labshop/contracts/carts/queries';
+import { cartView } from '@labshop/contracts/carts/queries';
 
 /** The failure a send can end in, as the api-client reports it (status 0 = no answer at all). */
 export interface SendFailure {
@@ -88,11 +88,9 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
   }
 
   async function send(command: CartCommand) {
-    const { path, body } = commandRequest(command);
-    // A line added, re-quantified or removed is answered with its change; the other commands with the cart.
-    const answerSchema = command.type === 'refresh' || command.type === 'merge' ? cartView : cartChange;
+    const request = commandRequest(command);
     try {
-      const answer = answerSchema.safeParse(await post(path, body));
+      const answer = request.answer.safeParse(await post(request.path, request.body));
       if (answer.success) {
         if ('basedOn' in answer.data && answer.data.basedOn !== cart().confirmedRevision) readAfterSending = true;
         store.dispatch(commandAnswered({ commandId: command.commandId, answer: answer.data }));
