@@ -9,6 +9,10 @@
  *   lag), then the purchase order.
  * - 'last-units': the same purchase, one unit of one hot detail at a time (the offers hold just that one),
  *   counting the units each purchase order reserved: every client wants the last units.
+ * - 'checkout-at-rate': the same purchase, but the rounds arrive at a stated rate (`roundsPerSecond`, exponential gaps:
+ *   shoppers who do not wait for each other), each on a signed-in shopper not busy with another round. This is the
+ *   latency a shopper meets at that load; in the closed loops above, a saturated shop's latency is only the clients'
+ *   count over its throughput (Little's law). A round that finds every shopper busy waits, and the wait is recorded.
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -22,9 +26,11 @@ export interface Offer {
 
 export interface LoadRequest {
   origin: string;
-  phase: 'add-to-cart' | 'anonymous-add-to-cart' | 'checkout' | 'last-units';
-  /** One customer session per client ('' for an anonymous shopper). */
+  phase: 'add-to-cart' | 'anonymous-add-to-cart' | 'checkout' | 'last-units' | 'checkout-at-rate';
+  /** One customer session per client ('' for an anonymous shopper); for 'checkout-at-rate', the shoppers rounds take. */
   authorizations: string[];
+  /** 'checkout-at-rate' only: rounds started per second, on average. */
+  roundsPerSecond?: number;
   offers: Offer[];
   durationMs: number;
 }
@@ -39,6 +45,9 @@ export interface LoadResult {
   /** Units the purchase orders reserved from stock ('last-units'), and the units they put on backorder. */
   reservedUnits: number;
   backorderedUnits: number;
+  /** 'checkout-at-rate': rounds started, and the mean number of rounds in flight. */
+  rounds: number;
+  meanRoundsInFlight: number;
 }
 
 interface Answer {
@@ -107,7 +116,14 @@ const card = {
   cvv: '123',
 };
 
-async function run({ origin, phase, authorizations, offers, durationMs }: LoadRequest): Promise<LoadResult> {
+async function run({
+  origin,
+  phase,
+  authorizations,
+  offers,
+  durationMs,
+  roundsPerSecond,
+}: LoadRequest): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: authorizations.length });
   const latenciesMs: Record<string, number[]> = {};
   const failures: Record<string, number> = {};
@@ -151,60 +167,88 @@ async function run({ origin, phase, authorizations, offers, durationMs }: LoadRe
       quantity: 1,
     });
 
-  await Promise.all(
-    authorizations.map(async (authorization) => {
-      const cartId = randomUUID();
-      while (performance.now() < deadline) {
-        if (phase === 'add-to-cart') {
-          await addToCart(authorization);
-          continue;
+  /** One purchase: two add-to-carts (one for 'last-units'), place order, My Orders with its position, purchase order. */
+  async function purchase(authorization: string) {
+    if (phase !== 'last-units') await addToCart(authorization);
+    const cart = await addToCart(authorization);
+    const expectedSubtotalCents = (cart.body as { subtotalCents?: number } | null)?.subtotalCents ?? 0;
+    const placed = await timed('place-order', [201], authorization, 'POST', '/api/account/orders', {
+      idempotencyKey: randomUUID(),
+      address,
+      shippingMethod: 'ground',
+      expectedSubtotalCents,
+    });
+    if (placed.status !== 201) return;
+    const { orderId, position } = placed.body as { orderId: string; position: string };
+    const myOrders = await timed(
+      'my-orders-visible',
+      [200],
+      authorization,
+      'GET',
+      '/api/account/orders?pageSize=1',
+      undefined,
+      { 'x-labshop-position': position },
+    );
+    const first = (myOrders.body as { orders?: { orderId: string }[] } | null)?.orders?.[0];
+    if (myOrders.headers['x-labshop-stale'] === 'true' || first?.orderId !== orderId) notVisible++;
+    const paid = await timed(
+      'purchase-order',
+      [200],
+      authorization,
+      'POST',
+      `/api/account/orders/${orderId}/purchase-order`,
+      card,
+    );
+    for (const line of (paid.body as { lines?: { reservedQuantity?: number; backorderedQuantity?: number }[] } | null)
+      ?.lines ?? []) {
+      reservedUnits += line.reservedQuantity ?? 0;
+      backorderedUnits += line.backorderedQuantity ?? 0;
+    }
+  }
+
+  let rounds = 0;
+  let roundMsSum = 0;
+  if (phase === 'checkout-at-rate') {
+    // Open loop: round k is due at the sum of k exponential gaps, whether or not earlier rounds have ended.
+    const free = [...authorizations];
+    const waitingForShopper: ((authorization: string) => void)[] = [];
+    const inFlight: Promise<void>[] = [];
+    const meanGapMs = 1000 / (roundsPerSecond ?? 1);
+    for (let due = started; due < deadline; due += -Math.log(1 - Math.random()) * meanGapMs) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      const dueAt = due;
+      inFlight.push(
+        (async () => {
+          const authorization = free.pop() ?? (await new Promise<string>((resolve) => waitingForShopper.push(resolve)));
+          (latenciesMs['round start late'] ??= []).push(Math.max(0, performance.now() - dueAt));
+          await purchase(authorization);
+          const roundMs = performance.now() - dueAt;
+          (latenciesMs['round'] ??= []).push(roundMs);
+          roundMsSum += roundMs;
+          rounds++;
+          const next = waitingForShopper.shift();
+          if (next) next(authorization);
+          else free.push(authorization);
+        })(),
+      );
+    }
+    await Promise.all(inFlight);
+  } else {
+    await Promise.all(
+      authorizations.map(async (authorization) => {
+        const cartId = randomUUID();
+        while (performance.now() < deadline) {
+          if (phase === 'add-to-cart') await addToCart(authorization);
+          else if (phase === 'anonymous-add-to-cart') await anonymousAddToCart(cartId);
+          else await purchase(authorization);
         }
-        if (phase === 'anonymous-add-to-cart') {
-          await anonymousAddToCart(cartId);
-          continue;
-        }
-        if (phase === 'checkout') await addToCart(authorization);
-        const cart = await addToCart(authorization);
-        const expectedSubtotalCents = (cart.body as { subtotalCents?: number } | null)?.subtotalCents ?? 0;
-        const placed = await timed('place-order', [201], authorization, 'POST', '/api/account/orders', {
-          idempotencyKey: randomUUID(),
-          address,
-          shippingMethod: 'ground',
-          expectedSubtotalCents,
-        });
-        if (placed.status !== 201) continue;
-        const { orderId, position } = placed.body as { orderId: string; position: string };
-        const myOrders = await timed(
-          'my-orders-visible',
-          [200],
-          authorization,
-          'GET',
-          '/api/account/orders?pageSize=1',
-          undefined,
-          { 'x-labshop-position': position },
-        );
-        const first = (myOrders.body as { orders?: { orderId: string }[] } | null)?.orders?.[0];
-        if (myOrders.headers['x-labshop-stale'] === 'true' || first?.orderId !== orderId) notVisible++;
-        const paid = await timed(
-          'purchase-order',
-          [200],
-          authorization,
-          'POST',
-          `/api/account/orders/${orderId}/purchase-order`,
-          card,
-        );
-        for (const line of (
-          paid.body as { lines?: { reservedQuantity?: number; backorderedQuantity?: number }[] } | null
-        )?.lines ?? []) {
-          reservedUnits += line.reservedQuantity ?? 0;
-          backorderedUnits += line.backorderedQuantity ?? 0;
-        }
-      }
-    }),
-  );
+      }),
+    );
+  }
   const elapsedMs = performance.now() - started;
   agent.destroy();
-  return { elapsedMs, latenciesMs, failures, notVisible, reservedUnits, backorderedUnits };
+  const meanRoundsInFlight = roundMsSum / elapsedMs;
+  return { elapsedMs, latenciesMs, failures, notVisible, reservedUnits, backorderedUnits, rounds, meanRoundsInFlight };
 }
 
 process.once('message', async (loadRequest: LoadRequest) => {

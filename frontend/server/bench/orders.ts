@@ -8,7 +8,12 @@
  *   and latency, and their ratio to bare appends;
  * - checkout: rounds of two add-to-carts, place order, My Orders read with the order's position (the
  *   append → visible lag: from the place-order answer, when the append has committed, to the My Orders
- *   answer that shows the order), purchase order.
+ *   answer that shows the order), purchase order. Each client starts its next round when its last one ends (a closed
+ *   loop), so once the shop is saturated a round takes the clients' count over the orders/s (Little's law), and every
+ *   request's latency grows with the clients, whatever it costs;
+ * - checkout at a stated rate: the same rounds arriving at 50 % and 75 % of the orders/s just measured (an open loop,
+ *   orders-load.ts), each on a quiet shop after the measures above, with its own placed → confirmation: the latencies a
+ *   shopper meets at that load.
  * Two facts of the database server are printed with them, because writes and subscriptions wait on them:
  * the latency of one durable single-row commit, and how long transactions of other databases on the same
  * server were open during the checkout phase (the event store's readers see only rows below the cluster-wide
@@ -63,6 +68,8 @@ const ROUTES = {
   purchaseOrder: 'POST /api/account/orders/:id/purchase-order',
 };
 const HOT_UNITS = 5;
+/** The arrival rates of the open-loop checkout phases, as shares of the closed loop's orders/s in the same run. */
+const RATE_SHARES = [0.5, 0.75];
 
 function percentile(values: readonly number[], quantile: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -282,6 +289,7 @@ try {
   });
   const checkoutStatements = statementCounts.take();
   const otherTransactionAges = await otherDatabases.stop();
+  const closedLoopOrdersPerSecond = (checkout.latenciesMs['place-order']?.length ?? 0) / (checkout.elapsedMs / 1000);
   // The last units: one detail with 5 units, every client buying it one unit at a time.
   const { subproductId: hotSubproductId } = await create(`/api/admin/catalogue/products/${productId}/subproducts`, {
     name: 'Bench last units',
@@ -299,14 +307,30 @@ try {
     durationMs: PHASE_MS,
   });
   const oversells = Math.max(0, lastUnits.reservedUnits - HOT_UNITS);
-  const confirmations = await placedToConfirmationMs({
+  const confirmationSource = {
     databaseUrl: shop.config.DATABASE_URL,
     mailDir: join(shop.dataDir, 'mail'),
-    since: checkoutStarted,
-    waitMs: 60_000,
     redisUrl: shop.config.REDIS_URL,
     queuePrefix: shop.config.QUEUE_PREFIX,
-  });
+  };
+  const confirmations = await placedToConfirmationMs({ ...confirmationSource, since: checkoutStarted, waitMs: 60_000 });
+  // The same rounds arriving at a stated rate, a share of the closed loop's orders/s: the latencies a shopper meets at
+  // that load. Each runs on a quiet shop (every earlier confirmation written) and waits for its own confirmations.
+  const shopperPool = [...(await sessions()), ...(await sessions())];
+  const atRates = [];
+  for (const share of RATE_SHARES) {
+    const since = new Date();
+    const result = await load({
+      origin: shop.url,
+      phase: 'checkout-at-rate',
+      authorizations: shopperPool,
+      offers,
+      durationMs: PHASE_MS,
+      roundsPerSecond: share * closedLoopOrdersPerSecond,
+    });
+    const mails = await placedToConfirmationMs({ ...confirmationSource, since, waitMs: 60_000 });
+    atRates.push({ share, result, mails });
+  }
   const pdfsPerSecond = await invoicesRenderedPerSecond(Math.min(PHASE_MS, 5_000));
   /** One more phase of its own under the profiler (its sampling costs CPU, so no measured phase runs under it). */
   async function profilePhase(phase: 'add-to-cart' | 'checkout', authorizations: string[]) {
@@ -391,7 +415,8 @@ try {
     ],
     [
       'checkout rounds',
-      `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${(place.length / (checkout.elapsedMs / 1000)).toFixed(0)} orders/s)`,
+      `${place.length} orders placed in ${(checkout.elapsedMs / 1000).toFixed(1)} s (${closedLoopOrdersPerSecond.toFixed(0)} orders/s: ` +
+        `with ${CLIENTS} clients always in a round, a round takes ${CLIENTS} / ${closedLoopOrdersPerSecond.toFixed(0)} = ${(CLIENTS / closedLoopOrdersPerSecond).toFixed(2)} s)`,
     ],
     ['  CPU during checkout', describeMachineCpu(checkout.cpu)],
     ['  add-to-cart during checkout', stats(checkout.latenciesMs['add-to-cart'])],
@@ -404,6 +429,20 @@ try {
     ],
     ['  place order (last units)', `${stats(lastPlace)} (target p99 < ${TARGETS.placeOrderP99Ms} ms)`],
     ['  purchase order (last units, reserves stock)', stats(lastUnits.latenciesMs['purchase-order'])],
+    ...atRates.flatMap(({ share, result, mails }): [string, string][] => [
+      [
+        `checkout rounds arriving at ${(share * 100).toFixed(0)} % of that rate`,
+        `${result.rounds} rounds at ${(result.rounds / (result.elapsedMs / 1000)).toFixed(0)}/s, ${result.meanRoundsInFlight.toFixed(1)} in flight on average; round ${stats(result.latenciesMs['round'])}`,
+      ],
+      ['  place order', stats(result.latenciesMs['place-order'])],
+      ['  append → My Orders visible', stats(result.latenciesMs['my-orders-visible'])],
+      ['  purchase order', stats(result.latenciesMs['purchase-order'])],
+      ['  round start waiting for a free shopper', stats(result.latenciesMs['round start late'])],
+      [
+        '  placed → confirmation email written',
+        `${stats(mails.latencies)} over ${mails.latencies.length} orders, ${mails.missing} missing after 60 s`,
+      ],
+    ]),
     [
       'failed requests',
       JSON.stringify({
@@ -413,9 +452,17 @@ try {
         ),
         ...Object.fromEntries(Object.entries(checkout.failures).map(([kind, count]) => [`checkout ${kind}`, count])),
         ...Object.fromEntries(Object.entries(lastUnits.failures).map(([kind, count]) => [`last units ${kind}`, count])),
+        ...Object.fromEntries(
+          atRates.flatMap(({ share, result }) =>
+            Object.entries(result.failures).map(([kind, count]) => [`at ${share * 100} % ${kind}`, count]),
+          ),
+        ),
       }),
     ],
-    ['My Orders reads without the new order', `${checkout.notVisible}`],
+    [
+      'My Orders reads without the new order',
+      `${checkout.notVisible + lastUnits.notVisible + atRates.reduce((sum, { result }) => sum + result.notVisible, 0)}`,
+    ],
     ['invoice PDFs rendered back to back, one process (5 lines)', `${pdfsPerSecond.toFixed(0)} PDFs/s`],
     [
       'placed → confirmation email written',
@@ -449,7 +496,8 @@ try {
     ],
     [
       `placed → confirmation email p99 < ${TARGETS.confirmationP99Ms} ms, none missing`,
-      percentile(confirmations.latencies, 0.99) < TARGETS.confirmationP99Ms && confirmations.missing === 0,
+      percentile(confirmations.latencies, 0.99) < TARGETS.confirmationP99Ms &&
+        confirmations.missing + atRates.reduce((sum, { mails }) => sum + mails.missing, 0) === 0,
     ],
     [
       `last units: no oversell, all ${HOT_UNITS} units reserved`,
@@ -461,6 +509,7 @@ try {
         Object.keys(anonymousAdding.failures).length +
         Object.keys(checkout.failures).length +
         Object.keys(lastUnits.failures).length +
+        atRates.reduce((sum, { result }) => sum + Object.keys(result.failures).length + result.notVisible, 0) +
         checkout.notVisible +
         lastUnits.notVisible ===
         0,
