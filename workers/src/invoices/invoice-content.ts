@@ -6,6 +6,7 @@ import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
 import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
 import { isInvoicedOrder } from '@labshop/contracts/orders/desk-rules';
 import { invoiceDueAt, PAYMENT_TERMS_DAYS } from '@labshop/contracts/orders/invoices-events';
+import { offerOption } from '@labshop/contracts/catalogue/offer-option';
 
 /** Everything an invoice shows, as text ready to print: the renderer only lays it out. */
 export interface InvoiceContent {
@@ -41,7 +42,7 @@ export interface InvoiceContent {
 /** One order line as an invoice or a quote prints it. */
 export const documentLine = (line: OrderView['lines'][number]): InvoiceContent['lines'][number] => ({
   catalogNumber: line.catalogNumber,
-  description: [line.productName, line.productType, line.packSize].filter(Boolean).join(' · '),
+  description: [line.productName, offerOption(line)].filter(Boolean).join(' · '),
   packageId: line.innerPackageId,
   quantity: String(line.quantity),
   unitPrice: formatUsd(line.unitPriceCents),

@@ -38,6 +38,14 @@ describe('invoice PDF', () => {
     expect(text).not.toMatch(/Amount paid|Balance due/);
   });
 
+  it('names a line whose pack size repeats its product type once, as the catalogue offers it', async () => {
+    const [kit, pcr] = testOrderView().lines;
+    const order = testOrderView({ lines: [kit!, { ...pcr!, productType: '50 tests', packSize: '50 tests' }] });
+    const { text } = await pdfText(await render(order));
+    expect(text).toContain('MY-250 Mycoplasma detection kit · 50 tests PK-77 1 $120.00 $120.00');
+    expect(text).not.toContain('50 tests · 50 tests');
+  });
+
   it('bills the billing address typed at checkout when the shipping address is not used for the invoice', async () => {
     const billingAddress = {
       firstName: 'Bea',

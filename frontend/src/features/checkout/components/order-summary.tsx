@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/contracts/money';
+import { offerOption } from '@labshop/contracts/catalogue/offer-option';
 
 export const shippingNote = 'The shipping costs are calculated after entering the address.';
 
@@ -58,9 +59,7 @@ export function OrderSummary({
             <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
               <th scope="row" className="order-summary__product">
                 {line.productName}
-                <span className="order-summary__pack">
-                  {line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}
-                </span>
+                <span className="order-summary__pack">{offerOption(line)}</span>
                 {line.stockNote && <span className="order-summary__pack backorder-note">{line.stockNote}</span>}
               </th>
               <td className="order-summary__number">{line.quantity}</td>

@@ -4,6 +4,7 @@ import type { DeskOrder } from '../api/get-desk-order.ts';
 import { pricedView } from '@labshop/contracts/orders/priced-view';
 import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
 import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
+import { offerOption } from '@labshop/contracts/catalogue/offer-option';
 
 /** What was sold at which price, then subtotal, shipping (once recorded), tax and total as the order recorded them (never recomputed here). */
 export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
@@ -32,9 +33,7 @@ export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
             <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
               <th scope="row" className="desk-table__product">
                 {line.productName}
-                <span className="desk-table__option">
-                  {line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`}
-                </span>
+                <span className="desk-table__option">{offerOption(line)}</span>
                 {reservedText(line) !== null && (
                   <span className="desk-table__option backorder-note">{reservedText(line)}</span>
                 )}

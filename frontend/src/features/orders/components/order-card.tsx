@@ -17,6 +17,7 @@ import { OrderMoneyFacts } from './order-money-facts.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
 import { OpenCheckoutActions } from './open-checkout-actions.tsx';
 import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
+import { offerOption } from '@labshop/contracts/catalogue/offer-option';
 
 /** The spec's message when an ordered product can no longer be opened (§8). */
 export const productNotAvailable = 'Product is not currently available.';
@@ -137,7 +138,7 @@ function OrderLine({ line, priced, buyable }: { line: OrderLineView; priced: boo
   const [checking, setChecking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const navigate = useNavigate();
-  const option = line.packSize === null ? line.productType : `${line.productType} · ${line.packSize}`;
+  const option = offerOption(line);
   const name = `${line.productName}, ${option}`;
 
   // Both buttons open the product page (spec); a product the catalogue no longer offers says so instead.

@@ -182,6 +182,30 @@ describe('OrderCard after the order desk moved the order', () => {
     expect(screen.getByText('Quantity: 4 , Price: to be quoted')).toBeTruthy();
   });
 
+  it("names a line by its product type and pack size, each once, as the desk's table and the checkout's summary do", () => {
+    const line = {
+      detailId: 'd1',
+      subproductId: 's1',
+      productName: 'Mycoplasma PCR Detection Kits',
+      productType: '50 tests',
+      packSize: '50 tests',
+      catalogNumber: 'MY-1002',
+      innerPackageId: '',
+      imageUrl: null,
+      productPath: '/p',
+      quantity: 1,
+      unitPriceCents: 54_600,
+      listPriceCents: 54_600,
+      discountPercent: 0,
+      lineTotalCents: 54_600,
+    };
+    renderCard({ ...placed, lines: [line, { ...line, detailId: 'd2', packSize: '5 x 50 tests' }] });
+    expect(screen.getAllByText(/^50 tests/).map((option) => option.textContent)).toEqual([
+      '50 tests',
+      '50 tests · 5 x 50 tests',
+    ]);
+  });
+
   it('shows an order the desk has not touched as the customer left it', () => {
     renderCard(placed);
     expect(fact('Status')).toBe('PO received');
