@@ -91,7 +91,6 @@ function OrderParties({ order }: { order: OrderView }) {
         <div>
           <dt>Payment</dt>
           <dd>
-            <span>{`PO number: ${payment.poNumber === '' ? '—' : payment.poNumber}`}</span>
             <span>{purchaseOrderWords(payment)}</span>
             <span>Nothing has been charged: we invoice you for this order.</span>
           </dd>
