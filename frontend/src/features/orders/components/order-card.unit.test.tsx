@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@labshop/contracts/orders/queries';
+import { testOrderLine } from '@labshop/contracts/testing/orders';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { OrderCard } from './order-card.tsx';
 
@@ -183,22 +184,7 @@ describe('OrderCard after the order desk moved the order', () => {
   });
 
   it("names a line by its product type and pack size, each once, as the desk's table and the checkout's summary do", () => {
-    const line = {
-      detailId: 'd1',
-      subproductId: 's1',
-      productName: 'Mycoplasma PCR Detection Kits',
-      productType: '50 tests',
-      packSize: '50 tests',
-      catalogNumber: 'MY-1002',
-      innerPackageId: '',
-      imageUrl: null,
-      productPath: '/p',
-      quantity: 1,
-      unitPriceCents: 54_600,
-      listPriceCents: 54_600,
-      discountPercent: 0,
-      lineTotalCents: 54_600,
-    };
+    const line = { ...testOrderLine, productType: '50 tests', packSize: '50 tests' };
     renderCard({ ...placed, lines: [line, { ...line, detailId: 'd2', packSize: '5 x 50 tests' }] });
     expect(screen.getAllByText(/^50 tests/).map((option) => option.textContent)).toEqual([
       '50 tests',
