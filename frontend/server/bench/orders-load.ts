@@ -213,7 +213,8 @@ async function run({
     const free = [...authorizations];
     const waitingForShopper: ((authorization: string) => void)[] = [];
     const inFlight: Promise<void>[] = [];
-    const meanGapMs = 1000 / (roundsPerSecond ?? 1);
+    if (!roundsPerSecond) throw new Error("'checkout-at-rate' needs roundsPerSecond");
+    const meanGapMs = 1000 / roundsPerSecond;
     for (let due = started; due < deadline; due += -Math.log(1 - Math.random()) * meanGapMs) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       const dueAt = due;

@@ -432,7 +432,8 @@ try {
     ...atRates.flatMap(({ share, result, mails }): [string, string][] => [
       [
         `checkout rounds arriving at ${(share * 100).toFixed(0)} % of that rate`,
-        `${result.rounds} rounds at ${(result.rounds / (result.elapsedMs / 1000)).toFixed(0)}/s, ${result.meanRoundsInFlight.toFixed(1)} in flight on average; round ${stats(result.latenciesMs['round'])}`,
+        `${result.rounds} rounds started in ${(PHASE_MS / 1000).toFixed(0)} s (${(result.rounds / (PHASE_MS / 1000)).toFixed(1)}/s, asked ${(share * closedLoopOrdersPerSecond).toFixed(1)}/s), ` +
+          `${result.meanRoundsInFlight.toFixed(1)} in flight on average; round ${stats(result.latenciesMs['round'])}`,
       ],
       ['  place order', stats(result.latenciesMs['place-order'])],
       ['  append → My Orders visible', stats(result.latenciesMs['my-orders-visible'])],
