@@ -275,7 +275,7 @@ describe('cart: pack sizes, merging, steppers, offline, sign-in merge; stock and
     ).toBe(true);
     await cartLine(kit.small.packSize)
       .getByRole('button', {
-        name: `Remove Exosome Isolation Kits, ${kit.productType}, ${kit.small.packSize} from the cart`,
+        name: `Remove Exosome Isolation Kits, ${kit.productType} · ${kit.small.packSize} from the cart`,
       })
       .click();
     await cartLine(kit.small.packSize).waitFor({ state: 'detached' });

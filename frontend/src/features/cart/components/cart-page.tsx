@@ -24,11 +24,12 @@ import {
 } from '../cart-slice.ts';
 import { LineIcon } from './line-icon.tsx';
 import './cart.css';
+import { offerOption } from '@labshop/contracts/catalogue/offer-option';
 
 export const shippingNote = 'The shipping costs are calculated after entering the address.';
 
-const lineName = (line: CartLineView) =>
-  [line.productName, line.productType, line.packSize].filter((part) => part !== null && part !== '').join(', ');
+/** The line's name in its notices and button labels: the product, then its offer (offerOption: type and pack size, once each). */
+const lineName = (line: CartLineView) => [line.productName, offerOption(line)].filter((part) => part !== '').join(', ');
 const lineKey = (line: CartLineView) => `${line.detailId}|${line.packSize ?? ''}`;
 
 interface CartPageProps {

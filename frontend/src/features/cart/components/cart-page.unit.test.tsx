@@ -133,7 +133,7 @@ describe('the shopping cart', () => {
     renderCart([exoquick]);
     expect(
       await screen.findByText(
-        'Exosome Isolation Kits, ExoQuick Kit, 10 reactions: now $95.00 (was $90.00)',
+        'Exosome Isolation Kits, ExoQuick Kit · 10 reactions: now $95.00 (was $90.00)',
         undefined,
         patience,
       ),
@@ -142,11 +142,18 @@ describe('the shopping cart', () => {
     expect(summary('Subtotal')).toBe('$190.00');
   });
 
+  it('names a line whose pack size repeats its product type once, as every order surface does', () => {
+    const single = addLine([], kit({ productType: '50 tests', packSize: '50 tests' }))[0]!;
+    serveCart([single]);
+    renderCart([single]);
+    expect(screen.getByRole('button', { name: 'Remove Exosome Isolation Kits, 50 tests from the cart' })).toBeTruthy();
+  });
+
   it('a step of the quantity shows the new total at once and sends the new quantity', async () => {
     const sent = serveCart([exoquick]);
     renderCart([exoquick]);
     fireEvent.click(
-      screen.getByRole('button', { name: 'Increase quantity of Exosome Isolation Kits, ExoQuick Kit, 10 reactions' }),
+      screen.getByRole('button', { name: 'Increase quantity of Exosome Isolation Kits, ExoQuick Kit · 10 reactions' }),
     );
     expect(lineTotal(items()[0]!)).toBe('$270.00');
     expect(summary('Subtotal')).toBe('$270.00');
@@ -173,7 +180,7 @@ describe('the shopping cart', () => {
       patience,
     );
     fireEvent.click(
-      screen.getByRole('button', { name: 'Remove Exosome Isolation Kits, ExoQuick Kit, 10 reactions from the cart' }),
+      screen.getByRole('button', { name: 'Remove Exosome Isolation Kits, ExoQuick Kit · 10 reactions from the cart' }),
     );
     expect(await screen.findByText('Home page', undefined, patience)).toBeTruthy();
   });
