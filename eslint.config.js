@@ -9,6 +9,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
+/** The contracts' test kit: helpers only tests import (given/when/then for deciders), so they may use vitest. */
+const contractsTestKit = ['shared/contracts/src/testing/decider-spec.ts'];
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Resolves imports for import-x's no-restricted-paths: TypeScript files, the frontend's `@/` alias, workspaces through node_modules. */
@@ -98,9 +100,9 @@ function workspaceBoundaries() {
   const onlyZod = { regex: '^(?!zod(/|$)|@labshop/contracts/|\\.)', message: contractsWhy };
   return [
     forbid(['shared/platform/**'], services, 'shared imports no service: it is what every service builds on.'),
-    forbid(['shared/contracts/**'], [], contractsWhy, { extra: [onlyZod], ignores: tests }),
+    forbid(['shared/contracts/**'], [], contractsWhy, { extra: [onlyZod], ignores: [...tests, ...contractsTestKit] }),
     forbid(
-      tests.map((test) => `shared/contracts/${test}`),
+      [...tests.map((test) => `shared/contracts/${test}`), ...contractsTestKit],
       ['platform', ...services],
       contractsWhy,
     ),

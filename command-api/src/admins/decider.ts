@@ -1,5 +1,5 @@
-import { DomainError } from '@labshop/platform/domain-error';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import { DomainError } from '@labshop/contracts/domain-error';
+import type { Decider } from '@labshop/contracts/decider';
 import type { FoldedStream } from '@labshop/platform/deciders/stream-fold-cache';
 import type { AdminEvent, AdminSignInFailure } from '@labshop/contracts/admins/events';
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { AdminEvent } from '@labshop/contracts/admins/events';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import { adminDecider, adminMessages } from './decider.ts';
 
 const adminId = '00000000-0000-4000-8000-0000000ad0a1';

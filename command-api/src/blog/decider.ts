@@ -1,7 +1,7 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { BlogEvent, BlogItemText } from '@labshop/contracts/content/blog-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 
 interface Row extends BlogItemText {
   itemId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import type { BlogEvent } from '@labshop/contracts/content/blog-events';
 import { blogDecider } from './decider.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { CartEvent, CartLineKey, PricedCartLine } from '@labshop/contracts/carts/events';
 import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
 import {
@@ -10,7 +10,7 @@ import {
   type CartLine,
 } from '@labshop/contracts/carts/fold-cart';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 import type { CurrentOffer } from '../catalogue/prices.ts';
 
 /**

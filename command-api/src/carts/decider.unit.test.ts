@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
 import type { CartEvent, PricedCartLine } from '@labshop/contracts/carts/events';
 import type { CurrentOffer } from '../catalogue/prices.ts';

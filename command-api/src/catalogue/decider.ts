@@ -1,8 +1,8 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { staleEdit } from './stale-edit.ts';
 import type { CatalogueEvent } from '@labshop/contracts/catalogue/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 import { isNewOrder } from './display-order.ts';
 import { namesOf, refuseNamesake } from './namesakes.ts';
 

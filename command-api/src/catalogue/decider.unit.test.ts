@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import type { CatalogueEvent } from '@labshop/contracts/catalogue/events';
 import { catalogueDecider } from './decider.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 
 /**
  * Checks a requested display order against the current one: every child exactly once, nothing else.

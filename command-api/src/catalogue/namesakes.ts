@@ -1,4 +1,4 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 
 /**
  * Two names at one level of the catalogue read as the same to a shopper when they differ only in case

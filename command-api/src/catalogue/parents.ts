@@ -1,6 +1,6 @@
 import type { EventStore } from '@labshop/platform/event-store/port';
 import { CATALOGUE_STREAM, productStream, subproductStream } from '@labshop/contracts/catalogue/events';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { foldStream } from '@labshop/platform/deciders/handle-command';
 import { catalogueDecider } from './decider.ts';
 import { productStreamDecider } from './subproducts/decider.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { createPostgresEventStore } from '@labshop/platform/event-store/index';
 import { subproductStream } from '@labshop/contracts/catalogue/events';
 import { productDetailPath } from '@labshop/contracts/carts/product-path';

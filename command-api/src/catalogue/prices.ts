@@ -1,7 +1,7 @@
 import type { EventStore } from '@labshop/platform/event-store/port';
 import type { CartLineSnapshot } from '@labshop/contracts/carts/events';
 import { productDetailPath } from '@labshop/contracts/carts/product-path';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { discountedCents } from '@labshop/contracts/money';
 import type { CatalogueState } from './decider.ts';
 import type { ProductStreamState } from './subproducts/decider.ts';

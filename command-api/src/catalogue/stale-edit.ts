@@ -1,4 +1,4 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { EventMetadata, EventStore } from '@labshop/platform/event-store/port';
 
 /** How a stale edit is refused by a decider; the route then names who made the newer change (namingTheNewerChange). */

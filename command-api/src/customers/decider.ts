@@ -1,4 +1,4 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { sameTokenHash } from '@labshop/platform/auth/email-tokens';
 import type { ReturnPath } from '@labshop/contracts/customers/return-paths-commands';
 import {
@@ -11,7 +11,7 @@ import {
   type IssuedEmailToken,
 } from '@labshop/contracts/customers/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 
 export type CustomerCommand =
   | {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import { deriveEmailTokenKey, emailToken, hashEmailToken, issueEmailToken } from '@labshop/platform/auth/email-tokens';
 import { emptyCustomerProfile, type CustomerStreamEvent } from '@labshop/contracts/customers/events';
 import { customerDecider, type CustomerCommand } from './decider.ts';

@@ -30,7 +30,7 @@ import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/password
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { commandMetadata } from '../request-metadata.ts';
 import { customerByEmail, releaseEmail, reservedCustomerId, reserveEmail } from './customer-accounts.ts';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { customerDecider, EMAIL_ALREADY_REGISTERED, type CustomerCommand } from './decider.ts';
 import { limitPerEmail, type CustomerRateLimits } from './rate-limits.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';

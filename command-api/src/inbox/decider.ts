@@ -1,8 +1,8 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { SubmissionKind } from '@labshop/contracts/inbox/commands';
 import type { ContactMessageSubmitted, InboxEvent, InquirySubmitted } from '@labshop/contracts/inbox/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 
 /** One submission's stream (`inquiry-<id>` or `contact-message-<id>`): sent once, answered once. */
 export type SubmissionState =

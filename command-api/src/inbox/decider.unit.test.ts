@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { InboxEvent } from '@labshop/contracts/inbox/events';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import { submissionDecider, type SubmissionCommand } from './decider.ts';
 
 const submissions = spec(submissionDecider);

@@ -8,7 +8,7 @@ import type { Actor, RecordedEvent } from '@labshop/platform/event-store/port';
 import { orderStream, type OrderEvent, type OrderPlacedData } from '@labshop/contracts/orders/events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization, TEST_ADMIN } from '../testing/admin-session.ts';
-import { deskMessages } from '@labshop/platform/deciders/orders/desk-moves';
+import { deskMessages } from '@labshop/contracts/orders/desk-moves';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;

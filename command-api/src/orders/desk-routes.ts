@@ -19,9 +19,9 @@ import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { releaseStock, shipStock } from '../stock/order-stock.ts';
-import type { OrderCommand } from '@labshop/platform/deciders/orders/decider';
+import type { OrderCommand } from '@labshop/contracts/orders/decider';
 import { runOrderCommand } from './order-commands.ts';
-import type { DeskMove, DeskMoveKind } from '@labshop/platform/deciders/orders/desk-moves';
+import type { DeskMove, DeskMoveKind } from '@labshop/contracts/orders/desk-moves';
 
 export interface DeskRoutesDeps {
   eventStore: EventStore;

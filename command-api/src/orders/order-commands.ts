@@ -1,7 +1,7 @@
 import type { EventMetadata, EventStore, ExpectedRevision, Position } from '@labshop/platform/event-store/port';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import type { FoldedStream } from '@labshop/platform/deciders/stream-fold-cache';
-import { orderDecider, type OrderCommand, type OrderState } from '@labshop/platform/deciders/orders/decider';
+import { orderDecider, type OrderCommand, type OrderState } from '@labshop/contracts/orders/decider';
 import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
 import { foldOrder, type FoldedOrder } from '@labshop/contracts/orders/fold-order';
 

@@ -1,6 +1,6 @@
 import type { EventMetadata, EventStore, ExpectedRevision, NewEvent } from '@labshop/platform/event-store/port';
 import { WrongExpectedRevision } from '@labshop/platform/event-store/port';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { orderNumbersStream, type OrderNumberReserved } from '@labshop/contracts/orders/events';
 import { businessDay } from '@labshop/contracts/orders/business-day';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@labshop/platform/event-store/port';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { customerCartStream } from '@labshop/contracts/carts/events';
 import { activeLines } from '@labshop/contracts/carts/fold-cart';
 import { cartView } from '@labshop/contracts/carts/cart-view';

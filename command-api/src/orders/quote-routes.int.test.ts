@@ -9,7 +9,7 @@ import type { Actor, RecordedEvent } from '@labshop/platform/event-store/port';
 import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
 import { buildCommandApp } from '../app.ts';
 import { adminAuthorization } from '../testing/admin-session.ts';
-import { quoteMessages } from '@labshop/platform/deciders/orders/quotes';
+import { quoteMessages } from '@labshop/contracts/orders/quotes';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 let stores: Awaited<ReturnType<typeof createTestStores>>;

@@ -17,7 +17,7 @@ import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { cartDecider } from '../carts/decider.ts';
 import { currentOffer, type OfferRef } from '../catalogue/prices.ts';
 import { ADMIN_CANNOT_CHECK_OUT, IDEMPOTENCY_KEY_REUSED } from './routes.ts';
-import { orderMessages } from '@labshop/platform/deciders/orders/decider';
+import { orderMessages } from '@labshop/contracts/orders/decider';
 
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 const logLines: string[] = [];

@@ -8,7 +8,7 @@ import type {
   RecordedEvent,
 } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { customerCartStream } from '@labshop/contracts/carts/events';
 import { orderStream } from '@labshop/contracts/orders/events';
 import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
@@ -41,7 +41,7 @@ import {
   type OrderCommand,
   type OrderPlacement,
   type PlacedOrder,
-} from '@labshop/platform/deciders/orders/decider';
+} from '@labshop/contracts/orders/decider';
 import { readOrder, runOrderCommand, type ReadOrder } from './order-commands.ts';
 import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
 import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';

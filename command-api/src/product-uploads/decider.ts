@@ -1,4 +1,4 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { StoredFile } from '@labshop/contracts/catalogue/events';
 import {
   uploadedProductFieldNames,
@@ -7,7 +7,7 @@ import {
 } from '@labshop/contracts/catalogue/uploads-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { sameValue } from '@labshop/contracts/same-value';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
 
 /** Commands on one uploaded product's stream. Rich text arrives sanitised, the image checked and stored. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import type { StoredFile } from '@labshop/contracts/catalogue/events';
 import type { UploadedProductEvent, UploadedProductFields } from '@labshop/contracts/catalogue/uploads-events';
 import { uploadedProductDecider } from './decider.ts';

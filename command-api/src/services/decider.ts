@@ -1,8 +1,8 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { hasVisibleContent } from '@labshop/contracts/content/services-commands';
 import { serviceFieldNames, type ServiceEvent, type ServiceFields } from '@labshop/contracts/content/services-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
 
 /** `content` is HTML the route has already sanitised. */

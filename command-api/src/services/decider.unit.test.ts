@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import type { ServiceEvent, ServiceFields } from '@labshop/contracts/content/services-events';
 import { serviceDecider } from './decider.ts';
 

@@ -1,7 +1,7 @@
 import type { StockEvent } from '@labshop/contracts/stock/events';
 import { emptyStock, evolveStock, type StockState } from '@labshop/contracts/stock/fold-stock';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 
 /**
  * Decisions on one detail's stock stream. Each names its order, so a retry (or a second submit racing the

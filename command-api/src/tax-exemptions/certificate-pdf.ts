@@ -1,4 +1,4 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import { CERTIFICATE_MAX_BYTES, taxExemptionMessages } from '@labshop/contracts/tax/exemptions-commands';
 
 /** Names in a PDF that run something when it is opened: refused, whatever else the file holds. */

@@ -1,7 +1,7 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { CertificateDocument, TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
 import { evolveTaxExemption, type TaxExemption } from '@labshop/contracts/orders/tax-exemption';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 
 export type TaxExemptionCommand =
   | {

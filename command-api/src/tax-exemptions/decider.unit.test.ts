@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import type { TaxExemptionEvent } from '@labshop/contracts/tax/exemptions-events';
 import { exemptionClaimFor } from '@labshop/contracts/orders/tax-exemption';
 import { isPlausibleCertificateNumber } from '@labshop/contracts/tax/exemptions-commands';

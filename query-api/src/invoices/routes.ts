@@ -5,7 +5,7 @@ import type { TokenService } from '@labshop/platform/auth/tokens';
 import type { EventStore } from '@labshop/platform/event-store/port';
 import { orderStream } from '@labshop/contracts/orders/events';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { retainedDocumentsDecider } from '@labshop/platform/deciders/retained-documents';
+import { retainedDocumentsDecider } from '@labshop/contracts/orders/retained-documents';
 import { commandMetadata } from '@labshop/platform/http/request-metadata';
 import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { orderIdParams } from '@labshop/contracts/orders/commands';

@@ -1,5 +1,5 @@
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { retainedDocumentsDecider } from '@labshop/platform/deciders/retained-documents';
+import { retainedDocumentsDecider } from '@labshop/contracts/orders/retained-documents';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { orderStream } from '@labshop/contracts/orders/events';
 import type { RetainedDocumentEvent } from '@labshop/contracts/orders/retained-documents-events';

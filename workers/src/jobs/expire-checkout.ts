@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { z } from 'zod';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { orderDecider } from '@labshop/platform/deciders/orders/decider';
+import { orderDecider } from '@labshop/contracts/orders/decider';
 import type { EventStore } from '@labshop/platform/event-store/port';
 import { orderStream } from '@labshop/contracts/orders/events';
 import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';

@@ -1,14 +1,14 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { orderDecider, type PlacedOrder } from '@labshop/platform/deciders/orders/decider';
+import { orderDecider, type PlacedOrder } from '@labshop/contracts/orders/decider';
 import {
   issuableDocument,
   issuedDocumentNumber,
   type DocumentRequest,
   type IssuableDocument,
-} from '@labshop/platform/deciders/orders/documents';
-import { DomainError } from '@labshop/platform/domain-error';
+} from '@labshop/contracts/orders/documents';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
 import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';

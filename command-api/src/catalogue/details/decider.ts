@@ -1,5 +1,5 @@
 import { fileMessages } from '@labshop/contracts/catalogue/details-commands';
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import {
   detailFieldNames,
   fileSlots,
@@ -9,7 +9,7 @@ import {
   type SubproductStreamEvent,
 } from '@labshop/contracts/catalogue/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 import { staleEdit } from '../stale-edit.ts';
 import { isNewOrder } from '../display-order.ts';
 import { namesOf, refuseNamesake } from '../namesakes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spec } from '@labshop/platform/testing/decider-spec';
+import { spec } from '@labshop/contracts/testing/decider-spec';
 import type { DetailFields, StoredFile, SubproductStreamEvent } from '@labshop/contracts/catalogue/events';
 import { subproductStreamDecider, type SubproductStreamCommand } from './decider.ts';
 

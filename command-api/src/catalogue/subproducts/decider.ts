@@ -1,7 +1,7 @@
-import { DomainError } from '@labshop/platform/domain-error';
+import { DomainError } from '@labshop/contracts/domain-error';
 import type { ProductStreamEvent } from '@labshop/contracts/catalogue/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
-import type { Decider } from '@labshop/platform/deciders/decider';
+import type { Decider } from '@labshop/contracts/decider';
 import { staleEdit } from '../stale-edit.ts';
 import { isNewOrder } from '../display-order.ts';
 import { namesOf, refuseNamesake } from '../namesakes.ts';

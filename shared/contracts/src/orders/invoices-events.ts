@@ -1,5 +1,12 @@
 import { everyEventType } from '../every-event-type.ts';
 
+/** A stored invoice: its name in the store is its content's sha256, so it can never be replaced by other bytes. */
+export interface StoredInvoice {
+  fileName: string;
+  sha256: string;
+  size: number;
+}
+
 /**
  * Invoices. An invoice is issued once per order, by the workers, after its purchase order was submitted
  * (or its quote accepted),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, EventStore, ExpectedRevision, Position } from '../event-store/port.ts';
 import { WrongExpectedRevision } from '../event-store/port.ts';
-import type { Decider } from './decider.ts';
+import type { Decider } from '@labshop/contracts/decider';
 import type { FoldedStream, StreamFoldCache } from './stream-fold-cache.ts';
 
 // A lost race is decided again on the fresh stream, which is always safe: the decider sees the

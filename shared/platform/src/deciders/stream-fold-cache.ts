@@ -1,5 +1,5 @@
 import { START, type EventStore, type ExpectedRevision, type Position } from '../event-store/port.ts';
-import type { Decider } from './decider.ts';
+import type { Decider } from '@labshop/contracts/decider';
 
 export type StreamFolder<State, Event extends { type: string; data: unknown }> = Pick<
   Decider<State, never, Event>,

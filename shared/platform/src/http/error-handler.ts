@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { WrongExpectedRevision } from '../event-store/port.ts';
-import { DomainError, type DomainErrorKind } from '../domain-error.ts';
+import { DomainError, type DomainErrorKind } from '@labshop/contracts/domain-error';
 import { isDatabaseUnavailable } from '../database-unavailable.ts';
 import { ApiError, kindOfStatus, type ErrorBody, type ErrorKind } from './api-error.ts';
 

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { access, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { StoredInvoice } from '@labshop/contracts/orders/invoices-events';
 import { writeWhole } from '../write-whole.ts';
-
-/** A stored invoice: its name in the store is its content's sha256, so it can never be replaced by other bytes. */
-export interface StoredInvoice {
-  fileName: string;
-  sha256: string;
-  size: number;
-}
 
 /** `<sha256>.pdf`: the only names the store hands out or opens. */
 export const INVOICE_FILE_NAME = /^[0-9a-f]{64}\.pdf$/;

@@ -1,5 +1,5 @@
-import { creditNoteNumberFor, type StaffOrderEvent } from '@labshop/contracts/orders/events';
-import type { PlacedOrder } from './state.ts';
+import { creditNoteNumberFor, type StaffOrderEvent } from './events.ts';
+import type { PlacedOrder } from './order-state.ts';
 
 /**
  * The request for the order's next credit note against its invoice: numbered by the order's notes so far.

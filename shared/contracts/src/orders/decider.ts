@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain-error.ts';
+import { DomainError } from '../domain-error.ts';
 import {
   checkoutCancelReasons,
   type BillingAddress,
@@ -8,15 +8,15 @@ import {
   type OrderLine,
   type PurchaseOrderPayment,
   type QuoteRequest,
-} from '@labshop/contracts/orders/events';
-import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
-import { sameValue } from '@labshop/contracts/same-value';
-import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
-import type { CartView } from '@labshop/contracts/carts/queries';
-import { lineTotalCents, sumCents } from '@labshop/contracts/money';
-import { isTaxExempt, taxRateFor, totalsAt } from '@labshop/contracts/tax/sales-tax';
-import { shippingCharge, type ShippingMethodId } from '@labshop/contracts/orders/shipping';
-import { exhaustive } from '@labshop/contracts/exhaustive';
+} from './events.ts';
+import { isOpenCheckout } from './desk-rules.ts';
+import { sameValue } from '../same-value.ts';
+import type { LineAllocation } from '../stock/fold-stock.ts';
+import type { CartView } from '../carts/queries.ts';
+import { lineTotalCents, sumCents } from '../money.ts';
+import { isTaxExempt, taxRateFor, totalsAt } from '../tax/sales-tax.ts';
+import { shippingCharge, type ShippingMethodId } from './shipping.ts';
+import { exhaustive } from '../exhaustive.ts';
 import type { Decider } from '../decider.ts';
 import { decideDeskMove, type DeskCommand } from './desk-moves.ts';
 import {
@@ -29,8 +29,8 @@ import {
 } from './quotes.ts';
 import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
 import { decideIssueDocument, type IssueDocumentCommand } from './documents.ts';
-import { checkoutExpiresAt } from '@labshop/contracts/orders/checkout-expiry';
-import { checkoutTerms, evolveOrder, initialOrderState, type OrderState, type PlacedOrder } from './state.ts';
+import { checkoutExpiresAt } from './checkout-expiry.ts';
+import { checkoutTerms, evolveOrder, initialOrderState, type OrderState, type PlacedOrder } from './order-state.ts';
 
 export type { OrderState, PlacedOrder };
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DomainError, type DomainErrorCode } from '../domain-error.ts';
-import type { Decider } from '../deciders/decider.ts';
+import type { Decider } from '../decider.ts';
 
 /** The DomainError a decider refused a command with; fails the test when the command was accepted. */
 export function refusal(action: () => unknown): DomainError {

@@ -1,14 +1,8 @@
-import type {
-  BillingAddress,
-  OrderAddress,
-  OrderEvent,
-  OrderLine,
-  StaffOrderEvent,
-} from '@labshop/contracts/orders/events';
-import type { OrderShipping } from '@labshop/contracts/orders/shipping';
-import type { HeldFromStatus } from '@labshop/contracts/orders/desk-rules';
-import type { OrderStatus } from '@labshop/contracts/orders/queries';
-import { exhaustive } from '@labshop/contracts/exhaustive';
+import type { BillingAddress, OrderAddress, OrderEvent, OrderLine, StaffOrderEvent } from './events.ts';
+import type { OrderShipping } from './shipping.ts';
+import type { HeldFromStatus } from './desk-rules.ts';
+import type { OrderStatus } from './queries.ts';
+import { exhaustive } from '../exhaustive.ts';
 
 /**
  * What placing again compares: a placement of the same checkout revises the open order only when one of

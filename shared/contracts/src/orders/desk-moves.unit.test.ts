@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '@labshop/contracts/orders/events';
-import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
-import { foldOrder } from '@labshop/contracts/orders/fold-order';
-import { spec } from '../../testing/decider-spec.ts';
+import type { OrderEvent } from './events.ts';
+import { testOrderPlacedData } from '../testing/orders.ts';
+import { foldOrder } from './fold-order.ts';
+import { spec } from '../testing/decider-spec.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
 import { deskMessages, type DeskMove } from './desk-moves.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '@labshop/contracts/orders/events';
-import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
-import { spec } from '../../testing/decider-spec.ts';
-import { testAddress } from '@labshop/contracts/testing/orders';
+import type { OrderEvent } from './events.ts';
+import type { CartLineView, CartView } from '../carts/queries.ts';
+import { spec } from '../testing/decider-spec.ts';
+import { testAddress } from '../testing/orders.ts';
 import { orderDecider, orderMessages, type OrderCommand, type OrderPlacement } from './decider.ts';
 
 const orders = spec(orderDecider);

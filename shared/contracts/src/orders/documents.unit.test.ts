@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { checkoutCancelReasons, type OrderEvent } from '@labshop/contracts/orders/events';
-import { spec } from '../../testing/decider-spec.ts';
-import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
+import { checkoutCancelReasons, type OrderEvent } from './events.ts';
+import { spec } from '../testing/decider-spec.ts';
+import { testOrderPlacedData } from '../testing/orders.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
 import type { DocumentRequest } from './documents.ts';
 

@@ -1,8 +1,8 @@
-import { DomainError } from '../../domain-error.ts';
-import type { OrderEvent } from '@labshop/contracts/orders/events';
-import { formatUsd } from '@labshop/contracts/money';
-import type { OrderState } from './state.ts';
-import { creditableCents } from '@labshop/contracts/orders/desk-rules';
+import { DomainError } from '../domain-error.ts';
+import type { OrderEvent } from './events.ts';
+import { formatUsd } from '../money.ts';
+import type { OrderState } from './order-state.ts';
+import { creditableCents } from './desk-rules.ts';
 import { creditNoteRequest } from './credit-note-request.ts';
 import { orderAsSeen } from './desk-moves.ts';
 

@@ -1,12 +1,12 @@
-import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
-import { DomainError } from '../../domain-error.ts';
-import type { OrderEvent, OrderLine } from '@labshop/contracts/orders/events';
-import type { OrderState, PlacedOrder } from './state.ts';
-import { businessDay, businessDayEnd } from '@labshop/contracts/orders/business-day';
-import { quoteAcceptableFrom, quoteSendableFrom } from '@labshop/contracts/orders/desk-rules';
-import { lineTotalCents, sumCents } from '@labshop/contracts/money';
-import { totalsAt } from '@labshop/contracts/tax/sales-tax';
-import { shippingCentsOf } from '@labshop/contracts/orders/shipping';
+import type { LineAllocation } from '../stock/fold-stock.ts';
+import { DomainError } from '../domain-error.ts';
+import type { OrderEvent, OrderLine } from './events.ts';
+import type { OrderState, PlacedOrder } from './order-state.ts';
+import { businessDay, businessDayEnd } from './business-day.ts';
+import { quoteAcceptableFrom, quoteSendableFrom } from './desk-rules.ts';
+import { lineTotalCents, sumCents } from '../money.ts';
+import { totalsAt } from '../tax/sales-tax.ts';
+import { shippingCentsOf } from './shipping.ts';
 import { orderAsSeen } from './desk-moves.ts';
 
 /** Staff price a quote request (or revise their quote): a unit price per line and the last day it can be accepted. */

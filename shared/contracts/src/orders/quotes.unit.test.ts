@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent, OrderLine } from '@labshop/contracts/orders/events';
-import { testOrderPlacedData } from '@labshop/contracts/testing/orders';
-import { foldOrder } from '@labshop/contracts/orders/fold-order';
-import { spec } from '../../testing/decider-spec.ts';
+import type { OrderEvent, OrderLine } from './events.ts';
+import { testOrderPlacedData } from '../testing/orders.ts';
+import { foldOrder } from './fold-order.ts';
+import { spec } from '../testing/decider-spec.ts';
 import { orderDecider, type OrderCommand } from './decider.ts';
 import { creditNoteMessages } from './credit-notes.ts';
 import { deskMessages } from './desk-moves.ts';

@@ -1,9 +1,8 @@
-import { DomainError } from '../../domain-error.ts';
-import { invoiceNumberFor, receiptNumberFor, type InvoiceEvent } from '@labshop/contracts/orders/invoices-events';
-import type { StoredInvoice } from '../../invoices/invoice-store.ts';
-import { isInvoicedOrder } from '@labshop/contracts/orders/desk-rules';
-import { orderMoney } from '@labshop/contracts/orders/order-money';
-import type { CreditNoteFacts, OrderState, PlacedOrder } from './state.ts';
+import { DomainError } from '../domain-error.ts';
+import { invoiceNumberFor, receiptNumberFor, type InvoiceEvent, type StoredInvoice } from './invoices-events.ts';
+import { isInvoicedOrder } from './desk-rules.ts';
+import { orderMoney } from './order-money.ts';
+import type { CreditNoteFacts, OrderState, PlacedOrder } from './order-state.ts';
 
 /** Which document of an order the workers issue: its invoice, a credit note staff asked for (by its number), or the receipt of its payment. */
 export type DocumentRequest =

@@ -1,5 +1,5 @@
-import type { RetainedDocumentEvent } from '@labshop/contracts/orders/retained-documents-events';
-import type { Decider } from './decider.ts';
+import type { RetainedDocumentEvent } from './retained-documents-events.ts';
+import type { Decider } from '../decider.ts';
 
 /**
  * What becomes of an erased customer's retained documents (events/retained-documents.ts), decided on the

@@ -1,15 +1,15 @@
-import { DomainError } from '../../domain-error.ts';
-import type { StaffOrderEvent } from '@labshop/contracts/orders/events';
-import type { OrderState, PlacedOrder } from './state.ts';
-import type { OrderStatus } from '@labshop/contracts/orders/queries';
-import { exhaustive } from '@labshop/contracts/exhaustive';
+import { DomainError } from '../domain-error.ts';
+import type { StaffOrderEvent } from './events.ts';
+import type { OrderState, PlacedOrder } from './order-state.ts';
+import type { OrderStatus } from './queries.ts';
+import { exhaustive } from '../exhaustive.ts';
 import {
   creditableCents,
   fulfilmentMovesFrom,
   isInvoicedOrder,
   type DeskMoveKind,
   type FulfilmentMoveKind,
-} from '@labshop/contracts/orders/desk-rules';
+} from './desk-rules.ts';
 import { creditNoteRequest } from './credit-note-request.ts';
 
 /** What staff can do to an order from the order desk; each kind is also its route's last path segment. */
