@@ -102,7 +102,7 @@ const deskRoutes = [
 ];
 
 /**
- * The order desk's moves (issue 8, ORDERS.md's state machine): admins only, the admin the actor of
+ * The order desk's moves (issue 8, the state machine of docs/orders.md): admins only, the admin the actor of
  * every event. An illegal move, or one on an older version than `expectedVersion` says, answers 409
  * and appends nothing.
  */

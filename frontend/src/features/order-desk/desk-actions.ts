@@ -8,7 +8,7 @@ import {
 } from '@labshop/contracts/orders/desk-commands';
 import { allowedDeskMoves, type DeskMoveKind } from '@labshop/contracts/orders/desk-rules';
 
-/** The staff moves of ORDERS.md's state machine, each the last segment of its command route. */
+/** The staff moves of the order state machine (docs/orders.md), each the last segment of its command route. */
 export type DeskAction = DeskMoveKind;
 
 export interface DeskActionField {

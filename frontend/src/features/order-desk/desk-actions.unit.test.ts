@@ -5,7 +5,7 @@ import { deskActionSpecFor, offeredActions } from './desk-actions.ts';
 const purchaseOrder = { kind: 'purchase-order' as const };
 
 describe('offeredActions', () => {
-  it('offers each status the moves ORDERS.md allows from it, and an unpaid purchase order’s invoice until cancelled', () => {
+  it('offers each status the moves the state machine allows from it, and an unpaid purchase order’s invoice until cancelled', () => {
     const offered = Object.fromEntries(
       orderStatuses.map((status) => [
         status,

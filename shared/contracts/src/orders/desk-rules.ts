@@ -17,7 +17,7 @@ export type DeskMoveKind = (typeof deskMoveKinds)[number];
 export type FulfilmentMoveKind = Exclude<DeskMoveKind, 'mark-paid'>;
 
 /**
- * ORDERS.md's machine: the statuses each fulfilment move starts from. The command API decides by it and
+ * The fulfilment machine (docs/orders.md): the statuses each fulfilment move starts from. The command API decides by it and
  * the order desk offers by it, so the two never disagree.
  */
 export const fulfilmentMovesFrom: Record<FulfilmentMoveKind, readonly OrderStatus[]> = {

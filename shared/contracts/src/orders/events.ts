@@ -102,7 +102,7 @@ export interface QuoteRequest {
 }
 
 /**
- * What staff do to an order in the back office's order desk (ORDERS.md's state machine). Each names its
+ * What staff do to an order in the back office's order desk (the state machine of docs/orders.md). Each names its
  * order; the admin who did it is the event's actor.
  */
 export type StaffOrderEvent =

@@ -181,7 +181,7 @@ function evolveByStaff(
       return withView({ status: 'Cancelled', cancellation: { reason, cancelledAt } });
     }
     case 'InvoiceMarkedPaid':
-      // Payment is apart from fulfilment (ORDERS.md): the status stays, a hold stays.
+      // Payment is apart from fulfilment (docs/orders.md): the status stays, a hold stays.
       return withView({ paidAt: event.data.paidAt }, order.heldFrom);
     case 'QuoteSent': {
       const { lines, subtotalCents, shippingCents, taxCents, totalCents, expiresAt, sentAt } = event.data;

@@ -172,7 +172,7 @@ function evolveByStaff(
     case 'OrderCancelled':
       return moved({ status: 'Cancelled', cancelled: true });
     case 'InvoiceMarkedPaid':
-      // Payment is apart from fulfilment (ORDERS.md): the status stays, a hold stays.
+      // Payment is apart from fulfilment (docs/orders.md): the status stays, a hold stays.
       return apart({ paidAt: event.data.paidAt });
     case 'QuoteSent': {
       const { lines, totalCents, expiresAt } = event.data;

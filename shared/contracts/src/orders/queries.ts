@@ -12,7 +12,7 @@ import { readModel } from '../read-model.ts';
  * order is placed). The frontend derives its types from these with z.infer.
  */
 
-/** The order's place in ORDERS.md's state machine: the customer's three, then the order desk's moves. */
+/** The order's place in docs/orders.md's state machine: the customer's three, then the order desk's moves. */
 export const orderStatuses = [
   'Awaiting payment',
   'PO received',
