@@ -133,10 +133,13 @@ export const purchaseOrderInput = z
     error: (issue) => cvvProblem(...brandAndValue(issue.input, 'cvv')) ?? undefined,
   });
 
-/** A refinement's `when`: the named fields parsed without an issue of their own. */
+/**
+ * A refinement's `when`: the body is an object (an issue at its root, such as a body that is an array, leaves
+ * nothing to read) and the named fields parsed without an issue of their own.
+ */
 function fieldsValid(...fields: string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 /** The card type and one field of the parsed purchase order a refinement's message is about. */
