@@ -24,8 +24,12 @@ import { appendBenchCatalogue } from './bench/catalogue-events.ts';
 const POSITION_HEADER = 'x-labshop-position';
 const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256');
 
-/** What must come first: a subproduct (one of several when the query fits them equally), or any detail of a category. */
-type Expected = { subproduct: string | readonly string[] } | { category: string } | { nothing: true };
+/**
+ * What must come first: a subproduct (one of several when the query fits them equally), or any detail of a category;
+ * `alone` when nothing else may be found, `every` a pattern every result's title must match.
+ */
+type Expected =
+  { subproduct: string | readonly string[]; alone?: true; every?: RegExp } | { category: string } | { nothing: true };
 type Case = readonly [kind: string, query: string, first: Expected, catalogNumber?: string];
 
 const antibodies = { subproduct: ['Exosome Antibodies', 'Primary Antibodies'] } as const;
@@ -68,6 +72,7 @@ const wordCases: readonly Case[] = [
   ['prefix', 'myco', { category: 'Mycoplasma' }],
   ['prefix', 'precas', { subproduct: 'Precast Gels' }],
   ['prefix', 'cfdn', { subproduct: 'cfDNA Kits' }],
+  ['prefix, not a shorter neighbour', 'agaros', { subproduct: 'Agarose' }],
   ['typo', 'mycoplsma', { category: 'Mycoplasma' }],
   ['typo', 'centrifuje', { subproduct: 'Mini Centrifuges' }],
   ['typo', 'serologcal pipettes', { subproduct: 'Serological Pipettes' }],
@@ -75,6 +80,7 @@ const wordCases: readonly Case[] = [
   ['typo', 'magnetc stirrer', { subproduct: 'Magnetic Stirrers' }],
   ['typo', 'agaroze', { subproduct: 'Agarose' }],
   ['typo', 'nitrile glovs', { subproduct: 'Nitrile Gloves' }],
+  ['typos in both words', 'mycoplsma detecton', { subproduct: 'Mycoplasma PCR Detection Kits' }],
   ['nonsense', 'qwxyzzy', { nothing: true }],
   ['nonsense', 'zzz-no-match', { nothing: true }],
   ['nonsense', 'flux capacitor', { nothing: true }],
@@ -82,8 +88,8 @@ const wordCases: readonly Case[] = [
 
 /** The demo catalogue's numbers: `<prefix>-<subproduct><pack:000>`, tiers `-5` and `-10`, inner packages `IP-<prefix><subproduct>-<pack>`. */
 const demoNumberCases: readonly Case[] = [
-  ['number', 'CC-1001', { subproduct: 'Cell Culture Flasks' }, 'CC-1001'],
-  ['number, no hyphen', 'CC1001', { subproduct: 'Cell Culture Flasks' }, 'CC-1001'],
+  ['number', 'CC-1001', { subproduct: 'Cell Culture Flasks', alone: true }, 'CC-1001'],
+  ['number, no hyphen', 'CC1001', { subproduct: 'Cell Culture Flasks', alone: true }, 'CC-1001'],
   ['number, lower case', 'ex-2003', { subproduct: 'Exosome Purification Columns' }, 'EX-2003'],
   ['number of a pack size', 'CC-1001-5', { subproduct: 'Cell Culture Flasks' }, 'CC-1001-5'],
   ['number of a pack size', 'wb6002-10', { subproduct: 'Primary Antibodies' }, 'WB-6002-10'],
@@ -91,11 +97,12 @@ const demoNumberCases: readonly Case[] = [
   ['partial number', 'cc-10', { subproduct: 'Cell Culture Flasks' }],
   ['partial number', 'MY-400', { subproduct: 'Mycoplasma Stain Kits' }],
   ['number with a typo', 'LC-1O01', { subproduct: 'Pipette Tips' }, 'LC-1001'],
+  ['a number as a whole word', '96-well', { subproduct: ['Cell Culture Plates', 'PCR Plates'], every: /\b96-well\b/ }],
 ];
 
 /** The benchmark catalogue's numbers: `<first two letters of the category>-<running number:00000>`, 223 details a subproduct. */
 const benchNumberCases: readonly Case[] = [
-  ['number', 'CE-00001', { subproduct: 'Cell Culture Flasks' }, 'CE-00001'],
+  ['number', 'CE-00001', { subproduct: 'Cell Culture Flasks', alone: true }, 'CE-00001'],
   ['number, no hyphen', 'ce00224', { subproduct: 'Cell Culture Plates' }, 'CE-00224'],
   ['number', 'EX-03792', { subproduct: 'Exosome Antibodies' }, 'EX-03792'],
   ['number of a pack size', 'EX-03792-10', { subproduct: 'Exosome Antibodies' }, 'EX-03792-10'],
@@ -179,10 +186,14 @@ function relevanceSuite(
       const first = results[0];
       expect(first, `nothing found for "${query}"`).toBeDefined();
       if ('category' in expected) expect(categoryOf.get(first!.subproductName)).toBe(expected.category);
-      else
+      else {
         expect(typeof expected.subproduct === 'string' ? [expected.subproduct] : expected.subproduct).toContain(
           first!.subproductName,
         );
+        if (expected.alone) expect(total).toBe(1);
+        const { every } = expected;
+        if (every) expect(results.map((result) => result.title).filter((title) => !every.test(title))).toEqual([]);
+      }
       if (catalogNumber !== undefined) expect(first!.catalogNumber).toBe(catalogNumber);
     });
 

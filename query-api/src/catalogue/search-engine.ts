@@ -47,9 +47,20 @@ const BOOSTS: Record<(typeof TEXT_FIELDS)[number], number> = {
   synonyms: 2,
   description: 0.5,
 };
+/**
+ * A word that continues what was typed counts more than one a letter away from it: "agaros" is Agarose being typed,
+ * not the shorter "agar" with a letter too many (MiniSearch's default weighs the two almost alike: fuzzy 0.45).
+ */
+const WEIGHTS = { prefix: 0.375, fuzzy: 0.3 };
 const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
-/** One edit for words of 5 letters or more, none for shorter ones. */
-const fuzzy = (term: string) => (term.length >= 5 ? 1 : 0);
+const hasDigit = (text: string) => /\p{N}/u.test(text);
+/**
+ * One edit for words of 5 to 7 letters, two from 8 (a stem is shorter than its word: "detecton" is 2 from "detect"),
+ * none for shorter ones, nor for numbers, which are whole words ("96" is not "6", "384" not "3840").
+ */
+const fuzzy = (term: string) => (hasDigit(term) ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+/** Catalogue numbers: one edit from 5 characters. */
+const numberFuzzy = (term: string) => (term.length >= 5 ? 1 : 0);
 
 /** Letters and digits only, lower case: "CC-1001-5" and "cc10015" are the same number. */
 const normalizedNumber = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -70,8 +81,8 @@ function wordTerm(term: string): string | null {
   }
   return stem;
 }
-/** Prefix matching from 3 letters: "ce" would match half the catalogue's words. */
-const prefix = (term: string) => term.length >= 3;
+/** Prefix matching from 3 letters ("ce" would match half the catalogue's words), never for numbers. */
+const prefix = (term: string) => term.length >= 3 && !hasDigit(term);
 
 const splitWords = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
 
@@ -242,23 +253,20 @@ function engineOver(
   function searchNumbers(text: string): SearchHit[] {
     const term = normalizedNumber(text);
     // A number has a digit; "CD63" or "500 ml" that matches no number goes on to the word search below.
-    if (term.length < 2 || !/\p{N}/u.test(term)) return [];
+    if (term.length < 2 || !hasDigit(term)) return [];
+    // An exact number is a lookup: that detail alone.
     const exact = numbers.get(term);
+    if (exact) return [{ listed: exact.listed, catalogNumber: exact.catalogNumber }];
     const found = numberIndex.search(term, {
       prefix: true,
-      fuzzy,
+      fuzzy: numberFuzzy,
       tokenize: (whole) => [whole],
       processTerm: (whole) => whole,
     });
-    const hits = found.flatMap((result) => {
+    return found.flatMap((result) => {
       const entry = listedOf(result);
       return entry ? [{ listed: entry, catalogNumber: matchedNumber(result) }] : [];
     });
-    if (!exact) return hits;
-    return [
-      { listed: exact.listed, catalogNumber: exact.catalogNumber },
-      ...hits.filter((hit) => hit.listed !== exact.listed),
-    ];
   }
 
   /** The number a hit matched: the shortest of those its matched terms stand for (the closest to what was typed). */
@@ -270,10 +278,15 @@ function engineOver(
 
   const catalogueOrder = new Map(catalogue.details.map((entry, order) => [entry, order]));
   function searchWords(text: string): SearchHit[] {
-    const found = words.search(text, { prefix, fuzzy, boost: BOOSTS, combineWith: 'OR' }).flatMap((result) => {
-      const entry = listedOf(result);
-      return entry ? [{ entry, result }] : [];
-    });
+    // A number typed among words ("96-well") is a whole word every hit must hold: "96" is not "6" or "24".
+    const numbersAsked = splitWords(text).filter(hasDigit);
+    const found = words
+      .search(text, { prefix, fuzzy, weights: WEIGHTS, boost: BOOSTS, combineWith: 'OR' })
+      .flatMap((result) => {
+        const entry = listedOf(result);
+        const holdsNumbers = numbersAsked.every((number) => result.queryTerms.includes(wordTerm(number) ?? number));
+        return entry && holdsNumbers ? [{ entry, result }] : [];
+      });
     // All the words before some of them; the score within each; then catalogue order.
     found.sort(
       (a, b) =>
@@ -339,8 +352,6 @@ function vocabularyOf(listed: readonly ListedDetail[]): MiniSearch<{ id: string 
     tokenize: (word) => [word],
     processTerm: (term) => term,
   });
-  vocabulary.addAll(
-    [...words].filter((word) => word.length >= 3 && !/\p{N}/u.test(word)).map((word) => ({ id: word })),
-  );
+  vocabulary.addAll([...words].filter((word) => word.length >= 3 && !hasDigit(word)).map((word) => ({ id: word })));
   return vocabulary;
 }
