@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { poNumberSuffix } from '@labshop/contracts/orders/payment-words';
 import type { InvoiceContent } from './invoice-content.ts';
 
 export const PAGE_MARGIN = 50;
@@ -26,7 +27,7 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
   const info = {
     Title: `Invoice ${content.invoiceNumber}`,
     Author: content.seller.legalName,
-    Subject: `Order ${content.orderNumber}, PO ${content.poNumber}`,
+    Subject: `Order ${content.orderNumber}${poNumberSuffix(content.poNumber)}`,
   };
   return renderPdf(info, issuedAt, (doc) => {
     header(doc, content);

@@ -7,6 +7,7 @@ import type { OrderView } from '@labshop/contracts/orders/queries';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { formatBusinessDate, SUPPORT_HOURS } from '@labshop/contracts/dates';
 import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
+import { poNumberSuffix } from '@labshop/contracts/orders/payment-words';
 import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
 import type { RenderedEmail } from './customer-emails-templates.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
@@ -154,7 +155,7 @@ export function renderOrderEmail(
       const who = `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''})`;
       const declined = quote.declined;
       const subject = email.accepted
-        ? `Quote ${orderNumber} accepted — ${formatUsd(quote.totalCents)}${poNumber ? ` (PO ${poNumber})` : ''}`
+        ? `Quote ${orderNumber} accepted — ${formatUsd(quote.totalCents)}${poNumberSuffix(poNumber)}`
         : `Quote ${orderNumber} declined`;
       return compose(links.salesEmail ?? '', subject, 'Hello sales team,', [
         {
@@ -170,10 +171,10 @@ export function renderOrderEmail(
       const isQuote = order.payment?.kind === 'quote';
       const subject = isQuote
         ? `New quote request ${orderNumber} from ${order.address.company || customer}`
-        : `New purchase order ${orderNumber} (PO ${poNumber}) — ${formatUsd(order.totalCents)}`;
+        : `New purchase order ${orderNumber}${poNumberSuffix(poNumber)} — ${formatUsd(order.totalCents)}`;
       return compose(links.salesEmail ?? '', subject, 'Hello sales team,', [
         {
-          text: `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''}) ${isQuote ? 'requested a quote' : `submitted purchase order ${poNumber}`} for order ${orderNumber}.`,
+          text: `${customer} (${order.address.email}${order.address.company ? `, ${order.address.company}` : ''}) ${isQuote ? 'requested a quote' : `submitted a purchase order${poNumberSuffix(poNumber)}`} for order ${orderNumber}.`,
         },
         { order },
         { link: `${links.publicUrl}/admin/orders/${order.orderId}`, label: 'Open it in the order desk' },

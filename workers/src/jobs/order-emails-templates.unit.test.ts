@@ -83,6 +83,16 @@ describe('order email templates', () => {
     });
   });
 
+  it('tells sales of a purchase order by its PO number, and of one without a number with no empty "(PO )"', () => {
+    const withNumber = renderOrderEmail(testOrderView(), { template: 'sales-notification' }, links);
+    expect(withNumber.subject).toBe('New purchase order LUM2311202612345 (PO PO-7781) — $231.25');
+    expect(withNumber.text).toContain('submitted a purchase order (PO PO-7781) for order LUM2311202612345.');
+    const payment = { ...testOrderView().payment!, poNumber: ' ' };
+    const blank = renderOrderEmail(testOrderView({ payment }), { template: 'sales-notification' }, links);
+    expect(blank.subject).toBe('New purchase order LUM2311202612345 — $231.25');
+    expect(blank.text).toContain('submitted a purchase order for order LUM2311202612345.');
+  });
+
   it('skips the sales notification when SALES_EMAIL is not set, touching nothing', async () => {
     const untouchable = new Proxy(
       {},

@@ -14,3 +14,7 @@ export const purchaseOrderWords = ({
   cardType: CardType;
   cardLast4: string;
 }) => `PO submitted${poNumber ? ` (${poNumber})` : ''}, card on file ${cardBrands[cardType].name} ending ${cardLast4}`;
+
+/** A buyer's PO number after what it belongs to, " (PO 4711)", or nothing when none was given (never "(PO )"). */
+export const poNumberSuffix = (poNumber: string | null | undefined) =>
+  poNumber?.trim() ? ` (PO ${poNumber.trim()})` : '';
