@@ -5,12 +5,16 @@ import { formatHundredths, hundredthsOf } from './hundredths.ts';
  * discounts never drift; dollars appear only at the edges: form input and display.
  */
 
-/** Parses what a person types as a dollar amount ('12', '12.5', '12.50', '$1,234.50') into cents; null when it is not one. */
+/**
+ * Parses what a person types as a dollar amount ('12', '12.5', '12.50', '$1,234.50', '-5') into cents; null when it is
+ * not one. A negative amount is an amount: the command's schema says why it is refused ('cannot be negative').
+ */
 export function parseDollars(text: string): number | null {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = /^(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
-  const total = hundredthsOf(match[1]!.replaceAll(',', ''), match[2]);
-  return Number.isSafeInteger(total) ? total : null;
+  const total = hundredthsOf(match[2]!.replaceAll(',', ''), match[3]);
+  if (!Number.isSafeInteger(total)) return null;
+  return match[1] ? -total : total;
 }
 
 const usd = new Intl.NumberFormat('en-US', {

@@ -9,11 +9,13 @@ describe('money', () => {
     ['0.07', 7],
     ['$1,234.56', 123456],
     [' 100000 ', 10_000_000],
+    ['-1', -100],
+    ['-$1,234.50', -123450],
   ])('parses %j as %i cents', (text, cents) => {
     expect(parseDollars(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '12.345', '-1', '1,23.00', '1e3', '.5'])('refuses %j', (text) => {
+  it.each(['', 'abc', '12.345', '--1', '1-', '1,23.00', '1e3', '.5'])('refuses %j', (text) => {
     expect(parseDollars(text)).toBeNull();
   });
 

@@ -71,6 +71,15 @@ describe('the order desk’s quote form', () => {
     expect(sentTo(sent, 'POST', quotePath)).toHaveLength(0);
   });
 
+  it('says a negative price cannot be negative (it is an amount, just not one a quote can hold)', async () => {
+    const sent = renderPanel({ body: { position: '1' } });
+    fireEvent.change(priceOf('Petri Dishes'), { target: { value: '-5' } });
+    send();
+    expect(await form().findByText('Unit price cannot be negative')).toBeTruthy();
+    await settled();
+    expect(sentTo(sent, 'POST', quotePath)).toHaveLength(0);
+  });
+
   it('puts the server’s 400 field message on its line’s price', async () => {
     renderPanel(
       refusal(400, 'BadRequest', 'Invalid body', { fields: { 'unitPricesCents.1': 'Unit price is too large' } }),
