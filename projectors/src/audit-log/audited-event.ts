@@ -101,10 +101,15 @@ export function auditedEntity(event: RecordedEvent): EntityRef {
 export const auditAction = (event: RecordedEvent) => kebab(event.type);
 
 /**
- * Streams that are one entity made of rows (the blog's sections and items): an event about one row keeps
- * the row's fields as `<rowId>.<field>`, so the whole panel has one history and each row its before → after.
+ * Entities made of rows, each with the field that names an event's row (the first of them the event has): the blog's
+ * sections and items; an order's documents (a credit note names the invoice it credits, a receipt the invoice it pays,
+ * so their own numbers come first). An event about one row keeps the row's fields as `<rowId>.<field>`, so the whole
+ * panel has one history and each row its own before → after: a credit note's amount is never a change of a receipt's.
  */
-const ROW_FIELD: Readonly<Record<string, string>> = { blog: 'itemId' };
+const ROW_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  blog: ['itemId'],
+  order: ['creditNoteNumber', 'receiptNumber', 'invoiceNumber', 'documentNumber'],
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -120,7 +125,7 @@ function itemChanges(item: unknown): [id: string, changes: Record<string, unknow
  * The field values an event sets on its entity: its data without the entity's own id, with nested
  * `changes` and `fields` objects read as fields, a `slot` naming the field a `file` goes into (none
  * when the event has no file: it was removed), and a list of item changes (`items: [{ itemId, changes }]`)
- * read as `<itemId>.<field>`, as are the fields of one row of an entity made of rows (ROW_FIELD).
+ * read as `<itemId>.<field>`, as are the fields of one row of an entity made of rows (ROW_FIELDS).
  * Secrets are replaced by REDACTED; moments set nothing.
  */
 export function fieldValues(event: RecordedEvent, entity: EntityRef): Record<string, unknown> {
@@ -143,9 +148,10 @@ export function fieldValues(event: RecordedEvent, entity: EntityRef): Record<str
   for (const [field, value] of Object.entries(values))
     if (field.endsWith('Id') && value === entity.entityId && entity.entityId !== '') delete values[field];
   for (const field of Object.keys(values)) if (SECRET_FIELD.test(field)) values[field] = REDACTED;
-  const rowField = Object.hasOwn(ROW_FIELD, entity.entityType) ? ROW_FIELD[entity.entityType]! : null;
-  const rowId = rowField === null ? undefined : values[rowField];
-  if (typeof rowId !== 'string') return values;
+  const rowFields = Object.hasOwn(ROW_FIELDS, entity.entityType) ? ROW_FIELDS[entity.entityType]! : [];
+  const rowField = rowFields.find((field) => typeof values[field] === 'string');
+  const rowId = rowField === undefined ? undefined : (values[rowField] as string);
+  if (rowId === undefined) return values;
   return Object.fromEntries(
     Object.entries(values)
       .filter(([field]) => field !== rowField)

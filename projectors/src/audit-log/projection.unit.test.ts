@@ -133,8 +133,8 @@ describe('audit-log projection', () => {
       heldAt: '2026-05-03T09:00:00.000Z',
     });
     const { rows, changesOf } = await log([held, credited, heldAgain]);
-    expect(changesOf(rows[1]!).find((change) => change.field === 'reason')).toEqual({
-      field: 'reason',
+    expect(changesOf(rows[1]!).find((change) => change.field === 'CN-1-1.reason')).toEqual({
+      field: 'CN-1-1.reason',
       before: null,
       after: 'One flask pack arrived damaged',
     });
@@ -143,6 +143,46 @@ describe('audit-log projection', () => {
       before: 'Waiting for credit check',
       after: 'Awaiting stock',
     });
+  });
+
+  it("keeps an order's documents apart: a credit note's amount, a receipt's file are new, never a change of another document's", async () => {
+    const orderId = '00000000-0000-4000-8000-0000000000c2';
+    const stream = `order-${orderId}`;
+    const file = (sha256: string, size: number) => ({ fileName: `${sha256}.pdf`, sha256, size });
+    const system = { kind: 'system' as const, id: 'workers' };
+    const invoiced = event(
+      stream,
+      'InvoiceIssued',
+      { orderId, invoiceNumber: 'INV-7', ...file('a'.repeat(64), 3314), issuedAt: '2026-05-01T09:00:00.000Z' },
+      system,
+    );
+    const receipt = event(
+      stream,
+      'PaymentReceiptIssued',
+      {
+        orderId,
+        receiptNumber: 'RCT-7',
+        invoiceNumber: 'INV-7',
+        amountCents: 75_175,
+        paidAt: '2026-05-02T09:00:00.000Z',
+        ...file('b'.repeat(64), 2688),
+        issuedAt: '2026-05-02T09:00:00.000Z',
+      },
+      system,
+    );
+    const credited = event(stream, 'CreditNoteRequested', {
+      orderId,
+      creditNoteNumber: 'CN-7-1',
+      invoiceNumber: 'INV-7',
+      amountCents: 10_000,
+      reason: 'Damaged',
+      requestedAt: '2026-05-03T09:00:00.000Z',
+    });
+    const { rows, changesOf } = await log([invoiced, receipt, credited]);
+    expect(changesOf(rows[1]!).filter((change) => change.before !== null)).toEqual([]);
+    expect(changesOf(rows[1]!)).toContainEqual({ field: 'RCT-7.size', before: null, after: 2688 });
+    expect(changesOf(rows[2]!).filter((change) => change.before !== null)).toEqual([]);
+    expect(changesOf(rows[2]!)).toContainEqual({ field: 'CN-7-1.amountCents', before: null, after: 10_000 });
   });
 
   it("finds the entity of any stream: a holding stream's child, a stream of its own, a feature it has never heard of", async () => {

@@ -1,5 +1,6 @@
 import { formatUsd } from '@labshop/contracts/money';
 import { formatTaxRate } from '@labshop/contracts/tax/sales-tax';
+import { isDocumentNumber } from '@labshop/contracts/orders/invoices-events';
 
 const fieldLabels: Record<string, string> = {
   name: 'Name',
@@ -38,10 +39,16 @@ function humanise(name: string) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A row's field in an entity made of rows (`<rowId>.productName`) reads "Product name (row <rowId>)". */
+/**
+ * A row's field in an entity made of rows reads with its row: `<itemId>.productName` "Product name (row <itemId>)", a
+ * document's `CN-LUM…-1.amountCents` "Amount (CN-LUM…-1)" (a document is named by its number).
+ */
 export function auditFieldLabel(field: string): string {
   const dot = field.lastIndexOf('.');
-  if (dot > 0) return `${auditFieldLabel(field.slice(dot + 1))} (row ${field.slice(0, dot)})`;
+  if (dot > 0) {
+    const row = field.slice(0, dot);
+    return `${auditFieldLabel(field.slice(dot + 1))} (${isDocumentNumber(row) ? row : `row ${row}`})`;
+  }
   return fieldLabels[field] ?? humanise(field.replace(STORAGE_UNITS, ''));
 }
 

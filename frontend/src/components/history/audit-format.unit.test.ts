@@ -53,6 +53,7 @@ describe('labels', () => {
     expect(auditActionLabel('order-put-on-hold')).toBe('Order put on hold');
     expect(auditEntityLabel('service-request')).toBe('Service request');
     expect(auditFieldLabel('b7e1.productName')).toBe('Product name (row b7e1)');
+    expect(auditFieldLabel('CN-LUM2311202600042-1.amountCents')).toBe('Amount (CN-LUM2311202600042-1)');
     expect(formatAuditValue('b7e1.priceCents', 250)).toBe('$2.50');
   });
 });

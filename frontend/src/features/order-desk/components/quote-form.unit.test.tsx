@@ -5,6 +5,7 @@ import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Route } from '@/testing/serve-http.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
+import { HistoryPanel } from '@/components/history/history-panel.tsx';
 import { QuotePanel } from './quote-form.tsx';
 
 const orderId = '5f0e8a6e-1c1b-4c53-9a55-0d3f4a3b2c10';
@@ -78,6 +79,40 @@ describe('the order desk’s quote form', () => {
     expect(await form().findByText('Unit price cannot be negative')).toBeTruthy();
     await settled();
     expect(sentTo(sent, 'POST', quotePath)).toHaveLength(0);
+  });
+
+  it('shows the quote it sent in the order’s History panel at once, not "No history" (every command reads the log again)', async () => {
+    let quoted = false;
+    const entry = {
+      eventId: 'e1',
+      at: '2026-12-07T15:00:00.000Z',
+      actor: { kind: 'admin', id: 'a1', email: 'ann@lab.test' },
+      entityType: 'order',
+      entityId: orderId,
+      action: 'quote-sent',
+      eventType: 'QuoteSent',
+      changes: [],
+      ip: null,
+      userAgent: null,
+    };
+    serveHttp({
+      [`POST ${quotePath}`]: () => {
+        quoted = true;
+        return { body: { position: '00000001' } };
+      },
+      'GET /api/admin/audit': () => ({
+        body: { entries: quoted ? [entry] : [], total: quoted ? 1 : 0, page: 1, pageSize: 20 },
+      }),
+    });
+    renderInShop(
+      <ToastProvider>
+        <QuotePanel order={quoteRequested} />
+        <HistoryPanel entityType="order" entityId={orderId} itemName="Quote LUM2311202600042" />
+      </ToastProvider>,
+    );
+    expect(await screen.findByText('No history for this item yet.')).toBeTruthy();
+    send();
+    expect(await screen.findByRole('list', { name: 'Changes to Quote LUM2311202600042, newest first' })).toBeTruthy();
   });
 
   it('puts the server’s 400 field message on its line’s price', async () => {
