@@ -267,6 +267,27 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     step('sign in with the new password');
   });
 
+  it('stays signed in in a new tab without Remember me (the open tab hands its session over), not in a new browser', async () => {
+    expect(await page.evaluate(() => localStorage.getItem('labshop.customerToken'))).toBeNull();
+    const newTab = await page.context().newPage();
+    try {
+      await newTab.goto('/my-account');
+      await newTab.getByRole('heading', { name: 'Ann Lee - My Account' }).waitFor();
+      expect(await newTab.evaluate(() => sessionStorage.getItem('labshop.customerToken'))).toBeTruthy();
+    } finally {
+      await newTab.close();
+    }
+    const otherBrowser = await openTab(shop.url);
+    try {
+      await otherBrowser.page.goto('/my-account');
+      await otherBrowser.page.waitForURL('**/signin');
+      await otherBrowser.page.getByText('Please login to continue').waitFor();
+    } finally {
+      await otherBrowser.close();
+    }
+    step('new tab');
+  });
+
   it('ends the customer session when an admin signs in (the two never mix)', async () => {
     await signInAsAdmin();
     await page.goto('/my-account');

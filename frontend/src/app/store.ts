@@ -3,6 +3,7 @@ import { cartSlice } from '@/features/cart/cart-slice.ts';
 import { cartStorageKey, loadStoredCart } from '@/features/cart/cart-storage.ts';
 import { startCartSync } from '@/features/cart/cart-sync.ts';
 import {
+  adminLoggedIn,
   adminSessionEnded,
   adminSessionSlice,
   loadStoredAdminToken,
@@ -15,11 +16,13 @@ import {
   customerDetailsOf,
   customerSessionEnded,
   customerSessionSlice,
+  customerSignedIn,
   loadStoredCustomerSession,
   selectCustomerToken,
   storeCustomerSession,
 } from '@/lib/customer-session.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { shareTabSessions, tabSessionsAnswered, tabSessionsAsked, tabSessionsSlice } from '@/lib/tab-sessions.ts';
 import { queryClient } from './query-client.ts';
 
 // The sessions and the cart live in Redux (the cart works before the server answers); server data stays in TanStack Query.
@@ -28,6 +31,7 @@ export const store = configureStore({
     adminSession: adminSessionSlice.reducer,
     customerSession: customerSessionSlice.reducer,
     cart: cartSlice.reducer,
+    tabSessions: tabSessionsSlice.reducer,
   },
   preloadedState: {
     adminSession: { token: loadStoredAdminToken(), ended: null },
@@ -67,6 +71,21 @@ store.subscribe(() => {
   previousAdminToken = adminToken;
   if (adminToken !== null && selectCustomerToken(store.getState()) !== null)
     store.dispatch(customerSessionEnded({ reason: 'logout' }));
+});
+
+// A new tab without a session of its own takes the one an open tab of the shop holds (lib/tab-sessions.ts).
+shareTabSessions({
+  current: () => {
+    const { customerSession, adminSession } = store.getState();
+    const { token, remember } = customerSession;
+    return { customer: token === null ? null : { token, remember }, admin: adminSession.token };
+  },
+  adopt: ({ customer, admin }) => {
+    if (customer !== null && customerDetailsOf(customer.token) !== null) store.dispatch(customerSignedIn(customer));
+    else if (admin !== null) store.dispatch(adminLoggedIn({ token: admin }));
+  },
+  asked: () => store.dispatch(tabSessionsAsked()),
+  answered: () => store.dispatch(tabSessionsAnswered()),
 });
 
 apiClient.bindAdminSession({
