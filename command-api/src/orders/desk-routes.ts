@@ -135,7 +135,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<DeskRoutesDeps> = async (
   ) => {
     const metadata = commandMetadata(request, actorOf(request), command.at);
     const moved = await runOrderCommand(eventStore, orderId, command, metadata);
-    const stockMoved = await followInStock(moved.events, moved.state!.lines, orderId, command.at, metadata);
+    const stockMoved = await followInStock(moved.events, moved.view.lines, orderId, command.at, metadata);
     return { ...moved.view, position: stockMoved > moved.position ? stockMoved : moved.position };
   };
 

@@ -23,7 +23,7 @@ import {
   repeatOrderInput,
   repeatOrderResponse,
 } from '@labshop/contracts/orders/commands';
-import type { OrderPaymentView } from '@labshop/contracts/orders/queries';
+import type { OrderPaymentView, OrderView } from '@labshop/contracts/orders/queries';
 import { sameValue } from '@labshop/contracts/same-value';
 import { cartView } from '@labshop/contracts/carts/cart-view';
 import { ApiError } from '@labshop/platform/http/api-error';
@@ -40,7 +40,6 @@ import {
   orderMessages,
   type OrderCommand,
   type OrderPlacement,
-  type PlacedOrder,
 } from '@labshop/contracts/orders/decider';
 import { readOrder, runOrderCommand, type ReadOrder } from './order-commands.ts';
 import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
@@ -146,7 +145,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     for (let attempt = 0; ; attempt++) {
       const orderId = checkoutOrderId(customerId, cart.checkouts, attempt);
       const folded = attempt === 0 && cart.checkouts === guessed ? guessedOrder : await readOrder(eventStore, orderId);
-      if (folded.state?.status !== 'Cancelled') return { orderId, folded };
+      if (folded.state?.view.status !== 'Cancelled') return { orderId, folded };
     }
   }
 
@@ -162,7 +161,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     request: FastifyRequest,
     orderId: string,
     command: (customerId: string, at: Date) => OrderCommand,
-    linesOf: (order: PlacedOrder) => PlacedOrder['lines'],
+    linesOf: (order: OrderView) => OrderView['lines'],
   ): Promise<{ allocations: LineAllocation[] | undefined; read: ReadOrder }> {
     const actor = actorOf(request);
     const at = now();
@@ -177,7 +176,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     const { allocations } = await reserveStock(
       eventStore,
       orderId,
-      linesOf(read.state!),
+      linesOf(read.state!.view),
       at,
       commandMetadata(request, actor, at),
     );
@@ -220,8 +219,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       if (!(error instanceof DomainError && error.code === 'order_already_submitted')) throw error;
       await checkOutCart(actor.id, orderId, at, metadata);
       const submitted = await readOrder(eventStore, orderId);
-      const payment = submitted.order?.customerId === actor.id ? submitted.order.view.payment : null;
-      if (payment && repeats?.(payment)) return { ...submitted.order!.view, position: submitted.position };
+      const payment = submitted.state?.customerId === actor.id ? submitted.state.view.payment : null;
+      if (payment && repeats?.(payment)) return { ...submitted.state!.view, position: submitted.position };
       throw error;
     }
   }
@@ -264,7 +263,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         pricedCustomerCart(eventStore, actor.id, at),
       ]);
       let [checkout, cart] = [firstCheckout, firstCart];
-      if (checkout.folded.state && !isOpenCheckout(checkout.folded.state)) {
+      if (checkout.folded.state && !isOpenCheckout(checkout.folded.state.view)) {
         // Paid or quoted, but the cart was not checked out (a failure between the two appends): finish that first.
         await checkOutCart(actor.id, checkout.orderId, at, metadata);
         [checkout, cart] = await Promise.all([openCheckout(actor.id), pricedCustomerCart(eventStore, actor.id, at)]);
@@ -292,7 +291,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       };
       // Refused before a number is reserved, so refusals use up no order numbers.
       assertPlaceable(placement, existing.state);
-      const orderNumber = existing.state?.orderNumber ?? (await orderNumbers.next(at, metadata));
+      const orderNumber = existing.state?.view.orderNumber ?? (await orderNumbers.next(at, metadata));
       // The first decision uses the order read above; a lost race reads the stream again.
       // A concurrent placement of the same checkout that won the race leaves this one its order (its number a gap).
       const placed = await runOrderCommand(
@@ -508,7 +507,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const { state } = await foldStream(eventStore, orderStream(request.params.orderId), orderDecider);
       if (!state || state.customerId !== actor.id) throw new DomainError('not_found', orderMessages.notFound);
       const at = now();
-      const { lines } = state;
+      const { lines } = state.view;
       const offers = await Promise.all(lines.map((line) => offerNow(eventStore, line)));
       const items = lines.flatMap((line, index) => {
         const offer = offers[index];

@@ -61,6 +61,6 @@ export function createExpireCheckoutProcessor(deps: { eventStore: EventStore; no
       metadata,
     );
     if (events.length > 0) return 'expired';
-    return state && isOpenCheckout(state) ? 'not-due' : 'not-open';
+    return state && isOpenCheckout(state.view) ? 'not-due' : 'not-open';
   };
 }

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { orderDecider, type PlacedOrder } from '@labshop/contracts/orders/decider';
+import { orderDecider } from '@labshop/contracts/orders/decider';
 import {
   issuableDocument,
   issuedDocumentNumber,
@@ -11,7 +11,7 @@ import {
 import { DomainError } from '@labshop/contracts/domain-error';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
-import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
+import { orderStream } from '@labshop/contracts/orders/events';
 import type { InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { creditNoteContent } from '../invoices/credit-note-pdf.ts';
@@ -138,7 +138,7 @@ export interface IssueDocumentDeps {
  * is done: there is nothing to issue). Any other refusal cannot be repaired by retrying: the job fails at once
  * and stays in the failed set.
  */
-function documentToIssue(order: PlacedOrder, request: DocumentRequest): IssuableDocument | null {
+function documentToIssue(order: OrderView, request: DocumentRequest): IssuableDocument | null {
   try {
     return issuableDocument(order, request);
   } catch (error) {
@@ -161,13 +161,12 @@ function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey ex
   return async (job: Pick<Job<unknown>, 'data'>): Promise<IssueDocumentResult<NumberKey>> => {
     const data = parseData(kind, job.data);
     const request = kind.request(data);
-    const { order, events } = await readOrder(deps.eventStore, data.orderId);
-    // Asked of the deciders' own fold of the same events, as the decider asks it again below.
-    const state = events.filter(isOrderEvent).reduce(orderDecider.evolve, orderDecider.initialState());
-    if (!order || !state) throw new UnrecoverableError(`Order ${data.orderId} does not exist`);
-    const issued = issuedDocumentNumber(state, request);
+    const { order } = await readOrder(deps.eventStore, data.orderId);
+    if (!order) throw new UnrecoverableError(`Order ${data.orderId} does not exist`);
+    // Asked of the order's fold, as the decider asks it again below on the fresh stream.
+    const issued = issuedDocumentNumber(order.view, request);
     if (issued !== null) return result('already-issued', issued);
-    const document = documentToIssue(state, request);
+    const document = documentToIssue(order.view, request);
     if (document === null) return { outcome: 'order-cancelled' };
 
     const renderPdf = deps.renderPdf ?? renderDocumentPdf;
@@ -188,7 +187,7 @@ function createIssueDocumentProcessor<Data extends DocumentJobData, NumberKey ex
       metadata,
     );
     const [event] = decided.events;
-    if (!event) return result('already-issued', issuedDocumentNumber(decided.state!, request)!);
+    if (!event) return result('already-issued', issuedDocumentNumber(decided.state!.view, request)!);
     const recorded: RecordedEvent = {
       id: decided.ids[0]!,
       ...event,

@@ -3,7 +3,7 @@ import { isOrderEvent, orderStream } from '@labshop/contracts/orders/events';
 import { foldOrder, type FoldedOrder } from '@labshop/contracts/orders/fold-order';
 
 /**
- * An order's stream and its read-side fold (`foldOrder`, what My Orders shows), up to `toRevision` when given:
+ * An order's stream and its one fold (`foldOrder`, what My Orders shows and the decider decides on), up to `toRevision` when given:
  * a mail about an event tells the order as it was when that event happened, whenever the job runs.
  */
 export async function readOrder(

@@ -1,12 +1,12 @@
 import { creditNoteNumberFor, type StaffOrderEvent } from './events.ts';
-import type { PlacedOrder } from './order-state.ts';
+import type { OrderView } from './queries.ts';
 
 /**
  * The request for the order's next credit note against its invoice: numbered by the order's notes so far.
  * Staff's credit notes and the full one a cancellation of an invoiced order makes are both this event.
  */
 export function creditNoteRequest(
-  order: PlacedOrder,
+  order: OrderView,
   amountCents: number,
   reason: string,
   at: Date,

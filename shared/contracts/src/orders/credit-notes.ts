@@ -1,7 +1,7 @@
 import { DomainError } from '../domain-error.ts';
 import type { OrderEvent } from './events.ts';
 import { formatUsd } from '../money.ts';
-import type { OrderState } from './order-state.ts';
+import type { FoldedOrder } from './fold-order.ts';
 import { creditableCents } from './desk-rules.ts';
 import { creditNoteRequest } from './credit-note-request.ts';
 import { orderAsSeen } from './desk-moves.ts';
@@ -28,8 +28,8 @@ export const creditNoteMessages = {
  * order's number and its sequence among the order's notes, decided on the stream, so it is unique. The
  * notes of an order never add up to more than its invoice.
  */
-export function decideCreditNote(command: IssueCreditNoteCommand, state: OrderState): OrderEvent[] {
-  const order = orderAsSeen(state, command.expectedVersion);
+export function decideCreditNote(command: IssueCreditNoteCommand, state: FoldedOrder | null): OrderEvent[] {
+  const order = orderAsSeen(state, command.expectedVersion).view;
   if (!order.invoices[0]) throw new DomainError('conflict', creditNoteMessages.notInvoiced);
   const left = creditableCents(order);
   if (command.amountCents > left) {

@@ -30,9 +30,8 @@ import {
 import { decideCreditNote, type IssueCreditNoteCommand } from './credit-notes.ts';
 import { decideIssueDocument, type IssueDocumentCommand } from './documents.ts';
 import { checkoutExpiresAt } from './checkout-expiry.ts';
-import { checkoutTerms, evolveOrder, initialOrderState, type OrderState, type PlacedOrder } from './order-state.ts';
-
-export type { OrderState, PlacedOrder };
+import { foldOrder, type FoldedOrder } from './fold-order.ts';
+import type { OrderShipping } from './shipping.ts';
 
 export const orderMessages = {
   emptyCart: 'Your cart is empty',
@@ -92,8 +91,8 @@ export type OrderCommand =
  * checkout already paid or quoted refuses nothing: the route answers it. The route asks this before
  * reserving an order number, so a refused placement uses none.
  */
-export function assertPlaceable(placement: OrderPlacement, state: OrderState): void {
-  if (state && (!isOpenCheckout(state) || isRetry(placement, state))) return;
+export function assertPlaceable(placement: OrderPlacement, state: FoldedOrder | null): void {
+  if (state && (!isOpenCheckout(state.view) || isRetry(placement, state))) return;
   if (!placement.cart.lines.some((line) => line.available)) throw new DomainError('invalid', orderMessages.emptyCart);
   if (placement.cart.subtotalCents !== placement.expectedSubtotalCents) {
     throw new DomainError('conflict', orderMessages.pricesChanged, undefined, { cart: placement.cart });
@@ -103,7 +102,7 @@ export function assertPlaceable(placement: OrderPlacement, state: OrderState): v
 }
 
 /** The same request again (its idempotency key is the one the order was last placed or revised with): answered with the order as it is. */
-const isRetry = (placement: OrderPlacement, state: PlacedOrder) => state.idempotencyKey === placement.idempotencyKey;
+const isRetry = (placement: OrderPlacement, state: FoldedOrder) => state.idempotencyKey === placement.idempotencyKey;
 
 /** The lines, address, shipping and totals the placement makes of the customer's cart now. */
 function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revisedAt'> {
@@ -166,40 +165,57 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
   };
 }
 
+/** The terms a checkout is placed with: a placement of the same checkout revises the open order only when one differs. */
+interface CheckoutTerms extends Pick<CheckoutRevisedData, 'lines' | 'address' | 'taxExemptNumber' | 'taxRateBasisPoints' | 'totalCents'> {
+  billingAddress?: BillingAddress | null | undefined;
+  shipping?: OrderShipping | null | undefined;
+}
+
+/** The terms of an order as folded or of a checkout about to be placed, absent ones null. */
+const checkoutTerms = (checkout: CheckoutTerms): Required<CheckoutTerms> => ({
+  lines: checkout.lines,
+  address: checkout.address,
+  billingAddress: checkout.billingAddress ?? null,
+  taxExemptNumber: checkout.taxExemptNumber,
+  taxRateBasisPoints: checkout.taxRateBasisPoints,
+  shipping: checkout.shipping ?? null,
+  totalCents: checkout.totalCents,
+});
+
 /**
  * One order per checkout: the first placement places it; a retry of the same request changes nothing; placing
  * again from the same cart (back and continue, a second tab) revises the open order when the cart, the address or the shipping changed, else changes nothing.
  */
-function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
+function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: FoldedOrder | null): OrderEvent[] {
   assertPlaceable(command, state);
   const checkout = checkoutOf(command);
   if (!state) {
     const { orderNumber, customerId, placedAt } = command;
     return [{ type: 'OrderPlaced', data: { ...checkout, orderNumber, customerId, placedAt: placedAt.toISOString() } }];
   }
-  if (!isOpenCheckout(state) || isRetry(command, state)) return [];
-  if (sameValue(checkoutTerms(state), checkoutTerms(checkout))) return [];
+  if (!isOpenCheckout(state.view) || isRetry(command, state)) return [];
+  if (sameValue(checkoutTerms(state.view), checkoutTerms(checkout))) return [];
   return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 
 /** The customer's own order, still waiting for its purchase order or quote request. */
-function awaitingPayment(state: OrderState, customerId: string): PlacedOrder {
+function awaitingPayment(state: FoldedOrder | null, customerId: string): FoldedOrder {
   // Someone else's order is answered as missing: its existence is nobody else's business.
   if (!state || state.customerId !== customerId) throw new DomainError('not_found', orderMessages.notFound);
-  if (state.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
+  if (state.view.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
   return state;
 }
 
 /** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
-const checkoutIsDue = (state: OrderState, at: Date): state is PlacedOrder =>
-  state !== null && isOpenCheckout(state) && at.toISOString() >= checkoutExpiresAt(state.placedAt);
+const checkoutIsDue = (state: FoldedOrder | null, at: Date): state is FoldedOrder =>
+  state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
 
-function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+function decide(command: OrderCommand, state: FoldedOrder | null): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder':
       return placeOrder(command, state);
     case 'SubmitPurchaseOrder': {
-      const { orderId } = awaitingPayment(state, command.customerId);
+      const { orderId } = awaitingPayment(state, command.customerId).view;
       const { allocations } = command;
       return [
         {
@@ -215,7 +231,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       ];
     }
     case 'RequestQuote': {
-      const { orderId } = awaitingPayment(state, command.customerId);
+      const { orderId } = awaitingPayment(state, command.customerId).view;
       return [
         {
           type: 'QuoteRequested',
@@ -230,12 +246,12 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     }
     case 'CancelCheckout': {
       if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', orderMessages.notFound);
-      if (!isOpenCheckout(state)) throw new DomainError('conflict', orderMessages.notCancellable);
+      if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);
       return [
         {
           type: 'OrderCancelled',
           data: {
-            orderId: state.orderId,
+            orderId: state.view.orderId,
             reason: checkoutCancelReasons.byCustomer,
             cancelledAt: command.at.toISOString(),
           },
@@ -249,7 +265,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         {
           type: 'OrderCancelled',
           data: {
-            orderId: state.orderId,
+            orderId: state.view.orderId,
             reason: checkoutCancelReasons.expired,
             cancelledAt: command.at.toISOString(),
           },
@@ -272,8 +288,9 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   }
 }
 
-export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
-  initialState: initialOrderState,
-  evolve: evolveOrder,
+/** Decides on the order's one fold (`foldOrder`, the same the read side shows): null until the order is placed. */
+export const orderDecider: Decider<FoldedOrder | null, OrderCommand, OrderEvent> = {
+  initialState: () => null,
+  evolve: foldOrder,
   decide,
 };

@@ -1,6 +1,6 @@
 import { DomainError } from '../domain-error.ts';
 import type { StaffOrderEvent } from './events.ts';
-import type { OrderState, PlacedOrder } from './order-state.ts';
+import type { FoldedOrder } from './fold-order.ts';
 import type { OrderStatus } from './queries.ts';
 import { exhaustive } from '../exhaustive.ts';
 import {
@@ -62,12 +62,12 @@ const fulfilmentWords: Record<FulfilmentMoveKind, { verb: string; rule: string }
  * The order a staff command is decided on: refused as missing, or as a conflict when it changed after the
  * admin opened it (`expectedVersion`, the version they saw, when the command gives it).
  */
-export function orderAsSeen(order: OrderState, expectedVersion: number | undefined): PlacedOrder {
+export function orderAsSeen(order: FoldedOrder | null, expectedVersion: number | undefined): FoldedOrder {
   if (!order) throw new DomainError('not_found', deskMessages.notFound);
-  if (expectedVersion !== undefined && expectedVersion !== order.version) {
+  if (expectedVersion !== undefined && expectedVersion !== order.view.version) {
     throw new DomainError('conflict', deskMessages.stale, undefined, {
       yourVersion: expectedVersion,
-      currentVersion: order.version,
+      currentVersion: order.view.version,
     });
   }
   return order;
@@ -83,8 +83,8 @@ const refuse = (verb: string, status: OrderStatus, rule: string) =>
  * Decides a staff move on an order (pure). An illegal move, or one made on an older version of the
  * order than the stream's, is refused as a conflict and appends nothing.
  */
-export function decideDeskMove(command: DeskCommand, state: OrderState): StaffOrderEvent[] {
-  const order = orderAsSeen(state, command.expectedVersion);
+export function decideDeskMove(command: DeskCommand, state: FoldedOrder | null): StaffOrderEvent[] {
+  const order = orderAsSeen(state, command.expectedVersion).view;
   const { move } = command;
   const { orderId } = order;
   const at = command.at.toISOString();

@@ -2,7 +2,8 @@ import { DomainError } from '../domain-error.ts';
 import { invoiceNumberFor, receiptNumberFor, type InvoiceEvent, type StoredInvoice } from './invoices-events.ts';
 import { isInvoicedOrder } from './desk-rules.ts';
 import { orderMoney } from './order-money.ts';
-import type { CreditNoteFacts, OrderState, PlacedOrder } from './order-state.ts';
+import type { FoldedOrder } from './fold-order.ts';
+import type { OrderCreditNoteView, OrderView } from './queries.ts';
 
 /** Which document of an order the workers issue: its invoice, a credit note staff asked for (by its number), or the receipt of its payment. */
 export type DocumentRequest =
@@ -19,11 +20,11 @@ export interface IssueDocumentCommand {
 /** What a document is issued from: its number, and for a credit note the note as staff asked for it. */
 export type IssuableDocument =
   | { kind: 'invoice'; number: string }
-  | { kind: 'creditNote'; number: string; note: CreditNoteFacts }
+  | { kind: 'creditNote'; number: string; note: OrderCreditNoteView }
   | { kind: 'receipt'; number: string };
 
 /** The number of the requested document when the order has it issued already (a retried job), else null. */
-export function issuedDocumentNumber(order: PlacedOrder, request: DocumentRequest): string | null {
+export function issuedDocumentNumber(order: OrderView, request: DocumentRequest): string | null {
   switch (request.kind) {
     case 'invoice':
       return order.invoices[0]?.invoiceNumber ?? null;
@@ -44,10 +45,11 @@ export function issuedDocumentNumber(order: PlacedOrder, request: DocumentReques
  * invoice marked paid; an order cancelled before its invoice was issued gets none. The workers ask this before
  * rendering; the decider asks it again on the fresh stream.
  */
-export function issuableDocument(order: PlacedOrder, request: DocumentRequest): IssuableDocument {
+export function issuableDocument(order: OrderView, request: DocumentRequest): IssuableDocument {
   switch (request.kind) {
     case 'invoice':
-      if (order.cancelled)
+      // Cancelled once is cancelled for good: nothing after it clears the cancellation.
+      if (order.cancellation !== null)
         throw new DomainError(
           'order_cancelled',
           `Order ${order.orderNumber} was cancelled before its invoice was issued`,
@@ -72,8 +74,9 @@ export function issuableDocument(order: PlacedOrder, request: DocumentRequest): 
 }
 
 /** A document is issued once: the same request again (a retried job, a second job) records nothing. */
-export function decideIssueDocument(command: IssueDocumentCommand, order: OrderState): InvoiceEvent[] {
-  if (!order) throw new DomainError('not_found', 'Order not found');
+export function decideIssueDocument(command: IssueDocumentCommand, state: FoldedOrder | null): InvoiceEvent[] {
+  if (!state) throw new DomainError('not_found', 'Order not found');
+  const order = state.view;
   if (issuedDocumentNumber(order, command.request) !== null) return [];
   const document = issuableDocument(order, command.request);
   const { orderId } = order;

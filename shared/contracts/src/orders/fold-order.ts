@@ -32,9 +32,10 @@ const checkoutView = (checkout: OrderPlacedData | CheckoutRevisedData) => ({
   totalCents: checkout.totalCents,
 });
 
-/** An order as its stream folds for reading: what the customer sees, whose it is, and what a hold returns to. */
+/** An order as its stream folds: what the customer sees, whose it is, and what a hold returns to. */
 export interface FoldedOrder {
   customerId: string;
+  /** The key the order was last placed or revised with: the same request again is a retry. */
   idempotencyKey: string;
   /** The status before the current hold ('On hold' only), which releasing the order restores. */
   heldFrom: HeldFromStatus | null;
@@ -42,11 +43,10 @@ export interface FoldedOrder {
 }
 
 /**
- * The read side's fold of an order stream: the order-desk read model stores it (My Orders and the order
- * desk show it), the ledger, time travel, the workers' documents and mails read it, and the command API
- * answers a command's order with it. Decisions are made on the deciders' own state
- * (platform/deciders/orders/state.ts), which keeps only what the rules check. Events of an order never
- * placed are ignored.
+ * The one fold of an order stream, written once for both sides: the order decider decides on it (its rules
+ * read the view, whose it is and what a hold returns to), the order-desk read model stores it (My Orders and
+ * the order desk show it), the ledger, time travel, the workers' documents and mails read it, and the command
+ * API answers a command's order with it. Events of an order never placed are ignored.
  */
 export function foldOrder(order: FoldedOrder | null, event: OrderEvent): FoldedOrder | null {
   if (event.type === 'OrderPlaced') {

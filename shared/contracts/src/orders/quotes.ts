@@ -1,7 +1,8 @@
 import type { LineAllocation } from '../stock/fold-stock.ts';
 import { DomainError } from '../domain-error.ts';
 import type { OrderEvent, OrderLine } from './events.ts';
-import type { OrderState, PlacedOrder } from './order-state.ts';
+import type { FoldedOrder } from './fold-order.ts';
+import type { OrderView } from './queries.ts';
 import { businessDay, businessDayEnd } from './business-day.ts';
 import { quoteAcceptableFrom, quoteSendableFrom } from './desk-rules.ts';
 import { lineTotalCents, sumCents } from '../money.ts';
@@ -58,7 +59,7 @@ export const quoteMessages = {
  * was placed with (the lines stay the same, so the method and any dry-ice surcharge do too) and the rate it was
  * placed with (the state's, or 0 for an exempt buyer) once on subtotal and shipping, half-up.
  */
-function quotedLines(order: PlacedOrder, unitPricesCents: readonly number[]) {
+function quotedLines(order: OrderView, unitPricesCents: readonly number[]) {
   const lines: OrderLine[] = order.lines.map((line, index) => {
     const unitPriceCents = unitPricesCents[index]!;
     return { ...line, unitPriceCents, lineTotalCents: lineTotalCents({ unitPriceCents, quantity: line.quantity }) };
@@ -73,8 +74,8 @@ function quotedLines(order: PlacedOrder, unitPricesCents: readonly number[]) {
   };
 }
 
-export function decideSendQuote(command: SendQuoteCommand, state: OrderState): OrderEvent[] {
-  const order = orderAsSeen(state, command.expectedVersion);
+export function decideSendQuote(command: SendQuoteCommand, state: FoldedOrder | null): OrderEvent[] {
+  const order = orderAsSeen(state, command.expectedVersion).view;
   if (!quoteSendableFrom.includes(order.status))
     throw new DomainError('conflict', quoteMessages.notSendable(order.status), undefined, { status: order.status });
   if (command.unitPricesCents.length !== order.lines.length) {
@@ -100,12 +101,12 @@ export function decideSendQuote(command: SendQuoteCommand, state: OrderState): O
 /** The customer's own quote, as last sent and still open: what accepting and declining both require. */
 function openQuoteOf(
   command: AcceptQuoteCommand | DeclineQuoteCommand,
-  state: OrderState,
+  state: FoldedOrder | null,
   verb: 'accepted' | 'declined',
 ) {
   // Someone else's quote is answered as missing: its existence is nobody else's business.
   if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', quoteMessages.notFound);
-  const { status, quote, version } = state;
+  const { status, quote, version } = state.view;
   if (!quoteAcceptableFrom.includes(status) || !quote)
     throw new DomainError('conflict', quoteMessages.notAnswerable(verb, status.toLowerCase()), undefined, { status });
   if (command.expectedVersion !== version) {
@@ -118,10 +119,10 @@ function openQuoteOf(
     throw new DomainError('conflict', quoteMessages.expired(quote.expiresAt), undefined, {
       expiresAt: quote.expiresAt,
     });
-  return state;
+  return state.view;
 }
 
-export function decideAcceptQuote(command: AcceptQuoteCommand, state: OrderState): OrderEvent[] {
+export function decideAcceptQuote(command: AcceptQuoteCommand, state: FoldedOrder | null): OrderEvent[] {
   const { orderId } = openQuoteOf(command, state, 'accepted');
   const { allocations } = command;
   return [
@@ -138,7 +139,7 @@ export function decideAcceptQuote(command: AcceptQuoteCommand, state: OrderState
   ];
 }
 
-export function decideDeclineQuote(command: DeclineQuoteCommand, state: OrderState): OrderEvent[] {
+export function decideDeclineQuote(command: DeclineQuoteCommand, state: FoldedOrder | null): OrderEvent[] {
   const { orderId } = openQuoteOf(command, state, 'declined');
   return [
     {

@@ -9,7 +9,7 @@ import { deskMessages } from './desk-moves.ts';
 import { quoteMessages } from './quotes.ts';
 
 const orders = spec(orderDecider);
-/** The order as My Orders and the order desk show it (the read side's fold). */
+/** The order as the one fold makes it: what the decider decides on and My Orders and the order desk show. */
 const shown = (events: OrderEvent[]) => events.reduce(foldOrder, null)!.view;
 
 const orderId = '00000000-0000-5000-8000-0000000000b1';
@@ -152,7 +152,7 @@ describe('staff quotes', () => {
         .when(sendQuote([9_000, 5_000]))
         .events(),
     ];
-    const seen = orders.given(first).state()!.version;
+    const seen = orders.given(first).state()!.view.version;
     const revised = [
       ...first,
       ...orders
@@ -170,7 +170,7 @@ describe('staff quotes', () => {
     });
     const accepted = orders
       .given(revised)
-      .when(accept(orders.given(revised).state()!.version))
+      .when(accept(orders.given(revised).state()!.view.version))
       .events();
     expect(accepted).toEqual([
       { type: 'QuoteAccepted', data: { orderId, customerId: 'c1', acceptedAt: at.toISOString(), poNumber: '' } },
@@ -247,12 +247,7 @@ describe('staff quotes', () => {
       totalCents: 25_326,
       quote: { acceptedAt: at.toISOString() },
     });
-    // The deciders take the quoted lines and total as the order's from here on (what credit notes are bounded by).
-    expect(orders.given(accepted).state()).toMatchObject({
-      status: 'Quote accepted',
-      lines: view.lines.map(({ reservedQuantity: _r, backorderedQuantity: _b, ...quotedLine }) => quotedLine),
-      totalCents: 25_326,
-    });
+    // The quoted lines and total are the order's from here on (what credit notes are bounded by).
     expect(view.lines.map((quotedLine) => [quotedLine.unitPriceCents, quotedLine.lineTotalCents])).toEqual([
       [9_000, 18_000],
       [4_999, 4_999],
@@ -432,7 +427,7 @@ describe('credit notes', () => {
       orders
         .given([...invoiced, ...first, ...second])
         .state()!
-        .creditNotes.map((note) => [note.creditNoteNumber, note.issuedAt]),
+        .view.creditNotes.map((note) => [note.creditNoteNumber, note.issuedAt]),
     ).toEqual([
       ['CN-LUM2311202600077-1', null],
       ['CN-LUM2311202600077-2', null],
