@@ -9,8 +9,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
-/** The contracts' test kit: helpers only tests import (given/when/then for deciders), so they may use vitest. */
-const contractsTestKit = ['shared/contracts/src/testing/decider-spec.ts'];
+/** The contracts' test kit: helpers only tests import (given/when/then for deciders, runs of random commands), so they may use vitest. */
+const contractsTestKit = [
+  'shared/contracts/src/testing/decider-spec.ts',
+  'shared/contracts/src/testing/decider-runs.ts',
+];
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Resolves imports for import-x's no-restricted-paths: TypeScript files, the frontend's `@/` alias, workspaces through node_modules. */

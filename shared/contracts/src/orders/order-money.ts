@@ -1,7 +1,7 @@
 import { sumCents } from '../money.ts';
 import type { OrderCreditNoteView } from './queries.ts';
 
-/** What an order's money is told from: the order view, or the order deciders' state (a receipt's amount). */
+/** What an order's money is told from: the order view (the decider's too: a receipt's amount). */
 interface MoneyFacts {
   invoices: readonly unknown[];
   totalCents: number;
@@ -13,7 +13,7 @@ interface MoneyFacts {
 }
 
 /**
- * An order's money story, from its fold (`foldOrder`, or the deciders' own): every surface reads it from here (My Orders' order
+ * An order's money story, from its fold (`foldOrder`, which the decider decides on too): every surface reads it from here (My Orders' order
  * page, the order desk, credit notes, emails, the finance ledger), so they tell one truth to the cent.
  * - invoiced: the invoice's total once it is issued (an order has one invoice), else 0;
  * - paid: what was due when staff marked the invoice paid (its total less the credit notes asked for before);
