@@ -166,7 +166,10 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
 }
 
 /** The terms a checkout is placed with: a placement of the same checkout revises the open order only when one differs. */
-interface CheckoutTerms extends Pick<CheckoutRevisedData, 'lines' | 'address' | 'taxExemptNumber' | 'taxRateBasisPoints' | 'totalCents'> {
+interface CheckoutTerms extends Pick<
+  CheckoutRevisedData,
+  'lines' | 'address' | 'taxExemptNumber' | 'taxRateBasisPoints' | 'totalCents'
+> {
   billingAddress?: BillingAddress | null | undefined;
   shipping?: OrderShipping | null | undefined;
 }
