@@ -273,6 +273,33 @@ describe('projection runtime', () => {
     expect((await countsOf('grower')).g1).toBe(2);
   });
 
+  it('applies a live batch to every model that follows the reader in one write', async () => {
+    let writes = 0;
+    const counting: typeof stores.readStore = {
+      ...stores.readStore,
+      writeAcross: (...args) => {
+        writes += 1;
+        return stores.readStore.writeAcross(...args);
+      },
+    };
+    const models = [
+      { ...tally(1), name: 'together-a' },
+      { ...tally(1), name: 'together-b' },
+      { ...tally(1), name: 'together-c' },
+    ] as Projection[];
+    const running = startProjectionRunner({ ...stores, readStore: counting, projections: models, logger });
+    const head = await stores.eventStore.headPosition();
+    const at = (position: string) => async () =>
+      models.every((model) => (running.progress.position(model.name, 1) ?? '') >= position);
+    await until(at(head), 'every model to reach the reader');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writes = 0;
+    const appended = await stores.eventStore.append('together-1', [counted('together')], { expectedRevision: 'no_stream' });
+    await until(at(appended.position), 'the live batch');
+    expect(writes).toBe(1);
+    await running.stop();
+  });
+
   it('tells waiters in this process when a batch with their position has committed', async () => {
     const running = runProjection({
       eventStore: stores.eventStore,

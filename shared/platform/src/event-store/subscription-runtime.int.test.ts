@@ -144,6 +144,32 @@ describe('subscription runtime', () => {
     await running.stop();
   });
 
+  it('keeps the live batches for an agent finishing its catch-up, without waiting for its handler', async () => {
+    const runtime = createSubscriptionRuntime(store);
+    const behind = recorder('behind');
+    behind.checkpoint.position = await store.headPosition();
+    await append('joining', 'Before', 'Before');
+    const live = recorder('live');
+    live.checkpoint.position = await store.headPosition();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const handle = behind.agent.handle;
+    behind.agent.handle = async (batch) => {
+      await held;
+      await handle(batch);
+    };
+    const running = runtime.start([live.agent, behind.agent]);
+    await append('joining', 'During');
+    // The other agent's last page (short of a full one) is in its handler: the live batch does not wait for it.
+    await until(() => live.handled.length === 1, 'the live event');
+    release();
+    await running.caughtUp();
+    expect(behind.handled).toEqual(['joining:Before', 'joining:Before', 'joining:During']);
+    await append('joining', 'After');
+    await until(() => behind.handled.length === 4, 'the joined agent');
+    await running.stop();
+  });
+
   it('stops cleanly: no batch runs after stop, and a restart resumes from the checkpoint', async () => {
     const runtime = createSubscriptionRuntime(store);
     const agent = recorder('stopping');

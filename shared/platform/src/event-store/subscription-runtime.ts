@@ -60,6 +60,9 @@ interface Running {
   failures: number;
   lastError: unknown;
   stopping: AbortController;
+  /** The live batches kept for it while it finishes its catch-up, from `joinAt` on. */
+  held: (readonly RecordedEvent[])[] | null;
+  joinAt: Position;
   /** Its catch-up (after a start or a failure); the live batch it is handling. */
   work: Promise<void>;
   live: Promise<void>;
@@ -81,7 +84,7 @@ export function subscriptionRuntime(store: EventStore): SubscriptionRuntime {
  * starts). Each live batch is read once and handed to every agent that has reached the reader (`joined`), all at once;
  * the next batch is read when they are done. Each agent has its own position (its checkpoint, stored by the agent):
  * one behind the reader (just started, or after a failure) catches up on its own reads, a page at a time, and joins
- * the reader once it reaches it (that last step while no live batch runs). An agent whose batch throws leaves the live
+ * the reader once it reaches it, never holding the live batches meanwhile. An agent whose batch throws leaves the live
  * batches and is retried from its checkpoint with backoff; the others go on.
  */
 export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME_BATCH_SIZE): SubscriptionRuntime {
@@ -91,7 +94,7 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
   const cursorKnown = new Set<() => void>();
   let reader: { stopping: AbortController; done: Promise<void> } | null = null;
 
-  // Live batches and the last step of a catch-up run one at a time.
+  // Live batches, and an agent's steps into them (no handler: that runs outside), one at a time.
   let queue: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work);
@@ -154,6 +157,7 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
   async function deliver(events: readonly RecordedEvent[]) {
     const through = events.at(-1)!.position;
     const joined = [...agents].filter((running) => running.joined);
+    for (const running of agents) running.held?.push(events);
     await Promise.all(joined.map((running) => (running.live = handleLive(running, events, through))));
     cursor = through;
   }
@@ -225,44 +229,65 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
   }
 
   async function handleCatchUp(running: Running, events: readonly RecordedEvent[], through: Position) {
-    if (events.length > 0) await running.agent.handle({ events, after: running.position, through });
+    const due = events.filter((event) => event.position > running.position);
+    if (due.length > 0) {
+      await running.agent.handle({ events: due, after: running.position, through });
+      running.lastError = null;
+    }
     if (running.position < through) running.position = through;
-    if (events.length > 0) running.lastError = null;
   }
 
-  /** Reads on from the agent's position; true once it has joined the reader, false when stopped. */
+  /**
+   * Reads on from the agent's position; true once it has joined the reader, false when stopped. Once a page reaches
+   * the reader, the live batches from there on are kept for the agent (`held`) while it reads up to where they begin;
+   * it then handles them, and joins when none is left: no handler runs while the live batches wait.
+   */
   async function catchUp(running: Running): Promise<boolean> {
     const { signal } = running.stopping;
     await untilCursorKnown(signal);
-    while (!signal.aborted) {
-      const reader = cursor!;
-      const page = await readPage(running);
-      if (signal.aborted) return false;
-      const last = page.at(-1);
-      // Pages wholly before the reader are handled while the live batches go on.
-      if (page.length === batchSize && last!.position < reader) {
-        await handleCatchUp(running, page, last!.position);
-        continue;
-      }
-      // The page reaches the reader: read and handled again while no live batch runs, so the reader cannot move past.
-      const joined = await exclusive(async () => {
+    try {
+      for (;;) {
         if (signal.aborted) return false;
+        const joinAt = running.held ? running.joinAt : cursor!;
         const page = await readPage(running);
-        const reader = cursor!;
-        const due = page.filter((event) => event.position <= reader);
-        const reaches = page.length < batchSize || page.at(-1)!.position >= reader;
-        await handleCatchUp(running, due, reaches ? reader : due.at(-1)!.position);
-        if (!reaches || signal.aborted) return false;
-        running.joined = true;
+        const due = page.filter((event) => event.position <= joinAt);
+        const reaches = page.length < batchSize || page.at(-1)!.position >= joinAt;
+        if (!reaches) {
+          await handleCatchUp(running, due, due.at(-1)!.position);
+          continue;
+        }
+        if (!running.held) {
+          // Where the kept batches will begin, set while none is being delivered; the page is read again up to it.
+          await exclusive(async () => {
+            running.joinAt = cursor!;
+            running.held = [];
+          });
+          continue;
+        }
+        await handleCatchUp(running, due, joinAt);
+        for (;;) {
+          if (signal.aborted) return false;
+          const held = await exclusive(async () => {
+            const batches = running.held!;
+            if (batches.length === 0) {
+              running.held = null;
+              running.joined = true;
+            } else running.held = [];
+            return batches;
+          });
+          if (held.length === 0) break;
+          const events = held.flat().filter((event) => running.types === null || running.types.has(event.type));
+          await handleCatchUp(running, events, held.at(-1)!.at(-1)!.position);
+        }
         running.failures = 0;
         running.reachedOnce = true;
         running.lastError = null;
         tell(running);
         return true;
-      });
-      if (joined) return true;
+      }
+    } finally {
+      if (!running.joined) running.held = null;
     }
-    return false;
   }
 
   function untilCursorKnown(signal: AbortSignal): Promise<void> {
@@ -294,6 +319,8 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
           types: agent.types ? new Set(agent.types) : null,
           position: START,
           joined: false,
+          held: null,
+          joinAt: START,
           reachedOnce: false,
           failures: 0,
           lastError: null,
