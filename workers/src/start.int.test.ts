@@ -288,7 +288,7 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     expectOneMailPerEvent(await mails(), [...before, ...during]);
     expect(delivered).toHaveLength(13);
     expect(await mailQueue.getJobCounts('completed')).toEqual({ completed: 13 });
-    expect(logger.lines.some((line) => line.message === 'Enqueue succeeded again')).toBe(true);
+    expect(logger.lines.some((line) => line.message === 'Reactor resumed')).toBe(true);
   }, 60_000);
 
   it('stops promptly in the middle of an outage, and a start while Redis is still away delivers everything once it returns', async () => {
@@ -366,7 +366,7 @@ describe('workers runtime (real PostgreSQL event and read stores, real Redis)', 
     await waitFor(
       'the failure to be logged',
       async () => logger.lines,
-      (lines) => lines.some((line) => line.message === 'Reactor stopped; restarting from its checkpoint'),
+      (lines) => lines.some((line) => line.message === 'Reactor failed; retrying from its checkpoint'),
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 

@@ -63,9 +63,6 @@ function startLiveCatalogue(store: EventStore): LiveCatalogue {
   const followed = followInMemory(store, anyCatalogueEventTypes, apply);
   return {
     ready: followed.ready,
-    get ended() {
-      return followed.ended;
-    },
     async catchUp(subproductId) {
       const readOn = async (stream: string, revision: number) => {
         for await (const event of store.readStream(stream, { fromRevision: revision + 1 })) apply(event, true);
@@ -90,10 +87,10 @@ const liveCatalogue = followerPerStore(startLiveCatalogue);
 /**
  * The catalogue in memory (no read per request; `followInMemory`), shared by every caller (carts, orders, stock): a
  * price an admin changed through this process holds for the very next add-to-cart; one changed through another
- * instance holds here within the subscription's lag.
+ * instance holds here within the runtime's lag.
  */
 export async function catalogueNow(store: EventStore): Promise<CatalogueNow> {
   const live = liveCatalogue(store);
-  await live.ready;
+  await live.ready();
   return live;
 }

@@ -38,9 +38,6 @@ function startLiveExemptions(store: EventStore): LiveExemptions {
   const followed = followInMemory(store, FOLLOWED, apply);
   return {
     ready: followed.ready,
-    get ended() {
-      return followed.ended;
-    },
     exemptionOf: (customerId) => exemptions.state(taxExemptionStream(customerId)),
   };
 }
@@ -49,19 +46,19 @@ const liveExemptions = followerPerStore(startLiveExemptions);
 
 /**
  * Starts following the store's exemption events unless it already does (the order routes call it when they are
- * registered, so no placement waits for the first read, and the subscription is no request's).
+ * registered, so no placement waits for the first read, and the fold's first read is no request's).
  */
 export function followTaxExemptions(store: EventStore): Promise<void> {
-  return liveExemptions(store).ready;
+  return liveExemptions(store).ready();
 }
 
 /**
  * The customer's tax exemption certificate as folded in memory now (no read per order; `followInMemory`): a
  * certificate filed, verified or rejected through this process holds for the very next order, one decided through
- * another instance within the subscription's lag, as the catalogue (catalogue/live-catalogue.ts).
+ * another instance within the runtime's lag, as the catalogue (catalogue/live-catalogue.ts).
  */
 export async function currentTaxExemption(store: EventStore, customerId: string): Promise<TaxExemption | null> {
   const live = liveExemptions(store);
-  await live.ready;
+  await live.ready();
   return live.exemptionOf(customerId);
 }

@@ -12,6 +12,7 @@ import { createMongoKeyStore } from './event-store/personal-data/mongodb-key-sto
 import { withPersonalDataProtection } from './event-store/personal-data/personal-data-event-store.ts';
 import { sealPlaintextEvents } from './event-store/personal-data/seal-plaintext-events.ts';
 import { withLocalAppendListeners } from './event-store/local-appends.ts';
+import { subscriptionRuntime } from './event-store/subscription-runtime.ts';
 
 export interface Stores {
   eventStore: EventStore;
@@ -43,6 +44,8 @@ export async function openStores(
     eventStore,
     readStore,
     async close() {
+      // Its agents first (the in-memory folds, and whatever the service left running), then the stores they read.
+      await subscriptionRuntime(eventStore).stop();
       await Promise.all([eventStore.close(), readStore.close(), keyStore.close()]);
     },
   };

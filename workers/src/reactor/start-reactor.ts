@@ -1,6 +1,6 @@
-import { START, type EventStore, type RecordedEvent } from '@labshop/platform/event-store/port';
-import { startConsumerLoop } from '@labshop/platform/event-store/consumer-loop';
-import { backoffDelay, sleep, type BackoffPolicy } from '@labshop/platform/backoff';
+import { START, type EventStore } from '@labshop/platform/event-store/port';
+import { subscriptionRuntime, type Agent } from '@labshop/platform/event-store/subscription-runtime';
+import type { BackoffPolicy } from '@labshop/platform/backoff';
 import type { ReadStoreSession } from '@labshop/platform/read-store/port';
 import type { Logger } from '../logger.ts';
 import type { JobQueues } from '../queues.ts';
@@ -10,7 +10,7 @@ import { assertDistinctReactors, checkpointName, jobsForEvent, type IdentifiedJo
 export type Checkpoints = Pick<ReadStoreSession, 'getCheckpoint' | 'setCheckpoint'>;
 
 export interface ReactorTiming {
-  /** Waits between enqueue attempts (Redis down) and subscription restarts (event or read store down). */
+  /** Waits between retries of a reactor from its checkpoint (Redis, the event store or the read store down). */
   retry: BackoffPolicy;
   /** An enqueue that has not answered by then counts as failed; BullMQ waits forever for a first connection. */
   enqueueTimeoutMs: number;
@@ -39,85 +39,50 @@ export interface RunningReactors {
 }
 
 /**
- * Runs every reactor on its own subscription and checkpoint: a batch of events becomes BullMQ jobs, and
- * the checkpoint moves past the batch only once all its jobs are in Redis. A failure anywhere (Redis,
- * the event store, the read store) is retried from the last checkpoint, never skipped; what has been
- * enqueued again is dropped by BullMQ because the job ids are the event ids.
+ * Runs every reactor as an agent of the store's subscription runtime, on its own checkpoint: a batch of its events
+ * becomes BullMQ jobs, and the checkpoint moves past the batch only once all its jobs are in Redis. A failure (Redis,
+ * the event store, the read store, the reactor's own code) leaves that reactor behind, retried from its checkpoint
+ * with backoff while the others go on, never skipping an event; what is enqueued again is dropped by BullMQ because
+ * the job ids are the event ids.
  */
 export function startReactor(options: StartReactorOptions): RunningReactors {
   assertDistinctReactors(options.reactors);
   const timing = { ...DEFAULT_REACTOR_TIMING, ...options.timing };
-  // Aborted first, so a batch waiting for Redis gives up and the loops can stop.
-  const stopping = new AbortController();
-  const loops = options.reactors.map((reactor) => runReactor(reactor, options, timing, stopping.signal));
-  return {
-    async stop() {
-      stopping.abort();
-      await Promise.all(loops.map((loop) => loop.stop()));
-    },
-  };
+  const running = subscriptionRuntime(options.eventStore).start(
+    options.reactors.map((reactor) => reactorAgent(reactor, options, timing)),
+  );
+  return { stop: () => running.stop() };
 }
 
-function runReactor(reactor: Reactor, options: StartReactorOptions, timing: ReactorTiming, signal: AbortSignal) {
-  const { eventStore, checkpoints, logger } = options;
+function reactorAgent(reactor: Reactor, options: StartReactorOptions, timing: ReactorTiming): Agent {
+  const { checkpoints, logger } = options;
   const checkpoint = checkpointName(reactor);
   const throttle = createLogThrottle(timing.logIntervalMs);
-
-  return startConsumerLoop({
+  let failures = 0;
+  return {
+    name: `reactor ${reactor.name}`,
+    types: reactor.eventTypes,
     retry: timing.retry,
-    async open(healthy) {
-      const after = (await checkpoints.getCheckpoint(checkpoint)) ?? START;
-      return eventStore.subscribe({ after, types: reactor.eventTypes }, async (events: RecordedEvent[]) => {
-        const last = events.at(-1);
-        if (!last) return;
-        const jobs = events.flatMap((event) => jobsForEvent(reactor, event));
-        const accepted = await enqueueUntilAccepted(jobs, reactor, options, timing, signal);
-        // Stopped while Redis was down: the batch is not enqueued, so the checkpoint must stay put.
-        if (!accepted) throw new Error('stopped before the batch was enqueued');
-        await checkpoints.setCheckpoint(checkpoint, last.position);
-        healthy();
-        throttle.reset();
-      });
-    },
-    onFailure(error, failures) {
-      const suppressed = throttle.allow();
-      if (suppressed !== null) {
-        logger.error(
-          { reactor: reactor.name, error: errorMessage(error), failures, suppressed },
-          'Reactor stopped; restarting from its checkpoint',
-        );
-      }
-    },
-  });
-}
-
-/** Retries until Redis accepts every job (true) or the reactor is stopped (false); never gives a job up. */
-async function enqueueUntilAccepted(
-  jobs: readonly IdentifiedJob[],
-  reactor: Reactor,
-  options: StartReactorOptions,
-  timing: ReactorTiming,
-  signal: AbortSignal,
-): Promise<boolean> {
-  const throttle = createLogThrottle(timing.logIntervalMs);
-  for (let attempt = 1; !signal.aborted; attempt += 1) {
-    try {
+    resume: async () => (await checkpoints.getCheckpoint(checkpoint)) ?? START,
+    async handle({ events }) {
+      const jobs = events.flatMap((event) => jobsForEvent(reactor, event));
       await withTimeout(enqueue(jobs, options.queues), timing.enqueueTimeoutMs, 'enqueue');
-      if (attempt > 1)
-        options.logger.info({ reactor: reactor.name, attempts: attempt, jobs: jobs.length }, 'Enqueue succeeded again');
-      return true;
-    } catch (error) {
+      await checkpoints.setCheckpoint(checkpoint, events.at(-1)!.position);
+      if (failures === 0) return;
+      logger.info({ reactor: reactor.name, failures, jobs: jobs.length }, 'Reactor resumed');
+      failures = 0;
+      throttle.reset();
+    },
+    onFailure(error, count, retryInMs) {
+      failures = count;
       const suppressed = throttle.allow();
-      if (suppressed !== null) {
-        options.logger.warn(
-          { reactor: reactor.name, error: errorMessage(error), attempt, jobs: jobs.length, suppressed },
-          'Enqueue failed; retrying',
+      if (suppressed !== null)
+        logger.error(
+          { reactor: reactor.name, error: errorMessage(error), failures: count, retryInMs, suppressed },
+          'Reactor failed; retrying from its checkpoint',
         );
-      }
-      await sleep(backoffDelay(attempt, timing.retry), signal);
-    }
-  }
-  return false;
+    },
+  };
 }
 
 /** Adds the jobs with their ids as job ids: a job id BullMQ already holds is dropped. */

@@ -1,7 +1,6 @@
-import type { EventStore, Position } from '../event-store/port.ts';
-import { START } from '../event-store/port.ts';
+import type { EventStore } from '../event-store/port.ts';
 import { onLocalAppends } from '../event-store/local-appends.ts';
-import { startConsumerLoop } from '../event-store/consumer-loop.ts';
+import { subscriptionRuntime } from '../event-store/subscription-runtime.ts';
 import { adminStream } from '@labshop/contracts/admins/events';
 import { customerStream } from '@labshop/contracts/customers/events';
 import type { Role } from './tokens.ts';
@@ -44,61 +43,46 @@ const NONE: AccountSessions = { generation: 0, signedOut: new Set() };
 
 /**
  * Every account's session generation in memory, so checking a session costs no read: folded from the
- * session events of the whole log before the first answer (warm at start), then kept current by a
- * subscription to them, and by this process's own appends the moment they commit (local-appends.ts). A
+ * session events of the whole log before the first answer (warm at start), then kept current as an agent of the
+ * store's subscription runtime, and by this process's own appends the moment they commit (local-appends.ts). A
  * sign-out, reset or erasure made through this process holds for its very next request; one made through
- * another instance holds here within the subscription's lag. Accounts that never ended a session take no
- * memory. A check made while the subscription is down throws (the request answers 503) rather than trust
+ * another instance holds here within the runtime's lag. Accounts that never ended a session take no
+ * memory. A check made while the fold cannot follow the log throws (the request answers 503) rather than trust
  * a fold that may have stopped short.
  */
 export function startSessionGenerations(eventStore: EventStore): SessionGenerations {
   const accounts = new Map<string, Ended>();
-  let checkpoint: Position = START;
-  let failure: unknown = null;
 
   function apply({ id, type, stream, data }: { id: string; type: string; stream: string; data: unknown }) {
-    if (!SESSION_ENDING_EVENTS.has(type) && !SESSION_SIGN_OUT_EVENTS.has(type)) return;
     let ended = accounts.get(stream);
     if (!ended) accounts.set(stream, (ended = { endingEvents: new Set(), signedOut: new Set() }));
-    // By event id: this process's own appends arrive twice, at once and through the subscription.
+    // By event id: this process's own appends arrive twice, at once and through the runtime.
     if (SESSION_ENDING_EVENTS.has(type)) ended.endingEvents.add(id);
     else ended.signedOut.add((data as { sessionId: string }).sessionId);
   }
 
-  const stopListening = onLocalAppends(eventStore, (events) => events.forEach(apply));
-  let warmed: () => void;
-  const warm = new Promise<void>((resolve) => (warmed = resolve));
-  const loop = startConsumerLoop({
-    retry: { initialDelayMs: 250, maxDelayMs: 5_000 },
-    onFailure(error) {
-      failure = error;
+  const stopListening = onLocalAppends(eventStore, (events) =>
+    events.filter((event) => SESSION_EVENTS.includes(event.type)).forEach(apply),
+  );
+  const running = subscriptionRuntime(eventStore).start([
+    {
+      name: 'session generations',
+      types: SESSION_EVENTS,
+      retry: { initialDelayMs: 250, maxDelayMs: 5_000 },
+      handle: async ({ events }) => events.forEach(apply),
     },
-    async open(healthy) {
-      // Caught up by reading (which ends, unlike a subscription) before the first answer, and again after a failure.
-      for await (const event of eventStore.readAll({ after: checkpoint, types: SESSION_EVENTS })) {
-        apply(event);
-        checkpoint = event.position;
-      }
-      failure = null;
-      warmed();
-      return eventStore.subscribe({ after: checkpoint, types: SESSION_EVENTS }, async (events) => {
-        events.forEach(apply);
-        checkpoint = events.at(-1)!.position;
-        healthy();
-      });
-    },
-  });
+  ]);
 
   return {
     async generationOf(role, accountId) {
-      if (failure) throw new Error('The session events cannot be followed right now', { cause: failure });
-      await warm;
+      if (running.failing) throw new Error('The session events cannot be followed right now');
+      await running.caughtUp();
       const ended = accounts.get(role === 'admin' ? adminStream(accountId) : customerStream(accountId));
       return ended ? { generation: ended.endingEvents.size, signedOut: ended.signedOut } : NONE;
     },
     async stop() {
       stopListening();
-      await loop.stop();
+      await running.stop();
     },
   };
 }

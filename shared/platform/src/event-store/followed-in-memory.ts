@@ -1,66 +1,47 @@
-import { START, type EventStore, type Position } from './port.ts';
+import type { EventStore } from './port.ts';
 import { onLocalAppends, type LocallyAppended } from './local-appends.ts';
+import { subscriptionRuntime } from './subscription-runtime.ts';
 
-/** An event as an in-memory fold gets it: read from the log, from a subscription, or just appended by this process. */
+/** An event as an in-memory fold gets it: from the store's subscription runtime, or just appended by this process. */
 export type FollowedEvent = Pick<LocallyAppended, 'type' | 'stream' | 'revision' | 'data'>;
 
 export interface Followed {
-  /** Settles once every event of the types written before the start has been applied (rejects if that read fails). */
-  readonly ready: Promise<void>;
-  /** The subscription ended (its store closed, or a batch failed): the next caller starts a new follower. */
-  readonly ended: boolean;
+  /** Settles once the fold has read the log up to the runtime's reader; rejects while it cannot follow the log. */
+  ready(): Promise<void>;
 }
 
 /**
- * Keeps an in-memory fold of some event types current, with no read per request: `apply` gets every event of `types`
- * in the log before `ready` settles, then a subscription's from there (`inOrder` true: in the log's order, so a fold
- * may take one past a gap of other types), and this process's own appends the moment they commit (`inOrder` false:
- * a fold takes only its stream's next revision, as a subscription may bring the same event again later). Listening
- * starts before the first read, so nothing appended meanwhile is missed; a store that does not tell of its appends
- * rejects `ready`. A change made through another instance holds here within the subscription's lag.
+ * Keeps an in-memory fold of some event types current, with no read per request, as an agent of the store's
+ * subscription runtime (its position in memory): `apply` gets every event of `types` in the log's order (`inOrder`
+ * true, so a fold may take one past a gap of other types), and this process's own appends the moment they commit
+ * (`inOrder` false: a fold takes only its stream's next revision, as the runtime brings the same event again later).
+ * Listening starts before the first read, so nothing appended meanwhile is missed; a store that does not tell of its
+ * appends throws. A change made through another instance holds here within the runtime's lag.
  */
 export function followInMemory(
   store: EventStore,
   types: readonly string[],
   apply: (event: FollowedEvent, inOrder: boolean) => void,
 ): Followed {
-  let checkpoint: Position = START;
-  let ended = false;
-  let stopListening = () => {};
-  const ready = (async () => {
-    stopListening = onLocalAppends(store, (events) => events.forEach((event) => apply(event, false)));
-    for await (const event of store.readAll({ types })) {
-      apply(event, true);
-      checkpoint = event.position;
-    }
-  })();
-  const end = () => {
-    ended = true;
-    stopListening();
-  };
-  ready.then(() => {
-    const subscription = store.subscribe({ after: checkpoint, types }, async (events) => {
-      for (const event of events) apply(event, true);
-    });
-    subscription.done.then(end, end);
-  }, end);
-  return {
-    ready,
-    get ended() {
-      return ended;
+  onLocalAppends(store, (events) =>
+    events.filter((event) => types.includes(event.type)).forEach((event) => apply(event, false)),
+  );
+  const running = subscriptionRuntime(store).start([
+    {
+      name: `in-memory fold of ${types.join(', ')}`,
+      types,
+      handle: async ({ events }) => events.forEach((event) => apply(event, true)),
     },
-  };
+  ]);
+  return { ready: () => running.caughtUp() };
 }
 
-/** One follower per event store, so every caller shares it without wiring: started by the first caller, and again by the first after it ended. */
-export function followerPerStore<F extends Followed>(start: (store: EventStore) => F): (store: EventStore) => F {
+/** One follower per event store, so every caller shares it without wiring: started by the first caller. */
+export function followerPerStore<F>(start: (store: EventStore) => F): (store: EventStore) => F {
   const byStore = new WeakMap<EventStore, F>();
   return (store) => {
     let follower = byStore.get(store);
-    if (!follower || follower.ended) {
-      follower = start(store);
-      byStore.set(store, follower);
-    }
+    if (!follower) byStore.set(store, (follower = start(store)));
     return follower;
   };
 }

@@ -19,7 +19,6 @@ import {
 } from '../port.ts';
 import { coalescedNotifier, listenOnChannel } from '../../postgres-notifications.ts';
 import { startWokenSubscription, type Page, type WokenSubscription } from './woken-subscription.ts';
-import { pageOfTypes, sharedTailReads } from './shared-tail-reads.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { migrateEventStore, STREAM_REVISION_CONSTRAINT } from './schema.ts';
 
@@ -153,11 +152,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     EVENTS_APPENDED_CHANNEL,
   );
   let listening = false;
-  const tail = sharedTailReads((cursor) => readAllPage(cursor, undefined, pageSize));
 
   /** New events may be there (or, after a reconnection, may have been missed): every subscription looks. */
   function wakeSubscriptions() {
-    tail.moved();
     for (const subscription of subscriptions) subscription.wake();
   }
 
@@ -300,19 +297,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       handler: BatchHandler,
     ): Subscription {
       decodePosition(after); // a malformed checkpoint fails here, not later inside the reading loop
-      const wanted = types ? new Set(types) : null;
-      // Caught up (its last page was not full), it reads the tail with the store's other live subscriptions; behind,
-      // it reads its own types on its own.
-      let live = false;
       const subscription = startWokenSubscription({
         after,
-        readPage: async (cursor) => {
-          const page = live
-            ? pageOfTypes(await tail.read(cursor), wanted, maxBatchSize)
-            : await readAllPage(cursor, types, maxBatchSize);
-          live = !page.full;
-          return page;
-        },
+        readPage: (cursor) => readAllPage(cursor, types, maxBatchSize),
         handler,
         heldBackRetryMs,
         isTransient: isTransientDatabaseError,
