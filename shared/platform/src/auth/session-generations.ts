@@ -75,7 +75,8 @@ export function startSessionGenerations(eventStore: EventStore): SessionGenerati
 
   return {
     async generationOf(role, accountId) {
-      if (running.failing) throw new Error('The session events cannot be followed right now');
+      if (running.failure)
+        throw new Error('The session events cannot be followed right now', { cause: running.failure });
       await running.caughtUp();
       const ended = accounts.get(role === 'admin' ? adminStream(accountId) : customerStream(accountId));
       return ended ? { generation: ended.endingEvents.size, signedOut: ended.signedOut } : NONE;

@@ -101,7 +101,7 @@ describe('subscription runtime', () => {
     await until(() => steady.handled.length === 3, 'the steady agent');
     await until(() => retries.length >= 3, 'retries');
     expect(fragile.handled).toEqual([]);
-    expect(running.failing).toBe(true);
+    expect(running.failure).toEqual(new Error('fragile failed'));
     // 10 ms doubling, capped at 50, each within its jitter.
     expect(retries[0]).toBeLessThanOrEqual(12);
     expect(retries[1]).toBeGreaterThanOrEqual(16);
@@ -111,7 +111,7 @@ describe('subscription runtime', () => {
     expect(fragile.handled).toEqual(steady.handled);
     await append('isolated', 'Live');
     await until(() => fragile.handled.length === 4 && steady.handled.length === 4, 'both live again');
-    expect(running.failing).toBe(false);
+    expect(running.failure).toBeNull();
     await running.stop();
   });
 

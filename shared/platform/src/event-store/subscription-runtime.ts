@@ -35,8 +35,8 @@ export interface RunningAgents {
    * while one that has not reached it yet is failing.
    */
   caughtUp(): Promise<void>;
-  /** Whether one of the agents is failing now (until it handles events again or reaches the reader). */
-  readonly failing: boolean;
+  /** The last failure of an agent that is failing now (until it handles events again or reaches the reader), or null. */
+  readonly failure: unknown;
   /** Stops the agents; resolves once none of their batches is running. */
   stop(): Promise<void>;
 }
@@ -351,8 +351,8 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
             check();
           });
         },
-        get failing() {
-          return started.some((running) => running.lastError !== null);
+        get failure() {
+          return started.find((running) => running.lastError !== null)?.lastError ?? null;
         },
         async stop() {
           await Promise.all(started.map(stopAgent));
