@@ -16,16 +16,20 @@ export interface Followed {
  * true, so a fold may take one past a gap of other types), and this process's own appends the moment they commit
  * (`inOrder` false: a fold takes only its stream's next revision, as the runtime brings the same event again later).
  * Listening starts before the first read, so nothing appended meanwhile is missed; a store that does not tell of its
- * appends throws. A change made through another instance holds here within the runtime's lag.
+ * appends rejects `ready`. A change made through another instance holds here within the runtime's lag.
  */
 export function followInMemory(
   store: EventStore,
   types: readonly string[],
   apply: (event: FollowedEvent, inOrder: boolean) => void,
 ): Followed {
-  onLocalAppends(store, (events) =>
-    events.filter((event) => types.includes(event.type)).forEach((event) => apply(event, false)),
-  );
+  try {
+    onLocalAppends(store, (events) =>
+      events.filter((event) => types.includes(event.type)).forEach((event) => apply(event, false)),
+    );
+  } catch (error) {
+    return { ready: () => Promise.reject(error) };
+  }
   const running = subscriptionRuntime(store).start([
     {
       name: `in-memory fold of ${types.join(', ')}`,
