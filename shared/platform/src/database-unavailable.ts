@@ -1,6 +1,6 @@
 /**
  * Outages are weather: while a database is away, requests answer 503 with Retry-After, the session
- * check answers 503 instead of 401, and consumer loops wait. This is the one test of "away".
+ * check answers 503 instead of 401, and the subscription runtime's agents wait. This is the one test of "away".
  */
 
 // SQLSTATE classes and codes that mean "the database is not there right now", not "this request is wrong".
