@@ -294,7 +294,9 @@ describe('projection runtime', () => {
     await until(at(head), 'every model to reach the reader');
     await new Promise((resolve) => setTimeout(resolve, 100));
     writes = 0;
-    const appended = await stores.eventStore.append('together-1', [counted('together')], { expectedRevision: 'no_stream' });
+    const appended = await stores.eventStore.append('together-1', [counted('together')], {
+      expectedRevision: 'no_stream',
+    });
     await until(at(appended.position), 'the live batch');
     expect(writes).toBe(1);
     await running.stop();

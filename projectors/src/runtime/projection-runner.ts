@@ -50,15 +50,13 @@ interface Handed {
  */
 export function startProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
   const { eventStore, readStore, logger } = options;
-  const runners = options.projections.map(
-    (projection): Runner => ({
-      model: new LiveModel(projection, options.cacheSize),
-      loaded: false,
-      building: false,
-      head: START,
-      previous: null,
-    }),
-  );
+  const runners = options.projections.map((projection): Runner => ({
+    model: new LiveModel(projection, options.cacheSize),
+    loaded: false,
+    building: false,
+    head: START,
+    previous: null,
+  }));
   const log = (runner: Runner) => logger.child({ projection: runner.model.name, version: runner.model.version });
   const listeners = new Set<() => void>();
   const advanced = () => {

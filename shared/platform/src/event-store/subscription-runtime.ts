@@ -168,7 +168,8 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
       if (running.position < through) running.position = through;
       return Promise.resolve();
     }
-    return running.agent.handle({ events: due, after: running.position, through }).then(
+    const handled = (async () => running.agent.handle({ events: due, after: running.position, through }))();
+    return handled.then(
       () => {
         running.position = through;
         running.lastError = null;
@@ -313,23 +314,21 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
 
   return {
     start(list) {
-      const started = list.map(
-        (agent): Running => ({
-          agent,
-          types: agent.types ? new Set(agent.types) : null,
-          position: START,
-          joined: false,
-          held: null,
-          joinAt: START,
-          reachedOnce: false,
-          failures: 0,
-          lastError: null,
-          stopping: new AbortController(),
-          work: Promise.resolve(),
-          live: Promise.resolve(),
-          changed: new Set(),
-        }),
-      );
+      const started = list.map((agent): Running => ({
+        agent,
+        types: agent.types ? new Set(agent.types) : null,
+        position: START,
+        joined: false,
+        held: null,
+        joinAt: START,
+        reachedOnce: false,
+        failures: 0,
+        lastError: null,
+        stopping: new AbortController(),
+        work: Promise.resolve(),
+        live: Promise.resolve(),
+        changed: new Set(),
+      }));
       if (agents.size === 0) startReader();
       for (const running of started) {
         agents.add(running);
@@ -342,7 +341,8 @@ export function createSubscriptionRuntime(store: EventStore, batchSize = RUNTIME
               const failing = started.find(
                 (running) => !running.reachedOnce && (running.lastError !== null || running.stopping.signal.aborted),
               );
-              if (failing) reject(new Error(`${failing.agent.name} is not following the log`, { cause: failing.lastError }));
+              if (failing)
+                reject(new Error(`${failing.agent.name} is not following the log`, { cause: failing.lastError }));
               else if (started.every((running) => running.reachedOnce)) resolve();
               else return;
               started.forEach((running) => running.changed.delete(check));
