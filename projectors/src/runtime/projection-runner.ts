@@ -138,14 +138,15 @@ export function startProjectionRunner(options: ProjectionRunnerOptions): Project
       return model.checkpoint;
     },
     handle: (batch) => together(runner, batch),
-    onFailure(error, _failures, retryInMs) {
-      // The database away is weather: the model waits and resumes from its checkpoint; a warning says so.
-      if (isDatabaseUnavailable(error))
-        log(runner).warn(
-          { error: (error as Error).message, retryInMs },
-          'database unavailable; projection resumes from its checkpoint when it is back',
-        );
-      else if (error instanceof CheckpointMoved)
+    onFailure(error, failures, retryInMs) {
+      // The database away is weather: the model waits and resumes from its checkpoint; one warning says so.
+      if (isDatabaseUnavailable(error)) {
+        if (failures === 1)
+          log(runner).warn(
+            { error: (error as Error).message, retryInMs },
+            'database unavailable; projection resumes from its checkpoint when it is back',
+          );
+      } else if (error instanceof CheckpointMoved)
         log(runner).info({ retryInMs }, 'checkpoint set back by another writer; catching up from it');
       else
         log(runner).error(
