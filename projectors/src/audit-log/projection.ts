@@ -109,12 +109,13 @@ const STAFF_TYPED_FIELDS: ReadonlySet<string> = new Set(Object.values(orderOwned
  * payment references) reads blank, and a change that is no change then (one reason replacing another) is gone.
  */
 function erasedOrderEntity(document: AuditEntity): Omit<AuditEntity, '_position'> {
-  const erase = (field: string, value: unknown) =>
-    STAFF_TYPED_FIELDS.has(field) && typeof value === 'string' ? erasedValue(field) : value;
-  // `current` keeps a change's note under its kind of change (knownAs: 'OrderPutOnHold:reason').
-  const current = Object.fromEntries(
-    Object.entries(document.current).map(([key, value]) => [key, erase(key.slice(key.lastIndexOf(':') + 1), value)]),
-  );
+  // A field is named by its last part: `current` keeps a change's note under its kind of change (knownAs:
+  // 'OrderPutOnHold:reason'), and a document's fields under its number ('CN-…-1.reason').
+  const erase = (key: string, value: unknown) => {
+    const field = key.slice(Math.max(key.lastIndexOf(':'), key.lastIndexOf('.')) + 1);
+    return STAFF_TYPED_FIELDS.has(field) && typeof value === 'string' ? erasedValue(field) : value;
+  };
+  const current = Object.fromEntries(Object.entries(document.current).map(([key, value]) => [key, erase(key, value)]));
   const changes: Record<string, FieldChange[]> = {};
   for (const [eventId, list] of Object.entries(document.changes)) {
     const kept = list
