@@ -102,12 +102,16 @@ export function useCommandForm<Values extends FieldValues, Input = Values>({
   const errorOf = (path: string): string | undefined =>
     (get(errors, path) as { message?: string } | undefined)?.message || undefined;
 
-  /** A refusal: its field messages on their fields, `message` (else the error's own; null: none) on the form. */
+  /**
+   * A refusal: its field messages on their fields, and `message` on the form (null: none). Without `message`, a
+   * refusal that says why field by field says nothing more, and any other says its own message.
+   */
   const refuse = (error: unknown, message?: string | null) => {
     const fields: FieldMessages = error instanceof ApiError ? { ...error.fields } : {};
     for (const [path, text] of Object.entries(fields))
       form.setError(path as Path<Values>, { type: 'server', message: text });
-    setFormError(message === undefined ? (error instanceof Error ? error.message : String(error)) : message);
+    const ownMessage = Object.keys(fields).length > 0 ? null : error instanceof Error ? error.message : String(error);
+    setFormError(message === undefined ? ownMessage : message);
     requestFocus();
   };
 

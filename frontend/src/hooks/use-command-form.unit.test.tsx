@@ -11,7 +11,7 @@ afterEach(cleanup);
 type Credentials = { email: string; password: string; rememberMe: boolean };
 
 /** A form on the hook over a real command schema (sign-in), sending through `send`. */
-function SignIn({ send }: { send: (input: SignInInput) => Promise<unknown> }) {
+function SignIn({ send, refusal }: { send: (input: SignInInput) => Promise<unknown>; refusal?: string }) {
   const { formRef, field, formError, refuse, onSubmit, submitting } = useCommandForm<Credentials, SignInInput>({
     schema: signInInput,
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -21,7 +21,7 @@ function SignIn({ send }: { send: (input: SignInInput) => Promise<unknown> }) {
     try {
       await send(input);
     } catch (error) {
-      refuse(error, 'Refused');
+      refuse(error, refusal);
     }
   });
   return (
@@ -55,7 +55,7 @@ describe('useCommandForm', () => {
   it("sends the schema's parsed body, holds the button while it is on its way, and puts the server's 400 field message on its field until it changes", async () => {
     let answer: (error: unknown) => void = () => undefined;
     const send = vi.fn((_input: SignInInput) => new Promise((_resolve, reject) => (answer = reject)));
-    render(<SignIn send={send} />);
+    render(<SignIn send={send} refusal="Refused" />);
     type('Email', '  Ada@Example.COM ');
     type('Password', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -80,5 +80,19 @@ describe('useCommandForm', () => {
       ).toBeNull(),
     );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('says nothing above the form for a refusal that explains itself field by field, else the refusal’s own message', async () => {
+    let refusal: unknown = new ApiError(400, 'BadRequest', 'Invalid body', { email: 'Email is not known' });
+    render(<SignIn send={() => Promise.reject(refusal)} />);
+    type('Email', 'ada@example.com');
+    type('Password', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Email is not known', { selector: '.field__error' });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    refusal = new ApiError(409, 'Conflict', 'Already signed in elsewhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Already signed in elsewhere');
   });
 });

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { fieldMessages } from '@labshop/contracts/customers/commands';
-import { fileTaxExemptionInput } from '@labshop/contracts/tax/exemptions-commands';
+import { useState } from 'react';
+import {
+  fileTaxExemptionInput,
+  taxExemptionMessages,
+  type FileTaxExemptionInput,
+} from '@labshop/contracts/tax/exemptions-commands';
 import { TAX_EXEMPTION_RULE } from '@labshop/contracts/orders/tax-exemption';
 import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
 import { US_STATES } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { FormError } from '@/components/form-error/form-error.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useTaxExemption } from '@/lib/tax-exemption.ts';
 import { useFileTaxExemption } from '../api/file-tax-exemption.ts';
 
@@ -27,35 +31,41 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary);
 }
 
+/** What the inputs hold: the state's code and the number as typed; the PDF's base64 is added when it is sent. */
+type CertificateDraft = { state: string; number: string; pdfBase64?: string };
+
 /** My Account's tax exemption: the certificate on file and its review, and the form to file one (state, number, optional PDF). */
 export function TaxExemption() {
   const exemption = useTaxExemption();
   const file = useFileTaxExemption();
-  const [state, setState] = useState('');
-  const [number, setNumber] = useState('');
+  // The PDF is picked as a file and sent as base64 inside the body; the schema checks the base64 the form would send.
   const [pdf, setPdf] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [filed, setFiled] = useState(false);
+  const { form, formRef, field, errorOf, formError, refuse, onSubmit, submitting } = useCommandForm<
+    CertificateDraft,
+    FileTaxExemptionInput
+  >({
+    schema: fileTaxExemptionInput,
+    defaultValues: { state: '', number: '' },
+    focusRefused: true,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFiled(false);
-    const parsed = fileTaxExemptionInput.safeParse({ state, number });
-    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
-    if (pdf && pdf.type !== 'application/pdf' && !pdf.name.toLowerCase().endsWith('.pdf'))
-      return setErrors({ pdfBase64: 'The certificate must be a PDF file' });
-    setErrors({});
-    file.mutate(
-      { ...parsed.data, ...(pdf && { pdfBase64: await base64Of(pdf) }) },
-      {
-        onSuccess: () => setFiled(true),
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: error.message },
-          ),
-      },
-    );
-  };
+  const send = onSubmit(
+    async (input) => {
+      setFiled(false);
+      if (pdf && pdf.type !== 'application/pdf' && !pdf.name.toLowerCase().endsWith('.pdf'))
+        return form.setError('pdfBase64', { type: 'validate', message: taxExemptionMessages.notPdf });
+      try {
+        await file.mutateAsync({ ...input, ...(pdf && { pdfBase64: await base64Of(pdf) }) });
+        setFiled(true);
+      } catch (error) {
+        refuse(error);
+      }
+    },
+    () => setFiled(false),
+  );
+  const { error: stateError, ...state } = field('state');
+  const pdfError = errorOf('pdfBase64');
 
   return (
     <section className="account-data" aria-labelledby="tax-exemption-heading">
@@ -78,7 +88,8 @@ export function TaxExemption() {
       ) : (
         <p data-testid="tax-exemption-status">No certificate on file: orders are charged sales tax.</p>
       )}
-      <form className="tax-exemption-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="tax-exemption-form" noValidate onSubmit={(event) => void send(event)}>
+        <FormError message={formError} />
         <div className="field">
           <label className="field__label" htmlFor="tax-exemption-state">
             Issuing state<span aria-hidden="true"> *</span>
@@ -87,10 +98,9 @@ export function TaxExemption() {
             id="tax-exemption-state"
             className="field__input"
             aria-required
-            value={state}
-            onChange={(event) => setState(event.target.value)}
-            aria-invalid={errors.state !== undefined}
-            aria-describedby={errors.state === undefined ? undefined : 'tax-exemption-state-error'}
+            {...state}
+            aria-invalid={stateError !== undefined}
+            aria-describedby={stateError === undefined ? undefined : 'tax-exemption-state-error'}
           >
             <option value="">Choose...</option>
             {US_STATES.map((known) => (
@@ -99,9 +109,9 @@ export function TaxExemption() {
               </option>
             ))}
           </select>
-          {errors.state !== undefined && (
+          {stateError !== undefined && (
             <p id="tax-exemption-state-error" className="field__error">
-              {errors.state}
+              {stateError}
             </p>
           )}
         </div>
@@ -110,9 +120,7 @@ export function TaxExemption() {
           label="Certificate number"
           required
           autoComplete="off"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-          error={errors.number}
+          {...field('number')}
         />
         <div className="field">
           <label className="field__label" htmlFor="tax-exemption-pdf">
@@ -123,24 +131,22 @@ export function TaxExemption() {
             className="field__input"
             type="file"
             accept="application/pdf,.pdf"
-            onChange={(event) => setPdf(event.target.files?.[0] ?? null)}
-            aria-invalid={errors.pdfBase64 !== undefined}
-            aria-describedby={errors.pdfBase64 === undefined ? undefined : 'tax-exemption-pdf-error'}
+            onChange={(event) => {
+              setPdf(event.target.files?.[0] ?? null);
+              form.clearErrors('pdfBase64');
+            }}
+            aria-invalid={pdfError !== undefined}
+            aria-describedby={pdfError === undefined ? undefined : 'tax-exemption-pdf-error'}
           />
-          {errors.pdfBase64 !== undefined && (
+          {pdfError !== undefined && (
             <p id="tax-exemption-pdf-error" className="field__error">
-              {errors.pdfBase64}
+              {pdfError}
             </p>
           )}
         </div>
-        {errors.form !== undefined && (
-          <p className="field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
         {filed && <p role="status">Certificate filed. We will review it; until then orders are charged sales tax.</p>}
-        <button type="submit" className="button button--secondary" disabled={file.isPending}>
-          {file.isPending ? 'Filing…' : exemption.data ? 'File a new certificate' : 'File certificate'}
+        <button type="submit" className="button button--secondary" disabled={submitting}>
+          {submitting ? 'Filing…' : exemption.data ? 'File a new certificate' : 'File certificate'}
         </button>
       </form>
     </section>

@@ -3,7 +3,6 @@ import { adminLoginInput, type AdminLoginInput } from '@labshop/contracts/admins
 import { FormError } from '@/components/form-error/form-error.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { adminLoggedIn } from '@/lib/admin-session.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useLoginAdmin, type AdminCredentials } from '../api/login-admin.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 
@@ -29,7 +28,7 @@ export function AdminLoginForm({ onLoggedIn }: AdminLoginFormProps) {
       onLoggedIn();
     } catch (error) {
       // Field messages go next to their fields; anything else (wrong password, rate limit, outage) above the form.
-      refuse(error, error instanceof ApiError && Object.keys(error.fields).length > 0 ? null : undefined);
+      refuse(error);
     }
   });
 

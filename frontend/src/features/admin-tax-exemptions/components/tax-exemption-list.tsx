@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import type { z } from 'zod';
+import { rejectTaxExemptionInput } from '@labshop/contracts/tax/exemptions-commands';
 import type { AdminTaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
 import { US_STATES } from '@labshop/contracts/us-states';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useAdminToken } from '@/lib/admin-session.ts';
@@ -61,7 +65,6 @@ function TaxExemptionItem({ exemption }: { exemption: AdminTaxExemptionView }) {
   const toast = useToast();
   const token = useAdminToken();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const { customerId, certificateId } = exemption;
   const onSettled = { onError: (error: Error) => toast.error(error.message) };
 
@@ -108,27 +111,11 @@ function TaxExemptionItem({ exemption }: { exemption: AdminTaxExemptionView }) {
             Verify
           </button>
           {rejecting ? (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                decide.mutate({ customerId, certificateId, verdict: 'reject', reason }, onSettled);
-              }}
-            >
-              <TextField
-                id={`reject-reason-${certificateId}`}
-                label="Reason (the customer is shown it)"
-                required
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <button
-                type="submit"
-                className="button button--danger button--small"
-                disabled={decide.isPending || reason.trim() === ''}
-              >
-                Reject
-              </button>
-            </form>
+            <RejectForm
+              certificateId={certificateId}
+              busy={decide.isPending}
+              reject={(reason) => decide.mutateAsync({ customerId, certificateId, verdict: 'reject', reason })}
+            />
           ) : (
             <button type="button" className="button button--secondary button--small" onClick={() => setRejecting(true)}>
               Reject…
@@ -137,5 +124,48 @@ function TaxExemptionItem({ exemption }: { exemption: AdminTaxExemptionView }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** Rejecting says why (the customer is shown it), checked with the command's own schema before it is sent. */
+interface RejectFormProps {
+  certificateId: string;
+  /** Verify is on its way: one decision at a time. */
+  busy: boolean;
+  reject(reason: string): Promise<unknown>;
+}
+
+function RejectForm({ certificateId, busy, reject }: RejectFormProps) {
+  const toast = useToast();
+  const { formRef, field, refuse, onSubmit, submitting } = useCommandForm<
+    { reason: string },
+    z.output<typeof rejectTaxExemptionInput>
+  >({
+    schema: rejectTaxExemptionInput,
+    defaultValues: { reason: '' },
+    toInput: (values) => ({ certificateId, ...values }),
+    focusRefused: true,
+  });
+  const send = onSubmit(async ({ reason }) => {
+    try {
+      await reject(reason);
+    } catch (error) {
+      // The reason's message stands beside it; any other refusal (another admin decided first) outlives the form, whose list reloads.
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) refuse(error);
+      else toast.error(error instanceof Error ? error.message : String(error));
+    }
+  });
+  return (
+    <form ref={formRef} aria-label="Reject the certificate" noValidate onSubmit={(event) => void send(event)}>
+      <TextField
+        id={`reject-reason-${certificateId}`}
+        label="Reason (the customer is shown it)"
+        required
+        {...field('reason')}
+      />
+      <button type="submit" className="button button--danger button--small" disabled={submitting || busy}>
+        Reject
+      </button>
+    </form>
   );
 }

@@ -5,7 +5,6 @@ import { creditableCents } from '@labshop/contracts/orders/desk-rules';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { useIssueCreditNote } from '../api/quote-and-credit.ts';
 
@@ -43,7 +42,7 @@ export function CreditNoteForm({ order }: { order: DeskOrder }) {
         setOpen(false);
         form.reset();
       } catch (error) {
-        refuse(error, error instanceof ApiError && Object.keys(error.fields).length > 0 ? null : undefined);
+        refuse(error);
       }
     },
     () => {

@@ -5,7 +5,6 @@ import { FormError } from '@/components/form-error/form-error.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { useSendQuote } from '../api/quote-and-credit.ts';
 import { defaultQuoteLastDay } from '../desk-money.ts';
@@ -81,7 +80,7 @@ function QuoteForm({ order }: { order: DeskOrder }) {
         await send.mutateAsync({ orderId: order.orderId, ...input });
         toast.success(revising ? 'Revised quote sent to the customer.' : 'Quote sent to the customer.');
       } catch (error) {
-        refuse(error, error instanceof ApiError && Object.keys(error.fields).length > 0 ? null : undefined);
+        refuse(error);
       }
     },
     () => {

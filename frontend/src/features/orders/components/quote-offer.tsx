@@ -1,9 +1,13 @@
 import { shippingLine } from '@labshop/contracts/orders/shipping';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { acceptQuoteInput, declineQuoteInput } from '@labshop/contracts/orders/commands';
 import type { OrderQuoteView, OrderView } from '@labshop/contracts/orders/queries';
 import { formatUsd } from '@labshop/contracts/money';
 import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
+import { FormError } from '@/components/form-error/form-error.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useAcceptQuote, useDeclineQuote } from '../api/accept-quote.ts';
 import { formatOrderDate } from '../order-date.ts';
@@ -44,40 +48,11 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
   const accept = useAcceptQuote();
   const decline = useDeclineQuote();
   const toast = useToast();
-  const [refusal, setRefusal] = useState<string | null>(null);
   // Accepting and declining each ask first: accepting for the PO number the invoice will carry, declining for a reason.
   const [step, setStep] = useState<'offer' | 'accept' | 'decline'>('offer');
-  const [poNumber, setPoNumber] = useState(order.payment?.poNumber ?? '');
-  const [reason, setReason] = useState('');
   const headingId = `quote-${order.orderId}-heading`;
   const expired = isQuoteExpired(quote.expiresAt, now);
   const lastDay = quoteLastDay(quote.expiresAt);
-  const pending = accept.isPending || decline.isPending;
-  const onAccept = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    accept.mutate(
-      { orderId: order.orderId, expectedVersion: order.version, poNumber },
-      {
-        onSuccess: () =>
-          toast.success(
-            `Quote accepted: order ${order.orderNumber} is placed at the quoted prices. It is also under My Orders.`,
-          ),
-        onError: (error) => setRefusal(error.message),
-      },
-    );
-  };
-  const onDecline = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    decline.mutate(
-      { orderId: order.orderId, expectedVersion: order.version, reason },
-      {
-        onSuccess: () => toast.success(`Quote ${order.orderNumber} declined. Thank you for letting us know.`),
-        onError: (error) => setRefusal(error.message),
-      },
-    );
-  };
 
   return (
     <section className="quote-offer" aria-labelledby={headingId}>
@@ -139,11 +114,6 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
           ? `This quote expired on ${lastDay}. Please request a new quote.`
           : `Valid until ${lastDay} (end of day, Eastern time).`}
       </p>
-      {refusal !== null && (
-        <p className="banner banner--error" role="alert">
-          {refusal}
-        </p>
-      )}
       {!expired && step === 'offer' && (
         <div className="quote-offer__actions">
           <button
@@ -167,67 +137,129 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
       {!expired && step === 'accept' && (
         <QuoteAnswer
           label="Confirm acceptance"
-          onSubmit={onAccept}
+          schema={acceptQuoteInput}
+          expectedVersion={order.version}
+          field={{
+            name: 'poNumber',
+            label: 'PO Number',
+            hint: 'Your purchase order number, printed on the invoice.',
+            maxLength: 50,
+            initial: order.payment?.poNumber ?? '',
+          }}
+          send={async (input) => {
+            await accept.mutateAsync({ orderId: order.orderId, ...input });
+            toast.success(
+              `Quote accepted: order ${order.orderNumber} is placed at the quoted prices. It is also under My Orders.`,
+            );
+          }}
           onBack={() => setStep('offer')}
-          pending={pending}
-          submit={accept.isPending ? 'Accepting…' : 'Confirm and place order'}
+          submit={['Confirm and place order', 'Accepting…']}
           primary
         >
           <p>{`Accept this quote for ${formatUsd(quote.totalCents)}? It becomes an order at these prices and we email you its invoice (Net 30).`}</p>
-          <TextField
-            label="PO Number"
-            hint="Your purchase order number, printed on the invoice."
-            value={poNumber}
-            onChange={(event) => setPoNumber(event.target.value)}
-            maxLength={50}
-            autoFocus
-          />
         </QuoteAnswer>
       )}
       {!expired && step === 'decline' && (
         <QuoteAnswer
           label="Decline the quote"
-          onSubmit={onDecline}
+          schema={declineQuoteInput}
+          expectedVersion={order.version}
+          field={{
+            name: 'reason',
+            label: 'Reason (optional)',
+            hint: 'It helps our sales team; they read it.',
+            maxLength: 500,
+            initial: '',
+          }}
+          send={async (input) => {
+            await decline.mutateAsync({ orderId: order.orderId, ...input });
+            toast.success(`Quote ${order.orderNumber} declined. Thank you for letting us know.`);
+          }}
           onBack={() => setStep('offer')}
-          pending={pending}
-          submit={decline.isPending ? 'Declining…' : 'Decline quote'}
-        >
-          <TextField
-            label="Reason (optional)"
-            hint="It helps our sales team; they read it."
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={500}
-            autoFocus
-          />
-        </QuoteAnswer>
+          submit={['Decline quote', 'Declining…']}
+        />
       )}
     </section>
   );
 }
 
-interface QuoteAnswerProps {
+/** The one text field a quote answer asks for, and what it starts with. */
+interface AnswerField {
+  name: 'poNumber' | 'reason';
   label: string;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  onBack(): void;
-  pending: boolean;
-  /** The submit button's words (its pending words while the answer is sent). */
-  submit: string;
-  /** Accepting is the primary action; declining is the danger one. */
-  primary?: boolean;
-  children: ReactNode;
+  hint: string;
+  maxLength: number;
+  initial: string;
 }
 
-/** The customer's answer to a quote, confirmed in a small form: its fields, then submit and Back to the offer. */
-function QuoteAnswer({ label, onSubmit, onBack, pending, submit, primary = false, children }: QuoteAnswerProps) {
+interface QuoteAnswerProps<Input> {
+  label: string;
+  /** The answer's command schema (`expectedVersion` and the one field), checked before it is sent. */
+  schema: z.ZodType<Input>;
+  /** The order version the customer saw: a quote revised meanwhile is refused (409). */
+  expectedVersion: number;
+  field: AnswerField;
+  /** Sends the answer; a refusal (its field messages, its message) shows in the form. */
+  send(input: Input): Promise<void>;
+  onBack(): void;
+  /** The submit button's words, and its words while the answer is sent. */
+  submit: readonly [string, string];
+  /** Accepting is the primary action; declining is the danger one. */
+  primary?: boolean;
+  children?: ReactNode;
+}
+
+/** The customer's answer to a quote, confirmed in a small form: its field, then submit and Back to the offer. */
+function QuoteAnswer<Input>({
+  label,
+  schema,
+  expectedVersion,
+  field: answerField,
+  send,
+  onBack,
+  submit,
+  primary = false,
+  children,
+}: QuoteAnswerProps<Input>) {
+  const { formRef, field, formError, refuse, onSubmit, submitting } = useCommandForm<Record<string, string>, Input>({
+    schema,
+    defaultValues: { [answerField.name]: answerField.initial },
+    toInput: (values) => ({ expectedVersion, ...values }),
+    focusRefused: true,
+  });
+  const sendAnswer = onSubmit(async (input) => {
+    try {
+      await send(input);
+    } catch (error) {
+      refuse(error);
+    }
+  });
   return (
-    <form className="quote-offer__confirm" aria-label={label} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="quote-offer__confirm"
+      aria-label={label}
+      onSubmit={(event) => void sendAnswer(event)}
+      noValidate
+    >
+      <FormError message={formError} />
       {children}
+      <TextField
+        label={answerField.label}
+        hint={answerField.hint}
+        maxLength={answerField.maxLength}
+        autoFocus
+        {...field(answerField.name)}
+      />
       <div className="quote-offer__actions">
-        <button type="submit" className={`button ${primary ? 'button--primary' : 'button--danger'}`} disabled={pending}>
-          {submit}
+        <button
+          type="submit"
+          className={`button ${primary ? 'button--primary' : 'button--danger'}`}
+          disabled={submitting}
+        >
+          {submitting ? submit[1] : submit[0]}
         </button>
-        <button type="button" className="button button--secondary" onClick={onBack} disabled={pending}>
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={submitting}>
           Back
         </button>
       </div>

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
+import { refusal, sentTo, serveHttp, type Route } from '@/testing/serve-http.ts';
 import { QuoteOffer } from './quote-offer.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const line = {
   detailId: 'd1',
@@ -112,5 +116,72 @@ describe('QuoteOffer in My Quotes', () => {
     expect(container.textContent).toContain('Our sales team is preparing your quote');
     rerender(<QuoteOffer order={{ ...quoted, status: 'Confirmed' }} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('answering a quote in My Quotes', () => {
+  const acceptPath = `/api/account/orders/${quoted.orderId}/accept-quote`;
+  const declinePath = `/api/account/orders/${quoted.orderId}/decline-quote`;
+  const beforeExpiry = new Date('2026-11-30T12:00:00.000Z');
+  const answered = { body: { ...quoted, position: '9' } };
+  const confirmForm = (name: string) => within(screen.getByRole('form', { name }));
+
+  function openAnswer(step: 'Accept quote…' | 'Decline quote…', routes: Record<string, Route>) {
+    const sent = serveHttp({
+      'GET /api/account/orders': { body: { orders: [], total: 0, page: 1, pageSize: 10 } },
+      ...routes,
+    });
+    renderOffer(quoted, beforeExpiry);
+    fireEvent.click(screen.getByRole('button', { name: step }));
+    return sent;
+  }
+
+  it('sends the PO number with the version seen, holding the buttons while it goes', async () => {
+    let answer: () => void = () => undefined;
+    const sent = openAnswer('Accept quote…', {
+      [`POST ${acceptPath}`]: () => new Promise((resolve) => (answer = () => resolve(answered))),
+    });
+    const form = confirmForm('Confirm acceptance');
+    fireEvent.change(form.getByLabelText(/PO Number/), { target: { value: 'PO-LL-9' } });
+    fireEvent.click(form.getByRole('button', { name: 'Confirm and place order' }));
+    const pending = (await form.findByRole('button', { name: 'Accepting…' })) as HTMLButtonElement;
+    expect(pending.disabled).toBe(true);
+    expect((form.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    expect(await screen.findByText(/^Quote accepted: order LUM2311202600043 is placed/)).toBeTruthy();
+    expect(sentTo(sent, 'POST', acceptPath).map((request) => request.body)).toEqual([
+      { expectedVersion: 3, poNumber: 'PO-LL-9' },
+    ]);
+  });
+
+  it('puts the server’s 400 field message beside the PO number, focused, and clears it as the number changes', async () => {
+    openAnswer('Accept quote…', {
+      [`POST ${acceptPath}`]: refusal(400, 'BadRequest', 'Invalid body', {
+        fields: { poNumber: 'PO Number must be at most 50 characters' },
+      }),
+    });
+    const form = confirmForm('Confirm acceptance');
+    fireEvent.click(form.getByRole('button', { name: 'Confirm and place order' }));
+    expect(await form.findByText('PO Number must be at most 50 characters')).toBeTruthy();
+    const poNumber = form.getByLabelText(/PO Number/);
+    expect(poNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(form.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(poNumber));
+    fireEvent.change(poNumber, { target: { value: 'PO-1' } });
+    expect(form.queryByText('PO Number must be at most 50 characters')).toBeNull();
+  });
+
+  it('says the server’s refusal of a decline (a quote revised meanwhile) in the form, and the button comes back', async () => {
+    const sent = openAnswer('Decline quote…', {
+      [`POST ${declinePath}`]: refusal(409, 'Conflict', 'The quote was revised; please read it again'),
+    });
+    const form = confirmForm('Decline the quote');
+    fireEvent.change(form.getByLabelText(/Reason/), { target: { value: '  Budget cut ' } });
+    fireEvent.click(form.getByRole('button', { name: 'Decline quote' }));
+    expect((await form.findByRole('alert')).textContent).toBe('The quote was revised; please read it again');
+    expect((form.getByRole('button', { name: 'Decline quote' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(sentTo(sent, 'POST', declinePath).map((request) => request.body)).toEqual([
+      { expectedVersion: 3, reason: 'Budget cut' },
+    ]);
   });
 });
