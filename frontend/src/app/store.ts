@@ -13,11 +13,11 @@ import {
 import { apiClient } from '@/lib/api-client.ts';
 import { endSessionOnServer } from '@/lib/end-session-on-server.ts';
 import {
-  customerDetailsOf,
   customerSessionEnded,
   customerSessionSlice,
   customerSignedIn,
   loadStoredCustomerSession,
+  selectCustomerId,
   selectCustomerToken,
   storeCustomerSession,
 } from '@/lib/customer-session.ts';
@@ -102,10 +102,7 @@ apiClient.bindCustomerSession({
 const cartSync = startCartSync({
   store,
   selectCart: (state) => state.cart,
-  selectCustomerId: (state) => {
-    const token = selectCustomerToken(state);
-    return token === null ? null : (customerDetailsOf(token)?.id ?? null);
-  },
+  selectCustomerId: (state) => selectCustomerId(state),
   post: (path, body) => apiClient.post(path, body),
   get: (path) => apiClient.get(path),
   storage: localStorage,

@@ -50,6 +50,12 @@ export const selectCustomerToken = (state: StateWithCustomerSession) => state.cu
 
 export const useCustomerToken = () => useSelector(selectCustomerToken);
 
+/** The signed-in customer's id (whose cart the cart sync follows), or null when nobody is signed in. */
+export const selectCustomerId = (state: StateWithCustomerSession) => {
+  const token = selectCustomerToken(state);
+  return token === null ? null : (customerDetailsOf(token)?.id ?? null);
+};
+
 export const useCustomerSessionEnd = () =>
   useSelector((state: StateWithCustomerSession) => state.customerSession.ended);
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { replayOutbox, type CartCommand, type CartTarget } from './cart-commands.ts';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { itemCountOf, subtotalCentsOf, type CartOption } from './cart-lines.ts';
@@ -19,6 +19,8 @@ export interface CartSyncState {
   requested: number;
   /** A read of the server's cart (sign-in on another device, say) is under way. */
   pulling: boolean;
+  /** A fresh read of the server's cart is wanted (checkout is about to order it) and has not started yet. */
+  readWanted: boolean;
 }
 
 export interface CartState {
@@ -40,7 +42,14 @@ export interface CartState {
   sync: CartSyncState;
 }
 
-const idleSync = (): CartSyncState => ({ status: 'idle', failures: 0, message: null, requested: 0, pulling: false });
+const idleSync = (): CartSyncState => ({
+  status: 'idle',
+  failures: 0,
+  message: null,
+  requested: 0,
+  pulling: false,
+  readWanted: false,
+});
 
 export function emptyCart(customerId: string | null = null, cartId = newId()): CartState {
   return {
@@ -182,8 +191,13 @@ export const cartSlice = createSlice({
     syncRequested(state) {
       state.sync.requested += 1;
     },
+    /** Checkout asks for the server's cart afresh: the sync reads it once every queued change is sent. */
+    serverCartReadRequested(state) {
+      state.sync.readWanted = true;
+    },
     pullStarted(state) {
       state.sync.pulling = true;
+      state.sync.readWanted = false;
     },
     pullEnded(state) {
       state.sync.pulling = false;
@@ -229,6 +243,7 @@ export const {
   commandRefused,
   syncFailed,
   syncRequested,
+  serverCartReadRequested,
   pullStarted,
   pullEnded,
   cartAdopted,
@@ -260,8 +275,21 @@ export const selectCartSubtotalCents = (state: StateWithCart) => subtotalCentsOf
 /** Changes the server has not answered yet. */
 export const selectCartSyncPending = (state: StateWithCart) => state.cart.outbox.length > 0;
 /**
- * Lines may still arrive: a sign-in merge or a read of the server's cart is under way. An empty cart is only
- * "empty" (and its pages redirect home) once this is false.
+ * Lines may still arrive: a sign-in merge or a read of the server's cart is under way or asked for. An empty cart
+ * is only "empty" (and its pages redirect home) once this is false.
  */
 export const selectCartMayGainLines = (state: StateWithCart) =>
-  state.cart.sync.pulling || state.cart.outbox.some((command) => command.type === 'merge');
+  state.cart.sync.pulling ||
+  state.cart.sync.readWanted ||
+  state.cart.outbox.some((command) => command.type === 'merge');
+
+/**
+ * The cart as the server last answered it, which an order is placed from (its prices are the catalogue's, not the
+ * browser's): what checkout shows once nothing is left to send (`selectCartSyncPending`, `selectCartMayGainLines`).
+ */
+export const selectServerCart = createSelector(
+  [(state: StateWithCart) => state.cart.confirmedLines],
+  (lines): ServerCart => ({ lines, subtotalCents: subtotalCentsOf(lines) }),
+);
+
+export type ServerCart = Pick<CartView, 'lines' | 'subtotalCents'>;

@@ -121,7 +121,7 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
     } finally {
       sending = false;
     }
-    if (readAfterSending && !stopped) {
+    if ((readAfterSending || cart().sync.readWanted) && !stopped) {
       readAfterSending = false;
       await pull();
     }
@@ -142,7 +142,8 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
   }
 
   /**
-   * With nothing to send, read the server's cart once: a customer's cart follows them from other devices.
+   * With nothing to send, read the server's cart once: a customer's cart follows them from other devices, and
+   * checkout asks for it afresh (`serverCartReadRequested`).
    * Its answer is adopted only if nothing changed meanwhile (a queued command brings a fresher one).
    */
   async function pull() {
@@ -182,6 +183,8 @@ export function startCartSync<S>(options: CartSyncOptions<S>) {
       lastRequested = state.sync.requested;
       sendNow();
     } else if (state.outbox.length > 0 && retryTimer === null) void flush();
+    // A read asked for with changes still queued waits for them: the flush reads the cart once they are sent.
+    else if (state.sync.readWanted && state.outbox.length === 0 && !state.sync.pulling && !sending) void pull();
   }
 
   const unsubscribe = store.subscribe(onChange);

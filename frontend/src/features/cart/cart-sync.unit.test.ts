@@ -8,6 +8,9 @@ import {
   itemRemoved,
   persistedPart,
   quantityChanged,
+  selectCartMayGainLines,
+  selectServerCart,
+  serverCartReadRequested,
   syncRequested,
   type CartState,
 } from './cart-slice.ts';
@@ -242,6 +245,41 @@ describe('cart sync', () => {
     expect(cart().sync.pulling).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe("checkout's read of the server cart", () => {
+  it('waits for the queued changes, then reads the cart once; until it has, lines may still arrive', async () => {
+    const api = new FakeCartApi();
+    const account = '/api/account/cart';
+    const signedIn = { ...cartSlice.reducer(undefined, { type: 'init' }), customerId: 'cust-1' };
+    const { store, cart } = startShop(api, { customerId: 'cust-1', cart: signedIn });
+    await vi.waitFor(() => expect(api.reads).toHaveLength(1));
+    await vi.waitFor(() => expect(cart().sync.pulling).toBe(false));
+
+    // A change of this tab's still queued: the read follows its answer.
+    store.dispatch(itemAdded(kit()));
+    store.dispatch(serverCartReadRequested());
+    expect(selectCartMayGainLines(store.getState())).toBe(true);
+    await vi.waitFor(() => expect(selectCartMayGainLines(store.getState())).toBe(false));
+    expect(api.reads).toEqual([account, account]);
+    expect(api.requests.map((request) => request.path)).toEqual([`${account}/items`]);
+
+    // Another device adds d2: the next read brings it.
+    const d2 = {
+      ...kit({ detailId: 'd2', packSize: null }),
+      previousUnitPriceCents: null,
+      lineTotalCents: 9000,
+      available: true,
+    };
+    api.write(account, [...api.carts.get(account)!, d2]);
+    store.dispatch(serverCartReadRequested());
+    await vi.waitFor(() => expect(selectCartMayGainLines(store.getState())).toBe(false));
+    expect(api.reads).toHaveLength(3);
+    const { lines, subtotalCents } = selectServerCart(store.getState());
+    expect(lines.map((line) => line.detailId)).toEqual(['d1', 'd2']);
+    expect(subtotalCents).toBe(9500 + 9000);
+    expect(cart().lines).toEqual(lines);
   });
 });
 

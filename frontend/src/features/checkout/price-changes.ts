@@ -15,7 +15,7 @@ const priceOf = (line: CartLineView | undefined) =>
   line === undefined || !line.available ? null : line.unitPriceCents;
 
 /** What changed between the cart the customer saw and the one the server priced when it refused the order. */
-export function priceChangesBetween(seen: CartView, priced: CartView): PriceChange[] {
+export function priceChangesBetween(seen: Pick<CartView, 'lines'>, priced: CartView): PriceChange[] {
   const seenByKey = new Map(seen.lines.map((line) => [lineKey(line), line]));
   const changes: PriceChange[] = [];
   for (const line of priced.lines) {

@@ -3,10 +3,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartAdopted, cartSlice } from '@/features/cart/cart-slice.ts';
-import { checkoutCart, placedOrder, shopperAddress } from '@/features/checkout/checkout-test-fixtures.ts';
+import { cartAdopted, cartSlice, emptyCart } from '@/features/cart/cart-slice.ts';
+import { startCartSync, type CartSync } from '@/features/cart/cart-sync.ts';
+import { checkoutCart, kitLine, placedOrder, shopperAddress } from '@/features/checkout/checkout-test-fixtures.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { adminLoggedIn, adminSessionSlice } from '@/lib/admin-session.ts';
-import { customerSignedIn, customerSessionSlice } from '@/lib/customer-session.ts';
+import { customerSessionSlice, customerSignedIn, selectCustomerId } from '@/lib/customer-session.ts';
 import { renderInShop } from '@/testing/render-in-shop.tsx';
 import { refusal, sentTo, serveHttp, type Route as HttpRoute } from '@/testing/serve-http.ts';
 import { CustomerAddressRoute } from './customer-address.tsx';
@@ -30,6 +32,9 @@ function Arrived({ name }: { name: string }) {
   return <p data-testid="arrived">{[name, state?.message ?? state?.notice].filter(Boolean).join(': ')}</p>;
 }
 
+let cartSync: CartSync | undefined;
+
+/** The app's store, its cart sync running as in the app (the cart the customer's when signed in). */
 function renderCheckout(path: string, { signedIn = true, admin = false, cart = true } = {}) {
   const store = configureStore({
     reducer: {
@@ -37,10 +42,18 @@ function renderCheckout(path: string, { signedIn = true, admin = false, cart = t
       customerSession: customerSessionSlice.reducer,
       cart: cartSlice.reducer,
     },
+    preloadedState: { cart: emptyCart(signedIn ? 'c1' : null) },
   });
   if (cart) store.dispatch(cartAdopted(checkoutCart()));
   if (signedIn) store.dispatch(customerSignedIn({ token: customerToken, remember: false }));
   if (admin) store.dispatch(adminLoggedIn({ token: 'admin-token' }));
+  cartSync = startCartSync({
+    store,
+    selectCart: (state) => state.cart,
+    selectCustomerId: (state) => selectCustomerId(state),
+    post: (routePath, body) => apiClient.post(routePath, body),
+    get: (routePath) => apiClient.get(routePath),
+  });
   renderInShop(
     <Routes>
       <Route path="/order" element={<CheckoutCustomerRoute />} />
@@ -86,6 +99,7 @@ const shopRoutes: Record<string, HttpRoute> = {
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
+  cartSync?.stop();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -197,7 +211,38 @@ describe('checkout steps 2 to 4 as routes', () => {
     ).toEqual(['ground', 'overnight']);
   });
 
-  it('the address step says so when the cart or the saved address cannot be loaded', async () => {
+  it('the address step reads the server cart afresh into the cart slice and orders what it shows, the one cart', async () => {
+    // Another device added a line after this tab last read the cart.
+    const buffer = { ...kitLine, detailId: 'd2', productName: 'Lysis Buffer', catalogNumber: 'LB-100' };
+    let reads = 0;
+    const sent = serveHttp({
+      ...shopRoutes,
+      'POST /api/account/orders': { status: 201, body: order },
+      'GET /api/catalogue/availability': {
+        body: {
+          details: [
+            { detailId: 'd1', available: 10 },
+            { detailId: 'd2', available: 10 },
+          ],
+        },
+      },
+      'GET /api/account/cart': () => ({
+        body:
+          (reads += 1) === 1 ? { ...checkoutCart(), revision: 1 } : { ...checkoutCart([kitLine, buffer]), revision: 2 },
+      }),
+    });
+    const store = renderCheckout('/customer-address');
+    const address = await screen.findByRole('form', { name: 'Shipping address' }, patience);
+    expect(screen.getByText(/Lysis Buffer/)).toBeTruthy();
+    expect(store.getState().cart.lines.map((line) => line.productName)).toEqual([kitLine.productName, 'Lysis Buffer']);
+    fireEvent.click(within(address).getByRole('button', { name: 'Continue to shipping' }));
+    await waitFor(() => expect(sentTo(sent, 'POST', '/api/account/orders')).toHaveLength(1));
+    expect(sentTo(sent, 'POST', '/api/account/orders')[0]?.body).toMatchObject({
+      expectedSubtotalCents: checkoutCart([kitLine, buffer]).subtotalCents,
+    });
+  });
+
+  it('the address step says so when the saved address cannot be loaded', async () => {
     serveHttp({
       ...shopRoutes,
       'GET /api/account/address': refusal(500, 'InternalServerError', 'The database is away.'),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { CartView } from '@labshop/contracts/carts/queries';
@@ -8,9 +8,10 @@ import {
   selectCart,
   selectCartMayGainLines,
   selectCartSyncPending,
+  selectServerCart,
+  serverCartReadRequested,
   syncRequested,
 } from '@/features/cart/cart-slice.ts';
-import { useCheckoutCart } from '@/features/checkout/api/get-checkout-cart.ts';
 import { useSavedAddress } from '@/features/checkout/api/get-saved-address.ts';
 import { initialAddressDraft, initialBillingDraft } from '@/features/checkout/address-draft.ts';
 import { AddressStep } from '@/features/checkout/components/address-step.tsx';
@@ -32,21 +33,22 @@ export function CustomerAddressRoute() {
 
 function AddressDetails({ customer }: { customer: { firstName: string; lastName: string; email: string } }) {
   const cart = useSelector(selectCart);
+  const serverCart = useSelector(selectServerCart);
   const syncPending = useSelector(selectCartSyncPending);
   const mayGainLines = useSelector(selectCartMayGainLines);
-  // The order is placed from the server's cart, so every change still in the outbox goes there first.
-  const cartSettled = !syncPending && !mayGainLines;
-  const serverCart = useCheckoutCart(cartSettled);
   const savedAddress = useSavedAddress();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const onRefused = useCheckoutRefused();
 
-  // The server's cart is the one that will be ordered; the local one follows it (an order paid in another tab, say).
-  const serverLines = serverCart.data?.lines.length;
+  // The order is placed from the server's cart, so every change still in the outbox goes there first, and the cart
+  // is then read afresh (changed on another device, or ordered in another tab); the cart slice is its one home.
+  const [readAsked, setReadAsked] = useState(false);
   useEffect(() => {
-    if (serverCart.data !== undefined && serverLines === 0) dispatch(cartAdopted(serverCart.data));
-  }, [serverCart.data, serverLines, dispatch]);
+    dispatch(serverCartReadRequested());
+    setReadAsked(true);
+  }, [dispatch]);
+  const cartSettled = readAsked && !syncPending && !mayGainLines;
 
   if (cart.lines.length === 0 && cartSettled) return <Navigate to="/" replace />;
   if (!cartSettled) {
@@ -60,21 +62,19 @@ function AddressDetails({ customer }: { customer: { firstName: string; lastName:
       );
     return <LoadingState>Saving your cart…</LoadingState>;
   }
-  const failed = serverCart.error ?? savedAddress.error;
-  if (failed !== null)
+  if (savedAddress.error !== null)
     return (
       <ErrorState
-        message={`Your order details could not be loaded. ${failed.message}`}
-        onRetry={() => void Promise.all([serverCart.refetch(), savedAddress.refetch()])}
-        retrying={serverCart.isRefetching || savedAddress.isRefetching}
+        message={`Your order details could not be loaded. ${savedAddress.error.message}`}
+        onRetry={() => void savedAddress.refetch()}
+        retrying={savedAddress.isRefetching}
       />
     );
-  if (serverCart.data === undefined || savedAddress.data === undefined)
-    return <LoadingState>Loading your order…</LoadingState>;
+  if (savedAddress.data === undefined) return <LoadingState>Loading your order…</LoadingState>;
 
   return (
     <AddressStep
-      cart={serverCart.data}
+      cart={serverCart}
       initialAddress={initialAddressDraft(customer, savedAddress.data)}
       initialBilling={initialBillingDraft(customer, savedAddress.data)}
       onPlaced={(order) =>

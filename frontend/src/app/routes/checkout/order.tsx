@@ -7,7 +7,7 @@ import { RegisterForm } from '@/features/customer-auth/components/register-form.
 import { SignInForm } from '@/features/customer-auth/components/sign-in-form.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
 import { useAdminToken } from '@/lib/admin-session.ts';
-import { useCustomerToken } from '@/lib/customer-session.ts';
+import { useCustomerSessionEnd, useCustomerToken } from '@/lib/customer-session.ts';
 import { ADMIN_CANNOT_CHECK_OUT, type CheckoutNotice } from './checkout-access.tsx';
 import '@/features/customer-auth/components/customer-auth.css';
 import '@/features/checkout/components/checkout.css';
@@ -19,11 +19,13 @@ export function CheckoutCustomerRoute() {
   const adminHeld = useAdminToken() !== null;
   const lines = useSelector(selectCartLines);
   const mayGainLines = useSelector(selectCartMayGainLines);
+  const sessionEnd = useCustomerSessionEnd();
   const navigate = useNavigate();
   const { notice } = (useLocation().state ?? {}) as CheckoutNotice;
 
   if (signedIn && !adminHeld) return <Navigate to="/customer-address" replace />;
-  if (lines.length === 0 && !mayGainLines) return <Navigate to="/" replace />;
+  // Sent back by a refused session, this browser's cart started afresh: the customer's own waits for their sign-in.
+  if (lines.length === 0 && !mayGainLines && sessionEnd !== 'rejected') return <Navigate to="/" replace />;
 
   return (
     <div className="container page">

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { billingAddressInput, orderAddressInput } from '@labshop/contracts/orders/commands';
 import { fieldMessages } from '@labshop/contracts/customers/commands';
@@ -8,7 +7,6 @@ import type { OrderView } from '@labshop/contracts/orders/queries';
 import { formatUsd } from '@labshop/contracts/money';
 import { FormError } from '@/components/form-error/form-error.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { checkoutCartQueryKey } from '../api/get-checkout-cart.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import type { AddressDraft, BillingDraft } from '../address-draft.ts';
 import { AddressFields, type AddressFieldName } from './address-fields.tsx';
@@ -29,7 +27,8 @@ type Field = keyof AddressDraft;
 const orderSaveFailed = 'Failed to save order. Please try again.';
 
 interface AddressStepProps {
-  cart: CartView;
+  /** The server's cart, which the order is placed from. */
+  cart: Pick<CartView, 'lines' | 'subtotalCents'>;
   initialAddress: AddressDraft;
   /** The billing form's starting values, shown once "Use this address for the invoice" is unticked. */
   initialBilling: BillingDraft;
@@ -62,7 +61,6 @@ export function AddressStep({
   // One key for this attempt: a double click, a retry after a lost answer or a resubmit after a price
   // change all land on the same order (the server derives the order id from it).
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
 
   const parsed = orderAddressInput.safeParse(draft);
@@ -119,7 +117,6 @@ export function AddressStep({
               : null;
           if (priced?.success) {
             setPriceChanges(priceChangesBetween(cart, priced.data));
-            queryClient.setQueryData(checkoutCartQueryKey, priced.data);
             onRepriced(priced.data);
             return;
           }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RepeatOrderCommandAnswer } from '@labshop/contracts/orders/commands';
 import { apiClient } from '@/lib/api-client.ts';
-import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Every still-available line of the order back into the customer's cart at today's price; the commandId makes a retry harmless. */
 export const repeatOrder = (orderId: string) =>
@@ -9,10 +8,5 @@ export const repeatOrder = (orderId: string) =>
     commandId: crypto.randomUUID(),
   });
 
-export function useRepeatOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: repeatOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.account, 'cart'] }),
-  });
-}
+/** Its answer carries the cart the server made, which the caller hands to the cart slice (the cart's one home). */
+export const useRepeatOrder = () => useMutation({ mutationFn: repeatOrder });
