@@ -217,4 +217,32 @@ describe('tax exemption in the browser: checkout charges tax until staff verify 
     expect(customerTab.pageErrors).toEqual([]);
     expect(staffTab.pageErrors).toEqual([]);
   });
+
+  it('a certificate filed anew is rejected by staff with a reason (asked for beside the field), which the customer reads', async () => {
+    await page.goto('/my-account');
+    const section = main().getByRole('region', { name: 'Tax exemption' });
+    await section.getByLabel('Issuing state').selectOption('TX');
+    await section.getByLabel('Certificate number').fill('TX-7654321');
+    await section.getByRole('button', { name: 'File a new certificate' }).click();
+    await section.getByText('Certificate filed. We will review it; until then orders are charged sales tax.').waitFor();
+
+    const staff = staffTab.page;
+    await staff.reload();
+    const item = main(staff).getByRole('listitem', { name: `Certificate TX-7654321 of ${shopper.email}` });
+    await item.getByRole('button', { name: 'Reject…' }).click();
+    const reject = item.getByRole('form', { name: 'Reject the certificate' });
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await reject.getByText('Reason is required').waitFor();
+    await reject.getByLabel(/^Reason/).fill('The certificate has expired');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await main(staff).getByText('No certificate is waiting for review.').waitFor();
+
+    await page.reload();
+    await shows(
+      section.getByTestId('tax-exemption-status'),
+      'Certificate TX-7654321 (Texas): Not accepted: orders are charged sales tax. You can file another certificate below. Reason: The certificate has expired',
+    );
+    expect(customerTab.pageErrors).toEqual([]);
+    expect(staffTab.pageErrors).toEqual([]);
+  });
 });
