@@ -13,6 +13,7 @@ import {
 import { apiClient } from '@/lib/api-client.ts';
 import { endSessionOnServer } from '@/lib/end-session-on-server.ts';
 import {
+  customerDetailsOf,
   customerSessionEnded,
   customerSessionSlice,
   customerSignedIn,
@@ -25,7 +26,8 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { shareTabSessions, tabSessionsAnswered, tabSessionsAsked, tabSessionsSlice } from '@/lib/tab-sessions.ts';
 import { queryClient } from './query-client.ts';
 
-// The sessions and the cart live in Redux (the cart works before the server answers); server data stays in TanStack Query.
+// The sessions and the cart live in Redux (the cart's one client home: it works before the server answers and outlives
+// a reload); all other server data stays in TanStack Query.
 export const store = configureStore({
   reducer: {
     adminSession: adminSessionSlice.reducer,
