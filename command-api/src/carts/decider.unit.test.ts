@@ -245,11 +245,12 @@ describe('cart decider', () => {
       ],
     };
     const first = added(1, 'c-first');
-    const both = carts.given([first]).when(twoItems).events();
+    const second = added(1, 'c-second');
+    const both = carts.given([first, second]).when(twoItems).events();
     expect(both).toHaveLength(2);
-    // The first command, the two-item add and 98 more fill the window of 100 exactly: the first is still known.
-    const others = Array.from({ length: RECENT_COMMANDS_KEPT - 2 }, (_, index) => added(1, `other-${index}`));
-    const history = [first, ...both, ...others];
+    // Two commands, the two-item add and 97 more fill the window of 100 exactly: the first is still known.
+    const others = Array.from({ length: RECENT_COMMANDS_KEPT - 3 }, (_, index) => added(1, `other-${index}`));
+    const history = [first, second, ...both, ...others];
     expect(carts.given(history).state().recentCommandIds).toHaveLength(RECENT_COMMANDS_KEPT);
     carts
       .given(history)
@@ -304,5 +305,14 @@ describe('cart decider', () => {
       intoCustomerId: 'customer-1',
       lines: [line],
     });
+  });
+
+  it('fails loudly on a command it does not know', () => {
+    expect(() =>
+      carts
+        .given([])
+        .when({ type: 'Shuffle', commandId: 'c-x', now } as never)
+        .events(),
+    ).toThrow('Unhandled case');
   });
 });

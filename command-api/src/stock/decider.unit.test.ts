@@ -100,4 +100,13 @@ describe('stock decider', () => {
       .then([]);
     expect(stock.given([...history, shipped]).state()).toMatchObject({ onHand: 7, reserved: 0 });
   });
+
+  it('fails loudly on a command it does not know', () => {
+    expect(() =>
+      stock
+        .given([])
+        .when({ type: 'Audit', detailId, orderId: 'o1', at: now } as never)
+        .events(),
+    ).toThrow('Unhandled case');
+  });
 });

@@ -180,6 +180,15 @@ describe('order decider: checkout refusals and their words', () => {
       .thenThrows('conflict', { message: notCancellable });
   });
 
+  it('fails loudly on a command it does not know', () => {
+    expect(() =>
+      orders
+        .given(placed)
+        .when({ type: 'Teleport', at: placedAt } as never)
+        .events(),
+    ).toThrow('Unhandled case');
+  });
+
   it('refuses a second payment in words, and expires nothing that was never placed', () => {
     const at = new Date('2026-12-24T10:00:00.000Z');
     const submitted = orders.given(placed).when({ type: 'SubmitPurchaseOrder', customerId, payment, at }).events();

@@ -414,4 +414,8 @@ describe('quotes in the order fold', () => {
     expect(orderKindOf(shown([placed, poSubmitted()]))).toBe('order');
     expect(orderKindOf(shown([placed, quoteRequested]))).toBe('quote');
   });
+
+  it('fails loudly on an event type it does not know', () => {
+    expect(() => fold([placed, { type: 'OrderTeleported', data: { orderId } } as never])).toThrow('Unhandled case');
+  });
 });

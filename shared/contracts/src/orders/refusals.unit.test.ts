@@ -61,7 +61,7 @@ const issue = (request: DocumentRequest): OrderCommand => ({
   issuedAt: time,
 });
 
-describe('order desk refusals', () => {
+describe('order desk moves', () => {
   it('names the move, the status and the rule, with the status in its details', () => {
     orders
       .given([placed])
@@ -84,6 +84,15 @@ describe('order desk refusals', () => {
       .given([])
       .when(desk({ kind: 'confirm' }))
       .thenThrows('not_found', { message: 'Order not found' });
+  });
+
+  it('releases a hold with its time', () => {
+    const held: OrderEvent = { type: 'OrderPutOnHold', data: { orderId, reason: 'Customs', heldAt: time } };
+    const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId, confirmedAt: time } };
+    orders
+      .given([placed, poSubmitted, confirmed, held])
+      .when(desk({ kind: 'release' }))
+      .then([{ type: 'OrderReleased', data: { orderId, releasedAt: time } }]);
   });
 
   it('marks an invoice paid once, and never the invoice of a cancelled order', () => {
@@ -250,17 +259,26 @@ describe('document refusals', () => {
       .thenThrows('not_found', { message: 'Order not found' });
   });
 
-  it('issues a requested credit note, and only once it is issued is a second job a retry', () => {
-    const [requested] = orders.given([placed, poSubmitted, invoiced]).when(credit(500)).events();
-    const history = [placed, poSubmitted, invoiced, requested!];
-    const job = issue({ kind: 'creditNote', creditNoteNumber: 'CN-LUM2311202600077-1' });
-    const issued = orders.given(history).when(job).events();
-    expect(issued).toMatchObject([
+  it('issues each requested credit note as asked, and only an issued one makes a second job a retry', () => {
+    const [first] = orders.given([placed, poSubmitted, invoiced]).when(credit(500)).events();
+    const [second] = orders.given([placed, poSubmitted, invoiced, first!]).when(credit(700)).events();
+    const history = [placed, poSubmitted, invoiced, first!, second!];
+    const job = (n: number) => issue({ kind: 'creditNote', creditNoteNumber: `CN-LUM2311202600077-${n}` });
+    const issuedFirst = orders.given(history).when(job(1)).events();
+    expect(issuedFirst).toMatchObject([
       { type: 'CreditNoteIssued', data: { creditNoteNumber: 'CN-LUM2311202600077-1', amountCents: 500 } },
     ]);
     orders
-      .given([...history, ...issued])
-      .when(job)
+      .given([...history, ...issuedFirst])
+      .when(job(1))
       .then([]);
+    expect(
+      orders
+        .given([...history, ...issuedFirst])
+        .when(job(2))
+        .events(),
+    ).toMatchObject([
+      { type: 'CreditNoteIssued', data: { creditNoteNumber: 'CN-LUM2311202600077-2', amountCents: 700 } },
+    ]);
   });
 });

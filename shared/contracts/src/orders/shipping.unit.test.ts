@@ -64,6 +64,12 @@ describe('shipping table', () => {
   });
 });
 
+describe('shipping words', () => {
+  it("asks for a method in the shopper's words", () => {
+    expect(SHIPPING_METHOD_REQUIRED).toBe('Please choose a shipping method: Ground, 2-day or Overnight');
+  });
+});
+
 describe('shipping line of a method no longer offered', () => {
   it('names the method as recorded', () => {
     expect(shippingLine({ method: 'freight' as ShippingMethodId, dryIceSurchargeCents: 0 })).toBe('Shipping (freight)');

@@ -111,4 +111,8 @@ describe('lines sharing what was reserved', () => {
       ['d2', 4],
     ]);
   });
+
+  it('fails loudly on an event type it does not know', () => {
+    expect(() => evolveStock(emptyStock(), { type: 'StockAudited', data: {} } as never)).toThrow('Unhandled case');
+  });
 });
