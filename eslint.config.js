@@ -27,7 +27,8 @@ const importResolution = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**'] },
+  // .stryker-tmp: Stryker's sandboxes (copies of the sources) while npm run test:mutation runs or after it is stopped.
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.stryker-tmp/**', 'reports/mutation/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

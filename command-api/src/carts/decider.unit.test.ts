@@ -233,4 +233,86 @@ describe('cart decider', () => {
     expect(state.recentCommandIds).toHaveLength(RECENT_COMMANDS_KEPT);
     expect(state.recentCommandIds.at(-1)).toBe(`window-${RECENT_COMMANDS_KEPT + 4}`);
   });
+
+  it('counts commands, not events, in its window: an add of two items is one command', () => {
+    const twoItems: CartCommand = {
+      type: 'AddItems',
+      commandId: 'c-two',
+      now,
+      items: [
+        { offer: offer(), quantity: 1 },
+        { offer: offer({ packSize: '50 ml' }), quantity: 1 },
+      ],
+    };
+    const first = added(1, 'c-first');
+    const second = added(1, 'c-second');
+    const both = carts.given([first, second]).when(twoItems).events();
+    expect(both).toHaveLength(2);
+    // Two commands, the two-item add and 97 more fill the window of 100 exactly: the first is still known.
+    const others = Array.from({ length: RECENT_COMMANDS_KEPT - 3 }, (_, index) => added(1, `other-${index}`));
+    const history = [first, second, ...both, ...others];
+    expect(carts.given(history).state().recentCommandIds).toHaveLength(RECENT_COMMANDS_KEPT);
+    carts
+      .given(history)
+      .when(add(1, {}, 'c-first'))
+      .then([]);
+    // One command more and the first is forgotten: it would be decided again.
+    expect(
+      carts
+        .given([...history, added(1, 'one-more')])
+        .when(add(1, {}, 'c-first'))
+        .events(),
+    ).toHaveLength(1);
+  });
+
+  it('takes a line up to the bound exactly, and says so beyond it', () => {
+    carts
+      .given([added(999_999)])
+      .when(add(1, {}, 'c-last'))
+      .then([{ type: 'CartItemAdded', data: { commandId: 'c-last', at, ...offerLine, quantity: 1 } }]);
+    carts
+      .given([added(1_000_000)])
+      .when(add(1))
+      .thenThrows('invalid', { message: 'Quantity must be at most 1,000,000' });
+  });
+
+  it('words its refusals for the shopper', () => {
+    expect([OUT_OF_STOCK, NOT_IN_CART]).toEqual(['This product is out of stock', 'This item is not in your cart']);
+    carts
+      .given([])
+      .when({ type: 'RemoveItem', commandId: nextCommandId(), now, ...key })
+      .then([]);
+    carts
+      .given([])
+      .when({ type: 'SetQuantity', commandId: nextCommandId(), now, ...key, quantity: 1 })
+      .thenThrows('not_found', { message: 'This item is not in your cart' });
+  });
+
+  it('counts its checkouts, and keeps its last hand-over through later changes', () => {
+    const checkedOut = (orderId: string): CartEvent => ({
+      type: 'CartCheckedOut',
+      data: { commandId: nextCommandId(), at, orderId },
+    });
+    expect(carts.given([added(1)]).state().checkouts).toBe(0);
+    expect(carts.given([added(1), checkedOut('o1'), added(1), checkedOut('o2'), added(2)]).state().checkouts).toBe(2);
+    const line: PricedCartLine = { ...offerLine, quantity: 1, available: true };
+    const handOver: CartEvent = {
+      type: 'CartMergedAway',
+      data: { commandId: 'c-h', at, intoCustomerId: 'customer-1', lines: [line] },
+    };
+    expect(carts.given([added(1), handOver, added(3)]).state().lastHandOver).toEqual({
+      commandId: 'c-h',
+      intoCustomerId: 'customer-1',
+      lines: [line],
+    });
+  });
+
+  it('fails loudly on a command it does not know', () => {
+    expect(() =>
+      carts
+        .given([])
+        .when({ type: 'Shuffle', commandId: 'c-x', now } as never)
+        .events(),
+    ).toThrow('Unhandled case');
+  });
 });

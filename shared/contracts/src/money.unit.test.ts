@@ -47,3 +47,11 @@ describe('money', () => {
     expect(discountedCents(999, 100)).toBe(0);
   });
 });
+
+describe('dollars with thousands separators', () => {
+  it('takes one to three digits before the first comma and any number of groups after it', () => {
+    expect(parseDollars('12,345')).toBe(1_234_500);
+    expect(parseDollars('$1,234,567.89')).toBe(123_456_789);
+    expect(parseDollars('1234,567')).toBeNull();
+  });
+});

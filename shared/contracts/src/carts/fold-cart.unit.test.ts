@@ -142,6 +142,12 @@ describe('foldCart', () => {
   it('starts empty', () => {
     expect(foldCart([], start)).toEqual(emptyCart());
   });
+
+  it('fails loudly on an event type it does not know', () => {
+    expect(() =>
+      evolveCart(emptyCart(), { type: 'CartShuffled', data: { at: '2026-03-01T12:00:00.000Z' } } as never),
+    ).toThrow('Unhandled case');
+  });
 });
 
 describe('cartView', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../orders/events.ts';
 import { parseAsOf } from './queries.ts';
 import { testOrderPlacedData } from '../testing/orders.ts';
@@ -356,10 +356,14 @@ describe('finance ledger fold', () => {
 });
 
 describe('ledger formats', () => {
-  const ledger = ledgerOf(
-    [placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z')],
-    '2026-02-15T00:00:00Z',
-  );
+  // Folded in each test, not once at collection: mutation testing (Stryker) then knows which tests cover the fold.
+  let ledger: ReturnType<typeof ledgerOf>;
+  beforeEach(() => {
+    ledger = ledgerOf(
+      [placed(1, '2026-01-01T10:00:00Z'), purchaseOrder(1), invoiced(1, '2026-01-01T10:05:00Z')],
+      '2026-02-15T00:00:00Z',
+    );
+  });
 
   it('writes money as exact plain dollars', () => {
     expect([plainDollars(0), plainDollars(5), plainDollars(123_450), plainDollars(-1_999)]).toEqual([

@@ -24,6 +24,7 @@ function newYorkOffsetMinutes(instant: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
+// Stryker disable next-line ArithmeticOperator: equivalent, only the hour cache's keys are counted in it
 const HOUR_MS = 60 * 60 * 1000;
 /**
  * Days by UTC hour: since standard time began (1883) New York's offsets are whole hours and its clocks change on
@@ -36,12 +37,16 @@ const DAYS_KEPT = 100_000;
 /** The business day (YYYY-MM-DD) an instant falls on. */
 export function businessDay(instant: Date | string): string {
   const time = new Date(instant).getTime();
+  // Stryker disable next-line ArithmeticOperator: equivalent, the key decides what is remembered, not the day
   const hour = Math.floor(time / HOUR_MS);
+  // Stryker disable next-line EqualityOperator: equivalent, the first instant of 1884 lies in a whole hour of one day
   let day = time >= WHOLE_HOUR_OFFSETS_SINCE ? dayOfHour.get(hour) : undefined;
+  // Stryker disable next-line ConditionalExpression: equivalent, working the day out again answers the same day
   if (day === undefined) {
     const parts = Object.fromEntries(dayFormat.formatToParts(time).map((part) => [part.type, part.value]));
     day = `${parts.year}-${parts.month}-${parts.day}`;
     // Replays of a long history ask for every hour of it: bounded, oldest hours forgotten first.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the bound keeps memory, not answers
     if (dayOfHour.size >= DAYS_KEPT) dayOfHour.delete(dayOfHour.keys().next().value!);
     dayOfHour.set(hour, day);
   }
@@ -57,6 +62,7 @@ export function addDays(day: string, days: number): string {
 export function businessDayStart(day: string): Date {
   const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
   // Clocks change at 2 a.m., so the offset at 5 a.m. UTC (midnight or 1 a.m. in New York) is midnight's.
+  // Stryker disable next-line ArithmeticOperator: equivalent, the evening before up to 2 a.m. has midnight's offset
   const offset = newYorkOffsetMinutes(new Date(utcMidnight + 5 * 60 * 60 * 1000));
   return new Date(utcMidnight - offset * 60 * 1000);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderEvent } from './events.ts';
 import type { CartLineView, CartView } from '../carts/queries.ts';
 import { spec } from '../testing/decider-spec.ts';
@@ -79,7 +79,11 @@ const place = (changes: Partial<OrderPlacement> = {}): OrderCommand => ({
   ...placement(changes),
 });
 
-const placed = orders.given([]).when(place()).events();
+// Decided in each test, not once at collection: mutation testing (Stryker) then knows which tests cover placing.
+let placed: OrderEvent[] = [];
+beforeEach(() => {
+  placed = orders.given([]).when(place()).events();
+});
 const payment = {
   company: 'Lee Labs',
   name: 'Ann Lee',
@@ -87,6 +91,114 @@ const payment = {
   cardType: 'visa' as const,
   cardLast4: '1111',
 };
+
+describe('order decider: checkout refusals and their words', () => {
+  it('tells the customer why a placement is refused, in the words of the spec', () => {
+    orders
+      .given([])
+      .when(place({ cart: cartOf([]), expectedSubtotalCents: 0 }))
+      .thenThrows('invalid', { message: 'Your cart is empty' });
+    orders
+      .given([])
+      .when(place({ expectedSubtotalCents: 1 }))
+      .thenThrows('conflict', {
+        message: 'Prices changed since you saw them. Please check the new prices and place your order again.',
+      });
+    orders
+      .given([])
+      .when(place({ address: { ...address, state: 'ZZ' } }))
+      .thenThrows('invalid', {
+        message: 'Please choose a state from the list',
+        fields: { 'address.state': 'Please choose a state from the list' },
+      });
+  });
+
+  it('checks a new placement of an open checkout again, but answers a paid or cancelled one with nothing', () => {
+    const emptyAgain = place({ cart: cartOf([]), expectedSubtotalCents: 0, idempotencyKey: 'k2' });
+    orders.given(placed).when(emptyAgain).thenThrows('invalid', { message: orderMessages.emptyCart });
+    const submitted = orders
+      .given(placed)
+      .when({ type: 'SubmitPurchaseOrder', customerId, payment, at: placedAt })
+      .events();
+    orders
+      .given([...placed, ...submitted])
+      .when(emptyAgain)
+      .then([]);
+    orders
+      .given([...placed, ...submitted])
+      .when(place({ idempotencyKey: 'k2', shippingMethod: 'overnight' }))
+      .then([]);
+  });
+
+  it('surcharges dry ice when only one of the lines ships on it', () => {
+    const [event] = orders
+      .given([])
+      .when(place({ dryIceDetailIds: new Set(['d2']) }))
+      .events();
+    expect(event?.data).toMatchObject({
+      shipping: { method: 'ground', baseCents: 1_495, dryIceSurchargeCents: 3_500, costCents: 4_995 },
+      subtotalCents: 10_999,
+    });
+  });
+
+  it('keeps what stock reserved with the purchase order', () => {
+    const allocations = [
+      { detailId: 'd1', packSize: '100 ml', reserved: 2, backordered: 0 },
+      { detailId: 'd2', packSize: null, reserved: 0, backordered: 1 },
+    ];
+    const [event] = orders
+      .given(placed)
+      .when({ type: 'SubmitPurchaseOrder', customerId, payment, at: placedAt, allocations })
+      .events();
+    expect(event?.data).toMatchObject({ allocations });
+  });
+
+  it("lets the customer cancel their own unpaid checkout, and nobody else's, once", () => {
+    const at = new Date('2026-11-24T10:00:00.000Z');
+    const cancel: OrderCommand = { type: 'CancelCheckout', customerId, at };
+    const cancelled = orders.given(placed).when(cancel).events();
+    expect(cancelled).toEqual([
+      {
+        type: 'OrderCancelled',
+        data: { orderId, reason: 'Cancelled by the customer before payment', cancelledAt: at.toISOString() },
+      },
+    ]);
+    orders
+      .given(placed)
+      .when({ ...cancel, customerId: 'someone-else' })
+      .thenThrows('not_found', { message: 'Order not found' });
+    orders.given([]).when(cancel).thenThrows('not_found', { message: 'Order not found' });
+    const notCancellable = 'Only an order awaiting payment can be cancelled here. Please contact us to cancel it.';
+    orders
+      .given([...placed, ...cancelled])
+      .when(cancel)
+      .thenThrows('conflict', { message: notCancellable });
+    const submitted = orders.given(placed).when({ type: 'SubmitPurchaseOrder', customerId, payment, at }).events();
+    orders
+      .given([...placed, ...submitted])
+      .when(cancel)
+      .thenThrows('conflict', { message: notCancellable });
+  });
+
+  it('fails loudly on a command it does not know', () => {
+    expect(() =>
+      orders
+        .given(placed)
+        .when({ type: 'Teleport', at: placedAt } as never)
+        .events(),
+    ).toThrow('Unhandled case');
+  });
+
+  it('refuses a second payment in words, and expires nothing that was never placed', () => {
+    const at = new Date('2026-12-24T10:00:00.000Z');
+    const submitted = orders.given(placed).when({ type: 'SubmitPurchaseOrder', customerId, payment, at }).events();
+    orders
+      .given([...placed, ...submitted])
+      .when({ type: 'SubmitPurchaseOrder', customerId, payment, at })
+      .thenThrows('order_already_submitted', { message: 'This order has already been submitted' });
+    orders.given([]).when({ type: 'ExpireCheckout', at }).then([]);
+  });
+});
 
 describe('order decider', () => {
   it('places the priced cart with its shipping and Louisiana tax rounded half-up once on subtotal and shipping', () => {

@@ -82,3 +82,46 @@ describe('orderMoney', () => {
     });
   });
 });
+
+describe('money at the edges of payment and credit', () => {
+  const paidAt = '2026-11-03T00:00:00.000Z';
+
+  it('counts a note asked for at the very instant of payment as taken off before it', () => {
+    const order = { invoices: [invoice], totalCents: 10_000, paidAt, creditNotes: [note('CN-1', 1_000, paidAt)] };
+    expect(orderMoney(order)).toEqual({
+      invoicedCents: 10_000,
+      paidCents: 9_000,
+      creditedCents: 1_000,
+      balanceCents: 0,
+      refundDueCents: 0,
+    });
+  });
+
+  it('states on each note after payment the refund that note makes due, not the refunds before it', () => {
+    const order = {
+      invoices: [invoice],
+      totalCents: 10_000,
+      paidAt,
+      creditNotes: [note('CN-1', 1_000, '2026-11-04T00:00:00.000Z'), note('CN-2', 2_500, '2026-11-05T00:00:00.000Z')],
+    };
+    expect(moneyAtCreditNote(order, 'CN-1')).toMatchObject({
+      noteCents: 1_000,
+      refundCents: 1_000,
+      refundDueCents: 1_000,
+    });
+    expect(moneyAtCreditNote(order, 'CN-2')).toEqual({
+      invoicedCents: 10_000,
+      paidCents: 10_000,
+      creditedCents: 3_500,
+      balanceCents: 0,
+      refundDueCents: 3_500,
+      noteCents: 2_500,
+      refundCents: 2_500,
+    });
+  });
+
+  it('refuses a note the order does not have', () => {
+    const order = { invoices: [invoice], totalCents: 10_000, paidAt: null, creditNotes: [] };
+    expect(() => moneyAtCreditNote(order, 'CN-9')).toThrow(new RangeError('No credit note CN-9'));
+  });
+});

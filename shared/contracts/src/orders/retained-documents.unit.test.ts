@@ -38,3 +38,16 @@ describe('retained documents decider', () => {
       ]);
   });
 });
+
+describe('retained documents state', () => {
+  it('passes over downloads: only shredding is remembered', () => {
+    const downloaded = {
+      type: 'RetainedDocumentDownloaded' as const,
+      data: { orderId, documentNumber: 'INV-1', downloadedAt: at.toISOString() },
+    };
+    spec(retainedDocumentsDecider)
+      .given([downloaded, shredded(['RCT-1']), downloaded])
+      .when({ type: 'RecordShredded', orderId, documentNumbers: ['INV-1', 'RCT-1'], at })
+      .then([shredded(['INV-1'])]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   shippingLine,
   shippingMethodInput,
   shippingMethods,
+  type ShippingMethodId,
 } from './shipping.ts';
 
 describe('shipping table', () => {
@@ -60,5 +61,23 @@ describe('shipping table', () => {
     expect(shippingLine(shippingCharge('ground', false))).toBe('Shipping (Ground)');
     expect(shippingLine(shippingCharge('overnight', true))).toBe('Shipping (Overnight + dry ice)');
     expect(shippingLine(null)).toBe('Shipping');
+  });
+});
+
+describe('shipping words', () => {
+  it("asks for a method in the shopper's words", () => {
+    expect(SHIPPING_METHOD_REQUIRED).toBe('Please choose a shipping method: Ground, 2-day or Overnight');
+  });
+});
+
+describe('shipping line of a method no longer offered', () => {
+  it('names the method as recorded', () => {
+    expect(shippingLine({ method: 'freight' as ShippingMethodId, dryIceSurchargeCents: 0 })).toBe('Shipping (freight)');
+  });
+
+  it('refuses to charge a method the table does not have', () => {
+    expect(() => shippingCharge('freight' as ShippingMethodId, false)).toThrow(
+      new RangeError('Unknown shipping method: freight'),
+    );
   });
 });

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../us-states.ts';
 import { parseSalesTaxCsv } from './parse-sales-tax-csv.ts';
-import { formatTaxRate, isTaxExempt, salesTaxRates, taxCents, taxRateFor, totalsAt } from './sales-tax.ts';
+import {
+  formatTaxRate,
+  isTaxExempt,
+  salesTaxLine,
+  salesTaxRates,
+  taxCents,
+  taxRateFor,
+  totalsAt,
+} from './sales-tax.ts';
 
 describe('sales tax table', () => {
   it('is exactly what the shipped CSV says (regenerate with generate-sales-tax-table.ts when this fails)', () => {
@@ -98,5 +106,28 @@ describe('totalsAt: the one totals rule', () => {
   it('refuses fractional or negative shipping', () => {
     expect(() => totalsAt(100, 1012, 1.5)).toThrow(RangeError);
     expect(() => totalsAt(100, 1012, -1)).toThrow(RangeError);
+  });
+});
+
+describe('the sales tax line', () => {
+  it("names the state and the rate the order was charged, or the exemption's number", () => {
+    expect(salesTaxLine({ taxState: 'la', taxRateBasisPoints: 1012, taxExemptNumber: null })).toBe(
+      'Sales tax (LA 10.12%)',
+    );
+    expect(salesTaxLine({ taxState: 'LA', taxRateBasisPoints: 0, taxExemptNumber: ' EX-123 ' })).toBe(
+      'Sales tax (exempt: EX-123)',
+    );
+    expect(salesTaxLine({ taxState: 'DE', taxRateBasisPoints: 0, taxExemptNumber: '  ' })).toBe('Sales tax (DE 0.00%)');
+  });
+
+  it('says which amount it refuses', () => {
+    expect(() => taxCents(-1, 1012)).toThrow(new RangeError('Subtotal must be whole non-negative cents: -1'));
+    expect(() => taxCents(100, -1)).toThrow(new RangeError('Rate must be whole basis points: -1'));
+    expect(() => totalsAt(100, 1012, -5)).toThrow(new RangeError('Shipping must be whole non-negative cents: -5'));
+  });
+
+  it('finds a rate by its postal code in any case, and nothing for another code', () => {
+    expect(taxRateFor('la')).toEqual({ code: 'LA', name: 'Louisiana', rateBasisPoints: 1012 });
+    expect(taxRateFor('ZZ')).toBeUndefined();
   });
 });
