@@ -29,7 +29,10 @@ function routePaths(routes: RouteObject[], parent = ''): string[] {
 
 /** The back office's routes: an admin visits them; a shopper is sent to the admin login. */
 const isAdminRoute = (path: string) =>
-  (path.startsWith('admin/') && path !== 'admin/login') || path === 'Blog' || path === 'product-content';
+  path === 'admin' ||
+  (path.startsWith('admin/') && path !== 'admin/login') ||
+  path === 'Blog' ||
+  path === 'product-content';
 
 /**
  * The issue's Done-when walk: every route of the router at 390 px, signed out, signed in as a customer and
