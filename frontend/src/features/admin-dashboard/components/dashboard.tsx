@@ -57,7 +57,7 @@ export function Dashboard() {
             return (
               <li key={key}>
                 <Link className={count > 0 ? 'dashboard-tile dashboard-tile--due' : 'dashboard-tile'} to={hrefOf(tile)}>
-                  <span className="dashboard-tile__count">{count.toLocaleString('en-US')}</span>
+                  <span className="dashboard-tile__count">{count.toLocaleString('en-US')}</span>{' '}
                   <span className="dashboard-tile__label">{tile.label}</span>
                 </Link>
               </li>
