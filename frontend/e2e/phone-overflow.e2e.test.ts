@@ -258,7 +258,7 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       return page.evaluate(() => document.documentElement.scrollHeight);
     };
     const audit = await heightOf('/admin/audit', () =>
-      page.getByRole('list', { name: 'Audit log, newest first' }).waitFor(),
+      page.getByRole('table', { name: 'Audit log, newest first' }).waitFor(),
     );
     // Every entry's table of fields is folded behind its summary.
     expect(await page.locator('details.history-changes-fold[open]').count()).toBe(0);

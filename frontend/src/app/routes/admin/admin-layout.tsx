@@ -11,8 +11,8 @@ import './admin.css';
 const roleLabel = { admin: 'Admin' } as const;
 
 /**
- * The back office's own shell, apart from the storefront's header and footer: the sidebar of sections the
- * member's role permits, grouped by job; who is signed in and Log out; the page. On a phone the sidebar is a
+ * The back office's own shell, apart from the storefront's header and footer: the shop's name (a way back to the
+ * shop) over the sidebar of sections the member's role permits, grouped by job; who is signed in and Log out; the page. On a phone the sidebar is a
  * drawer (a modal dialog: focus kept inside, Escape closes, focus returns to the Menu button).
  */
 export function AdminLayout() {
@@ -39,9 +39,10 @@ function AdminShell() {
         Skip to main content
       </a>
       <aside className="admin-shell__sidebar">
-        <Link to="/admin" className="admin-shell__brand">
-          Lab<span>Shop</span> back office
+        <Link to="/" className="admin-shell__brand">
+          Lab<span>Shop</span>
         </Link>
+        <p className="admin-eyebrow admin-shell__eyebrow">Back office</p>
         <BackOfficeNav permissions={permissions} />
       </aside>
       <div className="admin-shell__body">
@@ -55,7 +56,7 @@ function AdminShell() {
           >
             Menu
           </button>
-          <Link to="/admin" className="admin-shell__brand admin-shell__brand--topbar">
+          <Link to="/" className="admin-shell__brand admin-shell__brand--topbar">
             Lab<span>Shop</span>
           </Link>
           <div className="admin-shell__member">
