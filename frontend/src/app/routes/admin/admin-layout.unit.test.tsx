@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffSession } from '@labshop/contracts/admins/back-office';
 import { adminLoggedIn, adminSessionSlice } from '@/lib/admin-session.ts';
+import { tabSessionsSlice } from '@/lib/tab-sessions.ts';
 import { serveHttp } from '@/testing/serve-http.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { backOfficeSections, sectionsAllowed } from './back-office-nav.tsx';
@@ -35,7 +36,9 @@ const member = (permissions: StaffSession['permissions']): StaffSession => ({
 
 function renderShell(session: StaffSession, path = '/admin/orders') {
   serveHttp({ 'GET /api/admin/session': { body: session } });
-  const store = configureStore({ reducer: { adminSession: adminSessionSlice.reducer } });
+  const store = configureStore({
+    reducer: { adminSession: adminSessionSlice.reducer, tabSessions: tabSessionsSlice.reducer },
+  });
   store.dispatch(adminLoggedIn({ token: 'token' }));
   const router = createMemoryRouter(
     [
