@@ -500,7 +500,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     const cell = (entry: Locator, column: string) => entry.locator(`:scope > td[data-label="${column}"]`);
     await entries.first().waitFor();
 
-    await page.getByLabel('Action').fill('admin-sign-in-failed');
+    await page.getByRole('form', { name: 'Filter the audit log' }).getByLabel('Action').fill('admin-sign-in-failed');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/action=admin-sign-in-failed/);
     await page
@@ -513,7 +513,7 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     expect(await cell(failure, 'From').innerText()).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1) · .*Chrome/);
     expect(await log.innerText()).not.toContain('not-the-password-42');
 
-    await page.getByLabel('Action').fill('detail-updated');
+    await page.getByRole('form', { name: 'Filter the audit log' }).getByLabel('Action').fill('detail-updated');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/action=detail-updated/);
     await entries.filter({ hasText: 'Detail updated' }).filter({ hasText: admin.email }).waitFor();

@@ -140,7 +140,9 @@ describe('catalogue products: the back office shapes what the storefront shows',
     const expected = ['Laboratory Instruments', 'Cell Culture Products'];
     const productsMenuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
 
-    // Same page, no reload: the header's query was refreshed by the commands above.
+    // Same page, no reload: from the back office to the shop by its name, where the header's menu follows the commands above.
+    await page.getByRole('link', { name: 'LabShop', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
     await productsMenuButton.click();
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('true');
     const menuLinks = page
