@@ -495,8 +495,8 @@ describe('catalogue manager: an admin builds product › subproduct › detail, 
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     const log = page.getByRole('table', { name: 'Audit log, newest first' });
-    // The log's own rows (each names its time in a row header), not the rows of the changes tables inside them.
-    const entries = log.getByRole('row').filter({ has: page.locator(':scope > th[scope="row"]') });
+    // The log's own rows, not the rows of the changes tables inside them.
+    const entries = log.locator(':scope > tbody > tr');
     const cell = (entry: Locator, column: string) => entry.locator(`:scope > td[data-label="${column}"]`);
     await entries.first().waitFor();
 
