@@ -703,7 +703,7 @@ describe('buying: a new customer orders with Louisiana sales tax and pays by pur
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/admin/productupload');
+    await page.waitForURL('**/admin');
 
     await addToCart(ids.kitId, kit.productType, kit.small.packSize, 'Proceed to checkout');
     await main().getByRole('link', { name: 'Proceed to checkout' }).click();

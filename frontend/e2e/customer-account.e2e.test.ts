@@ -140,7 +140,7 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/admin/productupload');
+    await page.waitForURL('**/admin');
   }
 
   it('answers a wrong password with the spec message, then signs in (Remember me) to My Account, ending an admin session', async () => {

@@ -29,7 +29,10 @@ function routePaths(routes: RouteObject[], parent = ''): string[] {
 
 /** The back office's routes: an admin visits them; a shopper is sent to the admin login. */
 const isAdminRoute = (path: string) =>
-  (path.startsWith('admin/') && path !== 'admin/login') || path === 'Blog' || path === 'product-content';
+  path === 'admin' ||
+  (path.startsWith('admin/') && path !== 'admin/login') ||
+  path === 'Blog' ||
+  path === 'product-content';
 
 /**
  * The issue's Done-when walk: every route of the router at 390 px, signed out, signed in as a customer and
@@ -255,7 +258,7 @@ describe('phone walk: no route of the router scrolls sideways at 390 px', () => 
       return page.evaluate(() => document.documentElement.scrollHeight);
     };
     const audit = await heightOf('/admin/audit', () =>
-      page.getByRole('list', { name: 'Audit log, newest first' }).waitFor(),
+      page.getByRole('table', { name: 'Audit log, newest first' }).waitFor(),
     );
     // Every entry's table of fields is folded behind its summary.
     expect(await page.locator('details.history-changes-fold[open]').count()).toBe(0);

@@ -34,14 +34,16 @@ describe('product upload and blog panel: an admin lands on the upload list, adds
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
   const table = () => page.getByRole('table');
 
-  it('logs in and lands on /admin/productupload, with the back-office navigation', async () => {
+  it('logs in to the dashboard and opens the product upload from the back-office navigation', async () => {
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Product upload' }).click();
     await page.waitForURL('**/admin/productupload');
     await page.getByRole('heading', { name: 'Add New Product' }).waitFor();
-    const nav = page.getByRole('navigation', { name: 'Back office' });
     for (const name of ['Catalogue manager', 'Orders and quotes', 'Product upload', 'Blog sections'])
       await nav.getByRole('link', { name }).waitFor();
     await page.getByText('No products yet').waitFor();

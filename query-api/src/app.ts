@@ -26,6 +26,7 @@ import { productUploadQueries } from './product-uploads/routes.ts';
 import { blogQueries } from './blog/routes.ts';
 import { privacyQueries } from './privacy/routes.ts';
 import { taxExemptionQueries } from './tax-exemptions/routes.ts';
+import { backOfficeQueries } from './back-office/routes.ts';
 import { DEFAULT_LEGAL_RETENTION_YEARS } from '@labshop/contracts/orders/erasure-statement';
 
 export interface QueryRoutesDeps {
@@ -115,6 +116,7 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
   });
   await app.register(serviceQueries, { readModels, tokens: deps.tokens });
   await app.register(inboxQueries, { readModels, tokens: deps.tokens });
+  await app.register(backOfficeQueries, { readModels, tokens: deps.tokens, now: deps.now ?? (() => new Date()) });
   await app.register(productUploadQueries, { readModels, tokens: deps.tokens });
   await app.register(blogQueries, { readModels, tokens: deps.tokens });
   await app.register(statusQueries, {

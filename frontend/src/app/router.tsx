@@ -17,7 +17,8 @@ import { companyRoutes } from './routes/company.tsx';
 import { fixedServiceRoutes } from './routes/service-pages.tsx';
 
 // The back office is loaded on demand, so shoppers never download it. A page opened directly at a route loaded on
-// demand (account, checkout, back office) shows the site's header and footer while its code arrives, not a blank page.
+// demand (account, checkout) shows the site's header and footer while its code arrives, not a blank page. The
+// back office (its sign-in page aside) renders in its own shell.
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -39,6 +40,23 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'admin/login',
         lazy: () => import('./routes/admin/login.tsx').then(({ AdminLoginRoute }) => ({ Component: AdminLoginRoute })),
+      },
+      // Ranked below every static path; a second segment that is no catalogue id is not found.
+      { path: ':slug/:id', element: <SubproductRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    // The back office's own shell (sidebar, member, breadcrumbs), without the storefront's header, search and footer.
+    lazy: () => import('./routes/admin/admin-layout.tsx').then(({ AdminLayout }) => ({ Component: AdminLayout })),
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'admin',
+        lazy: () =>
+          import('./routes/admin/dashboard.tsx').then(({ AdminDashboardRoute }) => ({
+            Component: AdminDashboardRoute,
+          })),
       },
       {
         path: 'admin/catalogue',
@@ -99,9 +117,6 @@ export const appRoutes: RouteObject[] = [
             Component: AdminTaxExemptionsRoute,
           })),
       },
-      // Ranked below every static path; a second segment that is no catalogue id is not found.
-      { path: ':slug/:id', element: <SubproductRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

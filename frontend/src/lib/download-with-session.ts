@@ -17,7 +17,12 @@ export async function downloadWithSession(
     throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
   }
   if (!response.ok) throw await parseApiError(response);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Hands a file made or fetched in the page to the browser as a download of `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;

@@ -11,6 +11,10 @@ export const queryKeys = {
   accountOrders: ['account', 'orders'] as const,
   /** Prefix of every admin-only query; dropped from the cache when the admin session ends. */
   admin: ['admin'] as const,
+  /** The signed-in member: role and permissions (the back office's sidebar). */
+  adminSession: ['admin', 'session'] as const,
+  /** The back office's dashboard: what needs attention and the sales figures. */
+  adminDashboard: ['admin', 'dashboard'] as const,
   adminCatalogueProducts: ['admin', 'catalogue', 'products'] as const,
   /** Prefix of every back-office catalogue query (lists, one product, details, history). */
   adminCatalogue: ['admin', 'catalogue'] as const,

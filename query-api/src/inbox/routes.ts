@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import type { FieldCondition } from '@labshop/platform/read-store/port';
+import type { Query } from '@labshop/platform/read-store/port';
 import {
   inboxListQuery,
+  type InboxListQuery,
   inboxListView,
   type InboxEntry,
   inboxReadModel,
@@ -16,6 +17,11 @@ export interface InboxQueryDeps {
   readModels: ReadModels;
   tokens: TokenService;
 }
+
+/** The list's filters as a read-store query (the dashboard counts with it too). */
+export const inboxFilterOf = ({ status, kind }: Pick<InboxListQuery, 'status' | 'kind'>): Pick<Query, 'where'> => ({
+  where: { ...(status && { status }), ...(kind && { kind }) },
+});
 
 const entryOf = ({ id: _id, _position, ...entry }: InboxDocument): InboxEntry => ({ id: _id, ...entry });
 
@@ -39,11 +45,10 @@ export const inboxQueries: FastifyPluginAsyncZod<InboxQueryDeps> = async (app, {
       const { status, kind, page, pageSize } = request.query;
       const collection = await readModels.collection(inboxReadModel);
       if (!collection) return { submissions: [], total: 0, newCount: 0, page, pageSize };
-      const where: Record<string, FieldCondition> = { ...(status && { status }), ...(kind && { kind }) };
       // Both read stores break ties by id.
       const sort = [{ field: 'submittedAt', direction: 'desc' }] as const;
       const [{ documents, total }, newCount] = await Promise.all([
-        collection.findPage({ where, sort, skip: (page - 1) * pageSize, limit: pageSize }),
+        collection.findPage({ ...inboxFilterOf({ status, kind }), sort, skip: (page - 1) * pageSize, limit: pageSize }),
         collection.count({ where: { status: 'new' } }),
       ]);
       return { submissions: documents.map(entryOf), total, newCount, page, pageSize };

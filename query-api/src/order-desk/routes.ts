@@ -4,18 +4,16 @@ import { orderIdParams } from '@labshop/contracts/orders/commands';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import type { FieldCondition, Query } from '@labshop/platform/read-store/port';
 import {
   orderDeskListQuery,
   orderDeskListView,
   orderDeskOrderView,
-  type OrderDeskListQuery,
   type OrderDeskRow,
   orderDeskReadModel,
   type OrderDeskEntry,
 } from '@labshop/contracts/orders/desk-queries';
-import { businessDayEnd, businessDayStart } from '@labshop/contracts/orders/business-day';
 import type { ReadModels } from '../read-models.ts';
+import { deskFilterOf, deskSortOf } from './desk-filter.ts';
 
 export interface OrderDeskQueryDeps {
   readModels: ReadModels;
@@ -23,40 +21,6 @@ export interface OrderDeskQueryDeps {
 }
 
 const ORDER_NOT_FOUND = 'Order not found';
-
-/** The list's filters as a read-store query: equality, a string range and one substring match, which both read stores answer. */
-function filterOf({
-  status,
-  from,
-  to,
-  state,
-  email,
-  orderNumber,
-  search,
-  kind,
-  unpaid,
-  backorders,
-}: OrderDeskListQuery): Pick<Query, 'where' | 'text'> {
-  const where: Record<string, FieldCondition> = {};
-  if (status) where['order.status'] = status;
-  // A checkout never submitted has no payment at all, which no `$in` matches in either read store.
-  if (unpaid === 'hide' && status !== 'Awaiting payment')
-    where['order.payment.kind'] = { $in: ['purchase-order', 'quote'] };
-  if (from || to)
-    where['order.placedAt'] = {
-      ...(from && { $gte: businessDayStart(from).toISOString() }),
-      ...(to && { $lt: businessDayEnd(to).toISOString() }),
-    };
-  if (state) where['order.address.state'] = state;
-  if (orderNumber) where['order.orderNumber'] = orderNumber;
-  if (backorders === 'only') where.backorderedUnits = { $gt: 0 };
-  if (kind !== 'all') where.kind = kind === 'quotes' ? 'quote' : 'order';
-  if (search) return { where, text: { field: 'searchText', value: search.toLowerCase(), mode: 'substring' } };
-  return {
-    where,
-    ...(email && { text: { field: 'customerEmail', value: email.toLowerCase(), mode: 'substring' as const } }),
-  };
-}
 
 function rowOf({ order, kind, customerEmail, backorderedUnits }: OrderDeskEntry): OrderDeskRow {
   const { orderId, orderNumber, placedAt, status, address, payment, totalCents, paidAt, version } = order;
@@ -92,7 +56,7 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
       schema: {
         ...docs,
         summary:
-          'Every order and quote, newest first, filtered (status, New York days from/to, state, customer email, order number, a search over order number, name, company, email and PO, kind, backorders; checkouts never paid only with unpaid=show or their status), a page at a time',
+          'Every order and quote, newest first or sorted by a column, filtered (status, awaiting confirmation, New York days from/to, state, customer email, order number, a search over order number, name, company, email and PO, kind, backorders; checkouts never paid only with unpaid=show or their status), a page at a time',
         querystring: orderDeskListQuery,
         response: { 200: orderDeskListView, ...errors(400, 401, 403) },
       },
@@ -101,14 +65,9 @@ export const orderDeskQueries: FastifyPluginAsyncZod<OrderDeskQueryDeps> = async
       const { page, pageSize } = request.query;
       const collection = await readModels.collection(orderDeskReadModel);
       if (!collection) return { orders: [], total: 0, page, pageSize };
-      const filter = filterOf(request.query);
-      const sort = [
-        { field: 'order.placedAt', direction: 'desc' },
-        { field: 'order.orderNumber', direction: 'desc' },
-      ] as const;
       const { documents, total } = await collection.findPage({
-        ...filter,
-        sort,
+        ...deskFilterOf(request.query),
+        sort: deskSortOf(request.query),
         skip: (page - 1) * pageSize,
         limit: pageSize,
       });

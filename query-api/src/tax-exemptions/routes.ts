@@ -9,12 +9,14 @@ import { createInvoiceStore, invoiceFileName } from '@labshop/platform/invoices/
 import {
   accountTaxExemptionResponse,
   adminTaxExemptionsQuery,
+  type AdminTaxExemptionsQuery,
   adminTaxExemptionsResponse,
   type AdminTaxExemptionView,
   type TaxExemptionView,
   taxExemptionsReadModel,
   type TaxExemptionDocument,
 } from '@labshop/contracts/tax/exemptions-queries';
+import type { Query } from '@labshop/platform/read-store/port';
 import type { ReadModels } from '../read-models.ts';
 
 export interface TaxExemptionQueryDeps {
@@ -50,6 +52,10 @@ const adminViewOf = (document: TaxExemptionDocument): AdminTaxExemptionView => (
   customerEmail: document.customerEmail,
   decidedBy: document.decidedBy,
 });
+
+/** The back office list's filter as a read-store query (the dashboard counts with it too). */
+export const taxExemptionFilterOf = ({ status }: AdminTaxExemptionsQuery): Pick<Query, 'where'> =>
+  status ? { where: { status } } : {};
 
 /** Tax exemption certificates from their read model: the customer's own, and the back office's list and PDFs. */
 export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> = async (
@@ -97,7 +103,7 @@ export const taxExemptionQueries: FastifyPluginAsyncZod<TaxExemptionQueryDeps> =
       const documents =
         (await (
           await collection()
-        )?.find({ ...(status && { where: { status } }), sort: [{ field: 'filedAt', direction: 'asc' }] })) ?? [];
+        )?.find({ ...taxExemptionFilterOf({ status }), sort: [{ field: 'filedAt', direction: 'asc' }] })) ?? [];
       return { exemptions: documents.map(adminViewOf) };
     },
   );

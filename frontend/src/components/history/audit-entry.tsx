@@ -7,7 +7,7 @@ import { AuditValue } from './audit-value.tsx';
 import './history.css';
 
 /** Who did it: the admin's email, the system, or (a failed sign-in) the email someone tried. */
-function actorText({ kind, id, email }: AuditLogEntry['actor']) {
+export function actorText({ kind, id, email }: AuditLogEntry['actor']) {
   if (kind === 'system') return `the system (${email || id})`;
   if (kind === 'anonymous') return `someone trying ${email}`;
   return email;
@@ -18,29 +18,36 @@ function entityLink({ entityType, entityId }: AuditLogEntry) {
   return entityType === 'order' ? `/admin/orders/${encodeURIComponent(entityId)}` : null;
 }
 
-/**
- * One audit entry: the action, who, when, (in the log) on which entity and from where, and each field
- * before → after (a creation lists the values it started with).
- */
-export function AuditEntryView({ entry, showEntity = false }: { entry: AuditLogEntry; showEntity?: boolean }) {
-  const link = showEntity ? entityLink(entry) : null;
+/** The entity an entry is about, linked to its back-office page when it has one. */
+export function AuditEntity({ entry }: { entry: AuditLogEntry }) {
+  const link = entityLink(entry);
   const entityName = `${auditEntityLabel(entry.entityType)}${entry.entityId ? ` ${entry.entityId}` : ''}`;
+  return link === null ? entityName : <Link to={link}>{entityName}</Link>;
+}
+
+/** Where the action came from: address · browser. */
+export const originText = (entry: AuditLogEntry) =>
+  `${entry.ip ?? 'an unknown address'}${entry.userAgent !== null ? ` · ${entry.userAgent}` : ''}`;
+
+/** What the entry changed, field by field (a creation: the values it started with). */
+export function AuditEntryChanges({ entry }: { entry: AuditLogEntry }) {
+  return entry.changes.length > 0 ? (
+    <AuditChanges changes={entry.changes} initial={CREATION.test(entry.action)} />
+  ) : null;
+}
+
+/**
+ * One audit entry of a History panel: the action, who, when, and each field before → after (a creation lists the
+ * values it started with).
+ */
+export function AuditEntryView({ entry }: { entry: AuditLogEntry }) {
   return (
     <li className="history-entry">
       <p className="history-entry__summary">
         <strong>{auditActionLabel(entry.action)}</strong> by {actorText(entry.actor)}{' '}
         <time dateTime={entry.at}>{formatBusinessTime(entry.at)}</time>
       </p>
-      {showEntity && (
-        <p className="history-entry__entity">{link === null ? entityName : <Link to={link}>{entityName}</Link>}</p>
-      )}
-      {showEntity && (entry.ip !== null || entry.userAgent !== null) && (
-        <p className="history-entry__origin">
-          From {entry.ip ?? 'an unknown address'}
-          {entry.userAgent !== null && <> · {entry.userAgent}</>}
-        </p>
-      )}
-      {entry.changes.length > 0 && <AuditChanges changes={entry.changes} initial={CREATION.test(entry.action)} />}
+      <AuditEntryChanges entry={entry} />
     </li>
   );
 }

@@ -1,6 +1,9 @@
+import { orderDeskSortKeys, type OrderDeskSortKey } from '@labshop/contracts/orders/desk-queries';
+
 /**
  * The order desk's filters live in the page's URL, so a filtered list can be reloaded, bookmarked and
- * left with Back. The same names go to the query API (GET /api/admin/orders).
+ * left with Back. The same names go to the query API (GET /api/admin/orders), so a query the dashboard links
+ * with opens the list it counted. The sort and the page live there too.
  */
 export interface DeskFilters {
   status: string;
@@ -18,6 +21,10 @@ export interface DeskFilters {
   unpaid: boolean;
   /** Only orders waiting on backordered units. */
   backorders: boolean;
+  /** Only orders staff can confirm (purchase order received, or quote accepted). */
+  awaiting: boolean;
+  sort: OrderDeskSortKey;
+  direction: 'asc' | 'desc';
   page: number;
 }
 
@@ -36,6 +43,9 @@ export const noFilters: DeskFilters = {
   kind: '',
   unpaid: false,
   backorders: false,
+  awaiting: false,
+  sort: 'placedAt',
+  direction: 'desc',
   page: 1,
 };
 
@@ -44,6 +54,8 @@ export function filtersFromSearch(search: URLSearchParams): DeskFilters {
   const text = (name: (typeof textFilters)[number]) => search.get(name)?.trim() ?? '';
   const kind = search.get('kind');
   const page = Number(search.get('page'));
+  const sort = orderDeskSortKeys.find((key) => key === search.get('sort'));
+  const direction = search.get('direction');
   return {
     status: text('status'),
     from: isoDay.test(text('from')) ? text('from') : '',
@@ -53,6 +65,9 @@ export function filtersFromSearch(search: URLSearchParams): DeskFilters {
     kind: kind === 'orders' || kind === 'quotes' ? kind : '',
     unpaid: search.get('unpaid') === 'show',
     backorders: search.get('backorders') === 'only',
+    awaiting: search.get('awaiting') === 'confirmation',
+    sort: sort ?? noFilters.sort,
+    direction: direction === 'asc' || direction === 'desc' ? direction : noFilters.direction,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -64,6 +79,11 @@ export function searchFromFilters(filters: DeskFilters): URLSearchParams {
   if (filters.kind !== '') search.set('kind', filters.kind);
   if (filters.unpaid) search.set('unpaid', 'show');
   if (filters.backorders) search.set('backorders', 'only');
+  if (filters.awaiting) search.set('awaiting', 'confirmation');
+  if (filters.sort !== noFilters.sort || filters.direction !== noFilters.direction) {
+    search.set('sort', filters.sort);
+    search.set('direction', filters.direction);
+  }
   if (filters.page > 1) search.set('page', String(filters.page));
   return search;
 }
@@ -76,4 +96,5 @@ export function listQueryString(filters: DeskFilters): string {
   return search.toString();
 }
 
-export const hasFilters = (filters: DeskFilters) => searchFromFilters({ ...filters, page: 1 }).size > 0;
+export const hasFilters = (filters: DeskFilters) =>
+  searchFromFilters({ ...filters, sort: noFilters.sort, direction: noFilters.direction, page: 1 }).size > 0;

@@ -26,6 +26,10 @@ const isoDate = (label: string) =>
 
 export const orderDeskKinds = ['all', 'orders', 'quotes'] as const;
 
+/** The columns the order desk sorts by (`sort`); newest placed first by default. */
+export const orderDeskSortKeys = ['placedAt', 'orderNumber', 'customer', 'state', 'total', 'status'] as const;
+export type OrderDeskSortKey = (typeof orderDeskSortKeys)[number];
+
 /** GET /api/admin/orders: every filter optional; `from` and `to` are New York days, both included. */
 export const orderDeskListQuery = z
   .strictObject({
@@ -58,9 +62,17 @@ export const orderDeskListQuery = z
     unpaid: z.enum(['hide', 'show'], { error: "Unpaid is 'hide' or 'show'" }).default('hide'),
     /** 'only': the orders waiting on backordered units. */
     backorders: z.enum(['only'], { error: "Backorders is 'only'" }).optional(),
+    /** 'confirmation': the orders staff can confirm (purchase order received, or quote accepted). */
+    awaiting: z.enum(['confirmation'], { error: "Awaiting is 'confirmation'" }).optional(),
+    sort: z.enum(orderDeskSortKeys, { error: `Sort is one of ${orderDeskSortKeys.join(', ')}` }).default('placedAt'),
+    direction: z.enum(['asc', 'desc'], { error: "Direction is 'asc' or 'desc'" }).default('desc'),
     ...pageParams({ maxPageSize: 100, defaultPageSize: 20 }),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'To must not be before From', path: ['to'] })
+  .refine(({ status, awaiting }) => !status || !awaiting, {
+    message: 'Awaiting confirmation already names its statuses: choose a status or awaiting, not both',
+    path: ['awaiting'],
+  })
   .refine(({ search, email }) => !search || !email, {
     message: 'Search already matches emails: use one or the other',
     path: ['search'],

@@ -34,6 +34,7 @@ export const adminTaxExemptionsQuery = z.object({ status: z.enum(taxExemptionSta
 
 export type TaxExemptionView = z.infer<typeof taxExemptionView>;
 export type AdminTaxExemptionView = z.infer<typeof adminTaxExemptionView>;
+export type AdminTaxExemptionsQuery = z.infer<typeof adminTaxExemptionsQuery>;
 
 /**
  * One document per customer who filed a tax exemption certificate (id = the customer id), folded with

@@ -1,42 +1,33 @@
 import type { ReactNode } from 'react';
-import { LogoutButton } from '@/features/admin-auth/components/logout-button.tsx';
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb/breadcrumb.tsx';
 import { usePageTitle } from '@/hooks/use-page-title.ts';
-import { BackOfficeNav } from './back-office-nav.tsx';
-import { RequireAdmin } from './require-admin.tsx';
-import './admin.css';
 
 interface AdminPageProps {
   title: string;
-  /** After "Back office" above the heading: the section this page belongs to, as a link. */
-  parent?: ReactNode;
-  /** Beside the logout button (e.g. the History button of what the page edits). */
+  /** Between the dashboard and this page in the breadcrumbs: the section this page belongs to. */
+  parent?: Crumb;
+  /** Beside the heading (e.g. the History button of what the page edits). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** A back-office section's page: its title, logout and the sections' navigation, shown to an admin session only. */
-export function AdminPage(props: AdminPageProps) {
+/** A back-office page inside the admin shell: breadcrumbs from the dashboard, its title and actions. */
+export function AdminPage({ title, parent, actions, children }: AdminPageProps) {
+  usePageTitle(title);
   return (
-    <RequireAdmin>
-      <AdminPageFrame {...props} />
-    </RequireAdmin>
+    <>
+      <AdminBreadcrumb parent={parent} current={title} />
+      <div className="admin-toolbar">
+        <h1>{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </>
   );
 }
 
-function AdminPageFrame({ title, parent, actions, children }: AdminPageProps) {
-  usePageTitle(title);
-  return (
-    <div className="container page">
-      <div className="admin-toolbar">
-        <div>
-          <p className="admin-eyebrow">Back office{parent !== undefined && <> · {parent}</>}</p>
-          <h1>{title}</h1>
-        </div>
-        {actions}
-        <LogoutButton />
-        <BackOfficeNav />
-      </div>
-      {children}
-    </div>
-  );
+/** Dashboard › section › this page; the dashboard itself has none. */
+export function AdminBreadcrumb({ parent, current }: { parent?: Crumb; current: string }) {
+  const crumbs: Crumb[] = [{ label: 'Dashboard', to: '/admin' }, ...(parent ? [parent] : []), { label: current }];
+  return <Breadcrumb crumbs={crumbs} />;
 }

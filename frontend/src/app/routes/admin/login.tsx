@@ -5,8 +5,8 @@ import { useAdminToken } from '@/lib/admin-session.ts';
 import type { AdminLoginNotice } from './require-admin.tsx';
 import './admin.css';
 
-// The spec: an admin lands on the product upload; the back-office navigation leads on from there.
-const afterLogin = '/admin/productupload';
+// Staff land on the dashboard of what needs attention; the sidebar leads on from there (product upload included).
+const afterLogin = '/admin';
 
 export function AdminLoginRoute() {
   usePageTitle('Admin log in');

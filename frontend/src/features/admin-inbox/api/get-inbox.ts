@@ -5,6 +5,23 @@ import { queryKeys } from '@/lib/query-keys.ts';
 
 export type InboxStatusFilter = 'all' | 'new' | 'answered';
 
+/** The inbox's status and page from its URL (the API's own names); anything else reads as all, page 1. */
+export function inboxViewFromSearch(search: URLSearchParams): { status: InboxStatusFilter; page: number } {
+  const status = search.get('status');
+  const page = Number(search.get('page'));
+  return {
+    status: status === 'new' || status === 'answered' ? status : 'all',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function searchFromInboxView({ status, page }: { status: InboxStatusFilter; page: number }): URLSearchParams {
+  const search = new URLSearchParams();
+  if (status !== 'all') search.set('status', status);
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
 /** Under the admin prefix, so the inbox leaves the cache when the admin session ends. */
 export const inboxQueryKey = [...queryKeys.admin, 'inbox'] as const;
 

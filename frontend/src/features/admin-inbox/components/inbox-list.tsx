@@ -1,5 +1,4 @@
 import { formatBusinessTime } from '@labshop/contracts/dates';
-import { useState } from 'react';
 import type { InboxEntry } from '@labshop/contracts/inbox/queries';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { HistoryButton } from '@/components/history/history-button.tsx';
@@ -80,16 +79,18 @@ function InboxItem({ entry }: { entry: InboxEntry }) {
   );
 }
 
-/** The back office's inbox: inquiries and contact messages, newest first, filtered by status. */
-export function InboxList() {
-  const [status, setStatus] = useState<InboxStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const inbox = useInbox(status, page);
+interface InboxListProps {
+  status: InboxStatusFilter;
+  page: number;
+  /** The route keeps the status and page in the URL, so a filtered inbox can be linked to (the dashboard does). */
+  onChange(view: { status: InboxStatusFilter; page: number }): void;
+}
 
-  const choose = (next: InboxStatusFilter) => {
-    setStatus(next);
-    setPage(1);
-  };
+/** The back office's inbox: inquiries and contact messages, newest first, filtered by status. */
+export function InboxList({ status, page, onChange }: InboxListProps) {
+  const inbox = useInbox(status, page);
+  const choose = (next: InboxStatusFilter) => onChange({ status: next, page: 1 });
+  const setPage = (next: number) => onChange({ status, page: next });
 
   return (
     <section aria-label="Inbox">

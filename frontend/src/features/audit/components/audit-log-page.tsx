@@ -4,11 +4,35 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/pa
 import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditLog } from '@/lib/audit-log.ts';
 import { auditRequest, hasAuditFilters, noAuditFilters, type AuditFilters } from '../audit-filters.ts';
-import { AuditEntryView } from '@/components/history/audit-entry.tsx';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatBusinessTime } from '@labshop/contracts/dates';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { actorText, AuditEntity, AuditEntryChanges, originText } from '@/components/history/audit-entry.tsx';
+import { auditActionLabel } from '@/components/history/audit-format.ts';
+import type { AuditLogEntry } from '@/lib/audit-log.ts';
 import { AuditFiltersForm } from './audit-filters-form.tsx';
 import './audit-log.css';
 
 const PAGE_SIZE = 25;
+
+const columns: ColumnDef<AuditLogEntry>[] = [
+  {
+    id: 'at',
+    accessorFn: (entry) => formatBusinessTime(entry.at),
+    header: 'When',
+    meta: { rowHeader: true },
+    cell: ({ row }) => <time dateTime={row.original.at}>{formatBusinessTime(row.original.at)}</time>,
+  },
+  { id: 'action', header: 'Action', cell: ({ row }) => auditActionLabel(row.original.action) },
+  { id: 'actor', header: 'By', cell: ({ row }) => actorText(row.original.actor) },
+  { id: 'entity', header: 'Entity', cell: ({ row }) => <AuditEntity entry={row.original} /> },
+  {
+    id: 'origin',
+    header: 'From',
+    cell: ({ row }) => <span className="audit-log__origin">{originText(row.original)}</span>,
+  },
+  { id: 'changes', header: 'Changes', cell: ({ row }) => <AuditEntryChanges entry={row.original} /> },
+];
 
 interface AuditLogPageProps {
   filters: AuditFilters;
@@ -63,11 +87,14 @@ export function AuditLog({ filters, onFiltersChange }: AuditLogPageProps) {
             </p>
             <CsvDownload download={(token) => downloadAuditCsv(auditCsvFilters(filters), token)} />
           </div>
-          <ol className="history-list" aria-label="Audit log, newest first" aria-busy={log.isPlaceholderData}>
-            {list.entries.map((entry) => (
-              <AuditEntryView key={entry.eventId} entry={entry} showEntity />
-            ))}
-          </ol>
+          <DataTable
+            caption="Audit log, newest first"
+            columns={columns}
+            rows={list.entries}
+            rowId={(entry) => entry.eventId}
+            busy={log.isPlaceholderData}
+            hiddenColumns={[]}
+          />
           <Pager page={filters.page} pages={pages} onPage={goToPage} />
         </>
       )}

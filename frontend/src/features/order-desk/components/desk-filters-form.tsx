@@ -90,6 +90,10 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
         <input type="checkbox" {...form.register('backorders')} />
         Backorders only
       </label>
+      <label className="choice">
+        <input type="checkbox" {...form.register('awaiting')} />
+        Awaiting confirmation
+      </label>
       {placed.map(({ name, label, range }) => (
         <TextField key={name} label={label} type="date" {...range} {...field(name)} />
       ))}

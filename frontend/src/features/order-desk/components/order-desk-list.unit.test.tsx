@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal, serveHttp } from '@/testing/serve-http.ts';
 import { deskOrdersQueryOptions, type DeskOrderList } from '../api/get-desk-orders.ts';
 import { noFilters, type DeskFilters } from '../desk-filters.ts';
 import { OrderDeskList } from './order-desk-list.tsx';
@@ -53,14 +54,15 @@ describe('the order desk list', () => {
     const cells = within(link.closest('tr') as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['Order', 'amos@example.com', 'LA', '$55.06', 'PO received']);
-    expect(screen.getByRole('status').textContent).toBe('1 result');
+    // The first cell holds the row's checkbox, the second when it was placed; the company is a column chosen to show.
+    expect(cells.slice(2)).toEqual(['Order', 'amos@example.com', 'LA', '$55.06', 'PO received']);
+    expect(screen.getByText('1 result').getAttribute('role')).toBe('status');
   });
 
   it('applies the filters when the form is submitted (Enter or Apply filters), from the first page, the search trimmed', async () => {
     const changes = renderList({ ...noFilters, page: 3 }, { orders: [row], total: 45, page: 3, pageSize: 20 });
     fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: ' 59349 ' } });
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Shipped' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'Shipped' } });
     fireEvent.change(screen.getByLabelText('Orders or quotes'), { target: { value: 'quotes' } });
     fireEvent.change(screen.getByLabelText('Ship-to state'), { target: { value: 'TX' } });
     fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
@@ -129,11 +131,70 @@ describe('the order desk list', () => {
     fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: 'typed, not applied' } });
     rerender(list({ ...noFilters, status: 'Shipped' }));
     await waitFor(() => expect((screen.getByLabelText('Search orders') as HTMLInputElement).value).toBe(''));
-    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Shipped');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('Shipped');
   });
 
   it('says when there are no orders at all', () => {
     renderList(noFilters, { orders: [], total: 0, page: 1, pageSize: 20 });
     expect(screen.getByText('No orders or quotes yet.')).toBeTruthy();
+  });
+
+  it('sorts by a column on the server: its header says how the list is sorted, a click asks for the other', () => {
+    const changes = renderList({ ...noFilters, page: 2 }, { orders: [row], total: 45, page: 2, pageSize: 20 });
+    const placed = screen.getByRole('columnheader', { name: /Placed/ });
+    expect(placed.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(placed).getByRole('button'));
+    fireEvent.click(screen.getByRole('button', { name: /Total/ }));
+    expect(changes).toEqual([
+      { ...noFilters, sort: 'placedAt', direction: 'asc', page: 1 },
+      { ...noFilters, sort: 'total', direction: 'asc', page: 1 },
+    ]);
+  });
+
+  it('shows and hides columns from the Columns choice', () => {
+    renderList(noFilters, { orders: [row], total: 1, page: 1, pageSize: 20 });
+    expect(screen.queryByRole('columnheader', { name: 'Company' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Company' }));
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Levee Labs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kind' }));
+    expect(screen.queryByRole('columnheader', { name: 'Kind' })).toBeNull();
+  });
+
+  it('confirms the selected orders one by one with the versions shown, telling progress and each refusal', async () => {
+    const second = {
+      ...row,
+      orderId: 'b1a2c3d4-0000-4000-8000-000000000002',
+      orderNumber: 'LUM2311202600043',
+      version: 5,
+    };
+    renderList(noFilters, { orders: [row, second], total: 2, page: 1, pageSize: 20 });
+    const sent = serveHttp({
+      [`POST /api/admin/orders/${row.orderId}/confirm`]: { body: { position: '7' } },
+      [`POST /api/admin/orders/${second.orderId}/confirm`]: refusal(
+        409,
+        'Conflict',
+        'Cannot confirm: this order is Confirmed.',
+      ),
+    });
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.getByText('Confirmed 1 of 2.')).toBeTruthy());
+    expect(screen.getByRole('alert').textContent).toContain(
+      'LUM2311202600043: Cannot confirm: this order is Confirmed.',
+    );
+    expect(sent.filter((request) => request.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: `/api/admin/orders/${row.orderId}/confirm`, body: { expectedVersion: 2 } },
+      { path: `/api/admin/orders/${second.orderId}/confirm`, body: { expectedVersion: 5 } },
+    ]);
+    // The refused order stays selected, to try again or export.
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: `Select ${second.orderNumber}` }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });
