@@ -1,3 +1,4 @@
+import { isIsoDay } from '@labshop/contracts/dates';
 /**
  * The order desk's filters live in the page's URL, so a filtered list can be reloaded, bookmarked and
  * left with Back. The same names go to the query API (GET /api/admin/orders).
@@ -25,8 +26,6 @@ export const DESK_PAGE_SIZE = 20;
 
 const textFilters = ['status', 'from', 'to', 'state', 'search'] as const;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 export const noFilters: DeskFilters = {
   status: '',
   from: '',
@@ -46,8 +45,8 @@ export function filtersFromSearch(search: URLSearchParams): DeskFilters {
   const page = Number(search.get('page'));
   return {
     status: text('status'),
-    from: isoDay.test(text('from')) ? text('from') : '',
-    to: isoDay.test(text('to')) ? text('to') : '',
+    from: isIsoDay(text('from')) ? text('from') : '',
+    to: isIsoDay(text('to')) ? text('to') : '',
     state: text('state').toUpperCase(),
     search: text('search'),
     kind: kind === 'orders' || kind === 'quotes' ? kind : '',

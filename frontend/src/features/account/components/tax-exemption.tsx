@@ -3,14 +3,12 @@ import { fieldMessages } from '@labshop/contracts/customers/commands';
 import { fileTaxExemptionInput } from '@labshop/contracts/tax/exemptions-commands';
 import { TAX_EXEMPTION_RULE } from '@labshop/contracts/orders/tax-exemption';
 import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
-import { US_STATES } from '@labshop/contracts/us-states';
+import { US_STATES, stateName } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useTaxExemption } from '@/lib/tax-exemption.ts';
 import { useFileTaxExemption } from '../api/file-tax-exemption.ts';
-
-const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 
 const statusWords: Record<TaxExemptionView['status'], string> = {
   'under-review': 'Under review: orders are charged sales tax until our staff have verified it.',

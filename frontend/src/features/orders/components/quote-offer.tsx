@@ -1,4 +1,5 @@
 import { shippingLine } from '@labshop/contracts/orders/shipping';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { OrderQuoteView, OrderView } from '@labshop/contracts/orders/queries';
 import { formatUsd } from '@labshop/contracts/money';
@@ -6,7 +7,7 @@ import { salesTaxLine } from '@labshop/contracts/tax/sales-tax';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useAcceptQuote, useDeclineQuote } from '../api/accept-quote.ts';
-import { formatOrderDate } from '../order-date.ts';
+import { formatOrderDate } from '@labshop/contracts/dates';
 
 /** The last day a quote can be accepted: its expiry is the first instant after that (New York) day. */
 export const quoteLastDay = (expiresAt: string) => formatOrderDate(new Date(Date.parse(expiresAt) - 1).toISOString());
@@ -96,7 +97,7 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
           </thead>
           <tbody>
             {quote.lines.map((line) => (
-              <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
+              <tr key={cartLineKey(line)}>
                 <td>{`${line.catalogNumber} ${line.productName}${line.packSize === null ? '' : ` (${line.packSize})`}`}</td>
                 <td>{line.quantity}</td>
                 <td>{formatUsd(line.unitPriceCents)}</td>
