@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { isUsStateCode } from './us-states.ts';
+import type { BillingAddress } from './orders/events.ts';
 
 /**
  * The postal part of every address a customer types: checkout's shipping and billing addresses and My Profile.
@@ -22,18 +23,8 @@ export const postalAddressFields = {
   zipCode: requiredText('Zip code', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
 };
 
-/** An address as one line per part, as a label reads: who, company, street, city line, phone ('' parts left out). */
-export interface LabelledAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+/** What an address label shows: an order's address (shipping or billing) without its email. */
+export type LabelledAddress = Omit<BillingAddress, 'email'>;
 
 /** 'Baton Rouge, LA 70801': the city line of every address shown (pages, documents). */
 export const cityLine = ({ city, state, zipCode }: Pick<LabelledAddress, 'city' | 'state' | 'zipCode'>) =>

@@ -60,8 +60,8 @@ export type UsStateCode = (typeof US_STATES)[number]['code'];
 
 export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((state) => state.code);
 
-export const isUsStateCode = (value: string): value is UsStateCode =>
-  (US_STATE_CODES as readonly string[]).includes(value);
+/** Whether a text is one of the codes (a plain boolean, so a schema refined by it keeps its type `string`). */
+export const isUsStateCode = (value: string): boolean => (US_STATE_CODES as readonly string[]).includes(value);
 
 /** The name of a state by its code ('LA' → 'Louisiana'); a code the list does not know is shown as it is. */
 export const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;

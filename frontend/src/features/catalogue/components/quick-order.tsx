@@ -20,7 +20,7 @@ interface Outcome {
 }
 
 /** The pack a catalogue number names: its tier when it is a tier's number, else the pack the product page opens with. */
-const tierIndexOf = (detail: ProductDetail, packSize: string | null) => {
+const packIndexOf = (detail: ProductDetail, packSize: string | null) => {
   const named = tierIndexOf(detail.priceTiers, packSize);
   return named >= 0 ? named : initialTierIndex(detail);
 };
@@ -62,7 +62,7 @@ export function QuickOrder({ onAddToCart }: QuickOrderProps) {
         });
         continue;
       }
-      const check = checkAddToCart(detail, tierIndexOf(detail, entry.packSize), line.quantity);
+      const check = checkAddToCart(detail, packIndexOf(detail, entry.packSize), line.quantity);
       if (check.ok) added.push({ line, item: cartItemOffer(detail, check.offer, check.quantity) });
       else
         problems.push({
