@@ -3,12 +3,13 @@ import { fieldMessages } from '@labshop/contracts/customers/commands';
 import { fileTaxExemptionInput } from '@labshop/contracts/tax/exemptions-commands';
 import { TAX_EXEMPTION_RULE } from '@labshop/contracts/orders/tax-exemption';
 import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
-import { US_STATES, stateName } from '@labshop/contracts/us-states';
+import { stateName } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useTaxExemption } from '@/lib/tax-exemption.ts';
 import { useFileTaxExemption } from '../api/file-tax-exemption.ts';
+import { StateOptions } from '@/components/state-options/state-options.tsx';
 
 const statusWords: Record<TaxExemptionView['status'], string> = {
   'under-review': 'Under review: orders are charged sales tax until our staff have verified it.',
@@ -90,12 +91,7 @@ export function TaxExemption() {
             aria-invalid={errors.state !== undefined}
             aria-describedby={errors.state === undefined ? undefined : 'tax-exemption-state-error'}
           >
-            <option value="">Choose...</option>
-            {US_STATES.map((known) => (
-              <option key={known.code} value={known.code}>
-                {known.name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
           {errors.state !== undefined && (
             <p id="tax-exemption-state-error" className="field__error">
