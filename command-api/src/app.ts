@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { createHttpApp } from '@labshop/platform/http/create-http-app';
+import { invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
 import { adminAuthRoutes } from './admins/routes.ts';
 import { createSignInGuard, type SignInGuardOptions } from './auth/sign-in-guard.ts';
 import { customerAccounts, type CustomerAccountsOptions } from './customers/plugin.ts';
@@ -16,6 +17,7 @@ import { orderRoutes } from './orders/routes.ts';
 import type { OrderNumberAllocator } from './orders/order-number.ts';
 import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './shopper-limits.ts';
 import { orderDeskRoutes } from './orders/desk-routes.ts';
+import { retainedDocumentRoutes } from './orders/retained-document-routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import {
   DEFAULT_ACKNOWLEDGEMENT_BUDGET,
@@ -38,6 +40,8 @@ export interface CommandRoutesDeps {
   customers?: CustomerAccountsOptions;
   /** Where tax exemption certificates (PDF) are stored; `<DATA_DIR>/tax-certificates`, by default data/tax-certificates. */
   certificateDir?: string;
+  /** Where the workers store issued invoices, credit notes and receipts; `<DATA_DIR>/invoices`, by default data/invoices. */
+  invoiceDir?: string;
   /** The clock of decisions that depend on time (cart expiry); tests move it. */
   now?: () => Date;
   /** Inquiries and contact messages per client address and form; by default 5 in 15 minutes. */
@@ -103,6 +107,11 @@ export const commandRoutes: FastifyPluginAsync<CommandRoutesDeps> = async (app, 
     reactNow: deps.reactNow,
   });
   await app.register(orderDeskRoutes, { ...catalogue, now: deps.now ?? (() => new Date()) });
+  await app.register(retainedDocumentRoutes, {
+    ...catalogue,
+    invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')),
+    now: deps.now ?? (() => new Date()),
+  });
   await app.register(serviceRoutes, catalogue);
   await app.register(inboxRoutes, {
     ...catalogue,

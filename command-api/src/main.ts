@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { certificateDirOf } from '@labshop/platform/invoices/invoice-store';
+import { certificateDirOf, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
 import { Redis } from 'ioredis';
 import { runService } from '@labshop/platform/run-service';
 import { trustedProxies } from '@labshop/platform/config';
@@ -36,6 +36,7 @@ await runService('command-api', async (config, logger) => {
     trustProxy: trustedProxies(config),
     contentDir: resolve(config.DATA_DIR, 'content'),
     certificateDir: certificateDirOf(resolve(config.DATA_DIR)),
+    invoiceDir: invoiceDirOf(resolve(config.DATA_DIR)),
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   return {

@@ -197,7 +197,7 @@ describe('customer account: register, activate by email, sign in, profile, sign 
     await page.reload();
     await page.getByLabel('Display name').waitFor();
     expect(await page.getByLabel('Display name').inputValue()).toBe('Dr Ann Lee');
-    expect(await page.getByLabel('State').inputValue()).toBe('Massachusetts');
+    expect(await page.getByLabel('State').inputValue()).toBe('MA');
     expect(await page.getByLabel('Zip').inputValue()).toBe('02110');
     await page.screenshot({ path: join(screenshotDir, 'labshop-my-profile.png'), fullPage: true });
     step('profile');

@@ -804,6 +804,27 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
       address: { firstName: 'Erased', lastName: 'customer' },
     });
     expect(await main().innerText()).not.toContain(shopper.lastName);
+    // Her invoice is now a retained record: staff still download it, as issued, and the download is recorded.
+    const [retained] = await Promise.all([
+      page.waitForEvent('download'),
+      main()
+        .getByRole('region', { name: 'Invoices' })
+        .getByRole('button', { name: /^Download invoice INV-/ })
+        .click(),
+    ]);
+    expect(retained.suggestedFilename()).toBe(`INV-${order.orderNumber}.pdf`);
+    expect((await readFile(await retained.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    type Audit = { entries: { actor: { email: string } }[] };
+    const recorded = async () =>
+      (
+        await api.read<Audit>(
+          `/api/admin/audit?entityId=${order.orderId}&action=retained-document-downloaded`,
+          adminToken,
+        )
+      ).body.entries;
+    for (let tries = 0; (await recorded()).length === 0 && tries < 50; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await recorded()).map((entry) => entry.actor.email)).toEqual([admin.email]);
     expect(
       (await api.send('POST', '/api/auth/login', { email: shopper.email, password: shopper.password })).status,
     ).toBe(401);

@@ -10,6 +10,7 @@ import type { OrderDeskListView, OrderDeskOrderView } from '@labshop/contracts/o
 import { certificateDirOf, createInvoiceStore, invoiceDirOf } from '@labshop/platform/invoices/invoice-store';
 import { openStores } from '@labshop/platform/stores';
 import type { ErasureStatement } from '@labshop/contracts/orders/erasure-statement';
+import { retainedDocumentDownloadPath } from '@labshop/contracts/orders/retained-documents';
 import { startTestShop, type TestShop } from './testing/test-shop.ts';
 import { apiClient } from './testing/api-client.ts';
 
@@ -205,7 +206,7 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
             address1: erased.address1,
             address2: '',
             city: erased.city,
-            state: 'Louisiana',
+            state: 'LA',
             zipCode: erased.zipCode,
           },
           login.token,
@@ -427,14 +428,30 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     expect((await fetchPdf(invoicePath(orders.kept, 'account'), orders.kept.token)).status).toBe(200);
     expect((await fetchPdf(invoicePath(orders.kept, 'admin'), adminToken)).status).toBe(200);
 
-    const download = await fetchPdf(invoicePath(orders.erased, 'admin'), adminToken);
+    // Her documents are not sent by the query API, which writes nothing: its staff route names the recorded download.
+    const unrecorded = await fetchPdf(invoicePath(orders.erased, 'admin'), adminToken);
+    expect(unrecorded.status).toBe(409);
+    expect(((await unrecorded.json()) as { message: string }).message).toContain(
+      retainedDocumentDownloadPath(orders.erased.orderId, `INV-${orders.erased.orderNumber}`),
+    );
+    // Staff download them through the command API, which records each download before sending it.
+    const retainedDownload = (documentNumber: string, token = adminToken) =>
+      fetch(`${shop.url}${retainedDocumentDownloadPath(orders.erased.orderId, documentNumber)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const download = await retainedDownload(`INV-${orders.erased.orderNumber}`);
     expect(download.status).toBe(200);
     expect((await pdfText(Buffer.from(await download.arrayBuffer()))).text).toContain(erased.lastName);
-    const creditNote = await fetchPdf(
-      `/api/admin/orders/${orders.erased.orderId}/credit-notes/CN-${orders.erased.orderNumber}-1.pdf`,
-      adminToken,
-    );
+    const creditNote = await retainedDownload(`CN-${orders.erased.orderNumber}-1`);
     expect(creditNote.status).toBe(200);
+    // Never for a customer, and a staying customer's documents are no retained records (nothing recorded for them).
+    expect((await retainedDownload(`INV-${orders.erased.orderNumber}`, orders.kept.token)).status).toBe(403);
+    const keptRetained = await fetch(
+      `${shop.url}${retainedDocumentDownloadPath(orders.kept.orderId, `INV-${orders.kept.orderNumber}`)}`,
+      { method: 'POST', headers: { authorization: `Bearer ${adminToken}` } },
+    );
+    expect(keptRetained.status).toBe(409);
 
     type Audit = {
       entries: {
@@ -458,7 +475,10 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     expect(
       recorded
         .flatMap((entry) =>
-          entry.changes.filter((change) => change.field === 'documentNumber').map((change) => change.after),
+          // An order's documents are its rows in the audit log (v4): the download is the document's `downloadedAt`.
+          entry.changes
+            .filter((change) => change.field.endsWith('.downloadedAt'))
+            .map((change) => change.field.slice(0, -'.downloadedAt'.length)),
         )
         .sort(),
     ).toEqual([`CN-${orders.erased.orderNumber}-1`, `INV-${orders.erased.orderNumber}`].sort());
@@ -511,14 +531,14 @@ describe('erasing a customer (CCPA/GDPR) leaves none of their data readable, and
     const pdfs = await pdfsIn();
     expect(pdfs.filter(({ text }) => text.includes(erased.lastName))).toEqual([]);
     expect(pdfs.some(({ text }) => text.includes(kept.lastName))).toBe(true);
-    const gone = await api.send<{ message: string }>(
-      'GET',
-      `/api/admin/orders/${orders.erased.orderId}/invoices/INV-${orders.erased.orderNumber}.pdf`,
-      undefined,
-      adminToken,
+    const gone = await fetch(
+      `${shop.url}${retainedDocumentDownloadPath(orders.erased.orderId, `INV-${orders.erased.orderNumber}`)}`,
+      { method: 'POST', headers: { authorization: `Bearer ${adminToken}` } },
     );
     expect(gone.status).toBe(404);
-    expect(gone.body.message).toBe(`INV-${orders.erased.orderNumber} was shredded at the end of its retention period`);
+    expect(((await gone.json()) as { message: string }).message).toBe(
+      `INV-${orders.erased.orderNumber} was shredded at the end of its retention period`,
+    );
     // Nothing of hers is left anywhere now.
     expect((await searchDatabase(shop.config.DATABASE_URL, personal(erased))).found).toEqual([]);
   });

@@ -76,6 +76,7 @@ export async function startLabShop(
     shopperLimits: config.SHOPPER_LIMITS === 'off' ? (false as const) : undefined,
     signIn: { deviceCookieKey: deriveDeviceCookieKey(secret) },
     certificateDir: certificateDirOf(dataDir),
+    invoiceDir: invoiceDirOf(dataDir),
     customers: {
       emailTokenKey,
       activationTokenTtlMs: config.ACTIVATION_TOKEN_TTL,

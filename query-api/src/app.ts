@@ -95,8 +95,6 @@ export const queryRoutes: FastifyPluginAsync<QueryRoutesDeps> = async (app, deps
     readModels,
     tokens: deps.tokens,
     invoiceDir: deps.invoiceDir ?? invoiceDirOf(resolve('data')),
-    eventStore: deps.eventStore,
-    now: deps.now ?? (() => new Date()),
   });
   await app.register(taxExemptionQueries, {
     readModels,

@@ -5,10 +5,10 @@ import { propertyRuns, runCommands } from '@labshop/contracts/testing/decider-ru
 import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
 import { cartView } from '@labshop/contracts/carts/cart-view';
 import type { CartEvent, PricedCartLine } from '@labshop/contracts/carts/events';
-import { emptyCart, evolveCart, type CartContents } from '@labshop/contracts/carts/fold-cart';
+import { cartLineKey, emptyCart, evolveCart, type CartContents } from '@labshop/contracts/carts/fold-cart';
 import { lineTotalCents, sumCents } from '@labshop/contracts/money';
 import type { CurrentOffer } from '../catalogue/prices.ts';
-import { cartDecider, lineKey, type CartCommand, type CartState } from './decider.ts';
+import { cartDecider, type CartCommand, type CartState } from './decider.ts';
 
 const start = Date.parse('2026-03-01T12:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
@@ -120,7 +120,7 @@ function commandOf({ ask }: Plan, commandId: string, now: Date): CartCommand {
           keys.flatMap((option, index) => {
             const offered = ask.offers[index];
             if (offered === undefined) return [];
-            return [[lineKey(option), offered === null ? null : offerOf(option, offered)] as const];
+            return [[cartLineKey(option), offered === null ? null : offerOf(option, offered)] as const];
           }),
         ),
       };
@@ -162,7 +162,7 @@ function assertCartAsShown(state: CartState, read: CartContents, stream: readonl
     sumCents(available, (line) => line.quantity),
     'item count',
   );
-  assert.equal(new Set(shown.lines.map(lineKey)).size, shown.lines.length, 'one line per option');
+  assert.equal(new Set(shown.lines.map(cartLineKey)).size, shown.lines.length, 'one line per option');
   assert.equal(shown.revision, stream.length === 0 ? null : stream.length - 1, 'revision');
   assert.deepEqual(cartView('c1', read, now), shown, 'the read side shows the same cart');
 }

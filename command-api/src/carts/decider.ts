@@ -5,11 +5,13 @@ import {
   activeLines,
   emptyCart,
   evolveCart,
+  cartLineKey,
   isSameLine,
   type CartContents,
   type CartLine,
 } from '@labshop/contracts/carts/fold-cart';
 import { exhaustive } from '@labshop/contracts/exhaustive';
+import { OUT_OF_STOCK } from '@labshop/contracts/stock/stock-words';
 import type { Decider } from '@labshop/contracts/decider';
 import type { CurrentOffer } from '../catalogue/prices.ts';
 
@@ -23,7 +25,7 @@ export type CartCommand =
   | ({ type: 'SetQuantity'; commandId: string; now: Date; quantity: number } & CartLineKey)
   | ({ type: 'RemoveItem'; commandId: string; now: Date } & CartLineKey)
   | { type: 'ClearCart'; commandId: string; now: Date }
-  /** `offers` by lineKey: null when the catalogue no longer sells the line; a line without an entry is left as it is. */
+  /** `offers` by cartLineKey: null when the catalogue no longer sells the line; a line without an entry is left as it is. */
   | { type: 'RefreshPrices'; commandId: string; now: Date; offers: ReadonlyMap<string, CurrentOffer | null> }
   /** On the customer cart: the lines an anonymous cart handed over (its CartMergedAway), priced now. */
   | { type: 'MergeIn'; commandId: string; now: Date; fromCartId: string; lines: PricedCartLine[] }
@@ -50,10 +52,6 @@ export interface CartState {
 export const RECENT_COMMANDS_KEPT = 100;
 export const NOT_IN_CART = 'This item is not in your cart';
 const TOO_MANY = `Quantity must be at most ${MAX_CART_LINE_QUANTITY.toLocaleString('en-US')}`;
-export const OUT_OF_STOCK = 'This product is out of stock';
-
-/** A map key for a line: the detail and the pack size, null kept apart from any text. */
-export const lineKey = ({ detailId, packSize }: CartLineKey) => JSON.stringify([detailId, packSize]);
 
 const initialState = (): CartState => ({ cart: emptyCart(), recentCommandIds: [], lastHandOver: null, checkouts: 0 });
 
@@ -97,7 +95,7 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'ClearCart':
       return lines.length === 0 ? [] : [{ type: 'CartCleared', data: change }];
     case 'RefreshPrices':
-      return lines.flatMap((line) => repriced(line, command.offers.get(lineKey(line)), change));
+      return lines.flatMap((line) => repriced(line, command.offers.get(cartLineKey(line)), change));
     case 'MergeIn':
       return command.lines.length === 0
         ? []

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '@labshop/contracts/testing/decider-spec';
-import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
+import { CART_LIFETIME_MS, cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import type { CartEvent, PricedCartLine } from '@labshop/contracts/carts/events';
 import type { CurrentOffer } from '../catalogue/prices.ts';
-import { cartDecider, lineKey, NOT_IN_CART, OUT_OF_STOCK, RECENT_COMMANDS_KEPT, type CartCommand } from './decider.ts';
+import { OUT_OF_STOCK } from '@labshop/contracts/stock/stock-words';
+import { cartDecider, NOT_IN_CART, RECENT_COMMANDS_KEPT, type CartCommand } from './decider.ts';
 
 const carts = spec(cartDecider);
 
@@ -120,8 +121,8 @@ describe('cart decider', () => {
         commandId: 'c-f',
         now,
         offers: new Map([
-          [lineKey(key), moved],
-          [lineKey(other), null],
+          [cartLineKey(key), moved],
+          [cartLineKey(other), null],
         ]),
       })
       .events();
@@ -141,14 +142,19 @@ describe('cart decider', () => {
         commandId: nextCommandId(),
         now,
         offers: new Map([
-          [lineKey(key), moved],
-          [lineKey(other), null],
+          [cartLineKey(key), moved],
+          [cartLineKey(other), null],
         ]),
       })
       .then([]);
     const back = carts
       .given(gone)
-      .when({ type: 'RefreshPrices', commandId: 'c-b', now, offers: new Map([[lineKey(other), offer({ ...other })]]) })
+      .when({
+        type: 'RefreshPrices',
+        commandId: 'c-b',
+        now,
+        offers: new Map([[cartLineKey(other), offer({ ...other })]]),
+      })
       .events();
     expect(back).toEqual([
       { type: 'CartLineAvailabilityChanged', data: { commandId: 'c-b', at, ...other, available: true } },

@@ -277,7 +277,7 @@ describe('anonymous cart commands', () => {
       send(`${cart}/items`, { ...command(), subproductId, detailId: tieredId, packSize: '10 ml', quantity: 1 }),
     );
     expect(outOfStock.statusCode).toBe(400);
-    expect(outOfStock.json()).toMatchObject({ message: 'This product is out of stock' });
+    expect(outOfStock.json()).toMatchObject({ message: 'This product is out of stock.' });
 
     await admin200('DELETE', detailUrl(tieredId));
     const deleted = await writesNothing(() =>

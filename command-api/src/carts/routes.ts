@@ -19,7 +19,8 @@ import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
 import { commandMetadata } from '../request-metadata.ts';
 import { currentOffer, findCurrentOffer, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
-import { lineKey, type CartCommand } from './decider.ts';
+import type { CartCommand } from './decider.ts';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { loadCart, runCartCommand } from './cart-commands.ts';
 import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
 
@@ -89,7 +90,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesDeps> = async (
     const { state } = await loadCart(eventStore, target.stream);
     const lines = activeLines(state.cart, at);
     const offers = new Map(
-      await Promise.all(lines.map(async (line) => [lineKey(line), await offerOrNull(line)] as const)),
+      await Promise.all(lines.map(async (line) => [cartLineKey(line), await offerOrNull(line)] as const)),
     );
     return { type: 'RefreshPrices', commandId, now: at, offers };
   }

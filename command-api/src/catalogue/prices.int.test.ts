@@ -4,7 +4,8 @@ import { createPostgresEventStore } from '@labshop/platform/event-store/index';
 import { subproductStream } from '@labshop/contracts/catalogue/events';
 import { productDetailPath } from '@labshop/contracts/carts/product-path';
 import { startCatalogueFixture, type CatalogueFixture } from './testing/fixture.ts';
-import { currentOffer, findCurrentOffer, NO_LONGER_AVAILABLE, SELECT_PRICE_OPTION } from './prices.ts';
+import { SELECT_PRICE_OPTION } from '@labshop/contracts/catalogue/offer-option';
+import { currentOffer, findCurrentOffer, NO_LONGER_AVAILABLE } from './prices.ts';
 
 let fx: CatalogueFixture;
 beforeAll(async () => {

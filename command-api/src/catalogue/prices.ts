@@ -3,6 +3,8 @@ import type { CartLineSnapshot } from '@labshop/contracts/carts/events';
 import { productDetailPath } from '@labshop/contracts/carts/product-path';
 import { DomainError } from '@labshop/contracts/domain-error';
 import { discountedCents } from '@labshop/contracts/money';
+import { optionCatalogNumber, SELECT_PRICE_OPTION, tierIndexOf } from '@labshop/contracts/catalogue/offer-option';
+import { isInStock } from '@labshop/contracts/stock/stock-words';
 import type { CatalogueState } from './decider.ts';
 import type { ProductStreamState } from './subproducts/decider.ts';
 import { catalogueNow, type CatalogueNow, type SubproductListing } from './live-catalogue.ts';
@@ -24,8 +26,6 @@ export interface CurrentOffer extends CartLineSnapshot {
 }
 
 export const NO_LONGER_AVAILABLE = 'This product is no longer available';
-/** The spec's message for an option missing on a detail that has price tiers. */
-export const SELECT_PRICE_OPTION = 'Please select a price option first!';
 
 /**
  * The option's price and description from the catalogue as folded in memory now (live-catalogue.ts: never a
@@ -66,9 +66,8 @@ function offerFrom(ref: OfferRef, { productId, catalogue, product, subproduct }:
   const { fields } = detail;
   if (ref.packSize === null && fields.priceTiers.length > 0)
     throw new DomainError('invalid', SELECT_PRICE_OPTION, { packSize: SELECT_PRICE_OPTION });
-  const tier =
-    ref.packSize === null ? null : fields.priceTiers.find((candidate) => candidate.packSize === ref.packSize);
-  if (tier === undefined) return null;
+  const tier = fields.priceTiers[tierIndexOf(fields.priceTiers, ref.packSize)];
+  if (ref.packSize !== null && tier === undefined) return null;
 
   const listPriceCents = tier?.priceCents ?? fields.priceCents;
   return {
@@ -78,13 +77,13 @@ function offerFrom(ref: OfferRef, { productId, catalogue, product, subproduct }:
     unitPriceCents: discountedCents(listPriceCents, fields.addPercentage),
     listPriceCents,
     discountPercent: fields.addPercentage,
-    catalogNumber: tier?.catalogNumber || fields.catalogNumber,
+    catalogNumber: optionCatalogNumber(fields.catalogNumber, tier),
     innerPackageId: fields.innerPackageId,
     productName: listedSubproduct.name,
     productType: fields.productType,
     imageUrl: detail.files.image ? `/content/${detail.files.image.name}` : null,
     productPath: productDetailPath(ref.detailId, fields.productType),
-    inStock: fields.quantity >= 1,
+    inStock: isInStock(fields.quantity),
   };
 }
 

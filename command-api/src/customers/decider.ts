@@ -4,6 +4,7 @@ import type { ReturnPath } from '@labshop/contracts/customers/return-paths-comma
 import {
   customerProfileFieldNames,
   emptyCustomerProfile,
+  withProfileChanges,
   type CustomerProfileFields,
   type CustomerRecipient,
   type CustomerStreamEvent,
@@ -86,7 +87,7 @@ function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState
     case 'CustomerPasswordReset':
       return { ...state, passwordHash: event.data.passwordHash, resetToken: null };
     case 'CustomerProfileChanged':
-      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+      return { ...state, profile: withProfileChanges(state.profile, event.data.changes) };
     case 'CustomerSignedIn':
     case 'CustomerSignedOut':
       return state;

@@ -195,7 +195,7 @@ describe('customer decider', () => {
       phone: '555-0100',
       address1: '1 Lab Way',
       city: 'Boston',
-      state: 'Massachusetts',
+      state: 'MA',
       zipCode: '02110',
     };
     const first = customers.given(registered).when({ type: 'ChangeProfile', profile }).events();
@@ -209,7 +209,7 @@ describe('customer decider', () => {
             phone: '555-0100',
             address1: '1 Lab Way',
             city: 'Boston',
-            state: 'Massachusetts',
+            state: 'MA',
             zipCode: '02110',
           },
         },
@@ -224,6 +224,15 @@ describe('customer decider', () => {
       .when({ type: 'ChangeProfile', profile })
       .then([]);
     customers.given([]).when({ type: 'ChangeProfile', profile }).thenThrows('not_found');
+    // A profile saved by the state's name before issue 38 holds its code now: saving the same address changes nothing.
+    const byName = {
+      type: 'CustomerProfileChanged' as const,
+      data: { customerId, changes: { ...profile, state: 'Massachusetts' } },
+    };
+    customers
+      .given([...registered, byName])
+      .when({ type: 'ChangeProfile', profile })
+      .then([]);
   });
 
   it('records sign-ins for the audit trail', () => {

@@ -402,7 +402,7 @@ describe('profile and roles', () => {
     address1: '1 Lab Way',
     address2: '',
     city: 'Boston',
-    state: 'Massachusetts',
+    state: 'MA',
     zipCode: '02110',
   };
   const put = (payload: unknown, headers: Record<string, string>) =>
@@ -426,7 +426,7 @@ describe('profile and roles', () => {
           phone: '+1 555-0100',
           address1: '1 Lab Way',
           city: 'Boston',
-          state: 'Massachusetts',
+          state: 'MA',
           zipCode: '02110',
         },
       },
@@ -436,6 +436,8 @@ describe('profile and roles', () => {
 
   it.each([
     [{ state: 'Ontario' }, 'state', 'Please choose a state from the list'],
+    // The state by its code, as checkout takes it: a name is not one.
+    [{ state: 'Massachusetts' }, 'state', 'Please choose a state from the list'],
     [{ state: '' }, 'state', 'State is required'],
     [{ zipCode: '' }, 'zipCode', 'Zip code is required'],
     [{ zipCode: '0211' }, 'zipCode', 'Zip code must be 5 digits (or ZIP+4)'],

@@ -2,7 +2,7 @@ import type { EventMetadata, EventStore, ExpectedRevision, Position } from '@lab
 import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import type { FoldedStream } from '@labshop/platform/deciders/stream-fold-cache';
 import { orderDecider, type OrderCommand } from '@labshop/contracts/orders/decider';
-import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
+import { isOrderEvent, orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
 import type { FoldedOrder } from '@labshop/contracts/orders/fold-order';
 
 /**
@@ -20,10 +20,13 @@ export async function readOrder(eventStore: EventStore, orderId: string): Promis
   let position: Position = '';
   const placements = new Map<string, string | undefined>();
   for await (const recorded of eventStore.readStream(orderStream(orderId))) {
-    const event = { type: recorded.type, data: recorded.data } as OrderEvent;
-    state = orderDecider.evolve(state, event);
-    if (event.type === 'OrderPlaced' || event.type === 'CheckoutRevised')
-      placements.set(event.data.idempotencyKey, event.data.requestFingerprint);
+    // The stream also holds what became of a retained document (downloads, shredding): not the order's to fold.
+    if (isOrderEvent(recorded)) {
+      const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+      state = orderDecider.evolve(state, event);
+      if (event.type === 'OrderPlaced' || event.type === 'CheckoutRevised')
+        placements.set(event.data.idempotencyKey, event.data.requestFingerprint);
+    }
     revision = recorded.revision;
     position = recorded.position;
   }

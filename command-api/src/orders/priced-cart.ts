@@ -5,7 +5,8 @@ import { customerCartStream } from '@labshop/contracts/carts/events';
 import { activeLines } from '@labshop/contracts/carts/fold-cart';
 import { cartView } from '@labshop/contracts/carts/cart-view';
 import type { CartLineView, CartView } from '@labshop/contracts/carts/queries';
-import { cartDecider, lineKey } from '../carts/decider.ts';
+import { cartDecider } from '../carts/decider.ts';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { loadCart } from '../carts/cart-commands.ts';
 import { findCurrentOffer, shipsOnDryIce, type CurrentOffer, type OfferRef } from '../catalogue/prices.ts';
 
@@ -28,7 +29,7 @@ export async function pricedCustomerCart(store: EventStore, customerId: string, 
   const { state } = await loadCart(store, customerCartStream(customerId));
   const lines = activeLines(state.cart, now);
   const offers = new Map(
-    await Promise.all(lines.map(async (line) => [lineKey(line), await offerNow(store, line)] as const)),
+    await Promise.all(lines.map(async (line) => [cartLineKey(line), await offerNow(store, line)] as const)),
   );
   const refresh = cartDecider.decide({ type: 'RefreshPrices', commandId: randomUUID(), now, offers }, state);
   const repriced = refresh.reduce(cartDecider.evolve, state);

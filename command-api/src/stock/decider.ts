@@ -1,5 +1,5 @@
 import type { StockEvent } from '@labshop/contracts/stock/events';
-import { emptyStock, evolveStock, type StockState } from '@labshop/contracts/stock/fold-stock';
+import { availableOf, emptyStock, evolveStock, type StockState } from '@labshop/contracts/stock/fold-stock';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Decider } from '@labshop/contracts/decider';
 
@@ -29,7 +29,7 @@ function decide(command: StockCommand, state: StockState): StockEvent[] {
       const counted = recount(state, detailId, command.catalogueQuantity, at);
       const stock = counted.reduce<StockState>(evolveStock, state);
       // Never more than the shelf holds: what is not there is on backorder, and stock never goes negative.
-      const reserved = Math.min(command.quantity, Math.max(0, stock.onHand - stock.reserved));
+      const reserved = Math.min(command.quantity, availableOf(command.catalogueQuantity, stock));
       const reservedEvent: StockEvent = {
         type: 'StockReserved',
         data: { detailId, orderId, quantity: command.quantity, reserved, backordered: command.quantity - reserved, at },

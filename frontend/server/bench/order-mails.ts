@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createPostgresEventStore } from '@labshop/platform/event-store/index';
 import type { InvoiceIssuedData } from '@labshop/contracts/orders/invoices-events';
+import { invoiceNumberFor } from '@labshop/contracts/orders/document-numbers';
 import type { OrderPlacedData } from '@labshop/contracts/orders/events';
 import { invoiceContent } from '@labshop/workers/invoices/invoice-content';
 import { renderInvoicePdf } from '@labshop/workers/invoices/invoice-pdf';
@@ -42,7 +43,7 @@ export async function invoicesRenderedPerSecond(durationMs: number): Promise<num
   let rendered = 0;
   const started = performance.now();
   while (performance.now() - started < durationMs) {
-    await renderInvoicePdf(invoiceContent(order, `INV-${order.orderNumber}`, issuedAt), new Date(issuedAt));
+    await renderInvoicePdf(invoiceContent(order, invoiceNumberFor(order.orderNumber), issuedAt), new Date(issuedAt));
     rendered++;
   }
   return rendered / ((performance.now() - started) / 1000);

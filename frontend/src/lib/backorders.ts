@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import type { AvailabilityResponse } from '@labshop/contracts/catalogue/queries';
 import { allocateLines } from '@labshop/contracts/stock/fold-stock';
 import { apiClient } from '@/lib/api-client.ts';
@@ -9,8 +10,6 @@ interface StockLine {
   packSize: string | null;
   quantity: number;
 }
-
-const lineKey = (line: Pick<StockLine, 'detailId' | 'packSize'>) => `${line.detailId}|${line.packSize ?? ''}`;
 
 /**
  * Units on backorder per line of a cart or an unpaid order, from what each detail has available now (lines of one
@@ -34,11 +33,11 @@ export function useBackorders(lines: readonly StockLine[]): Map<string, number> 
   allocateLines(
     lines.filter((line) => available.has(line.detailId)),
     available,
-  ).forEach((allocation) => backorders.set(lineKey(allocation), allocation.backordered));
+  ).forEach((allocation) => backorders.set(cartLineKey(allocation), allocation.backordered));
   return backorders;
 }
 
 export const backorderedOf = (
   backorders: ReadonlyMap<string, number>,
   line: Pick<StockLine, 'detailId' | 'packSize'>,
-) => backorders.get(lineKey(line)) ?? 0;
+) => backorders.get(cartLineKey(line)) ?? 0;

@@ -9,10 +9,12 @@ export async function downloadWithSession(
   fileName: string,
   sessionToken: string,
   accept: string,
+  /** POST for a download that is a command (a retained document's: each one is recorded). */
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { authorization: `Bearer ${sessionToken}`, accept } });
+    response = await fetch(path, { method, headers: { authorization: `Bearer ${sessionToken}`, accept } });
   } catch {
     throw new ApiError(0, 'NetworkError', 'Could not reach the server. Check your connection and try again.');
   }

@@ -23,7 +23,8 @@ export const auditLog: Projection<AuditLogDocument> = {
   // 2: the blog's rows and lists of item changes read field by field; any field holding the entity's own id left out.
   // 3: a change's note (reason, reference) compares only with the same kind of change's.
   // 4: an order's documents are its rows (a credit note's amount is no change of a receipt's).
-  version: 4,
+  // 5: an erased customer's order scrubs what staff typed in its documents' rows too (a credit note's reason).
+  version: 5,
 
   documentIds(event) {
     if (!isAudited(event)) return [];

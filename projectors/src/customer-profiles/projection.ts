@@ -1,4 +1,4 @@
-import { emptyCustomerProfile, type CustomerEvent } from '@labshop/contracts/customers/events';
+import { emptyCustomerProfile, withProfileChanges, type CustomerEvent } from '@labshop/contracts/customers/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import { customerProfilesReadModel, type CustomerProfile } from '@labshop/contracts/customers/account-queries';
 import { eventGuard } from '@labshop/contracts/every-event-type';
@@ -18,7 +18,8 @@ const isProfileEvent = eventGuard<ProfileEvent>(profileEventTypes);
 
 export const customerProfiles: Projection<CustomerProfile> = {
   ...customerProfilesReadModel,
-  version: 1,
+  // 2: a state saved by its name (profiles before issue 38) is kept as its code.
+  version: 2,
 
   documentIds(event) {
     return isProfileEvent(event) ? [event.data.customerId] : [];
@@ -47,7 +48,9 @@ export const customerProfiles: Projection<CustomerProfile> = {
       case 'CustomerActivated':
         return customer && { ...customer, activated: true, updatedAt: at };
       case 'CustomerProfileChanged':
-        return customer && { ...customer, profile: { ...customer.profile, ...event.data.changes }, updatedAt: at };
+        return (
+          customer && { ...customer, profile: withProfileChanges(customer.profile, event.data.changes), updatedAt: at }
+        );
       case 'CustomerErased':
         // Nothing of an erased customer's account is shown anywhere.
         return null;

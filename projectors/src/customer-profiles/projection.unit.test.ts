@@ -57,15 +57,23 @@ describe('customer-profiles projection', () => {
       recorded('CustomerActivated', { customerId, ...recipient, tokenId: 't1' }),
       recorded('CustomerProfileChanged', {
         customerId,
-        changes: { fullName: 'Ann Lee', city: 'Boston', state: 'Massachusetts' },
+        changes: { fullName: 'Ann Lee', city: 'Boston', state: 'MA' },
       }),
       recorded('CustomerPasswordReset', { customerId, tokenId: 'r1', passwordHash: 'scrypt$new-hash' }),
       recorded('CustomerProfileChanged', { customerId, changes: { city: 'Cambridge' } }, '2026-04-01T00:00:00.000Z'),
     ];
     const customer = await profileOf(events);
     expect(customer).toMatchObject({ activated: true, updatedAt: '2026-04-01T00:00:00.000Z' });
-    expect(customer?.profile).toMatchObject({ fullName: 'Ann Lee', city: 'Cambridge', state: 'Massachusetts' });
+    expect(customer?.profile).toMatchObject({ fullName: 'Ann Lee', city: 'Cambridge', state: 'MA' });
     expect(JSON.stringify(customer)).not.toMatch(/hash/i);
+  });
+
+  it('keeps a state saved by its name (profiles before issue 38) as its code, as every address keeps it', async () => {
+    const events = [
+      registered,
+      recorded('CustomerProfileChanged', { customerId, changes: { state: 'Massachusetts' } }),
+    ];
+    expect((await profileOf(events))?.profile.state).toBe('MA');
   });
 
   it('ignores events of other models and changes to customers it never saw', async () => {

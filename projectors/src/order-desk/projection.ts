@@ -4,7 +4,7 @@ import type { TimelineEntry } from '@labshop/contracts/orders/desk-queries';
 import { foldOrder, orderKindOf } from '@labshop/contracts/orders/fold-order';
 import { eraseOrderView } from '@labshop/platform/event-store/personal-data/erase-order-view';
 import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
-import { isOrderEvent } from '@labshop/contracts/orders/events';
+import { isOrderEvent, orderIdOfStream } from '@labshop/contracts/orders/events';
 import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
 import type { Projection, ProjectionDocuments } from '@labshop/platform/read-store/projection';
 import { erasedTimeline, timelineEntryOf } from './timeline.ts';
@@ -30,11 +30,6 @@ const backorderedUnitsOf = (view: OrderView) =>
     ? 0
     : view.lines.reduce((sum, line) => sum + (line.backorderedQuantity ?? 0), 0);
 
-// Order ids are uuids, which keeps out the order-numbers-<day> streams.
-const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-const orderIdOfStream = (event: RecordedEvent) => ORDER_STREAM.exec(event.stream)?.[1];
-
 export const orderDesk: Projection<OrderDeskEntry> = {
   ...orderDeskReadModel,
   // 2: staff quotes and credit notes in the OrderView, and their words in the timeline. 3: searchText.
@@ -44,7 +39,7 @@ export const orderDesk: Projection<OrderDeskEntry> = {
 
   documentIds(event, documents) {
     if (event.type === 'CustomerErased') return idsOfCustomer(documents, event);
-    const orderId = orderIdOfStream(event);
+    const orderId = orderIdOfStream(event.stream);
     return orderId ? [orderId] : [];
   },
 

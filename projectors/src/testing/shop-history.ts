@@ -11,7 +11,8 @@ import {
 } from '@labshop/contracts/catalogue/events';
 import { customerCartStream } from '@labshop/contracts/carts/events';
 import { orderStream, type OrderLine } from '@labshop/contracts/orders/events';
-import { invoiceNumberFor, INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
+import { INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
+import { invoiceNumberFor } from '@labshop/contracts/orders/document-numbers';
 import { productDetailPath } from '@labshop/contracts/carts/product-path';
 
 /** One append: events for one stream, as a command would have written them. */

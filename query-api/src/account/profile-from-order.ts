@@ -1,6 +1,6 @@
 import type { CustomerAddress } from '@labshop/contracts/orders/queries';
 import type { CustomerProfileFields } from '@labshop/contracts/customers/events';
-import { US_STATES } from '@labshop/contracts/us-states';
+import { usStateCodeOf } from '@labshop/contracts/us-states';
 
 /** A profile nobody has saved yet: every field empty. */
 export const isUnsavedProfile = (profile: CustomerProfileFields) =>
@@ -8,8 +8,8 @@ export const isUnsavedProfile = (profile: CustomerProfileFields) =>
 
 /**
  * My Profile filled from the customer's latest order (the spec's "filled from the latest order"), for a
- * customer who never saved one: the order's name, company, tax exempt number and address, the state as
- * the profile names it.
+ * customer who never saved one: the order's name, company, tax exempt number and address (the state by its code, as
+ * every address keeps it).
  */
 export function profileFromOrder({
   address,
@@ -23,7 +23,7 @@ export function profileFromOrder({
     address1: address.address1,
     address2: address.address2,
     city: address.city,
-    state: US_STATES.find((state) => state.code === address.state || state.name === address.state)?.name ?? '',
+    state: usStateCodeOf(address.state),
     zipCode: address.zipCode,
   };
 }

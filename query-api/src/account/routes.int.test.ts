@@ -78,7 +78,7 @@ describe('account queries', () => {
       address1: '2 Bench St',
       address2: 'Suite 4',
       city: 'Austin',
-      state: 'Texas',
+      state: 'TX',
       zipCode: '73301',
     };
     const saved = await givenEvents<CustomerEvent>(
@@ -160,7 +160,7 @@ describe('account queries', () => {
       address1: '7 Levee Rd',
       address2: 'Lab 2',
       city: 'Metairie',
-      state: 'Louisiana',
+      state: 'LA',
       zipCode: '70001',
     });
 
@@ -172,7 +172,7 @@ describe('account queries', () => {
       address1: '1 Home St',
       address2: '',
       city: 'Austin',
-      state: 'Texas',
+      state: 'TX',
       zipCode: '73301',
     };
     const saved = await givenEvents<CustomerEvent>(

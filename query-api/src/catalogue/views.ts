@@ -1,3 +1,4 @@
+import { isInStock } from '@labshop/contracts/stock/stock-words';
 import type { z } from 'zod';
 import { discountedCents, formatUsd } from '@labshop/contracts/money';
 import type { StoredFile } from '@labshop/contracts/catalogue/events';
@@ -26,7 +27,7 @@ const documentOf = (file: StoredFile | null) =>
  * function, so what "available" means is decided here alone: a unit available, on hand less what orders
  * hold (issue 21), not the admin's count.
  */
-export const inStock = (detail: { available: number }) => detail.available >= 1;
+export const inStock = (detail: { available: number }) => isInStock(detail.available);
 
 export function listedDetailView(listed: ListedDetail): ListedDetailView {
   const { detail, subproduct } = listed;

@@ -1,114 +1,62 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TokenService } from '@labshop/platform/auth/tokens';
-import type { EventStore } from '@labshop/platform/event-store/port';
-import { orderStream } from '@labshop/contracts/orders/events';
-import { handleCommand } from '@labshop/platform/deciders/handle-command';
-import { retainedDocumentsDecider } from '@labshop/contracts/orders/retained-documents';
-import { commandMetadata } from '@labshop/platform/http/request-metadata';
 import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { orderIdParams } from '@labshop/contracts/orders/commands';
+import {
+  documentKinds,
+  documentNumberFormats,
+  issuedDocuments,
+  type DocumentKind,
+} from '@labshop/contracts/orders/document-numbers';
+import { RETAINED_DOCUMENT_DOWNLOAD, retainedDocumentDownloadPath } from '@labshop/contracts/orders/retained-documents';
 import { ApiError } from '@labshop/platform/http/api-error';
 import { actorOf, requireRole } from '@labshop/platform/http/auth-guard';
 import { errors } from '@labshop/platform/http/schemas';
-import { createInvoiceStore, invoiceFileName } from '@labshop/platform/invoices/invoice-store';
+import { createInvoiceStore } from '@labshop/platform/invoices/invoice-store';
+import { sendIssuedDocument } from '@labshop/platform/invoices/send-document';
 import type { ReadModels } from '../read-models.ts';
 import { orderDeskReadModel, type OrderDeskEntry } from '@labshop/contracts/orders/desk-queries';
 
 export interface InvoiceQueryDeps {
   readModels: ReadModels;
   tokens: TokenService;
-  /** Where a staff download of an erased customer's document is recorded. */
-  eventStore: EventStore;
-  now: () => Date;
   /** Where the workers store issued invoices (`<DATA_DIR>/invoices`). */
   invoiceDir: string;
 }
 
-const SHREDDED = 'was shredded at the end of its retention period';
-
 const withoutPdf = (value: string) => value.replace(/\.pdf$/, '');
-
-interface IssuedDocument {
-  number: string;
-  sha256: string | null;
-}
 
 const isErased = (entry: OrderDeskEntry | null | undefined) => entry?.customerEmail === ERASED_CUSTOMER.email;
 
-/** The documents an order issues, each downloadable by its customer and by staff under `/<path>/:<param>` (with or without `.pdf`). */
-const DOCUMENT_KINDS = [
-  {
-    path: 'invoices',
-    param: 'invoiceNumber',
-    name: 'invoice',
-    format: { pattern: /^INV-[A-Za-z0-9-]{1,40}(\.pdf)?$/, message: 'Invoice number looks like INV-LUM2311202600001' },
-    notFound: 'Invoice not found',
-    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] =>
-      entry.order.invoices.map(({ invoiceNumber, sha256 }) => ({ number: invoiceNumber, sha256 })),
-  },
-  {
-    path: 'credit-notes',
+/** How each kind of document is named in its route, its messages and its OpenAPI summaries. */
+const DOCUMENT_ROUTES: Record<DocumentKind, { param: string; name: string; label: string; notFound: string }> = {
+  invoices: { param: 'invoiceNumber', name: 'invoice', label: 'Invoice number', notFound: 'Invoice not found' },
+  'credit-notes': {
     param: 'creditNoteNumber',
     name: 'credit note',
-    format: {
-      pattern: /^CN-[A-Za-z0-9]{1,40}-\d{1,6}(\.pdf)?$/,
-      message: 'Credit note number looks like CN-LUM2311202600001-1',
-    },
+    label: 'Credit note number',
     notFound: 'Credit note not found',
-    // A credit note staff asked for has no file until the workers issue it (sha256 null): not found until then.
-    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] =>
-      entry.order.creditNotes.map(({ creditNoteNumber, sha256 }) => ({ number: creditNoteNumber, sha256 })),
   },
-  {
-    path: 'receipts',
-    param: 'receiptNumber',
-    name: 'payment receipt',
-    format: { pattern: /^RCT-[A-Za-z0-9-]{1,40}(\.pdf)?$/, message: 'Receipt number looks like RCT-LUM2311202600001' },
-    notFound: 'Receipt not found',
-    documentsOf: (entry: OrderDeskEntry): IssuedDocument[] =>
-      entry.order.receipts.map(({ receiptNumber, sha256 }) => ({ number: receiptNumber, sha256 })),
-  },
-] as const;
+  receipts: { param: 'receiptNumber', name: 'payment receipt', label: 'Receipt number', notFound: 'Receipt not found' },
+};
 
 /**
  * Invoice, credit note and payment receipt downloads: the PDF exactly as issued. The customer gets their own order's only
  * (another's answers 404, like a missing one); staff get any. The stored bytes are checked against the
  * hash the InvoiceIssued (or CreditNoteIssued) event recorded before a byte is sent.
  * An erased customer's documents are legal records kept for the retention period: staff only, and each
- * download is recorded (RetainedDocumentDownloaded, the admin its actor: the audit log) before a byte is
- * sent; once shredded they answer 404 saying so.
+ * download is recorded, so they are downloaded through the command API (retained-documents route), which records
+ * it before a byte is sent; here they answer 409 saying so. This API reads only: it appends nothing.
  */
 export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (
   app,
-  { readModels, tokens, invoiceDir, eventStore, now },
+  { readModels, tokens, invoiceDir },
 ) => {
   const store = createInvoiceStore(invoiceDir);
-
-  async function sendDocument(
-    reply: FastifyReply,
-    documents: IssuedDocument[],
-    number: string,
-    notFound: string,
-    beforeSending?: () => Promise<void>,
-  ) {
-    const document = documents.find((candidate) => candidate.number === number);
-    if (!document?.sha256) throw new ApiError('NotFound', notFound);
-    const stored = { fileName: invoiceFileName(document.sha256), sha256: document.sha256 };
-    if (!(await store.has(stored))) throw new ApiError('NotFound', `${document.number} ${SHREDDED}`);
-    await beforeSending?.();
-    const bytes = await store.read(stored);
-    return (
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${document.number}.pdf"`)
-        // An issued document never changes, but it is personal: browsers may keep it, shared caches not.
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('etag', `"${document.sha256}"`)
-        .send(bytes)
-    );
-  }
+  const documentOf = (entry: OrderDeskEntry | null | undefined, number: string) =>
+    entry ? issuedDocuments(entry.order).find((document) => document.number === number) : undefined;
 
   const entryOf = async (orderId: string) => (await readModels.collection(orderDeskReadModel))?.get(orderId);
   // Someone else's order is answered as missing: its existence is nobody else's business. So is an erased
@@ -118,68 +66,62 @@ export const invoiceQueries: FastifyPluginAsyncZod<InvoiceQueryDeps> = async (
     return entry?.customerId === actorOf(request).id && !isErased(entry) ? entry : null;
   };
 
-  /** Staff's download of an erased customer's document: recorded before it is sent (nothing is sent unrecorded). */
-  const recordedIfRetained =
-    (request: FastifyRequest, entry: OrderDeskEntry | null | undefined, documentNumber: string) => async () => {
-      if (!entry || !isErased(entry)) return;
-      const at = now();
-      const command = { type: 'RecordRetainedDownload', orderId: entry.id, documentNumber, at } as const;
-      await handleCommand(
-        eventStore,
-        orderStream(entry.id),
-        retainedDocumentsDecider,
-        command,
-        commandMetadata(request, actorOf(request), at),
-      );
-    };
-
-  for (const kind of DOCUMENT_KINDS) {
+  for (const kind of documentKinds) {
+    const { param, name, label, notFound } = DOCUMENT_ROUTES[kind];
+    const { pattern, example } = documentNumberFormats[kind];
     const params = orderIdParams.extend({
-      [kind.param]: z.string().regex(kind.format.pattern, kind.format.message).transform(withoutPdf),
+      [param]: z
+        .string()
+        .transform(withoutPdf)
+        .pipe(z.string().regex(pattern, `${label} looks like ${example}`)),
     });
-    const numberOf = (request: FastifyRequest) => (request.params as Record<string, string>)[kind.param]!;
+    const numberOf = (request: FastifyRequest) => (request.params as Record<string, string>)[param]!;
+    const orderIdOf = (request: FastifyRequest) => (request.params as { orderId: string }).orderId;
 
     app.get(
-      `/api/account/orders/:orderId/${kind.path}/:${kind.param}`,
+      `/api/account/orders/:orderId/${kind}/:${param}`,
       {
         config: { readModels: [orderDeskReadModel] },
         onRequest: requireRole(tokens, 'customer'),
         schema: {
           tags: ['customer orders'],
           security: [{ bearer: [] }],
-          summary: `One of the customer's ${kind.name}s as issued (application/pdf); another customer's answers 404`,
+          summary: `One of the customer's ${name}s as issued (application/pdf); another customer's answers 404`,
           params,
           response: errors(400, 401, 403, 404),
         },
       },
-      async (request, reply) => {
-        const entry = await ownEntry(request, (request.params as { orderId: string }).orderId);
-        return sendDocument(reply, entry ? kind.documentsOf(entry) : [], numberOf(request), kind.notFound);
-      },
+      async (request, reply) =>
+        sendIssuedDocument(
+          reply,
+          store,
+          documentOf(await ownEntry(request, orderIdOf(request)), numberOf(request)),
+          notFound,
+        ),
     );
 
     app.get(
-      `/api/admin/orders/:orderId/${kind.path}/:${kind.param}`,
+      `/api/admin/orders/:orderId/${kind}/:${param}`,
       {
         config: { readModels: [orderDeskReadModel] },
         onRequest: requireRole(tokens, 'admin'),
         schema: {
           tags: ['order desk'],
           security: [{ bearer: [] }],
-          summary: `Any order's ${kind.name} as issued (application/pdf); an erased customer's is a retained record: each download is recorded in the audit log`,
+          summary: `Any order's ${name} as issued (application/pdf); an erased customer's is a retained record, downloaded through the command API's recorded download (409 here)`,
           params,
-          response: errors(400, 401, 403, 404),
+          response: errors(400, 401, 403, 404, 409),
         },
       },
       async (request, reply) => {
-        const entry = await entryOf((request.params as { orderId: string }).orderId);
-        return sendDocument(
-          reply,
-          entry ? kind.documentsOf(entry) : [],
-          numberOf(request),
-          kind.notFound,
-          recordedIfRetained(request, entry, numberOf(request)),
-        );
+        const entry = await entryOf(orderIdOf(request));
+        const document = documentOf(entry, numberOf(request));
+        if (document && isErased(entry))
+          throw new ApiError(
+            'Conflict',
+            `${RETAINED_DOCUMENT_DOWNLOAD}: POST ${retainedDocumentDownloadPath(orderIdOf(request), document.number)}`,
+          );
+        return sendIssuedDocument(reply, store, document, notFound);
       },
     );
   }

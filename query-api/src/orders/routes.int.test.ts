@@ -169,6 +169,7 @@ describe('order queries', () => {
       address1: '2 Lab Rd',
       address2: '',
       city: 'Austin',
+      // A profile saved before addresses kept codes names its state: read as the code.
       state: 'Texas',
       zipCode: '73301',
     };

@@ -13,7 +13,6 @@ import {
   savedAddressView,
   type SavedAddressView,
 } from '@labshop/contracts/orders/queries';
-import { US_STATES } from '@labshop/contracts/us-states';
 import type { ReadModels } from '../read-models.ts';
 import { orderDeskReadModel } from '@labshop/contracts/orders/desk-queries';
 
@@ -118,8 +117,7 @@ export const orderQueries: FastifyPluginAsyncZod<OrderQueryDeps> = async (app, {
         address1: profile.address1,
         address2: profile.address2,
         city: profile.city,
-        // The profile keeps the state's name; checkout uses its code (an unknown one is left for the customer to choose).
-        state: US_STATES.find((state) => state.name === profile.state)?.code ?? '',
+        state: profile.state,
         zipCode: profile.zipCode,
         useForInvoice: true,
         taxExemptNumber: profile.vatNumber,

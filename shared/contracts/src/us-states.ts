@@ -1,7 +1,6 @@
 /**
  * The 50 US states and the District of Columbia in alphabetical order, as the address and profile
- * forms offer them (the spec's State dropdown). Forms store the name; the code is there for whatever
- * needs it short.
+ * forms offer them (the spec's State dropdown). Addresses keep the two-letter code; the name is what a person reads.
  */
 export const US_STATES = [
   { name: 'Alabama', code: 'AL' },
@@ -57,9 +56,23 @@ export const US_STATES = [
   { name: 'Wyoming', code: 'WY' },
 ] as const satisfies readonly { name: string; code: string }[];
 
-export type UsStateName = (typeof US_STATES)[number]['name'];
+export type UsStateCode = (typeof US_STATES)[number]['code'];
 
-export const US_STATE_NAMES: readonly UsStateName[] = US_STATES.map((state) => state.name);
+export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((state) => state.code);
 
-export const isUsStateName = (value: string): value is UsStateName =>
-  (US_STATE_NAMES as readonly string[]).includes(value);
+/** Whether a text is one of the codes (a plain boolean, so a schema refined by it keeps its type `string`). */
+export const isUsStateCode = (value: string): boolean => (US_STATE_CODES as readonly string[]).includes(value);
+
+/** The name of a state by its code ('LA' → 'Louisiana'); a code the list does not know is shown as it is. */
+export const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
+
+/**
+ * The code of a state given by its code or its name, in any case ('Louisiana', 'la' → 'LA'); '' for anything the list
+ * does not know. Profiles saved before addresses kept codes everywhere hold names: they are read through this.
+ */
+export function usStateCodeOf(state: string): UsStateCode | '' {
+  const typed = state.trim().toLowerCase();
+  return (
+    US_STATES.find((known) => known.code.toLowerCase() === typed || known.name.toLowerCase() === typed)?.code ?? ''
+  );
+}

@@ -1,4 +1,5 @@
 import { COMPANY_PROFILE, companySellerLines } from '@labshop/contracts/company-profile';
+import { cityLine } from '@labshop/contracts/postal-address';
 import { formatUsd } from '@labshop/contracts/money';
 import type { BillingAddressView, OrderView } from '@labshop/contracts/orders/queries';
 import { formatBusinessDate } from '@labshop/contracts/dates';
@@ -86,7 +87,7 @@ export function parties(order: OrderView): { billTo: string[]; shipTo: string[] 
   const { address, billingAddress } = order;
   const payment = order.payment ?? { company: '', name: '' };
   const linesOf = (where: BillingAddressView) =>
-    [where.address1, where.address2, `${where.city}, ${where.state} ${where.zipCode}`, 'United States'].filter(Boolean);
+    [where.address1, where.address2, cityLine(where), 'United States'].filter(Boolean);
   const person = `${address.firstName} ${address.lastName}`;
   const shipTo = [address.company, person, ...linesOf(address), address.phone].filter(Boolean);
   // The checkout's "use for invoice" says whether the delivery address is also the billing address; otherwise

@@ -2,6 +2,7 @@ import { handleCommand } from '@labshop/platform/deciders/handle-command';
 import { retainedDocumentsDecider } from '@labshop/contracts/orders/retained-documents';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { orderStream } from '@labshop/contracts/orders/events';
+import { issuedDocuments } from '@labshop/contracts/orders/document-numbers';
 import type { RetainedDocumentEvent } from '@labshop/contracts/orders/retained-documents-events';
 import { invoiceFileName, type InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import { readOrder } from '../jobs/order-stream.ts';
@@ -48,23 +49,7 @@ export async function shredExpiredDocuments(
       (state, event) => evolve(state, event as RecordedEvent & RetainedDocumentEvent),
       initialState(),
     );
-    const documents = [
-      ...order.view.invoices.map((invoice) => ({
-        number: invoice.invoiceNumber,
-        sha256: invoice.sha256,
-        issuedAt: invoice.issuedAt,
-      })),
-      ...order.view.creditNotes.map((note) => ({
-        number: note.creditNoteNumber,
-        sha256: note.sha256,
-        issuedAt: note.issuedAt,
-      })),
-      ...order.view.receipts.map((receipt) => ({
-        number: receipt.receiptNumber,
-        sha256: receipt.sha256,
-        issuedAt: receipt.issuedAt,
-      })),
-    ].flatMap((document) =>
+    const documents = issuedDocuments(order.view).flatMap((document) =>
       document.sha256 && document.issuedAt
         ? [{ number: document.number, fileName: invoiceFileName(document.sha256), issuedAt: document.issuedAt }]
         : [],

@@ -10,8 +10,8 @@ import type {
   InvoiceIssuedData,
   PaymentReceiptIssuedData,
 } from '@labshop/contracts/orders/invoices-events';
-import { invoiceNumberFor } from '@labshop/contracts/orders/invoices-events';
-import { creditNoteNumberFor, orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
+import { creditNoteNumberFor, invoiceNumberFor } from '@labshop/contracts/orders/document-numbers';
+import { orderStream, type OrderEvent } from '@labshop/contracts/orders/events';
 import { createInvoiceStore, type InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import { parseDollars } from '@labshop/contracts/money';
 import type { FinanceLedger } from '@labshop/contracts/finance/queries';

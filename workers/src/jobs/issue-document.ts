@@ -11,6 +11,7 @@ import {
 import { DomainError } from '@labshop/contracts/domain-error';
 import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import { INVOICING_ACTOR } from '@labshop/contracts/orders/invoices-events';
+import { documentNumberFormats } from '@labshop/contracts/orders/document-numbers';
 import { orderStream } from '@labshop/contracts/orders/events';
 import type { InvoiceStore } from '@labshop/platform/invoices/invoice-store';
 import type { OrderView } from '@labshop/contracts/orders/queries';
@@ -70,7 +71,10 @@ const documentKinds = {
   } satisfies DocumentKind<IssueInvoiceData, 'invoiceNumber'>,
   creditNote: {
     jobName: 'issue-credit-note',
-    data: z.object({ ...documentJobData, creditNoteNumber: z.string().regex(/^CN-[A-Za-z0-9]+-\d+$/) }),
+    data: z.object({
+      ...documentJobData,
+      creditNoteNumber: z.string().regex(documentNumberFormats['credit-notes'].pattern),
+    }),
     request: ({ creditNoteNumber }) => ({ kind: 'creditNote', creditNoteNumber }),
     pdf: (view, document, data) => ({
       kind: 'creditNote',

@@ -1,6 +1,6 @@
 import { formatUsd } from '@labshop/contracts/money';
 import { formatTaxRate } from '@labshop/contracts/tax/sales-tax';
-import { isDocumentNumber } from '@labshop/contracts/orders/invoices-events';
+import { isDocumentNumber } from '@labshop/contracts/orders/document-numbers';
 
 const fieldLabels: Record<string, string> = {
   name: 'Name',

@@ -1,15 +1,12 @@
 import type { CartLineView } from '@labshop/contracts/carts/queries';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { lineTotalCents } from '@labshop/contracts/money';
+import type { CartLineKey } from '@labshop/contracts/carts/events';
+import { isSameLine } from '@labshop/contracts/carts/fold-cart';
+import { withLineAdded } from '@labshop/contracts/carts/cart-view';
 
-/** One line per detail and pack size (null = the detail itself): adding the same option again adds up. */
-export interface CartOption {
-  detailId: string;
-  packSize: string | null;
-}
-
-export const isOption = (option: CartOption) => (line: CartOption) =>
-  line.detailId === option.detailId && line.packSize === option.packSize;
+/** One line per detail and pack size (null = the detail itself, not an empty pack size): adding the same option again adds up. */
+export type CartOption = CartLineKey;
 
 const withQuantity = (line: CartLineView, quantity: number): CartLineView => ({
   ...line,
@@ -17,19 +14,15 @@ const withQuantity = (line: CartLineView, quantity: number): CartLineView => ({
   lineTotalCents: lineTotalCents({ unitPriceCents: line.unitPriceCents, quantity }),
 });
 
-export function addLine(lines: CartLineView[], item: CartItem): CartLineView[] {
-  const existing = lines.find(isOption(item));
-  if (existing === undefined) {
-    return [...lines, { ...item, previousUnitPriceCents: null, lineTotalCents: lineTotalCents(item), available: true }];
-  }
-  return lines.map((line) => (line === existing ? withQuantity(line, line.quantity + item.quantity) : line));
-}
+/** An add laid over the lines before the server answers: the cart's own rule (`addLine`), so the answer changes nothing shown. */
+export const addLine = (lines: CartLineView[], item: CartItem): CartLineView[] =>
+  withLineAdded(lines, { ...item, available: true });
 
 export const setLineQuantity = (lines: CartLineView[], option: CartOption, quantity: number): CartLineView[] =>
-  lines.map((line) => (isOption(option)(line) ? withQuantity(line, quantity) : line));
+  lines.map((line) => (isSameLine(line, option) ? withQuantity(line, quantity) : line));
 
 export const removeLine = (lines: CartLineView[], option: CartOption): CartLineView[] =>
-  lines.filter((line) => !isOption(option)(line));
+  lines.filter((line) => !isSameLine(line, option));
 
 /** The header badge's number and the subtotal, as the contract's itemCount and subtotalCents: lines no longer sold count for nothing. */
 export {

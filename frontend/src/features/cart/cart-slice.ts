@@ -4,10 +4,8 @@ import type { CartItem } from '@/lib/cart-item.ts';
 import { itemCountOf, subtotalCentsOf, type CartOption } from './cart-lines.ts';
 import type { CartChange, CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import { applyCartChange } from '@labshop/contracts/carts/cart-view';
+import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
 import { newId } from './new-id.ts';
-
-/** The spec: a cart is empty 5 days after its last change. */
-export const CART_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
 
 /** How the background sync is doing; shown on the cart page, never persisted. */
 export interface CartSyncState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CART_LIFETIME_MS } from '@labshop/contracts/carts/fold-cart';
 import {
-  CART_LIFETIME_MS,
   cartAdopted,
   cartCheckedOut,
   cartPulled,

@@ -1,4 +1,6 @@
 import { productDetailPath } from '@labshop/contracts/carts/product-path';
+import { optionCatalogNumber, SELECT_PRICE_OPTION, tierIndexOf } from '@labshop/contracts/catalogue/offer-option';
+import { isInStock, OUT_OF_STOCK } from '@labshop/contracts/stock/stock-words';
 import type { CartItem } from '@/lib/cart-item.ts';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from './api/get-product-detail.ts';
@@ -12,9 +14,6 @@ export interface ProductOffer {
   price: Price;
 }
 
-export const selectPriceOptionFirst = 'Please select a price option first!';
-export const outOfStockMessage = 'This product is out of stock.';
-
 /**
  * The option shown when the page opens: the first pack size, when there are any, so the price on screen is the
  * one Add to cart adds (QA: a price was shown, yet adding asked for an option first).
@@ -22,7 +21,7 @@ export const outOfStockMessage = 'This product is out of stock.';
 /** The pack size asked for (Buy it again names the one bought) when the detail still has it, else the first; null without tiers. */
 export function initialTierIndex(detail: ProductDetail, packSize: string | null = null): number | null {
   if (detail.priceTiers.length === 0) return null;
-  const asked = packSize === null ? -1 : detail.priceTiers.findIndex((tier) => tier.packSize === packSize);
+  const asked = tierIndexOf(detail.priceTiers, packSize);
   return asked >= 0 ? asked : 0;
 }
 
@@ -43,7 +42,7 @@ export function offerFor(detail: ProductDetail, tierIndex: number | null): Produ
   return {
     productType: detail.productType,
     packSize: tier.packSize,
-    catalogNumber: tier.catalogNumber.trim() === '' ? detail.catalogNumber : tier.catalogNumber,
+    catalogNumber: optionCatalogNumber(detail.catalogNumber, tier),
     price: tier.price,
   };
 }
@@ -52,9 +51,9 @@ export type AddToCartCheck = { ok: true; offer: ProductOffer; quantity: number }
 
 /** The spec's rules before adding: an option must be chosen when options exist, and 1 ≤ quantity ≤ stock. */
 export function checkAddToCart(detail: ProductDetail, tierIndex: number | null, quantity: number): AddToCartCheck {
-  if (detail.quantity < 1) return { ok: false, message: outOfStockMessage };
+  if (!isInStock(detail.quantity)) return { ok: false, message: OUT_OF_STOCK };
   if (detail.priceTiers.length > 0 && (tierIndex === null || detail.priceTiers[tierIndex] === undefined)) {
-    return { ok: false, message: selectPriceOptionFirst };
+    return { ok: false, message: SELECT_PRICE_OPTION };
   }
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > detail.quantity) {
     return { ok: false, message: `Choose a quantity from 1 to ${detail.quantity}.` };

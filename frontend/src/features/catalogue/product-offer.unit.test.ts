@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SELECT_PRICE_OPTION } from '@labshop/contracts/catalogue/offer-option';
+import { OUT_OF_STOCK } from '@labshop/contracts/stock/stock-words';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from './api/get-product-detail.ts';
-import {
-  cartItemOffer,
-  checkAddToCart,
-  initialTierIndex,
-  offerFor,
-  outOfStockMessage,
-  selectPriceOptionFirst,
-} from './product-offer.ts';
+import { cartItemOffer, checkAddToCart, initialTierIndex, offerFor } from './product-offer.ts';
 
 const price = (cents: number, percentOff = 0): Price => {
   const listCents = Math.round(cents / (1 - percentOff / 100));
@@ -111,7 +106,7 @@ describe('cartItemOffer', () => {
 
 describe('checkAddToCart', () => {
   it('asks for a price option first when options exist and none is chosen', () => {
-    expect(checkAddToCart(detail(), null, 1)).toEqual({ ok: false, message: selectPriceOptionFirst });
+    expect(checkAddToCart(detail(), null, 1)).toEqual({ ok: false, message: SELECT_PRICE_OPTION });
   });
 
   it('adds the detail itself when it has no options', () => {
@@ -126,7 +121,7 @@ describe('checkAddToCart', () => {
   it('refuses anything out of stock and any quantity beyond the stock', () => {
     expect(checkAddToCart(detail({ quantity: 0, inStock: false }), 0, 1)).toEqual({
       ok: false,
-      message: outOfStockMessage,
+      message: OUT_OF_STOCK,
     });
     expect(checkAddToCart(detail(), 0, 6)).toMatchObject({ ok: false });
     expect(checkAddToCart(detail(), 0, 0)).toMatchObject({ ok: false });

@@ -1,7 +1,6 @@
 import type { BillingAddressInput, OrderAddressInput } from '@labshop/contracts/orders/commands';
 import type { SavedAddressView } from '@labshop/contracts/orders/queries';
-import { taxRateFor } from '@labshop/contracts/tax/sales-tax';
-import { US_STATES } from '@labshop/contracts/us-states';
+import { usStateCodeOf } from '@labshop/contracts/us-states';
 
 export type AddressDraft = OrderAddressInput;
 export type BillingDraft = BillingAddressInput;
@@ -10,14 +9,6 @@ interface SignedInCustomer {
   firstName: string;
   lastName: string;
   email: string;
-}
-
-/** A two-letter code from a code or a state's name (profiles keep names); '' for anything the list does not know. */
-export function stateCodeOf(state: string): string {
-  const trimmed = state.trim();
-  const byName = US_STATES.find((known) => known.name.toLowerCase() === trimmed.toLowerCase());
-  if (byName !== undefined) return byName.code;
-  return taxRateFor(trimmed) === undefined ? '' : trimmed.toUpperCase();
 }
 
 /**
@@ -38,7 +29,7 @@ export function initialAddressDraft(customer: SignedInCustomer, saved: SavedAddr
     address1: saved?.address1 ?? '',
     address2: saved?.address2 ?? '',
     city: saved?.city ?? '',
-    state: stateCodeOf(saved?.state ?? ''),
+    state: usStateCodeOf(saved?.state ?? ''),
     zipCode: saved?.zipCode ?? '',
     useForInvoice: saved?.useForInvoice ?? true,
   };
@@ -50,7 +41,7 @@ export function initialAddressDraft(customer: SignedInCustomer, saved: SavedAddr
  */
 export function initialBillingDraft(customer: SignedInCustomer, saved: SavedAddressView | null): BillingDraft {
   const billing = saved?.billingAddress;
-  if (billing) return { ...billing, state: stateCodeOf(billing.state) };
+  if (billing) return { ...billing, state: usStateCodeOf(billing.state) };
   return {
     firstName: customer.firstName,
     lastName: customer.lastName,

@@ -46,15 +46,24 @@ describe('priceChangesBetween', () => {
       line('b', null, 250, { available: false }),
     ]);
     expect(priceChangesBetween(seen, priced)).toEqual([
-      { productName: 'Product a', packSize: '100 ml', fromCents: 1000, toCents: 1100 },
-      { productName: 'Product b', packSize: null, fromCents: 250, toCents: null },
+      { detailId: 'a', productName: 'Product a', packSize: '100 ml', fromCents: 1000, toCents: 1100 },
+      { detailId: 'b', productName: 'Product b', packSize: null, fromCents: 250, toCents: null },
     ]);
   });
 
   it('falls back to the price the server remembers for a line the customer had not seen priced', () => {
     const priced = cart([line('a', null, 1200, { previousUnitPriceCents: 1000 })]);
     expect(priceChangesBetween(cart([]), priced)).toEqual([
-      { productName: 'Product a', packSize: null, fromCents: 1000, toCents: 1200 },
+      { detailId: 'a', productName: 'Product a', packSize: null, fromCents: 1000, toCents: 1200 },
+    ]);
+  });
+
+  it('tells a detail without a pack size from the same detail with an empty one, as the server does', () => {
+    // The server keeps them two lines (cartLineKey); a key of `detailId|packSize ?? ''` took one for the other.
+    const seen = cart([line('a', null, 1000)]);
+    const priced = cart([line('a', null, 1000), line('a', '', 1000)]);
+    expect(priceChangesBetween(seen, priced)).toEqual([
+      { detailId: 'a', productName: 'Product a', packSize: '', fromCents: null, toCents: 1000 },
     ]);
   });
 

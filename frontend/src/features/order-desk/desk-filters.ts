@@ -1,4 +1,5 @@
 import { orderDeskSortKeys, type OrderDeskSortKey } from '@labshop/contracts/orders/desk-queries';
+import { isIsoDay } from '@labshop/contracts/dates';
 
 /**
  * The order desk's filters live in the page's URL, so a filtered list can be reloaded, bookmarked and
@@ -32,8 +33,6 @@ export const DESK_PAGE_SIZE = 20;
 
 const textFilters = ['status', 'from', 'to', 'state', 'search'] as const;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 export const noFilters: DeskFilters = {
   status: '',
   from: '',
@@ -58,8 +57,8 @@ export function filtersFromSearch(search: URLSearchParams): DeskFilters {
   const direction = search.get('direction');
   return {
     status: text('status'),
-    from: isoDay.test(text('from')) ? text('from') : '',
-    to: isoDay.test(text('to')) ? text('to') : '',
+    from: isIsoDay(text('from')) ? text('from') : '',
+    to: isIsoDay(text('to')) ? text('to') : '',
     state: text('state').toUpperCase(),
     search: text('search'),
     kind: kind === 'orders' || kind === 'quotes' ? kind : '',

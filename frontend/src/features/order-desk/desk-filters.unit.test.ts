@@ -24,6 +24,8 @@ describe('order desk filters', () => {
 
   it('drops malformed dates, kinds and pages instead of sending them on', () => {
     expect(filtersFromSearch(new URLSearchParams('from=yesterday&to=2026-1-1&kind=drafts&page=-2'))).toEqual(noFilters);
+    // A day the calendar does not have is malformed too: the API refuses it (the same isIsoDay), so it is not sent.
+    expect(filtersFromSearch(new URLSearchParams('from=2026-02-30&to=2026-13-01'))).toEqual(noFilters);
     expect(filtersFromSearch(new URLSearchParams('page=1.5')).page).toBe(1);
     expect(filtersFromSearch(new URLSearchParams('sort=secret&direction=up'))).toEqual(noFilters);
   });

@@ -1,7 +1,8 @@
 import type { CartChange, CartLineView, CartView } from './queries.ts';
 import { cartItemCount, cartSubtotalCents } from './cart-totals.ts';
 import { lineTotalCents } from '../money.ts';
-import { activeLines, cartExpiresAt, isSameLine, type CartContents, type CartLine } from './fold-cart.ts';
+import type { PricedCartLine } from './events.ts';
+import { activeLines, addLine, cartExpiresAt, isSameLine, type CartContents, type CartLine } from './fold-cart.ts';
 
 const lineView = (line: CartLine): CartLineView => ({ ...line, lineTotalCents: lineTotalCents(line) });
 
@@ -49,3 +50,7 @@ export function applyCartChange(lines: readonly CartLineView[], change: CartChan
   }
   return result;
 }
+
+/** The lines a client shows with a line added as the cart's fold adds it (`addLine`), each with its total. */
+export const withLineAdded = (lines: readonly CartLineView[], added: PricedCartLine): CartLineView[] =>
+  addLine(lines, added).map(lineView);

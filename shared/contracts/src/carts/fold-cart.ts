@@ -26,7 +26,11 @@ export interface CartContents {
 
 export const emptyCart = (): CartContents => ({ lines: [], updatedAt: null, revision: null });
 
+/** A cart or order line is one detail in one pack size: a null pack size (the detail itself) is not an empty one. */
 export const isSameLine = (a: CartLineKey, b: CartLineKey) => a.detailId === b.detailId && a.packSize === b.packSize;
+
+/** The same identity as a map key (and a list's React key): the detail and the pack size, null kept apart from any text. */
+export const cartLineKey = ({ detailId, packSize }: CartLineKey) => JSON.stringify([detailId, packSize]);
 
 /** The time the cart empties itself, or null when it holds nothing. */
 export function cartExpiresAt(cart: CartContents): Date | null {
@@ -86,8 +90,12 @@ function nextLines(lines: readonly CartLine[], event: CartEvent): readonly CartL
   }
 }
 
-/** Same detail and pack size add up; the line takes the newer price and snapshot, remembering a price it replaced. */
-function addLine(lines: readonly CartLine[], added: PricedCartLine): readonly CartLine[] {
+/**
+ * Same detail and pack size add up; the line takes the newer price and snapshot, remembering a price it replaced. The
+ * browser's cart lays its unanswered adds over the lines with this same rule (`withLineAdded`), so what it shows is
+ * what the server will answer.
+ */
+export function addLine(lines: readonly CartLine[], added: PricedCartLine): readonly CartLine[] {
   const existing = lines.find((line) => isSameLine(line, added));
   if (!existing) return [...lines, { ...added, previousUnitPriceCents: null }];
   const previousUnitPriceCents =

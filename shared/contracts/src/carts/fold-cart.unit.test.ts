@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEvent, CartLineSnapshot } from './events.ts';
 import { cartView } from './cart-view.ts';
-import { CART_LIFETIME_MS, emptyCart, evolveCart, foldCart } from './fold-cart.ts';
+import { CART_LIFETIME_MS, cartLineKey, emptyCart, evolveCart, foldCart, isSameLine } from './fold-cart.ts';
 
 const detailId = '00000000-0000-4000-8000-000000000001';
 const otherDetailId = '00000000-0000-4000-8000-000000000002';
@@ -177,5 +177,17 @@ describe('cartView', () => {
   it('shows an expired cart empty, without an expiry', () => {
     const view = cartView('cart-1', evolveCart(emptyCart(), added(1)), after(CART_LIFETIME_MS + 1));
     expect(view).toMatchObject({ lines: [], itemCount: 0, subtotalCents: 0, expiresAt: null, revision: 0 });
+  });
+});
+
+describe('a line’s identity', () => {
+  it('is its detail and pack size, a null pack size (the detail itself) apart from an empty one', () => {
+    const itself = { detailId, packSize: null };
+    const empty = { detailId, packSize: '' };
+    expect(isSameLine(itself, empty)).toBe(false);
+    expect(cartLineKey(itself)).not.toBe(cartLineKey(empty));
+    expect(cartLineKey({ detailId, packSize: '10 ml' })).toBe(cartLineKey({ detailId, packSize: '10 ml' }));
+    // A separator in the text cannot make two lines one key.
+    expect(cartLineKey({ detailId: 'a|b', packSize: 'c' })).not.toBe(cartLineKey({ detailId: 'a', packSize: 'b|c' }));
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { US_STATE_NAMES } from '../us-states.ts';
+import { postalAddressFields } from '../postal-address.ts';
 import { returnPath } from './return-paths-commands.ts';
 import { email, entityId, optionalText, requiredText, storableString } from '../fields.ts';
 import { messageResponse, positionResponse } from '../answers.ts';
@@ -56,23 +56,12 @@ export const forgotPasswordInput = z.strictObject({ email: requestedEmail });
 
 export const resetPasswordInput = z.strictObject({ email, token: emailToken, newPassword });
 
-/** My Profile. The state must be one of the 50 states or District of Columbia. */
+/** My Profile: the postal address by checkout's rules (the state by its code). */
 export const customerProfileInput = z.strictObject({
   fullName: requiredText('Display name', 100),
   company: optionalText('Company', 100),
   vatNumber: optionalText('Tax Exempt Number', 50),
-  phone: requiredText('Phone number', 30).regex(
-    /^[0-9+()\-.\s]*$/,
-    'Phone number may only contain digits, spaces and + ( ) - .',
-  ),
-  address1: requiredText('Address', 200),
-  address2: optionalText('Address 2', 200),
-  city: requiredText('City', 100),
-  state: z
-    .string({ error: 'State is required' })
-    .min(1, 'State is required')
-    .refine((state) => (US_STATE_NAMES as readonly string[]).includes(state), 'Please choose a state from the list'),
-  zipCode: requiredText('Zip code', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
+  ...postalAddressFields,
 });
 
 /** The customer an admin acts on (erasure). */

@@ -1,5 +1,6 @@
 import type { ReturnPath } from './return-paths-commands.ts';
 import { everyEventType } from '../every-event-type.ts';
+import { usStateCodeOf } from '../us-states.ts';
 
 /**
  * Events of customer accounts. `customer-email-<sha256(email)>` reserves a normalised email for one
@@ -23,7 +24,10 @@ export interface CustomerProfileFields {
   address1: string;
   address2: string;
   city: string;
-  /** One of the 50 US states or District of Columbia, by name; '' until chosen. */
+  /**
+   * One of the 50 US states or District of Columbia by its two-letter code, as every address keeps it; '' until chosen.
+   * Profiles saved before issue 38 recorded the name: `withProfileChanges` reads those as the code.
+   */
   state: string;
   zipCode: string;
 }
@@ -51,6 +55,15 @@ export const emptyCustomerProfile = (): CustomerProfileFields => ({
   state: '',
   zipCode: '',
 });
+
+/** A profile with a CustomerProfileChanged's changes applied (both folds of the stream use it): a state's name is read as its code. */
+export function withProfileChanges(
+  profile: CustomerProfileFields,
+  changes: Partial<CustomerProfileFields>,
+): CustomerProfileFields {
+  const changed = { ...profile, ...changes };
+  return changes.state === undefined ? changed : { ...changed, state: usStateCodeOf(changes.state) };
+}
 
 export interface CustomerRecipient {
   email: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { US_STATES } from '../us-states.ts';
+import { postalAddressFields } from '../postal-address.ts';
 import { cardTypes, type CardType } from './events.ts';
 import { email, entityId, isStorableText, optionalText, requiredText, unstorableTextMessage } from '../fields.ts';
 import { cardNumberProblem, cvvProblem } from './payment-cards.ts';
@@ -13,8 +13,6 @@ import { orderView, repeatOrderAnswer } from './queries.ts';
  */
 
 const optional = (label: string, max: number) => optionalText(label, max).default('');
-
-const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
 export const TAX_EXEMPT_AT_CHECKOUT =
   'Tax exemption is not typed at checkout: file your certificate under My Account; orders are tax free once staff have verified it';
@@ -30,19 +28,7 @@ export const orderAddressInput = z.strictObject({
    * verified by staff (orders/tax-exemption.ts). Kept so older clients' blank field is accepted; anything typed is refused.
    */
   taxExemptNumber: optional('Tax Exempt Number', 50).refine((typed) => typed === '', TAX_EXEMPT_AT_CHECKOUT),
-  phone: requiredText('Phone number', 30).regex(
-    /^[0-9+()\-.\s]*$/,
-    'Phone number may only contain digits, spaces and + ( ) - .',
-  ),
-  address1: requiredText('Address', 200),
-  address2: optional('Address 2', 200),
-  city: requiredText('City', 100),
-  state: z
-    .string({ error: 'State is required' })
-    .trim()
-    .min(1, 'State is required')
-    .refine((code) => US_STATE_CODES.includes(code), 'Please choose a state from the list'),
-  zipCode: requiredText('Zip code', 10).regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
+  ...postalAddressFields,
   useForInvoice: z.boolean({ error: 'Use for invoice must be true or false' }).default(true),
 });
 

@@ -1,4 +1,5 @@
-import { creditNoteNumberFor, type StaffOrderEvent } from './events.ts';
+import type { StaffOrderEvent } from './events.ts';
+import { creditNoteNumberFor } from './document-numbers.ts';
 import type { OrderView } from './queries.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.ts';
+import { isIsoDay } from '../dates.ts';
 
 /**
  * The order desk's moves (back office): each body may carry the order's version the admin saw
@@ -48,14 +49,7 @@ export const sendQuoteInput = z.strictObject({
     })
     .min(1, 'Give a unit price for every line')
     .max(500, 'Too many unit prices'),
-  expiresOn: z
-    .string({ error: 'Valid until is required' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date (YYYY-MM-DD)')
-    .refine(
-      (text) =>
-        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-      'Valid until must be a date (YYYY-MM-DD)',
-    ),
+  expiresOn: z.string({ error: 'Valid until is required' }).refine(isIsoDay, 'Valid until must be a date (YYYY-MM-DD)'),
 });
 
 /** Credit part or all of the order's invoice: an amount in cents (at most what is left to credit) and why. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageParams, pagePosition } from '../paging.ts';
-import { US_STATES } from '../us-states.ts';
+import { isUsStateCode } from '../us-states.ts';
+import { isIsoDay } from '../dates.ts';
 import { orderStatuses, orderView, type OrderView } from './queries.ts';
 import type { StoredDocument } from '../read-model.ts';
 import type { HeldFromStatus } from './desk-rules.ts';
@@ -12,17 +13,7 @@ import { readModel } from '../read-model.ts';
  * The frontend derives its types from these with z.infer.
  */
 
-const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
-const isoDate = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine(
-      (text) =>
-        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-      `${label} must be a date (YYYY-MM-DD)`,
-    )
-    .optional();
+const isoDate = (label: string) => z.string().refine(isIsoDay, `${label} must be a date (YYYY-MM-DD)`).optional();
 
 export const orderDeskKinds = ['all', 'orders', 'quotes'] as const;
 
@@ -40,7 +31,7 @@ export const orderDeskListQuery = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((code) => US_STATE_CODES.includes(code), 'Please choose a state from the list')
+      .refine((code) => isUsStateCode(code), 'Please choose a state from the list')
       .optional(),
     email: z.string().trim().min(1, 'Email must not be empty').max(254, 'Email is too long').optional(),
     orderNumber: z

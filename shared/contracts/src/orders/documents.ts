@@ -1,5 +1,6 @@
 import { DomainError } from '../domain-error.ts';
-import { invoiceNumberFor, receiptNumberFor, type InvoiceEvent, type StoredInvoice } from './invoices-events.ts';
+import type { InvoiceEvent, StoredInvoice } from './invoices-events.ts';
+import { invoiceNumberFor, receiptNumberFor } from './document-numbers.ts';
 import { isInvoicedOrder } from './desk-rules.ts';
 import { orderMoney } from './order-money.ts';
 import type { FoldedOrder } from './fold-order.ts';

@@ -15,6 +15,10 @@ import { eventGuard, everyEventType } from '../every-event-type.ts';
  * Card numbers and CVVs never appear here: a purchase order keeps the card type and its last four digits.
  */
 export const orderStream = (orderId: string) => `order-${orderId}`;
+/** Order ids are uuids, which keeps out the `order-numbers-<day>` streams. */
+const ORDER_STREAM = /^order-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** The order id of an order's stream (`orderStream`'s inverse); null for any other stream. */
+export const orderIdOfStream = (stream: string): string | null => ORDER_STREAM.exec(stream)?.[1] ?? null;
 export const orderNumbersStream = (ddmmyyyy: string) => `order-numbers-${ddmmyyyy}`;
 
 export const cardTypes = ['visa', 'master', 'discover', 'amex'] as const;
@@ -239,5 +243,3 @@ export const orderEventTypes = everyEventType<OrderEventType>()([
 
 /** Whether an event is one of an order's, which the order fold reads (a set: projections ask it of every event). */
 export const isOrderEvent = eventGuard<OrderEvent>(orderEventTypes);
-
-export const creditNoteNumberFor = (orderNumber: string, sequence: number) => `CN-${orderNumber}-${sequence}`;

@@ -69,16 +69,6 @@ export const invoiceEventTypes = everyEventType<InvoiceEvent['type']>()([
   'PaymentReceiptIssued',
 ]);
 
-export const invoiceNumberFor = (orderNumber: string) => `INV-${orderNumber}`;
-export const receiptNumberFor = (orderNumber: string) => `RCT-${orderNumber}`;
-
-/** Whether the text names one of an order's documents: an invoice (`INV-…`), a credit note (`CN-…`) or a receipt (`RCT-…`). */
-export const isDocumentNumber = (text: string) => /^(INV|CN|RCT)-/.test(text);
-
-/** Which download route serves an issued document of an order: credit notes are `CN-…`, receipts `RCT-…`, invoices `INV-…`. */
-export const documentRouteOf = (documentNumber: string) =>
-  documentNumber.startsWith('CN-') ? 'credit-notes' : documentNumber.startsWith('RCT-') ? 'receipts' : 'invoices';
-
 /** Net 30 (the terms of sales): an invoice is due this many days after it was issued. */
 export const PAYMENT_TERMS_DAYS = 30;
 

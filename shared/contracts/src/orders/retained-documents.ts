@@ -37,3 +37,14 @@ export const retainedDocumentsDecider: Decider<
       : [{ type: 'RetainedDocumentsShredded', data: { orderId, documentNumbers, shreddedAt: at.toISOString() } }];
   },
 };
+
+/**
+ * Where staff download an erased customer's retained document: a command (POST to the command API), since each
+ * download is recorded (RecordRetainedDownload) before a byte is sent; the query API only reads.
+ */
+export const retainedDocumentDownloadPath = (orderId: string, documentNumber: string) =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/retained-documents/${encodeURIComponent(documentNumber)}/download`;
+
+/** Why the query API will not send a retained document itself. */
+export const RETAINED_DOCUMENT_DOWNLOAD =
+  "An erased customer's documents are retained records and each staff download is recorded: download it with";

@@ -3,6 +3,12 @@
  * confirmation, My Orders, the order desk and the emails say the same thing.
  */
 
+/** The spec's stock badge: In Stock when at least one unit is there, otherwise Out of Stock. */
+export const isInStock = (units: number) => units >= 1;
+
+/** Why an option cannot be added: the product page says it before asking, the cart's API when refusing. */
+export const OUT_OF_STOCK = 'This product is out of stock.';
+
 /** A cart or checkout line asking for more than is available now; null when it all is. */
 export function backorderNotice(quantity: number, backordered: number): string | null {
   if (backordered <= 0) return null;

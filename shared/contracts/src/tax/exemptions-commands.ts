@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { US_STATES } from '../us-states.ts';
+import { isUsStateCode } from '../us-states.ts';
 import { entityId, requiredText } from '../fields.ts';
-
-const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
 /** 5 MB: a scanned certificate; more is not a certificate. */
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,7 +33,7 @@ export const fileTaxExemptionInput = z.strictObject({
   state: z
     .string({ error: taxExemptionMessages.state })
     .trim()
-    .refine((code) => US_STATE_CODES.includes(code), taxExemptionMessages.state),
+    .refine((code) => isUsStateCode(code), taxExemptionMessages.state),
   number: z
     .string({ error: taxExemptionMessages.number })
     .trim()

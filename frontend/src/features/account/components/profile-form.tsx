@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { customerProfileInput, type CustomerProfileInput } from '@labshop/contracts/customers/commands';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
-import { US_STATES, isUsStateName } from '@labshop/contracts/us-states';
+import { isUsStateCode } from '@labshop/contracts/us-states';
 import { useSaveAccountProfile } from '../api/save-account-profile.ts';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { companyField, postalFields, type AddressTextField } from '@/lib/postal-address-fields.ts';
+import { StateOptions } from '@/components/state-options/state-options.tsx';
 
 type Field = keyof CustomerProfileInput;
 
@@ -34,7 +35,7 @@ export function ProfileForm({ customerId, saved, filledFromLatestOrder = false }
   // Each field says what is wrong beside it once left (or on a refused save, when the first one gets the focus).
   const { field, errorOf, onSubmit, submitting } = useCommandForm<CustomerProfileInput>({
     schema: customerProfileInput,
-    defaultValues: { ...saved, state: isUsStateName(saved.state) ? saved.state : '' },
+    defaultValues: { ...saved, state: isUsStateCode(saved.state) ? saved.state : '' },
     mode: 'onTouched',
     shouldFocusError: true,
   });
@@ -100,12 +101,7 @@ export function ProfileForm({ customerId, saved, filledFromLatestOrder = false }
             aria-invalid={errorOf('state') !== undefined}
             aria-describedby={errorOf('state') === undefined ? undefined : 'profile-state-error'}
           >
-            <option value="">Choose...</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.name}>
-                {state.name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
           {errorOf('state') !== undefined && (
             <p id="profile-state-error" className="field__error">

@@ -27,7 +27,7 @@ const fromOrder = {
   address1: '7 Levee Rd',
   address2: '',
   city: 'Metairie',
-  state: 'Louisiana',
+  state: 'LA',
   zipCode: '70001',
 };
 
@@ -66,5 +66,9 @@ describe('My Profile form', () => {
     render(<ProfileForm customerId="c1" saved={fromOrder} filledFromLatestOrder />, { wrapper });
     expect(screen.getByRole('status').textContent).toMatch(/Filled in from your latest order/);
     expect((screen.getByLabelText('Tax Exempt Number (optional)') as HTMLInputElement).value).toBe('TX-EX-77');
+    // The state by its code, as checkout keeps it, shown by its name.
+    const state = screen.getByLabelText('State *') as HTMLSelectElement;
+    expect(state.value).toBe('LA');
+    expect(state.selectedOptions[0]?.textContent).toBe('Louisiana');
   });
 });

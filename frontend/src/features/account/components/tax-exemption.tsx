@@ -6,15 +6,14 @@ import {
 } from '@labshop/contracts/tax/exemptions-commands';
 import { TAX_EXEMPTION_RULE } from '@labshop/contracts/orders/tax-exemption';
 import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
-import { US_STATES } from '@labshop/contracts/us-states';
+import { stateName } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { FormError } from '@/components/form-error/form-error.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useTaxExemption } from '@/lib/tax-exemption.ts';
 import { useFileTaxExemption } from '../api/file-tax-exemption.ts';
-
-const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
+import { StateOptions } from '@/components/state-options/state-options.tsx';
 
 const statusWords: Record<TaxExemptionView['status'], string> = {
   'under-review': 'Under review: orders are charged sales tax until our staff have verified it.',
@@ -102,12 +101,7 @@ export function TaxExemption() {
             aria-invalid={stateError !== undefined}
             aria-describedby={stateError === undefined ? undefined : 'tax-exemption-state-error'}
           >
-            <option value="">Choose...</option>
-            {US_STATES.map((known) => (
-              <option key={known.code} value={known.code}>
-                {known.name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
           {stateError !== undefined && (
             <p id="tax-exemption-state-error" className="field__error">

@@ -8,7 +8,7 @@ import { parseAsOf, type FinanceLedger } from '@labshop/contracts/finance/querie
 import { ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { downloadLedgerCsv, useLedger } from '../api/get-ledger.ts';
-import { fromPickerValue, toPickerValue } from '../as-of-input.ts';
+import { instantFromLocalInput, localInputFromInstant } from '@/lib/local-date-time.ts';
 import './finance-ledger.css';
 
 /** A moment in the admin's own time zone and locale, to the second. */
@@ -43,19 +43,19 @@ export function FinanceLedgerView({ asOf, onAsOfChange }: FinanceLedgerViewProps
 }
 
 function AsOfForm({ asOf, onAsOfChange }: FinanceLedgerViewProps) {
-  const [draft, setDraft] = useState(asOf === null ? '' : toPickerValue(asOf));
+  const [draft, setDraft] = useState(localInputFromInstant(asOf));
   const [problem, setProblem] = useState<string | null>(null);
   // The URL can change under the form (Back, the nav link): the picker follows it.
   const [shown, setShown] = useState(asOf);
   if (shown !== asOf) {
     setShown(asOf);
-    setDraft(asOf === null ? '' : toPickerValue(asOf));
+    setDraft(localInputFromInstant(asOf));
     setProblem(null);
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const iso = fromPickerValue(draft);
+    const iso = instantFromLocalInput(draft);
     // The server's own check, so a moment it would refuse is said beside the field before any request.
     const moment = iso === null ? { problem: 'Choose a date and a time.' } : parseAsOf(iso, new Date());
     if ('problem' in moment) return setProblem(moment.problem);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FinanceLedger } from '@labshop/contracts/finance/queries';
 import { adminLoggedIn, adminSessionSlice } from '@/lib/admin-session.ts';
 import { ledgerQueryOptions } from '../api/get-ledger.ts';
-import { toPickerValue } from '../as-of-input.ts';
+import { localInputFromInstant } from '@/lib/local-date-time.ts';
 import { FinanceLedgerView } from './finance-ledger.tsx';
 
 const asOf = '2026-03-01T12:00:00.000Z';
@@ -127,10 +127,12 @@ describe('the finance ledger page', () => {
     const picker = screen.getByLabelText('As of (your local time)');
     fireEvent.submit(picker.closest('form') as HTMLFormElement);
     expect(screen.getByRole('alert').textContent).toBe('Choose a date and a time.');
-    fireEvent.change(picker, { target: { value: toPickerValue(new Date(Date.now() + 3_600_000).toISOString()) } });
+    fireEvent.change(picker, {
+      target: { value: localInputFromInstant(new Date(Date.now() + 3_600_000).toISOString()) },
+    });
     fireEvent.submit(picker.closest('form') as HTMLFormElement);
     expect(screen.getByRole('alert').textContent).toMatch(/is in the future/);
-    fireEvent.change(picker, { target: { value: toPickerValue(asOf) } });
+    fireEvent.change(picker, { target: { value: localInputFromInstant(asOf) } });
     fireEvent.submit(picker.closest('form') as HTMLFormElement);
     expect(changes).toEqual([asOf]);
     expect(screen.queryByRole('alert')).toBeNull();

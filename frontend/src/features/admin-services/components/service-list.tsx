@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatBusinessDate } from '@labshop/contracts/dates';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useChangeServiceStatus } from '../api/change-service-status.ts';
@@ -6,8 +7,6 @@ import { useDeleteService } from '../api/delete-service.ts';
 import { useAdminServices, type AdminService } from '../api/get-admin-services.ts';
 import { sortedByOrder, type OrderDirection } from '../service-form-values.ts';
 import { HistoryButton } from '@/components/history/history-button.tsx';
-
-const createdDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Manage Services: every service as a card with its active toggle, Edit and Delete, sorted by order either way. */
 export function ServiceList({ onEdit }: { onEdit: (service: AdminService) => void }) {
@@ -93,7 +92,7 @@ function ServiceCard({ service, onEdit }: { service: AdminService; onEdit: () =>
         <div>
           <dt>Created</dt>
           <dd>
-            <time dateTime={service.createdAt}>{createdDate.format(new Date(service.createdAt))}</time>
+            <time dateTime={service.createdAt}>{formatBusinessDate(service.createdAt)}</time>
           </dd>
         </div>
       </dl>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { rejectTaxExemptionInput } from '@labshop/contracts/tax/exemptions-commands';
 import type { AdminTaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
-import { US_STATES } from '@labshop/contracts/us-states';
+import { stateName } from '@labshop/contracts/us-states';
+import { formatBusinessTime } from '@labshop/contracts/dates';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-state/page-state.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -12,7 +13,6 @@ import { useAdminToken } from '@/lib/admin-session.ts';
 import { downloadPdf } from '@/lib/download-pdf.ts';
 import { useAdminTaxExemptions, useDecideTaxExemption, type TaxExemptionFilter } from '../api/tax-exemptions.ts';
 
-const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 const statusLabel = { 'under-review': 'Under review', verified: 'Verified', rejected: 'Rejected' } as const;
 
 /** The back office's tax exemption certificates: those under review first, each verified or rejected (with a reason) by the admin. */
@@ -75,13 +75,8 @@ function TaxExemptionItem({ exemption }: { exemption: AdminTaxExemptionView }) {
     >
       <p>
         <strong>{exemption.customerEmail}</strong>: certificate <strong>{exemption.number}</strong> issued by{' '}
-        {stateName(exemption.state)}, filed{' '}
-        {new Date(exemption.filedAt).toLocaleString('en-US', {
-          timeZone: 'America/New_York',
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })}{' '}
-        ET. <span className="tax-exemption-list__status">{statusLabel[exemption.status]}</span>
+        {stateName(exemption.state)}, filed {formatBusinessTime(exemption.filedAt)}.{' '}
+        <span className="tax-exemption-list__status">{statusLabel[exemption.status]}</span>
         {exemption.decidedBy ? ` by ${exemption.decidedBy}` : ''}
         {exemption.reason ? `: ${exemption.reason}` : ''}
       </p>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
@@ -30,8 +31,6 @@ export const shippingNote = 'The shipping costs are calculated after entering th
 
 /** The line's name in its notices and button labels: the product, then its offer (offerOption: type and pack size, once each). */
 const lineName = (line: CartLineView) => [line.productName, offerOption(line)].filter((part) => part !== '').join(', ');
-const lineKey = (line: CartLineView) => `${line.detailId}|${line.packSize ?? ''}`;
-
 interface CartPageProps {
   /** Shown under the lines: the quick-order box, supplied by the app because it is another feature. */
   quickOrder?: ReactNode;
@@ -111,7 +110,7 @@ export function CartPage({ quickOrder }: CartPageProps) {
             <ul className="cart-page__changes">
               {changed.map((line) => (
                 <li
-                  key={lineKey(line)}
+                  key={cartLineKey(line)}
                 >{`${lineName(line)}: now ${formatUsd(line.unitPriceCents)} (was ${formatUsd(line.previousUnitPriceCents ?? 0)})`}</li>
               ))}
             </ul>
@@ -126,7 +125,7 @@ export function CartPage({ quickOrder }: CartPageProps) {
         <div className="cart-page__main">
           <ul className="cart-lines" aria-label="Cart items">
             {lines.map((line) => (
-              <CartLineItem key={lineKey(line)} line={line} backordered={backorderedOf(backorders, line)} />
+              <CartLineItem key={cartLineKey(line)} line={line} backordered={backorderedOf(backorders, line)} />
             ))}
           </ul>
           {quickOrder}

@@ -1,3 +1,4 @@
+import { OUT_OF_STOCK } from '@labshop/contracts/stock/stock-words';
 import { useSearchParams } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,6 @@ import {
   initialTierIndex,
   itemRequest,
   offerFor,
-  outOfStockMessage,
   type ProductOffer,
 } from '../product-offer.ts';
 import { PACK_SIZE_PARAM } from '@/lib/catalogue-links.ts';
@@ -150,7 +150,7 @@ export function ProductPurchase({ detail, onAddToCart }: ProductPurchaseProps) {
         ) : (
           <>
             <p id={stockReasonId} className="product-detail__out-of-stock">
-              {outOfStockMessage}
+              {OUT_OF_STOCK}
             </p>
             <Link className="button button--secondary" to={contactUsHref(itemRequest(detail, offer))}>
               Request this item

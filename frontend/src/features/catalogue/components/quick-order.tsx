@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_CART_LINE_QUANTITY } from '@labshop/contracts/carts/commands';
+import { tierIndexOf } from '@labshop/contracts/catalogue/offer-option';
 import type { CartItem } from '@/lib/cart-item.ts';
 import { getCatalogueNumbers } from '../api/get-catalogue-numbers.ts';
 import { productDetailQueryOptions, type ProductDetail } from '../api/get-product-detail.ts';
@@ -19,8 +20,8 @@ interface Outcome {
 }
 
 /** The pack a catalogue number names: its tier when it is a tier's number, else the pack the product page opens with. */
-const tierIndexOf = (detail: ProductDetail, packSize: string | null) => {
-  const named = packSize === null ? -1 : detail.priceTiers.findIndex((tier) => tier.packSize === packSize);
+const packIndexOf = (detail: ProductDetail, packSize: string | null) => {
+  const named = tierIndexOf(detail.priceTiers, packSize);
   return named >= 0 ? named : initialTierIndex(detail);
 };
 
@@ -61,7 +62,7 @@ export function QuickOrder({ onAddToCart }: QuickOrderProps) {
         });
         continue;
       }
-      const check = checkAddToCart(detail, tierIndexOf(detail, entry.packSize), line.quantity);
+      const check = checkAddToCart(detail, packIndexOf(detail, entry.packSize), line.quantity);
       if (check.ok) added.push({ line, item: cartItemOffer(detail, check.offer, check.quantity) });
       else
         problems.push({

@@ -1,7 +1,7 @@
-import { salesTaxRates } from '@labshop/contracts/tax/sales-tax';
 import type { BillingAddressInput } from '@labshop/contracts/orders/commands';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { companyField, postalFields, type AddressTextField } from '@/lib/postal-address-fields.ts';
+import { StateOptions } from '@/components/state-options/state-options.tsx';
 
 /** The fields of one address form (shipping or billing): the same fields, labels and order in both. */
 export type AddressFieldName = keyof BillingAddressInput;
@@ -76,12 +76,7 @@ export function AddressFields({
           aria-invalid={stateError !== undefined}
           aria-describedby={stateError === undefined ? undefined : `${idPrefix}-state-error`}
         >
-          <option value="">Choose...</option>
-          {salesTaxRates.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
+          <StateOptions />
         </select>
         {stateError !== undefined && (
           <p id={`${idPrefix}-state-error`} className="field__error">

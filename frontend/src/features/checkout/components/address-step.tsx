@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { Link } from 'react-router-dom';
 import { billingAddressInput, orderAddressInput } from '@labshop/contracts/orders/commands';
 import { fieldMessages } from '@labshop/contracts/customers/commands';
@@ -138,7 +139,7 @@ export function AddressStep({
             <p>Prices changed since you saw them. Please check the new total and confirm:</p>
             <ul>
               {priceChanges.map((change) => (
-                <li key={`${change.productName}|${change.packSize ?? ''}`}>
+                <li key={cartLineKey(change)}>
                   {change.productName}
                   {change.packSize !== null && ` (${change.packSize})`}:{' '}
                   {change.toCents === null

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { BillingAddressView, OrderView } from '@labshop/contracts/orders/queries';
+import { addressLines } from '@labshop/contracts/postal-address';
+import type { OrderView } from '@labshop/contracts/orders/queries';
 import { orderShippingRow, salesTaxLabel } from '../checkout-tax.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { reservedText } from '@labshop/contracts/stock/stock-words';
@@ -52,16 +53,6 @@ export function OrderConfirmation({ message, order }: OrderConfirmationProps) {
     </div>
   );
 }
-
-const addressLines = (address: BillingAddressView) =>
-  [
-    `${address.firstName} ${address.lastName}`,
-    address.company,
-    address.address1,
-    address.address2,
-    `${address.city}, ${address.state} ${address.zipCode}`,
-    address.phone,
-  ].filter((line) => line !== '');
 
 /** Who and where: ship-to, bill-to, and the purchase order (its number, the card on file) or the quote request. */
 function OrderParties({ order }: { order: OrderView }) {

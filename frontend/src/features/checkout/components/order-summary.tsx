@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/contracts/money';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { offerOption } from '@labshop/contracts/catalogue/offer-option';
 
 export const shippingNote = 'The shipping costs are calculated after entering the address.';
@@ -56,7 +57,7 @@ export function OrderSummary({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
+            <tr key={cartLineKey(line)}>
               <th scope="row" className="order-summary__product">
                 {line.productName}
                 <span className="order-summary__pack">{offerOption(line)}</span>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TaxExemptionView } from '@labshop/contracts/tax/exemptions-queries';
-import { taxRateFor } from '@labshop/contracts/tax/sales-tax';
+import { stateName } from '@labshop/contracts/us-states';
 
-const stateName = (code: string) => taxRateFor(code)?.name ?? code;
 const myAccount = <Link to="/my-account">My Account</Link>;
 
 /**

@@ -1,10 +1,10 @@
 import { orderDeskListQuery } from '@labshop/contracts/orders/desk-queries';
 import { orderStatuses } from '@labshop/contracts/orders/queries';
-import { US_STATES } from '@labshop/contracts/us-states';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { noFilters, searchFromFilters, type DeskFilters } from '../desk-filters.ts';
 import { FormActions } from '@/components/form-actions/form-actions.tsx';
+import { StateOptions } from '@/components/state-options/state-options.tsx';
 
 /** The filters as they are applied: the search trimmed, from the first page. */
 const applied = (draft: DeskFilters): DeskFilters => ({ ...draft, search: draft.search.trim(), page: 1 });
@@ -74,12 +74,7 @@ export function DeskFiltersForm({ filters, onApply }: DeskFiltersFormProps) {
           Ship-to state
         </label>
         <select id="desk-state" className="field__input" {...form.register('state')}>
-          <option value="">Any state</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
+          <StateOptions placeholder="Any state" />
         </select>
       </div>
       <label className="choice">

@@ -7,6 +7,7 @@ import { formatBusinessTime } from '@labshop/contracts/dates';
 import { kindLabel } from '../desk-format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCustomer } from './erase-customer.tsx';
+import { ERASED_CUSTOMER } from '@labshop/contracts/orders/erased-customer';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -74,7 +75,7 @@ function OrderPage({ detail }: { detail: DeskOrderDetail }) {
           <h2 id="desk-lines-heading">Lines</h2>
           <OrderLinesTable order={order} />
         </section>
-        <OrderFacts order={order} />
+        <OrderFacts order={order} customerErased={customer.email === ERASED_CUSTOMER.email} />
       </div>
       <OrderTimeline timeline={detail.timeline} />
       <section className="desk-panel" aria-labelledby="desk-audit-heading">

@@ -1,4 +1,5 @@
 import type { CardType } from '@labshop/contracts/orders/events';
+import { addressLines, type LabelledAddress } from '@labshop/contracts/postal-address';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { formatBusinessTime } from '@labshop/contracts/dates';
 import { formatUsd } from '@labshop/contracts/money';
@@ -27,37 +28,32 @@ function MoneyPairs({ order }: { order: DeskOrder }) {
   );
 }
 
+/** An address as staff read it: its label's lines, then the email. */
+function AddressBlock({ address }: { address: LabelledAddress & { email: string } }) {
+  return (
+    <address className="desk-address">
+      {[...addressLines(address), address.email].map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
 /** Where it goes, how it is paid, and where it stands in shipping, cancellation and payment. */
-export function OrderFacts({ order }: { order: DeskOrder }) {
+export function OrderFacts({ order, customerErased }: { order: DeskOrder; customerErased: boolean }) {
   const { address, billingAddress, payment, shipment, cancellation, paidAt } = order;
   return (
     <div className="desk-order__side">
       <section className="desk-panel" aria-labelledby="desk-address-heading">
         <h2 id="desk-address-heading">Ship to</h2>
-        <address className="desk-address">
-          {`${address.firstName} ${address.lastName}`}
-          {address.company !== '' && <span>{address.company}</span>}
-          <span>{address.address1}</span>
-          {address.address2 !== '' && <span>{address.address2}</span>}
-          <span>{`${address.city}, ${address.state} ${address.zipCode}`}</span>
-          <span>{address.phone}</span>
-          <span>{address.email}</span>
-        </address>
+        <AddressBlock address={address} />
         {address.useForInvoice && <p className="desk-note">Also the invoice address.</p>}
       </section>
 
       {!address.useForInvoice && billingAddress && (
         <section className="desk-panel" aria-labelledby="desk-billing-heading">
           <h2 id="desk-billing-heading">Bill to</h2>
-          <address className="desk-address">
-            {`${billingAddress.firstName} ${billingAddress.lastName}`}
-            {billingAddress.company !== '' && <span>{billingAddress.company}</span>}
-            <span>{billingAddress.address1}</span>
-            {billingAddress.address2 !== '' && <span>{billingAddress.address2}</span>}
-            <span>{`${billingAddress.city}, ${billingAddress.state} ${billingAddress.zipCode}`}</span>
-            <span>{billingAddress.phone}</span>
-            <span>{billingAddress.email}</span>
-          </address>
+          <AddressBlock address={billingAddress} />
         </section>
       )}
 
@@ -100,7 +96,7 @@ export function OrderFacts({ order }: { order: DeskOrder }) {
         )}
       </section>
 
-      <OrderInvoices order={order} />
+      <OrderInvoices order={order} retained={customerErased} />
 
       {shipment !== null && (
         <section className="desk-panel" aria-labelledby="desk-shipment-heading">

@@ -9,9 +9,10 @@ import { CreditNoteForm } from './credit-note-form.tsx';
 
 /**
  * The order's invoices (issued by the workers once the purchase order arrived or the quote was accepted) and
- * the credit notes against them, each downloadable as its PDF once issued, and 'Issue credit note'.
+ * the credit notes against them, each downloadable as its PDF once issued, and 'Issue credit note'. `retained`: the
+ * customer was erased, so the documents are retained records and each download is recorded.
  */
-export function OrderInvoices({ order }: { order: DeskOrder }) {
+export function OrderInvoices({ order, retained }: { order: DeskOrder; retained: boolean }) {
   const token = useAdminToken();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
     setDownloading(invoiceNumber);
     setFailure(null);
     try {
-      await downloadInvoice(order.orderId, invoiceNumber, token);
+      await downloadInvoice(order.orderId, invoiceNumber, token, retained);
     } catch (error) {
       setFailure(`${invoiceNumber} could not be downloaded. ${error instanceof Error ? error.message : ''}`);
     } finally {

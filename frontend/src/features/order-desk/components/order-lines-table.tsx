@@ -1,4 +1,5 @@
 import { formatUsd } from '@labshop/contracts/money';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { reservedText } from '@labshop/contracts/stock/stock-words';
 import type { DeskOrder } from '../api/get-desk-order.ts';
 import { pricedView } from '@labshop/contracts/orders/priced-view';
@@ -30,7 +31,7 @@ export function OrderLinesTable({ order: asPlaced }: { order: DeskOrder }) {
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
+            <tr key={cartLineKey(line)}>
               <th scope="row" className="desk-table__product">
                 {line.productName}
                 <span className="desk-table__option">{offerOption(line)}</span>

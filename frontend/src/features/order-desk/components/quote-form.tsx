@@ -1,4 +1,5 @@
 import { formatUsd, parseDollars, plainDollars } from '@labshop/contracts/money';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { sendQuoteInput, type SendQuoteInput } from '@labshop/contracts/orders/desk-commands';
 import { quoteSendableFrom } from '@labshop/contracts/orders/desk-rules';
 import { FormError } from '@/components/form-error/form-error.tsx';
@@ -103,7 +104,7 @@ function QuoteForm({ order }: { order: DeskOrder }) {
       <FormError message={formError} />
       {order.lines.map((line, index) => (
         <TextField
-          key={`${line.detailId}|${line.packSize ?? ''}`}
+          key={cartLineKey(line)}
           label={`Unit price (USD), ${line.catalogNumber} ${line.productName}${line.packSize === null ? '' : ` (${line.packSize})`} × ${line.quantity}`}
           required
           inputMode="decimal"

@@ -1,4 +1,4 @@
-import { documentRouteOf } from '@labshop/contracts/orders/invoices-events';
+import { documentRouteOf } from '@labshop/contracts/orders/document-numbers';
 import { downloadPdf } from '@/lib/download-pdf.ts';
 
 /** One of the customer's own invoices or credit notes, by its number, with their session (another customer's answers 404). */

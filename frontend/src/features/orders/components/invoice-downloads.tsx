@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { documentRouteOf } from '@labshop/contracts/orders/invoices-events';
+import { documentRouteOf } from '@labshop/contracts/orders/document-numbers';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 
 const documentNames = { invoices: 'Invoice', 'credit-notes': 'Credit note', receipts: 'Receipt' } as const;

@@ -1,4 +1,5 @@
 import { shippingCentsOf, shippingLine } from '@labshop/contracts/orders/shipping';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderKindOf } from '@labshop/contracts/orders/fold-order';
@@ -11,7 +12,7 @@ import { purchaseOrderWords } from '@labshop/contracts/orders/payment-words';
 import { ProductImage } from '@/components/product-image/product-image.tsx';
 import { isProductAvailable } from '../api/check-product-available.ts';
 import { withPackSize } from '@/lib/catalogue-links.ts';
-import { formatOrderDate } from '../order-date.ts';
+import { formatOrderDate } from '@labshop/contracts/dates';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
 import { OrderMoneyFacts } from './order-money-facts.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
@@ -115,7 +116,7 @@ export function OrderCard({ order: asPlaced, onRepeat, repeating, onDownloadInvo
       <QuoteOffer order={order} />
       <ul className="order-card__lines">
         {order.lines.map((line) => (
-          <OrderLine key={`${line.detailId}|${line.packSize ?? ''}`} line={line} priced={priced} buyable={!openQuote} />
+          <OrderLine key={cartLineKey(line)} line={line} priced={priced} buyable={!openQuote} />
         ))}
       </ul>
     </article>

@@ -1,4 +1,5 @@
 import { shippingLine } from '@labshop/contracts/orders/shipping';
+import { cartLineKey } from '@labshop/contracts/carts/fold-cart';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { acceptQuoteInput, declineQuoteInput } from '@labshop/contracts/orders/commands';
@@ -10,7 +11,7 @@ import { TextField } from '@/components/text-field/text-field.tsx';
 import { useCommandForm } from '@/hooks/use-command-form.ts';
 import { useToast } from '@/components/toast/toast-provider.tsx';
 import { useAcceptQuote, useDeclineQuote } from '../api/accept-quote.ts';
-import { formatOrderDate } from '../order-date.ts';
+import { formatOrderDate } from '@labshop/contracts/dates';
 
 /** The last day a quote can be accepted: its expiry is the first instant after that (New York) day. */
 export const quoteLastDay = (expiresAt: string) => formatOrderDate(new Date(Date.parse(expiresAt) - 1).toISOString());
@@ -71,7 +72,7 @@ function QuoteAcceptance({ order, quote, now }: { order: OrderView; quote: Order
           </thead>
           <tbody>
             {quote.lines.map((line) => (
-              <tr key={`${line.detailId}|${line.packSize ?? ''}`}>
+              <tr key={cartLineKey(line)}>
                 <td>{`${line.catalogNumber} ${line.productName}${line.packSize === null ? '' : ` (${line.packSize})`}`}</td>
                 <td>{line.quantity}</td>
                 <td>{formatUsd(line.unitPriceCents)}</td>
