@@ -8,6 +8,7 @@ import { orderStream } from '@labshop/contracts/orders/events';
 import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
 import {
   acceptQuoteInput,
+  chooseShippingMethodInput,
   declineQuoteInput,
   orderCommandResponse,
   orderIdParams,
@@ -221,6 +222,40 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       // Nothing decided: a retry, or a concurrent request with the same key that placed it first (with this body or not).
       if (placed.events.length === 0) assertSamePlacement(placed.decidedOn, idempotencyKey, requestFingerprint);
       return reply.code(created ? 201 : 200).send({ ...placed.view, position: placed.position });
+    },
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/shipping-method',
+    {
+      onRequest: [onRequest, ...limits.checkout],
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Continue to payment' at the shipping step: the placed order ships by this method",
+        description:
+          'The same lines, addresses and tax rate; the shipping (with the dry-ice surcharge decided when the order was placed), ' +
+          "the tax and the total follow the method. The same method again changes nothing. 404 for another customer's order, " +
+          '409 once it is paid, quoted or cancelled.',
+        params: orderIdParams,
+        body: chooseShippingMethodInput,
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const at = now();
+      const { orderId } = request.params;
+      const read = await readOrder(eventStore, orderId);
+      const command: OrderCommand = {
+        type: 'ChooseShippingMethod',
+        customerId: actor.id,
+        shippingMethod: request.body.shippingMethod,
+        requestFingerprint: read.state ? read.placements.get(read.state.idempotencyKey) : undefined,
+        at,
+      };
+      const chosen = await runOrderCommand(eventStore, orderId, command, commandMetadata(request, actor, at), read);
+      return { ...chosen.view, position: chosen.position };
     },
   );
 

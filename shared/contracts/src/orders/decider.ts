@@ -40,6 +40,7 @@ export const orderMessages = {
   alreadySubmitted: 'This order has already been submitted',
   unknownState: 'Please choose a state from the list',
   notCancellable: 'Only an order awaiting payment can be cancelled here. Please contact us to cancel it.',
+  checkoutClosed: 'This checkout was cancelled. Please start again from your cart.',
 };
 
 /** What placing an order needs, before an order number is reserved for it. */
@@ -74,6 +75,18 @@ export type OrderCommand =
       allocations?: LineAllocation[];
     }
   | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
+  /**
+   * The shipping step's choice for the order the address step placed: its shipping, tax and total follow the method.
+   * `requestFingerprint` is the one the order's key was last placed with (kept with the revision, so a retry of that
+   * placement is still told from a reused key).
+   */
+  | {
+      type: 'ChooseShippingMethod';
+      customerId: string;
+      shippingMethod: ShippingMethodId;
+      requestFingerprint: string | undefined;
+      at: Date;
+    }
   /** 'Cancel' in My Orders: the customer ends their own unpaid checkout. */
   | { type: 'CancelCheckout'; customerId: string; at: Date }
   /** The workers' checkout-expiry job: ends a checkout still unpaid once its 7 days are up. */
@@ -209,6 +222,45 @@ function awaitingPayment(state: FoldedOrder | null, customerId: string): FoldedO
   return state;
 }
 
+/** The open checkout at another shipping method: the same lines and addresses, the shipping, tax and total recomputed. */
+function chooseShippingMethod(
+  command: Extract<OrderCommand, { type: 'ChooseShippingMethod' }>,
+  state: OrderState,
+): OrderEvent[] {
+  const order = awaitingPayment(state, command.customerId);
+  if (!isOpenCheckout(order)) throw new DomainError('conflict', orderMessages.checkoutClosed);
+  if (order.shipping?.method === command.shippingMethod) return [];
+  // The dry-ice surcharge was decided from the catalogue when the order was placed: it holds for every method.
+  const shipping = shippingCharge(command.shippingMethod, (order.shipping?.dryIceSurchargeCents ?? 0) > 0);
+  const { subtotalCents, taxCents, totalCents } = totalsAt(
+    sumCents(order.lines, (line) => line.lineTotalCents),
+    order.taxRateBasisPoints,
+    shipping.costCents,
+  );
+  const { orderId, lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, idempotencyKey } = order;
+  return [
+    {
+      type: 'CheckoutRevised',
+      data: {
+        orderId,
+        lines,
+        address,
+        billingAddress,
+        taxExemptNumber,
+        taxState: address.state,
+        taxRateBasisPoints,
+        shipping,
+        subtotalCents,
+        taxCents,
+        totalCents,
+        idempotencyKey,
+        ...(command.requestFingerprint !== undefined && { requestFingerprint: command.requestFingerprint }),
+        revisedAt: command.at.toISOString(),
+      },
+    },
+  ];
+}
+
 /** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
 const checkoutIsDue = (state: FoldedOrder | null, at: Date): state is FoldedOrder =>
   state !== null && isOpenCheckout(state.view) && at.toISOString() >= checkoutExpiresAt(state.view.placedAt);
@@ -247,6 +299,8 @@ function decide(command: OrderCommand, state: FoldedOrder | null): OrderEvent[] 
         },
       ];
     }
+    case 'ChooseShippingMethod':
+      return chooseShippingMethod(command, state);
     case 'CancelCheckout': {
       if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', orderMessages.notFound);
       if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);
