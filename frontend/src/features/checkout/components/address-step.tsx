@@ -41,7 +41,7 @@ interface AddressStepProps {
 
 /**
  * Checkout step 2: the address form beside the order summary, whose tax line follows the chosen state. Continuing
- * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step confirms it.
+ * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step chooses the method for it.
  */
 export function AddressStep({
   cart,
