@@ -41,7 +41,8 @@ interface AddressStepProps {
 
 /**
  * Checkout step 2: the address form beside the order summary, whose tax line follows the chosen state. Continuing
- * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step chooses the method for it.
+ * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step then chooses
+ * the method for that order.
  */
 export function AddressStep({
   cart,
