@@ -11,6 +11,7 @@ import type { RecordedEvent } from '@labshop/platform/event-store/port';
 import { customerCartStream } from '@labshop/contracts/carts/events';
 import { orderStream } from '@labshop/contracts/orders/events';
 import { stockStream } from '@labshop/contracts/stock/events';
+import { testAddress as address } from '@labshop/contracts/testing/orders';
 import { checkoutProcessStream, type CheckoutStep } from '@labshop/contracts/orders/checkout-process';
 import { buildCommandApp } from '@labshop/command-api/app';
 import { submitCheckout } from '@labshop/command-api/orders/checkout';
@@ -84,17 +85,6 @@ async function addCatalogue() {
   return { subproductId: String(subproductId), detailIds: [await detail('Kit A'), await detail('Kit B')] };
 }
 
-const address = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  company: 'Lee Labs',
-  phone: '555-0101',
-  address1: '1 Bench St',
-  city: 'New Orleans',
-  state: 'LA',
-  zipCode: '70112',
-};
 const payment = { company: 'Lee Labs', name: 'Ann Lee', poNumber: 'PO-77', cardType: 'visa' } as const;
 const nextYear = String(new Date().getUTCFullYear() + 1);
 const card = { ...payment, cardNumber: '4242424242424242', month: '12', year: nextYear, cvv: '123' };

@@ -156,26 +156,29 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
     shippingMethod,
     lines.some((line) => dryIceDetailIds.has(line.detailId)),
   );
-  const { subtotalCents, taxCents, totalCents } = totalsAt(
-    sumCents(lines, (line) => line.lineTotalCents),
-    taxRateBasisPoints,
-    shipping.costCents,
-  );
-  return {
+  return withTotals({
     orderId: placement.orderId,
     lines,
     address,
     billingAddress,
     taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
-    taxState: address.state,
     taxRateBasisPoints,
     shipping,
-    subtotalCents,
-    taxCents,
-    totalCents,
     idempotencyKey,
-    requestFingerprint,
-  };
+    ...(requestFingerprint !== undefined && { requestFingerprint }),
+  });
+}
+
+/** A checkout's terms with the tax state and the totals they make: the goods' subtotal, tax once on goods and shipping. */
+function withTotals(
+  terms: Omit<CheckoutRevisedData, 'revisedAt' | 'taxState' | 'subtotalCents' | 'taxCents' | 'totalCents'>,
+): Omit<CheckoutRevisedData, 'revisedAt'> {
+  const { subtotalCents, taxCents, totalCents } = totalsAt(
+    sumCents(terms.lines, (line) => line.lineTotalCents),
+    terms.taxRateBasisPoints,
+    terms.shipping?.costCents ?? 0,
+  );
+  return { ...terms, taxState: terms.address.state, subtotalCents, taxCents, totalCents };
 }
 
 /** The terms a checkout is placed with: a placement of the same checkout revises the open order only when one differs. */
@@ -232,33 +235,20 @@ function chooseShippingMethod(
   if (order.shipping?.method === command.shippingMethod) return [];
   // The dry-ice surcharge was decided from the catalogue when the order was placed: it holds for every method.
   const shipping = shippingCharge(command.shippingMethod, (order.shipping?.dryIceSurchargeCents ?? 0) > 0);
-  const { subtotalCents, taxCents, totalCents } = totalsAt(
-    sumCents(order.lines, (line) => line.lineTotalCents),
-    order.taxRateBasisPoints,
-    shipping.costCents,
-  );
   const { orderId, lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, idempotencyKey } = order;
-  return [
-    {
-      type: 'CheckoutRevised',
-      data: {
-        orderId,
-        lines,
-        address,
-        billingAddress,
-        taxExemptNumber,
-        taxState: address.state,
-        taxRateBasisPoints,
-        shipping,
-        subtotalCents,
-        taxCents,
-        totalCents,
-        idempotencyKey,
-        ...(command.requestFingerprint !== undefined && { requestFingerprint: command.requestFingerprint }),
-        revisedAt: command.at.toISOString(),
-      },
-    },
-  ];
+  const { requestFingerprint, at } = command;
+  const checkout = withTotals({
+    orderId,
+    lines,
+    address,
+    billingAddress,
+    taxExemptNumber,
+    taxRateBasisPoints,
+    shipping,
+    idempotencyKey,
+    ...(requestFingerprint !== undefined && { requestFingerprint }),
+  });
+  return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: at.toISOString() } }];
 }
 
 /** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
