@@ -111,14 +111,14 @@ function recordedEvents(
 /**
  * Runs a process's pending steps to its end, recording each. `firstRead` is the order's read the request already
  * has, for the submission's first decision. Answers the order after the submission (null when another runner
- * submitted it, or it was refused) and the positions reached; the order's refusal, if there was one.
+ * submitted it, or it was refused) and the positions reached; the order's refusal, if there was one; the process's fold.
  */
 async function drive(
   deps: CheckoutDeps,
   start: FoldedCheckout,
   metadata: EventMetadata,
   firstRead?: ReadOrder,
-): Promise<{ answer: CheckoutAnswer | null; refusal: DomainError | null }> {
+): Promise<{ answer: CheckoutAnswer | null; refusal: DomainError | null; folded: FoldedCheckout }> {
   const store = deps.eventStore;
   let folded = start;
   // What this run did: the submission it appended (for the workers and the answer), the order's refusal, the last position.
@@ -185,6 +185,7 @@ async function drive(
   return {
     answer: answer ? { ...answer, position: later(answer.position, run.position) } : null,
     refusal: run.refusal ?? null,
+    folded,
   };
 }
 
@@ -279,10 +280,7 @@ export async function submitCheckout(deps: CheckoutDeps, request: CheckoutReques
   const at = new Date(metadata.occurredAt);
   for (;;) {
     let folded = await readCheckout(store, orderId);
-    if (nextCheckoutStep(folded.state)) {
-      await drive(deps, folded, resumedWith(folded));
-      folded = await readCheckout(store, orderId);
-    }
+    if (nextCheckoutStep(folded.state)) ({ folded } = await drive(deps, folded, resumedWith(folded)));
     const read = await readOrder(store, orderId);
     try {
       orderDecider.decide(orderCommandOf(customerId, submission, at), read.state);
