@@ -130,6 +130,41 @@ async function eventually<T>(what: string, probe: () => Promise<T | undefined>):
 /** A crash in the middle of a checkout: the error a step throws instead of (or after) doing its work. */
 class Crash extends Error {}
 
+/** The customer's purchase order, run by a checkout process that stops `moment` `step`. */
+async function stopCheckout(
+  order: Awaited<ReturnType<typeof placedOrder>>,
+  step: CheckoutStep['type'],
+  moment: 'before' | 'after',
+) {
+  const interrupt = (at: CheckoutStep['type'], when: 'before' | 'after') => {
+    if (at === step && when === moment) throw new Crash(`stopped ${moment} ${step}`);
+  };
+  const metadata = {
+    actor: { kind: 'customer' as const, id: order.customerId, email: address.email },
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+  };
+  await expect(
+    submitCheckout(
+      { eventStore: stores.eventStore, reactNow, interrupt },
+      {
+        orderId: order.orderId,
+        customerId: order.customerId,
+        submission: { kind: 'purchase-order', payment: { ...payment, cardLast4: '4242' } },
+        metadata,
+      },
+    ),
+  ).rejects.toBeInstanceOf(Crash);
+}
+
+/** Another instance starting (the one that crashed is gone): it finishes what it finds unfinished. */
+async function restartCommandApi() {
+  const restarted = await commandApp();
+  await restarted.ready();
+  await restarted.close();
+}
+
 const cutPoints = (['ReserveStock', 'SubmitToOrder', 'CheckOutCart', 'HandOff'] as const).flatMap((step) =>
   (['before', 'after'] as const).map((moment) => ({ step, moment })),
 );
@@ -139,26 +174,7 @@ describe('a checkout stopped between two steps and resumed', () => {
     'stopped $moment $step, resumed by the $resumedBy: one submission, reservation, cart checkout, invoice and mail',
     async ({ step, moment, resumedBy }) => {
       const order = await placedOrder();
-      const interrupt = (at: CheckoutStep['type'], when: 'before' | 'after') => {
-        if (at === step && when === moment) throw new Crash(`stopped ${moment} ${step}`);
-      };
-      const metadata = {
-        actor: { kind: 'customer' as const, id: order.customerId, email: address.email },
-        correlationId: randomUUID(),
-        causationId: randomUUID(),
-        occurredAt: new Date().toISOString(),
-      };
-      await expect(
-        submitCheckout(
-          { eventStore: stores.eventStore, reactNow, interrupt },
-          {
-            orderId: order.orderId,
-            customerId: order.customerId,
-            submission: { kind: 'purchase-order', payment: { ...payment, cardLast4: '4242' } },
-            metadata,
-          },
-        ),
-      ).rejects.toBeInstanceOf(Crash);
+      await stopCheckout(order, step, moment);
       const stopped = await eventsOf(checkoutProcessStream(order.orderId));
       expect(stopped.at(-1)?.type).not.toBe('CheckoutHandedOff');
 
@@ -166,12 +182,7 @@ describe('a checkout stopped between two steps and resumed', () => {
         // The browser asking again: the same purchase order is answered as done, once the process is finished.
         const again = await send(`/api/account/orders/${order.orderId}/purchase-order`, card, order.headers);
         expect(again).toMatchObject({ orderId: order.orderId, status: 'PO received' });
-      } else {
-        // Another instance starting (the one that crashed is gone): it finishes what it finds unfinished.
-        const restarted = await commandApp();
-        await restarted.ready();
-        await restarted.close();
-      }
+      } else await restartCommandApi();
 
       expect((await eventsOf(checkoutProcessStream(order.orderId))).map((event) => event.type).slice(-2)).toEqual([
         'CheckoutCartCheckedOut',
@@ -205,4 +216,26 @@ describe('a checkout stopped between two steps and resumed', () => {
       expect(subjects.filter((subject) => subject.startsWith(sales))).toHaveLength(1);
     },
   );
+
+  it('an order cancelled before the stopped process submitted to it refuses it, and the reservation is given back', async () => {
+    const order = await placedOrder();
+    await stopCheckout(order, 'SubmitToOrder', 'before');
+    await send(`/api/account/orders/${order.orderId}/cancel`, {}, order.headers);
+    await restartCommandApi();
+
+    expect((await eventsOf(checkoutProcessStream(order.orderId))).map((event) => event.type)).toEqual([
+      'CheckoutStarted',
+      'CheckoutStockReserved',
+      'CheckoutSubmissionRefused',
+      'CheckoutStockReleased',
+    ]);
+    expect((await eventsOf(orderStream(order.orderId))).map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'OrderCancelled',
+    ]);
+    for (const detailId of order.detailIds) {
+      const stock = (await eventsOf(stockStream(detailId))).filter(about(order.orderId));
+      expect(stock.map((event) => event.type)).toEqual(['StockReserved', 'StockReleased']);
+    }
+  });
 });

@@ -217,25 +217,26 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
   return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 
-/** The customer's own order, still waiting for its purchase order or quote request. */
+/** The customer's own order, still waiting for its purchase order or quote request (not cancelled). */
 function awaitingPayment(state: FoldedOrder | null, customerId: string): FoldedOrder {
   // Someone else's order is answered as missing: its existence is nobody else's business.
   if (!state || state.customerId !== customerId) throw new DomainError('not_found', orderMessages.notFound);
   if (state.view.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
+  // Cancelled before payment (by the customer, staff or expiry): nothing more is taken for it.
+  if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.checkoutClosed);
   return state;
 }
 
 /** The open checkout at another shipping method: the same lines and addresses, the shipping, tax and total recomputed. */
 function chooseShippingMethod(
   command: Extract<OrderCommand, { type: 'ChooseShippingMethod' }>,
-  state: OrderState,
+  state: FoldedOrder | null,
 ): OrderEvent[] {
-  const order = awaitingPayment(state, command.customerId);
-  if (!isOpenCheckout(order)) throw new DomainError('conflict', orderMessages.checkoutClosed);
+  const { view: order, idempotencyKey } = awaitingPayment(state, command.customerId);
   if (order.shipping?.method === command.shippingMethod) return [];
   // The dry-ice surcharge was decided from the catalogue when the order was placed: it holds for every method.
   const shipping = shippingCharge(command.shippingMethod, (order.shipping?.dryIceSurchargeCents ?? 0) > 0);
-  const { orderId, lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints, idempotencyKey } = order;
+  const { orderId, lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints } = order;
   const { requestFingerprint, at } = command;
   const checkout = withTotals({
     orderId,

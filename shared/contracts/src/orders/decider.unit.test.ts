@@ -451,6 +451,18 @@ describe('order decider', () => {
       .thenThrows('order_already_submitted', { kind: 'conflict' });
   });
 
+  it('takes no purchase order or quote request for a checkout cancelled before payment', () => {
+    const at = new Date('2026-11-23T15:05:00.000Z');
+    const cancelled = orders.given(placed).when({ type: 'CancelCheckout', customerId, at }).events();
+    const afterCancel = orders.given([...placed, ...cancelled]);
+    afterCancel
+      .when({ type: 'SubmitPurchaseOrder', customerId, payment, at })
+      .thenThrows('conflict', { message: orderMessages.checkoutClosed });
+    afterCancel
+      .when({ type: 'RequestQuote', customerId, quote: { company: '', name: '', poNumber: '' }, at })
+      .thenThrows('conflict', { message: orderMessages.checkoutClosed });
+  });
+
   it('turns the order into a quote request with no card at all', () => {
     const at = new Date('2026-11-23T15:05:00.000Z');
     const quote = { company: 'Lee Labs', name: '', poNumber: '' };
