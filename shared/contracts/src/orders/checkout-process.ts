@@ -2,7 +2,6 @@ import type { Decider } from '../decider.ts';
 import { exhaustive } from '../exhaustive.ts';
 import type { LineAllocation } from '../stock/fold-stock.ts';
 import type { OrderCommand } from './decider.ts';
-import type { OrderView } from './queries.ts';
 import type { OrderEvent, OrderLine, PurchaseOrderPayment, QuoteRequest } from './events.ts';
 
 /**
@@ -105,7 +104,10 @@ const reservesStock = (submission: CheckoutSubmission) => submission.kind !== 'q
 const checksOutCart = (submission: CheckoutSubmission) => submission.kind !== 'quote-acceptance';
 
 /** The lines stock is held for: the quoted lines of an accepted quote, else the order's; none for a quote request. */
-export function linesToReserve(submission: CheckoutSubmission, order: Pick<OrderView, 'lines' | 'quote'>): StockLine[] {
+export function linesToReserve(
+  submission: CheckoutSubmission,
+  order: { lines: readonly StockLine[]; quote: { lines: readonly StockLine[] } | null },
+): StockLine[] {
   if (!reservesStock(submission)) return [];
   const lines = submission.kind === 'quote-acceptance' ? (order.quote?.lines ?? order.lines) : order.lines;
   return lines.map(({ detailId, subproductId, packSize, quantity }) => ({
