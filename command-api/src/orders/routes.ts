@@ -18,7 +18,7 @@ import {
   repeatOrderInput,
   repeatOrderResponse,
 } from '@labshop/contracts/orders/commands';
-import type { OrderPaymentView, OrderView } from '@labshop/contracts/orders/queries';
+import type { OrderPaymentView } from '@labshop/contracts/orders/queries';
 import { sameValue } from '@labshop/contracts/same-value';
 import { cartView } from '@labshop/contracts/carts/cart-view';
 import { ApiError } from '@labshop/platform/http/api-error';
