@@ -405,6 +405,61 @@ describe('shipping', () => {
   });
 });
 
+describe('the shipping step', () => {
+  it('ships the placed order by the method chosen, with its dry-ice surcharge, without placing it again', async () => {
+    const catalogue = await addCatalogue();
+    const { customerId, headers } = await newCustomer();
+    await addToCart(customerId, [
+      [catalogue.small, 1],
+      [catalogue.buffer, 1],
+    ]);
+    await adminSend('PATCH', catalogue.detailUrl(catalogue.small.detailId), { shipsOnDryIce: true });
+    // The address step places at Ground: 90.00 + 19.99 = 109.99; Ground 14.95 + dry ice 35.00.
+    const idempotencyKey = randomUUID();
+    const first = await placeOrder(headers, 10_999, { idempotencyKey });
+    expect(first.statusCode, first.body).toBe(201);
+    const { orderId } = first.json();
+    const choose = (shippingMethod: unknown, who = headers) =>
+      post(`/api/account/orders/${orderId}/shipping-method`, { shippingMethod }, who);
+
+    // Overnight 54.95 + dry ice 35.00 = 89.95; tax 10.12% of 199.94 = 20.233928 → 20.23; total 222.17.
+    const chosen = await choose('overnight');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const shipping = { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 };
+    expect(chosen.json()).toMatchObject({
+      orderId,
+      subtotalCents: 10_999,
+      shipping,
+      taxCents: 2_023,
+      totalCents: 22_017,
+    });
+    expect((await streamEvents(orderStream(orderId))).map((event) => event.type)).toEqual([
+      'OrderPlaced',
+      'CheckoutRevised',
+    ]);
+    await writesNothing(async () => {
+      expect((await choose('overnight')).json()).toMatchObject({ shipping, totalCents: 22_017 });
+      // The address step's request again (a lost answer): still a retry of that key, answered with the order.
+      const retried = await placeOrder(headers, 10_999, { idempotencyKey });
+      expect([retried.statusCode, retried.json().shipping]).toEqual([200, shipping]);
+      expect((await choose('teleport')).json().fields).toEqual({ shippingMethod: SHIPPING_METHOD_REQUIRED });
+      expect((await choose('ground', (await newCustomer()).headers)).statusCode).toBe(404);
+    });
+    const payment = {
+      company: 'Lee Labs',
+      name: 'Ann Lee',
+      poNumber: 'PO-3',
+      cardType: 'visa',
+      cardNumber: testCardNumber(),
+      month: '12',
+      year: nextYear,
+      cvv: '123',
+    };
+    expect((await post(`/api/account/orders/${orderId}/purchase-order`, payment, headers)).statusCode).toBe(200);
+    expect((await choose('ground')).statusCode).toBe(409);
+  });
+});
+
 describe('one order per checkout', () => {
   it('back to the address step and Continue again (a new key) answers the same order and writes nothing', async () => {
     const catalogue = await addCatalogue();

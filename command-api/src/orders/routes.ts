@@ -1,12 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type {
-  EventMetadata,
-  EventStore,
-  ExpectedRevision,
-  Position,
-  RecordedEvent,
-} from '@labshop/platform/event-store/port';
+import type { EventStore, RecordedEvent } from '@labshop/platform/event-store/port';
 import type { TokenService } from '@labshop/platform/auth/tokens';
 import { DomainError } from '@labshop/contracts/domain-error';
 import { customerCartStream } from '@labshop/contracts/carts/events';
@@ -14,6 +8,7 @@ import { orderStream } from '@labshop/contracts/orders/events';
 import { isOpenCheckout } from '@labshop/contracts/orders/desk-rules';
 import {
   acceptQuoteInput,
+  chooseShippingMethodInput,
   declineQuoteInput,
   orderCommandResponse,
   orderIdParams,
@@ -23,7 +18,7 @@ import {
   repeatOrderInput,
   repeatOrderResponse,
 } from '@labshop/contracts/orders/commands';
-import type { OrderPaymentView, OrderView } from '@labshop/contracts/orders/queries';
+import type { OrderPaymentView } from '@labshop/contracts/orders/queries';
 import { sameValue } from '@labshop/contracts/same-value';
 import { cartView } from '@labshop/contracts/carts/cart-view';
 import { ApiError } from '@labshop/platform/http/api-error';
@@ -42,12 +37,12 @@ import {
   type OrderPlacement,
 } from '@labshop/contracts/orders/decider';
 import { readOrder, runOrderCommand, type ReadOrder } from './order-commands.ts';
-import type { LineAllocation } from '@labshop/contracts/stock/fold-stock';
-import { ORDER_ID_NAMESPACE, checkoutOrderId, placementFingerprint, uuidV5 } from './order-id.ts';
+import { checkoutOrderId, placementFingerprint } from './order-id.ts';
 import { createOrderNumberAllocator, type OrderNumberAllocator } from './order-number.ts';
 import { dryIceDetailsOf, offerNow, pricedCustomerCart } from './priced-cart.ts';
 import { shopperLimitChecks, type ShopperLimits } from '../shopper-limits.ts';
-import { reserveStock } from '../stock/order-stock.ts';
+import { resumeCheckout, resumeUnfinishedCheckouts, submitCheckout, type CheckoutDeps } from './checkout.ts';
+import type { CheckoutSubmission } from '@labshop/contracts/orders/checkout-process';
 
 export interface OrderRoutesDeps {
   eventStore: EventStore;
@@ -67,31 +62,6 @@ export const IDEMPOTENCY_KEY_REUSED =
 
 export const ADMIN_CANNOT_CHECK_OUT =
   'Admin sessions cannot check out. Please sign out of the back office and sign in as a customer.';
-
-const later = (a: Position, b: Position) => (a > b ? a : b);
-
-/** The events a command appended as the store recorded them: its ids, revisions counted back from the last; the position is the last one's. */
-function recordedEvents(
-  stream: string,
-  appended: {
-    events: readonly { type: string; data: unknown }[];
-    ids: readonly string[];
-    revision: ExpectedRevision;
-    position: Position;
-  },
-  metadata: EventMetadata,
-): RecordedEvent[] {
-  const last = Number(appended.revision);
-  return appended.events.map((event, index) => ({
-    id: appended.ids[index]!,
-    type: event.type,
-    data: event.data,
-    stream,
-    revision: last - (appended.events.length - 1 - index),
-    position: appended.position,
-    metadata,
-  }));
-}
 
 /**
  * Checkout and orders (issue 7): place the customer's cart as an order, pay it by purchase order or
@@ -149,80 +119,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
     }
   }
 
-  /**
-   * Holds stock for an order about to be paid by purchase order or accepted as quoted: what each detail has
-   * available is reserved, the rest goes on backorder. Decided on the order first, so a submit or an acceptance
-   * the order refuses reserves nothing (the refusal is thrown here, as the command would throw it). An order
-   * already submitted reserves nothing here either: `submit` answers it (a repeat of the same submission, or 409).
-   * Answers the allocations and the order's read, on which the command is then decided (no second read: a change
-   * in between fails the append at that read's revision, and the command is decided again on a fresh read).
-   */
-  async function reserveFor(
+  const checkoutRunner: CheckoutDeps = { eventStore, reactNow: deps.reactNow };
+  // A checkout whose request died with its instance is finished at start-up (as by the next request for its order).
+  let resuming: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    resuming = resumeUnfinishedCheckouts(checkoutRunner, (orderId, error) =>
+      app.log.warn({ orderId, error }, 'Checkout not resumed; the next request for its order resumes it'),
+    ).catch((error: unknown) =>
+      app.log.warn({ error }, 'Unfinished checkouts not read; each resumes at its next request'),
+    );
+  });
+  app.addHook('onClose', () => resuming);
+  /** The customer's submission to the order, through the checkout process (checkout.ts). */
+  function submit(
     request: FastifyRequest,
     orderId: string,
-    command: (customerId: string, at: Date) => OrderCommand,
-    linesOf: (order: OrderView) => OrderView['lines'],
-  ): Promise<{ allocations: LineAllocation[] | undefined; read: ReadOrder }> {
-    const actor = actorOf(request);
-    const at = now();
-    const read = await readOrder(eventStore, orderId);
-    try {
-      orderDecider.decide(command(actor.id, at), read.state);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'order_already_submitted')
-        return { allocations: undefined, read };
-      throw error;
-    }
-    const { allocations } = await reserveStock(
-      eventStore,
-      orderId,
-      linesOf(read.state!.view),
-      at,
-      commandMetadata(request, actor, at),
-    );
-    return { allocations, read };
-  }
-
-  /** The cart became this order: emptied once, whatever retries come (the command id is the order's). */
-  function checkOutCart(customerId: string, orderId: string, at: Date, metadata: EventMetadata) {
-    const commandId = uuidV5(`cart-checkout/${orderId}`, ORDER_ID_NAMESPACE);
-    return runCartCommand(
-      eventStore,
-      customerCartStream(customerId),
-      { type: 'CheckOutCart', commandId, now: at, orderId },
-      metadata,
-    );
-  }
-
-  /**
-   * Pays (or quotes) the order, then checks the cart out. A second submit is refused; it still checks the
-   * cart out, so a retry after a failure between the two appends finishes the job. A second submit that
-   * `repeats` the first (the browser asking again after a 503 whose first attempt had been recorded)
-   * answers the order as the first would have. `read` is the order's read the caller already has, for the first decision.
-   */
-  async function submit(
-    request: FastifyRequest,
-    orderId: string,
-    command: (customerId: string, at: Date) => OrderCommand,
+    submission: CheckoutSubmission,
     repeats?: (payment: OrderPaymentView) => boolean,
-    read?: ReadOrder,
   ) {
     const actor = actorOf(request);
-    const at = now();
-    const metadata = commandMetadata(request, actor, at);
-    try {
-      const submitted = await runOrderCommand(eventStore, orderId, command(actor.id, at), metadata, read);
-      deps.reactNow?.(recordedEvents(orderStream(orderId), submitted, metadata));
-      const checkedOut = await checkOutCart(actor.id, orderId, at, metadata);
-      return { ...submitted.view, position: later(submitted.position, checkedOut.position) };
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'order_already_submitted')) throw error;
-      await checkOutCart(actor.id, orderId, at, metadata);
-      const submitted = await readOrder(eventStore, orderId);
-      const payment = submitted.state?.customerId === actor.id ? submitted.state.view.payment : null;
-      if (payment && repeats?.(payment)) return { ...submitted.state!.view, position: submitted.position };
-      throw error;
-    }
+    const metadata = commandMetadata(request, actor, now());
+    return submitCheckout(checkoutRunner, { orderId, customerId: actor.id, submission, metadata, repeats });
   }
 
   app.post(
@@ -264,8 +181,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       ]);
       let [checkout, cart] = [firstCheckout, firstCart];
       if (checkout.folded.state && !isOpenCheckout(checkout.folded.state.view)) {
-        // Paid or quoted, but the cart was not checked out (a failure between the two appends): finish that first.
-        await checkOutCart(actor.id, checkout.orderId, at, metadata);
+        // Paid or quoted, but the cart was not checked out (its process stopped halfway): finish that first.
+        await resumeCheckout(checkoutRunner, checkout.orderId);
         [checkout, cart] = await Promise.all([openCheckout(actor.id), pricedCustomerCart(eventStore, actor.id, at)]);
       }
       const { orderId, folded: existing } = checkout;
@@ -305,6 +222,40 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       // Nothing decided: a retry, or a concurrent request with the same key that placed it first (with this body or not).
       if (placed.events.length === 0) assertSamePlacement(placed.decidedOn, idempotencyKey, requestFingerprint);
       return reply.code(created ? 201 : 200).send({ ...placed.view, position: placed.position });
+    },
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/shipping-method',
+    {
+      onRequest: [onRequest, ...limits.checkout],
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "'Continue to payment' at the shipping step: the placed order ships by this method",
+        description:
+          'The same lines, addresses and tax rate; the shipping (with the dry-ice surcharge decided when the order was placed), ' +
+          "the tax and the total follow the method. The same method again changes nothing. 404 for another customer's order, " +
+          '409 once it is paid, quoted or cancelled.',
+        params: orderIdParams,
+        body: chooseShippingMethodInput,
+        response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const at = now();
+      const { orderId } = request.params;
+      const read = await readOrder(eventStore, orderId);
+      const command: OrderCommand = {
+        type: 'ChooseShippingMethod',
+        customerId: actor.id,
+        shippingMethod: request.body.shippingMethod,
+        requestFingerprint: read.state ? read.placements.get(read.state.idempotencyKey) : undefined,
+        at,
+      };
+      const chosen = await runOrderCommand(eventStore, orderId, command, commandMetadata(request, actor, at), read);
+      return { ...chosen.view, position: chosen.position };
     },
   );
 
@@ -356,25 +307,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       const { orderId } = request.params;
       const sameSubmission = (stored: OrderPaymentView) =>
         stored.kind === 'purchase-order' && sameValue({ ...payment, kind: stored.kind }, stored);
-      const { allocations, read } = await reserveFor(
-        request,
-        orderId,
-        (customerId, at) => ({ type: 'SubmitPurchaseOrder', customerId, payment, at }),
-        (order) => order.lines,
-      );
-      return submit(
-        request,
-        orderId,
-        (customerId, at) => ({
-          type: 'SubmitPurchaseOrder',
-          customerId,
-          payment,
-          at,
-          ...(allocations && { allocations }),
-        }),
-        sameSubmission,
-        read,
-      );
+      return submit(request, orderId, { kind: 'purchase-order', payment }, sameSubmission);
     },
   );
 
@@ -391,13 +324,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
         response: { 200: orderCommandResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) =>
-      submit(request, request.params.orderId, (customerId, at) => ({
-        type: 'RequestQuote',
-        customerId,
-        quote: request.body,
-        at,
-      })),
+    async (request) => submit(request, request.params.orderId, { kind: 'quote-request', quote: request.body }),
   );
 
   app.post(
@@ -417,38 +344,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesDeps> = async (app, d
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const at = now();
       const { expectedVersion, poNumber } = request.body;
-      const acceptance = (customerId: string, when: Date): OrderCommand => ({
-        type: 'AcceptQuote',
-        customerId,
-        at: when,
-        expectedVersion,
-        poNumber,
-      });
-      const { allocations, read } = await reserveFor(
-        request,
-        request.params.orderId,
-        acceptance,
-        (order) => order.quote?.lines ?? order.lines,
-      );
-      const command: OrderCommand = {
-        type: 'AcceptQuote',
-        customerId: actor.id,
-        at,
-        expectedVersion,
-        poNumber,
-        ...(allocations && { allocations }),
-      };
-      const accepted = await runOrderCommand(
-        eventStore,
-        request.params.orderId,
-        command,
-        commandMetadata(request, actor, at),
-        read,
-      );
-      return { ...accepted.view, position: accepted.position };
+      return submit(request, request.params.orderId, { kind: 'quote-acceptance', expectedVersion, poNumber });
     },
   );
 

@@ -37,6 +37,9 @@ export const billingAddressInput = orderAddressInput.omit({ taxExemptNumber: tru
 
 export const BILLING_ADDRESS_REQUIRED = 'Please enter the billing address, or use the shipping address for the invoice';
 
+/** The shipping step's choice for the order the address step placed (its cost is decided by the server). */
+export const chooseShippingMethodInput = z.strictObject({ shippingMethod: shippingMethodInput });
+
 /**
  * Place the signed-in customer's cart as an order. `expectedSubtotalCents` is the subtotal the customer
  * was shown: when today's prices make another one, the order is refused with the new prices.

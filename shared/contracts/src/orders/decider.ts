@@ -40,6 +40,7 @@ export const orderMessages = {
   alreadySubmitted: 'This order has already been submitted',
   unknownState: 'Please choose a state from the list',
   notCancellable: 'Only an order awaiting payment can be cancelled here. Please contact us to cancel it.',
+  checkoutClosed: 'This checkout was cancelled. Please start again from your cart.',
 };
 
 /** What placing an order needs, before an order number is reserved for it. */
@@ -74,6 +75,18 @@ export type OrderCommand =
       allocations?: LineAllocation[];
     }
   | { type: 'RequestQuote'; customerId: string; quote: QuoteRequest; at: Date }
+  /**
+   * The shipping step's choice for the order the address step placed: its shipping, tax and total follow the method.
+   * `requestFingerprint` is the one the order's key was last placed with (kept with the revision, so a retry of that
+   * placement is still told from a reused key).
+   */
+  | {
+      type: 'ChooseShippingMethod';
+      customerId: string;
+      shippingMethod: ShippingMethodId;
+      requestFingerprint: string | undefined;
+      at: Date;
+    }
   /** 'Cancel' in My Orders: the customer ends their own unpaid checkout. */
   | { type: 'CancelCheckout'; customerId: string; at: Date }
   /** The workers' checkout-expiry job: ends a checkout still unpaid once its 7 days are up. */
@@ -143,26 +156,29 @@ function checkoutOf(placement: OrderPlacement): Omit<CheckoutRevisedData, 'revis
     shippingMethod,
     lines.some((line) => dryIceDetailIds.has(line.detailId)),
   );
-  const { subtotalCents, taxCents, totalCents } = totalsAt(
-    sumCents(lines, (line) => line.lineTotalCents),
-    taxRateBasisPoints,
-    shipping.costCents,
-  );
-  return {
+  return withTotals({
     orderId: placement.orderId,
     lines,
     address,
     billingAddress,
     taxExemptNumber: exempt ? taxExemptNumber!.trim() : null,
-    taxState: address.state,
     taxRateBasisPoints,
     shipping,
-    subtotalCents,
-    taxCents,
-    totalCents,
     idempotencyKey,
-    requestFingerprint,
-  };
+    ...(requestFingerprint !== undefined && { requestFingerprint }),
+  });
+}
+
+/** A checkout's terms with the tax state and the totals they make: the goods' subtotal, tax once on goods and shipping. */
+function withTotals(
+  terms: Omit<CheckoutRevisedData, 'revisedAt' | 'taxState' | 'subtotalCents' | 'taxCents' | 'totalCents'>,
+): Omit<CheckoutRevisedData, 'revisedAt'> {
+  const { subtotalCents, taxCents, totalCents } = totalsAt(
+    sumCents(terms.lines, (line) => line.lineTotalCents),
+    terms.taxRateBasisPoints,
+    terms.shipping?.costCents ?? 0,
+  );
+  return { ...terms, taxState: terms.address.state, subtotalCents, taxCents, totalCents };
 }
 
 /** The terms a checkout is placed with: a placement of the same checkout revises the open order only when one differs. */
@@ -201,12 +217,39 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
   return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: command.placedAt.toISOString() } }];
 }
 
-/** The customer's own order, still waiting for its purchase order or quote request. */
+/** The customer's own order, still waiting for its purchase order or quote request (not cancelled). */
 function awaitingPayment(state: FoldedOrder | null, customerId: string): FoldedOrder {
   // Someone else's order is answered as missing: its existence is nobody else's business.
   if (!state || state.customerId !== customerId) throw new DomainError('not_found', orderMessages.notFound);
   if (state.view.payment) throw new DomainError('order_already_submitted', orderMessages.alreadySubmitted);
+  // Cancelled before payment (by the customer, staff or expiry): nothing more is taken for it.
+  if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.checkoutClosed);
   return state;
+}
+
+/** The open checkout at another shipping method: the same lines and addresses, the shipping, tax and total recomputed. */
+function chooseShippingMethod(
+  command: Extract<OrderCommand, { type: 'ChooseShippingMethod' }>,
+  state: FoldedOrder | null,
+): OrderEvent[] {
+  const { view: order, idempotencyKey } = awaitingPayment(state, command.customerId);
+  if (order.shipping?.method === command.shippingMethod) return [];
+  // The dry-ice surcharge was decided from the catalogue when the order was placed: it holds for every method.
+  const shipping = shippingCharge(command.shippingMethod, (order.shipping?.dryIceSurchargeCents ?? 0) > 0);
+  const { orderId, lines, address, billingAddress, taxExemptNumber, taxRateBasisPoints } = order;
+  const { requestFingerprint, at } = command;
+  const checkout = withTotals({
+    orderId,
+    lines,
+    address,
+    billingAddress,
+    taxExemptNumber,
+    taxRateBasisPoints,
+    shipping,
+    idempotencyKey,
+    ...(requestFingerprint !== undefined && { requestFingerprint }),
+  });
+  return [{ type: 'CheckoutRevised', data: { ...checkout, revisedAt: at.toISOString() } }];
 }
 
 /** Whether the order is a checkout still awaiting payment whose lifetime is over at `at`. */
@@ -247,6 +290,8 @@ function decide(command: OrderCommand, state: FoldedOrder | null): OrderEvent[] 
         },
       ];
     }
+    case 'ChooseShippingMethod':
+      return chooseShippingMethod(command, state);
     case 'CancelCheckout': {
       if (!state || state.customerId !== command.customerId) throw new DomainError('not_found', orderMessages.notFound);
       if (!isOpenCheckout(state.view)) throw new DomainError('conflict', orderMessages.notCancellable);

@@ -346,6 +346,49 @@ describe('order decider', () => {
       .then([]);
   });
 
+  it("the shipping step's choice revises the placed order's shipping, tax and total alone, keeping its dry ice, key and fingerprint", () => {
+    const at = new Date('2026-11-23T15:02:00.000Z');
+    const choose = (shippingMethod: 'ground' | 'overnight', who = customerId): OrderCommand => ({
+      type: 'ChooseShippingMethod',
+      customerId: who,
+      shippingMethod,
+      requestFingerprint: 'f1',
+      at,
+    });
+    // Placed at Ground with a dry-ice line: 10999 + Overnight 5495 + dry ice 3500 = 19994; 10.12% is 2023.39 → 2023.
+    const cold = orders
+      .given([])
+      .when(place({ dryIceDetailIds: new Set(['d1']) }))
+      .events();
+    const chosen = orders.given(cold).when(choose('overnight')).events();
+    const { revisedAt: _at, ...terms } = chosen[0]!.data as Record<string, unknown>;
+    const { orderNumber: _n, customerId: _c, placedAt: _p, ...placedTerms } = cold[0]!.data as Record<string, unknown>;
+    expect(chosen).toEqual([
+      { type: 'CheckoutRevised', data: expect.objectContaining({ revisedAt: at.toISOString() }) },
+    ]);
+    expect(terms).toEqual({
+      ...placedTerms,
+      shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 3_500, costCents: 8_995 },
+      taxCents: 2_023,
+      totalCents: 22_017,
+    });
+    // The same method again changes nothing; someone else's order is not found; a paid or cancelled one is closed.
+    orders
+      .given([...cold, ...chosen])
+      .when(choose('overnight'))
+      .then([]);
+    orders.given(cold).when(choose('overnight', 'someone-else')).thenThrows('not_found');
+    orders
+      .given([...cold, { type: 'PurchaseOrderSubmitted', data: { orderId, customerId, ...payment, submittedAt: '' } }])
+      .when(choose('ground'))
+      .thenThrows('order_already_submitted');
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId, reason: 'r', cancelledAt: '' } };
+    orders
+      .given([...cold, cancelled])
+      .when(choose('ground'))
+      .thenThrows('conflict', { message: orderMessages.checkoutClosed });
+  });
+
   it('folds an order placed before shipping was charged with no shipping and its totals as recorded', () => {
     const { shipping: _none, ...before } = placed[0]!.data as Record<string, unknown>;
     const old = orders
@@ -406,6 +449,18 @@ describe('order decider', () => {
     afterSubmit
       .when({ type: 'RequestQuote', customerId, quote: { company: '', name: '', poNumber: '' }, at })
       .thenThrows('order_already_submitted', { kind: 'conflict' });
+  });
+
+  it('takes no purchase order or quote request for a checkout cancelled before payment', () => {
+    const at = new Date('2026-11-23T15:05:00.000Z');
+    const cancelled = orders.given(placed).when({ type: 'CancelCheckout', customerId, at }).events();
+    const afterCancel = orders.given([...placed, ...cancelled]);
+    afterCancel
+      .when({ type: 'SubmitPurchaseOrder', customerId, payment, at })
+      .thenThrows('conflict', { message: orderMessages.checkoutClosed });
+    afterCancel
+      .when({ type: 'RequestQuote', customerId, quote: { company: '', name: '', poNumber: '' }, at })
+      .thenThrows('conflict', { message: orderMessages.checkoutClosed });
   });
 
   it('turns the order into a quote request with no card at all', () => {

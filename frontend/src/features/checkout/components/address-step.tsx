@@ -42,7 +42,8 @@ interface AddressStepProps {
 
 /**
  * Checkout step 2: the address form beside the order summary, whose tax line follows the chosen state. Continuing
- * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step confirms it.
+ * places (or revises) the checkout's one order with the shipping method last chosen; the shipping step then chooses
+ * the method for that order.
  */
 export function AddressStep({
   cart,

@@ -13,7 +13,7 @@ import { formatUsd } from '@labshop/contracts/money';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
 import { FormError } from '@/components/form-error/form-error.tsx';
 import type { ApiError } from '@/lib/api-client.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
+import { useChooseShippingMethod } from '../api/choose-shipping-method.ts';
 import { failureMessage, sessionRefused } from '../checkout-failure.ts';
 import { rememberShippingMethod } from '../shipping-choice.ts';
 import { PlacedOrderSummary } from './placed-order-summary.tsx';
@@ -31,14 +31,13 @@ const shippingSaveFailed = 'Failed to save the shipping method. Please try again
 /**
  * Checkout step 3: a method from the shared table beside the order summary, whose shipping, tax and total follow
  * the choice by the server's own rule (totalsAt). The dry-ice surcharge is the one the server decided when the
- * address step placed the order. Continuing places the order again with the same cart and addresses: the server
- * revises it to this method (one order per checkout) and the payment step shows what it recorded.
+ * address step placed the order. Continuing sends the method for that order (it is placed once, at the address step):
+ * the server revises its shipping, tax and total, and the payment step shows what it recorded.
  */
 export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) {
   const [method, setMethod] = useState<ShippingMethodId>(order.shipping?.method ?? 'ground');
   const [formError, setFormError] = useState<string | null>(null);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const placeOrder = usePlaceOrder();
+  const chooseMethod = useChooseShippingMethod(order.orderId);
   const dryIce = (order.shipping?.dryIceSurchargeCents ?? 0) > 0;
   const chosen = shippingCharge(method, dryIce);
   const { taxCents, totalCents } = totalsAt(order.subtotalCents, order.taxRateBasisPoints, chosen.costCents);
@@ -47,24 +46,14 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
     event.preventDefault();
     setFormError(null);
     rememberShippingMethod(method);
-    const { address, billingAddress } = order;
-    placeOrder.mutate(
-      {
-        idempotencyKey,
-        address: { ...address, taxExemptNumber: '' },
-        billingAddress: address.useForInvoice ? null : (billingAddress ?? null),
-        shippingMethod: method,
-        expectedSubtotalCents: order.subtotalCents,
+    chooseMethod.mutate(method, {
+      onSuccess: onChosen,
+      onError: (error) => {
+        if (sessionRefused(error)) return onRefused(error);
+        // 409: the order was paid, quoted or cancelled meanwhile (another tab); the address step starts again.
+        setFormError(failureMessage(error, shippingSaveFailed));
       },
-      {
-        onSuccess: onChosen,
-        onError: (error) => {
-          if (sessionRefused(error)) return onRefused(error);
-          // 409: prices moved since the address step; the address step shows the new ones.
-          setFormError(failureMessage(error, shippingSaveFailed));
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -106,8 +95,8 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
           <Link className="button button--secondary" to="/customer-address">
             Back to address
           </Link>
-          <button type="submit" className="button button--primary" disabled={placeOrder.isPending}>
-            {placeOrder.isPending ? 'Saving…' : 'Continue to payment'}
+          <button type="submit" className="button button--primary" disabled={chooseMethod.isPending}>
+            {chooseMethod.isPending ? 'Saving…' : 'Continue to payment'}
           </button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { refusal, sentTo, serveHttp, type Route } from '@/testing/serve-http.ts'
 import { placedOrder } from '../checkout-test-fixtures.ts';
 import { ShippingStep } from './shipping-step.tsx';
 
+const shippingMethodPath = `/api/account/orders/${placedOrder().orderId}/shipping-method`;
 const inStock: Route = { body: { details: [{ detailId: 'd1', available: 10 }] } };
 
 function renderStep(order: OrderView = placedOrder()) {
@@ -66,38 +67,35 @@ describe('checkout step 3, the shipping method', () => {
     );
   });
 
-  it('Continue sends the order again with the chosen method, its addresses and subtotal', async () => {
+  it('Continue sends the chosen method for the placed order, which is not placed again', async () => {
     const order = placedOrder();
     const revised = placedOrder({
       shipping: { method: 'overnight', baseCents: 5_495, dryIceSurchargeCents: 0, costCents: 5_495 },
     });
     const sent = serveHttp({
       'GET /api/catalogue/availability': inStock,
-      'POST /api/account/orders': { body: revised },
+      [`POST ${shippingMethodPath}`]: { body: revised },
     });
     const { onChosen } = renderStep(order);
     fireEvent.click(method(/^Overnight/));
     fireEvent.click(continueButton());
     await waitFor(() => expect(onChosen).toHaveBeenCalled());
     expect(onChosen.mock.calls[0]?.[0]).toEqual(revised);
-    const [request] = sentTo(sent, 'POST', '/api/account/orders');
-    expect(request?.body).toMatchObject({
-      address: { ...order.address, taxExemptNumber: '' },
-      billingAddress: null,
-      shippingMethod: 'overnight',
-      expectedSubtotalCents: 9_000,
-    });
+    expect(sentTo(sent, 'POST', shippingMethodPath).map((request) => request.body)).toEqual([
+      { shippingMethod: 'overnight' },
+    ]);
+    expect(sentTo(sent, 'POST', '/api/account/orders')).toEqual([]);
   });
 
   it('a refusal shows the server’s words with the way back to the address step', async () => {
     serveHttp({
       'GET /api/catalogue/availability': inStock,
-      'POST /api/account/orders': refusal(409, 'Conflict', 'Prices changed since you saw them.'),
+      [`POST ${shippingMethodPath}`]: refusal(409, 'Conflict', 'This checkout was cancelled.'),
     });
     const { onChosen } = renderStep();
     fireEvent.click(continueButton());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Prices changed since you saw them. Back to the address step');
+    expect(alert.textContent).toBe('This checkout was cancelled. Back to the address step');
     expect(within(alert).getByRole('link', { name: 'Back to the address step' }).getAttribute('href')).toBe(
       '/customer-address',
     );
@@ -107,7 +105,7 @@ describe('checkout step 3, the shipping method', () => {
   it('a server failure says the method was not saved', async () => {
     serveHttp({
       'GET /api/catalogue/availability': inStock,
-      'POST /api/account/orders': refusal(500, 'InternalServerError', 'boom'),
+      [`POST ${shippingMethodPath}`]: refusal(500, 'InternalServerError', 'boom'),
     });
     renderStep();
     fireEvent.click(continueButton());
@@ -119,7 +117,7 @@ describe('checkout step 3, the shipping method', () => {
   it('hands a refused session back to the app', async () => {
     serveHttp({
       'GET /api/catalogue/availability': inStock,
-      'POST /api/account/orders': refusal(401, 'Unauthorized', 'Please log in again.'),
+      [`POST ${shippingMethodPath}`]: refusal(401, 'Unauthorized', 'Please log in again.'),
     });
     const { onRefused } = renderStep();
     fireEvent.click(continueButton());

@@ -37,6 +37,10 @@ export const personalDataPaths: Readonly<Record<string, readonly string[]>> = {
   PurchaseOrderSubmitted: ['company', 'name', 'poNumber'],
   QuoteRequested: ['company', 'name', 'poNumber'],
   QuoteAccepted: ['poNumber'],
+  // The checkout process's record of what the customer submitted (orders/checkout-process.ts), as the order's events above.
+  CheckoutStarted: ['company', 'name', 'poNumber']
+    .flatMap((field) => [`submission.payment.${field}`, `submission.quote.${field}`])
+    .concat('submission.poNumber'),
   QuoteDeclined: ['reason'],
   TaxExemptionFiled: ['number'],
   TaxExemptionRejected: ['reason'],

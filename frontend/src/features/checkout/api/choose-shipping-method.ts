@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderCommandAnswer } from '@labshop/contracts/orders/commands';
+import type { ShippingMethodId } from '@labshop/contracts/orders/shipping';
+import { apiClient } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { orderQueryKey } from './get-order.ts';
+
+export const chooseShippingMethod = (orderId: string, shippingMethod: ShippingMethodId) =>
+  apiClient.post<OrderCommandAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/shipping-method`, {
+    shippingMethod,
+  });
+
+/**
+ * The shipping step's choice for the order the address step placed (the order is placed once: this revises its
+ * shipping, tax and total). The answer is the order, so the payment page starts from it.
+ */
+export function useChooseShippingMethod(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shippingMethod: ShippingMethodId) => chooseShippingMethod(orderId, shippingMethod),
+    onSuccess: (order) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accountOrders, refetchType: 'none' });
+      queryClient.setQueryData(orderQueryKey(order.orderId), order);
+    },
+  });
+}
