@@ -2,6 +2,7 @@ import { DomainError } from '@labshop/contracts/domain-error';
 import type { BlogEvent, BlogItemText } from '@labshop/contracts/content/blog-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Decider } from '@labshop/contracts/decider';
+import { emptyBlog, evolveBlog, type FoldedBlog } from '@labshop/contracts/content/fold-blog';
 
 interface Row extends BlogItemText {
   itemId: string;
@@ -15,51 +16,11 @@ export type BlogCommand =
   | { type: 'UpdateBlogItems'; items: Row[] }
   | { type: 'DeleteBlogItems'; items: { itemId: string; expectedVersion: number }[] };
 
-interface BlogItemState extends BlogItemText {
-  sectionId: string | null;
-  packageId: string;
-  /** How many changes made the row what it is (its addition, then each update). */
-  version: number;
-}
-
-export interface BlogState {
-  items: Readonly<Record<string, BlogItemState>>;
-  /** The running number the next row is shown with. */
-  nextNumber: number;
-}
-
-function evolve(state: BlogState, event: BlogEvent): BlogState {
-  switch (event.type) {
-    case 'BlogItemAdded': {
-      const { itemId, sectionId, packageId, productName, description, number } = event.data;
-      return {
-        items: { ...state.items, [itemId]: { sectionId, packageId, productName, description, version: 1 } },
-        nextNumber: Math.max(state.nextNumber, number + 1),
-      };
-    }
-    case 'BlogItemsUpdated': {
-      const items = { ...state.items };
-      for (const { itemId, changes } of event.data.items) {
-        const item = items[itemId];
-        if (item) items[itemId] = { ...item, ...changes, version: item.version + 1 };
-      }
-      return { ...state, items };
-    }
-    case 'BlogItemsDeleted': {
-      const items = { ...state.items };
-      for (const itemId of event.data.itemIds) delete items[itemId];
-      return { ...state, items };
-    }
-    default:
-      return exhaustive(event);
-  }
-}
-
 /**
  * Every row named must exist and still be at the version the admin saw; otherwise the whole command
  * is refused (nothing partial): 404 when a row is gone, 409 naming the rows changed since.
  */
-function checkRows(state: BlogState, rows: readonly { itemId: string; expectedVersion: number }[]) {
+function checkRows(state: FoldedBlog, rows: readonly { itemId: string; expectedVersion: number }[]) {
   const ids = rows.map((row) => row.itemId);
   if (new Set(ids).size !== ids.length)
     throw new DomainError('invalid', 'A row is named twice', { items: 'A row is named twice' });
@@ -82,7 +43,7 @@ function checkRows(state: BlogState, rows: readonly { itemId: string; expectedVe
   }
 }
 
-function decide(command: BlogCommand, state: BlogState): BlogEvent[] {
+function decide(command: BlogCommand, state: FoldedBlog): BlogEvent[] {
   switch (command.type) {
     case 'AddBlogSection': {
       const { itemId, packageId, productName, description } = command;
@@ -151,8 +112,8 @@ function decide(command: BlogCommand, state: BlogState): BlogEvent[] {
   }
 }
 
-export const blogDecider: Decider<BlogState, BlogCommand, BlogEvent> = {
-  initialState: () => ({ items: {}, nextNumber: 1 }),
-  evolve,
+export const blogDecider: Decider<FoldedBlog, BlogCommand, BlogEvent> = {
+  initialState: emptyBlog,
+  evolve: evolveBlog,
   decide,
 };

@@ -2,13 +2,9 @@ import { DomainError } from '@labshop/contracts/domain-error';
 import type { SubmissionKind } from '@labshop/contracts/inbox/commands';
 import type { ContactMessageSubmitted, InboxEvent, InquirySubmitted } from '@labshop/contracts/inbox/events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
+import { evolveSubmission } from '@labshop/contracts/inbox/fold-submission';
+import type { InboxEntry } from '@labshop/contracts/inbox/queries';
 import type { Decider } from '@labshop/contracts/decider';
-
-/** One submission's stream (`inquiry-<id>` or `contact-message-<id>`): sent once, answered once. */
-export type SubmissionState =
-  | { status: 'none' }
-  | { status: 'new'; kind: SubmissionKind }
-  | { status: 'answered'; kind: SubmissionKind; answeredBy: { id: string; email: string }; answeredAt: string };
 
 export type SubmissionCommand =
   | { type: 'SubmitInquiry'; inquiry: InquirySubmitted['data'] }
@@ -26,41 +22,22 @@ export const inboxRefusals = {
   alreadyAnswered: (email: string) => `This message was already marked answered by ${email}`,
 };
 
-export const submissionDecider: Decider<SubmissionState, SubmissionCommand, InboxEvent> = {
-  initialState: () => ({ status: 'none' }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'InquirySubmitted':
-        return { status: 'new', kind: 'inquiry' };
-      case 'ContactMessageSubmitted':
-        return { status: 'new', kind: 'contact' };
-      case 'SubmissionAnswered':
-        return state.status === 'none'
-          ? state
-          : {
-              status: 'answered',
-              kind: state.kind,
-              answeredBy: event.data.answeredBy,
-              answeredAt: event.data.answeredAt,
-            };
-      default:
-        return exhaustive(event);
-    }
-  },
+/** One submission's stream (`inquiry-<id>` or `contact-message-<id>`), folded as the inbox shows it: sent once, answered once. */
+export const submissionDecider: Decider<InboxEntry | null, SubmissionCommand, InboxEvent> = {
+  initialState: () => null,
+  evolve: evolveSubmission,
   decide(command, state) {
     switch (command.type) {
       case 'SubmitInquiry':
         // Ids are fresh uuids, so a second submission on one stream would be a bug, not a visitor's retry.
-        if (state.status !== 'none') throw new DomainError('conflict', 'This inquiry was already sent');
+        if (state) throw new DomainError('conflict', 'This inquiry was already sent');
         return [{ type: 'InquirySubmitted', data: command.inquiry }];
       case 'SubmitContactMessage':
-        if (state.status !== 'none') throw new DomainError('conflict', 'This message was already sent');
+        if (state) throw new DomainError('conflict', 'This message was already sent');
         return [{ type: 'ContactMessageSubmitted', data: command.message }];
       case 'MarkAnswered':
-        if (state.status === 'none' || state.kind !== command.kind)
-          throw new DomainError('not_found', inboxRefusals.notFound);
-        if (state.status === 'answered')
-          throw new DomainError('conflict', inboxRefusals.alreadyAnswered(state.answeredBy.email));
+        if (!state || state.kind !== command.kind) throw new DomainError('not_found', inboxRefusals.notFound);
+        if (state.answeredBy) throw new DomainError('conflict', inboxRefusals.alreadyAnswered(state.answeredBy.email));
         return [
           {
             type: 'SubmissionAnswered',

@@ -6,6 +6,11 @@ import {
   type UploadedProductFields,
 } from '@labshop/contracts/catalogue/uploads-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
+import {
+  evolveUploadedProduct,
+  noUploadedProduct,
+  type FoldedUploadedProduct,
+} from '@labshop/contracts/catalogue/fold-uploaded-product';
 import { sameValue } from '@labshop/contracts/same-value';
 import type { Decider } from '@labshop/contracts/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
@@ -22,34 +27,9 @@ export type UploadedProductCommand =
     }
   | { type: 'DeleteUploadedProduct'; productId: string; expectedVersion?: number };
 
-export type UploadedProductState =
-  | { status: 'none' }
-  | { status: 'deleted' }
-  /** `version`: how many changes made the product what it is, as the list shows it. */
-  | { status: 'listed'; fields: UploadedProductFields; image: StoredFile; version: number };
-
 const notFound = () => new DomainError('not_found', 'This product no longer exists. Reload the list.');
 
-function evolve(state: UploadedProductState, event: UploadedProductEvent): UploadedProductState {
-  switch (event.type) {
-    case 'UploadedProductAdded':
-      return { status: 'listed', fields: event.data.fields, image: event.data.image, version: 1 };
-    case 'UploadedProductUpdated':
-      if (state.status !== 'listed') return state;
-      return {
-        status: 'listed',
-        fields: { ...state.fields, ...event.data.changes },
-        image: event.data.image ?? state.image,
-        version: state.version + 1,
-      };
-    case 'UploadedProductDeleted':
-      return { status: 'deleted' };
-    default:
-      return exhaustive(event);
-  }
-}
-
-function listed(state: UploadedProductState, productId: string, expectedVersion: number | undefined) {
+function listed(state: FoldedUploadedProduct, productId: string, expectedVersion: number | undefined) {
   if (state.status !== 'listed') throw notFound();
   if (expectedVersion !== undefined && expectedVersion !== state.version) {
     throw staleEdit('product', { id: productId, yourVersion: expectedVersion, currentVersion: state.version });
@@ -57,7 +37,7 @@ function listed(state: UploadedProductState, productId: string, expectedVersion:
   return state;
 }
 
-function decide(command: UploadedProductCommand, state: UploadedProductState): UploadedProductEvent[] {
+function decide(command: UploadedProductCommand, state: FoldedUploadedProduct): UploadedProductEvent[] {
   switch (command.type) {
     case 'AddUploadedProduct':
       if (state.status !== 'none') throw new DomainError('conflict', 'This product was saved already');
@@ -89,8 +69,8 @@ function decide(command: UploadedProductCommand, state: UploadedProductState): U
   }
 }
 
-export const uploadedProductDecider: Decider<UploadedProductState, UploadedProductCommand, UploadedProductEvent> = {
-  initialState: () => ({ status: 'none' }),
-  evolve,
+export const uploadedProductDecider: Decider<FoldedUploadedProduct, UploadedProductCommand, UploadedProductEvent> = {
+  initialState: noUploadedProduct,
+  evolve: evolveUploadedProduct,
   decide,
 };

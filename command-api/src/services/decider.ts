@@ -2,6 +2,7 @@ import { DomainError } from '@labshop/contracts/domain-error';
 import { hasVisibleContent } from '@labshop/contracts/content/services-commands';
 import { serviceFieldNames, type ServiceEvent, type ServiceFields } from '@labshop/contracts/content/services-events';
 import { exhaustive } from '@labshop/contracts/exhaustive';
+import { evolveService, noService, type FoldedService } from '@labshop/contracts/content/fold-service';
 import type { Decider } from '@labshop/contracts/decider';
 import { staleEdit } from '../catalogue/stale-edit.ts';
 
@@ -12,38 +13,7 @@ export type ServiceCommand =
   | { type: 'ChangeServiceStatus'; serviceId: string; isActive: boolean; expectedVersion?: number }
   | { type: 'DeleteService'; serviceId: string; expectedVersion?: number };
 
-/**
- * One service's stream folded. `version` counts the service's events: the admin list shows it, and
- * an edit naming an older one is refused as stale.
- */
-export type ServiceState =
-  | { status: 'absent' }
-  | { status: 'listed'; fields: ServiceFields; isActive: boolean; version: number }
-  | { status: 'deleted'; version: number };
-
-const initialState = (): ServiceState => ({ status: 'absent' });
-
-function evolve(state: ServiceState, event: ServiceEvent): ServiceState {
-  switch (event.type) {
-    case 'ServiceCreated':
-      return { status: 'listed', fields: event.data.fields, isActive: event.data.isActive, version: 1 };
-    case 'ServiceUpdated':
-      return state.status === 'listed'
-        ? { ...state, fields: { ...state.fields, ...event.data.changes }, version: state.version + 1 }
-        : state;
-    case 'ServiceActivated':
-    case 'ServiceDeactivated':
-      return state.status === 'listed'
-        ? { ...state, isActive: event.type === 'ServiceActivated', version: state.version + 1 }
-        : state;
-    case 'ServiceDeleted':
-      return { status: 'deleted', version: state.status === 'absent' ? 1 : state.version + 1 };
-    default:
-      return exhaustive(event);
-  }
-}
-
-function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
+function decide(command: ServiceCommand, state: FoldedService): ServiceEvent[] {
   const { serviceId } = command;
   switch (command.type) {
     case 'CreateService':
@@ -69,7 +39,7 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
   }
 }
 
-function current(state: ServiceState, serviceId: string, expectedVersion: number | undefined) {
+function current(state: FoldedService, serviceId: string, expectedVersion: number | undefined) {
   if (state.status !== 'listed') throw new DomainError('not_found', 'Service not found');
   if (expectedVersion !== undefined && expectedVersion !== state.version) {
     throw staleEdit('service', { id: serviceId, yourVersion: expectedVersion, currentVersion: state.version });
@@ -98,4 +68,8 @@ function changedFields(before: ServiceFields, after: ServiceFields): Partial<Ser
   return changes;
 }
 
-export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent> = { initialState, evolve, decide };
+export const serviceDecider: Decider<FoldedService, ServiceCommand, ServiceEvent> = {
+  initialState: noService,
+  evolve: evolveService,
+  decide,
+};

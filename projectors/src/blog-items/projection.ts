@@ -1,46 +1,30 @@
 import { blogEventTypes, type BlogEvent } from '@labshop/contracts/content/blog-events';
-import { exhaustive } from '@labshop/contracts/exhaustive';
 import { blogItemsReadModel, type BlogItem } from '@labshop/contracts/content/blog-queries';
+import { blogItemIds, evolveBlogItem, type FoldedBlogItem } from '@labshop/contracts/content/fold-blog';
 import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
 const isBlogEvent = eventGuard<BlogEvent>(blogEventTypes);
 
+/** The row a document was built from. */
+function foldedFrom(document: BlogItem | null): FoldedBlogItem | null {
+  if (!document) return null;
+  const { id: _id, _position, level: _level, ...item } = document;
+  return item;
+}
+
+/** Each row as the blog's fold (`evolveBlogItem`, the decider's) keeps it, with its level. */
 export const blogItems: Projection<BlogItem> = {
   ...blogItemsReadModel,
   version: 1,
 
   documentIds(event) {
-    if (!isBlogEvent(event)) return [];
-    switch (event.type) {
-      case 'BlogItemAdded':
-        return [event.data.itemId];
-      case 'BlogItemsUpdated':
-        return event.data.items.map((item) => item.itemId);
-      case 'BlogItemsDeleted':
-        return event.data.itemIds;
-      default:
-        return exhaustive(event);
-    }
+    return isBlogEvent(event) ? blogItemIds(event) : [];
   },
 
-  project(item, event) {
-    if (!isBlogEvent(event)) return item;
-    switch (event.type) {
-      case 'BlogItemAdded': {
-        const { itemId, sectionId, ...rest } = event.data;
-        return { id: itemId, itemId, level: sectionId === null ? 'section' : 'item', sectionId, ...rest, version: 1 };
-      }
-      case 'BlogItemsUpdated': {
-        const changes = item && event.data.items.find((row) => row.itemId === item.id)?.changes;
-        if (!item || !changes) return item;
-        const { _position, ...rest } = item;
-        return { ...rest, ...changes, version: item.version + 1 };
-      }
-      case 'BlogItemsDeleted':
-        return null;
-      default:
-        return exhaustive(event);
-    }
+  project(document, event, id) {
+    if (!isBlogEvent(event)) return document;
+    const item = evolveBlogItem(foldedFrom(document), id, event);
+    return item && { id: item.itemId, level: item.sectionId === null ? 'section' : 'item', ...item };
   },
 };

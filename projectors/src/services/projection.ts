@@ -1,11 +1,28 @@
 import { serviceEventTypes, type ServiceEvent } from '@labshop/contracts/content/services-events';
-import { exhaustive } from '@labshop/contracts/exhaustive';
 import { servicesReadModel, type ServiceDocument } from '@labshop/contracts/content/services-queries';
+import { evolveService, noService, type FoldedService } from '@labshop/contracts/content/fold-service';
 import { eventGuard } from '@labshop/contracts/every-event-type';
 import type { Projection } from '@labshop/platform/read-store/projection';
 
 const isServiceEvent = eventGuard<ServiceEvent>(serviceEventTypes);
 
+/** The fold a document was built from (a deleted service has no document). */
+function foldedFrom(service: ServiceDocument | null): FoldedService {
+  if (!service) return noService();
+  const {
+    id: _id,
+    _position,
+    serviceId: _serviceId,
+    isActive,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    version,
+    ...fields
+  } = service;
+  return { status: 'listed', fields, isActive, version };
+}
+
+/** The service's fold (`evolveService`, the decider's) with the times its events were recorded. */
 export const services: Projection<ServiceDocument> = {
   ...servicesReadModel,
   version: 1,
@@ -14,25 +31,21 @@ export const services: Projection<ServiceDocument> = {
     return isServiceEvent(event) ? [event.data.serviceId] : [];
   },
 
-  project(service, event) {
-    if (!isServiceEvent(event)) return service;
+  project(document, event) {
+    if (!isServiceEvent(event)) return document;
+    const service = evolveService(foldedFrom(document), event);
+    if (service.status !== 'listed') return null;
     const at = event.metadata.occurredAt;
-    // The stream holds only this service's events, so its revision counts them (0-based).
-    const version = event.revision + 1;
-    switch (event.type) {
-      case 'ServiceCreated': {
-        const { serviceId, fields, isActive } = event.data;
-        return { id: serviceId, serviceId, ...fields, isActive, createdAt: at, updatedAt: at, version };
-      }
-      case 'ServiceUpdated':
-        return service && { ...service, ...event.data.changes, updatedAt: at, version };
-      case 'ServiceActivated':
-      case 'ServiceDeactivated':
-        return service && { ...service, isActive: event.type === 'ServiceActivated', updatedAt: at, version };
-      case 'ServiceDeleted':
-        return null;
-      default:
-        return exhaustive(event);
-    }
+    const { serviceId } = event.data;
+    const { fields, isActive, version } = service;
+    return {
+      id: serviceId,
+      serviceId,
+      ...fields,
+      isActive,
+      createdAt: document?.createdAt ?? at,
+      updatedAt: at,
+      version,
+    };
   },
 };
