@@ -57,9 +57,9 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
                 className="button button--secondary button--small"
                 onClick={() => void download(invoice.invoiceNumber)}
                 disabled={downloading !== null}
-                aria-label={`Download invoice ${invoice.invoiceNumber} (PDF)`}
               >
                 {downloading === invoice.invoiceNumber ? 'Downloading…' : 'Download PDF'}
+                <span className="visually-hidden">, invoice {invoice.invoiceNumber}</span>
               </button>
             </li>
           ))}
@@ -81,9 +81,9 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
                   className="button button--secondary button--small"
                   onClick={() => void download(note.creditNoteNumber)}
                   disabled={downloading !== null}
-                  aria-label={`Download credit note ${note.creditNoteNumber} (PDF)`}
                 >
                   {downloading === note.creditNoteNumber ? 'Downloading…' : 'Download PDF'}
+                  <span className="visually-hidden">, credit note {note.creditNoteNumber}</span>
                 </button>
               )}
             </li>
@@ -99,9 +99,9 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
                 className="button button--secondary button--small"
                 onClick={() => void download(receipt.receiptNumber)}
                 disabled={downloading !== null}
-                aria-label={`Download payment receipt ${receipt.receiptNumber} (PDF)`}
               >
                 {downloading === receipt.receiptNumber ? 'Downloading…' : 'Download PDF'}
+                <span className="visually-hidden">, payment receipt {receipt.receiptNumber}</span>
               </button>
             </li>
           ))}
