@@ -13,17 +13,18 @@ export function CartLink() {
         className="cart-link__icon"
         path="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2M10 20.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm9 0a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"
       />
-      {/* Named by what it shows (WCAG's label in name): 'Cart, 3 items', the words around the count unseen. */}
-      <span className="cart-link__label">Cart</span>
-      <span className="visually-hidden">, </span>
-      {count === 0 ? (
-        <span className="visually-hidden">empty</span>
-      ) : (
-        <>
-          <span className="cart-link__badge">{count}</span>
-          <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
-        </>
+      {/* Its name is one unseen phrase (the words beside a count would add spaces to a name built from parts). */}
+      <span className="cart-link__label" aria-hidden="true">
+        Cart
+      </span>
+      {count > 0 && (
+        <span className="cart-link__badge" aria-hidden="true">
+          {count}
+        </span>
       )}
+      <span className="visually-hidden">
+        {count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      </span>
     </Link>
   );
 }

@@ -52,15 +52,12 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
                 {invoice.invoiceNumber}, issued{' '}
                 <time dateTime={invoice.issuedAt}>{formatBusinessTime(invoice.issuedAt)}</time>
               </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void download(invoice.invoiceNumber)}
-                disabled={downloading !== null}
-              >
-                {downloading === invoice.invoiceNumber ? 'Downloading…' : 'Download PDF'}
-                <span className="visually-hidden">, invoice {invoice.invoiceNumber}</span>
-              </button>
+              <DownloadButton
+                kind="invoice"
+                number={invoice.invoiceNumber}
+                downloading={downloading}
+                onDownload={download}
+              />
             </li>
           ))}
           {order.creditNotes.map((note) => (
@@ -76,15 +73,12 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
                 )}
               </span>
               {note.sha256 !== null && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => void download(note.creditNoteNumber)}
-                  disabled={downloading !== null}
-                >
-                  {downloading === note.creditNoteNumber ? 'Downloading…' : 'Download PDF'}
-                  <span className="visually-hidden">, credit note {note.creditNoteNumber}</span>
-                </button>
+                <DownloadButton
+                  kind="credit note"
+                  number={note.creditNoteNumber}
+                  downloading={downloading}
+                  onDownload={download}
+                />
               )}
             </li>
           ))}
@@ -94,20 +88,42 @@ export function OrderInvoices({ order }: { order: DeskOrder }) {
                 {`${receipt.receiptNumber}: payment of ${formatUsd(receipt.amountCents)} received, receipt issued `}
                 <time dateTime={receipt.issuedAt}>{formatBusinessTime(receipt.issuedAt)}</time>
               </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void download(receipt.receiptNumber)}
-                disabled={downloading !== null}
-              >
-                {downloading === receipt.receiptNumber ? 'Downloading…' : 'Download PDF'}
-                <span className="visually-hidden">, payment receipt {receipt.receiptNumber}</span>
-              </button>
+              <DownloadButton
+                kind="payment receipt"
+                number={receipt.receiptNumber}
+                downloading={downloading}
+                onDownload={download}
+              />
             </li>
           ))}
         </ul>
       )}
       <CreditNoteForm order={order} />
     </section>
+  );
+}
+
+/**
+ * A document's Download PDF button ('Downloading…' while it comes), named with the document after the words it shows
+ * (WCAG's label in name: 'Download PDF, invoice INV-…').
+ */
+function DownloadButton(props: {
+  kind: string;
+  number: string;
+  downloading: string | null;
+  onDownload(number: string): Promise<void>;
+}) {
+  const { kind, number, downloading, onDownload } = props;
+  const shown = downloading === number ? 'Downloading…' : 'Download PDF';
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={() => void onDownload(number)}
+      disabled={downloading !== null}
+      aria-label={`${shown}, ${kind} ${number}`}
+    >
+      {shown}
+    </button>
   );
 }
