@@ -3,29 +3,21 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
-import { openTab, type BrowserTab } from './browser.ts';
 import {
   isAdminRoute,
   openRoute,
   pathsWithoutUrl,
-  prepareRouteWalk,
   routePaths,
+  startRouteWalk,
   type RouteWalk,
   type Session,
+  type WalkSetup,
 } from './route-walk.ts';
 
 // axe-core's own script, put into each page through the DevTools protocol (page.evaluate), which the shop's CSP
 // does not refuse as it refuses an injected <script>.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const admin = { email: 'a11y.admin@labshop.test', password: 'e2e-admin-password' };
-const shopper = {
-  firstName: 'Maximiliane',
-  lastName: 'Oberhollenzer-Castellanos',
-  email: 'maximiliane.oberhollenzer-castellanos@laboratory-example.com',
-  password: 'a11y-walk-password',
-};
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
@@ -41,27 +33,16 @@ const sessions: { session: Session; paths: string[] }[] = [
  * One shop and one tab for the whole walk; a page is opened once and checked at both widths.
  */
 describe('accessibility walk: axe finds nothing serious or critical on any route of the router', () => {
-  let shop: TestShop;
-  let tab: BrowserTab;
+  let setup: WalkSetup;
   let page: Page;
   let walk: RouteWalk;
 
   beforeAll(async () => {
-    shop = await startTestShop(
-      { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-      { seedDemoCatalogue: true },
-    );
-    walk = await prepareRouteWalk(shop, admin, shopper);
-    tab = await openTab(shop.url, desktop);
-    ({ page } = tab);
-    page.setDefaultTimeout(15_000);
-    await page.addInitScript((position) => sessionStorage.setItem('labshop.position', position), walk.position);
+    setup = await startRouteWalk(desktop);
+    ({ page, walk } = setup);
   });
 
-  afterAll(async () => {
-    await tab?.close();
-    await shop?.stop();
-  });
+  afterAll(() => setup?.stop());
 
   /** The serious and critical violations axe finds on the page as it is now, one line each. */
   async function seriousViolations(): Promise<string[]> {

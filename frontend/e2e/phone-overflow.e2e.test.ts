@@ -1,24 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
-import { openTab, type BrowserTab } from './browser.ts';
 import {
   isAdminRoute,
   openRoute,
   pathsWithoutUrl,
-  prepareRouteWalk,
   routePaths,
+  startRouteWalk,
   type RouteWalk,
   type Session,
+  type WalkSetup,
 } from './route-walk.ts';
 
-const admin = { email: 'phone.admin@labshop.test', password: 'e2e-admin-password' };
-const shopper = {
-  firstName: 'Maximiliane',
-  lastName: 'Oberhollenzer-Castellanos',
-  email: 'maximiliane.oberhollenzer-castellanos@laboratory-example.com',
-  password: 'phone-walk-password',
-};
 const phone = { width: 390, height: 844 };
 
 /**
@@ -27,27 +19,16 @@ const phone = { width: 390, height: 844 };
  * wider than the phone.
  */
 describe('phone walk: no route of the router scrolls sideways at 390 px', () => {
-  let shop: TestShop;
-  let tab: BrowserTab;
+  let setup: WalkSetup;
   let page: Page;
   let walk: RouteWalk;
 
   beforeAll(async () => {
-    shop = await startTestShop(
-      { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-      { seedDemoCatalogue: true },
-    );
-    walk = await prepareRouteWalk(shop, admin, shopper);
-    tab = await openTab(shop.url, phone);
-    ({ page } = tab);
-    page.setDefaultTimeout(15_000);
-    await page.addInitScript((position) => sessionStorage.setItem('labshop.position', position), walk.position);
+    setup = await startRouteWalk(phone);
+    ({ page, walk } = setup);
   });
 
-  afterAll(async () => {
-    await tab?.close();
-    await shop?.stop();
-  });
+  afterAll(() => setup?.stop());
 
   /** Visits each URL as the session, and answers the pages wider than the phone. */
   async function overflowing(paths: string[], session: Session) {

@@ -5,7 +5,8 @@ import { readMailDir } from '@labshop/workers/testing/read-eml';
 import { appRoutes } from '@/app/router.tsx';
 import { mainProductHref, productDetailHref, subproductHref } from '@/lib/catalogue-links.ts';
 import { apiClient } from '../server/testing/api-client.ts';
-import type { TestShop } from '../server/testing/test-shop.ts';
+import { startTestShop, type TestShop } from '../server/testing/test-shop.ts';
+import { openTab } from './browser.ts';
 
 /**
  * Walks over every route of the router (the phone walk, the accessibility walk): the paths as the router lists
@@ -27,6 +28,47 @@ export const isAdminRoute = (path: string) =>
 
 export type Session = 'signed out' | 'customer' | 'admin';
 
+const admin = { email: 'walk.admin@labshop.test', password: 'e2e-admin-password' };
+// Long names, so a page that cannot wrap them shows it.
+const shopper = {
+  firstName: 'Maximiliane',
+  lastName: 'Oberhollenzer-Castellanos',
+  email: 'maximiliane.oberhollenzer-castellanos@laboratory-example.com',
+  password: 'route-walk-password',
+};
+
+export interface WalkSetup {
+  walk: RouteWalk;
+  page: Page;
+  stop(): Promise<void>;
+}
+
+/** A shop with the demo catalogue and the walk's data, and one tab whose pages read the setup's own writes. */
+export async function startRouteWalk(viewport: { width: number; height: number }): Promise<WalkSetup> {
+  const shop = await startTestShop(
+    { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    { seedDemoCatalogue: true },
+  );
+  try {
+    const walk = await prepareRouteWalk(shop);
+    const tab = await openTab(shop.url, viewport);
+    const { page } = tab;
+    page.setDefaultTimeout(15_000);
+    await page.addInitScript((position) => sessionStorage.setItem('labshop.position', position), walk.position);
+    return {
+      walk,
+      page,
+      async stop() {
+        await tab.close();
+        await shop.stop();
+      },
+    };
+  } catch (error) {
+    await shop.stop();
+    throw error;
+  }
+}
+
 export interface RouteWalk {
   /** The URL to open for a path of the router. */
   urlOf(path: string): string;
@@ -41,14 +83,10 @@ export interface RouteWalk {
 }
 
 /**
- * The data a walk needs, written through the APIs of a shop with the demo catalogue: an admin (from the shop's
- * ADMIN_EMAIL/ADMIN_PASSWORD), a customer with long names, a paid order and an unpaid one of a product with long names.
+ * The data a walk needs, written through the APIs of a shop with the demo catalogue: the admin, a customer with long
+ * names, a paid order and an unpaid one of a product with long names.
  */
-export async function prepareRouteWalk(
-  shop: TestShop,
-  admin: { email: string; password: string },
-  shopper: { firstName: string; lastName: string; email: string; password: string },
-): Promise<RouteWalk> {
+async function prepareRouteWalk(shop: TestShop): Promise<RouteWalk> {
   const api = apiClient(shop.url);
   const tokens = { admin: '', customer: '' };
   tokens.admin = (await api.ok<{ token: string }>('POST', '/api/admin/login', admin)).token;
