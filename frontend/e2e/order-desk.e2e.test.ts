@@ -370,7 +370,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
 
   it('downloads the invoice the workers issued, byte for byte as recorded', async () => {
     const invoices = main().getByRole('region', { name: 'Invoices' });
-    const button = invoices.getByRole('button', { name: /^Download invoice INV-/ });
+    const button = invoices.getByRole('button', { name: /^Download PDF, invoice INV-/ });
     await button.waitFor();
     const detail = await api.ok<{ order: { invoices: { invoiceNumber: string; sha256: string }[] } }>(
       'GET',
@@ -620,7 +620,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
     ])
       expect(receiptText).toContain(expected);
     // The receipt the workers appended is a new version of the order: the desk shows it once read again.
-    await reloadUntil(main().getByRole('button', { name: `Download payment receipt RCT-${order.orderNumber} (PDF)` }));
+    await reloadUntil(main().getByRole('button', { name: `Download PDF, payment receipt RCT-${order.orderNumber}` }));
     const invoices = main().getByRole('region', { name: 'Invoices' });
     await invoices.getByRole('button', { name: 'Issue credit note' }).click();
     const form = invoices.getByRole('form', { name: 'Issue credit note' });
@@ -635,7 +635,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
         exact: false,
       })
       .waitFor();
-    await reloadUntil(main().getByRole('button', { name: `Download credit note CN-${order.orderNumber}-1 (PDF)` }));
+    await reloadUntil(main().getByRole('button', { name: `Download PDF, credit note CN-${order.orderNumber}-1` }));
     await mailTitled(`Credit note CN-${order.orderNumber}-1 for order ${order.orderNumber} — $5.00`);
   });
 

@@ -1,4 +1,5 @@
-// Imported first so feature stylesheets, bundled after it, win over the base rules.
+// The tokens, then the base rules, first: feature stylesheets, bundled after them, win over the base rules.
+import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
 import './dialog.css';
 
 interface DialogProps {
@@ -11,51 +12,38 @@ interface DialogProps {
 }
 
 /**
- * A modal built on the native <dialog>: showModal() gives the focus trap, the inert background and
- * Escape for free; focus goes back to whatever opened it when it closes.
+ * A modal from Radix's dialog (WAI-ARIA's dialog pattern): focus is trapped inside and the rest of the page hidden from
+ * assistive technology while it is open; Escape, the Close button and a click outside close it; focus goes back to
+ * whatever had it (the button that opened it) when it closes.
  */
 export function Dialog({ open, title, size = 'narrow', onClose, children }: DialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      return () => {
-        if (dialog.open) dialog.close();
-        if (opener?.isConnected) opener.focus();
-      };
-    }
-  }, [open]);
-
+  // Radix gives the focus back to its own Trigger; these dialogs are opened by their callers' buttons.
+  const opener = useRef<Element | null>(null);
   return (
-    <dialog
-      ref={dialogRef}
-      className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
-      aria-labelledby={titleId}
-      onClose={() => {
-        // The close event is queued: by the time it fires the dialog may already be open again (React re-running the effect).
-        if (!dialogRef.current?.open) onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === dialogRef.current) onClose();
-      }}
-    >
-      <div className="dialog__body">
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {children}
-      </div>
-    </dialog>
+    <RadixDialog.Root open={open} onOpenChange={(isOpen) => isOpen || onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-backdrop" />
+        {/* The title names the dialog; what it says is its content, not one description. */}
+        <RadixDialog.Content
+          className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+          }}
+        >
+          <div className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog__close" aria-label="Close">
+              ×
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -35,6 +35,14 @@ const modules = {
   },
 };
 
+// Quill names its toolbar's buttons but not its drop-down pickers (a role="button" span each).
+const pickerNames = {
+  'ql-header': 'Heading',
+  'ql-color': 'Text color',
+  'ql-background': 'Highlight color',
+  'ql-align': 'Alignment',
+};
+
 /** Quill (react-quill-new) for the back office's rich text (product and service descriptions). The server sanitises whatever it sends. */
 export function RichTextEditor({
   labelledBy,
@@ -57,6 +65,12 @@ export function RichTextEditor({
     else root.setAttribute('aria-describedby', describedBy);
     root.setAttribute('aria-invalid', String(invalid));
   }, [labelledBy, describedBy, invalid]);
+
+  useEffect(() => {
+    const toolbar = quillRef.current?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined;
+    for (const [picker, name] of Object.entries(pickerNames))
+      toolbar?.container?.querySelector(`.ql-picker.${picker} .ql-picker-label`)?.setAttribute('aria-label', name);
+  }, []);
 
   return (
     <div className={`rich-text-editor rich-text-editor--${size}${invalid ? ' rich-text-editor--invalid' : ''}`}>

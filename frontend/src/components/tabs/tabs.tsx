@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface TabItem {
@@ -15,13 +16,15 @@ interface TabsProps {
   onSelect?: (key: string) => void;
 }
 
-/** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs, Tab goes into the panel. */
+/**
+ * Radix's tabs (WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs, Tab goes into the
+ * panel). Every panel stays mounted, hidden while its tab is not selected, so a half-filled form keeps what was typed.
+ */
 export function Tabs({ label, tabs, selectedKey: controlledKey, onSelect }: TabsProps) {
-  const baseId = useId();
   const [ownKey, setOwnKey] = useState(tabs[0]?.key);
   const selectedKey = controlledKey ?? ownKey;
-  const setSelectedKey = (key: string) => (onSelect ?? setOwnKey)(key);
   const shownKey = useRef(selectedKey);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   // A panel's own action may switch tabs (a form showing the list once saved): focus would stay behind in the hidden panel.
   useEffect(() => {
@@ -35,68 +38,32 @@ export function Tabs({ label, tabs, selectedKey: controlledKey, onSelect }: Tabs
       tabRefs.current.get(selectedKey)?.focus();
     }
   }, [selectedKey]);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (tab === undefined) return;
-    setSelectedKey(tab.key);
-    tabRefs.current.get(tab.key)?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  };
 
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list">
-        {tabs.map((tab, index) => {
-          const selected = tab.key === selectedKey;
-          return (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                if (element === null) tabRefs.current.delete(tab.key);
-                else tabRefs.current.set(tab.key, element);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.key}`}
-              className="tabs__tab"
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${tab.key}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setSelectedKey(tab.key)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+    <RadixTabs.Root className="tabs" value={selectedKey} onValueChange={onSelect ?? setOwnKey}>
+      <RadixTabs.List aria-label={label} className="tabs__list">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.key}
+            value={tab.key}
+            className="tabs__tab"
+            ref={(element) => {
+              if (element === null) tabRefs.current.delete(tab.key);
+              else tabRefs.current.set(tab.key, element);
+            }}
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
       {tabs.map((tab) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.key}`}
-          aria-labelledby={`${baseId}-tab-${tab.key}`}
-          className="tabs__panel"
-          hidden={tab.key !== selectedKey}
-          tabIndex={0}
-        >
-          {tab.content}
-        </div>
+        <RadixTabs.Content key={tab.key} value={tab.key} forceMount asChild>
+          {/* Radix shows a panel it is told to keep mounted; the hidden attribute (the child's, which wins) hides it. */}
+          <div className="tabs__panel" hidden={tab.key !== selectedKey}>
+            {tab.content}
+          </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }

@@ -80,7 +80,8 @@ const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 /** Opens the Sign in tab, types the credentials and sends them; returns the form. */
 /** Types the credentials and, once Sign in can be pressed (as a shopper sees it enable), presses it. */
 async function signInWith(email: string, password: string) {
-  fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
+  // Radix's tabs switch on the press (mousedown), as a browser's click begins.
+  fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sign in' }));
   const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
   fireEvent.change(signIn.getByLabelText(labelled('Email')), { target: { value: email } });
   fireEvent.change(signIn.getByLabelText(labelled('Password')), { target: { value: password } });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactPrefillFrom } from '@/lib/contact-links.ts';
 import type { Price } from '@/lib/catalogue-shapes.ts';
 import type { ProductDetail } from '../api/get-product-detail.ts';
@@ -35,15 +35,6 @@ const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   ...overrides,
 });
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close the element as the browser would.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(cleanup);
 
 function renderPurchase(product: ProductDetail) {
@@ -58,7 +49,7 @@ describe('the product page’s purchase panel', () => {
     renderPurchase(detail());
     fireEvent.click(screen.getByRole('button', { name: /increase/i }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const dialog = within(screen.getByRole('dialog', { hidden: true }));
+    const dialog = within(screen.getByRole('dialog'));
     expect(dialog.getByText(/^Quantity: 2 ×/).textContent).toBe('Quantity: 2 × $45.50');
     expect(dialog.getByText('Line total: $91.00')).toBeTruthy();
   });
@@ -126,7 +117,7 @@ describe('the product page’s purchase panel', () => {
       unitPriceCents: 8_000,
       catalogNumber: 'MP-100B',
     });
-    expect(within(screen.getByRole('dialog', { hidden: true })).getByText('Pack size: 100 tests')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByText('Pack size: 100 tests')).toBeTruthy();
     cleanup();
     render(<ProductPurchase detail={detail({ priceTiers: tiers })} onAddToCart={vi.fn()} />, {
       wrapper: ({ children }) => <MemoryRouter initialEntries={['/product?pack=100%20tests']}>{children}</MemoryRouter>,

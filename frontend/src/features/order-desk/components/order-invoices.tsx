@@ -53,15 +53,12 @@ export function OrderInvoices({ order, retained }: { order: DeskOrder; retained:
                 {invoice.invoiceNumber}, issued{' '}
                 <time dateTime={invoice.issuedAt}>{formatBusinessTime(invoice.issuedAt)}</time>
               </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void download(invoice.invoiceNumber)}
-                disabled={downloading !== null}
-                aria-label={`Download invoice ${invoice.invoiceNumber} (PDF)`}
-              >
-                {downloading === invoice.invoiceNumber ? 'Downloading…' : 'Download PDF'}
-              </button>
+              <DownloadButton
+                kind="invoice"
+                number={invoice.invoiceNumber}
+                downloading={downloading}
+                onDownload={download}
+              />
             </li>
           ))}
           {order.creditNotes.map((note) => (
@@ -77,15 +74,12 @@ export function OrderInvoices({ order, retained }: { order: DeskOrder; retained:
                 )}
               </span>
               {note.sha256 !== null && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => void download(note.creditNoteNumber)}
-                  disabled={downloading !== null}
-                  aria-label={`Download credit note ${note.creditNoteNumber} (PDF)`}
-                >
-                  {downloading === note.creditNoteNumber ? 'Downloading…' : 'Download PDF'}
-                </button>
+                <DownloadButton
+                  kind="credit note"
+                  number={note.creditNoteNumber}
+                  downloading={downloading}
+                  onDownload={download}
+                />
               )}
             </li>
           ))}
@@ -95,20 +89,42 @@ export function OrderInvoices({ order, retained }: { order: DeskOrder; retained:
                 {`${receipt.receiptNumber}: payment of ${formatUsd(receipt.amountCents)} received, receipt issued `}
                 <time dateTime={receipt.issuedAt}>{formatBusinessTime(receipt.issuedAt)}</time>
               </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void download(receipt.receiptNumber)}
-                disabled={downloading !== null}
-                aria-label={`Download payment receipt ${receipt.receiptNumber} (PDF)`}
-              >
-                {downloading === receipt.receiptNumber ? 'Downloading…' : 'Download PDF'}
-              </button>
+              <DownloadButton
+                kind="payment receipt"
+                number={receipt.receiptNumber}
+                downloading={downloading}
+                onDownload={download}
+              />
             </li>
           ))}
         </ul>
       )}
       <CreditNoteForm order={order} />
     </section>
+  );
+}
+
+/**
+ * A document's Download PDF button ('Downloading…' while it comes), named with the document after the words it shows
+ * (WCAG's label in name: 'Download PDF, invoice INV-…').
+ */
+function DownloadButton(props: {
+  kind: string;
+  number: string;
+  downloading: string | null;
+  onDownload(number: string): Promise<void>;
+}) {
+  const { kind, number, downloading, onDownload } = props;
+  const shown = downloading === number ? 'Downloading…' : 'Download PDF';
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={() => void onDownload(number)}
+      disabled={downloading !== null}
+      aria-label={`${shown}, ${kind} ${number}`}
+    >
+      {shown}
+    </button>
   );
 }
