@@ -16,7 +16,6 @@ import {
 } from './cart-slice.ts';
 import { cartStorageKey } from './cart-storage.ts';
 import { backoffMs, startCartSync, type CartSync } from './cart-sync.ts';
-import { waitForCartSync } from './wait-for-cart-sync.ts';
 import type { CartChange, CartLineView, CartView } from '@labshop/contracts/carts/queries';
 import { changeOf, kit, viewOf } from './cart-test-fixtures.ts';
 
@@ -297,19 +296,5 @@ describe('carts of other tabs', () => {
     sync!.adoptStored(JSON.stringify({ ...otherTab, customerId: 'cust-1', lines: [] }));
     expect(cart()).toMatchObject({ customerId: null, lines: [{ detailId: 'd1' }] });
     expect(store.getState().session.customerId).toBeNull();
-  });
-});
-
-describe('waitForCartSync', () => {
-  it('resolves once the outbox is answered, and rejects when the API cannot be reached', async () => {
-    const api = new FakeCartApi();
-    const { store } = startShop(api);
-    store.dispatch(itemAdded(kit()));
-    await waitForCartSync(store);
-    expect(store.getState().cart.outbox).toEqual([]);
-
-    api.reachable = false;
-    store.dispatch(itemAdded(kit({ detailId: 'd2' })));
-    await expect(waitForCartSync(store)).rejects.toThrow('Could not reach the server.');
   });
 });
