@@ -10,7 +10,8 @@ import {
   type EmailReservation,
   type ReservedEmail,
 } from '../email-reservation.ts';
-import { customerDecider, type CustomerState } from './decider.ts';
+import type { FoldedCustomer } from '@labshop/contracts/customers/fold-customer';
+import { customerDecider } from './decider.ts';
 
 const customerEmails: EmailReservation = {
   stream: customerEmailStream,
@@ -25,12 +26,12 @@ const customerEmails: EmailReservation = {
 /** The customer holding this (normalised) email: decided from the reservation stream, never from a read model. */
 export const reservedCustomerId = (store: EventStore, email: string) => reservedAccountId(store, customerEmails, email);
 
-export async function loadCustomer(store: EventStore, customerId: string): Promise<CustomerState> {
+export async function loadCustomer(store: EventStore, customerId: string): Promise<FoldedCustomer> {
   return (await foldStream(store, customerStream(customerId), customerDecider)).state;
 }
 
 /** The customer an email belongs to, or the unregistered state when nobody registered it (yet). */
-export async function customerByEmail(store: EventStore, email: string): Promise<CustomerState> {
+export async function customerByEmail(store: EventStore, email: string): Promise<FoldedCustomer> {
   const customerId = await reservedCustomerId(store, email);
   return customerId ? loadCustomer(store, customerId) : { status: 'unregistered' };
 }

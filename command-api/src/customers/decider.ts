@@ -3,14 +3,17 @@ import { sameTokenHash } from '@labshop/platform/auth/email-tokens';
 import type { ReturnPath } from '@labshop/contracts/customers/return-paths-commands';
 import {
   customerProfileFieldNames,
-  emptyCustomerProfile,
-  withProfileChanges,
   type CustomerProfileFields,
-  type CustomerRecipient,
   type CustomerStreamEvent,
   type CustomerTitle,
   type IssuedEmailToken,
 } from '@labshop/contracts/customers/events';
+import {
+  evolveCustomer,
+  noCustomer,
+  type FoldedAccount,
+  type FoldedCustomer,
+} from '@labshop/contracts/customers/fold-customer';
 import { exhaustive } from '@labshop/contracts/exhaustive';
 import type { Decider } from '@labshop/contracts/decider';
 
@@ -38,65 +41,10 @@ export type CustomerCommand =
   /** An admin erases the customer (CCPA/GDPR); the event store deletes their key as it records it. */
   | { type: 'EraseCustomer'; now: Date; submissionIds: string[]; orderIds: string[] };
 
-export interface CustomerAccount {
-  customerId: string;
-  recipient: CustomerRecipient;
-  passwordHash: string;
-  activated: boolean;
-  /** The one activation link that still works, if any: a newer one replaces it, activating consumes it. */
-  activationToken: IssuedEmailToken | null;
-  /** Where the registration's activation link leads back to (registered inside checkout); a resent link keeps it. */
-  returnTo: ReturnPath | null;
-  resetToken: IssuedEmailToken | null;
-  profile: CustomerProfileFields;
-}
-
-/** 'erased': nothing of the account is left to act on; its id stays taken. */
-export type CustomerState =
-  { status: 'unregistered' } | { status: 'erased'; customerId: string } | ({ status: 'registered' } & CustomerAccount);
-
 export const EMAIL_ALREADY_REGISTERED = 'Email already registered!';
 export const CUSTOMER_ALREADY_ERASED = 'This customer has been erased already.';
 
-const initialState = (): CustomerState => ({ status: 'unregistered' });
-
-function evolve(state: CustomerState, event: CustomerStreamEvent): CustomerState {
-  if (event.type === 'CustomerRegistered') {
-    const { customerId, email, title, firstName, lastName, passwordHash } = event.data;
-    return {
-      status: 'registered',
-      customerId,
-      recipient: { email, title, firstName, lastName },
-      passwordHash,
-      activated: false,
-      activationToken: null,
-      returnTo: null,
-      resetToken: null,
-      profile: emptyCustomerProfile(),
-    };
-  }
-  if (event.type === 'CustomerErased') return { status: 'erased', customerId: event.data.customerId };
-  if (state.status !== 'registered') return state;
-  switch (event.type) {
-    case 'ActivationTokenIssued':
-      return { ...state, activationToken: tokenOf(event.data), returnTo: event.data.returnTo ?? state.returnTo };
-    case 'CustomerActivated':
-      return { ...state, activated: true, activationToken: null };
-    case 'PasswordResetRequested':
-      return { ...state, resetToken: tokenOf(event.data) };
-    case 'CustomerPasswordReset':
-      return { ...state, passwordHash: event.data.passwordHash, resetToken: null };
-    case 'CustomerProfileChanged':
-      return { ...state, profile: withProfileChanges(state.profile, event.data.changes) };
-    case 'CustomerSignedIn':
-    case 'CustomerSignedOut':
-      return state;
-    default:
-      return exhaustive(event);
-  }
-}
-
-function decide(command: CustomerCommand, state: CustomerState): CustomerStreamEvent[] {
+function decide(command: CustomerCommand, state: FoldedCustomer): CustomerStreamEvent[] {
   switch (command.type) {
     case 'RegisterCustomer': {
       if (state.status !== 'unregistered') throw new DomainError('conflict', EMAIL_ALREADY_REGISTERED);
@@ -133,7 +81,8 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
     case 'ResendActivation': {
       // Unknown and already active accounts get no mail; the caller answers the same either way.
       if (state.status !== 'registered' || state.activated) return [];
-      const { customerId, recipient, returnTo } = state;
+      const { customerId, recipient } = state;
+      const { returnTo } = state.credentials;
       return [
         {
           type: 'ActivationTokenIssued',
@@ -152,11 +101,11 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
         throw new DomainError('invalid', 'This account is already activated. Please sign in.');
       }
       const token = usableToken(
-        state.status === 'registered' ? state.activationToken : null,
+        state.status === 'registered' ? state.credentials.activationToken : null,
         command,
         activationRefusals,
       );
-      const account = state as CustomerAccount;
+      const account = state as FoldedAccount;
       return [
         {
           type: 'CustomerActivated',
@@ -173,8 +122,12 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerStreamE
         },
       ];
     case 'ResetPassword': {
-      const token = usableToken(state.status === 'registered' ? state.resetToken : null, command, resetRefusals);
-      const { customerId } = state as CustomerAccount;
+      const token = usableToken(
+        state.status === 'registered' ? state.credentials.resetToken : null,
+        command,
+        resetRefusals,
+      );
+      const { customerId } = state as FoldedAccount;
       return [
         {
           type: 'CustomerPasswordReset',
@@ -242,19 +195,14 @@ function usableToken(
   return latest;
 }
 
-function registered(state: CustomerState): CustomerAccount {
+function registered(state: FoldedCustomer): FoldedAccount {
   if (state.status !== 'registered') throw new DomainError('not_found', 'Customer not found');
   return state;
 }
 
-const tokenOf = ({ tokenId, tokenHash, expiresAt }: IssuedEmailToken): IssuedEmailToken => ({
-  tokenId,
-  tokenHash,
-  expiresAt,
-});
-
-export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerStreamEvent> = {
-  initialState,
-  evolve,
+/** Decides on the stream's one fold (`evolveCustomer`), which the customer-profiles read model shows too. */
+export const customerDecider: Decider<FoldedCustomer, CustomerCommand, CustomerStreamEvent> = {
+  initialState: noCustomer,
+  evolve: evolveCustomer,
   decide,
 };

@@ -160,8 +160,7 @@ describe('customer decider', () => {
       { type: 'CustomerPasswordReset', data: { customerId, tokenId: 'r1', passwordHash: 'scrypt$new' } },
     ]);
     expect(customers.given([...history, ...done]).state()).toMatchObject({
-      passwordHash: 'scrypt$new',
-      resetToken: null,
+      credentials: { passwordHash: 'scrypt$new', resetToken: null },
     });
     expect(
       customers

@@ -239,7 +239,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<CustomerAuthDeps> = async
       const state = await customerByEmail(eventStore, email);
       const account = state.status === 'registered' ? state : null;
       // An unknown email costs the same scrypt time as a wrong password.
-      const matches = await verifyPassword(password, account?.passwordHash ?? UNMATCHABLE_HASH);
+      const matches = await verifyPassword(password, account?.credentials.passwordHash ?? UNMATCHABLE_HASH);
       if (!account || !matches) {
         deps.signInGuard.failed(client);
         throw new ApiError('Unauthorized', customerMessages.invalidCredentials);
