@@ -142,11 +142,7 @@ export function AddressStep({
             {unavailable.length === 1 ? 'it' : 'them'} in your <Link to="/cartaction/show">shopping cart</Link>.
           </p>
         )}
-        <AddressFields
-          idPrefix="address"
-          emailReadOnly
-          field={(name) => field(`address.${name}`)}
-        />
+        <AddressFields idPrefix="address" emailReadOnly field={(name) => field(`address.${name}`)} />
         {!exemption.isPending && <TaxExemptionNotice exemption={exemption.data} stateCode={state} />}
         <label className="choice">
           <input type="checkbox" {...form.register('address.useForInvoice')} />

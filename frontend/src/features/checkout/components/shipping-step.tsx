@@ -5,7 +5,6 @@ import {
   shippingCharge,
   shippingLine,
   shippingMethods,
-  type ShippingMethodId,
 } from '@labshop/contracts/orders/shipping';
 import { chooseShippingMethodInput, type ChooseShippingMethodInput } from '@labshop/contracts/orders/commands';
 import type { OrderView } from '@labshop/contracts/orders/queries';
