@@ -173,6 +173,7 @@ export const declineQuoteInput = z.strictObject({ expectedVersion: quoteVersion,
 export type OrderAddressInput = z.infer<typeof orderAddressInput>;
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 export type BillingAddressInput = z.infer<typeof billingAddressInput>;
+export type ChooseShippingMethodInput = z.infer<typeof chooseShippingMethodInput>;
 export type PurchaseOrderInput = z.infer<typeof purchaseOrderInput>;
 export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
 export type AcceptQuoteInput = z.infer<typeof acceptQuoteInput>;

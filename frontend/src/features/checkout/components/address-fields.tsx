@@ -1,5 +1,6 @@
 import type { BillingAddressInput } from '@labshop/contracts/orders/commands';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import type { CommandField } from '@/hooks/use-command-form.ts';
 import { companyField, postalFields, type AddressTextField } from '@/lib/postal-address-fields.ts';
 import { StateOptions } from '@/components/state-options/state-options.tsx';
 
@@ -19,42 +20,29 @@ interface AddressFieldsProps {
   idPrefix: string;
   /** The billing form's autofill tokens say so ('billing address-line1'), so the browser fills it from the billing address. */
   autofillHint?: 'billing';
-  values: BillingAddressInput;
-  onChange(field: AddressFieldName, value: string): void;
-  onBlur(field: AddressFieldName): void;
-  errorOf(field: AddressFieldName): string | undefined;
+  /** The address form's registered input and message for a field (useCommandForm's `field`, under the address's path). */
+  field(name: AddressFieldName): CommandField;
   /** The shipping form's email is the signed-in one. */
   emailReadOnly?: boolean;
 }
 
-/** One address form's fields, validated by the caller with the shared schema (orderAddressInput or billingAddressInput). */
-export function AddressFields({
-  idPrefix,
-  autofillHint,
-  values,
-  onChange,
-  onBlur,
-  errorOf,
-  emailReadOnly = false,
-}: AddressFieldsProps) {
+/** One address form's fields, validated by the caller's form with the shared schema (placeOrderInput). */
+export function AddressFields({ idPrefix, autofillHint, field, emailReadOnly = false }: AddressFieldsProps) {
   const autofill = (token: string) => (autofillHint === undefined ? token : `${autofillHint} ${token}`);
-  const stateError = errorOf('state');
+  const { error: stateError, ...state } = field('state');
   return (
     <div className="checkout-form__grid">
-      {textFields.map(({ field, label, autoComplete, optional }) => {
-        const readOnly = field === 'email' && emailReadOnly;
+      {textFields.map(({ field: name, label, autoComplete, optional }) => {
+        const readOnly = name === 'email' && emailReadOnly;
         return (
           <TextField
-            key={field}
-            id={`${idPrefix}-${field}`}
+            key={name}
+            id={`${idPrefix}-${name}`}
             label={optional ? `${label} (optional)` : label}
             required={!optional && !readOnly}
             autoComplete={autofill(autoComplete)}
             readOnly={readOnly}
-            value={values[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-            onBlur={() => onBlur(field)}
-            error={errorOf(field)}
+            {...field(name)}
           />
         );
       })}
@@ -67,12 +55,12 @@ export function AddressFields({
           className="field__input"
           autoComplete={autofill('address-level1')}
           aria-required
-          value={values.state}
-          onChange={(event) => {
-            onChange('state', event.target.value);
-            onBlur('state');
+          {...state}
+          // A choice from the list is checked once made, as if the list had been left.
+          onChange={async (event) => {
+            await state.onChange(event);
+            await state.onBlur({ target: event.target, type: 'blur' });
           }}
-          onBlur={() => onBlur('state')}
           aria-invalid={stateError !== undefined}
           aria-describedby={stateError === undefined ? undefined : `${idPrefix}-state-error`}
         >
@@ -90,10 +78,7 @@ export function AddressFields({
         required
         autoComplete={autofill('postal-code')}
         inputMode="numeric"
-        value={values.zipCode}
-        onChange={(event) => onChange('zipCode', event.target.value)}
-        onBlur={() => onBlur('zipCode')}
-        error={errorOf('zipCode')}
+        {...field('zipCode')}
       />
     </div>
   );

@@ -156,8 +156,27 @@ describe('checkout step 2, the address', () => {
     fireEvent.click(continueButton());
     expect(await form().findByText('Address may not hold control characters')).toBeTruthy();
     expect(field('Address').getAttribute('aria-invalid')).toBe('true');
+    // The first field the server refused takes the focus, so the shopper is at the field to put right.
+    await waitFor(() => expect(document.activeElement).toBe(field('Address')));
     expect(form().getByRole('alert').textContent).toBe('Invalid order');
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('holds the button while the order is on its way, and sends it once', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const sent = serveHttp({
+      'GET /api/account/tax-exemption': noExemption,
+      'GET /api/catalogue/availability': inStock,
+      'POST /api/account/orders': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { onPlaced } = renderStep();
+    fireEvent.click(continueButton());
+    const saving = await screen.findByRole('button', { name: 'Saving your order…' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(saving);
+    answer({ status: 201, body: placedOrder() });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(sentTo(sent, 'POST', '/api/account/orders')).toHaveLength(1);
   });
 
   it('says the order could not be saved when the server fails', async () => {

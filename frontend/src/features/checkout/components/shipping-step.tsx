@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DRY_ICE_SURCHARGE_CENTS,
@@ -6,12 +5,13 @@ import {
   shippingCharge,
   shippingLine,
   shippingMethods,
-  type ShippingMethodId,
 } from '@labshop/contracts/orders/shipping';
+import { chooseShippingMethodInput, type ChooseShippingMethodInput } from '@labshop/contracts/orders/commands';
 import type { OrderView } from '@labshop/contracts/orders/queries';
 import { formatUsd } from '@labshop/contracts/money';
 import { totalsAt } from '@labshop/contracts/tax/sales-tax';
 import { FormError } from '@/components/form-error/form-error.tsx';
+import { useCommandForm } from '@/hooks/use-command-form.ts';
 import type { ApiError } from '@/lib/api-client.ts';
 import { useChooseShippingMethod } from '../api/choose-shipping-method.ts';
 import { failureMessage, sessionRefused } from '../checkout-failure.ts';
@@ -35,30 +35,31 @@ const shippingSaveFailed = 'Failed to save the shipping method. Please try again
  * the server revises its shipping, tax and total, and the payment step shows what it recorded.
  */
 export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) {
-  const [method, setMethod] = useState<ShippingMethodId>(order.shipping?.method ?? 'ground');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formRef, field, formError, refuse, onSubmit, submitting } = useCommandForm<ChooseShippingMethodInput>({
+    schema: chooseShippingMethodInput,
+    defaultValues: { shippingMethod: order.shipping?.method ?? 'ground' },
+    focusRefused: true,
+  });
   const chooseMethod = useChooseShippingMethod(order.orderId);
   const dryIce = (order.shipping?.dryIceSurchargeCents ?? 0) > 0;
-  const chosen = shippingCharge(method, dryIce);
+  const chosen = shippingCharge(form.watch('shippingMethod'), dryIce);
   const { taxCents, totalCents } = totalsAt(order.subtotalCents, order.taxRateBasisPoints, chosen.costCents);
+  const { error: methodError, ...method } = field('shippingMethod');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    rememberShippingMethod(method);
-    chooseMethod.mutate(method, {
-      onSuccess: onChosen,
-      onError: (error) => {
-        if (sessionRefused(error)) return onRefused(error);
-        // 409: the order was paid, quoted or cancelled meanwhile (another tab); the address step starts again.
-        setFormError(failureMessage(error, shippingSaveFailed));
-      },
-    });
-  };
+  const onContinue = onSubmit(async (choice) => {
+    rememberShippingMethod(choice.shippingMethod);
+    try {
+      onChosen(await chooseMethod.mutateAsync(choice));
+    } catch (error) {
+      if (sessionRefused(error)) return onRefused(error);
+      // 409: the order was paid, quoted or cancelled meanwhile (another tab); the address step starts again.
+      refuse(error, failureMessage(error, shippingSaveFailed));
+    }
+  });
 
   return (
     <div className="checkout-layout">
-      <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Shipping method">
+      <form ref={formRef} className="checkout-form" onSubmit={onContinue} noValidate aria-label="Shipping method">
         <h2 className="checkout-form__heading">Shipping method</h2>
         <FormError message={formError}>
           {' '}
@@ -72,10 +73,10 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
               <label key={option.id} className="shipping-methods__option">
                 <input
                   type="radio"
-                  name="shippingMethod"
                   value={option.id}
-                  checked={method === option.id}
-                  onChange={() => setMethod(option.id)}
+                  {...method}
+                  aria-invalid={methodError !== undefined}
+                  aria-describedby={methodError === undefined ? undefined : 'shipping-method-error'}
                 />
                 <span className="shipping-methods__label">{option.label}</span>
                 <span className="shipping-methods__description">{option.description}</span>
@@ -83,6 +84,11 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
               </label>
             );
           })}
+          {methodError !== undefined && (
+            <p id="shipping-method-error" className="field__error">
+              {methodError}
+            </p>
+          )}
         </fieldset>
         {dryIce && (
           <p className="banner banner--warning" data-testid="dry-ice-notice">
@@ -95,8 +101,8 @@ export function ShippingStep({ order, onChosen, onRefused }: ShippingStepProps) 
           <Link className="button button--secondary" to="/customer-address">
             Back to address
           </Link>
-          <button type="submit" className="button button--primary" disabled={chooseMethod.isPending}>
-            {chooseMethod.isPending ? 'Saving…' : 'Continue to payment'}
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? 'Saving…' : 'Continue to payment'}
           </button>
         </div>
       </form>

@@ -102,6 +102,38 @@ describe('checkout step 3, the shipping method', () => {
     expect(onChosen).not.toHaveBeenCalled();
   });
 
+  it('holds the button while the choice is on its way, and sends it once', async () => {
+    let answer: (value: { body: OrderView }) => void = () => {};
+    const sent = serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      [`POST ${shippingMethodPath}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { onChosen } = renderStep();
+    fireEvent.click(continueButton());
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(saving);
+    answer({ body: placedOrder() });
+    await waitFor(() => expect(onChosen).toHaveBeenCalled());
+    expect(sentTo(sent, 'POST', shippingMethodPath)).toHaveLength(1);
+  });
+
+  it('shows the server’s message for the method beside the methods, and puts the focus there', async () => {
+    serveHttp({
+      'GET /api/catalogue/availability': inStock,
+      [`POST ${shippingMethodPath}`]: refusal(400, 'BadRequest', 'Invalid shipping method', {
+        fields: { shippingMethod: 'Shipping method must be ground, 2-day or overnight' },
+      }),
+    });
+    const { onChosen } = renderStep();
+    fireEvent.click(continueButton());
+    const group = within(screen.getByRole('group', { name: 'Shipping method' }));
+    expect(await group.findByText('Shipping method must be ground, 2-day or overnight')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(method(/^Ground/)));
+    expect(method(/^Ground/).getAttribute('aria-invalid')).toBe('true');
+    expect(onChosen).not.toHaveBeenCalled();
+  });
+
   it('a server failure says the method was not saved', async () => {
     serveHttp({
       'GET /api/catalogue/availability': inStock,
