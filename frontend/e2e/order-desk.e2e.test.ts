@@ -809,7 +809,7 @@ describe('order desk: an admin finds an order by number, moves it to shipped and
       page.waitForEvent('download'),
       main()
         .getByRole('region', { name: 'Invoices' })
-        .getByRole('button', { name: /^Download invoice INV-/ })
+        .getByRole('button', { name: /^Download PDF, invoice INV-/ })
         .click(),
     ]);
     expect(retained.suggestedFilename()).toBe(`INV-${order.orderNumber}.pdf`);

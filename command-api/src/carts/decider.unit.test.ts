@@ -283,7 +283,7 @@ describe('cart decider', () => {
   });
 
   it('words its refusals for the shopper', () => {
-    expect([OUT_OF_STOCK, NOT_IN_CART]).toEqual(['This product is out of stock', 'This item is not in your cart']);
+    expect([OUT_OF_STOCK, NOT_IN_CART]).toEqual(['This product is out of stock.', 'This item is not in your cart']);
     carts
       .given([])
       .when({ type: 'RemoveItem', commandId: nextCommandId(), now, ...key })
