@@ -185,6 +185,23 @@ describe('the order desk’s order page', () => {
     expect(within(actions).queryByRole('form')).toBeNull();
   });
 
+  it('names a credit note without an empty "()" once its reason was erased with the customer', () => {
+    const invoice = { invoiceNumber: 'INV-1', issuedAt: '2026-11-24T10:00:00.000Z', sha256: 'a'.repeat(64), size: 10 };
+    const note = {
+      creditNoteNumber: 'CN-1-1',
+      invoiceNumber: 'INV-1',
+      amountCents: 1_000,
+      reason: '',
+      requestedAt: '2026-11-25T10:00:00.000Z',
+      issuedAt: null,
+      sha256: null,
+      size: null,
+    };
+    renderOrder({ ...processing, order: { ...processing.order, invoices: [invoice], creditNotes: [note] } });
+    const invoices = within(screen.getByRole('region', { name: 'Invoices' }));
+    expect(invoices.getByText(/^CN-1-1: \$10\.00 credited on INV-1, being issued$/)).toBeTruthy();
+  });
+
   it('says so when nothing more can be done', () => {
     renderOrder({
       ...processing,

@@ -64,7 +64,8 @@ export function OrderInvoices({ order, retained }: { order: DeskOrder; retained:
           {order.creditNotes.map((note) => (
             <li key={note.creditNoteNumber}>
               <span>
-                {`${note.creditNoteNumber}: ${formatUsd(note.amountCents)} credited on ${note.invoiceNumber} (${note.reason}), `}
+                {/* An erased customer's order keeps no reason staff typed: no empty "()". */}
+                {`${note.creditNoteNumber}: ${formatUsd(note.amountCents)} credited on ${note.invoiceNumber}${note.reason ? ` (${note.reason})` : ''}, `}
                 {note.issuedAt === null ? (
                   'being issued'
                 ) : (
