@@ -28,7 +28,8 @@ export type LabelledAddress = Omit<BillingAddress, 'email'>;
 
 /** 'Baton Rouge, LA 70801': the city line of every address shown (pages, documents). */
 export const cityLine = ({ city, state, zipCode }: Pick<LabelledAddress, 'city' | 'state' | 'zipCode'>) =>
-  `${city}, ${state} ${zipCode}`;
+  // An erased customer's address keeps only its state: "NY", never ", NY ".
+  [city, [state, zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** The lines of an address block (order confirmation, the order desk): the person, company, street, city line, phone. */
 export const addressLines = (address: LabelledAddress): string[] =>

@@ -41,6 +41,7 @@ describe('a postal address, wherever a customer types one', () => {
   it('is labelled one way: person, company, street, city line, phone', () => {
     const address = { ...billing, company: 'Bayou Bio', address2: 'Lab 2' };
     expect(cityLine(address)).toBe('Metairie, LA 70001');
+    expect(cityLine({ city: '', state: 'NY', zipCode: '' })).toBe('NY');
     expect(addressLines(address)).toEqual([
       'Ida Boudreaux',
       'Bayou Bio',
